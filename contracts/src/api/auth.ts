@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const REQUIRED_FIELDS = 'Please fill in all required fields';
+const LOGIN_FIELDS = 'Please enter both username and password';
+
+/** Blank optional fields from forms arrive as "" and mean "not given". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
+
+export const SignupRequest = z.object({
+  username: z
+    .string(REQUIRED_FIELDS)
+    .trim()
+    .min(1, REQUIRED_FIELDS)
+    .min(3, 'Username must be at least 3 characters')
+    .max(30, 'Username must be at most 30 characters')
+    .regex(USERNAME_PATTERN, 'Username may contain only letters, digits, dots and underscores'),
+  password: z
+    .string(REQUIRED_FIELDS)
+    .min(1, REQUIRED_FIELDS)
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be at most 200 characters'),
+  name: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(100, 'Name must be at most 100 characters'),
+  email: optionalText.refine((email) => email === null || z.email().safeParse(email).success, {
+    message: 'Please enter a valid email address',
+  }),
+  phoneNumber: optionalText.refine((phone) => phone === null || /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s-]/g, '')), {
+    message: 'Please enter the phone number with its country code, for example +27821234567',
+  }),
+});
+export type SignupRequest = z.infer<typeof SignupRequest>;
+
+export const LoginRequest = z.object({
+  username: z.string(LOGIN_FIELDS).trim().min(1, LOGIN_FIELDS).max(200, LOGIN_FIELDS),
+  password: z.string(LOGIN_FIELDS).min(1, LOGIN_FIELDS).max(200, LOGIN_FIELDS),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';

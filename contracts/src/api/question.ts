@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { QuestionOption } from '../events/question-events.js';
+
+const REQUIRED_FIELDS = 'Please fill in all required fields';
+
+export const OptionCount = z.object({ optionId: z.string(), optionText: z.string(), count: z.number().int() });
+
+export const Question = z.object({
+  id: z.string(),
+  text: z.string(),
+  context: z.string().nullable(),
+  date: z.iso.datetime(),
+  /** Days since 2024-03-01 of the question's date, South African time ('Day N'). */
+  dayNumber: z.number().int(),
+  options: z.array(QuestionOption),
+  isActive: z.boolean(),
+  isResolved: z.boolean(),
+  isArchived: z.boolean(),
+  isPublished: z.boolean(),
+  publishedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  correctOptionId: z.string().nullable(),
+  resolutionSummary: z.string().nullable(),
+  resolutionProofUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  results: z.array(OptionCount),
+  totalVotes: z.number().int(),
+  commentCount: z.number().int(),
+});
+export type Question = z.infer<typeof Question>;
+export const QuestionList = z.array(Question);
+
+export const OptionResult = z.object({
+  optionId: z.string(),
+  text: z.string(),
+  percentage: z.number().int(),
+  votes: z.number().int(),
+});
+export type OptionResult = z.infer<typeof OptionResult>;
+
+export const PublicResults = z.object({ results: z.array(OptionResult), totalVotes: z.number().int() });
+export type PublicResults = z.infer<typeof PublicResults>;
+
+export const FriendAnswer = z.object({ friendId: z.string(), friendName: z.string(), optionText: z.string() });
+export type FriendAnswer = z.infer<typeof FriendAnswer>;
+
+export const UserResults = PublicResults.extend({
+  friendAnswers: z.array(FriendAnswer),
+  userAnswer: z.object({ optionId: z.string() }).nullable(),
+});
+export type UserResults = z.infer<typeof UserResults>;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000, 'The proof link is too long')
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
+    message: 'The proof link must be a web address starting with http:// or https://',
+  });
+
+export const CreateQuestionRequest = z.object({
+  text: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(500, 'Question must be at most 500 characters'),
+  context: z
+    .string()
+    .trim()
+    .max(2000, 'Context must be at most 2000 characters')
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  date: z.iso.datetime({ error: REQUIRED_FIELDS, offset: true }).transform((value) => new Date(value).toISOString()),
+  options: z
+    .array(QuestionOption.extend({ text: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(100) }), REQUIRED_FIELDS)
+    .length(2, 'A question has exactly two options: yes and no')
+    .refine((options) => options[0]?.id === 'yes' && options[1]?.id === 'no', {
+      message: 'A question has exactly two options: yes and no',
+    }),
+});
+export type CreateQuestionRequest = z.infer<typeof CreateQuestionRequest>;
+
+export const ResolveQuestionRequest = z.object({
+  correctOptionId: z.string('Please choose the correct option').min(1, 'Please choose the correct option'),
+  resolutionSummary: z
+    .string('Please write a resolution summary')
+    .trim()
+    .min(1, 'Please write a resolution summary')
+    .max(2000, 'Resolution summary must be at most 2000 characters'),
+  resolutionProofUrl: httpUrl
+    .optional()
+    .nullable()
+    .or(z.literal(''))
+    .transform((value) => (value ? value : null)),
+});
+export type ResolveQuestionRequest = z.infer<typeof ResolveQuestionRequest>;
+
+export const QuestionHistoryEntry = z.object({
+  type: z.string(),
+  revision: z.number().int(),
+  position: z.number().int(),
+  occurredAt: z.iso.datetime(),
+  actor: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type QuestionHistoryEntry = z.infer<typeof QuestionHistoryEntry>;
+export const QuestionHistoryResponse = z.object({ questionId: z.string(), events: z.array(QuestionHistoryEntry) });

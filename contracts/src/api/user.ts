@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** What anyone signed in may see of a user. */
+export const PublicUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  joinDate: z.iso.datetime(),
+  isAdmin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** What a user sees of themself (login, signup, who-am-I, their own /api/users/{id}). */
+export const User = PublicUser.extend({
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  emailNotifications: z.boolean(),
+  browserNotifications: z.boolean(),
+  whatsappNotifications: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+export const UserStats = z.object({
+  totalAnswers: z.number().int().nonnegative(),
+  resolvedAnswers: z.number().int().nonnegative(),
+  correctAnswers: z.number().int().nonnegative(),
+  /** Rounded percentage of resolved answers that were correct; 0 before any answer is resolved. */
+  accuracy: z.number().int().min(0).max(100),
+  /** Accuracy over answers to questions resolved this calendar month (South African time). */
+  accuracyThisMonth: z.number().int().min(0).max(100),
+  /** 1-based rank among everyone who answered; null before a first answer. */
+  nationalRank: z.number().int().positive().nullable(),
+  /** Consecutive South African calendar days with an answer, ending today or yesterday. */
+  streak: z.number().int().nonnegative(),
+});
+export type UserStats = z.infer<typeof UserStats>;
+export const UserStatsResponse = z.object({ stats: UserStats });
+
+export const HistoryItem = z.object({
+  questionId: z.string(),
+  questionText: z.string(),
+  submittedAt: z.iso.datetime(),
+  selectedOptionId: z.string(),
+  /** The text of the chosen option, as the profile shows it. */
+  selectedOption: z.string(),
+  isPending: z.boolean(),
+  isCorrect: z.boolean().nullable(),
+});
+export type HistoryItem = z.infer<typeof HistoryItem>;
+export const HistoryResponse = z.object({ history: z.array(HistoryItem) });
+
+export const UserAnswer = z.object({
+  questionId: z.string(),
+  optionId: z.string(),
+  submittedAt: z.iso.datetime(),
+});
+export type UserAnswer = z.infer<typeof UserAnswer>;
+export const UserAnswerResponse = z.object({ answer: UserAnswer });

@@ -1,0 +1,50 @@
+/**
+ * South Africa keeps UTC+2 all year (no daylight saving), so a fixed offset gives the local calendar day without
+ * a time-zone database, in the browser and on the server alike.
+ */
+const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first day of the game: 'Day N' counts days since this date. */
+export const GAME_EPOCH_DAY = '2024-03-01';
+
+/** The South African calendar day of an instant, as YYYY-MM-DD. */
+export function southAfricanDay(instant: Date | string): string {
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(time + SOUTH_AFRICA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The South African calendar month of an instant, as YYYY-MM. */
+export function southAfricanMonth(instant: Date | string): string {
+  return southAfricanDay(instant).slice(0, 7);
+}
+
+/** Whole days from `from` to `to`, both YYYY-MM-DD. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The day before a YYYY-MM-DD day. */
+export function previousDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 'Day N' of a question whose date is `instant`: days since 2024-03-01 in South African time. */
+export function dayNumber(instant: Date | string): number {
+  return daysBetween(GAME_EPOCH_DAY, southAfricanDay(instant));
+}
+
+/**
+ * Consecutive days with an answer that end today or yesterday (a streak is not lost before the day is over).
+ * `answerDays` are YYYY-MM-DD days in any order; duplicates are fine.
+ */
+export function dayStreak(answerDays: Iterable<string>, today: string): number {
+  const days = new Set(answerDays);
+  let day = days.has(today) ? today : previousDay(today);
+  let streak = 0;
+  while (days.has(day)) {
+    streak++;
+    day = previousDay(day);
+  }
+  return streak;
+}

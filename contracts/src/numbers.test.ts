@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { percentage, rankingScore } from './numbers.js';
+import { timeAgo } from './time-ago.js';
+
+describe('percentage', () => {
+  it('rounds the share of the total', () => {
+    expect(percentage(1, 3)).toBe(33);
+    expect(percentage(2, 3)).toBe(67);
+    expect(percentage(0, 0)).toBe(0);
+  });
+});
+
+describe('rankingScore', () => {
+  it('ranks ten right out of eleven above one lucky answer', () => {
+    expect(rankingScore(10, 11)).toBeGreaterThan(rankingScore(1, 1));
+  });
+});
+
+describe('timeAgo', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('speaks in minutes, hours and days', () => {
+    expect(timeAgo('2026-11-22T11:59:30Z', now)).toBe('just now');
+    expect(timeAgo('2026-11-22T11:15:00Z', now)).toBe('45m ago');
+    expect(timeAgo('2026-11-22T01:00:00Z', now)).toBe('11h ago');
+    expect(timeAgo('2026-11-19T12:00:00Z', now)).toBe('3d ago');
+  });
+});

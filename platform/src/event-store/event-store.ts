@@ -1,0 +1,55 @@
+import type { DomainEvent, EventMetadata, RecordedEvent } from '@iec-bets/contracts';
+
+/**
+ * What the writer expects of the stream before its append, for optimistic concurrency:
+ * - 'any': no check;
+ * - 'no_stream': the stream must not exist (reservations: usernames, one answer per user per question);
+ * - 'stream_exists': the stream must have at least one event;
+ * - a number: the revision (0-based) of the stream's last event must be exactly this.
+ */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+/** Metadata the command side supplies; the store adds the schema version of each event. */
+export type CommandMetadata = Omit<EventMetadata, 'schemaVersion'>;
+
+export interface AppendOptions {
+  expectedRevision: ExpectedRevision;
+  metadata: CommandMetadata;
+}
+
+export interface AppendResult {
+  /** Revision of the last appended event in its stream. */
+  revision: number;
+  /** Global position of the last appended event. */
+  position: number;
+}
+
+/** A live feed of the global log: batches of events in log order, from just after a position, without end. */
+export interface EventSubscription extends AsyncIterable<RecordedEvent[]> {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  /** Appends atomically to one stream, or throws WrongExpectedRevisionError and appends nothing. */
+  append(streamId: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult>;
+  /** All events of a stream in order ([] when the stream does not exist), upcast to the current schemas. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Up to `limit` events of the global log with a position greater than `after`, in log order. */
+  readAll(options: { after: number; limit: number }): Promise<RecordedEvent[]>;
+  /** Position of the last event in the log; 0 when the log is empty. */
+  headPosition(): Promise<number>;
+  /** Catches up from just after `after`, then follows new events live. */
+  subscribeAll(options: { after: number; batchSize?: number }): EventSubscription;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, found ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}

@@ -1,0 +1,57 @@
+/** A read-model document. `id` is unique within its collection. */
+export interface Document {
+  id: string;
+  [field: string]: unknown;
+}
+
+export type Scalar = string | number | boolean | null;
+
+/** A field condition: equality, or comparison operators. Field names may be dotted paths into nested objects. */
+export type Condition =
+  | Scalar
+  | { $gt?: Scalar; $gte?: Scalar; $lt?: Scalar; $lte?: Scalar; $ne?: Scalar; $in?: Scalar[] };
+
+/** All conditions must hold (AND). */
+export type Filter = Record<string, Condition>;
+
+export interface FindOptions {
+  where?: Filter;
+  orderBy?: Array<[field: string, direction: 'asc' | 'desc']>;
+  limit?: number;
+  offset?: number;
+}
+
+/** One write of a batch: put replaces the whole document; delete removes it. */
+export type DocumentWrite =
+  | { kind: 'put'; collection: string; doc: Document }
+  | { kind: 'delete'; collection: string; id: string };
+
+export interface ReadModelBatch {
+  writes: DocumentWrite[];
+  /** Saved with the writes, atomically where the store allows. */
+  checkpoint?: { name: string; position: number };
+}
+
+export interface IndexSpec {
+  collection: string;
+  fields: string[];
+}
+
+export interface ReadStore {
+  get<T extends Document = Document>(collection: string, id: string): Promise<T | null>;
+  getMany<T extends Document = Document>(collection: string, ids: string[]): Promise<T[]>;
+  find<T extends Document = Document>(collection: string, options?: FindOptions): Promise<T[]>;
+  count(collection: string, where?: Filter): Promise<number>;
+  /** Applies every write in order and the checkpoint in one transaction (SQLite; MongoDB with a replica set). */
+  commit(batch: ReadModelBatch): Promise<void>;
+  /** Last position saved under `name`; 0 when none. */
+  checkpoint(name: string): Promise<number>;
+  ensureIndexes(specs: IndexSpec[]): Promise<void>;
+  /** Names of the collections that hold documents. */
+  collections(): Promise<string[]>;
+  /** A new, empty store of the same kind, for a rebuild; swapIn makes its contents live. */
+  createRebuildTarget(): Promise<ReadStore>;
+  /** Atomically replaces every collection and checkpoint of this store by those of the rebuilt one, then drops it. */
+  swapIn(rebuilt: ReadStore): Promise<void>;
+  close(): Promise<void>;
+}

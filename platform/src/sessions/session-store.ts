@@ -1,0 +1,16 @@
+export interface Session {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Server-side sessions behind an opaque random id carried by an HttpOnly cookie. */
+export interface SessionStore {
+  /** A new session with a random id of at least 128 bits. */
+  create(userId: string, ttlMs: number): Promise<Session>;
+  /** The live session, or null when unknown, revoked or expired. */
+  get(sessionId: string): Promise<Session | null>;
+  revoke(sessionId: string): Promise<void>;
+  close(): Promise<void>;
+}
