@@ -1,0 +1,33 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const NOT_BUILT_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>IEC Bets</title>' +
+  '<p>The web client is not built yet: run <code>npm run build</code>.</p></html>';
+
+/**
+ * Serves the built web client, and its index.html for every other GET that is not an API call, so that deep links
+ * such as /leaderboard load the app. API paths keep their JSON 404.
+ */
+export const serveClient = fp(
+  async function serveClient(app: FastifyInstance, options: { clientDir: string }) {
+    const indexFile = join(options.clientDir, 'index.html');
+    const built = existsSync(indexFile);
+    if (built) {
+      await app.register(fastifyStatic, { root: options.clientDir, wildcard: false, index: 'index.html' });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+      if (!isPage) {
+        return reply.status(404).send({ error: `No such route: ${request.method} ${path}`, statusCode: 404 });
+      }
+      if (!built) return reply.type('text/html').send(NOT_BUILT_PAGE);
+      return reply.type('text/html').sendFile('index.html');
+    });
+  },
+  { name: 'serve-client' },
+);
