@@ -1,0 +1,47 @@
+import type { AnswerSubmitted, DomainEvent } from '@iec-bets/contracts';
+import type { Decider } from '../decider.js';
+import { Invalid, InvalidTransition, NotFound } from '../domain-error.js';
+import { QUESTION_NOT_FOUND } from '../question/question-decider.js';
+import { evolveQuestion, initialQuestionState, type QuestionState } from '../question/question-state.js';
+
+export type SubmitAnswer = {
+  type: 'SubmitAnswer';
+  data: { questionId: string; userId: string; optionId: string };
+};
+
+/**
+ * One user's answer to one question, decided against the question as it stands. The state folds the question's
+ * events (read for context, not locked) together with the user's answer stream for that question.
+ */
+export interface AnswerState {
+  question: QuestionState;
+  answered: boolean;
+}
+
+export const ALREADY_ANSWERED = 'You have already answered this question';
+
+function decideAnswer(command: SubmitAnswer, state: AnswerState): AnswerSubmitted[] {
+  const { question } = state;
+  if (question.kind !== 'live') throw new NotFound(QUESTION_NOT_FOUND);
+  if (state.answered) throw new InvalidTransition(ALREADY_ANSWERED);
+  if (question.phase === 'draft') throw new InvalidTransition('This question is not open for answers yet');
+  if (question.phase === 'resolved' || question.archived) {
+    throw new InvalidTransition('This question is closed for answers');
+  }
+  if (!question.options.some((option) => option.id === command.data.optionId)) {
+    throw new Invalid("Please choose one of the question's options");
+  }
+  return [{ type: 'AnswerSubmitted', data: { ...command.data } }];
+}
+
+function evolveAnswer(state: AnswerState, event: DomainEvent): AnswerState {
+  if (event.type === 'AnswerSubmitted') return { ...state, answered: true };
+  const question = evolveQuestion(state.question, event);
+  return question === state.question ? state : { ...state, question };
+}
+
+export const answerDecider: Decider<SubmitAnswer, AnswerState, AnswerSubmitted> = {
+  decide: decideAnswer,
+  evolve: evolveAnswer,
+  initialState: () => ({ question: initialQuestionState(), answered: false }),
+};

@@ -1,0 +1,175 @@
+import type { DomainEvent } from '@iec-bets/contracts';
+import { describe, it } from 'vitest';
+import { specFor } from '../../test-support/decider-spec.js';
+import { Invalid, InvalidTransition, NotFound } from '../domain-error.js';
+import type { QuestionCommand } from './question-commands.js';
+import { questionDecider } from './question-decider.js';
+
+const given = specFor(questionDecider);
+const questionId = 'q1';
+const options = [
+  { id: 'yes' as const, text: 'Yes' },
+  { id: 'no' as const, text: 'No' },
+];
+const draftData = {
+  questionId,
+  text: 'Will turnout exceed 60%?',
+  context: null,
+  date: '2024-05-29T11:00:00.000Z',
+  options,
+};
+
+const drafted: DomainEvent = { type: 'QuestionDrafted', data: draftData };
+const published: DomainEvent = { type: 'QuestionPublished', data: { questionId } };
+const resolved: DomainEvent = {
+  type: 'QuestionResolved',
+  data: { questionId, correctOptionId: 'yes', resolutionSummary: 'It did.', resolutionProofUrl: null },
+};
+const archived: DomainEvent = { type: 'QuestionArchived', data: { questionId } };
+const deleted: DomainEvent = { type: 'QuestionDeleted', data: { questionId } };
+
+const draft: QuestionCommand = { type: 'DraftQuestion', data: draftData };
+const publish: QuestionCommand = { type: 'PublishQuestion', data: { questionId } };
+const resolveWith = (correctOptionId: string): QuestionCommand => ({
+  type: 'ResolveQuestion',
+  data: { questionId, correctOptionId, resolutionSummary: 'It did.', resolutionProofUrl: null },
+});
+const resolve = resolveWith('yes');
+const archive: QuestionCommand = { type: 'ArchiveQuestion', data: { questionId } };
+const remove: QuestionCommand = { type: 'DeleteQuestion', data: { questionId } };
+
+describe('drafting a question', () => {
+  it('records the draft with its text, context, date and options', () => {
+    given([]).when(draft).then([drafted]);
+  });
+
+  it('refuses to draft over an existing question', () => {
+    given([drafted]).when(draft).thenThrows(InvalidTransition, 'This question already exists');
+  });
+
+  it('refuses to reuse the id of a deleted question', () => {
+    given([drafted, deleted]).when(draft).thenThrows(InvalidTransition, 'This question already exists');
+  });
+});
+
+describe('publishing a question', () => {
+  it('publishes a draft', () => {
+    given([drafted]).when(publish).then([published]);
+  });
+
+  it('refuses to publish twice', () => {
+    given([drafted, published]).when(publish).thenThrows(InvalidTransition, 'This question is already published');
+  });
+
+  it('refuses to publish a resolved question', () => {
+    given([drafted, published, resolved])
+      .when(publish)
+      .thenThrows(InvalidTransition, 'This question is already published');
+  });
+
+  it('refuses to publish an archived draft', () => {
+    given([drafted, archived]).when(publish).thenThrows(InvalidTransition, 'An archived question cannot be published');
+  });
+
+  it('cannot publish what does not exist', () => {
+    given([]).when(publish).thenThrows(NotFound, 'We could not find that question');
+  });
+});
+
+describe('resolving a question', () => {
+  it('records the correct option, summary and proof link of a published question', () => {
+    given([drafted, published])
+      .when({
+        type: 'ResolveQuestion',
+        data: {
+          questionId,
+          correctOptionId: 'no',
+          resolutionSummary: 'Turnout was 58%.',
+          resolutionProofUrl: 'https://results.elections.org.za',
+        },
+      })
+      .then([
+        {
+          type: 'QuestionResolved',
+          data: {
+            questionId,
+            correctOptionId: 'no',
+            resolutionSummary: 'Turnout was 58%.',
+            resolutionProofUrl: 'https://results.elections.org.za',
+          },
+        },
+      ]);
+  });
+
+  it('refuses a draft', () => {
+    given([drafted]).when(resolve).thenThrows(InvalidTransition, 'Only a published question can be resolved');
+  });
+
+  it('refuses to resolve twice', () => {
+    given([drafted, published, resolved])
+      .when(resolve)
+      .thenThrows(InvalidTransition, 'This question is already resolved');
+  });
+
+  it('refuses an archived question', () => {
+    given([drafted, published, archived])
+      .when(resolve)
+      .thenThrows(InvalidTransition, 'An archived question cannot be resolved');
+  });
+
+  it('refuses an option the question does not have', () => {
+    given([drafted, published])
+      .when(resolveWith('maybe'))
+      .thenThrows(Invalid, "The correct option must be one of the question's options");
+  });
+
+  it('cannot resolve what does not exist', () => {
+    given([]).when(resolve).thenThrows(NotFound, 'We could not find that question');
+  });
+});
+
+describe('archiving a question', () => {
+  it('archives a draft', () => {
+    given([drafted]).when(archive).then([archived]);
+  });
+
+  it('archives a published question', () => {
+    given([drafted, published]).when(archive).then([archived]);
+  });
+
+  it('archives a resolved question', () => {
+    given([drafted, published, resolved]).when(archive).then([archived]);
+  });
+
+  it('refuses to archive twice', () => {
+    given([drafted, archived]).when(archive).thenThrows(InvalidTransition, 'This question is already archived');
+  });
+
+  it('cannot archive what does not exist', () => {
+    given([]).when(archive).thenThrows(NotFound, 'We could not find that question');
+  });
+});
+
+describe('deleting a question', () => {
+  it.each([
+    ['a draft', [drafted]],
+    ['a published question', [drafted, published]],
+    ['a resolved question', [drafted, published, resolved]],
+    ['an archived question', [drafted, published, archived]],
+  ])('deletes %s', (_, history) => {
+    given(history).when(remove).then([deleted]);
+  });
+
+  it('cannot delete what does not exist', () => {
+    given([]).when(remove).thenThrows(NotFound, 'We could not find that question');
+  });
+
+  it.each([
+    ['publish', publish],
+    ['resolve', resolve],
+    ['archive', archive],
+    ['delete', remove],
+  ])('a deleted question accepts no %s', (_, command) => {
+    given([drafted, published, deleted]).when(command).thenThrows(NotFound, 'We could not find that question');
+  });
+});

@@ -1,0 +1,46 @@
+import type { DomainEvent, QuestionOption } from '@iec-bets/contracts';
+
+/**
+ * Where a question stands. A deleted question is kept apart from one that never existed only so that the log
+ * stays readable; to every command both look the same: not found.
+ */
+export type QuestionState =
+  | { kind: 'absent' }
+  | { kind: 'deleted' }
+  | {
+      kind: 'live';
+      questionId: string;
+      options: QuestionOption[];
+      phase: 'draft' | 'published' | 'resolved';
+      archived: boolean;
+    };
+
+export const initialQuestionState = (): QuestionState => ({ kind: 'absent' });
+
+export function evolveQuestion(state: QuestionState, event: DomainEvent): QuestionState {
+  switch (event.type) {
+    case 'QuestionDrafted':
+      return {
+        kind: 'live',
+        questionId: event.data.questionId,
+        options: event.data.options,
+        phase: 'draft',
+        archived: false,
+      };
+    case 'QuestionPublished':
+      return state.kind === 'live' ? { ...state, phase: 'published' } : state;
+    case 'QuestionResolved':
+      return state.kind === 'live' ? { ...state, phase: 'resolved' } : state;
+    case 'QuestionArchived':
+      return state.kind === 'live' ? { ...state, archived: true } : state;
+    case 'QuestionDeleted':
+      return { kind: 'deleted' };
+    default:
+      return state;
+  }
+}
+
+/** True when the question takes answers right now: published, not yet resolved, not archived. */
+export function isOpenForAnswers(state: QuestionState): boolean {
+  return state.kind === 'live' && state.phase === 'published' && !state.archived;
+}

@@ -1,0 +1,84 @@
+import type { DomainEvent } from '@iec-bets/contracts';
+import { describe, it } from 'vitest';
+import { specFor } from '../../test-support/decider-spec.js';
+import { InvalidTransition, NotFound } from '../domain-error.js';
+import type { RegisterUser } from './user-commands.js';
+import { userDecider } from './user-decider.js';
+import { usernameDecider } from './username-decider.js';
+
+const given = specFor(userDecider);
+const userId = 'u1';
+const registration: RegisterUser['data'] = {
+  userId,
+  username: 'Thandi',
+  name: 'Thandi Nkosi',
+  email: 'thandi@example.org',
+  phoneNumber: null,
+  passwordHash: 'scrypt$16384$8$1$salt$hash',
+};
+const registered: DomainEvent = { type: 'UserRegistered', data: registration };
+const granted: DomainEvent = { type: 'AdminGranted', data: { userId } };
+const revoked: DomainEvent = { type: 'AdminRevoked', data: { userId } };
+
+describe('registering a user', () => {
+  it('records the account', () => {
+    given([]).when({ type: 'RegisterUser', data: registration }).then([registered]);
+  });
+
+  it('refuses to register the same account twice', () => {
+    given([registered])
+      .when({ type: 'RegisterUser', data: registration })
+      .thenThrows(InvalidTransition, 'This account already exists');
+  });
+});
+
+describe('granting admin rights', () => {
+  it('makes a user an admin', () => {
+    given([registered]).when({ type: 'GrantAdmin', data: { userId } }).then([granted]);
+  });
+
+  it('grants again after a revocation', () => {
+    given([registered, granted, revoked]).when({ type: 'GrantAdmin', data: { userId } }).then([granted]);
+  });
+
+  it('says so when the user already is an admin', () => {
+    given([registered, granted])
+      .when({ type: 'GrantAdmin', data: { userId } })
+      .thenThrows(InvalidTransition, 'Thandi is already an admin');
+  });
+
+  it('refuses an unknown user', () => {
+    given([]).when({ type: 'GrantAdmin', data: { userId } }).thenThrows(NotFound, 'We could not find that user');
+  });
+});
+
+describe('revoking admin rights', () => {
+  it('takes the rights away', () => {
+    given([registered, granted]).when({ type: 'RevokeAdmin', data: { userId } }).then([revoked]);
+  });
+
+  it('says so when the user is not an admin', () => {
+    given([registered])
+      .when({ type: 'RevokeAdmin', data: { userId } })
+      .thenThrows(InvalidTransition, 'Thandi is not an admin');
+  });
+
+  it('refuses an unknown user', () => {
+    given([]).when({ type: 'RevokeAdmin', data: { userId } }).thenThrows(NotFound, 'We could not find that user');
+  });
+});
+
+describe('reserving a username', () => {
+  const givenName = specFor(usernameDecider);
+  const reserve = { type: 'ReserveUsername' as const, data: { username: 'Thandi', userId } };
+
+  it('reserves a free name for the new user', () => {
+    givenName([]).when(reserve).then([{ type: 'UsernameReserved', data: { username: 'Thandi', userId } }]);
+  });
+
+  it('refuses a name someone holds', () => {
+    givenName([{ type: 'UsernameReserved', data: { username: 'thandi', userId: 'u0' } }])
+      .when(reserve)
+      .thenThrows(InvalidTransition, 'That username is already taken');
+  });
+});

@@ -1,0 +1,30 @@
+import type { UserEvent } from '@iec-bets/contracts';
+import type { Decider } from '../decider.js';
+import { InvalidTransition, NotFound } from '../domain-error.js';
+import type { UserCommand } from './user-commands.js';
+import { evolveUser, initialUserState, type UserState } from './user-state.js';
+
+export const USER_NOT_FOUND = 'We could not find that user';
+
+function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser':
+      if (state.kind !== 'absent') throw new InvalidTransition('This account already exists');
+      return [{ type: 'UserRegistered', data: { ...command.data } }];
+    case 'GrantAdmin':
+      if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
+      if (state.isAdmin) throw new InvalidTransition(`${state.username} is already an admin`);
+      return [{ type: 'AdminGranted', data: { userId: state.userId } }];
+    case 'RevokeAdmin':
+      if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
+      if (!state.isAdmin) throw new InvalidTransition(`${state.username} is not an admin`);
+      return [{ type: 'AdminRevoked', data: { userId: state.userId } }];
+  }
+}
+
+/** A user account: registered once; admin rights granted and revoked by the operator. */
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
+  decide: decideUser,
+  evolve: evolveUser,
+  initialState: initialUserState,
+};

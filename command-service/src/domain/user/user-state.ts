@@ -1,0 +1,29 @@
+import type { DomainEvent } from '@iec-bets/contracts';
+
+export type UserState =
+  | { kind: 'absent' }
+  | {
+      kind: 'registered';
+      userId: string;
+      username: string;
+      name: string;
+      email: string | null;
+      phoneNumber: string | null;
+      passwordHash: string;
+      isAdmin: boolean;
+    };
+
+export const initialUserState = (): UserState => ({ kind: 'absent' });
+
+export function evolveUser(state: UserState, event: DomainEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { kind: 'registered', ...event.data, isAdmin: false };
+    case 'AdminGranted':
+      return state.kind === 'registered' ? { ...state, isAdmin: true } : state;
+    case 'AdminRevoked':
+      return state.kind === 'registered' ? { ...state, isAdmin: false } : state;
+    default:
+      return state;
+  }
+}
