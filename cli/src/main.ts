@@ -1,0 +1,57 @@
+import { HttpError } from '@iec-bets/platform';
+import { parseArgs } from 'node:util';
+import { runAdminRights, UsageError } from './commands/admin-rights.js';
+import { runExport } from './commands/export.js';
+import { runReplay } from './commands/replay.js';
+import { runStart } from './commands/start.js';
+
+const USAGE = `Usage: iec-bets <command>
+
+Commands:
+  start                      run the whole product in one process (PORT, DATA_DIR)
+  grant-admin <username>     give a user admin rights
+  revoke-admin <username>    take admin rights away
+  replay                     rebuild every read model from the event log and swap it in
+  export [--category C]... [--since ISO] [--until ISO] [--out FILE]
+                             write the event log as NDJSON (passwords redacted)
+
+Stores: SQLite files in DATA_DIR, or EventStoreDB / MongoDB / Redis when EVENTSTORE_URL, MONGODB_URL, REDIS_URL are set.`;
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'start':
+      return runStart();
+    case 'grant-admin':
+    case 'revoke-admin':
+      return runAdminRights(command === 'grant-admin' ? 'grant' : 'revoke', rest[0]);
+    case 'replay':
+      return runReplay();
+    case 'export': {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          category: { type: 'string', multiple: true, default: [] },
+          since: { type: 'string' },
+          until: { type: 'string' },
+          out: { type: 'string' },
+        },
+      });
+      return runExport({ category: values.category ?? [], since: values.since, until: values.until, out: values.out });
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      console.log(USAGE);
+      return;
+    default:
+      throw new UsageError(`Unknown command: ${command}\n\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  // Mistakes of the operator get their message alone; anything else its stack, to be reported.
+  const known = error instanceof UsageError || error instanceof HttpError || (error instanceof Error && error.name === 'TypeError' && 'code' in error);
+  console.error(known ? (error as Error).message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,62 @@
+import { commandRoutes } from '@iec-bets/command-service';
+import { defaultClientDir, serveClient } from '@iec-bets/gateway';
+import { type Config, createHttpServer, openStores, type Stores } from '@iec-bets/platform';
+import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
+import { queryRoutes } from '@iec-bets/query-service';
+import type { FastifyInstance } from 'fastify';
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  stores: Stores;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything in one process: the command and query routes on one port, the projector following the log, and the
+ * web client. The same route plugins run as separate services in the distributed setup.
+ */
+export async function startServer(config: Config, options: { logger?: boolean | { level: string } } = {}): Promise<RunningServer> {
+  const stores = await openStores(config);
+  const { eventStore, readStore, sessionStore, noticeBus } = stores;
+  await ensureReadModelIndexes(readStore);
+
+  const app = await createHttpServer({
+    sessionStore,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+  });
+  await app.register(commandRoutes, {
+    eventStore,
+    sessionStore,
+    settings: {
+      cookieSecure: config.COOKIE_SECURE,
+      sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+      rateLimits: {
+        loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+        signupPerHour: config.RATE_LIMIT_SIGNUP_PER_HOUR,
+        answersPerMinute: config.RATE_LIMIT_ANSWERS_PER_MINUTE,
+      },
+    },
+  });
+  await app.register(queryRoutes, {
+    eventStore,
+    readStore,
+    sessionStore,
+    noticeBus,
+    readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
+  });
+  await app.register(serveClient, { clientDir: defaultClientDir() });
+
+  const projector = startProjector({ eventStore, readStore, noticeBus, logger: app.log });
+  const url = await app.listen({ port: config.PORT, host: config.HOST });
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close();
+      await projector.stop();
+      await stores.close();
+    })());
+  return { url, app, stores, close };
+}

@@ -1,0 +1,61 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+/** The built command, as `npx iec-bets` runs it (`npm test` builds first). */
+export const CLI = fileURLToPath(new URL('../../bin/iec-bets.js', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** `iec-bets start` in its own process on a free port; resolves once it answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [CLI, 'start'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`iec-bets start exited: ${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    if (Date.now() > deadline) throw new Error(`iec-bets start did not answer: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    kill: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Runs another `iec-bets` command against the same DATA_DIR and returns what it printed. */
+export async function runCli(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
+  return promisify(execFile)(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
+}

@@ -1,0 +1,42 @@
+/** A person using the API: keeps the session cookie between calls like a browser does. */
+export class HttpSession {
+  private cookie = '';
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
+    return response;
+  }
+
+  async json<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }> {
+    const response = await this.request(method, path, body, headers);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+  }
+
+  async signUp(username: string): Promise<{ id: string }> {
+    const { status, body } = await this.json<{ id: string }>('POST', '/api/auth/signup', {
+      username,
+      password: 'correct horse battery',
+      name: `Player ${username}`,
+    });
+    if (status !== 201) throw new Error(`sign-up of ${username} answered ${status}: ${JSON.stringify(body)}`);
+    return body;
+  }
+
+  async logIn(username: string): Promise<void> {
+    const { status } = await this.json('POST', '/api/auth/login', { username, password: 'correct horse battery' });
+    if (status !== 200) throw new Error(`login of ${username} answered ${status}`);
+  }
+}
