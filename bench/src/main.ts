@@ -1,0 +1,131 @@
+import { loadConfig, openStores } from '@iec-bets/platform';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { measureAnswers } from './measure/answers.js';
+import { runLoad } from './measure/load.js';
+import { measureReplay } from './measure/replay.js';
+import { type Figure, formatTable, ms, perSecond, ratio } from './report.js';
+import { seedOpenQuestions, seedPlayers, seedSessions } from './seed/seed-log.js';
+import { freePort, startChildServer } from './servers/child-server.js';
+
+/**
+ * `npm run bench`: the one-process server under load on loopback, each figure beside a bare Fastify route measured
+ * in the same run on the same machine. `--quick` runs briefly and only reports (CI keeps the benchmark working);
+ * the full run fails when a target is missed.
+ */
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const quick = values.quick ?? false;
+const durationSeconds = quick ? 2 : 10;
+const connections = 100;
+const scale = quick
+  ? { players: 600, probePlayers: 20, questions: 20, replayPlayers: 200, replayQuestions: 100 }
+  : { players: 4000, probePlayers: 100, questions: 30, replayPlayers: 2000, replayQuestions: 100 };
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+async function measureBare() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const bare = await startChildServer({ script: here('./servers/bare-server.js'), env: { PORT: String(port) }, url, healthPath: '/bare' });
+  try {
+    const get = await runLoad({ url: `${url}/bare`, connections, duration: durationSeconds });
+    const post = await runLoad({
+      url: `${url}/bare`,
+      connections,
+      duration: durationSeconds,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ questionId: 'a-question-id-of-some-length', optionId: 'yes' }),
+    });
+    return { get, post };
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function measureServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-bench-'));
+  try {
+    const stores = await openStores(loadConfig({ DATA_DIR: dataDir }));
+    const playerIds = await seedPlayers(stores.eventStore, scale.players + scale.probePlayers, 'bench');
+    const allPlayers = await seedSessions(stores.sessionStore, playerIds);
+    const questions = await seedOpenQuestions(stores.eventStore, scale.questions);
+    const seededHead = await stores.eventStore.headPosition();
+    await stores.close();
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = await startChildServer({
+      script: here('../../cli/bin/iec-bets.js'),
+      args: ['start'],
+      env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      url,
+      healthPath: '/api/health',
+    });
+    try {
+      // Let the projector take in the seeded log before the clock starts.
+      await fetch(`${url}/api/health`, { headers: { 'x-min-position': String(seededHead) } });
+      const answers = await measureAnswers({
+        url,
+        players: allPlayers.slice(0, scale.players),
+        probePlayers: allPlayers.slice(scale.players),
+        questions,
+        connections,
+        durationSeconds,
+      });
+      const reads = await runLoad({ url: `${url}/api/questions/${questions[0]}/public-results`, connections, duration: durationSeconds });
+      return { answers, reads };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const bare = await measureBare();
+const server = await measureServer();
+const replay = await measureReplay({ players: scale.replayPlayers, questions: scale.replayQuestions });
+
+const answerShare = server.answers.load.requestsPerSecond / bare.post.requestsPerSecond;
+const readShare = server.reads.requestsPerSecond / bare.get.requestsPerSecond;
+const figures: Figure[] = [
+  { name: 'bare Fastify GET', value: perSecond(bare.get.requestsPerSecond), ratio: '100%', target: '', met: null },
+  { name: 'bare Fastify POST (JSON body)', value: perSecond(bare.post.requestsPerSecond), ratio: '100%', target: '', met: null },
+  {
+    name: `accepted answers (${connections} connections)`,
+    value: `${perSecond(server.answers.load.requestsPerSecond)} (${server.answers.load.non2xx} non-2xx)`,
+    ratio: ratio(server.answers.load.requestsPerSecond, bare.post.requestsPerSecond),
+    target: '>= 30% of bare POST',
+    met: answerShare >= 0.3 && server.answers.load.non2xx === 0,
+  },
+  { name: 'answer latency p50', value: ms(server.answers.load.p50Ms), ratio: `bare ${ms(bare.post.p50Ms)}`, target: '', met: null },
+  { name: 'answer latency p99', value: ms(server.answers.load.p99Ms), ratio: `bare ${ms(bare.post.p99Ms)}`, target: '< 50 ms', met: server.answers.load.p99Ms < 50 },
+  { name: `projection lag p50 (${server.answers.lagSamples} samples)`, value: ms(server.answers.lagP50Ms), ratio: `bare p50 ${ms(bare.get.p50Ms)}`, target: '', met: null },
+  { name: 'projection lag p99', value: ms(server.answers.lagP99Ms), ratio: `bare p99 ${ms(bare.get.p99Ms)}`, target: '< 250 ms', met: server.answers.lagP99Ms < 250 },
+  {
+    name: 'public-results reads',
+    value: `${perSecond(server.reads.requestsPerSecond)} (p99 ${ms(server.reads.p99Ms)})`,
+    ratio: ratio(server.reads.requestsPerSecond, bare.get.requestsPerSecond),
+    target: '>= 50% of bare GET',
+    met: readShare >= 0.5 && server.reads.non2xx === 0,
+  },
+  {
+    name: `replay (${replay.events.toLocaleString('en-ZA')} events, peak RSS ${Math.round(replay.peakRssMb)} MB)`,
+    value: perSecond(replay.eventsPerSecond),
+    ratio: ratio(replay.eventsPerSecond, bare.get.requestsPerSecond),
+    target: '>= 20,000 events/s',
+    met: replay.eventsPerSecond >= 20_000,
+  },
+];
+
+console.log(`\nIEC Bets benchmark (${quick ? 'quick' : 'full'} run, ${durationSeconds} s per load, Node ${process.version})\n`);
+console.log(formatTable(figures));
+const missed = figures.filter((figure) => figure.met === false);
+if (missed.length > 0) {
+  console.log(`\nMissed: ${missed.map((figure) => figure.name).join('; ')}`);
+  if (!quick) process.exitCode = 1;
+}

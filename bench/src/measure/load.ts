@@ -1,0 +1,33 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  completed: number;
+  non2xx: number;
+  errors: number;
+}
+
+export type LoadOptions = autocannon.Options;
+
+/** Runs autocannon against a loopback URL and keeps the figures the report needs. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({ ...options, setupClient: options.setupClient });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    completed: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** The p-th percentile (0..100) of a list of numbers. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
