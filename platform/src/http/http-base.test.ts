@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorHandler } from './error-handler.js';
+import { conflict } from './http-error.js';
+import { originCheck } from './origin-check.js';
+import { parseInput } from './parse-input.js';
+
+const Body = z.object({ title: z.string('Please write a title').min(10, 'Question must be at least 10 characters') });
+
+async function appWithRoutes(): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(errorHandler);
+  await app.register(originCheck, { publicOrigin: 'https://iecbets.example' });
+  app.post('/api/things', async (request) => parseInput(Body, request.body));
+  app.put('/api/things/taken', async () => {
+    throw conflict('That one is taken');
+  });
+  app.get('/api/boom', async () => {
+    throw new Error('database password is hunter2');
+  });
+  return app;
+}
+
+let app: FastifyInstance;
+afterEach(async () => app?.close());
+
+describe('the shared HTTP base', () => {
+  it('answers bad input with 400 and the schema message', async () => {
+    app = await appWithRoutes();
+    const short = await app.inject({ method: 'POST', url: '/api/things', payload: { title: 'short' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: 'Question must be at least 10 characters', statusCode: 400 });
+    const missing = await app.inject({ method: 'POST', url: '/api/things', payload: {} });
+    expect(missing.json().error).toBe('Please write a title');
+  });
+
+  it('words malformed JSON and wrong content types for people, never as 500', async () => {
+    app = await appWithRoutes();
+    const broken = await app.inject({ method: 'POST', url: '/api/things', headers: { 'content-type': 'application/json' }, payload: '{"title": ' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBe('The request body is not valid JSON');
+    const text = await app.inject({ method: 'POST', url: '/api/things', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toContain('JSON');
+  });
+
+  it('keeps the status of a domain error and hides the details of an unexpected one', async () => {
+    app = await appWithRoutes();
+    const taken = await app.inject({ method: 'PUT', url: '/api/things/taken' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: 'That one is taken', statusCode: 409 });
+    const boom = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('hunter2');
+  });
+
+  it('refuses state changes from pages of other sites and lets its own through', async () => {
+    app = await appWithRoutes();
+    const payload = { title: 'A long enough title' };
+    const foreign = await app.inject({ method: 'POST', url: '/api/things', headers: { origin: 'https://evil.example', host: 'iecbets.local' }, payload });
+    expect(foreign.statusCode).toBe(403);
+    const own = await app.inject({ method: 'POST', url: '/api/things', headers: { origin: 'http://iecbets.local', host: 'iecbets.local' }, payload });
+    expect(own.statusCode).toBe(200);
+    const configured = await app.inject({ method: 'POST', url: '/api/things', headers: { origin: 'https://iecbets.example', host: 'internal:3000' }, payload });
+    expect(configured.statusCode).toBe(200);
+    const program = await app.inject({ method: 'POST', url: '/api/things', payload });
+    expect(program.statusCode).toBe(200);
+  });
+
+  it('answers unknown routes with the same error shape', async () => {
+    app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/api/nothing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'No such route: GET /api/nothing', statusCode: 404 });
+  });
+});
