@@ -1,0 +1,81 @@
+import type { RecordedEvent } from '@iec-bets/contracts';
+import type { EventSubscription } from './event-store.js';
+import { WakeSignal } from './wake-signal.js';
+
+export interface PollingSubscriptionOptions {
+  after: number;
+  batchSize: number;
+  /** Reads the next page of the log synchronously, so no append can slip in between a read and the wait after it. */
+  readPage: (after: number, limit: number) => RecordedEvent[];
+  /** Calls back whenever this process appends to the log; returns a function that stops the calls. */
+  listenForAppends: (listener: () => void) => () => void;
+  /** Appends by other processes are only seen by reading again, so an idle subscription reads this often. */
+  pollIntervalMs: number;
+  onClose?: () => void;
+}
+
+/**
+ * A subscription over a log that can be read by position: reads pages until it is at the head, then sleeps until
+ * an append in this process wakes it or the poll interval passes.
+ */
+export function pollingSubscription(options: PollingSubscriptionOptions): EventSubscription {
+  return new PollingSubscription(options);
+}
+
+class PollingSubscription implements EventSubscription, AsyncIterator<RecordedEvent[]> {
+  private position: number;
+  private closed = false;
+  /** Counts appends heard of, so a wake that arrives while reading is not lost. */
+  private appendsHeard = 0;
+  private readonly signal = new WakeSignal();
+  private readonly stopListening: () => void;
+  /** Calls to next() run one after another, so two callers never get the same page. */
+  private previous: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: PollingSubscriptionOptions) {
+    this.position = options.after;
+    this.stopListening = options.listenForAppends(() => {
+      this.appendsHeard++;
+      this.signal.wake();
+    });
+  }
+
+  next(): Promise<IteratorResult<RecordedEvent[]>> {
+    const result = this.previous.then(() => this.pull());
+    this.previous = result.catch(() => undefined);
+    return result;
+  }
+
+  async return(): Promise<IteratorResult<RecordedEvent[]>> {
+    await this.close();
+    return { done: true, value: undefined };
+  }
+
+  close(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      this.stopListening();
+      this.signal.wake();
+      this.options.onClose?.();
+    }
+    return Promise.resolve();
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<RecordedEvent[]> {
+    return this;
+  }
+
+  private async pull(): Promise<IteratorResult<RecordedEvent[]>> {
+    while (!this.closed) {
+      const heardBefore = this.appendsHeard;
+      const page = this.options.readPage(this.position, this.options.batchSize);
+      const last = page.at(-1);
+      if (last) {
+        this.position = last.position;
+        return { done: false, value: page };
+      }
+      if (heardBefore === this.appendsHeard) await this.signal.wait(this.options.pollIntervalMs);
+    }
+    return { done: true, value: undefined };
+  }
+}

@@ -1,0 +1,168 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_SCHEMA_VERSION, type DomainEvent, type RecordedEvent } from '@iec-bets/contracts';
+import type { EventStore, EventSubscription } from './event-store.js';
+import { openSqliteEventStore } from './sqlite-event-store.js';
+import { describeEventStoreContract } from './test-support/event-store-contract.js';
+import { adminGranted, questionPublished, sampleMetadata } from './test-support/sample-events.js';
+
+describeEventStoreContract('SQLite', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'iec-bets-events-'));
+  const store = openSqliteEventStore({ file: join(dir, 'events.db') });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('SQLite event store', () => {
+  let dir: string;
+  let file: string;
+  const opened: EventStore[] = [];
+
+  function open(options: Partial<Parameters<typeof openSqliteEventStore>[0]> = {}): EventStore {
+    const store = openSqliteEventStore({ file, ...options });
+    opened.push(store);
+    return store;
+  }
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'iec-bets-events-'));
+    file = join(dir, 'events.db');
+  });
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('numbers the log from 1, with 0 as the head of an empty log', async () => {
+    const store = open();
+    expect(await store.headPosition()).toBe(0);
+
+    await store.append('question-q1', [questionPublished('q1'), questionPublished('q1')], {
+      expectedRevision: 'no_stream',
+      metadata: sampleMetadata(),
+    });
+
+    expect((await store.readAll({ after: 0, limit: 10 })).map((event) => event.position)).toEqual([1, 2]);
+    expect(await store.headPosition()).toBe(2);
+  });
+
+  it('keeps its events when the file is opened again', async () => {
+    const first = open();
+    await first.append('user-u1', [adminGranted('u1')], { expectedRevision: 'no_stream', metadata: sampleMetadata() });
+    await first.close();
+
+    const again = open();
+
+    expect(await again.readStream('user-u1')).toMatchObject([{ type: 'AdminGranted', data: { userId: 'u1' } }]);
+  });
+
+  it('refuses an event that does not match its schema, and appends nothing of its batch', async () => {
+    const store = open();
+    const malformed = { type: 'AdminGranted', data: { user: 'u1' } } as unknown as DomainEvent;
+
+    await expect(
+      store.append('user-u1', [adminGranted('u1'), malformed], { expectedRevision: 'any', metadata: sampleMetadata() }),
+    ).rejects.toThrow();
+
+    expect(await store.headPosition()).toBe(0);
+  });
+
+  it('wakes a subscription at once when another store instance of this process appends to the file', async () => {
+    const reader = open({ pollIntervalMs: 60_000 });
+    const writer = open();
+    const subscription = reader.subscribeAll({ after: 0 });
+    const iterator = subscription[Symbol.asyncIterator]();
+    const firstBatch = iterator.next();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    await writer.append('question-q1', [questionPublished('q1')], {
+      expectedRevision: 'no_stream',
+      metadata: sampleMetadata(),
+    });
+
+    const batch = await withTimeout(firstBatch, 1_000);
+    expect(batch.done).toBe(false);
+    expect((batch.value as RecordedEvent[]).map((event) => event.streamId)).toEqual(['question-q1']);
+    await subscription.close();
+  });
+
+  it('sees appends made by another process by polling the file', async () => {
+    const reader = open({ pollIntervalMs: 100 });
+    const subscription = reader.subscribeAll({ after: 0 });
+    const firstBatch = subscription[Symbol.asyncIterator]().next();
+    // A fresh copy of the module graph shares nothing in memory with the reader, as another process would.
+    vi.resetModules();
+    const elsewhere = await import('./sqlite-event-store.js');
+    const otherProcessStore = elsewhere.openSqliteEventStore({ file });
+    opened.push(otherProcessStore);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    await otherProcessStore.append('question-q1', [questionPublished('q1')], {
+      expectedRevision: 'no_stream',
+      metadata: sampleMetadata(),
+    });
+
+    const batch = await withTimeout(firstBatch, 2_000);
+    expect((batch.value as RecordedEvent[]).map((event) => event.data)).toEqual([{ questionId: 'q1' }]);
+    await subscription.close();
+  });
+
+  it('upcasts an event stored under an older schema version when reading it', async () => {
+    // As an earlier release of the product wrote it: AdminGranted v1 named the user `user`.
+    open();
+    const raw = new Database(file);
+    raw
+      .prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(
+        '6f1d5c3e-8a0b-4f5e-9a57-3b1f2d6c9e01',
+        'user-u1',
+        0,
+        'AdminGranted',
+        JSON.stringify({ user: 'u1' }),
+        JSON.stringify({ ...sampleMetadata(), schemaVersion: 1 }),
+      );
+    raw.close();
+    const currentVersion = CURRENT_SCHEMA_VERSION.AdminGranted;
+    CURRENT_SCHEMA_VERSION.AdminGranted = 2;
+    try {
+      const store = open({
+        upcasters: { AdminGranted: { 1: ({ user, ...rest }) => ({ ...rest, userId: user }) } },
+      });
+
+      const [fromStream] = await store.readStream('user-u1');
+      const [fromLog] = await store.readAll({ after: 0, limit: 10 });
+
+      expect(fromStream).toMatchObject({ type: 'AdminGranted', data: { userId: 'u1' }, metadata: { schemaVersion: 1 } });
+      expect(fromLog).toEqual(fromStream);
+    } finally {
+      CURRENT_SCHEMA_VERSION.AdminGranted = currentVersion;
+    }
+  });
+
+  it('ends the subscriptions of a store when the store is closed', async () => {
+    const store = openSqliteEventStore({ file });
+    const subscription: EventSubscription = store.subscribeAll({ after: 0 });
+    const waiting = subscription[Symbol.asyncIterator]().next();
+
+    await store.close();
+
+    expect(await withTimeout(waiting, 1_000)).toEqual({ done: true, value: undefined });
+  });
+});
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,149 @@
+import { realpathSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import {
+  CURRENT_SCHEMA_VERSION,
+  DomainEvent,
+  EventMetadata,
+  upcastEvent,
+  type RecordedEvent,
+  type UpcasterTable,
+} from '@iec-bets/contracts';
+import {
+  WrongExpectedRevisionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type EventSubscription,
+} from './event-store.js';
+import { meetsExpectedRevision } from './expected-revision.js';
+import { pollingSubscription } from './polling-subscription.js';
+import { announceAppend, listenForAppends } from './sqlite-append-notifications.js';
+import { busyTimeoutMs, prepareEventLog } from './sqlite-event-log-schema.js';
+
+export interface SqliteEventStoreOptions {
+  file: string;
+  /** Upcasters for events stored under older schema versions; the product's own table by default. */
+  upcasters?: UpcasterTable;
+  /** How often an idle subscription looks for appends made by other processes. */
+  pollIntervalMs?: number;
+}
+
+const defaultBatchSize = 500;
+const defaultPollIntervalMs = 150;
+
+type EventRow = [
+  position: number,
+  id: string,
+  streamId: string,
+  revision: number,
+  type: string,
+  data: string,
+  metadata: string,
+];
+
+export function openSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
+  const db = new Database(options.file, { timeout: busyTimeoutMs });
+  prepareEventLog(db);
+  // Instances opened on the same file through different paths must still hear each other's appends.
+  const fileKey = options.file === ':memory:' ? `:memory:${randomUUID()}` : realpathSync(options.file);
+  const pollIntervalMs = options.pollIntervalMs ?? defaultPollIntervalMs;
+
+  const columns = 'position, id, stream_id, revision, type, data, metadata';
+  const selectLastRevision = db
+    .prepare<[string], number>('SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1')
+    .pluck();
+  const insertEvent = db.prepare<[string, string, number, string, string, string]>(
+    'INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const selectStream = db
+    .prepare<[string], EventRow>(`SELECT ${columns} FROM events WHERE stream_id = ? ORDER BY revision`)
+    .raw();
+  const selectPage = db
+    .prepare<[number, number], EventRow>(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+    .raw();
+  const selectHead = db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
+
+  const toRecorded = (row: EventRow): RecordedEvent => {
+    const [position, id, streamId, revision, type, data, metadataJson] = row;
+    const metadata = JSON.parse(metadataJson) as EventMetadata;
+    const event = upcastEvent(type, metadata.schemaVersion, JSON.parse(data), options.upcasters);
+    return { ...event, id, streamId, revision, position, metadata };
+  };
+
+  const readPage = (after: number, limit: number): RecordedEvent[] => selectPage.all(after, limit).map(toRecorded);
+
+  // BEGIN IMMEDIATE takes the write lock before the revision is read, so no other writer (in this process or
+  // another) can append to the stream between the check and the insert.
+  const appendInTransaction = db.transaction(
+    (streamId: string, events: DomainEvent[], appendOptions: AppendOptions): AppendResult => {
+      const last = selectLastRevision.get(streamId);
+      const current = last === undefined ? 'no_stream' : last;
+      if (!meetsExpectedRevision(appendOptions.expectedRevision, current)) {
+        throw new WrongExpectedRevisionError(streamId, appendOptions.expectedRevision, current);
+      }
+      let revision = current === 'no_stream' ? -1 : current;
+      let position = 0;
+      for (const event of events) {
+        // Checked on the way in: an event that does not match its schema would stop every reader of the log.
+        const valid = DomainEvent.parse(event);
+        const metadata = EventMetadata.parse({
+          ...appendOptions.metadata,
+          schemaVersion: CURRENT_SCHEMA_VERSION[valid.type],
+        });
+        revision++;
+        const inserted = insertEvent.run(
+          randomUUID(),
+          streamId,
+          revision,
+          valid.type,
+          JSON.stringify(valid.data),
+          JSON.stringify(metadata),
+        );
+        position = Number(inserted.lastInsertRowid);
+      }
+      return { revision, position };
+    },
+  );
+
+  const subscriptions = new Set<EventSubscription>();
+
+  return {
+    async append(streamId, events, appendOptions) {
+      if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
+      const result = appendInTransaction.immediate(streamId, events, appendOptions);
+      announceAppend(fileKey);
+      return result;
+    },
+
+    async readStream(streamId) {
+      return selectStream.all(streamId).map(toRecorded);
+    },
+
+    async readAll({ after, limit }) {
+      return readPage(after, limit);
+    },
+
+    async headPosition() {
+      return selectHead.get() ?? 0;
+    },
+
+    subscribeAll({ after, batchSize }) {
+      const subscription = pollingSubscription({
+        after,
+        batchSize: batchSize ?? defaultBatchSize,
+        readPage,
+        listenForAppends: (listener) => listenForAppends(fileKey, listener),
+        pollIntervalMs,
+        onClose: () => subscriptions.delete(subscription),
+      });
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      db.close();
+    },
+  };
+}

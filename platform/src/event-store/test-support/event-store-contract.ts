@@ -1,0 +1,335 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CURRENT_SCHEMA_VERSION, type RecordedEvent } from '@iec-bets/contracts';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type EventSubscription,
+  type ExpectedRevision,
+} from '../event-store.js';
+import { adminGranted, questionPublished, sampleMetadata, uniqueStreamId } from './sample-events.js';
+
+export interface OpenedEventStore {
+  store: EventStore;
+  cleanup(): Promise<void>;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What every event store adapter must do. The log may hold events of other tests or of earlier runs (a server's log
+ * cannot be emptied), so each test writes to streams of its own and looks only at those in the global log.
+ */
+export function describeEventStoreContract(name: string, open: () => Promise<OpenedEventStore>): void {
+  describe(`${name}: event store contract`, () => {
+    let store: EventStore;
+    let cleanup: () => Promise<void>;
+
+    beforeEach(async () => {
+      ({ store, cleanup } = await open());
+    });
+
+    afterEach(async () => {
+      await cleanup();
+    });
+
+    describe('appending and reading a stream', () => {
+      it('reads back every event of a stream in order, with its id, revision, position and metadata', async () => {
+        const streamId = uniqueStreamId();
+        const metadata = sampleMetadata({ actorId: null, causationId: 'command-1' });
+        const first = await store.append(streamId, [questionPublished('q1'), adminGranted('u1')], {
+          expectedRevision: 'no_stream',
+          metadata,
+        });
+        const second = await store.append(streamId, [questionPublished('q2')], { expectedRevision: 1, metadata });
+
+        const events = await store.readStream(streamId);
+
+        expect(events.map(({ type, data, streamId: stream, revision }) => ({ type, data, stream, revision }))).toEqual([
+          { type: 'QuestionPublished', data: { questionId: 'q1' }, stream: streamId, revision: 0 },
+          { type: 'AdminGranted', data: { userId: 'u1' }, stream: streamId, revision: 1 },
+          { type: 'QuestionPublished', data: { questionId: 'q2' }, stream: streamId, revision: 2 },
+        ]);
+        for (const event of events) {
+          expect(event.id).toMatch(uuidPattern);
+          expect(event.metadata).toEqual({ ...metadata, schemaVersion: CURRENT_SCHEMA_VERSION[event.type] });
+        }
+        expect(new Set(events.map((event) => event.id)).size).toBe(3);
+        expect(first).toEqual({ revision: 1, position: events[1]!.position });
+        expect(second).toEqual({ revision: 2, position: events[2]!.position });
+      });
+
+      it('gives each event of one append its own position, increasing in append order', async () => {
+        const streamId = uniqueStreamId();
+        await store.append(streamId, [questionPublished('a'), questionPublished('b'), questionPublished('c')], {
+          expectedRevision: 'no_stream',
+          metadata: sampleMetadata(),
+        });
+
+        const positions = (await store.readStream(streamId)).map((event) => event.position);
+
+        expect(positions).toHaveLength(3);
+        expectStrictlyIncreasing(positions);
+        expect(positions[0]).toBeGreaterThan(0);
+      });
+
+      it('gives later appends later positions, across streams', async () => {
+        const [a, b] = [uniqueStreamId(), uniqueStreamId('user')];
+        const metadata = sampleMetadata();
+        const results = [
+          await store.append(a, [questionPublished('a')], { expectedRevision: 'any', metadata }),
+          await store.append(b, [adminGranted('b')], { expectedRevision: 'any', metadata }),
+          await store.append(a, [questionPublished('a')], { expectedRevision: 'any', metadata }),
+        ];
+
+        expectStrictlyIncreasing(results.map((result) => result.position));
+      });
+
+      it('reads a stream that does not exist as no events', async () => {
+        expect(await store.readStream(uniqueStreamId())).toEqual([]);
+      });
+    });
+
+    describe('expected revision', () => {
+      /** A stream holding two events (last revision 1), or none. */
+      async function givenStream(existing: boolean): Promise<string> {
+        const streamId = uniqueStreamId();
+        if (existing) {
+          await store.append(streamId, [questionPublished('q'), questionPublished('q')], {
+            expectedRevision: 'no_stream',
+            metadata: sampleMetadata(),
+          });
+        }
+        return streamId;
+      }
+
+      const accepted: Array<[string, boolean, ExpectedRevision, number]> = [
+        ['any, on a new stream', false, 'any', 0],
+        ['any, on an existing stream', true, 'any', 2],
+        ['no_stream, on a new stream', false, 'no_stream', 0],
+        ['stream_exists, on an existing stream', true, 'stream_exists', 2],
+        ['the exact last revision', true, 1, 2],
+      ];
+
+      it.each(accepted)('accepts %s', async (_case, existing, expectedRevision, newRevision) => {
+        const streamId = await givenStream(existing);
+
+        const result = await store.append(streamId, [adminGranted('u')], {
+          expectedRevision,
+          metadata: sampleMetadata(),
+        });
+
+        const events = await store.readStream(streamId);
+        expect(result.revision).toBe(newRevision);
+        expect(events).toHaveLength(newRevision + 1);
+        expect(events.at(-1)).toMatchObject({ type: 'AdminGranted', revision: newRevision, position: result.position });
+      });
+
+      const refused: Array<[string, boolean, ExpectedRevision, number | 'no_stream']> = [
+        ['no_stream, on an existing stream', true, 'no_stream', 1],
+        ['stream_exists, on a new stream', false, 'stream_exists', 'no_stream'],
+        ['a revision behind the last one', true, 0, 1],
+        ['a revision beyond the last one', true, 5, 1],
+        ['a revision, on a new stream', false, 0, 'no_stream'],
+      ];
+
+      it.each(refused)('refuses %s and appends nothing', async (_case, existing, expectedRevision, actual) => {
+        const streamId = await givenStream(existing);
+        const before = await store.readStream(streamId);
+
+        const attempt = store.append(streamId, [adminGranted('u'), adminGranted('v')], {
+          expectedRevision,
+          metadata: sampleMetadata(),
+        });
+
+        const error = await attempt.then(
+          () => undefined,
+          (reason: unknown) => reason,
+        );
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(error).toMatchObject({ streamId, expected: expectedRevision, actual });
+        expect(await store.readStream(streamId)).toEqual(before);
+      });
+
+      it('lets exactly one of two concurrent no_stream appends to one stream win', async () => {
+        const streamId = uniqueStreamId('username');
+        const reserve = (userId: string) =>
+          store.append(streamId, [adminGranted(userId)], { expectedRevision: 'no_stream', metadata: sampleMetadata() });
+
+        const outcomes = await Promise.allSettled([reserve('first'), reserve('second')]);
+
+        const fulfilled = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+        const rejected = outcomes.filter((outcome) => outcome.status === 'rejected');
+        expect(fulfilled).toHaveLength(1);
+        expect(rejected).toHaveLength(1);
+        expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+        const events = await store.readStream(streamId);
+        expect(events).toHaveLength(1);
+        expect(events[0]!.position).toBe((fulfilled[0] as PromiseFulfilledResult<{ position: number }>).value.position);
+      });
+    });
+
+    describe('the global log', () => {
+      it('reads the log in pages from just after a position', async () => {
+        const streams = [uniqueStreamId(), uniqueStreamId('user')];
+        const appended: RecordedEvent[] = [];
+        for (let i = 0; i < 5; i++) {
+          await store.append(streams[i % 2]!, [questionPublished(`q${i}`)], {
+            expectedRevision: 'any',
+            metadata: sampleMetadata(),
+          });
+        }
+        for (const streamId of streams) appended.push(...(await store.readStream(streamId)));
+        appended.sort((a, b) => a.position - b.position);
+        const after = appended[0]!.position;
+
+        const pages = await readPagesUntil(store, after, 2, (events) => ownEvents(events, streams).length >= 4);
+
+        expect(pages[0]).toHaveLength(2);
+        for (const page of pages) expect(page.length).toBeLessThanOrEqual(2);
+        const positions = pages.flat().map((event) => event.position);
+        expect(positions[0]).toBeGreaterThan(after);
+        expectStrictlyIncreasing(positions);
+        expect(ownEvents(pages.flat(), streams)).toEqual(appended.slice(1));
+      });
+
+      it('gives the position of the last event as the head', async () => {
+        const before = await store.headPosition();
+        const result = await store.append(uniqueStreamId(), [questionPublished('q')], {
+          expectedRevision: 'no_stream',
+          metadata: sampleMetadata(),
+        });
+
+        const head = await store.headPosition();
+
+        expect(head).toBeGreaterThan(before);
+        expect(head).toBeGreaterThanOrEqual(result.position);
+      });
+    });
+
+    describe('subscribing to the log', () => {
+      it('catches up from a position, then delivers appends as they happen, in batches of at most batchSize', async () => {
+        const streams = [uniqueStreamId(), uniqueStreamId()];
+        const metadata = sampleMetadata({ actorId: null });
+        const after = await store.headPosition();
+        await store.append(streams[0]!, [questionPublished('a'), questionPublished('b')], {
+          expectedRevision: 'no_stream',
+          metadata,
+        });
+        await store.append(streams[1]!, [adminGranted('c')], { expectedRevision: 'no_stream', metadata });
+        const subscription = store.subscribeAll({ after, batchSize: 2 });
+        const reader = new SubscriptionReader(subscription);
+
+        try {
+          const caughtUp = await reader.readUntil((events) => ownEvents(events, streams).length >= 3);
+          await store.append(streams[0]!, [questionPublished('d')], { expectedRevision: 1, metadata });
+          const live = await reader.readUntil((events) => ownEvents(events, streams).length >= 1);
+
+          const stored = [...(await store.readStream(streams[0]!)), ...(await store.readStream(streams[1]!))].sort(
+            (a, b) => a.position - b.position,
+          );
+          expect([...ownEvents(caughtUp, streams), ...ownEvents(live, streams)]).toEqual(stored);
+          expect(stored.map((event) => event.type)).toEqual([
+            'QuestionPublished',
+            'QuestionPublished',
+            'AdminGranted',
+            'QuestionPublished',
+          ]);
+          for (const batch of reader.batches) expect(batch.length).toBeLessThanOrEqual(2);
+          const positions = reader.batches.flat().map((event) => event.position);
+          expect(positions[0]).toBeGreaterThan(after);
+          expectStrictlyIncreasing(positions);
+        } finally {
+          await subscription.close();
+        }
+      });
+
+      it('ends the iteration promptly when closed, releasing a reader that waits for the next batch', async () => {
+        const subscription = store.subscribeAll({ after: await store.headPosition() });
+        const iterator = subscription[Symbol.asyncIterator]();
+        const waiting = iterator.next();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+
+        await subscription.close();
+
+        // A batch that was already on its way may still arrive; after it the iteration is over.
+        await withTimeout(waiting, 2_000, 'the waiting next() to settle after close');
+        expect(await withTimeout(iterator.next(), 2_000, 'next() after close')).toEqual({
+          done: true,
+          value: undefined,
+        });
+      });
+
+      it('is closed by leaving a for-await loop', async () => {
+        const streamId = uniqueStreamId();
+        const after = await store.headPosition();
+        await store.append(streamId, [questionPublished('q')], { expectedRevision: 'no_stream', metadata: sampleMetadata() });
+        const subscription = store.subscribeAll({ after });
+
+        for await (const batch of subscription) {
+          if (ownEvents(batch, [streamId]).length > 0) break;
+        }
+
+        const iterator = subscription[Symbol.asyncIterator]();
+        expect(await withTimeout(iterator.next(), 2_000, 'next() after leaving the loop')).toEqual({
+          done: true,
+          value: undefined,
+        });
+      });
+    });
+  });
+}
+
+function ownEvents(events: RecordedEvent[], streams: string[]): RecordedEvent[] {
+  return events.filter((event) => streams.includes(event.streamId));
+}
+
+function expectStrictlyIncreasing(values: number[]): void {
+  for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThan(values[i - 1]!);
+}
+
+async function readPagesUntil(
+  store: EventStore,
+  after: number,
+  limit: number,
+  enough: (events: RecordedEvent[]) => boolean,
+): Promise<RecordedEvent[][]> {
+  const pages: RecordedEvent[][] = [];
+  let position = after;
+  while (!enough(pages.flat())) {
+    const page = await store.readAll({ after: position, limit });
+    if (page.length === 0) throw new Error(`The log ended after ${position} before the expected events were read`);
+    pages.push(page);
+    position = page.at(-1)!.position;
+  }
+  return pages;
+}
+
+/** Reads a subscription batch by batch, remembering every batch, until the events read since the call suffice. */
+class SubscriptionReader {
+  readonly batches: RecordedEvent[][] = [];
+  private readonly iterator: AsyncIterator<RecordedEvent[]>;
+
+  constructor(subscription: EventSubscription) {
+    this.iterator = subscription[Symbol.asyncIterator]();
+  }
+
+  async readUntil(enough: (events: RecordedEvent[]) => boolean, timeoutMs = 5_000): Promise<RecordedEvent[]> {
+    const read: RecordedEvent[] = [];
+    const deadline = Date.now() + timeoutMs;
+    while (!enough(read)) {
+      const next = await withTimeout(this.iterator.next(), deadline - Date.now(), 'the next batch');
+      if (next.done) throw new Error('The subscription ended before the expected events arrived');
+      this.batches.push(next.value);
+      read.push(...next.value);
+    }
+    return read;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms waiting for ${what}`)), Math.max(ms, 0));
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
