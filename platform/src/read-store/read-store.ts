@@ -16,6 +16,7 @@ export type Filter = Record<string, Condition>;
 
 export interface FindOptions {
   where?: Filter;
+  /** Ties are broken by id, in the direction of the last key. Without orderBy the order is unspecified. */
   orderBy?: Array<[field: string, direction: 'asc' | 'desc']>;
   limit?: number;
   offset?: number;

@@ -1,0 +1,179 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FindOptions, ReadStore } from './read-store.js';
+import { openSqliteReadStore } from './sqlite-read-store.js';
+import { findQuery } from './sqlite-query.js';
+import { describeReadStoreContract } from './test-support/read-store-contract.js';
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'read-store-'));
+}
+
+describeReadStoreContract('SQLite', async () => {
+  const dir = tempDir();
+  const store = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('SQLite read store on a shared file', () => {
+  let dir: string;
+  let file: string;
+  let writer: ReadStore;
+  let reader: ReadStore;
+
+  beforeEach(() => {
+    dir = tempDir();
+    file = join(dir, 'read-models.sqlite');
+    writer = openSqliteReadStore({ file });
+    reader = openSqliteReadStore({ file });
+  });
+  afterEach(async () => {
+    await writer.close();
+    await reader.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets a second connection read what the first committed, including collections created after it opened', async () => {
+    expect(await reader.get('questions', 'q1')).toBeNull();
+    await writer.commit({
+      writes: [{ kind: 'put', collection: 'questions', doc: { id: 'q1', status: 'open' } }],
+      checkpoint: { name: 'projector', position: 1 },
+    });
+    expect(await reader.get('questions', 'q1')).toEqual({ id: 'q1', status: 'open' });
+    expect(await reader.find('questions', { where: { status: 'open' } })).toHaveLength(1);
+    expect(await reader.checkpoint('projector')).toBe(1);
+  });
+
+  it('shows readers on other connections the rebuilt read models after the swap and removes the rebuilt file', async () => {
+    await writer.commit({ writes: [{ kind: 'put', collection: 'questions', doc: { id: 'old' } }] });
+    expect(await reader.count('questions')).toBe(1);
+
+    const rebuilt = await writer.createRebuildTarget();
+    await rebuilt.commit({
+      writes: [
+        { kind: 'put', collection: 'questions', doc: { id: 'new-1' } },
+        { kind: 'put', collection: 'questions', doc: { id: 'new-2' } },
+      ],
+      checkpoint: { name: 'projector', position: 2 },
+    });
+    expect(readdirSync(dir).filter((name) => name.includes('.rebuild-'))).not.toEqual([]);
+    await writer.swapIn(rebuilt);
+
+    expect((await reader.find('questions', { orderBy: [['id', 'asc']] })).map((doc) => doc.id)).toEqual(['new-1', 'new-2']);
+    expect(await reader.checkpoint('projector')).toBe(2);
+    expect(readdirSync(dir).filter((name) => name.includes('.rebuild-'))).toEqual([]);
+  });
+
+  it('keeps the rebuilt indexes after the swap', async () => {
+    await writer.commit({ writes: [{ kind: 'put', collection: 'questions', doc: { id: 'q1', status: 'open' } }] });
+    const rebuilt = await writer.createRebuildTarget();
+    await rebuilt.ensureIndexes([{ collection: 'scores', fields: ['points'] }]);
+    await rebuilt.commit({
+      writes: Array.from({ length: 100 }, (_, i) => ({ kind: 'put' as const, collection: 'scores', doc: { id: `s${i}`, points: i } })),
+    });
+    await writer.swapIn(rebuilt);
+    await writer.close();
+
+    const raw = new Database(file, { readonly: true });
+    try {
+      expect(plan(raw, 'scores', { where: { points: 3 } })).toMatch(/USING INDEX rm_scores\(points\)/);
+    } finally {
+      raw.close();
+    }
+  });
+
+  it('rolls back every write of a batch when one fails while writing', async () => {
+    await writer.commit({ writes: [{ kind: 'put', collection: 'questions', doc: { id: 'q1', v: 1 } }], checkpoint: { name: 'projector', position: 1 } });
+    await expect(
+      writer.commit({
+        writes: [
+          { kind: 'put', collection: 'questions', doc: { id: 'q1', v: 2 } },
+          { kind: 'put', collection: 'brand_new', doc: { id: 'x' } },
+          // JSON has no BigInt: this write throws halfway through the transaction.
+          { kind: 'put', collection: 'questions', doc: { id: 'q2', v: 10n } },
+        ],
+        checkpoint: { name: 'projector', position: 2 },
+      }),
+    ).rejects.toThrow(/BigInt/);
+    expect(await writer.get('questions', 'q1')).toEqual({ id: 'q1', v: 1 });
+    expect(await writer.checkpoint('projector')).toBe(1);
+    expect(await writer.collections()).toEqual(['questions']);
+    // The table created by the failed batch was rolled back; writing to that collection still works.
+    await writer.commit({ writes: [{ kind: 'put', collection: 'brand_new', doc: { id: 'y' } }] });
+    expect(await reader.get('brand_new', 'y')).toEqual({ id: 'y' });
+  });
+});
+
+function plan(db: Database.Database, collection: string, options: FindOptions): string {
+  const query = findQuery(collection, options);
+  const rows = db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as Array<{ detail: string }>;
+  return rows.map((row) => row.detail).join('\n');
+}
+
+describe('SQLite read store indexes', () => {
+  let dir: string;
+  let file: string;
+  let store: ReadStore;
+  let raw: Database.Database;
+
+  beforeEach(async () => {
+    dir = tempDir();
+    file = join(dir, 'read-models.sqlite');
+    store = openSqliteReadStore({ file });
+    await store.commit({
+      writes: Array.from({ length: 200 }, (_, i) => ({
+        kind: 'put' as const,
+        collection: 'questions',
+        doc: { id: `q${i}`, ward: `w${i % 20}`, isPublished: i % 3 === 0, day: i, meta: { region: `r${i % 9}` } },
+      })),
+    });
+    await store.ensureIndexes([
+      { collection: 'questions', fields: ['ward', 'day'] },
+      { collection: 'questions', fields: ['isPublished'] },
+      { collection: 'questions', fields: ['meta.region'] },
+    ]);
+    raw = new Database(file, { readonly: true });
+  });
+  afterEach(async () => {
+    raw.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves equality, ranges and dotted paths from the expression indexes', () => {
+    expect(plan(raw, 'questions', { where: { ward: 'w7' } })).toMatch(/USING INDEX rm_questions\(ward,day\)/);
+    expect(plan(raw, 'questions', { where: { ward: 'w7', day: { $gte: 150 } } })).toMatch(
+      /USING INDEX rm_questions\(ward,day\) \(.*>\?/,
+    );
+    expect(plan(raw, 'questions', { where: { 'meta.region': 'r3' } })).toMatch(/USING INDEX rm_questions\(meta\.region\)/);
+    expect(plan(raw, 'questions', { where: { ward: { $in: ['w1', 'w2'] } } })).toMatch(
+      /USING INDEX rm_questions\(ward,day\)/,
+    );
+  });
+
+  it('serves a JSON boolean condition from its index', () => {
+    expect(plan(raw, 'questions', { where: { isPublished: true } })).toMatch(/USING INDEX rm_questions\(isPublished\)/);
+  });
+
+  it('reads a filtered, sorted page in index order without sorting the whole collection', () => {
+    const detail = plan(raw, 'questions', { where: { ward: 'w7' }, orderBy: [['day', 'desc']], limit: 10 });
+    expect(detail).toMatch(/USING INDEX rm_questions\(ward,day\)/);
+    expect(detail).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  });
+
+  it('finds the same documents through the indexes as a scan would', async () => {
+    const open = await store.find('questions', { where: { ward: 'w7', day: { $gte: 150 } }, orderBy: [['day', 'desc']] });
+    expect(open.map((doc) => doc.day)).toEqual([187, 167]);
+    expect(await store.count('questions', { isPublished: true })).toBe(67);
+    expect(existsSync(file)).toBe(true);
+  });
+});

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Document, Filter, FindOptions, IndexSpec, ReadModelBatch, ReadStore } from './read-store.js';
+import { assertCollectionName, assertValidBatch, InvalidReadStoreRequestError } from './read-store-validation.js';
+import { countQuery, createIndexStatement, findQuery, tableName, type SqlValue } from './sqlite-query.js';
+
+/**
+ * Read models in one SQLite file: a table `rm_<collection>(id, doc JSON)` per collection and a `checkpoints`
+ * table. One writer (the projector) and any number of readers, in this or other processes, may open the file.
+ */
+export function openSqliteReadStore(options: { file: string }): ReadStore {
+  return new SqliteReadStore(options.file);
+}
+
+interface CollectionStatements {
+  get: Database.Statement<[string], string>;
+  getMany: Database.Statement<[string], { id: string; doc: string }>;
+  put: Database.Statement<[string, string]>;
+  delete: Database.Statement<[string]>;
+}
+
+/** Queries differ by shape, not by value, so few are ever built; the cap only guards against a runaway caller. */
+const MAX_CACHED_QUERIES = 500;
+
+class SqliteReadStore implements ReadStore {
+  private readonly db: Database.Database;
+  /** Statements of the collections whose table is known to exist on this connection. */
+  private readonly collectionStatements = new Map<string, CollectionStatements>();
+  private readonly queries = new Map<string, Database.Statement<SqlValue[]>>();
+  private readonly tableExists: Database.Statement<[string], number>;
+  private readonly readCheckpoint: Database.Statement<[string], number>;
+  private readonly saveCheckpoint: Database.Statement<[string, number]>;
+
+  constructor(readonly file: string) {
+    mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // With WAL, NORMAL loses at most the last transactions on power loss, never consistency; the log can replay them.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    // Keeps the planner's statistics fresh (bounded work), so filters pick the expression indexes.
+    this.db.pragma('analysis_limit = 1000');
+    this.db.pragma('optimize = 0x10002');
+    this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+    this.tableExists = this.db
+      .prepare<[string], number>("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .pluck();
+    this.readCheckpoint = this.db.prepare<[string], number>('SELECT position FROM checkpoints WHERE name = ?').pluck();
+    this.saveCheckpoint = this.db.prepare<[string, number]>(
+      'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+    );
+  }
+
+  async get<T extends Document = Document>(collection: string, id: string): Promise<T | null> {
+    const doc = this.existing(collection)?.get.get(id);
+    return doc === undefined ? null : (JSON.parse(doc) as T);
+  }
+
+  async getMany<T extends Document = Document>(collection: string, ids: string[]): Promise<T[]> {
+    const statements = this.existing(collection);
+    if (!statements || ids.length === 0) return [];
+    const found = new Map(statements.getMany.all(JSON.stringify(ids)).map((row) => [row.id, row.doc]));
+    return [...new Set(ids)].flatMap((id) => {
+      const doc = found.get(id);
+      return doc === undefined ? [] : [JSON.parse(doc) as T];
+    });
+  }
+
+  async find<T extends Document = Document>(collection: string, options: FindOptions = {}): Promise<T[]> {
+    const query = findQuery(collection, options);
+    if (!this.existing(collection)) return [];
+    return this.query(query.sql)
+      .pluck()
+      .all(...query.params)
+      .map((doc) => JSON.parse(doc as string) as T);
+  }
+
+  async count(collection: string, where?: Filter): Promise<number> {
+    const query = countQuery(collection, where);
+    if (!this.existing(collection)) return 0;
+    return this.query(query.sql).pluck().get(...query.params) as number;
+  }
+
+  async commit(batch: ReadModelBatch): Promise<void> {
+    assertValidBatch(batch);
+    this.writeTransaction(() => {
+      for (const write of batch.writes) {
+        const statements = this.ensureTable(write.collection);
+        if (write.kind === 'put') statements.put.run(write.doc.id, JSON.stringify(write.doc));
+        else statements.delete.run(write.id);
+      }
+      if (batch.checkpoint) this.saveCheckpoint.run(batch.checkpoint.name, batch.checkpoint.position);
+    });
+  }
+
+  async checkpoint(name: string): Promise<number> {
+    return this.readCheckpoint.get(name) ?? 0;
+  }
+
+  async ensureIndexes(specs: IndexSpec[]): Promise<void> {
+    const statements = specs.map((spec) => {
+      if (spec.fields.length === 0) throw new InvalidReadStoreRequestError(`Index on ${spec.collection}: no fields`);
+      return { collection: spec.collection, sql: createIndexStatement(spec), onIdOnly: spec.fields.join() === 'id' };
+    });
+    this.writeTransaction(() => {
+      for (const { collection, sql, onIdOnly } of statements) {
+        this.ensureTable(collection);
+        // The primary key already indexes id.
+        if (!onIdOnly) this.db.exec(sql);
+      }
+    });
+    this.db.pragma('optimize');
+  }
+
+  async collections(): Promise<string[]> {
+    const tables = this.db
+      .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'rm_*' ORDER BY name")
+      .pluck()
+      .all();
+    return tables
+      .filter((table) => this.db.prepare(`SELECT EXISTS (SELECT 1 FROM ${table})`).pluck().get() === 1)
+      .map((table) => table.slice('rm_'.length));
+  }
+
+  async createRebuildTarget(): Promise<ReadStore> {
+    const extension = extname(this.file);
+    const stem = basename(this.file, extension);
+    const stamp = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+    return new SqliteReadStore(join(dirname(this.file), `${stem}.rebuild-${stamp}${extension}`));
+  }
+
+  /**
+   * Copies the rebuilt file's tables over the live ones inside one transaction of the live file, so readers on
+   * other connections switch from the old read models to the new ones at a single commit. Tables are emptied,
+   * never dropped: statements that other connections prepared stay valid.
+   */
+  async swapIn(rebuilt: ReadStore): Promise<void> {
+    if (!(rebuilt instanceof SqliteReadStore) || rebuilt === this || rebuilt.file === this.file) {
+      throw new InvalidReadStoreRequestError('swapIn needs a store made by createRebuildTarget of this store');
+    }
+    // Closing the last connection folds its write-ahead log into the file that is attached below.
+    await rebuilt.close();
+    this.db.prepare('ATTACH DATABASE ? AS rebuilt').run(rebuilt.file);
+    try {
+      this.writeTransaction(() => this.copyFromAttached());
+    } finally {
+      this.db.exec('DETACH DATABASE rebuilt');
+    }
+    for (const suffix of ['', '-wal', '-shm']) rmSync(rebuilt.file + suffix, { force: true });
+    this.db.pragma('optimize');
+  }
+
+  async close(): Promise<void> {
+    if (!this.db.open) return;
+    this.db.pragma('optimize');
+    this.db.close();
+  }
+
+  private copyFromAttached(): void {
+    const tablesOf = (schema: string) =>
+      this.db
+        .prepare<[], string>(`SELECT name FROM ${schema}.sqlite_master WHERE type = 'table' AND name GLOB 'rm_*'`)
+        .pluck()
+        .all();
+    const rebuiltTables = tablesOf('rebuilt');
+    for (const table of tablesOf('main')) {
+      if (!rebuiltTables.includes(table)) this.db.exec(`DELETE FROM main.${table}`);
+    }
+    for (const table of rebuiltTables) {
+      const collection = table.slice('rm_'.length);
+      this.ensureTable(collection);
+      this.db.exec(`DELETE FROM main.${table}; INSERT INTO main.${table} (id, doc) SELECT id, doc FROM rebuilt.${table}`);
+    }
+    const rebuiltIndexes = this.db
+      .prepare<[], { name: string; sql: string }>(
+        "SELECT name, sql FROM rebuilt.sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name GLOB 'rm_*'",
+      )
+      .all();
+    const liveIndexes = new Set(
+      this.db.prepare<[], string>("SELECT name FROM main.sqlite_master WHERE type = 'index'").pluck().all(),
+    );
+    for (const index of rebuiltIndexes) {
+      // The table exists in main, so SQLite creates the index there.
+      if (!liveIndexes.has(index.name)) this.db.exec(index.sql);
+    }
+    this.db.exec('DELETE FROM main.checkpoints');
+    this.db.exec('INSERT INTO main.checkpoints (name, position) SELECT name, position FROM rebuilt.checkpoints');
+  }
+
+  /**
+   * Runs `work` in an IMMEDIATE transaction (takes the write lock up front, so busy_timeout applies instead of a
+   * failed lock upgrade). Tables created by a transaction that rolls back vanish, so they are forgotten too.
+   */
+  private writeTransaction(work: () => void): void {
+    const known = new Set(this.collectionStatements.keys());
+    try {
+      this.db.transaction(work).immediate();
+    } catch (error) {
+      for (const collection of [...this.collectionStatements.keys()]) {
+        if (!known.has(collection)) this.collectionStatements.delete(collection);
+      }
+      throw error;
+    }
+  }
+
+  private existing(collection: string): CollectionStatements | undefined {
+    const cached = this.collectionStatements.get(collection);
+    if (cached) return cached;
+    // Another connection may have created the table since this one last looked.
+    if (this.tableExists.get(tableName(collection)) === 0) return undefined;
+    return this.prepareCollection(collection);
+  }
+
+  private ensureTable(collection: string): CollectionStatements {
+    const cached = this.collectionStatements.get(collection);
+    if (cached) return cached;
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${tableName(collection)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+    return this.prepareCollection(collection);
+  }
+
+  private prepareCollection(collection: string): CollectionStatements {
+    assertCollectionName(collection);
+    const table = tableName(collection);
+    const statements: CollectionStatements = {
+      get: this.db.prepare<[string], string>(`SELECT doc FROM ${table} WHERE id = ?`).pluck(),
+      getMany: this.db.prepare<[string], { id: string; doc: string }>(
+        `SELECT id, doc FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`,
+      ),
+      put: this.db.prepare<[string, string]>(
+        `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
+      ),
+      delete: this.db.prepare<[string]>(`DELETE FROM ${table} WHERE id = ?`),
+    };
+    this.collectionStatements.set(collection, statements);
+    return statements;
+  }
+
+  private query(sql: string): Database.Statement<SqlValue[]> {
+    let statement = this.queries.get(sql);
+    if (!statement) {
+      if (this.queries.size >= MAX_CACHED_QUERIES) this.queries.clear();
+      statement = this.db.prepare<SqlValue[]>(sql);
+      this.queries.set(sql, statement);
+    }
+    return statement;
+  }
+}

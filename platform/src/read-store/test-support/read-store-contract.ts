@@ -1,0 +1,339 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Document, FindOptions, ReadStore } from '../read-store.js';
+
+export interface OpenedReadStore {
+  store: ReadStore;
+  cleanup(): Promise<void>;
+}
+
+const questions: Document[] = [
+  { id: 'q1', title: 'Alpha', status: 'open', votes: 10, isPublished: true, meta: { region: 'GP', rank: 2 }, closedAt: null },
+  { id: 'q2', title: 'Beta', status: 'closed', votes: 5, isPublished: false, meta: { region: 'WC', rank: 1 }, closedAt: '2026-05-01' },
+  { id: 'q3', title: 'Gamma', status: 'open', votes: 10, isPublished: true, meta: { region: 'GP', rank: 3 } },
+  { id: 'q4', title: 'Delta', status: 'draft', votes: 1, isPublished: false, meta: { region: 'KZN', rank: 1 }, closedAt: null },
+];
+
+const ids = (docs: Document[]) => docs.map((doc) => doc.id);
+
+/** The behaviour every read-store adapter must show; `open` gives a fresh, empty store each time. */
+export function describeReadStoreContract(name: string, open: () => Promise<OpenedReadStore>): void {
+  describe(`${name} read store contract`, () => {
+    let opened: OpenedReadStore;
+    let store: ReadStore;
+
+    beforeEach(async () => {
+      opened = await open();
+      store = opened.store;
+    });
+    afterEach(async () => {
+      await opened.cleanup();
+    });
+
+    const putAll = (collection: string, docs: Document[]) =>
+      store.commit({ writes: docs.map((doc) => ({ kind: 'put' as const, collection, doc })) });
+
+    describe('documents', () => {
+      it('gives a document back exactly as it was written', async () => {
+        const doc = {
+          id: 'u-1',
+          name: 'Thandi Nkosi ✓',
+          score: -12.5,
+          big: 9_007_199_254_740_991,
+          flags: { admin: false, verified: true },
+          history: [{ day: 1, right: true }, { day: 2, right: null }],
+          emptyList: [],
+          emptyObject: {},
+          nothing: null,
+        };
+        await store.commit({ writes: [{ kind: 'put', collection: 'users', doc }] });
+        expect(await store.get('users', 'u-1')).toStrictEqual(doc);
+      });
+
+      it('answers null for an unknown id and for a collection never written', async () => {
+        await putAll('questions', questions);
+        expect(await store.get('questions', 'nope')).toBeNull();
+        expect(await store.get('never_written', 'q1')).toBeNull();
+      });
+
+      it('replaces the whole document on put and removes it on delete', async () => {
+        await putAll('questions', questions);
+        await store.commit({ writes: [{ kind: 'put', collection: 'questions', doc: { id: 'q1', title: 'Alpha 2' } }] });
+        expect(await store.get('questions', 'q1')).toStrictEqual({ id: 'q1', title: 'Alpha 2' });
+        await store.commit({ writes: [{ kind: 'delete', collection: 'questions', id: 'q1' }] });
+        expect(await store.get('questions', 'q1')).toBeNull();
+        expect(await store.count('questions')).toBe(3);
+      });
+
+      it('applies the writes of a batch in order', async () => {
+        await store.commit({
+          writes: [
+            { kind: 'put', collection: 'questions', doc: { id: 'a', v: 1 } },
+            { kind: 'delete', collection: 'questions', id: 'a' },
+            { kind: 'delete', collection: 'questions', id: 'b' },
+            { kind: 'put', collection: 'questions', doc: { id: 'b', v: 1 } },
+            { kind: 'put', collection: 'questions', doc: { id: 'b', v: 2 } },
+          ],
+        });
+        expect(await store.get('questions', 'a')).toBeNull();
+        expect(await store.get('questions', 'b')).toStrictEqual({ id: 'b', v: 2 });
+      });
+
+      it('getMany returns the documents found, in the order asked, once each', async () => {
+        await putAll('questions', questions);
+        const found = await store.getMany('questions', ['q3', 'missing', 'q1', 'q3']);
+        expect(ids(found)).toEqual(['q3', 'q1']);
+        expect(found[1]).toStrictEqual(questions[0]);
+        expect(await store.getMany('questions', [])).toEqual([]);
+        expect(await store.getMany('never_written', ['q1'])).toEqual([]);
+      });
+    });
+
+    describe('find', () => {
+      beforeEach(async () => {
+        await putAll('questions', questions);
+      });
+
+      /** Ids found; sorted when the query gives no order, since the store then owes none. */
+      const where = async (options: FindOptions) => {
+        const found = ids(await store.find('questions', options));
+        return options.orderBy ? found : found.sort();
+      };
+
+      it('returns every document without options', async () => {
+        expect(ids(await store.find('questions')).sort()).toEqual(['q1', 'q2', 'q3', 'q4']);
+        expect(await store.find('never_written')).toEqual([]);
+      });
+
+      it('matches equal strings and numbers, all conditions together', async () => {
+        expect(await where({ where: { status: 'open' } })).toEqual(['q1', 'q3']);
+        expect(await where({ where: { votes: 10 } })).toEqual(['q1', 'q3']);
+        expect(await where({ where: { status: 'open', title: 'Gamma' } })).toEqual(['q3']);
+        expect(await where({ where: { status: 'nothing like it' } })).toEqual([]);
+      });
+
+      it('matches JSON booleans', async () => {
+        expect(await where({ where: { isPublished: true } })).toEqual(['q1', 'q3']);
+        expect(await where({ where: { isPublished: false } })).toEqual(['q2', 'q4']);
+        expect(await where({ where: { isPublished: { $ne: true } } })).toEqual(['q2', 'q4']);
+        expect(await where({ where: { isPublished: { $in: [false] } } })).toEqual(['q2', 'q4']);
+      });
+
+      it('does not take the number 1 for true nor the string "10" for 10', async () => {
+        await putAll('flags', [
+          { id: 'bool', on: true, n: 10 },
+          { id: 'number', on: 1, n: '10' },
+        ]);
+        const flags = async (options: FindOptions) => ids(await store.find('flags', options));
+        expect(await flags({ where: { on: true } })).toEqual(['bool']);
+        expect(await flags({ where: { on: 1 } })).toEqual(['number']);
+        expect(await flags({ where: { n: 10 } })).toEqual(['bool']);
+        expect(await flags({ where: { n: '10' } })).toEqual(['number']);
+      });
+
+      it('takes null to mean null or missing', async () => {
+        expect(await where({ where: { closedAt: null } })).toEqual(['q1', 'q3', 'q4']);
+        expect(await where({ where: { closedAt: { $ne: null } } })).toEqual(['q2']);
+        expect(await where({ where: { closedAt: { $in: [null, '2026-05-01'] } } })).toEqual(['q1', 'q2', 'q3', 'q4']);
+      });
+
+      it('counts a missing field as different from any value', async () => {
+        expect(await where({ where: { closedAt: { $ne: '2026-05-01' } } })).toEqual(['q1', 'q3', 'q4']);
+        expect(await where({ where: { status: { $ne: 'open' } } })).toEqual(['q2', 'q4']);
+      });
+
+      it('compares numbers and strings with $gt, $gte, $lt, $lte', async () => {
+        expect(await where({ where: { votes: { $gt: 5 } } })).toEqual(['q1', 'q3']);
+        expect(await where({ where: { votes: { $gte: 5 } } })).toEqual(['q1', 'q2', 'q3']);
+        expect(await where({ where: { votes: { $lt: 5 } } })).toEqual(['q4']);
+        expect(await where({ where: { votes: { $lte: 5 } } })).toEqual(['q2', 'q4']);
+        expect(await where({ where: { votes: { $gt: 1, $lt: 10 } } })).toEqual(['q2']);
+        expect(await where({ where: { title: { $gte: 'Beta', $lt: 'Gamma' } } })).toEqual(['q2', 'q4']);
+        expect(await where({ where: { closedAt: { $gte: '2026-01-01' } } })).toEqual(['q2']);
+      });
+
+      it('never compares across types', async () => {
+        expect(await where({ where: { votes: { $gt: '' } } })).toEqual([]);
+        expect(await where({ where: { title: { $lt: 1_000_000 } } })).toEqual([]);
+        expect(await where({ where: { votes: { $gt: null } } })).toEqual([]);
+      });
+
+      it('matches any of a list with $in, and nothing with an empty list', async () => {
+        expect(await where({ where: { status: { $in: ['closed', 'draft'] } } })).toEqual(['q2', 'q4']);
+        expect(await where({ where: { votes: { $in: [1, 5] } } })).toEqual(['q2', 'q4']);
+        expect(await where({ where: { id: { $in: ['q3', 'q1', 'zz'] } } })).toEqual(['q1', 'q3']);
+        expect(await where({ where: { status: { $in: [] } } })).toEqual([]);
+      });
+
+      it('filters and sorts on dotted paths into nested objects', async () => {
+        expect(await where({ where: { 'meta.region': 'GP' } })).toEqual(['q1', 'q3']);
+        expect(await where({ where: { 'meta.rank': { $lte: 1 } } })).toEqual(['q2', 'q4']);
+        expect(await where({ orderBy: [['meta.rank', 'desc']] })).toEqual(['q3', 'q1', 'q4', 'q2']);
+        expect(await where({ where: { 'meta.missing.deeper': null } })).toEqual(['q1', 'q2', 'q3', 'q4']);
+      });
+
+      it('sorts on several keys, each ascending or descending, ties broken by id', async () => {
+        expect(await where({ orderBy: [['votes', 'desc'], ['title', 'desc']] })).toEqual(['q3', 'q1', 'q2', 'q4']);
+        expect(await where({ orderBy: [['votes', 'desc'], ['title', 'asc']] })).toEqual(['q1', 'q3', 'q2', 'q4']);
+        expect(await where({ orderBy: [['title', 'asc']] })).toEqual(['q1', 'q2', 'q4', 'q3']);
+        expect(await where({ orderBy: [['votes', 'asc']] })).toEqual(['q4', 'q2', 'q1', 'q3']);
+        expect(await where({ orderBy: [['votes', 'desc']] })).toEqual(['q3', 'q1', 'q2', 'q4']);
+        expect(await where({ orderBy: [['id', 'desc']] })).toEqual(['q4', 'q3', 'q2', 'q1']);
+      });
+
+      it('sorts null and missing values first going up and last going down', async () => {
+        expect(await where({ orderBy: [['closedAt', 'asc']] })).toEqual(['q1', 'q3', 'q4', 'q2']);
+        expect(await where({ orderBy: [['closedAt', 'desc']] })).toEqual(['q2', 'q4', 'q3', 'q1']);
+      });
+
+      it('pages with limit and offset after filtering and sorting', async () => {
+        const byTitle: FindOptions = { orderBy: [['title', 'asc']] };
+        expect(await where({ ...byTitle, limit: 2 })).toEqual(['q1', 'q2']);
+        expect(await where({ ...byTitle, limit: 2, offset: 1 })).toEqual(['q2', 'q4']);
+        expect(await where({ ...byTitle, offset: 3 })).toEqual(['q3']);
+        expect(await where({ ...byTitle, offset: 10 })).toEqual([]);
+        expect(await where({ ...byTitle, limit: 0 })).toEqual([]);
+        expect(await where({ where: { status: 'open' }, orderBy: [['title', 'desc']], limit: 1 })).toEqual(['q3']);
+      });
+
+      it('counts all documents or those matching a filter', async () => {
+        expect(await store.count('questions')).toBe(4);
+        expect(await store.count('questions', { status: 'open' })).toBe(2);
+        expect(await store.count('questions', { isPublished: true, votes: { $gte: 10 } })).toBe(2);
+        expect(await store.count('questions', { 'meta.region': 'XX' })).toBe(0);
+        expect(await store.count('never_written')).toBe(0);
+      });
+
+      it('answers the same once indexes exist', async () => {
+        await store.ensureIndexes([
+          { collection: 'questions', fields: ['status', 'votes'] },
+          { collection: 'questions', fields: ['isPublished'] },
+          { collection: 'questions', fields: ['meta.region'] },
+          { collection: 'questions', fields: ['id'] },
+        ]);
+        await store.ensureIndexes([{ collection: 'questions', fields: ['status', 'votes'] }]);
+        expect(await where({ where: { status: 'open', votes: { $gte: 10 } } })).toEqual(['q1', 'q3']);
+        expect(await where({ where: { isPublished: true } })).toEqual(['q1', 'q3']);
+        expect(await where({ where: { 'meta.region': 'GP' }, orderBy: [['id', 'desc']] })).toEqual(['q3', 'q1']);
+      });
+
+      it('refuses collection and field names that are not plain names', async () => {
+        await expect(store.find('Questions')).rejects.toThrow(/collection/i);
+        await expect(store.find('questions; drop table x')).rejects.toThrow(/collection/i);
+        await expect(store.get('../etc', 'x')).rejects.toThrow(/collection/i);
+        await expect(store.find('questions', { where: { "title') OR 1=1 --": 'x' } })).rejects.toThrow(/field/i);
+        await expect(store.find('questions', { orderBy: [['$where', 'asc']] })).rejects.toThrow(/field/i);
+        await expect(store.find('questions', { where: { votes: { $regex: 'x' } as never } })).rejects.toThrow(/operator/i);
+        expect(await store.count('questions')).toBe(4);
+      });
+    });
+
+    describe('commit and checkpoints', () => {
+      it('answers 0 for a checkpoint never saved', async () => {
+        expect(await store.checkpoint('projector')).toBe(0);
+      });
+
+      it('saves the checkpoint with the writes, each name on its own', async () => {
+        await store.commit({ writes: [{ kind: 'put', collection: 'questions', doc: questions[0]! }], checkpoint: { name: 'projector', position: 7 } });
+        await store.commit({ writes: [], checkpoint: { name: 'other', position: 3 } });
+        await store.commit({ writes: [], checkpoint: { name: 'projector', position: 12 } });
+        expect(await store.checkpoint('projector')).toBe(12);
+        expect(await store.checkpoint('other')).toBe(3);
+        expect(await store.get('questions', 'q1')).toStrictEqual(questions[0]);
+      });
+
+      it('leaves nothing written and the checkpoint unchanged when one write of a batch is invalid', async () => {
+        await store.commit({ writes: [{ kind: 'put', collection: 'questions', doc: questions[0]! }], checkpoint: { name: 'projector', position: 5 } });
+        const invalidWrites = [
+          { kind: 'put', collection: 'Not A Collection', doc: { id: 'x' } },
+          { kind: 'put', collection: 'questions', doc: { title: 'no id' } },
+          { kind: 'delete', collection: 'questions', id: '' },
+        ];
+        for (const invalid of invalidWrites) {
+          await expect(
+            store.commit({
+              writes: [
+                { kind: 'put', collection: 'questions', doc: questions[1]! },
+                { kind: 'delete', collection: 'questions', id: 'q1' },
+                { kind: 'put', collection: 'answers', doc: { id: 'a1' } },
+                invalid as never,
+              ],
+              checkpoint: { name: 'projector', position: 9 },
+            }),
+          ).rejects.toThrow();
+        }
+        expect(await store.checkpoint('projector')).toBe(5);
+        expect(ids(await store.find('questions'))).toEqual(['q1']);
+        expect(await store.get('questions', 'q2')).toBeNull();
+        expect(await store.get('answers', 'a1')).toBeNull();
+        expect(await store.collections()).toEqual(['questions']);
+      });
+
+      it('refuses a checkpoint that is not a whole number', async () => {
+        await expect(store.commit({ writes: [], checkpoint: { name: 'projector', position: 1.5 } })).rejects.toThrow();
+        await expect(store.commit({ writes: [], checkpoint: { name: 'projector', position: -1 } })).rejects.toThrow();
+        expect(await store.checkpoint('projector')).toBe(0);
+      });
+    });
+
+    describe('collections', () => {
+      it('names the collections that hold documents, in order', async () => {
+        expect(await store.collections()).toEqual([]);
+        await putAll('questions', questions);
+        await putAll('answers', [{ id: 'a1' }]);
+        await store.ensureIndexes([{ collection: 'leaderboards', fields: ['rank'] }]);
+        expect(await store.collections()).toEqual(['answers', 'questions']);
+        await store.commit({ writes: [{ kind: 'delete', collection: 'answers', id: 'a1' }] });
+        expect(await store.collections()).toEqual(['questions']);
+      });
+    });
+
+    describe('rebuild', () => {
+      it('starts the rebuild empty and swaps every collection and checkpoint in', async () => {
+        await putAll('questions', questions);
+        await putAll('answers', [{ id: 'a1', questionId: 'q1' }]);
+        await store.commit({ writes: [], checkpoint: { name: 'projector', position: 40 } });
+        await store.commit({ writes: [], checkpoint: { name: 'stale', position: 3 } });
+
+        const rebuilt = await store.createRebuildTarget();
+        expect(await rebuilt.collections()).toEqual([]);
+        expect(await rebuilt.checkpoint('projector')).toBe(0);
+        await rebuilt.ensureIndexes([{ collection: 'questions', fields: ['status'] }]);
+        await rebuilt.commit({
+          writes: [
+            { kind: 'put', collection: 'questions', doc: { id: 'q9', status: 'open', title: 'Rebuilt' } },
+            { kind: 'put', collection: 'stats', doc: { id: 'day-1', answers: 2 } },
+          ],
+          checkpoint: { name: 'projector', position: 42 },
+        });
+        // The live store is untouched until the swap.
+        expect(await store.count('questions')).toBe(4);
+        expect(await store.checkpoint('projector')).toBe(40);
+
+        await store.swapIn(rebuilt);
+
+        expect(await store.collections()).toEqual(['questions', 'stats']);
+        expect(await store.find('questions', { where: { status: 'open' } })).toStrictEqual([
+          { id: 'q9', status: 'open', title: 'Rebuilt' },
+        ]);
+        expect(await store.get('stats', 'day-1')).toStrictEqual({ id: 'day-1', answers: 2 });
+        expect(await store.find('answers')).toEqual([]);
+        expect(await store.checkpoint('projector')).toBe(42);
+        expect(await store.checkpoint('stale')).toBe(0);
+
+        // The live store goes on working after the swap.
+        await putAll('answers', [{ id: 'a2' }]);
+        expect(await store.collections()).toEqual(['answers', 'questions', 'stats']);
+      });
+
+      it('empties the live store when the rebuild produced nothing', async () => {
+        await putAll('questions', questions);
+        await store.commit({ writes: [], checkpoint: { name: 'projector', position: 4 } });
+        const rebuilt = await store.createRebuildTarget();
+        await store.swapIn(rebuilt);
+        expect(await store.collections()).toEqual([]);
+        expect(await store.count('questions')).toBe(0);
+        expect(await store.checkpoint('projector')).toBe(0);
+      });
+    });
+  });
+}
