@@ -1,4 +1,4 @@
-import type { DocumentWrite, ReadModelBatch } from './read-store.js';
+import type { DocumentWrite, ReadModelBatch, Scalar } from './read-store.js';
 
 /**
  * Collection and field names end up inside SQL text and Mongo namespaces (an expression index only serves a query
@@ -35,6 +35,17 @@ export function assertPageBounds(options: { limit?: number; offset?: number }): 
     if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
       throw new InvalidReadStoreRequestError(`Invalid ${name} ${String(value)}: expected a whole number >= 0`);
     }
+  }
+}
+
+export function assertScalar(value: unknown, field: string): asserts value is Scalar {
+  const ok =
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value));
+  if (!ok) {
+    throw new InvalidReadStoreRequestError(`Condition on ${field}: expected a string, finite number, boolean or null`);
   }
 }
 

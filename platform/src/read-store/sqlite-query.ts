@@ -3,6 +3,7 @@ import {
   assertCollectionName,
   assertFieldPath,
   assertPageBounds,
+  assertScalar,
   InvalidReadStoreRequestError,
 } from './read-store-validation.js';
 
@@ -42,17 +43,6 @@ export function indexName(spec: IndexSpec): string {
 export function createIndexStatement(spec: IndexSpec): string {
   const columns = spec.fields.map(fieldExpression).join(', ');
   return `CREATE INDEX IF NOT EXISTS ${indexName(spec)} ON ${tableName(spec.collection)} (${columns})`;
-}
-
-function assertScalar(value: unknown, field: string): asserts value is Scalar {
-  const ok =
-    value === null ||
-    typeof value === 'string' ||
-    typeof value === 'boolean' ||
-    (typeof value === 'number' && Number.isFinite(value));
-  if (!ok) {
-    throw new InvalidReadStoreRequestError(`Condition on ${field}: expected a string, finite number, boolean or null`);
-  }
 }
 
 /** json_extract gives 1/0 for JSON true/false, so booleans are bound as numbers and told apart by json_type. */

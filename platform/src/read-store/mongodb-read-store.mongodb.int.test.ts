@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll } from 'vitest';
+import { openMongoReadStore } from './mongodb-read-store.js';
+import { describeReadStoreContract } from './test-support/read-store-contract.js';
+
+// Joins the run only when MONGODB_URL is set (see the root vitest config).
+const url = process.env.MONGODB_URL!;
+let admin: MongoClient;
+
+beforeAll(async () => {
+  admin = await MongoClient.connect(url);
+});
+afterAll(async () => {
+  await admin.close();
+});
+
+describeReadStoreContract('MongoDB', async () => {
+  const prefix = `rs_contract_${randomBytes(4).toString('hex')}`;
+  const store = await openMongoReadStore({ url, database: prefix });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      // The rebuild databases start with the live database's name.
+      const { databases } = await admin.db('admin').admin().listDatabases({ nameOnly: true });
+      for (const { name } of databases) {
+        if (name.startsWith(prefix)) await admin.db(name).dropDatabase();
+      }
+    },
+  };
+});

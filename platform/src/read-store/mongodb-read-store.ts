@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { MongoClient, type AnyBulkWriteOperation, type ClientSession, type Collection, type Db } from 'mongodb';
+import type { Document, Filter, FindOptions, IndexSpec, ReadModelBatch, ReadStore } from './read-store.js';
+import {
+  assertCollectionName,
+  assertPageBounds,
+  assertValidBatch,
+  InvalidReadStoreRequestError,
+} from './read-store-validation.js';
+import { mongoField, mongoFilter, mongoSort } from './mongodb-query.js';
+
+/**
+ * Read models in a MongoDB database: a collection `rm_<collection>` per collection, each document stored under
+ * `_id` = its id, and the checkpoints in `meta_checkpoints`.
+ */
+export async function openMongoReadStore(options: {
+  url: string;
+  database: string;
+  /** Shown in the server's logs and currentOp, to tell the processes apart. */
+  appName?: string;
+}): Promise<ReadStore> {
+  const client = new MongoClient(options.url, options.appName ? { appName: options.appName } : {});
+  await client.connect();
+  try {
+    const hello = await client.db('admin').command({ hello: 1 });
+    // Multi-document transactions need a replica set or a sharded cluster (mongos answers "isdbgrid").
+    const transactions = typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+    return new MongoReadStore(client, options.database, { transactions, ownsClient: true });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+interface StoredDocument {
+  _id: string;
+  [field: string]: unknown;
+}
+
+interface StoredCheckpoint {
+  _id: string;
+  position: number;
+}
+
+const PREFIX = 'rm_';
+const CHECKPOINTS = 'meta_checkpoints';
+/** MongoDB refuses longer database names. */
+const MAX_DATABASE_NAME = 63;
+
+class MongoReadStore implements ReadStore {
+  private readonly db: Db;
+
+  constructor(
+    private readonly client: MongoClient,
+    readonly databaseName: string,
+    private readonly options: { transactions: boolean; ownsClient: boolean },
+  ) {
+    this.db = client.db(databaseName);
+  }
+
+  async get<T extends Document = Document>(collection: string, id: string): Promise<T | null> {
+    const doc = await this.collection(collection).findOne({ _id: id }, { projection: { _id: 0 } });
+    return doc as T | null;
+  }
+
+  async getMany<T extends Document = Document>(collection: string, ids: string[]): Promise<T[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const docs = await this.collection(collection)
+      .find({ _id: { $in: unique } }, { projection: { _id: 0 } })
+      .toArray();
+    const byId = new Map(docs.map((doc) => [doc.id as string, doc as unknown as T]));
+    return unique.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc ? [doc] : [];
+    });
+  }
+
+  async find<T extends Document = Document>(collection: string, options: FindOptions = {}): Promise<T[]> {
+    assertPageBounds(options);
+    const filter = mongoFilter(options.where);
+    const sort = mongoSort(options.orderBy);
+    const target = this.collection(collection);
+    // MongoDB reads limit 0 as "no limit".
+    if (options.limit === 0) return [];
+    let cursor = target.find(filter, { projection: { _id: 0 } });
+    if (sort) cursor = cursor.sort(sort);
+    if (options.offset) cursor = cursor.skip(options.offset);
+    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+    return (await cursor.toArray()) as unknown as T[];
+  }
+
+  async count(collection: string, where?: Filter): Promise<number> {
+    return this.collection(collection).countDocuments(mongoFilter(where));
+  }
+
+  async commit(batch: ReadModelBatch): Promise<void> {
+    assertValidBatch(batch);
+    if (this.options.transactions) {
+      await this.client.withSession((session) => session.withTransaction(() => this.apply(batch, session)));
+      return;
+    }
+    // A standalone server has no multi-document transactions: the writes go first, in order, then the
+    // checkpoint. A crash in between leaves the checkpoint behind the documents, so the projector replays those
+    // events; projections are idempotent per document (each remembers the last position applied), so the replay
+    // changes nothing. The checkpoint is never ahead of the documents, which is the failure that would lose data.
+    await this.apply(batch, undefined);
+  }
+
+  async checkpoint(name: string): Promise<number> {
+    const saved = await this.checkpoints().findOne({ _id: name });
+    return saved?.position ?? 0;
+  }
+
+  async ensureIndexes(specs: IndexSpec[]): Promise<void> {
+    for (const spec of specs) {
+      if (spec.fields.length === 0) throw new InvalidReadStoreRequestError(`Index on ${spec.collection}: no fields`);
+      const keys = Object.fromEntries(spec.fields.map((field) => [mongoField(field), 1 as const]));
+      const target = this.collection(spec.collection);
+      // MongoDB always indexes _id.
+      if (spec.fields.join() === 'id') continue;
+      await target.createIndex(keys);
+    }
+  }
+
+  async collections(): Promise<string[]> {
+    const names: string[] = [];
+    for (const stored of await this.storedCollections()) {
+      if ((await this.db.collection(stored).countDocuments({}, { limit: 1 })) > 0) names.push(stored.slice(PREFIX.length));
+    }
+    return names.sort();
+  }
+
+  async createRebuildTarget(): Promise<ReadStore> {
+    const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+    const suffix = `_rebuild_${stamp}`;
+    const name = this.databaseName.slice(0, MAX_DATABASE_NAME - suffix.length) + suffix;
+    return new MongoReadStore(this.client, name, { ...this.options, ownsClient: false });
+  }
+
+  /**
+   * Moves each rebuilt collection into the live database (renameCollection with dropTarget keeps the rebuilt
+   * indexes and swaps each collection atomically), drops live collections the rebuild did not produce, then moves
+   * the checkpoints. MongoDB cannot do all of this in one transaction, so the live checkpoints are first lowered to
+   * what both sides have certainly applied: if the swap stops halfway, the projector replays from there and its
+   * idempotent projections bring every collection, old or new, up to date.
+   */
+  async swapIn(rebuilt: ReadStore): Promise<void> {
+    if (!(rebuilt instanceof MongoReadStore) || rebuilt.client !== this.client || rebuilt.databaseName === this.databaseName) {
+      throw new InvalidReadStoreRequestError('swapIn needs a store made by createRebuildTarget of this store');
+    }
+    const rebuiltPositions = new Map(
+      (await rebuilt.checkpoints().find().toArray()).map((saved) => [saved._id, saved.position]),
+    );
+    for (const saved of await this.checkpoints().find().toArray()) {
+      const safe = Math.min(saved.position, rebuiltPositions.get(saved._id) ?? 0);
+      if (safe < saved.position) await this.checkpoints().updateOne({ _id: saved._id }, { $set: { position: safe } });
+    }
+
+    const rebuiltCollections = await rebuilt.storedCollections();
+    for (const name of rebuiltCollections) await this.moveFrom(rebuilt, name);
+    for (const name of await this.storedCollections()) {
+      if (!rebuiltCollections.includes(name)) await this.db.collection(name).drop();
+    }
+    const rebuiltHasCheckpoints = (await rebuilt.db.listCollections({ name: CHECKPOINTS }, { nameOnly: true }).toArray()).length > 0;
+    if (rebuiltHasCheckpoints) await this.moveFrom(rebuilt, CHECKPOINTS);
+    else await this.checkpoints().drop();
+
+    await rebuilt.db.dropDatabase();
+  }
+
+  async close(): Promise<void> {
+    if (this.options.ownsClient) await this.client.close();
+  }
+
+  private async apply(batch: ReadModelBatch, session: ClientSession | undefined): Promise<void> {
+    // Consecutive writes to one collection travel as one ordered bulk write; the order of the batch is kept.
+    let index = 0;
+    while (index < batch.writes.length) {
+      const collection = batch.writes[index]!.collection;
+      const operations: AnyBulkWriteOperation<StoredDocument>[] = [];
+      for (; index < batch.writes.length && batch.writes[index]!.collection === collection; index++) {
+        const write = batch.writes[index]!;
+        operations.push(
+          write.kind === 'put'
+            ? { replaceOne: { filter: { _id: write.doc.id }, replacement: write.doc, upsert: true } }
+            : { deleteOne: { filter: { _id: write.id } } },
+        );
+      }
+      await this.collection(collection).bulkWrite(operations, { ordered: true, session });
+    }
+    if (batch.checkpoint) {
+      const { name, position } = batch.checkpoint;
+      await this.checkpoints().updateOne({ _id: name }, { $set: { position } }, { upsert: true, session });
+    }
+  }
+
+  private async moveFrom(rebuilt: MongoReadStore, name: string): Promise<void> {
+    await this.client.db('admin').command({
+      renameCollection: `${rebuilt.databaseName}.${name}`,
+      to: `${this.databaseName}.${name}`,
+      dropTarget: true,
+    });
+  }
+
+  private async storedCollections(): Promise<string[]> {
+    const all = await this.db.listCollections({}, { nameOnly: true }).toArray();
+    return all.map((info) => info.name).filter((name) => name.startsWith(PREFIX));
+  }
+
+  private collection(collection: string): Collection<StoredDocument> {
+    assertCollectionName(collection);
+    return this.db.collection<StoredDocument>(PREFIX + collection);
+  }
+
+  private checkpoints(): Collection<StoredCheckpoint> {
+    return this.db.collection<StoredCheckpoint>(CHECKPOINTS);
+  }
+}
