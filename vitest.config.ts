@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     include: ['*/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', ...optionalSuites],
-    globalSetup: [],
+    globalSetup: ['platform/src/test-support/redis-global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
