@@ -1,0 +1,66 @@
+import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import { z } from 'zod';
+import { assertNewSession, newSessionId } from './session-id.js';
+import type { Session, SessionStore } from './session-store.js';
+
+const StoredSession = z.object({ userId: z.string(), createdAt: z.number(), expiresAt: z.number() });
+
+/**
+ * Sessions in Redis (distributed setup): one key per session whose TTL is the session's lifetime, so Redis
+ * forgets expired sessions by itself and every replica of every service sees a revoke at once.
+ */
+export function openRedisSessionStore(options: {
+  url: string;
+  /** Shown by CLIENT LIST, to tell the processes apart. */
+  connectionName?: string;
+  logger?: Logger;
+}): SessionStore {
+  const logger = options.logger ?? pino({ name: 'redis-session-store' });
+  const redis = new Redis(options.url, { connectionName: options.connectionName });
+  // Without a listener ioredis prints every failed reconnection attempt; commands still fail loudly.
+  redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection for sessions failed'));
+  const key = (sessionId: string) => `session:${sessionId}`;
+
+  return {
+    async create(userId: string, ttlMs: number): Promise<Session> {
+      assertNewSession(userId, ttlMs);
+      const now = Date.now();
+      const session = { id: newSessionId(), userId, createdAt: new Date(now), expiresAt: new Date(now + ttlMs) };
+      const stored: z.infer<typeof StoredSession> = { userId, createdAt: now, expiresAt: now + ttlMs };
+      await redis.set(key(session.id), JSON.stringify(stored), 'PX', ttlMs);
+      return session;
+    },
+
+    async get(sessionId: string): Promise<Session | null> {
+      if (typeof sessionId !== 'string' || sessionId === '') return null;
+      const text = await redis.get(key(sessionId));
+      if (text === null) return null;
+      const parsed = StoredSession.safeParse(safeJson(text));
+      if (!parsed.success) {
+        logger.warn('Ignoring a stored session that is not readable');
+        return null;
+      }
+      const { userId, createdAt, expiresAt } = parsed.data;
+      // Redis expires keys a little late at times; the session's own deadline is what counts.
+      if (expiresAt <= Date.now()) return null;
+      return { id: sessionId, userId, createdAt: new Date(createdAt), expiresAt: new Date(expiresAt) };
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await redis.del(key(sessionId));
+    },
+
+    async close(): Promise<void> {
+      if (redis.status !== 'end') await redis.quit();
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

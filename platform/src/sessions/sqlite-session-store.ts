@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { assertNewSession, newSessionId } from './session-id.js';
+import type { Session, SessionStore } from './session-store.js';
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/**
+ * Sessions in a SQLite file (embedded setup). Expired rows are deleted when met and swept on each new session,
+ * so the table never holds more than the sessions of one lifetime.
+ */
+export function openSqliteSessionStore(options: { file: string }): SessionStore {
+  mkdirSync(dirname(options.file), { recursive: true });
+  const db = new Database(options.file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS sessions (
+      id TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS sessions_expires_at ON sessions (expires_at);
+  `);
+  const insert = db.prepare<[string, string, number, number]>(
+    'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
+  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
+  const sweep = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+
+  return {
+    async create(userId: string, ttlMs: number): Promise<Session> {
+      assertNewSession(userId, ttlMs);
+      const now = Date.now();
+      const session = { id: newSessionId(), userId, createdAt: new Date(now), expiresAt: new Date(now + ttlMs) };
+      db.transaction(() => {
+        sweep.run(now);
+        insert.run(session.id, userId, now, now + ttlMs);
+      }).immediate();
+      return session;
+    },
+
+    async get(sessionId: string): Promise<Session | null> {
+      if (typeof sessionId !== 'string' || sessionId === '') return null;
+      const row = select.get(sessionId);
+      if (!row) return null;
+      if (row.expires_at <= Date.now()) {
+        remove.run(sessionId);
+        return null;
+      }
+      return { id: row.id, userId: row.user_id, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) };
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      remove.run(sessionId);
+    },
+
+    async close(): Promise<void> {
+      if (db.open) db.close();
+    },
+  };
+}

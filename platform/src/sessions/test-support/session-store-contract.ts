@@ -1,0 +1,78 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionStore } from '../session-store.js';
+
+export interface OpenedSessionStore {
+  store: SessionStore;
+  cleanup(): Promise<void>;
+}
+
+const HOUR = 3_600_000;
+
+/** The behaviour every session-store adapter must show; `open` gives a store with no sessions of its own. */
+export function describeSessionStoreContract(name: string, open: () => Promise<OpenedSessionStore>): void {
+  describe(`${name} session store contract`, () => {
+    let opened: OpenedSessionStore;
+    let store: SessionStore;
+
+    beforeEach(async () => {
+      opened = await open();
+      store = opened.store;
+    });
+    afterEach(async () => {
+      await opened.cleanup();
+    });
+
+    it('creates a session for the user that lives for the given time', async () => {
+      const before = Date.now();
+      const session = await store.create('user-1', HOUR);
+      expect(session.userId).toBe('user-1');
+      expect(session.createdAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(session.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(session.expiresAt.getTime() - session.createdAt.getTime()).toBe(HOUR);
+      expect(await store.get(session.id)).toEqual(session);
+    });
+
+    it('gives every session a fresh id of 32 random bytes, safe in a cookie', async () => {
+      const sessions = await Promise.all(Array.from({ length: 50 }, () => store.create('user-1', HOUR)));
+      const ids = new Set(sessions.map((session) => session.id));
+      expect(ids.size).toBe(50);
+      for (const id of ids) {
+        expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(Buffer.from(id, 'base64url')).toHaveLength(32);
+      }
+    });
+
+    it('knows nothing of ids it did not hand out', async () => {
+      await store.create('user-1', HOUR);
+      expect(await store.get('not-a-session')).toBeNull();
+      expect(await store.get('')).toBeNull();
+    });
+
+    it('forgets a revoked session and only that one', async () => {
+      const phone = await store.create('user-1', HOUR);
+      const laptop = await store.create('user-1', HOUR);
+      await store.revoke(phone.id);
+      expect(await store.get(phone.id)).toBeNull();
+      expect(await store.get(laptop.id)).toEqual(laptop);
+      await store.revoke(phone.id);
+      await store.revoke('never-existed');
+    });
+
+    it('answers null once a session has expired', async () => {
+      const short = await store.create('user-1', 150);
+      const long = await store.create('user-1', HOUR);
+      expect(await store.get(short.id)).toEqual(short);
+      await sleep(250);
+      expect(await store.get(short.id)).toBeNull();
+      expect(await store.get(long.id)).toEqual(long);
+    });
+
+    it('refuses a session without a user or with a lifetime that is not a positive whole number', async () => {
+      await expect(store.create('', HOUR)).rejects.toThrow(/user/);
+      await expect(store.create('user-1', 0)).rejects.toThrow(/lifetime/);
+      await expect(store.create('user-1', -5)).rejects.toThrow(/lifetime/);
+      await expect(store.create('user-1', 1.5)).rejects.toThrow(/lifetime/);
+    });
+  });
+}
