@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import { NoticeHandlers } from './notice-handlers.js';
+import { decodeNotice, encodeNotice } from './notice-message.js';
+import type { NoticeBus } from './notice-bus.js';
+
+/**
+ * Notices over Redis pub/sub (distributed setup), so every replica of the query-service hears the projector.
+ * A connection in subscriber mode can do nothing else, hence one connection to publish and one to subscribe.
+ */
+export function openRedisNoticeBus(options: {
+  url: string;
+  /** Shown by CLIENT LIST, to tell the processes apart. */
+  connectionName?: string;
+  logger?: Logger;
+}): NoticeBus {
+  const logger = options.logger ?? pino({ name: 'notice-bus' });
+  const publisher = new Redis(options.url, { connectionName: options.connectionName });
+  const subscriber = new Redis(options.url, { connectionName: options.connectionName });
+  for (const connection of [publisher, subscriber]) {
+    // Without a listener ioredis prints every failed reconnection attempt; publishing still fails loudly.
+    connection.on('error', (error) => logger.warn({ err: error }, 'Redis connection for notices failed'));
+  }
+  const handlers = new NoticeHandlers(logger);
+  /** The SUBSCRIBE of each channel with handlers; a second subscriber to a channel waits for the same one. */
+  const subscriptions = new Map<string, Promise<unknown>>();
+
+  subscriber.on('message', (channel: string, text: string) => {
+    const decoded = decodeNotice(text);
+    if (!decoded.ok) {
+      logger.warn({ channel, length: text.length }, 'Ignoring a notice that is not JSON');
+      return;
+    }
+    handlers.deliver(channel, text);
+  });
+
+  return {
+    async publish(channel, message) {
+      await publisher.publish(channel, encodeNotice(message));
+    },
+
+    async subscribe(channel, handler) {
+      if (handlers.add(channel, handler)) subscriptions.set(channel, subscriber.subscribe(channel));
+      try {
+        // Once this resolves Redis has confirmed the subscription: nothing published afterwards is missed.
+        await subscriptions.get(channel);
+      } catch (error) {
+        if (handlers.remove(channel, handler)) subscriptions.delete(channel);
+        throw error;
+      }
+      return async () => {
+        if (handlers.remove(channel, handler)) {
+          subscriptions.delete(channel);
+          await subscriber.unsubscribe(channel);
+        }
+      };
+    },
+
+    async close() {
+      handlers.clear();
+      subscriptions.clear();
+      await Promise.all([publisher, subscriber].map((connection) => (connection.status === 'end' ? undefined : connection.quit())));
+    },
+  };
+}
