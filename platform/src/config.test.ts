@@ -1,0 +1,106 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs the embedded setup with nothing set', () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: resolve('data'),
+      MONGODB_DATABASE: 'iec_bets',
+      LOG_LEVEL: 'info',
+      SESSION_TTL_DAYS: 30,
+      COOKIE_SECURE: false,
+      RATE_LIMIT_LOGIN_PER_MINUTE: 10,
+      RATE_LIMIT_SIGNUP_PER_HOUR: 20,
+      RATE_LIMIT_ANSWERS_PER_MINUTE: 60,
+      READ_WAIT_TIMEOUT_MS: 5000,
+    });
+  });
+
+  it('reads every setting of the distributed setup', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/iec-bets',
+      EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      MONGODB_URL: 'mongodb://mongo1:27017,mongo2:27017/?replicaSet=rs0',
+      MONGODB_DATABASE: 'bets_prod',
+      REDIS_URL: 'redis://redis:6379',
+      LOG_LEVEL: 'debug',
+      SESSION_TTL_DAYS: '7',
+      COOKIE_SECURE: 'true',
+      PUBLIC_ORIGIN: 'https://bets.example.org/',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '5',
+      RATE_LIMIT_SIGNUP_PER_HOUR: '3',
+      RATE_LIMIT_ANSWERS_PER_MINUTE: '100',
+      READ_WAIT_TIMEOUT_MS: '0',
+    });
+    expect(config).toEqual({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/iec-bets',
+      EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      MONGODB_URL: 'mongodb://mongo1:27017,mongo2:27017/?replicaSet=rs0',
+      MONGODB_DATABASE: 'bets_prod',
+      REDIS_URL: 'redis://redis:6379',
+      LOG_LEVEL: 'debug',
+      SESSION_TTL_DAYS: 7,
+      COOKIE_SECURE: true,
+      PUBLIC_ORIGIN: 'https://bets.example.org',
+      RATE_LIMIT_LOGIN_PER_MINUTE: 5,
+      RATE_LIMIT_SIGNUP_PER_HOUR: 3,
+      RATE_LIMIT_ANSWERS_PER_MINUTE: 100,
+      READ_WAIT_TIMEOUT_MS: 0,
+    });
+  });
+
+  it('makes a relative data directory absolute', () => {
+    expect(loadConfig({ DATA_DIR: 'var/bets' }).DATA_DIR).toBe(resolve('var/bets'));
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', REDIS_URL: '', COOKIE_SECURE: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.COOKIE_SECURE).toBe(false);
+  });
+
+  it('names every bad variable at once, with what it expects', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        SESSION_TTL_DAYS: '0',
+        COOKIE_SECURE: 'yes',
+        LOG_LEVEL: 'loud',
+        REDIS_URL: 'localhost:6379',
+        PUBLIC_ORIGIN: 'https://bets.example.org/play',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT: expected a whole number');
+    expect(message).toContain('SESSION_TTL_DAYS: expected at least 1');
+    expect(message).toContain('COOKIE_SECURE: expected true or false');
+    expect(message).toContain('LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent');
+    expect(message).toContain('REDIS_URL: expected a URL starting with redis:// or rediss://');
+    expect(message).toContain('PUBLIC_ORIGIN: expected an origin');
+    expect((error as ConfigError).problems).toHaveLength(6);
+  });
+
+  it('refuses a port out of range and a URL of the wrong kind', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: expected at most 65535/);
+    expect(() => loadConfig({ MONGODB_URL: 'http://mongo:27017' })).toThrow(/MONGODB_URL: expected a URL starting with mongodb:\/\//);
+    expect(() => loadConfig({ EVENTSTORE_URL: 'mongodb://x' })).toThrow(/EVENTSTORE_URL/);
+  });
+
+  it('does not echo the values of bad variables, which may hold passwords', () => {
+    expect(() => loadConfig({ MONGODB_URL: 'http://admin:s3cret@mongo' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
+    );
+  });
+});
