@@ -12,8 +12,8 @@ export interface HttpServerOptions {
   logger?: boolean | { level: string };
   /** Largest accepted request body; comments with images need a few megabytes. */
   bodyLimit?: number;
-  /** Trust X-Forwarded-* from the gateway in the distributed setup. */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* from the gateway in the distributed setup: true, or the hops to trust (proxy-addr list). */
+  trustProxy?: boolean | string;
 }
 
 /**

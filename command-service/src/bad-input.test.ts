@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, signUp, signUpAdmin, startCommandApp, type CommandTestApp } from './test-support/command-app.js';
+
+/**
+ * Whatever arrives on the wire, every route answers with a 4xx in the one error shape and writes nothing: never a
+ * 500, never a half-written change.
+ */
+let t: CommandTestApp;
+let sessions: { admin: string; voter: string };
+
+beforeAll(async () => {
+  t = await startCommandApp();
+  const admin = await signUpAdmin(t);
+  const voter = await signUp(t.app);
+  sessions = { admin: admin.sessionId, voter: voter.sessionId };
+});
+afterAll(async () => t.close());
+
+const routes = [
+  ['POST', '/api/auth/signup', 'voter'],
+  ['POST', '/api/auth/login', 'voter'],
+  ['POST', '/api/admin/questions', 'admin'],
+  ['PUT', '/api/admin/questions/no-such-question/resolve', 'admin'],
+  ['POST', '/api/answers', 'voter'],
+] as const;
+
+const bodylessRoutes = [
+  ['POST', '/api/admin/questions/no-such-question/publish', 'admin'],
+  ['PUT', '/api/admin/questions/no-such-question/archive', 'admin'],
+  ['DELETE', '/api/admin/questions/no-such-question', 'admin'],
+  ['POST', '/api/auth/logout', 'voter'],
+] as const;
+
+const json = 'application/json';
+const garbage: Array<[label: string, contentType: string, payload: string]> = [
+  ['empty JSON body', json, ''],
+  ['null', json, 'null'],
+  ['an array', json, '[1, 2, 3]'],
+  ['a string', json, '"hello"'],
+  ['a number', json, '42'],
+  ['a boolean', json, 'true'],
+  ['truncated JSON', json, '{"text": "abc'],
+  ['not JSON at all', json, 'username=a&password=b'],
+  ['a prototype-polluting body', json, '{"__proto__": {"isAdmin": true}, "username": "x"}'],
+  ['a constructor-polluting body', json, '{"constructor": {"prototype": {"isAdmin": true}}}'],
+  ['operator objects in every field', json, JSON.stringify(Object.fromEntries(['username', 'password', 'name', 'text', 'date', 'options', 'questionId', 'optionId', 'correctOptionId', 'resolutionSummary', 'userId'].map((key) => [key, { $gt: '' }])))],
+  ['deeply nested JSON', json, '{"a":'.repeat(500) + '1' + '}'.repeat(500)],
+  ['very long strings', json, JSON.stringify({ username: 'x'.repeat(100_000), password: 'y'.repeat(100_000), name: 'z'.repeat(100_000), text: 'q'.repeat(100_000), questionId: 'i'.repeat(100_000), optionId: 'o'.repeat(100_000), resolutionSummary: 's'.repeat(100_000), correctOptionId: 'c'.repeat(100_000) })],
+  ['control characters and lone surrogates', json, '{"username": "\\u0000\\ud800", "password": "\\u0000", "name": "\\ud800", "text": "\\u0000", "questionId": "\\u0000", "optionId": "\\ud800"}'],
+  ['plain text', 'text/plain', 'hello'],
+  ['a form', 'application/x-www-form-urlencoded', 'username=a&password=b'],
+  ['multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--'],
+];
+
+describe('garbage bodies', () => {
+  for (const [method, url, who] of [...routes, ...bodylessRoutes]) {
+    it.each(garbage)(`${method} ${url} with %s: a 4xx in the error shape, nothing written`, async (_, contentType, payload) => {
+      const head = await t.eventStore.headPosition();
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { 'content-type': contentType },
+        payload,
+        ...asUser(sessions[who]),
+      });
+      if ((bodylessRoutes as readonly (readonly string[])[]).some(([, bodyless]) => bodyless === url) && response.statusCode < 400) {
+        // A route that takes no body may ignore one; logout has nothing to write.
+        expect(response.statusCode).toBe(204);
+      } else {
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.json()).toEqual({ error: expect.any(String), statusCode: response.statusCode });
+        expect(response.json().error.length).toBeGreaterThan(0);
+      }
+      expect(await t.eventStore.headPosition()).toBe(head);
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import type { DomainEvent } from '@iec-bets/contracts';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type CommandMetadata,
+  type EventStore,
+} from '@iec-bets/platform';
+import { foldEvents, type Decider } from '../domain/decider.js';
+import { ConcurrentChange } from '../domain/domain-error.js';
+
+export interface CommandInput<Command> {
+  /** The stream the decision is appended to; its revision at read time is the expected revision of the append. */
+  streamId: string;
+  command: Command;
+  metadata: CommandMetadata;
+  /**
+   * Streams the decision also needs but does not lock, folded before the own stream (an answer reads its question).
+   * A change to them between read and append is accepted: the answer that lands the instant a question closes.
+   */
+  contextStreamIds?: readonly string[];
+}
+
+export interface CommandOutcome<Event extends DomainEvent> {
+  events: Event[];
+  /** Where the last appended event landed; null when the decision appended nothing. */
+  appended: AppendResult | null;
+}
+
+/**
+ * Two writers racing on one stream both read the same revision; the loser's append is refused. Deciding again on
+ * the fresh state gives the loser the answer the rules give (e.g. "already answered"), so a few retries suffice.
+ */
+const MAX_ATTEMPTS = 3;
+
+/** Load, fold, decide, append with optimistic concurrency: the one way every command reaches the event store. */
+export async function handleCommand<Command, State, Event extends DomainEvent>(
+  eventStore: EventStore,
+  decider: Decider<Command, State, Event>,
+  input: CommandInput<Command>,
+): Promise<CommandOutcome<Event>> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const context = await Promise.all((input.contextStreamIds ?? []).map((id) => eventStore.readStream(id)));
+    const own = await eventStore.readStream(input.streamId);
+    const state = foldEvents(decider, [...context.flat(), ...own]);
+    const events = decider.decide(input.command, state);
+    if (events.length === 0) return { events, appended: null };
+    const last = own.at(-1);
+    try {
+      const appended = await eventStore.append(input.streamId, events, {
+        expectedRevision: last ? last.revision : 'no_stream',
+        metadata: input.metadata,
+      });
+      return { events, appended };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
+  }
+  throw new ConcurrentChange('Someone else changed this at the same moment. Please try again.');
+}

@@ -1,0 +1,18 @@
+import { badRequest, conflict, notFound, type HttpError } from '@iec-bets/platform';
+import { DomainError, Invalid, NotFound } from '../domain/domain-error.js';
+
+/** The one place where a refused command becomes an HTTP status. */
+export function httpErrorFor(error: DomainError): HttpError {
+  if (error instanceof NotFound) return notFound(error.message);
+  if (error instanceof Invalid) return badRequest(error.message);
+  // InvalidTransition, ConcurrentChange: the request is well formed, the current state does not allow it.
+  return conflict(error.message);
+}
+
+/**
+ * Error handler for the command routes' scope: domain refusals are reworded as HTTP errors and handed on (thrown)
+ * to the shared handler, which owns the response shape.
+ */
+export function mapDomainErrors(error: unknown): never {
+  throw error instanceof DomainError ? httpErrorFor(error) : error;
+}

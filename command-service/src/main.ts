@@ -1,0 +1,31 @@
+import { loadConfig, openStores } from '@iec-bets/platform';
+import { buildApp } from './app.js';
+import { settingsFromConfig } from './settings-from-config.js';
+
+/** The command service as its own process, behind the gateway in the distributed setup. */
+const config = loadConfig();
+const stores = await openStores(config);
+const app = await buildApp({
+  eventStore: stores.eventStore,
+  sessionStore: stores.sessionStore,
+  settings: settingsFromConfig(config),
+  publicOrigin: config.PUBLIC_ORIGIN,
+  logger: { level: config.LOG_LEVEL },
+  // Behind the gateway the client's address arrives in X-Forwarded-For. Only hops on private networks are trusted,
+  // so a client cannot pick its own address (and rate-limit budget) by sending that header itself.
+  trustProxy: 'loopback, linklocal, uniquelocal',
+});
+await app.listen({ port: config.PORT, host: config.HOST });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing');
+  // Stop taking requests and finish those in flight before the stores go away.
+  await app.close();
+  await stores.close();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,81 @@
+import { INVALID_CREDENTIALS, LoginRequest, SignupRequest, streams } from '@iec-bets/contracts';
+import { clearSessionCookie, unauthorized } from '@iec-bets/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
+import { startSession } from '../auth/sign-in.js';
+import { handleCommand } from '../commands/handle-command.js';
+import { systemClock, type CommandDeps } from '../deps.js';
+import { userDecider } from '../domain/user/user-decider.js';
+import { usernameDecider } from '../domain/user/username-decider.js';
+import { commandMetadata } from '../http/command-metadata.js';
+import { parseBody } from '../http/parse-body.js';
+import { sendPosition } from '../http/position-header.js';
+import { perHour, perMinute } from '../http/rate-limits.js';
+import { findUserByUsername, toUserResponse } from '../users/user-lookup.js';
+
+export const authRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
+  const { eventStore, sessionStore, settings } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  app.post(
+    '/api/auth/signup',
+    { config: { rateLimit: perHour(settings.rateLimits.signupPerHour) } },
+    async (request, reply) => {
+      const input = parseBody(SignupRequest, request.body);
+      const passwordHash = await hashPassword(input.password);
+      const userId = randomUUID();
+      const metadata = commandMetadata(request, userId, clock());
+      // The name is claimed first, in its own stream appended only if it does not exist yet: of two sign-ups for
+      // "Thandi" and "thandi" exactly one gets past this line.
+      await handleCommand(eventStore, usernameDecider, {
+        streamId: streams.username(input.username),
+        command: { type: 'ReserveUsername', data: { username: input.username, userId } },
+        metadata,
+      });
+      const { appended } = await handleCommand(eventStore, userDecider, {
+        streamId: streams.user(userId),
+        command: {
+          type: 'RegisterUser',
+          data: {
+            userId,
+            username: input.username,
+            name: input.name,
+            email: input.email,
+            phoneNumber: input.phoneNumber,
+            passwordHash,
+          },
+        },
+        metadata,
+      });
+      await startSession(request, reply, sessionStore, userId, settings);
+      sendPosition(reply, appended);
+      const { username, name, email, phoneNumber } = input;
+      return reply
+        .status(201)
+        .send(toUserResponse({ userId, username, name, email, phoneNumber, isAdmin: false, joinDate: metadata.occurredAt }));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { config: { rateLimit: perMinute(settings.rateLimits.loginPerMinute) } },
+    async (request, reply) => {
+      const input = parseBody(LoginRequest, request.body);
+      const user = await findUserByUsername(eventStore, input.username);
+      const valid = user
+        ? await verifyPassword(input.password, user.passwordHash)
+        : await verifyAgainstDummy(input.password);
+      // One answer for an unknown name and a wrong password, so the form does not reveal who has an account.
+      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      await startSession(request, reply, sessionStore, user.userId, settings);
+      return reply.status(200).send(toUserResponse(user));
+    },
+  );
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    if (request.sessionId) await sessionStore.revoke(request.sessionId);
+    clearSessionCookie(reply, { secure: settings.cookieSecure });
+    return reply.status(204).send();
+  });
+};

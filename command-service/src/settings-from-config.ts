@@ -1,0 +1,16 @@
+import type { Config } from '@iec-bets/platform';
+import type { CommandSettings } from './deps.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function settingsFromConfig(config: Config): CommandSettings {
+  return {
+    cookieSecure: config.COOKIE_SECURE,
+    sessionTtlMs: config.SESSION_TTL_DAYS * DAY_MS,
+    rateLimits: {
+      loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+      signupPerHour: config.RATE_LIMIT_SIGNUP_PER_HOUR,
+      answersPerMinute: config.RATE_LIMIT_ANSWERS_PER_MINUTE,
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { SESSION_COOKIE, openSqliteEventStore, openSqliteSessionStore, type EventStore, type SessionStore } from '@iec-bets/platform';
+import type { User } from '@iec-bets/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { grantAdmin } from '../admin/admin-rights.js';
+import { buildApp } from '../app.js';
+import type { RateLimitSettings } from '../deps.js';
+
+export interface CommandTestApp {
+  app: FastifyInstance;
+  eventStore: EventStore;
+  sessionStore: SessionStore;
+  close(): Promise<void>;
+}
+
+/**
+ * The real store, with reads that take as long as a network round trip to EventStoreDB would. In-process SQLite
+ * answers before any other request can run, which would hide races that a networked store lets happen: with a
+ * delay, simultaneous commands all read before any of them appends.
+ */
+function withReadDelay(store: EventStore, delayMs: number): EventStore {
+  return {
+    append: (...args) => store.append(...args),
+    async readStream(streamId) {
+      const events = await store.readStream(streamId);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return events;
+    },
+    readAll: (options) => store.readAll(options),
+    headPosition: () => store.headPosition(),
+    subscribeAll: (options) => store.subscribeAll(options),
+    close: () => store.close(),
+  };
+}
+
+const generousLimits: RateLimitSettings = { loginPerMinute: 1000, signupPerHour: 1000, answersPerMinute: 1000 };
+
+/** The command service on real SQLite stores in a fresh temporary directory. */
+export async function startCommandApp(
+  options: {
+    rateLimits?: Partial<RateLimitSettings>;
+    clock?: () => Date;
+    cookieSecure?: boolean;
+    /** Delay every stream read by this much, to let simultaneous commands race. */
+    readDelayMs?: number;
+  } = {},
+): Promise<CommandTestApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'iec-command-'));
+  const sqlite = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+  const eventStore = options.readDelayMs ? withReadDelay(sqlite, options.readDelayMs) : sqlite;
+  const sessionStore = openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') });
+  const app = await buildApp({
+    eventStore,
+    sessionStore,
+    logger: false,
+    settings: {
+      cookieSecure: options.cookieSecure ?? false,
+      sessionTtlMs: 60 * 60_000,
+      rateLimits: { ...generousLimits, ...options.rateLimits },
+    },
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return {
+    app,
+    eventStore,
+    sessionStore,
+    async close() {
+      await app.close();
+      await eventStore.close();
+      await sessionStore.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session id a response set, or undefined. */
+export function sessionCookieOf(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+export const asUser = (sessionId: string) => ({ cookies: { [SESSION_COOKIE]: sessionId } });
+
+let counter = 0;
+export const uniqueUsername = (prefix = 'voter') => `${prefix}_${process.pid}_${++counter}`;
+
+export interface SignedUp {
+  user: User;
+  sessionId: string;
+  password: string;
+}
+
+export async function signUp(app: FastifyInstance, username = uniqueUsername()): Promise<SignedUp> {
+  const password = 'a-good-long-password';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { username, password, name: `Name of ${username}` },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const cookie = sessionCookieOf(response);
+  if (!cookie) throw new Error('sign-up set no session cookie');
+  return { user: response.json(), sessionId: cookie.value, password };
+}
+
+export async function signUpAdmin(t: CommandTestApp): Promise<SignedUp> {
+  const admin = await signUp(t.app, uniqueUsername('admin'));
+  await grantAdmin(t.eventStore, admin.user.username);
+  return admin;
+}
+
+export const questionPayload = {
+  text: 'Will voter turnout exceed 60% in the national election?',
+  context: 'Turnout in 2019 was 66%.',
+  date: '2024-05-29T11:00:00.000Z',
+  options: [
+    { id: 'yes', text: 'Yes' },
+    { id: 'no', text: 'No' },
+  ],
+};
+
+export async function draftQuestion(t: CommandTestApp, adminSession: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/questions',
+    payload: questionPayload,
+    ...asUser(adminSession),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+export async function publishedQuestion(t: CommandTestApp, adminSession: string): Promise<string> {
+  const id = await draftQuestion(t, adminSession);
+  const response = await t.app.inject({ method: 'POST', url: `/api/admin/questions/${id}/publish`, ...asUser(adminSession) });
+  expect(response.statusCode, response.body).toBe(200);
+  return id;
+}
+
+export function positionOf(response: LightMyRequestResponse): number {
+  const header = response.headers['x-position'];
+  expect(header, 'the response should carry x-position').toBeTypeOf('string');
+  return Number(header);
+}

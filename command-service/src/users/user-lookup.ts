@@ -1,0 +1,49 @@
+import { streams, type User } from '@iec-bets/contracts';
+import type { EventStore } from '@iec-bets/platform';
+import { foldEvents } from '../domain/decider.js';
+import { userDecider } from '../domain/user/user-decider.js';
+import type { UserState } from '../domain/user/user-state.js';
+import { usernameDecider } from '../domain/user/username-decider.js';
+
+export type RegisteredUser = Extract<UserState, { kind: 'registered' }> & { joinDate: string };
+
+/** What the account page shows: everything but the password hash. */
+export type UserProfile = Omit<RegisteredUser, 'kind' | 'passwordHash'>;
+
+/**
+ * The command side looks users up in the event store, never in read models: a login right after sign-up, or an
+ * admin check right after a grant, must not depend on how far the projector has got.
+ */
+export async function findUserIdByUsername(eventStore: EventStore, username: string): Promise<string | null> {
+  const events = await eventStore.readStream(streams.username(username.trim()));
+  return foldEvents(usernameDecider, events).heldBy;
+}
+
+export async function loadUser(eventStore: EventStore, userId: string): Promise<RegisteredUser | null> {
+  const events = await eventStore.readStream(streams.user(userId));
+  const state = foldEvents(userDecider, events);
+  const registration = events.find((event) => event.type === 'UserRegistered');
+  if (state.kind !== 'registered' || !registration) return null;
+  return { ...state, joinDate: registration.metadata.occurredAt };
+}
+
+export async function findUserByUsername(eventStore: EventStore, username: string): Promise<RegisteredUser | null> {
+  const userId = await findUserIdByUsername(eventStore, username);
+  return userId ? loadUser(eventStore, userId) : null;
+}
+
+/** What the signed-in user sees of their own account. Notification toggles start off until the user turns them on. */
+export function toUserResponse(user: UserProfile): User {
+  return {
+    id: user.userId,
+    name: user.name,
+    username: user.username,
+    joinDate: user.joinDate,
+    isAdmin: user.isAdmin,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    emailNotifications: false,
+    browserNotifications: false,
+    whatsappNotifications: false,
+  };
+}
