@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.js';
+import type { EventStore } from './event-store/event-store.js';
+import { openEventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
+import { openSqliteEventStore } from './event-store/sqlite-event-store.js';
+import { createInProcessNoticeBus } from './notices/in-process-notice-bus.js';
+import type { NoticeBus } from './notices/notice-bus.js';
+import { openRedisNoticeBus } from './notices/redis-notice-bus.js';
+import { openMongoReadStore } from './read-store/mongodb-read-store.js';
+import type { ReadStore } from './read-store/read-store.js';
+import { openSqliteReadStore } from './read-store/sqlite-read-store.js';
+import { openRedisSessionStore } from './sessions/redis-session-store.js';
+import type { SessionStore } from './sessions/session-store.js';
+import { openSqliteSessionStore } from './sessions/sqlite-session-store.js';
+
+export interface Stores {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  sessionStore: SessionStore;
+  noticeBus: NoticeBus;
+  /** Closes every store, even when some fail to close. */
+  close(): Promise<void>;
+}
+
+export interface OpenStoresOptions {
+  /** The process's part (e.g. "projector"), shown to Redis and MongoDB so their connections can be told apart. */
+  role?: string;
+  logger?: Logger;
+}
+
+interface Closable {
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the adapters of every port, each chosen on its own: a server when its URL is set (distributed setup),
+ * otherwise a SQLite file in DATA_DIR or the in-process bus (embedded setup).
+ */
+export async function openStores(config: Config, options: OpenStoresOptions = {}): Promise<Stores> {
+  const role = options.role ?? 'app';
+  const clientName = `iec-bets-${role}`;
+  const logger = options.logger ?? pino({ name: role, level: config.LOG_LEVEL });
+  const file = (name: string) => join(config.DATA_DIR, name);
+  mkdirSync(config.DATA_DIR, { recursive: true });
+
+  const opened: Closable[] = [];
+  const track = <T extends Closable>(store: T): T => {
+    opened.push(store);
+    return store;
+  };
+  try {
+    const eventStore = track(
+      config.EVENTSTORE_URL
+        ? openEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL })
+        : openSqliteEventStore({ file: file('events.sqlite') }),
+    );
+    const readStore = track(
+      config.MONGODB_URL
+        ? await openMongoReadStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, appName: clientName })
+        : openSqliteReadStore({ file: file('read-models.sqlite') }),
+    );
+    const redis = config.REDIS_URL ? { url: config.REDIS_URL, connectionName: clientName, logger } : undefined;
+    const sessionStore = track(
+      redis ? openRedisSessionStore(redis) : openSqliteSessionStore({ file: file('sessions.sqlite') }),
+    );
+    const noticeBus = track(redis ? openRedisNoticeBus(redis) : createInProcessNoticeBus({ logger }));
+    return { eventStore, readStore, sessionStore, noticeBus, close: () => closeAll(opened) };
+  } catch (error) {
+    await closeAll(opened).catch((closeError: unknown) =>
+      logger.error({ err: closeError }, 'Closing the stores opened so far failed too'),
+    );
+    throw error;
+  }
+}
+
+/** In reverse order of opening, every one of them even if some fail. */
+async function closeAll(stores: Closable[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const store of [...stores].reverse()) {
+    try {
+      await store.close();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, 'Several stores failed to close');
+}
