@@ -4,7 +4,7 @@ import { settingsFromConfig } from './settings-from-config.js';
 
 /** The command service as its own process, behind the gateway in the distributed setup. */
 const config = loadConfig();
-const stores = await openStores(config);
+const stores = await openStores(config, { role: 'command-service' });
 const app = await buildApp({
   eventStore: stores.eventStore,
   sessionStore: stores.sessionStore,
@@ -22,10 +22,15 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
-  // Stop taking requests and finish those in flight before the stores go away.
-  await app.close();
-  await stores.close();
-  process.exit(0);
+  try {
+    // Stop taking requests and finish those in flight before the stores go away.
+    await app.close();
+    await stores.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'closing failed');
+    process.exit(1);
+  }
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -22,38 +22,28 @@ export const authRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => 
     '/api/auth/signup',
     { config: { rateLimit: perHour(settings.rateLimits.signupPerHour) } },
     async (request, reply) => {
-      const input = parseBody(SignupRequest, request.body);
-      const passwordHash = await hashPassword(input.password);
+      const { username, password, name, email, phoneNumber } = parseBody(SignupRequest, request.body);
+      const passwordHash = await hashPassword(password);
       const userId = randomUUID();
       const metadata = commandMetadata(request, userId, clock());
       // The name is claimed first, in its own stream appended only if it does not exist yet: of two sign-ups for
       // "Thandi" and "thandi" exactly one gets past this line.
       await handleCommand(eventStore, usernameDecider, {
-        streamId: streams.username(input.username),
-        command: { type: 'ReserveUsername', data: { username: input.username, userId } },
+        streamId: streams.username(username),
+        command: { type: 'ReserveUsername', data: { username, userId } },
         metadata,
       });
       const { appended } = await handleCommand(eventStore, userDecider, {
         streamId: streams.user(userId),
-        command: {
-          type: 'RegisterUser',
-          data: {
-            userId,
-            username: input.username,
-            name: input.name,
-            email: input.email,
-            phoneNumber: input.phoneNumber,
-            passwordHash,
-          },
-        },
+        command: { type: 'RegisterUser', data: { userId, username, name, email, phoneNumber, passwordHash } },
         metadata,
       });
       await startSession(request, reply, sessionStore, userId, settings);
       sendPosition(reply, appended);
-      const { username, name, email, phoneNumber } = input;
+      const joinDate = metadata.occurredAt;
       return reply
         .status(201)
-        .send(toUserResponse({ userId, username, name, email, phoneNumber, isAdmin: false, joinDate: metadata.occurredAt }));
+        .send(toUserResponse({ userId, username, name, email, phoneNumber, isAdmin: false, joinDate }));
     },
   );
 
