@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@iec-bets/contracts';
 import type { EventSubscription } from './event-store.js';
+import { SubscriptionBase } from './subscription-base.js';
 import { WakeSignal } from './wake-signal.js';
 
 export interface PollingSubscriptionOptions {
@@ -22,17 +23,16 @@ export function pollingSubscription(options: PollingSubscriptionOptions): EventS
   return new PollingSubscription(options);
 }
 
-class PollingSubscription implements EventSubscription, AsyncIterator<RecordedEvent[]> {
+class PollingSubscription extends SubscriptionBase {
   private position: number;
   private closed = false;
   /** Counts appends heard of, so a wake that arrives while reading is not lost. */
   private appendsHeard = 0;
   private readonly signal = new WakeSignal();
   private readonly stopListening: () => void;
-  /** Calls to next() run one after another, so two callers never get the same page. */
-  private previous: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: PollingSubscriptionOptions) {
+    super();
     this.position = options.after;
     this.stopListening = options.listenForAppends(() => {
       this.appendsHeard++;
@@ -40,32 +40,16 @@ class PollingSubscription implements EventSubscription, AsyncIterator<RecordedEv
     });
   }
 
-  next(): Promise<IteratorResult<RecordedEvent[]>> {
-    const result = this.previous.then(() => this.pull());
-    this.previous = result.catch(() => undefined);
-    return result;
-  }
-
-  async return(): Promise<IteratorResult<RecordedEvent[]>> {
-    await this.close();
-    return { done: true, value: undefined };
-  }
-
-  close(): Promise<void> {
+  async close(): Promise<void> {
     if (!this.closed) {
       this.closed = true;
       this.stopListening();
       this.signal.wake();
       this.options.onClose?.();
     }
-    return Promise.resolve();
   }
 
-  [Symbol.asyncIterator](): AsyncIterator<RecordedEvent[]> {
-    return this;
-  }
-
-  private async pull(): Promise<IteratorResult<RecordedEvent[]>> {
+  protected async pull(): Promise<IteratorResult<RecordedEvent[]>> {
     while (!this.closed) {
       const heardBefore = this.appendsHeard;
       const page = this.options.readPage(this.position, this.options.batchSize);

@@ -18,6 +18,7 @@ import {
 } from './event-store.js';
 import { meetsExpectedRevision } from './expected-revision.js';
 import { pollingSubscription } from './polling-subscription.js';
+import { recordedEvent } from './recorded-event.js';
 import { announceAppend, listenForAppends } from './sqlite-append-notifications.js';
 import { busyTimeoutMs, prepareEventLog } from './sqlite-event-log-schema.js';
 
@@ -68,7 +69,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     const [position, id, streamId, revision, type, data, metadataJson] = row;
     const metadata = JSON.parse(metadataJson) as EventMetadata;
     const event = upcastEvent(type, metadata.schemaVersion, JSON.parse(data), options.upcasters);
-    return { ...event, id, streamId, revision, position, metadata };
+    return recordedEvent(event, { id, streamId, revision, position, metadata });
   };
 
   const readPage = (after: number, limit: number): RecordedEvent[] => selectPage.all(after, limit).map(toRecorded);

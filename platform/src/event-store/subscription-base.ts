@@ -1,0 +1,30 @@
+import type { RecordedEvent } from '@iec-bets/contracts';
+import type { EventSubscription } from './event-store.js';
+
+/**
+ * What every subscription shares: it is its own iterator, calls to next() run one after another so that two
+ * callers never get the same batch, and leaving a for-await loop closes it.
+ */
+export abstract class SubscriptionBase implements EventSubscription, AsyncIterator<RecordedEvent[]> {
+  private previous: Promise<unknown> = Promise.resolve();
+
+  /** The next batch, waiting for one if need be; done once closed. */
+  protected abstract pull(): Promise<IteratorResult<RecordedEvent[]>>;
+
+  abstract close(): Promise<void>;
+
+  next(): Promise<IteratorResult<RecordedEvent[]>> {
+    const result = this.previous.then(() => this.pull());
+    this.previous = result.catch(() => undefined);
+    return result;
+  }
+
+  async return(): Promise<IteratorResult<RecordedEvent[]>> {
+    await this.close();
+    return { done: true, value: undefined };
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<RecordedEvent[]> {
+    return this;
+  }
+}
