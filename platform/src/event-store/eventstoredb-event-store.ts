@@ -1,0 +1,188 @@
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  NO_STREAM,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type AllStreamResolvedEvent,
+  type AppendExpectedRevision,
+  type CurrentRevision as EsdbCurrentRevision,
+  type ReadPosition,
+} from '@eventstore/db-client';
+import type { RecordedEvent, UpcasterTable } from '@iec-bets/contracts';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type EventSubscription,
+  type ExpectedRevision,
+} from './event-store.js';
+import { fromStoredEvent, isSystemEvent, toEventData } from './eventstoredb-events.js';
+import { positionNumber, readPositionAfter } from './eventstoredb-positions.js';
+import { EventStoreDbSubscription, type SubscriptionLogger } from './eventstoredb-subscription.js';
+import type { BackoffPolicy } from './exponential-backoff.js';
+import type { CurrentRevision } from './expected-revision.js';
+
+export interface EventStoreDbEventStoreOptions {
+  /** e.g. esdb://localhost:2113?tls=false */
+  connectionString: string;
+  /** Upcasters for events stored under older schema versions; the product's own table by default. */
+  upcasters?: UpcasterTable;
+  /** Delays between attempts to subscribe again after the server dropped a subscription. */
+  resubscribe?: BackoffPolicy;
+  logger?: SubscriptionLogger;
+}
+
+const defaultBatchSize = 500;
+const defaultResubscribe: BackoffPolicy = { initialDelayMs: 250, maxDelayMs: 10_000 };
+/** How many records of $all one look for the head reads backwards; system events at the end are skipped. */
+const headSearchWindow = 32;
+
+export function openEventStoreDbEventStore(options: EventStoreDbEventStoreOptions): EventStore {
+  const client = EventStoreDBClient.connectionString(options.connectionString);
+  const subscriptions = new Set<EventSubscription>();
+  let closed = false;
+
+  const convert = (resolved: AllStreamResolvedEvent): RecordedEvent | undefined =>
+    resolved.event && !isSystemEvent(resolved.event)
+      ? fromStoredEvent(resolved.event, resolved.commitPosition, options.upcasters)
+      : undefined;
+
+  /** The exact position of one event of a stream, read back from the server. */
+  const positionOfRevision = async (streamId: string, revision: bigint): Promise<number> => {
+    for await (const resolved of client.readStream(streamId, { fromRevision: revision, maxCount: 1 })) {
+      if (resolved.event) return fromStoredEvent(resolved.event, resolved.commitPosition, options.upcasters).position;
+    }
+    throw new Error(`Event ${revision} of ${streamId} was appended but cannot be read back`);
+  };
+
+  return {
+    async append(streamId, events, { expectedRevision, metadata }): Promise<AppendResult> {
+      if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
+      const eventData = events.map((event) => toEventData(event, metadata));
+      try {
+        const result = await client.appendToStream(streamId, eventData, {
+          expectedRevision: toEsdbExpectedRevision(expectedRevision),
+        });
+        // The reply's prepare position is where the append began: the event's own position when there is one
+        // event. For several events the last one's position is read back, so that a reader waiting for this
+        // position knows every event of the append has been applied.
+        const position =
+          events.length === 1 && result.position
+            ? positionNumber(result.position)
+            : await positionOfRevision(streamId, result.nextExpectedRevision);
+        return { revision: Number(result.nextExpectedRevision), position };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          throw new WrongExpectedRevisionError(streamId, expectedRevision, fromEsdbCurrentRevision(error.actualVersion));
+        }
+        throw error;
+      }
+    },
+
+    async readStream(streamId) {
+      const events: RecordedEvent[] = [];
+      try {
+        for await (const resolved of client.readStream(streamId)) {
+          if (resolved.event) {
+            events.push(fromStoredEvent(resolved.event, resolved.commitPosition, options.upcasters));
+          }
+        }
+      } catch (error) {
+        if (error instanceof StreamNotFoundError) return [];
+        throw error;
+      }
+      return events;
+    },
+
+    async readAll({ after, limit }) {
+      const found: RecordedEvent[] = [];
+      // Reading from a position includes the record there, and system events take room in a page without being
+      // returned: read again from the last record seen until the page is full or the log ends.
+      let from = readPositionAfter(after);
+      let floor = after;
+      while (found.length < limit) {
+        const wanted = limit - found.length + 1;
+        let seen = 0;
+        let lastSeen: ReadPosition | undefined;
+        for await (const resolved of client.readAll({ fromPosition: from, maxCount: wanted })) {
+          seen++;
+          if (!resolved.event) continue;
+          lastSeen = resolved.event.position;
+          const recorded = convert(resolved);
+          if (recorded && recorded.position > floor && found.length < limit) {
+            found.push(recorded);
+            floor = recorded.position;
+          }
+        }
+        if (seen < wanted || !lastSeen) break;
+        from = lastSeen;
+      }
+      return found;
+    },
+
+    async headPosition() {
+      let from: ReadPosition = END;
+      for (;;) {
+        let seen = 0;
+        let lastSeen: ReadPosition | undefined;
+        let head: number | undefined;
+        for await (const resolved of client.readAll({
+          direction: BACKWARDS,
+          fromPosition: from,
+          maxCount: headSearchWindow,
+        })) {
+          seen++;
+          const event = resolved.event;
+          if (!event) continue;
+          lastSeen = event.position;
+          if (head === undefined && !isSystemEvent(event)) head = positionNumber(event.position);
+        }
+        if (head !== undefined) return head;
+        if (seen < headSearchWindow || !lastSeen) return 0;
+        from = lastSeen;
+      }
+    },
+
+    subscribeAll({ after, batchSize }) {
+      const subscription: EventSubscription = new EventStoreDbSubscription({
+        client,
+        after,
+        batchSize: batchSize ?? defaultBatchSize,
+        convert,
+        resubscribe: options.resubscribe ?? defaultResubscribe,
+        logger: options.logger,
+        onClose: () => subscriptions.delete(subscription),
+      });
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await client.dispose();
+    },
+  };
+}
+
+function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+  switch (expected) {
+    case 'any':
+      return ANY;
+    case 'no_stream':
+      return NO_STREAM;
+    case 'stream_exists':
+      return STREAM_EXISTS;
+    default:
+      return BigInt(expected);
+  }
+}
+
+function fromEsdbCurrentRevision(current: EsdbCurrentRevision): CurrentRevision {
+  return current === NO_STREAM ? 'no_stream' : Number(current);
+}
