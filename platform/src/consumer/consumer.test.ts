@@ -1,0 +1,265 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@iec-bets/contracts';
+import type { EventStore } from '../event-store/event-store.js';
+import { openSqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { questionPublished, sampleMetadata } from '../event-store/test-support/sample-events.js';
+import { startConsumer, type Consumer, type ConsumerLogger, type ConsumerOptions } from './consumer.js';
+
+const fastRetry = { initialDelayMs: 5, maxDelayMs: 20 };
+
+describe('consumer', () => {
+  let dir: string;
+  let store: EventStore;
+  const started: Consumer[] = [];
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'iec-bets-consumer-'));
+    store = openSqliteEventStore({ file: join(dir, 'events.db') });
+  });
+
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((consumer) => consumer.stop()));
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  function start(options: Partial<ConsumerOptions> & Pick<ConsumerOptions, 'handleBatch'>): Consumer {
+    const consumer = startConsumer({
+      name: 'test',
+      eventStore: store,
+      startAfter: async () => 0,
+      retry: fastRetry,
+      logger: recordingLogger().logger,
+      ...options,
+    });
+    started.push(consumer);
+    return consumer;
+  }
+
+  async function appendQuestions(count: number, prefix = 'q'): Promise<number> {
+    let position = 0;
+    for (let i = 0; i < count; i++) {
+      ({ position } = await store.append(`question-${prefix}${i}`, [questionPublished(`${prefix}${i}`)], {
+        expectedRevision: 'no_stream',
+        metadata: sampleMetadata(),
+      }));
+    }
+    return position;
+  }
+
+  it('hands over the log in order, in batches, from just after the start position', async () => {
+    await appendQuestions(25);
+    const batches: RecordedEvent[][] = [];
+    const advances: number[] = [];
+
+    const consumer = start({
+      startAfter: async () => 5,
+      batchSize: 10,
+      handleBatch: async (events) => {
+        batches.push(events);
+      },
+    });
+    consumer.onAdvance((position) => advances.push(position));
+    await consumer.caughtUp();
+
+    expect(batches.flat().map((event) => event.position)).toEqual(range(6, 25));
+    for (const batch of batches) expect(batch.length).toBeLessThanOrEqual(10);
+    expect(advances).toEqual(batches.map((batch) => batch.at(-1)!.position));
+    expect(consumer.position()).toBe(25);
+  });
+
+  it('catches up on what was in the log at start, then follows new events', async () => {
+    const head = await appendQuestions(1_200);
+    const handled: number[] = [];
+    const consumer = start({
+      batchSize: 100,
+      handleBatch: async (events) => {
+        handled.push(...events.map((event) => event.position));
+      },
+    });
+
+    await consumer.caughtUp();
+    expect(handled).toEqual(range(1, head));
+
+    const later = await appendQuestions(3, 'later');
+    expect(await consumer.waitFor(later, 2_000)).toBe(true);
+    expect(handled).toEqual(range(1, later));
+  });
+
+  it('is caught up at once when there is nothing to catch up on', async () => {
+    const consumer = start({ handleBatch: async () => undefined });
+
+    await consumer.caughtUp();
+
+    expect(consumer.position()).toBe(0);
+  });
+
+  it('tells whether a position is reached within a time limit', async () => {
+    const position = await appendQuestions(3);
+    const consumer = start({ handleBatch: async () => undefined });
+
+    expect(await consumer.waitFor(position, 2_000)).toBe(true);
+    expect(await consumer.waitFor(position + 1, 100)).toBe(false);
+
+    const waiting = consumer.waitFor(position + 1, 2_000);
+    await appendQuestions(1, 'next');
+    expect(await waiting).toBe(true);
+  });
+
+  it('hands a failing batch over again, whole, until it succeeds, and logs each failure', async () => {
+    await appendQuestions(6);
+    const { logger, errors } = recordingLogger();
+    const attempts: number[][] = [];
+    let failuresLeft = 2;
+    const consumer = start({
+      batchSize: 3,
+      logger,
+      handleBatch: async (events) => {
+        attempts.push(events.map((event) => event.position));
+        if (events[0]!.position === 4 && failuresLeft-- > 0) throw new Error('read store unavailable');
+      },
+    });
+
+    await consumer.caughtUp();
+
+    expect(attempts).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+      [4, 5, 6],
+      [4, 5, 6],
+    ]);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatchObject({ details: { consumer: 'test', attempt: 1 } });
+    expect(String(errors[0]!.details.err)).toContain('read store unavailable');
+    expect(consumer.position()).toBe(6);
+  });
+
+  it('finishes the batch in hand when stopped, then hands over nothing more', async () => {
+    await appendQuestions(4);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const handled: number[] = [];
+    let batchStarted!: () => void;
+    const inHand = new Promise<void>((resolve) => (batchStarted = resolve));
+    const consumer = start({
+      batchSize: 2,
+      handleBatch: async (events) => {
+        batchStarted();
+        await gate;
+        handled.push(...events.map((event) => event.position));
+      },
+    });
+    await inHand;
+
+    let stopped = false;
+    const stopping = consumer.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    await appendQuestions(2, 'after');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(handled).toEqual([1, 2]);
+    expect(consumer.position()).toBe(2);
+  });
+
+  it('stops without waiting out the retries of a batch that keeps failing', async () => {
+    await appendQuestions(2);
+    let attempts = 0;
+    let failedOnce!: () => void;
+    const failing = new Promise<void>((resolve) => (failedOnce = resolve));
+    const consumer = start({
+      retry: { initialDelayMs: 60_000, maxDelayMs: 60_000 },
+      handleBatch: async () => {
+        attempts++;
+        failedOnce();
+        throw new Error('always fails');
+      },
+    });
+    await failing;
+
+    const before = Date.now();
+    await consumer.stop();
+
+    expect(Date.now() - before).toBeLessThan(1_000);
+    expect(attempts).toBe(1);
+    expect(consumer.position()).toBe(0);
+    await expect(consumer.caughtUp()).rejects.toThrow(/stopped before catching up/);
+  });
+
+  it('resumes from the checkpoint saved with the last batch: nothing handled twice, nothing missed', async () => {
+    await appendQuestions(300);
+    const readModel = openReadModel(join(dir, 'read-model.db'));
+    try {
+      const first = start({
+        name: 'projector',
+        batchSize: 20,
+        startAfter: async () => readModel.checkpoint(),
+        handleBatch: async (events) => {
+          readModel.apply(events);
+          await new Promise((resolve) => setImmediate(resolve));
+        },
+      });
+      expect(await first.waitFor(100, 5_000)).toBe(true);
+      await first.stop();
+      const stoppedAt = first.position();
+      expect(stoppedAt).toBeLessThan(300);
+      expect(readModel.checkpoint()).toBe(stoppedAt);
+
+      const head = await appendQuestions(50, 'meanwhile');
+      const second = start({
+        name: 'projector',
+        batchSize: 20,
+        startAfter: async () => readModel.checkpoint(),
+        handleBatch: async (events) => readModel.apply(events),
+      });
+      await second.caughtUp();
+
+      expect(readModel.appliedPositions()).toEqual(range(1, head));
+    } finally {
+      readModel.close();
+    }
+  });
+});
+
+/** A read model that, like the projector's, saves its checkpoint in the same transaction as its writes. */
+function openReadModel(file: string) {
+  const db = new Database(file);
+  db.exec(`
+    CREATE TABLE applied (position INTEGER NOT NULL, event_id TEXT NOT NULL);
+    CREATE TABLE checkpoint (id INTEGER PRIMARY KEY CHECK (id = 1), position INTEGER NOT NULL);
+  `);
+  const insert = db.prepare('INSERT INTO applied (position, event_id) VALUES (?, ?)');
+  const save = db.prepare(
+    'INSERT INTO checkpoint (id, position) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET position = excluded.position',
+  );
+  const apply = db.transaction((events: RecordedEvent[]) => {
+    for (const event of events) insert.run(event.position, event.id);
+    save.run(events.at(-1)!.position);
+  });
+  return {
+    apply: (events: RecordedEvent[]) => apply(events),
+    checkpoint: () => (db.prepare('SELECT position FROM checkpoint').pluck().get() as number | undefined) ?? 0,
+    appliedPositions: () => db.prepare('SELECT position FROM applied ORDER BY rowid').pluck().all() as number[],
+    close: () => db.close(),
+  };
+}
+
+function recordingLogger() {
+  const errors: Array<{ details: Record<string, unknown>; message: string }> = [];
+  const logger: ConsumerLogger = {
+    info: () => undefined,
+    warn: () => undefined,
+    error: (details, message) => errors.push({ details, message }),
+  };
+  return { logger, errors };
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}

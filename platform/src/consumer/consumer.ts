@@ -1,0 +1,199 @@
+import type { RecordedEvent } from '@iec-bets/contracts';
+import type { EventStore, EventSubscription } from '../event-store/event-store.js';
+import { backoffDelay, type BackoffPolicy } from '../event-store/exponential-backoff.js';
+import { WakeSignal } from '../event-store/wake-signal.js';
+import { PositionWatch } from './position-watch.js';
+
+/** The subset of a pino logger the consumer writes to. */
+export interface ConsumerLogger {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export interface ConsumerOptions {
+  /** Names the consumer in logs. */
+  name: string;
+  eventStore: EventStore;
+  /** The position the handler saved with its last batch (0 on first run); asked once, at start. */
+  startAfter: () => Promise<number>;
+  /**
+   * Applies a batch of events in log order and saves the position of the last one with its own writes, atomically
+   * where its store allows. Throwing makes the runtime hand over the same whole batch again later.
+   */
+  handleBatch: (events: RecordedEvent[]) => Promise<void>;
+  batchSize?: number;
+  logger?: ConsumerLogger;
+  /** Delays between attempts at a failing batch, or at reading the log. */
+  retry?: BackoffPolicy;
+}
+
+export interface Consumer {
+  /** Position of the last event handled (or the start position, until a batch has been handled). */
+  position(): number;
+  /** Calls `listener` after each batch handled; returns a function that stops the calls. */
+  onAdvance(listener: (position: number) => void): () => void;
+  /** True once the consumer has handled `position`; false if `timeoutMs` passes first or the consumer stops. */
+  waitFor(position: number, timeoutMs: number): Promise<boolean>;
+  /** Resolves once every event that was in the log when the consumer started has been handled. */
+  caughtUp(): Promise<void>;
+  /** Lets the batch in hand finish (a failing one is not tried again), then stops reading. */
+  stop(): Promise<void>;
+}
+
+const defaultBatchSize = 500;
+const defaultRetry: BackoffPolicy = { initialDelayMs: 100, maxDelayMs: 30_000 };
+
+const consoleLogger: ConsumerLogger = {
+  info: () => undefined,
+  warn: (details, message) => console.warn(message, details),
+  error: (details, message) => console.error(message, details),
+};
+
+/** Follows the global log from the handler's checkpoint, batch by batch, never skipping a batch that fails. */
+export function startConsumer(options: ConsumerOptions): Consumer {
+  return new RunningConsumer(options);
+}
+
+class RunningConsumer implements Consumer {
+  private readonly logger: ConsumerLogger;
+  private readonly retry: BackoffPolicy;
+  private readonly watch: PositionWatch;
+  private stopping = false;
+  private subscription: EventSubscription | undefined;
+  /** Cuts every wait short when the consumer stops. */
+  private readonly stopSignal = new WakeSignal();
+  private readonly running: Promise<void>;
+  private readonly caughtUpPromise: Promise<void>;
+  private resolveCaughtUp!: () => void;
+  private rejectCaughtUp!: (error: Error) => void;
+  private caughtUpAt: number | undefined;
+
+  constructor(private readonly options: ConsumerOptions) {
+    this.logger = options.logger ?? consoleLogger;
+    this.retry = options.retry ?? defaultRetry;
+    this.watch = new PositionWatch((error) =>
+      this.logger.error({ consumer: options.name, err: error }, 'A listener of the consumer position failed'),
+    );
+    this.caughtUpPromise = new Promise<void>((resolve, reject) => {
+      this.resolveCaughtUp = resolve;
+      this.rejectCaughtUp = reject;
+    });
+    // Nobody has to ask whether the consumer caught up; a stop before it did is not an unhandled rejection.
+    this.caughtUpPromise.catch(() => undefined);
+    this.running = this.run().catch((error: unknown) => {
+      this.logger.error({ consumer: options.name, err: error }, 'The consumer stopped on an unexpected error');
+    });
+  }
+
+  position(): number {
+    return this.watch.position();
+  }
+
+  onAdvance(listener: (position: number) => void): () => void {
+    return this.watch.onAdvance(listener);
+  }
+
+  waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    return this.watch.waitFor(position, timeoutMs);
+  }
+
+  caughtUp(): Promise<void> {
+    return this.caughtUpPromise;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.stopping) {
+      this.stopping = true;
+      this.stopSignal.wake();
+      await this.subscription?.close();
+    }
+    await this.running;
+    this.watch.end();
+    this.rejectCaughtUp(new Error(`Consumer ${this.options.name} stopped before catching up`));
+  }
+
+  private async run(): Promise<void> {
+    const { name, eventStore } = this.options;
+    const start = await this.retrying('read its start position', () => this.options.startAfter());
+    if (start === undefined) return;
+    this.watch.start(start);
+    const head = await this.retrying('read the head of the log', () => eventStore.headPosition());
+    if (head === undefined) return;
+    this.caughtUpAt = head;
+    this.logger.info({ consumer: name, from: start, head }, 'Consumer started');
+    this.checkCaughtUp();
+
+    let attempt = 0;
+    while (!this.stopping) {
+      const subscription = eventStore.subscribeAll({
+        after: this.position(),
+        batchSize: this.options.batchSize ?? defaultBatchSize,
+      });
+      this.subscription = subscription;
+      try {
+        for await (const batch of subscription) {
+          if (!(await this.handle(batch))) break;
+          attempt = 0;
+          if (this.stopping) break;
+        }
+        if (!this.stopping) throw new Error('The subscription to the log ended');
+      } catch (error) {
+        if (this.stopping) break;
+        const retryInMs = backoffDelay(this.retry, attempt++);
+        this.logger.error(
+          { consumer: name, err: error, position: this.position(), retryInMs },
+          'Reading the log failed; reading again from the last position handled',
+        );
+        await this.stopSignal.wait(retryInMs);
+      } finally {
+        await subscription.close();
+      }
+    }
+  }
+
+  /** Hands a batch over until it is handled; false if the consumer stopped first. */
+  private async handle(batch: RecordedEvent[]): Promise<boolean> {
+    // A subscription starts after the position handled, but a batch handed twice would be applied twice: drop
+    // anything at or before it.
+    const fresh = batch[0] && batch[0].position <= this.position() ? batch.filter(this.isNew) : batch;
+    const last = fresh.at(-1);
+    if (!last) return true;
+    const handled = await this.retrying(`handle events ${fresh[0]!.position}-${last.position}`, async () => {
+      await this.options.handleBatch(fresh);
+      return true;
+    });
+    if (!handled) return false;
+    this.watch.advance(last.position);
+    this.checkCaughtUp();
+    return true;
+  }
+
+  private readonly isNew = (event: RecordedEvent): boolean => event.position > this.position();
+
+  private checkCaughtUp(): void {
+    if (this.caughtUpAt !== undefined && this.position() >= this.caughtUpAt) {
+      this.caughtUpAt = undefined;
+      this.logger.info({ consumer: this.options.name, position: this.position() }, 'Consumer caught up');
+      this.resolveCaughtUp();
+    }
+  }
+
+  /** Runs `action` until it succeeds, waiting longer after each failure; undefined if the consumer stops first. */
+  private async retrying<T>(what: string, action: () => Promise<T>): Promise<T | undefined> {
+    for (let attempt = 0; !this.stopping; attempt++) {
+      try {
+        return await action();
+      } catch (error) {
+        if (this.stopping) return undefined;
+        const retryInMs = backoffDelay(this.retry, attempt);
+        this.logger.error(
+          { consumer: this.options.name, err: error, attempt: attempt + 1, retryInMs },
+          `Consumer failed to ${what}; trying again`,
+        );
+        await this.stopSignal.wait(retryInMs);
+      }
+    }
+    return undefined;
+  }
+}
