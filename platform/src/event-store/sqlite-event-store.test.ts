@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -114,6 +117,40 @@ describe('SQLite event store', () => {
     const batch = await withTimeout(firstBatch, 2_000);
     expect((batch.value as RecordedEvent[]).map((event) => event.data)).toEqual([{ questionId: 'q1' }]);
     await subscription.close();
+  });
+
+  it('waits for a write transaction of another process, then checks the revision against what it wrote', async () => {
+    const store = open();
+    // The other process takes the write lock, appends revision 0 of the stream, and holds the lock a moment.
+    const otherProcess = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const Database = require(process.argv[1]);
+         const db = new Database(process.argv[2]);
+         db.exec('BEGIN IMMEDIATE');
+         db.prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)')
+           .run(process.argv[3], 'user-u1', 0, 'AdminGranted', '{"userId":"u1"}', process.argv[4]);
+         console.log('locked');
+         setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);`,
+        createRequire(import.meta.url).resolve('better-sqlite3'),
+        file,
+        '0c2f6a3e-5b7d-4e8f-9a1b-2c3d4e5f6a7b',
+        JSON.stringify({ ...sampleMetadata(), schemaVersion: 1 }),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = once(otherProcess, 'exit');
+    await once(otherProcess.stdout, 'data');
+
+    const result = await store.append('user-u1', [adminGranted('u1')], {
+      expectedRevision: 0,
+      metadata: sampleMetadata(),
+    });
+
+    await exited;
+    expect(result).toEqual({ revision: 1, position: 2 });
+    expect((await store.readStream('user-u1')).map((event) => event.revision)).toEqual([0, 1]);
   });
 
   it('upcasts an event stored under an older schema version when reading it', async () => {
