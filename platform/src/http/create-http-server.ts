@@ -26,6 +26,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // Errors Fastify raises before routing (a path parameter over its length limit, a bad URL) get our shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void reply.status(status).send({ error: error.message, statusCode: status });
+    },
     genReqId: (request) => {
       const given = request.headers['x-correlation-id'];
       return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();

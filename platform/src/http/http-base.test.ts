@@ -1,6 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteSessionStore } from '../sessions/sqlite-session-store.js';
+import { createHttpServer } from './create-http-server.js';
 import { errorHandler } from './error-handler.js';
 import { conflict } from './http-error.js';
 import { originCheck } from './origin-check.js';
@@ -66,6 +71,16 @@ describe('the shared HTTP base', () => {
     expect(configured.statusCode).toBe(200);
     const program = await app.inject({ method: 'POST', url: '/api/things', payload });
     expect(program.statusCode).toBe(200);
+  });
+
+  it('gives errors raised before routing the same shape', async () => {
+    const sessionStore = openSqliteSessionStore({ file: join(mkdtempSync(join(tmpdir(), 'http-')), 'sessions.sqlite') });
+    app = await createHttpServer({ sessionStore });
+    app.get('/api/things/:id', async () => ({}));
+    const response = await app.inject({ method: 'GET', url: `/api/things/${'x'.repeat(200)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ statusCode: 414, error: expect.any(String) });
+    await sessionStore.close();
   });
 
   it('answers unknown routes with the same error shape', async () => {
