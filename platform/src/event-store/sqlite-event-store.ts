@@ -67,6 +67,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
 
   const toRecorded = (row: EventRow): RecordedEvent => {
     const [position, id, streamId, revision, type, data, metadataJson] = row;
+    // Metadata was checked against its schema when this store wrote it; only the data may need upcasting.
     const metadata = JSON.parse(metadataJson) as EventMetadata;
     const event = upcastEvent(type, metadata.schemaVersion, JSON.parse(data), options.upcasters);
     return recordedEvent(event, { id, streamId, revision, position, metadata });
