@@ -183,6 +183,7 @@ function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevis
   }
 }
 
+/** Some server replies spell "no stream" as revision -1. */
 function fromEsdbCurrentRevision(current: EsdbCurrentRevision): CurrentRevision {
-  return current === NO_STREAM ? 'no_stream' : Number(current);
+  return current === NO_STREAM || current < 0n ? 'no_stream' : Number(current);
 }
