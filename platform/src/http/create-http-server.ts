@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { SessionStore } from '../sessions/session-store.js';
 import { errorHandler } from './error-handler.js';
@@ -29,7 +29,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     // Errors Fastify raises before routing (a path parameter over its length limit, a bad URL) get our shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      void reply.status(status).send({ error: error.message, statusCode: status });
+      void (reply as FastifyReply).status(status).send({ error: error.message, statusCode: status });
     },
     genReqId: (request) => {
       const given = request.headers['x-correlation-id'];
