@@ -1,0 +1,3 @@
+export * from './app.js';
+export * from './deps.js';
+export * from './read-your-writes/projector-watermark.js';

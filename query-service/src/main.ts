@@ -1,0 +1,25 @@
+import { loadConfig, openStores } from '@iec-bets/platform';
+import { buildApp } from './app.js';
+
+/** The query-service alone, as the distributed setup runs it (any number of replicas behind the gateway). */
+const config = loadConfig();
+const stores = await openStores(config, { role: 'query-service' });
+const app = await buildApp({
+  readStore: stores.readStore,
+  eventStore: stores.eventStore,
+  sessionStore: stores.sessionStore,
+  noticeBus: stores.noticeBus,
+  readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
+  logger: { level: config.LOG_LEVEL },
+  publicOrigin: config.PUBLIC_ORIGIN,
+  trustProxy: 'loopback, linklocal, uniquelocal',
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => stores.close())
+      .then(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,75 @@
+import { PROJECTOR_ADVANCED_CHANNEL, PROJECTOR_CHECKPOINT, ProjectorAdvancedNotice } from '@iec-bets/contracts';
+import type { NoticeBus, ReadStore } from '@iec-bets/platform';
+
+/** How long a checkpoint read from the store is trusted before it is read again. */
+const FRESH_FOR_MS = 20;
+/** How often a waiting read looks at the store when no notice comes (a projector in a process without the bus). */
+const POLL_MS = 25;
+
+/**
+ * How far the projector has got into the log, as this query-service knows it: notices from the projector wake
+ * waiting reads at once, and the checkpoint in the read store is the truth they are checked against.
+ */
+export class ProjectorWatermark {
+  private known = 0;
+  private readAt = 0;
+  private wakers = new Set<() => void>();
+  private unsubscribe: (() => Promise<void>) | undefined;
+
+  private constructor(private readonly readStore: ReadStore) {}
+
+  static async start(readStore: ReadStore, noticeBus: NoticeBus): Promise<ProjectorWatermark> {
+    const watermark = new ProjectorWatermark(readStore);
+    watermark.unsubscribe = await noticeBus.subscribe(PROJECTOR_ADVANCED_CHANNEL, (message) => {
+      const notice = ProjectorAdvancedNotice.safeParse(message);
+      if (notice.success) watermark.advanceTo(notice.data.position);
+    });
+    return watermark;
+  }
+
+  /** The projector's position, read from the store unless a recent reading or notice is at hand. */
+  async current(): Promise<number> {
+    if (Date.now() - this.readAt > FRESH_FOR_MS) {
+      this.readAt = Date.now();
+      this.advanceTo(await this.readStore.checkpoint(PROJECTOR_CHECKPOINT));
+    }
+    return this.known;
+  }
+
+  /** Waits until the projector has passed `position` or `timeoutMs` is over; returns the position reached. */
+  async waitFor(position: number, timeoutMs: number): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (this.known >= position) return this.known;
+      this.readAt = Date.now();
+      this.advanceTo(await this.readStore.checkpoint(PROJECTOR_CHECKPOINT));
+      if (this.known >= position) return this.known;
+      const left = deadline - Date.now();
+      if (left <= 0) return this.known;
+      await this.nextNoticeOr(Math.min(POLL_MS, left));
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+    for (const wake of this.wakers) wake();
+  }
+
+  private advanceTo(position: number): void {
+    if (position <= this.known) return;
+    this.known = position;
+    for (const wake of this.wakers) wake();
+  }
+
+  private nextNoticeOr(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.wakers.add(wake);
+    });
+  }
+}

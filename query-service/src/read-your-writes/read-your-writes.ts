@@ -1,0 +1,26 @@
+import { MIN_POSITION_HEADER } from '@iec-bets/contracts';
+import { badRequest } from '@iec-bets/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ProjectorWatermark } from './projector-watermark.js';
+
+export const READ_POSITION_HEADER = 'x-read-position';
+
+/**
+ * A read that sends `x-min-position` (the `x-position` of the reader's own last command) waits, at most
+ * `timeoutMs`, until the read models include that change; then it is answered from what there is. Every read says
+ * in `x-read-position` how far into the log its answer is.
+ */
+export function readYourWrites(app: FastifyInstance, watermark: ProjectorWatermark, timeoutMs: number): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const wanted = request.headers[MIN_POSITION_HEADER];
+    let position: number;
+    if (wanted === undefined) {
+      position = await watermark.current();
+    } else {
+      const value = Array.isArray(wanted) ? wanted[0] : wanted;
+      if (!value || !/^\d{1,15}$/.test(value)) throw badRequest(`${MIN_POSITION_HEADER} must be a whole number of at most 15 digits`);
+      position = await watermark.waitFor(Number(value), timeoutMs);
+    }
+    reply.header(READ_POSITION_HEADER, String(position));
+  });
+}

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ProjectorWatermark } from '../read-your-writes/projector-watermark.js';
+
+/** For load balancers and the operator: the service answers, and how far its read models are into the log. */
+export const healthRoutes: FastifyPluginAsync<{ watermark: ProjectorWatermark }> = async (app, { watermark }) => {
+  app.get('/api/health', async () => ({ status: 'ok', position: await watermark.current() }));
+};

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+const id = z.string().min(1, 'An id is required').max(100, 'That id is too long');
+
+export const IdParams = z.object({ id });
+export const AnswerParams = z.object({ userId: id, questionId: id });
+export const UserIdQuery = z.object({ userId: id.optional() });
+
+export const PageQuery = z.object({
+  limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
+  before: z.iso.datetime({ offset: true, error: 'before must be an ISO date-time such as 2026-11-22T13:00:00Z' }).transform((value) => new Date(value).toISOString()).optional(),
+});
+
+export const HistoryQuery = z.object({
+  limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(5),
+});

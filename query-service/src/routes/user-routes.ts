@@ -1,0 +1,91 @@
+import {
+  answerDocumentId,
+  type AnswerDocument,
+  type HistoryItem,
+  PublicUser,
+  type QuestionDocument,
+  ReadModel,
+  southAfricanDay,
+  southAfricanMonth,
+  User,
+  type UserDocument,
+  type UserStatsDocument,
+} from '@iec-bets/contracts';
+import { notFound, parseInput, requireSelf, requireUser } from '@iec-bets/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import { type QueryDeps, systemClock } from '../deps.js';
+import { toUserStats } from '../views/stats-view.js';
+import { AnswerParams, HistoryQuery, IdParams } from './params.js';
+
+const USER_NOT_FOUND = 'User not found';
+
+export const userRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
+  const { readStore } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  async function existingUser(id: string): Promise<UserDocument> {
+    const user = await readStore.get<UserDocument>(ReadModel.users, id);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return user;
+  }
+
+  app.get('/api/auth/me', async (request) => {
+    const userId = requireUser(request);
+    return User.parse(await existingUser(userId));
+  });
+
+  app.get('/api/users/:id', async (request) => {
+    const self = requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    const user = await existingUser(id);
+    // Contact details and alert settings are the user's own business.
+    return id === self ? User.parse(user) : PublicUser.parse(user);
+  });
+
+  app.get('/api/users/:id/stats', async (request) => {
+    requireUser(request);
+    const { id } = parseInput(IdParams, request.params);
+    await existingUser(id);
+    const doc = await readStore.get<UserStatsDocument>(ReadModel.userStats, id);
+    const higherScores = doc ? await readStore.count(ReadModel.userStats, { score: { $gt: doc.score } }) : 0;
+    const now = clock();
+    return { stats: toUserStats(doc, higherScores, southAfricanDay(now), southAfricanMonth(now)) };
+  });
+
+  app.get('/api/users/:id/history', async (request) => {
+    const { id } = parseInput(IdParams, request.params);
+    requireSelf(request, id);
+    const { limit } = parseInput(HistoryQuery, request.query);
+    const answers = await readStore.find<AnswerDocument>(ReadModel.answers, {
+      where: { userId: id },
+      orderBy: [['submittedAt', 'desc']],
+      limit,
+    });
+    const questions = await readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId));
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    const history: HistoryItem[] = answers.flatMap((answer) => {
+      const question = byId.get(answer.questionId);
+      if (!question) return [];
+      return [
+        {
+          questionId: answer.questionId,
+          questionText: question.text,
+          submittedAt: answer.submittedAt,
+          selectedOptionId: answer.optionId,
+          selectedOption: question.options.find((option) => option.id === answer.optionId)?.text ?? answer.optionId,
+          isPending: answer.isCorrect === null,
+          isCorrect: answer.isCorrect,
+        },
+      ];
+    });
+    return { history };
+  });
+
+  app.get('/api/users/:userId/answers/:questionId', async (request) => {
+    const { userId, questionId } = parseInput(AnswerParams, request.params);
+    requireSelf(request, userId);
+    const answer = await readStore.get<AnswerDocument>(ReadModel.answers, answerDocumentId(questionId, userId));
+    if (!answer) throw notFound('You have not answered this question yet');
+    return { answer: { questionId: answer.questionId, optionId: answer.optionId, submittedAt: answer.submittedAt } };
+  });
+};

@@ -1,0 +1,25 @@
+import {
+  dayNumber,
+  percentage,
+  type PublicResults,
+  Question,
+  type QuestionDocument,
+} from '@iec-bets/contracts';
+
+/** The API's question: the read model's fields plus 'Day N'; internal fields are dropped by the schema. */
+export function toQuestion(doc: QuestionDocument): Question {
+  return Question.parse({ ...doc, dayNumber: dayNumber(doc.date) });
+}
+
+/** Every option with its votes and its rounded share of all votes. */
+export function toPublicResults(doc: QuestionDocument): PublicResults {
+  return {
+    results: doc.results.map((option) => ({
+      optionId: option.optionId,
+      text: option.optionText,
+      votes: option.count,
+      percentage: percentage(option.count, doc.totalVotes),
+    })),
+    totalVotes: doc.totalVotes,
+  };
+}
