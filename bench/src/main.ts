@@ -1,4 +1,4 @@
-import { loadConfig, openStores } from '@iec-bets/platform';
+import { freePort, loadConfig, openStores } from '@iec-bets/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { runLoad } from './measure/load.js';
 import { measureReplay } from './measure/replay.js';
 import { type Figure, formatTable, ms, perSecond, ratio } from './report.js';
 import { seedOpenQuestions, seedPlayers, seedSessions } from './seed/seed-log.js';
-import { freePort, startChildServer } from './servers/child-server.js';
+import { startChildServer } from './servers/child-server.js';
 
 /**
  * `npm run bench`: the one-process server under load on loopback, each figure beside a bare Fastify route measured

@@ -14,3 +14,4 @@ export * from './consumer/consumer.js';
 export * from './config.js';
 export * from './wiring.js';
 export * from './http/index.js';
+export * from './net/free-port.js';

@@ -1,5 +1,5 @@
+import { freePort } from '@iec-bets/platform';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
 export interface ChildServer {
   url: string;
@@ -7,17 +7,6 @@ export interface ChildServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** A free TCP port on loopback, found by letting the kernel pick one. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts a Node script in its own process and waits until `healthUrl` answers 200. */
 export async function startChildServer(options: {

@@ -1,21 +1,11 @@
+import { freePort } from '@iec-bets/platform';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /** The built command, as `npx iec-bets` runs it (`npm test` builds first). */
 export const CLI = fileURLToPath(new URL('../../bin/iec-bets.js', import.meta.url));
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface ServerProcess {
   url: string;
