@@ -3,3 +3,4 @@ export * from './api/index.js';
 export * from './calendar.js';
 export * from './numbers.js';
 export * from './time-ago.js';
+export * from './read-models.js';

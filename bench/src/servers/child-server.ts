@@ -1,4 +1,3 @@
-import { freePort } from '@iec-bets/platform';
 import { type ChildProcess, spawn } from 'node:child_process';
 
 export interface ChildServer {
