@@ -1,0 +1,72 @@
+import type { RecordedEvent } from '@iec-bets/contracts';
+import type { Document } from '@iec-bets/platform';
+import type { Projection } from './projection.js';
+import type { ProjectionBatch } from './projection-batch.js';
+import { readModelProjections } from './projections/read-model-projections.js';
+
+type Projections = ReadonlyArray<Projection<Document, unknown>>;
+type Change = { collection: string; id: string; doc: Document | undefined };
+
+/** Reads what an event would read, without working out its changes: so that a batch can load it all in bulk. */
+function noteReads(batch: ProjectionBatch, event: RecordedEvent, projections: Projections): void {
+  for (const projection of projections) {
+    for (const target of projection.targets(event, batch)) batch.get(projection.collection, target.id);
+  }
+}
+
+/**
+ * One event's changes in every read model, all worked out from the state before the event. A document whose
+ * `_position` is at or past the event has seen it already and is left alone, which makes replays harmless.
+ */
+function changesOf(batch: ProjectionBatch, event: RecordedEvent, projections: Projections): Change[] {
+  const changes: Change[] = [];
+  for (const projection of projections) {
+    const { collection } = projection;
+    const targets = projection.targets(event, batch);
+    // One event touches a document once, but should a projection name it twice the second sees the first's result.
+    const pending = targets.length > 1 ? new Map<string, Change>() : undefined;
+    for (const target of targets) {
+      const before = batch.get(collection, target.id);
+      if (before && typeof before._position === 'number' && before._position >= event.position) continue;
+      const earlier = pending?.get(target.id);
+      const current = earlier ? earlier.doc : before;
+      const next = projection.evolve(current, event, target.context);
+      if (next === current) continue;
+      // `evolve` returned a new object (the same one means no change), so stamping it in place is safe.
+      const doc = next as Document | undefined;
+      if (doc) doc._position = event.position;
+      if (earlier) earlier.doc = doc;
+      else {
+        const change = { collection, id: target.id, doc };
+        changes.push(change);
+        pending?.set(target.id, change);
+      }
+    }
+  }
+  return changes;
+}
+
+/**
+ * Folds events, in log order, into the batch's view of the read models. First every event notes what it reads, and
+ * all of that is loaded in a few queries; an event that still reads something not loaded (a document named only by
+ * what it found, say) has it loaded and is worked out again.
+ */
+export async function applyEvents(
+  batch: ProjectionBatch,
+  events: readonly RecordedEvent[],
+  projections: Projections = readModelProjections,
+): Promise<void> {
+  for (const event of events) noteReads(batch, event, projections);
+  await batch.loadMissing();
+  for (const event of events) {
+    let changes = changesOf(batch, event, projections);
+    while (batch.hasMissing()) {
+      await batch.loadMissing();
+      changes = changesOf(batch, event, projections);
+    }
+    for (const { collection, id, doc } of changes) {
+      if (doc) batch.put(collection, doc);
+      else batch.delete(collection, id);
+    }
+  }
+}

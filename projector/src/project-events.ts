@@ -1,0 +1,16 @@
+import { PROJECTOR_CHECKPOINT, type RecordedEvent } from '@iec-bets/contracts';
+import type { ReadStore } from '@iec-bets/platform';
+import { applyEvents } from './apply-events.js';
+import { ProjectionBatch } from './projection-batch.js';
+
+/**
+ * Projects a run of consecutive events of the log into the read store and moves the projector's checkpoint to the
+ * last of them, all in one commit.
+ */
+export async function projectEvents(readStore: ReadStore, events: readonly RecordedEvent[]): Promise<void> {
+  const last = events.at(-1);
+  if (!last) return;
+  const batch = new ProjectionBatch(readStore);
+  await applyEvents(batch, events);
+  await batch.commit({ name: PROJECTOR_CHECKPOINT, position: last.position });
+}

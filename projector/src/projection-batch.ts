@@ -1,0 +1,168 @@
+import type { Document, DocumentWrite, ReadStore, Scalar } from '@iec-bets/platform';
+import type { ReadModelView } from './projection.js';
+
+/** What the batch knows of a document: its current content, or null when it does not exist. */
+type Known = Document | null;
+type Where = Record<string, Scalar>;
+
+function matches(doc: Document, where: Where): boolean {
+  for (const field in where) {
+    if (doc[field] !== where[field]) return false;
+  }
+  return true;
+}
+
+function addTo(byValue: Map<unknown, Set<string>>, value: unknown, id: string): void {
+  let ids = byValue.get(value);
+  if (!ids) {
+    ids = new Set();
+    byValue.set(value, ids);
+  }
+  ids.add(id);
+}
+
+/** The batch's knowledge of one collection. */
+class CollectionState {
+  /** Documents as loaded from the store or as changed by the batch. */
+  readonly documents = new Map<string, Known>();
+  /** Ids of the documents the batch changed, in the order of their first change. */
+  readonly changed = new Set<string>();
+  /** Store results of `find` by condition: the store does not change until the batch commits. */
+  readonly storedResults = new Map<string, Document[]>();
+  /** Reads that found nothing loaded yet: to load before the reading event is worked out again. */
+  readonly missingIds = new Set<string>();
+  readonly missingFinds = new Map<string, Where>();
+  /**
+   * Changed documents by the value of each field `find` has looked up, so that finding among many changes (a
+   * resolution marks thousands of answers) costs what it finds, not what the batch holds.
+   */
+  private readonly changedByField = new Map<string, Map<unknown, Set<string>>>();
+
+  change(id: string, doc: Known): void {
+    if (this.changedByField.size > 0) {
+      const before = this.documents.get(id);
+      for (const [field, byValue] of this.changedByField) {
+        if (before) byValue.get(before[field])?.delete(id);
+        if (doc) addTo(byValue, doc[field], id);
+      }
+    }
+    this.documents.set(id, doc);
+    this.changed.add(id);
+  }
+
+  /** Ids of changed documents whose `field` holds `value`. */
+  changedWith(field: string, value: unknown): Iterable<string> {
+    let byValue = this.changedByField.get(field);
+    if (!byValue) {
+      byValue = new Map();
+      for (const id of this.changed) {
+        const doc = this.documents.get(id);
+        if (doc) addTo(byValue, doc[field], id);
+      }
+      this.changedByField.set(field, byValue);
+    }
+    return byValue.get(value) ?? [];
+  }
+}
+
+/**
+ * An in-memory layer over the read store for one batch of events. Reads are synchronous: a document not loaded yet
+ * reads as absent and is noted; `loadMissing` then loads every noted document in one query per collection, and
+ * the reader works its event out again. Later events of the batch see what earlier ones wrote, by id and by `find`;
+ * `commit` saves every changed document and the checkpoint in one store transaction. Replaying many events costs a
+ * few queries per batch, not per event.
+ */
+export class ProjectionBatch implements ReadModelView {
+  private readonly collections = new Map<string, CollectionState>();
+
+  constructor(private readonly store: ReadStore) {}
+
+  private stateOf(collection: string): CollectionState {
+    let state = this.collections.get(collection);
+    if (!state) {
+      state = new CollectionState();
+      this.collections.set(collection, state);
+    }
+    return state;
+  }
+
+  get<D extends Document>(collection: string, id: string): D | undefined {
+    const state = this.stateOf(collection);
+    const doc = state.documents.get(id);
+    if (doc === undefined) state.missingIds.add(id);
+    return (doc ?? undefined) as D | undefined;
+  }
+
+  find<D extends Document>(collection: string, where: Where): D[] {
+    const state = this.stateOf(collection);
+    const { documents, changed } = state;
+    const key = JSON.stringify(where);
+    const stored = state.storedResults.get(key);
+    if (!stored) state.missingFinds.set(key, where);
+    const found: D[] = [];
+    for (const doc of stored ?? []) {
+      // A document the batch changed is judged by its new content, below.
+      if (!changed.has(doc.id)) found.push(doc as D);
+    }
+    const fields = Object.keys(where);
+    const candidates = fields.length > 0 ? state.changedWith(fields[0]!, where[fields[0]!]) : changed;
+    for (const id of candidates) {
+      const doc = documents.get(id);
+      if (doc && matches(doc, where)) found.push(doc as D);
+    }
+    return found;
+  }
+
+  /** Whether some read since the last load found a document or a query not loaded yet. */
+  hasMissing(): boolean {
+    for (const state of this.collections.values()) {
+      if (state.missingIds.size > 0 || state.missingFinds.size > 0) return true;
+    }
+    return false;
+  }
+
+  /** Loads every noted document and query: one query per collection for the ids, one per condition. */
+  async loadMissing(): Promise<void> {
+    for (const [collection, state] of this.collections) {
+      if (state.missingIds.size > 0) {
+        const ids = [...state.missingIds];
+        state.missingIds.clear();
+        for (const id of ids) state.documents.set(id, null);
+        for (const doc of await this.store.getMany(collection, ids)) state.documents.set(doc.id, doc);
+      }
+      for (const [key, where] of state.missingFinds) {
+        const stored = await this.store.find(collection, { where });
+        state.storedResults.set(key, stored);
+        for (const doc of stored) {
+          if (!state.documents.has(doc.id)) state.documents.set(doc.id, doc);
+        }
+      }
+      state.missingFinds.clear();
+    }
+  }
+
+  put(collection: string, doc: Document): void {
+    this.stateOf(collection).change(doc.id, doc);
+  }
+
+  delete(collection: string, id: string): void {
+    this.stateOf(collection).change(id, null);
+  }
+
+  /** The final state of every document the batch changed. */
+  writes(): DocumentWrite[] {
+    const writes: DocumentWrite[] = [];
+    for (const [collection, { documents, changed }] of this.collections) {
+      for (const id of changed) {
+        const doc = documents.get(id);
+        writes.push(doc ? { kind: 'put', collection, doc } : { kind: 'delete', collection, id });
+      }
+    }
+    return writes;
+  }
+
+  /** Saves every change and the checkpoint together. */
+  async commit(checkpoint: { name: string; position: number }): Promise<void> {
+    await this.store.commit({ writes: this.writes(), checkpoint });
+  }
+}

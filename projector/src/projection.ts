@@ -1,0 +1,38 @@
+import type { RecordedEvent } from '@iec-bets/contracts';
+import type { Document, Scalar } from '@iec-bets/platform';
+
+/**
+ * What a projection may read while it works out an event's changes: the read models as of the previous event.
+ * Reads are synchronous: a document the view has not loaded yet reads as absent and is noted, and the event is
+ * worked out again once the noted documents are loaded (see ProjectionBatch). Projections therefore never wait,
+ * and may be asked more than once; they are pure, so that is harmless.
+ */
+export interface ReadModelView {
+  get<D extends Document>(collection: string, id: string): D | undefined;
+  /** Documents whose fields equal the given values. */
+  find<D extends Document>(collection: string, where: Record<string, Scalar>): D[];
+}
+
+/** A document an event changes, and what its `evolve` needs to know from other read models. */
+export interface Target<Context> {
+  id: string;
+  context: Context;
+}
+
+/** A document as `evolve` returns it: the batch stamps the position of the event that produced it. */
+export type Evolved<D extends Document> = Omit<D, '_position'>;
+
+/**
+ * One read model (one collection). `targets` declares which documents an event touches, looking up related
+ * documents through the view; `evolve` is pure: the current document (undefined when absent), the event and the
+ * context give a new document, or undefined to delete it. Returning `current` itself means "no change"; any other
+ * result must be a new object, never a changed `current`.
+ *
+ * Every projection sees the state before the event, whatever the order of projections: a deleted question's answers
+ * are still there when the statistics take them out.
+ */
+export interface Projection<D extends Document, Context = undefined> {
+  readonly collection: string;
+  targets(event: RecordedEvent, view: ReadModelView): Array<Target<Context>>;
+  evolve(current: D | undefined, event: RecordedEvent, context: Context): Evolved<D> | D | undefined;
+}

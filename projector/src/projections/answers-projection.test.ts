@@ -1,0 +1,80 @@
+import { ReadModel } from '@iec-bets/contracts';
+import { describe, expect, it } from 'vitest';
+import { givenEvents } from '../test-support/given-events.js';
+import { events, type ScriptedEvent } from '../test-support/scripted-events.js';
+
+const answers = ReadModel.answers;
+
+const publishedQuestion = (id: string): ScriptedEvent[] => [
+  { event: events.drafted(id, '2025-03-10T11:00:00Z'), at: '2025-03-01T09:00:00Z' },
+  { event: events.published(id), at: '2025-03-02T10:00:00Z' },
+];
+
+describe('answers read model', () => {
+  it('records an answer, pending until its question is resolved', async () => {
+    const models = await givenEvents([
+      ...publishedQuestion('q1'),
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+    ]);
+    expect(await models.documents(answers)).toEqual([
+      {
+        id: 'q1:u1',
+        questionId: 'q1',
+        userId: 'u1',
+        optionId: 'yes',
+        submittedAt: '2025-03-10T08:00:00.000Z',
+        isCorrect: null,
+        _position: 3,
+      },
+    ]);
+  });
+
+  it('marks every answer of a resolved question correct or not, and no answer of another question', async () => {
+    const models = await givenEvents([
+      ...publishedQuestion('q1'),
+      ...publishedQuestion('q2'),
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.answered('q1', 'u2', 'no'), at: '2025-03-10T08:01:00Z' },
+      { event: events.answered('q2', 'u1', 'no'), at: '2025-03-10T08:02:00Z' },
+      { event: events.resolved('q1', 'no'), at: '2025-03-11T15:00:00Z' },
+    ]);
+    const marks = (await models.documents(answers)).map((a) => [a.id, a.isCorrect, a._position]);
+    expect(marks).toEqual([
+      ['q1:u1', false, 8],
+      ['q1:u2', true, 8],
+      ['q2:u1', null, 7],
+    ]);
+  });
+
+  it('marks an answer recorded after the resolution straight away', async () => {
+    const models = await givenEvents([
+      ...publishedQuestion('q1'),
+      { event: events.resolved('q1', 'yes'), at: '2025-03-11T15:00:00Z' },
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-11T15:00:01Z' },
+    ]);
+    expect(await models.document(answers, 'q1:u1')).toMatchObject({ isCorrect: true });
+  });
+
+  it('keeps the first answer when a user answers the same question twice', async () => {
+    const models = await givenEvents([
+      ...publishedQuestion('q1'),
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.answered('q1', 'u1', 'no'), at: '2025-03-10T08:05:00Z' },
+    ]);
+    expect(await models.document(answers, 'q1:u1')).toMatchObject({ optionId: 'yes', submittedAt: '2025-03-10T08:00:00.000Z' });
+  });
+
+  it("removes a deleted question's answers, also those recorded in the same batch, and keeps the others", async () => {
+    const models = await givenEvents([
+      ...publishedQuestion('q1'),
+      ...publishedQuestion('q2'),
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.answered('q2', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+    ]);
+    await models.followedBy([
+      { event: events.answered('q1', 'u2', 'no'), at: '2025-03-10T09:00:00Z' },
+      { event: events.deleted('q1'), at: '2025-03-10T10:00:00Z' },
+    ]);
+    expect((await models.documents(answers)).map((a) => a.id)).toEqual(['q2:u1']);
+  });
+});

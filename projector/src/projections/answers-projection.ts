@@ -1,0 +1,65 @@
+import {
+  answerDocumentId,
+  ReadModel,
+  type AnswerDocument,
+  type QuestionDocument,
+  type RecordedEvent,
+} from '@iec-bets/contracts';
+import type { Evolved, Projection, ReadModelView, Target } from '../projection.js';
+import { questionCountingAnswer } from './countable-answer.js';
+
+/** The question an answer is given to, as it stands before the answer. */
+type AnswerContext = { question: QuestionDocument } | undefined;
+
+function answersOfQuestion(view: ReadModelView, questionId: string): Array<Target<AnswerContext>> {
+  const answers = view.find<AnswerDocument>(ReadModel.answers, { questionId });
+  return answers.map((answer) => ({ id: answer.id, context: undefined }));
+}
+
+function evolveAnswer(
+  current: AnswerDocument | undefined,
+  event: RecordedEvent,
+  context: AnswerContext,
+): Evolved<AnswerDocument> | AnswerDocument | undefined {
+  switch (event.type) {
+    case 'AnswerSubmitted': {
+      if (!context) return current;
+      const { questionId, userId, optionId } = event.data;
+      const { question } = context;
+      return {
+        id: answerDocumentId(questionId, userId),
+        questionId,
+        userId,
+        optionId,
+        submittedAt: event.metadata.occurredAt,
+        isCorrect: question.isResolved ? optionId === question.correctOptionId : null,
+      };
+    }
+    case 'QuestionResolved':
+      return current && { ...current, isCorrect: current.optionId === event.data.correctOptionId };
+    case 'QuestionDeleted':
+      return undefined;
+    default:
+      return current;
+  }
+}
+
+/** Every answer, marked correct or not once its question is resolved. */
+export const answersProjection: Projection<AnswerDocument, AnswerContext> = {
+  collection: ReadModel.answers,
+  targets: (event, view) => {
+    switch (event.type) {
+      case 'AnswerSubmitted': {
+        const question = questionCountingAnswer(view, event);
+        if (!question) return [];
+        return [{ id: answerDocumentId(event.data.questionId, event.data.userId), context: { question } }];
+      }
+      case 'QuestionResolved':
+      case 'QuestionDeleted':
+        return answersOfQuestion(view, event.data.questionId);
+      default:
+        return [];
+    }
+  },
+  evolve: evolveAnswer,
+};

@@ -1,0 +1,26 @@
+import {
+  answerDocumentId,
+  ReadModel,
+  type AnswerDocument,
+  type QuestionDocument,
+  type RecordedEvent,
+} from '@iec-bets/contracts';
+import type { ReadModelView } from '../projection.js';
+
+type RecordedAnswer = Extract<RecordedEvent, { type: 'AnswerSubmitted' }>;
+
+/**
+ * The question an answer counts for, or undefined when the answer must leave no trace: its question no longer
+ * exists, the option is not one of the question's, or the user already has an earlier answer to it. The write side
+ * refuses all of these, but an answer can race a deletion, and the questions, answers and statistics must agree on
+ * which answers they count.
+ */
+export function questionCountingAnswer(view: ReadModelView, event: RecordedAnswer): QuestionDocument | undefined {
+  const { questionId, userId, optionId } = event.data;
+  const question = view.get<QuestionDocument>(ReadModel.questions, questionId);
+  if (!question || !question.options.some((option) => option.id === optionId)) return undefined;
+  const existing = view.get<AnswerDocument>(ReadModel.answers, answerDocumentId(questionId, userId));
+  // An answer document from this very event (or a later one) means a replay, which the positions already guard.
+  if (existing && existing._position < event.position) return undefined;
+  return question;
+}

@@ -1,0 +1,97 @@
+import { ReadModel, southAfricanDay, type QuestionDocument, type RecordedEvent } from '@iec-bets/contracts';
+import type { Evolved, Projection } from '../projection.js';
+import { questionCountingAnswer } from './countable-answer.js';
+
+function questionIdOf(event: RecordedEvent): string | undefined {
+  switch (event.type) {
+    case 'QuestionDrafted':
+    case 'QuestionPublished':
+    case 'QuestionResolved':
+    case 'QuestionArchived':
+    case 'QuestionDeleted':
+    case 'AnswerSubmitted':
+      return event.data.questionId;
+    default:
+      return undefined;
+  }
+}
+
+function drafted(event: Extract<RecordedEvent, { type: 'QuestionDrafted' }>): Evolved<QuestionDocument> {
+  const { questionId, text, context, options } = event.data;
+  // One spelling of every instant, so that dates compare correctly as strings in any store.
+  const date = new Date(event.data.date).toISOString();
+  return {
+    id: questionId,
+    text,
+    context,
+    date,
+    day: southAfricanDay(date),
+    options,
+    isActive: false,
+    isResolved: false,
+    isArchived: false,
+    isPublished: false,
+    publishedAt: null,
+    createdAt: event.metadata.occurredAt,
+    correctOptionId: null,
+    resolutionSummary: null,
+    resolutionProofUrl: null,
+    resolvedAt: null,
+    tags: [],
+    results: options.map((option) => ({ optionId: option.id, optionText: option.text, count: 0 })),
+    totalVotes: 0,
+    commentCount: 0,
+  };
+}
+
+function evolveQuestion(
+  current: QuestionDocument | undefined,
+  event: RecordedEvent,
+): Evolved<QuestionDocument> | QuestionDocument | undefined {
+  if (event.type === 'QuestionDrafted') return current ?? drafted(event);
+  if (!current) return undefined;
+  switch (event.type) {
+    case 'QuestionPublished':
+      return { ...current, isPublished: true, isActive: !current.isArchived, publishedAt: event.metadata.occurredAt };
+    case 'QuestionResolved':
+      return {
+        ...current,
+        isResolved: true,
+        correctOptionId: event.data.correctOptionId,
+        resolutionSummary: event.data.resolutionSummary,
+        resolutionProofUrl: event.data.resolutionProofUrl,
+        resolvedAt: event.metadata.occurredAt,
+      };
+    case 'QuestionArchived':
+      return { ...current, isArchived: true, isActive: false };
+    case 'QuestionDeleted':
+      return undefined;
+    case 'AnswerSubmitted': {
+      // `targets` names the question only for an answer that counts.
+      const { optionId } = event.data;
+      return {
+        ...current,
+        results: current.results.map((result) =>
+          result.optionId === optionId ? { ...result, count: result.count + 1 } : result,
+        ),
+        totalVotes: current.totalVotes + 1,
+      };
+    }
+    default:
+      return current;
+  }
+}
+
+/** Every question with its lifecycle flags and the number of answers per option. */
+export const questionsProjection: Projection<QuestionDocument> = {
+  collection: ReadModel.questions,
+  targets: (event, view) => {
+    if (event.type === 'AnswerSubmitted') {
+      const question = questionCountingAnswer(view, event);
+      return question ? [{ id: question.id, context: undefined }] : [];
+    }
+    const id = questionIdOf(event);
+    return id === undefined ? [] : [{ id, context: undefined }];
+  },
+  evolve: evolveQuestion,
+};

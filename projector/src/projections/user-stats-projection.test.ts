@@ -1,0 +1,136 @@
+import { rankingScore, ReadModel, type UserStatsDocument } from '@iec-bets/contracts';
+import { describe, expect, it } from 'vitest';
+import { givenEvents } from '../test-support/given-events.js';
+import { events, type ScriptedEvent } from '../test-support/scripted-events.js';
+
+const userStats = ReadModel.userStats;
+
+const publishedQuestion = (id: string, date = '2025-03-10T11:00:00Z'): ScriptedEvent[] => [
+  { event: events.drafted(id, date), at: '2025-03-01T09:00:00Z' },
+  { event: events.published(id), at: '2025-03-02T10:00:00Z' },
+];
+
+/** The counters that describe a user's record, without the bookkeeping position. */
+function record(stats: UserStatsDocument | null) {
+  if (!stats) return null;
+  const { _position, ...counters } = stats;
+  return counters;
+}
+
+describe('user statistics read model', () => {
+  it('counts answers per South African day and keeps users without answers out', async () => {
+    const models = await givenEvents([
+      { event: events.registered('u1'), at: '2025-03-01T08:00:00Z' },
+      { event: events.registered('u2'), at: '2025-03-01T08:00:00Z' },
+      ...publishedQuestion('q1'),
+      ...publishedQuestion('q2'),
+      // 22:30 UTC is already the next day in South Africa.
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-09T22:30:00Z' },
+      { event: events.answered('q2', 'u1', 'no'), at: '2025-03-10T12:00:00Z' },
+    ]);
+    expect((await models.documents<UserStatsDocument>(userStats)).map(record)).toEqual([
+      {
+        id: 'u1',
+        userId: 'u1',
+        totalAnswers: 2,
+        resolvedAnswers: 0,
+        correctAnswers: 0,
+        answersByDay: { '2025-03-10': 2 },
+        resolvedByMonth: {},
+        score: rankingScore(0, 0),
+      },
+    ]);
+  });
+
+  it('counts resolved and correct answers under the South African month of the resolution', async () => {
+    const models = await givenEvents([
+      ...publishedQuestion('q1'),
+      ...publishedQuestion('q2'),
+      ...publishedQuestion('q3'),
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.answered('q2', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.answered('q3', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.answered('q1', 'u2', 'no'), at: '2025-03-10T08:00:00Z' },
+      { event: events.resolved('q1', 'yes'), at: '2025-03-20T10:00:00Z' },
+      // 23:00 UTC on 31 March is 1 April in South Africa.
+      { event: events.resolved('q2', 'no'), at: '2025-03-31T23:00:00Z' },
+    ]);
+    expect(record(await models.document<UserStatsDocument>(userStats, 'u1'))).toMatchObject({
+      totalAnswers: 3,
+      resolvedAnswers: 2,
+      correctAnswers: 1,
+      resolvedByMonth: { '2025-03': { resolved: 1, correct: 1 }, '2025-04': { resolved: 1, correct: 0 } },
+      score: rankingScore(1, 2),
+    });
+    expect(record(await models.document<UserStatsDocument>(userStats, 'u2'))).toMatchObject({
+      totalAnswers: 1,
+      resolvedAnswers: 1,
+      correctAnswers: 0,
+      resolvedByMonth: { '2025-03': { resolved: 1, correct: 0 } },
+      score: rankingScore(0, 1),
+    });
+  });
+
+  it('counts an answer recorded after the resolution as resolved at once', async () => {
+    const models = await givenEvents([
+      ...publishedQuestion('q1'),
+      { event: events.resolved('q1', 'yes'), at: '2025-03-20T10:00:00Z' },
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-21T10:00:00Z' },
+    ]);
+    expect(record(await models.document<UserStatsDocument>(userStats, 'u1'))).toMatchObject({
+      totalAnswers: 1,
+      resolvedAnswers: 1,
+      correctAnswers: 1,
+      resolvedByMonth: { '2025-03': { resolved: 1, correct: 1 } },
+    });
+  });
+
+  it('moves answers to the new outcome when a question is resolved again', async () => {
+    const models = await givenEvents([
+      ...publishedQuestion('q1'),
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.resolved('q1', 'no'), at: '2025-03-20T10:00:00Z' },
+      { event: events.resolved('q1', 'yes'), at: '2025-04-02T10:00:00Z' },
+    ]);
+    expect(record(await models.document<UserStatsDocument>(userStats, 'u1'))).toMatchObject({
+      resolvedAnswers: 1,
+      correctAnswers: 1,
+      resolvedByMonth: { '2025-04': { resolved: 1, correct: 1 } },
+    });
+  });
+
+  describe('when a question is deleted', () => {
+    const history = (withDeletedQuestion: boolean): ScriptedEvent[] => {
+      const onlyIf = (script: ScriptedEvent[]) => (withDeletedQuestion ? script : []);
+      return [
+        { event: events.registered('u1'), at: '2025-03-01T08:00:00Z' },
+        { event: events.registered('u2'), at: '2025-03-01T08:00:00Z' },
+        ...publishedQuestion('kept'),
+        ...onlyIf(publishedQuestion('gone', '2025-03-12T11:00:00Z')),
+        { event: events.answered('kept', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+        ...onlyIf([
+          { event: events.answered('gone', 'u1', 'no'), at: '2025-03-12T08:00:00Z' },
+          { event: events.answered('gone', 'u2', 'yes'), at: '2025-03-12T09:00:00Z' },
+        ]),
+        { event: events.resolved('kept', 'yes'), at: '2025-03-15T10:00:00Z' },
+        ...onlyIf([
+          { event: events.resolved('gone', 'no'), at: '2025-04-15T10:00:00Z' },
+          { event: events.deleted('gone'), at: '2025-04-16T10:00:00Z' },
+        ]),
+      ];
+    };
+
+    it('leaves every user with the statistics they would have had without that question', async () => {
+      const withDeletion = await givenEvents(history(true), { batchSize: 3 });
+      const never = await givenEvents(history(false));
+      const u1 = await withDeletion.document<UserStatsDocument>(userStats, 'u1');
+      expect(record(u1)).toEqual(record(await never.document<UserStatsDocument>(userStats, 'u1')));
+      expect(u1).toMatchObject({ totalAnswers: 1, answersByDay: { '2025-03-10': 1 }, resolvedByMonth: { '2025-03': { resolved: 1, correct: 1 } } });
+    });
+
+    it('removes the statistics of a user whose only answer it held', async () => {
+      const withDeletion = await givenEvents(history(true));
+      expect(await withDeletion.document(userStats, 'u2')).toBeNull();
+    });
+  });
+});

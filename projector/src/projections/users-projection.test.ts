@@ -1,0 +1,60 @@
+import { ReadModel } from '@iec-bets/contracts';
+import { describe, expect, it } from 'vitest';
+import { givenEvents } from '../test-support/given-events.js';
+import { events } from '../test-support/scripted-events.js';
+
+const users = ReadModel.users;
+
+describe('users read model', () => {
+  it('holds a registered user with the join time and without the password hash', async () => {
+    const models = await givenEvents([
+      { event: events.reserved('Thandi_N', 'u1'), at: '2025-02-01T07:59:59Z' },
+      {
+        event: events.registered('u1', 'Thandi_N', { email: 'thandi@example.co.za', phoneNumber: '+27821234567' }),
+        at: '2025-02-01T08:00:00Z',
+      },
+    ]);
+    expect(await models.documents(users)).toEqual([
+      {
+        id: 'u1',
+        name: 'Thandi_N name',
+        username: 'Thandi_N',
+        usernameLower: 'thandi_n',
+        email: 'thandi@example.co.za',
+        phoneNumber: '+27821234567',
+        joinDate: '2025-02-01T08:00:00.000Z',
+        isAdmin: false,
+        emailNotifications: false,
+        browserNotifications: false,
+        whatsappNotifications: false,
+        _position: 2,
+      },
+    ]);
+  });
+
+  it('changes nothing for a username reservation alone', async () => {
+    const models = await givenEvents([{ event: events.reserved('sipho', 'u2'), at: '2025-02-01T08:00:00Z' }]);
+    expect(await models.store.collections()).toEqual([]);
+    expect(await models.store.checkpoint('projector')).toBe(1);
+  });
+
+  it('grants and revokes admin rights', async () => {
+    const models = await givenEvents([
+      { event: events.registered('u1', 'thandi'), at: '2025-02-01T08:00:00Z' },
+      { event: events.registered('u2', 'sipho'), at: '2025-02-01T08:00:00Z' },
+      { event: events.adminGranted('u1'), at: '2025-02-02T08:00:00Z' },
+      { event: events.adminGranted('u2'), at: '2025-02-02T08:00:00Z' },
+      { event: events.adminRevoked('u2'), at: '2025-02-03T08:00:00Z' },
+    ]);
+    const admins = (await models.documents(users)).map((user) => [user.id, user.isAdmin]);
+    expect(admins).toEqual([
+      ['u1', true],
+      ['u2', false],
+    ]);
+  });
+
+  it('ignores admin rights for a user it does not know', async () => {
+    const models = await givenEvents([{ event: events.adminGranted('ghost'), at: '2025-02-02T08:00:00Z' }]);
+    expect(await models.documents(users)).toEqual([]);
+  });
+});

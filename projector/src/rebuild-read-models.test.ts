@@ -1,0 +1,60 @@
+import { ReadModel } from '@iec-bets/contracts';
+import { describe, expect, it } from 'vitest';
+import { projectEvents } from './project-events.js';
+import { rebuildReadModels, type RebuildProgress } from './rebuild-read-models.js';
+import { appendScript } from './test-support/append-script.js';
+import { snapshotReadModels } from './test-support/given-events.js';
+import { scriptedHistory } from './test-support/scripted-history.js';
+import { openTempEventStore, openTempReadStore, tempDir } from './test-support/temp-stores.js';
+
+describe('rebuilding the read models', () => {
+  it('produces exactly the documents that live projection in several batches produced', async () => {
+    const dir = tempDir();
+    const eventStore = openTempEventStore(dir);
+    const head = await appendScript(eventStore, scriptedHistory());
+
+    const live = openTempReadStore(tempDir());
+    for (let after = 0; after < head; after += 7) {
+      await projectEvents(live, await eventStore.readAll({ after, limit: 7 }));
+    }
+    const rebuilt = openTempReadStore(dir);
+    const progress: RebuildProgress[] = [];
+    const result = await rebuildReadModels({ eventStore, readStore: rebuilt, batchSize: 10, onProgress: (p) => progress.push(p) });
+
+    const expected = await snapshotReadModels(live);
+    const actual = await snapshotReadModels(rebuilt);
+    expect(Object.keys(actual)).toEqual(Object.keys(expected));
+    for (const collection of Object.keys(expected)) {
+      expect(actual[collection], collection).toEqual(expected[collection]);
+    }
+    expect(await rebuilt.checkpoint('projector')).toBe(head);
+    expect(result).toMatchObject({ events: head, position: head });
+    expect(result.documents).toEqual(Object.fromEntries(Object.entries(expected).map(([name, docs]) => [name, docs.length])));
+    expect(progress.at(-1)).toMatchObject({ position: head, head, events: head });
+    expect(progress).toHaveLength(Math.ceil(head / 10));
+  });
+
+  it('covers every read model and leaves out the deleted questions and their answers', async () => {
+    const eventStore = openTempEventStore();
+    await appendScript(eventStore, scriptedHistory());
+    const readStore = openTempReadStore();
+    await rebuildReadModels({ eventStore, readStore });
+    const snapshot = await snapshotReadModels(readStore);
+    expect(Object.keys(snapshot)).toEqual([ReadModel.answers, ReadModel.questions, ReadModel.userStats, ReadModel.users]);
+    expect(snapshot[ReadModel.questions]!.map((q) => q.id)).toEqual(['q1', 'q2', 'q4', 'q6']);
+    expect(snapshot[ReadModel.answers]!.some((a) => a.questionId === 'q3' || a.questionId === 'q5')).toBe(false);
+  });
+
+  it('replaces read models that have drifted from the log', async () => {
+    const eventStore = openTempEventStore();
+    await appendScript(eventStore, scriptedHistory());
+    const readStore = openTempReadStore();
+    await readStore.commit({
+      writes: [{ kind: 'put', collection: 'questions', doc: { id: 'stray', text: 'not in the log' } }],
+      checkpoint: { name: 'projector', position: 3 },
+    });
+    await rebuildReadModels({ eventStore, readStore });
+    expect(await readStore.get('questions', 'stray')).toBeNull();
+    expect(await readStore.checkpoint('projector')).toBe(await eventStore.headPosition());
+  });
+});
