@@ -1,0 +1,91 @@
+import { streams } from '@iec-bets/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
+
+let fx: QueryFixture;
+afterEach(async () => fx?.close());
+
+describe('users', () => {
+  it('shows a user their own contact details and others only the public profile', async () => {
+    fx = await startQueryFixture();
+    const naledi = await fx.signUp('naledi');
+    const pieter = await fx.signUp('pieter');
+
+    const me = await fx.get('/api/auth/me', naledi.cookie);
+    expect(me.json()).toMatchObject({ id: naledi.userId, username: 'naledi', email: 'naledi@example.org', isAdmin: false, emailNotifications: false });
+    const self = (await fx.get(`/api/users/${naledi.userId}`, naledi.cookie)).json();
+    expect(self.phoneNumber).toBe('+27821234567');
+    const other = (await fx.get(`/api/users/${pieter.userId}`, naledi.cookie)).json();
+    expect(other).toEqual({ id: pieter.userId, name: 'Name of pieter', username: 'pieter', joinDate: expect.any(String), isAdmin: false });
+
+    expect((await fx.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await fx.get(`/api/users/${pieter.userId}`)).statusCode).toBe(401);
+    expect((await fx.get('/api/users/nobody', naledi.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('stats', () => {
+  it('counts answers, accuracy over resolved answers, the national rank and the day streak', async () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    fx = await startQueryFixture({ now });
+    const ace = await fx.signUp('ace');
+    const lucky = await fx.signUp('lucky');
+    const fresh = await fx.signUp('fresh');
+
+    // ace answers on three consecutive days and gets two of two right; lucky gets one wrong.
+    const questions: string[] = [];
+    for (const day of ['2026-11-20', '2026-11-21', '2026-11-22']) {
+      fx.setNow(new Date(`${day}T10:00:00Z`));
+      const questionId = await fx.question();
+      questions.push(questionId);
+      await fx.answer(ace.userId, questionId, 'yes');
+      // lucky answered only on the first day: no streak left two days later.
+      if (day === '2026-11-20') await fx.answer(lucky.userId, questionId, 'no');
+    }
+    fx.setNow(now);
+    for (const questionId of questions.slice(0, 2)) {
+      await fx.append(streams.question(questionId), [{ type: 'QuestionResolved', data: { questionId, correctOptionId: 'yes', resolutionSummary: 'Yes', resolutionProofUrl: null } }]);
+    }
+
+    const aceStats = (await fx.get(`/api/users/${ace.userId}/stats`, lucky.cookie)).json().stats;
+    expect(aceStats).toEqual({ totalAnswers: 3, resolvedAnswers: 2, correctAnswers: 2, accuracy: 100, accuracyThisMonth: 100, nationalRank: 1, streak: 3 });
+    const luckyStats = (await fx.get(`/api/users/${lucky.userId}/stats`, lucky.cookie)).json().stats;
+    expect(luckyStats).toMatchObject({ totalAnswers: 1, accuracy: 0, nationalRank: 2, streak: 0 });
+    const freshStats = (await fx.get(`/api/users/${fresh.userId}/stats`, fresh.cookie)).json().stats;
+    expect(freshStats).toMatchObject({ totalAnswers: 0, nationalRank: null });
+    expect((await fx.get(`/api/users/${ace.userId}/stats`)).statusCode).toBe(401);
+  });
+});
+
+describe('history and own answers', () => {
+  it('lists a user their latest answers with pending, correct and incorrect markers, to them only', async () => {
+    fx = await startQueryFixture();
+    const zanele = await fx.signUp('zanele');
+    const other = await fx.signUp('other');
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      fx.setNow(new Date(Date.UTC(2026, 10, 10 + i, 10)));
+      const questionId = await fx.question({ text: `Question ${i}` });
+      ids.push(questionId);
+      await fx.answer(zanele.userId, questionId, i % 2 === 0 ? 'yes' : 'no');
+    }
+    await fx.append(streams.question(ids[6]!), [{ type: 'QuestionResolved', data: { questionId: ids[6]!, correctOptionId: 'yes', resolutionSummary: 'Yes', resolutionProofUrl: null } }]);
+    await fx.append(streams.question(ids[5]!), [{ type: 'QuestionResolved', data: { questionId: ids[5]!, correctOptionId: 'yes', resolutionSummary: 'Yes', resolutionProofUrl: null } }]);
+
+    const { history } = (await fx.get(`/api/users/${zanele.userId}/history`, zanele.cookie)).json();
+    expect(history).toHaveLength(5);
+    expect(history.map((item: { questionText: string }) => item.questionText)).toEqual(['Question 6', 'Question 5', 'Question 4', 'Question 3', 'Question 2']);
+    expect(history[0]).toMatchObject({ selectedOption: 'Yes', isPending: false, isCorrect: true });
+    expect(history[1]).toMatchObject({ selectedOption: 'No', isPending: false, isCorrect: false });
+    expect(history[2]).toMatchObject({ isPending: true, isCorrect: null });
+    expect((await fx.get(`/api/users/${zanele.userId}/history?limit=10`, zanele.cookie)).json().history).toHaveLength(7);
+
+    expect((await fx.get(`/api/users/${zanele.userId}/history`, other.cookie)).statusCode).toBe(403);
+    expect((await fx.get(`/api/users/${zanele.userId}/history?limit=-1`, zanele.cookie)).statusCode).toBe(400);
+
+    const answer = await fx.get(`/api/users/${zanele.userId}/answers/${ids[0]}`, zanele.cookie);
+    expect(answer.json()).toEqual({ answer: { questionId: ids[0], optionId: 'yes', submittedAt: '2026-11-10T10:00:00.000Z' } });
+    expect((await fx.get(`/api/users/${other.userId}/answers/${ids[0]}`, other.cookie)).statusCode).toBe(404);
+    expect((await fx.get(`/api/users/${zanele.userId}/answers/${ids[0]}`, other.cookie)).statusCode).toBe(403);
+  });
+});

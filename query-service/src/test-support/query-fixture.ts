@@ -1,0 +1,119 @@
+import { type DomainEvent, streams } from '@iec-bets/contracts';
+import {
+  createInProcessNoticeBus,
+  openSqliteEventStore,
+  openSqliteReadStore,
+  openSqliteSessionStore,
+  type ExpectedRevision,
+  SESSION_COOKIE,
+} from '@iec-bets/platform';
+import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app.js';
+
+/**
+ * The query-service on real SQLite stores with the real projector running: a test appends events as the command
+ * side would, then reads through HTTP.
+ */
+export async function startQueryFixture(options: { now?: Date; readWaitTimeoutMs?: number } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'query-service-'));
+  const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+  const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
+  const sessionStore = openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') });
+  const noticeBus = createInProcessNoticeBus();
+  await ensureReadModelIndexes(readStore);
+  const projector = startProjector({ eventStore, readStore, noticeBus });
+  let clockNow = options.now ?? new Date();
+  const app: FastifyInstance = await buildApp({
+    readStore,
+    eventStore,
+    sessionStore,
+    noticeBus,
+    readWaitTimeoutMs: options.readWaitTimeoutMs ?? 5000,
+    clock: () => clockNow,
+  });
+  let lastPosition = 0;
+
+  async function append(streamId: string, events: DomainEvent[], actorId: string | null = null, expectedRevision: ExpectedRevision = 'any') {
+    const result = await eventStore.append(streamId, events, {
+      expectedRevision,
+      metadata: { actorId, correlationId: randomUUID(), causationId: null, occurredAt: clockNow.toISOString() },
+    });
+    lastPosition = result.position;
+    return result;
+  }
+
+  const fixture = {
+    app,
+    eventStore,
+    readStore,
+    projector,
+    get lastPosition() {
+      return lastPosition;
+    },
+    setNow(now: Date) {
+      clockNow = now;
+    },
+    append,
+
+    async signUp(username: string, extra: { admin?: boolean } = {}) {
+      const userId = randomUUID();
+      await append(streams.username(username), [{ type: 'UsernameReserved', data: { username: username.toLowerCase(), userId } }], userId);
+      await append(streams.user(userId), [
+        { type: 'UserRegistered', data: { userId, username, name: `Name of ${username}`, email: `${username}@example.org`, phoneNumber: '+27821234567', passwordHash: 'scrypt$x' } },
+        ...(extra.admin ? [{ type: 'AdminGranted' as const, data: { userId } }] : []),
+      ], userId);
+      const session = await sessionStore.create(userId, 60 * 60 * 1000);
+      return { userId, cookie: `${SESSION_COOKIE}=${session.id}` };
+    },
+
+    async question(options: { date?: Date; publish?: boolean; text?: string } = {}) {
+      const questionId = randomUUID();
+      const events: DomainEvent[] = [
+        {
+          type: 'QuestionDrafted',
+          data: {
+            questionId,
+            text: options.text ?? 'Will turnout pass 60%',
+            context: null,
+            date: (options.date ?? clockNow).toISOString(),
+            options: [
+              { id: 'yes', text: 'Yes' },
+              { id: 'no', text: 'No' },
+            ],
+          },
+        },
+      ];
+      if (options.publish ?? true) events.push({ type: 'QuestionPublished', data: { questionId } });
+      await append(streams.question(questionId), events, null);
+      return questionId;
+    },
+
+    async answer(userId: string, questionId: string, optionId: 'yes' | 'no') {
+      return append(streams.answer(questionId, userId), [{ type: 'AnswerSubmitted', data: { questionId, userId, optionId } }], userId, 'no_stream');
+    },
+
+    /** A GET that waits for everything appended so far, as a client does after its own command. */
+    async get(url: string, cookie?: string, extra: Partial<InjectOptions> = {}) {
+      return app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-min-position': String(lastPosition), ...(cookie ? { cookie } : {}), ...(extra.headers ?? {}) },
+      });
+    },
+
+    async close() {
+      await app.close();
+      await projector.stop();
+      await Promise.all([eventStore.close(), readStore.close(), sessionStore.close(), noticeBus.close()]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return fixture;
+}
+
+export type QueryFixture = Awaited<ReturnType<typeof startQueryFixture>>;
