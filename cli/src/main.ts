@@ -1,4 +1,5 @@
-import { HttpError } from '@iec-bets/platform';
+import { DomainError, UnknownUsernameError } from '@iec-bets/command-service';
+import { ConfigError, HttpError } from '@iec-bets/platform';
 import { parseArgs } from 'node:util';
 import { runAdminRights, UsageError } from './commands/admin-rights.js';
 import { runExport } from './commands/export.js';
@@ -49,9 +50,20 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
+function isOperatorMistake(error: unknown): error is Error {
+  const badArguments = (error as { code?: unknown } | null)?.code;
+  return (
+    error instanceof UsageError ||
+    error instanceof HttpError ||
+    error instanceof ConfigError ||
+    error instanceof UnknownUsernameError ||
+    error instanceof DomainError ||
+    (typeof badArguments === 'string' && badArguments.startsWith('ERR_PARSE_ARGS'))
+  );
+}
+
 main(process.argv.slice(2)).catch((error: unknown) => {
   // Mistakes of the operator get their message alone; anything else its stack, to be reported.
-  const known = error instanceof UsageError || error instanceof HttpError || (error instanceof Error && error.name === 'TypeError' && 'code' in error);
-  console.error(known ? (error as Error).message : error);
+  console.error(isOperatorMistake(error) ? error.message : error);
   process.exitCode = 1;
 });

@@ -10,7 +10,8 @@ const NOT_BUILT_PAGE =
 
 /**
  * Serves the built web client, and its index.html for every other GET that is not an API call, so that deep links
- * such as /leaderboard load the app. API paths keep their JSON 404.
+ * such as /leaderboard load the app. API paths keep their JSON 404. A catch-all route rather than a not-found
+ * handler, so that the server's own not-found answer stays in place for every other method.
  */
 export const serveClient = fp(
   async function serveClient(app: FastifyInstance, options: { clientDir: string }) {
@@ -19,10 +20,9 @@ export const serveClient = fp(
     if (built) {
       await app.register(fastifyStatic, { root: options.clientDir, wildcard: false, index: 'index.html' });
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.get('/*', (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
-      if (!isPage) {
+      if (path.startsWith('/api/') || path === '/api') {
         return reply.status(404).send({ error: `No such route: ${request.method} ${path}`, statusCode: 404 });
       }
       if (!built) return reply.type('text/html').send(NOT_BUILT_PAGE);
