@@ -17,6 +17,7 @@ afterAll(async () => {
 describe('iec-bets start killed in the middle of a load', () => {
   it('loses no accepted answer and counts none twice after a restart', async () => {
     server = await startServerProcess(env);
+    const port = new URL(server.url).port;
     const admin = new HttpSession(server.url);
     await admin.signUp('restart_admin');
     // grant-admin runs as a second process against the same files while the server runs.
@@ -68,8 +69,8 @@ describe('iec-bets start killed in the middle of a load', () => {
     expect(accepted.length).toBeGreaterThanOrEqual(20);
     expect(accepted.length).toBeLessThan(attempts.length);
 
-    // Sessions live in DATA_DIR too: the players stay signed in across the restart.
-    server = await startServerProcess(env);
+    // Same address, same DATA_DIR; sessions live there too, so the players stay signed in across the restart.
+    server = await startServerProcess(env, Number(port));
 
     // Everything accepted is there, exactly once.
     for (const attempt of accepted) {

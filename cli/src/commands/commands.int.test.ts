@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, type ServerProcess, startServerProcess } from '../test-support/cli-process.js';
+import { HttpSession } from '../test-support/http-session.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-cli-'));
+const env = { DATA_DIR: dataDir };
+let server: ServerProcess | undefined;
+
+afterAll(async () => {
+  await server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the iec-bets command beside a running server', () => {
+  it('grants admin rights, replays the read models without changing an answer, and exports the log', async () => {
+    server = await startServerProcess(env);
+    const admin = new HttpSession(server.url);
+    const { id: adminId } = await admin.signUp('cli_admin');
+    expect((await admin.json('POST', '/api/admin/questions', {})).status).toBe(403);
+
+    await runCli(['grant-admin', 'CLI_ADMIN'], env);
+    const created = await admin.json<{ id: string }>('POST', '/api/admin/questions', {
+      text: 'Will the by-election be held in March',
+      date: new Date().toISOString(),
+      options: [
+        { id: 'yes', text: 'Yes' },
+        { id: 'no', text: 'No' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    await admin.json('POST', `/api/admin/questions/${created.body.id}/publish`);
+    const voted = await admin.json('POST', '/api/answers', { questionId: created.body.id, optionId: 'no' });
+    expect(voted.status).toBe(201);
+    const wait = { 'x-min-position': voted.headers.get('x-position')! };
+    const before = await admin.json('GET', `/api/questions/${created.body.id}/public-results`, undefined, wait);
+
+    const replay = await runCli(['replay'], env);
+    expect(replay.stdout).toMatch(/Rebuilt the read models from \d+ events at \d+ events\/s/);
+    const after = await admin.json('GET', `/api/questions/${created.body.id}/public-results`, undefined, wait);
+    expect(after.body).toEqual(before.body);
+    expect((await admin.json<{ stats: { totalAnswers: number } }>('GET', `/api/users/${adminId}/stats`)).body.stats.totalAnswers).toBe(1);
+
+    const exported = await runCli(['export', '--category', 'user'], env);
+    const events = exported.stdout.trim().split('\n').map((line) => JSON.parse(line) as { type: string; data: Record<string, unknown> });
+    expect(events.map((event) => event.type)).toEqual(['UserRegistered', 'AdminGranted']);
+    expect(events[0]?.data.passwordHash).toBe('[redacted]');
+    expect(exported.stderr).toContain('Exported 2 events');
+
+    await expect(runCli(['export', '--since', 'yesterday'], env)).rejects.toMatchObject({
+      stderr: expect.stringContaining('--since takes an ISO date-time'),
+    });
+    await expect(runCli(['grant-admin', 'nobody_here'], env)).rejects.toMatchObject({
+      stderr: expect.stringContaining('No user is registered under the username "nobody_here"'),
+    });
+  }, 60_000);
+});
