@@ -7,13 +7,6 @@ import { readModelProjections } from './projections/read-model-projections.js';
 type Projections = ReadonlyArray<Projection<Document, unknown>>;
 type Change = { collection: string; id: string; doc: Document | undefined };
 
-/** Reads what an event would read, without working out its changes: so that a batch can load it all in bulk. */
-function noteReads(batch: ProjectionBatch, event: RecordedEvent, projections: Projections): void {
-  for (const projection of projections) {
-    for (const target of projection.targets(event, batch)) batch.get(projection.collection, target.id);
-  }
-}
-
 /**
  * One event's changes in every read model, all worked out from the state before the event. A document whose
  * `_position` is at or past the event has seen it already and is left alone, which makes replays harmless.
@@ -47,16 +40,20 @@ function changesOf(batch: ProjectionBatch, event: RecordedEvent, projections: Pr
 }
 
 /**
- * Folds events, in log order, into the batch's view of the read models. First every event notes what it reads, and
- * all of that is loaded in a few queries; an event that still reads something not loaded (a document named only by
- * what it found, say) has it loaded and is worked out again.
+ * Folds events, in log order, into the batch's view of the read models. What the events declare they read is
+ * loaded first, in a few queries for the whole batch; an event that reads something else (the statistics of whoever
+ * answered a question being resolved, say) has it loaded and is worked out again.
  */
 export async function applyEvents(
   batch: ProjectionBatch,
   events: readonly RecordedEvent[],
   projections: Projections = readModelProjections,
 ): Promise<void> {
-  for (const event of events) noteReads(batch, event, projections);
+  for (const event of events) {
+    for (const projection of projections) {
+      for (const read of projection.reads(event)) batch.declare(read);
+    }
+  }
   await batch.loadMissing();
   for (const event of events) {
     let changes = changesOf(batch, event, projections);

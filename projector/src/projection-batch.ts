@@ -1,16 +1,26 @@
-import type { Document, DocumentWrite, ReadStore, Scalar } from '@iec-bets/platform';
-import type { ReadModelView } from './projection.js';
+import type { Document, DocumentWrite, Filter, ReadStore, Scalar } from '@iec-bets/platform';
+import type { DeclaredRead, FindQuery, ReadModelView } from './projection.js';
 
 /** What the batch knows of a document: its current content, or null when it does not exist. */
 type Known = Document | null;
-type Where = Record<string, Scalar>;
 
-function matches(doc: Document, where: Where): boolean {
+function matches(doc: Document, { where, idPrefix }: FindQuery): boolean {
+  if (idPrefix !== undefined && !doc.id.startsWith(idPrefix)) return false;
   for (const field in where) {
     if (doc[field] !== where[field]) return false;
   }
   return true;
 }
+
+/** The store's filter for a find: the id prefix becomes a range of ids, which a primary key serves. */
+function storeFilter({ where, idPrefix }: FindQuery): Filter {
+  if (idPrefix === undefined || idPrefix === '') return where;
+  const last = idPrefix.charCodeAt(idPrefix.length - 1);
+  const after = idPrefix.slice(0, -1) + String.fromCharCode(last + 1);
+  return { ...where, id: { $gte: idPrefix, $lt: after } };
+}
+
+const queryKey = (query: FindQuery) => JSON.stringify([query.where, query.idPrefix ?? null]);
 
 function addTo(byValue: Map<unknown, Set<string>>, value: unknown, id: string): void {
   let ids = byValue.get(value);
@@ -31,7 +41,7 @@ class CollectionState {
   readonly storedResults = new Map<string, Document[]>();
   /** Reads that found nothing loaded yet: to load before the reading event is worked out again. */
   readonly missingIds = new Set<string>();
-  readonly missingFinds = new Map<string, Where>();
+  readonly missingFinds = new Map<string, FindQuery>();
   /**
    * Changed documents by the value of each field `find` has looked up, so that finding among many changes (a
    * resolution marks thousands of answers) costs what it finds, not what the batch holds.
@@ -93,24 +103,35 @@ export class ProjectionBatch implements ReadModelView {
     return (doc ?? undefined) as D | undefined;
   }
 
-  find<D extends Document>(collection: string, where: Where): D[] {
+  find<D extends Document>(collection: string, query: FindQuery): D[] {
     const state = this.stateOf(collection);
     const { documents, changed } = state;
-    const key = JSON.stringify(where);
+    const key = queryKey(query);
     const stored = state.storedResults.get(key);
-    if (!stored) state.missingFinds.set(key, where);
+    if (!stored) state.missingFinds.set(key, query);
     const found: D[] = [];
     for (const doc of stored ?? []) {
       // A document the batch changed is judged by its new content, below.
       if (!changed.has(doc.id)) found.push(doc as D);
     }
-    const fields = Object.keys(where);
-    const candidates = fields.length > 0 ? state.changedWith(fields[0]!, where[fields[0]!]) : changed;
+    const fields = Object.keys(query.where);
+    const candidates = fields.length > 0 ? state.changedWith(fields[0]!, query.where[fields[0]!]) : changed;
     for (const id of candidates) {
       const doc = documents.get(id);
-      if (doc && matches(doc, where)) found.push(doc as D);
+      if (doc && matches(doc, query)) found.push(doc as D);
     }
     return found;
+  }
+
+  /** Notes a read to load with the next `loadMissing`, unless it is loaded already. */
+  declare(read: DeclaredRead): void {
+    const state = this.stateOf(read.collection);
+    if ('id' in read) {
+      if (!state.documents.has(read.id)) state.missingIds.add(read.id);
+    } else {
+      const key = queryKey(read);
+      if (!state.storedResults.has(key)) state.missingFinds.set(key, read);
+    }
   }
 
   /** Whether some read since the last load found a document or a query not loaded yet. */
@@ -130,8 +151,8 @@ export class ProjectionBatch implements ReadModelView {
         for (const id of ids) state.documents.set(id, null);
         for (const doc of await this.store.getMany(collection, ids)) state.documents.set(doc.id, doc);
       }
-      for (const [key, where] of state.missingFinds) {
-        const stored = await this.store.find(collection, { where });
+      for (const [key, query] of state.missingFinds) {
+        const stored = await this.store.find(collection, { where: storeFilter(query) });
         state.storedResults.set(key, stored);
         for (const doc of stored) {
           if (!state.documents.has(doc.id)) state.documents.set(doc.id, doc);

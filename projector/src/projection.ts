@@ -5,13 +5,25 @@ import type { Document, Scalar } from '@iec-bets/platform';
  * What a projection may read while it works out an event's changes: the read models as of the previous event.
  * Reads are synchronous: a document the view has not loaded yet reads as absent and is noted, and the event is
  * worked out again once the noted documents are loaded (see ProjectionBatch). Projections therefore never wait,
- * and may be asked more than once; they are pure, so that is harmless.
+ * and may be asked more than once; they are pure, so that is harmless. Declared reads keep such retries rare.
  */
 export interface ReadModelView {
   get<D extends Document>(collection: string, id: string): D | undefined;
-  /** Documents whose fields equal the given values. */
-  find<D extends Document>(collection: string, where: Record<string, Scalar>): D[];
+  /** Documents whose fields equal the given values (and whose id starts with `idPrefix`, when given). */
+  find<D extends Document>(collection: string, query: FindQuery): D[];
 }
+
+export interface FindQuery {
+  where: Record<string, Scalar>;
+  /**
+   * Only documents whose id starts with this. Where ids are built from the looked-up field (an answer's id starts
+   * with its question's), this lets the store answer from its primary key, with no index to keep up.
+   */
+  idPrefix?: string;
+}
+
+/** A read an event is known to make before anything is looked up: a document by id, or documents by field values. */
+export type DeclaredRead = { collection: string; id: string } | ({ collection: string } & FindQuery);
 
 /** A document an event changes, and what its `evolve` needs to know from other read models. */
 export interface Target<Context> {
@@ -23,16 +35,18 @@ export interface Target<Context> {
 export type Evolved<D extends Document> = Omit<D, '_position'>;
 
 /**
- * One read model (one collection). `targets` declares which documents an event touches, looking up related
- * documents through the view; `evolve` is pure: the current document (undefined when absent), the event and the
- * context give a new document, or undefined to delete it. Returning `current` itself means "no change"; any other
- * result must be a new object, never a changed `current`.
+ * One read model (one collection). `reads` names what an event reads outright (the event's own ids), so that a
+ * batch loads it for all its events in a few queries; `targets` declares which documents an event touches, looking
+ * up related documents through the view; `evolve` is pure: the current document (undefined when absent), the
+ * event and the context give a new document, or undefined to delete it. Returning `current` itself means "no
+ * change"; any other result must be a new object, never a changed `current`.
  *
  * Every projection sees the state before the event, whatever the order of projections: a deleted question's answers
  * are still there when the statistics take them out.
  */
 export interface Projection<D extends Document, Context = undefined> {
   readonly collection: string;
+  reads(event: RecordedEvent): DeclaredRead[];
   targets(event: RecordedEvent, view: ReadModelView): Array<Target<Context>>;
   evolve(current: D | undefined, event: RecordedEvent, context: Context): Evolved<D> | D | undefined;
 }

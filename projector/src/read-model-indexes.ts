@@ -1,12 +1,11 @@
 import { ReadModel } from '@iec-bets/contracts';
 import type { IndexSpec, ReadStore } from '@iec-bets/platform';
 
-/** What the projector itself looks up while it projects: the answers of a question being resolved or deleted. */
-export const projectorIndexes: IndexSpec[] = [{ collection: ReadModel.answers, fields: ['questionId'] }];
-
-/** The fields the projector and the query side look documents up and sort them by. */
+/**
+ * The fields the query side looks documents up and sorts them by. The projector itself needs none: it reads by id,
+ * and finds a question's answers by the prefix of their ids.
+ */
 export const readModelIndexes: IndexSpec[] = [
-  ...projectorIndexes,
   { collection: ReadModel.questions, fields: ['isPublished', 'date'] },
   { collection: ReadModel.questions, fields: ['day'] },
   { collection: ReadModel.questions, fields: ['date'] },

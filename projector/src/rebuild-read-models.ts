@@ -1,6 +1,6 @@
 import type { EventStore, ReadStore } from '@iec-bets/platform';
 import { projectEvents } from './project-events.js';
-import { ensureReadModelIndexes, projectorIndexes } from './read-model-indexes.js';
+import { ensureReadModelIndexes } from './read-model-indexes.js';
 
 export interface RebuildProgress {
   /** Position of the last event projected. */
@@ -28,7 +28,7 @@ export interface RebuildResult {
   eventsPerSecond: number;
 }
 
-const DEFAULT_BATCH_SIZE = 2000;
+const DEFAULT_BATCH_SIZE = 10_000;
 
 function rate(events: number, startedAt: number): number {
   const seconds = (performance.now() - startedAt) / 1000;
@@ -48,8 +48,6 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   let events = 0;
   let position = 0;
   try {
-    // Indexes the projection does not need are cheaper to build once at the end than to maintain row by row.
-    await rebuilt.ensureIndexes(projectorIndexes);
     let head = await eventStore.headPosition();
     for (;;) {
       const batch = await eventStore.readAll({ after: position, limit: batchSize });
@@ -60,6 +58,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       if (position > head) head = position;
       onProgress?.({ position, head, events, eventsPerSecond: rate(events, startedAt) });
     }
+    // The projection needs no index; building them once at the end is cheaper than keeping them up row by row.
     await ensureReadModelIndexes(rebuilt);
     const documents: Record<string, number> = {};
     for (const collection of await rebuilt.collections()) documents[collection] = await rebuilt.count(collection);

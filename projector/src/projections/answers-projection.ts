@@ -6,13 +6,13 @@ import {
   type RecordedEvent,
 } from '@iec-bets/contracts';
 import type { Evolved, Projection, ReadModelView, Target } from '../projection.js';
-import { questionCountingAnswer } from './countable-answer.js';
+import { answersOf, questionCountingAnswer } from './countable-answer.js';
 
 /** The question an answer is given to, as it stands before the answer. */
 type AnswerContext = { question: QuestionDocument } | undefined;
 
 function answersOfQuestion(view: ReadModelView, questionId: string): Array<Target<AnswerContext>> {
-  const answers = view.find<AnswerDocument>(ReadModel.answers, { questionId });
+  const answers = view.find<AnswerDocument>(ReadModel.answers, answersOf(questionId));
   return answers.map((answer) => ({ id: answer.id, context: undefined }));
 }
 
@@ -47,6 +47,17 @@ function evolveAnswer(
 /** Every answer, marked correct or not once its question is resolved. */
 export const answersProjection: Projection<AnswerDocument, AnswerContext> = {
   collection: ReadModel.answers,
+  reads: (event) => {
+    switch (event.type) {
+      case 'AnswerSubmitted':
+        return [{ collection: ReadModel.answers, id: answerDocumentId(event.data.questionId, event.data.userId) }];
+      case 'QuestionResolved':
+      case 'QuestionDeleted':
+        return [{ collection: ReadModel.answers, ...answersOf(event.data.questionId) }];
+      default:
+        return [];
+    }
+  },
   targets: (event, view) => {
     switch (event.type) {
       case 'AnswerSubmitted': {

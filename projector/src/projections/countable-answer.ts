@@ -5,7 +5,7 @@ import {
   type QuestionDocument,
   type RecordedEvent,
 } from '@iec-bets/contracts';
-import type { ReadModelView } from '../projection.js';
+import type { FindQuery, ReadModelView } from '../projection.js';
 
 type RecordedAnswer = Extract<RecordedEvent, { type: 'AnswerSubmitted' }>;
 
@@ -23,4 +23,9 @@ export function questionCountingAnswer(view: ReadModelView, event: RecordedAnswe
   // An answer document from this very event (or a later one) means a replay, which the positions already guard.
   if (existing && existing._position < event.position) return undefined;
   return question;
+}
+
+/** The answers to a question. Their ids start with the question's id, so the store finds them by primary key. */
+export function answersOf(questionId: string): FindQuery {
+  return { where: { questionId }, idPrefix: answerDocumentId(questionId, '') };
 }

@@ -85,6 +85,10 @@ function evolveQuestion(
 /** Every question with its lifecycle flags and the number of answers per option. */
 export const questionsProjection: Projection<QuestionDocument> = {
   collection: ReadModel.questions,
+  reads: (event) => {
+    const id = questionIdOf(event);
+    return id === undefined ? [] : [{ collection: ReadModel.questions, id }];
+  },
   targets: (event, view) => {
     if (event.type === 'AnswerSubmitted') {
       const question = questionCountingAnswer(view, event);

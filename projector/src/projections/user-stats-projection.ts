@@ -6,7 +6,7 @@ import {
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 import type { Projection, ReadModelView, Target } from '../projection.js';
-import { questionCountingAnswer } from './countable-answer.js';
+import { answersOf, questionCountingAnswer } from './countable-answer.js';
 import { localDayOf, localMonthOf } from './local-calendar.js';
 import {
   addAnswer,
@@ -26,7 +26,7 @@ interface StatsContext {
 function answerersOf(view: ReadModelView, questionId: string): Array<Target<StatsContext>> {
   const question = view.get<QuestionDocument>(ReadModel.questions, questionId);
   if (!question) return [];
-  const answers = view.find<AnswerDocument>(ReadModel.answers, { questionId });
+  const answers = view.find<AnswerDocument>(ReadModel.answers, answersOf(questionId));
   return answers.map((answer) => ({ id: answer.userId, context: { question, answer } }));
 }
 
@@ -79,6 +79,8 @@ function evolveStats(
 /** Per-user counters behind the profile's statistics and the national rank. */
 export const userStatsProjection: Projection<UserStatsDocument, StatsContext> = {
   collection: ReadModel.userStats,
+  // The answerers of a resolved or deleted question are known only once their answers are found.
+  reads: (event) => (event.type === 'AnswerSubmitted' ? [{ collection: ReadModel.userStats, id: event.data.userId }] : []),
   targets: (event, view) => {
     switch (event.type) {
       case 'AnswerSubmitted': {

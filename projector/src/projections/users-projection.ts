@@ -47,6 +47,10 @@ function evolveUser(
 /** Every user's profile and admin flag. */
 export const usersProjection: Projection<UserDocument> = {
   collection: ReadModel.users,
+  reads: (event) => {
+    const id = userIdOf(event);
+    return id === undefined ? [] : [{ collection: ReadModel.users, id }];
+  },
   targets: (event) => {
     const id = userIdOf(event);
     return id === undefined ? [] : [{ id, context: undefined }];
