@@ -84,8 +84,13 @@ class CollectionState {
  */
 export class ProjectionBatch implements ReadModelView {
   private readonly collections = new Map<string, CollectionState>();
+  private changes = 0;
 
   constructor(private readonly store: ReadStore) {}
+
+  get version(): number {
+    return this.changes;
+  }
 
   private stateOf(collection: string): CollectionState {
     let state = this.collections.get(collection);
@@ -144,6 +149,7 @@ export class ProjectionBatch implements ReadModelView {
 
   /** Loads every noted document and query: one query per collection for the ids, one per condition. */
   async loadMissing(): Promise<void> {
+    this.changes++;
     for (const [collection, state] of this.collections) {
       if (state.missingIds.size > 0) {
         const ids = [...state.missingIds];
@@ -163,10 +169,12 @@ export class ProjectionBatch implements ReadModelView {
   }
 
   put(collection: string, doc: Document): void {
+    this.changes++;
     this.stateOf(collection).change(doc.id, doc);
   }
 
   delete(collection: string, id: string): void {
+    this.changes++;
     this.stateOf(collection).change(id, null);
   }
 

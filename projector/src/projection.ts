@@ -8,6 +8,11 @@ import type { Document, Scalar } from '@iec-bets/platform';
  * and may be asked more than once; they are pure, so that is harmless. Declared reads keep such retries rare.
  */
 export interface ReadModelView {
+  /**
+   * Changes whenever what the view holds changes (a write, a load). What a projection concludes from the view can be
+   * reused for as long as this stays the same: several projections ask the same question of one event.
+   */
+  readonly version: number;
   get<D extends Document>(collection: string, id: string): D | undefined;
   /** Documents whose fields equal the given values (and whose id starts with `idPrefix`, when given). */
   find<D extends Document>(collection: string, query: FindQuery): D[];

@@ -58,11 +58,13 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       if (position > head) head = position;
       onProgress?.({ position, head, events, eventsPerSecond: rate(events, startedAt) });
     }
-    // The projection needs no index; building them once at the end is cheaper than keeping them up row by row.
-    await ensureReadModelIndexes(rebuilt);
     const documents: Record<string, number> = {};
     for (const collection of await rebuilt.collections()) documents[collection] = await rebuilt.count(collection);
     await readStore.swapIn(rebuilt);
+    // The projection needs no index. A store that keeps its indexes through the swap (SQLite copies the rebuilt
+    // rows into its indexed tables) has them already; one that takes the rebuilt collections whole (MongoDB
+    // renames them) builds them here, once, on complete collections.
+    await ensureReadModelIndexes(readStore);
     return { events, position, documents, durationMs: performance.now() - startedAt, eventsPerSecond: rate(events, startedAt) };
   } catch (error) {
     await rebuilt.close().catch(() => undefined);

@@ -16,6 +16,21 @@ type RecordedAnswer = Extract<RecordedEvent, { type: 'AnswerSubmitted' }>;
  * which answers they count.
  */
 export function questionCountingAnswer(view: ReadModelView, event: RecordedAnswer): QuestionDocument | undefined {
+  // The questions, answers and statistics projections ask one after the other about the same event and view.
+  if (last.event === event && last.view === view && last.version === view.version) return last.question;
+  const question = decide(view, event);
+  last = { event, view, version: view.version, question };
+  return question;
+}
+
+let last: {
+  event: RecordedAnswer | undefined;
+  view: ReadModelView | undefined;
+  version: number;
+  question: QuestionDocument | undefined;
+} = { event: undefined, view: undefined, version: -1, question: undefined };
+
+function decide(view: ReadModelView, event: RecordedAnswer): QuestionDocument | undefined {
   const { questionId, userId, optionId } = event.data;
   const question = view.get<QuestionDocument>(ReadModel.questions, questionId);
   if (!question || !question.options.some((option) => option.id === optionId)) return undefined;
