@@ -1,7 +1,10 @@
 import type { RecordedEvent } from '@iec-bets/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventSubscription } from './event-store.js';
 import { SubscriptionBase } from './subscription-base.js';
 import { WakeSignal } from './wake-signal.js';
+
+const DEFAULT_COALESCE_MS = 3;
 
 export interface PollingSubscriptionOptions {
   after: number;
@@ -12,6 +15,11 @@ export interface PollingSubscriptionOptions {
   listenForAppends: (listener: () => void) => () => void;
   /** Appends by other processes are only seen by reading again, so an idle subscription reads this often. */
   pollIntervalMs: number;
+  /**
+   * After an append wakes it, the subscription lets this many milliseconds pass before it reads, so that a busy log
+   * hands its readers one page of many events rather than a page per event (a projector transaction per answer).
+   */
+  coalesceMs?: number;
   onClose?: () => void;
 }
 
@@ -59,6 +67,7 @@ class PollingSubscription extends SubscriptionBase {
         return { done: false, value: page };
       }
       if (heardBefore === this.appendsHeard) await this.signal.wait(this.options.pollIntervalMs);
+      if (this.appendsHeard !== heardBefore && !this.closed) await sleep(this.options.coalesceMs ?? DEFAULT_COALESCE_MS);
     }
     return { done: true, value: undefined };
   }
