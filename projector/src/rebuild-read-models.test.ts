@@ -1,9 +1,9 @@
 import { ReadModel } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
-import { projectEvents } from './project-events.js';
 import { rebuildReadModels, type RebuildProgress } from './rebuild-read-models.js';
 import { appendScript } from './test-support/append-script.js';
 import { snapshotReadModels } from './test-support/given-events.js';
+import { projectedUpTo, startTestProjector } from './test-support/live-projector.js';
 import { scriptedHistory } from './test-support/scripted-history.js';
 import { openTempEventStore, openTempReadStore, tempDir } from './test-support/temp-stores.js';
 
@@ -14,9 +14,7 @@ describe('rebuilding the read models', () => {
     const head = await appendScript(eventStore, scriptedHistory());
 
     const live = openTempReadStore(tempDir());
-    for (let after = 0; after < head; after += 7) {
-      await projectEvents(live, await eventStore.readAll({ after, limit: 7 }));
-    }
+    await projectedUpTo(startTestProjector(eventStore, live, { batchSize: 7 }), head);
     const rebuilt = openTempReadStore(dir);
     const progress: RebuildProgress[] = [];
     const result = await rebuildReadModels({ eventStore, readStore: rebuilt, batchSize: 10, onProgress: (p) => progress.push(p) });

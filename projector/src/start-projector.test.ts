@@ -1,0 +1,69 @@
+import { PROJECTOR_ADVANCED_CHANNEL, ReadModel } from '@iec-bets/contracts';
+import { createInProcessNoticeBus } from '@iec-bets/platform';
+import { describe, expect, it } from 'vitest';
+import { rebuildReadModels } from './rebuild-read-models.js';
+import { appendScript } from './test-support/append-script.js';
+import { snapshotReadModels } from './test-support/given-events.js';
+import { projectedUpTo, startTestProjector } from './test-support/live-projector.js';
+import { events } from './test-support/scripted-events.js';
+import { scriptedHistory } from './test-support/scripted-history.js';
+import { openTempEventStore, openTempReadStore, tempDir } from './test-support/temp-stores.js';
+
+describe('the live projector', () => {
+  it('projects events as they are appended and announces each batch once it is committed', async () => {
+    const eventStore = openTempEventStore();
+    const readStore = openTempReadStore();
+    const noticeBus = createInProcessNoticeBus();
+    const announced: Array<{ position: number; committed: number }> = [];
+    const unsubscribe = await noticeBus.subscribe(PROJECTOR_ADVANCED_CHANNEL, (message) => {
+      const { position } = message as { position: number };
+      void readStore.checkpoint('projector').then((committed) => announced.push({ position, committed }));
+    });
+    const projector = startTestProjector(eventStore, readStore, { batchSize: 4, noticeBus });
+
+    const head = await appendScript(eventStore, scriptedHistory());
+    await projectedUpTo(projector, head);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await unsubscribe();
+    await noticeBus.close();
+
+    expect(await readStore.checkpoint('projector')).toBe(head);
+    expect(announced.at(-1)?.position).toBe(head);
+    for (const [index, notice] of announced.entries()) {
+      expect(notice.committed).toBeGreaterThanOrEqual(notice.position);
+      if (index > 0) expect(notice.position).toBeGreaterThan(announced[index - 1]!.position);
+    }
+    expect(await readStore.get(ReadModel.users, 'u1')).toMatchObject({ username: 'thandi', isAdmin: true });
+  });
+
+  it('picks up after a restart from its checkpoint without applying anything twice', async () => {
+    const eventStore = openTempEventStore();
+    const readStore = openTempReadStore();
+    const history = scriptedHistory();
+    const half = Math.floor(history.length / 2);
+
+    const first = startTestProjector(eventStore, readStore, { batchSize: 3 });
+    await projectedUpTo(first, await appendScript(eventStore, history.slice(0, half)));
+    await first.stop();
+    const head = await appendScript(eventStore, history.slice(half));
+    const second = startTestProjector(eventStore, readStore, { batchSize: 3 });
+    await projectedUpTo(second, head);
+
+    const rebuilt = openTempReadStore(tempDir());
+    await rebuildReadModels({ eventStore, readStore: rebuilt });
+    expect(await snapshotReadModels(readStore)).toEqual(await snapshotReadModels(rebuilt));
+  });
+
+  it('shows a vote in the question results once its batch is projected', async () => {
+    const eventStore = openTempEventStore();
+    const readStore = openTempReadStore();
+    const projector = startTestProjector(eventStore, readStore);
+    await appendScript(eventStore, [
+      { event: events.drafted('q1', '2025-03-10T11:00:00Z'), at: '2025-03-01T09:00:00Z' },
+      { event: events.published('q1'), at: '2025-03-02T09:00:00Z' },
+    ]);
+    const position = await appendScript(eventStore, [{ event: events.answered('q1', 'u1', 'no'), at: '2025-03-10T09:00:00Z' }]);
+    await projectedUpTo(projector, position);
+    expect(await readStore.get(ReadModel.questions, 'q1')).toMatchObject({ totalVotes: 1 });
+  });
+});
