@@ -5,12 +5,20 @@ import type { ProjectorWatermark } from './projector-watermark.js';
 
 export const READ_POSITION_HEADER = 'x-read-position';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The projector position this read is answered at (what `x-read-position` says). */
+    readPosition: number;
+  }
+}
+
 /**
  * A read that sends `x-min-position` (the `x-position` of the reader's own last command) waits, at most
  * `timeoutMs`, until the read models include that change; then it is answered from what there is. Every read says
  * in `x-read-position` how far into the log its answer is.
  */
 export function readYourWrites(app: FastifyInstance, watermark: ProjectorWatermark, timeoutMs: number): void {
+  app.decorateRequest('readPosition', 0);
   app.addHook('preHandler', async (request, reply) => {
     const wanted = request.headers[MIN_POSITION_HEADER];
     let position: number;
@@ -21,6 +29,7 @@ export function readYourWrites(app: FastifyInstance, watermark: ProjectorWaterma
       if (!value || !/^\d{1,15}$/.test(value)) throw badRequest(`${MIN_POSITION_HEADER} must be a whole number of at most 15 digits`);
       position = await watermark.waitFor(Number(value), timeoutMs);
     }
+    request.readPosition = position;
     reply.header(READ_POSITION_HEADER, String(position));
   });
 }

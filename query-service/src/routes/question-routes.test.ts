@@ -67,6 +67,20 @@ describe('results', () => {
     });
   });
 
+  it('never serves results older than the position a read asked for, though it caches them', async () => {
+    fx = await startQueryFixture();
+    const questionId = await fx.question();
+    for (let i = 0; i < 3; i++) {
+      const first = await fx.get(`/api/questions/${questionId}/public-results`);
+      const again = await fx.get(`/api/questions/${questionId}/public-results`);
+      expect(again.json()).toEqual(first.json());
+      expect(first.json().totalVotes).toBe(i);
+      const { userId } = await fx.signUp(`poller${i}`);
+      await fx.answer(userId, questionId, 'yes');
+    }
+    expect((await fx.get(`/api/questions/${questionId}/public-results`)).json().totalVotes).toBe(3);
+  });
+
   it('hides drafts and unknown questions behind a 404', async () => {
     fx = await startQueryFixture();
     const draft = await fx.question({ publish: false });

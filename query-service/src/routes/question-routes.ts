@@ -10,6 +10,7 @@ import { notFound, parseInput, requireSelf } from '@iec-bets/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { toPublicResults, toQuestion } from '../views/question-view.js';
+import { ResultsCache } from '../views/results-cache.js';
 import { IdParams, PageQuery, UserIdQuery } from './params.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
@@ -17,6 +18,7 @@ const QUESTION_NOT_FOUND = 'Question not found';
 export const questionRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   const { readStore } = deps;
   const clock = deps.clock ?? systemClock;
+  const resultsCache = new ResultsCache();
 
   /** A question the public may see: published and not deleted (archived ones keep their results). */
   async function publishedQuestion(id: string): Promise<QuestionDocument> {
@@ -45,7 +47,11 @@ export const questionRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) =
 
   app.get('/api/questions/:id/public-results', async (request) => {
     const { id } = parseInput(IdParams, request.params);
-    return toPublicResults(await publishedQuestion(id));
+    const cached = resultsCache.get(id, request.readPosition);
+    if (cached) return cached;
+    const results = toPublicResults(await publishedQuestion(id));
+    resultsCache.set(id, request.readPosition, results);
+    return results;
   });
 
   app.get('/api/questions/:id/results', async (request) => {
