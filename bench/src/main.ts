@@ -31,6 +31,8 @@ async function measureBare() {
   const url = `http://127.0.0.1:${port}`;
   const bare = await startChildServer({ script: here('./servers/bare-server.js'), env: { PORT: String(port) }, url, healthPath: '/bare' });
   try {
+    // Warm-ups, as for the server: the figures are of code the JIT has compiled.
+    await runLoad({ url: `${url}/bare`, connections, duration: 1 });
     const get = await runLoad({ url: `${url}/bare`, connections, duration: durationSeconds });
     // Each answer of the load carries its own body and cookie, built per request; the baseline pays the same.
     let next = 0;
@@ -89,6 +91,7 @@ async function measureServer() {
         connections,
         durationSeconds,
       });
+      await runLoad({ url: `${url}/api/questions/${questions[0]}/public-results`, connections, duration: 1 });
       const reads = await runLoad({ url: `${url}/api/questions/${questions[0]}/public-results`, connections, duration: durationSeconds });
       return { answers, reads };
     } finally {

@@ -9,6 +9,8 @@ export interface AnswerLoadResult {
   lagSamples: number;
 }
 
+const WARM_UP_SECONDS = 1;
+
 const cookieOf = (player: SeededPlayer) => `iec_session=${player.sessionId}`;
 
 /**
@@ -27,27 +29,31 @@ export async function measureAnswers(options: {
   const { players, questions } = options;
   let next = 0;
   const capacity = players.length * questions.length;
-  const load = runLoad({
-    url: options.url,
-    connections: options.connections,
-    duration: options.durationSeconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/answers',
-        setupRequest: (request) => {
-          const index = next++ % capacity;
-          const player = players[index % players.length]!;
-          const questionId = questions[Math.floor(index / players.length)]!;
-          return {
-            ...request,
-            headers: { ...request.headers, 'content-type': 'application/json', cookie: cookieOf(player) },
-            body: JSON.stringify({ questionId, optionId: index % 3 === 0 ? 'no' : 'yes' }),
-          };
+  const answerLoad = (durationSeconds: number) =>
+    runLoad({
+      url: options.url,
+      connections: options.connections,
+      duration: durationSeconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/answers',
+          setupRequest: (request) => {
+            const index = next++ % capacity;
+            const player = players[index % players.length]!;
+            const questionId = questions[Math.floor(index / players.length)]!;
+            return {
+              ...request,
+              headers: { ...request.headers, 'content-type': 'application/json', cookie: cookieOf(player) },
+              body: JSON.stringify({ questionId, optionId: index % 3 === 0 ? 'no' : 'yes' }),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  // A warm-up first, as for the baseline: the figures are of a server whose code the JIT has compiled.
+  await answerLoad(WARM_UP_SECONDS);
+  const load = answerLoad(options.durationSeconds);
 
   const lags: number[] = [];
   const probeUntil = Date.now() + options.durationSeconds * 1000 - 200;
