@@ -113,14 +113,55 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     },
   );
 
+  // Group commit: appends requested in the same turn of the event loop share one write transaction, each inside
+  // its own savepoint (better-sqlite3 nests transactions that way), so a refused append leaves the others alone.
+  // A commit costs far more than an insert, so under load this is what lets appends keep up with requests.
+  type PendingAppend = {
+    streamId: string;
+    events: DomainEvent[];
+    options: AppendOptions;
+    resolve: (result: AppendResult) => void;
+    reject: (error: unknown) => void;
+  };
+  let pending: PendingAppend[] = [];
+  const appendGroup = db.transaction((group: PendingAppend[]) =>
+    group.map((item) => {
+      try {
+        return { result: appendInTransaction(item.streamId, item.events, item.options) };
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+  const flushPending = () => {
+    const group = pending;
+    pending = [];
+    if (group.length === 0) return;
+    let outcomes: Array<{ result?: AppendResult; error?: unknown }>;
+    try {
+      outcomes = appendGroup.immediate(group);
+    } catch (error) {
+      // The transaction itself failed (the file is locked past the busy timeout, the disk is full): nothing landed.
+      for (const item of group) item.reject(error);
+      return;
+    }
+    if (outcomes.some((outcome) => outcome.result)) announceAppend(fileKey);
+    outcomes.forEach((outcome, index) => {
+      const item = group[index]!;
+      if (outcome.result) item.resolve(outcome.result);
+      else item.reject(outcome.error);
+    });
+  };
+
   const subscriptions = new Set<EventSubscription>();
 
   return {
-    async append(streamId, events, appendOptions) {
-      if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
-      const result = appendInTransaction.immediate(streamId, events, appendOptions);
-      announceAppend(fileKey);
-      return result;
+    append(streamId, events, appendOptions) {
+      if (events.length === 0) return Promise.reject(new Error(`Nothing to append to stream ${streamId}`));
+      return new Promise<AppendResult>((resolve, reject) => {
+        pending.push({ streamId, events, options: appendOptions, resolve, reject });
+        if (pending.length === 1) setImmediate(flushPending);
+      });
     },
 
     async readStream(streamId) {
@@ -149,6 +190,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     },
 
     async close() {
+      flushPending();
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
       db.close();
     },

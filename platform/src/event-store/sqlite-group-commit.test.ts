@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@iec-bets/contracts';
+import type { EventStore } from './event-store.js';
+import { WrongExpectedRevisionError } from './event-store.js';
+import { openSqliteEventStore } from './sqlite-event-store.js';
+import { sampleMetadata } from './test-support/sample-events.js';
+
+const answer = (questionId: string, userId: string): DomainEvent => ({
+  type: 'AnswerSubmitted',
+  data: { questionId, userId, optionId: 'yes' },
+});
+
+describe('SQLite appends made in the same turn (group commit)', () => {
+  let dir: string;
+  let store: EventStore;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'iec-bets-group-'));
+    store = openSqliteEventStore({ file: join(dir, 'events.db') });
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('lands every valid append and refuses only the ones that break their own rules', async () => {
+    const options = { expectedRevision: 'no_stream' as const, metadata: sampleMetadata() };
+    const outcomes = await Promise.allSettled([
+      store.append('answer-q1-u1', [answer('q1', 'u1')], options),
+      store.append('answer-q1-u2', [answer('q1', 'u2')], options),
+      // The same stream twice in one turn: the second sees the first inside the shared transaction.
+      store.append('answer-q1-u1', [answer('q1', 'u1')], options),
+      // Breaks its schema: refused whole, without taking the others down.
+      store.append('answer-q1-u3', [{ type: 'AnswerSubmitted', data: { questionId: 'q1' } } as unknown as DomainEvent], options),
+      store.append('answer-q1-u4', [answer('q1', 'u4')], options),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+
+    const log = await store.readAll({ after: 0, limit: 10 });
+    expect(log.map((event) => event.streamId)).toEqual(['answer-q1-u1', 'answer-q1-u2', 'answer-q1-u4']);
+    expect(log.map((event) => event.position)).toEqual([1, 2, 3]);
+    expect(await store.readStream('answer-q1-u3')).toEqual([]);
+  });
+
+  it('answers each append with the position of its own last event', async () => {
+    const appended = await Promise.all(
+      ['u1', 'u2', 'u3'].map((user) => store.append(`answer-q2-${user}`, [answer('q2', user)], { expectedRevision: 'any', metadata: sampleMetadata() })),
+    );
+    expect(appended).toEqual([
+      { revision: 0, position: 1 },
+      { revision: 0, position: 2 },
+      { revision: 0, position: 3 },
+    ]);
+  });
+});
