@@ -4,7 +4,8 @@ import type { EventSubscription } from './event-store.js';
 import { SubscriptionBase } from './subscription-base.js';
 import { WakeSignal } from './wake-signal.js';
 
-const DEFAULT_COALESCE_MS = 3;
+// Long enough that a busy log gives pages of hundreds of events, short against the 250 ms a reader may wait.
+const DEFAULT_COALESCE_MS = 15;
 
 export interface PollingSubscriptionOptions {
   after: number;
