@@ -1,14 +1,7 @@
-export type RegisterUser = {
-  type: 'RegisterUser';
-  data: {
-    userId: string;
-    username: string;
-    name: string;
-    email: string | null;
-    phoneNumber: string | null;
-    passwordHash: string;
-  };
-};
+import type { EventOfType } from '@iec-bets/contracts';
+
+/** Registering takes exactly what the UserRegistered event records; the contracts say what that is. */
+export type RegisterUser = { type: 'RegisterUser'; data: EventOfType<'UserRegistered'>['data'] };
 export type GrantAdmin = { type: 'GrantAdmin'; data: { userId: string } };
 export type RevokeAdmin = { type: 'RevokeAdmin'; data: { userId: string } };
 

@@ -1,17 +1,8 @@
-import type { DomainEvent } from '@iec-bets/contracts';
+import type { DomainEvent, EventOfType } from '@iec-bets/contracts';
 
 export type UserState =
   | { kind: 'absent' }
-  | {
-      kind: 'registered';
-      userId: string;
-      username: string;
-      name: string;
-      email: string | null;
-      phoneNumber: string | null;
-      passwordHash: string;
-      isAdmin: boolean;
-    };
+  | ({ kind: 'registered'; isAdmin: boolean } & EventOfType<'UserRegistered'>['data']);
 
 export const initialUserState = (): UserState => ({ kind: 'absent' });
 
