@@ -83,10 +83,12 @@ class MongoReadStore implements ReadStore {
     const target = this.collection(collection);
     // MongoDB reads limit 0 as "no limit".
     if (options.limit === 0) return [];
-    let cursor = target.find(filter, { projection: { _id: 0 } });
+    let cursor = target.find(filter, {
+      projection: { _id: 0 },
+      ...(options.offset ? { skip: options.offset } : {}),
+      ...(options.limit !== undefined ? { limit: options.limit } : {}),
+    });
     if (sort) cursor = cursor.sort(sort);
-    if (options.offset) cursor = cursor.skip(options.offset);
-    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
     return (await cursor.toArray()) as unknown as T[];
   }
 
