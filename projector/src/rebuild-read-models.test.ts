@@ -1,4 +1,5 @@
 import { ReadModel } from '@iec-bets/contracts';
+import { readModelProjections } from './projections/read-model-projections.js';
 import { describe, expect, it } from 'vitest';
 import { rebuildReadModels, type RebuildProgress } from './rebuild-read-models.js';
 import { appendScript } from './test-support/append-script.js';
@@ -38,7 +39,9 @@ describe('rebuilding the read models', () => {
     const readStore = openTempReadStore();
     await rebuildReadModels({ eventStore, readStore });
     const snapshot = await snapshotReadModels(readStore);
-    expect(Object.keys(snapshot)).toEqual([ReadModel.answers, ReadModel.questions, ReadModel.userStats, ReadModel.users]);
+    // The scripted history gives every read model documents, so a projection left out of it shows up here.
+    const declared = [...new Set(readModelProjections.map((projection) => projection.collection))].sort();
+    expect(Object.keys(snapshot)).toEqual(declared);
     expect(snapshot[ReadModel.questions]!.map((q) => q.id)).toEqual(['q1', 'q2', 'q4', 'q6']);
     expect(snapshot[ReadModel.answers]!.some((a) => a.questionId === 'q3' || a.questionId === 'q5')).toBe(false);
   });
