@@ -7,6 +7,7 @@ export * from './read-store/mongodb-read-store.js';
 export * from './sessions/session-store.js';
 export * from './sessions/sqlite-session-store.js';
 export * from './sessions/redis-session-store.js';
+export * from './sessions/remembered-sessions.js';
 export * from './notices/notice-bus.js';
 export * from './notices/in-process-notice-bus.js';
 export * from './notices/redis-notice-bus.js';

@@ -12,6 +12,7 @@ import { openMongoReadStore } from './read-store/mongodb-read-store.js';
 import type { ReadStore } from './read-store/read-store.js';
 import { openSqliteReadStore } from './read-store/sqlite-read-store.js';
 import { openRedisSessionStore } from './sessions/redis-session-store.js';
+import { rememberSessions } from './sessions/remembered-sessions.js';
 import type { SessionStore } from './sessions/session-store.js';
 import { openSqliteSessionStore } from './sessions/sqlite-session-store.js';
 
@@ -29,6 +30,8 @@ export interface OpenStoresOptions {
   role?: string;
   logger?: Logger;
 }
+
+const embeddedSessionMemory = { rememberMs: 10_000, maxEntries: 10_000 };
 
 interface Closable {
   close(): Promise<void>;
@@ -62,8 +65,12 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
         : openSqliteReadStore({ file: file('read-models.sqlite') }),
     );
     const redis = config.REDIS_URL ? { url: config.REDIS_URL, connectionName: clientName, logger } : undefined;
+    // Embedded, this process is the only one that revokes sessions of the file, so it may remember them (see
+    // rememberSessions); replicas sharing Redis must each see a logout at once, so they always ask Redis.
     const sessionStore = track(
-      redis ? openRedisSessionStore(redis) : openSqliteSessionStore({ file: file('sessions.sqlite') }),
+      redis
+        ? openRedisSessionStore(redis)
+        : rememberSessions(openSqliteSessionStore({ file: file('sessions.sqlite') }), embeddedSessionMemory),
     );
     const noticeBus = track(redis ? openRedisNoticeBus(redis) : createInProcessNoticeBus({ logger }));
     return { eventStore, readStore, sessionStore, noticeBus, close: () => closeAll(opened) };

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rememberSessions } from './remembered-sessions.js';
+import type { SessionStore } from './session-store.js';
+import { openSqliteSessionStore } from './sqlite-session-store.js';
+import { describeSessionStoreContract } from './test-support/session-store-contract.js';
+
+describeSessionStoreContract('SQLite, remembered in memory', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sessions-'));
+  const store = rememberSessions(openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') }), {
+    rememberMs: 5_000,
+    maxEntries: 100,
+  });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('remembered sessions', () => {
+  let dir: string;
+  let file: string;
+  let clock: number;
+  let store: SessionStore;
+  /** Removes a session behind the cache's back, as only another process could. */
+  const deleteRow = (id: string) => {
+    const raw = new Database(file);
+    try {
+      raw.prepare('DELETE FROM sessions WHERE id = ?').run(id);
+    } finally {
+      raw.close();
+    }
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'remembered-sessions-'));
+    file = join(dir, 'sessions.sqlite');
+    clock = Date.now();
+    store = rememberSessions(openSqliteSessionStore({ file }), { rememberMs: 1_000, maxEntries: 2, now: () => clock });
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a repeated look-up from memory until rememberMs has passed', async () => {
+    const session = await store.create('u1', 60_000);
+    expect(await store.get(session.id)).toMatchObject({ userId: 'u1' });
+    deleteRow(session.id);
+    clock += 999;
+    expect(await store.get(session.id)).toMatchObject({ userId: 'u1' });
+    clock += 2;
+    expect(await store.get(session.id)).toBeNull();
+  });
+
+  it('forgets a revoked session at once', async () => {
+    const session = await store.create('u1', 60_000);
+    await store.get(session.id);
+    await store.revoke(session.id);
+    expect(await store.get(session.id)).toBeNull();
+  });
+
+  it('never answers with a session past its expiry, even one it remembers', async () => {
+    const session = await store.create('u1', 500);
+    await store.get(session.id);
+    clock = session.expiresAt.getTime();
+    expect(await store.get(session.id)).toBeNull();
+  });
+
+  it('forgets the least recently looked-up session beyond maxEntries', async () => {
+    const [a, b, c] = [await store.create('a', 60_000), await store.create('b', 60_000), await store.create('c', 60_000)];
+    await store.get(a.id);
+    await store.get(b.id);
+    await store.get(a.id);
+    await store.get(c.id);
+    for (const session of [a, b, c]) deleteRow(session.id);
+    expect(await store.get(a.id)).toMatchObject({ userId: 'a' });
+    expect(await store.get(c.id)).toMatchObject({ userId: 'c' });
+    expect(await store.get(b.id)).toBeNull();
+  });
+});
