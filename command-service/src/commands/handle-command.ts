@@ -18,6 +18,12 @@ export interface CommandInput<Command> {
    * A change to them between read and append is accepted: the answer that lands the instant a question closes.
    */
   contextStreamIds?: readonly string[];
+  /**
+   * The stream is written once and almost always absent when the command arrives (a user's answer to a question):
+   * the first attempt takes it as absent without reading it, and the append's "no stream" expectation checks that.
+   * When the stream does exist the append is refused, and the next attempt reads it and decides on what it holds.
+   */
+  expectNewStream?: boolean;
 }
 
 export interface CommandOutcome<Event extends DomainEvent> {
@@ -40,7 +46,7 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
 ): Promise<CommandOutcome<Event>> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const context = await Promise.all((input.contextStreamIds ?? []).map((id) => eventStore.readStream(id)));
-    const own = await eventStore.readStream(input.streamId);
+    const own = attempt === 1 && input.expectNewStream ? [] : await eventStore.readStream(input.streamId);
     const state = foldEvents(decider, [...context.flat(), ...own]);
     const events = decider.decide(input.command, state);
     if (events.length === 0) return { events, appended: null };

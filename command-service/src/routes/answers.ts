@@ -27,6 +27,7 @@ export const answerRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) =
       const { appended } = await handleCommand(eventStore, answerDecider, {
         streamId: streams.answer(questionId, userId),
         contextStreamIds: [streams.question(questionId)],
+        expectNewStream: true,
         command: { type: 'SubmitAnswer', data: { questionId, userId, optionId } },
         metadata,
       });
