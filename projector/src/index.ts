@@ -6,3 +6,4 @@ export * from './projections/read-model-projections.js';
 export * from './read-model-indexes.js';
 export * from './rebuild-read-models.js';
 export * from './start-projector.js';
+export * from './thread/projector-thread.js';

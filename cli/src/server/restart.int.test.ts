@@ -72,6 +72,12 @@ describe('iec-bets start killed in the middle of a load', () => {
     // Same address, same DATA_DIR; sessions live there too, so the players stay signed in across the restart.
     server = await startServerProcess(env, Number(port));
 
+    // The log as it stands after the restart; reads below wait until the read models have caught up with it.
+    const exported = await runCli(['export', '--category', 'answer'], env);
+    const logged = exported.stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { data: { questionId: string } });
+    expect(logged.length).toBeGreaterThanOrEqual(accepted.length);
+    const head = Math.max(...exported.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { position: number }).position));
+
     // Everything accepted is there, exactly once.
     for (const attempt of accepted) {
       const again = await attempt.player.session.json<{ error: string }>('POST', '/api/answers', {
@@ -83,17 +89,13 @@ describe('iec-bets start killed in the middle of a load', () => {
         'GET',
         `/api/users/${attempt.player.id}/answers/${attempt.questionId}`,
         undefined,
-        { 'x-min-position': again.headers.get('x-read-position') ?? '1' },
+        { 'x-min-position': String(head) },
       );
       expect(mine.status).toBe(200);
       expect(mine.body.answer.optionId).toBe(attempt.optionId);
     }
 
     // The totals equal the answers in the log: none lost, none counted twice.
-    const exported = await runCli(['export', '--category', 'answer'], env);
-    const logged = exported.stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { data: { questionId: string } });
-    expect(logged.length).toBeGreaterThanOrEqual(accepted.length);
-    const head = Math.max(...exported.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { position: number }).position));
     for (const questionId of questionIds) {
       const results = await admin.json<{ totalVotes: number }>('GET', `/api/questions/${questionId}/public-results`, undefined, {
         'x-min-position': String(head),

@@ -1,7 +1,7 @@
 import { commandRoutes } from '@iec-bets/command-service';
 import { defaultClientDir, serveClient } from '@iec-bets/gateway';
 import { type Config, createHttpServer, openStores, type Stores } from '@iec-bets/platform';
-import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
+import { ensureReadModelIndexes, startProjectorThread } from '@iec-bets/projector';
 import { queryRoutes } from '@iec-bets/query-service';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,8 +13,8 @@ export interface RunningServer {
 }
 
 /**
- * Everything in one process: the command and query routes on one port, the projector following the log, and the
- * web client. The same route plugins run as separate services in the distributed setup.
+ * Everything in one process: the command and query routes on one port, the projector following the log (in a
+ * worker thread), and the web client. The same route plugins run as separate services in the distributed setup.
  */
 export async function startServer(config: Config, options: { logger?: boolean | { level: string } } = {}): Promise<RunningServer> {
   const stores = await openStores(config);
@@ -48,7 +48,8 @@ export async function startServer(config: Config, options: { logger?: boolean | 
   });
   await app.register(serveClient, { clientDir: defaultClientDir() });
 
-  const projector = startProjector({ eventStore, readStore, noticeBus, logger: app.log });
+  // In a thread of its own, so that projecting does not take turns with answering requests (see projector-thread).
+  const projector = startProjectorThread({ config, noticeBus, logger: app.log });
   const url = await app.listen({ port: config.PORT, host: config.HOST });
 
   let closing: Promise<void> | undefined;
