@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@iec-bets/contracts';
 import type { EventStore } from './event-store.js';
 import { openSqliteEventStore } from './sqlite-event-store.js';
 
@@ -51,9 +52,9 @@ describe('append notifications', () => {
     const [exitCode] = await once(worker, 'exit');
     expect(exitCode).toBe(0);
 
-    const page = await firstPage;
+    const page: IteratorResult<RecordedEvent[]> = await firstPage;
     expect(page.done).toBe(false);
-    expect(page.value?.map((event) => event.type)).toEqual(['QuestionPublished']);
+    expect((page.value as RecordedEvent[]).map((event) => event.type)).toEqual(['QuestionPublished']);
     await subscription.close();
   });
 });
