@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { measureAlertJobs } from './measure/alert-jobs.js';
 import { measureAnswers } from './measure/answers.js';
 import { runLoad } from './measure/load.js';
 import { measureReplay } from './measure/replay.js';
+import { measureWsFanout } from './measure/ws-fanout.js';
 import { type Figure, formatTable, ms, perSecond, ratio } from './report.js';
 import { seedOpenQuestions, seedPlayers, seedSessions } from './seed/seed-log.js';
 import { startChildServer } from './servers/child-server.js';
@@ -107,6 +109,10 @@ async function measureServer() {
 const bare = await measureBare();
 const server = await measureServer();
 const replay = await measureReplay({ players: scale.replayPlayers, questions: scale.replayQuestions });
+// Clients live in this process and the server's sockets in its own: each N needs N descriptors (`ulimit -n`) on each side.
+const wsFanout = await measureWsFanout({ clientCounts: quick ? [200, 500] : [1000, 5000], rounds: quick ? 3 : 10 });
+
+const alertJobs = await measureAlertJobs({ jobs: quick ? 5_000 : 20_000, concurrency: 16 });
 
 const answerShare = server.answers.load.requestsPerSecond / bare.post.requestsPerSecond;
 const readShare = server.reads.requestsPerSecond / bare.get.requestsPerSecond;
@@ -138,6 +144,24 @@ const figures: Figure[] = [
     target: '>= 20,000 events/s',
     met: replay.eventsPerSecond >= 20_000,
   },
+  { name: 'BullMQ no-op jobs (local Redis, 16 at a time)', value: perSecond(alertJobs.noop.jobsPerSecond), ratio: '', target: '', met: null },
+  {
+    name: `alert delivery jobs (BullMQ, ${alertJobs.delivery.jobs.toLocaleString('en-ZA')} jobs, instant channels)`,
+    value: perSecond(alertJobs.delivery.jobsPerSecond),
+    ratio: `${ratio(alertJobs.delivery.jobsPerSecond, alertJobs.noop.jobsPerSecond)} of no-op jobs`,
+    target: '',
+    met: null,
+  },
+  ...wsFanout.server.map((figure, index): Figure => {
+    const bareFigure = wsFanout.bare[index]!;
+    return {
+      name: `/ws new-question to the last of ${figure.clients.toLocaleString('en-ZA')} clients, p50 (max) of ${figure.rounds}`,
+      value: `${ms(figure.p50Ms)} (${ms(figure.maxMs)})`,
+      ratio: `bare ws ${ms(bareFigure.p50Ms)} (${ms(bareFigure.maxMs)})`,
+      target: '',
+      met: null,
+    };
+  }),
 ];
 
 console.log(`\nIEC Bets benchmark (${quick ? 'quick' : 'full'} run, ${durationSeconds} s per load, Node ${process.version})\n`);

@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 import { runAdminRights, UsageError } from './commands/admin-rights.js';
 import { runExport } from './commands/export.js';
 import { runReplay } from './commands/replay.js';
+import { runSeedDemo } from './commands/seed-demo.js';
 import { runStart } from './commands/start.js';
+import { DemoDataConflictError } from './demo/write-demo-data.js';
 
 const USAGE = `Usage: iec-bets <command>
 
@@ -15,6 +17,8 @@ Commands:
   replay                     rebuild every read model from the event log and swap it in
   export [--category C]... [--since ISO] [--until ISO] [--out FILE]
                              write the event log as NDJSON (passwords redacted)
+  seed-demo                  load fictional South African demo data (users, questions, votes, research hub);
+                             running it again adds nothing
 
 Stores: SQLite files in DATA_DIR, or EventStoreDB / MongoDB / Redis when EVENTSTORE_URL, MONGODB_URL, REDIS_URL are set.`;
 
@@ -28,6 +32,8 @@ async function main(argv: string[]): Promise<void> {
       return runAdminRights(command === 'grant-admin' ? 'grant' : 'revoke', rest[0]);
     case 'replay':
       return runReplay();
+    case 'seed-demo':
+      return runSeedDemo();
     case 'export': {
       const { values } = parseArgs({
         args: rest,
@@ -57,6 +63,7 @@ function isOperatorMistake(error: unknown): error is Error {
     error instanceof HttpError ||
     error instanceof ConfigError ||
     error instanceof UnknownUsernameError ||
+    error instanceof DemoDataConflictError ||
     error instanceof DomainError ||
     (typeof badArguments === 'string' && badArguments.startsWith('ERR_PARSE_ARGS'))
   );

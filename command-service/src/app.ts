@@ -4,8 +4,17 @@ import type { CommandDeps } from './deps.js';
 import { mapDomainErrors } from './http/domain-error-mapping.js';
 import { registerRateLimiter } from './http/rate-limits.js';
 import { adminQuestionRoutes } from './routes/admin-questions.js';
+import { adminResearchRoutes } from './routes/admin-research.js';
 import { answerRoutes } from './routes/answers.js';
 import { authRoutes } from './routes/auth.js';
+import { commentRoutes } from './routes/comments.js';
+import { friendshipRoutes } from './routes/friendships.js';
+import { newsletterRoutes } from './routes/newsletter.js';
+import { adminUserRoutes } from './routes/admin-users.js';
+import { notificationSettingsRoutes } from './routes/notification-settings.js';
+import { pushSubscriptionRoutes } from './routes/push-subscriptions.js';
+import { suggestionRoutes } from './routes/suggestions.js';
+import { testAlertRoutes } from './routes/test-alert.js';
 
 /**
  * Every state-changing /api route. Expects the shared base (error shape, sessions, Origin check) to be registered
@@ -16,15 +25,24 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   await registerRateLimiter(app);
   await app.register(authRoutes, deps);
   await app.register(adminQuestionRoutes, deps);
+  await app.register(adminResearchRoutes, deps);
   await app.register(answerRoutes, deps);
+  await app.register(commentRoutes, deps);
+  await app.register(friendshipRoutes, deps);
+  await app.register(suggestionRoutes, deps);
+  await app.register(newsletterRoutes, deps);
+  await app.register(adminUserRoutes, deps);
+  await app.register(notificationSettingsRoutes, deps);
+  await app.register(pushSubscriptionRoutes, deps);
+  await app.register(testAlertRoutes, deps);
 };
 
 export type BuildAppOptions = CommandDeps & Omit<HttpServerOptions, 'sessionStore'>;
 
 /** The command service on its own: the shared HTTP base plus the command routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { eventStore, sessionStore, settings, clock, ...server } = options;
+  const { eventStore, sessionStore, imageStore, settings, clock, alerts, ...server } = options;
   const app = await createHttpServer({ sessionStore, ...server });
-  await app.register(commandRoutes, { eventStore, sessionStore, settings, ...(clock ? { clock } : {}) });
+  await app.register(commandRoutes, { eventStore, sessionStore, imageStore, settings, ...(clock ? { clock } : {}), ...(alerts ? { alerts } : {}) });
   return app;
 }

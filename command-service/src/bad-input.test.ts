@@ -22,12 +22,34 @@ const routes = [
   ['POST', '/api/admin/questions', 'admin'],
   ['PUT', '/api/admin/questions/no-such-question/resolve', 'admin'],
   ['POST', '/api/answers', 'voter'],
+  ['POST', '/api/questions/no-such-question/comments', 'voter'],
+  ['PUT', '/api/admin/questions/no-such-question/tags', 'admin'],
+  ['POST', '/api/admin/officials', 'admin'],
+  ['PUT', '/api/admin/officials/no-such-official', 'admin'],
+  ['POST', '/api/admin/predictions', 'admin'],
+  ['PUT', '/api/admin/predictions/no-such-prediction', 'admin'],
+  ['POST', '/api/friendships', 'voter'],
+  ['PUT', '/api/friend-requests/no-such-request/accept', 'voter'],
+  ['PUT', '/api/friend-requests/no-such-request/reject', 'voter'],
+  ['PUT', '/api/admin/users/no-such-user/admin', 'admin'],
+  ['POST', '/api/question-suggestions', 'voter'],
+  ['PUT', '/api/question-suggestions/no-such-suggestion', 'admin'],
+  ['POST', '/api/newsletter/subscribe', 'voter'],
+  // Someone else's settings: refused before the body is read (the route's own tests cover its bodies).
+  ['PUT', '/api/users/someone-else/notifications', 'voter'],
+  ['POST', '/api/notifications/subscribe', 'voter'],
+  ['POST', '/api/notifications/unsubscribe', 'voter'],
+  ['POST', '/api/notifications/test', 'voter'],
 ] as const;
 
 const bodylessRoutes = [
   ['POST', '/api/admin/questions/no-such-question/publish', 'admin'],
   ['PUT', '/api/admin/questions/no-such-question/archive', 'admin'],
   ['DELETE', '/api/admin/questions/no-such-question', 'admin'],
+  ['DELETE', '/api/admin/officials/no-such-official', 'admin'],
+  ['DELETE', '/api/admin/predictions/no-such-prediction', 'admin'],
+  ['DELETE', '/api/question-suggestions/no-such-suggestion', 'admin'],
+  ['DELETE', '/api/comments/no-such-comment', 'voter'],
   ['POST', '/api/auth/logout', 'voter'],
 ] as const;
 
@@ -43,7 +65,7 @@ const garbage: Array<[label: string, contentType: string, payload: string]> = [
   ['not JSON at all', json, 'username=a&password=b'],
   ['a prototype-polluting body', json, '{"__proto__": {"isAdmin": true}, "username": "x"}'],
   ['a constructor-polluting body', json, '{"constructor": {"prototype": {"isAdmin": true}}}'],
-  ['operator objects in every field', json, JSON.stringify(Object.fromEntries(['username', 'password', 'name', 'text', 'date', 'options', 'questionId', 'optionId', 'correctOptionId', 'resolutionSummary', 'userId'].map((key) => [key, { $gt: '' }])))],
+  ['operator objects in every field', json, JSON.stringify(Object.fromEntries(['username', 'password', 'name', 'text', 'date', 'options', 'questionId', 'optionId', 'correctOptionId', 'resolutionSummary', 'userId', 'content', 'imageUrl'].map((key) => [key, { $gt: '' }])))],
   ['deeply nested JSON', json, '{"a":'.repeat(500) + '1' + '}'.repeat(500)],
   ['very long strings', json, JSON.stringify({ username: 'x'.repeat(100_000), password: 'y'.repeat(100_000), name: 'z'.repeat(100_000), text: 'q'.repeat(100_000), questionId: 'i'.repeat(100_000), optionId: 'o'.repeat(100_000), resolutionSummary: 's'.repeat(100_000), correctOptionId: 'c'.repeat(100_000) })],
   ['control characters and lone surrogates', json, '{"username": "\\u0000\\ud800", "password": "\\u0000", "name": "\\ud800", "text": "\\u0000", "questionId": "\\u0000", "optionId": "\\ud800"}'],

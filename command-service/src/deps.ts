@@ -1,4 +1,4 @@
-import type { EventStore, SessionStore } from '@iec-bets/platform';
+import type { EventStore, ImageStore, SessionStore } from '@iec-bets/platform';
 
 export interface RateLimitSettings {
   /** Login attempts per client IP per minute. */
@@ -7,6 +7,14 @@ export interface RateLimitSettings {
   signupPerHour: number;
   /** Answers per signed-in user per minute. */
   answersPerMinute: number;
+  /** Comments per signed-in user per minute. */
+  commentsPerMinute: number;
+  /** Question suggestions per signed-in user per hour. */
+  suggestionsPerHour: number;
+  /** Newsletter subscriptions per client IP per hour. */
+  newsletterPerHour: number;
+  /** Test emails per signed-in user per minute; 3 when unset. Each one really goes out. */
+  testEmailsPerMinute?: number;
 }
 
 export interface CommandSettings {
@@ -20,9 +28,21 @@ export interface CommandSettings {
 export interface CommandDeps {
   eventStore: EventStore;
   sessionStore: SessionStore;
+  /** Where comment images go; the events carry only their hashes. */
+  imageStore: ImageStore;
   settings: CommandSettings;
   /** The time commands are accepted at; tests pin it. */
   clock?: () => Date;
+  /** Sends the test email of POST /api/notifications/test; without it that route answers 503. */
+  alerts?: TestEmailSender;
+}
+
+/**
+ * The one alert the command side sends itself, right away: the test email. The notifier's email channel fits this
+ * shape; services do not import the notifier, so the process that hosts both hands it over.
+ */
+export interface TestEmailSender {
+  email(address: string, alert: { kind: 'test' }): Promise<void>;
 }
 
 export const systemClock = (): Date => new Date();

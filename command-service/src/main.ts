@@ -8,6 +8,7 @@ const stores = await openStores(config, { role: 'command-service' });
 const app = await buildApp({
   eventStore: stores.eventStore,
   sessionStore: stores.sessionStore,
+  imageStore: stores.imageStore,
   settings: settingsFromConfig(config),
   publicOrigin: config.PUBLIC_ORIGIN,
   logger: { level: config.LOG_LEVEL },

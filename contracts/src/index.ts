@@ -4,3 +4,4 @@ export * from './calendar.js';
 export * from './numbers.js';
 export * from './time-ago.js';
 export * from './read-models.js';
+export * from './realtime.js';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { CommentImageRef } from './events/comment-events.js';
 import { Question } from './api/question.js';
+import { MediaPrediction, Official } from './api/research.js';
 import { User, UserAnswer } from './api/user.js';
+import { Suggestion } from './api/suggestion.js';
+import { NewsletterSubscriber } from './api/newsletter.js';
 
 /**
  * The read models the projector writes and the query side reads. Both sides import these shapes so that a field
@@ -9,8 +13,19 @@ import { User, UserAnswer } from './api/user.js';
 export const ReadModel = {
   questions: 'questions',
   answers: 'answers',
+  comments: 'comments',
   users: 'users',
   userStats: 'user_stats',
+  friendships: 'friendships',
+  usernameSuffixes: 'username_suffixes',
+  suggestions: 'suggestions',
+  newsletterSubscribers: 'newsletter_subscribers',
+  officials: 'officials',
+  mediaPredictions: 'media_predictions',
+  tags: 'tags',
+  dailyActivity: 'daily_activity',
+  predictorTotals: 'predictor_totals',
+  pushSubscriptions: 'push_subscriptions',
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
 
@@ -72,3 +87,134 @@ export const UserStatsDocument = z.object({
 export type UserStatsDocument = z.infer<typeof UserStatsDocument>;
 
 export const answerDocumentId = (questionId: string, userId: string) => `${questionId}:${userId}`;
+
+/**
+ * The current request or friendship between two users; id is the friend-request id (see `friendRequestId`).
+ * A rejected request has no document, so the pair can be requested again and the search offers them again.
+ */
+export const FriendshipDocument = z.object({
+  id: z.string(),
+  requesterId: z.string(),
+  receiverId: z.string(),
+  status: z.enum(['pending', 'accepted']),
+  createdAt: z.iso.datetime(),
+  /** When the receiver accepted; null while pending. */
+  respondedAt: z.iso.datetime().nullable(),
+  ...appliedPosition,
+});
+export type FriendshipDocument = z.infer<typeof FriendshipDocument>;
+
+/**
+ * One suffix (2 characters or more) of a user's lowercased username; id `<userId>:<start>`. A substring search
+ * is then a range look-up on an index (every suffix that starts with the typed text), not a scan of all users.
+ */
+export const UsernameSuffixDocument = z.object({
+  id: z.string(),
+  userId: z.string(),
+  suffix: z.string(),
+  ...appliedPosition,
+});
+export type UsernameSuffixDocument = z.infer<typeof UsernameSuffixDocument>;
+
+/** A question suggestion without its author's name, which the query side joins from `users`; id is the suggestion id. */
+export const SuggestionDocument = Suggestion.omit({ user: true }).extend({
+  userId: z.string(),
+  ...appliedPosition,
+});
+export type SuggestionDocument = z.infer<typeof SuggestionDocument>;
+
+/** One subscribed address; id is the lowercased email. */
+export const NewsletterSubscriberDocument = NewsletterSubscriber.extend({
+  id: z.string(),
+  ...appliedPosition,
+});
+export type NewsletterSubscriberDocument = z.infer<typeof NewsletterSubscriberDocument>;
+
+/** An official of the research hub; id is the official's id. */
+export const OfficialDocument = Official.extend({ ...appliedPosition });
+export type OfficialDocument = z.infer<typeof OfficialDocument>;
+
+/** A media prediction of the research hub; id is the prediction's id. */
+export const MediaPredictionDocument = MediaPrediction.extend({ ...appliedPosition });
+export type MediaPredictionDocument = z.infer<typeof MediaPredictionDocument>;
+
+/**
+ * One research topic in use; id is the (normalised) tag. It lists what carries the tag, so the hub can show a
+ * topic's questions, officials and predictions without a search inside every document's list of tags. Only public
+ * questions (published, not archived) count. A tag nothing carries any more has no document.
+ */
+export const TagDocument = z.object({
+  id: z.string(),
+  questionIds: z.array(z.string()),
+  officialIds: z.array(z.string()),
+  predictionIds: z.array(z.string()),
+  questionCount: z.number().int().nonnegative(),
+  officialCount: z.number().int().nonnegative(),
+  predictionCount: z.number().int().nonnegative(),
+  ...appliedPosition,
+});
+export type TagDocument = z.infer<typeof TagDocument>;
+
+/**
+ * What happened on one South African day (id `YYYY-MM-DD`), for the admin analytics. Answers count on the day they
+ * were given, resolved and correct answers on the day their question was resolved. A deleted question's answers
+ * are taken out again, as the user statistics take them out: the figures describe the questions that exist.
+ * A day with nothing left to count has no document.
+ */
+export const DailyActivityDocument = z.object({
+  id: z.string(),
+  signUps: z.number().int().nonnegative(),
+  answers: z.number().int().nonnegative(),
+  /** Distinct users with at least one answer that day. */
+  activeVoters: z.number().int().nonnegative(),
+  resolvedAnswers: z.number().int().nonnegative(),
+  correctAnswers: z.number().int().nonnegative(),
+  ...appliedPosition,
+});
+export type DailyActivityDocument = z.infer<typeof DailyActivityDocument>;
+
+/** The one document (id `PREDICTOR_TOTALS_ID`) of national totals over the user statistics, for the leaderboard's summary. */
+export const PREDICTOR_TOTALS_ID = 'national';
+export const PredictorTotalsDocument = z.object({
+  id: z.string(),
+  /** Users with at least one answer (those with a user statistics document). */
+  predictors: z.number().int().nonnegative(),
+  /** Users with at least one resolved answer. */
+  ratedPredictors: z.number().int().nonnegative(),
+  /** Sum over the rated predictors of correct / resolved (a fraction, not a percentage). */
+  accuracySum: z.number(),
+  ...appliedPosition,
+});
+export type PredictorTotalsDocument = z.infer<typeof PredictorTotalsDocument>;
+
+/**
+ * A browser's push subscription, for the notifier; id is the sha256 (base64url) of the endpoint, so an endpoint is
+ * held by one user at a time: the last one who subscribed with it (a shared browser changing hands).
+ */
+export const PushSubscriptionDocument = z.object({
+  id: z.string(),
+  userId: z.string(),
+  endpoint: z.string(),
+  keys: z.object({ p256dh: z.string(), auth: z.string() }),
+  subscribedAt: z.iso.datetime(),
+  ...appliedPosition,
+});
+export type PushSubscriptionDocument = z.infer<typeof PushSubscriptionDocument>;
+
+/**
+ * One live comment; id `<questionId>:<commentId>`, so that a question's comments are found by the prefix of their
+ * ids when the question goes. The author's name is joined from `users` when read.
+ */
+export const CommentDocument = z.object({
+  id: z.string(),
+  commentId: z.string(),
+  questionId: z.string(),
+  userId: z.string(),
+  content: z.string(),
+  image: CommentImageRef.nullable(),
+  createdAt: z.iso.datetime(),
+  ...appliedPosition,
+});
+export type CommentDocument = z.infer<typeof CommentDocument>;
+
+export const commentDocumentId = (questionId: string, commentId: string) => `${questionId}:${commentId}`;

@@ -1,6 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serveClient } from './serve-client.js';
+import { proxyWebSocketUpgrades } from './ws-upgrade-proxy.js';
 
 export interface GatewayOptions {
   /** Base URL of the command-service (every non-GET /api request). */
@@ -29,6 +30,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     rewritePrefix: '/api',
     httpMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  proxyWebSocketUpgrades(app, { path: '/ws', upstream: options.queryServiceUrl });
   await app.register(serveClient, { clientDir: options.clientDir });
   return app;
 }

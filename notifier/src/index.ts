@@ -1,5 +1,15 @@
 /**
- * The notifier follows the event log with its own checkpoint and turns events into alert jobs. Alerts are not sent
- * yet; the workspace exists so that the deployment and the one-process server already have their place for it.
+ * The notifier follows the event log with its own checkpoint and turns alerting events into jobs: one fan-out job
+ * per event, then one delivery job per recipient and channel (web push, WhatsApp, email).
  */
-export const NOTIFIER_CONSUMER_NAME = 'notifier';
+export * from './alerts/alert.js';
+export * from './channels/index.js';
+export * from './jobs/alert-jobs.js';
+export * from './state/notifier-state.js';
+export * from './state/sqlite-notifier-state.js';
+export * from './state/redis-notifier-state.js';
+export * from './reactor.js';
+export * from './fan-out.js';
+export * from './delivery.js';
+export * from './start-notifier.js';
+export * from './wiring.js';

@@ -15,7 +15,17 @@ describe('loadConfig', () => {
       RATE_LIMIT_LOGIN_PER_MINUTE: 10,
       RATE_LIMIT_SIGNUP_PER_HOUR: 20,
       RATE_LIMIT_ANSWERS_PER_MINUTE: 60,
+      RATE_LIMIT_COMMENTS_PER_MINUTE: 10,
+      RATE_LIMIT_SUGGESTIONS_PER_HOUR: 10,
+      RATE_LIMIT_NEWSLETTER_PER_HOUR: 20,
       READ_WAIT_TIMEOUT_MS: 5000,
+      RATE_LIMIT_TEST_EMAILS_PER_MINUTE: 3,
+      VAPID_SUBJECT: 'mailto:alerts@iec-bets.invalid',
+      WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
+      WHATSAPP_TEMPLATE_NEW_QUESTION: 'new_question',
+      WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'question_resolved',
+      WHATSAPP_TEMPLATE_TEST: 'test_alert',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'en',
     });
   });
 
@@ -35,7 +45,21 @@ describe('loadConfig', () => {
       RATE_LIMIT_LOGIN_PER_MINUTE: '5',
       RATE_LIMIT_SIGNUP_PER_HOUR: '3',
       RATE_LIMIT_ANSWERS_PER_MINUTE: '100',
+      RATE_LIMIT_COMMENTS_PER_MINUTE: '4',
+      RATE_LIMIT_SUGGESTIONS_PER_HOUR: '5',
+      RATE_LIMIT_NEWSLETTER_PER_HOUR: '7',
       READ_WAIT_TIMEOUT_MS: '0',
+      RATE_LIMIT_TEST_EMAILS_PER_MINUTE: '2',
+      VAPID_SUBJECT: 'https://bets.example.org',
+      WHATSAPP_API_URL: 'https://graph.facebook.com/v22.0',
+      WHATSAPP_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_TEMPLATE_NEW_QUESTION: 'iec_new_question',
+      WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'iec_resolved',
+      WHATSAPP_TEMPLATE_TEST: 'iec_test',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
+      SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
+      MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
     });
     expect(config).toEqual({
       PORT: 8080,
@@ -52,7 +76,21 @@ describe('loadConfig', () => {
       RATE_LIMIT_LOGIN_PER_MINUTE: 5,
       RATE_LIMIT_SIGNUP_PER_HOUR: 3,
       RATE_LIMIT_ANSWERS_PER_MINUTE: 100,
+      RATE_LIMIT_COMMENTS_PER_MINUTE: 4,
+      RATE_LIMIT_SUGGESTIONS_PER_HOUR: 5,
+      RATE_LIMIT_NEWSLETTER_PER_HOUR: 7,
       READ_WAIT_TIMEOUT_MS: 0,
+      RATE_LIMIT_TEST_EMAILS_PER_MINUTE: 2,
+      VAPID_SUBJECT: 'https://bets.example.org',
+      WHATSAPP_API_URL: 'https://graph.facebook.com/v22.0',
+      WHATSAPP_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_TEMPLATE_NEW_QUESTION: 'iec_new_question',
+      WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'iec_resolved',
+      WHATSAPP_TEMPLATE_TEST: 'iec_test',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
+      SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
+      MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
     });
   });
 
@@ -96,6 +134,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: expected at most 65535/);
     expect(() => loadConfig({ MONGODB_URL: 'http://mongo:27017' })).toThrow(/MONGODB_URL: expected a URL starting with mongodb:\/\//);
     expect(() => loadConfig({ EVENTSTORE_URL: 'mongodb://x' })).toThrow(/EVENTSTORE_URL/);
+  });
+
+  it('refuses alert settings the services would reject', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.org:25' })).toThrow(/SMTP_URL: expected a URL starting with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '+27821234567' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: expected the numeric phone number id/);
+    expect(() => loadConfig({ WHATSAPP_TEMPLATE_TEST: 'Test Alert' })).toThrow(/WHATSAPP_TEMPLATE_TEST: expected a template name/);
+    expect(() => loadConfig({ WHATSAPP_TEMPLATE_LANGUAGE: 'english' })).toThrow(/WHATSAPP_TEMPLATE_LANGUAGE/);
+    expect(() => loadConfig({ WHATSAPP_API_URL: 'graph.facebook.com' })).toThrow(/WHATSAPP_API_URL/);
   });
 
   it('does not echo the values of bad variables, which may hold passwords', () => {

@@ -27,6 +27,14 @@ function urlWithScheme(...schemes: string[]) {
     .optional();
 }
 
+/** WhatsApp template names are lowercase letters, digits and underscores. */
+function whatsappTemplateName(defaultValue: string) {
+  return z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, { error: 'expected a template name of lowercase letters, digits and _' })
+    .default(defaultValue);
+}
+
 const origin = z.string().transform((value, ctx) => {
   let url: URL | undefined;
   try {
@@ -72,8 +80,45 @@ export const Config = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: wholeNumber(10, 1),
   RATE_LIMIT_SIGNUP_PER_HOUR: wholeNumber(20, 1),
   RATE_LIMIT_ANSWERS_PER_MINUTE: wholeNumber(60, 1),
+  /** Comments a signed-in user may post per minute. */
+  RATE_LIMIT_COMMENTS_PER_MINUTE: wholeNumber(10, 1),
+  /** Question suggestions a signed-in user may send per hour. */
+  RATE_LIMIT_SUGGESTIONS_PER_HOUR: wholeNumber(10, 1),
+  /** Newsletter subscriptions per client IP per hour (no sign-in needed, so counted by address). */
+  RATE_LIMIT_NEWSLETTER_PER_HOUR: wholeNumber(20, 1),
   /** How long a read that asks for its own write (x-min-position) waits for the projector. */
   READ_WAIT_TIMEOUT_MS: wholeNumber(5000, 0),
+  /**
+   * The web-push (VAPID) key pair, base64url as web-push's generateVAPIDKeys() gives it; both or neither. Without
+   * them the embedded setup generates a pair once and keeps it in DATA_DIR/vapid-keys.json.
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, { error: 'expected a base64url P-256 public key (87 characters)' }).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'expected a base64url P-256 private key (43 characters)' }).optional(),
+  /** Who push services may contact about our alerts: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'expected a mailto: or https: URL' })
+    .default('mailto:alerts@iec-bets.invalid'),
+  /** Test emails a signed-in user may ask for per minute (each one really goes out). */
+  RATE_LIMIT_TEST_EMAILS_PER_MINUTE: wholeNumber(3, 1),
+  /** WhatsApp Cloud API: alerts go out as approved message templates; no token means the channel is off. */
+  WHATSAPP_API_URL: urlWithScheme('https', 'http').default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, { error: 'expected the numeric phone number id from the WhatsApp Business dashboard' })
+    .optional(),
+  WHATSAPP_TEMPLATE_NEW_QUESTION: whatsappTemplateName('new_question'),
+  WHATSAPP_TEMPLATE_QUESTION_RESOLVED: whatsappTemplateName('question_resolved'),
+  WHATSAPP_TEMPLATE_TEST: whatsappTemplateName('test_alert'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: 'expected a template language code such as en or en_US' })
+    .default('en'),
+  /** Email alerts: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; unset means email is off. */
+  SMTP_URL: urlWithScheme('smtp', 'smtps'),
+  /** The From of every email, e.g. `IEC Bets <alerts@bets.example.org>`. */
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Config = z.output<typeof Config>;

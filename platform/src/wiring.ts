@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { EventStore } from './event-store/event-store.js';
+import { openFilesystemImageStore } from './images/filesystem-image-store.js';
+import { openGridFsImageStore } from './images/gridfs-image-store.js';
+import type { ImageStore } from './images/image-store.js';
 import { openEventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 import { openSqliteEventStore } from './event-store/sqlite-event-store.js';
 import { createInProcessNoticeBus } from './notices/in-process-notice-bus.js';
@@ -21,6 +24,8 @@ export interface Stores {
   readStore: ReadStore;
   sessionStore: SessionStore;
   noticeBus: NoticeBus;
+  /** Comment images, outside the event log: GridFS beside the read models, or files in DATA_DIR/images. */
+  imageStore: ImageStore;
   /** Closes every store, even when some fail to close. */
   close(): Promise<void>;
 }
@@ -73,7 +78,12 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
         : rememberSessions(openSqliteSessionStore({ file: file('sessions.sqlite') }), embeddedSessionMemory),
     );
     const noticeBus = track(redis ? openRedisNoticeBus(redis) : createInProcessNoticeBus({ logger }));
-    return { eventStore, readStore, sessionStore, noticeBus, close: () => closeAll(opened) };
+    const imageStore = track(
+      config.MONGODB_URL
+        ? await openGridFsImageStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, appName: clientName })
+        : openFilesystemImageStore({ dir: file('images') }),
+    );
+    return { eventStore, readStore, sessionStore, noticeBus, imageStore, close: () => closeAll(opened) };
   } catch (error) {
     await closeAll(opened).catch((closeError: unknown) =>
       logger.error({ err: closeError }, 'Closing the stores opened so far failed too'),

@@ -12,6 +12,28 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.answers, fields: ['userId', 'submittedAt'] },
   { collection: ReadModel.users, fields: ['usernameLower'] },
   { collection: ReadModel.userStats, fields: ['score'] },
+  // A question's discussion in the order it was written.
+  { collection: ReadModel.comments, fields: ['questionId', 'createdAt'] },
+  // A user's own suggestions, the admins' list by status, and the whole list; each newest first.
+  { collection: ReadModel.suggestions, fields: ['userId', 'createdAt'] },
+  { collection: ReadModel.suggestions, fields: ['status', 'createdAt'] },
+  { collection: ReadModel.suggestions, fields: ['createdAt'] },
+  { collection: ReadModel.newsletterSubscribers, fields: ['subscribedAt'] },
+  // A user's friends, requests received and requests sent, from either side of the pair.
+  { collection: ReadModel.friendships, fields: ['requesterId', 'status'] },
+  { collection: ReadModel.friendships, fields: ['receiverId', 'status'] },
+  { collection: ReadModel.usernameSuffixes, fields: ['suffix'] },
+  // The research hub lists officials by name and media predictions newest source first.
+  { collection: ReadModel.officials, fields: ['name'] },
+  { collection: ReadModel.mediaPredictions, fields: ['sourceDate'] },
+  // The admins' user list, newest sign-up first (the daily activity is read by its id, the day).
+  { collection: ReadModel.users, fields: ['joinDate'] },
+  // The notifier: the browsers of a user, the users with a channel on, and who answered a resolved question.
+  { collection: ReadModel.pushSubscriptions, fields: ['userId'] },
+  { collection: ReadModel.users, fields: ['emailNotifications'] },
+  { collection: ReadModel.users, fields: ['whatsappNotifications'] },
+  { collection: ReadModel.users, fields: ['browserNotifications'] },
+  { collection: ReadModel.answers, fields: ['questionId'] },
 ];
 
 export async function ensureReadModelIndexes(readStore: ReadStore): Promise<void> {

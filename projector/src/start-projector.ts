@@ -1,4 +1,9 @@
-import { PROJECTOR_ADVANCED_CHANNEL, PROJECTOR_CHECKPOINT, type ProjectorAdvancedNotice } from '@iec-bets/contracts';
+import {
+  PROJECTOR_ADVANCED_CHANNEL,
+  PROJECTOR_CHECKPOINT,
+  REALTIME_QUESTION_CHANNEL,
+  type ProjectorAdvancedNotice,
+} from '@iec-bets/contracts';
 import {
   startConsumer,
   type Consumer,
@@ -8,6 +13,7 @@ import {
   type ReadStore,
 } from '@iec-bets/platform';
 import { projectEvents } from './project-events.js';
+import { realtimeNoticesOf } from './realtime/realtime-notices.js';
 
 export interface ProjectorOptions {
   eventStore: EventStore;
@@ -20,9 +26,13 @@ export interface ProjectorOptions {
 
 const DEFAULT_BATCH_SIZE = 2000;
 
+/** How old a publication or resolution may be and still be announced on /ws (see realtimeNoticesOf). */
+const REALTIME_FRESHNESS_MS = 10 * 60_000;
+
 /**
  * Follows the log from the read models' checkpoint and projects every batch into them. After each commit it tells
- * the query-services how far the read models now reach, so reads waiting for their own writes can go on.
+ * the query-services how far the read models now reach, so reads waiting for their own writes can go on, and
+ * hands them the /ws messages of the batch (a question published or resolved). A rebuild announces nothing.
  */
 export function startProjector(options: ProjectorOptions): Consumer {
   const { eventStore, readStore, noticeBus, logger } = options;
@@ -33,7 +43,7 @@ export function startProjector(options: ProjectorOptions): Consumer {
     ...(logger ? { logger } : {}),
     startAfter: () => readStore.checkpoint(PROJECTOR_CHECKPOINT),
     handleBatch: async (events) => {
-      await projectEvents(readStore, events);
+      const projected = await projectEvents(readStore, events);
       const last = events.at(-1);
       if (!last) return;
       const notice: ProjectorAdvancedNotice = { position: last.position };
@@ -41,6 +51,14 @@ export function startProjector(options: ProjectorOptions): Consumer {
       await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, notice).catch((error: unknown) => {
         logger?.warn({ err: error, position: last.position }, 'Could not announce the projector position');
       });
+      // After the position, on the same bus and so in this order: a query-service knows the read models reach this
+      // far before its clients refetch. A lost message is not retried: it only tells clients to refetch.
+      const notBefore = new Date(Date.now() - REALTIME_FRESHNESS_MS);
+      for (const realtime of realtimeNoticesOf(events, projected, notBefore)) {
+        await noticeBus.publish(REALTIME_QUESTION_CHANNEL, realtime).catch((error: unknown) => {
+          logger?.warn({ err: error, position: realtime.position }, 'Could not hand a /ws message to the query-services');
+        });
+      }
     },
   });
 }

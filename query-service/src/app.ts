@@ -3,10 +3,21 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { QueryDeps } from './deps.js';
 import { ProjectorWatermark } from './read-your-writes/projector-watermark.js';
 import { readYourWrites } from './read-your-writes/read-your-writes.js';
+import { realtimeFeed } from './realtime/realtime-feed.js';
 import { adminRoutes } from './routes/admin-routes.js';
+import { commentRoutes } from './routes/comment-routes.js';
+import { imageRoutes } from './routes/image-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
+import { newsletterRoutes } from './routes/newsletter-routes.js';
+import { suggestionRoutes } from './routes/suggestion-routes.js';
 import { questionRoutes } from './routes/question-routes.js';
+import { researchRoutes } from './routes/research-routes.js';
 import { userRoutes } from './routes/user-routes.js';
+import { friendshipRoutes } from './routes/friendship-routes.js';
+import { leaderboardRoutes } from './routes/leaderboard-routes.js';
+import { adminUsersRoutes } from './routes/admin-users-routes.js';
+import { adminAnalyticsRoutes } from './routes/admin-analytics-routes.js';
+import { vapidKeyRoutes } from './routes/vapid-key-routes.js';
 
 /** Every GET /api route. Registered inside its own scope, so its read-your-writes hook touches only reads. */
 export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
@@ -16,7 +27,18 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(healthRoutes, { watermark });
   await app.register(questionRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(commentRoutes, deps);
+  await app.register(imageRoutes, deps);
+  await app.register(friendshipRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(suggestionRoutes, deps);
+  await app.register(newsletterRoutes, deps);
+  await app.register(researchRoutes, deps);
+  await app.register(leaderboardRoutes, deps);
+  await app.register(adminUsersRoutes, deps);
+  await app.register(adminAnalyticsRoutes, deps);
+  await app.register(vapidKeyRoutes, { vapidPublicKey: deps.vapidPublicKey });
+  await app.register(realtimeFeed, { noticeBus: deps.noticeBus, hub: deps.realtimeHub });
 };
 
 export async function buildApp(deps: QueryDeps & Omit<HttpServerOptions, 'sessionStore'>): Promise<FastifyInstance> {

@@ -1,4 +1,5 @@
-import type { EventStore, NoticeBus, ReadStore, SessionStore } from '@iec-bets/platform';
+import type { EventStore, ImageStore, NoticeBus, ReadStore, SessionStore } from '@iec-bets/platform';
+import type { RealtimeHub } from './realtime/realtime-hub.js';
 
 export interface QueryDeps {
   readStore: ReadStore;
@@ -6,9 +7,15 @@ export interface QueryDeps {
   eventStore: EventStore;
   sessionStore: SessionStore;
   noticeBus: NoticeBus;
+  /** Comment images, served by their hash. */
+  imageStore: ImageStore;
   /** Longest time a read that sends x-min-position waits for the projector. */
   readWaitTimeoutMs: number;
   clock?: () => Date;
+  /** The /ws feed's hub, for other limits than the defaults or to look at its sockets (tests, benchmark). */
+  realtimeHub?: RealtimeHub;
+  /** The web-push application server key browsers subscribe with; without it push is not offered (404). */
+  vapidPublicKey?: string;
 }
 
 export const systemClock = () => new Date();

@@ -9,7 +9,10 @@ const app = await buildApp({
   eventStore: stores.eventStore,
   sessionStore: stores.sessionStore,
   noticeBus: stores.noticeBus,
+  imageStore: stores.imageStore,
   readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
+  // Replicas share no DATA_DIR, so the distributed setup takes the pair from the environment only.
+  ...(config.VAPID_PUBLIC_KEY ? { vapidPublicKey: config.VAPID_PUBLIC_KEY } : {}),
   logger: { level: config.LOG_LEVEL },
   publicOrigin: config.PUBLIC_ORIGIN,
   trustProxy: 'loopback, linklocal, uniquelocal',

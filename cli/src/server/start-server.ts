@@ -1,6 +1,7 @@
 import { commandRoutes } from '@iec-bets/command-service';
+import { createAlertChannels, startNotifierFromConfig } from '@iec-bets/notifier';
 import { defaultClientDir, serveClient } from '@iec-bets/gateway';
-import { type Config, createHttpServer, openStores, type Stores } from '@iec-bets/platform';
+import { type Config, createHttpServer, loadVapidKeys, openStores, type Stores } from '@iec-bets/platform';
 import { ensureReadModelIndexes, startProjectorThread } from '@iec-bets/projector';
 import { queryRoutes } from '@iec-bets/query-service';
 import type { FastifyInstance } from 'fastify';
@@ -26,9 +27,14 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     publicOrigin: config.PUBLIC_ORIGIN,
     logger: options.logger ?? { level: config.LOG_LEVEL },
   });
+  // Web push, WhatsApp and email as configured; the command routes use the email channel for the test email.
+  const vapid = loadVapidKeys(config);
+  const alertChannels = createAlertChannels(config, { vapid });
   await app.register(commandRoutes, {
     eventStore,
     sessionStore,
+    alerts: alertChannels,
+    imageStore: stores.imageStore,
     settings: {
       cookieSecure: config.COOKIE_SECURE,
       sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
@@ -36,6 +42,10 @@ export async function startServer(config: Config, options: { logger?: boolean | 
         loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
         signupPerHour: config.RATE_LIMIT_SIGNUP_PER_HOUR,
         answersPerMinute: config.RATE_LIMIT_ANSWERS_PER_MINUTE,
+        commentsPerMinute: config.RATE_LIMIT_COMMENTS_PER_MINUTE,
+        suggestionsPerHour: config.RATE_LIMIT_SUGGESTIONS_PER_HOUR,
+        newsletterPerHour: config.RATE_LIMIT_NEWSLETTER_PER_HOUR,
+        testEmailsPerMinute: config.RATE_LIMIT_TEST_EMAILS_PER_MINUTE,
       },
     },
   });
@@ -44,18 +54,23 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     readStore,
     sessionStore,
     noticeBus,
+    imageStore: stores.imageStore,
     readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
+    vapidPublicKey: vapid.publicKey,
   });
   await app.register(serveClient, { clientDir: defaultClientDir() });
 
   // In a thread of its own, so that projecting does not take turns with answering requests (see projector-thread).
   const projector = startProjectorThread({ config, noticeBus, logger: app.log });
+  // Alerts from the log: its own checkpoint (DATA_DIR/notifier.sqlite), jobs in this process.
+  const notifier = startNotifierFromConfig(config, { eventStore, readStore }, { queues: 'in-process', channels: alertChannels, logger: app.log });
   const url = await app.listen({ port: config.PORT, host: config.HOST });
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       await app.close();
+      await notifier.close();
       await projector.stop();
       await stores.close();
     })());

@@ -15,5 +15,8 @@ export class InvalidTransition extends DomainError {}
 /** The command itself is wrong for this aggregate, e.g. an option the question does not have. */
 export class Invalid extends DomainError {}
 
+/** The command is refused because of who sent it, e.g. answering a friend request made to someone else. */
+export class NotAllowed extends DomainError {}
+
 /** Another writer changed the same stream at the same moment, more than a retry could absorb. */
 export class ConcurrentChange extends DomainError {}

@@ -1,10 +1,11 @@
-import { badRequest, conflict, notFound, type HttpError } from '@iec-bets/platform';
-import { DomainError, Invalid, NotFound } from '../domain/domain-error.js';
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '@iec-bets/platform';
+import { DomainError, Invalid, NotAllowed, NotFound } from '../domain/domain-error.js';
 
 /** The one place where a refused command becomes an HTTP status. */
 export function httpErrorFor(error: DomainError): HttpError {
   if (error instanceof NotFound) return notFound(error.message);
   if (error instanceof Invalid) return badRequest(error.message);
+  if (error instanceof NotAllowed) return forbidden(error.message);
   // InvalidTransition, ConcurrentChange: the request is well formed, the current state does not allow it.
   return conflict(error.message);
 }

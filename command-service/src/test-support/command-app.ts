@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, openSqliteEventStore, openSqliteSessionStore, type EventStore, type SessionStore } from '@iec-bets/platform';
+import { SESSION_COOKIE, openFilesystemImageStore, openSqliteEventStore, openSqliteSessionStore, type EventStore, type ImageStore, type SessionStore } from '@iec-bets/platform';
 import type { User } from '@iec-bets/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { grantAdmin } from '../admin/admin-rights.js';
 import { buildApp } from '../app.js';
-import type { RateLimitSettings } from '../deps.js';
+import type { RateLimitSettings, TestEmailSender } from '../deps.js';
 
 export interface CommandTestApp {
   app: FastifyInstance;
   eventStore: EventStore;
   sessionStore: SessionStore;
+  imageStore: ImageStore;
   close(): Promise<void>;
 }
 
@@ -36,7 +37,15 @@ function withReadDelay(store: EventStore, delayMs: number): EventStore {
   };
 }
 
-const generousLimits: RateLimitSettings = { loginPerMinute: 1000, signupPerHour: 1000, answersPerMinute: 1000 };
+const generousLimits: RateLimitSettings = {
+  loginPerMinute: 1000,
+  signupPerHour: 1000,
+  answersPerMinute: 1000,
+  commentsPerMinute: 1000,
+  suggestionsPerHour: 1000,
+  newsletterPerHour: 1000,
+  testEmailsPerMinute: 1000,
+};
 
 /** The command service on real SQLite stores in a fresh temporary directory. */
 export async function startCommandApp(
@@ -46,15 +55,19 @@ export async function startCommandApp(
     cookieSecure?: boolean;
     /** Delay every stream read by this much, to let simultaneous commands race. */
     readDelayMs?: number;
+    /** What sends the test email (POST /api/notifications/test); none by default. */
+    alerts?: TestEmailSender;
   } = {},
 ): Promise<CommandTestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'iec-command-'));
   const sqlite = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
   const eventStore = options.readDelayMs ? withReadDelay(sqlite, options.readDelayMs) : sqlite;
   const sessionStore = openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') });
+  const imageStore = openFilesystemImageStore({ dir: join(dir, 'images') });
   const app = await buildApp({
     eventStore,
     sessionStore,
+    imageStore,
     logger: false,
     settings: {
       cookieSecure: options.cookieSecure ?? false,
@@ -62,11 +75,13 @@ export async function startCommandApp(
       rateLimits: { ...generousLimits, ...options.rateLimits },
     },
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.alerts ? { alerts: options.alerts } : {}),
   });
   return {
     app,
     eventStore,
     sessionStore,
+    imageStore,
     async close() {
       await app.close();
       await eventStore.close();

@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { AnswerSubmitted } from './answer-events.js';
+import { CommentDeleted, CommentPosted } from './comment-events.js';
+import { FriendRequestAccepted, FriendRequested, FriendRequestRejected } from './friendship-events.js';
 import { EventMetadata } from './metadata.js';
+import { NotificationSettingsChanged, PushSubscribed, PushUnsubscribed } from './notification-events.js';
 import {
   QuestionArchived,
   QuestionDeleted,
   QuestionDrafted,
   QuestionPublished,
   QuestionResolved,
+  QuestionTagsChanged,
 } from './question-events.js';
+import {
+  MediaPredictionCreated,
+  MediaPredictionDeleted,
+  MediaPredictionEdited,
+  OfficialCreated,
+  OfficialDeleted,
+  OfficialEdited,
+} from './research-events.js';
 import { AdminGranted, AdminRevoked, UserRegistered, UsernameReserved } from './user-events.js';
+import { QuestionSuggested, SuggestionDeleted, SuggestionReviewed } from './suggestion-events.js';
+import { NewsletterSubscribed } from './newsletter-events.js';
 
 /** Every event the product writes, latest schema version of each. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -21,7 +35,26 @@ export const DomainEvent = z.discriminatedUnion('type', [
   QuestionResolved,
   QuestionArchived,
   QuestionDeleted,
+  QuestionTagsChanged,
+  OfficialCreated,
+  OfficialEdited,
+  OfficialDeleted,
+  MediaPredictionCreated,
+  MediaPredictionEdited,
+  MediaPredictionDeleted,
   AnswerSubmitted,
+  CommentPosted,
+  CommentDeleted,
+  FriendRequested,
+  FriendRequestAccepted,
+  FriendRequestRejected,
+  NotificationSettingsChanged,
+  PushSubscribed,
+  PushUnsubscribed,
+  QuestionSuggested,
+  SuggestionReviewed,
+  SuggestionDeleted,
+  NewsletterSubscribed,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];
@@ -38,7 +71,26 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   QuestionResolved: 1,
   QuestionArchived: 1,
   QuestionDeleted: 1,
+  QuestionTagsChanged: 1,
+  OfficialCreated: 1,
+  OfficialEdited: 1,
+  OfficialDeleted: 1,
+  MediaPredictionCreated: 1,
+  MediaPredictionEdited: 1,
+  MediaPredictionDeleted: 1,
   AnswerSubmitted: 1,
+  CommentPosted: 1,
+  CommentDeleted: 1,
+  FriendRequested: 1,
+  FriendRequestAccepted: 1,
+  FriendRequestRejected: 1,
+  NotificationSettingsChanged: 1,
+  PushSubscribed: 1,
+  PushUnsubscribed: 1,
+  QuestionSuggested: 1,
+  SuggestionReviewed: 1,
+  SuggestionDeleted: 1,
+  NewsletterSubscribed: 1,
 };
 
 /** An event as the store gives it back: where it stands in its stream and in the global log. */

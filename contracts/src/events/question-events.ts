@@ -40,11 +40,18 @@ export const QuestionDeleted = z.object({
   data: z.object({ questionId: z.string() }),
 });
 
+/** The research topics a question belongs to: the whole new list (normalised tags), replacing the previous one. */
+export const QuestionTagsChanged = z.object({
+  type: z.literal('QuestionTagsChanged'),
+  data: z.object({ questionId: z.string(), tags: z.array(z.string()) }),
+});
+
 export const QuestionEvent = z.discriminatedUnion('type', [
   QuestionDrafted,
   QuestionPublished,
   QuestionResolved,
   QuestionArchived,
   QuestionDeleted,
+  QuestionTagsChanged,
 ]);
 export type QuestionEvent = z.infer<typeof QuestionEvent>;

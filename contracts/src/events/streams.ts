@@ -1,9 +1,21 @@
+import { friendRequestId } from './friendship-events.js';
+
 /** Stream names, category first, as ARCHITECTURE.md lays them out. One place so that no one spells them twice. */
 export const streams = {
   user: (userId: string) => `user-${userId}`,
   username: (username: string) => `username-${username.toLowerCase()}`,
   question: (questionId: string) => `question-${questionId}`,
   answer: (questionId: string, userId: string) => `answer-${questionId}-${userId}`,
+  /** One stream per pair of users, whichever asks; see friendship-events.ts for the request id it ends with. */
+  friendship: (userA: string, userB: string) => `friendship-${friendRequestId(userA, userB)}`,
+  pushSubscriptions: (userId: string) => `pushsubscription-${userId}`,
+  suggestion: (suggestionId: string) => `suggestion-${suggestionId}`,
+  comment: (commentId: string) => `comment-${commentId}`,
+  /** One stream per address; the caller hashes the lowercased email (sha256, hex) so the name holds no address. */
+  newsletter: (emailHash: string) => `newsletter-${emailHash}`,
+  /** Research hub entries: the kind comes after the category, so both kinds share the category `research`. */
+  researchOfficial: (officialId: string) => `research-official-${officialId}`,
+  researchPrediction: (predictionId: string) => `research-prediction-${predictionId}`,
 } as const;
 
 /** The category of a stream is the part before the first dash. */

@@ -10,7 +10,7 @@ export interface HttpServerOptions {
   publicOrigin?: string | undefined;
   /** pino options, or false to keep tests quiet. */
   logger?: boolean | { level: string };
-  /** Largest accepted request body; comments with images need a few megabytes. */
+  /** Largest accepted request body (default 1 MiB); a route that needs more (a comment's image) sets its own. */
   bodyLimit?: number;
   /** Trust X-Forwarded-* from the gateway in the distributed setup: true, or the hops to trust (proxy-addr list). */
   trustProxy?: boolean | string;
@@ -24,7 +24,7 @@ export interface HttpServerOptions {
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: options.bodyLimit ?? 8 * 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     // Errors Fastify raises before routing (a path parameter over its length limit, a bad URL) get our shape too.
     frameworkErrors: (error, _request, reply) => {

@@ -1,6 +1,7 @@
 import { ReadModel, southAfricanDay, type QuestionDocument, type RecordedEvent } from '@iec-bets/contracts';
 import type { Evolved, Projection } from '../projection.js';
 import { questionCountingAnswer } from './countable-answer.js';
+import { commentEventCounts } from './countable-comment.js';
 
 function questionIdOf(event: RecordedEvent): string | undefined {
   switch (event.type) {
@@ -9,7 +10,10 @@ function questionIdOf(event: RecordedEvent): string | undefined {
     case 'QuestionResolved':
     case 'QuestionArchived':
     case 'QuestionDeleted':
+    case 'QuestionTagsChanged':
     case 'AnswerSubmitted':
+    case 'CommentPosted':
+    case 'CommentDeleted':
       return event.data.questionId;
     default:
       return undefined;
@@ -64,8 +68,15 @@ function evolveQuestion(
       };
     case 'QuestionArchived':
       return { ...current, isArchived: true, isActive: false };
+    case 'QuestionTagsChanged':
+      return { ...current, tags: event.data.tags };
     case 'QuestionDeleted':
       return undefined;
+    // `targets` names the question only for a comment that counts.
+    case 'CommentPosted':
+      return { ...current, commentCount: current.commentCount + 1 };
+    case 'CommentDeleted':
+      return { ...current, commentCount: Math.max(0, current.commentCount - 1) };
     case 'AnswerSubmitted': {
       // `targets` names the question only for an answer that counts.
       const { optionId } = event.data;
@@ -93,6 +104,9 @@ export const questionsProjection: Projection<QuestionDocument> = {
     if (event.type === 'AnswerSubmitted') {
       const question = questionCountingAnswer(view, event);
       return question ? [{ id: question.id, context: undefined }] : [];
+    }
+    if (event.type === 'CommentPosted' || event.type === 'CommentDeleted') {
+      return commentEventCounts(view, event) ? [{ id: event.data.questionId, context: undefined }] : [];
     }
     const id = questionIdOf(event);
     return id === undefined ? [] : [{ id, context: undefined }];

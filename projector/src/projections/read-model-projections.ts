@@ -1,14 +1,36 @@
 import type { Document } from '@iec-bets/platform';
 import type { Projection } from '../projection.js';
 import { answersProjection } from './answers-projection.js';
+import { commentsProjection } from './comments-projection.js';
+import { mediaPredictionsProjection } from './media-predictions-projection.js';
+import { officialsProjection } from './officials-projection.js';
+import { tagsProjection } from './tags-projection.js';
+import { newsletterSubscribersProjection } from './newsletter-subscribers-projection.js';
+import { suggestionsProjection } from './suggestions-projection.js';
+import { friendshipsProjection } from './friendships-projection.js';
+import { usernameSuffixesProjection } from './username-suffixes-projection.js';
 import { questionsProjection } from './questions-projection.js';
 import { userStatsProjection } from './user-stats-projection.js';
 import { usersProjection } from './users-projection.js';
+import { pushSubscriptionsProjection } from './push-subscriptions-projection.js';
+import { dailyActivityProjection } from './daily-activity-projection.js';
+import { predictorTotalsProjection } from './predictor-totals-projection.js';
 
 /** Every read model the projector keeps. */
 export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> = [
   questionsProjection,
   answersProjection,
+  commentsProjection,
   usersProjection,
   userStatsProjection,
+  suggestionsProjection,
+  newsletterSubscribersProjection,
+  friendshipsProjection,
+  usernameSuffixesProjection,
+  officialsProjection,
+  mediaPredictionsProjection,
+  tagsProjection,
+  dailyActivityProjection,
+  predictorTotalsProjection,
+  pushSubscriptionsProjection,
 ];

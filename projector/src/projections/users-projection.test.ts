@@ -57,4 +57,33 @@ describe('users read model', () => {
     const models = await givenEvents([{ event: events.adminGranted('ghost'), at: '2025-02-02T08:00:00Z' }]);
     expect(await models.documents(users)).toEqual([]);
   });
+
+  it('applies the notification settings that changed, leaving the others as they were', async () => {
+    const models = await givenEvents([
+      { event: events.registered('u1', 'thandi', { email: 'old@example.co.za' }), at: '2025-02-01T08:00:00Z' },
+      {
+        event: events.notificationSettingsChanged('u1', { phoneNumber: '+27821234567', whatsappNotifications: true }),
+        at: '2025-02-02T08:00:00Z',
+      },
+      {
+        event: events.notificationSettingsChanged('u1', { email: null, browserNotifications: true }),
+        at: '2025-02-03T08:00:00Z',
+      },
+    ]);
+    expect(await models.document(users, 'u1')).toMatchObject({
+      email: null,
+      phoneNumber: '+27821234567',
+      emailNotifications: false,
+      whatsappNotifications: true,
+      browserNotifications: true,
+      _position: 3,
+    });
+  });
+
+  it('ignores notification settings of a user it does not know', async () => {
+    const models = await givenEvents([
+      { event: events.notificationSettingsChanged('ghost', { browserNotifications: true }), at: '2025-02-02T08:00:00Z' },
+    ]);
+    expect(await models.documents(users)).toEqual([]);
+  });
 });

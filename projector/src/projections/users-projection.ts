@@ -6,6 +6,7 @@ function userIdOf(event: RecordedEvent): string | undefined {
     case 'UserRegistered':
     case 'AdminGranted':
     case 'AdminRevoked':
+    case 'NotificationSettingsChanged':
       return event.data.userId;
     default:
       return undefined;
@@ -39,6 +40,13 @@ function evolveUser(
       return current && { ...current, isAdmin: true };
     case 'AdminRevoked':
       return current && { ...current, isAdmin: false };
+    case 'NotificationSettingsChanged': {
+      if (!current) return current;
+      // Only the fields that changed are in the event; an address set to null is removed.
+      const { userId: _userId, ...changed } = event.data;
+      const present = Object.entries(changed).filter(([, value]) => value !== undefined);
+      return { ...current, ...Object.fromEntries(present) };
+    }
     default:
       return current;
   }

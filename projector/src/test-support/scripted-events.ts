@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   CURRENT_SCHEMA_VERSION,
+  friendRequestId,
   streams,
+  type CommentImageRef,
   type DomainEvent,
   type QuestionOption,
   type RecordedEvent,
+  type SuggestionStatus,
 } from '@iec-bets/contracts';
 
 export const YES_NO: QuestionOption[] = [
@@ -23,6 +26,32 @@ export function streamOf(event: DomainEvent): string {
       return streams.user(event.data.userId);
     case 'AnswerSubmitted':
       return streams.answer(event.data.questionId, event.data.userId);
+    case 'CommentPosted':
+    case 'CommentDeleted':
+      return streams.comment(event.data.commentId);
+    case 'NotificationSettingsChanged':
+      return streams.user(event.data.userId);
+    case 'PushSubscribed':
+    case 'PushUnsubscribed':
+      return streams.pushSubscriptions(event.data.userId);
+    case 'FriendRequested':
+    case 'FriendRequestAccepted':
+    case 'FriendRequestRejected':
+      return streams.friendship(event.data.requesterId, event.data.receiverId);
+    case 'QuestionSuggested':
+    case 'SuggestionReviewed':
+    case 'SuggestionDeleted':
+      return streams.suggestion(event.data.suggestionId);
+    case 'OfficialCreated':
+    case 'OfficialEdited':
+    case 'OfficialDeleted':
+      return streams.researchOfficial(event.data.officialId);
+    case 'MediaPredictionCreated':
+    case 'MediaPredictionEdited':
+    case 'MediaPredictionDeleted':
+      return streams.researchPrediction(event.data.predictionId);
+    case 'NewsletterSubscribed':
+      return streams.newsletter(createHash('sha256').update(event.data.email).digest('hex'));
     default:
       return streams.question(event.data.questionId);
   }
@@ -30,6 +59,15 @@ export function streamOf(event: DomainEvent): string {
 
 /** Builders for the events of the product, with sensible defaults so that tests name only what matters. */
 export const events = {
+  notificationSettingsChanged: (
+    userId: string,
+    changes: Omit<Extract<DomainEvent, { type: 'NotificationSettingsChanged' }>['data'], 'userId'>,
+  ): DomainEvent => ({ type: 'NotificationSettingsChanged', data: { userId, ...changes } }),
+  pushSubscribed: (userId: string, endpoint: string, keys = { p256dh: `B${'k'.repeat(86)}`, auth: 'a'.repeat(22) }): DomainEvent => ({
+    type: 'PushSubscribed',
+    data: { userId, endpoint, keys },
+  }),
+  pushUnsubscribed: (userId: string, endpoint: string): DomainEvent => ({ type: 'PushUnsubscribed', data: { userId, endpoint } }),
   registered: (userId: string, username = userId, extra: { email?: string; phoneNumber?: string } = {}): DomainEvent => ({
     type: 'UserRegistered',
     data: {
@@ -59,6 +97,76 @@ export const events = {
     type: 'AnswerSubmitted',
     data: { questionId, userId, optionId },
   }),
+  commented: (commentId: string, questionId: string, userId: string, content = `Comment ${commentId}`, image: CommentImageRef | null = null): DomainEvent => ({
+    type: 'CommentPosted',
+    data: { commentId, questionId, userId, content, image },
+  }),
+  commentDeleted: (commentId: string, questionId: string): DomainEvent => ({ type: 'CommentDeleted', data: { commentId, questionId } }),
+  friendRequested: (requesterId: string, receiverId: string): DomainEvent => ({
+    type: 'FriendRequested',
+    data: { requestId: friendRequestId(requesterId, receiverId), requesterId, receiverId },
+  }),
+  friendRequestAccepted: (requesterId: string, receiverId: string): DomainEvent => ({
+    type: 'FriendRequestAccepted',
+    data: { requestId: friendRequestId(requesterId, receiverId), requesterId, receiverId },
+  }),
+  friendRequestRejected: (requesterId: string, receiverId: string): DomainEvent => ({
+    type: 'FriendRequestRejected',
+    data: { requestId: friendRequestId(requesterId, receiverId), requesterId, receiverId },
+  }),
+  suggested: (suggestionId: string, userId: string, title = `Suggested question ${suggestionId}?`, description: string | null = null): DomainEvent => ({
+    type: 'QuestionSuggested',
+    data: { suggestionId, userId, title, description },
+  }),
+  suggestionReviewed: (suggestionId: string, status: SuggestionStatus, adminNotes: string | null = null): DomainEvent => ({
+    type: 'SuggestionReviewed',
+    data: { suggestionId, status, adminNotes },
+  }),
+  suggestionDeleted: (suggestionId: string): DomainEvent => ({ type: 'SuggestionDeleted', data: { suggestionId } }),
+  newsletterSubscribed: (email: string, name: string | null = null, source: string | null = null): DomainEvent => ({
+    type: 'NewsletterSubscribed',
+    data: { email, name, source },
+  }),
+  questionTagged: (questionId: string, tags: string[]): DomainEvent => ({
+    type: 'QuestionTagsChanged',
+    data: { questionId, tags },
+  }),
+  officialCreated: (officialId: string, tags: string[] = [], title = `Office of ${officialId}`): DomainEvent => ({
+    type: 'OfficialCreated',
+    data: { officialId, name: `Demo Official ${officialId}`, title, bio: 'Demo profile.', avatar: null, tags },
+  }),
+  officialEdited: (officialId: string, tags: string[] = [], title = `Office of ${officialId}`): DomainEvent => ({
+    type: 'OfficialEdited',
+    data: { officialId, name: `Demo Official ${officialId}`, title, bio: 'Demo profile, edited.', avatar: null, tags },
+  }),
+  officialDeleted: (officialId: string): DomainEvent => ({ type: 'OfficialDeleted', data: { officialId } }),
+  predictionCreated: (predictionId: string, tags: string[] = [], confidence = 60, sourceDate = '2025-03-01'): DomainEvent => ({
+    type: 'MediaPredictionCreated',
+    data: {
+      predictionId,
+      statement: `Demo statement ${predictionId}`,
+      prediction: `Demo prediction ${predictionId}`,
+      confidence,
+      sourceTitle: 'Demo source (fictional)',
+      sourceDate,
+      sourceUrl: `https://example.org/demo/${predictionId}`,
+      tags,
+    },
+  }),
+  predictionEdited: (predictionId: string, tags: string[] = [], confidence = 60, sourceDate = '2025-03-01'): DomainEvent => ({
+    type: 'MediaPredictionEdited',
+    data: {
+      predictionId,
+      statement: `Demo statement ${predictionId}, edited`,
+      prediction: `Demo prediction ${predictionId}`,
+      confidence,
+      sourceTitle: 'Demo source (fictional)',
+      sourceDate,
+      sourceUrl: `https://example.org/demo/${predictionId}`,
+      tags,
+    },
+  }),
+  predictionDeleted: (predictionId: string): DomainEvent => ({ type: 'MediaPredictionDeleted', data: { predictionId } }),
 };
 
 export interface ScriptedEvent {

@@ -1,4 +1,10 @@
 import { events, type ScriptedEvent } from './scripted-events.js';
+import { scriptedNotifications } from './scripted-notifications.js';
+import { scriptedFriendships } from './scripted-friendships.js';
+import { scriptedSuggestions } from './scripted-suggestions.js';
+import { scriptedResearch } from './scripted-research.js';
+import { scriptedActivity } from './scripted-activity.js';
+import { scriptedComments } from './scripted-comments.js';
 
 /**
  * A small but complete history: sign-ups, admin rights granted and revoked, questions through every transition
@@ -38,5 +44,11 @@ export function scriptedHistory(): ScriptedEvent[] {
   script.push({ event: events.deleted('q3'), at: '2025-04-04T09:00:00Z', actorId: 'u1' });
   script.push({ event: events.deleted('q5'), at: '2025-04-04T09:00:00Z', actorId: 'u1' });
   script.push({ event: events.answered('q4', 'u5', 'yes'), at: '2025-04-05T09:00:00Z' });
+  script.push(...scriptedFriendships());
+  script.push(...scriptedSuggestions());
+  script.push(...scriptedResearch());
+  script.push(...scriptedNotifications());
+  script.push(...scriptedActivity());
+  script.push(...scriptedComments());
   return script;
 }

@@ -9,6 +9,7 @@ import {
 import { notFound, parseInput, requireSelf } from '@iec-bets/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { type QueryDeps, systemClock } from '../deps.js';
+import { friendAnswersTo } from '../views/friend-answers-view.js';
 import { toPublicResults, toQuestion } from '../views/question-view.js';
 import { ResultsCache } from '../views/results-cache.js';
 import { IdParams, PageQuery, UserIdQuery } from './params.js';
@@ -61,7 +62,7 @@ export const questionRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) =
     const answer = await readStore.get<AnswerDocument>(ReadModel.answers, answerDocumentId(id, userId));
     const results: UserResults = {
       ...toPublicResults(question),
-      friendAnswers: [],
+      friendAnswers: await friendAnswersTo(readStore, question, userId),
       userAnswer: answer ? { optionId: answer.optionId } : null,
     };
     return results;

@@ -1,6 +1,7 @@
-import { type DomainEvent, streams } from '@iec-bets/contracts';
+import { type CommentImageRef, type DomainEvent, streams } from '@iec-bets/contracts';
 import {
   createInProcessNoticeBus,
+  openFilesystemImageStore,
   openSqliteEventStore,
   openSqliteReadStore,
   openSqliteSessionStore,
@@ -25,6 +26,7 @@ export async function startQueryFixture(options: { now?: Date; readWaitTimeoutMs
   const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
   const sessionStore = openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') });
   const noticeBus = createInProcessNoticeBus();
+  const imageStore = openFilesystemImageStore({ dir: join(dir, 'images') });
   await ensureReadModelIndexes(readStore);
   const projector = startProjector({ eventStore, readStore, noticeBus });
   let clockNow = options.now ?? new Date();
@@ -33,6 +35,7 @@ export async function startQueryFixture(options: { now?: Date; readWaitTimeoutMs
     eventStore,
     sessionStore,
     noticeBus,
+    imageStore,
     readWaitTimeoutMs: options.readWaitTimeoutMs ?? 5000,
     clock: () => clockNow,
   });
@@ -51,6 +54,7 @@ export async function startQueryFixture(options: { now?: Date; readWaitTimeoutMs
     app,
     eventStore,
     readStore,
+    imageStore,
     projector,
     get lastPosition() {
       return lastPosition;
@@ -95,6 +99,17 @@ export async function startQueryFixture(options: { now?: Date; readWaitTimeoutMs
 
     async answer(userId: string, questionId: string, optionId: 'yes' | 'no') {
       return append(streams.answer(questionId, userId), [{ type: 'AnswerSubmitted', data: { questionId, userId, optionId } }], userId, 'no_stream');
+    },
+
+    /** A comment as the command side records it; `image` is a reference to bytes already in the image store. */
+    async comment(userId: string, questionId: string, content: string, image: CommentImageRef | null = null) {
+      const commentId = randomUUID();
+      await append(streams.comment(commentId), [{ type: 'CommentPosted', data: { commentId, questionId, userId, content, image } }], userId, 'no_stream');
+      return commentId;
+    },
+
+    async deleteComment(userId: string, questionId: string, commentId: string) {
+      return append(streams.comment(commentId), [{ type: 'CommentDeleted', data: { commentId, questionId } }], userId);
     },
 
     /** A GET that waits for everything appended so far, as a client does after its own command. */

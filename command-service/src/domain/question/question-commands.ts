@@ -12,4 +12,13 @@ export type ResolveQuestion = {
 export type ArchiveQuestion = { type: 'ArchiveQuestion'; data: { questionId: string } };
 export type DeleteQuestion = { type: 'DeleteQuestion'; data: { questionId: string } };
 
-export type QuestionCommand = DraftQuestion | PublishQuestion | ResolveQuestion | ArchiveQuestion | DeleteQuestion;
+/** The whole new list of tags, already normalised and without duplicates (see the contracts' TagList). */
+export type SetQuestionTags = { type: 'SetQuestionTags'; data: { questionId: string; tags: string[] } };
+
+export type QuestionCommand =
+  | DraftQuestion
+  | PublishQuestion
+  | ResolveQuestion
+  | ArchiveQuestion
+  | DeleteQuestion
+  | SetQuestionTags;

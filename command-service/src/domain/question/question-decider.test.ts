@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@iec-bets/contracts';
+import type { DomainEvent, QuestionEvent } from '@iec-bets/contracts';
 import { describe, it } from 'vitest';
 import { specFor } from '../../test-support/decider-spec.js';
 import { Invalid, InvalidTransition, NotFound } from '../domain-error.js';
@@ -171,5 +171,38 @@ describe('deleting a question', () => {
     ['delete', remove],
   ])('a deleted question accepts no %s', (_, command) => {
     given([drafted, published, deleted]).when(command).thenThrows(NotFound, 'We could not find that question');
+  });
+});
+
+describe('tagging a question', () => {
+  const setTags = (tags: string[]): QuestionCommand => ({ type: 'SetQuestionTags', data: { questionId, tags } });
+  const tagged = (tags: string[]): QuestionEvent => ({ type: 'QuestionTagsChanged', data: { questionId, tags } });
+
+  it.each([
+    ['a draft', [drafted]],
+    ['a published question', [drafted, published]],
+    ['a resolved question', [drafted, published, resolved]],
+    ['an archived question', [drafted, published, archived]],
+  ])('records the new tags of %s', (_, history) => {
+    given(history).when(setTags(['turnout', 'national elections'])).then([tagged(['turnout', 'national elections'])]);
+  });
+
+  it('replaces the previous tags, and clears them with an empty list', () => {
+    given([drafted, tagged(['turnout'])]).when(setTags(['coalitions'])).then([tagged(['coalitions'])]);
+    given([drafted, tagged(['turnout'])]).when(setTags([])).then([tagged([])]);
+  });
+
+  it('records nothing when the tags are those the question already has', () => {
+    given([drafted, tagged(['turnout', 'iec'])]).when(setTags(['turnout', 'iec'])).then([]);
+    given([drafted]).when(setTags([])).then([]);
+  });
+
+  it('records a change of order, which is how the admin wants them shown', () => {
+    given([drafted, tagged(['turnout', 'iec'])]).when(setTags(['iec', 'turnout'])).then([tagged(['iec', 'turnout'])]);
+  });
+
+  it('cannot tag what does not exist or was deleted', () => {
+    given([]).when(setTags(['turnout'])).thenThrows(NotFound, 'We could not find that question');
+    given([drafted, published, deleted]).when(setTags(['turnout'])).thenThrows(NotFound, 'We could not find that question');
   });
 });

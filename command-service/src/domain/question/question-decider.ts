@@ -13,6 +13,10 @@ function existing(state: QuestionState): LiveQuestion {
   return state;
 }
 
+function sameTags(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((tag, index) => tag === b[index]);
+}
+
 function decideQuestion(command: QuestionCommand, state: QuestionState): QuestionEvent[] {
   switch (command.type) {
     case 'DraftQuestion': {
@@ -46,10 +50,20 @@ function decideQuestion(command: QuestionCommand, state: QuestionState): Questio
       const question = existing(state);
       return [{ type: 'QuestionDeleted', data: { questionId: question.questionId } }];
     }
+    case 'SetQuestionTags': {
+      const question = existing(state);
+      // Any state but deleted: an archived question's topics still guide whoever reads the log or the admin list.
+      const { tags } = command.data;
+      if (sameTags(question.tags, tags)) return [];
+      return [{ type: 'QuestionTagsChanged', data: { questionId: question.questionId, tags: [...tags] } }];
+    }
   }
 }
 
-/** A question's life: drafted, published, resolved; archived from any of those; deleted from any state. */
+/**
+ * A question's life: drafted, published, resolved; archived from any of those; deleted from any state. Its research
+ * tags may be set in any state but deleted; setting the tags it already has records nothing.
+ */
 export const questionDecider: Decider<QuestionCommand, QuestionState, QuestionEvent> = {
   decide: decideQuestion,
   evolve: evolveQuestion,

@@ -13,6 +13,8 @@ export type QuestionState =
       options: QuestionOption[];
       phase: 'draft' | 'published' | 'resolved';
       archived: boolean;
+      /** Normalised research tags, in the order the admin gave them. */
+      tags: string[];
     };
 
 export const initialQuestionState = (): QuestionState => ({ kind: 'absent' });
@@ -26,6 +28,7 @@ export function evolveQuestion(state: QuestionState, event: DomainEvent): Questi
         options: event.data.options,
         phase: 'draft',
         archived: false,
+        tags: [],
       };
     case 'QuestionPublished':
       return state.kind === 'live' ? { ...state, phase: 'published' } : state;
@@ -33,6 +36,8 @@ export function evolveQuestion(state: QuestionState, event: DomainEvent): Questi
       return state.kind === 'live' ? { ...state, phase: 'resolved' } : state;
     case 'QuestionArchived':
       return state.kind === 'live' ? { ...state, archived: true } : state;
+    case 'QuestionTagsChanged':
+      return state.kind === 'live' ? { ...state, tags: event.data.tags } : state;
     case 'QuestionDeleted':
       return { kind: 'deleted' };
     default:

@@ -1,0 +1,135 @@
+import { commandRoutes } from '@iec-bets/command-service';
+import { streams, type Comment, type Question } from '@iec-bets/contracts';
+import {
+  createHttpServer,
+  createInProcessNoticeBus,
+  openFilesystemImageStore,
+  openSqliteEventStore,
+  openSqliteReadStore,
+  openSqliteSessionStore,
+  SESSION_COOKIE,
+} from '@iec-bets/platform';
+import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
+import { queryRoutes } from '@iec-bets/query-service';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The comments slice end to end, as `iec-bets start` puts it together: command and query routes on one Fastify
+ * instance with the app's default body limit, the projector following the log, images in DATA_DIR/images.
+ */
+let dir: string;
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'iec-comments-journey-'));
+  const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+  const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
+  const sessionStore = openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') });
+  const imageStore = openFilesystemImageStore({ dir: join(dir, 'images') });
+  const noticeBus = createInProcessNoticeBus();
+  await ensureReadModelIndexes(readStore);
+  app = await createHttpServer({ sessionStore, logger: false });
+  const rateLimits = {
+    loginPerMinute: 100, signupPerHour: 100, answersPerMinute: 100, commentsPerMinute: 100,
+    suggestionsPerHour: 100, newsletterPerHour: 100, testEmailsPerMinute: 100,
+  };
+  await app.register(commandRoutes, { eventStore, sessionStore, imageStore, settings: { cookieSecure: false, sessionTtlMs: 3_600_000, rateLimits } });
+  await app.register(queryRoutes, { eventStore, readStore, sessionStore, noticeBus, imageStore, readWaitTimeoutMs: 5000 });
+  const projector = startProjector({ eventStore, readStore, noticeBus });
+  // The question is published by an admin elsewhere; here it is appended as the admin routes would.
+  await eventStore.append(
+    streams.question('q-journey'),
+    [
+      {
+        type: 'QuestionDrafted',
+        data: { questionId: 'q-journey', text: 'Will turnout pass 60%?', context: null, date: new Date().toISOString(), options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }] },
+      },
+      { type: 'QuestionPublished', data: { questionId: 'q-journey' } },
+    ],
+    { expectedRevision: 'no_stream', metadata: { actorId: null, correlationId: 'journey', causationId: null, occurredAt: new Date().toISOString() } },
+  );
+  close = async () => {
+    await app.close();
+    await projector.stop();
+    await Promise.all([eventStore.close(), readStore.close(), sessionStore.close(), noticeBus.close(), imageStore.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+});
+afterAll(async () => close());
+
+/** A 1x1 GIF followed by 2MB of padding: more than the app's default body limit, well under the image limit. */
+const GIF = Buffer.concat([
+  Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b]),
+  Buffer.alloc(2 * 1024 * 1024, 0x21),
+]);
+
+let position = 0;
+async function call(method: InjectOptions['method'], url: string, cookie?: string, payload?: object) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { 'x-min-position': String(position), ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+  const written = response.headers['x-position'];
+  if (typeof written === 'string') position = Math.max(position, Number(written));
+  return response;
+}
+
+async function signUp(username: string) {
+  const response = await call('POST', '/api/auth/signup', undefined, { username, password: 'a-good-long-password', name: `${username} M` });
+  expect(response.statusCode, response.body).toBe(201);
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+const commentCount = async () =>
+  ((await call('GET', '/api/questions/public')).json() as Question[]).find((q) => q.id === 'q-journey')?.commentCount;
+
+describe('a comment with an image, from posting to deleting', () => {
+  it('is posted, read back with its image by URL, counted, shown to visitors, and deleted by its author only', async () => {
+    const thandi = await signUp('journey_thandi');
+    const sipho = await signUp('journey_sipho');
+
+    const posted = await call('POST', '/api/questions/q-journey/comments', thandi, {
+      content: '  Look at the queues  ',
+      imageUrl: `data:image/png;base64,${GIF.toString('base64')}`,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const comment = posted.json() as Comment;
+    expect(readdirSync(join(dir, 'images'))).toHaveLength(1);
+
+    const listed = (await call('GET', '/api/questions/q-journey/comments', sipho)).json() as Comment[];
+    expect(listed).toEqual([comment]);
+    expect(listed[0]).toMatchObject({ content: 'Look at the queues', user: { username: 'journey_thandi', name: 'journey_thandi M' } });
+
+    const image = await call('GET', comment.imageUrl!);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/gif');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(image.rawPayload, GIF)).toBe(0);
+
+    expect(await commentCount()).toBe(1);
+    expect((await call('GET', '/api/comments/public')).json()).toEqual({ 'q-journey': [comment] });
+
+    const refused = await call('DELETE', `/api/comments/${comment.id}`, sipho);
+    expect(refused.json()).toEqual({ error: 'You can only delete your own comments', statusCode: 403 });
+    expect((await call('DELETE', `/api/comments/${comment.id}`, thandi)).statusCode).toBe(200);
+
+    expect((await call('GET', '/api/questions/q-journey/comments', sipho)).json()).toEqual([]);
+    expect(await commentCount()).toBe(0);
+    expect((await call('GET', '/api/comments/public')).json()).toEqual({});
+    expect((await call('DELETE', `/api/comments/${comment.id}`, thandi)).statusCode).toBe(404);
+  });
+
+  it('keeps the small default body limit on every other route', async () => {
+    const response = await call('POST', '/api/auth/login', undefined, { username: 'x', password: 'y'.repeat(2 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The request body is too large', statusCode: 413 });
+  });
+});

@@ -1,0 +1,89 @@
+import {
+  ENTER_A_USERNAME,
+  type FriendRequestOutcome,
+  friendPairOf,
+  PICK_A_USER,
+  RespondToFriendRequestRequest,
+  SendFriendRequestRequest,
+  streams,
+} from '@iec-bets/contracts';
+import { badRequest, notFound, parseInput, requireSelf, requireUser } from '@iec-bets/platform';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { handleCommand } from '../commands/handle-command.js';
+import { systemClock, type CommandDeps } from '../deps.js';
+import type { AnswerFriendRequest } from '../domain/friendship/friendship-commands.js';
+import { FRIEND_REQUEST_NOT_FOUND, friendshipDecider, USER_NOT_FOUND } from '../domain/friendship/friendship-decider.js';
+import { commandMetadata } from '../http/command-metadata.js';
+import { parseBody } from '../http/parse-body.js';
+import { sendPosition } from '../http/position-header.js';
+import { findUserIdByUsername } from '../users/user-lookup.js';
+
+const RequestIdParams = z.object({ id: z.string().min(1, 'A friend request id is required').max(250, 'That friend request id is too long') });
+
+export const friendshipRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
+  const { eventStore } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  /** The id of the user to befriend: picked from the search list, or typed as a username (any case). */
+  async function friendIdFrom(input: SendFriendRequestRequest): Promise<string> {
+    if (input.friendId) return input.friendId;
+    if (input.friendUsername === undefined) throw badRequest(PICK_A_USER);
+    if (input.friendUsername === '') throw badRequest(ENTER_A_USERNAME);
+    // From the log, not a read model: a user who signed up a moment ago can be added at once.
+    const friendId = await findUserIdByUsername(eventStore, input.friendUsername);
+    if (!friendId) throw notFound(USER_NOT_FOUND);
+    return friendId;
+  }
+
+  app.post('/api/friendships', async (request, reply) => {
+    requireUser(request);
+    const input = parseBody(SendFriendRequestRequest, request.body);
+    const requesterId = requireSelf(request, input.userId);
+    const receiverId = await friendIdFrom(input);
+    const metadata = commandMetadata(request, requesterId, clock());
+    const { events, appended } = await handleCommand(eventStore, friendshipDecider, {
+      streamId: streams.friendship(requesterId, receiverId),
+      // The receiver's own stream says whether they exist; it is read, not locked.
+      contextStreamIds: [streams.user(receiverId)],
+      command: { type: 'RequestFriendship', data: { requesterId, receiverId } },
+      metadata,
+    });
+    sendPosition(reply, appended);
+    const body: FriendRequestOutcome = {
+      id: events[0]!.data.requestId,
+      requesterId,
+      receiverId,
+      status: 'pending',
+      at: metadata.occurredAt,
+    };
+    return reply.status(201).send(body);
+  });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, type: AnswerFriendRequest['type']) {
+    requireUser(request);
+    const { id: requestId } = parseInput(RequestIdParams, request.params);
+    const userId = requireSelf(request, parseBody(RespondToFriendRequestRequest, request.body).userId);
+    const pair = friendPairOf(requestId);
+    if (!pair) throw notFound(FRIEND_REQUEST_NOT_FOUND);
+    const metadata = commandMetadata(request, userId, clock());
+    const { events, appended } = await handleCommand(eventStore, friendshipDecider, {
+      streamId: streams.friendship(...pair),
+      command: { type, data: { requestId, userId } },
+      metadata,
+    });
+    sendPosition(reply, appended);
+    const { requesterId, receiverId } = events[0]!.data;
+    const body: FriendRequestOutcome = {
+      id: requestId,
+      requesterId,
+      receiverId,
+      status: type === 'AcceptFriendRequest' ? 'accepted' : 'rejected',
+      at: metadata.occurredAt,
+    };
+    return reply.send(body);
+  }
+
+  app.put('/api/friend-requests/:id/accept', (request, reply) => answer(request, reply, 'AcceptFriendRequest'));
+  app.put('/api/friend-requests/:id/reject', (request, reply) => answer(request, reply, 'RejectFriendRequest'));
+};

@@ -1,0 +1,108 @@
+import { streams } from '@iec-bets/contracts';
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { asUser, positionOf, signUp, startCommandApp, type CommandTestApp } from '../test-support/command-app.js';
+
+let t: CommandTestApp;
+const NOW = '2026-11-23T09:00:00.000Z';
+
+async function start(options: Parameters<typeof startCommandApp>[0] = {}) {
+  t = await startCommandApp({ clock: () => new Date(NOW), ...options });
+}
+afterEach(async () => t.close());
+
+const subscribe = (payload: unknown, extra: { sessionId?: string; remoteAddress?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscribe',
+    payload: payload as object,
+    ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+    ...(extra.sessionId ? asUser(extra.sessionId) : {}),
+  });
+
+const streamFor = (email: string) => streams.newsletter(createHash('sha256').update(email).digest('hex'));
+
+describe('POST /api/newsletter/subscribe', () => {
+  beforeEach(async () => start());
+
+  it('subscribes a visitor without an account: 201, the lowercased address and a confirmation', async () => {
+    const response = await subscribe({ email: '  Thandi@Example.CO.ZA ', name: ' Thandi ', source: 'landing_page' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ subscribed: true, email: 'thandi@example.co.za', message: "You're subscribed!" });
+    const history = await t.eventStore.readStream(streamFor('thandi@example.co.za'));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      type: 'NewsletterSubscribed',
+      data: { email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page' },
+      metadata: { actorId: null, occurredAt: NOW },
+    });
+    expect(history[0]!.streamId).not.toContain('thandi');
+    expect(positionOf(response)).toBe(history[0]!.position);
+  });
+
+  it('accepts the same address again, in any case, with the same body and without a second event', async () => {
+    const first = await subscribe({ email: 'sipho@example.org', name: 'Sipho', source: 'landing_page' });
+    expect(first.statusCode).toBe(201);
+    const head = await t.eventStore.headPosition();
+    const again = await subscribe({ email: 'SIPHO@example.org', name: 'Someone else' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['x-position']).toBeUndefined();
+    expect(await t.eventStore.headPosition()).toBe(head);
+    expect(await t.eventStore.readStream(streamFor('sipho@example.org'))).toHaveLength(1);
+  });
+
+  it('subscribes simultaneous requests for one address once', async () => {
+    const responses = await Promise.all([1, 2, 3].map(() => subscribe({ email: 'lerato@example.org' })));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(await t.eventStore.readStream(streamFor('lerato@example.org'))).toHaveLength(1);
+  });
+
+  it('takes name and source as optional, blank meaning none', async () => {
+    expect((await subscribe({ email: 'a@example.org' })).statusCode).toBe(201);
+    expect((await subscribe({ email: 'b@example.org', name: '  ', source: '' })).statusCode).toBe(201);
+    const [a] = await t.eventStore.readStream(streamFor('a@example.org'));
+    const [b] = await t.eventStore.readStream(streamFor('b@example.org'));
+    expect(a!.data).toEqual({ email: 'a@example.org', name: null, source: null });
+    expect(b!.data).toEqual({ email: 'b@example.org', name: null, source: null });
+  });
+
+  it('records the signed-in user as the actor when there is one', async () => {
+    const user = await signUp(t.app);
+    expect((await subscribe({ email: 'member@example.org' }, { sessionId: user.sessionId })).statusCode).toBe(201);
+    const [event] = await t.eventStore.readStream(streamFor('member@example.org'));
+    expect(event!.metadata.actorId).toBe(user.user.id);
+  });
+
+  it.each([
+    ['no email', {}, 'Please enter your email address'],
+    ['a null email', { email: null }, 'Please enter your email address'],
+    ['a blank email', { email: '   ' }, 'Please enter your email address'],
+    ['an email that is not text', { email: 42 }, 'Please enter your email address'],
+    ['an address without an at sign', { email: 'thandi.example.org' }, 'Please enter a valid email address, for example name@example.co.za'],
+    ['an address without a domain', { email: 'thandi@' }, 'Please enter a valid email address, for example name@example.co.za'],
+    ['a very long address', { email: `${'a'.repeat(250)}@example.org` }, 'Email address must be at most 254 characters'],
+    ['a long name', { email: 'x@example.org', name: 'n'.repeat(101) }, 'Name must be at most 100 characters'],
+    ['a long source', { email: 'x@example.org', source: 's'.repeat(51) }, 'Source must be at most 50 characters'],
+    ['a source with odd characters', { email: 'x@example.org', source: '<script>' }, 'Source may contain only letters, digits, dots, dashes and underscores'],
+  ])('refuses %s with 400 and the message, writing nothing', async (_, payload, message) => {
+    const head = await t.eventStore.headPosition();
+    const response = await subscribe(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message, statusCode: 400 });
+    expect(await t.eventStore.headPosition()).toBe(head);
+  });
+});
+
+describe('newsletter rate limit', () => {
+  it('limits subscriptions per client address per hour', async () => {
+    await start({ rateLimits: { newsletterPerHour: 2 } });
+    expect((await subscribe({ email: 'one@example.org' }, { remoteAddress: '10.0.0.1' })).statusCode).toBe(201);
+    expect((await subscribe({ email: 'two@example.org' }, { remoteAddress: '10.0.0.1' })).statusCode).toBe(201);
+    const limited = await subscribe({ email: 'three@example.org' }, { remoteAddress: '10.0.0.1' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Too many attempts. Please wait 1 hour and try again.', statusCode: 429 });
+    expect(await t.eventStore.readStream(streamFor('three@example.org'))).toEqual([]);
+    expect((await subscribe({ email: 'three@example.org' }, { remoteAddress: '10.0.0.2' })).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,106 @@
+import { EMAIL_REQUIRED, INVALID_EMAIL, INVALID_PHONE, PHONE_REQUIRED, streams } from '@iec-bets/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { asUser, positionOf, signUp, startCommandApp, type CommandTestApp, type SignedUp } from '../test-support/command-app.js';
+
+let t: CommandTestApp;
+let thandi: SignedUp;
+let sipho: SignedUp;
+
+beforeEach(async () => {
+  t = await startCommandApp();
+  thandi = await signUp(t.app);
+  sipho = await signUp(t.app);
+});
+afterEach(async () => t.close());
+
+const put = (sessionId: string | null, userId: string, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${userId}/notifications`,
+    payload: payload as object,
+    ...(sessionId ? asUser(sessionId) : {}),
+  });
+
+const settingsEvents = async (userId: string) =>
+  (await t.eventStore.readStream(streams.user(userId))).filter((event) => event.type === 'NotificationSettingsChanged');
+
+describe('PUT /api/users/{id}/notifications', () => {
+  it('saves the settings, records only what changed and answers with the settings and their position', async () => {
+    const response = await put(thandi.sessionId, thandi.user.id, {
+      email: ' thandi@example.co.za ',
+      phoneNumber: '+27 82 123 4567',
+      emailNotifications: true,
+      whatsappNotifications: true,
+      browserNotifications: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      email: 'thandi@example.co.za',
+      phoneNumber: '+27821234567',
+      emailNotifications: true,
+      whatsappNotifications: true,
+      browserNotifications: false,
+    });
+    const [event] = await settingsEvents(thandi.user.id);
+    expect(event).toMatchObject({
+      data: {
+        userId: thandi.user.id,
+        email: 'thandi@example.co.za',
+        phoneNumber: '+27821234567',
+        emailNotifications: true,
+        whatsappNotifications: true,
+      },
+      metadata: { actorId: thandi.user.id },
+    });
+    expect(event!.data).not.toHaveProperty('browserNotifications');
+    expect(positionOf(response)).toBe(event!.position);
+  });
+
+  it('records nothing and sends no position when nothing changes', async () => {
+    await put(thandi.sessionId, thandi.user.id, { browserNotifications: true });
+    const again = await put(thandi.sessionId, thandi.user.id, { browserNotifications: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['x-position']).toBeUndefined();
+    expect(again.json()).toMatchObject({ browserNotifications: true });
+    expect(await settingsEvents(thandi.user.id)).toHaveLength(1);
+  });
+
+  it('removes an address sent blank', async () => {
+    await put(thandi.sessionId, thandi.user.id, { email: 'thandi@example.co.za' });
+    const response = await put(thandi.sessionId, thandi.user.id, { email: '' });
+    expect(response.json()).toMatchObject({ email: null });
+  });
+
+  it('needs a session: 401', async () => {
+    const response = await put(null, thandi.user.id, { browserNotifications: true });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Please sign in first', statusCode: 401 });
+  });
+
+  it("refuses to change someone else's settings: 403, nothing written", async () => {
+    const response = await put(sipho.sessionId, thandi.user.id, { browserNotifications: true });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('You can only do this for your own account');
+    expect(await settingsEvents(thandi.user.id)).toEqual([]);
+  });
+
+  it.each([
+    [{ emailNotifications: true }, EMAIL_REQUIRED],
+    [{ email: '', emailNotifications: true }, EMAIL_REQUIRED],
+    [{ whatsappNotifications: true }, PHONE_REQUIRED],
+    [{ email: 'thandi.example.co.za' }, INVALID_EMAIL],
+    [{ email: 'thandi@' }, INVALID_EMAIL],
+    [{ email: 42 }, INVALID_EMAIL],
+    [{ phoneNumber: '0821234567' }, INVALID_PHONE],
+    [{ phoneNumber: '+27 82' }, INVALID_PHONE],
+    [{ phoneNumber: '+27abc1234567' }, INVALID_PHONE],
+    [{ emailNotifications: 'yes' }, 'emailNotifications must be true or false'],
+    [{ whatsappNotifications: 1 }, 'whatsappNotifications must be true or false'],
+    [{ browserNotifications: null }, 'browserNotifications must be true or false'],
+  ])('refuses %j with 400 and writes nothing', async (payload, message) => {
+    const response = await put(thandi.sessionId, thandi.user.id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message, statusCode: 400 });
+    expect(await settingsEvents(thandi.user.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { streams, UpdateNotificationSettingsRequest, type NotificationSettings } from '@iec-bets/contracts';
+import { requireSelf } from '@iec-bets/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import { handleCommand } from '../commands/handle-command.js';
+import { systemClock, type CommandDeps } from '../deps.js';
+import { foldEvents } from '../domain/decider.js';
+import { NotFound } from '../domain/domain-error.js';
+import { notificationSettingsDecider, settingsOf } from '../domain/user/notification-settings-decider.js';
+import { USER_NOT_FOUND } from '../domain/user/user-decider.js';
+import { commandMetadata } from '../http/command-metadata.js';
+import { parseBody } from '../http/parse-body.js';
+import { sendPosition } from '../http/position-header.js';
+
+/** PUT /api/users/{id}/notifications: how a user wants to be alerted; only they may change it. */
+export const notificationSettingsRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
+  const { eventStore } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  app.put<{ Params: { id: string } }>('/api/users/:id/notifications', async (request, reply) => {
+    const userId = requireSelf(request, request.params.id);
+    const input = parseBody(UpdateNotificationSettingsRequest, request.body);
+    const { appended } = await handleCommand(eventStore, notificationSettingsDecider, {
+      streamId: streams.user(userId),
+      command: { type: 'ChangeNotificationSettings', data: { ...input, userId } },
+      metadata: commandMetadata(request, userId, clock()),
+    });
+    sendPosition(reply, appended);
+    const state = foldEvents(notificationSettingsDecider, await eventStore.readStream(streams.user(userId)));
+    if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
+    const body: NotificationSettings = settingsOf(state);
+    return reply.send(body);
+  });
+};

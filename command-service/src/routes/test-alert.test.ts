@@ -1,0 +1,172 @@
+import { EMAIL_REQUIRED, SendTestAlertResponse, TEST_FIELD_REQUIRED } from '@iec-bets/contracts';
+import { createEmailSender } from '@iec-bets/notifier';
+import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/notifier/test-support';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TestEmailSender } from '../deps.js';
+import { asUser, sessionCookieOf, signUp, startCommandApp, uniqueUsername, type CommandTestApp, type SignedUp } from '../test-support/command-app.js';
+
+/** The notifier's real email channel in front of a real SMTP server, as the one-process server wires it. */
+let smtp: LocalSmtpServer;
+let t: CommandTestApp;
+let thandi: SignedUp;
+
+const emailChannel = (smtpUrl: string): TestEmailSender => ({
+  email: createEmailSender({ smtpUrl, from: 'IEC Bets <alerts@bets.example.org>', timeoutMs: 5000 }),
+});
+
+async function start(options: { alerts?: TestEmailSender | null; testEmailsPerMinute?: number } = {}) {
+  const alerts = options.alerts === undefined ? emailChannel(smtp.url) : options.alerts;
+  t = await startCommandApp({
+    ...(alerts ? { alerts } : {}),
+    rateLimits: { testEmailsPerMinute: options.testEmailsPerMinute ?? 100 },
+  });
+  thandi = await signUp(t.app);
+}
+
+beforeEach(async () => {
+  smtp = await startLocalSmtpServer();
+});
+afterEach(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const sendTest = (sessionId: string | null, payload: unknown = { test: true }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/notifications/test',
+    payload: payload as object,
+    ...(sessionId ? asUser(sessionId) : {}),
+  });
+
+async function setEmail(user: SignedUp, email: string | null) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${user.user.id}/notifications`,
+    payload: { email },
+    ...asUser(user.sessionId),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('POST /api/notifications/test', () => {
+  it('emails a test message to the address the user set, right away, and says where it went', async () => {
+    await start();
+    await setEmail(thandi, 'thandi@example.co.za');
+    const head = await t.eventStore.headPosition();
+
+    const response = await sendTest(thandi.sessionId);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(SendTestAlertResponse.parse(response.json())).toEqual({
+      success: true,
+      message: 'Test email sent to thandi@example.co.za',
+    });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.envelope.to).toEqual(['thandi@example.co.za']);
+    expect(smtp.received[0]!.mail.subject).toBe('IEC Bets test alert');
+    expect(smtp.received[0]!.mail.text).toContain('This is a test message from IEC Bets');
+    expect(await t.eventStore.headPosition(), 'a test email records nothing').toBe(head);
+  });
+
+  it('uses the address given at sign-up, and the latest one after a change', async () => {
+    await start();
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: uniqueUsername(), password: 'a-good-long-password', name: 'Sipho', email: 'sipho@example.org' },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const sipho: SignedUp = { user: signup.json(), sessionId: sessionCookieOf(signup)!.value, password: '' };
+
+    expect((await sendTest(sipho.sessionId)).json().message).toBe('Test email sent to sipho@example.org');
+    await setEmail(sipho, 'sipho@work.example.org');
+    expect((await sendTest(sipho.sessionId)).json().message).toBe('Test email sent to sipho@work.example.org');
+    expect(smtp.received.map((mail) => mail.envelope.to)).toEqual([['sipho@example.org'], ['sipho@work.example.org']]);
+  });
+
+  it('asks for an email address first when the account has none (or removed it): 400, nothing sent', async () => {
+    await start();
+    const response = await sendTest(thandi.sessionId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: EMAIL_REQUIRED, statusCode: 400 });
+
+    await setEmail(thandi, 'thandi@example.co.za');
+    await setEmail(thandi, null);
+    expect((await sendTest(thandi.sessionId)).statusCode).toBe(400);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('answers 502 with success false when the mail server refuses', async () => {
+    await start();
+    await setEmail(thandi, 'thandi@example.co.za');
+    smtp.refuseRecipientsWith(550, 'No such mailbox here');
+    const response = await sendTest(thandi.sessionId);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'We could not send the test email to thandi@example.co.za. Please check the address, or try again later.',
+    });
+  });
+
+  it('answers 502 when the mail server cannot be reached', async () => {
+    await start();
+    await setEmail(thandi, 'thandi@example.co.za');
+    await smtp.close();
+    const response = await sendTest(thandi.sessionId);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().success).toBe(false);
+    smtp = await startLocalSmtpServer();
+  });
+
+  it('answers 503 when this server has no way to send email', async () => {
+    await start({ alerts: null });
+    await setEmail(thandi, 'thandi@example.co.za');
+    const response = await sendTest(thandi.sessionId);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, message: 'Test emails are not available on this server' });
+  });
+
+  it('needs a session: 401, nothing sent', async () => {
+    await start();
+    const response = await sendTest(null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Please sign in first', statusCode: 401 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("refuses to send for someone else's account: 403, nothing sent", async () => {
+    await start();
+    const sipho = await signUp(t.app);
+    await setEmail(sipho, 'sipho@example.org');
+    const response = await sendTest(thandi.sessionId, { test: true, userId: sipho.user.id });
+    expect(response.statusCode).toBe(403);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('needs the field test set to true: 400, nothing sent', async () => {
+    await start();
+    await setEmail(thandi, 'thandi@example.co.za');
+    for (const payload of [{}, { test: false }, { test: 'yes' }]) {
+      const response = await sendTest(thandi.sessionId, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ error: TEST_FIELD_REQUIRED, statusCode: 400 });
+    }
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('lets each user ask for only a few test emails a minute: 429, nothing more sent', async () => {
+    await start({ testEmailsPerMinute: 3 });
+    await setEmail(thandi, 'thandi@example.co.za');
+    for (let i = 0; i < 3; i++) expect((await sendTest(thandi.sessionId)).statusCode).toBe(200);
+    const limited = await sendTest(thandi.sessionId);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/Too many attempts/);
+    expect(smtp.received).toHaveLength(3);
+
+    // Another user has a budget of their own.
+    const sipho = await signUp(t.app);
+    await setEmail(sipho, 'sipho@example.org');
+    expect((await sendTest(sipho.sessionId)).statusCode).toBe(200);
+  });
+});

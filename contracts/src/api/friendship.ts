@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { FriendAnswer } from './question.js';
+import { PublicUser } from './user.js';
+
+export const PICK_A_USER = 'Please select a user from the list';
+export const ENTER_A_USERNAME = 'Please enter a username';
+export const TYPE_MORE_TO_SEARCH = 'Type at least 2 characters to search';
+
+const optionalUserId = z.string('A user id must be text').trim().max(100, 'That user id is too long').optional();
+
+/**
+ * The friends screen sends the picked user's id; the invite dialog sends a typed username. `userId`, when sent,
+ * must be the signed-in user's own.
+ */
+export const SendFriendRequestRequest = z.object({
+  userId: optionalUserId,
+  friendId: z.string(PICK_A_USER).trim().max(100, 'That user id is too long').optional(),
+  friendUsername: z.string(ENTER_A_USERNAME).trim().max(100, 'That username is too long').optional(),
+});
+export type SendFriendRequestRequest = z.infer<typeof SendFriendRequestRequest>;
+
+/** Accepting or rejecting needs nothing but the request id in the path; `userId`, when sent, must be one's own. */
+export const RespondToFriendRequestRequest = z.object({ userId: optionalUserId });
+
+export const FriendRequestStatus = z.enum(['pending', 'accepted', 'rejected']);
+
+/** What the command side answers: the request as it now stands. */
+export const FriendRequestOutcome = z.object({
+  id: z.string(),
+  requesterId: z.string(),
+  receiverId: z.string(),
+  status: FriendRequestStatus,
+  /** When it happened: the request was sent, accepted or rejected. */
+  at: z.iso.datetime(),
+});
+export type FriendRequestOutcome = z.infer<typeof FriendRequestOutcome>;
+
+/** A user as the friends screens list them. */
+export const FriendUser = PublicUser.pick({ id: true, name: true, username: true, isAdmin: true });
+export type FriendUser = z.infer<typeof FriendUser>;
+
+export const UserSearchQuery = z.object({
+  q: z
+    .string(TYPE_MORE_TO_SEARCH)
+    .trim()
+    .min(2, TYPE_MORE_TO_SEARCH)
+    .max(30, 'Usernames are at most 30 characters long'),
+});
+export const UserSearchResponse = z.object({ users: z.array(FriendUser) });
+export type UserSearchResponse = z.infer<typeof UserSearchResponse>;
+
+export const FriendsResponse = z.object({ friends: z.array(FriendUser) });
+export type FriendsResponse = z.infer<typeof FriendsResponse>;
+
+export const FriendRequest = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  requester: FriendUser,
+  receiver: FriendUser,
+});
+export type FriendRequest = z.infer<typeof FriendRequest>;
+export const FriendRequestsResponse = z.object({ requests: z.array(FriendRequest) });
+export type FriendRequestsResponse = z.infer<typeof FriendRequestsResponse>;
+
+export const FriendAnswersResponse = z.object({ friendAnswers: z.array(FriendAnswer) });
+export type FriendAnswersResponse = z.infer<typeof FriendAnswersResponse>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const LEADERBOARD_SCOPES = ['national', 'friends'] as const;
+
+export const LeaderboardQuery = z.object({
+  scope: z.enum(LEADERBOARD_SCOPES, 'scope must be national or friends').default('national'),
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(50),
+});
+export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;
+
+export const LeaderboardEntry = z.object({
+  /** 1 + the number of players in the scope with a higher ranking score: equal records share a rank. */
+  rank: z.number().int().positive(),
+  userId: z.string(),
+  name: z.string(),
+  username: z.string(),
+  /** Rounded percentage of resolved answers that were correct. */
+  accuracy: z.number().int().min(0).max(100),
+  resolvedAnswers: z.number().int().nonnegative(),
+  totalAnswers: z.number().int().nonnegative(),
+  /** Consecutive South African days with an answer, ending today or yesterday. */
+  streak: z.number().int().nonnegative(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
+
+export const LeaderboardSummary = z.object({
+  /** Users with at least one answer. */
+  activePredictors: z.number().int().nonnegative(),
+  /** Mean of the accuracy of every user with at least one resolved answer, rounded; 0 when there is none. */
+  averageAccuracy: z.number().int().min(0).max(100),
+  /** Published questions that have not been deleted (archived ones included). */
+  totalQuestions: z.number().int().nonnegative(),
+});
+export type LeaderboardSummary = z.infer<typeof LeaderboardSummary>;
+
+export const LeaderboardResponse = z.object({
+  scope: z.enum(LEADERBOARD_SCOPES),
+  entries: z.array(LeaderboardEntry),
+  /** National figures, whichever the scope. */
+  summary: LeaderboardSummary,
+  /** The caller's own entry in this scope; null before their first answer. */
+  me: LeaderboardEntry.nullable(),
+});
+export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The SPEC's text when someone turns email alerts on without an address to send them to. */
+export const EMAIL_REQUIRED = 'Email Required: Please enter your email address first';
+export const PHONE_REQUIRED = 'Phone Number Required: Please enter your phone number with its country code first';
+export const INVALID_EMAIL = 'Please enter a valid email address, for example name@example.co.za';
+export const INVALID_PHONE = 'Please enter the phone number with its country code, for example +27821234567';
+
+/** Blank fields from the form mean "remove it": null. Absent means "leave it as it is". */
+const blankAsNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+
+const email = z
+  .union([z.string(INVALID_EMAIL).max(254, INVALID_EMAIL), z.null()], { error: INVALID_EMAIL })
+  .optional()
+  .transform(blankAsNull)
+  .refine((value) => value == null || (value.includes('@') && z.email().safeParse(value).success), {
+    message: INVALID_EMAIL,
+  });
+
+/** International format, as WhatsApp needs it: +<country code><number>; spaces and dashes are dropped. */
+const phoneNumber = z
+  .union([z.string(INVALID_PHONE).max(40, INVALID_PHONE), z.null()], { error: INVALID_PHONE })
+  .optional()
+  .transform((value) => {
+    const given = blankAsNull(value);
+    return typeof given === 'string' ? given.replace(/[\s-]/g, '') : given;
+  })
+  .refine((value) => value == null || /^\+[1-9]\d{6,14}$/.test(value), { message: INVALID_PHONE });
+
+const flag = (name: string) => z.boolean(`${name} must be true or false`).optional();
+
+/** PUT /api/users/{id}/notifications: any of the fields; those absent stay as they are. */
+export const UpdateNotificationSettingsRequest = z.object({
+  email,
+  phoneNumber,
+  emailNotifications: flag('emailNotifications'),
+  whatsappNotifications: flag('whatsappNotifications'),
+  browserNotifications: flag('browserNotifications'),
+});
+export type UpdateNotificationSettingsRequest = z.output<typeof UpdateNotificationSettingsRequest>;
+
+/** How a user is alerted, as it stands after the change. */
+export const NotificationSettings = z.object({
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  emailNotifications: z.boolean(),
+  whatsappNotifications: z.boolean(),
+  browserNotifications: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;

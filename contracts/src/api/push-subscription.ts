@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const BAD_ENDPOINT = 'The push subscription needs its endpoint: an https URL from the browser';
+const BAD_P256DH = "The push subscription's p256dh key must be the browser's base64url public key (87 characters)";
+const BAD_AUTH = "The push subscription's auth key must be the browser's base64url secret (22 characters)";
+
+const endpoint = z
+  .string(BAD_ENDPOINT)
+  .max(2048, BAD_ENDPOINT)
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { message: BAD_ENDPOINT },
+  );
+
+/**
+ * POST /api/notifications/subscribe: what PushSubscription.toJSON() gives in the browser. p256dh is an uncompressed
+ * P-256 point (65 bytes, starting 0x04: "B" in base64url), auth a 16-byte secret; padding is tolerated.
+ */
+export const PushSubscriptionRequest = z.object({
+  endpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    {
+      p256dh: z.string(BAD_P256DH).regex(/^B[A-Za-z0-9_-]{86}=?$/, BAD_P256DH),
+      auth: z.string(BAD_AUTH).regex(/^[A-Za-z0-9_-]{22}(==)?$/, BAD_AUTH),
+    },
+    "The push subscription needs its keys (p256dh and auth)",
+  ),
+});
+export type PushSubscriptionRequest = z.output<typeof PushSubscriptionRequest>;
+
+/** POST /api/notifications/unsubscribe: the same subscription; only its endpoint matters. */
+export const PushUnsubscribeRequest = z.object({ endpoint });
+export type PushUnsubscribeRequest = z.output<typeof PushUnsubscribeRequest>;
+
+/** GET /api/notifications/vapid-public-key: what the browser subscribes with (applicationServerKey). */
+export const VapidPublicKeyResponse = z.object({ publicKey: z.string() });
+export type VapidPublicKeyResponse = z.infer<typeof VapidPublicKeyResponse>;

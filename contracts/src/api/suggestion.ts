@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { SUGGESTION_STATUSES, SuggestionStatus } from '../events/suggestion-events.js';
+
+export const SUGGESTION_TITLE_MIN = 10;
+export const SUGGESTION_TITLE_MAX = 200;
+export const SUGGESTION_DESCRIPTION_MAX = 2000;
+export const ADMIN_NOTES_MAX = 2000;
+
+const TITLE_TOO_SHORT = 'Question must be at least 10 characters';
+const TITLE_TOO_LONG = 'Question must be less than 200 characters';
+const NEEDS_STATUS = 'Please select a status';
+const STATUS_CHOICES = `Status must be one of ${SUGGESTION_STATUSES.join(', ')}`;
+
+/** Optional free text: trimmed, bounded, and a blank form field ("") means "not given". */
+function optionalText(label: string, max: number) {
+  return z
+    .string(`${label} must be text`)
+    .trim()
+    .max(max, `${label} must be less than ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+}
+
+export const SuggestQuestionRequest = z.object({
+  // A missing title is too short like an empty one: the form shows the same hint either way.
+  title: z.string(TITLE_TOO_SHORT).trim().min(SUGGESTION_TITLE_MIN, TITLE_TOO_SHORT).max(SUGGESTION_TITLE_MAX, TITLE_TOO_LONG),
+  description: optionalText('Description', SUGGESTION_DESCRIPTION_MAX),
+});
+export type SuggestQuestionRequest = z.infer<typeof SuggestQuestionRequest>;
+
+export const ReviewSuggestionRequest = z.object({
+  status: z.string(NEEDS_STATUS).trim().min(1, NEEDS_STATUS).pipe(z.enum(SUGGESTION_STATUSES, STATUS_CHOICES)),
+  adminNotes: optionalText('Admin notes', ADMIN_NOTES_MAX),
+});
+export type ReviewSuggestionRequest = z.infer<typeof ReviewSuggestionRequest>;
+
+/** `?user=me` lists the caller's own suggestions; without it the list is every user's (admins only). */
+export const SuggestionListQuery = z.object({
+  user: z.literal('me', "The user filter only takes 'me'").optional(),
+  status: z.enum(SUGGESTION_STATUSES, STATUS_CHOICES).optional(),
+});
+export type SuggestionListQuery = z.infer<typeof SuggestionListQuery>;
+
+export const SuggestionAuthor = z.object({ id: z.string(), name: z.string(), username: z.string() });
+export type SuggestionAuthor = z.infer<typeof SuggestionAuthor>;
+
+export const Suggestion = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: SuggestionStatus,
+  adminNotes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  user: SuggestionAuthor,
+});
+export type Suggestion = z.infer<typeof Suggestion>;
+export const SuggestionList = z.array(Suggestion);
+
+/** What a review or a deletion answers: the suggestion's id and, after a review, where it now stands. */
+export const ReviewSuggestionResponse = z.object({
+  id: z.string(),
+  status: SuggestionStatus,
+  adminNotes: z.string().nullable(),
+});
+export type ReviewSuggestionResponse = z.infer<typeof ReviewSuggestionResponse>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Messages of the /ws feed, from the query-service to the browser. The client parses each one with `RealtimeMessage`
+ * and refetches what it shows; a message it cannot parse (a newer server's type, say) is logged and ignored.
+ */
+export const NewQuestionMessage = z.object({
+  type: z.literal('new-question'),
+  questionId: z.string(),
+  questionText: z.string(),
+});
+export type NewQuestionMessage = z.infer<typeof NewQuestionMessage>;
+
+export const QuestionResolvedMessage = z.object({
+  type: z.literal('question-resolved'),
+  questionId: z.string(),
+  questionText: z.string(),
+  correctOptionId: z.string(),
+  /** The correct option's text ('Yes' or 'No'), which the resolution notification shows. */
+  correctOptionText: z.string(),
+});
+export type QuestionResolvedMessage = z.infer<typeof QuestionResolvedMessage>;
+
+export const RealtimeMessage = z.discriminatedUnion('type', [NewQuestionMessage, QuestionResolvedMessage]);
+export type RealtimeMessage = z.infer<typeof RealtimeMessage>;
+
+/**
+ * Notice channel on which the projector hands the query-services a /ws message, once the batch that makes it true
+ * has been committed: a client that refetches on the message sees the change.
+ */
+export const REALTIME_QUESTION_CHANNEL = 'realtime.question';
+export const RealtimeQuestionNotice = z.object({
+  /** Global position of the event the message tells of. */
+  position: z.number().int().positive(),
+  message: RealtimeMessage,
+});
+export type RealtimeQuestionNotice = z.infer<typeof RealtimeQuestionNotice>;

@@ -1,0 +1,233 @@
+import { ReadModel, streams } from '@iec-bets/contracts';
+import { createInProcessJobQueue } from '@iec-bets/platform';
+import { rebuildReadModels } from '@iec-bets/projector';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { PermanentDeliveryError, RecipientGoneError } from './alerts/alert.js';
+import { createDeliveryHandler } from './delivery.js';
+import type { DeliveryJob } from './jobs/alert-jobs.js';
+import { startHarness, type Harness, type QueueKind } from './test-support/notifier-harness.js';
+
+/**
+ * The notifier end to end over real stores, with each kind of queue: events appended as the command side appends
+ * them, the real projector, the reactor and the workers, and a recorder in place of the channels.
+ */
+const push = (name: string) => `https://push.example.org/${name}`;
+
+describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue', (queues) => {
+  let h: Harness;
+  const start = () => {
+    h = startHarness({ queues, redisUrl: inject('redisUrl') });
+    return h;
+  };
+  afterEach(async () => h?.close());
+
+  /** Three users with different channels on, one with none, one whose channel lacks an address. */
+  async function people() {
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    await h.user('sipho', { phoneNumber: '+27821234567', whatsappNotifications: true, browserNotifications: true }, [
+      push('sipho-phone'),
+      push('sipho-laptop'),
+    ]);
+    await h.user('lerato', { browserNotifications: true }, [push('lerato')]);
+    await h.user('pieter', { email: 'pieter@example.co.za' }, [push('pieter')]);
+  }
+
+  it('alerts every user with a channel on about a new question, once per channel and browser', async () => {
+    await start().start();
+    await people();
+    await h.publish('q1', 'Will turnout pass 60%?');
+    await h.settle();
+    expect(h.channels.summary()).toEqual([
+      'email thandi@example.co.za new-question',
+      `web-push ${push('lerato')} new-question`,
+      `web-push ${push('sipho-laptop')} new-question`,
+      `web-push ${push('sipho-phone')} new-question`,
+      'whatsapp +27821234567 new-question',
+    ]);
+    expect(h.channels.sent[0]!.alert).toEqual({ kind: 'new-question', questionId: 'q1', questionText: 'Will turnout pass 60%?' });
+    expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 5, failed: 0 });
+  });
+
+  it('tells those who answered how a resolved question came out, and whether they were right', async () => {
+    await start().start();
+    await people();
+    await h.publish('q1');
+    await h.answer('thandi', 'q1', 'yes');
+    await h.answer('lerato', 'q1', 'no');
+    await h.answer('pieter', 'q1', 'no');
+    await h.settle();
+    const beforeResolution = h.channels.sent.length;
+    await h.resolve('q1', 'no');
+    await h.settle();
+    const resolved = h.channels.sent.slice(beforeResolution);
+    expect(resolved.map((call) => [call.channel, call.to, call.alert])).toEqual(
+      expect.arrayContaining([
+        ['email', 'thandi@example.co.za', expect.objectContaining({ kind: 'question-resolved', correctOptionText: 'No', wasCorrect: false })],
+        ['web-push', push('lerato'), expect.objectContaining({ kind: 'question-resolved', correctOptionId: 'no', wasCorrect: true })],
+      ]),
+    );
+    // Sipho did not answer; Pieter answered but has no channel on.
+    expect(resolved).toHaveLength(2);
+  });
+
+  it('sends nothing for events that were in the log before its first start, then alerts from there on', async () => {
+    start();
+    await people();
+    await h.publish('old');
+    await h.resolve('old', 'yes');
+    await h.start();
+    await h.settle();
+    expect(h.channels.sent).toEqual([]);
+    expect(await h.state.checkpoint()).toBe(await h.eventStore.headPosition());
+    await h.publish('new');
+    await h.settle();
+    expect(h.channels.sent.map((call) => call.alert)).toContainEqual(expect.objectContaining({ questionId: 'new' }));
+    expect(h.channels.sent.every((call) => call.alert.kind === 'new-question' && call.alert.questionId === 'new')).toBe(true);
+  });
+
+  it('picks up after a restart where it left off: what came meanwhile is sent, nothing twice', async () => {
+    await start().start();
+    await people();
+    await h.publish('q1');
+    await h.settle();
+    await h.stop();
+    await h.publish('q2');
+    await h.start();
+    await h.settle();
+    const byQuestion = (id: string) => h.channels.sent.filter((call) => 'questionId' in call.alert && call.alert.questionId === id);
+    expect(byQuestion('q1')).toHaveLength(5);
+    expect(byQuestion('q2')).toHaveLength(5);
+  });
+
+  it('alerts each recipient once when the same event is handled twice', async () => {
+    await start().start();
+    await people();
+    const beforeEvent = await h.eventStore.headPosition();
+    await h.publish('q1');
+    await h.settle();
+    // The reactor handles the event again, as after a crash between adding its jobs and saving its checkpoint.
+    await h.stop();
+    await h.state.saveCheckpoint(beforeEvent);
+    await h.start();
+    await h.settle();
+    expect(h.channels.sent).toHaveLength(5);
+    expect(await h.state.checkpoint()).toBe(await h.eventStore.headPosition());
+  });
+
+  it('sends nothing when the read models are rebuilt (iec-bets replay), and leaves its checkpoint alone', async () => {
+    await start().start();
+    await people();
+    await h.publish('q1');
+    await h.answer('thandi', 'q1', 'yes');
+    await h.resolve('q1', 'yes');
+    await h.settle();
+    const sent = h.channels.sent.length;
+    const checkpoint = await h.state.checkpoint();
+    await rebuildReadModels({ eventStore: h.eventStore, readStore: h.readStore });
+    await h.settle();
+    expect(h.channels.sent).toHaveLength(sent);
+    expect(await h.state.checkpoint()).toBe(checkpoint);
+    // And it goes on alerting about what comes next.
+    await h.publish('q2');
+    await h.settle();
+    expect(h.channels.sent).toHaveLength(sent + 5);
+  });
+
+  it('retries a failing delivery with growing waits until it goes through', async () => {
+    await start().start();
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    h.channels.failNext('email', 'thandi@example.co.za', new Error('SMTP 451: try again later'), new Error('connection reset'));
+    await h.publish('q1');
+    await h.settle();
+    const attempts = h.channels.calls.filter((call) => call.to === 'thandi@example.co.za');
+    expect(attempts).toHaveLength(3);
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(45);
+    expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(95);
+    expect(h.channels.sentOn('email')).toHaveLength(1);
+    expect(await h.deliveryQueue.counts()).toMatchObject({ failed: 0 });
+  });
+
+  it('shows a delivery as failed once its attempts are used up', async () => {
+    await start().start();
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    await h.user('sipho', { email: 'sipho@example.co.za', emailNotifications: true });
+    h.channels.failAlways('email', 'thandi@example.co.za', new Error('SMTP 421: service not available'));
+    await h.publish('q1');
+    await h.settle();
+    expect(h.channels.calls.filter((call) => call.to === 'thandi@example.co.za')).toHaveLength(3);
+    expect(h.channels.sentOn('email').map((call) => call.to)).toEqual(['sipho@example.co.za']);
+    const published = (await h.eventStore.readStream(streams.question('q1'))).find((event) => event.type === 'QuestionPublished')!;
+    const failed = await h.deliveryQueue.failed();
+    expect(failed).toEqual([
+      expect.objectContaining({
+        id: `${published.id}:thandi:email`,
+        attemptsMade: 3,
+        error: 'Error: SMTP 421: service not available',
+      }),
+    ]);
+    expect(await h.deliveryQueue.counts()).toMatchObject({ failed: 1, completed: 1 });
+  });
+
+  it('fails a delivery at once, without retrying, when the channel refuses it for good', async () => {
+    await start().start();
+    await h.user('sipho', { phoneNumber: '+27821234567', whatsappNotifications: true });
+    h.channels.failAlways('whatsapp', '+27821234567', new PermanentDeliveryError('131026: message undeliverable'));
+    await h.publish('q1');
+    await h.settle();
+    expect(h.channels.calls).toHaveLength(1);
+    const [failed] = await h.deliveryQueue.failed();
+    expect(failed).toMatchObject({ attemptsMade: 1 });
+    expect(failed!.error).toMatch(/131026: message undeliverable/);
+  });
+
+  it('removes a push subscription the push service says is gone, and sends to it no more', async () => {
+    await start().start();
+    await h.user('sipho', { browserNotifications: true }, [push('old-phone'), push('laptop')]);
+    h.channels.failAlways('web-push', push('old-phone'), new RecipientGoneError('410 Gone'));
+    await h.publish('q1');
+    await h.settle();
+    const stream = await h.eventStore.readStream(streams.pushSubscriptions('sipho'));
+    expect(stream.at(-1)).toMatchObject({ type: 'PushUnsubscribed', data: { userId: 'sipho', endpoint: push('old-phone') } });
+    expect(stream.filter((event) => event.type === 'PushUnsubscribed')).toHaveLength(1);
+    const left = await h.readStore.find(ReadModel.pushSubscriptions, { where: { userId: 'sipho' } });
+    expect(left.map((doc) => doc.endpoint)).toEqual([push('laptop')]);
+    expect(await h.deliveryQueue.counts()).toMatchObject({ failed: 0 });
+
+    await h.publish('q2');
+    await h.settle();
+    expect(h.channels.calls.filter((call) => call.to === push('old-phone'))).toHaveLength(1);
+    expect(h.channels.sentOn('web-push').map((call) => call.to)).toEqual([push('laptop'), push('laptop')]);
+  });
+});
+
+describe('a delivery job', () => {
+  it('that already delivered sends nothing when run again, even by a queue that never saw it', async () => {
+    const h = startHarness({ queues: 'in-process' });
+    try {
+      await h.start();
+      await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+      await h.publish('q1');
+      await h.settle();
+      expect(h.channels.sent).toHaveLength(1);
+      // A fresh queue, as after a restart of the one-process server, given the same job again.
+      const job: DeliveryJob = {
+        eventId: (await h.eventStore.readStream(streams.question('q1')))[1]!.id,
+        userId: 'thandi',
+        alert: h.channels.sent[0]!.alert,
+        channel: 'email',
+        address: 'thandi@example.co.za',
+      };
+      const fresh = createInProcessJobQueue<DeliveryJob>({ name: 'fresh', retry: { attempts: 1, initialDelayMs: 1 } });
+      fresh.work(createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore }));
+      await fresh.add([{ id: `${job.eventId}:thandi:email`, data: job }]);
+      await fresh.add([{ id: `${job.eventId}:thandi:email-again`, data: job }]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await fresh.counts()).toMatchObject({ completed: 2 });
+      // The first id had delivered already; the second is a new delivery.
+      expect(h.channels.sent).toHaveLength(2);
+      await fresh.close();
+    } finally {
+      await h.close();
+    }
+  });
+});

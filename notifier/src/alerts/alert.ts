@@ -1,0 +1,44 @@
+/**
+ * What one recipient is told, independent of the channel that carries it. The reactor builds alerts from events;
+ * each channel renders them in its own form (push payload, WhatsApp template, email).
+ */
+export type Alert =
+  | { kind: 'new-question'; questionId: string; questionText: string }
+  | {
+      kind: 'question-resolved';
+      questionId: string;
+      questionText: string;
+      correctOptionId: string;
+      /** 'Yes' or 'No': the SPEC's resolved notification names the correct answer by its text. */
+      correctOptionText: string;
+      /** Whether this recipient's answer was right; null for a recipient who did not answer. */
+      wasCorrect: boolean | null;
+    }
+  | { kind: 'test' };
+
+export type AlertChannel = 'web-push' | 'whatsapp' | 'email';
+
+/** A browser's push subscription as the Push API gives it (PushSubscription.toJSON()). */
+export interface WebPushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * Sends one alert to one address. A channel throws `RecipientGoneError` when the address no longer exists (a push
+ * subscription answered 404/410), `PermanentDeliveryError` when retrying cannot help (the service refused the
+ * request as invalid), and any other error for a failure worth retrying (5xx, timeouts, refused connections).
+ */
+export interface AlertChannels {
+  webPush(target: WebPushTarget, alert: Alert): Promise<void>;
+  whatsapp(phoneNumber: string, alert: Alert): Promise<void>;
+  email(address: string, alert: Alert): Promise<void>;
+}
+
+export class RecipientGoneError extends Error {
+  override readonly name = 'RecipientGoneError';
+}
+
+export class PermanentDeliveryError extends Error {
+  override readonly name = 'PermanentDeliveryError';
+}

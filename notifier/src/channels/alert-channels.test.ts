@@ -1,0 +1,68 @@
+import { loadConfig } from '@iec-bets/platform';
+import { createECDH } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PermanentDeliveryError } from '../alerts/alert.js';
+import { startLocalHttpService, type LocalHttpService } from '../test-support/local-http-service.js';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../test-support/local-smtp-server.js';
+import { createAlertChannels } from './index.js';
+
+function vapidKeys() {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  return {
+    subject: 'mailto:alerts@bets.example.org',
+    publicKey: keys.getPublicKey().toString('base64url'),
+    privateKey: Buffer.from(keys.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
+  };
+}
+
+let smtp: LocalSmtpServer;
+let whatsappApi: LocalHttpService;
+beforeEach(async () => {
+  smtp = await startLocalSmtpServer();
+  whatsappApi = await startLocalHttpService();
+});
+afterEach(async () => {
+  await smtp.close();
+  await whatsappApi.close();
+});
+
+describe('createAlertChannels', () => {
+  it('builds email and WhatsApp from the configuration', async () => {
+    const channels = createAlertChannels(
+      loadConfig({
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
+        PUBLIC_ORIGIN: 'https://bets.example.org',
+        WHATSAPP_API_URL: whatsappApi.origin,
+        WHATSAPP_TOKEN: 'token-1',
+        WHATSAPP_PHONE_NUMBER_ID: '42',
+        WHATSAPP_TEMPLATE_TEST: 'our_test_template',
+        WHATSAPP_TEMPLATE_LANGUAGE: 'en_GB',
+      }),
+      { vapid: vapidKeys() },
+    );
+
+    await channels.email('thandi@example.org', { kind: 'test' });
+    expect(smtp.received[0]!.mail.from?.value).toEqual([{ name: 'IEC Bets', address: 'alerts@bets.example.org' }]);
+    expect(smtp.received[0]!.mail.text).toContain('https://bets.example.org/notifications');
+
+    await channels.whatsapp('+27821234567', { kind: 'test' });
+    expect(whatsappApi.requests[0]!.path).toBe('/42/messages');
+    expect(whatsappApi.requests[0]!.headers.authorization).toBe('Bearer token-1');
+    expect(JSON.parse(whatsappApi.requests[0]!.body.toString('utf8')).template).toEqual({
+      name: 'our_test_template',
+      language: { code: 'en_GB' },
+    });
+  });
+
+  it('fails every send of an unconfigured channel permanently, saying what to set', async () => {
+    const channels = createAlertChannels(loadConfig({}), { vapid: vapidKeys() });
+    await expect(channels.email('thandi@example.org', { kind: 'test' })).rejects.toThrow(
+      new PermanentDeliveryError('Email alerts are not configured (set SMTP_URL and MAIL_FROM)'),
+    );
+    await expect(channels.email('thandi@example.org', { kind: 'test' })).rejects.toBeInstanceOf(PermanentDeliveryError);
+    await expect(channels.whatsapp('+27821234567', { kind: 'test' })).rejects.toBeInstanceOf(PermanentDeliveryError);
+    await expect(channels.whatsapp('+27821234567', { kind: 'test' })).rejects.toThrow('WHATSAPP_TOKEN');
+  });
+});

@@ -1,0 +1,25 @@
+import { PermanentDeliveryError } from '../alerts/alert.js';
+
+/**
+ * A failure worth retrying later: the service was busy (429), broken for a moment (5xx) or out of reach. Any error
+ * that is neither `RecipientGoneError` nor `PermanentDeliveryError` counts as retryable; this class only names it.
+ */
+export class RetryableDeliveryError extends Error {
+  override readonly name = 'RetryableDeliveryError';
+}
+
+/**
+ * What an HTTP refusal means for a retry: 429 and 5xx pass, any other 4xx would be refused again the same way.
+ * (Which 4xx mean "the recipient is gone" is each channel's own business and is decided before this.)
+ */
+export function failureForStatus(status: number, message: string): Error {
+  if (status === 429 || status >= 500) return new RetryableDeliveryError(message);
+  if (status >= 400) return new PermanentDeliveryError(message);
+  return new RetryableDeliveryError(message);
+}
+
+/** Keeps a service's error text short enough for a log line and a job's failure reason. */
+export function shortened(text: string, max = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../test-support/local-smtp-server.js';
+import { RetryableDeliveryError } from './delivery-failure.js';
+import { createEmailSender } from './email-channel.js';
+
+let smtp: LocalSmtpServer;
+beforeEach(async () => {
+  smtp = await startLocalSmtpServer();
+});
+afterEach(async () => smtp.close());
+
+const from = 'IEC Bets <alerts@bets.example.org>';
+const sender = (smtpUrl = smtp.url) => createEmailSender({ smtpUrl, from, appOrigin: 'https://bets.example.org', timeoutMs: 5000 });
+
+const newQuestion: Alert = {
+  kind: 'new-question',
+  questionId: 'q1',
+  questionText: 'Will <b>turnout</b> beat 60% & more?',
+};
+
+describe('email channel', () => {
+  it('logs in and delivers the alert with subject, plain text and escaped HTML', async () => {
+    await sender()('thandi@example.org', newQuestion);
+
+    expect(smtp.received).toHaveLength(1);
+    const [{ envelope, user, mail }] = smtp.received as [(typeof smtp.received)[number]];
+    expect(user).toBe('alerts');
+    expect(envelope).toEqual({ from: 'alerts@bets.example.org', to: ['thandi@example.org'] });
+    expect(mail.from?.value).toEqual([{ name: 'IEC Bets', address: 'alerts@bets.example.org' }]);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value : []).toEqual([{ name: '', address: 'thandi@example.org' }]);
+    expect(mail.subject).toBe('New IEC Bets Question!');
+    expect(mail.text).toContain('Will <b>turnout</b> beat 60% & more?\nMake your prediction now!');
+    expect(mail.text).toContain('https://bets.example.org/vote');
+    expect(mail.html).toContain('<p>Will &lt;b&gt;turnout&lt;/b&gt; beat 60% &amp; more?</p>');
+    expect(mail.html).not.toContain('<b>turnout');
+  });
+
+  it('tells a resolved question and the verdict', async () => {
+    await sender()('thandi@example.org', {
+      kind: 'question-resolved',
+      questionId: 'q1',
+      questionText: 'Will the GNU hold?',
+      correctOptionId: 'yes',
+      correctOptionText: 'Yes',
+      wasCorrect: false,
+    });
+    expect(smtp.received[0]!.mail.subject).toBe('Question Resolved!');
+    expect(smtp.received[0]!.mail.text).toContain('The correct answer: Yes. Not this time.');
+  });
+
+  it('reports a recipient the server refuses for good (550) as permanent', async () => {
+    smtp.refuseRecipientsWith(550, 'No such mailbox');
+    const failure = await sender()('nobody@example.org', { kind: 'test' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PermanentDeliveryError);
+    expect((failure as Error).message).toContain('550');
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('reports a temporary refusal (451) as worth a retry', async () => {
+    smtp.refuseRecipientsWith(451, 'Greylisted, try again later');
+    const failure = await sender()('later@example.org', { kind: 'test' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RetryableDeliveryError);
+    expect((failure as Error).message).toContain('451');
+  });
+
+  it('reports wrong SMTP credentials as permanent', async () => {
+    const wrongPassword = smtp.url.replace(':smtp-secret@', ':wrong@');
+    await expect(sender(wrongPassword)('thandi@example.org', { kind: 'test' })).rejects.toBeInstanceOf(PermanentDeliveryError);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('reports an unreachable server as worth a retry', async () => {
+    const send = sender();
+    await smtp.close();
+    await expect(send('thandi@example.org', { kind: 'test' })).rejects.toBeInstanceOf(RetryableDeliveryError);
+    smtp = await startLocalSmtpServer();
+  });
+
+  it('refuses what cannot be an address without connecting', async () => {
+    await expect(sender()('not an address', { kind: 'test' })).rejects.toBeInstanceOf(PermanentDeliveryError);
+    await expect(sender()('a@b.org\r\nBcc: x@y.org', { kind: 'test' })).rejects.toBeInstanceOf(PermanentDeliveryError);
+    expect(smtp.received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,65 @@
+import nodemailer from 'nodemailer';
+import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
+import { RetryableDeliveryError, shortened } from './delivery-failure.js';
+import { emailMessageFor } from './render-alert.js';
+
+export interface EmailChannelOptions {
+  /** `smtp://user:pass@host:587` (upgrades with STARTTLS when the server offers it) or `smtps://…:465` (`SMTP_URL`). */
+  smtpUrl: string;
+  /** The From header, e.g. `IEC Bets <alerts@bets.example.org>` (`MAIL_FROM`). */
+  from: string;
+  /** Where links in the email point, e.g. https://bets.example.org (`PUBLIC_ORIGIN`); no links without it. */
+  appOrigin?: string | undefined;
+  /** Limit on connecting, on the greeting and on an idle socket, so that a stuck server fails the job in time. */
+  timeoutMs?: number;
+}
+
+export type EmailSender = (address: string, alert: Alert) => Promise<void>;
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * Sends an alert as an email over SMTP, one connection per message: alert volume is modest and nothing has to be
+ * closed. The server's reply decides the outcome: 5xx (a refused recipient, failed login) is permanent, 4xx
+ * (greylisting, a full mailbox, a busy server) and connection failures are worth a retry.
+ */
+export function createEmailSender(options: EmailChannelOptions): EmailSender {
+  if (!options.from) throw new Error('Email needs a From address (MAIL_FROM)');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+
+  return async (address, alert) => {
+    // A full check is the receiving server's job; this only stops what cannot be an address at all.
+    if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
+      throw new PermanentDeliveryError(`"${address}" is not an email address`);
+    }
+    const message = emailMessageFor(alert, { appOrigin: options.appOrigin });
+    try {
+      await transport.sendMail({ from: options.from, to: address, ...message });
+    } catch (error) {
+      throw failureOf(error);
+    }
+  };
+}
+
+interface SmtpError extends Error {
+  responseCode?: number | undefined;
+  response?: string | undefined;
+}
+
+function failureOf(error: unknown): Error {
+  const smtp = error as SmtpError;
+  if (typeof smtp?.responseCode === 'number') {
+    const detail = `Mail server answered ${shortened(smtp.response ?? String(smtp.responseCode))}`;
+    // 503 only says the session was out of step, which a new connection repairs.
+    const permanent = smtp.responseCode >= 500 && smtp.responseCode !== 503;
+    return permanent ? new PermanentDeliveryError(detail, { cause: error }) : new RetryableDeliveryError(detail, { cause: error });
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new RetryableDeliveryError(`Mail server not reached: ${reason}`, { cause: error });
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Alert } from '../alerts/alert.js';
+import { emailMessageFor, pushMessageFor, whatsappTemplateFor, type WhatsAppTemplateNames } from './render-alert.js';
+
+const newQuestion: Alert = {
+  kind: 'new-question',
+  questionId: 'q1',
+  questionText: 'Will voter turnout exceed 60% in the national election?',
+};
+const resolved = (wasCorrect: boolean | null): Alert => ({
+  kind: 'question-resolved',
+  questionId: 'q1',
+  questionText: 'Will voter turnout exceed 60% in the national election?',
+  correctOptionId: 'no',
+  correctOptionText: 'No',
+  wasCorrect,
+});
+const names: WhatsAppTemplateNames = { newQuestion: 'new_q', questionResolved: 'resolved_q', test: 'test_q' };
+
+describe('push message', () => {
+  it('announces a new question with the question, the call to predict, and asks to stay until acted on', () => {
+    expect(pushMessageFor(newQuestion)).toEqual({
+      title: 'New IEC Bets Question!',
+      body: 'Will voter turnout exceed 60% in the national election?\nMake your prediction now!',
+      url: '/vote',
+      tag: 'question-q1',
+      requireInteraction: true,
+    });
+  });
+
+  it('names the correct answer of a resolved question and tells the recipient how they did', () => {
+    expect(pushMessageFor(resolved(true))).toMatchObject({
+      title: 'Question Resolved!',
+      body: 'Will voter turnout exceed 60% in the national election?\nThe correct answer: No. You called it!',
+      url: '/profile',
+      tag: 'resolved-q1',
+      requireInteraction: false,
+    });
+    expect(pushMessageFor(resolved(false)).body).toContain('The correct answer: No. Not this time.');
+    const notAnswered = pushMessageFor(resolved(null)).body;
+    expect(notAnswered).toContain('The correct answer: No.');
+    expect(notAnswered).not.toMatch(/called it|Not this time/);
+  });
+
+  it('sends a test message', () => {
+    expect(pushMessageFor({ kind: 'test' })).toMatchObject({ title: 'IEC Bets test alert', body: expect.stringContaining('test message'), tag: 'test' });
+  });
+});
+
+describe('email message', () => {
+  it('has the title as subject, the texts in plain text and HTML, and a link when the origin is known', () => {
+    const email = emailMessageFor(newQuestion, { appOrigin: 'https://bets.example.org' });
+    expect(email.subject).toBe('New IEC Bets Question!');
+    expect(email.text).toContain('Will voter turnout exceed 60% in the national election?\nMake your prediction now!');
+    expect(email.text).toContain('Open IEC Bets: https://bets.example.org/vote');
+    expect(email.html).toContain('<p>Will voter turnout exceed 60% in the national election?</p>');
+    expect(email.html).toContain('<a href="https://bets.example.org/vote">');
+  });
+
+  it('has no link without an origin', () => {
+    const email = emailMessageFor(resolved(false));
+    expect(email.subject).toBe('Question Resolved!');
+    expect(email.text).toContain('The correct answer: No. Not this time.');
+    expect(email.text).not.toContain('http');
+    expect(email.html).not.toContain('<a ');
+  });
+
+  it('escapes the question text in the HTML, and only there', () => {
+    const questionText = `Will <script>alert("x")</script> & 'friends' win?`;
+    const email = emailMessageFor({ kind: 'new-question', questionId: 'q2', questionText });
+    expect(email.html).toContain('Will &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39; win?');
+    expect(email.html).not.toContain('<script>');
+    expect(email.text).toContain(questionText);
+  });
+});
+
+describe('WhatsApp template', () => {
+  it('fills the new-question template with the question', () => {
+    expect(whatsappTemplateFor(newQuestion, names)).toEqual({
+      name: 'new_q',
+      parameters: ['Will voter turnout exceed 60% in the national election?'],
+    });
+  });
+
+  it('fills the resolved template with question, correct answer and verdict', () => {
+    expect(whatsappTemplateFor(resolved(true), names).parameters).toEqual([
+      'Will voter turnout exceed 60% in the national election?',
+      'No',
+      'You called it!',
+    ]);
+    expect(whatsappTemplateFor(resolved(false), names).parameters[2]).toBe('Not this time.');
+    // The API refuses empty parameters, so someone who did not answer still gets a line.
+    expect(whatsappTemplateFor(resolved(null), names).parameters[2]).toMatch(/\S/);
+  });
+
+  it('flattens new lines and long runs of spaces, which the API refuses in parameters', () => {
+    const { parameters } = whatsappTemplateFor({ kind: 'new-question', questionId: 'q', questionText: 'Line one\n\tline     two ' }, names);
+    expect(parameters).toEqual(['Line one line two']);
+  });
+
+  it('uses the test template without parameters', () => {
+    expect(whatsappTemplateFor({ kind: 'test' }, names)).toEqual({ name: 'test_q', parameters: [] });
+  });
+});

@@ -1,0 +1,162 @@
+import type { Alert } from '../alerts/alert.js';
+
+/**
+ * The words of every alert, per channel, as pure functions: the channels only carry what is rendered here. Titles
+ * and the call to action are the SPEC's (section 9).
+ */
+
+export const NEW_QUESTION_TITLE = 'New IEC Bets Question!';
+export const CALL_TO_PREDICT = 'Make your prediction now!';
+export const RESOLVED_TITLE = 'Question Resolved!';
+export const TEST_TITLE = 'IEC Bets test alert';
+export const TEST_BODY = 'This is a test message from IEC Bets: your alerts reach you.';
+
+/** How a resolution went for the recipient; someone who did not answer is pointed to the results instead. */
+export function verdictFor(wasCorrect: boolean | null): string {
+  if (wasCorrect === true) return 'You called it!';
+  if (wasCorrect === false) return 'Not this time.';
+  return 'See how South Africa predicted.';
+}
+
+const correctAnswerLine = (correctOptionText: string) => `The correct answer: ${correctOptionText}.`;
+
+/** Where a click on the alert leads, as a path of the web client. */
+export function pathFor(alert: Alert): string {
+  switch (alert.kind) {
+    case 'new-question':
+      return '/vote';
+    case 'question-resolved':
+      // The profile lists recent predictions with their Correct / Incorrect marker.
+      return '/profile';
+    case 'test':
+      return '/notifications';
+  }
+}
+
+/** Title and body lines shared by the push notification and the email. */
+function headline(alert: Alert): { title: string; lines: string[] } {
+  switch (alert.kind) {
+    case 'new-question':
+      return { title: NEW_QUESTION_TITLE, lines: [alert.questionText, CALL_TO_PREDICT] };
+    case 'question-resolved':
+      return {
+        title: RESOLVED_TITLE,
+        lines: [alert.questionText, `${correctAnswerLine(alert.correctOptionText)} ${verdictFor(alert.wasCorrect)}`],
+      };
+    case 'test':
+      return { title: TEST_TITLE, lines: [TEST_BODY] };
+  }
+}
+
+/** What the service worker shows: the JSON a push message carries. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  /** Notifications with the same tag replace each other instead of piling up. */
+  tag: string;
+  /** A new question stays on screen until the user acts on it (SPEC section 9). */
+  requireInteraction: boolean;
+}
+
+export function pushMessageFor(alert: Alert): PushMessage {
+  const { title, lines } = headline(alert);
+  return {
+    title,
+    body: lines.join('\n'),
+    url: pathFor(alert),
+    tag: tagFor(alert),
+    requireInteraction: alert.kind === 'new-question',
+  };
+}
+
+function tagFor(alert: Alert): string {
+  switch (alert.kind) {
+    case 'new-question':
+      return `question-${alert.questionId}`;
+    case 'question-resolved':
+      return `resolved-${alert.questionId}`;
+    case 'test':
+      return 'test';
+  }
+}
+
+export interface EmailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const EMAIL_FOOTER = 'You get this email because email alerts are on in your IEC Bets notification settings.';
+
+/**
+ * Plain text and a simple HTML version. The question text is written by an admin but still escaped: it ends up in
+ * HTML that mail clients render. `appOrigin` (e.g. https://bets.example.org) adds a link; without it there is none.
+ */
+export function emailMessageFor(alert: Alert, options: { appOrigin?: string | undefined } = {}): EmailMessage {
+  const { title, lines } = headline(alert);
+  const link = options.appOrigin ? new URL(pathFor(alert), options.appOrigin).toString() : null;
+  const text = [...lines, ...(link ? [`Open IEC Bets: ${link}`] : []), '', EMAIL_FOOTER].join('\n');
+  const html = [
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link)}">Open IEC Bets</a></p>`] : []),
+    `<p style="color:#666;font-size:12px">${escapeHtml(EMAIL_FOOTER)}</p>`,
+  ].join('\n');
+  return { subject: title, text, html };
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** The approved WhatsApp templates, by configured name (`WHATSAPP_TEMPLATE_*`). */
+export interface WhatsAppTemplateNames {
+  /** Body: "New IEC Bets Question! {{1}} Make your prediction now!" ({{1}} the question). */
+  newQuestion: string;
+  /** Body: "Question Resolved! {{1}} The correct answer: {{2}}. {{3}}" (question, Yes/No, verdict). */
+  questionResolved: string;
+  /** Body without parameters, e.g. "This is a test message from IEC Bets: your alerts reach you." */
+  test: string;
+}
+
+export interface WhatsAppTemplateMessage {
+  name: string;
+  /** The body's {{1}}, {{2}}, … in order. */
+  parameters: string[];
+}
+
+/**
+ * Businesses may only start a WhatsApp conversation with a pre-approved template, so an alert becomes a template
+ * name and the values of its placeholders.
+ */
+export function whatsappTemplateFor(alert: Alert, names: WhatsAppTemplateNames): WhatsAppTemplateMessage {
+  switch (alert.kind) {
+    case 'new-question':
+      return { name: names.newQuestion, parameters: [templateParameter(alert.questionText)] };
+    case 'question-resolved':
+      return {
+        name: names.questionResolved,
+        parameters: [
+          templateParameter(alert.questionText),
+          templateParameter(alert.correctOptionText),
+          verdictFor(alert.wasCorrect),
+        ],
+      };
+    case 'test':
+      return { name: names.test, parameters: [] };
+  }
+}
+
+/** The Cloud API refuses parameters with new lines, tabs or more than four spaces in a row, and caps their length. */
+const MAX_PARAMETER_LENGTH = 1000;
+
+export function templateParameter(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_PARAMETER_LENGTH ? `${flat.slice(0, MAX_PARAMETER_LENGTH - 1)}…` : flat;
+}

@@ -1,0 +1,137 @@
+import { createECDH } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PermanentDeliveryError, RecipientGoneError, type Alert } from '../alerts/alert.js';
+import { PlainTcpAgent, startLocalHttpService, type LocalHttpService } from '../test-support/local-http-service.js';
+import { createPushSubscriber } from '../test-support/push-subscriber.js';
+import { verifyVapidAuthorization } from '../test-support/vapid-verification.js';
+import { RetryableDeliveryError } from './delivery-failure.js';
+import { createWebPushSender, type VapidDetails } from './web-push-channel.js';
+
+function generateVapidKeys(): VapidDetails {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  return {
+    subject: 'mailto:alerts@bets.example.org',
+    publicKey: keys.getPublicKey().toString('base64url'),
+    // A private key with leading zero bytes comes back shorter; VAPID wants all 32 bytes.
+    privateKey: Buffer.from(keys.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
+  };
+}
+
+const newQuestion: Alert = { kind: 'new-question', questionId: 'q1', questionText: 'Will the GNU hold until 2029?' };
+
+let pushService: LocalHttpService;
+let vapid: VapidDetails;
+const agent = new PlainTcpAgent();
+
+beforeEach(async () => {
+  pushService = await startLocalHttpService();
+  vapid = generateVapidKeys();
+});
+afterEach(async () => pushService.close());
+
+function send(options: { ttlSeconds?: number } = {}) {
+  return createWebPushSender({ vapid, agent, ...options });
+}
+
+describe('web push channel', () => {
+  it('delivers an encrypted, VAPID-signed message that the subscribed browser can read', async () => {
+    const subscriber = createPushSubscriber(`${pushService.origin}/push/subscription-1`);
+    await send({ ttlSeconds: 3600 })(subscriber.target, newQuestion);
+
+    expect(pushService.requests).toHaveLength(1);
+    const [request] = pushService.requests;
+    expect(request).toMatchObject({ method: 'POST', path: '/push/subscription-1' });
+    expect(request!.headers).toMatchObject({ ttl: '3600', 'content-encoding': 'aes128gcm' });
+
+    const claims = verifyVapidAuthorization(request!.headers.authorization, {
+      publicKey: vapid.publicKey,
+      audience: pushService.origin,
+    });
+    expect(claims.sub).toBe('mailto:alerts@bets.example.org');
+
+    // The push service only sees ciphertext; the browser's keys turn it back into the notification.
+    expect(request!.body.toString('latin1')).not.toContain('GNU');
+    expect(JSON.parse(subscriber.decrypt(request!.body).toString('utf8'))).toEqual({
+      title: 'New IEC Bets Question!',
+      body: 'Will the GNU hold until 2029?\nMake your prediction now!',
+      url: '/vote',
+      tag: 'question-q1',
+      requireInteraction: true,
+    });
+  });
+
+  it('is readable by that subscription only, and signed by our key only', async () => {
+    const subscriber = createPushSubscriber(`${pushService.origin}/push/subscription-1`);
+    await send()(subscriber.target, newQuestion);
+    const [request] = pushService.requests;
+    const stranger = createPushSubscriber(subscriber.target.endpoint);
+    expect(() => stranger.decrypt(request!.body)).toThrow();
+    const otherServer = generateVapidKeys();
+    expect(() =>
+      verifyVapidAuthorization(request!.headers.authorization, { publicKey: otherServer.publicKey, audience: pushService.origin }),
+    ).toThrow('k is not the application server key');
+    expect(() =>
+      verifyVapidAuthorization(request!.headers.authorization, { publicKey: vapid.publicKey, audience: 'https://fcm.googleapis.com' }),
+    ).toThrow(/aud is/);
+    const forgedClaims = Buffer.from(JSON.stringify({ aud: pushService.origin, exp: 9_999_999_999, sub: 'mailto:x@y.org' })).toString('base64url');
+    const forged = request!.headers.authorization!.replace(/^(vapid t=[\w-]+\.)[\w-]+/, `$1${forgedClaims}`);
+    expect(() => verifyVapidAuthorization(forged, { publicKey: vapid.publicKey, audience: pushService.origin })).toThrow(
+      'JWT signature does not verify',
+    );
+  });
+
+  it('sets a TTL of a day unless told otherwise', async () => {
+    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    await send()(subscriber.target, { kind: 'test' });
+    expect(pushService.requests[0]!.headers.ttl).toBe(String(24 * 60 * 60));
+  });
+
+  it('reports a subscription the push service no longer knows (410, 404) as gone', async () => {
+    const subscriber = createPushSubscriber(`${pushService.origin}/push/expired`);
+    pushService.answerWith({ status: 410, body: 'push subscription has unsubscribed or expired.' });
+    const gone = await send()(subscriber.target, newQuestion).catch((error: unknown) => error);
+    expect(gone).toBeInstanceOf(RecipientGoneError);
+    expect((gone as Error).message).toContain('410');
+
+    pushService.answerWith({ status: 404 });
+    await expect(send()(subscriber.target, newQuestion)).rejects.toBeInstanceOf(RecipientGoneError);
+  });
+
+  it('reports a refused request (400, 413) as permanent, but not 429', async () => {
+    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    pushService.answerWith({ status: 413, body: 'payload too large' });
+    await expect(send()(subscriber.target, newQuestion)).rejects.toBeInstanceOf(PermanentDeliveryError);
+    pushService.answerWith({ status: 429 });
+    await expect(send()(subscriber.target, newQuestion)).rejects.toBeInstanceOf(RetryableDeliveryError);
+  });
+
+  it('reports a failing push service (500) as worth a retry', async () => {
+    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    pushService.answerWith({ status: 500, body: 'internal error' });
+    const failure = await send()(subscriber.target, newQuestion).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RetryableDeliveryError);
+    expect(failure).not.toBeInstanceOf(PermanentDeliveryError);
+    expect((failure as Error).message).toBe('Push service answered 500: internal error');
+  });
+
+  it('reports an unreachable push service as worth a retry', async () => {
+    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    await pushService.close();
+    await expect(send()(subscriber.target, newQuestion)).rejects.toBeInstanceOf(RetryableDeliveryError);
+    pushService = await startLocalHttpService();
+  });
+
+  it('refuses a malformed subscription as permanent without contacting anyone', async () => {
+    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    const badKey = { ...subscriber.target, keys: { ...subscriber.target.keys, p256dh: 'c2hvcnQ' } };
+    await expect(send()(badKey, newQuestion)).rejects.toThrow(new PermanentDeliveryError('The push subscription key (p256dh) is not an uncompressed P-256 public key'));
+    await expect(send()({ ...subscriber.target, endpoint: 'not a url' }, newQuestion)).rejects.toBeInstanceOf(PermanentDeliveryError);
+    expect(pushService.requests).toHaveLength(0);
+  });
+
+  it('refuses invalid VAPID keys when it is built, not at the first send', () => {
+    expect(() => createWebPushSender({ vapid: { ...vapid, privateKey: 'too-short' } })).toThrow();
+    expect(() => createWebPushSender({ vapid: { ...vapid, subject: 'alerts@bets.example.org' } })).toThrow();
+  });
+});

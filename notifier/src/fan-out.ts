@@ -1,0 +1,89 @@
+import { PROJECTOR_CHECKPOINT, ReadModel, type PushSubscriptionDocument, type QuestionDocument } from '@iec-bets/contracts';
+import type { JobHandler, JobQueue, NewJob, ReadStore } from '@iec-bets/platform';
+import type { Alert } from './alerts/alert.js';
+import { deliveryJobId, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
+import { answerersOf, pushSubscriptionsOf, usersWithAlertsOn, type Recipient } from './recipients.js';
+
+export interface FanOutOptions {
+  readStore: ReadStore;
+  deliveryQueue: JobQueue<DeliveryJob>;
+}
+
+/** Deliveries are added in slices: one recipient list can be long. */
+const ADD_SLICE = 1000;
+
+/** The read models do not show the event yet (the projector is a moment behind the notifier): try again soon. */
+export class ReadModelsBehindError extends Error {
+  override readonly name = 'ReadModelsBehindError';
+}
+
+/** One recipient's deliveries: one per channel they turned on and can be reached on, one per browser for push. */
+export function deliveriesFor(
+  eventId: string,
+  { user, wasCorrect }: Recipient,
+  alertFor: (wasCorrect: boolean | null) => Alert,
+  subscriptions: readonly PushSubscriptionDocument[],
+): DeliveryJob[] {
+  const alert = alertFor(wasCorrect);
+  const about = { eventId, userId: user.id, alert };
+  const jobs: DeliveryJob[] = [];
+  if (user.emailNotifications && user.email) jobs.push({ ...about, channel: 'email', address: user.email });
+  if (user.whatsappNotifications && user.phoneNumber) jobs.push({ ...about, channel: 'whatsapp', phoneNumber: user.phoneNumber });
+  if (user.browserNotifications) {
+    for (const subscription of subscriptions) {
+      jobs.push({
+        ...about,
+        channel: 'web-push',
+        target: { endpoint: subscription.endpoint, keys: { ...subscription.keys } },
+        subscriptionId: subscription.id,
+      });
+    }
+  }
+  return jobs;
+}
+
+/**
+ * Works out who hears of an event, from the read models as they stand once the projector has passed the event, and
+ * adds one delivery job per recipient and channel. Run again (a retry, the event handled twice), it adds the same
+ * job ids, which the queue ignores.
+ */
+export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJob> {
+  const { readStore, deliveryQueue } = options;
+  return async ({ data: job }) => {
+    const projected = await readStore.checkpoint(PROJECTOR_CHECKPOINT);
+    if (projected < job.position) {
+      throw new ReadModelsBehindError(`The read models are at ${projected}, the event at ${job.position}`);
+    }
+    const question = await readStore.get<QuestionDocument>(ReadModel.questions, job.questionId);
+    // Deleted since: there is nothing left to point anyone at.
+    if (!question) return;
+
+    let recipients: Recipient[];
+    let alertFor: (wasCorrect: boolean | null) => Alert;
+    if (job.kind === 'new-question') {
+      recipients = await usersWithAlertsOn(readStore);
+      alertFor = () => ({ kind: 'new-question', questionId: question.id, questionText: question.text });
+    } else {
+      const { correctOptionId } = job;
+      const correctOptionText = question.options.find((option) => option.id === correctOptionId)?.text ?? correctOptionId;
+      recipients = await answerersOf(readStore, question.id, correctOptionId);
+      alertFor = (wasCorrect) => ({
+        kind: 'question-resolved',
+        questionId: question.id,
+        questionText: question.text,
+        correctOptionId,
+        correctOptionText,
+        wasCorrect,
+      });
+    }
+
+    const pushUsers = recipients.filter(({ user }) => user.browserNotifications).map(({ user }) => user.id);
+    const subscriptions = await pushSubscriptionsOf(readStore, pushUsers);
+    const deliveries: Array<NewJob<DeliveryJob>> = recipients
+      .flatMap((recipient) => deliveriesFor(job.eventId, recipient, alertFor, subscriptions.get(recipient.user.id) ?? []))
+      .map((delivery) => ({ id: deliveryJobId(delivery), data: delivery }));
+    for (let start = 0; start < deliveries.length; start += ADD_SLICE) {
+      await deliveryQueue.add(deliveries.slice(start, start + ADD_SLICE));
+    }
+  };
+}

@@ -1,0 +1,55 @@
+import type { Consumer, ConsumerLogger, EventStore, JobQueue, JobWorker, ReadStore } from '@iec-bets/platform';
+import type { AlertChannels } from './alerts/alert.js';
+import { createDeliveryHandler } from './delivery.js';
+import { createFanOutHandler } from './fan-out.js';
+import type { DeliveryJob, FanOutJob } from './jobs/alert-jobs.js';
+import { startAlertReactor } from './reactor.js';
+import type { NotifierState } from './state/notifier-state.js';
+
+export interface NotifierOptions {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  state: NotifierState;
+  channels: AlertChannels;
+  fanOutQueue: JobQueue<FanOutJob>;
+  deliveryQueue: JobQueue<DeliveryJob>;
+  /** Follow the log here (exactly one process should); default true. */
+  runReactor?: boolean;
+  /** Run fan-out and delivery jobs here (any number of processes may); default true. */
+  runWorkers?: boolean;
+  /** Deliveries sent at the same time by this process: they mostly wait on the network. */
+  deliveryConcurrency?: number;
+  logger?: ConsumerLogger;
+  clock?: () => Date;
+}
+
+export interface RunningNotifier {
+  /** The reactor, when this process runs it. */
+  reactor: Consumer | undefined;
+  /** Stops following the log, then lets the jobs in hand finish. The queues and state stay open: their owner closes them. */
+  stop(): Promise<void>;
+}
+
+/** The reactor that turns events into fan-out jobs, and the workers that fan out and deliver. */
+export function startNotifier(options: NotifierOptions): RunningNotifier {
+  const { eventStore, readStore, state, channels, fanOutQueue, deliveryQueue, logger } = options;
+  const reactor =
+    options.runReactor === false ? undefined : startAlertReactor({ eventStore, state, fanOutQueue, ...(logger ? { logger } : {}) });
+  const workers: JobWorker[] = [];
+  if (options.runWorkers !== false) {
+    workers.push(fanOutQueue.work(createFanOutHandler({ readStore, deliveryQueue })));
+    workers.push(
+      deliveryQueue.work(
+        createDeliveryHandler({ channels, state, eventStore, ...(options.clock ? { clock: options.clock } : {}) }),
+        { concurrency: options.deliveryConcurrency ?? 8 },
+      ),
+    );
+  }
+  return {
+    reactor,
+    async stop() {
+      await reactor?.stop();
+      await Promise.all(workers.map((worker) => worker.close()));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { NotifierState } from './notifier-state.js';
+import { openRedisNotifierState } from './redis-notifier-state.js';
+import { openSqliteNotifierState } from './sqlite-notifier-state.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'iec-notifier-state-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Opens the same state twice, as a restarted process does. */
+const adapters: Array<[string, () => (() => NotifierState)]> = [
+  [
+    'SQLite',
+    () => {
+      const file = join(dir, `${randomUUID()}.sqlite`);
+      return () => openSqliteNotifierState({ file });
+    },
+  ],
+  [
+    'Redis',
+    () => {
+      const prefix = `state-test-${randomUUID()}`;
+      return () => openRedisNotifierState({ url: inject('redisUrl'), prefix });
+    },
+  ],
+];
+
+describe.each(adapters)('%s notifier state', (_, place) => {
+  it('has no checkpoint before the first start, and keeps a saved one (0 included) across a restart', async () => {
+    const open = place();
+    const first = open();
+    expect(await first.checkpoint()).toBeNull();
+    await first.saveCheckpoint(0);
+    expect(await first.checkpoint()).toBe(0);
+    await first.saveCheckpoint(42);
+    await first.close();
+    const second = open();
+    expect(await second.checkpoint()).toBe(42);
+    await second.close();
+  });
+
+  it('remembers which deliveries went out, across a restart', async () => {
+    const open = place();
+    const first = open();
+    expect(await first.wasDelivered('e1:u1:email')).toBe(false);
+    await first.markDelivered('e1:u1:email');
+    await first.markDelivered('e1:u1:email');
+    await first.close();
+    const second = open();
+    expect(await second.wasDelivered('e1:u1:email')).toBe(true);
+    expect(await second.wasDelivered('e1:u2:email')).toBe(false);
+    await second.close();
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * What the notifier remembers apart from the read models, which a rebuild replaces whole (checkpoints included):
+ * how far into the log it has turned events into jobs, and which deliveries went out.
+ */
+export interface NotifierState {
+  /** Position of the last event turned into jobs; null before the notifier's first start. */
+  checkpoint(): Promise<number | null>;
+  saveCheckpoint(position: number): Promise<void>;
+  /** Whether the delivery job with this id has sent its alert: a job run again after a crash then sends nothing. */
+  wasDelivered(jobId: string): Promise<boolean>;
+  markDelivered(jobId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Long enough to outlive every retry and redelivery of a job; old marks are then dropped. */
+export const DELIVERED_MARK_TTL_MS = 14 * 24 * 60 * 60 * 1000;

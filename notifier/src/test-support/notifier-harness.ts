@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { streams, type DomainEvent } from '@iec-bets/contracts';
+import {
+  createInProcessNoticeBus,
+  createInProcessJobQueue,
+  openBullMqJobQueue,
+  openSqliteEventStore,
+  openSqliteReadStore,
+  type Consumer,
+  type ExpectedRevision,
+  type JobQueue,
+  type RetryPolicy,
+} from '@iec-bets/platform';
+import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
+import { pino } from 'pino';
+import { expect, vi } from 'vitest';
+import { DELIVERY_QUEUE, FAN_OUT_QUEUE, type DeliveryJob, type FanOutJob } from '../jobs/alert-jobs.js';
+import { startNotifier, type RunningNotifier } from '../start-notifier.js';
+import type { NotifierState } from '../state/notifier-state.js';
+import { openRedisNotifierState } from '../state/redis-notifier-state.js';
+import { openSqliteNotifierState } from '../state/sqlite-notifier-state.js';
+import { RecordingChannels } from './recording-channels.js';
+
+export type QueueKind = 'in-process' | 'bullmq';
+
+export interface HarnessOptions {
+  queues: QueueKind;
+  /** Needed for BullMQ. */
+  redisUrl?: string;
+  retry?: RetryPolicy;
+}
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export const TEST_RETRY: RetryPolicy = { attempts: 3, initialDelayMs: 50 };
+
+/**
+ * The notifier over real stores: SQLite event log and read models with the real projector, the notifier's own state
+ * (SQLite, or Redis beside BullMQ), real queues, and a recorder in place of the channels. Tests append events as
+ * the command side would and look at what the recorder was asked to send.
+ */
+export function startHarness(options: HarnessOptions) {
+  const dir = mkdtempSync(join(tmpdir(), 'iec-notifier-'));
+  const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+  const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
+  const noticeBus = createInProcessNoticeBus();
+  const projector: Consumer = startProjector({ eventStore, readStore, noticeBus, logger: quiet });
+  const channels = new RecordingChannels();
+  const retry = options.retry ?? TEST_RETRY;
+  const prefix = `test-${randomUUID()}`;
+  const state: NotifierState =
+    options.queues === 'bullmq'
+      ? openRedisNotifierState({ url: options.redisUrl!, prefix: `${prefix}:notifier` })
+      : openSqliteNotifierState({ file: join(dir, 'notifier.sqlite') });
+
+  const bullOptions = (name: string) => ({
+    url: options.redisUrl!,
+    name,
+    retry,
+    prefix,
+    logger: pino({ level: 'silent' }),
+    // A worker that dies gives its job back within about a second.
+    lockDurationMs: 1_000,
+    stalledIntervalMs: 300,
+  });
+  const queue = <Data>(name: string): JobQueue<Data> =>
+    options.queues === 'bullmq' ? openBullMqJobQueue<Data>(bullOptions(name)) : createInProcessJobQueue<Data>({ name, retry });
+  const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE);
+  const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE);
+
+  let notifier: RunningNotifier | undefined;
+  const extraQueues: Array<JobQueue<unknown>> = [];
+
+  async function append(streamId: string, events: DomainEvent[], expectedRevision: ExpectedRevision = 'any') {
+    return eventStore.append(streamId, events, {
+      expectedRevision,
+      metadata: { actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
+    });
+  }
+
+  async function settledQueue(queue: JobQueue<unknown>): Promise<void> {
+    await vi.waitFor(
+      async () => {
+        const counts = await queue.counts();
+        expect(counts.waiting + counts.active + counts.delayed).toBe(0);
+      },
+      { timeout: 15_000, interval: 25 },
+    );
+  }
+
+  const harness = {
+    dir,
+    eventStore,
+    readStore,
+    projector,
+    channels,
+    state,
+    fanOutQueue,
+    deliveryQueue,
+    get notifier() {
+      return notifier;
+    },
+    append,
+
+    /**
+     * Starts (or starts again) the reactor and the workers, and waits until the reactor has found where to begin:
+     * on a first start that is the end of the log, so only events appended after this resolves alert anyone.
+     */
+    async start(options: { runReactor?: boolean; runWorkers?: boolean } = {}) {
+      notifier = startNotifier({ eventStore, readStore, state, channels, fanOutQueue, deliveryQueue, logger: quiet, ...options });
+      await notifier.reactor?.caughtUp();
+      return notifier;
+    },
+
+    async stop() {
+      await notifier?.stop();
+      notifier = undefined;
+    },
+
+    /** Another BullMQ handle on the delivery queue, as a second notifier process would have. */
+    openDeliveryQueue() {
+      const other = openBullMqJobQueue<DeliveryJob>(bullOptions(DELIVERY_QUEUE));
+      extraQueues.push(other as JobQueue<unknown>);
+      return other;
+    },
+
+    async user(
+      userId: string,
+      settings: { email?: string; phoneNumber?: string; emailNotifications?: boolean; whatsappNotifications?: boolean; browserNotifications?: boolean },
+      pushEndpoints: string[] = [],
+    ) {
+      const { email = null, phoneNumber = null, ...flags } = settings;
+      await append(streams.user(userId), [
+        { type: 'UserRegistered', data: { userId, username: userId, name: userId, email, phoneNumber, passwordHash: 'scrypt$x' } },
+        ...(Object.keys(flags).length > 0 ? [{ type: 'NotificationSettingsChanged' as const, data: { userId, ...flags } }] : []),
+      ]);
+      for (const endpoint of pushEndpoints) await harness.subscribe(userId, endpoint);
+    },
+
+    async subscribe(userId: string, endpoint: string) {
+      await append(streams.pushSubscriptions(userId), [
+        { type: 'PushSubscribed', data: { userId, endpoint, keys: { p256dh: `B${'k'.repeat(86)}`, auth: 'a'.repeat(22) } } },
+      ]);
+    },
+
+    async publish(questionId: string, text = `Question ${questionId}?`) {
+      await append(streams.question(questionId), [
+        {
+          type: 'QuestionDrafted',
+          data: {
+            questionId,
+            text,
+            context: null,
+            date: new Date().toISOString(),
+            options: [
+              { id: 'yes', text: 'Yes' },
+              { id: 'no', text: 'No' },
+            ],
+          },
+        },
+        { type: 'QuestionPublished', data: { questionId } },
+      ]);
+    },
+
+    async answer(userId: string, questionId: string, optionId: 'yes' | 'no') {
+      await append(streams.answer(questionId, userId), [{ type: 'AnswerSubmitted', data: { questionId, userId, optionId } }]);
+    },
+
+    async resolve(questionId: string, correctOptionId: 'yes' | 'no') {
+      await append(streams.question(questionId), [
+        { type: 'QuestionResolved', data: { questionId, correctOptionId, resolutionSummary: 'Done.', resolutionProofUrl: null } },
+      ]);
+    },
+
+    /** Waits until the projector and the reactor have passed the end of the log and every job has run its course. */
+    async settle() {
+      const head = await eventStore.headPosition();
+      expect(await projector.waitFor(head, 10_000)).toBe(true);
+      if (notifier?.reactor) expect(await notifier.reactor.waitFor(head, 10_000)).toBe(true);
+      await settledQueue(fanOutQueue as JobQueue<unknown>);
+      await settledQueue(deliveryQueue as JobQueue<unknown>);
+      await settledQueue(fanOutQueue as JobQueue<unknown>);
+    },
+
+    async close() {
+      await notifier?.stop();
+      await Promise.all(extraQueues.map((other) => other.close()));
+      await fanOutQueue.close();
+      await deliveryQueue.close();
+      await projector.stop();
+      await state.close();
+      await Promise.all([eventStore.close(), readStore.close(), noticeBus.close()]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+export type Harness = ReturnType<typeof startHarness>;

@@ -1,0 +1,88 @@
+import {
+  createInProcessJobQueue,
+  openBullMqJobQueue,
+  type Config,
+  type ConsumerLogger,
+  type EventStore,
+  type JobQueue,
+  type ReadStore,
+  type RetryPolicy,
+} from '@iec-bets/platform';
+import { join } from 'node:path';
+import type { AlertChannels } from './alerts/alert.js';
+import { createAlertChannels } from './channels/index.js';
+import { DELIVERY_QUEUE, FAN_OUT_QUEUE, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
+import { startNotifier, type RunningNotifier } from './start-notifier.js';
+import type { NotifierState } from './state/notifier-state.js';
+import { openRedisNotifierState } from './state/redis-notifier-state.js';
+import { openSqliteNotifierState } from './state/sqlite-notifier-state.js';
+
+/** A delivery is tried 6 times over about 2.5 minutes (5 s, 10 s, ... 80 s apart) before it shows as failed. */
+export const DELIVERY_RETRY: RetryPolicy = { attempts: 6, initialDelayMs: 5_000 };
+/** A fan-out mostly waits for the projector to pass its event: short waits at first, about 4 minutes in all. */
+export const FAN_OUT_RETRY: RetryPolicy = { attempts: 10, initialDelayMs: 500 };
+
+export interface NotifierWiringOptions {
+  /** in-process: the one-process server; bullmq: the distributed setup (needs REDIS_URL). */
+  queues: 'in-process' | 'bullmq';
+  runReactor?: boolean;
+  runWorkers?: boolean;
+  /** The channels to send with; by default those the configuration sets up. */
+  channels?: AlertChannels;
+  logger?: ConsumerLogger;
+}
+
+export interface WiredNotifier {
+  notifier: RunningNotifier;
+  fanOutQueue: JobQueue<FanOutJob>;
+  deliveryQueue: JobQueue<DeliveryJob>;
+  state: NotifierState;
+  /** Stops the notifier, then closes its queues and state. */
+  close(): Promise<void>;
+}
+
+/**
+ * The notifier as the configuration sets it up. Its state lives in Redis when REDIS_URL is set, else in its own
+ * SQLite file DATA_DIR/notifier.sqlite: never in the read store, which a rebuild replaces with its checkpoints.
+ */
+export function startNotifierFromConfig(
+  config: Config,
+  stores: { eventStore: EventStore; readStore: ReadStore },
+  options: NotifierWiringOptions,
+): WiredNotifier {
+  if (options.queues === 'bullmq' && !config.REDIS_URL) {
+    throw new Error('The notifier with BullMQ queues needs REDIS_URL');
+  }
+  const connectionName = 'iec-bets-notifier';
+  const state = config.REDIS_URL
+    ? openRedisNotifierState({ url: config.REDIS_URL, connectionName })
+    : openSqliteNotifierState({ file: join(config.DATA_DIR, 'notifier.sqlite') });
+  const queue = <Data>(name: string, retry: RetryPolicy): JobQueue<Data> =>
+    options.queues === 'bullmq'
+      ? openBullMqJobQueue<Data>({ url: config.REDIS_URL!, name, retry, connectionName })
+      : createInProcessJobQueue<Data>({ name, retry });
+  const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY);
+  const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY);
+  const notifier = startNotifier({
+    ...stores,
+    state,
+    channels: options.channels ?? createAlertChannels(config),
+    fanOutQueue,
+    deliveryQueue,
+    ...(options.runReactor !== undefined ? { runReactor: options.runReactor } : {}),
+    ...(options.runWorkers !== undefined ? { runWorkers: options.runWorkers } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  return {
+    notifier,
+    fanOutQueue,
+    deliveryQueue,
+    state,
+    async close() {
+      await notifier.stop();
+      await fanOutQueue.close();
+      await deliveryQueue.close();
+      await state.close();
+    },
+  };
+}

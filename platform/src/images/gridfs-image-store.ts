@@ -1,0 +1,64 @@
+import { GridFSBucket, MongoClient, MongoServerError, type Db } from 'mongodb';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { imageHashOf, isImageHash, type ImageStore } from './image-store.js';
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Images in MongoDB GridFS (distributed setup: every command- and query-service replica sees the same images),
+ * one GridFS file per image, its filename the hash. A unique index on the filename keeps one copy when two
+ * replicas store the same image at once.
+ */
+export async function openGridFsImageStore(options: {
+  url: string;
+  database: string;
+  /** Shown in the server's logs and currentOp, to tell the processes apart. */
+  appName?: string;
+  bucketName?: string;
+}): Promise<ImageStore> {
+  const client = new MongoClient(options.url, options.appName ? { appName: options.appName } : {});
+  await client.connect();
+  try {
+    const store = await gridFsImageStore(client.db(options.database), options.bucketName ?? 'images');
+    return { ...store, close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function gridFsImageStore(db: Db, bucketName: string): Promise<ImageStore> {
+  const bucket = new GridFSBucket(db, { bucketName });
+  const files = db.collection(`${bucketName}.files`);
+  const chunks = db.collection(`${bucketName}.chunks`);
+  await files.createIndex({ filename: 1 }, { unique: true, name: 'filename_unique' });
+
+  const findFile = (hash: string) => bucket.find({ filename: hash }).limit(1).next();
+
+  return {
+    async put(bytes) {
+      const hash = imageHashOf(bytes);
+      if (await findFile(hash)) return hash;
+      const upload = bucket.openUploadStream(hash, { metadata: { sha256: hash } });
+      try {
+        await pipeline(Readable.from([Buffer.from(bytes)]), upload);
+      } catch (error) {
+        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+        // Another writer stored the same image first: drop the chunks this upload wrote, keep theirs.
+        await chunks.deleteMany({ files_id: upload.id });
+      }
+      return hash;
+    },
+
+    async get(hash) {
+      if (!isImageHash(hash)) return null;
+      const file = await findFile(hash);
+      if (!file) return null;
+      const parts: Buffer[] = await bucket.openDownloadStream(file._id).toArray();
+      return Buffer.concat(parts);
+    },
+
+    async close() {},
+  };
+}

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ImageStore } from '../image-store.js';
+
+export interface OpenedImageStore {
+  store: ImageStore;
+  cleanup(): Promise<void>;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The behaviour every image-store adapter must show; `open` gives a fresh, empty store each time. */
+export function describeImageStoreContract(name: string, open: () => Promise<OpenedImageStore>): void {
+  describe(`${name} image store contract`, () => {
+    let opened: OpenedImageStore;
+    let store: ImageStore;
+
+    beforeEach(async () => {
+      opened = await open();
+      store = opened.store;
+    });
+    afterEach(async () => {
+      await opened.cleanup();
+    });
+
+    it('names stored bytes by their sha256 and gives them back exactly', async () => {
+      const bytes = randomBytes(3000);
+      const hash = await store.put(bytes);
+      expect(hash).toBe(sha256(bytes));
+      expect(Buffer.compare((await store.get(hash))!, bytes)).toBe(0);
+    });
+
+    it('keeps bytes of every value, the zero byte and an empty image included', async () => {
+      const all = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+      expect(await store.get(await store.put(all))).toEqual(all);
+      const empty = Buffer.alloc(0);
+      expect(await store.get(await store.put(empty))).toEqual(empty);
+    });
+
+    it('stores a large image (5 MB) whole', async () => {
+      const bytes = randomBytes(5 * 1024 * 1024);
+      const hash = await store.put(bytes);
+      expect(sha256((await store.get(hash))!)).toBe(hash);
+    });
+
+    it('is idempotent: the same bytes stored again, even at the same moment, give the same name and bytes', async () => {
+      const bytes = randomBytes(1000);
+      const hashes = await Promise.all([store.put(bytes), store.put(bytes), store.put(bytes)]);
+      expect(new Set(hashes)).toEqual(new Set([sha256(bytes)]));
+      expect(await store.put(bytes)).toBe(sha256(bytes));
+      expect(await store.get(sha256(bytes))).toEqual(bytes);
+    });
+
+    it('keeps different images apart', async () => {
+      const a = randomBytes(100);
+      const b = randomBytes(100);
+      const [hashA, hashB] = [await store.put(a), await store.put(b)];
+      expect(hashA).not.toBe(hashB);
+      expect(await store.get(hashA)).toEqual(a);
+      expect(await store.get(hashB)).toEqual(b);
+    });
+
+    it('answers null for an unknown hash and for anything that is not a hash', async () => {
+      expect(await store.get(sha256(Buffer.from('never stored')))).toBeNull();
+      for (const bad of ['', 'abc', '../../etc/passwd', 'A'.repeat(64), `${'a'.repeat(63)}/`, `.${'a'.repeat(63)}`]) {
+        expect(await store.get(bad)).toBeNull();
+      }
+    });
+  });
+}

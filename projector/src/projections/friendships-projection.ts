@@ -1,0 +1,46 @@
+import { type FriendshipDocument, ReadModel, type RecordedEvent } from '@iec-bets/contracts';
+import type { Evolved, Projection } from '../projection.js';
+
+function requestIdOf(event: RecordedEvent): string | undefined {
+  switch (event.type) {
+    case 'FriendRequested':
+    case 'FriendRequestAccepted':
+    case 'FriendRequestRejected':
+      return event.data.requestId;
+    default:
+      return undefined;
+  }
+}
+
+function evolveFriendship(
+  current: FriendshipDocument | undefined,
+  event: RecordedEvent,
+): Evolved<FriendshipDocument> | FriendshipDocument | undefined {
+  switch (event.type) {
+    case 'FriendRequested': {
+      const { requestId, requesterId, receiverId } = event.data;
+      return { id: requestId, requesterId, receiverId, status: 'pending', createdAt: event.metadata.occurredAt, respondedAt: null };
+    }
+    case 'FriendRequestAccepted':
+      return current && { ...current, status: 'accepted', respondedAt: event.metadata.occurredAt };
+    case 'FriendRequestRejected':
+      // Nothing is left to show of a rejected request, and the pair may start over.
+      return undefined;
+    default:
+      return current;
+  }
+}
+
+/** Pending friend requests and accepted friendships, one document per pair of users. */
+export const friendshipsProjection: Projection<FriendshipDocument> = {
+  collection: ReadModel.friendships,
+  reads: (event) => {
+    const id = requestIdOf(event);
+    return id === undefined ? [] : [{ collection: ReadModel.friendships, id }];
+  },
+  targets: (event) => {
+    const id = requestIdOf(event);
+    return id === undefined ? [] : [{ id, context: undefined }];
+  },
+  evolve: evolveFriendship,
+};

@@ -1,0 +1,85 @@
+import {
+  PREDICTOR_TOTALS_ID,
+  ReadModel,
+  type PredictorTotalsDocument,
+  type RecordedEvent,
+  type UserStatsDocument,
+} from '@iec-bets/contracts';
+import type { Evolved, Projection, ReadModelView, Target } from '../projection.js';
+import { userStatsProjection } from './user-stats-projection.js';
+
+interface TotalsDelta {
+  predictors: number;
+  ratedPredictors: number;
+  accuracySum: number;
+}
+
+type StatsRecord = Pick<UserStatsDocument, 'resolvedAnswers' | 'correctAnswers'> | undefined;
+
+/** What one user's statistics add to the totals: counted once they exist, rated once an answer is resolved. */
+function contribution(stats: StatsRecord): TotalsDelta {
+  if (!stats) return { predictors: 0, ratedPredictors: 0, accuracySum: 0 };
+  const rated = stats.resolvedAnswers > 0;
+  return { predictors: 1, ratedPredictors: rated ? 1 : 0, accuracySum: rated ? stats.correctAnswers / stats.resolvedAnswers : 0 };
+}
+
+/**
+ * How the event changes the totals: each user whose statistics it changes, before and after. The statistics'
+ * own projection says what "after" is, so the totals follow exactly the rules of the leaderboard's rows.
+ */
+function deltaOf(event: RecordedEvent, view: ReadModelView): TotalsDelta {
+  const delta: TotalsDelta = { predictors: 0, ratedPredictors: 0, accuracySum: 0 };
+  // In user id order: the same additions in the same order give the same floating-point sum, however the events
+  // were batched (a live projector and a rebuild must agree to the last bit).
+  const targets = userStatsProjection.targets(event, view).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const target of targets) {
+    const before = view.get<UserStatsDocument>(ReadModel.userStats, target.id);
+    // Statistics that have seen this event already (a replay) are left alone by their projection: no change here.
+    if (before && before._position >= event.position) continue;
+    const after = userStatsProjection.evolve(before, event, target.context);
+    const [was, is] = [contribution(before), contribution(after)];
+    delta.predictors += is.predictors - was.predictors;
+    delta.ratedPredictors += is.ratedPredictors - was.ratedPredictors;
+    delta.accuracySum += is.accuracySum - was.accuracySum;
+  }
+  return delta;
+}
+
+function evolveTotals(
+  current: PredictorTotalsDocument | undefined,
+  _event: RecordedEvent,
+  delta: TotalsDelta,
+): Evolved<PredictorTotalsDocument> {
+  const predictors = Math.max(0, (current?.predictors ?? 0) + delta.predictors);
+  const ratedPredictors = Math.max(0, (current?.ratedPredictors ?? 0) + delta.ratedPredictors);
+  // Without rated predictors the sum is exactly zero, whatever rounding the additions and removals left.
+  const accuracySum = ratedPredictors === 0 ? 0 : (current?.accuracySum ?? 0) + delta.accuracySum;
+  return { id: PREDICTOR_TOTALS_ID, predictors, ratedPredictors, accuracySum };
+}
+
+const totalsRead = { collection: ReadModel.predictorTotals, id: PREDICTOR_TOTALS_ID };
+
+/**
+ * National totals over every user's statistics, kept as they change: the leaderboard's summary (active predictors,
+ * average accuracy) is then one document read, not a pass over every user.
+ */
+export const predictorTotalsProjection: Projection<PredictorTotalsDocument, TotalsDelta> = {
+  collection: ReadModel.predictorTotals,
+  reads: (event) => {
+    switch (event.type) {
+      case 'AnswerSubmitted':
+        return [totalsRead, { collection: ReadModel.userStats, id: event.data.userId }];
+      case 'QuestionResolved':
+      case 'QuestionDeleted':
+        return [totalsRead];
+      default:
+        return [];
+    }
+  },
+  targets: (event, view): Array<Target<TotalsDelta>> => {
+    const delta = deltaOf(event, view);
+    const unchanged = delta.predictors === 0 && delta.ratedPredictors === 0 && delta.accuracySum === 0;
+    return unchanged ? [] : [{ id: PREDICTOR_TOTALS_ID, context: delta }];
+  },
+  evolve: evolveTotals,
+};

@@ -1,0 +1,153 @@
+import { RealtimeMessage } from '@iec-bets/contracts';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { connectFeed, handshakeStatus, upgradedRawSocket } from './test-support/feed-client.js';
+import { startRealtimeStack } from './test-support/realtime-stack.js';
+
+type Listed = Array<{ id: string; text: string; isResolved: boolean; correctOptionId: string | null }>;
+
+/** A plain read, as the browser refetches on a message: no x-min-position, so nothing waits for the projector. */
+async function list(url: string, path: string): Promise<Listed> {
+  const response = await fetch(`${url}${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Listed;
+}
+
+describe('/ws', () => {
+  it('tells a client of a published question once today\'s questions show it, and of its resolution once the archive does', async () => {
+    const stack = await startRealtimeStack();
+    const { url, wsUrl } = stack.replica;
+    const client = await connectFeed(wsUrl);
+
+    const questionId = await stack.publishQuestion('Will the GNU last the year?');
+    const published = RealtimeMessage.parse(await client.nextMessage());
+    expect(published).toEqual({ type: 'new-question', questionId, questionText: 'Will the GNU last the year?' });
+    expect((await list(url, '/api/questions/today')).map((question) => question.id)).toEqual([questionId]);
+
+    await stack.resolveQuestion(questionId, 'no');
+    const resolved = RealtimeMessage.parse(await client.nextMessage());
+    expect(resolved).toEqual({
+      type: 'question-resolved',
+      questionId,
+      questionText: 'Will the GNU last the year?',
+      correctOptionId: 'no',
+      correctOptionText: 'No',
+    });
+    expect(await list(url, '/api/questions/public')).toEqual([
+      expect.objectContaining({ id: questionId, isResolved: true, correctOptionId: 'no' }),
+    ]);
+    expect(await list(url, '/api/questions/today')).toEqual([]);
+  });
+
+  it('reaches the clients of every query-service replica over Redis, each replica showing the question', async () => {
+    const stack = await startRealtimeStack({ replicas: 2, redisUrl: inject('redisUrl') });
+    const [first, second] = stack.replicas;
+    const clients = [await connectFeed(first!.wsUrl), await connectFeed(first!.wsUrl), await connectFeed(second!.wsUrl)];
+
+    const questionId = await stack.publishQuestion('Will the IEC announce results within a week?');
+    for (const client of clients) {
+      expect(await client.nextMessage()).toMatchObject({ type: 'new-question', questionId });
+    }
+    for (const replica of [first!, second!]) {
+      expect((await list(replica.url, '/api/questions/today')).map((question) => question.id)).toEqual([questionId]);
+    }
+    expect([first!.hub.clientCount, second!.hub.clientCount]).toEqual([2, 1]);
+  });
+
+  it('refuses a handshake from a page of another site with 403, before upgrading', async () => {
+    const stack = await startRealtimeStack({ publicOrigin: 'https://iecbets.example' });
+    const { url, wsUrl, hub } = stack.replica;
+    expect(await handshakeStatus(wsUrl, 'https://evil.example')).toBe(403);
+    expect(await handshakeStatus(wsUrl, 'null')).toBe(403);
+    expect(hub.clientCount).toBe(0);
+
+    expect(await handshakeStatus(wsUrl, url)).toBe(101);
+    expect(await handshakeStatus(wsUrl, 'https://iecbets.example')).toBe(101);
+    // Programs send no Origin; only pages need stopping.
+    expect(await handshakeStatus(wsUrl)).toBe(101);
+  });
+
+  it('closes a client that sends too large a frame or bytes that are no frame, and goes on serving the others', async () => {
+    const stack = await startRealtimeStack({ settings: { maxClientMessageBytes: 1024 } });
+    const { url, wsUrl, hub } = stack.replica;
+    const chatty = await connectFeed(wsUrl);
+    const bystander = await connectFeed(wsUrl);
+    const oversized = await connectFeed(wsUrl);
+    const garbage = await upgradedRawSocket(wsUrl);
+    const answered: Buffer[] = [];
+    garbage.on('data', (chunk: Buffer) => answered.push(chunk));
+    await vi.waitFor(() => expect(hub.clientCount).toBe(4));
+
+    // Messages the feed does not expect, within the size limit, are ignored.
+    chatty.socket.send('not json at all');
+    chatty.socket.send(JSON.stringify({ type: 'subscribe', to: 'everything' }));
+    oversized.socket.send('x'.repeat(64 * 1024));
+    // Unmasked, with reserved bits set: not a frame a client may send.
+    garbage.write(Buffer.from([0xff, 0xff, 0x00, 0x01, 0x02, 0x03]));
+
+    expect(await oversized.closed).toBe(1009);
+    await vi.waitFor(() => expect(answered.length).toBeGreaterThan(0));
+    // A close frame (opcode 8) with status 1002, protocol error: a polite goodbye, not a dropped connection.
+    const closeFrame = Buffer.concat(answered);
+    expect(closeFrame[0]).toBe(0x88);
+    expect(closeFrame.readUInt16BE(2)).toBe(1002);
+    garbage.end();
+    await vi.waitFor(() => expect(hub.clientCount).toBe(2));
+
+    const questionId = await stack.publishQuestion();
+    for (const client of [chatty, bystander]) expect(await client.nextMessage()).toMatchObject({ type: 'new-question', questionId });
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  });
+
+  it('drops a client that stops reading once its unsent messages pass the limit, while a reading client gets them all', async () => {
+    const stack = await startRealtimeStack({ settings: { maxBufferedBytes: 64 * 1024 } });
+    const { wsUrl, hub } = stack.replica;
+    const reader = await connectFeed(wsUrl);
+    const frozen = await upgradedRawSocket(wsUrl);
+    frozen.pause();
+    await vi.waitFor(() => expect(hub.clientCount).toBe(2));
+
+    // Large messages fill the kernel's socket buffers quickly; after them the server would have to hold the rest.
+    const longText = `Will the by-election be close? ${'context '.repeat(32 * 1024)}`;
+    let published = 0;
+    while (hub.droppedCount === 0 && published < 200) {
+      await stack.publishQuestion(longText);
+      published++;
+      expect(await reader.nextMessage()).toMatchObject({ type: 'new-question', questionText: longText });
+    }
+
+    expect(hub.droppedCount).toBe(1);
+    expect(hub.clientCount).toBe(1);
+    expect(reader.socket.readyState).toBe(reader.socket.OPEN);
+    // Not many messages' worth: the kernel buffers, the limit, and the message that went over it.
+    expect(published).toBeLessThan(200);
+  });
+
+  it('cuts off a client that stops answering pings, and forgets one that went away without a word', async () => {
+    // Long enough that a pong answered in time is never overtaken by the next heartbeat on a busy machine.
+    const stack = await startRealtimeStack({ settings: { heartbeatIntervalMs: 300 } });
+    const { wsUrl, hub } = stack.replica;
+    const alive = await connectFeed(wsUrl);
+    const silent = await connectFeed(wsUrl, { autoPong: false });
+    const vanishing = await connectFeed(wsUrl);
+    await vi.waitFor(() => expect(hub.clientCount).toBe(3));
+
+    vanishing.socket.terminate();
+    await vi.waitFor(() => expect(hub.clientCount).toBe(2));
+    expect(await silent.closed).toBe(1006);
+    expect(hub.droppedCount).toBe(1);
+
+    // Several heartbeats later the client that answers is still served.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(hub.clientCount).toBe(1);
+    const questionId = await stack.publishQuestion();
+    expect(await alive.nextMessage()).toMatchObject({ type: 'new-question', questionId });
+  });
+
+  it('says goodbye with 1001 when the service shuts down, so that clients reconnect to another replica', async () => {
+    const stack = await startRealtimeStack();
+    const client = await connectFeed(stack.replica.wsUrl);
+    await vi.waitFor(() => expect(stack.replica.hub.clientCount).toBe(1));
+    await stack.replica.app.close();
+    expect(await client.closed).toBe(1001);
+  });
+});

@@ -1,0 +1,48 @@
+import websocket from '@fastify/websocket';
+import { REALTIME_QUESTION_CHANNEL, RealtimeQuestionNotice } from '@iec-bets/contracts';
+import type { NoticeBus } from '@iec-bets/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import { RealtimeHub } from './realtime-hub.js';
+
+export interface RealtimeFeedOptions {
+  noticeBus: NoticeBus;
+  /** The hub to fan out through, with its limits; one with the default limits otherwise. The feed shuts it down. */
+  hub?: RealtimeHub | undefined;
+}
+
+/**
+ * `/ws`: tells every connected browser when a question is published or resolved. The projector hands each message
+ * to every query-service over the notice bus once the read models show the change, and each replica sends it to its
+ * own sockets. The Origin of the handshake is checked by the shared origin check, before the upgrade.
+ */
+export const realtimeFeed: FastifyPluginAsync<RealtimeFeedOptions> = async (app, options) => {
+  const hub = options.hub ?? new RealtimeHub({}, app.log);
+  await app.register(websocket, {
+    options: {
+      maxPayload: hub.settings.maxClientMessageBytes,
+      // Compressing would cost a deflate per socket per message; the messages are a few hundred bytes.
+      perMessageDeflate: false,
+      // The hub keeps the sockets.
+      clientTracking: false,
+    },
+    // A client that sends garbage or too large a frame has already been sent the close frame by `ws` (1002, 1009):
+    // it is the client's fault, not an error of the server's.
+    errorHandler: (error, _socket, request) => request.log.debug({ err: error }, 'A /ws client broke the protocol'),
+  });
+
+  const unsubscribe = await options.noticeBus.subscribe(REALTIME_QUESTION_CHANNEL, (message) => {
+    const notice = RealtimeQuestionNotice.safeParse(message);
+    if (!notice.success) {
+      app.log.warn({ issues: notice.error.issues }, 'Ignoring a /ws notice of unknown shape');
+      return;
+    }
+    hub.broadcast(notice.data.message);
+  });
+  app.addHook('preClose', async () => {
+    await unsubscribe();
+    await hub.shutdown();
+  });
+
+  // The feed only speaks; what a client sends (at most maxClientMessageBytes a message) is read and dropped.
+  app.get('/ws', { websocket: true }, (socket) => hub.add(socket));
+};

@@ -1,0 +1,122 @@
+import type { RealtimeMessage } from '@iec-bets/contracts';
+import { WebSocket } from 'ws';
+
+export interface RealtimeSettings {
+  /**
+   * Bytes a socket may have waiting to be sent before it is dropped: its client does not read (a frozen tab, a
+   * stalled network). A message is a few hundred bytes, so a client that reads at all never comes near it, and
+   * the server's memory stays bounded by clients x this.
+   */
+  maxBufferedBytes: number;
+  /** Each socket is pinged this often; one that has not answered the previous ping by then is cut off. */
+  heartbeatIntervalMs: number;
+  /** Largest message a client may send (the feed expects none); a larger frame closes the socket with 1009. */
+  maxClientMessageBytes: number;
+  /** On shutdown, how long clients get to answer the close handshake before their sockets are cut. */
+  closeGraceMs: number;
+}
+
+export const DEFAULT_REALTIME_SETTINGS: RealtimeSettings = {
+  maxBufferedBytes: 64 * 1024,
+  heartbeatIntervalMs: 30_000,
+  maxClientMessageBytes: 1024,
+  closeGraceMs: 1000,
+};
+
+/** The subset of a pino logger the hub writes to. */
+export interface HubLogger {
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+const silent: HubLogger = { info: () => undefined };
+
+/** Close code 1001: the server goes away; the client reconnects (to another replica) after its delay. */
+const GOING_AWAY = 1001;
+
+/**
+ * The open /ws sockets of one query-service, and the fan-out of each message to all of them. It keeps every socket
+ * cheap to hold: a message is serialized once for all, a socket whose client stops reading is dropped rather than
+ * buffered for, and one whose client vanished without a word is found by the heartbeat.
+ */
+export class RealtimeHub {
+  readonly settings: RealtimeSettings;
+  private readonly sockets = new Set<WebSocket>();
+  /** Sockets pinged by the last heartbeat that have not answered yet. */
+  private readonly awaitingPong = new Set<WebSocket>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private dropped = 0;
+
+  constructor(settings: Partial<RealtimeSettings> = {}, private readonly logger: HubLogger = silent) {
+    this.settings = { ...DEFAULT_REALTIME_SETTINGS, ...settings };
+    this.heartbeat = setInterval(() => this.checkHeartbeats(), this.settings.heartbeatIntervalMs);
+    this.heartbeat.unref();
+  }
+
+  /** Sockets open now. */
+  get clientCount(): number {
+    return this.sockets.size;
+  }
+
+  /** Sockets cut off since the start because their client stopped reading or answering. */
+  get droppedCount(): number {
+    return this.dropped;
+  }
+
+  add(socket: WebSocket): void {
+    this.sockets.add(socket);
+    socket.on('pong', () => this.awaitingPong.delete(socket));
+    socket.once('close', () => this.forget(socket));
+  }
+
+  /** Sends `message` to every open socket; returns how many it went to. */
+  broadcast(message: RealtimeMessage): number {
+    // One buffer for all: `ws` frames it per socket without copying or encoding it again.
+    const payload = Buffer.from(JSON.stringify(message));
+    let sent = 0;
+    for (const socket of this.sockets) {
+      if (socket.readyState !== WebSocket.OPEN) continue;
+      if (socket.bufferedAmount > this.settings.maxBufferedBytes) {
+        this.drop(socket, 'Dropped a /ws client that does not read');
+        continue;
+      }
+      socket.send(payload, { binary: false });
+      sent++;
+    }
+    return sent;
+  }
+
+  /** Stops the heartbeat and closes every socket, cutting those that do not finish the close handshake in time. */
+  async shutdown(): Promise<void> {
+    clearInterval(this.heartbeat);
+    if (this.sockets.size === 0) return;
+    const closed = [...this.sockets].map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+    for (const socket of this.sockets) socket.close(GOING_AWAY, 'Server shutting down');
+    const grace = new Promise((resolve) => setTimeout(resolve, this.settings.closeGraceMs).unref());
+    await Promise.race([Promise.all(closed), grace]);
+    for (const socket of this.sockets) socket.terminate();
+  }
+
+  private checkHeartbeats(): void {
+    for (const socket of this.sockets) {
+      if (this.awaitingPong.has(socket)) {
+        this.drop(socket, 'Dropped a /ws client that missed a heartbeat');
+        continue;
+      }
+      this.awaitingPong.add(socket);
+      socket.ping();
+    }
+  }
+
+  /** Frees the socket at once: a client that does not read would not read a close frame either. */
+  private drop(socket: WebSocket, reason: string): void {
+    this.forget(socket);
+    this.dropped++;
+    this.logger.info({ bufferedBytes: socket.bufferedAmount }, reason);
+    socket.terminate();
+  }
+
+  private forget(socket: WebSocket): void {
+    this.sockets.delete(socket);
+    this.awaitingPong.delete(socket);
+  }
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import type { Socket } from 'node:net';
+import { onTestFinished } from 'vitest';
+import { WebSocket } from 'ws';
+
+export interface FeedClient {
+  socket: WebSocket;
+  /** Every message received so far, parsed. */
+  received: unknown[];
+  /** The next message not taken yet, waiting for it when there is none. */
+  nextMessage(timeoutMs?: number): Promise<unknown>;
+  /** Resolves with the close code once the connection is closed. */
+  closed: Promise<number>;
+}
+
+/** A /ws client as a program (or, with `origin`, a browser page) opens it; terminated when the test ends. */
+export async function connectFeed(wsUrl: string, options: { origin?: string; autoPong?: boolean } = {}): Promise<FeedClient> {
+  const socket = new WebSocket(wsUrl, { ...(options.origin ? { origin: options.origin } : {}), autoPong: options.autoPong ?? true });
+  onTestFinished(() => socket.terminate());
+  const received: unknown[] = [];
+  let taken = 0;
+  let wake: (() => void) | undefined;
+  socket.on('message', (data) => {
+    received.push(JSON.parse(data.toString()));
+    wake?.();
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    received,
+    closed,
+    async nextMessage(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length <= taken) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`No /ws message within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      return received[taken++];
+    },
+  };
+}
+
+/** The status the server answers a /ws handshake with: 101 when it upgrades, else its refusal. */
+export async function handshakeStatus(wsUrl: string, origin?: string): Promise<number> {
+  const socket = new WebSocket(wsUrl, origin ? { origin } : {});
+  try {
+    return await new Promise<number>((resolve, reject) => {
+      socket.once('open', () => resolve(101));
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once('error', reject);
+    });
+  } finally {
+    socket.terminate();
+  }
+}
+
+/**
+ * A raw TCP connection that completes the /ws handshake and then does with the socket what the test says: write
+ * bytes that are no WebSocket frame, or stop reading altogether like a frozen tab.
+ */
+export async function upgradedRawSocket(wsUrl: string): Promise<Socket> {
+  const url = new URL(wsUrl);
+  return new Promise((resolve, reject) => {
+    const handshake = request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+      },
+    });
+    handshake.once('upgrade', (_response, socket) => {
+      onTestFinished(() => void socket.destroy());
+      resolve(socket);
+    });
+    handshake.once('response', (response) => reject(new Error(`The handshake was answered ${response.statusCode}`)));
+    handshake.once('error', reject);
+    handshake.end();
+  });
+}

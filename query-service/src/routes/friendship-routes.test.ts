@@ -1,0 +1,211 @@
+import { friendRequestId, FriendRequestsResponse, FriendsResponse, streams, UserSearchResponse } from '@iec-bets/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
+
+let fx: QueryFixture;
+afterEach(async () => fx?.close());
+
+type Signed = Awaited<ReturnType<QueryFixture['signUp']>>;
+
+/** Appends the pair's friendship events as the command side would. */
+const friendship = {
+  requested: (from: Signed, to: Signed) =>
+    fx.append(streams.friendship(from.userId, to.userId), [
+      { type: 'FriendRequested', data: { requestId: friendRequestId(from.userId, to.userId), requesterId: from.userId, receiverId: to.userId } },
+    ], from.userId),
+  accepted: (from: Signed, to: Signed) =>
+    fx.append(streams.friendship(from.userId, to.userId), [
+      { type: 'FriendRequestAccepted', data: { requestId: friendRequestId(from.userId, to.userId), requesterId: from.userId, receiverId: to.userId } },
+    ], to.userId),
+  rejected: (from: Signed, to: Signed) =>
+    fx.append(streams.friendship(from.userId, to.userId), [
+      { type: 'FriendRequestRejected', data: { requestId: friendRequestId(from.userId, to.userId), requesterId: from.userId, receiverId: to.userId } },
+    ], to.userId),
+};
+async function friends(a: Signed, b: Signed) {
+  await friendship.requested(a, b);
+  await friendship.accepted(a, b);
+}
+
+const person = (who: Signed, username: string) => ({ id: who.userId, name: `Name of ${username}`, username, isAdmin: false });
+
+async function expectError(url: string, cookie: string | undefined, statusCode: number, error: string) {
+  const response = await fx.get(url, cookie);
+  expect(response.statusCode, response.body).toBe(statusCode);
+  expect(response.json()).toEqual({ error, statusCode });
+}
+
+let thandi: Signed;
+let sipho: Signed;
+let lerato: Signed;
+beforeEach(async () => {
+  fx = await startQueryFixture({ now: new Date('2026-11-22T10:00:00Z') });
+  thandi = await fx.signUp('Thandi');
+  sipho = await fx.signUp('sipho_m');
+  lerato = await fx.signUp('lerato');
+});
+
+describe('GET /api/users/search', () => {
+  const search = async (q: string, who: Signed = thandi) => {
+    const response = await fx.get(`/api/users/search?q=${encodeURIComponent(q)}`, who.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return UserSearchResponse.parse(response.json()).users.map((user) => user.username);
+  };
+
+  it('matches any part of a username in any case, with id, name, username and admin flag', async () => {
+    const admin = await fx.signUp('SiphoAdmin', { admin: true });
+    expect(await search('IPH')).toEqual(['sipho_m', 'SiphoAdmin']);
+    expect(await search('ho_')).toEqual(['sipho_m']);
+    const response = await fx.get('/api/users/search?q=adm', thandi.cookie);
+    expect(response.json()).toEqual({ users: [{ ...person(admin, 'SiphoAdmin'), isAdmin: true }] });
+  });
+
+  it('leaves out oneself, friends and anyone with a pending request either way, but not a rejected one', async () => {
+    const naledi = await fx.signUp('naledi');
+    const pieter = await fx.signUp('pieter');
+    await friends(thandi, sipho);
+    await friendship.requested(thandi, lerato);
+    await friendship.requested(naledi, thandi);
+    await friendship.requested(thandi, pieter);
+    await friendship.rejected(thandi, pieter);
+    expect(await search('_all')).toEqual(['pieter']);
+    expect(await search('le')).toEqual([]);
+    expect(await search('ter')).toEqual(['pieter']);
+    // Sipho sees everyone but himself and his friend Thandi.
+    expect(await search('_all', sipho)).toEqual(['lerato', 'naledi', 'pieter']);
+  });
+
+  it('lists everyone for _all, alphabetically and at most 20', async () => {
+    for (let i = 0; i < 22; i++) await fx.signUp(`voter${String(i).padStart(2, '0')}`);
+    const all = await search('_all');
+    expect(all).toHaveLength(20);
+    expect(all.slice(0, 3)).toEqual(['lerato', 'sipho_m', 'voter00']);
+    expect(await search('voter')).toEqual(Array.from({ length: 20 }, (_, i) => `voter${String(i).padStart(2, '0')}`));
+  });
+
+  it('reads on, page after page, past the many matches of users it leaves out', async () => {
+    // Each friend's name holds 'oo' 24 times, and those matches sort before everyone else's: several pages of them.
+    for (const digit of [1, 2, 3]) await friends(thandi, await fx.signUp(`${'o'.repeat(25)}a${digit}`));
+    const names = Array.from({ length: 25 }, (_, i) => `xooz${String(i).padStart(2, '0')}`);
+    for (const name of names) await fx.signUp(name);
+    expect(await search('oo')).toEqual(names.slice(0, 20));
+  });
+
+  it('answers an empty list when nobody matches', async () => {
+    expect(await search('zz')).toEqual([]);
+  });
+
+  it('asks for at least 2 characters (400) and needs a session (401)', async () => {
+    for (const q of ['', 'a', ' a ']) {
+      await expectError(`/api/users/search?q=${encodeURIComponent(q)}`, thandi.cookie, 400, 'Type at least 2 characters to search');
+    }
+    await expectError('/api/users/search', thandi.cookie, 400, 'Type at least 2 characters to search');
+    await expectError(`/api/users/search?q=${'x'.repeat(31)}`, thandi.cookie, 400, 'Usernames are at most 30 characters long');
+    await expectError('/api/users/search?q=si', undefined, 401, 'Please sign in first');
+  });
+});
+
+describe('GET /api/users/{id}/friends', () => {
+  it('lists accepted friends from either side of the request, not pending ones', async () => {
+    const naledi = await fx.signUp('naledi');
+    await friends(thandi, sipho);
+    await friends(lerato, thandi);
+    await friendship.requested(thandi, naledi);
+    const response = await fx.get(`/api/users/${thandi.userId}/friends`, thandi.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(FriendsResponse.parse(response.json())).toEqual({ friends: [person(lerato, 'lerato'), person(sipho, 'sipho_m')] });
+    const ofSipho = await fx.get(`/api/users/${sipho.userId}/friends`, sipho.cookie);
+    expect(ofSipho.json()).toEqual({ friends: [person(thandi, 'Thandi')] });
+  });
+
+  it('is empty without friends, and drops a friend request that was rejected', async () => {
+    await friendship.requested(thandi, sipho);
+    await friendship.rejected(thandi, sipho);
+    expect((await fx.get(`/api/users/${thandi.userId}/friends`, thandi.cookie)).json()).toEqual({ friends: [] });
+  });
+
+  it("is one's own: 401 without a session, 403 for someone else's", async () => {
+    await expectError(`/api/users/${thandi.userId}/friends`, undefined, 401, 'Please sign in first');
+    await expectError(`/api/users/${thandi.userId}/friends`, sipho.cookie, 403, 'You can only do this for your own account');
+  });
+});
+
+describe('GET /api/users/{id}/friend-requests and /sent-requests', () => {
+  it('lists pending requests received and sent, newest first, with both people', async () => {
+    await friendship.requested(sipho, thandi);
+    fx.setNow(new Date('2026-11-22T11:00:00Z'));
+    await friendship.requested(lerato, thandi);
+    const naledi = await fx.signUp('naledi');
+    await friendship.requested(thandi, naledi);
+    await friends(thandi, await fx.signUp('pieter'));
+
+    const received = await fx.get(`/api/users/${thandi.userId}/friend-requests`, thandi.cookie);
+    expect(received.statusCode).toBe(200);
+    expect(FriendRequestsResponse.parse(received.json())).toEqual({
+      requests: [
+        { id: friendRequestId(lerato.userId, thandi.userId), createdAt: '2026-11-22T11:00:00.000Z', requester: person(lerato, 'lerato'), receiver: person(thandi, 'Thandi') },
+        { id: friendRequestId(sipho.userId, thandi.userId), createdAt: '2026-11-22T10:00:00.000Z', requester: person(sipho, 'sipho_m'), receiver: person(thandi, 'Thandi') },
+      ],
+    });
+    const sent = await fx.get(`/api/users/${thandi.userId}/sent-requests`, thandi.cookie);
+    expect(sent.json()).toEqual({
+      requests: [
+        { id: friendRequestId(thandi.userId, naledi.userId), createdAt: '2026-11-22T11:00:00.000Z', requester: person(thandi, 'Thandi'), receiver: person(naledi, 'naledi') },
+      ],
+    });
+    const sentBySipho = await fx.get(`/api/users/${sipho.userId}/sent-requests`, sipho.cookie);
+    expect(sentBySipho.json().requests.map((request: { receiver: { id: string } }) => request.receiver.id)).toEqual([thandi.userId]);
+  });
+
+  it('leaves out answered requests', async () => {
+    await friendship.requested(sipho, thandi);
+    await friendship.rejected(sipho, thandi);
+    await friends(lerato, thandi);
+    expect((await fx.get(`/api/users/${thandi.userId}/friend-requests`, thandi.cookie)).json()).toEqual({ requests: [] });
+    expect((await fx.get(`/api/users/${sipho.userId}/sent-requests`, sipho.cookie)).json()).toEqual({ requests: [] });
+  });
+
+  it("are one's own: 401 without a session, 403 for someone else's", async () => {
+    for (const list of ['friend-requests', 'sent-requests']) {
+      await expectError(`/api/users/${thandi.userId}/${list}`, undefined, 401, 'Please sign in first');
+      await expectError(`/api/users/${thandi.userId}/${list}`, sipho.cookie, 403, 'You can only do this for your own account');
+    }
+  });
+});
+
+describe("friends' answers", () => {
+  it('gives what friends answered, by name, in friend-answers and in the results', async () => {
+    const naledi = await fx.signUp('naledi');
+    const questionId = await fx.question();
+    await friends(thandi, sipho);
+    await friends(lerato, thandi);
+    await friendship.requested(thandi, naledi);
+    await fx.answer(sipho.userId, questionId, 'yes');
+    await fx.answer(lerato.userId, questionId, 'no');
+    await fx.answer(naledi.userId, questionId, 'yes');
+    await fx.answer(thandi.userId, questionId, 'no');
+    const expected = [
+      { friendId: lerato.userId, friendName: 'Name of lerato', optionText: 'No' },
+      { friendId: sipho.userId, friendName: 'Name of sipho_m', optionText: 'Yes' },
+    ];
+
+    const response = await fx.get(`/api/questions/${questionId}/friend-answers?userId=${thandi.userId}`, thandi.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ friendAnswers: expected });
+    const results = await fx.get(`/api/questions/${questionId}/results?userId=${thandi.userId}`, thandi.cookie);
+    expect(results.json()).toMatchObject({ friendAnswers: expected, totalVotes: 4, userAnswer: { optionId: 'no' } });
+    // Without friends, or before they answer, the list is empty.
+    const ofNaledi = await fx.get(`/api/questions/${questionId}/friend-answers`, naledi.cookie);
+    expect(ofNaledi.json()).toEqual({ friendAnswers: [] });
+  });
+
+  it("needs a session (401), one's own user id (403) and a published question (404)", async () => {
+    const questionId = await fx.question();
+    const draft = await fx.question({ publish: false });
+    await expectError(`/api/questions/${questionId}/friend-answers?userId=${thandi.userId}`, undefined, 401, 'Please sign in first');
+    await expectError(`/api/questions/${questionId}/friend-answers?userId=${thandi.userId}`, sipho.cookie, 403, 'You can only do this for your own account');
+    await expectError(`/api/questions/${draft}/friend-answers`, thandi.cookie, 404, 'Question not found');
+    await expectError('/api/questions/no-such-question/friend-answers', thandi.cookie, 404, 'Question not found');
+    await expectError(`/api/questions/${questionId}/friend-answers?userId=${'x'.repeat(101)}`, thandi.cookie, 400, 'That id is too long');
+  });
+});

@@ -1,0 +1,182 @@
+import { streams, type LeaderboardEntry } from '@iec-bets/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
+
+let fx: QueryFixture;
+afterEach(async () => fx?.close());
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+function resolve(questionId: string, correctOptionId: 'yes' | 'no') {
+  return fx.append(streams.question(questionId), [
+    { type: 'QuestionResolved', data: { questionId, correctOptionId, resolutionSummary: 'Settled', resolutionProofUrl: null } },
+  ]);
+}
+
+function befriend(requesterId: string, receiverId: string, accepted = true) {
+  const requestId = [requesterId, receiverId].sort().join('_');
+  const data = { requestId, requesterId, receiverId };
+  return fx.append(
+    streams.friendship(requesterId, receiverId),
+    [{ type: 'FriendRequested', data }, ...(accepted ? [{ type: 'FriendRequestAccepted' as const, data }] : [])],
+    requesterId,
+  );
+}
+
+const rankOf = (entries: LeaderboardEntry[]) => Object.fromEntries(entries.map((entry) => [entry.username, entry.rank]));
+
+/**
+ * ace 9 of 10 right; lucky and twin 1 of 1 each; pending answered only an unresolved question (two days ago);
+ * wrong 1 of 4; fresh signed up but never answered.
+ */
+async function scriptedPlayers() {
+  fx = await startQueryFixture({ now: NOW });
+  const players = {
+    ace: await fx.signUp('ace'),
+    lucky: await fx.signUp('Lucky'),
+    twin: await fx.signUp('twin'),
+    pending: await fx.signUp('pending'),
+    wrong: await fx.signUp('wrong'),
+    fresh: await fx.signUp('fresh'),
+  };
+  const questions: string[] = [];
+  for (let index = 0; index < 10; index++) questions.push(await fx.question());
+  for (const questionId of questions) await fx.answer(players.ace.userId, questionId, 'yes');
+  await fx.answer(players.lucky.userId, questions[0]!, 'yes');
+  await fx.answer(players.twin.userId, questions[1]!, 'yes');
+  await fx.answer(players.wrong.userId, questions[0]!, 'yes');
+  for (const questionId of questions.slice(1, 4)) await fx.answer(players.wrong.userId, questionId, 'no');
+  for (const [index, questionId] of questions.entries()) await resolve(questionId, index === 9 ? 'no' : 'yes');
+
+  fx.setNow(new Date('2026-11-20T10:00:00Z'));
+  const open = await fx.question();
+  await fx.answer(players.pending.userId, open, 'no');
+  fx.setNow(NOW);
+  // Neither a draft nor a deleted question counts among the questions.
+  await fx.question({ publish: false });
+  const deleted = await fx.question();
+  await fx.append(streams.question(deleted), [{ type: 'QuestionDeleted', data: { questionId: deleted } }]);
+  return players;
+}
+
+describe('national leaderboard', () => {
+  it('ranks a long good record above one lucky answer, shares ranks on ties and shows plain accuracy', async () => {
+    const { wrong } = await scriptedPlayers();
+    const response = await fx.get('/api/leaderboard?scope=national', wrong.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.scope).toBe('national');
+    expect(rankOf(body.entries)).toEqual({ ace: 1, Lucky: 2, twin: 2, pending: 4, wrong: 5 });
+    expect(body.entries[0]).toEqual({
+      rank: 1,
+      userId: expect.any(String),
+      name: 'Name of ace',
+      username: 'ace',
+      accuracy: 90,
+      resolvedAnswers: 9 + 1,
+      totalAnswers: 10,
+      streak: 1,
+    });
+    expect(body.entries.find((entry: LeaderboardEntry) => entry.username === 'Lucky')).toMatchObject({ accuracy: 100, resolvedAnswers: 1, totalAnswers: 1 });
+    expect(body.entries.find((entry: LeaderboardEntry) => entry.username === 'pending')).toMatchObject({ accuracy: 0, resolvedAnswers: 0, totalAnswers: 1, streak: 0 });
+    expect(body.me).toMatchObject({ username: 'wrong', rank: 5, accuracy: 25, resolvedAnswers: 4, totalAnswers: 4 });
+  });
+
+  it('gives the same rank as the profile statistics, in the list and for the caller beyond the limit', async () => {
+    const players = await scriptedPlayers();
+    const board = (await fx.get('/api/leaderboard', players.wrong.cookie)).json();
+    for (const entry of board.entries as LeaderboardEntry[]) {
+      const { stats } = (await fx.get(`/api/users/${entry.userId}/stats`, players.wrong.cookie)).json();
+      expect(stats.nationalRank, entry.username).toBe(entry.rank);
+    }
+
+    const top = (await fx.get('/api/leaderboard?scope=national&limit=2', players.wrong.cookie)).json();
+    expect(top.entries.map((entry: LeaderboardEntry) => entry.username)).toHaveLength(2);
+    expect(top.entries[0].username).toBe('ace');
+    const { stats } = (await fx.get(`/api/users/${players.wrong.userId}/stats`, players.wrong.cookie)).json();
+    expect(top.me).toMatchObject({ username: 'wrong', rank: stats.nationalRank });
+    expect(top.me.rank).toBe(5);
+  });
+
+  it('summarises active predictors, the mean of their accuracies and the published questions', async () => {
+    const { fresh } = await scriptedPlayers();
+    const body = (await fx.get('/api/leaderboard?scope=national', fresh.cookie)).json();
+    // Mean over the four with a resolved answer: (90% + 100% + 100% + 25%) / 4 = 78.75%.
+    expect(body.summary).toEqual({ activePredictors: 5, averageAccuracy: 79, totalQuestions: 11 });
+    // Before a first answer the caller has no entry.
+    expect(body.me).toBeNull();
+    expect(body.entries.map((entry: LeaderboardEntry) => entry.username)).not.toContain('fresh');
+  });
+
+  it('is empty, with zeros, before anyone answers', async () => {
+    fx = await startQueryFixture({ now: NOW });
+    const naledi = await fx.signUp('naledi');
+    expect((await fx.get('/api/leaderboard', naledi.cookie)).json()).toEqual({
+      scope: 'national',
+      entries: [],
+      summary: { activePredictors: 0, averageAccuracy: 0, totalQuestions: 0 },
+      me: null,
+    });
+  });
+});
+
+describe('friends leaderboard', () => {
+  it('ranks the caller and their accepted friends among themselves', async () => {
+    const players = await scriptedPlayers();
+    await befriend(players.wrong.userId, players.lucky.userId);
+    await befriend(players.pending.userId, players.wrong.userId);
+    await befriend(players.fresh.userId, players.wrong.userId);
+    // Not yet accepted: not a friend.
+    await befriend(players.wrong.userId, players.ace.userId, false);
+
+    const body = (await fx.get('/api/leaderboard?scope=friends', players.wrong.cookie)).json();
+    expect(body.scope).toBe('friends');
+    // fresh is a friend but has never answered: nothing to rank.
+    expect(body.entries.map((entry: LeaderboardEntry) => [entry.username, entry.rank])).toEqual([
+      ['Lucky', 1],
+      ['pending', 2],
+      ['wrong', 3],
+    ]);
+    expect(body.me).toMatchObject({ username: 'wrong', rank: 3, accuracy: 25 });
+    expect(body.summary.activePredictors).toBe(5);
+
+    const limited = (await fx.get('/api/leaderboard?scope=friends&limit=1', players.wrong.cookie)).json();
+    expect(limited.entries.map((entry: LeaderboardEntry) => entry.username)).toEqual(['Lucky']);
+    expect(limited.me).toMatchObject({ username: 'wrong', rank: 3 });
+  });
+
+  it('shares a rank between friends with equal records, and has no entry for a caller without answers', async () => {
+    const players = await scriptedPlayers();
+    await befriend(players.fresh.userId, players.lucky.userId);
+    await befriend(players.twin.userId, players.fresh.userId);
+    const body = (await fx.get('/api/leaderboard?scope=friends', players.fresh.cookie)).json();
+    expect(rankOf(body.entries)).toEqual({ Lucky: 1, twin: 1 });
+    expect(body.me).toBeNull();
+  });
+});
+
+describe('leaderboard requests', () => {
+  it('needs sign-in', async () => {
+    fx = await startQueryFixture({ now: NOW });
+    for (const url of ['/api/leaderboard', '/api/leaderboard?scope=national', '/api/leaderboard?scope=friends']) {
+      const response = await fx.get(url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().error).toEqual(expect.any(String));
+    }
+  });
+
+  it.each([
+    ['scope=world', 'scope must be national or friends'],
+    ['scope=national&scope=friends', 'scope must be national or friends'],
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=101', 'limit must be at most 100'],
+    ['limit=ten', 'limit must be a number'],
+    ['limit=2.5', 'limit must be a whole number'],
+  ])('answers 400 to %s', async (query, message) => {
+    fx = await startQueryFixture({ now: NOW });
+    const naledi = await fx.signUp('naledi');
+    const response = await fx.get(`/api/leaderboard?${query}`, naledi.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  LeaderboardQuery,
+  PREDICTOR_TOTALS_ID,
+  ReadModel,
+  southAfricanDay,
+  type LeaderboardEntry,
+  type LeaderboardResponse,
+  type PredictorTotalsDocument,
+  type UserDocument,
+  type UserStatsDocument,
+} from '@iec-bets/contracts';
+import { parseInput, requireUser, type ReadStore } from '@iec-bets/platform';
+import type { FastifyPluginAsync } from 'fastify';
+import { type QueryDeps, systemClock } from '../deps.js';
+import { friendIdsOf } from '../views/friend-ids.js';
+import { byScore, ranksOf, toLeaderboardEntry, toLeaderboardSummary } from '../views/leaderboard-view.js';
+
+/** Only users with at least one answer have statistics, and so only they appear on a leaderboard. */
+interface Board {
+  entries: LeaderboardEntry[];
+  me: LeaderboardEntry | null;
+}
+
+async function withUsers(
+  readStore: ReadStore,
+  ranked: ReadonlyArray<{ stats: UserStatsDocument; rank: number }>,
+  today: string,
+): Promise<LeaderboardEntry[]> {
+  const users = await readStore.getMany<UserDocument>(ReadModel.users, ranked.map(({ stats }) => stats.userId));
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return ranked.flatMap(({ stats, rank }) => {
+    const user = byId.get(stats.userId);
+    return user ? [toLeaderboardEntry(stats, user, rank, today)] : [];
+  });
+}
+
+/**
+ * The top of the country from the score index: `limit` documents, never every user. The list starts at the top,
+ * so each rank is its position among the higher scores above it; the caller's rank is the same count the profile's
+ * `nationalRank` makes (1 + users with a higher score).
+ */
+async function nationalBoard(readStore: ReadStore, userId: string, limit: number, today: string): Promise<Board> {
+  const [top, mine] = await Promise.all([
+    readStore.find<UserStatsDocument>(ReadModel.userStats, { orderBy: [['score', 'desc']], limit }),
+    readStore.get<UserStatsDocument>(ReadModel.userStats, userId),
+  ]);
+  const ranks = ranksOf(top);
+  const entries = await withUsers(readStore, top.map((stats, index) => ({ stats, rank: ranks[index]! })), today);
+  if (!mine) return { entries, me: null };
+  const listed = entries.find((entry) => entry.userId === userId);
+  if (listed) return { entries, me: listed };
+  const higherScores = await readStore.count(ReadModel.userStats, { score: { $gt: mine.score } });
+  const [me] = await withUsers(readStore, [{ stats: mine, rank: higherScores + 1 }], today);
+  return { entries, me: me ?? null };
+}
+
+/** The caller and their accepted friends, ranked among themselves: a handful of documents read by id. */
+async function friendsBoard(readStore: ReadStore, userId: string, limit: number, today: string): Promise<Board> {
+  const friendIds = await friendIdsOf(readStore, userId);
+  const group = (await readStore.getMany<UserStatsDocument>(ReadModel.userStats, [userId, ...friendIds])).sort(byScore);
+  const ranks = ranksOf(group);
+  const all = await withUsers(readStore, group.map((stats, index) => ({ stats, rank: ranks[index]! })), today);
+  return { entries: all.slice(0, limit), me: all.find((entry) => entry.userId === userId) ?? null };
+}
+
+export const leaderboardRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
+  const { readStore } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  app.get('/api/leaderboard', async (request): Promise<LeaderboardResponse> => {
+    const userId = requireUser(request);
+    const { scope, limit } = parseInput(LeaderboardQuery, request.query);
+    const today = southAfricanDay(clock());
+    const [board, totals, publishedQuestions] = await Promise.all([
+      scope === 'national' ? nationalBoard(readStore, userId, limit, today) : friendsBoard(readStore, userId, limit, today),
+      readStore.get<PredictorTotalsDocument>(ReadModel.predictorTotals, PREDICTOR_TOTALS_ID),
+      readStore.count(ReadModel.questions, { isPublished: true }),
+    ]);
+    return { scope, ...board, summary: toLeaderboardSummary(totals, publishedQuestions) };
+  });
+};

@@ -1,0 +1,66 @@
+import { streams } from '@iec-bets/contracts';
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
+
+let fx: QueryFixture;
+afterEach(async () => fx?.close());
+
+async function subscribe(email: string, name: string | null, source: string | null, at: string) {
+  fx.setNow(new Date(at));
+  const stream = streams.newsletter(createHash('sha256').update(email).digest('hex'));
+  await fx.append(stream, [{ type: 'NewsletterSubscribed', data: { email, name, source } }], null, 'no_stream');
+}
+
+async function subscribers() {
+  fx = await startQueryFixture({ now: new Date('2026-11-20T08:00:00Z') });
+  const admin = await fx.signUp('editor', { admin: true });
+  const player = await fx.signUp('player');
+  await subscribe('thandi@example.co.za', 'Thandi', 'landing_page', '2026-11-20T09:00:00Z');
+  await subscribe('sipho@example.org', null, null, '2026-11-21T09:00:00Z');
+  await subscribe('lerato@example.org', 'Lerato', 'landing_page', '2026-11-22T09:00:00Z');
+  return { admin, player };
+}
+
+const url = '/api/admin/newsletter-subscribers';
+
+describe('GET /api/admin/newsletter-subscribers', () => {
+  it('lists the subscribers to admins, newest first, with name, source and time', async () => {
+    const { admin } = await subscribers();
+    const response = await fx.get(url, admin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { email: 'lerato@example.org', name: 'Lerato', source: 'landing_page', subscribedAt: '2026-11-22T09:00:00.000Z' },
+      { email: 'sipho@example.org', name: null, source: null, subscribedAt: '2026-11-21T09:00:00.000Z' },
+      { email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
+    ]);
+  });
+
+  it('pages with limit and before', async () => {
+    const { admin } = await subscribers();
+    const first = (await fx.get(`${url}?limit=2`, admin.cookie)).json();
+    expect(first.map((s: { email: string }) => s.email)).toEqual(['lerato@example.org', 'sipho@example.org']);
+    const next = (await fx.get(`${url}?limit=2&before=${first[1].subscribedAt}`, admin.cookie)).json();
+    expect(next.map((s: { email: string }) => s.email)).toEqual(['thandi@example.co.za']);
+  });
+
+  it.each([
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=abc', 'limit must be a number'],
+    ['before=yesterday', 'before must be an ISO date-time such as 2026-11-22T13:00:00Z'],
+  ])('refuses %s with 400', async (query, message) => {
+    const { admin } = await subscribers();
+    const response = await fx.get(`${url}?${query}`, admin.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message, statusCode: 400 });
+  });
+
+  it('needs a signed-in user (401) who is an admin (403)', async () => {
+    const { player } = await subscribers();
+    const visitor = await fx.get(url);
+    expect(visitor.statusCode).toBe(401);
+    const refused = await fx.get(url, player.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Admins only', statusCode: 403 });
+  });
+});

@@ -1,0 +1,16 @@
+import type { VapidPublicKeyResponse } from '@iec-bets/contracts';
+import { notFound } from '@iec-bets/platform';
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * GET /api/notifications/vapid-public-key, public: the key a browser subscribes to push with. It is public by
+ * design (the private half signs our pushes and never leaves the notifier's configuration).
+ */
+export const vapidKeyRoutes: FastifyPluginAsync<{ vapidPublicKey: string | undefined }> = async (app, { vapidPublicKey }) => {
+  app.get('/api/notifications/vapid-public-key', async (_request, reply) => {
+    if (!vapidPublicKey) throw notFound('Browser notifications are not set up on this server');
+    const body: VapidPublicKeyResponse = { publicKey: vapidPublicKey };
+    // Browsers may keep it a day: it changes only when the operator replaces the key pair.
+    return reply.header('cache-control', 'public, max-age=86400').send(body);
+  });
+};

@@ -1,0 +1,21 @@
+import { imageUrlFor, ReadModel, type Comment, type CommentDocument, type UserDocument } from '@iec-bets/contracts';
+import type { ReadStore } from '@iec-bets/platform';
+
+/** The API's comments, their authors' names joined from `users` in one look-up. Keeps the order given. */
+export async function toComments(readStore: ReadStore, docs: readonly CommentDocument[]): Promise<Comment[]> {
+  const authorIds = [...new Set(docs.map((doc) => doc.userId))];
+  const authors = authorIds.length === 0 ? [] : await readStore.getMany<UserDocument>(ReadModel.users, authorIds);
+  const byId = new Map(authors.map((author) => [author.id, author]));
+  return docs.map((doc) => {
+    const author = byId.get(doc.userId);
+    return {
+      id: doc.commentId,
+      userId: doc.userId,
+      content: doc.content,
+      imageUrl: doc.image && imageUrlFor(doc.image.hash),
+      createdAt: doc.createdAt,
+      // Users are never removed, so an author is only missing while the projector catches up on a fresh store.
+      user: { id: doc.userId, name: author?.name ?? '', username: author?.username ?? '' },
+    };
+  });
+}

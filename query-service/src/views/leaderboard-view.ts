@@ -1,0 +1,57 @@
+import {
+  dayStreak,
+  percentage,
+  type LeaderboardEntry,
+  type LeaderboardSummary,
+  type PredictorTotalsDocument,
+  type UserDocument,
+  type UserStatsDocument,
+} from '@iec-bets/contracts';
+
+/**
+ * Ranks of statistics already sorted by score, best first, and starting at the top of their scope: each is
+ * 1 + the number of higher scores before it, so equal records share a rank and the next rank skips (1, 2, 2, 4).
+ * The ranking score (see `rankingScore`) orders a long good record above one lucky answer; the entry then shows
+ * plain accuracy.
+ */
+export function ranksOf(sorted: readonly UserStatsDocument[]): number[] {
+  const ranks: number[] = [];
+  sorted.forEach((stats, index) => {
+    const previous = sorted[index - 1];
+    ranks.push(previous && previous.score === stats.score ? ranks[index - 1]! : index + 1);
+  });
+  return ranks;
+}
+
+/** Best score first; equal scores in a fixed order (by user id) so that a list does not shuffle between reads. */
+export function byScore(a: UserStatsDocument, b: UserStatsDocument): number {
+  return b.score - a.score || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+}
+
+export function toLeaderboardEntry(stats: UserStatsDocument, user: UserDocument, rank: number, today: string): LeaderboardEntry {
+  return {
+    rank,
+    userId: stats.userId,
+    name: user.name,
+    username: user.username,
+    accuracy: percentage(stats.correctAnswers, stats.resolvedAnswers),
+    resolvedAnswers: stats.resolvedAnswers,
+    totalAnswers: stats.totalAnswers,
+    streak: dayStreak(Object.keys(stats.answersByDay), today),
+  };
+}
+
+/**
+ * The summary tiles. `activePredictors`: users with at least one answer (to a question that still exists).
+ * `averageAccuracy`: the mean of each user's own accuracy over the users with at least one resolved answer,
+ * rounded to a whole percent (every such user weighs the same, however many answers they gave); 0 without any.
+ * `totalQuestions`: questions published and not deleted, archived ones included.
+ */
+export function toLeaderboardSummary(totals: PredictorTotalsDocument | null, publishedQuestions: number): LeaderboardSummary {
+  const rated = totals?.ratedPredictors ?? 0;
+  return {
+    activePredictors: totals?.predictors ?? 0,
+    averageAccuracy: rated === 0 ? 0 : Math.min(100, Math.max(0, Math.round((totals!.accuracySum / rated) * 100))),
+    totalQuestions: publishedQuestions,
+  };
+}
