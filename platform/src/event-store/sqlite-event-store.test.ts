@@ -79,6 +79,27 @@ describe('SQLite event store', () => {
     expect(await store.headPosition()).toBe(0);
   });
 
+  it('reads a stream afresh once another connection has appended to it, though it read it before', async () => {
+    const first = open();
+    const second = open();
+    await first.append('question-q1', [questionPublished('q1')], { expectedRevision: 'no_stream', metadata: sampleMetadata() });
+    expect(await first.readStream('question-q1')).toHaveLength(1);
+    expect(await first.readStream('question-q1')).toHaveLength(1);
+
+    await second.append('question-q1', [questionPublished('q1')], { expectedRevision: 0, metadata: sampleMetadata() });
+    expect((await first.readStream('question-q1')).map((event) => event.revision)).toEqual([0, 1]);
+    await first.append('question-q1', [questionPublished('q1')], { expectedRevision: 1, metadata: sampleMetadata() });
+    expect((await first.readStream('question-q1')).map((event) => event.revision)).toEqual([0, 1, 2]);
+  });
+
+  it('hands out the events of a stream as a list no reader can change under the others', async () => {
+    const store = open();
+    await store.append('question-q1', [questionPublished('q1')], { expectedRevision: 'no_stream', metadata: sampleMetadata() });
+    const events = await store.readStream('question-q1');
+    expect(() => events.push(events[0]!)).toThrow(TypeError);
+    expect(await store.readStream('question-q1')).toHaveLength(1);
+  });
+
   it('wakes a subscription at once when another store instance of this process appends to the file', async () => {
     const reader = open({ pollIntervalMs: 60_000 });
     const writer = open();

@@ -19,6 +19,7 @@ import {
 import { meetsExpectedRevision } from './expected-revision.js';
 import { pollingSubscription } from './polling-subscription.js';
 import { recordedEvent } from './recorded-event.js';
+import { StreamCache } from './stream-cache.js';
 import { announceAppend, listenForAppends } from './sqlite-append-notifications.js';
 import { busyTimeoutMs, prepareEventLog } from './sqlite-event-log-schema.js';
 
@@ -28,10 +29,13 @@ export interface SqliteEventStoreOptions {
   upcasters?: UpcasterTable;
   /** How often an idle subscription looks for appends made by other processes. */
   pollIntervalMs?: number;
+  /** Streams whose events are kept in memory after a read (see StreamCache). */
+  cachedStreams?: number;
 }
 
 const defaultBatchSize = 500;
 const defaultPollIntervalMs = 150;
+const defaultCachedStreams = 10_000;
 
 type EventRow = [
   position: number,
@@ -64,6 +68,8 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     .prepare<[number, number], EventRow>(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
     .raw();
   const selectHead = db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
+  // Changes whenever another connection (another process, or another thread of this one) commits to the file.
+  const selectDataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
 
   const toRecorded = (row: EventRow): RecordedEvent => {
     const [position, id, streamId, revision, type, data, metadataJson] = row;
@@ -79,6 +85,22 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   };
 
   const readPage = (after: number, limit: number): RecordedEvent[] => selectPage.all(after, limit).map(toRecorded);
+
+  // Streams read again and again (every answer reads its question) are answered from memory while nothing can have
+  // changed them: this connection's own appends drop the streams they touch, and a commit by any other connection
+  // (the command line, another server on the same file) drops everything, since it may have touched any stream.
+  const streamCache = new StreamCache(options.cachedStreams ?? defaultCachedStreams);
+  let knownDataVersion = selectDataVersion.get();
+  const readStreamCached = (streamId: string): RecordedEvent[] => {
+    const dataVersion = selectDataVersion.get();
+    if (dataVersion !== knownDataVersion) {
+      streamCache.clear();
+      knownDataVersion = dataVersion;
+    }
+    const cached = streamCache.get(streamId) ?? streamCache.set(streamId, selectStream.all(streamId).map(toRecorded));
+    // Frozen: the port's callers read the events of a stream, never change them.
+    return cached as RecordedEvent[];
+  };
 
   // BEGIN IMMEDIATE takes the write lock before the revision is read, so no other writer (in this process or
   // another) can append to the stream between the check and the insert.
@@ -145,6 +167,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
       for (const item of group) item.reject(error);
       return;
     }
+    for (const [index, outcome] of outcomes.entries()) if (outcome.result) streamCache.forget(group[index]!.streamId);
     if (outcomes.some((outcome) => outcome.result)) announceAppend(fileKey);
     outcomes.forEach((outcome, index) => {
       const item = group[index]!;
@@ -165,7 +188,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     },
 
     async readStream(streamId) {
-      return selectStream.all(streamId).map(toRecorded);
+      return readStreamCached(streamId);
     },
 
     async readAll({ after, limit }) {
