@@ -1,4 +1,4 @@
-import { commandRoutes } from '@iec-bets/command-service';
+import { commandRoutes, settingsFromConfig } from '@iec-bets/command-service';
 import { createAlertChannels, startNotifierFromConfig } from '@iec-bets/notifier';
 import { defaultClientDir, serveClient } from '@iec-bets/gateway';
 import { type Config, createHttpServer, loadVapidKeys, openStores, type Stores } from '@iec-bets/platform';
@@ -35,19 +35,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     sessionStore,
     alerts: alertChannels,
     imageStore: stores.imageStore,
-    settings: {
-      cookieSecure: config.COOKIE_SECURE,
-      sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-      rateLimits: {
-        loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
-        signupPerHour: config.RATE_LIMIT_SIGNUP_PER_HOUR,
-        answersPerMinute: config.RATE_LIMIT_ANSWERS_PER_MINUTE,
-        commentsPerMinute: config.RATE_LIMIT_COMMENTS_PER_MINUTE,
-        suggestionsPerHour: config.RATE_LIMIT_SUGGESTIONS_PER_HOUR,
-        newsletterPerHour: config.RATE_LIMIT_NEWSLETTER_PER_HOUR,
-        testEmailsPerMinute: config.RATE_LIMIT_TEST_EMAILS_PER_MINUTE,
-      },
-    },
+    settings: settingsFromConfig(config),
   });
   await app.register(queryRoutes, {
     eventStore,
