@@ -44,6 +44,14 @@ describe('rebuilding the read models', () => {
     expect(Object.keys(snapshot)).toEqual(declared);
     expect(snapshot[ReadModel.questions]!.map((q) => q.id)).toEqual(['q1', 'q2', 'q4', 'q6']);
     expect(snapshot[ReadModel.answers]!.some((a) => a.questionId === 'q3' || a.questionId === 'q5')).toBe(false);
+    // What hangs off a deleted question goes with it: its comments (qc's, including one that raced the deletion, and
+    // one posted to q3 long after) and its place under its tags (rq1 was the only question of 'by-elections').
+    const gone = new Set(['q3', 'q5', 'qa', 'qc', 'rq1']);
+    expect(snapshot[ReadModel.comments]!.map((c) => c.id).sort()).toEqual(['q1:c1', 'q1:c2', 'q2:c3', 'q4:c5']);
+    const taggedIds = snapshot[ReadModel.tags]!.flatMap((tag) => (tag as unknown as { questionIds: string[] }).questionIds);
+    expect(taggedIds.filter((id) => gone.has(id))).toEqual([]);
+    // q6 never left draft and is archived: a topic lists only questions the public may see.
+    expect(taggedIds.sort()).toEqual(['q1', 'q1', 'q4']);
   });
 
   it('replaces read models that have drifted from the log', async () => {

@@ -1,7 +1,6 @@
-import { streams } from '@iec-bets/contracts';
-import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, positionOf, signUp, startCommandApp, type CommandTestApp } from '../test-support/command-app.js';
+import { newsletterStreamOf } from './newsletter.js';
 
 let t: CommandTestApp;
 const NOW = '2026-11-23T09:00:00.000Z';
@@ -20,8 +19,6 @@ const subscribe = (payload: unknown, extra: { sessionId?: string; remoteAddress?
     ...(extra.sessionId ? asUser(extra.sessionId) : {}),
   });
 
-const streamFor = (email: string) => streams.newsletter(createHash('sha256').update(email).digest('hex'));
-
 describe('POST /api/newsletter/subscribe', () => {
   beforeEach(async () => start());
 
@@ -29,7 +26,7 @@ describe('POST /api/newsletter/subscribe', () => {
     const response = await subscribe({ email: '  Thandi@Example.CO.ZA ', name: ' Thandi ', source: 'landing_page' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ subscribed: true, email: 'thandi@example.co.za', message: "You're subscribed!" });
-    const history = await t.eventStore.readStream(streamFor('thandi@example.co.za'));
+    const history = await t.eventStore.readStream(newsletterStreamOf('thandi@example.co.za'));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       type: 'NewsletterSubscribed',
@@ -49,20 +46,20 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(again.json()).toEqual(first.json());
     expect(again.headers['x-position']).toBeUndefined();
     expect(await t.eventStore.headPosition()).toBe(head);
-    expect(await t.eventStore.readStream(streamFor('sipho@example.org'))).toHaveLength(1);
+    expect(await t.eventStore.readStream(newsletterStreamOf('sipho@example.org'))).toHaveLength(1);
   });
 
   it('subscribes simultaneous requests for one address once', async () => {
     const responses = await Promise.all([1, 2, 3].map(() => subscribe({ email: 'lerato@example.org' })));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 201]);
-    expect(await t.eventStore.readStream(streamFor('lerato@example.org'))).toHaveLength(1);
+    expect(await t.eventStore.readStream(newsletterStreamOf('lerato@example.org'))).toHaveLength(1);
   });
 
   it('takes name and source as optional, blank meaning none', async () => {
     expect((await subscribe({ email: 'a@example.org' })).statusCode).toBe(201);
     expect((await subscribe({ email: 'b@example.org', name: '  ', source: '' })).statusCode).toBe(201);
-    const [a] = await t.eventStore.readStream(streamFor('a@example.org'));
-    const [b] = await t.eventStore.readStream(streamFor('b@example.org'));
+    const [a] = await t.eventStore.readStream(newsletterStreamOf('a@example.org'));
+    const [b] = await t.eventStore.readStream(newsletterStreamOf('b@example.org'));
     expect(a!.data).toEqual({ email: 'a@example.org', name: null, source: null });
     expect(b!.data).toEqual({ email: 'b@example.org', name: null, source: null });
   });
@@ -70,7 +67,7 @@ describe('POST /api/newsletter/subscribe', () => {
   it('records the signed-in user as the actor when there is one', async () => {
     const user = await signUp(t.app);
     expect((await subscribe({ email: 'member@example.org' }, { sessionId: user.sessionId })).statusCode).toBe(201);
-    const [event] = await t.eventStore.readStream(streamFor('member@example.org'));
+    const [event] = await t.eventStore.readStream(newsletterStreamOf('member@example.org'));
     expect(event!.metadata.actorId).toBe(user.user.id);
   });
 
@@ -102,7 +99,7 @@ describe('newsletter rate limit', () => {
     const limited = await subscribe({ email: 'three@example.org' }, { remoteAddress: '10.0.0.1' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'Too many attempts. Please wait 1 hour and try again.', statusCode: 429 });
-    expect(await t.eventStore.readStream(streamFor('three@example.org'))).toEqual([]);
+    expect(await t.eventStore.readStream(newsletterStreamOf('three@example.org'))).toEqual([]);
     expect((await subscribe({ email: 'three@example.org' }, { remoteAddress: '10.0.0.2' })).statusCode).toBe(201);
   });
 });

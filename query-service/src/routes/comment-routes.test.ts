@@ -123,8 +123,9 @@ describe('comment counts', () => {
       [userId, questionId, 'three'],
     ]);
     await fx.deleteComment(userId, questionId, second!);
+    await fx.append(streams.question(questionId), [{ type: 'QuestionTagsChanged', data: { questionId, tags: ['turnout'] } }]);
     fx.setNow(new Date('2026-11-22T12:00:00Z'));
-    for (const list of ['/api/questions/public', '/api/questions/today', '/api/admin/questions']) {
+    for (const list of ['/api/questions/public', '/api/questions/today', '/api/admin/questions', '/api/tags/turnout/questions']) {
       const [question] = (await fx.get(list, cookie)).json();
       expect(question, list).toMatchObject({ id: questionId, commentCount: 2 });
     }

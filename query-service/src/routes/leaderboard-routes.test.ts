@@ -156,6 +156,23 @@ describe('friends leaderboard', () => {
 });
 
 describe('leaderboard requests', () => {
+  it('counts the day streak in South African days, on the board and in the statistics alike', async () => {
+    fx = await startQueryFixture({ now: new Date('2026-11-19T22:30:00Z') });
+    const owl = await fx.signUp('night_owl');
+    // 00:30 in Johannesburg on 20 and 21 November, though still the 19th and 20th in UTC.
+    await fx.answer(owl.userId, await fx.question(), 'yes');
+    fx.setNow(new Date('2026-11-20T22:30:00Z'));
+    await fx.answer(owl.userId, await fx.question(), 'yes');
+    // 23:30 on 22 November in Johannesburg: yesterday had an answer, so the streak holds (in UTC it would be broken).
+    fx.setNow(new Date('2026-11-22T21:30:00Z'));
+    const board = (await fx.get('/api/leaderboard', owl.cookie)).json();
+    expect(board.me).toMatchObject({ username: 'night_owl', streak: 2 });
+    expect((await fx.get(`/api/users/${owl.userId}/stats`, owl.cookie)).json().stats.streak).toBe(2);
+    // Past midnight in Johannesburg a whole day has gone by without an answer.
+    fx.setNow(new Date('2026-11-22T22:30:00Z'));
+    expect((await fx.get('/api/leaderboard', owl.cookie)).json().me.streak).toBe(0);
+  });
+
   it('needs sign-in', async () => {
     fx = await startQueryFixture({ now: NOW });
     for (const url of ['/api/leaderboard', '/api/leaderboard?scope=national', '/api/leaderboard?scope=friends']) {

@@ -57,6 +57,32 @@ describe('stats', () => {
   });
 });
 
+describe('accuracy this month', () => {
+  it('counts only answers resolved in the current South African month, the rest in the overall accuracy', async () => {
+    fx = await startQueryFixture({ now: new Date('2026-10-25T10:00:00Z') });
+    const { userId, cookie } = await fx.signUp('thandi');
+    const resolve = (questionId: string) =>
+      fx.append(streams.question(questionId), [
+        { type: 'QuestionResolved', data: { questionId, correctOptionId: 'yes', resolutionSummary: 'Yes', resolutionProofUrl: null } },
+      ]);
+    const [right, wrong, late] = [await fx.question(), await fx.question(), await fx.question()];
+    await fx.answer(userId, right, 'yes');
+    await fx.answer(userId, wrong, 'no');
+    await fx.answer(userId, late, 'no');
+    // Two resolutions in October, one right; the third at 22:30 UTC on 31 October, already 1 November in Johannesburg.
+    await resolve(right);
+    await resolve(wrong);
+    fx.setNow(new Date('2026-10-31T22:30:00Z'));
+    await resolve(late);
+    fx.setNow(new Date('2026-11-10T10:00:00Z'));
+
+    const { stats } = (await fx.get(`/api/users/${userId}/stats`, cookie)).json();
+    expect(stats).toMatchObject({ resolvedAnswers: 3, correctAnswers: 1, accuracy: 33, accuracyThisMonth: 0 });
+    fx.setNow(new Date('2026-10-31T21:59:00Z'));
+    expect((await fx.get(`/api/users/${userId}/stats`, cookie)).json().stats.accuracyThisMonth).toBe(50);
+  });
+});
+
 describe('history and own answers', () => {
   it('lists a user their latest answers with pending, correct and incorrect markers, to them only', async () => {
     fx = await startQueryFixture();

@@ -7,6 +7,7 @@ import {
   type UserDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
+import { compareText } from './compare-text.js';
 
 /**
  * Ranks of statistics already sorted by score, best first, and starting at the top of their scope: each is
@@ -25,7 +26,7 @@ export function ranksOf(sorted: readonly UserStatsDocument[]): number[] {
 
 /** Best score first; equal scores in a fixed order (by user id) so that a list does not shuffle between reads. */
 export function byScore(a: UserStatsDocument, b: UserStatsDocument): number {
-  return b.score - a.score || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+  return b.score - a.score || compareText(a.userId, b.userId);
 }
 
 export function toLeaderboardEntry(stats: UserStatsDocument, user: UserDocument, rank: number, today: string): LeaderboardEntry {

@@ -5,6 +5,7 @@ import {
   type OfficialDocument,
   type QuestionDocument,
 } from '@iec-bets/contracts';
+import { compareText } from './compare-text.js';
 
 /** The API's official: the read model's fields without the internal ones. */
 export const toOfficial = (doc: OfficialDocument): Official => Official.parse(doc);
@@ -25,9 +26,4 @@ export function byNewestSource(a: MediaPredictionDocument, b: MediaPredictionDoc
 /** Latest question date first, as the public archive lists them. */
 export function byLatestDate(a: QuestionDocument, b: QuestionDocument): number {
   return compareText(b.date, a.date) || compareText(b.id, a.id);
-}
-
-/** Code-unit order, the order the stores sort text in, so a topic's lists match the full lists. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

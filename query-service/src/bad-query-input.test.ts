@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startQueryFixture, type QueryFixture } from './test-support/query-fixture.js';
+
+/**
+ * Whatever a query string or a path segment holds, every read route answers with a success or a 4xx in the one
+ * error shape: never a 500. The command side has the same guarantee for bodies (command-service bad-input.test.ts);
+ * each route's own tests check the messages of its ordinary mistakes.
+ */
+let fx: QueryFixture;
+let sessions: { admin: string; voter: string };
+let ids: { voter: string; question: string };
+
+beforeAll(async () => {
+  fx = await startQueryFixture();
+  const admin = await fx.signUp('bad_input_admin', { admin: true });
+  const voter = await fx.signUp('bad_input_voter');
+  sessions = { admin: admin.cookie, voter: voter.cookie };
+  ids = { voter: voter.userId, question: await fx.question() };
+});
+afterAll(async () => fx.close());
+
+/** Every read route with the session that gets past its permission check, so the input itself is what is judged. */
+const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
+  ['/api/users/search', 'voter'],
+  [`/api/users/${ids.voter}/friends`, 'voter'],
+  [`/api/users/${ids.voter}/friend-requests`, 'voter'],
+  [`/api/users/${ids.voter}/sent-requests`, 'voter'],
+  [`/api/questions/${ids.question}/friend-answers`, 'voter'],
+  [`/api/questions/${ids.question}/comments`, 'voter'],
+  ['/api/comments/public', null],
+  ['/api/question-suggestions', 'admin'],
+  ['/api/leaderboard', 'voter'],
+  ['/api/tags', null],
+  ['/api/tags/turnout/questions', null],
+  ['/api/tags/turnout/officials', null],
+  ['/api/tags/turnout/predictions', null],
+  ['/api/officials', null],
+  ['/api/predictions', null],
+  ['/api/admin/users', 'admin'],
+  ['/api/admin/analytics', 'admin'],
+  ['/api/admin/newsletter-subscribers', 'admin'],
+  ['/api/questions/public', null],
+  ['/api/questions/today', 'voter'],
+  ['/api/admin/questions', 'admin'],
+];
+
+/** Every query parameter any of these routes reads. */
+const PARAMS = ['q', 'limit', 'before', 'scope', 'status', 'user', 'userId', 'search', 'page', 'pageSize', 'days'];
+const everyParam = (value: string) => PARAMS.map((name) => `${name}=${value}`).join('&');
+
+const queries: Array<[label: string, query: string]> = [
+  ['every parameter repeated', `${everyParam('a')}&${everyParam('b')}`],
+  ['bracketed array syntax', PARAMS.map((name) => `${name}[]=1&${name}[]=2`).join('&')],
+  ['bracketed object syntax', PARAMS.map((name) => `${name}[$gt]=`).join('&')],
+  ['empty values', everyParam('')],
+  ['a NUL byte and a lone surrogate', everyParam('%00%ED%A0%80')],
+  ['broken percent-encoding', everyParam('%ZZ%')],
+  ['huge numbers', everyParam('1e400')],
+  ['negative and fractional numbers', everyParam('-1.5')],
+  ['very long values', everyParam('x'.repeat(2_000))],
+  ['prototype names', 'constructor=1&__proto__=1&toString=1&hasOwnProperty=1'],
+  ['operator-looking values', everyParam(encodeURIComponent('{"$ne":null}'))],
+];
+
+const segments: Array<[label: string, segment: string]> = [
+  ['a NUL byte', '%00'],
+  ['broken percent-encoding', '%E0%A4%A'],
+  ['a path traversal', '..%2F..%2Fetc%2Fpasswd'],
+  ['an emoji', '%F0%9F%97%B3'],
+  ['spaces only', '%20%20%20'],
+];
+
+const expectNoServerError = (response: { statusCode: number; json: () => unknown }) => {
+  expect(response.statusCode).toBeLessThan(500);
+  if (response.statusCode >= 400) {
+    const body = response.json() as { error: string; statusCode: number };
+    expect(body).toEqual({ error: expect.any(String), statusCode: response.statusCode });
+    expect(body.error.length).toBeGreaterThan(0);
+  }
+};
+
+describe('odd query strings on every read route', () => {
+  it.each(queries)('%s: a success or a 4xx in the error shape', async (_, query) => {
+    for (const [path, who] of routes()) {
+      const response = await fx.get(`${path}?${query}`, who ? sessions[who] : undefined);
+      expectNoServerError(response);
+    }
+  });
+});
+
+describe('odd path segments', () => {
+  const templates = [
+    (segment: string) => `/api/users/${segment}/friends`,
+    (segment: string) => `/api/users/${segment}/friend-requests`,
+    (segment: string) => `/api/users/${segment}/sent-requests`,
+    (segment: string) => `/api/questions/${segment}/friend-answers?userId=${ids.voter}`,
+    (segment: string) => `/api/questions/${segment}/comments`,
+    (segment: string) => `/api/tags/${segment}/questions`,
+    (segment: string) => `/api/tags/${segment}/officials`,
+    (segment: string) => `/api/tags/${segment}/predictions`,
+    (segment: string) => `/api/images/${segment}`,
+  ];
+
+  it.each(segments)('%s: a success or a 4xx in the error shape', async (_, segment) => {
+    for (const url of templates.map((template) => template(segment))) {
+      expectNoServerError(await fx.get(url, sessions.voter));
+    }
+  });
+});
