@@ -38,8 +38,9 @@ export interface CommandDeps {
 }
 
 /**
- * The one alert the command side sends itself, right away: the test email. The notifier's email channel fits this
- * shape; services do not import the notifier, so the process that hosts both hands it over.
+ * The one alert the command side sends itself, right away: the test email. On its own the command service sends it
+ * through the platform's SMTP mailer (`smtpTestEmailSender`); the one-process server hands over the notifier's email
+ * channel, which fits this shape (services do not import each other).
  */
 export interface TestEmailSender {
   email(address: string, alert: { kind: 'test' }): Promise<void>;

@@ -1,6 +1,7 @@
 import { loadConfig, openStores } from '@iec-bets/platform';
 import { buildApp } from './app.js';
 import { settingsFromConfig } from './settings-from-config.js';
+import { smtpTestEmailSender } from './smtp-test-email-sender.js';
 
 /** The command service as its own process, behind the gateway in the distributed setup. */
 const config = loadConfig();
@@ -10,6 +11,8 @@ const app = await buildApp({
   sessionStore: stores.sessionStore,
   imageStore: stores.imageStore,
   settings: settingsFromConfig(config),
+  // POST /api/notifications/test mails through SMTP_URL/MAIL_FROM; without them it answers 503.
+  alerts: smtpTestEmailSender(config),
   publicOrigin: config.PUBLIC_ORIGIN,
   logger: { level: config.LOG_LEVEL },
   // Behind the gateway the client's address arrives in X-Forwarded-For. Only hops on private networks are trusted,

@@ -5,3 +5,4 @@ export * from './numbers.js';
 export * from './time-ago.js';
 export * from './read-models.js';
 export * from './realtime.js';
+export * from './alert-texts.js';

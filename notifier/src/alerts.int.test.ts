@@ -21,7 +21,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
   };
   afterEach(async () => h?.close());
 
-  /** Three users with different channels on, one with none, one whose channel lacks an address. */
+  /** Three users with different channels on, one with none. */
   async function people() {
     await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
     await h.user('sipho', { phoneNumber: '+27821234567', whatsappNotifications: true, browserNotifications: true }, [
@@ -29,7 +29,8 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
       push('sipho-laptop'),
     ]);
     await h.user('lerato', { browserNotifications: true }, [push('lerato')]);
-    await h.user('pieter', { email: 'pieter@example.co.za' }, [push('pieter')]);
+    // Addresses but every channel off: nothing, whatever he gave.
+    await h.user('pieter', { email: 'pieter@example.co.za', phoneNumber: '+27831112222' }, [push('pieter')]);
   }
 
   it('alerts every user with a channel on about a new question, once per channel and browser', async () => {

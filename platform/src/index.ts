@@ -15,6 +15,7 @@ export * from './jobs/job-queue.js';
 export * from './jobs/in-process-job-queue.js';
 export * from './jobs/bullmq-job-queue.js';
 export * from './vapid/vapid-keys.js';
+export * from './mail/smtp-mailer.js';
 export * from './images/image-store.js';
 export * from './images/filesystem-image-store.js';
 export * from './images/gridfs-image-store.js';

@@ -57,24 +57,15 @@ describe('/ws in iec-bets start, directly and behind the gateway', () => {
     const admin = new HttpSession(gatewayUrl);
     await admin.signUp('feed_admin');
     await runCli(['grant-admin', 'feed_admin'], env);
-    const created = await admin.json<{ id: string }>('POST', '/api/admin/questions', {
-      text: 'Will the feed reach everyone?',
-      date: new Date().toISOString(),
-      options: [
-        { id: 'yes', text: 'Yes' },
-        { id: 'no', text: 'No' },
-      ],
-    });
-    expect(created.status).toBe(201);
-    expect((await admin.json('POST', `/api/admin/questions/${created.body.id}/publish`)).status).toBe(200);
+    const questionId = await admin.publishQuestion('Will the feed reach everyone?');
 
-    const expected: RealtimeMessage = { type: 'new-question', questionId: created.body.id, questionText: 'Will the feed reach everyone?' };
+    const expected: RealtimeMessage = { type: 'new-question', questionId, questionText: 'Will the feed reach everyone?' };
     for (const feed of [direct, viaGateway]) {
       await expect.poll(() => feed.messages, { timeout: 5000 }).toEqual([expected]);
       feed.socket.close();
     }
     const today = await fetch(`${gatewayUrl}/api/questions/today`);
     const questions = (await today.json()) as Array<{ id: string }>;
-    expect(questions.map((question) => question.id)).toEqual([created.body.id]);
+    expect(questions.map((question) => question.id)).toEqual([questionId]);
   });
 });

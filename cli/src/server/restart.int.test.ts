@@ -26,17 +26,7 @@ describe('iec-bets start killed in the middle of a load', () => {
 
     const questionIds: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const created = await admin.json<{ id: string }>('POST', '/api/admin/questions', {
-        text: `Will restart question ${i} hold`,
-        date: new Date().toISOString(),
-        options: [
-          { id: 'yes', text: 'Yes' },
-          { id: 'no', text: 'No' },
-        ],
-      });
-      expect(created.status).toBe(201);
-      expect((await admin.json('POST', `/api/admin/questions/${created.body.id}/publish`)).status).toBe(200);
-      questionIds.push(created.body.id);
+      questionIds.push(await admin.publishQuestion(`Will restart question ${i} hold`));
     }
 
     const players: Array<{ id: string; session: HttpSession }> = [];

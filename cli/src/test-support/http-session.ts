@@ -35,6 +35,22 @@ export class HttpSession {
     return body;
   }
 
+  /** As an admin: drafts a Yes/No question for today and publishes it; the question's id. */
+  async publishQuestion(text: string): Promise<string> {
+    const created = await this.json<{ id: string }>('POST', '/api/admin/questions', {
+      text,
+      date: new Date().toISOString(),
+      options: [
+        { id: 'yes', text: 'Yes' },
+        { id: 'no', text: 'No' },
+      ],
+    });
+    if (created.status !== 201) throw new Error(`drafting "${text}" answered ${created.status}: ${JSON.stringify(created.body)}`);
+    const published = await this.json('POST', `/api/admin/questions/${created.body.id}/publish`);
+    if (published.status !== 200) throw new Error(`publishing "${text}" answered ${published.status}`);
+    return created.body.id;
+  }
+
   async logIn(username: string): Promise<void> {
     const { status } = await this.json('POST', '/api/auth/login', { username, password: 'correct horse battery' });
     if (status !== 200) throw new Error(`login of ${username} answered ${status}`);

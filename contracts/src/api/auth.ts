@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_PHONE, isInternationalPhoneNumber } from './phone-number.js';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 const LOGIN_FIELDS = 'Please enter both username and password';
@@ -30,9 +31,7 @@ export const SignupRequest = z.object({
   email: optionalText.refine((email) => email === null || z.email().safeParse(email).success, {
     message: 'Please enter a valid email address',
   }),
-  phoneNumber: optionalText.refine((phone) => phone === null || /^\+[1-9]\d{6,14}$/.test(phone.replace(/[\s-]/g, '')), {
-    message: 'Please enter the phone number with its country code, for example +27821234567',
-  }),
+  phoneNumber: optionalText.refine((phone) => phone === null || isInternationalPhoneNumber(phone), { message: INVALID_PHONE }),
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;
 

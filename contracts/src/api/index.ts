@@ -12,5 +12,6 @@ export * from './leaderboard.js';
 export * from './admin-users.js';
 export * from './analytics.js';
 export * from './notification-settings.js';
+export * from './phone-number.js';
 export * from './push-subscription.js';
 export * from './test-alert.js';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { compactPhoneNumber, INVALID_PHONE, isInternationalPhoneNumber } from './phone-number.js';
 
 /** The SPEC's text when someone turns email alerts on without an address to send them to. */
 export const EMAIL_REQUIRED = 'Email Required: Please enter your email address first';
 export const PHONE_REQUIRED = 'Phone Number Required: Please enter your phone number with its country code first';
 export const INVALID_EMAIL = 'Please enter a valid email address, for example name@example.co.za';
-export const INVALID_PHONE = 'Please enter the phone number with its country code, for example +27821234567';
 
 /** Blank fields from the form mean "remove it": null. Absent means "leave it as it is". */
 const blankAsNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
@@ -23,9 +23,9 @@ const phoneNumber = z
   .optional()
   .transform((value) => {
     const given = blankAsNull(value);
-    return typeof given === 'string' ? given.replace(/[\s-]/g, '') : given;
+    return typeof given === 'string' ? compactPhoneNumber(given) : given;
   })
-  .refine((value) => value == null || /^\+[1-9]\d{6,14}$/.test(value), { message: INVALID_PHONE });
+  .refine((value) => value == null || isInternationalPhoneNumber(value), { message: INVALID_PHONE });
 
 const flag = (name: string) => z.boolean(`${name} must be true or false`).optional();
 

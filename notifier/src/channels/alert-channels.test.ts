@@ -1,20 +1,10 @@
 import { loadConfig } from '@iec-bets/platform';
-import { createECDH } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError } from '../alerts/alert.js';
 import { startLocalHttpService, type LocalHttpService } from '../test-support/local-http-service.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../test-support/local-smtp-server.js';
+import { generateTestVapidKeys } from '../test-support/vapid-verification.js';
 import { createAlertChannels } from './index.js';
-
-function vapidKeys() {
-  const keys = createECDH('prime256v1');
-  keys.generateKeys();
-  return {
-    subject: 'mailto:alerts@bets.example.org',
-    publicKey: keys.getPublicKey().toString('base64url'),
-    privateKey: Buffer.from(keys.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
-  };
-}
 
 let smtp: LocalSmtpServer;
 let whatsappApi: LocalHttpService;
@@ -40,7 +30,7 @@ describe('createAlertChannels', () => {
         WHATSAPP_TEMPLATE_TEST: 'our_test_template',
         WHATSAPP_TEMPLATE_LANGUAGE: 'en_GB',
       }),
-      { vapid: vapidKeys() },
+      { vapid: generateTestVapidKeys() },
     );
 
     await channels.email('thandi@example.org', { kind: 'test' });
@@ -57,7 +47,7 @@ describe('createAlertChannels', () => {
   });
 
   it('fails every send of an unconfigured channel permanently, saying what to set', async () => {
-    const channels = createAlertChannels(loadConfig({}), { vapid: vapidKeys() });
+    const channels = createAlertChannels(loadConfig({}), { vapid: generateTestVapidKeys() });
     await expect(channels.email('thandi@example.org', { kind: 'test' })).rejects.toThrow(
       new PermanentDeliveryError('Email alerts are not configured (set SMTP_URL and MAIL_FROM)'),
     );

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { createSmtpMailer } from '@iec-bets/platform';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
 import { RetryableDeliveryError, shortened } from './delivery-failure.js';
 import { emailMessageFor } from './render-alert.js';
@@ -16,22 +16,13 @@ export interface EmailChannelOptions {
 
 export type EmailSender = (address: string, alert: Alert) => Promise<void>;
 
-const DEFAULT_TIMEOUT_MS = 15_000;
-
 /**
- * Sends an alert as an email over SMTP, one connection per message: alert volume is modest and nothing has to be
- * closed. The server's reply decides the outcome: 5xx (a refused recipient, failed login) is permanent, 4xx
- * (greylisting, a full mailbox, a busy server) and connection failures are worth a retry.
+ * Sends an alert as an email over SMTP through the platform's mailer. The server's reply decides the outcome: 5xx (a
+ * refused recipient, failed login) is permanent, 4xx (greylisting, a full mailbox, a busy server) and connection
+ * failures are worth a retry.
  */
 export function createEmailSender(options: EmailChannelOptions): EmailSender {
-  if (!options.from) throw new Error('Email needs a From address (MAIL_FROM)');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  const send = createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
 
   return async (address, alert) => {
     // A full check is the receiving server's job; this only stops what cannot be an address at all.
@@ -40,7 +31,7 @@ export function createEmailSender(options: EmailChannelOptions): EmailSender {
     }
     const message = emailMessageFor(alert, { appOrigin: options.appOrigin });
     try {
-      await transport.sendMail({ from: options.from, to: address, ...message });
+      await send({ to: address, ...message });
     } catch (error) {
       throw failureOf(error);
     }

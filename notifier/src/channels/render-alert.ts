@@ -1,15 +1,10 @@
+import { CALL_TO_PREDICT, NEW_QUESTION_TITLE, RESOLVED_TITLE, TEST_BODY, TEST_TITLE } from '@iec-bets/contracts';
 import type { Alert } from '../alerts/alert.js';
 
 /**
  * The words of every alert, per channel, as pure functions: the channels only carry what is rendered here. Titles
- * and the call to action are the SPEC's (section 9).
+ * and the call to action are the SPEC's (section 9, in contracts' alert-texts).
  */
-
-export const NEW_QUESTION_TITLE = 'New IEC Bets Question!';
-export const CALL_TO_PREDICT = 'Make your prediction now!';
-export const RESOLVED_TITLE = 'Question Resolved!';
-export const TEST_TITLE = 'IEC Bets test alert';
-export const TEST_BODY = 'This is a test message from IEC Bets: your alerts reach you.';
 
 /** How a resolution went for the recipient; someone who did not answer is pointed to the results instead. */
 export function verdictFor(wasCorrect: boolean | null): string {

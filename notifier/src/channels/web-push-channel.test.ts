@@ -1,22 +1,10 @@
-import { createECDH } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, RecipientGoneError, type Alert } from '../alerts/alert.js';
 import { PlainTcpAgent, startLocalHttpService, type LocalHttpService } from '../test-support/local-http-service.js';
 import { createPushSubscriber } from '../test-support/push-subscriber.js';
-import { verifyVapidAuthorization } from '../test-support/vapid-verification.js';
+import { generateTestVapidKeys, verifyVapidAuthorization } from '../test-support/vapid-verification.js';
 import { RetryableDeliveryError } from './delivery-failure.js';
 import { createWebPushSender, type VapidDetails } from './web-push-channel.js';
-
-function generateVapidKeys(): VapidDetails {
-  const keys = createECDH('prime256v1');
-  keys.generateKeys();
-  return {
-    subject: 'mailto:alerts@bets.example.org',
-    publicKey: keys.getPublicKey().toString('base64url'),
-    // A private key with leading zero bytes comes back shorter; VAPID wants all 32 bytes.
-    privateKey: Buffer.from(keys.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
-  };
-}
 
 const newQuestion: Alert = { kind: 'new-question', questionId: 'q1', questionText: 'Will the GNU hold until 2029?' };
 
@@ -26,7 +14,7 @@ const agent = new PlainTcpAgent();
 
 beforeEach(async () => {
   pushService = await startLocalHttpService();
-  vapid = generateVapidKeys();
+  vapid = generateTestVapidKeys();
 });
 afterEach(async () => pushService.close());
 
@@ -67,7 +55,7 @@ describe('web push channel', () => {
     const [request] = pushService.requests;
     const stranger = createPushSubscriber(subscriber.target.endpoint);
     expect(() => stranger.decrypt(request!.body)).toThrow();
-    const otherServer = generateVapidKeys();
+    const otherServer = generateTestVapidKeys();
     expect(() =>
       verifyVapidAuthorization(request!.headers.authorization, { publicKey: otherServer.publicKey, audience: pushService.origin }),
     ).toThrow('k is not the application server key');

@@ -15,6 +15,7 @@ import {
   type RetryPolicy,
 } from '@iec-bets/platform';
 import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
+import { events } from '@iec-bets/projector/test-support';
 import { pino } from 'pino';
 import { expect, vi } from 'vitest';
 import { DELIVERY_QUEUE, FAN_OUT_QUEUE, type DeliveryJob, type FanOutJob } from '../jobs/alert-jobs.js';
@@ -73,8 +74,8 @@ export function startHarness(options: HarnessOptions) {
   let notifier: RunningNotifier | undefined;
   const extraQueues: Array<JobQueue<unknown>> = [];
 
-  async function append(streamId: string, events: DomainEvent[], expectedRevision: ExpectedRevision = 'any') {
-    return eventStore.append(streamId, events, {
+  async function append(streamId: string, batch: DomainEvent[], expectedRevision: ExpectedRevision = 'any') {
+    return eventStore.append(streamId, batch, {
       expectedRevision,
       metadata: { actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
     });
@@ -146,32 +147,15 @@ export function startHarness(options: HarnessOptions) {
     },
 
     async publish(questionId: string, text = `Question ${questionId}?`) {
-      await append(streams.question(questionId), [
-        {
-          type: 'QuestionDrafted',
-          data: {
-            questionId,
-            text,
-            context: null,
-            date: new Date().toISOString(),
-            options: [
-              { id: 'yes', text: 'Yes' },
-              { id: 'no', text: 'No' },
-            ],
-          },
-        },
-        { type: 'QuestionPublished', data: { questionId } },
-      ]);
+      await append(streams.question(questionId), [events.drafted(questionId, new Date().toISOString(), text), events.published(questionId)]);
     },
 
     async answer(userId: string, questionId: string, optionId: 'yes' | 'no') {
-      await append(streams.answer(questionId, userId), [{ type: 'AnswerSubmitted', data: { questionId, userId, optionId } }]);
+      await append(streams.answer(questionId, userId), [events.answered(questionId, userId, optionId)]);
     },
 
     async resolve(questionId: string, correctOptionId: 'yes' | 'no') {
-      await append(streams.question(questionId), [
-        { type: 'QuestionResolved', data: { questionId, correctOptionId, resolutionSummary: 'Done.', resolutionProofUrl: null } },
-      ]);
+      await append(streams.question(questionId), [events.resolved(questionId, correctOptionId)]);
     },
 
     /** Waits until the projector and the reactor have passed the end of the log and every job has run its course. */

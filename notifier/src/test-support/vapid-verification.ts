@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
+import webpush from 'web-push';
 
 export interface VapidClaims {
   aud: string;
@@ -49,4 +50,10 @@ export function verifyVapidAuthorization(
   }
   if (!/^(mailto:|https:)/.test(claims.sub ?? '')) throw new Error(`sub ${claims.sub} is not a mailto: or https: contact`);
   return claims;
+}
+
+/** A fresh VAPID key pair with a contact, as a deployment configures it (web-push's own generator). */
+export function generateTestVapidKeys(): { subject: string; publicKey: string; privateKey: string } {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { subject: 'mailto:alerts@bets.example.org', publicKey, privateKey };
 }

@@ -1,0 +1,58 @@
+import { loadConfig } from '@iec-bets/platform';
+import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/notifier/test-support';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { smtpTestEmailSender } from './smtp-test-email-sender.js';
+import { asUser, signUp, startCommandApp, type CommandTestApp } from './test-support/command-app.js';
+
+/**
+ * The command service on its own (main.ts) takes its test-email sender from SMTP_URL and MAIL_FROM, and says the same
+ * words as the one-process server's test email (cli test-email.int.test.ts).
+ */
+let smtp: LocalSmtpServer;
+let t: CommandTestApp | undefined;
+
+beforeEach(async () => {
+  smtp = await startLocalSmtpServer();
+});
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+  await smtp.close();
+});
+
+const configWith = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/unused', ...env });
+
+describe('the standalone command service test email', () => {
+  it('mails the test message through the configured SMTP server, from MAIL_FROM, with a link to the settings', async () => {
+    const sender = smtpTestEmailSender(
+      configWith({ SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <alerts@bets.example.org>', PUBLIC_ORIGIN: 'https://bets.example.org' }),
+    );
+    t = await startCommandApp({ ...(sender ? { alerts: sender } : {}) });
+    const thandi = await signUp(t.app);
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${thandi.user.id}/notifications`,
+      payload: { email: 'thandi@example.org' },
+      ...asUser(thandi.sessionId),
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/notifications/test', payload: { test: true }, ...asUser(thandi.sessionId) });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Test email sent to thandi@example.org' });
+    expect(smtp.received).toHaveLength(1);
+    const [received] = smtp.received;
+    expect(received!.envelope.to).toEqual(['thandi@example.org']);
+    expect(received!.mail.from?.value).toEqual([{ name: 'IEC Bets', address: 'alerts@bets.example.org' }]);
+    expect(received!.mail.subject).toBe('IEC Bets test alert');
+    expect(received!.mail.text).toContain('This is a test message from IEC Bets: your alerts reach you.');
+    expect(received!.mail.text).toContain('https://bets.example.org/notifications');
+  });
+
+  it('has no sender without SMTP_URL or MAIL_FROM, so the route answers 503 instead of failing later', () => {
+    expect(smtpTestEmailSender(configWith({}))).toBeUndefined();
+    expect(smtpTestEmailSender(configWith({ SMTP_URL: smtp.url }))).toBeUndefined();
+    expect(smtpTestEmailSender(configWith({ MAIL_FROM: 'alerts@bets.example.org' }))).toBeUndefined();
+  });
+});
