@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,14 +10,52 @@ const optionalSuites = [
   ...(process.env.MONGODB_URL ? [] : ['**/*.mongodb.int.test.ts']),
 ];
 
-export default defineConfig({
+/** Workspaces are used from their TypeScript sources: no build needed before a test. */
+const fromSources = {
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+};
+
+/**
+ * Three projects, each run alone with `npx vitest run --project <name>`: `server` (every backend workspace, in
+ * Node with a real Redis), `client` (the web client's components and hooks in jsdom) and `e2e` (a real browser,
+ * Debian Chromium, against the built server and client).
+ */
+export default defineConfig({
   test: {
-    include: ['*/src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', ...optionalSuites],
-    globalSetup: ['platform/src/test-support/redis-global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    projects: [
+      {
+        ...fromSources,
+        test: {
+          name: 'server',
+          include: ['*/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'client/**', ...optionalSuites],
+          globalSetup: ['platform/src/test-support/redis-global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        ...fromSources,
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          environment: 'jsdom',
+          setupFiles: ['client/src/test-support/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['client/e2e/**/*.e2e.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

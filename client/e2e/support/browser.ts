@@ -1,0 +1,34 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium (`apt-get install chromium`): the tests never download a browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The phone the client is designed for first. */
+export const PHONE = { width: 390, height: 844 };
+
+export function launchChromium(): Promise<Browser> {
+  // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+}
+
+/** Where the screenshots of every screen go, to be looked at (E2E_SCREENSHOTS overrides). */
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), 'iec-bets-e2e-screens');
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/** The screen as the phone shows it, and (`fullPage`) the whole scrolled length too. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  if (options.fullPage) await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-full.png`), fullPage: true });
+}
+
+/** axe-core on the page as it is: the serious and critical violations, with where they are. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LandingPage } from '../../features/landing/components/landing-page';
+import { DiscussionPanel, HomeScreen } from '../lazy-screens';
+import { useSession } from '../session';
+
+/** / and /home: the daily question for a member, the landing page for a visitor. */
+export function HomeRoute() {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (!session.user) return <LandingPage onJoin={() => session.openAuthDialog('signup')} />;
+  const userId = session.user.id;
+  return (
+    <HomeScreen
+      userId={userId}
+      onInviteFriends={() => navigate('/friends')}
+      renderDiscussion={(questionId) => (
+        <Suspense fallback={null}>
+          <DiscussionPanel questionId={questionId} userId={userId} />
+        </Suspense>
+      )}
+    />
+  );
+}

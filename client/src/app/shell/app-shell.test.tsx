@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../test-support/fake-api';
+import { aUser } from '../../test-support/fixtures';
+import { renderApp } from '../../test-support/render-app';
+
+describe('the shell', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [] });
+  });
+  afterEach(() => server.close());
+
+  it("reads 'Loading IEC Bets...' until the server says who is signed in", async () => {
+    let answer: (() => void) | null = null;
+    server.on('GET /api/auth/me', () => new Promise((resolve) => (answer = () => resolve(errorReply(401, 'Please log in')))));
+
+    renderApp(server, '/');
+
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Loading IEC Bets...');
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('Loading IEC Bets...');
+    answer!();
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeDefined();
+    expect(screen.queryByText('Loading IEC Bets...')).toBeNull();
+  });
+
+  it('shows a visitor the Join button and no bottom navigation', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+
+    renderApp(server, '/');
+
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeDefined();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'IEC Bets home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('gives a member the avatar link to /profile and the bottom navigation with the current path marked', async () => {
+    server.on('GET /api/auth/me', { body: aUser() });
+
+    renderApp(server, '/vote');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/vote', '/leaderboard', '/research', '/friends', '/profile']);
+    expect(within(nav).getByRole('link', { name: /Vote/ }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: /Home/ }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Profile of Thandi Mokoena' }).getAttribute('href')).toBe('/profile');
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+  });
+
+  it('adds the /newadmin entry for an admin only', async () => {
+    server.on('GET /api/auth/me', { body: aUser({ isAdmin: true }) });
+
+    renderApp(server, '/newadmin');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const admin = within(nav).getByRole('link', { name: /Admin/ });
+    expect(admin.getAttribute('href')).toBe('/newadmin');
+    expect(admin.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeDefined();
+  });
+
+  it('denies the admin dashboard to a member who is not an admin', async () => {
+    server.on('GET /api/auth/me', { body: aUser() });
+
+    renderApp(server, '/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeDefined();
+  });
+
+  it("shows '404 Page Not Found' on an unknown path", async () => {
+    server.on('GET /api/auth/me', { body: aUser() });
+
+    renderApp(server, '/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeDefined();
+    expect(screen.getByText(/Developer hint/)).toBeDefined();
+  });
+
+  it('renders a screen not built yet with its title, and asks a visitor to sign in first', async () => {
+    server.on('GET /api/auth/me', { body: aUser() });
+    const member = renderApp(server, '/leaderboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' })).toBeDefined();
+    member.unmount();
+
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+    renderApp(server, '/leaderboard');
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
+    expect(screen.getByText('Please sign in to view the leaderboard')).toBeDefined();
+  });
+
+  it('treats a failed session look-up as a visitor rather than loading forever', async () => {
+    server.on('GET /api/auth/me', errorReply(503, 'The read side is starting'));
+
+    renderApp(server, '/');
+
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeDefined();
+    expect(screen.queryByText('Loading IEC Bets...')).toBeNull();
+  });
+});

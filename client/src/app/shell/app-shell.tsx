@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useSession } from '../session';
+import { AppHeader } from './app-header';
+import { BottomNav } from './bottom-nav';
+
+export function AppShell() {
+  const session = useSession();
+  if (session.isLoading) return <LoadingScreen text="Loading IEC Bets..." />;
+  return (
+    <div className={session.user ? 'app signed-in' : 'app'}>
+      <AppHeader session={session} />
+      <main id="main" className="app-main">
+        <Suspense fallback={<LoadingScreen text="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {session.user && <BottomNav isAdmin={session.user.isAdmin} />}
+    </div>
+  );
+}

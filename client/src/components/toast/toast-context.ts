@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  /** Failures are 'destructive' (SPEC section 8); everything else is a success. */
+  variant?: 'success' | 'destructive';
+  /** How long it stays, in ms; SPEC section 9: 5 s unless said otherwise. */
+  duration?: number;
+}
+
+export type ShowToast = (message: ToastMessage) => void;
+
+export const ToastContext = createContext<ShowToast | null>(null);
+
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast must be used inside <ToastProvider>');
+  return show;
+}

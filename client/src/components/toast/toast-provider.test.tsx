@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useToast } from './toast-context';
+import { ToastProvider } from './toast-provider';
+
+function TwoToasts() {
+  const toast = useToast();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        toast({ title: 'Answer Submitted' });
+        toast({ title: 'Copied to clipboard!' });
+      }}
+    >
+      Go
+    </button>
+  );
+}
+
+describe('toasts', () => {
+  it('shows at most one at a time: a new one replaces the one showing', async () => {
+    render(
+      <ToastProvider>
+        <TwoToasts />
+      </ToastProvider>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+
+    expect(screen.getByText('Copied to clipboard!')).toBeDefined();
+    expect(screen.queryByText('Answer Submitted')).toBeNull();
+  });
+
+  it('refuses to be used outside its provider', () => {
+    expect(() => render(<TwoToasts />)).toThrow('useToast must be used inside <ToastProvider>');
+  });
+});

@@ -1,0 +1,19 @@
+import type { User } from '@iec-bets/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Who the session cookie belongs to; null when signed out (a 401 means a visitor, not an error). */
+export async function getMe(): Promise<User | null> {
+  try {
+    return await api.get<User>('/api/auth/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: queryKeys.me, queryFn: getMe, staleTime: Infinity });
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { aUser } from '../../../test-support/fixtures';
+import { renderApp } from '../../../test-support/render-app';
+
+describe('the log-in / sign-up dialog', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [] });
+  });
+  afterEach(() => server.close());
+
+  async function openDialog(tab: 'Log In' | 'Sign Up') {
+    const user = userEvent.setup();
+    renderApp(server, '/');
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    await user.click(within(dialog).getByRole('tab', { name: tab }));
+    return { user, dialog };
+  }
+
+  it('asks for both username and password before calling the server', async () => {
+    const { user, dialog } = await openDialog('Log In');
+
+    await user.type(within(dialog).getByLabelText('Username'), 'thandi');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter both username and password');
+    expect(server.requests.some((request) => request.path === '/api/auth/login')).toBe(false);
+  });
+
+  it("shows 'Login Failed' with the server's sentence when the credentials are wrong", async () => {
+    server.on('POST /api/auth/login', errorReply(401, 'Invalid username or password'));
+    const { user, dialog } = await openDialog('Log In');
+
+    await user.type(within(dialog).getByLabelText('Username'), 'thandi');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong password');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+
+    const toast = await screen.findByText('Login Failed');
+    expect(toast.parentElement?.textContent).toContain('Invalid username or password');
+    expect(screen.getByRole('dialog')).toBeDefined();
+  });
+
+  it("welcomes a returning user back, closes the dialog and shows the member's home", async () => {
+    server.on('POST /api/auth/login', { body: aUser() });
+    const { user, dialog } = await openDialog('Log In');
+
+    await user.type(within(dialog).getByLabelText('Username'), 'thandi');
+    await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeDefined();
+    expect(server.requests.find((request) => request.path === '/api/auth/login')?.body).toEqual({
+      username: 'thandi',
+      password: 'correct horse',
+    });
+  });
+
+  it('asks for every required sign-up field, then for the rules an account must meet', async () => {
+    const { user, dialog } = await openDialog('Sign Up');
+    const create = within(dialog).getByRole('button', { name: 'Create Account' });
+
+    await user.type(within(dialog).getByLabelText(/Username/), 'th');
+    await user.click(create);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all required fields');
+
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Thandi Mokoena');
+    await user.type(within(dialog).getByLabelText(/Password/), 'long enough');
+    await user.click(create);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Username must be at least 3 characters');
+
+    await user.type(within(dialog).getByLabelText(/Username/), 'andi');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '0821234567');
+    await user.click(create);
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Please enter the phone number with its country code, for example +27821234567',
+    );
+    expect(server.requests.some((request) => request.path === '/api/auth/signup')).toBe(false);
+  });
+
+  it("creates the account with 'Account created successfully.'", async () => {
+    server.on('POST /api/auth/signup', { status: 201, body: aUser(), headers: { 'x-position': '3' } });
+    const { user, dialog } = await openDialog('Sign Up');
+
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Thandi Mokoena');
+    await user.type(within(dialog).getByLabelText(/Username/), 'thandi');
+    await user.type(within(dialog).getByLabelText(/Password/), 'long enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Account created successfully.')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.requests.find((request) => request.path === '/api/auth/signup')?.body).toEqual({
+      username: 'thandi',
+      password: 'long enough',
+      name: 'Thandi Mokoena',
+      email: null,
+      phoneNumber: null,
+    });
+  });
+
+  it("shows 'Signup Failed' with the server's reason", async () => {
+    server.on('POST /api/auth/signup', errorReply(409, 'That username is taken'));
+    const { user, dialog } = await openDialog('Sign Up');
+
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Thandi Mokoena');
+    await user.type(within(dialog).getByLabelText(/Username/), 'thandi');
+    await user.type(within(dialog).getByLabelText(/Password/), 'long enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+    const toast = await screen.findByText('Signup Failed');
+    expect(toast.parentElement?.textContent).toContain('That username is taken');
+  });
+});
+
+describe('logging out', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [] });
+  });
+  afterEach(() => server.close());
+
+  it("says 'Logged Out' and leaves a visitor's landing page", async () => {
+    server.on('POST /api/auth/logout', () => {
+      server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+      return { status: 204 };
+    });
+    const user = userEvent.setup();
+    renderApp(server, '/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged Out')).toBeDefined();
+    expect(screen.getByText('You have been successfully logged out.')).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeDefined();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+});

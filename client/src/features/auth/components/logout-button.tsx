@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
+import { useLogout } from '../api/logout';
+
+export function LogoutButton() {
+  const logout = useLogout();
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="button secondary"
+      disabled={logout.isPending}
+      onClick={() =>
+        logout.mutate(undefined, {
+          onSuccess: () => {
+            toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
+            navigate('/');
+          },
+          onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
+        })
+      }
+    >
+      Logout
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Comment } from '@iec-bets/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { renderWithProviders } from '../../../test-support/render-with-providers';
+import { DiscussionPanel } from './discussion-panel';
+
+const comment = (id: string, userId: string, name: string, content: string): Comment => ({
+  id,
+  userId,
+  content,
+  imageUrl: null,
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  user: { id: userId, name, username: name.toLowerCase() },
+});
+
+describe('the discussion panel', () => {
+  let server: FakeApi;
+  let comments: Comment[];
+  beforeEach(async () => {
+    server = await startFakeApi();
+    comments = [comment('c-1', 'user-2', 'Sipho', 'Not a chance.'), comment('c-2', 'user-1', 'Thandi', 'I think it holds.')];
+    server.on('GET /api/questions/q-1/comments', () => ({ body: comments }));
+  });
+  afterEach(() => server.close());
+
+  it("lists the comments, with a delete control on the user's own only", async () => {
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
+
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    const [theirs, mine] = within(list).getAllByRole('listitem');
+    expect(theirs?.textContent).toContain('Not a chance.');
+    expect(theirs?.textContent).toContain('5m ago');
+    expect(within(theirs!).queryByRole('button')).toBeNull();
+    expect(within(mine!).getByRole('button', { name: 'Delete your comment' })).toBeDefined();
+  });
+
+  it("asks for text or an image before posting, and says 'Comment added!' once posted", async () => {
+    server.on('POST /api/questions/q-1/comments', (request) => {
+      const body = request.body as { content: string };
+      comments = [...comments, comment('c-3', 'user-1', 'Thandi', body.content)];
+      return { status: 201, body: comments.at(-1), headers: { 'x-position': '12' } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
+    await screen.findByRole('list', { name: 'Comments' });
+
+    await user.type(screen.getByLabelText('Your comment'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(screen.getByText('Empty comment')).toBeDefined();
+    expect(screen.getByText('Please write something or add an image')).toBeDefined();
+
+    await user.type(screen.getByLabelText('Your comment'), ' The budget vote decides it. ');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    expect(await screen.findByText('Comment added!')).toBeDefined();
+    expect(await screen.findByText('The budget vote decides it.')).toBeDefined();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ content: 'The budget vote decides it.', imageUrl: null });
+    expect((screen.getByLabelText('Your comment') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('refuses an image over 5MB before sending anything', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
+    await screen.findByRole('list', { name: 'Comments' });
+
+    const tooBig = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'rally.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Add an image (optional, up to 5MB)'), tooBig);
+
+    expect(screen.getByText('Image too large')).toBeDefined();
+    expect(screen.getByText('Please select an image smaller than 5MB')).toBeDefined();
+    expect((screen.getByLabelText('Add an image (optional, up to 5MB)') as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it("says 'Failed to post comment' with the server's reason", async () => {
+    server.on('POST /api/questions/q-1/comments', errorReply(400, 'Unsupported image: Please choose a PNG, JPEG, GIF or WebP image'));
+    const user = userEvent.setup();
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
+    await screen.findByRole('list', { name: 'Comments' });
+
+    await user.type(screen.getByLabelText('Your comment'), 'Look at this');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    expect(await screen.findByText('Failed to post comment')).toBeDefined();
+    expect(screen.getByText('Unsupported image: Please choose a PNG, JPEG, GIF or WebP image')).toBeDefined();
+  });
+
+  it("deletes the user's own comment with 'Comment deleted'", async () => {
+    server.on('DELETE /api/comments/c-2', () => {
+      comments = comments.filter((existing) => existing.id !== 'c-2');
+      return { body: { id: 'c-2' }, headers: { 'x-position': '13' } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete your comment' }));
+
+    expect(await screen.findByText('Comment deleted')).toBeDefined();
+    await screen.findByText('Not a chance.');
+    expect(screen.queryByText('I think it holds.')).toBeNull();
+  });
+});

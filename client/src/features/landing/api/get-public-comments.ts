@@ -1,0 +1,16 @@
+import type { PublicComments } from '@iec-bets/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The latest few comments of each question in the public archive, on the archive's rhythm (SPEC section 9). */
+export function usePublicComments() {
+  return useQuery({
+    queryKey: queryKeys.publicComments,
+    queryFn: () => api.get<PublicComments>('/api/comments/public'),
+    staleTime: 10_000,
+    refetchInterval: 30_000,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+  });
+}

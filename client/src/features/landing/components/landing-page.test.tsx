@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { aQuestion } from '../../../test-support/fixtures';
+import { renderApp } from '../../../test-support/render-app';
+
+describe("the visitor's landing page", () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+    server.on('GET /api/questions/today', { body: [aQuestion()] });
+    server.on('GET /api/questions/public', { body: [] });
+  });
+  afterEach(() => server.close());
+
+  it("shows today's question, whose YES and NO open the log-in / sign-up dialog", async () => {
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    expect(await screen.findByRole('heading', { name: 'Will the GNU survive until the end of 2026?' })).toBeDefined();
+    expect(screen.getByText('Day 997')).toBeDefined();
+    expect(screen.getByText('23 November 2026')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'YES' }));
+    expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'NO' }));
+    expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).toBeDefined();
+  });
+
+  it('shows the public archive with result bars, the Resolved badge, the summary and the proof link', async () => {
+    server.on('GET /api/questions/public', {
+      body: [
+        aQuestion({
+          id: 'q-old',
+          text: 'Will the Electoral Amendment Bill be signed by October',
+          date: '2026-09-30T11:00:00.000Z',
+          isResolved: true,
+          correctOptionId: 'yes',
+          resolutionSummary: 'The President signed it on 12 October.',
+          resolutionProofUrl: 'https://www.gov.za/news',
+          results: [
+            { optionId: 'yes', optionText: 'Yes', count: 2 },
+            { optionId: 'no', optionText: 'No', count: 1 },
+          ],
+          totalVotes: 3,
+          commentCount: 1,
+        }),
+      ],
+    });
+    renderApp(server, '/');
+
+    const card = await screen.findByRole('article', { name: 'Will the Electoral Amendment Bill be signed by October?' });
+    expect(within(card).getByText('Resolved')).toBeDefined();
+    expect(within(card).getByText('30 September 2026')).toBeDefined();
+    expect(within(card).getByText(/3 predictions · 1 comment/)).toBeDefined();
+    const bars = within(card).getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Yes: 67%', 'No: 33%']);
+    expect(within(card).getByText('The President signed it on 12 October.')).toBeDefined();
+    expect(within(card).getByRole('link', { name: 'View proof/source' }).getAttribute('href')).toBe('https://www.gov.za/news');
+  });
+
+  it("shows the latest 3 comments of a question and the prompt to join for all of them", async () => {
+    server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-old', text: 'Will turnout pass 60%', commentCount: 5 })] });
+    const comment = (n: number) => ({
+      id: `c-${n}`,
+      userId: `user-${n}`,
+      content: `Comment number ${n}`,
+      imageUrl: null,
+      createdAt: new Date(Date.now() - (6 - n) * 3_600_000).toISOString(),
+      user: { id: `user-${n}`, name: `Voter ${n}`, username: `voter${n}` },
+    });
+    server.on('GET /api/comments/public', { body: { 'q-old': [1, 2, 3, 4, 5].map(comment) } });
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    const card = await screen.findByRole('article', { name: 'Will turnout pass 60%?' });
+    const discussion = await within(card).findByRole('region', { name: 'Public discussion' });
+    expect(within(discussion).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Voter 3 3h agoComment number 3',
+      'Voter 4 2h agoComment number 4',
+      'Voter 5 1h agoComment number 5',
+    ]);
+    await user.click(within(card).getByRole('button', { name: 'Join to see all 5 comments' }));
+    expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).toBeDefined();
+  });
+
+  it("tells the visitor when there is no question today and no archive yet", async () => {
+    server.on('GET /api/questions/today', { body: [] });
+    renderApp(server, '/');
+
+    expect(await screen.findByRole('heading', { name: 'No Questions Today' })).toBeDefined();
+    expect(await screen.findByText('No election questions available yet. Check back soon!')).toBeDefined();
+  });
+
+  it("asks for an email address, then says 'You're subscribed!'", async () => {
+    server.on('POST /api/newsletter/subscribe', {
+      status: 201,
+      body: { subscribed: true, email: 'thandi@example.co.za', message: "You're subscribed!" },
+    });
+    const user = userEvent.setup();
+    renderApp(server, '/');
+    const form = (await screen.findByRole('heading', { name: 'Get the daily question by email' })).parentElement!;
+
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Please enter your email address');
+
+    await user.type(within(form).getByLabelText('Email address'), '  Thandi@Example.co.za ');
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+
+    expect(await within(form).findByText("You're subscribed!")).toBeDefined();
+    expect(server.requests.find((request) => request.path === '/api/newsletter/subscribe')?.body).toEqual({
+      email: 'thandi@example.co.za',
+      name: null,
+      source: 'landing_page',
+    });
+  });
+
+  it("says 'Subscription failed' with the server's reason", async () => {
+    server.on('POST /api/newsletter/subscribe', errorReply(429, 'Too many sign-ups from this address, try again in an hour'));
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    await user.type(await screen.findByLabelText('Email address'), 'thandi@example.co.za');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const toast = await screen.findByText('Subscription failed');
+    expect(toast.parentElement?.textContent).toContain('Too many sign-ups from this address, try again in an hour');
+    expect(screen.queryByText("You're subscribed!")).toBeNull();
+  });
+});

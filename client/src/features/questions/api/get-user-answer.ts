@@ -1,0 +1,22 @@
+import type { UserAnswer } from '@iec-bets/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The user's answer to a question, or null when they have not answered it (the server's 404). */
+export async function getUserAnswer(userId: string, questionId: string): Promise<UserAnswer | null> {
+  try {
+    const { answer } = await api.get<{ answer: UserAnswer }>(
+      `/api/users/${encodeURIComponent(userId)}/answers/${encodeURIComponent(questionId)}`,
+    );
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useUserAnswer(userId: string, questionId: string) {
+  return useQuery({ queryKey: queryKeys.userAnswer(userId, questionId), queryFn: () => getUserAnswer(userId, questionId) });
+}

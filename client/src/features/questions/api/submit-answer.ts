@@ -1,0 +1,19 @@
+import type { SubmitAnswerResponse } from '@iec-bets/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The acting user is the session's, so only the question and the option are sent. */
+export function useSubmitAnswer(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { questionId: string; optionId: string }) => api.post<SubmitAnswerResponse>('/api/answers', answer),
+    // SPEC section 7: an answer refreshes the public archive, today's questions and the user's answers.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.publicQuestions }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.todayQuestions }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userAnswers(userId) }),
+      ]),
+  });
+}

@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { aQuestion, aUser } from '../../../test-support/fixtures';
+import { renderApp } from '../../../test-support/render-app';
+
+const NOT_ANSWERED = errorReply(404, 'You have not answered this question yet');
+const stats = { totalAnswers: 1, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: 4, streak: 1 };
+
+describe('the daily question of a signed-in user', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('GET /api/questions/today', { body: [aQuestion()] });
+    server.on('GET /api/questions/q-1/public-results', { body: { results: [], totalVotes: 0 } });
+    server.on('GET /api/users/user-1/answers/q-1', NOT_ANSWERED);
+    server.on('GET /api/users/user-1/stats', { body: { stats } });
+  });
+  afterEach(() => server.close());
+
+  it("shows 'Day N', the date, the question, its context and 'One answer per day', without counts before any vote", async () => {
+    renderApp(server, '/');
+
+    const card = await screen.findByRole('article', { name: 'Day 997 question' });
+    expect(within(card).getByText('Day 997')).toBeDefined();
+    expect(within(card).getByText('23 November 2026')).toBeDefined();
+    expect(within(card).getByRole('heading', { name: 'Will the GNU survive until the end of 2026?' })).toBeDefined();
+    expect(within(card).getByText('The Government of National Unity was formed in June 2024.')).toBeDefined();
+    expect(within(card).getByText('One answer per day')).toBeDefined();
+    expect(within(card).getByRole('button', { name: 'YES' })).toBeDefined();
+    expect(within(card).queryByText(/%/)).toBeNull();
+  });
+
+  it('shows the live percent and count of each option once votes exist', async () => {
+    server.on('GET /api/questions/q-1/public-results', {
+      body: {
+        results: [
+          { optionId: 'yes', text: 'Yes', percentage: 75, votes: 3 },
+          { optionId: 'no', text: 'No', percentage: 25, votes: 1 },
+        ],
+        totalVotes: 4,
+      },
+    });
+    renderApp(server, '/');
+
+    expect(await screen.findByRole('button', { name: 'YES 75% · 3 votes' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'NO 25% · 1 vote' })).toBeDefined();
+  });
+
+  it("submits the picked option, shows 'Vote Recorded!', then the results 3 s later", async () => {
+    let answered = false;
+    server.on('POST /api/answers', () => {
+      answered = true;
+      return { status: 201, body: { questionId: 'q-1', optionId: 'no', submittedAt: '2026-11-23T12:00:00.000Z' }, headers: { 'x-position': '99' } };
+    });
+    server.on('GET /api/users/user-1/answers/q-1', () =>
+      answered ? { body: { answer: { questionId: 'q-1', optionId: 'no', submittedAt: '2026-11-23T12:00:00.000Z' } } } : NOT_ANSWERED,
+    );
+    server.on('GET /api/questions/q-1/results?userId=user-1', {
+      body: {
+        results: [
+          { optionId: 'yes', text: 'Yes', percentage: 0, votes: 0 },
+          { optionId: 'no', text: 'No', percentage: 100, votes: 1 },
+        ],
+        totalVotes: 1,
+        friendAnswers: [],
+        userAnswer: { optionId: 'no' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    expect(screen.queryByRole('button', { name: '[ SUBMIT PREDICTION ]' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'NO' }));
+    expect(screen.getByRole('button', { name: 'NO' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+
+    expect(await screen.findByRole('heading', { name: 'Vote Recorded!' })).toBeDefined();
+    expect(screen.getByText('Results will appear in a few seconds...')).toBeDefined();
+    expect(screen.getByText(/I predicted NO on "Will the GNU survive until the end of 2026\?"/)).toBeDefined();
+    expect(server.requests.find((request) => request.path === '/api/answers')?.body).toEqual({ questionId: 'q-1', optionId: 'no' });
+
+    const shownAt = Date.now();
+    expect(await screen.findByRole('heading', { name: 'Day 997 Results' }, { timeout: 5_000 })).toBeDefined();
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+    expect(screen.getByText('1 South African voted')).toBeDefined();
+    expect(screen.getByRole('progressbar', { name: 'No: 100%' })).toBeDefined();
+    expect(screen.getByText('No friends have answered yet')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Invite Friends' })).toBeDefined();
+    expect(await screen.findByText('#4')).toBeDefined();
+    // The reads after the vote wait for it: they carry the vote's log position.
+    const resultsRead = server.requests.find((request) => request.path.startsWith('/api/questions/q-1/results'));
+    expect(resultsRead?.headers['x-min-position']).toBe('99');
+  });
+
+  it("shows the server's reason when the vote is refused", async () => {
+    server.on('POST /api/answers', errorReply(409, 'You have already answered this question'));
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+
+    expect(await screen.findByText('You have already answered this question')).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Vote Recorded!' })).toBeNull();
+  });
+
+  it('goes straight to the results of a question already answered, with the friends who answered', async () => {
+    server.on('GET /api/users/user-1/answers/q-1', { body: { answer: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-23T09:00:00.000Z' } } });
+    server.on('GET /api/questions/q-1/results?userId=user-1', {
+      body: {
+        results: [
+          { optionId: 'yes', text: 'Yes', percentage: 60, votes: 1_203 },
+          { optionId: 'no', text: 'No', percentage: 40, votes: 802 },
+        ],
+        totalVotes: 2_005,
+        friendAnswers: [{ friendId: 'user-2', friendName: 'Sipho Dlamini', optionText: 'No' }],
+        userAnswer: { optionId: 'yes' },
+      },
+    });
+    renderApp(server, '/');
+
+    expect(await screen.findByRole('heading', { name: 'Day 997 Results' })).toBeDefined();
+    expect(screen.getByText(/2\s005 South Africans voted/)).toBeDefined();
+    expect(screen.getByText('Sipho Dlamini').parentElement?.textContent).toBe('Sipho Dlamini predicted No');
+    expect(screen.queryByRole('button', { name: '[ SUBMIT PREDICTION ]' })).toBeNull();
+  });
+});
+
+describe('/vote', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser() });
+  });
+  afterEach(() => server.close());
+
+  it("shows 'No Questions Today' when there is nothing to answer", async () => {
+    server.on('GET /api/questions/today', { body: [] });
+    renderApp(server, '/vote');
+
+    expect(await screen.findByRole('heading', { name: 'No Questions Today' })).toBeDefined();
+    expect(screen.getByText('Check back tomorrow for new questions!')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Questions (0)");
+  });
+
+  it("lists every question of today with the count, each with its own answer form", async () => {
+    server.on('GET /api/questions/today', { body: [aQuestion(), aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget' })] });
+    for (const id of ['q-1', 'q-2']) {
+      server.on(`GET /api/questions/${id}/public-results`, { body: { results: [], totalVotes: 0 } });
+      server.on(`GET /api/users/user-1/answers/${id}`, NOT_ANSWERED);
+    }
+    renderApp(server, '/vote');
+
+    expect(await screen.findByRole('heading', { name: 'Will Parliament pass the budget?' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Questions (2)");
+    expect(screen.getAllByRole('button', { name: 'YES' })).toHaveLength(2);
+  });
+});

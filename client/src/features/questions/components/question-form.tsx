@@ -1,0 +1,68 @@
+import { type Question, percentage } from '@iec-bets/contracts';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
+import { usePublicResults } from '../api/get-public-results';
+import { useSubmitAnswer } from '../api/submit-answer';
+
+/**
+ * The options as buttons (with the live share and count once anyone has voted); picking one shows the submit button.
+ */
+export function QuestionForm({ question, userId, onSubmitted }: { question: Question; userId: string; onSubmitted: (optionId: string) => void }) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const live = usePublicResults(question.id).data;
+  const submit = useSubmitAnswer(userId);
+  const toast = useToast();
+  const totalVotes = live?.totalVotes ?? question.totalVotes;
+
+  function votesFor(optionId: string): number {
+    if (live) return live.results.find((result) => result.optionId === optionId)?.votes ?? 0;
+    return question.results.find((result) => result.optionId === optionId)?.count ?? 0;
+  }
+
+  function send() {
+    if (!selected) return;
+    submit.mutate(
+      { questionId: question.id, optionId: selected },
+      {
+        onSuccess: () => {
+          toast({ title: 'Answer Submitted' });
+          onSubmitted(selected);
+        },
+        onError: (error) => toast({ title: errorMessage(error, 'Failed to submit answer'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <div className="question-form">
+      <div className="options" role="group" aria-label="Your prediction">
+        {question.options.map((option) => {
+          const votes = votesFor(option.id);
+          return (
+            <button
+              key={option.id}
+              type="button"
+              className={`option option-${option.id}${selected === option.id ? ' selected' : ''}`}
+              aria-pressed={selected === option.id}
+              onClick={() => setSelected(option.id)}
+            >
+              <span className="option-text">{option.text.toUpperCase()}</span>{' '}
+              {totalVotes > 0 && (
+                <span className="option-live">
+                  {percentage(votes, totalVotes)}% · {votes.toLocaleString('en-ZA')} {votes === 1 ? 'vote' : 'votes'}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {selected && (
+        <button type="button" className="button primary submit-prediction" onClick={send} disabled={submit.isPending}>
+          [ SUBMIT PREDICTION ]
+        </button>
+      )}
+      <p className="muted footer-note">One answer per day</p>
+    </div>
+  );
+}

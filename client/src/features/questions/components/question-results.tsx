@@ -1,0 +1,63 @@
+import type { Question } from '@iec-bets/contracts';
+import type { ReactNode } from 'react';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { ResultBars } from '../../../components/result-bars';
+import { useQuestionResults } from '../api/get-question-results';
+import { YourRankings } from './your-rankings';
+
+/** 'Day N Results': the nation's answers, the friends' answers and where the user stands. */
+export function QuestionResults({
+  question,
+  userId,
+  onInviteFriends,
+  discussion,
+}: {
+  question: Question;
+  userId: string;
+  onInviteFriends?: () => void;
+  /** The question's discussion, which another feature provides. */
+  discussion?: ReactNode;
+}) {
+  const results = useQuestionResults(question.id, userId);
+
+  if (results.isPending) return <LoadingScreen text="Loading results..." />;
+  if (results.isError) return <p role="alert">Failed to fetch results</p>;
+  const { results: options, totalVotes, friendAnswers, userAnswer } = results.data;
+
+  return (
+    <section className="question-results" aria-labelledby={`results-${question.id}`}>
+      <h2 id={`results-${question.id}`}>Day {question.dayNumber} Results</h2>
+      <p className="question-text">{question.text}?</p>
+      <section className="card">
+        <h3>National Results</h3>
+        <ResultBars results={options} highlightOptionId={userAnswer?.optionId ?? null} label="National results" />
+        <p className="muted">
+          {totalVotes.toLocaleString('en-ZA')} South {totalVotes === 1 ? 'African' : 'Africans'} voted
+        </p>
+      </section>
+      <section className="card">
+        <h3>Friends' Answers</h3>
+        {friendAnswers.length === 0 ? (
+          <>
+            <p className="muted">No friends have answered yet</p>
+            {onInviteFriends && (
+              <button type="button" className="button secondary" onClick={onInviteFriends}>
+                Invite Friends
+              </button>
+            )}
+          </>
+        ) : (
+          <ul className="plain-list">
+            {friendAnswers.map((answer) => (
+              <li key={answer.friendId}>
+                <strong>{answer.friendName}</strong> predicted {answer.optionText}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <YourRankings userId={userId} />
+      {discussion}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../test-support/fake-api';
+import { api, setApiBase } from './api-client';
+import { ApiError, errorMessage } from './api-error';
+
+describe('the fetch wrapper', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    setApiBase(server.url);
+  });
+  afterEach(() => server.close());
+
+  it('sends a JSON content type only with a body', async () => {
+    server.on('POST /api/answers', { status: 201, body: { ok: true } });
+    server.on('POST /api/auth/logout', { status: 204 });
+    server.on('GET /api/questions/today', { body: [] });
+
+    await api.post('/api/answers', { questionId: 'q-1', optionId: 'yes' });
+    await api.post('/api/auth/logout');
+    await api.get('/api/questions/today');
+
+    const [withBody, withoutBody, read] = server.requests;
+    expect(withBody?.headers['content-type']).toBe('application/json');
+    expect(withBody?.body).toEqual({ questionId: 'q-1', optionId: 'yes' });
+    expect(withoutBody?.headers['content-type']).toBeUndefined();
+    expect(read?.headers['content-type']).toBeUndefined();
+  });
+
+  it("fails with 'status: body text' and surfaces the server's error sentence", async () => {
+    server.on('POST /api/auth/login', errorReply(401, 'Invalid username or password'));
+
+    const failure = await api.post('/api/auth/login', { username: 'a', password: 'b' }).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('401: {"error":"Invalid username or password","statusCode":401}');
+    expect(errorMessage(failure, 'Login went wrong')).toBe('Invalid username or password');
+  });
+
+  it('falls back to the status text when the body is empty, and to the caller’s words when there is no sentence', async () => {
+    server.on('DELETE /api/comments/c-1', { status: 500 });
+
+    const failure = await api.delete('/api/comments/c-1').catch((error: unknown) => error);
+
+    expect((failure as ApiError).message).toBe('500: Internal Server Error');
+    expect(errorMessage(failure, 'Please try again')).toBe('Please try again');
+  });
+
+  it("sends a command's x-position back as x-min-position on the reads that follow, never a lower one", async () => {
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('POST /api/answers', { status: 201, body: {}, headers: { 'x-position': '42' } });
+    server.on('POST /api/newsletter/subscribe', { status: 201, body: {}, headers: { 'x-position': '7' } });
+
+    await api.get('/api/questions/today');
+    await api.post('/api/answers', { questionId: 'q-1', optionId: 'no' });
+    await api.get('/api/questions/today');
+    await api.post('/api/newsletter/subscribe', { email: 'a@b.co.za' });
+    await api.get('/api/questions/today');
+
+    const reads = server.requests.filter((request) => request.method === 'GET');
+    expect(reads.map((read) => read.headers['x-min-position'])).toEqual([undefined, '42', '42']);
+    const commands = server.requests.filter((request) => request.method !== 'GET');
+    expect(commands.every((command) => command.headers['x-min-position'] === undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { POSITION_HEADER } from '@iec-bets/contracts';
+import { ApiError } from './api-error';
+import { readPositionHeaders, rememberPosition } from './read-position';
+
+/** Where the API is: the page's own origin in the browser; a test points it at its server. */
+let apiBase = '';
+
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/$/, '');
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = method === 'GET' ? readPositionHeaders() : {};
+  // A JSON content type only with a body (SPEC section 7): a body-less POST must not claim to carry JSON.
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${apiBase}${path}`, {
+    method,
+    headers,
+    credentials: 'include',
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  if (method !== 'GET') rememberPosition(response.headers.get(POSITION_HEADER));
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,29 @@
+/**
+ * A non-success answer (SPEC section 8): the message is `status: body text` (or the status text when the body is
+ * empty); `serverMessage` is the server's `{ error }` sentence, the one a person can act on.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  get serverMessage(): string | null {
+    try {
+      const body: unknown = JSON.parse(this.bodyText);
+      if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+    } catch {
+      // not JSON: no sentence to show
+    }
+    return null;
+  }
+}
+
+/** The server's sentence for a failed call, or `fallback` when it gave none (network down, empty body). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+// The feed is plain WebSocket code; it runs in Node against the `ws` client, which has the browser's interface.
+import type { RealtimeMessage } from '@iec-bets/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
+import { connectRealtime, realtimeUrl } from './realtime-socket';
+
+const WebSocketImpl = NodeWebSocket as unknown as typeof WebSocket;
+
+async function startFeed() {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('unexpected address');
+  const sockets: ServerSocket[] = [];
+  server.on('connection', (socket) => sockets.push(socket));
+  const connections = (count: number) => vi.waitFor(() => expect(sockets).toHaveLength(count), { timeout: 5_000 });
+  return { server, sockets, connections, url: `ws://127.0.0.1:${address.port}/ws` };
+}
+
+describe('the real-time feed', () => {
+  let stop: (() => void)[] = [];
+  afterEach(() => {
+    stop.forEach((fn) => fn());
+    stop = [];
+  });
+
+  it('addresses /ws on the page host, secure when the page is', () => {
+    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/ws');
+    expect(realtimeUrl({ protocol: 'https:', host: 'iecbets.co.za' })).toBe('wss://iecbets.co.za/ws');
+  });
+
+  it('hands on the messages it understands and ignores the rest', async () => {
+    const feed = await startFeed();
+    const received: RealtimeMessage[] = [];
+    const connection = connectRealtime({ url: feed.url, onMessage: (message) => received.push(message), WebSocketImpl });
+    stop.push(() => connection.close(), () => feed.server.close());
+    await feed.connections(1);
+
+    feed.sockets[0]!.send('not json');
+    feed.sockets[0]!.send(JSON.stringify({ type: 'poll-opened', questionId: 'q-1' }));
+    feed.sockets[0]!.send(JSON.stringify({ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass' }));
+
+    await vi.waitFor(() => expect(received).toEqual([{ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass' }]));
+  });
+
+  it('reconnects 3 s after the server closes the connection, and not after it is closed itself', async () => {
+    const feed = await startFeed();
+    const connection = connectRealtime({ url: feed.url, onMessage: () => {}, WebSocketImpl });
+    stop.push(() => feed.server.close());
+    await feed.connections(1);
+
+    const closedAt = Date.now();
+    feed.sockets[0]!.close();
+    await feed.connections(2);
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(2_900);
+
+    connection.close();
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(feed.sockets).toHaveLength(2);
+  });
+});

@@ -1,0 +1,55 @@
+import { RealtimeMessage } from '@iec-bets/contracts';
+
+/** SPEC section 9: reconnect 3 s after a close. */
+export const RECONNECT_DELAY_MS = 3_000;
+
+/** The feed's address on the page's own host, secure when the page is. */
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+}
+
+/**
+ * Listens to /ws for as long as it is open: every message that parses is handed on; one that does not (a newer
+ * server's type, say) is logged and ignored; an error is logged, and every close is followed by a new connection
+ * after the delay until `close()` is called.
+ */
+export function connectRealtime(options: {
+  url: string;
+  onMessage: (message: RealtimeMessage) => void;
+  reconnectDelayMs?: number;
+  /** The browser's WebSocket; a test outside a browser passes another implementation of the same interface. */
+  WebSocketImpl?: typeof WebSocket;
+}): { close(): void } {
+  const Socket = options.WebSocketImpl ?? WebSocket;
+  let socket: WebSocket | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  function open() {
+    socket = new Socket(options.url);
+    socket.addEventListener('message', (event) => {
+      let parsed: ReturnType<typeof RealtimeMessage.safeParse>;
+      try {
+        parsed = RealtimeMessage.safeParse(JSON.parse(String(event.data)));
+      } catch (error) {
+        console.warn('Ignored a real-time message that is not JSON', error);
+        return;
+      }
+      if (parsed.success) options.onMessage(parsed.data);
+      else console.warn('Ignored an unknown real-time message', event.data);
+    });
+    socket.addEventListener('error', () => console.warn('Real-time connection error; it reconnects after closing'));
+    socket.addEventListener('close', () => {
+      if (!closed) retry = setTimeout(open, options.reconnectDelayMs ?? RECONNECT_DELAY_MS);
+    });
+  }
+
+  open();
+  return {
+    close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      socket?.close();
+    },
+  };
+}

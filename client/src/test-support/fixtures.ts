@@ -1,0 +1,45 @@
+import type { Question, User } from '@iec-bets/contracts';
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    name: 'Thandi Mokoena',
+    username: 'thandi',
+    joinDate: '2026-01-10T08:00:00.000Z',
+    isAdmin: false,
+    email: null,
+    phoneNumber: null,
+    emailNotifications: false,
+    browserNotifications: false,
+    whatsappNotifications: false,
+    ...overrides,
+  };
+}
+
+export function aQuestion(overrides: Partial<Question> = {}): Question {
+  return {
+    id: 'q-1',
+    text: 'Will the GNU survive until the end of 2026',
+    context: 'The Government of National Unity was formed in June 2024.',
+    date: '2026-11-23T11:00:00.000Z',
+    dayNumber: 997,
+    options: [
+      { id: 'yes', text: 'Yes' },
+      { id: 'no', text: 'No' },
+    ],
+    isActive: true,
+    isResolved: false,
+    isArchived: false,
+    isPublished: true,
+    publishedAt: '2026-11-23T11:00:00.000Z',
+    createdAt: '2026-11-22T11:00:00.000Z',
+    correctOptionId: null,
+    resolutionSummary: null,
+    resolutionProofUrl: null,
+    tags: [],
+    results: [],
+    totalVotes: 0,
+    commentCount: 0,
+    ...overrides,
+  };
+}
