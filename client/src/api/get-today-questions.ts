@@ -1,9 +1,12 @@
 import type { Question } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
-/** SPEC section 9: stale after 30 s, refetched every 60 s, on mount and on focus. */
+/**
+ * Today's questions, for the visitor's teaser and the signed-in screens alike (shared here, since features do not
+ * import each other). SPEC section 9: stale after 30 s, refetched every 60 s, on mount and on focus.
+ */
 export function useTodayQuestions() {
   return useQuery({
     queryKey: queryKeys.todayQuestions,
