@@ -1,15 +1,16 @@
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AdminRoute } from './routes/admin-route';
-import { ComingSoon } from './routes/coming-soon';
+import { FriendsRoute } from './routes/friends-route';
 import { HomeRoute } from './routes/home-route';
+import { LeaderboardRoute } from './routes/leaderboard-route';
+import { MySuggestionsRoute } from './routes/my-suggestions-route';
 import { NotFound } from './routes/not-found';
+import { NotificationsRoute } from './routes/notifications-route';
+import { PredictionsRoute } from './routes/predictions-route';
 import { ProfileRoute } from './routes/profile-route';
-import { SignedIn } from './routes/sign-in-required';
+import { ResearchRoute } from './routes/research-route';
 import { VoteRoute } from './routes/vote-route';
 import { AppShell } from './shell/app-shell';
-
-/** A members' screen not built yet: its title behind the sign-in gate. */
-const soon = (title: string, what: string) => <SignedIn what={what}>{() => <ComingSoon title={title} />}</SignedIn>;
 
 /** Every route of SPEC section 2. */
 export const routes: RouteObject[] = [
@@ -20,12 +21,12 @@ export const routes: RouteObject[] = [
       { path: '/home', element: <HomeRoute /> },
       { path: '/vote', element: <VoteRoute /> },
       { path: '/profile', element: <ProfileRoute /> },
-      { path: '/leaderboard', element: soon('Leaderboard', 'the leaderboard') },
-      { path: '/research', element: soon('Research', 'the research hub') },
-      { path: '/friends', element: soon('Friends', 'your friends') },
-      { path: '/notifications', element: soon('Notifications', 'your notification settings') },
-      { path: '/my-suggestions', element: soon('My Suggestions', 'your suggestions') },
-      { path: '/predictions', element: soon('Election Predictions', 'election predictions') },
+      { path: '/leaderboard', element: <LeaderboardRoute /> },
+      { path: '/research', element: <ResearchRoute /> },
+      { path: '/friends', element: <FriendsRoute /> },
+      { path: '/notifications', element: <NotificationsRoute /> },
+      { path: '/my-suggestions', element: <MySuggestionsRoute /> },
+      { path: '/predictions', element: <PredictionsRoute /> },
       { path: '/admin', element: <AdminRoute /> },
       { path: '/admin/testing', element: <AdminRoute /> },
       { path: '/newadmin', element: <AdminRoute /> },
