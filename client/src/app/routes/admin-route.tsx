@@ -1,5 +1,8 @@
-import { ComingSoon } from './coming-soon';
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '../../components/loading-screen';
 import { SignedIn } from './sign-in-required';
+
+const AdminDashboard = lazy(() => import('./admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
 
 /** The admin dashboard's routes; the server checks every admin call, this gate only spares others a useless screen. */
 export function AdminRoute({ title = 'Admin Dashboard' }: { title?: string }) {
@@ -7,7 +10,9 @@ export function AdminRoute({ title = 'Admin Dashboard' }: { title?: string }) {
     <SignedIn what="the admin dashboard">
       {(user) =>
         user.isAdmin ? (
-          <ComingSoon title={title} />
+          <Suspense fallback={<LoadingScreen text="Loading the admin dashboard..." />}>
+            <AdminDashboard title={title} />
+          </Suspense>
         ) : (
           <section className="screen empty-state" aria-labelledby="denied-title">
             <h1 id="denied-title">Access Denied</h1>
