@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveClient } from './serve-client.js';
+
+/** A built client as the Vite build leaves it: hashed assets with .br and .gz copies beside them. */
+function builtClient(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'client-'));
+  mkdirSync(join(dir, 'assets'));
+  const index = `<!doctype html><title>IEC Bets</title>${'<p>landing</p>'.repeat(100)}`;
+  const script = `export const greeting = ${JSON.stringify('Sawubona '.repeat(400))};`;
+  for (const [path, body] of [
+    ['index.html', index],
+    ['assets/index-Ab12Cd34.js', script],
+  ] as const) {
+    writeFileSync(join(dir, path), body);
+    writeFileSync(join(dir, `${path}.br`), brotliCompressSync(body));
+    writeFileSync(join(dir, `${path}.gz`), gzipSync(body));
+  }
+  return dir;
+}
+
+describe('serving the built web client', () => {
+  let app: FastifyInstance;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = builtClient();
+    app = Fastify();
+    await app.register(serveClient, { clientDir });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy to a browser that accepts it, gzip to one that only takes gzip, and the file to others', async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('Sawubona');
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('Sawubona');
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Sawubona');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('lets browsers keep hashed assets for a year, and checks the page itself on every visit', async () => {
+    const asset = await app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const url of ['/', '/index.html', '/leaderboard']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('<title>IEC Bets</title>');
+    }
+  });
+});
