@@ -18,7 +18,9 @@ describe('users', () => {
     const other = (await fx.get(`/api/users/${pieter.userId}`, naledi.cookie)).json();
     expect(other).toEqual({ id: pieter.userId, name: 'Name of pieter', username: 'pieter', joinDate: expect.any(String), isAdmin: false });
 
-    expect((await fx.get('/api/auth/me')).statusCode).toBe(401);
+    const visitor = await fx.get('/api/auth/me');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toBeNull();
     expect((await fx.get(`/api/users/${pieter.userId}`)).statusCode).toBe(401);
     expect((await fx.get('/api/users/nobody', naledi.cookie)).statusCode).toBe(404);
   });

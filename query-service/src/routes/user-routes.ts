@@ -29,9 +29,11 @@ export const userRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
     return user;
   }
 
+  // A visitor is a normal answer to "who is signed in?", not a failure: null with a 200, so that every first visit
+  // does not log a failed request in the browser's console.
   app.get('/api/auth/me', async (request) => {
-    const userId = requireUser(request);
-    return User.parse(await existingUser(userId));
+    if (!request.sessionUserId) return null;
+    return User.parse(await existingUser(request.sessionUserId));
   });
 
   app.get('/api/users/:id', async (request) => {

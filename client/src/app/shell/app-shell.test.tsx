@@ -27,8 +27,8 @@ describe('the shell', () => {
     expect(screen.queryByText('Loading IEC Bets...')).toBeNull();
   });
 
-  it('shows a visitor the Join button and no bottom navigation', async () => {
-    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+  it('shows a visitor, whom the server names as nobody, the Join button and no bottom navigation', async () => {
+    server.on('GET /api/auth/me', { body: null });
 
     renderApp(server, '/');
 
@@ -60,7 +60,7 @@ describe('the shell', () => {
     const admin = within(nav).getByRole('link', { name: /Admin/ });
     expect(admin.getAttribute('href')).toBe('/newadmin');
     expect(admin.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeDefined();
   });
 
   it('denies the admin dashboard to a member who is not an admin', async () => {
