@@ -157,6 +157,34 @@ describe('a visitor signs up, votes and sees the results', () => {
     await discussion.getByText('No comments yet. Start the discussion!').waitFor();
   });
 
+  it('shares an image in the discussion, refuses one over 5MB or not an image, and deletes it', async () => {
+    const discussion = page.getByRole('region', { name: 'Discussion' });
+    const picker = discussion.getByLabel('Add an image (optional, up to 5MB)');
+
+    await picker.setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+    await page.getByText('Please select an image smaller than 5MB', { exact: true }).waitFor();
+
+    // A file that only claims to be a picture: the server reads its bytes and says no, and nothing is posted.
+    await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+    await discussion.getByRole('button', { name: 'Post Comment' }).click();
+    await page.getByText('Failed to post comment', { exact: true }).waitFor();
+    await discussion.getByText('No comments yet. Start the discussion!').waitFor();
+
+    // A real picture: a corner of this very page, as Chromium renders it.
+    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 60 } });
+    await picker.setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: picture });
+    await discussion.getByRole('button', { name: 'Post Comment' }).click();
+    await page.getByText('Comment added!', { exact: true }).waitFor();
+    const image = discussion.getByRole('img', { name: 'Image shared by Naledi Khumalo' });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    await expectAccessible('07c-results-discussion-image', { fullPage: true });
+
+    await discussion.getByRole('button', { name: 'Delete your comment' }).click();
+    await page.getByText('Comment deleted', { exact: true }).waitFor();
+    await expect.poll(() => image.count()).toBe(0);
+  });
+
   it('keeps showing the results, also on /vote and after a reload', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Vote/ }).click();
     await page.getByRole('heading', { level: 1, name: "Today's Questions (1)" }).waitFor();
