@@ -12,6 +12,7 @@ describe("the visitor's landing page", () => {
     server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
     server.on('GET /api/questions/today', { body: [aQuestion()] });
     server.on('GET /api/questions/public', { body: [] });
+    server.on('GET /api/comments/public', { body: {} });
   });
   afterEach(() => server.close());
 
@@ -93,6 +94,15 @@ describe("the visitor's landing page", () => {
 
     expect(await screen.findByRole('heading', { name: 'No Questions Today' })).toBeDefined();
     expect(await screen.findByText('No election questions available yet. Check back soon!')).toBeDefined();
+  });
+
+  it('shows the archive without comments when the comments cannot be read', async () => {
+    server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-0', text: 'Did turnout pass 60%' })] });
+    server.on('GET /api/comments/public', errorReply(503, 'The read side is starting'));
+    renderApp(server, '/');
+
+    expect(await screen.findByRole('article', { name: 'Did turnout pass 60%?' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Get the daily question by email' })).toBeDefined();
   });
 
   it("asks for an email address, then says 'You're subscribed!'", async () => {

@@ -1,15 +1,34 @@
+import { useTodayQuestions } from '../../../api/get-today-questions';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { usePublicComments } from '../api/get-public-comments';
+import { usePublicQuestions } from '../api/get-public-questions';
 import { NewsletterForm } from './newsletter-form';
 import { PublicArchive } from './public-archive';
 import { TodayTeaser } from './today-teaser';
 
 /** What a visitor sees: today's question, the public archive, the newsletter and the way in. */
 export function LandingPage({ onJoin }: { onJoin: () => void }) {
+  // The page shows once its three reads have been answered or have failed, all at once: cards filling in one by
+  // one would push the newsletter form down under a visitor's thumb. `isFetched` rather than `isPending`: a failed
+  // read is tried again when the section showing it mounts, and must not send the page back to loading.
+  const settling = [useTodayQuestions(), usePublicQuestions(), usePublicComments()].some((read) => !read.isFetched);
+  const hero = (
+    <section className="hero">
+      <h1>Election Predictions</h1>
+      <p>Prove you saw it coming before anyone else.</p>
+    </section>
+  );
+  if (settling) {
+    return (
+      <div className="screen stack">
+        {hero}
+        <LoadingScreen text="Loading election predictions..." />
+      </div>
+    );
+  }
   return (
     <div className="screen stack">
-      <section className="hero">
-        <h1>Election Predictions</h1>
-        <p>Prove you saw it coming before anyone else.</p>
-      </section>
+      {hero}
       <TodayTeaser onJoin={onJoin} />
       <PublicArchive onJoin={onJoin} />
       <NewsletterForm />
