@@ -17,7 +17,8 @@ export const queryKeys = {
   suggestions: ['suggestions'] as const,
   mySuggestions: ['suggestions', 'mine'] as const,
   allSuggestions: (status: string | null) => ['suggestions', 'all', status ?? 'any'] as const,
-  adminUsers: (search: string, page: number) => ['admin', 'users', search, page] as const,
+  adminUsers: ['admin', 'users'] as const,
+  adminUsersPage: (search: string, page: number) => ['admin', 'users', search, page] as const,
   adminQuestions: ['admin', 'questions'] as const,
   /** The research hub's reads (topics, officials, media predictions): an admin's edit refreshes them all. */
   research: ['research'] as const,
