@@ -21,11 +21,14 @@ describe('a suggestion from a member, reviewed by an admin', () => {
   let member: Page;
   let admin: Page;
   let adminApi: HttpUser;
+  const today = 'Will the by-election in Ward 12 go to a second count';
   const suggestion = 'Will the IEC register more than 28 million voters before the 2026 local elections?';
 
   async function expectAccessible(page: Page, name: string, options: { fullPage?: boolean } = {}) {
     await screenshot(page, name, options);
     expect(await seriousAccessibilityViolations(page), name).toEqual([]);
+    // Nothing wider than the phone: a sideways-scrolling page hides half of every row.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width);
   }
 
   async function logIn(page: Page, username: string, password: string) {
@@ -51,6 +54,16 @@ describe('a suggestion from a member, reviewed by an admin', () => {
     adminApi = new HttpUser(server.url);
     await adminApi.call('POST', '/api/auth/signup', { username: 'editor', password: 'editor password', name: 'The Editor' });
     await runCli(['grant-admin', 'editor'], dataDir);
+    const question = await adminApi.call<{ id: string }>('POST', '/api/admin/questions', {
+      text: today,
+      context: null,
+      date: new Date().toISOString(),
+      options: [
+        { id: 'yes', text: 'Yes' },
+        { id: 'no', text: 'No' },
+      ],
+    });
+    await adminApi.call('POST', `/api/admin/questions/${question.id}/publish`);
     await new HttpUser(server.url).call('POST', '/api/auth/signup', { username: 'naledi', password: 'naledi password', name: 'Naledi Khumalo' });
     await new HttpUser(server.url).call('POST', '/api/auth/signup', { username: 'sipho', password: 'sipho password', name: 'Sipho Dlamini' });
 
@@ -69,7 +82,8 @@ describe('a suggestion from a member, reviewed by an admin', () => {
   it('lets a member open the suggestion dialog on /vote and tells them a title that is too short', async () => {
     await logIn(member, 'naledi', 'naledi password');
     await member.goto(`${server.url}/vote`);
-    await member.getByRole('heading', { name: 'No Questions Today' }).waitFor();
+    await member.getByRole('heading', { level: 1, name: "Today's Questions (1)" }).waitFor();
+    await member.getByRole('heading', { name: `${today}?` }).waitFor();
     await expectAccessible(member, 'sr-01-vote-with-suggest');
 
     await member.getByRole('button', { name: 'Suggest a Question' }).click();
@@ -155,6 +169,7 @@ describe('a suggestion from a member, reviewed by an admin', () => {
   it('adds an official with a tag and a media prediction on the Manage tab, which the research hub then lists', async () => {
     await openAdminTab('Manage');
     await admin.getByText('No officials yet').waitFor();
+    await admin.getByRole('article', { name: today }).getByText('No tags').waitFor();
     await expectAccessible(admin, 'sr-09-manage', { fullPage: true });
 
     await admin.getByRole('button', { name: 'Add Official' }).click();
@@ -194,6 +209,22 @@ describe('a suggestion from a member, reviewed by an admin', () => {
     expect(officials.map((entry) => [entry.name, entry.tags])).toEqual([['Demo Chief Electoral Officer', ['local elections', 'voter registration']]]);
     const predictions = await adminApi.call<MediaPrediction[]>('GET', '/api/tags/local%20elections/predictions');
     expect(predictions.map((entry) => [entry.sourceTitle, entry.confidence])).toEqual([['Demo Weekly Politics Podcast', 60]]);
+  });
+
+  it("tags today's question on the Manage tab, so its topic lists it", async () => {
+    const question = admin.getByRole('article', { name: today });
+    await question.getByRole('button', { name: `Edit tags: ${today}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Question Tags' });
+    await dialog.getByLabel('Tags (comma-separated)').fill('Local Elections, by-elections');
+    await expectAccessible(admin, 'sr-12b-edit-question-tags');
+    await dialog.getByRole('button', { name: 'Save Tags' }).click();
+    await admin.getByText('Tags Saved', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await question.getByText('by-elections', { exact: true }).waitFor();
+
+    expect(await adminApi.call<string[]>('GET', '/api/tags')).toEqual(['by-elections', 'local elections', 'voter registration']);
+    const topic = await adminApi.call<Array<{ text: string }>>('GET', '/api/tags/local%20elections/questions');
+    expect(topic.map((entry) => entry.text)).toEqual([today]);
   });
 
   it('deletes the suggestion once confirmed, and the member then has none', async () => {

@@ -15,6 +15,7 @@ export function ConfirmAction({
   confirmLabel,
   onConfirm,
   disabled,
+  tone = 'danger',
 }: {
   trigger: ReactNode;
   triggerClassName?: string;
@@ -25,6 +26,8 @@ export function ConfirmAction({
   confirmLabel: string;
   onConfirm: () => void;
   disabled?: boolean;
+  /** 'danger' for what removes or takes away; 'primary' for what gives. */
+  tone?: 'danger' | 'primary';
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -40,7 +43,7 @@ export function ConfirmAction({
           <div className="confirm-actions">
             <AlertDialog.Cancel className="button secondary">Cancel</AlertDialog.Cancel>
             <AlertDialog.Action
-              className="button danger"
+              className={`button ${tone}`}
               onClick={() => {
                 onConfirm();
                 setOpen(false);
