@@ -13,4 +13,15 @@ export const queryKeys = {
   userAnswers: (userId: string) => ['users', userId, 'answers'] as const,
   userAnswer: (userId: string, questionId: string) => ['users', userId, 'answers', questionId] as const,
   userStats: (userId: string) => ['users', userId, 'stats'] as const,
+  /** Every list of question suggestions: a member's new one or an admin's review refreshes them all. */
+  suggestions: ['suggestions'] as const,
+  mySuggestions: ['suggestions', 'mine'] as const,
+  allSuggestions: (status: string | null) => ['suggestions', 'all', status ?? 'any'] as const,
+  adminUsers: ['admin', 'users'] as const,
+  adminUsersPage: (search: string, page: number) => ['admin', 'users', search, page] as const,
+  adminQuestions: ['admin', 'questions'] as const,
+  /** The research hub's reads (topics, officials, media predictions): an admin's edit refreshes them all. */
+  research: ['research'] as const,
+  officials: ['research', 'officials'] as const,
+  mediaPredictions: ['research', 'predictions'] as const,
 };

@@ -1,4 +1,6 @@
+import { ManagePanel } from '../../../features/admin-research/components/manage-panel';
+
 /** The admin dashboard's Manage tab. */
 export function ManageTab() {
-  return <p className="muted">This tab is on its way.</p>;
+  return <ManagePanel />;
 }

@@ -1,4 +1,6 @@
+import { SuggestionsPanel } from '../../../features/admin-suggestions/components/suggestions-panel';
+
 /** The admin dashboard's Suggestions tab. */
 export function SuggestionsTab() {
-  return <p className="muted">This tab is on its way.</p>;
+  return <SuggestionsPanel />;
 }

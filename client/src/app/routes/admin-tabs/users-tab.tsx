@@ -1,4 +1,8 @@
+import { UsersPanel } from '../../../features/admin-users/components/users-panel';
+import { useSession } from '../../session';
+
 /** The admin dashboard's Users tab. */
 export function UsersTab() {
-  return <p className="muted">This tab is on its way.</p>;
+  const session = useSession();
+  return <UsersPanel currentUserId={session.user?.id ?? ''} />;
 }

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useTodayQuestions } from '../../../api/get-today-questions';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
 import { NoQuestionsToday } from './no-questions-today';
 
-/** /vote: every question of today, each answered in place or showing its results. */
-export function VotePage(props: QuestionScreenProps) {
+/** /vote: every question of today, each answered in place or showing its results; `actions` (composed by the app) go under the title. */
+export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?: ReactNode }) {
   const today = useTodayQuestions();
   if (today.isPending) return <LoadingScreen text="Loading today's questions..." />;
   if (today.isError) return <p role="alert">Could not load today's questions: {today.error.message}</p>;
@@ -13,6 +14,7 @@ export function VotePage(props: QuestionScreenProps) {
       <h1>
         Today's Questions <span className="count-badge">({today.data.length})</span>
       </h1>
+      {actions}
       {today.data.length === 0 ? (
         <NoQuestionsToday />
       ) : (

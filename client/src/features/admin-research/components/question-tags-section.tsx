@@ -1,0 +1,102 @@
+import { type Question, SetQuestionTagsRequest, TAG_RULE } from '@iec-bets/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
+import { useAdminQuestions } from '../api/get-admin-questions';
+import { useSetQuestionTags } from '../api/set-question-tags';
+import { EditorDialog } from './editor-dialog';
+import { TagChips } from './tag-chips';
+import { parseTags, tagsText } from './tags-text';
+
+function TagsForm({ question, onSaved }: { question: Question; onSaved: () => void }) {
+  const [tags, setTags] = useState(tagsText(question.tags));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSetQuestionTags();
+  const toast = useToast();
+  const id = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = SetQuestionTagsRequest.safeParse({ tags: parseTags(tags) });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setProblem(null);
+    save.mutate(
+      { questionId: question.id, tags: parsed.data.tags },
+      {
+        onSuccess: () => {
+          toast({ title: 'Tags Saved', description: parsed.data.tags.length ? parsed.data.tags.join(', ') : 'The question has no tags now.' });
+          onSaved();
+        },
+        onError: (error) => toast({ title: 'Save Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-describedby={`${id}-error`}>
+      <label htmlFor={`${id}-tags`}>Tags (comma-separated)</label>
+      <input id={`${id}-tags`} aria-describedby={`${id}-hint`} value={tags} onChange={(event) => setTags(event.target.value)} />
+      <p id={`${id}-hint`} className="muted field-hint">
+        {TAG_RULE}. Leave empty to remove every tag.
+      </p>
+      <FormAlert id={`${id}-error`} message={problem} />
+      <button type="submit" className="button primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Tags'}
+      </button>
+    </form>
+  );
+}
+
+function QuestionTagsItem({ question }: { question: Question }) {
+  const [editing, setEditing] = useState(false);
+  const titleId = `tagged-question-${question.id}`;
+  const state = question.isArchived ? 'Archived' : question.isPublished ? null : 'Draft';
+  return (
+    <article className="card research-item" aria-labelledby={titleId}>
+      <h4 id={titleId} className="research-text">
+        {question.text}
+      </h4>
+      {state && <p className="muted">{state}</p>}
+      <TagChips tags={question.tags} label={`Tags of: ${question.text}`} />
+      <div className="row-actions">
+        <EditorDialog
+          open={editing}
+          onOpenChange={setEditing}
+          trigger="Edit Tags"
+          triggerLabel={`Edit tags: ${question.text}`}
+          triggerClassName="button secondary small"
+          title="Edit Question Tags"
+          description={question.text}
+        >
+          <TagsForm question={question} onSaved={() => setEditing(false)} />
+        </EditorDialog>
+      </div>
+    </article>
+  );
+}
+
+/** Topics of the research hub come from tags: a published question appears under each of its tags. */
+export function QuestionTagsSection() {
+  const questions = useAdminQuestions();
+  return (
+    <section className="manage-section" aria-labelledby="manage-tags-title">
+      <h3 id="manage-tags-title">Question Tags</h3>
+      {questions.isPending && <p className="muted">Loading questions...</p>}
+      {questions.isError && <p role="alert">Could not load the questions: {questions.error.message}</p>}
+      {questions.data?.length === 0 && <p className="muted">No questions yet</p>}
+      {questions.data && questions.data.length > 0 && (
+        <ul className="plain-list stack" aria-label="Questions and their tags">
+          {questions.data.map((question) => (
+            <li key={question.id}>
+              <QuestionTagsItem question={question} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReviewSuggestionRequest, ReviewSuggestionResponse } from '@iec-bets/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function useReviewSuggestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, review }: { id: string; review: ReviewSuggestionRequest }) =>
+      api.put<ReviewSuggestionResponse>(`/api/question-suggestions/${encodeURIComponent(id)}`, review),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.suggestions }),
+  });
+}

@@ -1,0 +1,118 @@
+import type { Suggestion } from '@iec-bets/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { aUser } from '../../../test-support/fixtures';
+import { renderApp } from '../../../test-support/render-app';
+
+function aSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
+  return {
+    id: 's-1',
+    title: 'Will the ANC win Tshwane in 2026?',
+    description: 'The coalition there keeps changing.',
+    status: 'pending',
+    adminNotes: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    user: { id: 'user-2', name: 'Sipho Dlamini', username: 'sipho' },
+    ...overrides,
+  };
+}
+
+describe("the admin dashboard's Suggestions tab", () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser({ isAdmin: true }) });
+    server.on('GET /api/question-suggestions', {
+      body: [aSuggestion(), aSuggestion({ id: 's-2', title: 'Will turnout pass 60%?', description: null, status: 'used', adminNotes: 'Asked on day 990.' })],
+    });
+  });
+  afterEach(() => server.close());
+
+  async function openTab() {
+    const user = userEvent.setup();
+    renderApp(server, '/newadmin');
+    await user.click(await screen.findByRole('tab', { name: 'Suggestions' }, { timeout: 5_000 }));
+    return user;
+  }
+
+  it('lists each suggestion with its description, author, status badge and notes', async () => {
+    await openTab();
+
+    const pending = await screen.findByRole('article', { name: 'Will the ANC win Tshwane in 2026?' });
+    expect(within(pending).getByText('The coalition there keeps changing.')).toBeDefined();
+    expect(within(pending).getByText('By Sipho Dlamini (@sipho) on 20 November 2026')).toBeDefined();
+    expect(within(pending).getByText('Pending').className).toContain('status-pending');
+    const used = screen.getByRole('article', { name: 'Will turnout pass 60%?' });
+    expect(within(used).getByText('Used').className).toContain('status-used');
+    expect(within(used).getByText('Asked on day 990.')).toBeDefined();
+  });
+
+  it('asks the server for one status when filtered', async () => {
+    server.on('GET /api/question-suggestions?status=rejected', { body: [] });
+    const user = await openTab();
+    await screen.findByRole('article', { name: 'Will turnout pass 60%?' });
+
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Rejected');
+
+    expect(await screen.findByText('No rejected suggestions')).toBeDefined();
+    expect(server.requests.some((request) => request.path === '/api/question-suggestions?status=rejected')).toBe(true);
+  });
+
+  it('needs a status before saving a review, then sends it with the notes', async () => {
+    server.on('PUT /api/question-suggestions/s-1', { body: { id: 's-1', status: 'approved', adminNotes: 'Good one.' } });
+    const user = await openTab();
+    const row = await screen.findByRole('article', { name: 'Will the ANC win Tshwane in 2026?' });
+
+    await user.click(within(row).getByRole('button', { name: 'Review: Will the ANC win Tshwane in 2026?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Suggestion' });
+    await user.type(within(dialog).getByLabelText('Admin notes (optional)'), 'Good one.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Review' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select a status');
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'Approved');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Review' }));
+
+    expect(await screen.findByText('Suggestion Updated')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ status: 'approved', adminNotes: 'Good one.' });
+  });
+
+  it("shows 'Update Failed' with the server's reason", async () => {
+    server.on('PUT /api/question-suggestions/s-1', errorReply(404, 'Suggestion not found'));
+    const user = await openTab();
+    const row = await screen.findByRole('article', { name: 'Will the ANC win Tshwane in 2026?' });
+
+    await user.click(within(row).getByRole('button', { name: /^Review/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Suggestion' });
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'Rejected');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Review' }));
+
+    const toast = await screen.findByText('Update Failed');
+    expect(toast.parentElement?.textContent).toContain('Suggestion not found');
+    expect(screen.getByRole('dialog', { name: 'Review Suggestion' })).toBeDefined();
+  });
+
+  it('deletes only once confirmed, and says so when the server refuses', async () => {
+    server.on('DELETE /api/question-suggestions/s-1', errorReply(403, 'Admins only'));
+    const user = await openTab();
+    const row = await screen.findByRole('article', { name: 'Will the ANC win Tshwane in 2026?' });
+
+    await user.click(within(row).getByRole('button', { name: 'Delete: Will the ANC win Tshwane in 2026?' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this suggestion?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: 'Delete: Will the ANC win Tshwane in 2026?' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    const toast = await screen.findByText('Delete Failed');
+    expect(toast.parentElement?.textContent).toContain('Admins only');
+    expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/api/question-suggestions/s-1',
+    ]);
+  });
+});
