@@ -13,4 +13,12 @@ export const queryKeys = {
   userAnswers: (userId: string) => ['users', userId, 'answers'] as const,
   userAnswer: (userId: string, questionId: string) => ['users', userId, 'answers', questionId] as const,
   userStats: (userId: string) => ['users', userId, 'stats'] as const,
+  friends: (userId: string) => ['users', userId, 'friends'] as const,
+  friendAnswers: (questionId: string, userId: string) => ['questions', questionId, 'friend-answers', userId] as const,
+  tags: ['research', 'tags'] as const,
+  tagQuestions: (tag: string) => ['research', 'tags', tag, 'questions'] as const,
+  tagOfficials: (tag: string) => ['research', 'tags', tag, 'officials'] as const,
+  tagPredictions: (tag: string) => ['research', 'tags', tag, 'predictions'] as const,
+  officials: ['research', 'officials'] as const,
+  mediaPredictions: ['research', 'predictions'] as const,
 };
