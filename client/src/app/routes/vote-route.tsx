@@ -1,9 +1,11 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CelebrationPopup } from '../../components/celebration/celebration-popup';
 import type { Celebration } from '../../components/celebration/celebration-types';
 import { DiscussionPanel, VotePage } from '../lazy-screens';
 import { SignedIn } from './sign-in-required';
+
+// Loaded with the first celebration, so that the routes' shared code stays free of it.
+const CelebrationPopup = lazy(() => import('../../components/celebration/celebration-popup').then((m) => ({ default: m.CelebrationPopup })));
 
 export function VoteRoute() {
   const navigate = useNavigate();
@@ -24,7 +26,11 @@ export function VoteRoute() {
               </Suspense>
             )}
           />
-          <CelebrationPopup celebration={celebration} onClose={() => setCelebration(null)} />
+          {celebration && (
+            <Suspense fallback={null}>
+              <CelebrationPopup celebration={celebration} onClose={() => setCelebration(null)} />
+            </Suspense>
+          )}
         </>
       )}
     </SignedIn>
