@@ -57,6 +57,7 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await dialog.getByLabel('Password').fill('amahle password');
     await dialog.getByRole('button', { name: 'Log In' }).click();
     await page.getByText('Welcome back!', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
   });
 
   afterAll(async () => {
@@ -173,7 +174,7 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await celebration.getByText('Top users and the best predictors earn real cash rewards!', { exact: false }).waitFor({ timeout: 4_000 });
     await expectAccessible('28-vote-celebration');
     await celebration.waitFor({ state: 'detached', timeout: 6_000 });
-    await page.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 20_000 });
     await expectAccessible('29-vote-after-celebration');
   });
 });

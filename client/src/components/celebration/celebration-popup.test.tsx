@@ -41,7 +41,7 @@ describe('the celebration popup', () => {
     act(() => vi.advanceTimersByTime(1_999));
     expect(screen.queryByText(/earn real cash rewards/)).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('💰 Top users and the best predictors earn real cash rewards!')).toBeDefined();
+    expect(screen.getByText('Top users and the best predictors earn real cash rewards!')).toBeDefined();
 
     act(() => vi.advanceTimersByTime(2_999));
     expect(screen.getByRole('dialog')).toBeDefined();

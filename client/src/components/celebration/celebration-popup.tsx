@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CSSProperties } from 'react';
-import { type Celebration, ICON_FOR_TYPE, ICON_GLYPHS } from './celebration-types';
+import { CelebrationIcon } from './celebration-icon';
+import { type Celebration, ICON_FOR_TYPE } from './celebration-types';
 import { CELEBRATION_BAR_MS, CONFETTI_DOTS } from './celebration-timing';
 import { useCelebrationTimers } from './use-celebration-timers';
 import './celebration.css';
@@ -26,14 +27,12 @@ export function CelebrationPopup({ celebration, onClose }: { celebration: Celebr
                 <span key={index} className="confetti-dot" style={{ '--dot': index } as CSSProperties} />
               ))}
             </div>
-            <p className="celebration-icon" aria-hidden="true" data-icon={icon}>
-              {ICON_GLYPHS[icon]}
-            </p>
+            <CelebrationIcon icon={icon} />
             <Dialog.Title className="celebration-message">{celebration.message}</Dialog.Title>
             <Dialog.Description className="celebration-subtitle">{celebration.subtitle}</Dialog.Description>
             {cashNotice && (
               <p className="celebration-cash" role="status">
-                💰 Top users and the best predictors earn real cash rewards!
+                Top users and the best predictors earn real cash rewards!
               </p>
             )}
             <div className="celebration-bar" aria-hidden="true">

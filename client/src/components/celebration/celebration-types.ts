@@ -17,11 +17,3 @@ export const ICON_FOR_TYPE: Record<CelebrationType, CelebrationIcon> = {
   interaction: 'target',
   accuracy_boost: 'star',
 };
-
-export const ICON_GLYPHS: Record<CelebrationIcon, string> = {
-  trophy: '🏆',
-  star: '⭐',
-  users: '👥',
-  target: '🎯',
-  trending: '📈',
-};
