@@ -52,10 +52,10 @@ describe('Election Predictions', () => {
   it('shows the public cards: question, context, long date, counts, results, the resolution with its proof, 3 comments and a share button', async () => {
     renderApp(server, '/predictions');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Election Predictions' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Election Predictions' }, { timeout: 5_000 })).toBeDefined();
     expect(screen.getByText('Prove you saw it coming before anyone else')).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Public' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Friends (0)' })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Friends (0)' })).toBeDefined();
 
     const card = await screen.findByRole('article', { name: 'Will the IEC announce the by-election date before Friday?' });
     expect(within(card).getByText('Three municipal seats are vacant.')).toBeDefined();
@@ -81,7 +81,7 @@ describe('Election Predictions', () => {
     const popup = vi.spyOn(window, 'open').mockReturnValue(null);
     renderApp(server, '/predictions');
 
-    const card = await screen.findByRole('article', { name: 'Will Parliament pass the budget?' });
+    const card = await screen.findByRole('article', { name: 'Will Parliament pass the budget?' }, { timeout: 5_000 });
     await user.click(within(card).getByRole('button', { name: 'Share' }));
     await user.click(within(card).getByRole('button', { name: 'WhatsApp' }));
 
@@ -100,7 +100,7 @@ describe('Election Predictions', () => {
     });
     renderApp(server, '/predictions');
 
-    await screen.findByRole('heading', { level: 1, name: 'Election Predictions' });
+    await screen.findByRole('heading', { level: 1, name: 'Election Predictions' }, { timeout: 5_000 });
     expect(await screen.findByText('Loading election predictions...')).toBeDefined();
     release();
     expect(await screen.findByRole('article', { name: 'Will Parliament pass the budget?' })).toBeDefined();
@@ -111,14 +111,14 @@ describe('Election Predictions', () => {
     server.on('GET /api/questions/public', { body: [] });
     renderApp(server, '/predictions');
 
-    expect(await screen.findByText('No election questions available yet. Check back soon!')).toBeDefined();
+    expect(await screen.findByText('No election questions available yet. Check back soon!', {}, { timeout: 5_000 })).toBeDefined();
   });
 
   it('asks a user without friends to add some', async () => {
     const user = userEvent.setup();
     renderApp(server, '/predictions');
 
-    await user.click(await screen.findByRole('tab', { name: 'Friends (0)' }));
+    await user.click(await screen.findByRole('tab', { name: 'Friends (0)' }, { timeout: 5_000 }));
 
     expect(screen.getByRole('heading', { name: 'No Friends Yet' })).toBeDefined();
     expect(screen.getByText('Add friends to see their predictions and comments!')).toBeDefined();
@@ -144,7 +144,7 @@ describe('Election Predictions', () => {
     });
     renderApp(server, '/predictions');
 
-    await user.click(await screen.findByRole('tab', { name: 'Friends (2)' }));
+    await user.click(await screen.findByRole('tab', { name: 'Friends (2)' }, { timeout: 5_000 }));
 
     const card = await screen.findByRole('article', { name: 'Will the IEC announce the by-election date before Friday?' });
     const predictions = within(card).getByRole('region', { name: 'Friend Predictions' });
@@ -172,7 +172,7 @@ describe('Election Predictions', () => {
     }));
     renderApp(server, '/predictions');
 
-    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }));
+    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }, { timeout: 5_000 }));
     expect(await screen.findByRole('heading', { name: 'Nothing From Friends Yet' })).toBeDefined();
 
     answered = true;

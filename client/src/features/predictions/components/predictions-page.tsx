@@ -19,7 +19,7 @@ export function PredictionsPage({ userId }: { userId: string }) {
             Public
           </Tabs.Trigger>
           <Tabs.Trigger className="tab" value="friends">
-            Friends ({friends.data?.length ?? 0})
+            {friends.data ? `Friends (${friends.data.length})` : 'Friends'}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="public">
