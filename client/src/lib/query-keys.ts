@@ -22,6 +22,12 @@ export const queryKeys = {
   adminQuestions: ['admin', 'questions'] as const,
   /** The research hub's reads (topics, officials, media predictions): an admin's edit refreshes them all. */
   research: ['research'] as const,
+  friends: (userId: string) => ['users', userId, 'friends'] as const,
+  friendAnswers: (questionId: string, userId: string) => ['questions', questionId, 'friend-answers', userId] as const,
+  tags: ['research', 'tags'] as const,
+  tagQuestions: (tag: string) => ['research', 'tags', tag, 'questions'] as const,
+  tagOfficials: (tag: string) => ['research', 'tags', tag, 'officials'] as const,
+  tagPredictions: (tag: string) => ['research', 'tags', tag, 'predictions'] as const,
   officials: ['research', 'officials'] as const,
   mediaPredictions: ['research', 'predictions'] as const,
 };

@@ -1,6 +1,19 @@
-import { ComingSoon } from './coming-soon';
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '../../components/loading-screen';
 import { SignedIn } from './sign-in-required';
 
+const PredictionsPage = lazy(() =>
+  import('../../features/predictions/components/predictions-page').then((m) => ({ default: m.PredictionsPage })),
+);
+
 export function PredictionsRoute() {
-  return <SignedIn what="election predictions">{() => <ComingSoon title="Election Predictions" />}</SignedIn>;
+  return (
+    <SignedIn what="election predictions">
+      {(user) => (
+        <Suspense fallback={<LoadingScreen text="Loading election predictions..." />}>
+          <PredictionsPage userId={user.id} />
+        </Suspense>
+      )}
+    </SignedIn>
+  );
 }

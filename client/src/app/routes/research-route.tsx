@@ -1,6 +1,17 @@
-import { ComingSoon } from './coming-soon';
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '../../components/loading-screen';
 import { SignedIn } from './sign-in-required';
 
+const ResearchHub = lazy(() => import('../../features/research/components/research-hub').then((m) => ({ default: m.ResearchHub })));
+
 export function ResearchRoute() {
-  return <SignedIn what="the research hub">{() => <ComingSoon title="Research" />}</SignedIn>;
+  return (
+    <SignedIn what="the research hub">
+      {() => (
+        <Suspense fallback={<LoadingScreen text="Loading the research hub..." />}>
+          <ResearchHub />
+        </Suspense>
+      )}
+    </SignedIn>
+  );
 }

@@ -1,33 +1,47 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { Celebration } from '../../components/celebration/celebration-types';
 import { DiscussionPanel, VotePage } from '../lazy-screens';
 import { SignedIn } from './sign-in-required';
 
 const SuggestToolbar = lazy(() =>
   import('../../features/suggestions/components/suggest-toolbar').then((m) => ({ default: m.SuggestToolbar })),
 );
+// Loaded with the first celebration, so that the routes' shared code stays free of it.
+const CelebrationPopup = lazy(() => import('../../components/celebration/celebration-popup').then((m) => ({ default: m.CelebrationPopup })));
 
 export function VoteRoute() {
   const navigate = useNavigate();
+  const [celebration, setCelebration] = useState<Celebration | null>(null);
   return (
     <SignedIn what="today's questions">
       {(user) => (
-        <VotePage
-          userId={user.id}
-          onInviteFriends={() => navigate('/friends')}
-          actions={
+        <>
+          <VotePage
+            userId={user.id}
+            onInviteFriends={() => navigate('/friends')}
+            actions={
+              <Suspense fallback={null}>
+                <SuggestToolbar>
+                  <Link to="/my-suggestions">My Suggestions</Link>
+                </SuggestToolbar>
+              </Suspense>
+            }
+            onAnswered={() =>
+              setCelebration({ type: 'interaction', message: 'Prediction Locked In!', subtitle: "Let's see if you saw it coming." })
+            }
+            renderDiscussion={(questionId) => (
+              <Suspense fallback={null}>
+                <DiscussionPanel questionId={questionId} userId={user.id} />
+              </Suspense>
+            )}
+          />
+          {celebration && (
             <Suspense fallback={null}>
-              <SuggestToolbar>
-                <Link to="/my-suggestions">My Suggestions</Link>
-              </SuggestToolbar>
-            </Suspense>
-          }
-          renderDiscussion={(questionId) => (
-            <Suspense fallback={null}>
-              <DiscussionPanel questionId={questionId} userId={user.id} />
+              <CelebrationPopup celebration={celebration} onClose={() => setCelebration(null)} />
             </Suspense>
           )}
-        />
+        </>
       )}
     </SignedIn>
   );

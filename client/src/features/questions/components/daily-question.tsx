@@ -14,9 +14,11 @@ export interface QuestionScreenProps {
   onInviteFriends?: () => void;
   /** Renders a question's discussion under its results (the discussion feature, composed by the app). */
   renderDiscussion?: (questionId: string) => ReactNode;
+  /** Told when the user's answer is in (the app celebrates it). */
+  onAnswered?: (question: Question, optionId: string) => void;
 }
 
-export function DailyQuestion({ question, userId, onInviteFriends, renderDiscussion }: QuestionScreenProps & { question: Question }) {
+export function DailyQuestion({ question, userId, onInviteFriends, renderDiscussion, onAnswered }: QuestionScreenProps & { question: Question }) {
   const results = (
     <QuestionResults question={question} userId={userId} onInviteFriends={onInviteFriends} discussion={renderDiscussion?.(question.id)} />
   );
@@ -32,7 +34,14 @@ export function DailyQuestion({ question, userId, onInviteFriends, renderDiscuss
   return (
     <article className="card daily-question" aria-label={`Day ${question.dayNumber} question`}>
       <QuestionHeading question={question} />
-      <QuestionForm question={question} userId={userId} onSubmitted={flow.recorded} />
+      <QuestionForm
+        question={question}
+        userId={userId}
+        onSubmitted={(optionId) => {
+          flow.recorded(optionId);
+          onAnswered?.(question, optionId);
+        }}
+      />
     </article>
   );
 }

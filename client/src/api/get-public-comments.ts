@@ -1,9 +1,9 @@
 import type { PublicComments } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
-/** The latest few comments of each question in the public archive, on the archive's rhythm (SPEC section 9). */
+/** The latest few comments of each public question (landing and predictions pages), on the archive's rhythm (SPEC section 9). */
 export function usePublicComments() {
   return useQuery({
     queryKey: queryKeys.publicComments,

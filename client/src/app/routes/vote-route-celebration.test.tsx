@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../test-support/fake-api';
+import { aQuestion, aUser } from '../../test-support/fixtures';
+import { renderApp } from '../../test-support/render-app';
+
+describe('/vote celebrates an answer', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('GET /api/questions/today', { body: [aQuestion()] });
+    server.on('GET /api/questions/q-1/public-results', { body: { results: [], totalVotes: 0 } });
+    server.on('GET /api/users/user-1/answers/q-1', errorReply(404, 'You have not answered this question yet'));
+  });
+  afterEach(() => server.close());
+
+  it('shows the celebration once the answer is in, which then closes itself', async () => {
+    server.on('POST /api/answers', { status: 201, body: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-23T12:00:00.000Z' } });
+    const user = userEvent.setup();
+    renderApp(server, '/vote');
+
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Prediction Locked In!' })).toBeDefined();
+    await screen.findByText('Top users and the best predictors earn real cash rewards!', {}, { timeout: 3_000 });
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 10_000);
+
+  it('does not celebrate a refused answer', async () => {
+    server.on('POST /api/answers', errorReply(409, 'You have already answered this question'));
+    const user = userEvent.setup();
+    renderApp(server, '/vote');
+
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+
+    expect(await screen.findByText('You have already answered this question')).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

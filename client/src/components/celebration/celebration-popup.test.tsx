@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CelebrationPopup } from './celebration-popup';
+import type { Celebration } from './celebration-types';
+
+const correct: Celebration = { type: 'correct_answer', message: 'You called it!', subtitle: 'Your prediction was right.' };
+
+function Celebrating({ first }: { first: Celebration }) {
+  const [shown, setShown] = useState<Celebration | null>(first);
+  return (
+    <>
+      <CelebrationPopup celebration={shown} onClose={() => setShown(null)} />
+      <p>{shown ? 'celebrating' : 'closed'}</p>
+    </>
+  );
+}
+
+describe('the celebration popup', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the message and subtitle as a modal with 12 confetti dots and the type’s icon', () => {
+    render(<Celebrating first={correct} />);
+
+    const dialog = screen.getByRole('dialog', { name: 'You called it!' });
+    expect(dialog.textContent).toContain('Your prediction was right.');
+    expect(dialog.querySelectorAll('.confetti-dot')).toHaveLength(12);
+    expect(dialog.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('trophy');
+  });
+
+  it('uses the icon it is given over the type’s own', () => {
+    render(<Celebrating first={{ type: 'interaction', message: 'Nice!', subtitle: 'Thanks.', icon: 'star' }} />);
+
+    expect(screen.getByRole('dialog').querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('star');
+  });
+
+  it('shows the cash-prize notice 2 s after opening, and closes itself after the 4 s bar and 1 s more', () => {
+    render(<Celebrating first={correct} />);
+
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(screen.queryByText(/earn real cash rewards/)).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Top users and the best predictors earn real cash rewards!')).toBeDefined();
+
+    act(() => vi.advanceTimersByTime(2_999));
+    expect(screen.getByRole('dialog')).toBeDefined();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('closed')).toBeDefined();
+  });
+
+  it('closes at once from its Close button', () => {
+    render(<Celebrating first={correct} />);
+
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { CSSProperties } from 'react';
+import { CelebrationIcon } from './celebration-icon';
+import { type Celebration, ICON_FOR_TYPE } from './celebration-types';
+import { CELEBRATION_BAR_MS, CONFETTI_DOTS } from './celebration-timing';
+import { useCelebrationTimers } from './use-celebration-timers';
+import './celebration.css';
+
+const dots = Array.from({ length: CONFETTI_DOTS }, (_, index) => index);
+
+/**
+ * A short modal cheer: its icon, message and subtitle over 12 confetti dots, a bar that empties in 4 s, and 1 s later
+ * it closes itself. After 2 s it reminds the user that the best predictors win cash. Escape or Close end it sooner.
+ */
+export function CelebrationPopup({ celebration, onClose }: { celebration: Celebration | null; onClose: () => void }) {
+  const cashNotice = useCelebrationTimers(celebration, onClose);
+  const icon = celebration ? (celebration.icon ?? ICON_FOR_TYPE[celebration.type]) : null;
+
+  return (
+    <Dialog.Root open={celebration !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        {celebration && icon && (
+          <Dialog.Content className={`dialog-content celebration celebration-${celebration.type}`}>
+            <div className="confetti" aria-hidden="true">
+              {dots.map((index) => (
+                <span key={index} className="confetti-dot" style={{ '--dot': index } as CSSProperties} />
+              ))}
+            </div>
+            <CelebrationIcon icon={icon} />
+            <Dialog.Title className="celebration-message">{celebration.message}</Dialog.Title>
+            <Dialog.Description className="celebration-subtitle">{celebration.subtitle}</Dialog.Description>
+            {cashNotice && (
+              <p className="celebration-cash" role="status">
+                Top users and the best predictors earn real cash rewards!
+              </p>
+            )}
+            <div className="celebration-bar" aria-hidden="true">
+              <div className="celebration-bar-fill" style={{ animationDuration: `${CELEBRATION_BAR_MS}ms` }} />
+            </div>
+            <Dialog.Close className="button secondary small celebration-close">Close</Dialog.Close>
+          </Dialog.Content>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

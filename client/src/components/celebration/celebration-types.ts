@@ -1,0 +1,19 @@
+/** SPEC section 3: what is being celebrated, and the icon that goes with it. */
+export type CelebrationType = 'correct_answer' | 'rank_up' | 'new_friend' | 'interaction' | 'accuracy_boost';
+export type CelebrationIcon = 'trophy' | 'star' | 'users' | 'target' | 'trending';
+
+export interface Celebration {
+  type: CelebrationType;
+  message: string;
+  subtitle: string;
+  /** Defaults to the type's own icon. */
+  icon?: CelebrationIcon;
+}
+
+export const ICON_FOR_TYPE: Record<CelebrationType, CelebrationIcon> = {
+  correct_answer: 'trophy',
+  rank_up: 'trending',
+  new_friend: 'users',
+  interaction: 'target',
+  accuracy_boost: 'star',
+};

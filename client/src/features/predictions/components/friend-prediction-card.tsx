@@ -1,0 +1,47 @@
+import { ResultBars } from '../../../components/result-bars';
+import { optionResults } from '../../../lib/option-results';
+import type { FriendActivity } from '../hooks/use-friend-activity';
+import { CommentList } from './comment-list';
+import { QuestionSummary } from './question-summary';
+import { Resolution } from './resolution';
+
+/** SPEC section 9: the friends page shows 5 of the friends' comments on a question. */
+export const FRIEND_COMMENTS_SHOWN = 5;
+
+export function FriendPredictionCard({ activity: { question, friendAnswers, friendComments } }: { activity: FriendActivity }) {
+  const titleId = `friends-${question.id}`;
+  return (
+    <article className="card prediction-card" aria-labelledby={titleId}>
+      <QuestionSummary question={question} titleId={titleId} />
+      <section aria-labelledby={`${titleId}-answers`}>
+        <h3 id={`${titleId}-answers`}>Friend Predictions</h3>
+        {friendAnswers.length === 0 ? (
+          <p className="muted">No friend has predicted this one yet.</p>
+        ) : (
+          <ul className="plain-list friend-answers">
+            {friendAnswers.map((answer) => (
+              <li key={answer.friendId}>
+                <strong>{answer.friendName}</strong> predicted <span className="friend-pick">{answer.optionText}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby={`${titleId}-results`}>
+        <h3 id={`${titleId}-results`}>Overall Results</h3>
+        <ResultBars results={optionResults(question)} highlightOptionId={question.correctOptionId} label={`Overall results: ${question.text}`} />
+      </section>
+      <Resolution question={question} />
+      <section className="prediction-discussion" aria-labelledby={`${titleId}-discussion`}>
+        <h3 id={`${titleId}-discussion`}>Friends' Discussion</h3>
+        <CommentList
+          comments={friendComments}
+          total={friendComments.length}
+          limit={FRIEND_COMMENTS_SHOWN}
+          moreLabel={(count) => `+${count} more friend ${count === 1 ? 'comment' : 'comments'}`}
+          emptyText="No friend has commented yet."
+        />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FriendUser } from '@iec-bets/contracts';
+import { usePublicComments } from '../../../api/get-public-comments';
+import { usePublicQuestions } from '../../../api/get-public-questions';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { useFriendActivity } from '../hooks/use-friend-activity';
+import { FriendPredictionCard } from './friend-prediction-card';
+import { NoFriendsYet } from './no-friends-yet';
+
+const NO_QUESTIONS: never[] = [];
+
+export function FriendsTab({ userId, friends }: { userId: string; friends: FriendUser[] | undefined }) {
+  if (friends === undefined) return <LoadingScreen text="Loading your friends..." />;
+  if (friends.length === 0) return <NoFriendsYet />;
+  return <FriendsActivity userId={userId} friends={friends} />;
+}
+
+function FriendsActivity({ userId, friends }: { userId: string; friends: FriendUser[] }) {
+  const questions = usePublicQuestions();
+  const comments = usePublicComments().data ?? {};
+  const { activity, isPending } = useFriendActivity(userId, questions.data ?? NO_QUESTIONS, comments, friends);
+
+  if (questions.isPending) return <LoadingScreen text="Loading election predictions..." />;
+  if (questions.isError) return <p role="alert">Could not load the election predictions: {questions.error.message}</p>;
+  if (activity.length === 0) {
+    if (isPending) return <LoadingScreen text="Loading your friends' predictions..." />;
+    return (
+      <section className="card empty-state" aria-labelledby="no-friend-activity">
+        <h2 id="no-friend-activity">Nothing From Friends Yet</h2>
+        <p className="muted">Your friends have not predicted or commented on any election question yet.</p>
+      </section>
+    );
+  }
+  return (
+    <div className="stack">
+      {activity.map((item) => (
+        <FriendPredictionCard key={item.question.id} activity={item} />
+      ))}
+    </div>
+  );
+}

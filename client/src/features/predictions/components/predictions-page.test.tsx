@@ -1,0 +1,182 @@
+import type { Comment } from '@iec-bets/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { aQuestion, aUser } from '../../../test-support/fixtures';
+import { renderApp } from '../../../test-support/render-app';
+
+const sipho = { id: 'user-2', name: 'Sipho Dlamini', username: 'sipho', isAdmin: false };
+const lerato = { id: 'user-3', name: 'Lerato Molefe', username: 'lerato', isAdmin: false };
+
+const resolved = aQuestion({
+  id: 'q-1',
+  text: 'Will the IEC announce the by-election date before Friday',
+  context: 'Three municipal seats are vacant.',
+  date: '2026-11-20T11:00:00.000Z',
+  isActive: false,
+  isResolved: true,
+  correctOptionId: 'yes',
+  resolutionSummary: 'The IEC announced it on Thursday.',
+  resolutionProofUrl: 'https://www.elections.org.za/',
+  results: [
+    { optionId: 'yes', optionText: 'Yes', count: 3 },
+    { optionId: 'no', optionText: 'No', count: 1 },
+  ],
+  totalVotes: 4,
+  commentCount: 5,
+});
+const open = aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget', context: null, totalVotes: 0, commentCount: 0 });
+
+function comment(id: number, user: { id: string; name: string; username: string }, content: string): Comment {
+  return { id: `c-${id}`, userId: user.id, content, imageUrl: null, createdAt: '2026-11-20T12:00:00.000Z', user };
+}
+const thandi = { id: 'user-1', name: 'Thandi Mokoena', username: 'thandi' };
+const stranger = { id: 'user-9', name: 'Naledi Khumalo', username: 'naledi' };
+
+describe('Election Predictions', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('GET /api/users/user-1/friends', { body: { friends: [] } });
+    server.on('GET /api/questions/public', { body: [open, resolved] });
+    server.on('GET /api/comments/public', {
+      body: {
+        'q-1': [1, 2, 3, 4, 5].map((n) => comment(n, n % 2 ? stranger : thandi, `Comment number ${n}`)),
+      },
+    });
+  });
+  afterEach(() => server.close());
+
+  it('shows the public cards: question, context, long date, counts, results, the resolution with its proof, 3 comments and a share button', async () => {
+    renderApp(server, '/predictions');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Election Predictions' }, { timeout: 5_000 })).toBeDefined();
+    expect(screen.getByText('Prove you saw it coming before anyone else')).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Public' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('tab', { name: 'Friends (0)' })).toBeDefined();
+
+    const card = await screen.findByRole('article', { name: 'Will the IEC announce the by-election date before Friday?' });
+    expect(within(card).getByText('Three municipal seats are vacant.')).toBeDefined();
+    expect(within(card).getByText('20 November 2026')).toBeDefined();
+    expect(within(card).getByText('4 predictions · 5 comments')).toBeDefined();
+    expect(within(card).getByRole('progressbar', { name: 'Yes: 75%' })).toBeDefined();
+    expect(within(card).getByText('Resolved')).toBeDefined();
+    expect(within(card).getByText('The IEC announced it on Thursday.')).toBeDefined();
+    expect(within(card).getByRole('link', { name: 'View proof/source' }).getAttribute('href')).toBe('https://www.elections.org.za/');
+    const discussion = within(card).getByRole('region', { name: 'Public Discussion' });
+    expect(await within(discussion).findByText('Comment number 5')).toBeDefined();
+    expect(within(discussion).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(discussion).queryByText('Comment number 2')).toBeNull();
+    expect(within(discussion).getByText('+2 more comments')).toBeDefined();
+
+    const other = screen.getByRole('article', { name: 'Will Parliament pass the budget?' });
+    expect(within(other).queryByText('Resolved')).toBeNull();
+    expect(within(other).getByText('No comments yet.')).toBeDefined();
+  });
+
+  it('opens the share panel from a card, with an invitation to predict', async () => {
+    const user = userEvent.setup();
+    const popup = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderApp(server, '/predictions');
+
+    const card = await screen.findByRole('article', { name: 'Will Parliament pass the budget?' }, { timeout: 5_000 });
+    await user.click(within(card).getByRole('button', { name: 'Share' }));
+    await user.click(within(card).getByRole('button', { name: 'WhatsApp' }));
+
+    const [url, , features] = popup.mock.calls[0]!;
+    expect(decodeURIComponent(String(url))).toContain('What do you predict: "Will Parliament pass the budget?" #IECBets #SAPolitics');
+    expect(features).toBe('width=600,height=400,noopener,noreferrer');
+    popup.mockRestore();
+  });
+
+  it("says 'Loading election predictions...' until the questions arrive", async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    server.on('GET /api/questions/public', async () => {
+      await arrived;
+      return { body: [open] };
+    });
+    renderApp(server, '/predictions');
+
+    await screen.findByRole('heading', { level: 1, name: 'Election Predictions' }, { timeout: 5_000 });
+    expect(await screen.findByText('Loading election predictions...')).toBeDefined();
+    release();
+    expect(await screen.findByRole('article', { name: 'Will Parliament pass the budget?' })).toBeDefined();
+    expect(screen.queryByText('Loading election predictions...')).toBeNull();
+  });
+
+  it("says so when there are no election questions yet", async () => {
+    server.on('GET /api/questions/public', { body: [] });
+    renderApp(server, '/predictions');
+
+    expect(await screen.findByText('No election questions available yet. Check back soon!', {}, { timeout: 5_000 })).toBeDefined();
+  });
+
+  it('asks a user without friends to add some', async () => {
+    const user = userEvent.setup();
+    renderApp(server, '/predictions');
+
+    await user.click(await screen.findByRole('tab', { name: 'Friends (0)' }, { timeout: 5_000 }));
+
+    expect(screen.getByRole('heading', { name: 'No Friends Yet' })).toBeDefined();
+    expect(screen.getByText('Add friends to see their predictions and comments!')).toBeDefined();
+    expect(screen.getByText('Go to the Friends tab to add people you know.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Find Friends' }).getAttribute('href')).toBe('/friends');
+  });
+
+  it("shows only the questions friends answered or discussed, skipping a question whose friends' answers fail", async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const third = aQuestion({ id: 'q-3', text: 'Will the mayor keep her seat' });
+    server.on('GET /api/users/user-1/friends', { body: { friends: [lerato, sipho] } });
+    server.on('GET /api/questions/public', { body: [open, resolved, third] });
+    server.on('GET /api/questions/q-1/friend-answers?userId=user-1', {
+      body: { friendAnswers: [{ friendId: 'user-2', friendName: 'Sipho Dlamini', optionText: 'Yes' }] },
+    });
+    server.on('GET /api/questions/q-2/friend-answers?userId=user-1', { body: { friendAnswers: [] } });
+    server.on('GET /api/questions/q-3/friend-answers?userId=user-1', errorReply(500, 'Something broke'));
+    server.on('GET /api/comments/public', {
+      body: {
+        'q-1': [1, 2, 3, 4, 5, 6, 7].map((n) => comment(n, n === 7 ? stranger : sipho, `Sipho says ${n}`)),
+      },
+    });
+    renderApp(server, '/predictions');
+
+    await user.click(await screen.findByRole('tab', { name: 'Friends (2)' }, { timeout: 5_000 }));
+
+    const card = await screen.findByRole('article', { name: 'Will the IEC announce the by-election date before Friday?' });
+    const predictions = within(card).getByRole('region', { name: 'Friend Predictions' });
+    expect(predictions.textContent).toContain('Sipho Dlamini predicted Yes');
+    expect(within(card).getByRole('region', { name: 'Overall Results' })).toBeDefined();
+    const discussion = within(card).getByRole('region', { name: "Friends' Discussion" });
+    expect(within(discussion).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(discussion).queryByText('Sipho says 1')).toBeNull();
+    expect(within(discussion).getByText('Sipho says 6')).toBeDefined();
+    expect(within(discussion).getByText('+1 more friend comment')).toBeDefined();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('article', { name: 'Will Parliament pass the budget?' })).toBeNull();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    warn.mockRestore();
+  });
+
+  it("polls the friends' answers every 5 s, so a new one shows without a reload", async () => {
+    const user = userEvent.setup();
+    let answered = false;
+    server.on('GET /api/users/user-1/friends', { body: { friends: [sipho] } });
+    server.on('GET /api/comments/public', { body: {} });
+    server.on('GET /api/questions/q-1/friend-answers?userId=user-1', { body: { friendAnswers: [] } });
+    server.on('GET /api/questions/q-2/friend-answers?userId=user-1', () => ({
+      body: { friendAnswers: answered ? [{ friendId: 'user-2', friendName: 'Sipho Dlamini', optionText: 'No' }] : [] },
+    }));
+    renderApp(server, '/predictions');
+
+    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }, { timeout: 5_000 }));
+    expect(await screen.findByRole('heading', { name: 'Nothing From Friends Yet' })).toBeDefined();
+
+    answered = true;
+    const card = await screen.findByRole('article', { name: 'Will Parliament pass the budget?' }, { timeout: 7_000 });
+    expect(within(card).getByText('No friend has commented yet.')).toBeDefined();
+  }, 10_000);
+});

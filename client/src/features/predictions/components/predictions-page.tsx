@@ -1,0 +1,34 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useFriends } from '../api/get-friends';
+import { FriendsTab } from './friends-tab';
+import { PublicTab } from './public-tab';
+import '../predictions.css';
+
+/** Election Predictions: how the nation called every public question, and what friends predicted and said. */
+export function PredictionsPage({ userId }: { userId: string }) {
+  const friends = useFriends(userId);
+  return (
+    <section className="screen predictions" aria-labelledby="predictions-title">
+      <header className="hero">
+        <h1 id="predictions-title">Election Predictions</h1>
+        <p>Prove you saw it coming before anyone else</p>
+      </header>
+      <Tabs.Root defaultValue="public">
+        <Tabs.List className="tabs-list" aria-label="Whose predictions">
+          <Tabs.Trigger className="tab" value="public">
+            Public
+          </Tabs.Trigger>
+          <Tabs.Trigger className="tab" value="friends">
+            {friends.data ? `Friends (${friends.data.length})` : 'Friends'}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="public">
+          <PublicTab />
+        </Tabs.Content>
+        <Tabs.Content value="friends">
+          {friends.isError ? <p role="alert">Could not load your friends: {friends.error.message}</p> : <FriendsTab userId={userId} friends={friends.data} />}
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

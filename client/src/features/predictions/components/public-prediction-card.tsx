@@ -1,0 +1,35 @@
+import type { Comment, Question } from '@iec-bets/contracts';
+import { ResultBars } from '../../../components/result-bars';
+import { optionResults } from '../../../lib/option-results';
+import { CommentList } from './comment-list';
+import { QuestionSummary } from './question-summary';
+import { Resolution } from './resolution';
+import { ShareToggle } from './share-toggle';
+
+/** SPEC section 9: the public page shows 3 comments of a question. */
+export const PUBLIC_COMMENTS_SHOWN = 3;
+
+export function PublicPredictionCard({ question, comments }: { question: Question; comments: Comment[] }) {
+  const titleId = `public-${question.id}`;
+  return (
+    <article className="card prediction-card" aria-labelledby={titleId}>
+      <QuestionSummary question={question} titleId={titleId} />
+      <section aria-labelledby={`${titleId}-results`}>
+        <h3 id={`${titleId}-results`}>Results</h3>
+        <ResultBars results={optionResults(question)} highlightOptionId={question.correctOptionId} label={`Results: ${question.text}`} />
+      </section>
+      <Resolution question={question} />
+      <section className="prediction-discussion" aria-labelledby={`${titleId}-discussion`}>
+        <h3 id={`${titleId}-discussion`}>Public Discussion</h3>
+        <CommentList
+          comments={comments}
+          total={question.commentCount}
+          limit={PUBLIC_COMMENTS_SHOWN}
+          moreLabel={(count) => `+${count} more ${count === 1 ? 'comment' : 'comments'}`}
+          emptyText="No comments yet."
+        />
+      </section>
+      <ShareToggle question={question} />
+    </article>
+  );
+}

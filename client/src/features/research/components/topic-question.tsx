@@ -1,0 +1,26 @@
+import type { Question } from '@iec-bets/contracts';
+import { ResultBars } from '../../../components/result-bars';
+import { formatLongDate } from '../../../lib/dates';
+import { optionResults } from '../../../lib/option-results';
+
+/** A question on the topic: when it was asked, how the nation answered and, once known, the outcome. */
+export function TopicQuestion({ question }: { question: Question }) {
+  const titleId = `topic-question-${question.id}`;
+  const correct = question.options.find((option) => option.id === question.correctOptionId);
+  return (
+    <article className="card research-card" aria-labelledby={titleId}>
+      <div className="card-top">
+        <time className="muted" dateTime={question.date}>
+          {formatLongDate(question.date)}
+        </time>
+        {question.isResolved && <span className="badge resolved">Resolved</span>}
+      </div>
+      <h3 id={titleId}>{question.text}?</h3>
+      <ResultBars results={optionResults(question)} highlightOptionId={question.correctOptionId} label={`Results: ${question.text}`} />
+      <p className="muted">
+        {question.totalVotes.toLocaleString('en-ZA')} {question.totalVotes === 1 ? 'prediction' : 'predictions'}
+        {correct && ` · Answer: ${correct.text}`}
+      </p>
+    </article>
+  );
+}
