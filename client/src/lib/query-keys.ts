@@ -13,4 +13,10 @@ export const queryKeys = {
   userAnswers: (userId: string) => ['users', userId, 'answers'] as const,
   userAnswer: (userId: string, questionId: string) => ['users', userId, 'answers', questionId] as const,
   userStats: (userId: string) => ['users', userId, 'stats'] as const,
+  // A question's history sits under the admin question list's key: refreshing the list refreshes an open history.
+  adminQuestions: ['admin', 'questions'] as const,
+  adminDrafts: ['admin', 'drafts'] as const,
+  questionHistory: (questionId: string) => ['admin', 'questions', questionId, 'history'] as const,
+  adminAnalytics: ['admin', 'analytics'] as const,
+  adminAnalyticsPeriod: (days: number) => ['admin', 'analytics', days] as const,
 };

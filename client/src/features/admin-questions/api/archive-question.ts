@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
+
+export function useArchiveQuestion() {
+  const refresh = useRefreshQuestionReads();
+  return useMutation({
+    mutationFn: (questionId: string) => api.put<{ id: string }>(`/api/admin/questions/${encodeURIComponent(questionId)}/archive`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,12 @@
+import type { CreateQuestionRequest } from '@iec-bets/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
+
+export function useCreateQuestion() {
+  const refresh = useRefreshQuestionReads();
+  return useMutation({
+    mutationFn: (question: CreateQuestionRequest) => api.post<{ id: string }>('/api/admin/questions', question),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
+
+/** Removes the question with its answers and comments; only its trail in the log stays. */
+export function useDeleteQuestion() {
+  const refresh = useRefreshQuestionReads();
+  return useMutation({
+    mutationFn: (questionId: string) => api.delete<{ id: string }>(`/api/admin/questions/${encodeURIComponent(questionId)}`),
+    onSuccess: refresh,
+  });
+}
