@@ -12,3 +12,10 @@ const dateTime = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeSty
 export function formatDateTime(instant: string | Date): string {
   return dateTime.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
+
+const shortDay = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A calendar day given as YYYY-MM-DD (already South African), e.g. '23 Nov'. */
+export function formatShortDay(day: string): string {
+  return shortDay.format(new Date(`${day}T00:00:00Z`));
+}
