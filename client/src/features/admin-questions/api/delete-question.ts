@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
+import { type CommandOutcome, useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
 
 /** Removes the question with its answers and comments; only its trail in the log stays. */
-export function useDeleteQuestion() {
+export function useDeleteQuestion(outcome: CommandOutcome) {
   const refresh = useRefreshQuestionReads();
   return useMutation({
     mutationFn: (questionId: string) => api.delete<{ id: string }>(`/api/admin/questions/${encodeURIComponent(questionId)}`),
-    onSuccess: refresh,
+    onSuccess: () => {
+      outcome.onSuccess();
+      return refresh();
+    },
+    onError: outcome.onError,
   });
 }

@@ -1,13 +1,17 @@
 import type { ResolveQuestionRequest } from '@iec-bets/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
+import { type CommandOutcome, useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
 
-export function useResolveQuestion() {
+export function useResolveQuestion(outcome: CommandOutcome) {
   const refresh = useRefreshQuestionReads();
   return useMutation({
     mutationFn: ({ questionId, resolution }: { questionId: string; resolution: ResolveQuestionRequest }) =>
       api.put<{ id: string }>(`/api/admin/questions/${encodeURIComponent(questionId)}/resolve`, resolution),
-    onSuccess: refresh,
+    onSuccess: () => {
+      outcome.onSuccess();
+      return refresh();
+    },
+    onError: outcome.onError,
   });
 }

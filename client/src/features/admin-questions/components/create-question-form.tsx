@@ -22,8 +22,14 @@ function emptyForm() {
 export function CreateQuestionForm() {
   const [fields, setFields] = useState(emptyForm);
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useCreateQuestion();
   const toast = useToast();
+  const create = useCreateQuestion({
+    onSuccess: () => {
+      toast({ title: 'Question created as draft' });
+      setFields(emptyForm());
+    },
+    onError: (error) => toast(failureToast('Failed to create question', errorMessage(error, ''))),
+  });
 
   const field = (name: keyof ReturnType<typeof emptyForm>) => ({
     id: `new-question-${name}`,
@@ -53,13 +59,7 @@ export function CreateQuestionForm() {
       return;
     }
     setProblem(null);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Question created as draft' });
-        setFields(emptyForm());
-      },
-      onError: (error) => toast(failureToast('Failed to create question', errorMessage(error, ''))),
-    });
+    create.mutate(parsed.data);
   }
 
   return (

@@ -11,10 +11,19 @@ import { ResolveDialog } from './resolve-dialog';
 
 /** Only the steps the question's state allows (SPEC section 4), so an admin never meets a refusal they could foresee. */
 export function QuestionActions({ question }: { question: Question }) {
-  const publish = usePublishQuestion();
-  const archive = useArchiveQuestion();
-  const remove = useDeleteQuestion();
   const toast = useToast();
+  const publish = usePublishQuestion({
+    onSuccess: () => toast({ title: 'Question published! Notifications sent to all users.' }),
+    onError: (error) => toast(failureToast('Failed to publish question', errorMessage(error, ''))),
+  });
+  const archive = useArchiveQuestion({
+    onSuccess: () => toast({ title: 'Question archived successfully' }),
+    onError: (error) => toast(failureToast('Failed to archive question', errorMessage(error, ''))),
+  });
+  const remove = useDeleteQuestion({
+    onSuccess: () => toast({ title: 'Question deleted permanently' }),
+    onError: (error) => toast(failureToast('Failed to delete question', errorMessage(error, ''))),
+  });
   const canPublish = !question.isPublished && !question.isArchived;
   const canResolve = question.isPublished && question.isActive && !question.isResolved && !question.isArchived;
 
@@ -26,12 +35,7 @@ export function QuestionActions({ question }: { question: Question }) {
           className="button small primary"
           aria-label={`Publish: ${question.text}`}
           disabled={publish.isPending}
-          onClick={() =>
-            publish.mutate(question.id, {
-              onSuccess: () => toast({ title: 'Question published! Notifications sent to all users.' }),
-              onError: (error) => toast(failureToast('Failed to publish question', errorMessage(error, ''))),
-            })
-          }
+          onClick={() => publish.mutate(question.id)}
         >
           Publish
         </button>
@@ -46,12 +50,7 @@ export function QuestionActions({ question }: { question: Question }) {
           description="It disappears from the public feed; its answers, comments and results are kept."
           confirmLabel="Archive"
           disabled={archive.isPending}
-          onConfirm={() =>
-            archive.mutate(question.id, {
-              onSuccess: () => toast({ title: 'Question archived successfully' }),
-              onError: (error) => toast(failureToast('Failed to archive question', errorMessage(error, ''))),
-            })
-          }
+          onConfirm={() => archive.mutate(question.id)}
         />
       )}
       <ConfirmButton
@@ -62,12 +61,7 @@ export function QuestionActions({ question }: { question: Question }) {
         confirmLabel="Delete Permanently"
         danger
         disabled={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(question.id, {
-            onSuccess: () => toast({ title: 'Question deleted permanently' }),
-            onError: (error) => toast(failureToast('Failed to delete question', errorMessage(error, ''))),
-          })
-        }
+        onConfirm={() => remove.mutate(question.id)}
       />
     </div>
   );

@@ -32,7 +32,7 @@ describe("the admin dashboard's questions", () => {
   async function renderPanel() {
     const user = userEvent.setup();
     renderWithProviders(server, <QuestionsPanel />);
-    await screen.findByRole('listitem', { name: live.text });
+    await screen.findByRole('listitem', { name: live.text }, { timeout: 5_000 });
     return user;
   }
 
@@ -60,15 +60,25 @@ describe("the admin dashboard's questions", () => {
     expect(within(archivedRow).getByRole('button', { name: `Delete: ${archived.text}` })).toBeDefined();
   });
 
-  it('publishes a draft, says notifications went out, and reads the lists again after the change', async () => {
-    server.on('POST /api/admin/questions/q-draft/publish', { body: { id: 'q-draft' }, headers: { 'x-position': '31' } });
+  it('publishes a draft, says notifications went out, and moves it to the published questions', async () => {
+    let published = false;
+    server.on('POST /api/admin/questions/q-draft/publish', () => {
+      published = true;
+      return { body: { id: 'q-draft' }, headers: { 'x-position': '31' } };
+    });
+    const nowPublished = { ...draft, isPublished: true, isActive: true, publishedAt: '2026-11-23T06:00:00.000Z' };
+    server.on('GET /api/admin/drafts', () => ({ body: published ? [] : [draft] }));
+    server.on('GET /api/admin/questions', () => ({ body: [published ? nowPublished : draft, live, archived] }));
     const user = await renderPanel();
-    const draftReadsBefore = reads('/api/admin/drafts').length;
 
     await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
 
+    // The toast survives the row leaving the drafts list.
     expect(await screen.findByText('Question published! Notifications sent to all users.')).toBeDefined();
-    await waitFor(() => expect(reads('/api/admin/drafts').length).toBeGreaterThan(draftReadsBefore));
+    const publishedList = await screen.findByRole('region', { name: 'Published Questions (3)' });
+    expect(within(publishedList).getByRole('listitem', { name: draft.text })).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Drafts (0)' })).toBeDefined();
+    // The lists were read again after the change, waiting for it.
     expect(reads('/api/admin/drafts').at(-1)?.headers['x-min-position']).toBe('31');
   });
 
@@ -153,7 +163,13 @@ describe("the admin dashboard's questions", () => {
   });
 
   it('deletes permanently only after the confirmation', async () => {
-    server.on('DELETE /api/admin/questions/q-draft', { body: { id: 'q-draft' } });
+    let deleted = false;
+    server.on('DELETE /api/admin/questions/q-draft', () => {
+      deleted = true;
+      return { body: { id: 'q-draft' } };
+    });
+    server.on('GET /api/admin/drafts', () => ({ body: deleted ? [] : [draft] }));
+    server.on('GET /api/admin/questions', () => ({ body: deleted ? [live, archived] : [draft, live, archived] }));
     const user = await renderPanel();
 
     await user.click(within(row(draft.text)).getByRole('button', { name: `Delete: ${draft.text}` }));
@@ -164,6 +180,8 @@ describe("the admin dashboard's questions", () => {
 
     expect(await screen.findByText('Question deleted permanently')).toBeDefined();
     expect(server.requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/admin/questions/q-draft');
+    expect(await screen.findByText('No drafts. Create a question above.')).toBeDefined();
+    expect(screen.queryByRole('listitem', { name: draft.text })).toBeNull();
   });
 
   it("shows a refused archive and delete as Error toasts", async () => {

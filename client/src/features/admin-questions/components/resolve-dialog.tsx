@@ -14,8 +14,14 @@ export function ResolveDialog({ question }: { question: Question }) {
   const [summary, setSummary] = useState('');
   const [proofUrl, setProofUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const resolve = useResolveQuestion();
   const toast = useToast();
+  const resolve = useResolveQuestion({
+    onSuccess: () => {
+      toast({ title: 'Question resolved successfully' });
+      setOpen(false);
+    },
+    onError: (error) => toast(failureToast('Failed to resolve question', errorMessage(error, ''))),
+  });
   const prefix = `resolve-${question.id}`;
 
   function changeOpen(next: boolean) {
@@ -31,16 +37,7 @@ export function ResolveDialog({ question }: { question: Question }) {
       return;
     }
     setProblem(null);
-    resolve.mutate(
-      { questionId: question.id, resolution: parsed.data },
-      {
-        onSuccess: () => {
-          toast({ title: 'Question resolved successfully' });
-          setOpen(false);
-        },
-        onError: (error) => toast(failureToast('Failed to resolve question', errorMessage(error, ''))),
-      },
-    );
+    resolve.mutate({ questionId: question.id, resolution: parsed.data });
   }
 
   return (
