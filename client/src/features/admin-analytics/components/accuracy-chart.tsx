@@ -23,7 +23,7 @@ export function AccuracyChart({ accuracy }: { accuracy: DailyAccuracy[] }) {
           : `${percentage(correct, resolved)}% of ${resolved.toLocaleString('en-ZA')} resolved ${resolved === 1 ? 'answer was' : 'answers were'} right, over ${resolvedDays.length} ${resolvedDays.length === 1 ? 'day' : 'days'} with resolutions.`}
       </figcaption>
       <div aria-hidden="true">
-        <LineChart data={points} responsive style={{ width: '100%', height: 200 }} accessibilityLayer={false} margin={{ left: -20, right: 8 }}>
+        <LineChart data={points} responsive style={{ width: '100%', height: 200 }} accessibilityLayer={false} margin={{ top: 10, left: -20, right: 12 }}>
           <CartesianGrid stroke="#e5e7eb" vertical={false} />
           <XAxis dataKey="day" tickFormatter={formatShortDay} tick={{ fontSize: 12, fill: '#4b5563' }} minTickGap={16} />
           <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12, fill: '#4b5563' }} />
@@ -32,27 +32,29 @@ export function AccuracyChart({ accuracy }: { accuracy: DailyAccuracy[] }) {
         </LineChart>
       </div>
       {resolvedDays.length > 0 && (
-        <table className="visually-hidden">
-          <caption>Accuracy on each day with resolutions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Resolved answers</th>
-              <th scope="col">Right</th>
-              <th scope="col">Accuracy</th>
-            </tr>
-          </thead>
-          <tbody>
-            {resolvedDays.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{formatShortDay(day.day)}</th>
-                <td>{day.resolvedAnswers}</td>
-                <td>{day.correctAnswers}</td>
-                <td>{day.accuracy}%</td>
+        <div className="visually-hidden">
+          <table>
+            <caption>Accuracy on each day with resolutions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Resolved answers</th>
+                <th scope="col">Right</th>
+                <th scope="col">Accuracy</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {resolvedDays.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{formatShortDay(day.day)}</th>
+                  <td>{day.resolvedAnswers}</td>
+                  <td>{day.correctAnswers}</td>
+                  <td>{day.accuracy}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </figure>
   );
