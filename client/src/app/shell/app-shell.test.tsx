@@ -60,7 +60,8 @@ describe('the shell', () => {
     const admin = within(nav).getByRole('link', { name: /Admin/ });
     expect(admin.getAttribute('href')).toBe('/newadmin');
     expect(admin.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeDefined();
+    // The dashboard is its own chunk: it appears once that has loaded.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 5_000 })).toBeDefined();
   });
 
   it('denies the admin dashboard to a member who is not an admin', async () => {
