@@ -85,6 +85,17 @@ describe('the admin form that creates a question', () => {
     expect((screen.getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Will the budget pass');
   });
 
+  it("names only what failed when the server gives no reason", async () => {
+    server.on('POST /api/admin/questions', { status: 502 });
+    const user = userEvent.setup();
+    renderWithProviders(server, <CreateQuestionForm />);
+
+    await user.type(screen.getByLabelText('Question'), 'Will the budget pass');
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+
+    expect(await screen.findByText('Failed to create question', { exact: true })).toBeDefined();
+  });
+
   it('reads the typed date and time as South African time', () => {
     expect(southAfricanToUtc('2026-11-23', '13:00')).toBe('2026-11-23T11:00:00.000Z');
     expect(southAfricanToUtc('2026-11-24', '01:30')).toBe('2026-11-23T23:30:00.000Z');

@@ -1,7 +1,6 @@
 import { CreateQuestionRequest, southAfricanDay } from '@iec-bets/contracts';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
 import { useCreateQuestion } from '../api/create-question';
 import { FormError } from './form-error';
 import { failureToast } from './failure-toast';
@@ -28,7 +27,7 @@ export function CreateQuestionForm() {
       toast({ title: 'Question created as draft' });
       setFields(emptyForm());
     },
-    onError: (error) => toast(failureToast('Failed to create question', errorMessage(error, ''))),
+    onError: (error) => toast(failureToast('Failed to create question', error)),
   });
 
   const field = (name: keyof ReturnType<typeof emptyForm>) => ({

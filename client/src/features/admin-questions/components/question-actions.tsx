@@ -1,6 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
 import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
 import { usePublishQuestion } from '../api/publish-question';
@@ -14,15 +13,15 @@ export function QuestionActions({ question }: { question: Question }) {
   const toast = useToast();
   const publish = usePublishQuestion({
     onSuccess: () => toast({ title: 'Question published! Notifications sent to all users.' }),
-    onError: (error) => toast(failureToast('Failed to publish question', errorMessage(error, ''))),
+    onError: (error) => toast(failureToast('Failed to publish question', error)),
   });
   const archive = useArchiveQuestion({
     onSuccess: () => toast({ title: 'Question archived successfully' }),
-    onError: (error) => toast(failureToast('Failed to archive question', errorMessage(error, ''))),
+    onError: (error) => toast(failureToast('Failed to archive question', error)),
   });
   const remove = useDeleteQuestion({
     onSuccess: () => toast({ title: 'Question deleted permanently' }),
-    onError: (error) => toast(failureToast('Failed to delete question', errorMessage(error, ''))),
+    onError: (error) => toast(failureToast('Failed to delete question', error)),
   });
   const canPublish = !question.isPublished && !question.isArchived;
   const canResolve = question.isPublished && question.isActive && !question.isResolved && !question.isArchived;

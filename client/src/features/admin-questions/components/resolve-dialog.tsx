@@ -2,7 +2,6 @@ import { type Question, ResolveQuestionRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
 import { useResolveQuestion } from '../api/resolve-question';
 import { failureToast } from './failure-toast';
 import { FormError } from './form-error';
@@ -20,7 +19,7 @@ export function ResolveDialog({ question }: { question: Question }) {
       toast({ title: 'Question resolved successfully' });
       setOpen(false);
     },
-    onError: (error) => toast(failureToast('Failed to resolve question', errorMessage(error, ''))),
+    onError: (error) => toast(failureToast('Failed to resolve question', error)),
   });
   const prefix = `resolve-${question.id}`;
 
