@@ -19,7 +19,6 @@ export const queryKeys = {
   allSuggestions: (status: string | null) => ['suggestions', 'all', status ?? 'any'] as const,
   adminUsers: ['admin', 'users'] as const,
   adminUsersPage: (search: string, page: number) => ['admin', 'users', search, page] as const,
-  adminQuestions: ['admin', 'questions'] as const,
   /** The research hub's reads (topics, officials, media predictions): an admin's edit refreshes them all. */
   research: ['research'] as const,
   friends: (userId: string) => ['users', userId, 'friends'] as const,
@@ -30,4 +29,10 @@ export const queryKeys = {
   tagPredictions: (tag: string) => ['research', 'tags', tag, 'predictions'] as const,
   officials: ['research', 'officials'] as const,
   mediaPredictions: ['research', 'predictions'] as const,
+  // A question's history sits under the admin question list's key: refreshing the list refreshes an open history.
+  adminQuestions: ['admin', 'questions'] as const,
+  adminDrafts: ['admin', 'drafts'] as const,
+  questionHistory: (questionId: string) => ['admin', 'questions', questionId, 'history'] as const,
+  adminAnalytics: ['admin', 'analytics'] as const,
+  adminAnalyticsPeriod: (days: number) => ['admin', 'analytics', days] as const,
 };

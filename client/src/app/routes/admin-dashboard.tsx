@@ -4,6 +4,7 @@ import { ManageTab } from './admin-tabs/manage-tab';
 import { QuestionsTab } from './admin-tabs/questions-tab';
 import { SuggestionsTab } from './admin-tabs/suggestions-tab';
 import { UsersTab } from './admin-tabs/users-tab';
+import './admin-dashboard.css';
 
 const TABS = [
   { value: 'analytics', label: 'Analytics', Panel: AnalyticsTab },

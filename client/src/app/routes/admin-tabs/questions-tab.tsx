@@ -1,4 +1,6 @@
+import { QuestionsPanel } from '../../../features/admin-questions/components/questions-panel';
+
 /** The admin dashboard's Questions tab. */
 export function QuestionsTab() {
-  return <p className="muted">This tab is on its way.</p>;
+  return <QuestionsPanel />;
 }

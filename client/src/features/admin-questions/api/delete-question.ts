@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type CommandOutcome, useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
+
+/** Removes the question with its answers and comments; only its trail in the log stays. */
+export function useDeleteQuestion(outcome: CommandOutcome) {
+  const refresh = useRefreshQuestionReads();
+  return useMutation({
+    mutationFn: (questionId: string) => api.delete<{ id: string }>(`/api/admin/questions/${encodeURIComponent(questionId)}`),
+    onSuccess: () => {
+      outcome.onSuccess();
+      return refresh();
+    },
+    onError: outcome.onError,
+  });
+}

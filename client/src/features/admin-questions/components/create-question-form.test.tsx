@@ -1,0 +1,103 @@
+import { southAfricanDay } from '@iec-bets/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { renderWithProviders } from '../../../test-support/render-with-providers';
+import { CreateQuestionForm, southAfricanToUtc } from './create-question-form';
+
+describe('the admin form that creates a question', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+  });
+  afterEach(() => server.close());
+
+  const form = () => screen.getByRole('region', { name: 'Create a Question' });
+  const creates = () => server.requests.filter((request) => request.method === 'POST');
+
+  it("starts on today at 13:00 with Yes and No as the options", () => {
+    renderWithProviders(server, <CreateQuestionForm />);
+
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe(southAfricanDay(new Date()));
+    expect((screen.getByLabelText('Time (SAST)') as HTMLInputElement).value).toBe('13:00');
+    expect((screen.getByLabelText('Option 1') as HTMLInputElement).value).toBe('Yes');
+    expect((screen.getByLabelText('Option 2') as HTMLInputElement).value).toBe('No');
+  });
+
+  it('asks for every required field before calling the server; the context may stay empty', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(server, <CreateQuestionForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+    expect(within(form()).getByRole('alert').textContent).toBe('Please fill in all required fields');
+
+    await user.type(screen.getByLabelText('Question'), 'Will the budget pass');
+    await user.clear(screen.getByLabelText('Option 2'));
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+    expect(within(form()).getByRole('alert').textContent).toBe('Please fill in all required fields');
+
+    await user.type(screen.getByLabelText('Option 2'), 'No');
+    await user.clear(screen.getByLabelText('Time (SAST)'));
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+    expect(within(form()).getByRole('alert').textContent).toBe('Please fill in all required fields');
+    expect(creates()).toEqual([]);
+  });
+
+  it("sends the question with yes/no options and the South African date and time in UTC, then says 'Question created as draft'", async () => {
+    server.on('POST /api/admin/questions', { status: 201, body: { id: 'q-9' }, headers: { 'x-position': '12' } });
+    const user = userEvent.setup();
+    renderWithProviders(server, <CreateQuestionForm />);
+
+    await user.type(screen.getByLabelText('Question'), '  Will the budget pass  ');
+    await user.type(screen.getByLabelText('Context (optional)'), 'The vote is on Wednesday.');
+    await user.clear(screen.getByLabelText('Option 1'));
+    await user.type(screen.getByLabelText('Option 1'), 'It passes');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+
+    expect(await screen.findByText('Question created as draft')).toBeDefined();
+    expect(creates()[0]?.body).toEqual({
+      text: 'Will the budget pass',
+      context: 'The vote is on Wednesday.',
+      date: '2026-12-01T11:00:00.000Z',
+      options: [
+        { id: 'yes', text: 'It passes' },
+        { id: 'no', text: 'No' },
+      ],
+    });
+    // Ready for the next question.
+    await waitFor(() => expect((screen.getByLabelText('Question') as HTMLTextAreaElement).value).toBe(''));
+    expect(within(form()).getByRole('alert').textContent).toBe('');
+  });
+
+  it("shows the server's reason in an Error toast when it refuses", async () => {
+    server.on('POST /api/admin/questions', errorReply(403, 'Admins only'));
+    const user = userEvent.setup();
+    renderWithProviders(server, <CreateQuestionForm />);
+
+    await user.type(screen.getByLabelText('Question'), 'Will the budget pass');
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+
+    const title = await screen.findByText('Error');
+    expect(title.parentElement?.textContent).toContain('Failed to create question: Admins only');
+    expect((screen.getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Will the budget pass');
+  });
+
+  it("names only what failed when the server gives no reason", async () => {
+    server.on('POST /api/admin/questions', { status: 502 });
+    const user = userEvent.setup();
+    renderWithProviders(server, <CreateQuestionForm />);
+
+    await user.type(screen.getByLabelText('Question'), 'Will the budget pass');
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+
+    expect(await screen.findByText('Failed to create question', { exact: true })).toBeDefined();
+  });
+
+  it('reads the typed date and time as South African time', () => {
+    expect(southAfricanToUtc('2026-11-23', '13:00')).toBe('2026-11-23T11:00:00.000Z');
+    expect(southAfricanToUtc('2026-11-24', '01:30')).toBe('2026-11-23T23:30:00.000Z');
+  });
+});

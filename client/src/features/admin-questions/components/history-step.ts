@@ -1,0 +1,56 @@
+import type { QuestionHistoryEntry, QuestionOption } from '@iec-bets/contracts';
+import { formatDateTime } from '../../../lib/dates';
+
+/** SPEC section 9: a user id is shown by its first 8 characters. */
+export function shortUserId(userId: string): string {
+  return userId.slice(0, 8);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value ? value : null;
+}
+
+/** What one event of a question's life means to an admin: a heading and the details that event carried. */
+export function describeHistoryStep(
+  entry: QuestionHistoryEntry,
+  options: readonly QuestionOption[],
+): { title: string; details: string[]; proofUrl: string | null } {
+  const { data } = entry;
+  switch (entry.type) {
+    case 'QuestionDrafted': {
+      const date = text(data.date);
+      return { title: 'Created as draft', details: date ? [`Scheduled for ${formatDateTime(date)}`] : [], proofUrl: null };
+    }
+    case 'QuestionPublished':
+      return { title: 'Published', details: ['Notifications sent to all users'], proofUrl: null };
+    case 'QuestionResolved': {
+      const correct = text(data.correctOptionId);
+      const summary = text(data.resolutionSummary);
+      return {
+        title: 'Resolved',
+        details: [
+          correct ? `Correct answer: ${options.find((option) => option.id === correct)?.text ?? correct}` : null,
+          summary,
+        ].filter((detail): detail is string => detail !== null),
+        proofUrl: text(data.resolutionProofUrl),
+      };
+    }
+    case 'QuestionArchived':
+      return { title: 'Archived', details: [], proofUrl: null };
+    case 'QuestionDeleted':
+      return { title: 'Deleted permanently', details: [], proofUrl: null };
+    case 'QuestionTagsChanged': {
+      const tags = Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+      return { title: 'Topics changed', details: [tags.length ? `Topics: ${tags.join(', ')}` : 'No topics'], proofUrl: null };
+    }
+    default:
+      // A newer server's event: still part of the trail, under its own name.
+      return { title: entry.type, details: [], proofUrl: null };
+  }
+}
+
+/** Who did it: the username (when the user still exists) and the shortened id. */
+export function describeActor(actor: QuestionHistoryEntry['actor']): string {
+  if (!actor) return 'by the system';
+  return actor.username ? `by ${actor.username} (${shortUserId(actor.id)})` : `by user ${shortUserId(actor.id)}`;
+}

@@ -1,0 +1,67 @@
+import type { Question } from '@iec-bets/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import { useArchiveQuestion } from '../api/archive-question';
+import { useDeleteQuestion } from '../api/delete-question';
+import { usePublishQuestion } from '../api/publish-question';
+import { ConfirmButton } from './confirm-button';
+import { failureToast } from './failure-toast';
+import { QuestionHistoryDialog } from './question-history-dialog';
+import { ResolveDialog } from './resolve-dialog';
+
+/** Only the steps the question's state allows (SPEC section 4), so an admin never meets a refusal they could foresee. */
+export function QuestionActions({ question }: { question: Question }) {
+  const toast = useToast();
+  const publish = usePublishQuestion({
+    onSuccess: () => toast({ title: 'Question published! Notifications sent to all users.' }),
+    onError: (error) => toast(failureToast('Failed to publish question', error)),
+  });
+  const archive = useArchiveQuestion({
+    onSuccess: () => toast({ title: 'Question archived successfully' }),
+    onError: (error) => toast(failureToast('Failed to archive question', error)),
+  });
+  const remove = useDeleteQuestion({
+    onSuccess: () => toast({ title: 'Question deleted permanently' }),
+    onError: (error) => toast(failureToast('Failed to delete question', error)),
+  });
+  const canPublish = !question.isPublished && !question.isArchived;
+  const canResolve = question.isPublished && question.isActive && !question.isResolved && !question.isArchived;
+
+  return (
+    <div className="admin-actions">
+      {canPublish && (
+        <button
+          type="button"
+          className="button small primary"
+          aria-label={`Publish: ${question.text}`}
+          disabled={publish.isPending}
+          onClick={() => publish.mutate(question.id)}
+        >
+          Publish
+        </button>
+      )}
+      {canResolve && <ResolveDialog question={question} />}
+      <QuestionHistoryDialog question={question} />
+      {!question.isArchived && (
+        <ConfirmButton
+          label="Archive"
+          accessibleLabel={`Archive: ${question.text}`}
+          title="Archive this question?"
+          description="It disappears from the public feed; its answers, comments and results are kept."
+          confirmLabel="Archive"
+          disabled={archive.isPending}
+          onConfirm={() => archive.mutate(question.id)}
+        />
+      )}
+      <ConfirmButton
+        label="Delete"
+        accessibleLabel={`Delete: ${question.text}`}
+        title="Delete this question permanently?"
+        description="The question, its answers and its comments are removed for good. This cannot be undone."
+        confirmLabel="Delete Permanently"
+        danger
+        disabled={remove.isPending}
+        onConfirm={() => remove.mutate(question.id)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { QuestionHistoryEntry } from '@iec-bets/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { aQuestion } from '../../../test-support/fixtures';
+import { renderWithProviders } from '../../../test-support/render-with-providers';
+import { QuestionHistoryDialog } from './question-history-dialog';
+
+const question = aQuestion({
+  id: 'q-1',
+  options: [
+    { id: 'yes', text: 'It survives' },
+    { id: 'no', text: 'It falls' },
+  ],
+});
+const editor = { id: '3f2a9c1e-77b0-4c1d-9a4e-5b6c7d8e9f00', username: 'editor' };
+
+function step(type: string, revision: number, occurredAt: string, data: Record<string, unknown>, actor: QuestionHistoryEntry['actor'] = editor) {
+  return { type, revision, position: 100 + revision, occurredAt, actor, data };
+}
+
+describe("a question's history", () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+  });
+  afterEach(() => server.close());
+
+  async function openHistory() {
+    const user = userEvent.setup();
+    renderWithProviders(server, <QuestionHistoryDialog question={question} />);
+    await user.click(screen.getByRole('button', { name: `History: ${question.text}` }));
+    return screen.findByRole('dialog', { name: 'Question History' });
+  }
+
+  it('tells every step of the question, who took it and when, in South African time', async () => {
+    server.on('GET /api/admin/questions/q-1/history', {
+      body: {
+        questionId: 'q-1',
+        events: [
+          step('QuestionDrafted', 0, '2026-11-22T08:05:00.000Z', { questionId: 'q-1', text: question.text, date: '2026-11-23T11:00:00.000Z' }),
+          step('QuestionPublished', 1, '2026-11-23T06:30:00.000Z', { questionId: 'q-1' }),
+          step('QuestionTagsChanged', 2, '2026-11-23T06:31:00.000Z', { questionId: 'q-1', tags: ['gnu', 'coalitions'] }),
+          step('QuestionResolved', 3, '2026-11-30T15:00:00.000Z', {
+            questionId: 'q-1',
+            correctOptionId: 'yes',
+            resolutionSummary: 'The GNU held together.',
+            resolutionProofUrl: 'https://www.gov.za/news',
+          }),
+          step('QuestionArchived', 4, '2026-12-01T07:00:00.000Z', { questionId: 'q-1' }, { id: '9d8c7b6a-1111-2222-3333-444455556666', username: null }),
+          step('QuestionDeleted', 5, '2026-12-02T07:00:00.000Z', { questionId: 'q-1' }, null),
+        ],
+      },
+    });
+    const dialog = await openHistory();
+
+    const timeline = await within(dialog).findByRole('list', { name: 'Question history' });
+    const steps = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
+    expect(steps).toEqual([
+      'Created as draft22 Nov 2026, 10:05 by editor (3f2a9c1e)Scheduled for 23 Nov 2026, 13:00',
+      'Published23 Nov 2026, 08:30 by editor (3f2a9c1e)Notifications sent to all users',
+      'Topics changed23 Nov 2026, 08:31 by editor (3f2a9c1e)Topics: gnu, coalitions',
+      'Resolved30 Nov 2026, 17:00 by editor (3f2a9c1e)Correct answer: It survivesThe GNU held together.Proof/source',
+      'Archived01 Dec 2026, 09:00 by user 9d8c7b6a',
+      'Deleted permanently02 Dec 2026, 09:00 by the system',
+    ]);
+    expect(within(timeline).getByRole('link', { name: 'Proof/source' }).getAttribute('href')).toBe('https://www.gov.za/news');
+    expect(within(timeline).getAllByText(/2026/, { selector: 'time' })[0]?.getAttribute('datetime')).toBe('2026-11-22T08:05:00.000Z');
+  });
+
+  it('says so when the history cannot be read', async () => {
+    server.on('GET /api/admin/questions/q-1/history', errorReply(404, 'Question not found'));
+    const dialog = await openHistory();
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Could not load the history');
+  });
+});

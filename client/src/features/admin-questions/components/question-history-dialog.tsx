@@ -1,0 +1,60 @@
+import type { Question, QuestionOption } from '@iec-bets/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { formatDateTime } from '../../../lib/dates';
+import { useQuestionHistory } from '../api/get-question-history';
+import { describeActor, describeHistoryStep } from './history-step';
+
+function HistoryTimeline({ questionId, options }: { questionId: string; options: readonly QuestionOption[] }) {
+  const history = useQuestionHistory(questionId);
+  if (history.isPending) return <p className="muted">Loading the history...</p>;
+  if (history.isError) return <p role="alert">Could not load the history: {history.error.message}</p>;
+  return (
+    <ol className="admin-timeline" aria-label="Question history">
+      {history.data.map((entry) => {
+        const step = describeHistoryStep(entry, options);
+        return (
+          <li key={entry.revision} className="admin-timeline-step">
+            <p className="admin-timeline-title">{step.title}</p>
+            <p className="admin-timeline-meta">
+              <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time> {describeActor(entry.actor)}
+            </p>
+            {step.details.map((detail) => (
+              <p key={detail} className="admin-timeline-detail">
+                {detail}
+              </p>
+            ))}
+            {step.proofUrl && (
+              <a href={step.proofUrl} target="_blank" rel="noreferrer noopener">
+                Proof/source
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Every step of a question's life, who took it and when; loaded only when opened. */
+export function QuestionHistoryDialog({ question }: { question: Question }) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <button type="button" className="button small secondary" aria-label={`History: ${question.text}`}>
+          History
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content">
+          <Dialog.Title>Question History</Dialog.Title>
+          <Dialog.Description className="muted">{question.text}</Dialog.Description>
+          <HistoryTimeline questionId={question.id} options={question.options} />
+          <Dialog.Close className="dialog-close" aria-label="Close">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

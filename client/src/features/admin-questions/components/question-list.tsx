@@ -1,0 +1,23 @@
+import type { Question } from '@iec-bets/contracts';
+import { QuestionRow } from './question-row';
+
+export function QuestionList(props: { title: string; id: string; questions: Question[] | undefined; error: Error | null; empty: string }) {
+  const { title, id, questions, error, empty } = props;
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>
+        {title} {questions && <span className="count-badge">({questions.length})</span>}
+      </h2>
+      {error && <p role="alert">Could not load the questions: {error.message}</p>}
+      {!questions && !error && <p className="muted">Loading questions...</p>}
+      {questions?.length === 0 && <p className="muted">{empty}</p>}
+      {questions && questions.length > 0 && (
+        <ul className="plain-list admin-question-list">
+          {questions.map((question) => (
+            <QuestionRow key={question.id} question={question} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

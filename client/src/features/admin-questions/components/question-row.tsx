@@ -1,0 +1,27 @@
+import type { Question } from '@iec-bets/contracts';
+import { formatDateTime } from '../../../lib/dates';
+import { QuestionActions } from './question-actions';
+import { questionStatus } from './question-status';
+
+export function QuestionRow({ question }: { question: Question }) {
+  const status = questionStatus(question);
+  const correct = question.options.find((option) => option.id === question.correctOptionId);
+  return (
+    <li className="admin-question" aria-labelledby={`admin-question-${question.id}`}>
+      <div className="admin-question-top">
+        <span className={`badge admin-status admin-status-${status.toLowerCase()}`}>{status}</span>
+        <span className="muted admin-question-date">Day {question.dayNumber} · {formatDateTime(question.date)}</span>
+      </div>
+      <h3 id={`admin-question-${question.id}`} className="admin-question-text">
+        {question.text}
+      </h3>
+      {question.context && <p className="muted">{question.context}</p>}
+      <p className="admin-question-figures">
+        {question.totalVotes} {question.totalVotes === 1 ? 'vote' : 'votes'} · {question.commentCount}{' '}
+        {question.commentCount === 1 ? 'comment' : 'comments'}
+        {correct && <> · Correct answer: {correct.text}</>}
+      </p>
+      <QuestionActions question={question} />
+    </li>
+  );
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { aQuestion } from '../../../test-support/fixtures';
+import { renderWithProviders } from '../../../test-support/render-with-providers';
+import { QuestionsPanel } from './questions-panel';
+
+const draft = aQuestion({ id: 'q-draft', text: 'Will the by-election be held in March', isPublished: false, isActive: false, publishedAt: null });
+const live = aQuestion({ id: 'q-live', text: 'Will the GNU survive until the end of 2026', totalVotes: 3, commentCount: 1 });
+const archived = aQuestion({
+  id: 'q-old',
+  text: 'Will Parliament sit on Friday',
+  isArchived: true,
+  isResolved: true,
+  correctOptionId: 'no',
+  resolutionSummary: 'It did not.',
+});
+
+describe("the admin dashboard's questions", () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/admin/drafts', { body: [draft] });
+    server.on('GET /api/admin/questions', { body: [draft, live, archived] });
+  });
+  afterEach(() => server.close());
+
+  const row = (text: string) => screen.getByRole('listitem', { name: text });
+  const reads = (path: string) => server.requests.filter((request) => request.method === 'GET' && request.path === path);
+
+  async function renderPanel() {
+    const user = userEvent.setup();
+    renderWithProviders(server, <QuestionsPanel />);
+    await screen.findByRole('listitem', { name: live.text }, { timeout: 5_000 });
+    return user;
+  }
+
+  it('lists the drafts apart from the published questions, each with only the steps its state allows', async () => {
+    await renderPanel();
+
+    const drafts = screen.getByRole('region', { name: 'Drafts (1)' });
+    const draftRow = within(drafts).getByRole('listitem', { name: draft.text });
+    expect(within(draftRow).getByText('Draft')).toBeDefined();
+    expect(within(draftRow).getByRole('button', { name: `Publish: ${draft.text}` })).toBeDefined();
+    expect(within(draftRow).queryByRole('button', { name: `Resolve: ${draft.text}` })).toBeNull();
+
+    const published = screen.getByRole('region', { name: 'Published Questions (2)' });
+    const liveRow = within(published).getByRole('listitem', { name: live.text });
+    expect(within(liveRow).getByText('Published')).toBeDefined();
+    expect(within(liveRow).getByText('3 votes · 1 comment')).toBeDefined();
+    expect(within(liveRow).getByRole('button', { name: `Resolve: ${live.text}` })).toBeDefined();
+    expect(within(liveRow).queryByRole('button', { name: `Publish: ${live.text}` })).toBeNull();
+
+    // The archive button is hidden once archived; a permanent delete is still possible.
+    const archivedRow = within(published).getByRole('listitem', { name: archived.text });
+    expect(within(archivedRow).getByText('Archived')).toBeDefined();
+    expect(within(archivedRow).getByText(/Correct answer: No/)).toBeDefined();
+    expect(within(archivedRow).queryByRole('button', { name: `Archive: ${archived.text}` })).toBeNull();
+    expect(within(archivedRow).getByRole('button', { name: `Delete: ${archived.text}` })).toBeDefined();
+  });
+
+  it('publishes a draft, says notifications went out, and moves it to the published questions', async () => {
+    let published = false;
+    server.on('POST /api/admin/questions/q-draft/publish', () => {
+      published = true;
+      return { body: { id: 'q-draft' }, headers: { 'x-position': '31' } };
+    });
+    const nowPublished = { ...draft, isPublished: true, isActive: true, publishedAt: '2026-11-23T06:00:00.000Z' };
+    server.on('GET /api/admin/drafts', () => ({ body: published ? [] : [draft] }));
+    server.on('GET /api/admin/questions', () => ({ body: [published ? nowPublished : draft, live, archived] }));
+    const user = await renderPanel();
+
+    await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
+
+    // The toast survives the row leaving the drafts list.
+    expect(await screen.findByText('Question published! Notifications sent to all users.')).toBeDefined();
+    const publishedList = await screen.findByRole('region', { name: 'Published Questions (3)' });
+    expect(within(publishedList).getByRole('listitem', { name: draft.text })).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Drafts (0)' })).toBeDefined();
+    // The lists were read again after the change, waiting for it.
+    expect(reads('/api/admin/drafts').at(-1)?.headers['x-min-position']).toBe('31');
+  });
+
+  it("shows a refused publish as an Error toast with the server's reason", async () => {
+    server.on('POST /api/admin/questions/q-draft/publish', errorReply(409, 'This question is already published'));
+    const user = await renderPanel();
+
+    await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
+
+    const title = await screen.findByText('Error');
+    expect(title.parentElement?.textContent).toContain('Failed to publish question: This question is already published');
+  });
+
+  it('resolves through a dialog that needs the correct option and a summary, and a real link if one is given', async () => {
+    server.on('PUT /api/admin/questions/q-live/resolve', { body: { id: 'q-live' } });
+    const user = await renderPanel();
+
+    await user.click(within(row(live.text)).getByRole('button', { name: `Resolve: ${live.text}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve Question' });
+    const submit = () => user.click(within(dialog).getByRole('button', { name: 'Resolve Question' }));
+
+    await submit();
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please choose the correct option');
+    await user.click(within(dialog).getByRole('radio', { name: 'Yes' }));
+    await user.type(within(dialog).getByLabelText('Resolution summary'), '   ');
+    await submit();
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please write a resolution summary');
+    await user.type(within(dialog).getByLabelText('Resolution summary'), 'The GNU held together.');
+    await user.type(within(dialog).getByLabelText('Proof link (optional)'), 'not a link');
+    await submit();
+    expect(within(dialog).getByRole('alert').textContent).toBe('The proof link must be a web address starting with http:// or https://');
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.clear(within(dialog).getByLabelText('Proof link (optional)'));
+    await submit();
+
+    expect(await screen.findByText('Question resolved successfully')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      correctOptionId: 'yes',
+      resolutionSummary: 'The GNU held together.',
+      resolutionProofUrl: null,
+    });
+  });
+
+  it("keeps the resolve dialog open with an Error toast when the server refuses", async () => {
+    server.on('PUT /api/admin/questions/q-live/resolve', errorReply(409, 'This question is already resolved'));
+    const user = await renderPanel();
+
+    await user.click(within(row(live.text)).getByRole('button', { name: `Resolve: ${live.text}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve Question' });
+    await user.click(within(dialog).getByRole('radio', { name: 'No' }));
+    await user.type(within(dialog).getByLabelText('Resolution summary'), 'It collapsed.');
+    await user.type(within(dialog).getByLabelText('Proof link (optional)'), 'https://www.gov.za/news');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve Question' }));
+
+    const title = await screen.findByText('Error');
+    expect(title.parentElement?.textContent).toContain('Failed to resolve question: This question is already resolved');
+    expect(screen.getByRole('dialog', { name: 'Resolve Question' })).toBeDefined();
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ resolutionProofUrl: 'https://www.gov.za/news' });
+  });
+
+  it('archives only after the confirmation, and not at all when cancelled', async () => {
+    server.on('PUT /api/admin/questions/q-live/archive', { body: { id: 'q-live' } });
+    const user = await renderPanel();
+    const archiveButton = () => within(row(live.text)).getByRole('button', { name: `Archive: ${live.text}` });
+
+    await user.click(archiveButton());
+    let prompt = await screen.findByRole('alertdialog', { name: 'Archive this question?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.click(archiveButton());
+    prompt = await screen.findByRole('alertdialog', { name: 'Archive this question?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Archive' }));
+
+    expect(await screen.findByText('Question archived successfully')).toBeDefined();
+    expect(server.requests.filter((request) => request.method === 'PUT').map((request) => request.path)).toEqual([
+      '/api/admin/questions/q-live/archive',
+    ]);
+  });
+
+  it('deletes permanently only after the confirmation', async () => {
+    let deleted = false;
+    server.on('DELETE /api/admin/questions/q-draft', () => {
+      deleted = true;
+      return { body: { id: 'q-draft' } };
+    });
+    server.on('GET /api/admin/drafts', () => ({ body: deleted ? [] : [draft] }));
+    server.on('GET /api/admin/questions', () => ({ body: deleted ? [live, archived] : [draft, live, archived] }));
+    const user = await renderPanel();
+
+    await user.click(within(row(draft.text)).getByRole('button', { name: `Delete: ${draft.text}` }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Delete this question permanently?' });
+    expect(within(prompt).getByText(/This cannot be undone/)).toBeDefined();
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(prompt).getByRole('button', { name: 'Delete Permanently' }));
+
+    expect(await screen.findByText('Question deleted permanently')).toBeDefined();
+    expect(server.requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/admin/questions/q-draft');
+    expect(await screen.findByText('No drafts. Create a question above.')).toBeDefined();
+    expect(screen.queryByRole('listitem', { name: draft.text })).toBeNull();
+  });
+
+  it("shows a refused archive and delete as Error toasts", async () => {
+    server.on('PUT /api/admin/questions/q-live/archive', errorReply(404, 'We could not find that question'));
+    server.on('DELETE /api/admin/questions/q-live', errorReply(403, 'Admins only'));
+    const user = await renderPanel();
+
+    await user.click(within(row(live.text)).getByRole('button', { name: `Archive: ${live.text}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Archive' }));
+    expect((await screen.findByText('Error')).parentElement?.textContent).toContain('Failed to archive question: We could not find that question');
+
+    await user.click(within(row(live.text)).getByRole('button', { name: `Delete: ${live.text}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Permanently' }));
+    expect(await screen.findByText('Failed to delete question: Admins only')).toBeDefined();
+  });
+});
