@@ -3,7 +3,11 @@ import type { LeaderboardSummary } from '@iec-bets/contracts';
 /** The country's figures, whichever tab is open. */
 export function SummaryTiles({ summary }: { summary: LeaderboardSummary }) {
   return (
-    <dl className="tiles leaderboard-tiles" aria-label="National summary">
+    <section aria-labelledby="national-summary-title">
+      <h2 id="national-summary-title" className="visually-hidden">
+        National Summary
+      </h2>
+      <dl className="tiles leaderboard-tiles">
       <div className="tile">
         <dt>Active Predictors</dt>
         <dd>{summary.activePredictors.toLocaleString('en-ZA')}</dd>
@@ -16,6 +20,7 @@ export function SummaryTiles({ summary }: { summary: LeaderboardSummary }) {
         <dt>Total Questions</dt>
         <dd>{summary.totalQuestions.toLocaleString('en-ZA')}</dd>
       </div>
-    </dl>
+      </dl>
+    </section>
   );
 }
