@@ -3,7 +3,7 @@ import type { LeaderboardSummary } from '@iec-bets/contracts';
 /** The country's figures, whichever tab is open. */
 export function SummaryTiles({ summary }: { summary: LeaderboardSummary }) {
   return (
-    <section aria-labelledby="national-summary-title">
+    <section className="card" aria-labelledby="national-summary-title">
       <h2 id="national-summary-title" className="visually-hidden">
         National Summary
       </h2>
