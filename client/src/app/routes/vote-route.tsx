@@ -10,7 +10,7 @@ export function VoteRoute() {
       {(user) => (
         <VotePage
           userId={user.id}
-          onInviteFriends={() => navigate('/friends')}
+          onInviteFriends={() => navigate('/friends', { state: { invite: true } })}
           renderDiscussion={(questionId) => (
             <Suspense fallback={null}>
               <DiscussionPanel questionId={questionId} userId={user.id} />

@@ -12,11 +12,11 @@ import { InviteFriendsDialog } from './invite-friends-dialog';
 import { SentRequestsList } from './sent-requests-list';
 
 /** Friends, requests received and requests sent, each on its tab with its count. */
-export function FriendsScreen({ userId }: { userId: string }) {
+export function FriendsScreen({ userId, startInviting = false }: { userId: string; startInviting?: boolean }) {
   const friends = useFriends(userId);
   const received = useFriendRequests(userId);
   const sent = useSentRequests(userId);
-  const [inviting, setInviting] = useState(false);
+  const [inviting, setInviting] = useState(startInviting);
   const waiting = received.data?.length ?? 0;
 
   return (

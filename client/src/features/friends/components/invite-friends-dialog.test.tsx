@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aUser } from '../../../test-support/fixtures';
+import { aQuestion, aUser } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
 
 describe('the invite-friends dialog', () => {
@@ -72,5 +72,25 @@ describe('the invite-friends dialog', () => {
     server.on('POST /api/friendships', { status: 502 });
     await user.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
     expect(await screen.findByText('Failed to add friend')).toBeDefined();
+  });
+
+  it("opens from the results' 'Invite Friends' button, on the friends screen", async () => {
+    server.on('GET /api/questions/today', { body: [aQuestion()] });
+    server.on('GET /api/questions/q-1/public-results', { body: { results: [], totalVotes: 1 } });
+    server.on('GET /api/users/user-1/answers/q-1', { body: { answer: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-23T09:00:00.000Z' } } });
+    server.on('GET /api/questions/q-1/results?userId=user-1', {
+      body: { results: [{ optionId: 'yes', text: 'Yes', percentage: 100, votes: 1 }], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'yes' } },
+    });
+    server.on('GET /api/users/user-1/stats', {
+      body: { stats: { totalAnswers: 1, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: 1, streak: 1 } },
+    });
+    server.on('GET /api/questions/q-1/comments', { body: [] });
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    await user.click(await screen.findByRole('button', { name: 'Invite Friends' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Invite Friends' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Friends', hidden: true })).toBeDefined();
   });
 });
