@@ -11,3 +11,7 @@ export const DiscussionPanel = lazy(() =>
 );
 export const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 export const LogoutButton = lazy(() => import('../features/auth/components/logout-button').then((m) => ({ default: m.LogoutButton })));
+export const FriendsScreen = lazy(() => import('../features/friends/components/friends-screen').then((m) => ({ default: m.FriendsScreen })));
+export const LeaderboardScreen = lazy(() =>
+  import('../features/leaderboard/components/leaderboard-screen').then((m) => ({ default: m.LeaderboardScreen })),
+);

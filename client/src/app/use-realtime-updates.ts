@@ -20,6 +20,8 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
     case 'question-resolved':
       void queryClient.invalidateQueries({ queryKey: queryKeys.publicQuestions });
       void queryClient.invalidateQueries({ queryKey: queryKeys.todayQuestions });
+      // A resolution changes accuracies, and so the ranks.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboardAll });
       showBrowserNotification('Question Resolved!', `${message.questionText}\nThe answer: ${message.correctOptionText}`, {
         tag: `resolved-${message.questionId}`,
       });

@@ -1,3 +1,7 @@
+import type { LeaderboardQuery } from '@iec-bets/contracts';
+
+type LeaderboardScope = LeaderboardQuery['scope'];
+
 /**
  * Every cached read's key in one place, so that a command in one feature invalidates what another feature shows
  * (an answer refreshes today's questions, the public archive and the user's answers) without importing it.
@@ -35,4 +39,13 @@ export const queryKeys = {
   questionHistory: (questionId: string) => ['admin', 'questions', questionId, 'history'] as const,
   adminAnalytics: ['admin', 'analytics'] as const,
   adminAnalyticsPeriod: (days: number) => ['admin', 'analytics', days] as const,
+  friendRequests: (userId: string) => ['users', userId, 'friend-requests'] as const,
+  sentRequests: (userId: string) => ['users', userId, 'sent-requests'] as const,
+  userSearchAll: ['users', 'search'] as const,
+  userSearch: (q: string) => ['users', 'search', q] as const,
+  leaderboardAll: ['leaderboard'] as const,
+  leaderboard: (scope: LeaderboardScope) => ['leaderboard', scope] as const,
 };
+
+/** Every question's results as one user sees them (friends' answers included), whatever the question. */
+export const isUserResultsKey = (queryKey: readonly unknown[]): boolean => queryKey[0] === 'questions' && queryKey[2] === 'results';

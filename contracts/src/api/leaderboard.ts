@@ -19,6 +19,8 @@ export const LeaderboardEntry = z.object({
   userId: z.string(),
   name: z.string(),
   username: z.string(),
+  /** Lists mark admins with a badge (SPEC section 6). */
+  isAdmin: z.boolean(),
   /** Rounded percentage of resolved answers that were correct. */
   accuracy: z.number().int().min(0).max(100),
   resolvedAnswers: z.number().int().nonnegative(),

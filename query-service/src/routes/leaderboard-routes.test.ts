@@ -72,6 +72,7 @@ describe('national leaderboard', () => {
       userId: expect.any(String),
       name: 'Name of ace',
       username: 'ace',
+      isAdmin: false,
       accuracy: 90,
       resolvedAnswers: 9 + 1,
       totalAnswers: 10,
@@ -117,6 +118,17 @@ describe('national leaderboard', () => {
       summary: { activePredictors: 0, averageAccuracy: 0, totalQuestions: 0 },
       me: null,
     });
+  });
+  it('says which players are admins, so the lists can mark them', async () => {
+    fx = await startQueryFixture({ now: NOW });
+    const editor = await fx.signUp('editor', { admin: true });
+    const naledi = await fx.signUp('naledi');
+    const questionId = await fx.question();
+    await fx.answer(editor.userId, questionId, 'yes');
+    await fx.answer(naledi.userId, questionId, 'no');
+    const body = (await fx.get('/api/leaderboard', naledi.cookie)).json();
+    expect(Object.fromEntries(body.entries.map((entry: LeaderboardEntry) => [entry.username, entry.isAdmin]))).toEqual({ editor: true, naledi: false });
+    expect(body.me.isAdmin).toBe(false);
   });
 });
 

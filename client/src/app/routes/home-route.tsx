@@ -13,7 +13,7 @@ export function HomeRoute() {
   return (
     <HomeScreen
       userId={userId}
-      onInviteFriends={() => navigate('/friends')}
+      onInviteFriends={() => navigate('/friends', { state: { invite: true } })}
       renderDiscussion={(questionId) => (
         <Suspense fallback={null}>
           <DiscussionPanel questionId={questionId} userId={userId} />

@@ -1,6 +1,16 @@
-import { ComingSoon } from './coming-soon';
+import { Suspense } from 'react';
+import { LoadingScreen } from '../../components/loading-screen';
+import { LeaderboardScreen } from '../lazy-screens';
 import { SignedIn } from './sign-in-required';
 
 export function LeaderboardRoute() {
-  return <SignedIn what="the leaderboard">{() => <ComingSoon title="Leaderboard" />}</SignedIn>;
+  return (
+    <SignedIn what="the leaderboard">
+      {(user) => (
+        <Suspense fallback={<LoadingScreen text="Loading leaderboard..." />}>
+          <LeaderboardScreen userId={user.id} />
+        </Suspense>
+      )}
+    </SignedIn>
+  );
 }

@@ -19,7 +19,7 @@ export function VoteRoute() {
         <>
           <VotePage
             userId={user.id}
-            onInviteFriends={() => navigate('/friends')}
+            onInviteFriends={() => navigate('/friends', { state: { invite: true } })}
             actions={
               <Suspense fallback={null}>
                 <SuggestToolbar>

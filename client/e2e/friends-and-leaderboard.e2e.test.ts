@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, PHONE, screenshot, seriousAccessibilityViolations } from './support/browser.js';
+import { HttpUser } from './support/http-user.js';
+import { type RunningServer, runCli, startServer } from './support/server.js';
+
+/**
+ * Two players in two browsers: Amara finds Bongani and asks him to be friends, he accepts, both answer today's
+ * question, Amara sees his answer among her friends' answers, and once the admin resolves the question the
+ * leaderboard ranks the one who was right above the one who was not. Every screen passes axe-core.
+ */
+describe('two friends find each other, answer, and compare on the leaderboard', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: HttpUser;
+  let amara: Page;
+  let bongani: Page;
+  let questionId: string;
+  const today = 'Will Parliament pass the Budget vote this week';
+
+  async function expectAccessible(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+    await screenshot(page, name, options);
+    expect(await seriousAccessibilityViolations(page), name).toEqual([]);
+  }
+
+  /** A browser of its own for a player who signs up over HTTP: the context keeps the session cookie. */
+  async function playerPage(username: string, name: string): Promise<Page> {
+    const context: BrowserContext = await browser.newContext({ viewport: PHONE, locale: 'en-ZA' });
+    const response = await context.request.post(`${server.url}/api/auth/signup`, { data: { username, password: `${username} password`, name } });
+    expect(response.status(), await response.text()).toBe(201);
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
+    server = await startServer(dataDir);
+
+    admin = new HttpUser(server.url);
+    await admin.call('POST', '/api/auth/signup', { username: 'editor', password: 'editor password', name: 'The Editor' });
+    await runCli(['grant-admin', 'editor'], dataDir);
+    const question = await admin.call<{ id: string }>('POST', '/api/admin/questions', {
+      text: today,
+      context: 'The Minister of Finance tabled it in February.',
+      date: new Date().toISOString(),
+      options: [
+        { id: 'yes', text: 'Yes' },
+        { id: 'no', text: 'No' },
+      ],
+    });
+    questionId = question.id;
+    await admin.call('POST', `/api/admin/questions/${questionId}/publish`);
+    await admin.call('GET', '/api/questions/today');
+
+    browser = await launchChromium();
+    amara = await playerPage('amara', 'Amara Nkosi');
+    bongani = await playerPage('bongani', 'Bongani Zulu');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lets Amara search for Bongani and send him a friend request', async () => {
+    await amara.goto(`${server.url}/friends`);
+    await amara.getByRole('heading', { level: 1, name: 'Friends' }).waitFor();
+    await amara.getByRole('tab', { name: 'Friends (0)' }).waitFor();
+    await expectAccessible(amara, '01-friends-empty');
+
+    await amara.getByRole('button', { name: 'Send Friend Request' }).click();
+    await amara.getByText('Please select a user from the list').waitFor();
+
+    const search = amara.getByLabel('Search by username');
+    await search.fill('b');
+    await amara.getByText('Type at least 2 characters to search').waitFor();
+    await search.fill('zzz');
+    await amara.getByText('No users found').waitFor();
+    await expectAccessible(amara, '02-search-no-match');
+
+    // The search never offers oneself.
+    await search.fill('amara');
+    await amara.getByText('No users found').waitFor();
+
+    await search.fill('BONG');
+    await amara.getByRole('button', { name: /Bongani Zulu/ }).click();
+    await amara.getByText('Selected:').waitFor();
+    await expectAccessible(amara, '03-user-picked');
+    await amara.getByRole('button', { name: 'Send Friend Request' }).click();
+    await amara.getByText('Friend Request Sent', { exact: true }).waitFor();
+
+    await amara.getByRole('tab', { name: 'Sent (1)' }).click();
+    const sent = amara.getByRole('list', { name: 'Sent requests' });
+    await sent.getByText('Bongani Zulu').waitFor();
+    await sent.getByText('Pending', { exact: true }).waitFor();
+    await expectAccessible(amara, '04-sent-pending');
+
+    // Bongani is now pending, so the search no longer offers him.
+    await amara.getByRole('tab', { name: 'Friends (0)' }).click();
+    await amara.getByLabel('Search by username').fill('bong');
+    await amara.getByText('No users found').waitFor();
+  });
+
+  it("checks the invite dialog's username and shows the server's reason for an unknown one", async () => {
+    await amara.getByRole('button', { name: 'Invite Friends' }).click();
+    const dialog = amara.getByRole('dialog', { name: 'Invite Friends' });
+    await dialog.waitFor();
+    const whatsApp = await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+    expect(new URL(whatsApp!).searchParams.get('text')).toContain(server.url);
+
+    await dialog.getByRole('button', { name: 'Add Friend' }).click();
+    await dialog.getByText('Please enter a username').waitFor();
+    await expectAccessible(amara, '05-invite-username-required');
+
+    await dialog.getByLabel("Friend's username").fill('nobody-here');
+    await dialog.getByRole('button', { name: 'Add Friend' }).click();
+    await amara.getByText('User not found', { exact: true }).waitFor();
+    await expectAccessible(amara, '06-invite-unknown-user');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows Bongani the request under Requests, and he accepts it', async () => {
+    await bongani.goto(`${server.url}/friends`);
+    await bongani.getByRole('tab', { name: 'Requests (1)' }).click();
+    const requests = bongani.getByRole('list', { name: 'Friend requests' });
+    await requests.getByText('Amara Nkosi').waitFor();
+    await expectAccessible(bongani, '07-request-received');
+
+    await requests.getByRole('button', { name: 'Accept' }).click();
+    await bongani.getByText('Friend Request Accepted', { exact: true }).waitFor();
+    await bongani.getByRole('tab', { name: 'Requests (0)' }).waitFor();
+    await bongani.getByRole('tab', { name: 'Friends (1)' }).click();
+    await bongani.getByRole('list', { name: 'My friends' }).getByText('Amara Nkosi').waitFor();
+    await expectAccessible(bongani, '08-friend-accepted');
+  });
+
+  it("shows Amara Bongani's answer among her friends' answers once both have answered", async () => {
+    await bongani.goto(server.url);
+    await bongani.getByRole('button', { name: /^YES/ }).click();
+    await bongani.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
+    await bongani.getByRole('heading', { name: 'Vote Recorded!' }).waitFor();
+
+    await amara.goto(server.url);
+    await amara.getByRole('button', { name: /^NO/ }).click();
+    await amara.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
+    await amara.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 10_000 });
+    await amara.getByText('2 South Africans voted').waitFor();
+    const friendsAnswers = amara.getByRole('listitem').filter({ hasText: 'Bongani Zulu' });
+    await friendsAnswers.getByText(/predicted Yes/).waitFor();
+    await expectAccessible(amara, '09-results-with-friend', { fullPage: true });
+  });
+
+  it('ranks the one who was right above the other once the admin resolves the question', async () => {
+    await amara.goto(`${server.url}/leaderboard`);
+    const national = amara.getByRole('list', { name: 'National leaderboard' });
+    await national.getByText('Bongani Zulu').waitFor();
+    await national.getByText('Amara Nkosi').waitFor();
+    await expectAccessible(amara, '10-leaderboard-before', { fullPage: true });
+
+    await admin.call('PUT', `/api/admin/questions/${questionId}/resolve`, {
+      correctOptionId: 'yes',
+      resolutionSummary: 'The Budget vote passed on Wednesday.',
+      resolutionProofUrl: null,
+    });
+
+    const order = async () =>
+      national.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.querySelector('.ranking-rank')?.textContent + ' ' + row.querySelector('strong')?.textContent));
+    // The resolution reaches the open page over /ws; a reload is the fallback should the message come first.
+    await expect.poll(order, { timeout: 10_000 }).toEqual(['#1 Bongani Zulu', '#2 Amara Nkosi']).catch(async () => {
+      await amara.reload();
+      await expect.poll(order, { timeout: 10_000 }).toEqual(['#1 Bongani Zulu', '#2 Amara Nkosi']);
+    });
+    const bonganiRow = national.getByRole('listitem').filter({ hasText: 'Bongani Zulu' });
+    await bonganiRow.getByText('100%').waitFor();
+    await amara.getByRole('region', { name: 'Your Ranking' }).getByText('#2').waitFor();
+    await expectAccessible(amara, '11-leaderboard-after', { fullPage: true });
+
+    await amara.getByRole('tab', { name: 'Friends (1)' }).click();
+    const friends = amara.getByRole('list', { name: 'Friends leaderboard' });
+    await friends.getByText('Bongani Zulu').waitFor();
+    await friends.getByText('@bongani').waitFor();
+    await expectAccessible(amara, '12-leaderboard-friends', { fullPage: true });
+  });
+});

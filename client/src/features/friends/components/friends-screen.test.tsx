@@ -1,0 +1,209 @@
+import type { FriendRequest, FriendUser } from '@iec-bets/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { aUser } from '../../../test-support/fixtures';
+import { renderApp } from '../../../test-support/render-app';
+import { queryKeys } from '../../../lib/query-keys';
+
+const sipho: FriendUser = { id: 'user-2', name: 'Sipho Dlamini', username: 'sipho', isAdmin: false };
+const lerato: FriendUser = { id: 'user-3', name: 'Lerato Molefe', username: 'lerato', isAdmin: true };
+const pieter: FriendUser = { id: 'user-4', name: 'Pieter Botha', username: 'pieter', isAdmin: false };
+const me: FriendUser = { id: 'user-1', name: 'Thandi Mokoena', username: 'thandi', isAdmin: false };
+
+const aRequest = (requester: FriendUser, receiver: FriendUser): FriendRequest => ({
+  id: [requester.id, receiver.id].sort().join('_'),
+  createdAt: '2026-11-20T09:00:00.000Z',
+  requester,
+  receiver,
+});
+const outcome = (status: 'pending' | 'accepted' | 'rejected') => ({
+  body: { id: 'user-1_user-2', requesterId: 'user-2', receiverId: 'user-1', status, at: '2026-11-23T12:00:00.000Z' },
+});
+
+describe('the friends screen', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('GET /api/users/user-1/friends', { body: { friends: [lerato] } });
+    server.on('GET /api/users/user-1/friend-requests', { body: { requests: [aRequest(sipho, me)] } });
+    server.on('GET /api/users/user-1/sent-requests', { body: { requests: [aRequest(me, pieter)] } });
+  });
+  afterEach(() => server.close());
+
+  it('asks a visitor to sign in', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please sign in first'));
+    renderApp(server, '/friends');
+
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
+    expect(screen.getByText('Please sign in to view your friends')).toBeDefined();
+  });
+
+  it('counts friends, requests and sent requests on the tabs, and lists friends with the Admin badge', async () => {
+    renderApp(server, '/friends');
+
+    expect(await screen.findByRole('tab', { name: 'Friends (1)' })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Requests (1)' })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Sent (1)' })).toBeDefined();
+    const friends = await screen.findByRole('list', { name: 'My friends' });
+    expect(within(friends).getByText('Lerato Molefe')).toBeDefined();
+    expect(within(friends).getByText('@lerato')).toBeDefined();
+    expect(within(friends).getByText('Admin')).toBeDefined();
+    expect(screen.getByText('Type at least 2 characters to search')).toBeDefined();
+  });
+
+  it("shows the Pending badge on a sent request", async () => {
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    await user.click(await screen.findByRole('tab', { name: 'Sent (1)' }));
+    const sent = await screen.findByRole('list', { name: 'Sent requests' });
+    expect(within(sent).getByText('Pieter Botha')).toBeDefined();
+    expect(within(sent).getByText('Pending')).toBeDefined();
+    expect(within(sent).getByText('Sent 20 November 2026')).toBeDefined();
+  });
+
+  it('searches from 2 characters, says when nobody matches, and sends a request to the picked user', async () => {
+    server.on('GET /api/users/search?q=zz', { body: { users: [] } });
+    server.on('GET /api/users/search?q=pi', { body: { users: [pieter, { ...sipho, username: 'sipho_pi' }] } });
+    server.on('POST /api/friendships', { status: 201, ...outcome('pending') });
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    const search = await screen.findByLabelText('Search by username');
+    await user.type(search, 'z');
+    expect(screen.getByText('Type at least 2 characters to search')).toBeDefined();
+    await user.type(search, 'z');
+    expect(await screen.findByText('No users found')).toBeDefined();
+    expect(server.requests.filter((request) => request.path.startsWith('/api/users/search?q=z')).map((r) => r.path)).toEqual([
+      '/api/users/search?q=zz',
+    ]);
+
+    await user.clear(search);
+    await user.type(search, 'pi');
+    await user.click(await screen.findByRole('button', { name: /Pieter Botha/ }));
+    expect(screen.getByRole('button', { name: /Pieter Botha/ }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Send Friend Request' }));
+
+    expect(await screen.findByText('Friend Request Sent')).toBeDefined();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ friendId: 'user-4' });
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks to pick a user from the list before sending, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    await user.click(await screen.findByRole('button', { name: 'Send Friend Request' }));
+
+    expect(screen.getByRole('alert').textContent).toBe('Please select a user from the list');
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's reason when a request cannot be sent", async () => {
+    server.on('GET /api/users/search?q=pi', { body: { users: [pieter] } });
+    server.on('POST /api/friendships', errorReply(409, 'A friend request between you is already pending'));
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    await user.type(await screen.findByLabelText('Search by username'), 'pi');
+    await user.click(await screen.findByRole('button', { name: /Pieter Botha/ }));
+    await user.click(screen.getByRole('button', { name: 'Send Friend Request' }));
+
+    expect(await screen.findByText('A friend request between you is already pending')).toBeDefined();
+    expect(screen.getByText('Error')).toBeDefined();
+  });
+
+  it('accepts a request, then lists the new friend and empties the requests', async () => {
+    let accepted = false;
+    server.on('PUT /api/friend-requests/user-1_user-2/accept', () => {
+      accepted = true;
+      return outcome('accepted');
+    });
+    server.on('GET /api/users/user-1/friends', () => ({ body: { friends: accepted ? [lerato, sipho] : [lerato] } }));
+    server.on('GET /api/users/user-1/friend-requests', () => ({ body: { requests: accepted ? [] : [aRequest(sipho, me)] } }));
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    await user.click(await screen.findByRole('tab', { name: 'Requests (1)' }));
+    const requests = await screen.findByRole('list', { name: 'Friend requests' });
+    expect(within(requests).getByText('Sipho Dlamini')).toBeDefined();
+    await user.click(within(requests).getByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByText('Friend Request Accepted')).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Requests (0)' })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Friends (2)' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'No Friend Requests' })).toBeDefined();
+    expect(server.requests.find((request) => request.method === 'PUT')?.path).toBe('/api/friend-requests/user-1_user-2/accept');
+  });
+
+  it("after accepting, marks the leaderboard's friends and every question's friend answers for re-reading", async () => {
+    server.on('PUT /api/friend-requests/user-1_user-2/accept', outcome('accepted'));
+    const user = userEvent.setup();
+    const { queryClient } = renderApp(server, '/friends');
+    const friendsBoard = queryKeys.leaderboard('friends');
+    const results = queryKeys.userResults('q-1', 'user-1');
+    queryClient.setQueryData(friendsBoard, { entries: [] });
+    queryClient.setQueryData(results, { friendAnswers: [] });
+
+    await user.click(await screen.findByRole('tab', { name: 'Requests (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await screen.findByText('Friend Request Accepted');
+
+    expect(queryClient.getQueryState(friendsBoard)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(results)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.leaderboard('national'))).toBeUndefined();
+  });
+
+  it('rejects a request with its toast', async () => {
+    server.on('PUT /api/friend-requests/user-1_user-2/reject', outcome('rejected'));
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    await user.click(await screen.findByRole('tab', { name: 'Requests (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Friend Request Rejected')).toBeDefined();
+  });
+
+  it("says 'Failed to accept friend request' when accepting fails without a reason", async () => {
+    server.on('PUT /api/friend-requests/user-1_user-2/accept', { status: 500 });
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    await user.click(await screen.findByRole('tab', { name: 'Requests (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByText('Failed to accept friend request')).toBeDefined();
+    expect(screen.getByText('Error')).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Requests (1)' })).toBeDefined();
+  });
+
+  it("says 'Failed to reject friend request' when rejecting fails without a reason", async () => {
+    server.on('PUT /api/friend-requests/user-1_user-2/reject', { status: 500 });
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    await user.click(await screen.findByRole('tab', { name: 'Requests (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Failed to reject friend request')).toBeDefined();
+  });
+
+  it('shows the empty requests and sent tabs', async () => {
+    server.on('GET /api/users/user-1/friend-requests', { body: { requests: [] } });
+    server.on('GET /api/users/user-1/sent-requests', { body: { requests: [] } });
+    server.on('GET /api/users/user-1/friends', { body: { friends: [] } });
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    expect(await screen.findByText('No friends yet. Search for people you know above, or invite them.')).toBeDefined();
+    await user.click(await screen.findByRole('tab', { name: 'Requests (0)' }));
+    expect(await screen.findByRole('heading', { name: 'No Friend Requests' })).toBeDefined();
+    await user.click(screen.getByRole('tab', { name: 'Sent (0)' }));
+    expect(await screen.findByRole('heading', { name: 'No Sent Requests' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+});

@@ -1,0 +1,74 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useFriends } from '../../../api/get-friends';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { useFriendRequests } from '../api/get-friend-requests';
+import { useSentRequests } from '../api/get-sent-requests';
+import '../friends.css';
+import { FindFriendForm } from './find-friend-form';
+import { FriendRequestsList } from './friend-requests-list';
+import { FriendsList } from './friends-list';
+import { InviteFriendsDialog } from './invite-friends-dialog';
+import { SentRequestsList } from './sent-requests-list';
+
+/** Friends, requests received and requests sent, each on its tab with its count. */
+export function FriendsScreen({ userId, startInviting = false }: { userId: string; startInviting?: boolean }) {
+  const friends = useFriends(userId);
+  const received = useFriendRequests(userId);
+  const sent = useSentRequests(userId);
+  const [inviting, setInviting] = useState(startInviting);
+  const waiting = received.data?.length ?? 0;
+
+  return (
+    <section className="screen friends-screen" aria-labelledby="friends-title">
+      <div className="screen-top">
+        <h1 id="friends-title">Friends</h1>
+        <button type="button" className="button secondary small" onClick={() => setInviting(true)}>
+          Invite Friends
+        </button>
+      </div>
+      <Tabs.Root defaultValue="friends">
+        <Tabs.List className="tabs-list" aria-label="Friends, requests and sent requests">
+          <Tabs.Trigger className="tab" value="friends">
+            Friends ({friends.data?.length ?? 0})
+          </Tabs.Trigger>
+          <Tabs.Trigger className="tab" value="requests">
+            Requests <span className={waiting > 0 ? 'tab-badge' : undefined}>({waiting})</span>
+          </Tabs.Trigger>
+          <Tabs.Trigger className="tab" value="sent">
+            Sent ({sent.data?.length ?? 0})
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="friends" className="stack">
+          <FindFriendForm userId={userId} />
+          {friends.isPending ? (
+            <LoadingScreen text="Loading friends..." />
+          ) : friends.isError ? (
+            <p role="alert">Could not load your friends: {friends.error.message}</p>
+          ) : (
+            <FriendsList friends={friends.data} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="requests">
+          {received.isPending ? (
+            <LoadingScreen text="Loading friend requests..." />
+          ) : received.isError ? (
+            <p role="alert">Could not load your friend requests: {received.error.message}</p>
+          ) : (
+            <FriendRequestsList userId={userId} requests={received.data} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="sent">
+          {sent.isPending ? (
+            <LoadingScreen text="Loading sent requests..." />
+          ) : sent.isError ? (
+            <p role="alert">Could not load your sent requests: {sent.error.message}</p>
+          ) : (
+            <SentRequestsList requests={sent.data} />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      <InviteFriendsDialog userId={userId} open={inviting} onOpenChange={setInviting} />
+    </section>
+  );
+}
