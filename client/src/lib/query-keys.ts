@@ -13,4 +13,5 @@ export const queryKeys = {
   userAnswers: (userId: string) => ['users', userId, 'answers'] as const,
   userAnswer: (userId: string, questionId: string) => ['users', userId, 'answers', questionId] as const,
   userStats: (userId: string) => ['users', userId, 'stats'] as const,
+  userHistory: (userId: string) => ['users', userId, 'history'] as const,
 };
