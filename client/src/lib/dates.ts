@@ -19,3 +19,10 @@ const shortDay = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'shor
 export function formatShortDay(day: string): string {
   return shortDay.format(new Date(`${day}T00:00:00Z`));
 }
+
+const monthYear = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' });
+
+/** e.g. 'January 2026'. */
+export function formatMonthYear(instant: string | Date): string {
+  return monthYear.format(typeof instant === 'string' ? new Date(instant) : instant);
+}

@@ -45,6 +45,7 @@ export const queryKeys = {
   userSearch: (q: string) => ['users', 'search', q] as const,
   leaderboardAll: ['leaderboard'] as const,
   leaderboard: (scope: LeaderboardScope) => ['leaderboard', scope] as const,
+  userHistory: (userId: string) => ['users', userId, 'history'] as const,
 };
 
 /** Every question's results as one user sees them (friends' answers included), whatever the question. */

@@ -1,6 +1,19 @@
-import { ComingSoon } from './coming-soon';
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '../../components/loading-screen';
 import { SignedIn } from './sign-in-required';
 
+const NotificationSettingsScreen = lazy(() =>
+  import('../../features/notification-settings/components/notification-settings-screen').then((m) => ({ default: m.NotificationSettingsScreen })),
+);
+
 export function NotificationsRoute() {
-  return <SignedIn what="your notification settings">{() => <ComingSoon title="Notifications" />}</SignedIn>;
+  return (
+    <SignedIn what="your notification settings">
+      {(user) => (
+        <Suspense fallback={<LoadingScreen text="Loading your notification settings..." />}>
+          <NotificationSettingsScreen user={user} />
+        </Suspense>
+      )}
+    </SignedIn>
+  );
 }

@@ -1,18 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '../../components/loading-screen';
 import { LogoutButton } from '../lazy-screens';
-import { ComingSoon } from './coming-soon';
 import { SignedIn } from './sign-in-required';
 
-/** Until the Stats and Settings tabs land: who is signed in, and the way out. */
+const ProfileScreen = lazy(() => import('../../features/profile/components/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+
+/** /profile: the profile screen, with the log-out of the auth feature placed in its Settings tab. */
 export function ProfileRoute() {
   return (
     <SignedIn what="your profile">
       {(user) => (
-        <ComingSoon title="Profile">
-          <p>
-            Signed in as <strong>{user.name}</strong> (@{user.username})
-          </p>
-          <LogoutButton />
-        </ComingSoon>
+        <Suspense fallback={<LoadingScreen text="Loading your profile..." />}>
+          <ProfileScreen
+            user={user}
+            logoutButton={
+              <Suspense fallback={null}>
+                <LogoutButton />
+              </Suspense>
+            }
+          />
+        </Suspense>
       )}
     </SignedIn>
   );

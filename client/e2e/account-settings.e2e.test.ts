@@ -1,0 +1,216 @@
+import { EMAIL_REQUIRED, INVALID_PHONE } from '@iec-bets/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, PHONE, screenshot, seriousAccessibilityViolations } from './support/browser.js';
+import { HttpUser } from './support/http-user.js';
+import { type RunningServer, runCli, startServer } from './support/server.js';
+
+/**
+ * A new member's own screens, in Debian Chromium against `iec-bets start` on a fresh DATA_DIR: the profile's figures
+ * after an answer is resolved, the notification settings with their checks, browser notifications once the
+ * permission is granted, and logging out. Every screen passes axe-core and is photographed at 390x844.
+ */
+describe('a member checks their profile and sets up their alerts', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let admin: HttpUser;
+  let questionId: string;
+  const today = 'Will the Western Cape host the next cabinet lekgotla';
+
+  async function expectAccessible(name: string, options: { fullPage?: boolean } = {}) {
+    await screenshot(page, `account-${name}`, options);
+    expect(await seriousAccessibilityViolations(page), name).toEqual([]);
+  }
+
+  /** The definition beside a term of the page, e.g. a tile's figure or a channel's state. */
+  async function definitionOf(term: string): Promise<string> {
+    return page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+  }
+
+  async function openProfileTab(tab: 'Stats' | 'Settings') {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Profile/ }).click();
+    await page.getByRole('tab', { name: tab }).click();
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
+    server = await startServer(dataDir);
+
+    admin = new HttpUser(server.url);
+    await admin.call('POST', '/api/auth/signup', { username: 'editor', password: 'editor password', name: 'The Editor' });
+    await runCli(['grant-admin', 'editor'], dataDir);
+    const question = await admin.call<{ id: string }>('POST', '/api/admin/questions', {
+      text: today,
+      context: 'The lekgotla usually meets in Pretoria.',
+      date: new Date().toISOString(),
+      options: [
+        { id: 'yes', text: 'Yes' },
+        { id: 'no', text: 'No' },
+      ],
+    });
+    questionId = question.id;
+    await admin.call('POST', `/api/admin/questions/${questionId}/publish`);
+    await admin.call('GET', '/api/questions/today');
+
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: PHONE, locale: 'en-ZA' });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("signs up and answers today's question", async () => {
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join IEC Bets' });
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    await dialog.getByLabel('Full name').fill('Naledi Khumalo');
+    await dialog.getByLabel('Username').fill('naledi');
+    await dialog.getByLabel('Password').fill('a good password');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('heading', { name: `${today}?` }).waitFor();
+    await page.getByRole('button', { name: /^YES/ }).click();
+    await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
+    await page.getByRole('heading', { name: 'Vote Recorded!' }).waitFor();
+  });
+
+  it('shows the answer as Pending, then as Correct with the real figures once the admin resolves it', async () => {
+    await openProfileTab('Stats');
+    await page.getByRole('heading', { name: 'Naledi Khumalo' }).waitFor();
+    const joined = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' }).format(new Date());
+    await page.getByText(`Predicting since ${joined}`).waitFor();
+    const predictions = page.getByRole('list', { name: 'Recent Predictions' });
+    await predictions.getByText('Pending', { exact: true }).waitFor();
+    expect(await definitionOf('Accuracy Rate')).toBe('0%');
+
+    await admin.call('PUT', `/api/admin/questions/${questionId}/resolve`, {
+      correctOptionId: 'yes',
+      resolutionSummary: 'The Presidency announced Cape Town as the venue.',
+      resolutionProofUrl: 'https://www.thepresidency.gov.za/',
+    });
+    // Read once as the admin, so the read models have the resolution before the page asks.
+    await admin.call('GET', '/api/questions/public');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Naledi Khumalo' }).waitFor();
+    const row = predictions.getByRole('listitem');
+    await row.getByText(/^✓ Correct$/).waitFor();
+    expect(await row.innerText()).toContain(today);
+    expect(await row.innerText()).toContain('Your answer: Yes');
+    expect(await definitionOf('Questions Answered')).toBe('1');
+    expect(await definitionOf('Accuracy Rate')).toBe('100%');
+    expect(await definitionOf('National Rank')).toBe('#1');
+    expect(await definitionOf('Day Streak')).toBe('1');
+    await expectAccessible('01-profile-stats', { fullPage: true });
+  });
+
+  it('checks the notification settings: email needs an address, the server refuses a phone without its country code', async () => {
+    await openProfileTab('Settings');
+    await page.getByRole('link', { name: 'Manage notification settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
+    await page.getByText('Email address required to enable notifications').waitFor();
+    await expectAccessible('02-notifications', { fullPage: true });
+
+    await page.getByRole('switch', { name: 'Enable email notifications' }).click();
+    await page.getByText(EMAIL_REQUIRED, { exact: true }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Enable email notifications' }).isChecked()).toBe(false);
+    await expectAccessible('03-notifications-email-required');
+
+    await page.getByLabel('Phone number').fill('082 123 4567');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText(INVALID_PHONE, { exact: true }).waitFor();
+    await page.getByText('Error', { exact: true }).waitFor();
+    await expectAccessible('04-notifications-bad-phone');
+  });
+
+  it('saves good settings, which survive a reload and show on the profile', async () => {
+    await page.getByLabel(/Email address/).fill('naledi@example.co.za');
+    await page.getByLabel('Phone number').fill('+27 82 123 4567');
+    await page.getByRole('switch', { name: 'Enable email notifications' }).click();
+    await page.getByText('Settings Updated', { exact: true }).waitFor();
+    await page.getByRole('switch', { name: 'Enable WhatsApp notifications' }).click();
+    await page.getByRole('switch', { name: 'Enable WhatsApp notifications' }).and(page.locator(':checked')).waitFor();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings Saved', { exact: true }).waitFor();
+    await page.getByText('Your notification preferences have been saved.', { exact: true }).waitFor();
+    await expectAccessible('05-notifications-saved');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
+    expect(await page.getByLabel(/Email address/).inputValue()).toBe('naledi@example.co.za');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('+27821234567');
+    expect(await page.getByRole('switch', { name: 'Enable email notifications' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Enable WhatsApp notifications' }).isChecked()).toBe(true);
+
+    await openProfileTab('Settings');
+    expect(await definitionOf('Email notifications')).toBe('Enabled');
+    expect(await definitionOf('WhatsApp notifications')).toBe('Enabled');
+    expect(await definitionOf('Browser notifications')).toBe('Disabled');
+  });
+
+  it("sends a test alert and shows the server's answer (this server has no mail set up)", async () => {
+    await page.getByRole('link', { name: 'Manage notification settings' }).click();
+    await page.getByRole('button', { name: 'Send Test Alert' }).click();
+    await page.getByText('Test Alert Failed', { exact: true }).waitFor();
+    await page
+      .getByText('We could not send the test email to naledi@example.co.za. Please check the address, or try again later.', { exact: true })
+      .waitFor();
+    await expectAccessible('06-test-alert');
+  });
+
+  it('offers browser notifications, and subscribes once the permission is granted', async () => {
+    await openProfileTab('Settings');
+    await page.getByRole('button', { name: 'Click to Enable' }).waitFor();
+    await expectAccessible('07-settings-browser-default', { fullPage: true });
+
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByText('Need Subscribe', { exact: true }).waitFor();
+    await expectAccessible('08-settings-browser-need-subscribe');
+
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const keyRead = page.waitForResponse((response) => response.url().endsWith('/api/notifications/vapid-public-key'));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const enabled = page.getByText('Notifications Enabled!', { exact: true });
+    const failed = page.getByText('Failed to enable notifications. Please try refreshing the page.', { exact: true });
+    await enabled.or(failed).waitFor({ timeout: 20_000 });
+    // Either way the page asked the push service with the server's own key.
+    expect((await keyRead).status()).toBe(200);
+    if (await enabled.isVisible()) {
+      // A push service answered: the device is subscribed and the server has the setting.
+      await page.getByText('Enabled', { exact: true }).first().waitFor();
+      expect(await definitionOf('Browser notifications')).toBe('Enabled');
+    } else {
+      // Headless Chromium has no push service ('Registration failed - permission denied'): nothing is claimed.
+      expect(warnings.some((warning) => warning.startsWith('Push subscription failed'))).toBe(true);
+      expect(await page.locator('.device-state').innerText()).toBe('Need Subscribe');
+      expect(await definitionOf('Browser notifications')).toBe('Disabled');
+    }
+    await expectAccessible('09-settings-browser-after-subscribe');
+  });
+
+  it('logs out with the toast and returns to the landing page', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logged Out', { exact: true }).waitFor();
+    await page.getByText('You have been successfully logged out.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expectAccessible('10-logged-out');
+  });
+});

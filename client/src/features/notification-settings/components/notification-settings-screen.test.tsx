@@ -1,0 +1,164 @@
+import { EMAIL_REQUIRED, INVALID_PHONE, PHONE_REQUIRED } from '@iec-bets/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, type RecordedRequest, startFakeApi } from '../../../test-support/fake-api';
+import { aUser } from '../../../test-support/fixtures';
+import { renderApp } from '../../../test-support/render-app';
+
+const settingsReply = (request: RecordedRequest) => ({
+  body: {
+    email: null,
+    phoneNumber: null,
+    emailNotifications: false,
+    whatsappNotifications: false,
+    browserNotifications: false,
+    ...(request.body as object),
+  },
+});
+
+describe('the notification settings', () => {
+  let server: FakeApi;
+  const puts = () => server.requests.filter((request) => request.method === 'PUT').map((request) => request.body);
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('PUT /api/users/user-1/notifications', settingsReply);
+  });
+  afterEach(() => server.close());
+
+  async function open() {
+    const user = userEvent.setup();
+    renderApp(server, '/notifications');
+    await screen.findByRole('heading', { name: 'Notification Settings' });
+    return user;
+  }
+
+  it('marks the email as required for notifications and asks for the country code', async () => {
+    await open();
+
+    const email = screen.getByLabelText(/Email address/);
+    expect(email.getAttribute('aria-describedby')).toContain('alert-email-hint');
+    expect(screen.getByText('Email address required to enable notifications').id).toBe('alert-email-hint');
+    expect(screen.getByText('*')).toBeDefined();
+    expect(screen.getByText('Include the country code, for example +27')).toBeDefined();
+    expect(screen.getByRole('switch', { name: 'Enable email notifications' })).toBeDefined();
+    expect(screen.getByRole('switch', { name: 'Enable WhatsApp notifications' })).toBeDefined();
+  });
+
+  it("refuses to turn email on without an address: 'Email Required: Please enter your email address first'", async () => {
+    const user = await open();
+
+    await user.type(screen.getByLabelText(/Email address/), 'thandi.example.co.za');
+    await user.click(screen.getByRole('switch', { name: 'Enable email notifications' }));
+
+    expect(document.getElementById('alert-email-error')?.textContent).toBe(EMAIL_REQUIRED);
+    expect(screen.getByText(EMAIL_REQUIRED).getAttribute('role')).toBe('alert');
+    expect((screen.getByRole('switch', { name: 'Enable email notifications' }) as HTMLInputElement).checked).toBe(false);
+    expect(document.activeElement).toBe(screen.getByLabelText(/Email address/));
+    expect(puts()).toEqual([]);
+  });
+
+  it('turns email on at once with the address typed', async () => {
+    const user = await open();
+
+    await user.type(screen.getByLabelText(/Email address/), 'thandi@example.co.za');
+    await user.click(screen.getByRole('switch', { name: 'Enable email notifications' }));
+
+    expect(await screen.findByText('Settings Updated')).toBeDefined();
+    expect(screen.getByText('Your notification preferences have been saved.')).toBeDefined();
+    expect(puts()).toContainEqual({ email: 'thandi@example.co.za', emailNotifications: true });
+    expect((screen.getByRole('switch', { name: 'Enable email notifications' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('saves a changed email with an at sign on leaving the field, and not an unchanged or partial one', async () => {
+    const user = await open();
+    const email = screen.getByLabelText(/Email address/);
+
+    await user.type(email, 'thandi');
+    await user.tab();
+    expect(puts()).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, 'thandi@example.co.za');
+    await user.tab();
+    expect(await screen.findByText('Settings Updated')).toBeDefined();
+    expect(puts()).toEqual([{ email: 'thandi@example.co.za' }]);
+
+    await user.click(email);
+    await user.tab();
+    expect(puts()).toHaveLength(1);
+  });
+
+  it('needs a phone number before WhatsApp goes on', async () => {
+    const user = await open();
+
+    await user.click(screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }));
+
+    expect(screen.getByText(PHONE_REQUIRED)).toBeDefined();
+    expect(puts()).toEqual([]);
+  });
+
+  it("shows the server's reason for a phone number it refuses, and turns the switch back off", async () => {
+    server.on('PUT /api/users/user-1/notifications', errorReply(400, INVALID_PHONE));
+    const user = await open();
+
+    await user.type(screen.getByLabelText('Phone number'), '0821234567');
+    await user.click(screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }));
+
+    expect(await screen.findByText(INVALID_PHONE)).toBeDefined();
+    expect(screen.getByText('Error')).toBeDefined();
+    expect((screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("saves everything with Save Settings ('Settings Saved') and reads the user again", async () => {
+    const user = await open();
+
+    await user.type(screen.getByLabelText('Phone number'), '+27 82 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Settings Saved')).toBeDefined();
+    expect(puts()).toEqual([{ email: null, phoneNumber: '+27 82 123 4567', emailNotifications: false, whatsappNotifications: false }]);
+    expect(server.requests.filter((request) => request.path === '/api/auth/me').length).toBeGreaterThan(1);
+  });
+
+  it("says 'Failed to save settings' when the server gives no reason", async () => {
+    server.on('PUT /api/users/user-1/notifications', { status: 500 });
+    const user = await open();
+
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Failed to save settings')).toBeDefined();
+  });
+
+  it('sends a test email and shows what the server says, success or failure', async () => {
+    server.on('POST /api/notifications/test', { body: { success: true, message: 'Test email sent to thandi@example.co.za' } });
+    const user = await open();
+
+    await user.click(screen.getByRole('button', { name: 'Send Test Alert' }));
+    expect(await screen.findByText('Test email sent to thandi@example.co.za')).toBeDefined();
+    expect(screen.getByText('Test Alert Sent')).toBeDefined();
+    expect(server.requests.find((request) => request.path === '/api/notifications/test')?.body).toEqual({ test: true });
+
+    server.on('POST /api/notifications/test', { status: 503, body: { success: false, message: 'Test emails are not available on this server' } });
+    await user.click(screen.getByRole('button', { name: 'Send Test Alert' }));
+    expect(await screen.findByText('Test emails are not available on this server')).toBeDefined();
+    expect(screen.getByText('Test Alert Failed')).toBeDefined();
+
+    server.on('POST /api/notifications/test', errorReply(400, EMAIL_REQUIRED));
+    await user.click(screen.getByRole('button', { name: 'Send Test Alert' }));
+    expect(await screen.findByText(EMAIL_REQUIRED)).toBeDefined();
+  });
+
+  it('starts from the settings the user has', async () => {
+    server.on('GET /api/auth/me', {
+      body: aUser({ email: 'thandi@example.co.za', phoneNumber: '+27821234567', emailNotifications: true, whatsappNotifications: true }),
+    });
+    await open();
+
+    expect((screen.getByLabelText(/Email address/) as HTMLInputElement).value).toBe('thandi@example.co.za');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+27821234567');
+    expect((screen.getByRole('switch', { name: 'Enable email notifications' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }) as HTMLInputElement).checked).toBe(true);
+  });
+});

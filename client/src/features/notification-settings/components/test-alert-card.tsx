@@ -1,0 +1,28 @@
+import { useToast } from '../../../components/toast/toast-context';
+import { testAlertFailure, useSendTestAlert } from '../api/send-test-alert';
+
+/** Lets the user learn at once whether email from IEC Bets reaches them. */
+export function TestAlertCard() {
+  const sendTest = useSendTestAlert();
+  const toast = useToast();
+  return (
+    <section className="card" aria-labelledby="test-alert-title">
+      <h2 id="test-alert-title">Test Alert</h2>
+      <p className="muted">We send a test email to your saved email address right away.</p>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={sendTest.isPending}
+        onClick={() =>
+          sendTest.mutate(undefined, {
+            onSuccess: (result) => toast({ title: 'Test Alert Sent', description: result.message }),
+            onError: (error) =>
+              toast({ title: 'Test Alert Failed', description: testAlertFailure(error, 'Please try again later.'), variant: 'destructive' }),
+          })
+        }
+      >
+        {sendTest.isPending ? 'Sending...' : 'Send Test Alert'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { aUser } from '../../../test-support/fixtures';
+import { renderApp } from '../../../test-support/render-app';
+
+const VAPID_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+const ENDPOINT = 'https://push.example.net/send/abc123';
+const KEYS = { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) };
+
+/** The browser's notification and push APIs as one scene needs them; jsdom has neither. */
+function fakeBrowser(options: { permission: NotificationPermission; answer?: NotificationPermission; subscribed?: boolean; subscribeFails?: boolean }) {
+  const shown: { title: string; openedAt: number; closedAt: number | null }[] = [];
+  let subscription: { endpoint: string; toJSON(): unknown; unsubscribe(): Promise<boolean> } | null = null;
+  const makeSubscription = () => ({
+    endpoint: ENDPOINT,
+    toJSON: () => ({ endpoint: ENDPOINT, expirationTime: null, keys: KEYS }),
+    unsubscribe: vi.fn(async () => {
+      subscription = null;
+      return true;
+    }),
+  });
+  if (options.subscribed) subscription = makeSubscription();
+  const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) => {
+    if (options.subscribeFails) throw new DOMException('Registration failed - push service error', 'AbortError');
+    subscription = makeSubscription();
+    return subscription;
+  });
+  const registration = { pushManager: { getSubscription: async () => subscription, subscribe } };
+
+  class FakeNotification {
+    static permission: NotificationPermission = options.permission;
+    static requestPermission = vi.fn(async () => {
+      FakeNotification.permission = options.answer ?? FakeNotification.permission;
+      return FakeNotification.permission;
+    });
+    private readonly record: (typeof shown)[number];
+    constructor(title: string) {
+      this.record = { title, openedAt: Date.now(), closedAt: null };
+      shown.push(this.record);
+    }
+    close() {
+      this.record.closedAt = Date.now();
+    }
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  vi.stubGlobal('PushManager', class {});
+  const register = vi.fn(async () => registration);
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register, ready: Promise.resolve(registration), getRegistration: async () => registration },
+  });
+  return { shown, subscribe, register, requestPermission: FakeNotification.requestPermission, current: () => subscription };
+}
+
+describe('browser notifications on the profile', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('GET /api/users/user-1/stats', { body: { stats: { totalAnswers: 0, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: null, streak: 0 } } });
+    server.on('GET /api/users/user-1/history', { body: { history: [] } });
+    server.on('GET /api/notifications/vapid-public-key', { body: { publicKey: VAPID_KEY } });
+    server.on('POST /api/notifications/subscribe', { body: { success: true } });
+    server.on('POST /api/notifications/unsubscribe', { body: { success: true } });
+    server.on('PUT /api/users/user-1/notifications', (request) => ({
+      body: { email: null, phoneNumber: null, emailNotifications: false, whatsappNotifications: false, browserNotifications: false, ...(request.body as object) },
+    }));
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    await server.close();
+  });
+
+  async function openSettings() {
+    const user = userEvent.setup();
+    renderApp(server, '/profile');
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    return user;
+  }
+
+  it("enables them: asks permission, subscribes with the server's key, tells the server and shows a test notification for 4 s", async () => {
+    const browser = fakeBrowser({ permission: 'default', answer: 'granted' });
+    const user = await openSettings();
+
+    await user.click(await screen.findByRole('button', { name: 'Click to Enable' }));
+
+    expect(await screen.findByText('Notifications Enabled!')).toBeDefined();
+    expect(screen.getByText('Enabled', { selector: 'strong' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Disable' })).toBeDefined();
+    expect(browser.requestPermission).toHaveBeenCalledOnce();
+    expect(browser.register).toHaveBeenCalledWith('/sw.js');
+    const subscribeOptions = browser.subscribe.mock.calls[0]![0];
+    expect(subscribeOptions.userVisibleOnly).toBe(true);
+    expect((subscribeOptions.applicationServerKey as Uint8Array)[0]).toBe(0x04);
+    expect((subscribeOptions.applicationServerKey as Uint8Array).length).toBe(65);
+    expect(server.requests.find((request) => request.path === '/api/notifications/subscribe')?.body).toEqual({ endpoint: ENDPOINT, expirationTime: null, keys: KEYS });
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ browserNotifications: true });
+    // The session's user is read again, so the channel list shows the new setting.
+    expect(server.requests.filter((request) => request.path === '/api/auth/me').length).toBeGreaterThan(1);
+
+    expect(browser.shown.map((notification) => notification.title)).toEqual(['IEC Bets notifications are on']);
+    await vi.waitFor(() => expect(browser.shown[0]!.closedAt).not.toBeNull(), { timeout: 6_000 });
+    expect(browser.shown[0]!.closedAt! - browser.shown[0]!.openedAt).toBeGreaterThanOrEqual(3_900);
+  }, 15_000);
+
+  it("reads 'Need Subscribe' when permission is granted but this device has no subscription", async () => {
+    fakeBrowser({ permission: 'granted' });
+    await openSettings();
+
+    expect(await screen.findByText('Need Subscribe')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDefined();
+  });
+
+  it('says when the push service refuses the subscription, and stays at Need Subscribe without telling the server', async () => {
+    fakeBrowser({ permission: 'granted', subscribeFails: true });
+    const user = await openSettings();
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Failed to enable notifications. Please try refreshing the page.')).toBeDefined();
+    expect(screen.getByText('Error')).toBeDefined();
+    expect(screen.getByText('Need Subscribe')).toBeDefined();
+    expect(server.requests.some((request) => request.path === '/api/notifications/subscribe' || request.method === 'PUT')).toBe(false);
+  });
+
+  it('drops the subscription again when the server does not take it', async () => {
+    server.on('POST /api/notifications/subscribe', errorReply(400, 'The push subscription needs its keys (p256dh and auth)'));
+    const browser = fakeBrowser({ permission: 'granted' });
+    const user = await openSettings();
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Failed to enable notifications. Please try again.')).toBeDefined();
+    expect(browser.current()).toBeNull();
+    expect(screen.getByText('Need Subscribe')).toBeDefined();
+  });
+
+  it("shows 'Blocked' with the way to unblock when the user refuses, and does not subscribe", async () => {
+    const browser = fakeBrowser({ permission: 'default', answer: 'denied' });
+    const user = await openSettings();
+
+    await user.click(await screen.findByRole('button', { name: 'Click to Enable' }));
+
+    expect(await screen.findByText('Notifications Blocked')).toBeDefined();
+    expect(screen.getByText('Please enable notifications for this site in your browser settings.')).toBeDefined();
+    expect(screen.getByText('Blocked')).toBeDefined();
+    expect(screen.getByText('Set Notifications to Allow.')).toBeDefined();
+    expect(browser.subscribe).not.toHaveBeenCalled();
+  });
+
+  it("asks for the permission again with instructions when the prompt is dismissed ('Permission Required')", async () => {
+    fakeBrowser({ permission: 'default', answer: 'default' });
+    const user = await openSettings();
+
+    await user.click(await screen.findByRole('button', { name: 'Click to Enable' }));
+
+    expect(await screen.findByText('Permission Required')).toBeDefined();
+    expect(screen.getByText(/Click Allow in the prompt next to the address bar/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Click to Enable' })).toBeDefined();
+  });
+
+  it('disables them: unsubscribes, tells the server and turns the setting off', async () => {
+    const browser = fakeBrowser({ permission: 'granted', subscribed: true });
+    const user = await openSettings();
+
+    await user.click(await screen.findByRole('button', { name: 'Disable' }));
+
+    expect(await screen.findByText('Notifications Disabled')).toBeDefined();
+    expect(browser.current()).toBeNull();
+    expect(server.requests.find((request) => request.path === '/api/notifications/unsubscribe')?.body).toEqual({ endpoint: ENDPOINT });
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ browserNotifications: false });
+    expect(await screen.findByText('Need Subscribe')).toBeDefined();
+  });
+
+  it("says 'Failed to disable notifications.' when the server cannot be told", async () => {
+    server.on('PUT /api/users/user-1/notifications', { status: 500 });
+    fakeBrowser({ permission: 'granted', subscribed: true });
+    const user = await openSettings();
+
+    await user.click(await screen.findByRole('button', { name: 'Disable' }));
+
+    expect(await screen.findByText('Failed to disable notifications.')).toBeDefined();
+  });
+});

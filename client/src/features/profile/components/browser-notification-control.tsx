@@ -1,0 +1,55 @@
+import { type BrowserNotificationState, useBrowserNotifications } from '../hooks/use-browser-notifications';
+
+const STATE_LABEL: Record<BrowserNotificationState, string> = {
+  checking: 'Checking...',
+  unsupported: 'Not supported',
+  default: 'Not enabled',
+  enabled: 'Enabled',
+  'need-subscribe': 'Need Subscribe',
+  blocked: 'Blocked',
+};
+
+/** This device's browser notifications (SPEC section 4), with the one action each state allows. */
+export function BrowserNotificationControl({ userId }: { userId: string }) {
+  const { state, busy, enable, disable } = useBrowserNotifications(userId);
+  return (
+    <section className="card" aria-labelledby="browser-alerts-title">
+      <h2 id="browser-alerts-title">Browser Notifications</h2>
+      <p aria-live="polite">
+        This device: <strong className={`device-state ${state}`}>{STATE_LABEL[state]}</strong>
+      </p>
+      {state === 'unsupported' && <p className="muted">This browser cannot show notifications. Try a recent Chrome, Edge, Firefox or Safari.</p>}
+      {state === 'default' && (
+        <button type="button" className="button primary" disabled={busy} onClick={() => void enable()}>
+          Click to Enable
+        </button>
+      )}
+      {state === 'need-subscribe' && (
+        <>
+          <p className="muted">Notifications are allowed, but this device is not subscribed to them yet.</p>
+          <button type="button" className="button primary" disabled={busy} onClick={() => void enable()}>
+            Subscribe
+          </button>
+        </>
+      )}
+      {state === 'enabled' && (
+        <>
+          <p className="muted">New questions and results reach this device, even when the page is closed.</p>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => void disable()}>
+            Disable
+          </button>
+        </>
+      )}
+      {state === 'blocked' && (
+        <div className="muted">
+          <p>Notifications are blocked for this site. To unblock them:</p>
+          <ol className="unblock-steps">
+            <li>Open the site settings (the icon left of the address bar).</li>
+            <li>Set Notifications to Allow.</li>
+            <li>Reload this page.</li>
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}

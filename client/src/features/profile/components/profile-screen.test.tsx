@@ -1,0 +1,96 @@
+import type { HistoryItem } from '@iec-bets/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, startFakeApi } from '../../../test-support/fake-api';
+import { aUser } from '../../../test-support/fixtures';
+import { renderApp } from '../../../test-support/render-app';
+
+const stats = { totalAnswers: 12, resolvedAnswers: 8, correctAnswers: 6, accuracy: 75, accuracyThisMonth: 50, nationalRank: 3, streak: 4 };
+
+function aPrediction(overrides: Partial<HistoryItem>): HistoryItem {
+  return {
+    questionId: 'q-1',
+    questionText: 'Will the GNU survive until the end of 2026',
+    submittedAt: '2026-11-20T09:00:00.000Z',
+    selectedOptionId: 'yes',
+    selectedOption: 'Yes',
+    isPending: true,
+    isCorrect: null,
+    ...overrides,
+  };
+}
+
+describe('the profile', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailNotifications: true }) });
+    server.on('GET /api/users/user-1/stats', { body: { stats } });
+    server.on('GET /api/users/user-1/history', { body: { history: [] } });
+  });
+  afterEach(() => server.close());
+
+  it("shows the name, 'Predicting since' the month of joining and the four figures of the server", async () => {
+    renderApp(server, '/profile');
+
+    expect(await screen.findByRole('heading', { name: 'Thandi Mokoena' })).toBeDefined();
+    expect(screen.getByText(/Predicting since January 2026/)).toBeDefined();
+    expect(await screen.findByText('12')).toBeDefined();
+    const figures = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(figures).toMatchObject({ 'Questions Answered': '12', 'Accuracy Rate': '75%', 'National Rank': '#3', 'Day Streak': '4' });
+  });
+
+  it('lists the latest predictions with date, chosen option and their outcome, asking for 5', async () => {
+    server.on('GET /api/users/user-1/history', {
+      body: {
+        history: [
+          aPrediction({ questionId: 'q-3', questionText: 'Will Parliament pass the budget', selectedOption: 'No', submittedAt: '2026-11-22T09:00:00.000Z' }),
+          aPrediction({ questionId: 'q-2', questionText: 'Will the Rand strengthen', isPending: false, isCorrect: true }),
+          aPrediction({ questionId: 'q-1', isPending: false, isCorrect: false }),
+        ],
+      },
+    });
+    renderApp(server, '/profile');
+
+    const list = await screen.findByRole('list', { name: 'Recent Predictions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.textContent).toContain('Will Parliament pass the budget');
+    expect(rows[0]?.textContent).toContain('22 November 2026 · Your answer: No');
+    expect(within(rows[0]!).getByText('Pending')).toBeDefined();
+    expect(within(rows[1]!).getByText('Correct')).toBeDefined();
+    expect(within(rows[2]!).getByText('Incorrect')).toBeDefined();
+    expect(server.requests.some((request) => request.path === '/api/users/user-1/history?limit=5')).toBe(true);
+  });
+
+  it('says so when there are no predictions yet', async () => {
+    renderApp(server, '/profile');
+
+    expect(await screen.findByText('No predictions yet')).toBeDefined();
+    expect(screen.getByText('Start answering daily questions to see your history!')).toBeDefined();
+  });
+
+  it('shows in Settings which channels are on, links to /notifications and logs out with a toast', async () => {
+    server.on('POST /api/auth/logout', { status: 204 });
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [] });
+    server.on('GET /api/comments/public', { body: {} });
+    const user = userEvent.setup();
+    renderApp(server, '/profile');
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const channels = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(channels).toEqual({ 'Email notifications': 'Enabled', 'Browser notifications': 'Disabled', 'WhatsApp notifications': 'Disabled' });
+    expect(screen.getByRole('link', { name: 'Manage notification settings' }).getAttribute('href')).toBe('/notifications');
+    // jsdom has no Notification API: the device cannot have browser notifications.
+    expect(screen.getByText('Not supported')).toBeDefined();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged Out')).toBeDefined();
+    expect(screen.getByText('You have been successfully logged out.')).toBeDefined();
+    expect(server.requests.some((request) => request.method === 'POST' && request.path === '/api/auth/logout')).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import type { HistoryItem } from '@iec-bets/contracts';
+import { formatLongDate } from '../../../lib/dates';
+import { useRecentPredictions } from '../api/get-history';
+
+export function RecentPredictions({ userId }: { userId: string }) {
+  const history = useRecentPredictions(userId);
+  return (
+    <section className="card" aria-labelledby="recent-predictions">
+      <h2 id="recent-predictions">Recent Predictions</h2>
+      {history.isPending ? (
+        <p className="muted" role="status">
+          Loading your predictions...
+        </p>
+      ) : history.isError ? (
+        <p role="alert">Could not load your predictions: {history.error.message}</p>
+      ) : history.data.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            <strong>No predictions yet</strong>
+          </p>
+          <p className="muted">Start answering daily questions to see your history!</p>
+        </div>
+      ) : (
+        <ol className="plain-list predictions" aria-labelledby="recent-predictions">
+          {history.data.map((item) => (
+            <li key={item.questionId} className="prediction">
+              <p className="prediction-question">{item.questionText}</p>
+              <p className="prediction-meta muted">
+                <time dateTime={item.submittedAt}>{formatLongDate(item.submittedAt)}</time> · Your answer: <strong>{item.selectedOption}</strong>
+              </p>
+              <Outcome item={item} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Outcome({ item }: { item: HistoryItem }) {
+  if (item.isPending) return <span className="outcome pending">Pending</span>;
+  return item.isCorrect ? (
+    <span className="outcome correct">
+      <span aria-hidden="true">✓ </span>Correct
+    </span>
+  ) : (
+    <span className="outcome incorrect">
+      <span aria-hidden="true">✗ </span>Incorrect
+    </span>
+  );
+}
