@@ -132,12 +132,16 @@ describe('logging out', () => {
 
   it("says 'Logged Out' and leaves a visitor's landing page", async () => {
     server.on('POST /api/auth/logout', () => {
-      server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+      server.on('GET /api/auth/me', { body: null });
       return { status: 204 };
     });
     const user = userEvent.setup();
+    server.on('GET /api/users/user-1/stats', { body: { stats: { totalAnswers: 0, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: 1, streak: 0 } } });
+    server.on('GET /api/users/user-1/history', { body: { history: [] } });
     renderApp(server, '/profile');
 
+    // Logout sits on the profile's Settings tab.
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged Out')).toBeDefined();
