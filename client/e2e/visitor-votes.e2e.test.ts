@@ -221,6 +221,7 @@ describe('a visitor signs up, votes and sees the results', () => {
 
   it("logs out from the profile with the 'Logged Out' toast", async () => {
     await page.goto(`${server.url}/profile`);
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('You have been successfully logged out.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
