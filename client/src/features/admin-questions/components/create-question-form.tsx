@@ -2,7 +2,7 @@ import { CreateQuestionRequest, southAfricanDay } from '@iec-bets/contracts';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateQuestion } from '../api/create-question';
-import { FormError } from './form-error';
+import { FormAlert } from '../../../components/form-alert';
 import { failureToast } from './failure-toast';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
@@ -89,7 +89,7 @@ export function CreateQuestionForm() {
             <input type="time" {...field('time')} />
           </div>
         </div>
-        <FormError id="new-question-error" message={problem} />
+        <FormAlert id="new-question-error" message={problem} />
         <button type="submit" className="button primary" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Draft'}
         </button>

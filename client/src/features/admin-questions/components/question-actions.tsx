@@ -1,9 +1,9 @@
 import type { Question } from '@iec-bets/contracts';
+import { ConfirmAction } from '../../../components/confirm-action';
 import { useToast } from '../../../components/toast/toast-context';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
 import { usePublishQuestion } from '../api/publish-question';
-import { ConfirmButton } from './confirm-button';
 import { failureToast } from './failure-toast';
 import { QuestionHistoryDialog } from './question-history-dialog';
 import { ResolveDialog } from './resolve-dialog';
@@ -42,23 +42,24 @@ export function QuestionActions({ question }: { question: Question }) {
       {canResolve && <ResolveDialog question={question} />}
       <QuestionHistoryDialog question={question} />
       {!question.isArchived && (
-        <ConfirmButton
-          label="Archive"
-          accessibleLabel={`Archive: ${question.text}`}
+        <ConfirmAction
+          trigger="Archive"
+          triggerLabel={`Archive: ${question.text}`}
           title="Archive this question?"
           description="It disappears from the public feed; its answers, comments and results are kept."
           confirmLabel="Archive"
+          tone="primary"
           disabled={archive.isPending}
           onConfirm={() => archive.mutate(question.id)}
         />
       )}
-      <ConfirmButton
-        label="Delete"
-        accessibleLabel={`Delete: ${question.text}`}
+      <ConfirmAction
+        trigger="Delete"
+        triggerClassName="button small danger"
+        triggerLabel={`Delete: ${question.text}`}
         title="Delete this question permanently?"
         description="The question, its answers and its comments are removed for good. This cannot be undone."
         confirmLabel="Delete Permanently"
-        danger
         disabled={remove.isPending}
         onConfirm={() => remove.mutate(question.id)}
       />

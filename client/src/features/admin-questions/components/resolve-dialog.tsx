@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { useResolveQuestion } from '../api/resolve-question';
 import { failureToast } from './failure-toast';
-import { FormError } from './form-error';
+import { FormAlert } from '../../../components/form-alert';
 
 /** Records the outcome of a published question: the correct option, a summary and, if there is one, the proof. */
 export function ResolveDialog({ question }: { question: Question }) {
@@ -78,7 +78,7 @@ export function ResolveDialog({ question }: { question: Question }) {
               value={proofUrl}
               onChange={(event) => setProofUrl(event.target.value)}
             />
-            <FormError id={`${prefix}-error`} message={problem} />
+            <FormAlert id={`${prefix}-error`} message={problem} />
             <button type="submit" className="button primary" disabled={resolve.isPending}>
               {resolve.isPending ? 'Resolving...' : 'Resolve Question'}
             </button>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { useLogin } from '../api/login';
-import { FormError } from './form-error';
+import { FormAlert } from '../../../components/form-alert';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [username, setUsername] = useState('');
@@ -43,7 +43,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <FormError id="login-error" message={problem} />
+      <FormAlert id="login-error" message={problem} />
       <button type="submit" className="button primary" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Log In'}
       </button>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { useSignup } from '../api/signup';
-import { FormError } from './form-error';
+import { FormAlert } from '../../../components/form-alert';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 
@@ -65,7 +65,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       <input {...field('email')} type="email" autoComplete="email" />
       <label htmlFor="signup-phoneNumber">Phone number (optional, with country code, e.g. +27)</label>
       <input {...field('phoneNumber')} type="tel" autoComplete="tel" />
-      <FormError id="signup-error" message={problem} />
+      <FormAlert id="signup-error" message={problem} />
       <button type="submit" className="button primary" disabled={signup.isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </button>

@@ -4,8 +4,8 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { MIN_SEARCH_LENGTH, useUserSearch } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { InlineError } from './inline-error';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { FormAlert } from '../../../components/form-alert';
 import { PersonName } from './person-name';
 
 const SEARCH_PAUSE_MS = 250;
@@ -94,7 +94,7 @@ export function FindFriendForm({ userId }: { userId: string }) {
           Selected: <strong>{picked.name}</strong> (@{picked.username})
         </p>
       )}
-      <InlineError id="find-friend-error" message={problem} />
+      <FormAlert id="find-friend-error" message={problem} />
       <button type="submit" className="button primary" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Friend Request'}
       </button>

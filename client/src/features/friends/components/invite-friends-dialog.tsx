@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { InlineError } from './inline-error';
+import { FormAlert } from '../../../components/form-alert';
 import { inviteText, twitterShareUrl, whatsAppShareUrl } from './invite-links';
 
 /** Invite people who are not playing yet (WhatsApp, Twitter), or ask one who is by their username. */
@@ -68,7 +68,7 @@ export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: st
               aria-describedby="invite-error"
               onChange={(event) => setUsername(event.target.value)}
             />
-            <InlineError id="invite-error" message={problem} />
+            <FormAlert id="invite-error" message={problem} />
             <button type="submit" className="button primary" disabled={send.isPending}>
               {send.isPending ? 'Adding...' : 'Add Friend'}
             </button>

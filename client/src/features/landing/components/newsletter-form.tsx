@@ -1,5 +1,6 @@
 import { SubscribeNewsletterRequest } from '@iec-bets/contracts';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -38,9 +39,7 @@ export function NewsletterForm() {
           <input id="newsletter-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           <label htmlFor="newsletter-name">Name (optional)</label>
           <input id="newsletter-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-          <p id="newsletter-error" className="form-error" role="alert">
-            {problem}
-          </p>
+          <FormAlert id="newsletter-error" message={problem} />
           <button type="submit" className="button primary" disabled={subscribe.isPending}>
             Subscribe
           </button>

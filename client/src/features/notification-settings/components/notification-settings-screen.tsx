@@ -2,7 +2,7 @@ import type { User } from '@iec-bets/contracts';
 import { type FormEvent, useRef } from 'react';
 import '../notification-settings.css';
 import { useSettingsForm } from '../hooks/use-settings-form';
-import { FieldError } from './field-error';
+import { FormAlert } from '../../../components/form-alert';
 import { TestAlertCard } from './test-alert-card';
 
 /** /notifications: where alerts by email and WhatsApp go, and whether they are on. */
@@ -45,7 +45,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
         <p id="alert-email-hint" className="field-hint">
           Email address required to enable notifications
         </p>
-        <FieldError id="alert-email-error" message={form.emailProblem} />
+        <FormAlert id="alert-email-error" message={form.emailProblem} />
         <label className="switch-row">
           <input
             type="checkbox"
@@ -76,7 +76,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
         <p id="alert-phone-hint" className="field-hint">
           Include the country code, for example +27
         </p>
-        <FieldError id="alert-phone-error" message={form.phoneProblem} />
+        <FormAlert id="alert-phone-error" message={form.phoneProblem} />
         <label className="switch-row">
           <input
             type="checkbox"

@@ -1,8 +1,0 @@
-/** A form's validation message, announced when it appears. */
-export function InlineError({ id, message }: { id: string; message: string | null }) {
-  return (
-    <p id={id} className="form-error" role="alert">
-      {message}
-    </p>
-  );
-}
