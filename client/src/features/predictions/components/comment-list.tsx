@@ -1,4 +1,5 @@
-import { type Comment, timeAgo } from '@iec-bets/contracts';
+import type { Comment } from '@iec-bets/contracts';
+import { CommentItems } from '../../../components/question/comment-items';
 
 /** The latest `limit` comments, and how many more there are ('+N more comments'). */
 export function CommentList({
@@ -19,17 +20,7 @@ export function CommentList({
   const more = Math.max(0, total - shown.length);
   return (
     <>
-      <ul className="plain-list comment-list">
-        {shown.map((comment) => (
-          <li key={comment.id} className="comment">
-            <p className="comment-meta">
-              <strong>{comment.user.name}</strong> <span className="muted">{timeAgo(comment.createdAt)}</span>
-            </p>
-            {comment.content && <p>{comment.content}</p>}
-            {comment.imageUrl && <img src={comment.imageUrl} alt={`Image shared by ${comment.user.name}`} className="comment-image" loading="lazy" />}
-          </li>
-        ))}
-      </ul>
+      <CommentItems comments={shown} />
       {more > 0 && <p className="muted more-comments">{moreLabel(more)}</p>}
     </>
   );

@@ -1,8 +1,18 @@
 import type { Question } from '@iec-bets/contracts';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '../../lib/dates';
 
 /** A card's head: date, Resolved badge, the question and its context, and how many predicted and commented. */
-export function QuestionSummary({ question, titleId }: { question: Question; titleId: string }) {
+export function QuestionSummary({
+  question,
+  titleId,
+  headingLevel = 2,
+}: {
+  question: Question;
+  titleId: string;
+  /** The card's place in its page's outline: a list under a section heading takes 3. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
       <div className="card-top">
@@ -11,9 +21,9 @@ export function QuestionSummary({ question, titleId }: { question: Question; tit
         </time>
         {question.isResolved && <span className="badge resolved">Resolved</span>}
       </div>
-      <h2 id={titleId} className="prediction-title">
+      <Heading id={titleId} className="question-card-title">
         {question.text}?
-      </h2>
+      </Heading>
       {question.context && <p className="question-context">{question.context}</p>}
       <p className="muted">
         {question.totalVotes.toLocaleString('en-ZA')} {question.totalVotes === 1 ? 'prediction' : 'predictions'} ·{' '}
