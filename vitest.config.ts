@@ -19,7 +19,7 @@ const fromSources = {
 /**
  * Three projects, each run alone with `npx vitest run --project <name>`: `server` (every backend workspace, in
  * Node with a real Redis), `client` (the web client's components and hooks in jsdom) and `e2e` (a real browser,
- * Debian Chromium, against the built server and client).
+ * Debian Chromium, against the built server and client), which runs once the other two have finished.
  */
 export default defineConfig({
   test: {
@@ -31,6 +31,7 @@ export default defineConfig({
           include: ['*/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', 'client/**', ...optionalSuites],
           globalSetup: ['platform/src/test-support/redis-global-setup.ts'],
+          sequence: { groupOrder: 0 },
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -44,6 +45,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'jsdom',
           setupFiles: ['client/src/test-support/setup.ts'],
+          sequence: { groupOrder: 0 },
           testTimeout: 20_000,
         },
       },
@@ -54,6 +56,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          // After the other two, and one file at a time: each file runs its own server and Chromium, and the journeys
+          // wait on real timings (a vote's 3 s, the /ws feed), which a machine busy with other suites would stretch.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
         },
       },
     ],
