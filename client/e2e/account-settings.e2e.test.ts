@@ -1,12 +1,13 @@
 import { EMAIL_REQUIRED, INVALID_PHONE } from '@iec-bets/contracts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, PHONE, screenshot, seriousAccessibilityViolations } from './support/browser.js';
-import { HttpUser } from './support/http-user.js';
-import { type RunningServer, runCli, startServer } from './support/server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.js';
+import { newPhoneContext } from './support/browser.js';
+import { signUpAdminOverHttp } from './support/http-accounts.js';
+import { publishQuestion, resolveQuestion } from './support/http-questions.js';
+import type { HttpUser } from './support/http-user.js';
+import { signUpThroughDialog } from './support/join-dialog.js';
+import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
  * A new member's own screens, in Debian Chromium against `iec-bets start` on a fresh DATA_DIR: the profile's figures
@@ -14,19 +15,12 @@ import { type RunningServer, runCli, startServer } from './support/server.js';
  * permission is granted, and logging out. Every screen passes axe-core and is photographed at 390x844.
  */
 describe('a member checks their profile and sets up their alerts', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useFreshServerAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let admin: HttpUser;
   let questionId: string;
   const today = 'Will the Western Cape host the next cabinet lekgotla';
-
-  async function expectAccessible(name: string, options: { fullPage?: boolean } = {}) {
-    await screenshot(page, `account-${name}`, options);
-    expect(await seriousAccessibilityViolations(page), name).toEqual([]);
-  }
 
   /** The definition beside a term of the page, e.g. a tile's figure or a channel's state. */
   async function definitionOf(term: string): Promise<string> {
@@ -39,46 +33,17 @@ describe('a member checks their profile and sets up their alerts', () => {
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
-    server = await startServer(dataDir);
-
-    admin = new HttpUser(server.url);
-    await admin.call('POST', '/api/auth/signup', { username: 'editor', password: 'editor password', name: 'The Editor' });
-    await runCli(['grant-admin', 'editor'], dataDir);
-    const question = await admin.call<{ id: string }>('POST', '/api/admin/questions', {
-      text: today,
-      context: 'The lekgotla usually meets in Pretoria.',
-      date: new Date().toISOString(),
-      options: [
-        { id: 'yes', text: 'Yes' },
-        { id: 'no', text: 'No' },
-      ],
-    });
-    questionId = question.id;
-    await admin.call('POST', `/api/admin/questions/${questionId}/publish`);
+    admin = (await signUpAdminOverHttp(stage, { username: 'editor', password: 'editor password', name: 'The Editor' })).user;
+    questionId = await publishQuestion(admin, { text: today, context: 'The lekgotla usually meets in Pretoria.' });
     await admin.call('GET', '/api/questions/today');
 
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: PHONE, locale: 'en-ZA' });
+    context = await newPhoneContext(stage.browser);
     page = await context.newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it("signs up and answers today's question", async () => {
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Join IEC Bets' });
-    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-    await dialog.getByLabel('Full name').fill('Naledi Khumalo');
-    await dialog.getByLabel('Username').fill('naledi');
-    await dialog.getByLabel('Password').fill('a good password');
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await page.goto(stage.url);
+    await signUpThroughDialog(page, { username: 'naledi', password: 'a good password', name: 'Naledi Khumalo' });
 
     await page.getByRole('heading', { name: `${today}?` }).waitFor();
     await page.getByRole('button', { name: /^YES/ }).click();
@@ -95,10 +60,10 @@ describe('a member checks their profile and sets up their alerts', () => {
     await predictions.getByText('Pending', { exact: true }).waitFor();
     expect(await definitionOf('Accuracy Rate')).toBe('0%');
 
-    await admin.call('PUT', `/api/admin/questions/${questionId}/resolve`, {
-      correctOptionId: 'yes',
-      resolutionSummary: 'The Presidency announced Cape Town as the venue.',
-      resolutionProofUrl: 'https://www.thepresidency.gov.za/',
+    await resolveQuestion(admin, questionId, {
+      correct: 'yes',
+      summary: 'The Presidency announced Cape Town as the venue.',
+      proofUrl: 'https://www.thepresidency.gov.za/',
     });
     // Read once as the admin, so the read models have the resolution before the page asks.
     await admin.call('GET', '/api/questions/public');
@@ -113,7 +78,7 @@ describe('a member checks their profile and sets up their alerts', () => {
     expect(await definitionOf('Accuracy Rate')).toBe('100%');
     expect(await definitionOf('National Rank')).toBe('#1');
     expect(await definitionOf('Day Streak')).toBe('1');
-    await expectAccessible('01-profile-stats', { fullPage: true });
+    await expectAccessible(page, 'account-01-profile-stats', { fullPage: true });
   });
 
   it('checks the notification settings: email needs an address, the server refuses a phone without its country code', async () => {
@@ -121,18 +86,18 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page.getByRole('link', { name: 'Manage notification settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
     await page.getByText('Email address required to enable notifications').waitFor();
-    await expectAccessible('02-notifications', { fullPage: true });
+    await expectAccessible(page, 'account-02-notifications', { fullPage: true });
 
     await page.getByRole('switch', { name: 'Enable email notifications' }).click();
     await page.getByText(EMAIL_REQUIRED, { exact: true }).waitFor();
     expect(await page.getByRole('switch', { name: 'Enable email notifications' }).isChecked()).toBe(false);
-    await expectAccessible('03-notifications-email-required');
+    await expectAccessible(page, 'account-03-notifications-email-required');
 
     await page.getByLabel('Phone number').fill('082 123 4567');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText(INVALID_PHONE, { exact: true }).waitFor();
     await page.getByText('Error', { exact: true }).waitFor();
-    await expectAccessible('04-notifications-bad-phone');
+    await expectAccessible(page, 'account-04-notifications-bad-phone');
   });
 
   it('saves good settings, which survive a reload and show on the profile', async () => {
@@ -145,7 +110,7 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings Saved', { exact: true }).waitFor();
     await page.getByText('Your notification preferences have been saved.', { exact: true }).waitFor();
-    await expectAccessible('05-notifications-saved');
+    await expectAccessible(page, 'account-05-notifications-saved');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
@@ -167,19 +132,19 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page
       .getByText('We could not send the test email to naledi@example.co.za. Please check the address, or try again later.', { exact: true })
       .waitFor();
-    await expectAccessible('06-test-alert');
+    await expectAccessible(page, 'account-06-test-alert');
   });
 
   it('offers browser notifications, and subscribes once the permission is granted', async () => {
     await openProfileTab('Settings');
     await page.getByRole('button', { name: 'Click to Enable' }).waitFor();
-    await expectAccessible('07-settings-browser-default', { fullPage: true });
+    await expectAccessible(page, 'account-07-settings-browser-default', { fullPage: true });
 
-    await context.grantPermissions(['notifications'], { origin: server.url });
+    await context.grantPermissions(['notifications'], { origin: stage.url });
     await page.reload();
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByText('Need Subscribe', { exact: true }).waitFor();
-    await expectAccessible('08-settings-browser-need-subscribe');
+    await expectAccessible(page, 'account-08-settings-browser-need-subscribe');
 
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -202,7 +167,7 @@ describe('a member checks their profile and sets up their alerts', () => {
       expect(await page.locator('.device-state').innerText()).toBe('Need Subscribe');
       expect(await definitionOf('Browser notifications')).toBe('Disabled');
     }
-    await expectAccessible('09-settings-browser-after-subscribe');
+    await expectAccessible(page, 'account-09-settings-browser-after-subscribe');
   });
 
   it('logs out with the toast and returns to the landing page', async () => {
@@ -211,6 +176,6 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page.getByText('You have been successfully logged out.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await expectAccessible('10-logged-out');
+    await expectAccessible(page, 'account-10-logged-out');
   });
 });

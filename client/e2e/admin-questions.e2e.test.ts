@@ -1,102 +1,67 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, PHONE, screenshot, seriousAccessibilityViolations } from './support/browser.js';
-import { HttpUser } from './support/http-user.js';
-import { type RunningServer, runCli, startServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
+import { newPhonePage } from './support/browser.js';
+import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
+import { createDraftQuestion } from './support/http-questions.js';
+import { logInThroughDialog } from './support/join-dialog.js';
+import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
  * An admin runs a question's whole life from the dashboard (create, publish, resolve, history, archive, delete)
  * while a member, in a second browser, sees the question arrive over /ws without reloading and answers it. Then the
- * Analytics tab shows the day's figures. Every screen and dialog passes axe-core and is photographed at 390x844.
+ * Analytics tab shows the day's figures. Every screen and dialog passes axe-core, fits the phone's width and is
+ * photographed at 390x844.
  */
 describe('an admin runs a question from draft to archive while a member answers it', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useFreshServerAndBrowser();
   let adminPage: Page;
   let memberPage: Page;
   let adminId: string;
+  const editor = { username: 'editor', password: 'editor password', name: 'The Editor' };
+  const lerato = { username: 'lerato', password: 'member password', name: 'Lerato Molefe' };
   const question = 'Will the IEC certify the by-election results by Friday';
   const spareDraft = 'Will the mayor of Tshwane survive the motion of no confidence';
-
-  async function expectAccessible(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-    await screenshot(page, name, options);
-    expect(await seriousAccessibilityViolations(page), name).toEqual([]);
-    // Nothing wider than the phone: the page never scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBe(0);
-  }
-
-  async function logIn(page: Page, username: string, password: string) {
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Join IEC Bets' });
-    await dialog.getByRole('tab', { name: 'Log In' }).click();
-    await dialog.getByLabel('Username').fill(username);
-    await dialog.getByLabel('Password').fill(password);
-    await dialog.getByRole('button', { name: 'Log In' }).click();
-    await page.getByText('Welcome back!', { exact: true }).waitFor();
-    await dialog.waitFor({ state: 'detached' });
-  }
 
   const row = (text: string) => adminPage.getByRole('listitem', { name: text });
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
-    server = await startServer(dataDir);
-
-    const admin = new HttpUser(server.url);
-    adminId = (await admin.call<{ id: string }>('POST', '/api/auth/signup', { username: 'editor', password: 'editor password', name: 'The Editor' })).id;
-    await runCli(['grant-admin', 'editor'], dataDir);
+    const admin = await signUpAdminOverHttp(stage, editor);
+    adminId = admin.id;
     // A second draft, made over HTTP, for the admin to delete from the dashboard.
-    await admin.call('POST', '/api/admin/questions', {
-      text: spareDraft,
-      context: null,
-      date: new Date().toISOString(),
-      options: [
-        { id: 'yes', text: 'Yes' },
-        { id: 'no', text: 'No' },
-      ],
-    });
-    await new HttpUser(server.url).call('POST', '/api/auth/signup', { username: 'lerato', password: 'member password', name: 'Lerato Molefe' });
+    await createDraftQuestion(admin.user, { text: spareDraft, context: null });
+    await signUpOverHttp(stage.url, lerato);
 
-    browser = await launchChromium();
-    adminPage = await (await browser.newContext({ viewport: PHONE, locale: 'en-ZA' })).newPage();
-    memberPage = await (await browser.newContext({ viewport: PHONE, locale: 'en-ZA' })).newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    adminPage = await newPhonePage(stage.browser);
+    memberPage = await newPhonePage(stage.browser);
   });
 
   it('denies a member the dashboard, and shows them that there is no question today', async () => {
-    await logIn(memberPage, 'lerato', 'member password');
-    await memberPage.goto(`${server.url}/newadmin`);
+    await memberPage.goto(stage.url);
+    await logInThroughDialog(memberPage, lerato);
+    await memberPage.goto(`${stage.url}/newadmin`);
     await memberPage.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
     await memberPage.getByText('You need admin rights to see this page.').waitFor();
-    await expectAccessible(memberPage, 'admin-01-access-denied');
+    await expectAccessibleWithinPhoneWidth(memberPage, 'admin-01-access-denied');
 
     await memberPage.getByRole('link', { name: 'IEC Bets home' }).click();
     await memberPage.getByRole('heading', { name: 'No Questions Today' }).waitFor();
-    await expectAccessible(memberPage, 'admin-02-member-no-question');
+    await expectAccessibleWithinPhoneWidth(memberPage, 'admin-02-member-no-question');
   });
 
   it('lets the admin create a draft with the form, after asking for the required fields', async () => {
-    await logIn(adminPage, 'editor', 'editor password');
+    await adminPage.goto(stage.url);
+    await logInThroughDialog(adminPage, editor);
     await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Admin/ }).click();
     await adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     expect(await adminPage.getByRole('tab', { name: 'Questions' }).getAttribute('aria-selected')).toBe('true');
     await row(spareDraft).waitFor();
-    await expectAccessible(adminPage, 'admin-03-questions-tab', { fullPage: true });
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-03-questions-tab', { fullPage: true });
 
     const form = adminPage.getByRole('region', { name: 'Create a Question' });
     await form.getByRole('button', { name: 'Create Draft' }).click();
     await form.getByText('Please fill in all required fields').waitFor();
-    await expectAccessible(adminPage, 'admin-04-form-required');
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-04-form-required');
 
     await form.getByLabel('Question').fill(question);
     await form.getByLabel('Context (optional)').fill('Voters in three wards went to the polls on Wednesday.');
@@ -106,21 +71,21 @@ describe('an admin runs a question from draft to archive while a member answers 
     const drafts = adminPage.getByRole('region', { name: 'Drafts (2)' });
     await drafts.getByRole('listitem', { name: question }).waitFor();
     expect(await form.getByLabel('Question').inputValue()).toBe('');
-    await expectAccessible(adminPage, 'admin-05-draft-created');
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-05-draft-created');
   });
 
   it("publishes it, and the member's open page shows it without a reload; the member answers", async () => {
     await row(question).getByRole('button', { name: `Publish: ${question}` }).click();
     await adminPage.getByText('Question published! Notifications sent to all users.', { exact: true }).waitFor();
     await adminPage.getByRole('region', { name: 'Published Questions (1)' }).getByRole('listitem', { name: question }).waitFor();
-    await expectAccessible(adminPage, 'admin-06-published');
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-06-published');
 
     // Well before the 60 s poll of today's questions: the /ws message brought it.
     await memberPage.getByRole('heading', { name: `${question}?` }).waitFor({ timeout: 10_000 });
     await memberPage.getByRole('button', { name: /^YES/ }).click();
     await memberPage.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
     await memberPage.getByRole('heading', { name: 'Vote Recorded!' }).waitFor();
-    await expectAccessible(memberPage, 'admin-07-member-voted');
+    await expectAccessibleWithinPhoneWidth(memberPage, 'admin-07-member-voted');
   });
 
   it('resolves it through the dialog, which first asks for a summary', async () => {
@@ -131,7 +96,7 @@ describe('an admin runs a question from draft to archive while a member answers 
     await dialog.getByRole('radio', { name: 'Yes' }).check();
     await dialog.getByRole('button', { name: 'Resolve Question' }).click();
     await dialog.getByText('Please write a resolution summary').waitFor();
-    await expectAccessible(adminPage, 'admin-08-resolve-dialog');
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-08-resolve-dialog');
 
     await dialog.getByLabel('Resolution summary').fill('The IEC certified all three wards on Thursday.');
     await dialog.getByLabel('Proof link (optional)').fill('https://www.elections.org.za/');
@@ -152,7 +117,7 @@ describe('an admin runs a question from draft to archive while a member answers 
     for (const text of texts) expect(text).toContain(`by editor (${adminId.slice(0, 8)})`);
     expect(texts[2]).toContain('Correct answer: Yes');
     expect(texts[2]).toContain('The IEC certified all three wards on Thursday.');
-    await expectAccessible(adminPage, 'admin-09-history');
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-09-history');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -161,7 +126,7 @@ describe('an admin runs a question from draft to archive while a member answers 
     await row(question).getByRole('button', { name: `Archive: ${question}` }).click();
     const prompt = adminPage.getByRole('alertdialog', { name: 'Archive this question?' });
     await prompt.waitFor();
-    await expectAccessible(adminPage, 'admin-10-archive-confirm');
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-10-archive-confirm');
     await prompt.getByRole('button', { name: 'Archive' }).click();
     await adminPage.getByText('Question archived successfully', { exact: true }).waitFor();
     await row(question).getByText('Archived', { exact: true }).waitFor();
@@ -172,12 +137,12 @@ describe('an admin runs a question from draft to archive while a member answers 
     await row(spareDraft).getByRole('button', { name: `Delete: ${spareDraft}` }).click();
     const prompt = adminPage.getByRole('alertdialog', { name: 'Delete this question permanently?' });
     await prompt.waitFor();
-    await expectAccessible(adminPage, 'admin-11-delete-confirm');
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-11-delete-confirm');
     await prompt.getByRole('button', { name: 'Delete Permanently' }).click();
     await adminPage.getByText('Question deleted permanently', { exact: true }).waitFor();
     await row(spareDraft).waitFor({ state: 'detached' });
     await adminPage.getByRole('region', { name: 'Drafts (0)' }).getByText('No drafts. Create a question above.').waitFor();
-    await expectAccessible(adminPage, 'admin-12-after-delete', { fullPage: true });
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-12-after-delete', { fullPage: true });
   });
 
   it("shows the day's figures and charts on the Analytics tab", async () => {
@@ -190,6 +155,6 @@ describe('an admin runs a question from draft to archive while a member answers 
     const accuracy = adminPage.getByRole('figure', { name: 'Accuracy Over Time' });
     await accuracy.getByText('100% of 1 resolved answer was right, over 1 day with resolutions.').waitFor();
     expect(await adminPage.getByText('Answers', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('1');
-    await expectAccessible(adminPage, 'admin-13-analytics', { fullPage: true });
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-13-analytics', { fullPage: true });
   });
 });

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, PHONE, screenshot, seriousAccessibilityViolations } from './support/browser.js';
-import { HttpUser } from './support/http-user.js';
-import { type RunningServer, runCli, startServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.js';
+import { newPhoneContext } from './support/browser.js';
+import { signUpAdminOverHttp } from './support/http-accounts.js';
+import { publishQuestion, resolveQuestion } from './support/http-questions.js';
+import type { HttpUser } from './support/http-user.js';
+import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
  * Two players in two browsers: Amara finds Bongani and asks him to be friends, he accepts, both answer today's
@@ -13,61 +13,32 @@ import { type RunningServer, runCli, startServer } from './support/server.js';
  * leaderboard ranks the one who was right above the one who was not. Every screen passes axe-core.
  */
 describe('two friends find each other, answer, and compare on the leaderboard', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useFreshServerAndBrowser();
   let admin: HttpUser;
   let amara: Page;
   let bongani: Page;
   let questionId: string;
   const today = 'Will Parliament pass the Budget vote this week';
 
-  async function expectAccessible(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-    await screenshot(page, name, options);
-    expect(await seriousAccessibilityViolations(page), name).toEqual([]);
-  }
-
   /** A browser of its own for a player who signs up over HTTP: the context keeps the session cookie. */
   async function playerPage(username: string, name: string): Promise<Page> {
-    const context: BrowserContext = await browser.newContext({ viewport: PHONE, locale: 'en-ZA' });
-    const response = await context.request.post(`${server.url}/api/auth/signup`, { data: { username, password: `${username} password`, name } });
+    const context = await newPhoneContext(stage.browser);
+    const response = await context.request.post(`${stage.url}/api/auth/signup`, { data: { username, password: `${username} password`, name } });
     expect(response.status(), await response.text()).toBe(201);
     return context.newPage();
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
-    server = await startServer(dataDir);
-
-    admin = new HttpUser(server.url);
-    await admin.call('POST', '/api/auth/signup', { username: 'editor', password: 'editor password', name: 'The Editor' });
-    await runCli(['grant-admin', 'editor'], dataDir);
-    const question = await admin.call<{ id: string }>('POST', '/api/admin/questions', {
-      text: today,
-      context: 'The Minister of Finance tabled it in February.',
-      date: new Date().toISOString(),
-      options: [
-        { id: 'yes', text: 'Yes' },
-        { id: 'no', text: 'No' },
-      ],
-    });
-    questionId = question.id;
-    await admin.call('POST', `/api/admin/questions/${questionId}/publish`);
+    admin = (await signUpAdminOverHttp(stage, { username: 'editor', password: 'editor password', name: 'The Editor' })).user;
+    questionId = await publishQuestion(admin, { text: today, context: 'The Minister of Finance tabled it in February.' });
     await admin.call('GET', '/api/questions/today');
 
-    browser = await launchChromium();
     amara = await playerPage('amara', 'Amara Nkosi');
     bongani = await playerPage('bongani', 'Bongani Zulu');
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it('lets Amara search for Bongani and send him a friend request', async () => {
-    await amara.goto(`${server.url}/friends`);
+    await amara.goto(`${stage.url}/friends`);
     await amara.getByRole('heading', { level: 1, name: 'Friends' }).waitFor();
     await amara.getByRole('tab', { name: 'Friends (0)' }).waitFor();
     await expectAccessible(amara, '01-friends-empty');
@@ -110,7 +81,7 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
     const dialog = amara.getByRole('dialog', { name: 'Invite Friends' });
     await dialog.waitFor();
     const whatsApp = await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
-    expect(new URL(whatsApp!).searchParams.get('text')).toContain(server.url);
+    expect(new URL(whatsApp!).searchParams.get('text')).toContain(stage.url);
 
     await dialog.getByRole('button', { name: 'Add Friend' }).click();
     await dialog.getByText('Please enter a username').waitFor();
@@ -125,7 +96,7 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
   });
 
   it('shows Bongani the request under Requests, and he accepts it', async () => {
-    await bongani.goto(`${server.url}/friends`);
+    await bongani.goto(`${stage.url}/friends`);
     await bongani.getByRole('tab', { name: 'Requests (1)' }).click();
     const requests = bongani.getByRole('list', { name: 'Friend requests' });
     await requests.getByText('Amara Nkosi').waitFor();
@@ -140,12 +111,12 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
   });
 
   it("shows Amara Bongani's answer among her friends' answers once both have answered", async () => {
-    await bongani.goto(server.url);
+    await bongani.goto(stage.url);
     await bongani.getByRole('button', { name: /^YES/ }).click();
     await bongani.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
     await bongani.getByRole('heading', { name: 'Vote Recorded!' }).waitFor();
 
-    await amara.goto(server.url);
+    await amara.goto(stage.url);
     await amara.getByRole('button', { name: /^NO/ }).click();
     await amara.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
     await amara.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 10_000 });
@@ -156,17 +127,13 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
   });
 
   it('ranks the one who was right above the other once the admin resolves the question', async () => {
-    await amara.goto(`${server.url}/leaderboard`);
+    await amara.goto(`${stage.url}/leaderboard`);
     const national = amara.getByRole('list', { name: 'National leaderboard' });
     await national.getByText('Bongani Zulu').waitFor();
     await national.getByText('Amara Nkosi').waitFor();
     await expectAccessible(amara, '10-leaderboard-before', { fullPage: true });
 
-    await admin.call('PUT', `/api/admin/questions/${questionId}/resolve`, {
-      correctOptionId: 'yes',
-      resolutionSummary: 'The Budget vote passed on Wednesday.',
-      resolutionProofUrl: null,
-    });
+    await resolveQuestion(admin, questionId, { correct: 'yes', summary: 'The Budget vote passed on Wednesday.', proofUrl: null });
 
     const order = async () =>
       national.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.querySelector('.ranking-rank')?.textContent + ' ' + row.querySelector('strong')?.textContent));

@@ -1,69 +1,48 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, PHONE, screenshot, seriousAccessibilityViolations } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.js';
+import { newPhoneContext } from './support/browser.js';
+import { signUpOverHttp } from './support/http-accounts.js';
 import { HttpUser } from './support/http-user.js';
-import { type RunningServer, runCli, startServer } from './support/server.js';
+import { logInThroughDialog } from './support/join-dialog.js';
+import { runCli } from './support/server.js';
+import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
  * A member browses the research hub and Election Predictions on the demo data set (`iec-bets seed-demo`), shares a
  * question, makes a friend and answers today's question, which the celebration popup cheers.
  */
 describe('a member researches, reads the predictions and celebrates an answer', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useFreshServerAndBrowser();
   let page: Page;
   let member: HttpUser;
+  const amahle = { username: 'amahle', password: 'amahle password', name: 'Amahle Zulu' };
   const resolvedTurnout = 'Demo: Will turnout in the demo municipal by-election exceed 40%?';
   const todaysQuestion = "Demo: Will turnout in today's demo ward by-election pass 35%?";
 
-  async function expectAccessible(name: string, options: { fullPage?: boolean } = {}) {
-    await screenshot(page, name, options);
-    expect(await seriousAccessibilityViolations(page), name).toEqual([]);
-  }
-
   async function demoVoter(n: number): Promise<HttpUser> {
-    const voter = new HttpUser(server.url);
+    const voter = new HttpUser(stage.url);
     await voter.call('POST', '/api/auth/login', { username: `demo_voter_${n}`, password: 'demo-password' });
     return voter;
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
-    server = await startServer(dataDir);
-    await runCli(['seed-demo'], dataDir);
+    await runCli(['seed-demo'], stage.dataDir);
 
     // Four public comments by a stranger on the first demo question: the card shows 3 and '+1 more comment'.
     const stranger = await demoVoter(2);
     for (const n of [1, 2, 3, 4]) {
       await stranger.call('POST', '/api/questions/demo-question-09/comments', { content: `Demo comment ${n}: turnout is always low in winter.` });
     }
-    member = new HttpUser(server.url);
-    await member.call('POST', '/api/auth/signup', { username: 'amahle', password: 'amahle password', name: 'Amahle Zulu' });
+    member = (await signUpOverHttp(stage.url, amahle)).user;
     await member.call('GET', '/api/questions/public');
 
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: PHONE, locale: 'en-ZA' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const context = await newPhoneContext(stage.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stage.url });
     page = await context.newPage();
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Join IEC Bets' });
-    await dialog.getByRole('tab', { name: 'Log In' }).click();
-    await dialog.getByLabel('Username').fill('amahle');
-    await dialog.getByLabel('Password').fill('amahle password');
-    await dialog.getByRole('button', { name: 'Log In' }).click();
-    await page.getByText('Welcome back!', { exact: true }).waitFor();
+    await page.goto(stage.url);
+    await logInThroughDialog(page, amahle);
     await page.getByRole('button', { name: 'Dismiss' }).click();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("opens a topic on /research with its questions, official sources and media predictions, and clears it", async () => {
@@ -72,7 +51,7 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     const topics = page.getByRole('list', { name: 'Topics', exact: true });
     const turnout = topics.getByRole('button', { name: 'turnout', exact: true });
     await turnout.waitFor();
-    await expectAccessible('20-research-topics');
+    await expectAccessible(page, '20-research-topics');
 
     await turnout.click();
     expect(await turnout.getAttribute('aria-pressed')).toBe('true');
@@ -84,7 +63,7 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     expect(await prediction.getByRole('link', { name: 'Demo source (fictional)' }).getAttribute('href')).toBe(
       'https://example.org/demo/turnout-outlook',
     );
-    await expectAccessible('21-research-topic-picked', { fullPage: true });
+    await expectAccessible(page, '21-research-topic-picked', { fullPage: true });
 
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await turnout.getAttribute('aria-pressed')).toBe('false');
@@ -95,7 +74,7 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await page.getByRole('tab', { name: 'Officials' }).click();
     const speaker = page.getByRole('article', { name: 'Demo Official D' });
     await speaker.getByText('Speaker of the National Assembly', { exact: true }).waitFor();
-    await expectAccessible('22-research-officials', { fullPage: true });
+    await expectAccessible(page, '22-research-officials', { fullPage: true });
 
     await speaker.getByRole('button', { name: 'electoral reform' }).click();
     expect(await page.getByRole('tab', { name: 'Topics' }).getAttribute('aria-selected')).toBe('true');
@@ -107,7 +86,7 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await page.getByRole('tab', { name: 'Predictions' }).click();
     await page.getByText('Pick a topic to see its media predictions beside its questions and officials.').waitFor();
     await page.getByRole('article', { name: 'Special votes offered everywhere in the province' }).waitFor();
-    await expectAccessible('23-research-predictions');
+    await expectAccessible(page, '23-research-predictions');
   });
 
   it('reaches Election Predictions from the hub: resolved cards with results, proof and the public discussion', async () => {
@@ -124,7 +103,7 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     expect(await discussion.getByRole('listitem').count()).toBe(3);
     await discussion.getByText('+1 more comment').waitFor();
     await card.scrollIntoViewIfNeeded();
-    await expectAccessible('24-predictions-public', { fullPage: true });
+    await expectAccessible(page, '24-predictions-public', { fullPage: true });
   });
 
   it("copies a card's share text with 'Copied to clipboard!'", async () => {
@@ -134,10 +113,10 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await page.getByText('Copied to clipboard!', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `What do you predict: "${resolvedTurnout}" #IECBets #SAPolitics ${server.url}`,
+      `What do you predict: "${resolvedTurnout}" #IECBets #SAPolitics ${stage.url}`,
     );
     await card.getByRole('button', { name: 'WhatsApp' }).scrollIntoViewIfNeeded();
-    await expectAccessible('25-predictions-share');
+    await expectAccessible(page, '25-predictions-share');
   });
 
   it('shows No Friends Yet, then what a new friend predicted and said', async () => {
@@ -145,7 +124,7 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await page.getByRole('heading', { name: 'No Friends Yet' }).waitFor();
     await page.getByText('Add friends to see their predictions and comments!').waitFor();
     await page.getByText('Go to the Friends tab to add people you know.').waitFor();
-    await expectAccessible('26-predictions-no-friends');
+    await expectAccessible(page, '26-predictions-no-friends');
 
     const friend = await demoVoter(1);
     const request = await member.call<{ id: string }>('POST', '/api/friendships', { friendUsername: 'demo_voter_1' });
@@ -160,7 +139,7 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await card.getByRole('region', { name: 'Overall Results' }).getByRole('progressbar').first().waitFor();
     await card.getByRole('region', { name: "Friends' Discussion" }).getByText('Demo: I said it would stay under 40%.').waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
-    await expectAccessible('27-predictions-friends', { fullPage: true });
+    await expectAccessible(page, '27-predictions-friends', { fullPage: true });
   });
 
   it('celebrates an answer on /vote, and the celebration closes itself', async () => {
@@ -172,9 +151,9 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     const celebration = page.getByRole('dialog', { name: 'Prediction Locked In!' });
     await celebration.waitFor();
     await celebration.getByText('Top users and the best predictors earn real cash rewards!', { exact: false }).waitFor({ timeout: 4_000 });
-    await expectAccessible('28-vote-celebration');
+    await expectAccessible(page, '28-vote-celebration');
     await celebration.waitFor({ state: 'detached', timeout: 6_000 });
     await page.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 20_000 });
-    await expectAccessible('29-vote-after-celebration');
+    await expectAccessible(page, '29-vote-after-celebration');
   });
 });

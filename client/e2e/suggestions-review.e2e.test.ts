@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AdminUsersResponse, MediaPrediction, Official } from '@iec-bets/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, PHONE, screenshot, seriousAccessibilityViolations } from './support/browser.js';
-import { HttpUser } from './support/http-user.js';
-import { type RunningServer, runCli, startServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
+import { newPhonePage } from './support/browser.js';
+import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
+import { publishQuestion } from './support/http-questions.js';
+import type { HttpUser } from './support/http-user.js';
+import { logInThroughDialog } from './support/join-dialog.js';
+import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
  * A member suggests a question from /vote and follows it on /my-suggestions while an admin, in another browser,
@@ -15,33 +16,14 @@ import { type RunningServer, runCli, startServer } from './support/server.js';
  * dialog passes axe-core without a serious or critical violation and is photographed at 390x844.
  */
 describe('a suggestion from a member, reviewed by an admin', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useFreshServerAndBrowser();
   let member: Page;
   let admin: Page;
   let adminApi: HttpUser;
+  const editor = { username: 'editor', password: 'editor password', name: 'The Editor' };
+  const naledi = { username: 'naledi', password: 'naledi password', name: 'Naledi Khumalo' };
   const today = 'Will the by-election in Ward 12 go to a second count';
   const suggestion = 'Will the IEC register more than 28 million voters before the 2026 local elections?';
-
-  async function expectAccessible(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-    await screenshot(page, name, options);
-    expect(await seriousAccessibilityViolations(page), name).toEqual([]);
-    // Nothing wider than the phone: a sideways-scrolling page hides half of every row.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width);
-  }
-
-  async function logIn(page: Page, username: string, password: string) {
-    await page.goto(server.url);
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Join IEC Bets' });
-    await dialog.getByRole('tab', { name: 'Log In' }).click();
-    await dialog.getByLabel('Username').fill(username);
-    await dialog.getByLabel('Password').fill(password);
-    await dialog.getByRole('button', { name: 'Log In' }).click();
-    await page.getByText('Welcome back!', { exact: true }).waitFor();
-    await dialog.waitFor({ state: 'detached' });
-  }
 
   async function openAdminTab(name: string) {
     await admin.getByRole('tab', { name }).click();
@@ -49,49 +31,30 @@ describe('a suggestion from a member, reviewed by an admin', () => {
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
-    server = await startServer(dataDir);
-    adminApi = new HttpUser(server.url);
-    await adminApi.call('POST', '/api/auth/signup', { username: 'editor', password: 'editor password', name: 'The Editor' });
-    await runCli(['grant-admin', 'editor'], dataDir);
-    const question = await adminApi.call<{ id: string }>('POST', '/api/admin/questions', {
-      text: today,
-      context: null,
-      date: new Date().toISOString(),
-      options: [
-        { id: 'yes', text: 'Yes' },
-        { id: 'no', text: 'No' },
-      ],
-    });
-    await adminApi.call('POST', `/api/admin/questions/${question.id}/publish`);
-    await new HttpUser(server.url).call('POST', '/api/auth/signup', { username: 'naledi', password: 'naledi password', name: 'Naledi Khumalo' });
-    await new HttpUser(server.url).call('POST', '/api/auth/signup', { username: 'sipho', password: 'sipho password', name: 'Sipho Dlamini' });
+    adminApi = (await signUpAdminOverHttp(stage, editor)).user;
+    await publishQuestion(adminApi, { text: today, context: null });
+    await signUpOverHttp(stage.url, naledi);
+    await signUpOverHttp(stage.url, { username: 'sipho', password: 'sipho password', name: 'Sipho Dlamini' });
 
-    browser = await launchChromium();
     // Two browser contexts: two people with their own session cookies.
-    member = await (await browser.newContext({ viewport: PHONE, locale: 'en-ZA' })).newPage();
-    admin = await (await browser.newContext({ viewport: PHONE, locale: 'en-ZA' })).newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    member = await newPhonePage(stage.browser);
+    admin = await newPhonePage(stage.browser);
   });
 
   it('lets a member open the suggestion dialog on /vote and tells them a title that is too short', async () => {
-    await logIn(member, 'naledi', 'naledi password');
-    await member.goto(`${server.url}/vote`);
+    await member.goto(stage.url);
+    await logInThroughDialog(member, naledi);
+    await member.goto(`${stage.url}/vote`);
     await member.getByRole('heading', { level: 1, name: "Today's Questions (1)" }).waitFor();
     await member.getByRole('heading', { name: `${today}?` }).waitFor();
-    await expectAccessible(member, 'sr-01-vote-with-suggest');
+    await expectAccessibleWithinPhoneWidth(member, 'sr-01-vote-with-suggest');
 
     await member.getByRole('button', { name: 'Suggest a Question' }).click();
     const dialog = member.getByRole('dialog', { name: 'Suggest a Question' });
     await dialog.getByLabel('Question').fill('IEC 2026?');
     await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();
     await dialog.getByText('Question must be at least 10 characters', { exact: true }).waitFor();
-    await expectAccessible(member, 'sr-02-suggest-too-short');
+    await expectAccessibleWithinPhoneWidth(member, 'sr-02-suggest-too-short');
   });
 
   it("suggests the question, says 'Question Suggested!' and lists it as pending on /my-suggestions", async () => {
@@ -103,30 +66,31 @@ describe('a suggestion from a member, reviewed by an admin', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await member.getByRole('link', { name: 'My Suggestions' }).click();
-    await member.waitForURL(`${server.url}/my-suggestions`);
+    await member.waitForURL(`${stage.url}/my-suggestions`);
     const card = member.getByRole('article', { name: suggestion });
     await card.getByText('Pending', { exact: true }).waitFor();
     await card.getByText('Submitted just now').waitFor();
     await card.getByText('Registration weekends are planned for early 2026.').waitFor();
-    await expectAccessible(member, 'sr-03-my-suggestions-pending');
+    await expectAccessibleWithinPhoneWidth(member, 'sr-03-my-suggestions-pending');
   });
 
   it('lets an admin in another browser review it: a status is needed, then approved with notes', async () => {
-    await logIn(admin, 'editor', 'editor password');
-    await admin.goto(`${server.url}/newadmin`);
+    await admin.goto(stage.url);
+    await logInThroughDialog(admin, editor);
+    await admin.goto(`${stage.url}/newadmin`);
     await admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await openAdminTab('Suggestions');
     const card = admin.getByRole('article', { name: suggestion });
     await card.getByText('By Naledi Khumalo (@naledi)', { exact: false }).waitFor();
     await card.getByText('Pending', { exact: true }).waitFor();
-    await expectAccessible(admin, 'sr-04-admin-suggestions', { fullPage: true });
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-04-admin-suggestions', { fullPage: true });
 
     await card.getByRole('button', { name: `Review: ${suggestion}` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Review Suggestion' });
     await dialog.getByLabel('Admin notes (optional)').fill('Good one: we will ask it in January.');
     await dialog.getByRole('button', { name: 'Save Review' }).click();
     await dialog.getByText('Please select a status', { exact: true }).waitFor();
-    await expectAccessible(admin, 'sr-05-review-dialog');
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-05-review-dialog');
 
     await dialog.getByLabel('Status').selectOption('approved');
     await dialog.getByRole('button', { name: 'Save Review' }).click();
@@ -142,7 +106,7 @@ describe('a suggestion from a member, reviewed by an admin', () => {
     await card.getByText('Approved', { exact: true }).waitFor();
     await card.getByText('Good one: we will ask it in January.').waitFor();
     await card.getByText('Updated just now').waitFor();
-    await expectAccessible(member, 'sr-06-my-suggestions-approved');
+    await expectAccessibleWithinPhoneWidth(member, 'sr-06-my-suggestions-approved');
   });
 
   it('finds a member on the Users tab and makes them an admin once confirmed', async () => {
@@ -151,12 +115,12 @@ describe('a suggestion from a member, reviewed by an admin', () => {
     await admin.getByText('1 user matching "sip"').waitFor();
     const row = admin.getByRole('article', { name: 'Sipho Dlamini' });
     expect(await row.getByText('Admin', { exact: true }).count()).toBe(0);
-    await expectAccessible(admin, 'sr-07-admin-users-search');
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-07-admin-users-search');
 
     await row.getByRole('button', { name: 'Make admin: Sipho Dlamini' }).click();
     const confirm = admin.getByRole('alertdialog', { name: 'Make Sipho Dlamini an admin?' });
     await confirm.waitFor();
-    await expectAccessible(admin, 'sr-08-grant-admin-confirm');
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-08-grant-admin-confirm');
     await confirm.getByRole('button', { name: 'Make Admin' }).click();
     await admin.getByText('Admin Rights Granted', { exact: true }).waitFor();
     await row.getByText('Admin', { exact: true }).waitFor();
@@ -170,13 +134,13 @@ describe('a suggestion from a member, reviewed by an admin', () => {
     await openAdminTab('Manage');
     await admin.getByText('No officials yet').waitFor();
     await admin.getByRole('article', { name: today }).getByText('No tags').waitFor();
-    await expectAccessible(admin, 'sr-09-manage', { fullPage: true });
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-09-manage', { fullPage: true });
 
     await admin.getByRole('button', { name: 'Add Official' }).click();
     const officialDialog = admin.getByRole('dialog', { name: 'Add Official' });
     await officialDialog.getByRole('button', { name: 'Add Official' }).click();
     await officialDialog.getByText("Please enter the official's name", { exact: true }).waitFor();
-    await expectAccessible(admin, 'sr-10-add-official');
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-10-add-official');
     await officialDialog.getByLabel('Name').fill('Demo Chief Electoral Officer');
     await officialDialog.getByLabel('Title or office').fill('Electoral Commission of South Africa');
     await officialDialog.getByLabel('Tags (comma-separated)').fill('Local Elections, voter registration');
@@ -197,13 +161,13 @@ describe('a suggestion from a member, reviewed by an admin', () => {
     await predictionDialog.getByLabel('Tags (comma-separated)').fill('local elections');
     await predictionDialog.getByRole('button', { name: 'Add Prediction' }).click();
     await predictionDialog.getByText('Confidence is a whole percentage from 0 to 100', { exact: true }).waitFor();
-    await expectAccessible(admin, 'sr-11-add-prediction');
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-11-add-prediction');
     await predictionDialog.getByLabel('Confidence (%)').fill('60');
     await predictionDialog.getByRole('button', { name: 'Add Prediction' }).click();
     await admin.getByText('Prediction Added', { exact: true }).waitFor();
     await predictionDialog.waitFor({ state: 'detached' });
     await admin.getByRole('article', { name: 'Turnout in the 2026 local elections will fall below 45%' }).getByText('About 42% (60% confident)').waitFor();
-    await expectAccessible(admin, 'sr-12-manage-filled', { fullPage: true });
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-12-manage-filled', { fullPage: true });
 
     const officials = await adminApi.call<Official[]>('GET', '/api/officials');
     expect(officials.map((entry) => [entry.name, entry.tags])).toEqual([['Demo Chief Electoral Officer', ['local elections', 'voter registration']]]);
@@ -216,7 +180,7 @@ describe('a suggestion from a member, reviewed by an admin', () => {
     await question.getByRole('button', { name: `Edit tags: ${today}` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Edit Question Tags' });
     await dialog.getByLabel('Tags (comma-separated)').fill('Local Elections, by-elections');
-    await expectAccessible(admin, 'sr-12b-edit-question-tags');
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-12b-edit-question-tags');
     await dialog.getByRole('button', { name: 'Save Tags' }).click();
     await admin.getByText('Tags Saved', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -233,13 +197,13 @@ describe('a suggestion from a member, reviewed by an admin', () => {
     await card.getByRole('button', { name: `Delete: ${suggestion}` }).click();
     const confirm = admin.getByRole('alertdialog', { name: 'Delete this suggestion?' });
     await confirm.waitFor();
-    await expectAccessible(admin, 'sr-13-delete-suggestion-confirm');
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-13-delete-suggestion-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await admin.getByText('Suggestion Deleted', { exact: true }).waitFor();
     await card.waitFor({ state: 'detached' });
 
     await member.reload();
     await member.getByRole('heading', { name: 'No suggestions yet' }).waitFor();
-    await expectAccessible(member, 'sr-14-my-suggestions-empty');
+    await expectAccessibleWithinPhoneWidth(member, 'sr-14-my-suggestions-empty');
   });
 });

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, PHONE, screenshot, seriousAccessibilityViolations } from './support/browser.js';
-import { HttpUser } from './support/http-user.js';
-import { type RunningServer, runCli, startServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.js';
+import { newPhonePage } from './support/browser.js';
+import { signUpAdminOverHttp } from './support/http-accounts.js';
+import { publishQuestion, resolveQuestion } from './support/http-questions.js';
+import type { HttpUser } from './support/http-user.js';
+import { joinDialog, logInThroughDialog, submitLogIn, submitSignUp } from './support/join-dialog.js';
+import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
  * A visitor finds today's question on the landing page, signs up, votes and sees the nation's results, in Debian
@@ -13,67 +14,35 @@ import { type RunningServer, runCli, startServer } from './support/server.js';
  * violation and is photographed at 390x844.
  */
 describe('a visitor signs up, votes and sees the results', () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let browser: Browser;
+  const stage = useFreshServerAndBrowser();
   let page: Page;
   let admin: HttpUser;
+  const editor = { username: 'editor', password: 'editor password', name: 'The Editor' };
   const today = 'Will load-shedding stay suspended all week';
 
-  async function expectAccessible(name: string, options: { fullPage?: boolean } = {}) {
-    await screenshot(page, name, options);
-    expect(await seriousAccessibilityViolations(page), name).toEqual([]);
-  }
-
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
-    server = await startServer(dataDir);
-
     // An admin, made with the command line, publishes a question already resolved and today's question.
-    admin = new HttpUser(server.url);
-    await admin.call('POST', '/api/auth/signup', { username: 'editor', password: 'editor password', name: 'The Editor' });
-    await runCli(['grant-admin', 'editor'], dataDir);
-    const earlier = await admin.call<{ id: string }>('POST', '/api/admin/questions', {
+    admin = (await signUpAdminOverHttp(stage, editor)).user;
+    const earlier = await publishQuestion(admin, {
       text: 'Will the IEC announce the by-election date before Friday',
       context: 'Three municipal seats are vacant.',
-      date: new Date(Date.now() - 60_000).toISOString(),
-      options: [
-        { id: 'yes', text: 'Yes' },
-        { id: 'no', text: 'No' },
-      ],
+      date: new Date(Date.now() - 60_000),
     });
-    await admin.call('POST', `/api/admin/questions/${earlier.id}/publish`);
-    await admin.call('POST', '/api/answers', { questionId: earlier.id, optionId: 'yes' });
-    await admin.call('POST', `/api/questions/${earlier.id}/comments`, { content: 'The IEC always announces on a Thursday.' });
-    await admin.call('PUT', `/api/admin/questions/${earlier.id}/resolve`, {
-      correctOptionId: 'yes',
-      resolutionSummary: 'The IEC announced it on Thursday.',
-      resolutionProofUrl: 'https://www.elections.org.za/',
+    await admin.call('POST', '/api/answers', { questionId: earlier, optionId: 'yes' });
+    await admin.call('POST', `/api/questions/${earlier}/comments`, { content: 'The IEC always announces on a Thursday.' });
+    await resolveQuestion(admin, earlier, {
+      correct: 'yes',
+      summary: 'The IEC announced it on Thursday.',
+      proofUrl: 'https://www.elections.org.za/',
     });
-    const question = await admin.call<{ id: string }>('POST', '/api/admin/questions', {
-      text: today,
-      context: 'Eskom has kept the lights on for 30 days.',
-      date: new Date().toISOString(),
-      options: [
-        { id: 'yes', text: 'Yes' },
-        { id: 'no', text: 'No' },
-      ],
-    });
-    await admin.call('POST', `/api/admin/questions/${question.id}/publish`);
+    await publishQuestion(admin, { text: today, context: 'Eskom has kept the lights on for 30 days.' });
     await admin.call('GET', '/api/questions/today');
 
-    browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: PHONE, locale: 'en-ZA' })).newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    page = await newPhonePage(stage.browser);
   });
 
   it("shows the visitor today's question and the public archive", async () => {
-    await page.goto(server.url);
+    await page.goto(stage.url);
 
     await page.getByRole('heading', { level: 2, name: `${today}?` }).waitFor();
     const archived = page.getByRole('article', { name: 'Will the IEC announce the by-election date before Friday?' });
@@ -84,35 +53,28 @@ describe('a visitor signs up, votes and sees the results', () => {
     await archived.getByRole('button', { name: 'Join to see all 1 comment' }).waitFor();
     // The service worker that shows push notifications is installed from /sw.js.
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-    expect(scriptUrl).toBe(`${server.url}/sw.js`);
-    await expectAccessible('01-landing', { fullPage: true });
+    expect(scriptUrl).toBe(`${stage.url}/sw.js`);
+    await expectAccessible(page, '01-landing', { fullPage: true });
   });
 
   it('opens the sign-up dialog from YES and checks the required fields', async () => {
     await page.getByRole('button', { name: 'YES' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Join IEC Bets' });
+    const dialog = joinDialog(page);
     await dialog.waitFor();
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await dialog.getByText('Please fill in all required fields').waitFor();
-    await expectAccessible('02-sign-up-dialog');
+    await expectAccessible(page, '02-sign-up-dialog');
 
-    await dialog.getByRole('tab', { name: 'Log In' }).click();
-    await dialog.getByLabel('Username').fill('nobody');
-    await dialog.getByLabel('Password').fill('not a password');
-    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await submitLogIn(dialog, { username: 'nobody', password: 'not a password' });
     await page.getByText('Login Failed', { exact: true }).waitFor();
     await page.getByText('Invalid username or password', { exact: true }).waitFor();
-    await expectAccessible('03-login-failed');
+    await expectAccessible(page, '03-login-failed');
   });
 
   it('signs up and lands on the daily question', async () => {
-    const dialog = page.getByRole('dialog', { name: 'Join IEC Bets' });
-    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-    await dialog.getByLabel('Full name').fill('Naledi Khumalo');
-    await dialog.getByLabel('Username').fill('naledi');
-    await dialog.getByLabel('Password').fill('a good password');
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    const dialog = joinDialog(page);
+    await submitSignUp(dialog, { username: 'naledi', password: 'a good password', name: 'Naledi Khumalo' });
 
     await page.getByText('Account created successfully.', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -121,23 +83,23 @@ describe('a visitor signs up, votes and sees the results', () => {
     await card.getByText('One answer per day').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(await page.getByRole('link', { name: /Admin/ }).count()).toBe(0);
-    await expectAccessible('04-daily-question');
+    await expectAccessible(page, '04-daily-question');
   });
 
   it('votes, sees Vote Recorded, then the results 3 s later', async () => {
     await page.getByRole('button', { name: /^NO/ }).click();
-    await expectAccessible('05-option-picked');
+    await expectAccessible(page, '05-option-picked');
     await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
 
     await page.getByRole('heading', { name: 'Vote Recorded!' }).waitFor();
     await page.getByText('Results will appear in a few seconds...').waitFor();
-    await expectAccessible('06-vote-recorded');
+    await expectAccessible(page, '06-vote-recorded');
 
     await page.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 10_000 });
     await page.getByText('1 South African voted').waitFor();
     expect(await page.getByRole('progressbar', { name: 'No: 100%' }).count()).toBe(1);
     await page.getByText('No friends have answered yet').waitFor();
-    await expectAccessible('07-results');
+    await expectAccessible(page, '07-results');
   });
 
   it('discusses the question under its results: posts a comment, then deletes it', async () => {
@@ -150,7 +112,7 @@ describe('a visitor signs up, votes and sees the results', () => {
     await discussion.getByRole('button', { name: 'Post Comment' }).click();
     await page.getByText('Comment added!', { exact: true }).waitFor();
     await discussion.getByText('Stage 0 for a week would be a first since 2022.').waitFor();
-    await expectAccessible('07b-results-discussion', { fullPage: true });
+    await expectAccessible(page, '07b-results-discussion', { fullPage: true });
 
     await discussion.getByRole('button', { name: 'Delete your comment' }).click();
     await page.getByText('Comment deleted', { exact: true }).waitFor();
@@ -178,7 +140,7 @@ describe('a visitor signs up, votes and sees the results', () => {
     const image = discussion.getByRole('img', { name: 'Image shared by Naledi Khumalo' });
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
-    await expectAccessible('07c-results-discussion-image', { fullPage: true });
+    await expectAccessible(page, '07c-results-discussion-image', { fullPage: true });
 
     await discussion.getByRole('button', { name: 'Delete your comment' }).click();
     await page.getByText('Comment deleted', { exact: true }).waitFor();
@@ -189,7 +151,7 @@ describe('a visitor signs up, votes and sees the results', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Vote/ }).click();
     await page.getByRole('heading', { level: 1, name: "Today's Questions (1)" }).waitFor();
     await page.getByText('1 South African voted').waitFor();
-    await expectAccessible('08-vote-page', { fullPage: true });
+    await expectAccessible(page, '08-vote-page', { fullPage: true });
 
     await page.reload();
     await page.getByText('1 South African voted').waitFor();
@@ -197,16 +159,7 @@ describe('a visitor signs up, votes and sees the results', () => {
   });
 
   it('shows a question the admin publishes while the page is open, without a reload', async () => {
-    const question = await admin.call<{ id: string }>('POST', '/api/admin/questions', {
-      text: 'Will the Reserve Bank cut rates on Thursday',
-      context: null,
-      date: new Date().toISOString(),
-      options: [
-        { id: 'yes', text: 'Yes' },
-        { id: 'no', text: 'No' },
-      ],
-    });
-    await admin.call('POST', `/api/admin/questions/${question.id}/publish`);
+    await publishQuestion(admin, { text: 'Will the Reserve Bank cut rates on Thursday', context: null });
 
     // Well before the 60 s poll of today's questions: the /ws message brought it.
     await page.getByRole('heading', { level: 1, name: "Today's Questions (2)" }).waitFor({ timeout: 10_000 });
@@ -214,31 +167,25 @@ describe('a visitor signs up, votes and sees the results', () => {
   });
 
   it("shows '404 Page Not Found' on an unknown path", async () => {
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${stage.url}/no-such-page`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await expectAccessible('09-not-found');
+    await expectAccessible(page, '09-not-found');
   });
 
   it("logs out from the profile with the 'Logged Out' toast", async () => {
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${stage.url}/profile`);
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('You have been successfully logged out.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
-    await expectAccessible('10-logged-out');
+    await expectAccessible(page, '10-logged-out');
   });
 
   it('gives the admin the /newadmin entry', async () => {
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Join IEC Bets' });
-    await dialog.getByRole('tab', { name: 'Log In' }).click();
-    await dialog.getByLabel('Username').fill('editor');
-    await dialog.getByLabel('Password').fill('editor password');
-    await dialog.getByRole('button', { name: 'Log In' }).click();
-    await page.getByText('Welcome back!', { exact: true }).waitFor();
+    await logInThroughDialog(page, editor);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Admin/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    await expectAccessible('11-admin-entry');
+    await expectAccessible(page, '11-admin-entry');
   });
 });

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium (`apt-get install chromium`): the tests never download a browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,6 +13,19 @@ export const PHONE = { width: 390, height: 844 };
 export function launchChromium(): Promise<Browser> {
   // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+}
+
+/**
+ * A browser context of its own, as one person's phone: its own cookies (so two people can be signed in side by side),
+ * the phone's viewport and South African formats for dates and numbers.
+ */
+export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: PHONE, locale: 'en-ZA' });
+}
+
+/** A page in a phone context of its own, for a person who needs nothing more of the context. */
+export async function newPhonePage(browser: Browser): Promise<Page> {
+  return (await newPhoneContext(browser)).newPage();
 }
 
 /** Where the screenshots of every screen go, to be looked at (E2E_SCREENSHOTS overrides). */

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.js';
+import { type RunningServer, startServer } from './server.js';
+
+/** What a journey runs against: its own server on its own data, and a browser to open pages in. */
+export interface Stage {
+  /** The server's DATA_DIR, for the other `iec-bets` commands a journey needs (grant-admin, seed-demo). */
+  readonly dataDir: string;
+  /** Where the server answers, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly browser: Browser;
+}
+
+/**
+ * A fresh DATA_DIR, `iec-bets start` on it and Debian Chromium, for the tests of one describe block: each journey
+ * starts from an empty product, so no journey depends on what another left behind. Everything is read once the
+ * describe's beforeAll hooks run. Call it before the file's own beforeAll: Vitest runs before-hooks in the order
+ * they are registered and after-hooks in reverse, so the file's setup finds the server up, and its own teardown
+ * (if any) runs while the server still is.
+ */
+export function useFreshServerAndBrowser(): Stage {
+  const stage = {} as { dataDir: string; url: string; browser: Browser };
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    stage.dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
+    server = await startServer(stage.dataDir);
+    stage.url = server.url;
+    stage.browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    // Each step guarded: a start that failed half way still cleans up what it made.
+    await stage.browser?.close();
+    await server?.stop();
+    if (stage.dataDir) rmSync(stage.dataDir, { recursive: true, force: true });
+  });
+
+  return stage;
+}
