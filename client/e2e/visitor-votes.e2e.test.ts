@@ -57,6 +57,25 @@ describe('a visitor signs up, votes and sees the results', () => {
     await expectAccessible(page, '01-landing', { fullPage: true });
   });
 
+  it("signs the visitor up for the newsletter once the address is one, and says 'You're subscribed!'", async () => {
+    const newsletter = page.getByRole('region', { name: 'Get the daily question by email' });
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await newsletter.getByText('Please enter your email address', { exact: true }).waitFor();
+
+    await newsletter.getByLabel('Email address').fill('naledi at example');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await newsletter.getByText('Please enter a valid email address, for example name@example.co.za', { exact: true }).waitFor();
+    await expectAccessible(page, '01b-newsletter-invalid');
+
+    await newsletter.getByLabel('Email address').fill('  Naledi@Example.co.za ');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Subscribed successfully!', { exact: true }).waitFor();
+    await newsletter.getByText("You're subscribed!", { exact: true }).waitFor();
+    // Kept as one clean address, with where it came from.
+    const subscribers = await admin.call<{ email: string; source: string | null }[]>('GET', '/api/admin/newsletter-subscribers');
+    expect(subscribers).toEqual([expect.objectContaining({ email: 'naledi@example.co.za', source: 'landing_page' })]);
+  });
+
   it('opens the sign-up dialog from YES and checks the required fields', async () => {
     await page.getByRole('button', { name: 'YES' }).click();
     const dialog = joinDialog(page);
