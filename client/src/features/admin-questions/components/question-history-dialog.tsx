@@ -1,5 +1,6 @@
 import type { Question, QuestionOption } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogPanel } from '../../../components/dialog-panel';
 import { formatDateTime } from '../../../lib/dates';
 import { useQuestionHistory } from '../api/get-question-history';
 import { describeActor, describeHistoryStep } from './history-step';
@@ -44,17 +45,9 @@ export function QuestionHistoryDialog({ question }: { question: Question }) {
           History
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title>Question History</Dialog.Title>
-          <Dialog.Description className="muted">{question.text}</Dialog.Description>
-          <HistoryTimeline questionId={question.id} options={question.options} />
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel title="Question History" description={question.text}>
+        <HistoryTimeline questionId={question.id} options={question.options} />
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useResolveQuestion } from '../api/resolve-question';
 import { failureToast } from './failure-toast';
 import { FormAlert } from '../../../components/form-alert';
+import { DialogPanel } from '../../../components/dialog-panel';
 
 /** Records the outcome of a published question: the correct option, a summary and, if there is one, the proof. */
 export function ResolveDialog({ question }: { question: Question }) {
@@ -46,48 +47,40 @@ export function ResolveDialog({ question }: { question: Question }) {
           Resolve
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title>Resolve Question</Dialog.Title>
-          <Dialog.Description className="muted">{question.text}</Dialog.Description>
-          <form className="form" onSubmit={submit} noValidate aria-describedby={`${prefix}-error`}>
-            <fieldset className="admin-choice">
-              <legend>Correct answer</legend>
-              {question.options.map((option) => (
-                <label key={option.id} className="admin-radio">
-                  <input
-                    type="radio"
-                    name={`${prefix}-option`}
-                    value={option.id}
-                    checked={correctOptionId === option.id}
-                    onChange={() => setCorrectOptionId(option.id)}
-                  />
-                  {option.text}
-                </label>
-              ))}
-            </fieldset>
-            <label htmlFor={`${prefix}-summary`}>Resolution summary</label>
-            <textarea id={`${prefix}-summary`} rows={3} value={summary} onChange={(event) => setSummary(event.target.value)} />
-            <label htmlFor={`${prefix}-proof`}>Proof link (optional)</label>
-            <input
-              id={`${prefix}-proof`}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={proofUrl}
-              onChange={(event) => setProofUrl(event.target.value)}
-            />
-            <FormAlert id={`${prefix}-error`} message={problem} />
-            <button type="submit" className="button primary" disabled={resolve.isPending}>
-              {resolve.isPending ? 'Resolving...' : 'Resolve Question'}
-            </button>
-          </form>
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel title="Resolve Question" description={question.text}>
+        <form className="form" onSubmit={submit} noValidate aria-describedby={`${prefix}-error`}>
+          <fieldset className="admin-choice">
+            <legend>Correct answer</legend>
+            {question.options.map((option) => (
+              <label key={option.id} className="admin-radio">
+                <input
+                  type="radio"
+                  name={`${prefix}-option`}
+                  value={option.id}
+                  checked={correctOptionId === option.id}
+                  onChange={() => setCorrectOptionId(option.id)}
+                />
+                {option.text}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor={`${prefix}-summary`}>Resolution summary</label>
+          <textarea id={`${prefix}-summary`} rows={3} value={summary} onChange={(event) => setSummary(event.target.value)} />
+          <label htmlFor={`${prefix}-proof`}>Proof link (optional)</label>
+          <input
+            id={`${prefix}-proof`}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={proofUrl}
+            onChange={(event) => setProofUrl(event.target.value)}
+          />
+          <FormAlert id={`${prefix}-error`} message={problem} />
+          <button type="submit" className="button primary" disabled={resolve.isPending}>
+            {resolve.isPending ? 'Resolving...' : 'Resolve Question'}
+          </button>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

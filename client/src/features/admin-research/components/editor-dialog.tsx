@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogPanel } from '../../../components/dialog-panel';
 import type { ReactNode } from 'react';
 
 /** A dialog holding one add or edit form; the form closes it (through `onOpenChange`) once the server has saved. */
@@ -26,17 +27,9 @@ export function EditorDialog({
       <Dialog.Trigger className={triggerClassName} aria-label={triggerLabel}>
         {trigger}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-          <Dialog.Description className="muted editor-subject">{description}</Dialog.Description>
-          {children}
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel title={title} description={description} descriptionClassName="muted editor-subject">
+        {children}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { suggestionStatusLabel } from '../../../components/suggestion-status-badge';
 import { useToast } from '../../../components/toast/toast-context';
+import { DialogPanel } from '../../../components/dialog-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { useReviewSuggestion } from '../api/review-suggestion';
 
@@ -54,39 +55,31 @@ export function ReviewDialog({ suggestion }: { suggestion: Suggestion }) {
       <Dialog.Trigger className="button primary small" aria-label={`Review: ${suggestion.title}`}>
         Review
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title className="dialog-title">Review Suggestion</Dialog.Title>
-          <Dialog.Description className="review-subject">{suggestion.title}</Dialog.Description>
-          <form className="form" onSubmit={submit} noValidate aria-describedby={`${ids}-error`}>
-            <label htmlFor={`${ids}-status`}>Status</label>
-            <select id={`${ids}-status`} value={status} onChange={(event) => setStatus(event.target.value)}>
-              <option value="">Select a status</option>
-              {SUGGESTION_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {suggestionStatusLabel(value)}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={`${ids}-notes`}>Admin notes (optional)</label>
-            <textarea
-              id={`${ids}-notes`}
-              rows={4}
-              maxLength={ADMIN_NOTES_MAX}
-              value={adminNotes}
-              onChange={(event) => setAdminNotes(event.target.value)}
-            />
-            <FormAlert id={`${ids}-error`} message={problem} />
-            <button type="submit" className="button primary" disabled={review.isPending}>
-              {review.isPending ? 'Saving...' : 'Save Review'}
-            </button>
-          </form>
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel title="Review Suggestion" description={suggestion.title} descriptionClassName="review-subject">
+        <form className="form" onSubmit={submit} noValidate aria-describedby={`${ids}-error`}>
+          <label htmlFor={`${ids}-status`}>Status</label>
+          <select id={`${ids}-status`} value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">Select a status</option>
+            {SUGGESTION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {suggestionStatusLabel(value)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${ids}-notes`}>Admin notes (optional)</label>
+          <textarea
+            id={`${ids}-notes`}
+            rows={4}
+            maxLength={ADMIN_NOTES_MAX}
+            value={adminNotes}
+            onChange={(event) => setAdminNotes(event.target.value)}
+          />
+          <FormAlert id={`${ids}-error`} message={problem} />
+          <button type="submit" className="button primary" disabled={review.isPending}>
+            {review.isPending ? 'Saving...' : 'Save Review'}
+          </button>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
+import { DialogPanel } from '../../../components/dialog-panel';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
@@ -20,32 +21,24 @@ export function AuthDialog({
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title className="dialog-title">Join IEC Bets</Dialog.Title>
-          <Dialog.Description className="muted">Log in or create an account to make your prediction.</Dialog.Description>
-          <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
-            <Tabs.List className="tabs-list" aria-label="Log in or sign up">
-              <Tabs.Trigger className="tab" value="login">
-                Log In
-              </Tabs.Trigger>
-              <Tabs.Trigger className="tab" value="signup">
-                Sign Up
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="login">
-              <LoginForm onSignedIn={close} />
-            </Tabs.Content>
-            <Tabs.Content value="signup">
-              <SignupForm onSignedUp={close} />
-            </Tabs.Content>
-          </Tabs.Root>
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel title="Join IEC Bets" description="Log in or create an account to make your prediction.">
+        <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
+          <Tabs.List className="tabs-list" aria-label="Log in or sign up">
+            <Tabs.Trigger className="tab" value="login">
+              Log In
+            </Tabs.Trigger>
+            <Tabs.Trigger className="tab" value="signup">
+              Sign Up
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="login">
+            <LoginForm onSignedIn={close} />
+          </Tabs.Content>
+          <Tabs.Content value="signup">
+            <SignupForm onSignedUp={close} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { FormAlert } from '../../../components/form-alert';
+import { DialogPanel } from '../../../components/dialog-panel';
 import { inviteText, twitterShareUrl, whatsAppShareUrl } from './invite-links';
 
 /** Invite people who are not playing yet (WhatsApp, Twitter), or ask one who is by their username. */
@@ -45,39 +46,31 @@ export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: st
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content invite-dialog">
-          <Dialog.Title className="dialog-title">Invite Friends</Dialog.Title>
-          <Dialog.Description className="muted">Predict together and compare who knows South African politics best.</Dialog.Description>
-          <div className="share-links">
-            <a className="button primary" href={whatsAppShareUrl(text)} target="_blank" rel="noopener noreferrer">
-              Share on WhatsApp
-            </a>
-            <a className="button secondary" href={twitterShareUrl(text)} target="_blank" rel="noopener noreferrer">
-              Share on Twitter
-            </a>
-          </div>
-          <form className="form" onSubmit={submit} noValidate aria-labelledby="add-by-username-title">
-            <h3 id="add-by-username-title">Already playing?</h3>
-            <label htmlFor="invite-username">Friend's username</label>
-            <input
-              id="invite-username"
-              autoComplete="off"
-              value={username}
-              aria-describedby="invite-error"
-              onChange={(event) => setUsername(event.target.value)}
-            />
-            <FormAlert id="invite-error" message={problem} />
-            <button type="submit" className="button primary" disabled={send.isPending}>
-              {send.isPending ? 'Adding...' : 'Add Friend'}
-            </button>
-          </form>
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel title="Invite Friends" description="Predict together and compare who knows South African politics best." className="invite-dialog">
+        <div className="share-links">
+          <a className="button primary" href={whatsAppShareUrl(text)} target="_blank" rel="noopener noreferrer">
+            Share on WhatsApp
+          </a>
+          <a className="button secondary" href={twitterShareUrl(text)} target="_blank" rel="noopener noreferrer">
+            Share on Twitter
+          </a>
+        </div>
+        <form className="form" onSubmit={submit} noValidate aria-labelledby="add-by-username-title">
+          <h3 id="add-by-username-title">Already playing?</h3>
+          <label htmlFor="invite-username">Friend's username</label>
+          <input
+            id="invite-username"
+            autoComplete="off"
+            value={username}
+            aria-describedby="invite-error"
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <FormAlert id="invite-error" message={problem} />
+          <button type="submit" className="button primary" disabled={send.isPending}>
+            {send.isPending ? 'Adding...' : 'Add Friend'}
+          </button>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

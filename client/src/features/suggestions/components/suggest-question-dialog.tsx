@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast/toast-context';
+import { DialogPanel } from '../../../components/dialog-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { useSuggestQuestion } from '../api/suggest-question';
 import './suggestions.css';
@@ -43,40 +44,32 @@ export function SuggestQuestionDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Trigger className="button primary">Suggest a Question</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title className="dialog-title">Suggest a Question</Dialog.Title>
-          <Dialog.Description className="muted">Propose a yes/no question about South African politics. An admin reviews every suggestion.</Dialog.Description>
-          <form className="form" onSubmit={submit} noValidate aria-describedby="suggestion-error">
-            <label htmlFor="suggestion-title">Question</label>
-            <textarea
-              id="suggestion-title"
-              rows={3}
-              value={title}
-              // One over the limit, so a paste that is too long is told rather than silently cut.
-              maxLength={SUGGESTION_TITLE_MAX + 1}
-              aria-invalid={problem !== null}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-            <label htmlFor="suggestion-description">Description (optional)</label>
-            <textarea
-              id="suggestion-description"
-              rows={4}
-              value={description}
-              maxLength={SUGGESTION_DESCRIPTION_MAX}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-            <FormAlert id="suggestion-error" message={problem} />
-            <button type="submit" className="button primary" disabled={suggest.isPending}>
-              {suggest.isPending ? 'Submitting...' : 'Submit Suggestion'}
-            </button>
-          </form>
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel title="Suggest a Question" description="Propose a yes/no question about South African politics. An admin reviews every suggestion.">
+        <form className="form" onSubmit={submit} noValidate aria-describedby="suggestion-error">
+          <label htmlFor="suggestion-title">Question</label>
+          <textarea
+            id="suggestion-title"
+            rows={3}
+            value={title}
+            // One over the limit, so a paste that is too long is told rather than silently cut.
+            maxLength={SUGGESTION_TITLE_MAX + 1}
+            aria-invalid={problem !== null}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <label htmlFor="suggestion-description">Description (optional)</label>
+          <textarea
+            id="suggestion-description"
+            rows={4}
+            value={description}
+            maxLength={SUGGESTION_DESCRIPTION_MAX}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <FormAlert id="suggestion-error" message={problem} />
+          <button type="submit" className="button primary" disabled={suggest.isPending}>
+            {suggest.isPending ? 'Submitting...' : 'Submit Suggestion'}
+          </button>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,0 +1,36 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+/**
+ * What every dialog of the app shows once open: the dimmed page, the panel with its title and description (which
+ * screen readers announce), the content and the close button. The caller keeps `Dialog.Root` and any trigger, so it
+ * decides when the dialog opens and closes.
+ */
+export function DialogPanel({
+  title,
+  description,
+  descriptionClassName = 'muted',
+  className,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  descriptionClassName?: string;
+  /** An extra class on the panel, for a dialog that needs its own layout. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="dialog-overlay" />
+      <Dialog.Content className={className ? `dialog-content ${className}` : 'dialog-content'}>
+        <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+        <Dialog.Description className={descriptionClassName}>{description}</Dialog.Description>
+        {children}
+        <Dialog.Close className="dialog-close" aria-label="Close">
+          ×
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
