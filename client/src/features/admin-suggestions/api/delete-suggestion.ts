@@ -6,6 +6,10 @@ export function useDeleteSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ id: string }>(`/api/question-suggestions/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.suggestions }),
+    // Not awaited: the refreshed list may drop the row that asked (deleted, or no longer in the filtered status), and
+    // the row's own success toast must run before that.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.suggestions });
+    },
   });
 }

@@ -8,6 +8,10 @@ export function useReviewSuggestion() {
   return useMutation({
     mutationFn: ({ id, review }: { id: string; review: ReviewSuggestionRequest }) =>
       api.put<ReviewSuggestionResponse>(`/api/question-suggestions/${encodeURIComponent(id)}`, review),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.suggestions }),
+    // Not awaited: the refreshed list may drop the row that asked (deleted, or no longer in the filtered status), and
+    // the row's own success toast must run before that.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.suggestions });
+    },
   });
 }

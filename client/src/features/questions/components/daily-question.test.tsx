@@ -95,6 +95,30 @@ describe('the daily question of a signed-in user', () => {
     expect(resultsRead?.headers['x-min-position']).toBe('99');
   });
 
+  it('shows Vote Recorded even when the refreshed answer arrives before the other reads the vote refreshes', async () => {
+    let answered = false;
+    server.on('POST /api/answers', () => {
+      answered = true;
+      return { status: 201, body: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-23T12:00:00.000Z' }, headers: { 'x-position': '7' } };
+    });
+    server.on('GET /api/users/user-1/answers/q-1', () =>
+      answered ? { body: { answer: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-23T12:00:00.000Z' } } } : NOT_ANSWERED,
+    );
+    // A busy read side: today's questions take their time after the vote, the user's own answer does not.
+    server.on('GET /api/questions/today', async () => {
+      if (answered) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return { body: [aQuestion()] };
+    });
+    server.on('GET /api/questions/q-1/results?userId=user-1', { body: { results: [], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'yes' } } });
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+
+    expect(await screen.findByRole('heading', { name: 'Vote Recorded!' }, { timeout: 3_000 })).toBeDefined();
+  });
+
   it("shows the server's reason when the vote is refused", async () => {
     server.on('POST /api/answers', errorReply(409, 'You have already answered this question'));
     const user = userEvent.setup();
