@@ -1,10 +1,9 @@
 import { type Official, OfficialRequest, TAG_RULE } from '@iec-bets/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
 import { useCreateOfficial } from '../api/create-official';
 import { useUpdateOfficial } from '../api/update-official';
+import { useSaveOutcome } from '../hooks/use-save-outcome';
 import { parseTags, tagsText } from './tags-text';
 
 /** Adds an official, or edits `official` (every field is sent again: the server replaces the profile). */
@@ -17,7 +16,7 @@ export function OfficialForm({ official, onSaved }: { official?: Official; onSav
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateOfficial();
   const update = useUpdateOfficial();
-  const toast = useToast();
+  const saveOutcome = useSaveOutcome(onSaved);
   const id = useId();
   const saving = create.isPending || update.isPending;
 
@@ -29,13 +28,7 @@ export function OfficialForm({ official, onSaved }: { official?: Official; onSav
       return;
     }
     setProblem(null);
-    const handlers = {
-      onSuccess: () => {
-        toast({ title: official ? 'Official Updated' : 'Official Added', description: parsed.data.name });
-        onSaved();
-      },
-      onError: (error: Error) => toast({ title: 'Save Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
-    };
+    const handlers = saveOutcome(official ? 'Official Updated' : 'Official Added', parsed.data.name);
     if (official) update.mutate({ id: official.id, official: parsed.data }, handlers);
     else create.mutate(parsed.data, handlers);
   }

@@ -1,10 +1,9 @@
 import { type MediaPrediction, MediaPredictionRequest, TAG_RULE } from '@iec-bets/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
 import { useCreatePrediction } from '../api/create-prediction';
 import { useUpdatePrediction } from '../api/update-prediction';
+import { useSaveOutcome } from '../hooks/use-save-outcome';
 import { parseTags, tagsText } from './tags-text';
 
 /** An empty box is no number at all (not 0), so it gets the confidence rule rather than passing as 0%. */
@@ -22,7 +21,7 @@ export function PredictionForm({ prediction, onSaved }: { prediction?: MediaPred
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreatePrediction();
   const update = useUpdatePrediction();
-  const toast = useToast();
+  const saveOutcome = useSaveOutcome(onSaved);
   const id = useId();
   const saving = create.isPending || update.isPending;
 
@@ -42,13 +41,7 @@ export function PredictionForm({ prediction, onSaved }: { prediction?: MediaPred
       return;
     }
     setProblem(null);
-    const handlers = {
-      onSuccess: () => {
-        toast({ title: prediction ? 'Prediction Updated' : 'Prediction Added', description: parsed.data.sourceTitle });
-        onSaved();
-      },
-      onError: (error: Error) => toast({ title: 'Save Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
-    };
+    const handlers = saveOutcome(prediction ? 'Prediction Updated' : 'Prediction Added', parsed.data.sourceTitle);
     if (prediction) update.mutate({ id: prediction.id, prediction: parsed.data }, handlers);
     else create.mutate(parsed.data, handlers);
   }
