@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acceptAnswer, NOT_ANSWERED } from '../../test-support/answer-scene';
 import { errorReply, type FakeApi, startFakeApi } from '../../test-support/fake-api';
 import { aQuestion, aUser } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
@@ -12,12 +13,12 @@ describe('/vote celebrates an answer', () => {
     server.on('GET /api/auth/me', { body: aUser() });
     server.on('GET /api/questions/today', { body: [aQuestion()] });
     server.on('GET /api/questions/q-1/public-results', { body: { results: [], totalVotes: 0 } });
-    server.on('GET /api/users/user-1/answers/q-1', errorReply(404, 'You have not answered this question yet'));
+    server.on('GET /api/users/user-1/answers/q-1', NOT_ANSWERED);
   });
   afterEach(() => server.close());
 
   it('shows the celebration once the answer is in, which then closes itself', async () => {
-    server.on('POST /api/answers', { status: 201, body: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-23T12:00:00.000Z' } });
+    acceptAnswer(server);
     const user = userEvent.setup();
     renderApp(server, '/vote');
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acceptAnswer, NOT_ANSWERED } from '../../../test-support/answer-scene';
 import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
 import { aQuestion, aUser } from '../../../test-support/fixtures';
 import { renderApp } from '../../../test-support/render-app';
 
-const NOT_ANSWERED = errorReply(404, 'You have not answered this question yet');
 const stats = { totalAnswers: 1, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: 4, streak: 1 };
 
 describe('the daily question of a signed-in user', () => {
@@ -50,14 +50,7 @@ describe('the daily question of a signed-in user', () => {
   });
 
   it("submits the picked option, shows 'Vote Recorded!', then the results 3 s later", async () => {
-    let answered = false;
-    server.on('POST /api/answers', () => {
-      answered = true;
-      return { status: 201, body: { questionId: 'q-1', optionId: 'no', submittedAt: '2026-11-23T12:00:00.000Z' }, headers: { 'x-position': '99' } };
-    });
-    server.on('GET /api/users/user-1/answers/q-1', () =>
-      answered ? { body: { answer: { questionId: 'q-1', optionId: 'no', submittedAt: '2026-11-23T12:00:00.000Z' } } } : NOT_ANSWERED,
-    );
+    acceptAnswer(server, { position: '99' });
     server.on('GET /api/questions/q-1/results?userId=user-1', {
       body: {
         results: [
@@ -96,17 +89,10 @@ describe('the daily question of a signed-in user', () => {
   });
 
   it('shows Vote Recorded even when the refreshed answer arrives before the other reads the vote refreshes', async () => {
-    let answered = false;
-    server.on('POST /api/answers', () => {
-      answered = true;
-      return { status: 201, body: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-23T12:00:00.000Z' }, headers: { 'x-position': '7' } };
-    });
-    server.on('GET /api/users/user-1/answers/q-1', () =>
-      answered ? { body: { answer: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-23T12:00:00.000Z' } } } : NOT_ANSWERED,
-    );
+    const vote = acceptAnswer(server, { position: '7' });
     // A busy read side: today's questions take their time after the vote, the user's own answer does not.
     server.on('GET /api/questions/today', async () => {
-      if (answered) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      if (vote.answered()) await new Promise((resolve) => setTimeout(resolve, 1_500));
       return { body: [aQuestion()] };
     });
     server.on('GET /api/questions/q-1/results?userId=user-1', { body: { results: [], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'yes' } } });
