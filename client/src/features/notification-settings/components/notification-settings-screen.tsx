@@ -3,6 +3,7 @@ import { type FormEvent, useRef } from 'react';
 import '../notification-settings.css';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { FormAlert } from '../../../components/form-alert';
+import { ChannelSwitch } from './channel-switch';
 import { TestAlertCard } from './test-alert-card';
 
 /** /notifications: where alerts by email and WhatsApp go, and whether they are on. */
@@ -46,18 +47,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
           Email address required to enable notifications
         </p>
         <FormAlert id="alert-email-error" message={form.emailProblem} />
-        <label className="switch-row">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={form.emailOn}
-            disabled={form.saving}
-            onChange={(event) => {
-              if (!form.toggleEmail(event.target.checked)) emailInput.current?.focus();
-            }}
-          />
-          Enable email notifications
-        </label>
+        <ChannelSwitch label="Enable email notifications" checked={form.emailOn} disabled={form.saving} onToggle={form.toggleEmail} missingField={emailInput} />
 
         <h2 className="settings-section">WhatsApp</h2>
         <label htmlFor="alert-phone">Phone number</label>
@@ -77,18 +67,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
           Include the country code, for example +27
         </p>
         <FormAlert id="alert-phone-error" message={form.phoneProblem} />
-        <label className="switch-row">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={form.whatsappOn}
-            disabled={form.saving}
-            onChange={(event) => {
-              if (!form.toggleWhatsapp(event.target.checked)) phoneInput.current?.focus();
-            }}
-          />
-          Enable WhatsApp notifications
-        </label>
+        <ChannelSwitch label="Enable WhatsApp notifications" checked={form.whatsappOn} disabled={form.saving} onToggle={form.toggleWhatsapp} missingField={phoneInput} />
 
         <button type="submit" className="button primary" disabled={form.saving}>
           {form.saving ? 'Saving...' : 'Save Settings'}
