@@ -4,7 +4,7 @@ import { ConfirmAction } from '../../../components/confirm-action';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteOfficial } from '../api/delete-official';
-import { useOfficials } from '../api/get-officials';
+import { useOfficials } from '../../../api/get-officials';
 import { EditorDialog } from './editor-dialog';
 import { OfficialForm } from './official-form';
 import { TagChips } from './tag-chips';

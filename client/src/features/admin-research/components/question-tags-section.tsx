@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
-import { useAdminQuestions } from '../api/get-admin-questions';
+import { useAdminQuestions } from '../../../api/get-admin-questions';
 import { useSetQuestionTags } from '../api/set-question-tags';
 import { EditorDialog } from './editor-dialog';
 import { TagChips } from './tag-chips';

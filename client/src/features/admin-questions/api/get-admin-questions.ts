@@ -1,9 +1,0 @@
-import type { Question } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-
-/** Every question that is not deleted, drafts and archived ones included, newest first. */
-export function useAdminQuestions() {
-  return useQuery({ queryKey: queryKeys.adminQuestions, queryFn: () => api.get<Question[]>('/api/admin/questions') });
-}

@@ -1,9 +1,0 @@
-import type { Official } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-
-/** The research hub's officials, by name. */
-export function useOfficials() {
-  return useQuery({ queryKey: queryKeys.officials, queryFn: () => api.get<Official[]>('/api/officials') });
-}

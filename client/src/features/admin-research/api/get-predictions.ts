@@ -1,9 +1,0 @@
-import type { MediaPrediction } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-
-/** The research hub's media predictions, newest source first. */
-export function useMediaPredictions() {
-  return useQuery({ queryKey: queryKeys.mediaPredictions, queryFn: () => api.get<MediaPrediction[]>('/api/predictions') });
-}
