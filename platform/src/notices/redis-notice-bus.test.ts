@@ -32,6 +32,34 @@ describe('Redis notice bus', () => {
     }
   });
 
+  it('subscribes to two channels at once on a connection that has only just been opened, every time', async () => {
+    // A query-service subscribes to its two channels right after opening the bus; on a fresh connection those two
+    // SUBSCRIBEs once raced the connection's ready check and failed about 4 starts in 10.
+    const logLines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void logLines.push(line) });
+    for (let start = 0; start < 60; start++) {
+      const bus = openRedisNoticeBus({ url, logger });
+      const publisher = openRedisNoticeBus({ url });
+      try {
+        // The service opens its other stores first, so its SUBSCRIBEs land anywhere in the connection's start-up.
+        for (let turn = 0; turn < start % 12; turn++) await new Promise((resolve) => setImmediate(resolve));
+        const watermark = uniqueChannel('projector');
+        const feed = uniqueChannel('realtime');
+        const heard: unknown[] = [];
+        await Promise.all([
+          bus.subscribe(watermark, (message) => heard.push(['watermark', message])),
+          bus.subscribe(feed, (message) => heard.push(['feed', message])),
+        ]);
+        await publisher.publish(watermark, { position: start });
+        await publisher.publish(feed, { start });
+        await vi.waitFor(() => expect(heard).toEqual([['watermark', { position: start }], ['feed', { start }]]));
+      } finally {
+        await Promise.all([bus.close(), publisher.close()]);
+      }
+    }
+    expect(logLines).toEqual([]);
+  });
+
   it('logs and ignores a message on the channel that is not JSON', async () => {
     const logLines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void logLines.push(line) });

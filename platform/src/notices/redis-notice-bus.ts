@@ -40,7 +40,7 @@ export function openRedisNoticeBus(options: {
     },
 
     async subscribe(channel, handler) {
-      if (handlers.add(channel, handler)) subscriptions.set(channel, subscriber.subscribe(channel));
+      if (handlers.add(channel, handler)) subscriptions.set(channel, whenReady(subscriber).then(() => subscriber.subscribe(channel)));
       try {
         // Once this resolves Redis has confirmed the subscription: nothing published afterwards is missed.
         await subscriptions.get(channel);
@@ -62,4 +62,26 @@ export function openRedisNoticeBus(options: {
       await Promise.all([publisher, subscriber].map((connection) => (connection.status === 'end' ? undefined : connection.quit())));
     },
   };
+}
+
+/**
+ * Resolves once the connection has passed its ready check. A SUBSCRIBE sent before that turns the connection into
+ * a subscriber while ioredis still has its INFO ready check to send, which Redis then refuses ("Connection in
+ * subscriber mode"), and the subscription is lost; so nothing subscribes until the connection is ready. After a
+ * reconnection ioredis subscribes again by itself, once ready.
+ */
+function whenReady(connection: Redis): Promise<void> {
+  if (connection.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      connection.off('end', onEnd);
+      resolve();
+    };
+    const onEnd = () => {
+      connection.off('ready', onReady);
+      reject(new Error('The Redis connection for notices was closed before it was ready'));
+    };
+    connection.once('ready', onReady);
+    connection.once('end', onEnd);
+  });
 }
