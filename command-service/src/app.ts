@@ -22,7 +22,7 @@ import { testAlertRoutes } from './routes/test-alert.js';
  */
 export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
   app.setErrorHandler(mapDomainErrors);
-  await registerRateLimiter(app);
+  await registerRateLimiter(app, { redis: deps.rateLimitRedis });
   await app.register(authRoutes, deps);
   await app.register(adminQuestionRoutes, deps);
   await app.register(adminResearchRoutes, deps);
@@ -41,8 +41,16 @@ export type BuildAppOptions = CommandDeps & Omit<HttpServerOptions, 'sessionStor
 
 /** The command service on its own: the shared HTTP base plus the command routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { eventStore, sessionStore, imageStore, settings, clock, alerts, ...server } = options;
+  const { eventStore, sessionStore, imageStore, settings, clock, alerts, rateLimitRedis, ...server } = options;
   const app = await createHttpServer({ sessionStore, ...server });
-  await app.register(commandRoutes, { eventStore, sessionStore, imageStore, settings, ...(clock ? { clock } : {}), ...(alerts ? { alerts } : {}) });
+  await app.register(commandRoutes, {
+    eventStore,
+    sessionStore,
+    imageStore,
+    settings,
+    rateLimitRedis,
+    ...(clock ? { clock } : {}),
+    ...(alerts ? { alerts } : {}),
+  });
   return app;
 }

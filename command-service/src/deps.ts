@@ -1,4 +1,5 @@
 import type { EventStore, ImageStore, SessionStore } from '@iec-bets/platform';
+import type { Redis } from 'ioredis';
 
 export interface RateLimitSettings {
   /** Login attempts per client IP per minute. */
@@ -33,6 +34,8 @@ export interface CommandDeps {
   settings: CommandSettings;
   /** The time commands are accepted at; tests pin it. */
   clock?: () => Date;
+  /** Shared rate-limit counters for replicas (distributed setup); without it each process counts on its own. */
+  rateLimitRedis?: Redis | undefined;
   /** Sends the test email of POST /api/notifications/test; without it that route answers 503. */
   alerts?: TestEmailSender;
 }

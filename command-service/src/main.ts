@@ -3,21 +3,21 @@ import { buildApp } from './app.js';
 import { settingsFromConfig } from './settings-from-config.js';
 import { smtpTestEmailSender } from './smtp-test-email-sender.js';
 
-/** The command service as its own process, behind the gateway in the distributed setup. */
+/** The command service as its own process, one of its replicas behind nginx in the distributed setup. */
 const config = loadConfig();
 const stores = await openStores(config, { role: 'command-service' });
 const app = await buildApp({
   eventStore: stores.eventStore,
   sessionStore: stores.sessionStore,
   imageStore: stores.imageStore,
+  rateLimitRedis: stores.rateLimitRedis,
   settings: settingsFromConfig(config),
   // POST /api/notifications/test mails through SMTP_URL/MAIL_FROM; without them it answers 503.
   alerts: smtpTestEmailSender(config),
   publicOrigin: config.PUBLIC_ORIGIN,
   logger: { level: config.LOG_LEVEL },
-  // Behind the gateway the client's address arrives in X-Forwarded-For. Only hops on private networks are trusted,
-  // so a client cannot pick its own address (and rate-limit budget) by sending that header itself.
-  trustProxy: 'loopback, linklocal, uniquelocal',
+  // Behind nginx the client's address arrives in X-Forwarded-For, believed only from the proxies configured.
+  trustProxy: config.TRUSTED_PROXIES ?? false,
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 

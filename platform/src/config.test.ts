@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       SESSION_TTL_DAYS: '7',
       COOKIE_SECURE: 'true',
       PUBLIC_ORIGIN: 'https://bets.example.org/',
+      TRUSTED_PROXIES: '10.0.0.5, 172.28.0.0/16,::1',
       RATE_LIMIT_LOGIN_PER_MINUTE: '5',
       RATE_LIMIT_SIGNUP_PER_HOUR: '3',
       RATE_LIMIT_ANSWERS_PER_MINUTE: '100',
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       SESSION_TTL_DAYS: 7,
       COOKIE_SECURE: true,
       PUBLIC_ORIGIN: 'https://bets.example.org',
+      TRUSTED_PROXIES: ['10.0.0.5', '172.28.0.0/16', '::1'],
       RATE_LIMIT_LOGIN_PER_MINUTE: 5,
       RATE_LIMIT_SIGNUP_PER_HOUR: 3,
       RATE_LIMIT_ANSWERS_PER_MINUTE: 100,
@@ -128,6 +130,13 @@ describe('loadConfig', () => {
     expect(message).toContain('REDIS_URL: expected a URL starting with redis:// or rediss://');
     expect(message).toContain('PUBLIC_ORIGIN: expected an origin');
     expect((error as ConfigError).problems).toHaveLength(6);
+  });
+
+  it('believes forwarded addresses only from proxies named by address or range', () => {
+    for (const bad of ['nginx', '10.0.0.5/33', '10.0.0.5/8/1', 'loopback', ' , ']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES: expected IP addresses or CIDR ranges/);
+    }
+    expect(loadConfig({}).TRUSTED_PROXIES).toBeUndefined();
   });
 
   it('refuses a port out of range and a URL of the wrong kind', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,30 @@ const origin = z.string().transform((value, ctx) => {
   return url.origin;
 });
 
+/**
+ * The addresses of the proxies in front of a service (nginx), whose X-Forwarded-For is believed: a comma-separated
+ * list of IP addresses or CIDR ranges. A request from anywhere else is taken to come from its own address, whatever
+ * header it sends, so that nobody can pick their own address and rate-limit budget.
+ */
+const proxyAddresses = z.string().transform((value, ctx) => {
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: 'expected IP addresses or CIDR ranges separated by commas, e.g. 10.0.0.5,10.0.1.0/24' });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
 export const Config = z.object({
   PORT: wholeNumber(3000, 1, 65_535),
   HOST: z.string().default('0.0.0.0'),
@@ -77,6 +102,8 @@ export const Config = z.object({
     .transform((value) => value === 'true'),
   /** An Origin accepted on state-changing requests besides the request's own host (e.g. behind a proxy). */
   PUBLIC_ORIGIN: origin.optional(),
+  /** Proxies whose X-Forwarded-For is believed (the edge nginx in the distributed setup); none by default. */
+  TRUSTED_PROXIES: proxyAddresses.optional(),
   RATE_LIMIT_LOGIN_PER_MINUTE: wholeNumber(10, 1),
   RATE_LIMIT_SIGNUP_PER_HOUR: wholeNumber(20, 1),
   RATE_LIMIT_ANSWERS_PER_MINUTE: wholeNumber(60, 1),

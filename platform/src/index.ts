@@ -25,3 +25,4 @@ export * from './config.js';
 export * from './wiring.js';
 export * from './http/index.js';
 export * from './net/free-port.js';
+export * from './rate-limits/rate-limit-redis.js';

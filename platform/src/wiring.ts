@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
@@ -11,6 +12,7 @@ import { openSqliteEventStore } from './event-store/sqlite-event-store.js';
 import { createInProcessNoticeBus } from './notices/in-process-notice-bus.js';
 import type { NoticeBus } from './notices/notice-bus.js';
 import { openRedisNoticeBus } from './notices/redis-notice-bus.js';
+import { openRateLimitRedis } from './rate-limits/rate-limit-redis.js';
 import { openMongoReadStore } from './read-store/mongodb-read-store.js';
 import type { ReadStore } from './read-store/read-store.js';
 import { openSqliteReadStore } from './read-store/sqlite-read-store.js';
@@ -26,6 +28,8 @@ export interface Stores {
   noticeBus: NoticeBus;
   /** Comment images, outside the event log: GridFS beside the read models, or files in DATA_DIR/images. */
   imageStore: ImageStore;
+  /** Where rate-limit counters live when several replicas must share them (REDIS_URL set); else each process counts. */
+  rateLimitRedis: Redis | undefined;
   /** Closes every store, even when some fail to close. */
   close(): Promise<void>;
 }
@@ -83,7 +87,9 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
         ? await openGridFsImageStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, appName: clientName })
         : openFilesystemImageStore({ dir: file('images') }),
     );
-    return { eventStore, readStore, sessionStore, noticeBus, imageStore, close: () => closeAll(opened) };
+    const rateLimitRedis = redis ? openRateLimitRedis(redis) : undefined;
+    if (rateLimitRedis) track({ close: async () => void (rateLimitRedis.status === 'end' ? undefined : await rateLimitRedis.quit()) });
+    return { eventStore, readStore, sessionStore, noticeBus, imageStore, rateLimitRedis, close: () => closeAll(opened) };
   } catch (error) {
     await closeAll(opened).catch((closeError: unknown) =>
       logger.error({ err: closeError }, 'Closing the stores opened so far failed too'),

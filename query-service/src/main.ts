@@ -1,7 +1,7 @@
 import { loadConfig, openStores } from '@iec-bets/platform';
 import { buildApp } from './app.js';
 
-/** The query-service alone, as the distributed setup runs it (any number of replicas behind the gateway). */
+/** The query-service alone, as the distributed setup runs it (any number of replicas behind nginx). */
 const config = loadConfig();
 const stores = await openStores(config, { role: 'query-service' });
 const app = await buildApp({
@@ -15,7 +15,8 @@ const app = await buildApp({
   ...(config.VAPID_PUBLIC_KEY ? { vapidPublicKey: config.VAPID_PUBLIC_KEY } : {}),
   logger: { level: config.LOG_LEVEL },
   publicOrigin: config.PUBLIC_ORIGIN,
-  trustProxy: 'loopback, linklocal, uniquelocal',
+  // Behind nginx the client's address arrives in X-Forwarded-For, believed only from the proxies configured.
+  trustProxy: config.TRUSTED_PROXIES ?? false,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,14 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '@iec-bets/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 
 /**
  * Adds the rate limiter to a scope without limiting anything by itself: each route names its own limit through
- * `config.rateLimit`. Counters live in this process; each replica counts on its own.
+ * `config.rateLimit`. Counters live in Redis when given, shared by every replica; otherwise in this process, which
+ * is right only when it is the one process (`iec-bets start`). A client is known by its address as the trusted
+ * proxy saw it (`request.ip`), so a forged X-Forwarded-For buys no fresh budget.
  */
-export async function registerRateLimiter(app: FastifyInstance): Promise<void> {
+export async function registerRateLimiter(app: FastifyInstance, options: { redis?: Redis | undefined } = {}): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'iec-bets-rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many attempts. Please wait ${context.after} and try again.`),
   });

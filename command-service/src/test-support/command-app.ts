@@ -1,6 +1,7 @@
 import { SESSION_COOKIE, openFilesystemImageStore, openSqliteEventStore, openSqliteSessionStore, type EventStore, type ImageStore, type SessionStore } from '@iec-bets/platform';
 import type { User } from '@iec-bets/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,10 @@ export async function startCommandApp(
     readDelayMs?: number;
     /** What sends the test email (POST /api/notifications/test); none by default. */
     alerts?: TestEmailSender;
+    /** Rate-limit counters shared with other replicas; each app counts alone by default. */
+    rateLimitRedis?: Redis;
+    /** The proxies whose X-Forwarded-For the app believes; none by default. */
+    trustProxy?: string;
   } = {},
 ): Promise<CommandTestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'iec-command-'));
@@ -76,6 +81,8 @@ export async function startCommandApp(
     },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.alerts ? { alerts: options.alerts } : {}),
+    ...(options.rateLimitRedis ? { rateLimitRedis: options.rateLimitRedis } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   return {
     app,

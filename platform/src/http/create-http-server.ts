@@ -12,8 +12,8 @@ export interface HttpServerOptions {
   logger?: boolean | { level: string };
   /** Largest accepted request body (default 1 MiB); a route that needs more (a comment's image) sets its own. */
   bodyLimit?: number;
-  /** Trust X-Forwarded-* from the gateway in the distributed setup: true, or the hops to trust (proxy-addr list). */
-  trustProxy?: boolean | string;
+  /** The proxies whose X-Forwarded-* is believed (nginx in the distributed setup), as proxy-addr takes them. */
+  trustProxy?: boolean | string | string[];
 }
 
 /**

@@ -1,0 +1,67 @@
+import { Redis } from 'ioredis';
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startCommandApp, type CommandTestApp } from '../test-support/command-app.js';
+
+/**
+ * Two replicas of the command service behind one proxy (127.0.0.1), counting in one real Redis, as the distributed
+ * setup runs them. Each test uses addresses of its own, so tests sharing the Redis do not share budgets.
+ */
+const PROXY = '127.0.0.1';
+let redis: Redis;
+let replicas: CommandTestApp[];
+
+beforeAll(async () => {
+  redis = new Redis(inject('redisUrl'));
+  replicas = [
+    await startCommandApp({ rateLimits: { loginPerMinute: 3 }, rateLimitRedis: redis, trustProxy: PROXY }),
+    await startCommandApp({ rateLimits: { loginPerMinute: 3 }, rateLimitRedis: redis, trustProxy: PROXY }),
+  ];
+});
+
+afterAll(async () => {
+  await Promise.all(replicas.map((replica) => replica.close()));
+  await redis.quit();
+});
+
+const someAddress = () => `198.51.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** A wrong password, sent to replica `index` from `remoteAddress` with the headers given. */
+async function wrongLogin(index: number, remoteAddress: string, headers: Record<string, string> = {}) {
+  const replica = replicas[index % replicas.length];
+  if (!replica) throw new Error('no replica');
+  const response = await replica.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    headers,
+    payload: { username: 'nobody_here', password: 'a-wrong-password' },
+  });
+  return response.statusCode;
+}
+
+describe('rate limits across replicas', () => {
+  it('counts a client once, whichever replica the proxy sends it to', async () => {
+    const client = someAddress();
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push(await wrongLogin(attempt, PROXY, { 'x-forwarded-for': client }));
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('gives each client behind the proxy a budget of its own', async () => {
+    const first = someAddress();
+    const second = someAddress();
+    for (let attempt = 0; attempt < 3; attempt++) expect(await wrongLogin(attempt, PROXY, { 'x-forwarded-for': first })).toBe(401);
+    expect(await wrongLogin(0, PROXY, { 'x-forwarded-for': first })).toBe(429);
+    expect(await wrongLogin(1, PROXY, { 'x-forwarded-for': second })).toBe(401);
+  });
+
+  it('ignores an X-Forwarded-For sent by anyone but the proxy', async () => {
+    const client = someAddress();
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push(await wrongLogin(attempt, client, { 'x-forwarded-for': someAddress() }));
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+});
