@@ -17,9 +17,10 @@ const fromSources = {
 };
 
 /**
- * Three projects, each run alone with `npx vitest run --project <name>`: `server` (every backend workspace, in
- * Node with a real Redis), `client` (the web client's components and hooks in jsdom) and `e2e` (a real browser,
- * Debian Chromium, against the built server and client), which runs once the other two have finished.
+ * Four projects, each run alone with `npx vitest run --project <name>`: `server` (every backend workspace, in
+ * Node with a real Redis), `client` (the web client's components and hooks in jsdom), `topology` (`npm run
+ * cluster` with nginx and Redis, from the build) once those two have finished, and `e2e` (a real browser, Debian
+ * Chromium, against the built server and client) last.
  */
 export default defineConfig({
   test: {
@@ -29,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['*/src/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', 'client/**', ...optionalSuites],
+          exclude: ['**/node_modules/**', '**/dist/**', 'client/**', '**/*.topology.test.ts', ...optionalSuites],
           globalSetup: ['platform/src/test-support/redis-global-setup.ts'],
           sequence: { groupOrder: 0 },
           testTimeout: 20_000,
@@ -50,6 +51,20 @@ export default defineConfig({
         },
       },
       {
+        ...fromSources,
+        test: {
+          name: 'topology',
+          include: ['cli/src/**/*.topology.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // `npm run cluster` starts eight processes (nginx, Redis and six services, from the build): alone on the
+          // machine after the unit suites, so that its kills and timings are not stretched by them.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['client/e2e/**/*.e2e.test.ts'],
@@ -58,7 +73,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // After the other two, and one file at a time: each file runs its own server and Chromium, and the journeys
           // wait on real timings (a vote's 3 s, the /ws feed), which a machine busy with other suites would stretch.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           fileParallelism: false,
         },
       },

@@ -2,6 +2,8 @@ import { DomainError, UnknownUsernameError } from '@iec-bets/command-service';
 import { ConfigError, HttpError } from '@iec-bets/platform';
 import { parseArgs } from 'node:util';
 import { runAdminRights, UsageError } from './commands/admin-rights.js';
+import { runCluster } from './commands/cluster.js';
+import { ClusterSetupError } from './cluster/start-cluster.js';
 import { runExport } from './commands/export.js';
 import { runReplay } from './commands/replay.js';
 import { runSeedDemo } from './commands/seed-demo.js';
@@ -12,6 +14,8 @@ const USAGE = `Usage: iec-bets <command>
 
 Commands:
   start                      run the whole product in one process (PORT, DATA_DIR)
+  cluster                    run the distributed setup on this machine: nginx on PORT, Redis, two
+                             command-services, two query-services, the projector and the notifier
   grant-admin <username>     give a user admin rights
   revoke-admin <username>    take admin rights away
   replay                     rebuild every read model from the event log and swap it in
@@ -27,6 +31,8 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'start':
       return runStart();
+    case 'cluster':
+      return runCluster();
     case 'grant-admin':
     case 'revoke-admin':
       return runAdminRights(command === 'grant-admin' ? 'grant' : 'revoke', rest[0]);
@@ -62,6 +68,7 @@ function isOperatorMistake(error: unknown): error is Error {
     error instanceof UsageError ||
     error instanceof HttpError ||
     error instanceof ConfigError ||
+    error instanceof ClusterSetupError ||
     error instanceof UnknownUsernameError ||
     error instanceof DemoDataConflictError ||
     error instanceof DomainError ||

@@ -1,6 +1,4 @@
 import { RealtimeMessage } from '@iec-bets/contracts';
-import { buildGateway } from '@iec-bets/gateway';
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,23 +8,18 @@ import { runCli, type ServerProcess, startServerProcess } from '../test-support/
 import { HttpSession } from '../test-support/http-session.js';
 
 /**
- * The /ws feed as deployed: `iec-bets start` in its own process, and the gateway in front of it as the distributed
- * setup puts one in front of the services. A page served by either host opens /ws on it.
+ * The /ws feed of `iec-bets start` in its own process, as a page it serves opens it. The distributed setup's feed,
+ * behind nginx, is tested with the rest of the topology (cli/src/cluster).
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'iec-realtime-journey-'));
 const env = { DATA_DIR: dataDir };
 let server: ServerProcess;
-let gateway: FastifyInstance;
-let gatewayUrl: string;
 
 beforeAll(async () => {
   server = await startServerProcess(env);
-  gateway = await buildGateway({ commandServiceUrl: server.url, queryServiceUrl: server.url, clientDir: dataDir });
-  gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
-  await gateway?.close();
   await server?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -46,25 +39,24 @@ function openFeed(baseUrl: string, origin: string): Promise<{ socket: WebSocket;
   });
 }
 
-describe('/ws in iec-bets start, directly and behind the gateway', () => {
-  it('tells pages of both hosts of a question an admin publishes, and refuses a page of another site', async () => {
-    const direct = await openFeed(server.url, server.url);
-    const viaGateway = await openFeed(gatewayUrl, gatewayUrl);
-    if (!('socket' in direct) || !('socket' in viaGateway)) throw new Error('a feed was refused');
-    expect(await openFeed(gatewayUrl, 'https://evil.example')).toEqual({ status: 403 });
+describe('/ws in iec-bets start', () => {
+  it('tells every open page of a question an admin publishes, and refuses a page of another site', async () => {
+    const first = await openFeed(server.url, server.url);
+    const second = await openFeed(server.url, server.url);
+    if (!('socket' in first) || !('socket' in second)) throw new Error('a feed was refused');
     expect(await openFeed(server.url, 'https://evil.example')).toEqual({ status: 403 });
 
-    const admin = new HttpSession(gatewayUrl);
+    const admin = new HttpSession(server.url);
     await admin.signUp('feed_admin');
     await runCli(['grant-admin', 'feed_admin'], env);
     const questionId = await admin.publishQuestion('Will the feed reach everyone?');
 
     const expected: RealtimeMessage = { type: 'new-question', questionId, questionText: 'Will the feed reach everyone?' };
-    for (const feed of [direct, viaGateway]) {
+    for (const feed of [first, second]) {
       await expect.poll(() => feed.messages, { timeout: 5000 }).toEqual([expected]);
       feed.socket.close();
     }
-    const today = await fetch(`${gatewayUrl}/api/questions/today`);
+    const today = await fetch(`${server.url}/api/questions/today`);
     const questions = (await today.json()) as Array<{ id: string }>;
     expect(questions.map((question) => question.id)).toEqual([questionId]);
   });

@@ -1,6 +1,7 @@
 import { commandRoutes, settingsFromConfig } from '@iec-bets/command-service';
 import { createAlertChannels, startNotifierFromConfig } from '@iec-bets/notifier';
-import { defaultClientDir, serveClient } from '@iec-bets/gateway';
+import { defaultClientDir } from '../web-client/client-dir.js';
+import { serveClient } from '../web-client/serve-client.js';
 import { type Config, createHttpServer, loadVapidKeys, openStores, type Stores } from '@iec-bets/platform';
 import { ensureReadModelIndexes, startProjectorThread } from '@iec-bets/projector';
 import { queryRoutes } from '@iec-bets/query-service';

@@ -2,7 +2,11 @@
 export class HttpSession {
   private cookie = '';
 
-  constructor(private readonly baseUrl: string) {}
+  /** With `origin`, every write carries it as a browser's page of that origin would send it. */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly options: { origin?: string } = {},
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const response = await fetch(`${this.baseUrl}${path}`, {
@@ -10,6 +14,7 @@ export class HttpSession {
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.options.origin && method !== 'GET' && method !== 'HEAD' ? { origin: this.options.origin } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),

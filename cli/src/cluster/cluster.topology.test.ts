@@ -1,0 +1,211 @@
+import type { PublicResults, RealtimeMessage } from '@iec-bets/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { runCli } from '../test-support/cli-process.js';
+import { type ClusterProcess, startClusterProcess } from '../test-support/cluster-process.js';
+import { HttpSession } from '../test-support/http-session.js';
+
+/**
+ * `npm run cluster` as someone would run it: every service its own process behind nginx, sharing one DATA_DIR and
+ * one Redis. Everything goes through the nginx entry only, as a browser's requests would.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'iec-cluster-'));
+const LOGINS_PER_MINUTE = 10;
+let cluster: ClusterProcess;
+let entry: string;
+let admin: HttpSession;
+let loginsSoFar = 0;
+const voters: HttpSession[] = [];
+
+beforeAll(async () => {
+  cluster = await startClusterProcess(dataDir, {
+    // 200 voters sign up from one address in this test; the login limit stays low to be tested.
+    RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
+    RATE_LIMIT_LOGIN_PER_MINUTE: String(LOGINS_PER_MINUTE),
+  });
+  entry = cluster.entry;
+}, 90_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Opens /ws on the entry as a page of `origin` would; resolves once it is open. */
+async function openFeed(origin: string): Promise<{ socket: WebSocket; messages: RealtimeMessage[] }> {
+  const socket = new WebSocket(`${entry.replace(/^http/, 'ws')}/ws`, { origin });
+  const messages: RealtimeMessage[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as RealtimeMessage));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, messages };
+}
+
+async function answer(voter: HttpSession, questionId: string, optionId: string) {
+  return voter.json<unknown>('POST', '/api/answers', { questionId, optionId });
+}
+
+async function resultsAfter(position: number, questionId: string): Promise<PublicResults> {
+  const response = await fetch(`${entry}/api/questions/${questionId}/public-results`, {
+    headers: { 'x-min-position': String(position) },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as PublicResults;
+}
+
+const votesFor = (results: PublicResults, optionId: string) => results.results.find((result) => result.optionId === optionId)?.votes;
+
+/** The pid cluster.json lists for the first process of `role`. */
+function pidOf(role: string, index = 0): number {
+  const pid = cluster.processes().filter((entry) => entry.role === role)[index]?.pid;
+  if (pid === undefined) throw new Error(`cluster.json lists no ${role}`);
+  return pid;
+}
+
+describe.sequential('the distributed topology, through its nginx entry only', () => {
+  let firstQuestion: string;
+
+  it('lists every process in cluster.json and serves the web client', async () => {
+    const roles = cluster.processes().map((entry) => entry.role).sort();
+    expect(roles).toEqual(['command-service', 'command-service', 'nginx', 'notifier', 'projector', 'query-service', 'query-service', 'redis']);
+    const page = await fetch(`${entry}/leaderboard`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('signs a browser up and in with the entry as its Origin, refuses another site, and lets an admin publish to /ws', async () => {
+    admin = new HttpSession(entry, { origin: entry });
+    await admin.signUp('cluster_admin');
+    await admin.logIn('cluster_admin');
+    loginsSoFar += 1;
+    const elsewhere = new HttpSession(entry, { origin: 'https://evil.example' });
+    const refused = await elsewhere.json<{ error: string }>('POST', '/api/auth/signup', {
+      username: 'cross_site',
+      password: 'correct horse battery',
+      name: 'Cross Site',
+    });
+    expect(refused).toMatchObject({ status: 403, body: { error: 'Cross-site request refused' } });
+
+    await runCli(['grant-admin', 'cluster_admin'], { DATA_DIR: dataDir });
+    // Two pages, which nginx may hand to different query-services: each hears the publication.
+    const feeds = [await openFeed(entry), await openFeed(entry)];
+    firstQuestion = await admin.publishQuestion('Will the cluster count every vote?');
+    for (const feed of feeds) {
+      await expect.poll(() => feed.messages, { timeout: 10_000 }).toEqual([
+        { type: 'new-question', questionId: firstQuestion, questionText: 'Will the cluster count every vote?' },
+      ]);
+      feed.socket.close();
+    }
+  });
+
+  it('takes 200 answers at once and shows them all to a read that asks for its own write', async () => {
+    const signUps = Array.from({ length: 200 }, (_, index) => {
+      const voter = new HttpSession(entry, { origin: entry });
+      voters.push(voter);
+      return voter.signUp(`cluster_voter_${index}`);
+    });
+    await Promise.all(signUps);
+    const answered = await Promise.all(voters.map((voter, index) => answer(voter, firstQuestion, index % 4 === 0 ? 'no' : 'yes')));
+    expect(answered.map((response) => response.status)).toEqual(voters.map(() => 201));
+    const lastPosition = Math.max(...answered.map((response) => Number(response.headers.get('x-position'))));
+    const results = await resultsAfter(lastPosition, firstQuestion);
+    expect(results.totalVotes).toBe(200);
+    expect(votesFor(results, 'yes')).toBe(150);
+    expect(votesFor(results, 'no')).toBe(50);
+  });
+
+  it('tells /ws clients on the entry that a question was resolved', async () => {
+    const feed = await openFeed(entry);
+    const resolved = await admin.json('PUT', `/api/admin/questions/${firstQuestion}/resolve`, {
+      correctOptionId: 'yes',
+      resolutionSummary: 'Every vote was counted.',
+    });
+    expect(resolved.status).toBe(200);
+    await expect.poll(() => feed.messages.map((message) => message.type), { timeout: 10_000 }).toEqual(['question-resolved']);
+    expect(feed.messages[0]).toMatchObject({ questionId: firstQuestion, correctOptionId: 'yes' });
+    feed.socket.close();
+  });
+
+  it('keeps reading and writing while a command-service and a query-service are killed, and counts each vote once', async () => {
+    const questionId = await admin.publishQuestion('Will the cluster survive a crash?');
+    const killed = { command: pidOf('command-service'), query: pidOf('query-service') };
+    const readStatuses: number[] = [];
+    let reading = true;
+    const readers = Array.from({ length: 4 }, async () => {
+      while (reading) {
+        const response = await fetch(`${entry}/api/questions/today`);
+        await response.arrayBuffer();
+        readStatuses.push(response.status);
+      }
+    });
+
+    const writeStatuses: number[] = new Array<number>(voters.length);
+    let lastPosition = 0;
+    let next = 0;
+    let killedAt = -1;
+    const writers = Array.from({ length: 8 }, async () => {
+      for (let index = next++; index < voters.length; index = next++) {
+        if (index === 60) {
+          killedAt = index;
+          process.kill(killed.command, 'SIGKILL');
+          process.kill(killed.query, 'SIGKILL');
+        }
+        const voter = voters[index];
+        if (!voter) continue;
+        const response = await answer(voter, questionId, 'yes');
+        writeStatuses[index] = response.status;
+        lastPosition = Math.max(lastPosition, Number(response.headers.get('x-position') ?? 0));
+      }
+    });
+    try {
+      await Promise.all(writers);
+    } finally {
+      reading = false;
+      await Promise.all(readers);
+    }
+
+    expect(killedAt).toBe(60);
+    // Only requests in flight at the kill may fail: at most one per concurrent client.
+    expect(readStatuses.filter((status) => status >= 500).length).toBeLessThanOrEqual(4);
+    const failedWrites = writeStatuses.flatMap((status, index) => (status === 201 ? [] : [{ status, index }]));
+    expect(failedWrites.length).toBeLessThanOrEqual(8);
+    for (const failed of failedWrites) expect(failed.status).toBe(503);
+    // After the kill, writes go on at the other command-service: the last 100 all succeeded.
+    expect(writeStatuses.slice(-100)).toEqual(new Array(100).fill(201));
+
+    // A write that failed may or may not have been recorded before its service died; sent again, it is either
+    // taken now or refused as already answered, and never counted twice.
+    for (const failed of failedWrites) {
+      const voter = voters[failed.index];
+      if (!voter) continue;
+      const again = await answer(voter, questionId, 'yes');
+      expect([201, 409]).toContain(again.status);
+      lastPosition = Math.max(lastPosition, Number(again.headers.get('x-position') ?? 0));
+    }
+    expect((await resultsAfter(lastPosition, questionId)).totalVotes).toBe(voters.length);
+
+    // Both killed services were started again, and cluster.json says so.
+    await expect.poll(() => [pidOf('command-service'), pidOf('query-service')], { timeout: 10_000 }).not.toContain(killed.command);
+    expect(cluster.processes().map((entry) => entry.pid)).not.toContain(killed.query);
+  });
+
+  it('holds the login limit across both command-services, whatever X-Forwarded-For a client sends', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LOGINS_PER_MINUTE + 2; attempt++) {
+      const response = await fetch(`${entry}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: entry, 'x-forwarded-for': `203.0.113.${attempt + 1}` },
+        body: JSON.stringify({ username: 'cluster_admin', password: 'not the password' }),
+      });
+      statuses.push(response.status);
+    }
+    const allowed = LOGINS_PER_MINUTE - loginsSoFar;
+    expect(statuses).toEqual([...new Array<number>(allowed).fill(401), ...new Array<number>(statuses.length - allowed).fill(429)]);
+  });
+});

@@ -1,0 +1,153 @@
+import { type Config, freePort, loadVapidKeys } from '@iec-bets/platform';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultClientDir } from '../web-client/client-dir.js';
+import { findBinary } from './binaries.js';
+import { writeClusterFile } from './cluster-file.js';
+import { REPLICAS, serviceSpecs } from './cluster-topology.js';
+import { readEdgeTemplate, renderEdgeMainConfig, renderEdgeSite } from './edge-config.js';
+import { type ProcessSpec, SupervisedProcess } from './supervised-process.js';
+import { waitUntilHealthy, waitUntilListening } from './wait-until-listening.js';
+
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const START_TIMEOUT_MS = 30_000;
+
+export class ClusterSetupError extends Error {
+  override name = 'ClusterSetupError';
+}
+
+export interface RunningCluster {
+  entry: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The distributed topology on one machine without Docker: Redis and nginx from Debian's packages, two
+ * command-services, two query-services, the projector and the notifier, each a process of its own, sharing
+ * DATA_DIR's SQLite files (or the servers EVENTSTORE_URL and MONGODB_URL name). nginx is the one public entry, on
+ * PORT. A process that ends unasked is started again; DATA_DIR/cluster.json always lists the running ones.
+ */
+export async function startCluster(config: Config, log: (line: string) => void): Promise<RunningCluster> {
+  const nginx = findBinary('nginx');
+  if (!nginx) throw new ClusterSetupError('npm run cluster needs nginx: apt-get install nginx');
+  const redisServer = config.REDIS_URL ? null : findBinary('redis-server');
+  if (!config.REDIS_URL && !redisServer) {
+    throw new ClusterSetupError('npm run cluster needs redis-server (apt-get install redis-server), or REDIS_URL');
+  }
+  const clientRoot = defaultClientDir();
+  if (!existsSync(join(clientRoot, 'index.html'))) throw new ClusterSetupError('The web client is not built: run npm run build');
+  mkdirSync(config.DATA_DIR, { recursive: true });
+
+  const entry = `http://127.0.0.1:${config.PORT}`;
+  const running: SupervisedProcess[] = [];
+  const writeFile = () =>
+    writeClusterFile(config.DATA_DIR, {
+      entry,
+      processes: running.flatMap((process) =>
+        process.pid === undefined ? [] : [{ role: process.spec.role, pid: process.pid, ...(process.spec.port ? { port: process.spec.port } : {}) }],
+      ),
+    });
+  const events = {
+    started: () => writeFile(),
+    output: (process: SupervisedProcess, line: string) => log(`${process.spec.name} | ${line}`),
+    crashed: (process: SupervisedProcess, how: string, delayMs: number) =>
+      log(`cluster | ${process.spec.name} (pid ${process.pid}) ${how}; starting it again in ${delayMs} ms`),
+  };
+  const launch = (spec: ProcessSpec) => {
+    const process = new SupervisedProcess(spec, events);
+    running.push(process);
+    process.start();
+    return process;
+  };
+  const stop = async () => {
+    for (const process of running) process.retire();
+    // The entry first, so nothing new comes in; Redis last, so the services can finish with it.
+    for (const process of [...running].reverse()) await process.stop();
+  };
+
+  try {
+    let redisUrl = config.REDIS_URL;
+    if (redisServer) {
+      const port = await freePort();
+      const dir = join(config.DATA_DIR, 'redis');
+      mkdirSync(dir, { recursive: true });
+      launch({
+        role: 'redis',
+        name: 'redis',
+        command: redisServer,
+        // Jobs and counters survive a restart of Redis (append-only file); no snapshots on top of that.
+        args: ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '', '--loglevel', 'warning'],
+        env: {},
+        port,
+      });
+      await waitUntilListening(port, START_TIMEOUT_MS, 'redis-server');
+      redisUrl = `redis://127.0.0.1:${port}`;
+    }
+
+    // One web-push key pair for every service: kept in DATA_DIR like the embedded setup's, unless configured.
+    const vapid = loadVapidKeys(config);
+    const commandServicePorts = await freePorts(REPLICAS['command-service']);
+    const queryServicePorts = await freePorts(REPLICAS['query-service']);
+    const specs = serviceSpecs({
+      node: process.execPath,
+      commandServicePorts,
+      queryServicePorts,
+      serviceEnv: {
+        ...process.env,
+        DATA_DIR: config.DATA_DIR,
+        REDIS_URL: redisUrl,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+      },
+    });
+    for (const spec of specs) launch(spec);
+    await Promise.all([
+      ...commandServicePorts.map((port) => waitUntilListening(port, START_TIMEOUT_MS, 'A command-service')),
+      ...queryServicePorts.map((port) => waitUntilHealthy(`http://127.0.0.1:${port}/api/health`, START_TIMEOUT_MS, 'A query-service')),
+    ]);
+
+    const prefixDir = join(config.DATA_DIR, 'nginx');
+    mkdirSync(prefixDir, { recursive: true });
+    const siteFile = join(prefixDir, 'iec-bets.conf');
+    const mainFile = join(prefixDir, 'nginx.conf');
+    writeFileSync(
+      siteFile,
+      renderEdgeSite(readEdgeTemplate(), {
+        port: config.PORT,
+        clientRoot,
+        commandServices: commandServicePorts.map((port) => `127.0.0.1:${port}`),
+        queryServices: queryServicePorts.map((port) => `127.0.0.1:${port}`),
+      }),
+    );
+    writeFileSync(
+      mainFile,
+      renderEdgeMainConfig({
+        prefixDir,
+        siteFile,
+        brotliModule: existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : undefined,
+        // Started as root, nginx's workers would otherwise run as nobody, who may not read the build or DATA_DIR.
+        user: process.getuid?.() === 0 ? 'root' : undefined,
+      }),
+    );
+    launch({
+      role: 'nginx',
+      name: 'nginx',
+      command: nginx,
+      args: ['-p', prefixDir, '-c', mainFile, '-e', 'stderr', '-g', 'daemon off;'],
+      env: {},
+      port: config.PORT,
+    });
+    await waitUntilListening(config.PORT, START_TIMEOUT_MS, 'nginx');
+    writeFile();
+    return { entry, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}

@@ -1,0 +1,53 @@
+import { freePort } from '@iec-bets/platform';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ClusterFile } from '../cluster/cluster-file.js';
+import { CLI } from './cli-process.js';
+
+export interface ClusterProcess {
+  entry: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** What the cluster wrote to DATA_DIR/cluster.json last. */
+  processes(): ClusterFile['processes'];
+  /** Everything the cluster printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** `iec-bets cluster` in its own process on a free port; resolves once nginx answers and cluster.json is written. */
+export async function startClusterProcess(dataDir: string, env: Record<string, string> = {}): Promise<ClusterProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [CLI, 'cluster'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const readFile = (): ClusterFile => JSON.parse(readFileSync(join(dataDir, 'cluster.json'), 'utf8')) as ClusterFile;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`iec-bets cluster exited: ${output}`);
+    try {
+      if (readFile().processes.some((entry) => entry.role === 'nginx')) break;
+    } catch {
+      // not written yet
+    }
+    if (Date.now() > deadline) throw new Error(`iec-bets cluster did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    entry: readFile().entry,
+    dataDir,
+    child,
+    processes: () => readFile().processes,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
