@@ -1,4 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findBinary } from './binaries.js';
 import { readEdgeTemplate, renderEdgeMainConfig, renderEdgeSite } from './edge-config.js';
 
 const site = {
@@ -36,5 +41,22 @@ describe('the edge configuration', () => {
     });
     expect(withBrotli.split('\n')[0]).toBe('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
     expect(withBrotli).toContain('brotli_static on;');
+  });
+
+  it('is a configuration that nginx itself accepts', () => {
+    const nginx = findBinary('nginx');
+    if (!nginx) throw new Error('nginx is not installed: apt-get install nginx');
+    const dir = mkdtempSync(join(tmpdir(), 'iec-edge-'));
+    try {
+      const siteFile = join(dir, 'site.conf');
+      const mainFile = join(dir, 'nginx.conf');
+      writeFileSync(siteFile, renderEdgeSite(readEdgeTemplate(), site));
+      writeFileSync(mainFile, renderEdgeMainConfig({ prefixDir: dir, siteFile }));
+      const check = spawnSync(nginx, ['-t', '-p', dir, '-c', mainFile, '-e', 'stderr'], { encoding: 'utf8' });
+      expect(check.stderr).toContain('test is successful');
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
