@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll } from 'vitest';
 import { openMongoReadStore } from './mongodb-read-store.js';
+import type { ReadStore } from './read-store.js';
 import { describeReadStoreContract } from './test-support/read-store-contract.js';
 
 // Joins the run only when MONGODB_URL is set (see the root vitest config).
@@ -18,9 +19,16 @@ afterAll(async () => {
 describeReadStoreContract('MongoDB', async () => {
   const prefix = `rs_contract_${randomBytes(4).toString('hex')}`;
   const store = await openMongoReadStore({ url, database: prefix });
+  const others: ReadStore[] = [];
   return {
     store,
+    openAnother: async () => {
+      const another = await openMongoReadStore({ url, database: prefix });
+      others.push(another);
+      return another;
+    },
     cleanup: async () => {
+      for (const another of others) await another.close();
       await store.close();
       // The rebuild databases start with the live database's name.
       const { databases } = await admin.db('admin').admin().listDatabases({ nameOnly: true });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type AnyBulkWriteOperation, type ClientSession, type Collection, type Db } from 'mongodb';
+import { decideLease, type Lease, LeaseLostError, type LeaseRequest } from './lease.js';
 import type { Document, Filter, FindOptions, IndexSpec, ReadModelBatch, ReadStore } from './read-store.js';
 import {
   assertCollectionName,
@@ -11,7 +12,7 @@ import { mongoField, mongoFilter, mongoSort } from './mongodb-query.js';
 
 /**
  * Read models in a MongoDB database: a collection `rm_<collection>` per collection, each document stored under
- * `_id` = its id, and the checkpoints in `meta_checkpoints`.
+ * `_id` = its id, the checkpoints in `meta_checkpoints` and the leases in `meta_leases`.
  */
 export async function openMongoReadStore(options: {
   url: string;
@@ -42,8 +43,20 @@ interface StoredCheckpoint {
   position: number;
 }
 
+interface StoredLease {
+  _id: string;
+  holder: string;
+  token: number;
+  expiresAt: number;
+  /** When a batch fenced with the lease last committed: the write that makes a takeover conflict with it. */
+  lastWriteAt?: number;
+}
+
 const PREFIX = 'rm_';
 const CHECKPOINTS = 'meta_checkpoints';
+const LEASES = 'meta_leases';
+/** MongoDB's code for a duplicate key: another process inserted the same lease first. */
+const DUPLICATE_KEY = 11000;
 /** MongoDB refuses longer database names. */
 const MAX_DATABASE_NAME = 63;
 
@@ -114,6 +127,38 @@ class MongoReadStore implements ReadStore {
     return saved?.position ?? 0;
   }
 
+  /**
+   * Decides with the same rule as every store (decideLease), then writes only if the lease is still what the
+   * decision was made on (compare-and-set); a lease changed in between is decided again.
+   */
+  async acquireLease(request: LeaseRequest): Promise<Lease | null> {
+    for (;;) {
+      const stored = await this.leases().findOne({ _id: request.name });
+      const current = stored ? { name: stored._id, holder: stored.holder, token: stored.token, expiresAt: stored.expiresAt } : undefined;
+      const next = decideLease(current, request, Date.now());
+      if (!next) return null;
+      const fields = { holder: next.holder, token: next.token, expiresAt: next.expiresAt };
+      if (!stored) {
+        try {
+          await this.leases().insertOne({ _id: next.name, ...fields });
+          return next;
+        } catch (error) {
+          if ((error as { code?: unknown }).code === DUPLICATE_KEY) continue;
+          throw error;
+        }
+      }
+      const swapped = await this.leases().updateOne(
+        { _id: stored._id, holder: stored.holder, token: stored.token, expiresAt: stored.expiresAt },
+        { $set: fields },
+      );
+      if (swapped.matchedCount === 1) return next;
+    }
+  }
+
+  async releaseLease(name: string, token: number): Promise<void> {
+    await this.leases().updateOne({ _id: name, token }, { $set: { expiresAt: 0 } });
+  }
+
   async ensureIndexes(specs: IndexSpec[]): Promise<void> {
     for (const spec of specs) {
       if (spec.fields.length === 0) throw new InvalidReadStoreRequestError(`Index on ${spec.collection}: no fields`);
@@ -176,6 +221,14 @@ class MongoReadStore implements ReadStore {
   }
 
   private async apply(batch: ReadModelBatch, session: ClientSession | undefined): Promise<void> {
+    if (batch.fence) {
+      const { lease, token } = batch.fence;
+      // In a transaction this is a write to the lease document, so a takeover committed meanwhile makes one of the
+      // two transactions fail on a write conflict: the batch never lands after the lease has moved on. A standalone
+      // server has no transactions, and the check only narrows that window.
+      const fenced = await this.leases().updateOne({ _id: lease, token }, { $set: { lastWriteAt: Date.now() } }, { session });
+      if (fenced.matchedCount === 0) throw new LeaseLostError(lease, token);
+    }
     // Consecutive writes to one collection travel as one ordered bulk write; the order of the batch is kept.
     let index = 0;
     while (index < batch.writes.length) {
@@ -217,5 +270,9 @@ class MongoReadStore implements ReadStore {
 
   private checkpoints(): Collection<StoredCheckpoint> {
     return this.db.collection<StoredCheckpoint>(CHECKPOINTS);
+  }
+
+  private leases(): Collection<StoredLease> {
+    return this.db.collection<StoredLease>(LEASES);
   }
 }

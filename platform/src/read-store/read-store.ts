@@ -1,3 +1,5 @@
+import type { Lease, LeaseRequest } from './lease.js';
+
 /** A read-model document. `id` is unique within its collection. */
 export interface Document {
   id: string;
@@ -31,6 +33,8 @@ export interface ReadModelBatch {
   writes: DocumentWrite[];
   /** Saved with the writes, atomically where the store allows. */
   checkpoint?: { name: string; position: number };
+  /** Commit only while this lease still has this token; otherwise nothing is written (LeaseLostError). */
+  fence?: { lease: string; token: number };
 }
 
 export interface IndexSpec {
@@ -47,6 +51,13 @@ export interface ReadStore {
   commit(batch: ReadModelBatch): Promise<void>;
   /** Last position saved under `name`; 0 when none. */
   checkpoint(name: string): Promise<number>;
+  /**
+   * Takes or renews a lease (see decideLease) in one atomic step; the lease as it now stands, or null when another
+   * holder has it. Leases live beside the read models and survive swapIn.
+   */
+  acquireLease(request: LeaseRequest): Promise<Lease | null>;
+  /** Lets the lease go at once, if it still has `token`, so that a waiting process need not wait for its expiry. */
+  releaseLease(name: string, token: number): Promise<void>;
   ensureIndexes(specs: IndexSpec[]): Promise<void>;
   /** Names of the collections that hold documents. */
   collections(): Promise<string[]>;

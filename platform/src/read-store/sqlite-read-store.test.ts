@@ -14,10 +14,18 @@ function tempDir(): string {
 
 describeReadStoreContract('SQLite', async () => {
   const dir = tempDir();
-  const store = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
+  const file = join(dir, 'read-models.sqlite');
+  const store = openSqliteReadStore({ file });
+  const others: ReadStore[] = [];
   return {
     store,
+    openAnother: async () => {
+      const another = openSqliteReadStore({ file });
+      others.push(another);
+      return another;
+    },
     cleanup: async () => {
+      for (const another of others) await another.close();
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },

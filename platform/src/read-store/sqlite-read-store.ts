@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { decideLease, type Lease, LeaseLostError, type LeaseRequest } from './lease.js';
 import type { Document, Filter, FindOptions, IndexSpec, ReadModelBatch, ReadStore } from './read-store.js';
 import { assertCollectionName, assertValidBatch, InvalidReadStoreRequestError } from './read-store-validation.js';
 import { countQuery, createIndexStatement, findQuery, tableName, type SqlValue } from './sqlite-query.js';
 
 /**
- * Read models in one SQLite file: a table `rm_<collection>(id, doc JSON)` per collection and a `checkpoints`
- * table. One writer (the projector) and any number of readers, in this or other processes, may open the file.
+ * Read models in one SQLite file: a table `rm_<collection>(id, doc JSON)` per collection, a `checkpoints` table
+ * and a `leases` table. One writer (the projector) and any number of readers, in this or other processes, may open the file.
  */
 export function openSqliteReadStore(options: { file: string }): ReadStore {
   return new SqliteReadStore(options.file);
@@ -32,6 +33,8 @@ class SqliteReadStore implements ReadStore {
   private readonly tableExists: Database.Statement<[string], number>;
   private readonly readCheckpoint: Database.Statement<[string], number>;
   private readonly saveCheckpoint: Database.Statement<[string, number]>;
+  private readonly readLease: Database.Statement<[string], Lease>;
+  private readonly saveLease: Database.Statement<[Lease]>;
 
   constructor(readonly file: string) {
     mkdirSync(dirname(file), { recursive: true });
@@ -44,12 +47,22 @@ class SqliteReadStore implements ReadStore {
     this.db.pragma('analysis_limit = 1000');
     this.db.pragma('optimize = 0x10002');
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, token INTEGER NOT NULL, expires_at INTEGER NOT NULL)',
+    );
     this.tableExists = this.db
       .prepare<[string], number>("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?")
       .pluck();
     this.readCheckpoint = this.db.prepare<[string], number>('SELECT position FROM checkpoints WHERE name = ?').pluck();
     this.saveCheckpoint = this.db.prepare<[string, number]>(
       'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+    );
+    this.readLease = this.db.prepare<[string], Lease>(
+      'SELECT name, holder, token, expires_at AS expiresAt FROM leases WHERE name = ?',
+    );
+    this.saveLease = this.db.prepare<[Lease]>(
+      `INSERT INTO leases (name, holder, token, expires_at) VALUES (@name, @holder, @token, @expiresAt)
+       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, token = excluded.token, expires_at = excluded.expires_at`,
     );
   }
 
@@ -86,6 +99,10 @@ class SqliteReadStore implements ReadStore {
   async commit(batch: ReadModelBatch): Promise<void> {
     assertValidBatch(batch);
     this.writeTransaction(() => {
+      // Checked inside the write transaction, which holds the file's write lock: no takeover can slip in between.
+      if (batch.fence && this.readLease.get(batch.fence.lease)?.token !== batch.fence.token) {
+        throw new LeaseLostError(batch.fence.lease, batch.fence.token);
+      }
       for (const write of batch.writes) {
         const statements = this.ensureTable(write.collection);
         if (write.kind === 'put') statements.put.run(write.doc.id, JSON.stringify(write.doc));
@@ -97,6 +114,19 @@ class SqliteReadStore implements ReadStore {
 
   async checkpoint(name: string): Promise<number> {
     return this.readCheckpoint.get(name) ?? 0;
+  }
+
+  async acquireLease(request: LeaseRequest): Promise<Lease | null> {
+    let outcome: Lease | null = null;
+    this.writeTransaction(() => {
+      outcome = decideLease(this.readLease.get(request.name), request, Date.now());
+      if (outcome) this.saveLease.run(outcome);
+    });
+    return outcome;
+  }
+
+  async releaseLease(name: string, token: number): Promise<void> {
+    this.db.prepare('UPDATE leases SET expires_at = 0 WHERE name = ? AND token = ?').run(name, token);
   }
 
   async ensureIndexes(specs: IndexSpec[]): Promise<void> {

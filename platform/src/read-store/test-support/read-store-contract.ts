@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LeaseLostError } from '../lease.js';
 import type { Document, FindOptions, ReadStore } from '../read-store.js';
 
 export interface OpenedReadStore {
   store: ReadStore;
+  /** A second connection to the same store, as another process opens it; closed by cleanup. */
+  openAnother(): Promise<ReadStore>;
   cleanup(): Promise<void>;
 }
 
@@ -333,6 +336,74 @@ export function describeReadStoreContract(name: string, open: () => Promise<Open
         expect(await store.collections()).toEqual([]);
         expect(await store.count('questions')).toBe(0);
         expect(await store.checkpoint('projector')).toBe(0);
+      });
+    });
+
+    describe('leases', () => {
+      const ask = (holder: string, ttlMs = 60_000, takeOver = false) => ({ name: 'projector', holder, ttlMs, takeOver });
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+      it('gives a free lease to the first asker, renews it for them alone, and hands it on once it expired', async () => {
+        const first = await store.acquireLease(ask('first', 300));
+        expect(first).toMatchObject({ name: 'projector', holder: 'first', token: 1 });
+        expect(await store.acquireLease(ask('second'))).toBeNull();
+        const renewed = await store.acquireLease(ask('first', 300));
+        expect(renewed).toMatchObject({ holder: 'first', token: 1 });
+        expect(renewed!.expiresAt).toBeGreaterThanOrEqual(first!.expiresAt);
+        await sleep(400);
+        expect(await store.acquireLease(ask('second'))).toMatchObject({ holder: 'second', token: 2 });
+        // The first holder, back from a pause, gets it neither by renewing nor by asking again.
+        expect(await store.acquireLease(ask('first'))).toBeNull();
+      });
+
+      it('lets exactly one of several processes racing for a free lease have it', async () => {
+        const others = [await opened.openAnother(), await opened.openAnother()];
+        const stores = [store, ...others, store, ...others];
+        const outcomes = await Promise.all(stores.map((racer, index) => racer.acquireLease(ask(`racer-${index}`))));
+        const winners = outcomes.filter((lease) => lease !== null);
+        expect(winners).toHaveLength(1);
+        expect(winners[0]!.token).toBe(1);
+      });
+
+      it('refuses a batch fenced with a token the lease has moved on from, and writes none of it', async () => {
+        const stalled = await store.acquireLease(ask('stalled'));
+        const fence = { lease: 'projector', token: stalled!.token };
+        await store.commit({ writes: [{ kind: 'put', collection: 'questions', doc: questions[0]! }], checkpoint: { name: 'projector', position: 1 }, fence });
+        const taker = await (await opened.openAnother()).acquireLease(ask('replay', 60_000, true));
+        expect(taker).toMatchObject({ holder: 'replay', token: stalled!.token + 1 });
+        const late = store.commit({
+          writes: [{ kind: 'put', collection: 'questions', doc: questions[1]! }],
+          checkpoint: { name: 'projector', position: 2 },
+          fence,
+        });
+        await expect(late).rejects.toBeInstanceOf(LeaseLostError);
+        expect(await store.get('questions', 'q2')).toBeNull();
+        expect(await store.checkpoint('projector')).toBe(1);
+        // The new holder's token writes.
+        await store.commit({ writes: [], checkpoint: { name: 'projector', position: 2 }, fence: { lease: 'projector', token: taker!.token } });
+        expect(await store.checkpoint('projector')).toBe(2);
+      });
+
+      it('refuses a fenced batch when nobody ever held the lease', async () => {
+        await expect(store.commit({ writes: [], fence: { lease: 'projector', token: 1 } })).rejects.toBeInstanceOf(LeaseLostError);
+      });
+
+      it('hands a released lease on at once, and ignores a release with an old token', async () => {
+        const held = await store.acquireLease(ask('first'));
+        await store.releaseLease('projector', held!.token - 1);
+        expect(await store.acquireLease(ask('second'))).toBeNull();
+        await store.releaseLease('projector', held!.token);
+        expect(await store.acquireLease(ask('second'))).toMatchObject({ holder: 'second', token: held!.token + 1 });
+      });
+
+      it('keeps the lease through a swap of rebuilt read models', async () => {
+        const held = await store.acquireLease(ask('replay'));
+        const rebuilt = await store.createRebuildTarget();
+        await rebuilt.commit({ writes: [{ kind: 'put', collection: 'questions', doc: questions[0]! }], checkpoint: { name: 'projector', position: 9 } });
+        await store.swapIn(rebuilt);
+        expect(await store.acquireLease(ask('other'))).toBeNull();
+        await store.commit({ writes: [], checkpoint: { name: 'projector', position: 10 }, fence: { lease: 'projector', token: held!.token } });
+        expect(await store.checkpoint('projector')).toBe(10);
       });
     });
   });
