@@ -7,3 +7,5 @@ export * from './read-model-indexes.js';
 export * from './rebuild-read-models.js';
 export * from './start-projector.js';
 export * from './thread/projector-thread.js';
+export * from './projector-lease.js';
+export * from './leased-projector.js';

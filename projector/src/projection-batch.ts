@@ -1,5 +1,6 @@
 import type { Document, DocumentWrite, Filter, ReadStore, Scalar } from '@iec-bets/platform';
 import type { DeclaredRead, FindQuery, ReadModelView } from './projection.js';
+import type { ProjectorFence } from './projector-lease.js';
 
 /** What the batch knows of a document: its current content, or null when it does not exist. */
 type Known = Document | null;
@@ -190,8 +191,8 @@ export class ProjectionBatch implements ReadModelView {
     return writes;
   }
 
-  /** Saves every change and the checkpoint together. */
-  async commit(checkpoint: { name: string; position: number }): Promise<void> {
-    await this.store.commit({ writes: this.writes(), checkpoint });
+  /** Saves every change and the checkpoint together; with a fence, only while that lease still has that token. */
+  async commit(checkpoint: { name: string; position: number }, fence?: ProjectorFence): Promise<void> {
+    await this.store.commit({ writes: this.writes(), checkpoint, ...(fence ? { fence } : {}) });
   }
 }

@@ -1,5 +1,6 @@
 import type { EventStore, ReadStore } from '@iec-bets/platform';
 import { projectEvents } from './project-events.js';
+import { leaseHolderName, PROJECTOR_LEASE } from './projector-lease.js';
 import { ensureReadModelIndexes } from './read-model-indexes.js';
 
 export interface RebuildProgress {
@@ -29,6 +30,12 @@ export interface RebuildResult {
 }
 
 const DEFAULT_BATCH_SIZE = 10_000;
+/**
+ * The rebuild holds the projector lease from its last catch-up to the swap. It renews it well within this
+ * lifetime, which only matters should the rebuild die: the live projector then takes over again by itself.
+ */
+const REBUILD_LEASE_TTL_MS = 60_000;
+const REBUILD_LEASE_RENEW_MS = 10_000;
 
 function rate(events: number, startedAt: number): number {
   const seconds = (performance.now() - startedAt) / 1000;
@@ -37,8 +44,13 @@ function rate(events: number, startedAt: number): number {
 
 /**
  * Builds every read model from position 0 into a fresh store and swaps it in whole: readers see either the old
- * read models or the rebuilt ones, never a half-built mix. Events appended while the rebuild runs are projected
- * too; whatever comes after the swap, the live projector picks up from the rebuilt checkpoint.
+ * read models or the rebuilt ones, never a half-built mix.
+ *
+ * The live projector goes on projecting into the old read models meanwhile. Once the rebuild has caught up with
+ * the log, it takes the projector lease over: the live projector's next batch is refused (fenced) and it stands by.
+ * The rebuild then projects what was appended meanwhile, swaps in under the same fence, and lets the lease go; the
+ * live projector takes it back and goes on from the rebuilt checkpoint. So no event the live projector applied
+ * after the rebuild's reads is lost in the swap.
  */
 export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
   const { eventStore, readStore, onProgress } = options;
@@ -47,20 +59,38 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   const rebuilt = await readStore.createRebuildTarget();
   let events = 0;
   let position = 0;
-  try {
-    let head = await eventStore.headPosition();
+  let head = await eventStore.headPosition();
+
+  /** Projects into the rebuilt store until the log has nothing after `position`. */
+  async function projectToTheEnd(): Promise<void> {
     for (;;) {
       const batch = await eventStore.readAll({ after: position, limit: batchSize });
-      if (batch.length === 0) break;
+      if (batch.length === 0) return;
       await projectEvents(rebuilt, batch);
       events += batch.length;
       position = batch[batch.length - 1]!.position;
       if (position > head) head = position;
       onProgress?.({ position, head, events, eventsPerSecond: rate(events, startedAt) });
     }
+  }
+
+  try {
+    await projectToTheEnd();
+    const holder = leaseHolderName('replay');
+    const lease = await readStore.acquireLease({ name: PROJECTOR_LEASE, holder, ttlMs: REBUILD_LEASE_TTL_MS, takeOver: true });
+    if (!lease) throw new Error('The projector lease could not be taken over');
+    const renewal = setInterval(() => {
+      void readStore.acquireLease({ name: PROJECTOR_LEASE, holder, ttlMs: REBUILD_LEASE_TTL_MS }).catch(() => undefined);
+    }, REBUILD_LEASE_RENEW_MS);
     const documents: Record<string, number> = {};
-    for (const collection of await rebuilt.collections()) documents[collection] = await rebuilt.count(collection);
-    await readStore.swapIn(rebuilt);
+    try {
+      await projectToTheEnd();
+      for (const collection of await rebuilt.collections()) documents[collection] = await rebuilt.count(collection);
+      await readStore.swapIn(rebuilt, { lease: PROJECTOR_LEASE, token: lease.token });
+    } finally {
+      clearInterval(renewal);
+      await readStore.releaseLease(PROJECTOR_LEASE, lease.token);
+    }
     // The projection needs no index. A store that keeps its indexes through the swap (SQLite copies the rebuilt
     // rows into its indexed tables) has them already; one that takes the rebuilt collections whole (MongoDB
     // renames them) builds them here, once, on complete collections.

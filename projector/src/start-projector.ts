@@ -5,6 +5,7 @@ import {
   type ProjectorAdvancedNotice,
 } from '@iec-bets/contracts';
 import {
+  LeaseLostError,
   startConsumer,
   type Consumer,
   type ConsumerLogger,
@@ -13,6 +14,7 @@ import {
   type ReadStore,
 } from '@iec-bets/platform';
 import { projectEvents } from './project-events.js';
+import type { ProjectorFence } from './projector-lease.js';
 import { realtimeNoticesOf } from './realtime/realtime-notices.js';
 
 export interface ProjectorOptions {
@@ -22,6 +24,10 @@ export interface ProjectorOptions {
   logger?: ConsumerLogger;
   /** Events per batch: read, projected and committed together. */
   batchSize?: number;
+  /** Commit only while holding this lease (see startLeasedProjector); unfenced otherwise. */
+  fence?: ProjectorFence;
+  /** Told when a batch was refused because the lease moved on: the caller must stop this projector. */
+  onLeaseLost?: () => void;
 }
 
 const DEFAULT_BATCH_SIZE = 2000;
@@ -43,7 +49,13 @@ export function startProjector(options: ProjectorOptions): Consumer {
     ...(logger ? { logger } : {}),
     startAfter: () => readStore.checkpoint(PROJECTOR_CHECKPOINT),
     handleBatch: async (events) => {
-      const projected = await projectEvents(readStore, events);
+      let projected;
+      try {
+        projected = await projectEvents(readStore, events, options.fence);
+      } catch (error) {
+        if (error instanceof LeaseLostError) options.onLeaseLost?.();
+        throw error;
+      }
       const last = events.at(-1);
       if (!last) return;
       const notice: ProjectorAdvancedNotice = { position: last.position };

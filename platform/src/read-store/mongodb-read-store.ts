@@ -192,9 +192,14 @@ class MongoReadStore implements ReadStore {
    * what both sides have certainly applied: if the swap stops halfway, the projector replays from there and its
    * idempotent projections bring every collection, old or new, up to date.
    */
-  async swapIn(rebuilt: ReadStore): Promise<void> {
+  async swapIn(rebuilt: ReadStore, fence?: { lease: string; token: number }): Promise<void> {
     if (!(rebuilt instanceof MongoReadStore) || rebuilt.client !== this.client || rebuilt.databaseName === this.databaseName) {
       throw new InvalidReadStoreRequestError('swapIn needs a store made by createRebuildTarget of this store');
+    }
+    // The swap is several steps here (see above), so the fence is checked before the first; the rebuild holds the
+    // lease with a lifetime far longer than the swap takes.
+    if (fence && (await this.leases().findOne({ _id: fence.lease }))?.token !== fence.token) {
+      throw new LeaseLostError(fence.lease, fence.token);
     }
     const rebuiltPositions = new Map(
       (await rebuilt.checkpoints().find().toArray()).map((saved) => [saved._id, saved.position]),

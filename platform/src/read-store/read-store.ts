@@ -63,7 +63,10 @@ export interface ReadStore {
   collections(): Promise<string[]>;
   /** A new, empty store of the same kind, for a rebuild; swapIn makes its contents live. */
   createRebuildTarget(): Promise<ReadStore>;
-  /** Atomically replaces every collection and checkpoint of this store by those of the rebuilt one, then drops it. */
-  swapIn(rebuilt: ReadStore): Promise<void>;
+  /**
+   * Atomically replaces every collection and checkpoint of this store by those of the rebuilt one, then drops it;
+   * with a fence, only while that lease still has that token (LeaseLostError otherwise, and nothing swapped).
+   */
+  swapIn(rebuilt: ReadStore, fence?: { lease: string; token: number }): Promise<void>;
   close(): Promise<void>;
 }

@@ -100,9 +100,7 @@ class SqliteReadStore implements ReadStore {
     assertValidBatch(batch);
     this.writeTransaction(() => {
       // Checked inside the write transaction, which holds the file's write lock: no takeover can slip in between.
-      if (batch.fence && this.readLease.get(batch.fence.lease)?.token !== batch.fence.token) {
-        throw new LeaseLostError(batch.fence.lease, batch.fence.token);
-      }
+      if (batch.fence) this.assertFence(batch.fence);
       for (const write of batch.writes) {
         const statements = this.ensureTable(write.collection);
         if (write.kind === 'put') statements.put.run(write.doc.id, JSON.stringify(write.doc));
@@ -166,7 +164,7 @@ class SqliteReadStore implements ReadStore {
    * other connections switch from the old read models to the new ones at a single commit. Tables are emptied,
    * never dropped: statements that other connections prepared stay valid.
    */
-  async swapIn(rebuilt: ReadStore): Promise<void> {
+  async swapIn(rebuilt: ReadStore, fence?: { lease: string; token: number }): Promise<void> {
     if (!(rebuilt instanceof SqliteReadStore) || rebuilt === this || rebuilt.file === this.file) {
       throw new InvalidReadStoreRequestError('swapIn needs a store made by createRebuildTarget of this store');
     }
@@ -174,7 +172,10 @@ class SqliteReadStore implements ReadStore {
     await rebuilt.close();
     this.db.prepare('ATTACH DATABASE ? AS rebuilt').run(rebuilt.file);
     try {
-      this.writeTransaction(() => this.copyFromAttached());
+      this.writeTransaction(() => {
+        if (fence) this.assertFence(fence);
+        this.copyFromAttached();
+      });
     } finally {
       this.db.exec('DETACH DATABASE rebuilt');
     }
@@ -186,6 +187,10 @@ class SqliteReadStore implements ReadStore {
     if (!this.db.open) return;
     this.db.pragma('optimize');
     this.db.close();
+  }
+
+  private assertFence(fence: { lease: string; token: number }): void {
+    if (this.readLease.get(fence.lease)?.token !== fence.token) throw new LeaseLostError(fence.lease, fence.token);
   }
 
   private copyFromAttached(): void {

@@ -1,7 +1,7 @@
 import { type Config, type NoticeBus, openStores } from '@iec-bets/platform';
 import { pino } from 'pino';
 import { parentPort, workerData } from 'node:worker_threads';
-import { startProjector } from '../start-projector.js';
+import { startLeasedProjector } from '../leased-projector.js';
 import type { FromProjectorThread, ToProjectorThread } from './thread-messages.js';
 
 /**
@@ -25,7 +25,9 @@ const toStartingThread: NoticeBus = {
 };
 
 const stores = await openStores(config, { role: 'projector', logger });
-const projector = startProjector({ eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: toStartingThread, logger });
+// Leased like every projector, so that `iec-bets replay` can fence it across its swap, and a second `iec-bets start`
+// on the same DATA_DIR stands by instead of writing beside it.
+const projector = startLeasedProjector({ eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: toStartingThread, logger });
 
 port.on('message', (message: ToProjectorThread) => {
   if (message.kind !== 'stop') return;

@@ -396,11 +396,23 @@ export function describeReadStoreContract(name: string, open: () => Promise<Open
         expect(await store.acquireLease(ask('second'))).toMatchObject({ holder: 'second', token: held!.token + 1 });
       });
 
+      it('swaps rebuilt read models in only while the fencing lease still has its token', async () => {
+        const replay = await store.acquireLease(ask('replay'));
+        await store.commit({ writes: [{ kind: 'put', collection: 'questions', doc: questions[0]! }], checkpoint: { name: 'projector', position: 1 } });
+        const rebuilt = await store.createRebuildTarget();
+        await rebuilt.commit({ writes: [{ kind: 'put', collection: 'questions', doc: questions[1]! }], checkpoint: { name: 'projector', position: 2 } });
+        await store.acquireLease(ask('another replay', 60_000, true));
+        await expect(store.swapIn(rebuilt, { lease: 'projector', token: replay!.token })).rejects.toBeInstanceOf(LeaseLostError);
+        expect(await store.get('questions', 'q1')).not.toBeNull();
+        expect(await store.checkpoint('projector')).toBe(1);
+        await rebuilt.close();
+      });
+
       it('keeps the lease through a swap of rebuilt read models', async () => {
         const held = await store.acquireLease(ask('replay'));
         const rebuilt = await store.createRebuildTarget();
         await rebuilt.commit({ writes: [{ kind: 'put', collection: 'questions', doc: questions[0]! }], checkpoint: { name: 'projector', position: 9 } });
-        await store.swapIn(rebuilt);
+        await store.swapIn(rebuilt, { lease: 'projector', token: held!.token });
         expect(await store.acquireLease(ask('other'))).toBeNull();
         await store.commit({ writes: [], checkpoint: { name: 'projector', position: 10 }, fence: { lease: 'projector', token: held!.token } });
         expect(await store.checkpoint('projector')).toBe(10);

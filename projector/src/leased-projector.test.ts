@@ -1,0 +1,157 @@
+import { createInProcessNoticeBus, type EventStore, openSqliteReadStore, type ReadStore } from '@iec-bets/platform';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { type LeasedProjector, startLeasedProjector } from './leased-projector.js';
+import { rebuildReadModels } from './rebuild-read-models.js';
+import { appendScript } from './test-support/append-script.js';
+import { snapshotReadModels } from './test-support/given-events.js';
+import { scriptedHistory } from './test-support/scripted-history.js';
+import { openTempEventStore, openTempReadStore, tempDir } from './test-support/temp-stores.js';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+/** Short leases, so that a takeover happens within a test's patience. */
+const timings = { ttlMs: 400, renewEveryMs: 40 };
+
+/** Another connection to the read models' file, as another process (or thread) opens it. */
+function connection(file: string): ReadStore {
+  const store = openSqliteReadStore({ file });
+  onTestFinished(() => store.close());
+  return store;
+}
+
+/**
+ * A read store whose every call waits while it is frozen, as the calls of a process paused by a long garbage
+ * collection or a frozen VM would: they go on afterwards as if nothing had happened.
+ */
+function freezable(store: ReadStore) {
+  let gate: { opened: Promise<void>; open: () => void } | undefined;
+  const proxy = new Proxy(store, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        while (gate) await gate.opened;
+        return (value as (...args: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return {
+    store: proxy,
+    freeze() {
+      let open = () => undefined as void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      gate = { opened, open };
+    },
+    thaw() {
+      const current = gate;
+      gate = undefined;
+      current?.open();
+    },
+  };
+}
+
+/**
+ * The log as a replay in another process reads it: each page takes a moment to arrive, in which the server goes on
+ * taking appends and the live projector goes on projecting them (in one process, SQLite would answer at once).
+ */
+function overTheNetwork(eventStore: EventStore): EventStore {
+  return {
+    append: (...args) => eventStore.append(...args),
+    readStream: (streamId) => eventStore.readStream(streamId),
+    async readAll(options) {
+      const page = await eventStore.readAll(options);
+      await new Promise((resolve) => setTimeout(resolve, 3));
+      return page;
+    },
+    headPosition: () => eventStore.headPosition(),
+    subscribeAll: (options) => eventStore.subscribeAll(options),
+    close: () => eventStore.close(),
+  };
+}
+
+function leased(name: string, eventStore: EventStore, readStore: ReadStore): LeasedProjector {
+  const noticeBus = createInProcessNoticeBus();
+  const projector = startLeasedProjector({ eventStore, readStore, noticeBus, logger: quiet, holder: name, timings });
+  onTestFinished(async () => {
+    await projector.stop();
+    await noticeBus.close();
+  });
+  return projector;
+}
+
+/** The read models built from scratch, in a store of their own: what any projection of the log must equal. */
+async function fromScratch(eventStore: EventStore) {
+  const store = openTempReadStore();
+  await rebuildReadModels({ eventStore, readStore: store });
+  return snapshotReadModels(store);
+}
+
+async function projectedTo(file: string, position: number): Promise<void> {
+  const reader = connection(file);
+  await expect.poll(() => reader.checkpoint('projector'), { timeout: 10_000 }).toBe(position);
+}
+
+describe('projectors sharing one read store', () => {
+  it('lets one write while the other stands by, and hands over when the writer stalls, which then writes nothing', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'read-models.sqlite');
+    const eventStore = openTempEventStore(dir);
+    const script = scriptedHistory();
+    const half = Math.floor(script.length / 2);
+
+    // Given a projector that holds the lease, and a second one started after it
+    const first = freezable(connection(file));
+    const active = leased('first', eventStore, first.store);
+    await expect.poll(() => active.isActive()).toBe(true);
+    const standby = leased('second', eventStore, connection(file));
+    await projectedTo(file, await appendScript(eventStore, script.slice(0, half)));
+    expect(standby.isActive()).toBe(false);
+
+    // When the writer stalls past its lease while events keep coming
+    first.freeze();
+    const head = await appendScript(eventStore, script.slice(half));
+
+    // Then the standby takes over and projects them
+    await expect.poll(() => standby.isActive(), { timeout: 5_000 }).toBe(true);
+    await projectedTo(file, head);
+
+    // And the stalled writer, going on where it stopped, is fenced off: it writes nothing and stands by
+    first.thaw();
+    await expect.poll(() => active.isActive(), { timeout: 5_000 }).toBe(false);
+    expect(await snapshotReadModels(connection(file))).toEqual(await fromScratch(eventStore));
+    expect(standby.isActive()).toBe(true);
+  });
+
+  it('loses nothing when the read models are rebuilt and swapped in while the live projector keeps up with appends', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'read-models.sqlite');
+    const eventStore = openTempEventStore(dir);
+    const script = scriptedHistory();
+    const third = Math.floor(script.length / 3);
+
+    // Given a live projector with a third of the history projected
+    const live = leased('live', eventStore, connection(file));
+    await projectedTo(file, await appendScript(eventStore, script.slice(0, third)));
+
+    // When the rest is appended one event at a time while the read models are rebuilt and swapped in, again and
+    // again, from another connection (as `iec-bets replay` runs beside the server)
+    let appending = true;
+    const appends = (async () => {
+      for (const scripted of script.slice(third)) {
+        await appendScript(eventStore, [scripted]);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      appending = false;
+    })();
+    const replays = connection(file);
+    for (let rebuilds = 0; appending || rebuilds < 3; rebuilds++) {
+      await rebuildReadModels({ eventStore: overTheNetwork(eventStore), readStore: replays, batchSize: 5 });
+    }
+    await appends;
+
+    // Then the live projector takes its lease back and the read models are exactly those of the whole log
+    await expect.poll(() => live.isActive(), { timeout: 5_000 }).toBe(true);
+    await projectedTo(file, await eventStore.headPosition());
+    expect(await snapshotReadModels(connection(file))).toEqual(await fromScratch(eventStore));
+  });
+});
