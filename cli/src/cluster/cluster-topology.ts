@@ -5,7 +5,8 @@ import type { ProcessSpec } from './supervised-process.js';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const serviceEntry = (workspace: string) => `${ROOT}${workspace}/dist/main.js`;
 
-export const REPLICAS = { 'command-service': 2, 'query-service': 2 } as const;
+/** Two of each: one projector holds the projector lease and the other stands by to take over when it dies. */
+export const REPLICAS = { 'command-service': 2, 'query-service': 2, projector: 2 } as const;
 
 export interface TopologyInput {
   /** The environment every service gets: stores (DATA_DIR, REDIS_URL, ...), keys and settings. */
@@ -17,8 +18,8 @@ export interface TopologyInput {
 }
 
 /**
- * The services of the distributed setup, in the order they start: the projector first (it prepares the read
- * models), then the replicas of both services, then the notifier. Every service listens on loopback only and
+ * The services of the distributed setup, in the order they start: the projectors first (the first to start takes
+ * the lease and prepares the read models), then the replicas of both services, then the notifier. Every service listens on loopback only and
  * believes X-Forwarded-For only from nginx on loopback.
  */
 export function serviceSpecs(input: TopologyInput): ProcessSpec[] {
@@ -36,8 +37,15 @@ export function serviceSpecs(input: TopologyInput): ProcessSpec[] {
     env: env({ PORT: String(port) }),
     port,
   });
+  const projector = (index: number): ProcessSpec => ({
+    role: 'projector',
+    name: `projector#${index + 1}`,
+    command: input.node,
+    args: [serviceEntry('projector')],
+    env: env({}),
+  });
   return [
-    { role: 'projector', name: 'projector', command: input.node, args: [serviceEntry('projector')], env: env({}) },
+    ...Array.from({ length: REPLICAS.projector }, (_, index) => projector(index)),
     ...input.commandServicePorts.map((port, index) => replica('command-service', port, index)),
     ...input.queryServicePorts.map((port, index) => replica('query-service', port, index)),
     { role: 'notifier', name: 'notifier', command: input.node, args: [serviceEntry('notifier')], env: env({ NOTIFIER_ROLE: 'all' }) },

@@ -1,4 +1,5 @@
 import type { PublicResults, RealtimeMessage } from '@iec-bets/contracts';
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,12 +68,36 @@ function pidOf(role: string, index = 0): number {
   return pid;
 }
 
+/** The pid of the projector that holds the projector lease, as its holder name in the read models' file says. */
+function activeProjectorPid(): number | undefined {
+  const db = new Database(join(dataDir, 'read-models.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const lease = db.prepare('SELECT holder, expires_at AS expiresAt FROM leases WHERE name = ?').get('projector') as
+      | { holder: string; expiresAt: number }
+      | undefined;
+    if (!lease || lease.expiresAt <= Date.now()) return undefined;
+    return Number(/^projector@[^:]*:(\d+):/.exec(lease.holder)?.[1]);
+  } finally {
+    db.close();
+  }
+}
+
 describe.sequential('the distributed topology, through its nginx entry only', () => {
   let firstQuestion: string;
 
   it('lists every process in cluster.json and serves the web client', async () => {
     const roles = cluster.processes().map((entry) => entry.role).sort();
-    expect(roles).toEqual(['command-service', 'command-service', 'nginx', 'notifier', 'projector', 'query-service', 'query-service', 'redis']);
+    expect(roles).toEqual([
+      'command-service',
+      'command-service',
+      'nginx',
+      'notifier',
+      'projector',
+      'projector',
+      'query-service',
+      'query-service',
+      'redis',
+    ]);
     const page = await fetch(`${entry}/leaderboard`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -193,6 +218,29 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
     // Both killed services were started again, and cluster.json says so.
     await expect.poll(() => [pidOf('command-service'), pidOf('query-service')], { timeout: 10_000 }).not.toContain(killed.command);
     expect(cluster.processes().map((entry) => entry.pid)).not.toContain(killed.query);
+  });
+
+  it('hands the read models to the standby projector when the active one is killed, and it catches up exactly', async () => {
+    const questionId = await admin.publishQuestion('Will the standby take over?');
+    const killed = activeProjectorPid();
+    expect(cluster.processes().map((entry) => entry.pid)).toContain(killed);
+    process.kill(killed!, 'SIGKILL');
+
+    // Answers are taken while no projector writes; once the standby holds the lease, every one of them shows.
+    const answered = await Promise.all(voters.slice(0, 100).map((voter, index) => answer(voter, questionId, index % 5 === 0 ? 'no' : 'yes')));
+    expect(answered.map((response) => response.status)).toEqual(answered.map(() => 201));
+    const lastPosition = Math.max(...answered.map((response) => Number(response.headers.get('x-position'))));
+    await expect
+      .poll(async () => (await resultsAfter(lastPosition, questionId)).totalVotes, { timeout: 15_000, interval: 500 })
+      .toBe(100);
+    const results = await resultsAfter(lastPosition, questionId);
+    expect([votesFor(results, 'yes'), votesFor(results, 'no')]).toEqual([80, 20]);
+    // Whichever took over (the standby, or the killed one started again, whichever asked first once the lease
+    // expired) is a running projector of the cluster.
+    const running = cluster.processes().filter((entry) => entry.role === 'projector').map((entry) => entry.pid);
+    expect(running).not.toContain(killed);
+    expect(running).toHaveLength(2);
+    expect(running).toContain(activeProjectorPid());
   });
 
   it('holds the login limit across both command-services, whatever X-Forwarded-For a client sends', async () => {
