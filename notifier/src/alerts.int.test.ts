@@ -49,6 +49,22 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
     expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 5, failed: 0 });
   });
 
+  it('alerts about a question published while the projector is down, however long it stays down', async () => {
+    await start().start();
+    await people();
+    await h.settle();
+    await h.stopProjector();
+    await h.publish('q1', 'Will the alert wait for the projector?');
+    // Far longer than a fan-out's retries last here (3 tries, 50 ms apart): nothing has gone out, nothing given up.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(h.channels.sent).toEqual([]);
+    expect(await h.fanOutQueue.counts()).toMatchObject({ failed: 0 });
+    h.startProjector();
+    await h.settle();
+    expect(h.channels.summary()).toHaveLength(5);
+    expect(await h.fanOutQueue.counts()).toMatchObject({ completed: 1, failed: 0 });
+  });
+
   it('tells those who answered how a resolved question came out, and whether they were right', async () => {
     await start().start();
     await people();

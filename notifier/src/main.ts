@@ -21,7 +21,7 @@ const logger = pino({ level: config.LOG_LEVEL, name: 'notifier' });
 const stores = await openStores(config, { role: 'notifier', logger });
 const notifier = startNotifierFromConfig(
   config,
-  { eventStore: stores.eventStore, readStore: stores.readStore },
+  { eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: stores.noticeBus },
   { queues: 'bullmq', runReactor: role !== 'worker', runWorkers: role !== 'reactor', logger },
 );
 logger.info({ role }, 'notifier started');

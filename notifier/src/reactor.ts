@@ -1,5 +1,15 @@
 import type { RecordedEvent } from '@iec-bets/contracts';
-import { startConsumer, type Consumer, type ConsumerLogger, type EventStore, type JobQueue, type NewJob } from '@iec-bets/platform';
+import {
+  ProjectorWatermark,
+  startConsumer,
+  type Consumer,
+  type ConsumerLogger,
+  type EventStore,
+  type JobQueue,
+  type NewJob,
+  type NoticeBus,
+  type ReadStore,
+} from '@iec-bets/platform';
 import { fanOutJobId, type FanOutJob } from './jobs/alert-jobs.js';
 import type { NotifierState } from './state/notifier-state.js';
 
@@ -7,6 +17,10 @@ export const NOTIFIER_CONSUMER_NAME = 'notifier';
 
 export interface AlertReactorOptions {
   eventStore: EventStore;
+  /** Where the projector's checkpoint is: no event is handed on before the read models show it. */
+  readStore: ReadStore;
+  /** The projector's notices, which end a wait at once; without them the checkpoint is looked at every second. */
+  noticeBus?: NoticeBus | undefined;
   state: NotifierState;
   fanOutQueue: JobQueue<FanOutJob>;
   logger?: ConsumerLogger;
@@ -27,15 +41,45 @@ export function fanOutJobFor(event: RecordedEvent): NewJob<FanOutJob> | undefine
   }
 }
 
+/** A waiting reactor looks at the projector's checkpoint this often when no notice comes. */
+const PROJECTOR_POLL_MS = 1_000;
+/** How often a long wait for the projector is logged, so that an operator sees why no alert goes out. */
+const WAIT_REPORT_MS = 30_000;
+
 /**
  * Follows the log with the notifier's own checkpoint and turns each alerting event into one fan-out job. On its
  * very first start it begins at the end of the log: a new deployment, or a log imported or replayed, never alerts
  * anyone about the past. A batch's jobs are added before its checkpoint is saved; a crash in between adds them
  * again on restart, and their ids make that a no-op.
+ *
+ * A fan-out reads who to alert from the read models, so a batch's jobs are added only once the projector has
+ * committed past them. The reactor waits for that as long as it takes: a projector down for an hour delays the
+ * alerts by an hour and loses none, where a fan-out retried against read models that lag would give up.
  */
 export function startAlertReactor(options: AlertReactorOptions): Consumer {
   const { eventStore, state, fanOutQueue, logger } = options;
-  return startConsumer({
+  const stopping = new AbortController();
+  const projector = ProjectorWatermark.start(options.readStore, options.noticeBus, { pollMs: PROJECTOR_POLL_MS });
+  // Should subscribing fail, the handler below meets the same error and the consumer retries the batch.
+  projector.catch(() => undefined);
+
+  async function untilProjected(position: number): Promise<void> {
+    const watermark = await projector;
+    const since = Date.now();
+    let reportedAt = since;
+    while ((await watermark.waitFor(position, PROJECTOR_POLL_MS)) < position) {
+      if (stopping.signal.aborted) throw new Error('The notifier stopped while waiting for the projector');
+      if (Date.now() - reportedAt >= WAIT_REPORT_MS) {
+        reportedAt = Date.now();
+        logger?.warn(
+          { consumer: NOTIFIER_CONSUMER_NAME, position, waitedMs: reportedAt - since },
+          'Waiting for the projector to pass an event before alerting anyone about it',
+        );
+      }
+    }
+  }
+
+  const consumer = startConsumer({
     name: NOTIFIER_CONSUMER_NAME,
     eventStore,
     ...(logger ? { logger } : {}),
@@ -49,9 +93,24 @@ export function startAlertReactor(options: AlertReactorOptions): Consumer {
     },
     handleBatch: async (events) => {
       const jobs = events.map(fanOutJobFor).filter((job) => job !== undefined);
+      const newest = jobs.at(-1)?.data.position;
+      if (newest !== undefined) await untilProjected(newest);
       await fanOutQueue.add(jobs);
       const last = events.at(-1);
       if (last) await state.saveCheckpoint(last.position);
     },
   });
+
+  return {
+    position: () => consumer.position(),
+    onAdvance: (listener) => consumer.onAdvance(listener),
+    waitFor: (position, timeoutMs) => consumer.waitFor(position, timeoutMs),
+    caughtUp: () => consumer.caughtUp(),
+    async stop() {
+      stopping.abort();
+      const stopped = consumer.stop();
+      await (await projector.catch(() => undefined))?.stop();
+      await stopped;
+    },
+  };
 }

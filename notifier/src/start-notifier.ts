@@ -1,4 +1,4 @@
-import type { Consumer, ConsumerLogger, EventStore, JobQueue, JobWorker, ReadStore } from '@iec-bets/platform';
+import type { Consumer, ConsumerLogger, EventStore, JobQueue, JobWorker, NoticeBus, ReadStore } from '@iec-bets/platform';
 import type { AlertChannels } from './alerts/alert.js';
 import { createDeliveryHandler } from './delivery.js';
 import { createFanOutHandler } from './fan-out.js';
@@ -9,6 +9,8 @@ import type { NotifierState } from './state/notifier-state.js';
 export interface NotifierOptions {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** The projector's notices: the reactor waits for the projector to pass each alerting event. */
+  noticeBus?: NoticeBus | undefined;
   state: NotifierState;
   channels: AlertChannels;
   fanOutQueue: JobQueue<FanOutJob>;
@@ -34,7 +36,9 @@ export interface RunningNotifier {
 export function startNotifier(options: NotifierOptions): RunningNotifier {
   const { eventStore, readStore, state, channels, fanOutQueue, deliveryQueue, logger } = options;
   const reactor =
-    options.runReactor === false ? undefined : startAlertReactor({ eventStore, state, fanOutQueue, ...(logger ? { logger } : {}) });
+    options.runReactor === false
+      ? undefined
+      : startAlertReactor({ eventStore, readStore, noticeBus: options.noticeBus, state, fanOutQueue, ...(logger ? { logger } : {}) });
   const workers: JobWorker[] = [];
   if (options.runWorkers !== false) {
     workers.push(fanOutQueue.work(createFanOutHandler({ readStore, deliveryQueue })));

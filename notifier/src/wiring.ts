@@ -5,6 +5,7 @@ import {
   type ConsumerLogger,
   type EventStore,
   type JobQueue,
+  type NoticeBus,
   type ReadStore,
   type RetryPolicy,
 } from '@iec-bets/platform';
@@ -19,7 +20,10 @@ import { openSqliteNotifierState } from './state/sqlite-notifier-state.js';
 
 /** A delivery is tried 6 times over about 2.5 minutes (5 s, 10 s, ... 80 s apart) before it shows as failed. */
 export const DELIVERY_RETRY: RetryPolicy = { attempts: 6, initialDelayMs: 5_000 };
-/** A fan-out mostly waits for the projector to pass its event: short waits at first, about 4 minutes in all. */
+/**
+ * The reactor hands a fan-out on only once the projector has passed its event, so a fan-out fails only when the
+ * read store does: short waits at first, about 4 minutes in all.
+ */
 export const FAN_OUT_RETRY: RetryPolicy = { attempts: 10, initialDelayMs: 500 };
 
 export interface NotifierWiringOptions {
@@ -47,7 +51,7 @@ export interface WiredNotifier {
  */
 export function startNotifierFromConfig(
   config: Config,
-  stores: { eventStore: EventStore; readStore: ReadStore },
+  stores: { eventStore: EventStore; readStore: ReadStore; noticeBus?: NoticeBus },
   options: NotifierWiringOptions,
 ): WiredNotifier {
   if (options.queues === 'bullmq' && !config.REDIS_URL) {

@@ -22,6 +22,7 @@ export * from './images/filesystem-image-store.js';
 export * from './images/gridfs-image-store.js';
 export * from './images/image-type.js';
 export * from './consumer/consumer.js';
+export * from './consumer/projector-watermark.js';
 export * from './config.js';
 export * from './wiring.js';
 export * from './http/index.js';

@@ -1,7 +1,7 @@
-import { createHttpServer, type HttpServerOptions } from '@iec-bets/platform';
+import { createHttpServer, type HttpServerOptions, ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { QueryDeps } from './deps.js';
-import { ProjectorWatermark } from './read-your-writes/projector-watermark.js';
+
 import { readYourWrites } from './read-your-writes/read-your-writes.js';
 import { realtimeFeed } from './realtime/realtime-feed.js';
 import { adminRoutes } from './routes/admin-routes.js';

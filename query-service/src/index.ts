@@ -1,4 +1,3 @@
 export * from './app.js';
 export * from './deps.js';
-export * from './read-your-writes/projector-watermark.js';
 export * from './realtime/realtime-hub.js';

@@ -47,7 +47,7 @@ export function startHarness(options: HarnessOptions) {
   const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
   const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
   const noticeBus = createInProcessNoticeBus();
-  const projector: Consumer = startProjector({ eventStore, readStore, noticeBus, logger: quiet });
+  let projector: Consumer = startProjector({ eventStore, readStore, noticeBus, logger: quiet });
   const channels = new RecordingChannels();
   const retry = options.retry ?? TEST_RETRY;
   const prefix = `test-${randomUUID()}`;
@@ -95,7 +95,16 @@ export function startHarness(options: HarnessOptions) {
     dir,
     eventStore,
     readStore,
-    projector,
+    get projector() {
+      return projector;
+    },
+    /** The projector goes down: the read models stay where they are until `startProjector`. */
+    async stopProjector() {
+      await projector.stop();
+    },
+    startProjector() {
+      projector = startProjector({ eventStore, readStore, noticeBus, logger: quiet });
+    },
     channels,
     state,
     fanOutQueue,
@@ -110,7 +119,7 @@ export function startHarness(options: HarnessOptions) {
      * on a first start that is the end of the log, so only events appended after this resolves alert anyone.
      */
     async start(options: { runReactor?: boolean; runWorkers?: boolean } = {}) {
-      notifier = startNotifier({ eventStore, readStore, state, channels, fanOutQueue, deliveryQueue, logger: quiet, ...options });
+      notifier = startNotifier({ eventStore, readStore, noticeBus, state, channels, fanOutQueue, deliveryQueue, logger: quiet, ...options });
       await notifier.reactor?.caughtUp();
       return notifier;
     },

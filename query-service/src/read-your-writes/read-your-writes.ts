@@ -1,7 +1,6 @@
 import { MIN_POSITION_HEADER } from '@iec-bets/contracts';
-import { badRequest } from '@iec-bets/platform';
+import { badRequest, type ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyInstance } from 'fastify';
-import type { ProjectorWatermark } from './projector-watermark.js';
 
 export const READ_POSITION_HEADER = 'x-read-position';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ProjectorWatermark } from '../read-your-writes/projector-watermark.js';
+import type { ProjectorWatermark } from '@iec-bets/platform';
 
 /** For load balancers and the operator: the service answers, and how far its read models are into the log. */
 export const healthRoutes: FastifyPluginAsync<{ watermark: ProjectorWatermark }> = async (app, { watermark }) => {

@@ -1,14 +1,16 @@
 import { PROJECTOR_ADVANCED_CHANNEL, PROJECTOR_CHECKPOINT, ProjectorAdvancedNotice } from '@iec-bets/contracts';
-import type { NoticeBus, ReadStore } from '@iec-bets/platform';
+import type { NoticeBus } from '../notices/notice-bus.js';
+import type { ReadStore } from '../read-store/read-store.js';
 
 /** How long a checkpoint read from the store is trusted before it is read again. */
 const FRESH_FOR_MS = 20;
-/** How often a waiting read looks at the store when no notice comes (a projector in a process without the bus). */
-const POLL_MS = 25;
+/** How often a waiter looks at the store by default when no notice comes (a lost notice, a projector elsewhere). */
+const DEFAULT_POLL_MS = 25;
 
 /**
- * How far the projector has got into the log, as this query-service knows it: notices from the projector wake
- * waiting reads at once, and the checkpoint in the read store is the truth they are checked against.
+ * How far the projector has got into the log, as this process knows it: notices from the projector wake waiters at
+ * once, and the checkpoint in the read store is the truth they are checked against. The query-service waits on it
+ * for reads of one's own writes; the notifier, before it alerts anyone about an event the read models must show.
  */
 export class ProjectorWatermark {
   private known = 0;
@@ -16,10 +18,15 @@ export class ProjectorWatermark {
   private wakers = new Set<() => void>();
   private unsubscribe: (() => Promise<void>) | undefined;
 
-  private constructor(private readonly readStore: ReadStore) {}
+  private constructor(
+    private readonly readStore: ReadStore,
+    private readonly pollMs: number,
+  ) {}
 
-  static async start(readStore: ReadStore, noticeBus: NoticeBus): Promise<ProjectorWatermark> {
-    const watermark = new ProjectorWatermark(readStore);
+  /** Without a notice bus, waiters only look at the store, every `pollMs`. */
+  static async start(readStore: ReadStore, noticeBus?: NoticeBus, options: { pollMs?: number } = {}): Promise<ProjectorWatermark> {
+    const watermark = new ProjectorWatermark(readStore, options.pollMs ?? DEFAULT_POLL_MS);
+    if (!noticeBus) return watermark;
     watermark.unsubscribe = await noticeBus.subscribe(PROJECTOR_ADVANCED_CHANNEL, (message) => {
       const notice = ProjectorAdvancedNotice.safeParse(message);
       if (notice.success) watermark.advanceTo(notice.data.position);
@@ -46,7 +53,7 @@ export class ProjectorWatermark {
       if (this.known >= position) return this.known;
       const left = deadline - Date.now();
       if (left <= 0) return this.known;
-      await this.nextNoticeOr(Math.min(POLL_MS, left));
+      await this.nextNoticeOr(Math.min(this.pollMs, left));
     }
   }
 
