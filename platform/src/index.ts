@@ -27,4 +27,5 @@ export * from './config.js';
 export * from './wiring.js';
 export * from './http/index.js';
 export * from './net/free-port.js';
-export * from './rate-limits/rate-limit-redis.js';
+export * from './redis/rate-limit-redis.js';
+export * from './redis/redis-connection.js';

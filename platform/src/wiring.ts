@@ -12,7 +12,7 @@ import { openSqliteEventStore } from './event-store/sqlite-event-store.js';
 import { createInProcessNoticeBus } from './notices/in-process-notice-bus.js';
 import type { NoticeBus } from './notices/notice-bus.js';
 import { openRedisNoticeBus } from './notices/redis-notice-bus.js';
-import { openRateLimitRedis } from './rate-limits/rate-limit-redis.js';
+import { openRateLimitRedis } from './redis/rate-limit-redis.js';
 import { openMongoReadStore } from './read-store/mongodb-read-store.js';
 import type { ReadStore } from './read-store/read-store.js';
 import { openSqliteReadStore } from './read-store/sqlite-read-store.js';
@@ -30,6 +30,8 @@ export interface Stores {
   imageStore: ImageStore;
   /** Where rate-limit counters live when several replicas must share them (REDIS_URL set); else each process counts. */
   rateLimitRedis: Redis | undefined;
+  /** What this process waits for to be of use: the servers out of reach right now, by what they hold. */
+  unreachable(): string[];
   /** Closes every store, even when some fail to close. */
   close(): Promise<void>;
 }
@@ -89,7 +91,11 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
     );
     const rateLimitRedis = redis ? openRateLimitRedis(redis) : undefined;
     if (rateLimitRedis) track({ close: async () => void (rateLimitRedis.status === 'end' ? undefined : await rateLimitRedis.quit()) });
-    return { eventStore, readStore, sessionStore, noticeBus, imageStore, rateLimitRedis, close: () => closeAll(opened) };
+    const unreachable = () => [
+      ...(sessionStore.isReachable?.() === false ? ['Redis (sessions)'] : []),
+      ...(noticeBus.isReachable?.() === false ? ['Redis (notices)'] : []),
+    ];
+    return { eventStore, readStore, sessionStore, noticeBus, imageStore, rateLimitRedis, unreachable, close: () => closeAll(opened) };
   } catch (error) {
     await closeAll(opened).catch((closeError: unknown) =>
       logger.error({ err: closeError }, 'Closing the stores opened so far failed too'),

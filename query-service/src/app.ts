@@ -24,7 +24,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   const watermark = await ProjectorWatermark.start(deps.readStore, deps.noticeBus);
   app.addHook('onClose', async () => watermark.stop());
   readYourWrites(app, watermark, deps.readWaitTimeoutMs);
-  await app.register(healthRoutes, { watermark });
+  await app.register(healthRoutes, { watermark, unreachable: deps.unreachable });
   await app.register(questionRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(commentRoutes, deps);

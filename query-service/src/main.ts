@@ -10,6 +10,7 @@ const app = await buildApp({
   sessionStore: stores.sessionStore,
   noticeBus: stores.noticeBus,
   imageStore: stores.imageStore,
+  unreachable: stores.unreachable,
   readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
   // Replicas share no DATA_DIR, so the distributed setup takes the pair from the environment only.
   ...(config.VAPID_PUBLIC_KEY ? { vapidPublicKey: config.VAPID_PUBLIC_KEY } : {}),

@@ -16,21 +16,34 @@ export class ProjectorWatermark {
   private known = 0;
   private readAt = 0;
   private wakers = new Set<() => void>();
-  private unsubscribe: (() => Promise<void>) | undefined;
+  private subscription: Promise<(() => Promise<void>) | undefined> | undefined;
 
   private constructor(
     private readonly readStore: ReadStore,
     private readonly pollMs: number,
   ) {}
 
-  /** Without a notice bus, waiters only look at the store, every `pollMs`. */
-  static async start(readStore: ReadStore, noticeBus?: NoticeBus, options: { pollMs?: number } = {}): Promise<ProjectorWatermark> {
+  /**
+   * Without a notice bus, waiters only look at the store, every `pollMs`. The subscription to the bus is made in the
+   * background: a bus whose server is out of reach must not keep the service from starting, and until it is
+   * subscribed the waiters look at the store as they would without one.
+   */
+  static async start(
+    readStore: ReadStore,
+    noticeBus?: NoticeBus,
+    options: { pollMs?: number; onSubscribeError?: (error: unknown) => void } = {},
+  ): Promise<ProjectorWatermark> {
     const watermark = new ProjectorWatermark(readStore, options.pollMs ?? DEFAULT_POLL_MS);
     if (!noticeBus) return watermark;
-    watermark.unsubscribe = await noticeBus.subscribe(PROJECTOR_ADVANCED_CHANNEL, (message) => {
-      const notice = ProjectorAdvancedNotice.safeParse(message);
-      if (notice.success) watermark.advanceTo(notice.data.position);
-    });
+    watermark.subscription = noticeBus
+      .subscribe(PROJECTOR_ADVANCED_CHANNEL, (message) => {
+        const notice = ProjectorAdvancedNotice.safeParse(message);
+        if (notice.success) watermark.advanceTo(notice.data.position);
+      })
+      .catch((error: unknown) => {
+        options.onSubscribeError?.(error);
+        return undefined;
+      });
     return watermark;
   }
 
@@ -58,8 +71,10 @@ export class ProjectorWatermark {
   }
 
   async stop(): Promise<void> {
-    await this.unsubscribe?.();
     for (const wake of this.wakers) wake();
+    // A subscription still waiting for its server is left to the bus, which closes it with its connection.
+    const unsubscribe = await Promise.race([this.subscription, Promise.resolve(undefined)]);
+    await unsubscribe?.();
   }
 
   private advanceTo(position: number): void {

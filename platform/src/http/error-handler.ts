@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isRedisUnreachableError } from '../redis/redis-connection.js';
 import { HttpError } from './http-error.js';
 
 /** Fastify's own 4xx errors, reworded for people. */
@@ -12,12 +13,20 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /**
  * One shape for every error answer, `{ error, statusCode }`. A client mistake keeps its 4xx with a readable message;
- * anything else is logged with its stack and answered with a 500 that reveals nothing of the internals.
+ * a store out of reach is a 503 to try again; anything else is logged with its stack and answered with a 500 that
+ * reveals nothing of the internals.
  */
 export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message, statusCode: error.statusCode });
+    }
+    if (isRedisUnreachableError(error)) {
+      request.log.warn({ err: error }, 'request failed: Redis is out of reach');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'IEC Bets is briefly unavailable. Please try again in a moment.', statusCode: 503 });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -6,5 +6,7 @@ export interface NoticeBus {
   publish(channel: string, message: unknown): Promise<void>;
   /** Returns a function that ends the subscription. */
   subscribe(channel: string, handler: (message: unknown) => void): Promise<() => Promise<void>>;
+  /** False while the server the bus runs through is out of reach; an in-process bus is always reachable. */
+  isReachable?(): boolean;
   close(): Promise<void>;
 }

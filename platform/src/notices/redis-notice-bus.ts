@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
+import { isConnected, openRedisConnection } from '../redis/redis-connection.js';
 import { NoticeHandlers } from './notice-handlers.js';
 import { decodeNotice, encodeNotice } from './notice-message.js';
 import type { NoticeBus } from './notice-bus.js';
@@ -15,12 +16,8 @@ export function openRedisNoticeBus(options: {
   logger?: Logger;
 }): NoticeBus {
   const logger = options.logger ?? pino({ name: 'notice-bus' });
-  const publisher = new Redis(options.url, { connectionName: options.connectionName });
-  const subscriber = new Redis(options.url, { connectionName: options.connectionName });
-  for (const connection of [publisher, subscriber]) {
-    // Without a listener ioredis prints every failed reconnection attempt; publishing still fails loudly.
-    connection.on('error', (error) => logger.warn({ err: error }, 'Redis connection for notices failed'));
-  }
+  const publisher = openRedisConnection({ ...options, logger, purpose: 'notices (publishing)' });
+  const subscriber = openRedisConnection({ ...options, logger, purpose: 'notices (subscribed)' });
   const handlers = new NoticeHandlers(logger);
   /** The SUBSCRIBE of each channel with handlers; a second subscriber to a channel waits for the same one. */
   const subscriptions = new Map<string, Promise<unknown>>();
@@ -35,6 +32,8 @@ export function openRedisNoticeBus(options: {
   });
 
   return {
+    isReachable: () => isConnected(publisher) && isConnected(subscriber),
+
     async publish(channel, message) {
       await publisher.publish(channel, encodeNotice(message));
     },

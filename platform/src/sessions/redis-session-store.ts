@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
+import { isConnected, openRedisConnection } from '../redis/redis-connection.js';
 import { z } from 'zod';
 import { assertNewSession, newSessionId } from './session-id.js';
 import type { Session, SessionStore } from './session-store.js';
@@ -17,9 +17,7 @@ export function openRedisSessionStore(options: {
   logger?: Logger;
 }): SessionStore {
   const logger = options.logger ?? pino({ name: 'redis-session-store' });
-  const redis = new Redis(options.url, { connectionName: options.connectionName });
-  // Without a listener ioredis prints every failed reconnection attempt; commands still fail loudly.
-  redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection for sessions failed'));
+  const redis = openRedisConnection({ ...options, logger, purpose: 'sessions', servesRequests: true });
   const key = (sessionId: string) => `session:${sessionId}`;
 
   return {
@@ -50,6 +48,8 @@ export function openRedisSessionStore(options: {
     async revoke(sessionId: string): Promise<void> {
       await redis.del(key(sessionId));
     },
+
+    isReachable: () => isConnected(redis),
 
     async close(): Promise<void> {
       if (redis.status !== 'end') await redis.quit();

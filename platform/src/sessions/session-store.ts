@@ -12,5 +12,7 @@ export interface SessionStore {
   /** The live session, or null when unknown, revoked or expired. */
   get(sessionId: string): Promise<Session | null>;
   revoke(sessionId: string): Promise<void>;
+  /** False while a server the store lives on is out of reach; stores in this process are always reachable. */
+  isReachable?(): boolean;
   close(): Promise<void>;
 }

@@ -30,16 +30,24 @@ export const realtimeFeed: FastifyPluginAsync<RealtimeFeedOptions> = async (app,
     errorHandler: (error, _socket, request) => request.log.debug({ err: error }, 'A /ws client broke the protocol'),
   });
 
-  const unsubscribe = await options.noticeBus.subscribe(REALTIME_QUESTION_CHANNEL, (message) => {
-    const notice = RealtimeQuestionNotice.safeParse(message);
-    if (!notice.success) {
-      app.log.warn({ issues: notice.error.issues }, 'Ignoring a /ws notice of unknown shape');
-      return;
-    }
-    hub.broadcast(notice.data.message);
-  });
+  // Subscribed in the background: a notice bus whose server is out of reach must not keep the service from
+  // starting (its health says why it is not ready); the feed speaks once the subscription is made.
+  const subscription = options.noticeBus
+    .subscribe(REALTIME_QUESTION_CHANNEL, (message) => {
+      const notice = RealtimeQuestionNotice.safeParse(message);
+      if (!notice.success) {
+        app.log.warn({ issues: notice.error.issues }, 'Ignoring a /ws notice of unknown shape');
+        return;
+      }
+      hub.broadcast(notice.data.message);
+    })
+    .catch((error: unknown) => {
+      app.log.error({ err: error }, 'Could not subscribe the /ws feed to the notices');
+      return undefined;
+    });
   app.addHook('preClose', async () => {
-    await unsubscribe();
+    const unsubscribe = await Promise.race([subscription, Promise.resolve(undefined)]);
+    await unsubscribe?.();
     await hub.shutdown();
   });
 

@@ -1,7 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProjectorWatermark } from '@iec-bets/platform';
 
-/** For load balancers and the operator: the service answers, and how far its read models are into the log. */
-export const healthRoutes: FastifyPluginAsync<{ watermark: ProjectorWatermark }> = async (app, { watermark }) => {
-  app.get('/api/health', async () => ({ status: 'ok', position: await watermark.current() }));
+export interface HealthOptions {
+  watermark: ProjectorWatermark;
+  unreachable?: (() => string[]) | undefined;
+}
+
+/**
+ * For load balancers and the operator: whether the service can be of use, and how far its read models are into the
+ * log. While a server it needs is out of reach it answers 503 and names it, and keeps reconnecting meanwhile.
+ */
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { watermark, unreachable }) => {
+  app.get('/api/health', async (_request, reply) => {
+    const waitingFor = unreachable?.() ?? [];
+    const position = await watermark.current();
+    if (waitingFor.length > 0) return reply.status(503).send({ status: 'unavailable', waitingFor, position });
+    return { status: 'ok', position };
+  });
 };

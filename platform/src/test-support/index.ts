@@ -1,0 +1,1 @@
+export * from './redis-server-process.js';

@@ -1,0 +1,115 @@
+import { REALTIME_QUESTION_CHANNEL } from '@iec-bets/contracts';
+import { freePort, loadConfig, openRedisNoticeBus, openStores, SESSION_COOKIE, type Stores } from '@iec-bets/platform';
+import { type RedisServerProcess, startRedisServer } from '@iec-bets/platform/test-support';
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildApp } from './app.js';
+
+/**
+ * A query-service as its own process runs it (the stores of main.ts), with a Redis of its own that goes away and
+ * comes back: the service must start without it, say it is not ready, answer rather than hang, and carry on once it
+ * is back.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'iec-redis-outage-'));
+let redis: RedisServerProcess;
+let stores: Stores;
+let app: FastifyInstance;
+let url: string;
+
+beforeAll(async () => {
+  redis = await startRedisServer(await freePort(), dir);
+  // Redis is down before the service starts.
+  await redis.stop();
+  const config = loadConfig({ DATA_DIR: join(dir, 'data'), REDIS_URL: redis.url, LOG_LEVEL: 'silent' });
+  stores = await openStores(config, { role: 'query-service' });
+  app = await buildApp({
+    readStore: stores.readStore,
+    eventStore: stores.eventStore,
+    sessionStore: stores.sessionStore,
+    noticeBus: stores.noticeBus,
+    imageStore: stores.imageStore,
+    unreachable: stores.unreachable,
+    readWaitTimeoutMs: 1_000,
+    logger: false,
+  });
+  url = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await stores?.close();
+  await redis?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A request the way a browser with a session makes it; aborted (failing the test) if it hangs. */
+async function signedInRequest(): Promise<Response> {
+  return fetch(`${url}/api/auth/me`, { headers: { cookie: `${SESSION_COOKIE}=some-session` }, signal: AbortSignal.timeout(15_000) });
+}
+
+async function health(): Promise<{ status: number; body: { status: string; waitingFor?: string[] } }> {
+  const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(15_000) });
+  return { status: response.status, body: (await response.json()) as { status: string; waitingFor?: string[] } };
+}
+
+async function openFeed(): Promise<{ socket: WebSocket; messages: unknown[] }> {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { origin: url });
+  const messages: unknown[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, messages };
+}
+
+/** Publishes a /ws message the way the projector hands one to the query-services, until the feed hears it. */
+async function feedHears(feed: { messages: unknown[] }, questionId: string): Promise<void> {
+  const projector = openRedisNoticeBus({ url: redis.url });
+  try {
+    const message = { type: 'new-question', questionId, questionText: `Question ${questionId}?` };
+    await expect
+      .poll(
+        async () => {
+          await projector.publish(REALTIME_QUESTION_CHANNEL, { position: 1, message });
+          return feed.messages;
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toContainEqual(message);
+  } finally {
+    await projector.close();
+  }
+}
+
+describe('a query-service and its Redis', () => {
+  it('starts without Redis, says what it waits for, and answers a signed-in request with a 503 instead of hanging', async () => {
+    expect(await health()).toMatchObject({ status: 503, body: { status: 'unavailable', waitingFor: ['Redis (sessions)', 'Redis (notices)'] } });
+    const response = await signedInRequest();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'IEC Bets is briefly unavailable. Please try again in a moment.', statusCode: 503 });
+  });
+
+  it('becomes ready once Redis is there, and its feed speaks', async () => {
+    await redis.start();
+    await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 200 }).toBe(200);
+    expect((await signedInRequest()).status).toBe(200);
+    const feed = await openFeed();
+    await feedHears(feed, 'q-after-start');
+    feed.socket.close();
+  });
+
+  it('goes on after Redis restarts: notices reach the feed again', async () => {
+    const feed = await openFeed();
+    await redis.stop();
+    await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 200 }).toBe(503);
+    await redis.start();
+    await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 200 }).toBe(200);
+    await feedHears(feed, 'q-after-restart');
+    feed.socket.close();
+  });
+});
