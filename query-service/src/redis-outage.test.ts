@@ -2,7 +2,7 @@ import { REALTIME_QUESTION_CHANNEL } from '@iec-bets/contracts';
 import { freePort, loadConfig, openRedisNoticeBus, openStores, SESSION_COOKIE, type Stores } from '@iec-bets/platform';
 import { type RedisServerProcess, startRedisServer } from '@iec-bets/platform/test-support';
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ let url: string;
 
 beforeAll(async () => {
   redis = await startRedisServer(await freePort(), dir);
+  mkdirSync(join(dir, 'shared-redis'));
   // Redis is down before the service starts.
   await redis.stop();
   const config = loadConfig({ DATA_DIR: join(dir, 'data'), REDIS_URL: redis.url, LOG_LEVEL: 'silent' });
@@ -112,4 +113,56 @@ describe('a query-service and its Redis', () => {
     await feedHears(feed, 'q-after-restart');
     feed.socket.close();
   });
+});
+
+describe('starting a query-service on Redis', () => {
+  it('succeeds 100 times in a row, each time ready with its feed subscribed', async () => {
+    const shared = await startRedisServer(await freePort(), join(dir, 'shared-redis'));
+    const projector = openRedisNoticeBus({ url: shared.url });
+    try {
+      for (let start = 0; start < 100; start++) {
+        const config = loadConfig({ DATA_DIR: join(dir, 'starts'), REDIS_URL: shared.url, LOG_LEVEL: 'silent' });
+        const opened = await openStores(config, { role: 'query-service' });
+        const service = await buildApp({
+          readStore: opened.readStore,
+          eventStore: opened.eventStore,
+          sessionStore: opened.sessionStore,
+          noticeBus: opened.noticeBus,
+          imageStore: opened.imageStore,
+          unreachable: opened.unreachable,
+          readWaitTimeoutMs: 1_000,
+          logger: false,
+        });
+        try {
+          const address = await service.listen({ port: 0, host: '127.0.0.1' });
+          await expect.poll(async () => (await fetch(`${address}/api/health`)).status, { timeout: 5_000, interval: 20 }).toBe(200);
+          const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws`, { origin: address });
+          const heard: unknown[] = [];
+          socket.on('message', (data) => heard.push(JSON.parse(String(data))));
+          await new Promise((resolve, reject) => {
+            socket.once('open', resolve);
+            socket.once('error', reject);
+          });
+          const message = { type: 'new-question', questionId: `q${start}`, questionText: 'Started?' };
+          await expect
+            .poll(
+              async () => {
+                await projector.publish(REALTIME_QUESTION_CHANNEL, { position: 1, message });
+                return heard.length;
+              },
+              { timeout: 5_000, interval: 20 },
+            )
+            .toBeGreaterThan(0);
+          expect(heard[0]).toEqual(message);
+          socket.terminate();
+        } finally {
+          await service.close();
+          await opened.close();
+        }
+      }
+    } finally {
+      await projector.close();
+      await shared.stop();
+    }
+  }, 120_000);
 });
