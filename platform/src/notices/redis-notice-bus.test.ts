@@ -60,6 +60,37 @@ describe('Redis notice bus', () => {
     expect(logLines).toEqual([]);
   });
 
+  it('subscribes again by itself when the server drops its connection, and hears what is published afterwards', async () => {
+    const connectionName = uniqueChannel('dropped-subscriber');
+    const bus = openRedisNoticeBus({ url, connectionName, logger: pino({ level: 'silent' }) });
+    const publisher = openRedisNoticeBus({ url });
+    const admin = new Redis(url);
+    try {
+      const channel = uniqueChannel('projector');
+      const heard: unknown[] = [];
+      await bus.subscribe(channel, (message) => heard.push(message));
+      await publisher.publish(channel, { position: 1 });
+      await vi.waitFor(() => expect(heard).toEqual([{ position: 1 }]));
+
+      // The server drops the subscribed connection, as a Redis restart or a failover would (only this bus's: other
+      // test files share the server).
+      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')).split('\n');
+      const ids = clients.filter((line) => line.includes(` name=${connectionName} `)).map((line) => /^id=(\d+)/.exec(line)?.[1]);
+      expect(ids).toHaveLength(1);
+      expect(await admin.client('KILL', 'ID', ids[0]!)).toBe(1);
+      await vi.waitFor(
+        async () => {
+          await publisher.publish(channel, { position: 2 });
+          expect(heard).toContainEqual({ position: 2 });
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(bus.isReachable?.()).toBe(true);
+    } finally {
+      await Promise.all([bus.close(), publisher.close(), admin.quit()]);
+    }
+  });
+
   it('logs and ignores a message on the channel that is not JSON', async () => {
     const logLines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void logLines.push(line) });

@@ -243,6 +243,30 @@ export function describeEventStoreContract(name: string, open: () => Promise<Ope
         }
       });
 
+      it('resumes from inside a multi-event append: after its second event comes its third, and nothing before', async () => {
+        const streamId = uniqueStreamId();
+        const metadata = sampleMetadata({ actorId: null });
+        await store.append(streamId, [questionPublished('a'), questionPublished('b'), questionPublished('c')], {
+          expectedRevision: 'no_stream',
+          metadata,
+        });
+        const appended = await store.readStream(streamId);
+        const middle = appended[1]!.position;
+
+        const fromLog = await store.readAll({ after: middle, limit: 10 });
+        expect(ownEvents(fromLog, [streamId])).toEqual([appended[2]]);
+
+        const subscription = store.subscribeAll({ after: middle, batchSize: 1 });
+        try {
+          const reader = new SubscriptionReader(subscription);
+          const read = await reader.readUntil((events) => ownEvents(events, [streamId]).length >= 1);
+          expect(ownEvents(read, [streamId])).toEqual([appended[2]]);
+          expect(read.every((event) => event.position > middle)).toBe(true);
+        } finally {
+          await subscription.close();
+        }
+      });
+
       it('ends the iteration promptly when closed, releasing a reader that waits for the next batch', async () => {
         const subscription = store.subscribeAll({ after: await store.headPosition() });
         const iterator = subscription[Symbol.asyncIterator]();
