@@ -1,8 +1,17 @@
+import { createHash } from 'node:crypto';
 import { streams, type DomainEvent } from '@iec-bets/contracts';
 import { PermanentJobError, type EventStore, type JobHandler } from '@iec-bets/platform';
 import { PermanentDeliveryError, RecipientGoneError, type AlertChannels } from './alerts/alert.js';
 import type { DeliveryJob } from './jobs/alert-jobs.js';
 import type { NotifierState } from './state/notifier-state.js';
+
+/**
+ * The Topic of a delivery's push message: at most 32 characters of URL-safe base64 (RFC 8030), the same for every
+ * attempt at one delivery, so that a copy sent again replaces the first at the push service.
+ */
+export function pushTopicOf(jobId: string): string {
+  return createHash('sha256').update(jobId).digest('base64url').slice(0, 32);
+}
 
 export interface DeliveryOptions {
   channels: AlertChannels;
@@ -15,6 +24,8 @@ export interface DeliveryOptions {
 /**
  * Sends one alert on one channel. A job runs at least once (a worker that dies mid-job leaves it to another), so the
  * send is guarded by a mark set right after it succeeds: a job that already delivered completes without sending.
+ * Only a worker that dies between the send and the mark sends twice; a push message then carries the same Topic,
+ * which makes the push service keep one copy.
  * A gone push subscription is removed and the job completes; a permanent refusal fails the job at once; any other
  * failure is retried with backoff by the queue.
  */
@@ -22,14 +33,14 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
   const { channels, state, eventStore } = options;
   const clock = options.clock ?? (() => new Date());
 
-  async function send(job: DeliveryJob): Promise<void> {
+  async function send(jobId: string, job: DeliveryJob): Promise<void> {
     switch (job.channel) {
       case 'email':
         return channels.email(job.address, job.alert);
       case 'whatsapp':
         return channels.whatsapp(job.phoneNumber, job.alert);
       case 'web-push':
-        return channels.webPush(job.target, job.alert);
+        return channels.webPush(job.target, job.alert, { topic: pushTopicOf(jobId) });
     }
   }
 
@@ -52,7 +63,7 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
   return async ({ id, data: job }) => {
     if (await state.wasDelivered(id)) return;
     try {
-      await send(job);
+      await send(id, job);
     } catch (error) {
       if (error instanceof RecipientGoneError && job.channel === 'web-push') {
         await removeSubscription(id, job);

@@ -30,7 +30,11 @@ export interface WebPushTarget {
  * request as invalid), and any other error for a failure worth retrying (5xx, timeouts, refused connections).
  */
 export interface AlertChannels {
-  webPush(target: WebPushTarget, alert: Alert): Promise<void>;
+  /**
+   * `topic` names the delivery (RFC 8030 Topic): should it be sent again (a worker died between sending and marking
+   * it sent), the push service replaces the first copy it still holds, and the browser shows the alert once.
+   */
+  webPush(target: WebPushTarget, alert: Alert, delivery?: { topic?: string }): Promise<void>;
   whatsapp(phoneNumber: string, alert: Alert): Promise<void>;
   email(address: string, alert: Alert): Promise<void>;
 }

@@ -69,6 +69,13 @@ describe('web push channel', () => {
     );
   });
 
+  it('names the message with the Topic it is given, and with none otherwise', async () => {
+    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    await send()(subscriber.target, newQuestion, { topic: 'Delivery-of_q1-to-thandi' });
+    await send()(subscriber.target, newQuestion);
+    expect(pushService.requests.map((request) => request.headers.topic)).toEqual(['Delivery-of_q1-to-thandi', undefined]);
+  });
+
   it('sets a TTL of a day unless told otherwise', async () => {
     const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
     await send()(subscriber.target, { kind: 'test' });

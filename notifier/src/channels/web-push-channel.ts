@@ -24,7 +24,7 @@ export interface WebPushChannelOptions {
   agent?: Agent;
 }
 
-export type WebPushSender = (target: WebPushTarget, alert: Alert) => Promise<void>;
+export type WebPushSender = (target: WebPushTarget, alert: Alert, delivery?: { topic?: string }) => Promise<void>;
 
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -47,11 +47,11 @@ export function createWebPushSender(options: WebPushChannelOptions): WebPushSend
     ...(options.agent ? { agent: options.agent } : {}),
   };
 
-  return async (target, alert) => {
+  return async (target, alert, delivery) => {
     checkTarget(target);
     const payload = JSON.stringify(pushMessageFor(alert));
     try {
-      await webPush.sendNotification(target, payload, requestOptions);
+      await webPush.sendNotification(target, payload, delivery?.topic ? { ...requestOptions, topic: delivery.topic } : requestOptions);
     } catch (error) {
       throw failureOf(error);
     }
