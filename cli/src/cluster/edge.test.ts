@@ -1,0 +1,122 @@
+import { freePort } from '@iec-bets/platform';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findBinary } from './binaries.js';
+import { readEdgeTemplate, renderEdgeMainConfig, renderEdgeSite } from './edge-config.js';
+import { waitUntilListening } from './wait-until-listening.js';
+
+/**
+ * Debian's nginx with the edge template, in front of replicas that are down or that echo what they were sent: what a
+ * browser gets back when no service answers, and what a service is told about the browser.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'iec-edge-'));
+let nginx: ChildProcess;
+let entry: string;
+let echo: Server;
+let deadPorts: number[];
+
+/** A service that answers every request with what it received: method, path and headers. */
+async function startEcho(): Promise<{ server: Server; port: number }> {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ method: request.method, url: request.url, headers: request.headers }));
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, port };
+}
+
+async function startNginx(site: { commandServices: string[]; queryServices: string[] }): Promise<{ process: ChildProcess; url: string }> {
+  const binary = findBinary('nginx');
+  if (!binary) throw new Error('nginx is not installed: apt-get install nginx');
+  const port = await freePort();
+  const prefixDir = join(dir, `nginx-${port}`);
+  mkdirSync(prefixDir);
+  const siteFile = join(prefixDir, 'site.conf');
+  const mainFile = join(prefixDir, 'nginx.conf');
+  writeFileSync(siteFile, renderEdgeSite(readEdgeTemplate(), { port, clientRoot: join(dir, 'client'), ...site }));
+  writeFileSync(mainFile, renderEdgeMainConfig({ prefixDir, siteFile, user: process.getuid?.() === 0 ? 'root' : undefined }));
+  const child = spawn(binary, ['-p', prefixDir, '-c', mainFile, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'ignore' });
+  await waitUntilListening(port, 10_000, 'nginx');
+  return { process: child, url: `http://127.0.0.1:${port}` };
+}
+
+beforeAll(async () => {
+  mkdirSync(join(dir, 'client', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'client', 'index.html'), '<!doctype html><title>IEC Bets</title>');
+  const script = `console.log(${JSON.stringify('Sawubona '.repeat(200))});`;
+  writeFileSync(join(dir, 'client', 'assets', 'index-Ab12.js'), script);
+  writeFileSync(join(dir, 'client', 'assets', 'index-Ab12.js.gz'), gzipSync(script));
+  deadPorts = [await freePort(), await freePort()];
+  const echoed = await startEcho();
+  echo = echoed.server;
+  // Reads go to a dead replica and the echo; writes to a dead replica only.
+  const started = await startNginx({
+    commandServices: [`127.0.0.1:${deadPorts[0]}`],
+    queryServices: [`127.0.0.1:${deadPorts[1]}`, `127.0.0.1:${echoed.port}`],
+  });
+  nginx = started.process;
+  entry = started.url;
+});
+
+afterAll(async () => {
+  nginx?.kill('SIGTERM');
+  echo?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the nginx edge', () => {
+  it('tries a read on another replica when one is down, and tells it the browser\'s Host and address only', async () => {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await fetch(`${entry}/api/questions/today?x=1`, { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' } });
+      expect(response.status).toBe(200);
+      const seen = (await response.json()) as { method: string; url: string; headers: Record<string, string> };
+      expect(seen).toMatchObject({ method: 'GET', url: '/api/questions/today?x=1' });
+      expect(seen.headers).toMatchObject({ host: new URL(entry).host, 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' });
+    }
+  });
+
+  it('answers our JSON error, naming no internal address, when no replica takes a write', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await fetch(`${entry}/api/answers`, { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ error: 'IEC Bets is briefly unavailable. Please try again in a moment.', statusCode: 503 });
+      expect(text).not.toContain('127.0.0.1');
+    }
+  });
+
+  it('refuses a body over 8 MB with a JSON 413', async () => {
+    const response = await fetch(`${entry}/api/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(9 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'That request is too large.', statusCode: 413 });
+  });
+
+  it('serves the client: hashed assets for a year, gzipped as built, and index.html for every page, checked each visit', async () => {
+    const asset = await fetch(`${entry}/assets/index-Ab12.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toContain('Sawubona');
+    for (const page of ['/', '/leaderboard', '/questions/q1']) {
+      const response = await fetch(`${entry}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>IEC Bets</title>');
+    }
+    expect((await fetch(`${entry}/assets/missing.js`)).status).toBe(404);
+  });
+});
