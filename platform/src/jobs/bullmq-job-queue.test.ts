@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { freePort } from '../net/free-port.js';
+import { startRedisServer } from '../test-support/redis-server-process.js';
 import { bullJobId, jobIdOfBull, openBullMqJobQueue } from './bullmq-job-queue.js';
 import { jobQueueContract } from './test-support/job-queue-contract.js';
 
@@ -14,5 +20,38 @@ describe('BullMQ job ids', () => {
     expect(bullId).not.toContain(':');
     expect(`${Number.parseInt(bullId, 10)}`).not.toBe(bullId);
     expect(jobIdOfBull(bullId)).toBe(id);
+  });
+});
+
+describe('BullMQ across a Redis restart', () => {
+  it('goes on taking and running jobs once Redis is back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'iec-bullmq-restart-'));
+    const redis = await startRedisServer(await freePort(), dir);
+    const queue = openBullMqJobQueue<{ n: number }>({
+      url: redis.url,
+      name: `restart-${randomUUID()}`,
+      retry: { attempts: 3, initialDelayMs: 50 },
+      logger: pino({ level: 'silent' }),
+    });
+    const ran: number[] = [];
+    const worker = queue.work(async ({ data }) => void ran.push(data.n));
+    try {
+      await queue.add([{ id: 'before', data: { n: 1 } }]);
+      await vi.waitFor(() => expect(ran).toEqual([1]), { timeout: 10_000 });
+      await redis.stop();
+      await redis.start();
+      await vi.waitFor(
+        async () => {
+          await queue.add([{ id: 'after', data: { n: 2 } }]);
+          expect(ran).toEqual([1, 2]);
+        },
+        { timeout: 20_000, interval: 250 },
+      );
+    } finally {
+      await worker.close();
+      await queue.close();
+      await redis.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
