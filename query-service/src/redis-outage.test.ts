@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from './app.js';
+import { pino } from 'pino';
+import { buildServiceApp } from './service-app.js';
 
 /**
  * A query-service as its own process runs it (the stores of main.ts), with a Redis of its own that goes away and
@@ -25,18 +26,9 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'shared-redis'));
   // Redis is down before the service starts.
   await redis.stop();
-  const config = loadConfig({ DATA_DIR: join(dir, 'data'), REDIS_URL: redis.url, LOG_LEVEL: 'silent' });
-  stores = await openStores(config, { role: 'query-service' });
-  app = await buildApp({
-    readStore: stores.readStore,
-    eventStore: stores.eventStore,
-    sessionStore: stores.sessionStore,
-    noticeBus: stores.noticeBus,
-    imageStore: stores.imageStore,
-    unreachable: stores.unreachable,
-    readWaitTimeoutMs: 1_000,
-    logger: false,
-  });
+  const config = loadConfig({ DATA_DIR: join(dir, 'data'), REDIS_URL: redis.url, READ_WAIT_TIMEOUT_MS: '1000' });
+  stores = await openStores(config, { role: 'query-service', logger: pino({ level: 'silent' }) });
+  app = await buildServiceApp(config, stores, { logger: false });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -121,18 +113,9 @@ describe('starting a query-service on Redis', () => {
     const projector = openRedisNoticeBus({ url: shared.url });
     try {
       for (let start = 0; start < 100; start++) {
-        const config = loadConfig({ DATA_DIR: join(dir, 'starts'), REDIS_URL: shared.url, LOG_LEVEL: 'silent' });
-        const opened = await openStores(config, { role: 'query-service' });
-        const service = await buildApp({
-          readStore: opened.readStore,
-          eventStore: opened.eventStore,
-          sessionStore: opened.sessionStore,
-          noticeBus: opened.noticeBus,
-          imageStore: opened.imageStore,
-          unreachable: opened.unreachable,
-          readWaitTimeoutMs: 1_000,
-          logger: false,
-        });
+        const config = loadConfig({ DATA_DIR: join(dir, 'starts'), REDIS_URL: shared.url });
+        const opened = await openStores(config, { role: 'query-service', logger: pino({ level: 'silent' }) });
+        const service = await buildServiceApp(config, opened, { logger: false });
         try {
           const address = await service.listen({ port: 0, host: '127.0.0.1' });
           await expect.poll(async () => (await fetch(`${address}/api/health`)).status, { timeout: 5_000, interval: 20 }).toBe(200);
