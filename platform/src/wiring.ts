@@ -13,6 +13,7 @@ import { createInProcessNoticeBus } from './notices/in-process-notice-bus.js';
 import type { NoticeBus } from './notices/notice-bus.js';
 import { openRedisNoticeBus } from './notices/redis-notice-bus.js';
 import { openRateLimitRedis } from './redis/rate-limit-redis.js';
+import { closeRedisConnection } from './redis/redis-connection.js';
 import { openMongoReadStore } from './read-store/mongodb-read-store.js';
 import type { ReadStore } from './read-store/read-store.js';
 import { openSqliteReadStore } from './read-store/sqlite-read-store.js';
@@ -90,7 +91,7 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
         : openFilesystemImageStore({ dir: file('images') }),
     );
     const rateLimitRedis = redis ? openRateLimitRedis(redis) : undefined;
-    if (rateLimitRedis) track({ close: async () => void (rateLimitRedis.status === 'end' ? undefined : await rateLimitRedis.quit()) });
+    if (rateLimitRedis) track({ close: () => closeRedisConnection(rateLimitRedis) });
     const unreachable = () => [
       ...(sessionStore.isReachable?.() === false ? ['Redis (sessions)'] : []),
       ...(noticeBus.isReachable?.() === false ? ['Redis (notices)'] : []),

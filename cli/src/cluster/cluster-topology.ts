@@ -3,7 +3,8 @@ import type { ProcessSpec } from './supervised-process.js';
 
 /** The repository's root, from this file in src/ or in dist/. */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const serviceEntry = (workspace: string) => `${ROOT}${workspace}/dist/main.js`;
+/** The built entry of a service workspace, as the distributed setup runs it. */
+export const serviceEntry = (workspace: string) => `${ROOT}${workspace}/dist/main.js`;
 
 /** Two of each: one projector holds the projector lease and the other stands by to take over when it dies. */
 export const REPLICAS = { 'command-service': 2, 'query-service': 2, projector: 2 } as const;

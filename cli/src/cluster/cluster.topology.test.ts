@@ -251,6 +251,32 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
     expect(running).toContain(activeProjectorPid());
   });
 
+  it('rebuilds the read models with iec-bets replay while answers come in, and loses none of them', async () => {
+    const questionId = await admin.publishQuestion('Will a replay lose a vote?');
+    const answering = Promise.all(
+      voters.slice(100).map(async (voter, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 5));
+        return answer(voter, questionId, index % 2 === 0 ? 'yes' : 'no');
+      }),
+    );
+    const replay = await runCli(['replay'], { DATA_DIR: dataDir });
+    expect(replay.stdout).toMatch(/Rebuilt the read models from \d+ events/);
+    const answered = await answering;
+    expect(answered.map((response) => response.status)).toEqual(answered.map(() => 201));
+    const lastPosition = Math.max(...answered.map((response) => Number(response.headers.get('x-position'))));
+    await expect
+      .poll(async () => (await resultsAfter(lastPosition, questionId)).totalVotes, { timeout: 15_000, interval: 500 })
+      .toBe(100);
+    const results = await resultsAfter(lastPosition, questionId);
+    expect([votesFor(results, 'yes'), votesFor(results, 'no')]).toEqual([50, 50]);
+    // The first question's count, projected long before the replay, came through the rebuild too.
+    expect((await resultsAfter(lastPosition, firstQuestion)).totalVotes).toBe(200);
+
+    const exported = await runCli(['export', '--category', 'answer'], { DATA_DIR: dataDir });
+    const answerEvents = exported.stdout.trim().split('\n').map((line) => JSON.parse(line) as { type: string; data: { questionId: string } });
+    expect(answerEvents.filter((event) => event.type === 'AnswerSubmitted' && event.data.questionId === questionId)).toHaveLength(100);
+  });
+
   it('alerts 200 browsers exactly once when the notifier is killed while it alerts them', async () => {
     // Every voter turns browser notifications on, with one subscription at the local push service.
     const subscribers: PushSubscriber[] = [];

@@ -84,6 +84,13 @@ export class SupervisedProcess {
     clearTimeout(this.restartTimer);
   }
 
+  /** SIGTERM without waiting for the end, and no restart: for a supervisor that is ending itself. */
+  abandon(): void {
+    this.retire();
+    const child = this.child;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  }
+
   /** SIGTERM, then SIGKILL if it is still there after the grace period; no restart afterwards. */
   async stop(): Promise<void> {
     this.retire();

@@ -46,8 +46,17 @@ export async function startClusterProcess(dataDir: string, env: Record<string, s
     processes: () => readFile().processes,
     output: () => output,
     stop: async () => {
+      const listed = readFile().processes.map((entry) => entry.pid);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+      // The cluster stops its processes itself; one left behind (the cluster died first) must not outlive the test.
+      for (const pid of listed) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone, as it should be
+        }
+      }
     },
   };
 }

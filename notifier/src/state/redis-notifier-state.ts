@@ -1,13 +1,24 @@
-import { Redis } from 'ioredis';
+import { closeRedisConnection, openRedisConnection } from '@iec-bets/platform';
+import { pino, type Logger } from 'pino';
 import { DELIVERED_MARK_TTL_MS, type NotifierState } from './notifier-state.js';
 
 /** The distributed setup's notifier state, in Redis beside the BullMQ queues; the marks expire on their own. */
-export function openRedisNotifierState(options: { url: string; prefix?: string; connectionName?: string }): NotifierState {
+export function openRedisNotifierState(options: {
+  url: string;
+  prefix?: string;
+  connectionName?: string;
+  logger?: Logger;
+}): NotifierState {
   const prefix = options.prefix ?? 'iec-bets:notifier';
-  const redis = new Redis(options.url, {
-    ...(options.connectionName ? { connectionName: options.connectionName } : {}),
+  // Commands fail loudly while Redis is away; the job or batch that needed them is retried.
+  const redis = openRedisConnection({
+    url: options.url,
+    connectionName: options.connectionName,
+    logger: options.logger ?? pino({ name: 'notifier-state' }),
+    purpose: 'notifier state',
+    // The notifier's consumer retries a failed read of its checkpoint by itself, and must be able to stop meanwhile.
+    failFast: true,
   });
-  redis.on('error', () => undefined); // Commands fail loudly; the job or batch that needed them is retried.
   const checkpointKey = `${prefix}:checkpoint`;
   const markKey = (jobId: string) => `${prefix}:delivered:${jobId}`;
 
@@ -26,7 +37,7 @@ export function openRedisNotifierState(options: { url: string; prefix?: string; 
       await redis.set(markKey(jobId), '1', 'PX', DELIVERED_MARK_TTL_MS);
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      await closeRedisConnection(redis);
     },
   };
 }

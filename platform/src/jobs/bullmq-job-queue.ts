@@ -1,5 +1,6 @@
 import { Queue, UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { logOutagesOnce, openRedisConnection } from '../redis/redis-connection.js';
 import { pino, type Logger } from 'pino';
 import {
   defaultRetryPolicy,
@@ -83,7 +84,7 @@ class BullMqQueue<Data> implements BullMqJobQueue<Data> {
     this.logger = options.logger ?? pino({ name: `jobs-${options.name}` });
     this.connection = this.connect();
     this.queue = new Queue(options.name, { connection: this.connection, prefix: this.prefix });
-    this.queue.on('error', (error) => this.logger.warn({ err: error, queue: this.name }, 'Job queue connection failed'));
+    logOutagesOnce(this.queue, this.connection, this.logger, { queue: this.name });
   }
 
   async add(jobs: ReadonlyArray<NewJob<Data>>): Promise<void> {
@@ -126,10 +127,12 @@ class BullMqQueue<Data> implements BullMqJobQueue<Data> {
         maxStalledCount: 1,
       },
     );
-    worker.on('error', (error) => this.logger.warn({ err: error, queue: this.name }, 'Job worker failed'));
+    logOutagesOnce(worker, connection, this.logger, { queue: this.name, part: 'worker' });
     const stop = async (force: boolean) => {
       if (!this.workers.delete(handle)) return;
-      await worker.close(force);
+      // Without Redis, a polite close would wait for it to come back; the jobs in hand go back by their locks.
+      if (connection.status !== 'ready') await closeWithin(worker.close(true), CLOSE_WITHOUT_REDIS_MS);
+      else await worker.close(force);
       connection.disconnect();
     };
     const handle: BullMqJobWorker = { close: () => stop(false), abandon: () => stop(true) };
@@ -169,7 +172,8 @@ class BullMqQueue<Data> implements BullMqJobQueue<Data> {
 
   async close(): Promise<void> {
     await Promise.all([...this.workers].map((worker) => worker.close()));
-    await this.queue.close();
+    if (this.connection.status !== 'ready') await closeWithin(this.queue.close(), CLOSE_WITHOUT_REDIS_MS);
+    else await this.queue.close();
     this.connection.disconnect();
   }
 
@@ -179,11 +183,21 @@ class BullMqQueue<Data> implements BullMqJobQueue<Data> {
 
   /** BullMQ's workers block on their connection, so each gets its own, and wants no per-command retry limit. */
   private connect(): Redis {
-    const connection = new Redis(this.options.url, {
-      maxRetriesPerRequest: null,
-      ...(this.options.connectionName ? { connectionName: this.options.connectionName } : {}),
+    return openRedisConnection({
+      url: this.options.url,
+      connectionName: this.options.connectionName,
+      logger: this.logger,
+      purpose: `jobs (${this.name})`,
+      extra: { maxRetriesPerRequest: null },
     });
-    connection.on('error', (error) => this.logger.warn({ err: error, queue: this.name }, 'Redis connection for jobs failed'));
-    return connection;
   }
+}
+
+/** How long closing waits for BullMQ while Redis is out of reach, before the connections are simply dropped. */
+const CLOSE_WITHOUT_REDIS_MS = 2_000;
+
+async function closeWithin(closing: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closing.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import { isConnected, openRedisConnection } from '../redis/redis-connection.js';
+import { closeRedisConnection, isConnected, openRedisConnection } from '../redis/redis-connection.js';
 import { NoticeHandlers } from './notice-handlers.js';
 import { decodeNotice, encodeNotice } from './notice-message.js';
 import type { NoticeBus } from './notice-bus.js';
@@ -58,7 +58,7 @@ export function openRedisNoticeBus(options: {
     async close() {
       handlers.clear();
       subscriptions.clear();
-      await Promise.all([publisher, subscriber].map((connection) => (connection.status === 'end' ? undefined : connection.quit())));
+      await Promise.all([publisher, subscriber].map(closeRedisConnection));
     },
   };
 }

@@ -9,5 +9,5 @@ import { openRedisConnection } from './redis-connection.js';
  * Redis outage into requests that hang, nor into requests that are not limited.
  */
 export function openRateLimitRedis(options: { url: string; connectionName?: string; logger: Logger }): Redis {
-  return openRedisConnection({ ...options, purpose: 'rate limits', servesRequests: true });
+  return openRedisConnection({ ...options, purpose: 'rate limits', failFast: true });
 }

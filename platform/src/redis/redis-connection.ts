@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 
 export interface RedisConnectionOptions {
@@ -9,10 +9,10 @@ export interface RedisConnectionOptions {
   /** What the connection is for, in logs: "sessions", "notices", ... */
   purpose: string;
   /**
-   * A connection that answers HTTP requests fails a command quickly while Redis is away (the request then answers
-   * 503) instead of queueing it until Redis is back.
+   * Fail a command within 2 s while Redis is away, instead of queueing it until Redis is back: for connections that
+   * answer HTTP requests (which then answer 503) and for callers that retry on their own and must be able to stop.
    */
-  servesRequests?: boolean;
+  failFast?: boolean;
 }
 
 /** Attempts to reconnect wait 100 ms, then twice as long each time, up to 5 s: a Redis outage is retried for good. */
@@ -24,25 +24,38 @@ export function reconnectDelayMs(attempt: number): number {
  * Every Redis connection of the services: it reconnects with backoff whatever happens, never ends the process, and
  * logs an outage once when it starts and once when it is over, not at every attempt.
  */
-export function openRedisConnection(options: RedisConnectionOptions): Redis {
+export function openRedisConnection(options: RedisConnectionOptions & { extra?: RedisOptions }): Redis {
   const redis = new Redis(options.url, {
     connectionName: options.connectionName,
     connectTimeout: 2_000,
     retryStrategy: reconnectDelayMs,
-    ...(options.servesRequests ? { maxRetriesPerRequest: 1, commandTimeout: 2_000 } : {}),
+    ...(options.failFast ? { maxRetriesPerRequest: 1, commandTimeout: 2_000 } : {}),
+    ...options.extra,
   });
+  logOutagesOnce(redis, redis, options.logger, { purpose: options.purpose });
+  return redis;
+}
+
+interface ErrorEmitter {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/**
+ * Logs the first of `errors`' errors once Redis is out of reach, and that it is back once `connection` is ready
+ * again; the errors in between (one per failed attempt, from the connection or from what uses it) are not logged.
+ */
+export function logOutagesOnce(errors: ErrorEmitter, connection: Redis, logger: Logger, details: Record<string, unknown>): void {
   let away = false;
-  redis.on('error', (error) => {
+  errors.on('error', (error: Error) => {
     if (away) return;
     away = true;
-    options.logger.warn({ err: error, purpose: options.purpose }, 'Redis is out of reach; reconnecting with backoff');
+    logger.warn({ err: error, ...details }, 'Redis is out of reach; reconnecting with backoff');
   });
-  redis.on('ready', () => {
+  connection.on('ready', () => {
     if (!away) return;
     away = false;
-    options.logger.info({ purpose: options.purpose }, 'Redis is back');
+    logger.info(details, 'Redis is back');
   });
-  return redis;
 }
 
 /** Whether the connection can take commands right now. */
@@ -63,4 +76,17 @@ export function isRedisUnreachableError(error: unknown): boolean {
     error.message === 'Connection is closed.' ||
     error.message.startsWith("Stream isn't writeable")
   );
+}
+
+/**
+ * Ends a connection: politely (QUIT, after the commands already sent) while Redis is there, at once while it is not,
+ * since a QUIT would wait in the queue for a Redis that may never come back and hold the process's shutdown.
+ */
+export async function closeRedisConnection(redis: Redis): Promise<void> {
+  if (redis.status === 'end') return;
+  if (redis.status !== 'ready') {
+    redis.disconnect();
+    return;
+  }
+  await redis.quit().catch(() => redis.disconnect());
 }

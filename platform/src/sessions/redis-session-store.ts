@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import { isConnected, openRedisConnection } from '../redis/redis-connection.js';
+import { closeRedisConnection, isConnected, openRedisConnection } from '../redis/redis-connection.js';
 import { z } from 'zod';
 import { assertNewSession, newSessionId } from './session-id.js';
 import type { Session, SessionStore } from './session-store.js';
@@ -17,7 +17,7 @@ export function openRedisSessionStore(options: {
   logger?: Logger;
 }): SessionStore {
   const logger = options.logger ?? pino({ name: 'redis-session-store' });
-  const redis = openRedisConnection({ ...options, logger, purpose: 'sessions', servesRequests: true });
+  const redis = openRedisConnection({ ...options, logger, purpose: 'sessions', failFast: true });
   const key = (sessionId: string) => `session:${sessionId}`;
 
   return {
@@ -52,7 +52,7 @@ export function openRedisSessionStore(options: {
     isReachable: () => isConnected(redis),
 
     async close(): Promise<void> {
-      if (redis.status !== 'end') await redis.quit();
+      await closeRedisConnection(redis);
     },
   };
 }
