@@ -1,3 +1,4 @@
+import { startTcpProxy } from '../test-support/tcp-proxy.js';
 import { openEventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { describeEventStoreContract } from './test-support/event-store-contract.js';
 
@@ -5,7 +6,28 @@ import { describeEventStoreContract } from './test-support/event-store-contract.
 const connectionString = process.env.EVENTSTORE_URL;
 if (!connectionString) throw new Error('Set EVENTSTORE_URL to run the EventStoreDB event store contract');
 
-describeEventStoreContract('EventStoreDB', async () => {
-  const store = openEventStoreDbEventStore({ connectionString });
-  return { store, cleanup: () => store.close() };
-});
+/** A single-node connection string's host and port (esdb://[user:pass@]host:port?...). */
+function endpointOf(url: string): { host: string; port: number } {
+  const parsed = new URL(url.replace(/^esdb:/, 'http:'));
+  return { host: parsed.hostname, port: Number(parsed.port || 2113) };
+}
+
+describeEventStoreContract(
+  'EventStoreDB',
+  async () => {
+    // Through a proxy of ours, so that the contract can cut the client's connections as a server restart would.
+    const target = endpointOf(connectionString);
+    const proxy = await startTcpProxy(target);
+    const proxied = connectionString.replace(`${target.host}:${target.port}`, `127.0.0.1:${proxy.port}`);
+    const store = openEventStoreDbEventStore({ connectionString: proxied });
+    return {
+      store,
+      dropConnections: () => proxy.dropConnections(),
+      cleanup: async () => {
+        await store.close();
+        await proxy.close();
+      },
+    };
+  },
+  { overANetwork: true },
+);

@@ -1,1 +1,2 @@
 export * from './redis-server-process.js';
+export * from './tcp-proxy.js';

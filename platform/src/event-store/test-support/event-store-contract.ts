@@ -10,6 +10,11 @@ import { adminGranted, questionPublished, sampleMetadata, uniqueStreamId } from 
 
 export interface OpenedEventStore {
   store: EventStore;
+  /**
+   * Cuts the store's connections to its server from outside, as a restart or a network failure would. Only stores
+   * that talk to a server have it, and only they are held to what follows from it.
+   */
+  dropConnections?: () => void;
   cleanup(): Promise<void>;
 }
 
@@ -19,13 +24,18 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * What every event store adapter must do. The log may hold events of other tests or of earlier runs (a server's log
  * cannot be emptied), so each test writes to streams of its own and looks only at those in the global log.
  */
-export function describeEventStoreContract(name: string, open: () => Promise<OpenedEventStore>): void {
+export function describeEventStoreContract(
+  name: string,
+  open: () => Promise<OpenedEventStore>,
+  options: { overANetwork?: boolean } = {},
+): void {
   describe(`${name}: event store contract`, () => {
     let store: EventStore;
     let cleanup: () => Promise<void>;
+    let dropConnections: (() => void) | undefined;
 
     beforeEach(async () => {
-      ({ store, cleanup } = await open());
+      ({ store, cleanup, dropConnections } = await open());
     });
 
     afterEach(async () => {
@@ -266,6 +276,29 @@ export function describeEventStoreContract(name: string, open: () => Promise<Ope
           await subscription.close();
         }
       });
+
+      if (options.overANetwork) {
+        it('subscribes again when the server drops the connection, and delivers what came meanwhile once, in order', async () => {
+          const streamId = uniqueStreamId();
+          const metadata = sampleMetadata({ actorId: null });
+          const after = await store.headPosition();
+          await store.append(streamId, [questionPublished('a')], { expectedRevision: 'no_stream', metadata });
+          const subscription = store.subscribeAll({ after, batchSize: 10 });
+          try {
+            const reader = new SubscriptionReader(subscription);
+            await reader.readUntil((events) => ownEvents(events, [streamId]).length >= 1);
+            dropConnections!();
+            // Appended while the subscription is cut off (the append itself may need a reconnection first).
+            await store.append(streamId, [questionPublished('b'), questionPublished('c')], { expectedRevision: 0, metadata });
+            await reader.readUntil((events) => ownEvents(events, [streamId]).length >= 2);
+            const delivered = ownEvents(reader.batches.flat(), [streamId]);
+            expect(delivered).toEqual(await store.readStream(streamId));
+            expectStrictlyIncreasing(reader.batches.flat().map((event) => event.position));
+          } finally {
+            await subscription.close();
+          }
+        });
+      }
 
       it('ends the iteration promptly when closed, releasing a reader that waits for the next batch', async () => {
         const subscription = store.subscribeAll({ after: await store.headPosition() });
