@@ -9,8 +9,11 @@ import { scriptedHistory } from './test-support/scripted-history.js';
 import { openTempEventStore, openTempReadStore, tempDir } from './test-support/temp-stores.js';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-/** Short leases, so that a takeover happens within a test's patience. */
-const timings = { ttlMs: 400, renewEveryMs: 40 };
+/**
+ * Short leases, so that a takeover happens within a test's patience; long enough that a busy machine running
+ * SQLite commits on the renewals' thread does not let one lapse by accident.
+ */
+const timings = { ttlMs: 1_500, renewEveryMs: 100 };
 
 /** Another connection to the read models' file, as another process (or thread) opens it. */
 function connection(file: string): ReadStore {

@@ -56,9 +56,9 @@ export function startLeasedProjector(options: LeasedProjectorOptions): LeasedPro
       await pause(renewEveryMs);
       if (stopped || lost) break;
       try {
-        const renewed = await readStore.acquireLease({ name: PROJECTOR_LEASE, holder, ttlMs });
-        // Ours again, but under a new token, means it expired in between: another may have written meanwhile.
-        if (!renewed || renewed.token !== token) loseLease();
+        // Only a renewal: once the lease expired, another may have written meanwhile, so it is lost, not taken again.
+        const renewed = await readStore.acquireLease({ name: PROJECTOR_LEASE, holder, ttlMs, renewing: token });
+        if (!renewed) loseLease();
         else renewedAt = Date.now();
       } catch (error) {
         logger?.warn({ err: error }, 'Could not renew the projector lease; trying again');

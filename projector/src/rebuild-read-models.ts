@@ -79,8 +79,15 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     const holder = leaseHolderName('replay');
     const lease = await readStore.acquireLease({ name: PROJECTOR_LEASE, holder, ttlMs: REBUILD_LEASE_TTL_MS, takeOver: true });
     if (!lease) throw new Error('The projector lease could not be taken over');
-    const renewal = setInterval(() => {
-      void readStore.acquireLease({ name: PROJECTOR_LEASE, holder, ttlMs: REBUILD_LEASE_TTL_MS }).catch(() => undefined);
+    // Renewals one after another, each only extending what is still ours; the last is awaited before the release, so
+    // that none can land after it.
+    let renewal: Promise<unknown> = Promise.resolve();
+    const renewing = setInterval(() => {
+      renewal = renewal.then(() =>
+        readStore
+          .acquireLease({ name: PROJECTOR_LEASE, holder, ttlMs: REBUILD_LEASE_TTL_MS, renewing: lease.token })
+          .catch(() => undefined),
+      );
     }, REBUILD_LEASE_RENEW_MS);
     const documents: Record<string, number> = {};
     try {
@@ -88,8 +95,10 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       for (const collection of await rebuilt.collections()) documents[collection] = await rebuilt.count(collection);
       await readStore.swapIn(rebuilt, { lease: PROJECTOR_LEASE, token: lease.token });
     } finally {
-      clearInterval(renewal);
-      await readStore.releaseLease(PROJECTOR_LEASE, lease.token);
+      clearInterval(renewing);
+      await renewal;
+      // A failed release only makes the live projector wait for the lease's expiry; it must not hide why we stopped.
+      await readStore.releaseLease(PROJECTOR_LEASE, lease.token).catch(() => undefined);
     }
     // The projection needs no index. A store that keeps its indexes through the swap (SQLite copies the rebuilt
     // rows into its indexed tables) has them already; one that takes the rebuilt collections whole (MongoDB

@@ -20,6 +20,11 @@ export interface LeaseRequest {
   ttlMs: number;
   /** Takes the lease even from a live holder (a replay fencing the live projector across its swap). */
   takeOver?: boolean;
+  /**
+   * Only renews: extends the lease if this holder still has it with this token and it has not expired, and takes
+   * nothing otherwise. A renewal that arrives late (after a release) must not take the lease back.
+   */
+  renewing?: number;
 }
 
 /** A write refused because its fencing token is no longer the lease's. */
@@ -36,6 +41,10 @@ export class LeaseLostError extends Error {
  */
 export function decideLease(current: Lease | undefined, request: LeaseRequest, now: number): Lease | null {
   const expiresAt = now + request.ttlMs;
+  if (request.renewing !== undefined) {
+    const stillOurs = current?.holder === request.holder && current.token === request.renewing && current.expiresAt > now;
+    return stillOurs ? { ...current, expiresAt } : null;
+  }
   if (!current) return { name: request.name, holder: request.holder, token: 1, expiresAt };
   const renewing = current.holder === request.holder && current.expiresAt > now && !request.takeOver;
   if (renewing) return { ...current, expiresAt };

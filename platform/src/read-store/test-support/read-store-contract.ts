@@ -388,6 +388,17 @@ export function describeReadStoreContract(name: string, open: () => Promise<Open
         await expect(store.commit({ writes: [], fence: { lease: 'projector', token: 1 } })).rejects.toBeInstanceOf(LeaseLostError);
       });
 
+      it('renews only a lease still held with its token, so a renewal that comes late takes nothing back', async () => {
+        const held = await store.acquireLease(ask('replay', 300));
+        const renewal = { ...ask('replay'), renewing: held!.token };
+        expect(await store.acquireLease(renewal)).toMatchObject({ holder: 'replay', token: held!.token });
+        await store.releaseLease('projector', held!.token);
+        expect(await store.acquireLease(renewal)).toBeNull();
+        const next = await store.acquireLease(ask('live'));
+        expect(next).toMatchObject({ holder: 'live', token: held!.token + 1 });
+        expect(await store.acquireLease({ ...renewal, renewing: next!.token })).toBeNull();
+      });
+
       it('hands a released lease on at once, and ignores a release with an old token', async () => {
         const held = await store.acquireLease(ask('first'));
         await store.releaseLease('projector', held!.token - 1);
