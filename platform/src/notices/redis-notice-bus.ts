@@ -16,7 +16,9 @@ export function openRedisNoticeBus(options: {
   logger?: Logger;
 }): NoticeBus {
   const logger = options.logger ?? pino({ name: 'notice-bus' });
-  const publisher = openRedisConnection({ ...options, logger, purpose: 'notices (publishing)' });
+  // A notice that cannot go out now is dropped by its sender (readers fall back on the checkpoint); waiting for Redis
+  // would hold up the projector's batches.
+  const publisher = openRedisConnection({ ...options, logger, purpose: 'notices (publishing)', failFast: true });
   const subscriber = openRedisConnection({ ...options, logger, purpose: 'notices (subscribed)' });
   const handlers = new NoticeHandlers(logger);
   /** The SUBSCRIBE of each channel with handlers; a second subscriber to a channel waits for the same one. */
