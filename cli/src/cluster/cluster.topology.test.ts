@@ -253,28 +253,33 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
 
   it('rebuilds the read models with iec-bets replay while answers come in, and loses none of them', async () => {
     const questionId = await admin.publishQuestion('Will a replay lose a vote?');
-    const answering = Promise.all(
-      voters.slice(100).map(async (voter, index) => {
-        await new Promise((resolve) => setTimeout(resolve, index * 5));
-        return answer(voter, questionId, index % 2 === 0 ? 'yes' : 'no');
-      }),
-    );
-    const replay = await runCli(['replay'], { DATA_DIR: dataDir });
-    expect(replay.stdout).toMatch(/Rebuilt the read models from \d+ events/);
-    const answered = await answering;
+    let replaying = true;
+    const replay = runCli(['replay'], { DATA_DIR: dataDir }).finally(() => (replaying = false));
+    // Answers go on, one voter after another, for as long as the replay runs: through its rebuild, its takeover of
+    // the projector lease and its swap.
+    const answered: Response[] = [];
+    const pending = voters.slice(100);
+    while (replaying && pending.length > 0) {
+      const voter = pending.shift()!;
+      const response = await voter.request('POST', '/api/answers', { questionId, optionId: answered.length % 2 === 0 ? 'yes' : 'no' });
+      answered.push(response);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await replay).stdout).toMatch(/Rebuilt the read models from \d+ events/);
+    expect(answered.length).toBeGreaterThan(10);
     expect(answered.map((response) => response.status)).toEqual(answered.map(() => 201));
     const lastPosition = Math.max(...answered.map((response) => Number(response.headers.get('x-position'))));
     await expect
       .poll(async () => (await resultsAfter(lastPosition, questionId)).totalVotes, { timeout: 15_000, interval: 500 })
-      .toBe(100);
+      .toBe(answered.length);
     const results = await resultsAfter(lastPosition, questionId);
-    expect([votesFor(results, 'yes'), votesFor(results, 'no')]).toEqual([50, 50]);
+    expect([votesFor(results, 'yes'), votesFor(results, 'no')]).toEqual([Math.ceil(answered.length / 2), Math.floor(answered.length / 2)]);
     // The first question's count, projected long before the replay, came through the rebuild too.
     expect((await resultsAfter(lastPosition, firstQuestion)).totalVotes).toBe(200);
 
     const exported = await runCli(['export', '--category', 'answer'], { DATA_DIR: dataDir });
     const answerEvents = exported.stdout.trim().split('\n').map((line) => JSON.parse(line) as { type: string; data: { questionId: string } });
-    expect(answerEvents.filter((event) => event.type === 'AnswerSubmitted' && event.data.questionId === questionId)).toHaveLength(100);
+    expect(answerEvents.filter((event) => event.type === 'AnswerSubmitted' && event.data.questionId === questionId)).toHaveLength(answered.length);
   });
 
   it('alerts 200 browsers exactly once when the notifier is killed while it alerts them', async () => {
@@ -301,7 +306,6 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
     await expect.poll(() => pushService.received.length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(20);
     const killed = pidOf('notifier');
     process.kill(killed, 'SIGKILL');
-    expect(pushService.received.length).toBeLessThan(voters.length);
 
     // The notifier is started again, and the jobs the killed one held come back to it once their locks expire.
     const paths = subscribers.map((_, index) => `/push/voter-${index}`);
@@ -309,6 +313,11 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
       .poll(() => paths.filter((path) => pushService.heldFor(path).length === 0).length, { timeout: 100_000, interval: 500 })
       .toBe(0);
     expect(pidOf('notifier')).not.toBe(killed);
+    // Sent twice, at most, are the deliveries in flight at the kill (8 at a time): sent, but not yet marked sent.
+    const sends = paths.map((path) => pushService.received.filter((push) => push.path === path).length);
+    expect(Math.max(...sends)).toBeLessThanOrEqual(2);
+    expect(sends.filter((count) => count === 2).length).toBeLessThanOrEqual(8);
+    // And those share their Topic, so the push service keeps one copy for the browser.
     for (const [index, path] of paths.entries()) {
       const held = pushService.heldFor(path);
       expect(held, path).toHaveLength(1);

@@ -89,8 +89,10 @@ export async function startCluster(config: Config, log: (line: string) => void):
 
     // One web-push key pair for every service: kept in DATA_DIR like the embedded setup's, unless configured.
     const vapid = loadVapidKeys(config);
-    const commandServicePorts = await freePorts(REPLICAS['command-service']);
-    const queryServicePorts = await freePorts(REPLICAS['query-service']);
+    // One call, so that no port is handed out twice.
+    const servicePorts = await freePorts(REPLICAS['command-service'] + REPLICAS['query-service']);
+    const commandServicePorts = servicePorts.slice(0, REPLICAS['command-service']);
+    const queryServicePorts = servicePorts.slice(REPLICAS['command-service']);
     const specs = serviceSpecs({
       node: process.execPath,
       commandServicePorts,

@@ -64,7 +64,8 @@ export class SupervisedProcess {
       if (stream) createInterface({ input: stream }).on('line', (line) => this.events.output(this, line));
     }
     this.exited = new Promise((resolve) => {
-      child.once('exit', (code, signal) => {
+      // 'close', not 'exit': a process that could not even be spawned (ENOENT, EAGAIN) gets 'error' and 'close' only.
+      child.once('close', (code, signal) => {
         resolve();
         if (this.stopping) return;
         this.crashesInARow = Date.now() - startedAt >= HEALTHY_AFTER_MS ? 1 : this.crashesInARow + 1;
@@ -73,7 +74,7 @@ export class SupervisedProcess {
         this.restartTimer = setTimeout(() => this.start(), delayMs);
       });
     });
-    // A binary that cannot be started at all ends up here, and in 'exit' as a crash.
+    // A binary that cannot be started at all ends up here, and in 'close' as a crash.
     child.once('error', (error) => this.events.output(this, `could not be started: ${error.message}`));
     if (child.pid !== undefined) this.events.started(this);
   }

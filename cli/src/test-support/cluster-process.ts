@@ -31,11 +31,7 @@ export async function startClusterProcess(dataDir: string, env: Record<string, s
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`iec-bets cluster exited: ${output}`);
-    try {
-      if (readFile().processes.some((entry) => entry.role === 'nginx')) break;
-    } catch {
-      // not written yet
-    }
+    if (output.includes('IEC Bets runs distributed on') && (await answers(`http://127.0.0.1:${port}/api/health`))) break;
     if (Date.now() > deadline) throw new Error(`iec-bets cluster did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -50,13 +46,25 @@ export async function startClusterProcess(dataDir: string, env: Record<string, s
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       // The cluster stops its processes itself; one left behind (the cluster died first) must not outlive the test.
-      for (const pid of listed) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // already gone, as it should be
-        }
-      }
+      for (const pid of listed) if (isClusterProcess(pid)) process.kill(pid, 'SIGKILL');
     },
   };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `pid` is still one of the cluster's kinds of process (a pid freed by its end may be anyone's now). */
+function isClusterProcess(pid: number): boolean {
+  try {
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /dist\/main\.js|nginx|redis-server/.test(commandLine);
+  } catch {
+    return false;
+  }
 }
