@@ -110,6 +110,12 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    // The build's brotli copies go out as they are (Debian's brotli_static module, which CI installs).
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${entry}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('signs a browser up and in with the entry as its Origin, refuses another site, and lets an admin publish to /ws', async () => {

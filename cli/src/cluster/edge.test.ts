@@ -19,6 +19,7 @@ let nginx: ChildProcess;
 let entry: string;
 let echo: Server;
 let deadPorts: number[];
+let crashing: { server: Server; port: number; requests: number };
 
 /** A service that answers every request with what it received: method, path and headers. */
 async function startEcho(): Promise<{ server: Server; port: number }> {
@@ -32,6 +33,18 @@ async function startEcho(): Promise<{ server: Server; port: number }> {
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { server, port };
+}
+
+/** A service that dies with every request it receives: it reads the request, then drops the connection unanswered. */
+async function startCrashing(): Promise<{ server: Server; port: number; requests: number }> {
+  const state = { server: undefined as unknown as Server, port: await freePort(), requests: 0 };
+  state.server = createServer((request) => {
+    state.requests++;
+    request.resume();
+    request.on('end', () => request.socket.destroy());
+  });
+  await new Promise<void>((resolve) => state.server.listen(state.port, '127.0.0.1', resolve));
+  return state;
 }
 
 async function startNginx(site: { commandServices: string[]; queryServices: string[] }): Promise<{ process: ChildProcess; url: string }> {
@@ -52,6 +65,7 @@ async function startNginx(site: { commandServices: string[]; queryServices: stri
 beforeAll(async () => {
   mkdirSync(join(dir, 'client', 'assets'), { recursive: true });
   writeFileSync(join(dir, 'client', 'index.html'), '<!doctype html><title>IEC Bets</title>');
+  writeFileSync(join(dir, 'client', 'sw.js'), 'self.addEventListener("push", () => undefined);');
   const script = `console.log(${JSON.stringify('Sawubona '.repeat(200))});`;
   writeFileSync(join(dir, 'client', 'assets', 'index-Ab12.js'), script);
   writeFileSync(join(dir, 'client', 'assets', 'index-Ab12.js.gz'), gzipSync(script));
@@ -70,6 +84,7 @@ beforeAll(async () => {
 afterAll(async () => {
   nginx?.kill('SIGTERM');
   echo?.close();
+  crashing?.server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -111,6 +126,9 @@ describe('the nginx edge', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await asset.text()).toContain('Sawubona');
+    const worker = await fetch(`${entry}/sw.js`);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('push');
     for (const page of ['/', '/leaderboard', '/questions/q1']) {
       const response = await fetch(`${entry}${page}`);
       expect(response.status).toBe(200);
@@ -118,5 +136,39 @@ describe('the nginx edge', () => {
       expect(await response.text()).toContain('<title>IEC Bets</title>');
     }
     expect((await fetch(`${entry}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('never sends a write that reached a replica to another one, but does retry a read', async () => {
+    crashing = await startCrashing();
+    const echoed = await startEcho();
+    try {
+      // Both pools: a replica that dies with every request, and one that answers.
+      const started = await startNginx({
+        commandServices: [`127.0.0.1:${crashing.port}`, `127.0.0.1:${echoed.port}`],
+        queryServices: [`127.0.0.1:${crashing.port}`, `127.0.0.1:${echoed.port}`],
+      });
+      try {
+        const writes: number[] = [];
+        for (const method of ['POST', 'PATCH', 'PUT', 'DELETE', 'POST', 'PUT']) {
+          const response = await fetch(`${started.url}/api/answers`, { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+          writes.push(response.status);
+        }
+        // Every write the dying replica took was answered 503, not sent on to the one that answers.
+        expect(crashing.requests).toBeGreaterThan(0);
+        expect(writes.filter((status) => status === 503)).toHaveLength(crashing.requests);
+        expect(writes.filter((status) => status === 200)).toHaveLength(writes.length - crashing.requests);
+
+        const before = crashing.requests;
+        const reads = [];
+        for (let attempt = 0; attempt < 6; attempt++) reads.push((await fetch(`${started.url}/api/questions/today`)).status);
+        expect(reads).toEqual(reads.map(() => 200));
+        // The reads it dropped, nginx tried on the other replica (once marked down, it gets none for a while).
+        expect(crashing.requests - before).toBeLessThanOrEqual(reads.length);
+      } finally {
+        started.process.kill('SIGTERM');
+      }
+    } finally {
+      echoed.server.close();
+    }
   });
 });
