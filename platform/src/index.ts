@@ -12,6 +12,7 @@ export * from './sessions/remembered-sessions.js';
 export * from './notices/notice-bus.js';
 export * from './notices/in-process-notice-bus.js';
 export * from './notices/redis-notice-bus.js';
+export * from './notices/background-subscription.js';
 export * from './jobs/job-queue.js';
 export * from './jobs/in-process-job-queue.js';
 export * from './jobs/bullmq-job-queue.js';

@@ -49,8 +49,8 @@ async function health(): Promise<{ status: number; body: { status: string; waiti
   return { status: response.status, body: (await response.json()) as { status: string; waitingFor?: string[] } };
 }
 
-async function openFeed(): Promise<{ socket: WebSocket; messages: unknown[] }> {
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { origin: url });
+async function openFeed(address = url): Promise<{ socket: WebSocket; messages: unknown[] }> {
+  const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws`, { origin: address });
   const messages: unknown[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   await new Promise((resolve, reject) => {
@@ -119,13 +119,7 @@ describe('starting a query-service on Redis', () => {
         try {
           const address = await service.listen({ port: 0, host: '127.0.0.1' });
           await expect.poll(async () => (await fetch(`${address}/api/health`)).status, { timeout: 5_000, interval: 20 }).toBe(200);
-          const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws`, { origin: address });
-          const heard: unknown[] = [];
-          socket.on('message', (data) => heard.push(JSON.parse(String(data))));
-          await new Promise((resolve, reject) => {
-            socket.once('open', resolve);
-            socket.once('error', reject);
-          });
+          const { socket, messages: heard } = await openFeed(address);
           const message = { type: 'new-question', questionId: `q${start}`, questionText: 'Started?' };
           await expect
             .poll(

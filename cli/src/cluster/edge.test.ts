@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBinary } from './binaries.js';
-import { readEdgeTemplate, renderEdgeMainConfig, renderEdgeSite } from './edge-config.js';
+import { writeEdgeFiles } from './edge-files.js';
 import { waitUntilListening } from './wait-until-listening.js';
 
 /**
@@ -51,13 +51,8 @@ async function startNginx(site: { commandServices: string[]; queryServices: stri
   const binary = findBinary('nginx');
   if (!binary) throw new Error('nginx is not installed: apt-get install nginx');
   const port = await freePort();
-  const prefixDir = join(dir, `nginx-${port}`);
-  mkdirSync(prefixDir);
-  const siteFile = join(prefixDir, 'site.conf');
-  const mainFile = join(prefixDir, 'nginx.conf');
-  writeFileSync(siteFile, renderEdgeSite(readEdgeTemplate(), { port, clientRoot: join(dir, 'client'), ...site }));
-  writeFileSync(mainFile, renderEdgeMainConfig({ prefixDir, siteFile, user: process.getuid?.() === 0 ? 'root' : undefined }));
-  const child = spawn(binary, ['-p', prefixDir, '-c', mainFile, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'ignore' });
+  const args = writeEdgeFiles(join(dir, `nginx-${port}`), { port, clientRoot: join(dir, 'client'), ...site });
+  const child = spawn(binary, args, { stdio: 'ignore' });
   await waitUntilListening(port, 10_000, 'nginx');
   return { process: child, url: `http://127.0.0.1:${port}` };
 }

@@ -1,15 +1,14 @@
 import { type Config, freePort, loadVapidKeys } from '@iec-bets/platform';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultClientDir } from '../web-client/client-dir.js';
 import { findBinary } from './binaries.js';
 import { writeClusterFile } from './cluster-file.js';
 import { REPLICAS, serviceSpecs } from './cluster-topology.js';
-import { readEdgeTemplate, renderEdgeMainConfig, renderEdgeSite } from './edge-config.js';
+import { writeEdgeFiles } from './edge-files.js';
 import { type ProcessSpec, SupervisedProcess } from './supervised-process.js';
 import { waitUntilHealthy, waitUntilListening } from './wait-until-listening.js';
 
-const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const START_TIMEOUT_MS = 30_000;
 
 export class ClusterSetupError extends Error {
@@ -111,34 +110,16 @@ export async function startCluster(config: Config, log: (line: string) => void):
       ...queryServicePorts.map((port) => waitUntilHealthy(`http://127.0.0.1:${port}/api/health`, START_TIMEOUT_MS, 'A query-service')),
     ]);
 
-    const prefixDir = join(config.DATA_DIR, 'nginx');
-    mkdirSync(prefixDir, { recursive: true });
-    const siteFile = join(prefixDir, 'iec-bets.conf');
-    const mainFile = join(prefixDir, 'nginx.conf');
-    writeFileSync(
-      siteFile,
-      renderEdgeSite(readEdgeTemplate(), {
+    launch({
+      role: 'nginx',
+      name: 'nginx',
+      command: nginx,
+      args: writeEdgeFiles(join(config.DATA_DIR, 'nginx'), {
         port: config.PORT,
         clientRoot,
         commandServices: commandServicePorts.map((port) => `127.0.0.1:${port}`),
         queryServices: queryServicePorts.map((port) => `127.0.0.1:${port}`),
       }),
-    );
-    writeFileSync(
-      mainFile,
-      renderEdgeMainConfig({
-        prefixDir,
-        siteFile,
-        brotliModule: existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : undefined,
-        // Started as root, nginx's workers would otherwise run as nobody, who may not read the build or DATA_DIR.
-        user: process.getuid?.() === 0 ? 'root' : undefined,
-      }),
-    );
-    launch({
-      role: 'nginx',
-      name: 'nginx',
-      command: nginx,
-      args: ['-p', prefixDir, '-c', mainFile, '-e', 'stderr', '-g', 'daemon off;'],
       env: {},
       port: config.PORT,
     });

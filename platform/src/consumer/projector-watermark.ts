@@ -1,4 +1,5 @@
 import { PROJECTOR_ADVANCED_CHANNEL, PROJECTOR_CHECKPOINT, ProjectorAdvancedNotice } from '@iec-bets/contracts';
+import { type BackgroundSubscription, subscribeInBackground } from '../notices/background-subscription.js';
 import type { NoticeBus } from '../notices/notice-bus.js';
 import type { ReadStore } from '../read-store/read-store.js';
 
@@ -16,7 +17,7 @@ export class ProjectorWatermark {
   private known = 0;
   private readAt = 0;
   private wakers = new Set<() => void>();
-  private subscription: Promise<(() => Promise<void>) | undefined> | undefined;
+  private subscription: BackgroundSubscription | undefined;
 
   private constructor(
     private readonly readStore: ReadStore,
@@ -35,15 +36,15 @@ export class ProjectorWatermark {
   ): Promise<ProjectorWatermark> {
     const watermark = new ProjectorWatermark(readStore, options.pollMs ?? DEFAULT_POLL_MS);
     if (!noticeBus) return watermark;
-    watermark.subscription = noticeBus
-      .subscribe(PROJECTOR_ADVANCED_CHANNEL, (message) => {
+    watermark.subscription = subscribeInBackground(
+      noticeBus,
+      PROJECTOR_ADVANCED_CHANNEL,
+      (message) => {
         const notice = ProjectorAdvancedNotice.safeParse(message);
         if (notice.success) watermark.advanceTo(notice.data.position);
-      })
-      .catch((error: unknown) => {
-        options.onSubscribeError?.(error);
-        return undefined;
-      });
+      },
+      (error) => options.onSubscribeError?.(error),
+    );
     return watermark;
   }
 
@@ -72,9 +73,7 @@ export class ProjectorWatermark {
 
   async stop(): Promise<void> {
     for (const wake of this.wakers) wake();
-    // A subscription still waiting for its server is left to the bus, which closes it with its connection.
-    const unsubscribe = await Promise.race([this.subscription, Promise.resolve(undefined)]);
-    await unsubscribe?.();
+    await this.subscription?.end();
   }
 
   private advanceTo(position: number): void {

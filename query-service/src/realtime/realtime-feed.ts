@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import { REALTIME_QUESTION_CHANNEL, RealtimeQuestionNotice } from '@iec-bets/contracts';
-import type { NoticeBus } from '@iec-bets/platform';
+import { type NoticeBus, subscribeInBackground } from '@iec-bets/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { RealtimeHub } from './realtime-hub.js';
 
@@ -32,22 +32,21 @@ export const realtimeFeed: FastifyPluginAsync<RealtimeFeedOptions> = async (app,
 
   // Subscribed in the background: a notice bus whose server is out of reach must not keep the service from
   // starting (its health says why it is not ready); the feed speaks once the subscription is made.
-  const subscription = options.noticeBus
-    .subscribe(REALTIME_QUESTION_CHANNEL, (message) => {
+  const subscription = subscribeInBackground(
+    options.noticeBus,
+    REALTIME_QUESTION_CHANNEL,
+    (message) => {
       const notice = RealtimeQuestionNotice.safeParse(message);
       if (!notice.success) {
         app.log.warn({ issues: notice.error.issues }, 'Ignoring a /ws notice of unknown shape');
         return;
       }
       hub.broadcast(notice.data.message);
-    })
-    .catch((error: unknown) => {
-      app.log.error({ err: error }, 'Could not subscribe the /ws feed to the notices');
-      return undefined;
-    });
+    },
+    (error) => app.log.error({ err: error }, 'Could not subscribe the /ws feed to the notices'),
+  );
   app.addHook('preClose', async () => {
-    const unsubscribe = await Promise.race([subscription, Promise.resolve(undefined)]);
-    await unsubscribe?.();
+    await subscription.end();
     await hub.shutdown();
   });
 
