@@ -1,12 +1,13 @@
 # The images of the distributed setup: `service` runs every Node service (docker-compose.yml picks the command of
-# each), `edge` is nginx with the web client and the site template that `npm run cluster` uses too.
-FROM node:20-bookworm-slim AS build
+# each), `edge` is nginx with the web client and the site template that `npm run cluster` uses too. Node 24 LTS is the
+# production Node (the README's "Node.js versions").
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles from source when no prebuilt binary matches.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY . .
-# `npm ci` runs the root `prepare` script, which builds every workspace and the web client.
-RUN npm ci && npm prune --omit=dev
+# No install script is needed on Node 24, so none runs and no compiler is installed: its SQLite driver,
+# better-sqlite3 13, brings a Node-API binary in its package, and the one that would compile, better-sqlite3 12
+# (`better-sqlite3-node20`), is only for Node 20. Then the build that `prepare` would have run.
+RUN npm ci --ignore-scripts && npm run build && npm prune --omit=dev
 
 FROM nginx:1.27-bookworm AS edge
 # The image's welcome site would otherwise answer every request that names no server.
@@ -15,7 +16,7 @@ RUN rm /etc/nginx/conf.d/default.conf
 COPY deploy/nginx/iec-bets.conf.template /etc/nginx/templates/iec-bets.conf.template
 COPY --from=build /app/client/dist /usr/share/nginx/html
 
-FROM node:20-bookworm-slim AS service
+FROM node:24-bookworm-slim AS service
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app

@@ -24,6 +24,7 @@ export * from './images/gridfs-image-store.js';
 export * from './images/image-type.js';
 export * from './consumer/consumer.js';
 export * from './consumer/projector-watermark.js';
+export * from './sqlite/sqlite-driver.js';
 export * from './config.js';
 export * from './wiring.js';
 export * from './http/index.js';

@@ -1,6 +1,6 @@
 import type { PublicResults, RealtimeMessage } from '@iec-bets/contracts';
 import { createPushSubscriber, type PushSubscriber } from '@iec-bets/notifier/test-support';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '@iec-bets/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,7 +78,7 @@ function pidOf(role: string, index = 0): number {
 
 /** The pid of the projector that holds the projector lease, as its holder name in the read models' file says. */
 function activeProjectorPid(): number | undefined {
-  const db = new Database(join(dataDir, 'read-models.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new SqliteDatabase(join(dataDir, 'read-models.sqlite'), { readonly: true, fileMustExist: true });
   try {
     const lease = db.prepare('SELECT holder, expires_at AS expiresAt FROM leases WHERE name = ?').get('projector') as
       | { holder: string; expiresAt: number }

@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '@iec-bets/platform';
 import { DELIVERED_MARK_TTL_MS, type NotifierState } from './notifier-state.js';
 
 /** The embedded setup's notifier state: a SQLite file of its own in DATA_DIR, untouched by `iec-bets replay`. */
 export function openSqliteNotifierState(options: { file: string; now?: () => number }): NotifierState {
   const now = options.now ?? Date.now;
-  const db = new Database(options.file);
+  const db = new SqliteDatabase(options.file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.exec(`

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@iec-bets/contracts';
 import type { EventStore } from '../event-store/event-store.js';
@@ -229,7 +229,7 @@ describe('consumer', () => {
 
 /** A read model that, like the projector's, saves its checkpoint in the same transaction as its writes. */
 function openReadModel(file: string) {
-  const db = new Database(file);
+  const db = new SqliteDatabase(file);
   db.exec(`
     CREATE TABLE applied (position INTEGER NOT NULL, event_id TEXT NOT NULL);
     CREATE TABLE checkpoint (id INTEGER PRIMARY KEY CHECK (id = 1), position INTEGER NOT NULL);

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 
 /**
  * The global log: the rowid is the position, and AUTOINCREMENT keeps a position from ever being handed out twice,
@@ -22,7 +22,7 @@ const createEventsTable = `
  * the same file while the server runs. synchronous = NORMAL skips the fsync on every commit: in WAL mode a power cut
  * can lose the last commits but never corrupts the file, and appends become cheap enough for the hot path.
  */
-export function prepareEventLog(db: Database): void {
+export function prepareEventLog(db: SqliteDatabase): void {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.exec(createEventsTable);

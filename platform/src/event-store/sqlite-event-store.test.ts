@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase, sqliteDriverPath } from '../sqlite/sqlite-driver.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_SCHEMA_VERSION, type DomainEvent, type RecordedEvent } from '@iec-bets/contracts';
 import type { EventStore, EventSubscription } from './event-store.js';
@@ -154,7 +153,7 @@ describe('SQLite event store', () => {
            .run(process.argv[3], 'user-u1', 0, 'AdminGranted', '{"userId":"u1"}', process.argv[4]);
          console.log('locked');
          setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);`,
-        createRequire(import.meta.url).resolve('better-sqlite3'),
+        sqliteDriverPath,
         file,
         '0c2f6a3e-5b7d-4e8f-9a1b-2c3d4e5f6a7b',
         JSON.stringify({ ...sampleMetadata(), schemaVersion: 1 }),
@@ -177,7 +176,7 @@ describe('SQLite event store', () => {
   it('upcasts an event stored under an older schema version when reading it', async () => {
     // As an earlier release of the product wrote it: AdminGranted v1 named the user `user`.
     open();
-    const raw = new Database(file);
+    const raw = new SqliteDatabase(file);
     raw
       .prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)')
       .run(

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import {
   CURRENT_SCHEMA_VERSION,
   DomainEvent,
@@ -48,7 +48,7 @@ type EventRow = [
 ];
 
 export function openSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
-  const db = new Database(options.file, { timeout: busyTimeoutMs });
+  const db = new SqliteDatabase(options.file, { timeout: busyTimeoutMs });
   prepareEventLog(db);
   // Instances opened on the same file through different paths must still hear each other's appends.
   const fileKey = options.file === ':memory:' ? `:memory:${randomUUID()}` : realpathSync(options.file);

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FindOptions, ReadStore } from './read-store.js';
 import { openSqliteReadStore } from './sqlite-read-store.js';
@@ -91,7 +91,7 @@ describe('SQLite read store on a shared file', () => {
     await writer.swapIn(rebuilt);
     await writer.close();
 
-    const raw = new Database(file, { readonly: true });
+    const raw = new SqliteDatabase(file, { readonly: true });
     try {
       expect(plan(raw, 'scores', { where: { points: 3 } })).toMatch(/USING INDEX rm_scores\(points\)/);
     } finally {
@@ -121,7 +121,7 @@ describe('SQLite read store on a shared file', () => {
   });
 });
 
-function plan(db: Database.Database, collection: string, options: FindOptions): string {
+function plan(db: SqliteDatabase, collection: string, options: FindOptions): string {
   const query = findQuery(collection, options);
   const rows = db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as Array<{ detail: string }>;
   return rows.map((row) => row.detail).join('\n');
@@ -131,7 +131,7 @@ describe('SQLite read store indexes', () => {
   let dir: string;
   let file: string;
   let store: ReadStore;
-  let raw: Database.Database;
+  let raw: SqliteDatabase;
 
   beforeEach(async () => {
     dir = tempDir();
@@ -149,7 +149,7 @@ describe('SQLite read store indexes', () => {
       { collection: 'questions', fields: ['isPublished'] },
       { collection: 'questions', fields: ['meta.region'] },
     ]);
-    raw = new Database(file, { readonly: true });
+    raw = new SqliteDatabase(file, { readonly: true });
   });
   afterEach(async () => {
     raw.close();

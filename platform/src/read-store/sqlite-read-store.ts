@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase, type SqliteStatement } from '../sqlite/sqlite-driver.js';
 import { decideLease, type Lease, LeaseLostError, type LeaseRequest } from './lease.js';
 import type { Document, Filter, FindOptions, IndexSpec, ReadModelBatch, ReadStore } from './read-store.js';
 import { assertCollectionName, assertValidBatch, InvalidReadStoreRequestError } from './read-store-validation.js';
@@ -16,29 +16,29 @@ export function openSqliteReadStore(options: { file: string }): ReadStore {
 }
 
 interface CollectionStatements {
-  get: Database.Statement<[string], string>;
-  getMany: Database.Statement<[string], { id: string; doc: string }>;
-  put: Database.Statement<[string, string]>;
-  delete: Database.Statement<[string]>;
+  get: SqliteStatement<[string], string>;
+  getMany: SqliteStatement<[string], { id: string; doc: string }>;
+  put: SqliteStatement<[string, string]>;
+  delete: SqliteStatement<[string]>;
 }
 
 /** Queries differ by shape, not by value, so few are ever built; the cap only guards against a runaway caller. */
 const MAX_CACHED_QUERIES = 500;
 
 class SqliteReadStore implements ReadStore {
-  private readonly db: Database.Database;
+  private readonly db: SqliteDatabase;
   /** Statements of the collections whose table is known to exist on this connection. */
   private readonly collectionStatements = new Map<string, CollectionStatements>();
-  private readonly queries = new Map<string, Database.Statement<SqlValue[]>>();
-  private readonly tableExists: Database.Statement<[string], number>;
-  private readonly readCheckpoint: Database.Statement<[string], number>;
-  private readonly saveCheckpoint: Database.Statement<[string, number]>;
-  private readonly readLease: Database.Statement<[string], Lease>;
-  private readonly saveLease: Database.Statement<[Lease]>;
+  private readonly queries = new Map<string, SqliteStatement<SqlValue[]>>();
+  private readonly tableExists: SqliteStatement<[string], number>;
+  private readonly readCheckpoint: SqliteStatement<[string], number>;
+  private readonly saveCheckpoint: SqliteStatement<[string, number]>;
+  private readonly readLease: SqliteStatement<[string], Lease>;
+  private readonly saveLease: SqliteStatement<[Lease]>;
 
   constructor(readonly file: string) {
     mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = new SqliteDatabase(file);
     this.db.pragma('journal_mode = WAL');
     // With WAL, NORMAL loses at most the last transactions on power loss, never consistency; the log can replay them.
     this.db.pragma('synchronous = NORMAL');
@@ -272,7 +272,7 @@ class SqliteReadStore implements ReadStore {
     return statements;
   }
 
-  private query(sql: string): Database.Statement<SqlValue[]> {
+  private query(sql: string): SqliteStatement<SqlValue[]> {
     let statement = this.queries.get(sql);
     if (!statement) {
       if (this.queries.size >= MAX_CACHED_QUERIES) this.queries.clear();

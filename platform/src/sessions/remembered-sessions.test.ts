@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rememberSessions } from './remembered-sessions.js';
 import type { SessionStore } from './session-store.js';
@@ -30,7 +30,7 @@ describe('remembered sessions', () => {
   let store: SessionStore;
   /** Removes a session behind the cache's back, as only another process could. */
   const deleteRow = (id: string) => {
-    const raw = new Database(file);
+    const raw = new SqliteDatabase(file);
     try {
       raw.prepare('DELETE FROM sessions WHERE id = ?').run(id);
     } finally {

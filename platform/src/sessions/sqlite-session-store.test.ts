@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionStore } from './session-store.js';
 import { openSqliteSessionStore } from './sqlite-session-store.js';
@@ -25,7 +25,7 @@ describe('SQLite session store', () => {
   let file: string;
   let store: SessionStore;
   const storedRows = () => {
-    const raw = new Database(file, { readonly: true });
+    const raw = new SqliteDatabase(file, { readonly: true });
     try {
       return raw.prepare('SELECT count(*) FROM sessions').pluck().get();
     } finally {

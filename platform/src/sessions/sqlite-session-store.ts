@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { assertNewSession, newSessionId } from './session-id.js';
 import type { Session, SessionStore } from './session-store.js';
 
@@ -17,7 +17,7 @@ interface SessionRow {
  */
 export function openSqliteSessionStore(options: { file: string }): SessionStore {
   mkdirSync(dirname(options.file), { recursive: true });
-  const db = new Database(options.file);
+  const db = new SqliteDatabase(options.file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
