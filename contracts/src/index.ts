@@ -1,5 +1,6 @@
 export * from './events/index.js';
 export * from './api/index.js';
+export * from './routes/index.js';
 export * from './calendar.js';
 export * from './numbers.js';
 export * from './time-ago.js';

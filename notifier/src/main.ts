@@ -7,12 +7,8 @@ import { startNotifierFromConfig } from './wiring.js';
  * (default) follows the log and delivers; `reactor` only follows the log (run exactly one); `worker` only runs
  * fan-out and delivery jobs (run as many as the alerts need).
  */
-const role = process.env.NOTIFIER_ROLE ?? 'all';
-if (!['all', 'reactor', 'worker'].includes(role)) {
-  console.error(`NOTIFIER_ROLE: expected all, reactor or worker, got ${role}`);
-  process.exit(1);
-}
 const config = loadConfig();
+const role = config.NOTIFIER_ROLE;
 if (!config.REDIS_URL) {
   console.error('The notifier service needs REDIS_URL (its queues live in Redis); `iec-bets start` runs it in-process.');
   process.exit(1);

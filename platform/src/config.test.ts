@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'question_resolved',
       WHATSAPP_TEMPLATE_TEST: 'test_alert',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en',
+      NOTIFIER_ROLE: 'all',
     });
   });
 
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
       SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
+      NOTIFIER_ROLE: 'reactor',
     });
     expect(config).toEqual({
       PORT: 8080,
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
       SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
+      NOTIFIER_ROLE: 'reactor',
     });
   });
 
@@ -151,6 +154,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WHATSAPP_TEMPLATE_TEST: 'Test Alert' })).toThrow(/WHATSAPP_TEMPLATE_TEST: expected a template name/);
     expect(() => loadConfig({ WHATSAPP_TEMPLATE_LANGUAGE: 'english' })).toThrow(/WHATSAPP_TEMPLATE_LANGUAGE/);
     expect(() => loadConfig({ WHATSAPP_API_URL: 'graph.facebook.com' })).toThrow(/WHATSAPP_API_URL/);
+    expect(() => loadConfig({ NOTIFIER_ROLE: 'delivery' })).toThrow(/NOTIFIER_ROLE: expected all, reactor or worker/);
   });
 
   it('does not echo the values of bad variables, which may hold passwords', () => {

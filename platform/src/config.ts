@@ -146,6 +146,11 @@ export const Config = z.object({
   SMTP_URL: urlWithScheme('smtp', 'smtps'),
   /** The From of every email, e.g. `IEC Bets <alerts@bets.example.org>`. */
   MAIL_FROM: z.string().optional(),
+  /**
+   * The part of alerts that the distributed notifier service runs: `reactor` follows the log and adds jobs (run
+   * exactly one), `worker` delivers them (run as many as the alerts need), `all` does both.
+   */
+  NOTIFIER_ROLE: z.enum(['all', 'reactor', 'worker'], { error: 'expected all, reactor or worker' }).default('all'),
 });
 
 export type Config = z.output<typeof Config>;

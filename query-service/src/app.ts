@@ -1,4 +1,5 @@
-import { createHttpServer, type HttpServerOptions, ProjectorWatermark } from '@iec-bets/platform';
+import { apiRoutes } from '@iec-bets/contracts';
+import { apiReference, createHttpServer, type HttpServerOptions, ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { QueryDeps } from './deps.js';
 
@@ -25,6 +26,8 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   app.addHook('onClose', async () => watermark.stop());
   readYourWrites(app, watermark, deps.readWaitTimeoutMs);
   await app.register(healthRoutes, { watermark, unreachable: deps.unreachable });
+  // The whole API's reference, command routes included: reads reach this service in every setup.
+  await apiReference(app, { routes: apiRoutes });
   await app.register(questionRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(commentRoutes, deps);

@@ -1,39 +1,37 @@
-import { streams, SubmitAnswerRequest, type SubmitAnswerResponse } from '@iec-bets/contracts';
-import { requireSelf, requireUser } from '@iec-bets/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { AnswerCommands, streams, type SubmitAnswerResponse } from '@iec-bets/contracts';
+import { declaredRoute, requireSelf, signedInScope } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
 import { answerDecider } from '../domain/answer/answer-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
-import { parseBody } from '../http/parse-body.js';
 import { sendPosition } from '../http/position-header.js';
 import { bySessionUser, perMinute } from '../http/rate-limits.js';
 
-export const answerRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
+export const answerRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore, settings } = deps;
   const clock = deps.clock ?? systemClock;
-
-  app.post(
-    '/api/answers',
-    { config: { rateLimit: { ...perMinute(settings.rateLimits.answersPerMinute), keyGenerator: bySessionUser } } },
-    async (request, reply) => {
-      requireUser(request);
-      const input = parseBody(SubmitAnswerRequest, request.body);
-      const userId = requireSelf(request, input.userId);
-      const { questionId, optionId } = input;
-      const metadata = commandMetadata(request, userId, clock());
-      // Each user's answer has a stream of its own, appended only if it does not exist yet: one answer per user per
-      // question, without every answer to a popular question contending for one stream.
-      const { appended } = await handleCommand(eventStore, answerDecider, {
-        streamId: streams.answer(questionId, userId),
-        contextStreamIds: [streams.question(questionId)],
-        expectNewStream: true,
-        command: { type: 'SubmitAnswer', data: { questionId, userId, optionId } },
-        metadata,
-      });
-      sendPosition(reply, appended);
-      const body: SubmitAnswerResponse = { questionId, optionId, submittedAt: metadata.occurredAt };
-      return reply.status(201).send(body);
-    },
-  );
+  await signedInScope(app, (signedIn) => {
+    signedIn.route({
+      ...declaredRoute(AnswerCommands.submit),
+      config: { rateLimit: { ...perMinute(settings.rateLimits.answersPerMinute), keyGenerator: bySessionUser } },
+      handler: async (request, reply) => {
+        const userId = requireSelf(request, request.body.userId);
+        const { questionId, optionId } = request.body;
+        const metadata = commandMetadata(request, userId, clock());
+        // Each user's answer has a stream of its own, appended only if it does not exist yet: one answer per user per
+        // question, without every answer to a popular question contending for one stream.
+        const { appended } = await handleCommand(eventStore, answerDecider, {
+          streamId: streams.answer(questionId, userId),
+          contextStreamIds: [streams.question(questionId)],
+          expectNewStream: true,
+          command: { type: 'SubmitAnswer', data: { questionId, userId, optionId } },
+          metadata,
+        });
+        sendPosition(reply, appended);
+        const body: SubmitAnswerResponse = { questionId, optionId, submittedAt: metadata.occurredAt };
+        return reply.status(201).send(body);
+      },
+    });
+  });
 };

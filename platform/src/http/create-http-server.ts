@@ -4,6 +4,7 @@ import type { SessionStore } from '../sessions/session-store.js';
 import { errorHandler } from './error-handler.js';
 import { originCheck } from './origin-check.js';
 import { sessionAuth } from './session-auth.js';
+import { useZodSchemas } from './zod-schemas.js';
 
 export interface HttpServerOptions {
   sessionStore: SessionStore;
@@ -17,9 +18,9 @@ export interface HttpServerOptions {
 }
 
 /**
- * A Fastify instance with what every service shares: one error shape, sessions from the cookie, the Origin check
- * and a correlation id per request. Services add their route plugins to it; `iec-bets start` adds all of them to
- * one instance.
+ * A Fastify instance with what every service shares: routes validated and serialized with their zod schemas, one
+ * error shape, sessions from the cookie, the Origin check and a correlation id per request. Services add their
+ * route plugins to it; `iec-bets start` adds all of them to one instance.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -36,6 +37,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
     },
   });
+  useZodSchemas(app);
   await app.register(errorHandler);
   await app.register(sessionAuth, { sessionStore: options.sessionStore });
   await app.register(originCheck, { publicOrigin: options.publicOrigin });

@@ -28,6 +28,11 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
         .header('retry-after', '5')
         .send({ error: 'IEC Bets is briefly unavailable. Please try again in a moment.', statusCode: 503 });
     }
+    // A request part its route's schema refuses: the first problem, in the schema's own words (the SPEC's texts).
+    if (Array.isArray(error.validation) && error.validation.length > 0) {
+      const message = error.validation[0]?.message || 'The request is not valid';
+      return reply.status(400).send({ error: message, statusCode: 400 });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =

@@ -5,3 +5,7 @@ export * from './session-cookie.js';
 export * from './session-auth.js';
 export * from './origin-check.js';
 export * from './create-http-server.js';
+export * from './zod-schemas.js';
+export * from './access-guards.js';
+export * from './declared-route.js';
+export * from './api-reference.js';

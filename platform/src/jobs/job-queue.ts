@@ -79,11 +79,6 @@ export class PermanentJobError extends Error {
   override readonly name = 'PermanentJobError';
 }
 
-/** True when nothing is waiting, running or waiting out a retry: every job added so far has completed or failed. */
-export function isSettled(counts: JobCounts): boolean {
-  return counts.waiting === 0 && counts.active === 0 && counts.delayed === 0;
-}
-
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -9,7 +9,7 @@ import { forbidden, notFound, parseInput, requireUser } from '@iec-bets/platform
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { QueryDeps } from '../deps.js';
 import { toQuestion } from '../views/question-view.js';
-import { IdParams } from './params.js';
+import { IdParams } from '@iec-bets/contracts';
 
 export const adminRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   const { readStore, eventStore } = deps;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { QueryDeps } from '../deps.js';
 import { toComments } from '../views/comment-view.js';
-import { IdParams, PageQuery } from './params.js';
+import { IdParams, PageQuery } from '@iec-bets/contracts';
 
 /** The landing and predictions pages show 3 (friends: 5) comments per question and "+N more" from commentCount. */
 export const PUBLIC_COMMENTS_PER_QUESTION = 10;

@@ -15,7 +15,7 @@ import { friendIdsOf } from '../views/friend-ids.js';
 import { pendingRequests } from '../views/friend-requests-view.js';
 import { byUsername, friendUsersById } from '../views/friend-users.js';
 import { searchUsers } from '../views/user-search.js';
-import { IdParams, UserIdQuery } from './params.js';
+import { IdParams, UserIdQuery } from '@iec-bets/contracts';
 
 /** The friends screens: search, friends, requests received and sent, and what friends answered. Each is one's own. */
 export const friendshipRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {

@@ -2,7 +2,7 @@ import { NewsletterSubscriber, ReadModel, type NewsletterSubscriberDocument } fr
 import { parseInput } from '@iec-bets/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { QueryDeps } from '../deps.js';
-import { PageQuery } from './params.js';
+import { PageQuery } from '@iec-bets/contracts';
 import { requireAdminReader } from './require-admin.js';
 
 export const newsletterRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {

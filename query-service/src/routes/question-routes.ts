@@ -2,21 +2,21 @@ import {
   answerDocumentId,
   type AnswerDocument,
   type QuestionDocument,
+  QuestionQueries,
   ReadModel,
   southAfricanDay,
   type UserResults,
 } from '@iec-bets/contracts';
-import { notFound, parseInput, requireSelf } from '@iec-bets/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { declaredRoute, notFound, requireSelf, signedInScope } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { friendAnswersTo } from '../views/friend-answers-view.js';
 import { toPublicResults, toQuestion } from '../views/question-view.js';
 import { ResultsCache } from '../views/results-cache.js';
-import { IdParams, PageQuery, UserIdQuery } from './params.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
 
-export const questionRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
+export const questionRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
   const { readStore } = deps;
   const clock = deps.clock ?? systemClock;
   const resultsCache = new ResultsCache();
@@ -28,43 +28,57 @@ export const questionRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) =
     return doc;
   }
 
-  app.get('/api/questions/today', async () => {
-    const docs = await readStore.find<QuestionDocument>(ReadModel.questions, {
-      where: { day: southAfricanDay(clock()), isPublished: true, isArchived: false, isResolved: false },
-      orderBy: [['date', 'desc']],
+  app.route({
+    ...declaredRoute(QuestionQueries.today),
+    handler: async () => {
+      const docs = await readStore.find<QuestionDocument>(ReadModel.questions, {
+        where: { day: southAfricanDay(clock()), isPublished: true, isArchived: false, isResolved: false },
+        orderBy: [['date', 'desc']],
+      });
+      return docs.map(toQuestion);
+    },
+  });
+
+  app.route({
+    ...declaredRoute(QuestionQueries.public),
+    handler: async (request) => {
+      const { limit, before } = request.query;
+      const docs = await readStore.find<QuestionDocument>(ReadModel.questions, {
+        where: { isPublished: true, isArchived: false, ...(before ? { date: { $lt: before } } : {}) },
+        orderBy: [['date', 'desc']],
+        limit,
+      });
+      return docs.map(toQuestion);
+    },
+  });
+
+  app.route({
+    ...declaredRoute(QuestionQueries.publicResults),
+    handler: async (request) => {
+      const { id } = request.params;
+      const cached = resultsCache.get(id, request.readPosition);
+      if (cached) return cached;
+      const results = toPublicResults(await publishedQuestion(id));
+      resultsCache.set(id, request.readPosition, results);
+      return results;
+    },
+  });
+
+  await signedInScope(app, (signedIn) => {
+    signedIn.route({
+      ...declaredRoute(QuestionQueries.results),
+      handler: async (request) => {
+        const { id } = request.params;
+        const userId = requireSelf(request, request.query.userId);
+        const question = await publishedQuestion(id);
+        const answer = await readStore.get<AnswerDocument>(ReadModel.answers, answerDocumentId(id, userId));
+        const results: UserResults = {
+          ...toPublicResults(question),
+          friendAnswers: await friendAnswersTo(readStore, question, userId),
+          userAnswer: answer ? { optionId: answer.optionId } : null,
+        };
+        return results;
+      },
     });
-    return docs.map(toQuestion);
-  });
-
-  app.get('/api/questions/public', async (request) => {
-    const { limit, before } = parseInput(PageQuery, request.query);
-    const docs = await readStore.find<QuestionDocument>(ReadModel.questions, {
-      where: { isPublished: true, isArchived: false, ...(before ? { date: { $lt: before } } : {}) },
-      orderBy: [['date', 'desc']],
-      limit,
-    });
-    return docs.map(toQuestion);
-  });
-
-  app.get('/api/questions/:id/public-results', async (request) => {
-    const { id } = parseInput(IdParams, request.params);
-    const cached = resultsCache.get(id, request.readPosition);
-    if (cached) return cached;
-    const results = toPublicResults(await publishedQuestion(id));
-    resultsCache.set(id, request.readPosition, results);
-    return results;
-  });
-
-  app.get('/api/questions/:id/results', async (request) => {
-    const { id } = parseInput(IdParams, request.params);
-    const userId = requireSelf(request, parseInput(UserIdQuery, request.query).userId);
-    const question = await publishedQuestion(id);
-    const answer = await readStore.get<AnswerDocument>(ReadModel.answers, answerDocumentId(id, userId));
-    const results: UserResults = {
-      ...toPublicResults(question),
-      friendAnswers: await friendAnswersTo(readStore, question, userId),
-      userAnswer: answer ? { optionId: answer.optionId } : null,
-    };
-    return results;
   });
 };

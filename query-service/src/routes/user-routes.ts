@@ -15,7 +15,7 @@ import { notFound, parseInput, requireSelf, requireUser } from '@iec-bets/platfo
 import type { FastifyPluginAsync } from 'fastify';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { toUserStats } from '../views/stats-view.js';
-import { AnswerParams, HistoryQuery, IdParams } from './params.js';
+import { AnswerParams, HistoryQuery, IdParams } from '@iec-bets/contracts';
 
 const USER_NOT_FOUND = 'User not found';
 

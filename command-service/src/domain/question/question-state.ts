@@ -44,8 +44,3 @@ export function evolveQuestion(state: QuestionState, event: DomainEvent): Questi
       return state;
   }
 }
-
-/** True when the question takes answers right now: published, not yet resolved, not archived. */
-export function isOpenForAnswers(state: QuestionState): boolean {
-  return state.kind === 'live' && state.phase === 'published' && !state.archived;
-}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+/** Path parameters and query strings that several routes share. */
+
 const id = z.string().min(1, 'An id is required').max(100, 'That id is too long');
 
 export const IdParams = z.object({ id });

@@ -1,0 +1,78 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MIN_POSITION_HEADER, POSITION_HEADER, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
+import { declaredRoute } from './declared-route.js';
+import { SESSION_COOKIE } from './session-cookie.js';
+import { useZodSchemas } from './zod-schemas.js';
+
+const DESCRIPTION = `The API of IEC Bets, a daily prediction game about South African politics.
+
+Sign in with \`POST /api/auth/login\`: the answer sets the \`${SESSION_COOKIE}\` cookie, which every signed-in route
+reads. A state-changing request must come from the site's own origin (its \`Origin\` header is checked).
+
+Every error answer has the body \`{ "error": "<a sentence a person can act on>", "statusCode": <status> }\`.
+
+Reads of one's own writes: a command answers with the header \`${POSITION_HEADER}\`; a read that sends it back as
+\`${MIN_POSITION_HEADER}\` waits (a few seconds at most) until the read models have caught up with that write.
+
+Live updates: \`GET /ws\` upgrades to a WebSocket that sends a JSON message (\`RealtimeMessage\`) when a question
+is published or resolved.`;
+
+/**
+ * The OpenAPI 3.1 document of every declared route. Fastify and @fastify/swagger generate it on an instance of its
+ * own that registers every declaration (with handlers that never run), so that any one service, whichever routes it
+ * serves itself, can publish the whole API.
+ */
+export async function buildApiDocument(routes: readonly RouteDeclaration[]): Promise<OpenAPIV3_1.Document> {
+  const app = Fastify({ logger: false });
+  useZodSchemas(app);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'IEC Bets API', version: '1.0.0', description: DESCRIPTION },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  for (const route of routes) app.route({ ...declaredRoute(route), handler: async () => null });
+  await app.ready();
+  const document = app.swagger() as OpenAPIV3_1.Document;
+  await app.close();
+  return withRealtimeFeed(document);
+}
+
+/** OpenAPI has no words for a WebSocket: `/ws` is described as the GET that upgrades, with its messages' schema. */
+function withRealtimeFeed(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  const message = z.toJSONSchema(RealtimeMessage, { target: 'draft-2020-12' }) as OpenAPIV3_1.SchemaObject;
+  return {
+    ...document,
+    paths: {
+      ...document.paths,
+      '/ws': {
+        get: {
+          summary: 'The live feed: a WebSocket of RealtimeMessage',
+          description: 'Upgrades to a WebSocket. The server sends one JSON `RealtimeMessage` per event and reads nothing.',
+          tags: ['Live updates'],
+          responses: { '101': { description: 'Switching to the WebSocket protocol' } },
+        },
+      },
+    },
+    components: { ...document.components, schemas: { ...document.components?.schemas, RealtimeMessage: message } },
+  };
+}
+
+/**
+ * Serves the document at `GET /api/openapi.json` and a browsable reference (Swagger UI, its files served from this
+ * service) at `/api/docs`.
+ */
+export async function apiReference(app: FastifyInstance, options: { routes: readonly RouteDeclaration[] }): Promise<void> {
+  const document = await buildApiDocument(options.routes);
+  // @fastify/swagger's types know OpenAPI 3.0 documents only; a 3.1 document is served the same way.
+  await app.register(swagger, { mode: 'static', specification: { document: document as unknown as OpenAPIV3.Document } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
