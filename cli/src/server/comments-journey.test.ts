@@ -1,21 +1,11 @@
-import { commandRoutes } from '@iec-bets/command-service';
 import { streams, type Comment, type Question } from '@iec-bets/contracts';
-import {
-  createHttpServer,
-  createInProcessNoticeBus,
-  openFilesystemImageStore,
-  openSqliteEventStore,
-  openSqliteReadStore,
-  openSqliteSessionStore,
-  SESSION_COOKIE,
-} from '@iec-bets/platform';
-import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
-import { queryRoutes } from '@iec-bets/query-service';
+import { SESSION_COOKIE } from '@iec-bets/platform';
+import { startProjector } from '@iec-bets/projector';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAllRoutesApp } from '../test-support/all-routes-app.js';
 
 /**
  * The comments slice end to end, as `iec-bets start` puts it together: command and query routes on one Fastify
@@ -26,20 +16,9 @@ let app: FastifyInstance;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'iec-comments-journey-'));
-  const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
-  const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
-  const sessionStore = openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') });
-  const imageStore = openFilesystemImageStore({ dir: join(dir, 'images') });
-  const noticeBus = createInProcessNoticeBus();
-  await ensureReadModelIndexes(readStore);
-  app = await createHttpServer({ sessionStore, logger: false });
-  const rateLimits = {
-    loginPerMinute: 100, signupPerHour: 100, answersPerMinute: 100, commentsPerMinute: 100,
-    suggestionsPerHour: 100, newsletterPerHour: 100, testEmailsPerMinute: 100,
-  };
-  await app.register(commandRoutes, { eventStore, sessionStore, imageStore, settings: { cookieSecure: false, sessionTtlMs: 3_600_000, rateLimits } });
-  await app.register(queryRoutes, { eventStore, readStore, sessionStore, noticeBus, imageStore, readWaitTimeoutMs: 5000 });
+  const running = await startAllRoutesApp();
+  ({ app, dir } = running);
+  const { eventStore, readStore, noticeBus } = running;
   const projector = startProjector({ eventStore, readStore, noticeBus });
   // The question is published by an admin elsewhere; here it is appended as the admin routes would.
   await eventStore.append(
@@ -54,10 +33,8 @@ beforeAll(async () => {
     { expectedRevision: 'no_stream', metadata: { actorId: null, correlationId: 'journey', causationId: null, occurredAt: new Date().toISOString() } },
   );
   close = async () => {
-    await app.close();
     await projector.stop();
-    await Promise.all([eventStore.close(), readStore.close(), sessionStore.close(), noticeBus.close(), imageStore.close()]);
-    rmSync(dir, { recursive: true, force: true });
+    await running.close();
   };
 });
 afterAll(async () => close());

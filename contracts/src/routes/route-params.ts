@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Tag } from '../api/research.js';
 
 /** Path parameters and query strings that several routes share. */
 
@@ -15,4 +16,18 @@ export const PageQuery = z.object({
 
 export const HistoryQuery = z.object({
   limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(5),
+});
+
+/** The tag in the path, normalised as it is stored ("Local Elections" finds "local elections"). */
+export const TagParams = z.object({ tag: Tag });
+
+/** A discussion's page: the latest `limit` comments (1-500, 200 by default), written before `before` when given. */
+export const DiscussionQuery = z.object({
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(500, 'limit must be at most 500')
+    .default(200),
+  before: PageQuery.shape.before,
 });

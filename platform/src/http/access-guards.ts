@@ -18,10 +18,13 @@ export type IsAdmin = (userId: string) => Promise<boolean>;
 
 /**
  * The guard of a scope of admin routes: 401 for a visitor, 403 ('Admins only') for a user who is not an admin at the
- * moment of the request, so a revocation takes effect at once and nothing the client sends can claim the right.
+ * moment of the request, so a revocation takes effect at once and nothing the client sends can claim the right. The
+ * visitor is turned away on arrival; the admin check waits until just before validation, after the hooks of the
+ * scopes above, so that a read which asks to see its own writes (x-min-position) checks against them.
  */
 export const adminOnly = fp(async function adminOnly(scope: FastifyInstance, options: { isAdmin: IsAdmin }) {
-  scope.addHook('onRequest', async (request) => {
+  scope.addHook('onRequest', async (request) => void requireUser(request));
+  scope.addHook('preValidation', async (request) => {
     if (!(await options.isAdmin(requireUser(request)))) throw forbidden('Admins only');
   });
 });

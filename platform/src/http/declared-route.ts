@@ -21,13 +21,14 @@ type ErrorResponses = { [status in ErrorStatus]?: typeof ErrorResponse };
  */
 export function declaredRoute<S extends RouteSchemas>(declaration: RouteDeclaration<S>) {
   const errors: ErrorResponses = {};
-  for (const status of errorStatusesOf(declaration)) errors[status] = ErrorResponse;
+  // A status the route declares a body of its own for (the health check's 503) keeps it.
+  for (const status of errorStatusesOf(declaration)) if (!(status in declaration.schema.response)) errors[status] = ErrorResponse;
   return {
     method: declaration.method,
     url: declaration.url,
     schema: {
       ...declaration.schema,
-      response: { ...declaration.schema.response, ...errors } as S['response'] & ErrorResponses,
+      response: { ...errors, ...declaration.schema.response } as Omit<ErrorResponses, keyof S['response']> & S['response'],
       summary: declaration.summary,
       ...(declaration.description ? { description: declaration.description } : {}),
       tags: [declaration.tag],

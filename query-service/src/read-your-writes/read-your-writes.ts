@@ -18,7 +18,9 @@ declare module 'fastify' {
  */
 export function readYourWrites(app: FastifyInstance, watermark: ProjectorWatermark, timeoutMs: number): void {
   app.decorateRequest('readPosition', 0);
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation, so that the admin guard of a scope below (a preValidation hook too, run after this one) sees
+  // the reader's own writes: an admin granted a moment ago is an admin.
+  app.addHook('preValidation', async (request, reply) => {
     const wanted = request.headers[MIN_POSITION_HEADER];
     let position: number;
     if (wanted === undefined) {

@@ -1,5 +1,5 @@
 import {
-  AnalyticsQuery,
+  AdminAnalyticsQueries,
   ReadModel,
   southAfricanDay,
   SUGGESTION_STATUSES,
@@ -8,13 +8,13 @@ import {
   type QuestionDocument,
   type SuggestionStatus,
 } from '@iec-bets/contracts';
-import { parseInput } from '@iec-bets/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { adminScope, declaredRoute } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { dailySeries, periodEnding, toParticipation } from '../views/analytics-view.js';
-import { requireAdminReader } from './require-admin.js';
+import { isAdminByReadModel } from './is-admin.js';
 
-export const adminAnalyticsRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
+export const adminAnalyticsRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
   const { readStore } = deps;
   const clock = deps.clock ?? systemClock;
 
@@ -24,21 +24,25 @@ export const adminAnalyticsRoutes: FastifyPluginAsync<QueryDeps> = async (app, d
     return Object.fromEntries(SUGGESTION_STATUSES.map((status, index) => [status, counts[index]!])) as Record<SuggestionStatus, number>;
   }
 
-  app.get('/api/admin/analytics', async (request): Promise<AnalyticsResponse> => {
-    await requireAdminReader(readStore, request);
-    const { days } = parseInput(AnalyticsQuery, request.query);
-    const period = periodEnding(southAfricanDay(clock()), days);
-    const from = period[0]!;
-    const to = period.at(-1)!;
-    const [dayDocs, questions, suggestions] = await Promise.all([
-      // One document per day, found by its id (the day): at most `days` documents.
-      readStore.find<DailyActivityDocument>(ReadModel.dailyActivity, { where: { id: { $gte: from, $lte: to } } }),
-      readStore.find<QuestionDocument>(ReadModel.questions, {
-        where: { isPublished: true, day: { $gte: from, $lte: to } },
-        orderBy: [['date', 'desc']],
-      }),
-      suggestionCounts(),
-    ]);
-    return { from, to, ...dailySeries(period, dayDocs), questions: questions.map(toParticipation), suggestions };
+  await adminScope(app, isAdminByReadModel(readStore), (admin) => {
+    admin.route({
+      ...declaredRoute(AdminAnalyticsQueries.analytics),
+      handler: async (request): Promise<AnalyticsResponse> => {
+        const { days } = request.query;
+        const period = periodEnding(southAfricanDay(clock()), days);
+        const from = period[0]!;
+        const to = period.at(-1)!;
+        const [dayDocs, questions, suggestions] = await Promise.all([
+          // One document per day, found by its id (the day): at most `days` documents.
+          readStore.find<DailyActivityDocument>(ReadModel.dailyActivity, { where: { id: { $gte: from, $lte: to } } }),
+          readStore.find<QuestionDocument>(ReadModel.questions, {
+            where: { isPublished: true, day: { $gte: from, $lte: to } },
+            orderBy: [['date', 'desc']],
+          }),
+          suggestionCounts(),
+        ]);
+        return { from, to, ...dailySeries(period, dayDocs), questions: questions.map(toParticipation), suggestions };
+      },
+    });
   });
 };

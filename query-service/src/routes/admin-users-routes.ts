@@ -1,15 +1,16 @@
 import {
-  AdminUsersQuery,
+  AdminUsersQueries,
+  type AdminUsersQuery,
   ReadModel,
   type AdminUserRow,
   type AdminUsersResponse,
   type UserDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
-import { parseInput, type ReadStore } from '@iec-bets/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { adminScope, declaredRoute, type ReadStore } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
-import { requireAdminReader } from './require-admin.js';
+import { isAdminByReadModel } from './is-admin.js';
 
 const newestFirst: Array<[string, 'asc' | 'desc']> = [['joinDate', 'desc']];
 
@@ -38,23 +39,27 @@ async function pageOfUsers(readStore: ReadStore, { search, page, pageSize }: Adm
   return { users: found.slice(offset, offset + pageSize), total: found.length };
 }
 
-export const adminUsersRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
+export const adminUsersRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
   const { readStore } = deps;
 
-  app.get('/api/admin/users', async (request): Promise<AdminUsersResponse> => {
-    await requireAdminReader(readStore, request);
-    const query = parseInput(AdminUsersQuery, request.query);
-    const { users, total } = await pageOfUsers(readStore, query);
-    const stats = await readStore.getMany<UserStatsDocument>(ReadModel.userStats, users.map((user) => user.id));
-    const answers = new Map(stats.map((doc) => [doc.userId, doc.totalAnswers]));
-    const rows: AdminUserRow[] = users.map((user) => ({
-      id: user.id,
-      name: user.name,
-      username: user.username,
-      isAdmin: user.isAdmin,
-      joinDate: user.joinDate,
-      totalAnswers: answers.get(user.id) ?? 0,
-    }));
-    return { users: rows, page: query.page, pageSize: query.pageSize, total };
+  await adminScope(app, isAdminByReadModel(readStore), (admin) => {
+    admin.route({
+      ...declaredRoute(AdminUsersQueries.users),
+      handler: async (request): Promise<AdminUsersResponse> => {
+        const query = request.query;
+        const { users, total } = await pageOfUsers(readStore, query);
+        const stats = await readStore.getMany<UserStatsDocument>(ReadModel.userStats, users.map((user) => user.id));
+        const answers = new Map(stats.map((doc) => [doc.userId, doc.totalAnswers]));
+        const rows: AdminUserRow[] = users.map((user) => ({
+          id: user.id,
+          name: user.name,
+          username: user.username,
+          isAdmin: user.isAdmin,
+          joinDate: user.joinDate,
+          totalAnswers: answers.get(user.id) ?? 0,
+        }));
+        return { users: rows, page: query.page, pageSize: query.pageSize, total };
+      },
+    });
   });
 };

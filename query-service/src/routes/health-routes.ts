@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ProjectorWatermark } from '@iec-bets/platform';
+import { HealthQueries } from '@iec-bets/contracts';
+import { declaredRoute, type ProjectorWatermark } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export interface HealthOptions {
   watermark: ProjectorWatermark;
@@ -10,11 +11,14 @@ export interface HealthOptions {
  * For load balancers and the operator: whether the service can be of use, and how far its read models are into the
  * log. While a server it needs is out of reach it answers 503 and names it, and keeps reconnecting meanwhile.
  */
-export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { watermark, unreachable }) => {
-  app.get('/api/health', async (_request, reply) => {
-    const waitingFor = unreachable?.() ?? [];
-    const position = await watermark.current();
-    if (waitingFor.length > 0) return reply.status(503).send({ status: 'unavailable', waitingFor, position });
-    return { status: 'ok', position };
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { watermark, unreachable }) => {
+  app.route({
+    ...declaredRoute(HealthQueries.health),
+    handler: async (_request, reply) => {
+      const waitingFor = unreachable?.() ?? [];
+      const position = await watermark.current();
+      if (waitingFor.length > 0) return reply.status(503).send({ status: 'unavailable', waitingFor, position });
+      return { status: 'ok', position };
+    },
   });
 };

@@ -1,5 +1,5 @@
 import {
-  LeaderboardQuery,
+  LeaderboardQueries,
   PREDICTOR_TOTALS_ID,
   ReadModel,
   southAfricanDay,
@@ -9,8 +9,8 @@ import {
   type UserDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
-import { parseInput, requireUser, type ReadStore } from '@iec-bets/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { declaredRoute, requireUser, signedInScope, type ReadStore } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { friendIdsOf } from '../views/friend-ids.js';
 import { byScore, ranksOf, toLeaderboardEntry, toLeaderboardSummary } from '../views/leaderboard-view.js';
@@ -63,19 +63,24 @@ async function friendsBoard(readStore: ReadStore, userId: string, limit: number,
   return { entries: all.slice(0, limit), me: all.find((entry) => entry.userId === userId) ?? null };
 }
 
-export const leaderboardRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
+export const leaderboardRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
   const { readStore } = deps;
   const clock = deps.clock ?? systemClock;
 
-  app.get('/api/leaderboard', async (request): Promise<LeaderboardResponse> => {
-    const userId = requireUser(request);
-    const { scope, limit } = parseInput(LeaderboardQuery, request.query);
-    const today = southAfricanDay(clock());
-    const [board, totals, publishedQuestions] = await Promise.all([
-      scope === 'national' ? nationalBoard(readStore, userId, limit, today) : friendsBoard(readStore, userId, limit, today),
-      readStore.get<PredictorTotalsDocument>(ReadModel.predictorTotals, PREDICTOR_TOTALS_ID),
-      readStore.count(ReadModel.questions, { isPublished: true }),
-    ]);
-    return { scope, ...board, summary: toLeaderboardSummary(totals, publishedQuestions) };
+  await signedInScope(app, (signedIn) => {
+    signedIn.route({
+      ...declaredRoute(LeaderboardQueries.leaderboard),
+      handler: async (request): Promise<LeaderboardResponse> => {
+        const userId = requireUser(request);
+        const { scope, limit } = request.query;
+        const today = southAfricanDay(clock());
+        const [board, totals, publishedQuestions] = await Promise.all([
+          scope === 'national' ? nationalBoard(readStore, userId, limit, today) : friendsBoard(readStore, userId, limit, today),
+          readStore.get<PredictorTotalsDocument>(ReadModel.predictorTotals, PREDICTOR_TOTALS_ID),
+          readStore.count(ReadModel.questions, { isPublished: true }),
+        ]);
+        return { scope, ...board, summary: toLeaderboardSummary(totals, publishedQuestions) };
+      },
+    });
   });
 };

@@ -9,17 +9,17 @@ import {
   southAfricanMonth,
   User,
   type UserDocument,
+  UserQueries,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
-import { notFound, parseInput, requireSelf, requireUser } from '@iec-bets/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { declaredRoute, notFound, requireSelf, requireUser, signedInScope } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { toUserStats } from '../views/stats-view.js';
-import { AnswerParams, HistoryQuery, IdParams } from '@iec-bets/contracts';
 
 const USER_NOT_FOUND = 'User not found';
 
-export const userRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
+export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
   const { readStore } = deps;
   const clock = deps.clock ?? systemClock;
 
@@ -31,63 +31,79 @@ export const userRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
 
   // A visitor is a normal answer to "who is signed in?", not a failure: null with a 200, so that every first visit
   // does not log a failed request in the browser's console.
-  app.get('/api/auth/me', async (request) => {
-    if (!request.sessionUserId) return null;
-    return User.parse(await existingUser(request.sessionUserId));
+  app.route({
+    ...declaredRoute(UserQueries.me),
+    handler: async (request) => {
+      if (!request.sessionUserId) return null;
+      return User.parse(await existingUser(request.sessionUserId));
+    },
   });
 
-  app.get('/api/users/:id', async (request) => {
-    const self = requireUser(request);
-    const { id } = parseInput(IdParams, request.params);
-    const user = await existingUser(id);
-    // Contact details and alert settings are the user's own business.
-    return id === self ? User.parse(user) : PublicUser.parse(user);
-  });
-
-  app.get('/api/users/:id/stats', async (request) => {
-    requireUser(request);
-    const { id } = parseInput(IdParams, request.params);
-    await existingUser(id);
-    const doc = await readStore.get<UserStatsDocument>(ReadModel.userStats, id);
-    const higherScores = doc ? await readStore.count(ReadModel.userStats, { score: { $gt: doc.score } }) : 0;
-    const now = clock();
-    return { stats: toUserStats(doc, higherScores, southAfricanDay(now), southAfricanMonth(now)) };
-  });
-
-  app.get('/api/users/:id/history', async (request) => {
-    const { id } = parseInput(IdParams, request.params);
-    requireSelf(request, id);
-    const { limit } = parseInput(HistoryQuery, request.query);
-    const answers = await readStore.find<AnswerDocument>(ReadModel.answers, {
-      where: { userId: id },
-      orderBy: [['submittedAt', 'desc']],
-      limit,
+  await signedInScope(app, (signedIn) => {
+    signedIn.route({
+      ...declaredRoute(UserQueries.user),
+      handler: async (request) => {
+        const self = requireUser(request);
+        const { id } = request.params;
+        const user = await existingUser(id);
+        // Contact details and alert settings are the user's own business.
+        return id === self ? User.parse(user) : PublicUser.parse(user);
+      },
     });
-    const questions = await readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId));
-    const byId = new Map(questions.map((question) => [question.id, question]));
-    const history: HistoryItem[] = answers.flatMap((answer) => {
-      const question = byId.get(answer.questionId);
-      if (!question) return [];
-      return [
-        {
-          questionId: answer.questionId,
-          questionText: question.text,
-          submittedAt: answer.submittedAt,
-          selectedOptionId: answer.optionId,
-          selectedOption: question.options.find((option) => option.id === answer.optionId)?.text ?? answer.optionId,
-          isPending: answer.isCorrect === null,
-          isCorrect: answer.isCorrect,
-        },
-      ];
-    });
-    return { history };
-  });
 
-  app.get('/api/users/:userId/answers/:questionId', async (request) => {
-    const { userId, questionId } = parseInput(AnswerParams, request.params);
-    requireSelf(request, userId);
-    const answer = await readStore.get<AnswerDocument>(ReadModel.answers, answerDocumentId(questionId, userId));
-    if (!answer) throw notFound('You have not answered this question yet');
-    return { answer: { questionId: answer.questionId, optionId: answer.optionId, submittedAt: answer.submittedAt } };
+    signedIn.route({
+      ...declaredRoute(UserQueries.stats),
+      handler: async (request) => {
+        const { id } = request.params;
+        await existingUser(id);
+        const doc = await readStore.get<UserStatsDocument>(ReadModel.userStats, id);
+        const higherScores = doc ? await readStore.count(ReadModel.userStats, { score: { $gt: doc.score } }) : 0;
+        const now = clock();
+        return { stats: toUserStats(doc, higherScores, southAfricanDay(now), southAfricanMonth(now)) };
+      },
+    });
+
+    signedIn.route({
+      ...declaredRoute(UserQueries.history),
+      handler: async (request) => {
+        const { id } = request.params;
+        requireSelf(request, id);
+        const { limit } = request.query;
+        const answers = await readStore.find<AnswerDocument>(ReadModel.answers, {
+          where: { userId: id },
+          orderBy: [['submittedAt', 'desc']],
+          limit,
+        });
+        const questions = await readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId));
+        const byId = new Map(questions.map((question) => [question.id, question]));
+        const history: HistoryItem[] = answers.flatMap((answer) => {
+          const question = byId.get(answer.questionId);
+          if (!question) return [];
+          return [
+            {
+              questionId: answer.questionId,
+              questionText: question.text,
+              submittedAt: answer.submittedAt,
+              selectedOptionId: answer.optionId,
+              selectedOption: question.options.find((option) => option.id === answer.optionId)?.text ?? answer.optionId,
+              isPending: answer.isCorrect === null,
+              isCorrect: answer.isCorrect,
+            },
+          ];
+        });
+        return { history };
+      },
+    });
+
+    signedIn.route({
+      ...declaredRoute(UserQueries.answer),
+      handler: async (request) => {
+        const { userId, questionId } = request.params;
+        requireSelf(request, userId);
+        const answer = await readStore.get<AnswerDocument>(ReadModel.answers, answerDocumentId(questionId, userId));
+        if (!answer) throw notFound('You have not answered this question yet');
+        return { answer: { questionId: answer.questionId, optionId: answer.optionId, submittedAt: answer.submittedAt } };
+      },
+    });
   });
 };

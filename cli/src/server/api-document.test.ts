@@ -1,0 +1,131 @@
+import { apiRoutes, type RouteDeclaration } from '@iec-bets/contracts';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AllRoutesApp, startAllRoutesApp } from '../test-support/all-routes-app.js';
+
+/**
+ * The declared API against the routes `iec-bets start` registers (command and query routes on one instance): the
+ * OpenAPI document lists every one of them, and each route's declared access is the access it enforces.
+ */
+let running: AllRoutesApp;
+let app: FastifyInstance;
+const registered: { method: string; url: string }[] = [];
+
+beforeAll(async () => {
+  running = await startAllRoutesApp({
+    beforeRoutes: (instance) =>
+      instance.addHook('onRoute', (route) => {
+        for (const method of ([] as HTTPMethods[]).concat(route.method)) registered.push({ method, url: route.url });
+      }),
+  });
+  app = running.app;
+});
+afterAll(async () => running.close());
+
+/** `/api/questions/:id` as OpenAPI writes it: `/api/questions/{id}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** Every operation of an OpenAPI document, as `METHOD /path`. */
+function documentedRoutes(document: { paths: Record<string, Record<string, unknown>> }): string[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+/** The API's own routes: what a client calls, not the reference that describes them. */
+function apiRoutesRegistered() {
+  return registered.filter(
+    ({ method, url }) =>
+      url.startsWith('/api/') && !url.startsWith('/api/docs') && url !== '/api/openapi.json' && method !== 'HEAD',
+  );
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and lists every declared route, each of which is served', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+
+    const documented = documentedRoutes(document);
+    const served = apiRoutesRegistered().map(({ method, url }) => `${method} ${openApiPath(url)}`);
+    const declared = apiRoutes.map((route) => `${route.method} ${openApiPath(route.url)}`);
+    expect(documented.filter((route) => route !== 'GET /ws').sort()).toEqual([...declared].sort());
+    expect(declared.filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it('lists every read route that `iec-bets start` serves', async () => {
+    const documented = documentedRoutes((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+    const reads = apiRoutesRegistered()
+      .filter(({ method }) => method === 'GET')
+      .map(({ method, url }) => `${method} ${openApiPath(url)}`);
+    expect(reads.length).toBeGreaterThan(30);
+    expect(reads.filter((route) => !documented.includes(route))).toEqual([]);
+  });
+
+  it('gives each route its input schemas, its access and the error answers it may give', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = (route: RouteDeclaration) => document.paths[openApiPath(route.url)][route.method.toLowerCase()];
+    for (const route of apiRoutes) {
+      const described = operation(route);
+      expect(described.summary, `${route.method} ${route.url}`).toBe(route.summary);
+      expect(described.security, `${route.method} ${route.url}`).toEqual(route.access === 'public' ? [] : [{ session: [] }]);
+      if (route.schema.body) expect(described.requestBody?.content?.['application/json']?.schema, `${route.method} ${route.url}`).toBeDefined();
+      const statuses = Object.keys(described.responses);
+      if (route.access !== 'public') expect(statuses, `${route.method} ${route.url}`).toContain('401');
+      if (route.access === 'admin') expect(statuses, `${route.method} ${route.url}`).toContain('403');
+      for (const status of route.errors ?? []) expect(statuses, `${route.method} ${route.url}`).toContain(String(status));
+    }
+  });
+
+  it('describes the /ws feed and its messages', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.paths['/ws'].get.responses['101']).toBeDefined();
+    expect(document.components.schemas.RealtimeMessage.oneOf ?? document.components.schemas.RealtimeMessage.anyOf).toHaveLength(2);
+  });
+
+  it('has a browsable reference at /api/docs', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('swagger-ui');
+    const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.json().openapi).toBe('3.1.0');
+  });
+});
+
+describe('the declared access of every route', () => {
+  /** A URL of the route with every parameter filled in. */
+  const concrete = (url: string) => url.replace(/:(\w+)/g, 'x-$1');
+
+  it('is enforced: a visitor gets 401 from every signed-in and admin route', async () => {
+    const refused: string[] = [];
+    for (const route of apiRoutes.filter((declared) => declared.access !== 'public')) {
+      const response = await app.inject({ method: route.method, url: concrete(route.url), payload: route.method === 'GET' ? undefined : {} });
+      if (response.statusCode !== 401) refused.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('is enforced: a signed-in user who is not an admin gets 403 from every admin route', async () => {
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'not_an_admin', password: 'long-enough-password', name: 'Not An Admin' },
+    });
+    expect(signup.statusCode).toBe(201);
+    const cookie = String(signup.headers['set-cookie']).split(';')[0]!;
+    const refused: string[] = [];
+    for (const route of apiRoutes.filter((declared) => declared.access === 'admin')) {
+      const response = await app.inject({
+        method: route.method,
+        url: concrete(route.url),
+        headers: { cookie },
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      if (response.statusCode !== 403) refused.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(apiRoutes.some((route) => route.access === 'admin')).toBe(true);
+    expect(refused).toEqual([]);
+  });
+});
