@@ -1,6 +1,6 @@
-import { INVALID_CREDENTIALS, LoginRequest, SignupRequest, streams } from '@iec-bets/contracts';
-import { clearSessionCookie, unauthorized } from '@iec-bets/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { AuthCommands, INVALID_CREDENTIALS, streams } from '@iec-bets/contracts';
+import { clearSessionCookie, declaredRoute, unauthorized } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
 import { startSession } from '../auth/sign-in.js';
@@ -9,20 +9,19 @@ import { systemClock, type CommandDeps } from '../deps.js';
 import { userDecider } from '../domain/user/user-decider.js';
 import { usernameDecider } from '../domain/user/username-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
-import { parseBody } from '../http/parse-body.js';
 import { sendPosition } from '../http/position-header.js';
 import { perHour, perMinute } from '../http/rate-limits.js';
 import { findUserByUsername, toUserResponse } from '../users/user-lookup.js';
 
-export const authRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore, sessionStore, settings } = deps;
   const clock = deps.clock ?? systemClock;
 
-  app.post(
-    '/api/auth/signup',
-    { config: { rateLimit: perHour(settings.rateLimits.signupPerHour) } },
-    async (request, reply) => {
-      const { username, password, name, email, phoneNumber } = parseBody(SignupRequest, request.body);
+  app.route({
+    ...declaredRoute(AuthCommands.signup),
+    config: { rateLimit: perHour(settings.rateLimits.signupPerHour) },
+    handler: async (request, reply) => {
+      const { username, password, name, email, phoneNumber } = request.body;
       const passwordHash = await hashPassword(password);
       const userId = randomUUID();
       const metadata = commandMetadata(request, userId, clock());
@@ -45,13 +44,13 @@ export const authRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => 
         .status(201)
         .send(toUserResponse({ userId, username, name, email, phoneNumber, isAdmin: false, joinDate }));
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/login',
-    { config: { rateLimit: perMinute(settings.rateLimits.loginPerMinute) } },
-    async (request, reply) => {
-      const input = parseBody(LoginRequest, request.body);
+  app.route({
+    ...declaredRoute(AuthCommands.login),
+    config: { rateLimit: perMinute(settings.rateLimits.loginPerMinute) },
+    handler: async (request, reply) => {
+      const input = request.body;
       const user = await findUserByUsername(eventStore, input.username);
       const valid = user
         ? await verifyPassword(input.password, user.passwordHash)
@@ -61,11 +60,14 @@ export const authRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => 
       await startSession(request, reply, sessionStore, user.userId, settings);
       return reply.status(200).send(toUserResponse(user));
     },
-  );
+  });
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    if (request.sessionId) await sessionStore.revoke(request.sessionId);
-    clearSessionCookie(reply, { secure: settings.cookieSecure });
-    return reply.status(204).send();
+  app.route({
+    ...declaredRoute(AuthCommands.logout),
+    handler: async (request, reply) => {
+      if (request.sessionId) await sessionStore.revoke(request.sessionId);
+      clearSessionCookie(reply, { secure: settings.cookieSecure });
+      return reply.status(204).send(null);
+    },
   });
 };

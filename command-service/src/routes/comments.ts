@@ -1,16 +1,16 @@
 import {
   COMMENT_IMAGE_MAX_BYTES,
+  CommentCommands,
   imageUrlFor,
-  PostCommentRequest,
   streams,
   type Comment,
   type CommentImageRef,
   type DeleteCommentResponse,
 } from '@iec-bets/contracts';
-import { forbidden, parseInput, requireUser, type EventStore } from '@iec-bets/platform';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { declaredRoute, forbidden, requireUser, signedInScope, type EventStore } from '@iec-bets/platform';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { base64Length, decodeCommentImage, imageTooLarge } from '../comments/comment-image.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
@@ -20,7 +20,6 @@ import { foldEvents } from '../domain/decider.js';
 import { NotTheAuthor } from '../domain/comment/not-the-author.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { mapDomainErrors } from '../http/domain-error-mapping.js';
-import { parseBody } from '../http/parse-body.js';
 import { sendPosition } from '../http/position-header.js';
 import { bySessionUser, perMinute } from '../http/rate-limits.js';
 import { loadUser } from '../users/user-lookup.js';
@@ -30,8 +29,6 @@ import { loadUser } from '../users/user-lookup.js';
  * small), with room for the text of the comment, each character of which JSON may spell as six.
  */
 export const COMMENT_BODY_LIMIT = base64Length(COMMENT_IMAGE_MAX_BYTES) + 64 * 1024;
-
-const IdParams = z.object({ id: z.string().min(1, 'An id is required').max(100, 'That id is too long') });
 
 /** The question a comment was posted on, from the comment's own stream; null when there is no such comment. */
 async function questionOfComment(eventStore: EventStore, commentId: string): Promise<string | null> {
@@ -49,70 +46,72 @@ function commentErrors(error: unknown): never {
 }
 
 /** Signed-in users comment on published questions, with text, an image or both, and delete their own comments. */
-export const commentRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
+export const commentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore, imageStore, settings } = deps;
   const clock = deps.clock ?? systemClock;
   app.setErrorHandler(commentErrors);
 
-  app.post(
-    '/api/questions/:id/comments',
-    {
+  // The scope's guard turns a visitor away before megabytes of body are read.
+  await signedInScope(app, (signedIn) => {
+    signedIn.route({
+      ...declaredRoute(CommentCommands.post),
       bodyLimit: COMMENT_BODY_LIMIT,
-      // A visitor is turned away before megabytes of body are read.
-      onRequest: async (request) => void requireUser(request),
       config: { rateLimit: { ...perMinute(settings.rateLimits.commentsPerMinute), keyGenerator: bySessionUser } },
-    },
-    async (request, reply) => {
-      const userId = requireUser(request);
-      const { id: questionId } = parseInput(IdParams, request.params);
-      const { content, imageUrl } = parseBody(PostCommentRequest, request.body);
-      const decoded = imageUrl === null ? null : await decodeCommentImage(imageUrl);
-      const commentId = randomUUID();
-      const post = (image: CommentImageRef | null): PostComment => ({
-        type: 'PostComment',
-        data: { commentId, questionId, userId, content, image },
-      });
-      let image: CommentImageRef | null = null;
-      if (decoded) {
-        // The image is stored before the event, so that no event points at a missing image; the rules are asked
-        // first (they are pure), so that a refused comment leaves no image behind that nothing points at.
-        commentDecider.decide(post(null), foldEvents(commentDecider, await eventStore.readStream(streams.question(questionId))));
-        image = { hash: await imageStore.put(decoded.bytes), mimeType: decoded.mimeType };
-      }
-      const metadata = commandMetadata(request, userId, clock());
-      const { appended } = await handleCommand(eventStore, commentDecider, {
-        streamId: streams.comment(commentId),
-        contextStreamIds: [streams.question(questionId)],
-        expectNewStream: true,
-        command: post(image),
-        metadata,
-      });
-      sendPosition(reply, appended);
-      const author = await loadUser(eventStore, userId);
-      const body: Comment = {
-        id: commentId,
-        userId,
-        content,
-        imageUrl: image && imageUrlFor(image.hash),
-        createdAt: metadata.occurredAt,
-        user: { id: userId, name: author?.name ?? '', username: author?.username ?? '' },
-      };
-      return reply.status(201).send(body);
-    },
-  );
-
-  app.delete('/api/comments/:id', async (request, reply) => {
-    const userId = requireUser(request);
-    const { id: commentId } = parseInput(IdParams, request.params);
-    const questionId = await questionOfComment(eventStore, commentId);
-    const { appended } = await handleCommand(eventStore, commentDecider, {
-      streamId: streams.comment(commentId),
-      contextStreamIds: questionId ? [streams.question(questionId)] : [],
-      command: { type: 'DeleteComment', data: { commentId, userId } },
-      metadata: commandMetadata(request, userId, clock()),
+      handler: async (request, reply) => {
+        const userId = requireUser(request);
+        const { id: questionId } = request.params;
+        const { content, imageUrl } = request.body;
+        const decoded = imageUrl === null ? null : await decodeCommentImage(imageUrl);
+        const commentId = randomUUID();
+        const post = (image: CommentImageRef | null): PostComment => ({
+          type: 'PostComment',
+          data: { commentId, questionId, userId, content, image },
+        });
+        let image: CommentImageRef | null = null;
+        if (decoded) {
+          // The image is stored before the event, so that no event points at a missing image; the rules are asked
+          // first (they are pure), so that a refused comment leaves no image behind that nothing points at.
+          commentDecider.decide(post(null), foldEvents(commentDecider, await eventStore.readStream(streams.question(questionId))));
+          image = { hash: await imageStore.put(decoded.bytes), mimeType: decoded.mimeType };
+        }
+        const metadata = commandMetadata(request, userId, clock());
+        const { appended } = await handleCommand(eventStore, commentDecider, {
+          streamId: streams.comment(commentId),
+          contextStreamIds: [streams.question(questionId)],
+          expectNewStream: true,
+          command: post(image),
+          metadata,
+        });
+        sendPosition(reply, appended);
+        const author = await loadUser(eventStore, userId);
+        const body: Comment = {
+          id: commentId,
+          userId,
+          content,
+          imageUrl: image && imageUrlFor(image.hash),
+          createdAt: metadata.occurredAt,
+          user: { id: userId, name: author?.name ?? '', username: author?.username ?? '' },
+        };
+        return reply.status(201).send(body);
+      },
     });
-    sendPosition(reply, appended);
-    const body: DeleteCommentResponse = { id: commentId };
-    return reply.status(200).send(body);
+
+    signedIn.route({
+      ...declaredRoute(CommentCommands.delete),
+      handler: async (request, reply) => {
+        const userId = requireUser(request);
+        const { id: commentId } = request.params;
+        const questionId = await questionOfComment(eventStore, commentId);
+        const { appended } = await handleCommand(eventStore, commentDecider, {
+          streamId: streams.comment(commentId),
+          contextStreamIds: questionId ? [streams.question(questionId)] : [],
+          command: { type: 'DeleteComment', data: { commentId, userId } },
+          metadata: commandMetadata(request, userId, clock()),
+        });
+        sendPosition(reply, appended);
+        const body: DeleteCommentResponse = { id: commentId };
+        return reply.status(200).send(body);
+      },
+    });
   });
 };

@@ -2,26 +2,24 @@ import {
   ENTER_A_USERNAME,
   type FriendRequestOutcome,
   friendPairOf,
+  FriendshipCommands,
   PICK_A_USER,
-  RespondToFriendRequestRequest,
-  SendFriendRequestRequest,
+  type RespondToFriendRequestRequest,
+  type SendFriendRequestRequest,
   streams,
 } from '@iec-bets/contracts';
-import { badRequest, notFound, parseInput, requireSelf, requireUser } from '@iec-bets/platform';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { badRequest, declaredRoute, notFound, requireSelf, signedInScope } from '@iec-bets/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
 import type { AnswerFriendRequest } from '../domain/friendship/friendship-commands.js';
 import { FRIEND_REQUEST_NOT_FOUND, friendshipDecider, USER_NOT_FOUND } from '../domain/friendship/friendship-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
-import { parseBody } from '../http/parse-body.js';
 import { sendPosition } from '../http/position-header.js';
 import { findUserIdByUsername } from '../users/user-lookup.js';
 
-const RequestIdParams = z.object({ id: z.string().min(1, 'A friend request id is required').max(250, 'That friend request id is too long') });
-
-export const friendshipRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
+export const friendshipRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore } = deps;
   const clock = deps.clock ?? systemClock;
 
@@ -36,9 +34,7 @@ export const friendshipRoutes: FastifyPluginAsync<CommandDeps> = async (app, dep
     return friendId;
   }
 
-  app.post('/api/friendships', async (request, reply) => {
-    requireUser(request);
-    const input = parseBody(SendFriendRequestRequest, request.body);
+  async function sendRequest(request: FastifyRequest, reply: FastifyReply, input: SendFriendRequestRequest) {
     const requesterId = requireSelf(request, input.userId);
     const receiverId = await friendIdFrom(input);
     const metadata = commandMetadata(request, requesterId, clock());
@@ -58,12 +54,16 @@ export const friendshipRoutes: FastifyPluginAsync<CommandDeps> = async (app, dep
       at: metadata.occurredAt,
     };
     return reply.status(201).send(body);
-  });
+  }
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, type: AnswerFriendRequest['type']) {
-    requireUser(request);
-    const { id: requestId } = parseInput(RequestIdParams, request.params);
-    const userId = requireSelf(request, parseBody(RespondToFriendRequestRequest, request.body).userId);
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    requestId: string,
+    input: RespondToFriendRequestRequest,
+    type: AnswerFriendRequest['type'],
+  ) {
+    const userId = requireSelf(request, input.userId);
     const pair = friendPairOf(requestId);
     if (!pair) throw notFound(FRIEND_REQUEST_NOT_FOUND);
     const metadata = commandMetadata(request, userId, clock());
@@ -84,6 +84,18 @@ export const friendshipRoutes: FastifyPluginAsync<CommandDeps> = async (app, dep
     return reply.send(body);
   }
 
-  app.put('/api/friend-requests/:id/accept', (request, reply) => answer(request, reply, 'AcceptFriendRequest'));
-  app.put('/api/friend-requests/:id/reject', (request, reply) => answer(request, reply, 'RejectFriendRequest'));
+  await signedInScope(app, (signedIn) => {
+    signedIn.route({
+      ...declaredRoute(FriendshipCommands.request),
+      handler: (request, reply) => sendRequest(request, reply, request.body),
+    });
+    signedIn.route({
+      ...declaredRoute(FriendshipCommands.accept),
+      handler: (request, reply) => answer(request, reply, request.params.id, request.body, 'AcceptFriendRequest'),
+    });
+    signedIn.route({
+      ...declaredRoute(FriendshipCommands.reject),
+      handler: (request, reply) => answer(request, reply, request.params.id, request.body, 'RejectFriendRequest'),
+    });
+  });
 };

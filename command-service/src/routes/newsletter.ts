@@ -1,16 +1,11 @@
-import {
-  streams,
-  SUBSCRIBED_MESSAGE,
-  SubscribeNewsletterRequest,
-  type SubscribeNewsletterResponse,
-} from '@iec-bets/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import { NewsletterCommands, streams, SUBSCRIBED_MESSAGE, type SubscribeNewsletterResponse } from '@iec-bets/contracts';
+import { declaredRoute } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
 import { newsletterDecider } from '../domain/newsletter/newsletter-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
-import { parseBody } from '../http/parse-body.js';
 import { sendPosition } from '../http/position-header.js';
 import { perHour } from '../http/rate-limits.js';
 
@@ -20,15 +15,15 @@ export function newsletterStreamOf(lowercasedEmail: string): string {
 }
 
 /** Visitors subscribe from the landing page without an account; counted per client IP. */
-export const newsletterRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore, settings } = deps;
   const clock = deps.clock ?? systemClock;
 
-  app.post(
-    '/api/newsletter/subscribe',
-    { config: { rateLimit: perHour(settings.rateLimits.newsletterPerHour) } },
-    async (request, reply) => {
-      const { email, name, source } = parseBody(SubscribeNewsletterRequest, request.body);
+  app.route({
+    ...declaredRoute(NewsletterCommands.subscribe),
+    config: { rateLimit: perHour(settings.rateLimits.newsletterPerHour) },
+    handler: async (request, reply) => {
+      const { email, name, source } = request.body;
       const { appended } = await handleCommand(eventStore, newsletterDecider, {
         streamId: newsletterStreamOf(email),
         command: { type: 'SubscribeToNewsletter', data: { email, name, source } },
@@ -39,5 +34,5 @@ export const newsletterRoutes: FastifyPluginAsync<CommandDeps> = async (app, dep
       const body: SubscribeNewsletterResponse = { subscribed: true, email, message: SUBSCRIBED_MESSAGE };
       return reply.status(appended ? 201 : 200).send(body);
     },
-  );
+  });
 };

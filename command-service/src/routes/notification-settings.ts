@@ -1,6 +1,6 @@
-import { streams, UpdateNotificationSettingsRequest, type NotificationSettings } from '@iec-bets/contracts';
-import { requireSelf } from '@iec-bets/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { NotificationSettingsCommands, streams, type NotificationSettings } from '@iec-bets/contracts';
+import { declaredRoute, requireSelf, signedInScope } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
 import { foldEvents } from '../domain/decider.js';
@@ -8,26 +8,29 @@ import { NotFound } from '../domain/domain-error.js';
 import { notificationSettingsDecider, settingsOf } from '../domain/user/notification-settings-decider.js';
 import { USER_NOT_FOUND } from '../domain/user/user-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
-import { parseBody } from '../http/parse-body.js';
 import { sendPosition } from '../http/position-header.js';
 
 /** PUT /api/users/{id}/notifications: how a user wants to be alerted; only they may change it. */
-export const notificationSettingsRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
+export const notificationSettingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore } = deps;
   const clock = deps.clock ?? systemClock;
 
-  app.put<{ Params: { id: string } }>('/api/users/:id/notifications', async (request, reply) => {
-    const userId = requireSelf(request, request.params.id);
-    const input = parseBody(UpdateNotificationSettingsRequest, request.body);
-    const { appended } = await handleCommand(eventStore, notificationSettingsDecider, {
-      streamId: streams.user(userId),
-      command: { type: 'ChangeNotificationSettings', data: { ...input, userId } },
-      metadata: commandMetadata(request, userId, clock()),
+  await signedInScope(app, (signedIn) => {
+    signedIn.route({
+      ...declaredRoute(NotificationSettingsCommands.update),
+      handler: async (request, reply) => {
+        const userId = requireSelf(request, request.params.id);
+        const { appended } = await handleCommand(eventStore, notificationSettingsDecider, {
+          streamId: streams.user(userId),
+          command: { type: 'ChangeNotificationSettings', data: { ...request.body, userId } },
+          metadata: commandMetadata(request, userId, clock()),
+        });
+        sendPosition(reply, appended);
+        const state = foldEvents(notificationSettingsDecider, await eventStore.readStream(streams.user(userId)));
+        if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
+        const body: NotificationSettings = settingsOf(state);
+        return reply.send(body);
+      },
     });
-    sendPosition(reply, appended);
-    const state = foldEvents(notificationSettingsDecider, await eventStore.readStream(streams.user(userId)));
-    if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
-    const body: NotificationSettings = settingsOf(state);
-    return reply.send(body);
   });
 };

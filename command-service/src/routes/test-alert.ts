@@ -1,10 +1,9 @@
-import { EMAIL_REQUIRED, SendTestAlertRequest, streams, type SendTestAlertResponse } from '@iec-bets/contracts';
-import { badRequest, requireSelf, requireUser } from '@iec-bets/platform';
-import type { FastifyPluginAsync } from 'fastify';
+import { EMAIL_REQUIRED, streams, TestAlertCommands, type SendTestAlertResponse } from '@iec-bets/contracts';
+import { badRequest, declaredRoute, requireSelf, signedInScope } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandDeps } from '../deps.js';
 import { foldEvents } from '../domain/decider.js';
 import { notificationSettingsDecider } from '../domain/user/notification-settings-decider.js';
-import { parseBody } from '../http/parse-body.js';
 import { bySessionUser, perMinute } from '../http/rate-limits.js';
 
 const DEFAULT_TEST_EMAILS_PER_MINUTE = 3;
@@ -14,39 +13,39 @@ const DEFAULT_TEST_EMAILS_PER_MINUTE = 3;
  * the alert queue), so the user learns at once whether email reaches them. Writes no event. Each request really
  * sends mail, hence the tight per-user limit.
  */
-export const testAlertRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
+export const testAlertRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore, settings, alerts } = deps;
   const limit = settings.rateLimits.testEmailsPerMinute ?? DEFAULT_TEST_EMAILS_PER_MINUTE;
 
-  app.post(
-    '/api/notifications/test',
-    { config: { rateLimit: { ...perMinute(limit), keyGenerator: bySessionUser } } },
-    async (request, reply) => {
-      requireUser(request);
-      const input = parseBody(SendTestAlertRequest, request.body);
-      const userId = requireSelf(request, input.userId);
-      // The address as the log has it now (sign-up, then every settings change), not as a read model last saw it.
-      const account = foldEvents(notificationSettingsDecider, await eventStore.readStream(streams.user(userId)));
-      const address = account.kind === 'registered' ? account.email : null;
-      if (!address) throw badRequest(EMAIL_REQUIRED);
+  await signedInScope(app, (signedIn) => {
+    signedIn.route({
+      ...declaredRoute(TestAlertCommands.send),
+      config: { rateLimit: { ...perMinute(limit), keyGenerator: bySessionUser } },
+      handler: async (request, reply) => {
+        const userId = requireSelf(request, request.body.userId);
+        // The address as the log has it now (sign-up, then every settings change), not as a read model last saw it.
+        const account = foldEvents(notificationSettingsDecider, await eventStore.readStream(streams.user(userId)));
+        const address = account.kind === 'registered' ? account.email : null;
+        if (!address) throw badRequest(EMAIL_REQUIRED);
 
-      if (!alerts) {
-        const body: SendTestAlertResponse = { success: false, message: 'Test emails are not available on this server' };
-        return reply.status(503).send(body);
-      }
-      try {
-        await alerts.email(address, { kind: 'test' });
-      } catch (error) {
-        // The mail server's words may name internal hosts; they go to the log, the user gets a plain message.
-        request.log.warn({ err: error, userId }, 'test email failed');
-        const body: SendTestAlertResponse = {
-          success: false,
-          message: `We could not send the test email to ${address}. Please check the address, or try again later.`,
-        };
-        return reply.status(502).send(body);
-      }
-      const body: SendTestAlertResponse = { success: true, message: `Test email sent to ${address}` };
-      return reply.send(body);
-    },
-  );
+        if (!alerts) {
+          const body: SendTestAlertResponse = { success: false, message: 'Test emails are not available on this server' };
+          return reply.status(503).send(body);
+        }
+        try {
+          await alerts.email(address, { kind: 'test' });
+        } catch (error) {
+          // The mail server's words may name internal hosts; they go to the log, the user gets a plain message.
+          request.log.warn({ err: error, userId }, 'test email failed');
+          const body: SendTestAlertResponse = {
+            success: false,
+            message: `We could not send the test email to ${address}. Please check the address, or try again later.`,
+          };
+          return reply.status(502).send(body);
+        }
+        const body: SendTestAlertResponse = { success: true, message: `Test email sent to ${address}` };
+        return reply.send(body);
+      },
+    });
+  });
 };

@@ -21,6 +21,7 @@ export type SendFriendRequestRequest = z.infer<typeof SendFriendRequestRequest>;
 
 /** Accepting or rejecting needs nothing but the request id in the path; `userId`, when sent, must be one's own. */
 export const RespondToFriendRequestRequest = z.object({ userId: optionalUserId });
+export type RespondToFriendRequestRequest = z.infer<typeof RespondToFriendRequestRequest>;
 
 export const FriendRequestStatus = z.enum(['pending', 'accepted', 'rejected']);
 

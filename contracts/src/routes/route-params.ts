@@ -31,3 +31,13 @@ export const DiscussionQuery = z.object({
     .default(200),
   before: PageQuery.shape.before,
 });
+
+/** A friend request's id names both users, so it may be longer than other ids. */
+export const FriendRequestIdParams = z.object({
+  id: z.string().min(1, 'A friend request id is required').max(250, 'That friend request id is too long'),
+});
+
+export const UserIdParams = z.object({ id: z.string().min(1, 'A user id is required').max(100, 'That user id is too long') });
+
+/** The answer of a command that only says which entity it acted on. */
+export const IdResponse = z.object({ id: z.string() });

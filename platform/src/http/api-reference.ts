@@ -65,6 +65,13 @@ function withRealtimeFeed(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document 
   };
 }
 
+/** The product's mark and name in the reference's header, in place of Swagger UI's own (a link back to the game). */
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 190 32" width="190" height="32">
+<rect width="32" height="32" rx="6" fill="#0b5d3b"/><rect x="5" y="13" width="22" height="14" rx="2" fill="#f2b705"/>
+<rect x="11" y="12" width="10" height="3" fill="#14171a"/>
+<path d="M12 7 15 10 20.5 4.5" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>
+<text x="42" y="22" font-family="system-ui, sans-serif" font-size="17" font-weight="700" fill="#fff">IEC Bets API</text></svg>`;
+
 /**
  * Serves the document at `GET /api/openapi.json` and a browsable reference (Swagger UI, its files served from this
  * service) at `/api/docs`.
@@ -73,6 +80,11 @@ export async function apiReference(app: FastifyInstance, options: { routes: read
   const document = await buildApiDocument(options.routes);
   // @fastify/swagger's types know OpenAPI 3.0 documents only; a 3.1 document is served the same way.
   await app.register(swagger, { mode: 'static', specification: { document: document as unknown as OpenAPIV3.Document } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    logo: { type: 'image/svg+xml', content: Buffer.from(LOGO), href: '/', target: '_self' },
+    theme: { title: 'IEC Bets API reference' },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
