@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -39,6 +40,7 @@ export default defineConfig({
       },
       {
         ...fromSources,
+        resolve: { ...fromSources.resolve, alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
         plugins: [react()],
         test: {
           name: 'client',

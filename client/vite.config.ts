@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -7,7 +8,11 @@ export default defineConfig({
   // Brotli and gzip copies beside each file, served as they are (`preCompressed`): phones on slow networks get small
   // files without the server compressing on every request.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // `@/` is the client's `src`: shared code and features are imported by where they live, not by `../../../`.
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    conditions: ['source', ...defaultClientConditions],
+  },
   // The manifest names each chunk's static and lazy imports: the benchmark reads the landing route's JavaScript from it.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {

@@ -1,7 +1,7 @@
 import type { FriendsResponse } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The user's accepted friends: the friends screen lists them, the leaderboard and Election Predictions count them on their Friends tabs. */
 export function useFriends(userId: string) {

@@ -1,7 +1,7 @@
 import type { PublicComments } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The latest few comments of each public question (landing and predictions pages), on the archive's rhythm (SPEC section 9). */
 export function usePublicComments() {

@@ -1,7 +1,7 @@
 import type { Question } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The public archive: polled every 30 s, stale after 10 s, refetched on mount and focus (SPEC section 9). */
 export function usePublicQuestions() {

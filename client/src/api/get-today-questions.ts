@@ -1,7 +1,7 @@
 import type { Question } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Today's questions, for the visitor's teaser and the signed-in screens alike (shared here, since features do not

@@ -1,7 +1,7 @@
 import type { UserStats } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * A user's figures, for the results screen's rankings and the profile's tiles alike. A screen whose whole point is

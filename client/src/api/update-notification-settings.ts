@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Any of the settings; those left out stay as they are, and a blank address (null) removes it. */
 export type NotificationSettingsChange = { [Field in keyof NotificationSettings]?: NotificationSettings[Field] };

@@ -1,7 +1,7 @@
 import type { User } from '@iec-bets/contracts';
 import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
-import { useMe } from '../features/auth/api/get-me';
-import type { AuthTab } from '../features/auth/components/auth-dialog';
+import { useMe } from '@/features/auth/api/get-me';
+import type { AuthTab } from '@/features/auth/components/auth-dialog';
 import { AuthDialog } from './lazy-screens';
 
 export interface Session {

@@ -1,9 +1,9 @@
 import type { RealtimeMessage } from '@iec-bets/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { showBrowserNotification } from '../lib/browser-notification';
-import { queryKeys } from '../lib/query-keys';
-import { connectRealtime, realtimeUrl } from '../lib/realtime-socket';
+import { showBrowserNotification } from '@/lib/browser-notification';
+import { queryKeys } from '@/lib/query-keys';
+import { connectRealtime, realtimeUrl } from '@/lib/realtime-socket';
 
 
 /** What a /ws message changes on screen (SPEC section 7), and the notification that tells of it. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../test-support/fake-api';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { api, setApiBase } from './api-client';
 import { ApiError, errorMessage } from './api-error';
 

@@ -1,5 +1,5 @@
 import { percentage, type Question } from '@iec-bets/contracts';
-import type { ResultBar } from '../components/result-bars';
+import type { ResultBar } from '@/components/result-bars';
 
 /** A question's per-option counts as result bars: every option, counted or not, with its rounded share. */
 export function optionResults(question: Pick<Question, 'options' | 'results' | 'totalVotes'>): ResultBar[] {

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../app/providers';
-import { AppRoutes } from '../app/router';
-import { setApiBase } from '../lib/api-client';
-import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { setApiBase } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 import type { FakeApi } from './fake-api';
 
 /** The whole app at `path`, talking to `api`. */

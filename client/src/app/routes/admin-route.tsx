@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { SignedIn } from './sign-in-required';
 
 const AdminDashboard = lazy(() => import('./admin-dashboard').then((m) => ({ default: m.AdminDashboard })));

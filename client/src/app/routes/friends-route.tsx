@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadingScreen } from '../../components/loading-screen';
-import { FriendsScreen } from '../lazy-screens';
+import { LoadingScreen } from '@/components/loading-screen';
+import { FriendsScreen } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
 
 /** Another screen's 'Invite Friends' lands here with the invitation already open. */

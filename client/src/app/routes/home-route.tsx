@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LandingPage } from '../../features/landing/components/landing-page';
-import { DiscussionPanel, HomeScreen } from '../lazy-screens';
-import { useSession } from '../session';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { DiscussionPanel, HomeScreen } from '@/app/lazy-screens';
+import { useSession } from '@/app/session';
 
 /** / and /home: the daily question for a member, the landing page for a visitor. */
 export function HomeRoute() {

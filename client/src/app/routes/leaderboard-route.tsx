@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { LoadingScreen } from '../../components/loading-screen';
-import { LeaderboardScreen } from '../lazy-screens';
+import { LoadingScreen } from '@/components/loading-screen';
+import { LeaderboardScreen } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
 
 export function LeaderboardRoute() {

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { SignedIn } from './sign-in-required';
 
 const MySuggestionsPage = lazy(() =>
-  import('../../features/suggestions/components/my-suggestions-page').then((m) => ({ default: m.MySuggestionsPage })),
+  import('@/features/suggestions/components/my-suggestions-page').then((m) => ({ default: m.MySuggestionsPage })),
 );
 const SuggestQuestionDialog = lazy(() =>
-  import('../../features/suggestions/components/suggest-question-dialog').then((m) => ({ default: m.SuggestQuestionDialog })),
+  import('@/features/suggestions/components/suggest-question-dialog').then((m) => ({ default: m.SuggestQuestionDialog })),
 );
 
 export function MySuggestionsRoute() {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { SignedIn } from './sign-in-required';
 
 const NotificationSettingsScreen = lazy(() =>
-  import('../../features/notification-settings/components/notification-settings-screen').then((m) => ({ default: m.NotificationSettingsScreen })),
+  import('@/features/notification-settings/components/notification-settings-screen').then((m) => ({ default: m.NotificationSettingsScreen })),
 );
 
 export function NotificationsRoute() {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { SignedIn } from './sign-in-required';
 
 const PredictionsPage = lazy(() =>
-  import('../../features/predictions/components/predictions-page').then((m) => ({ default: m.PredictionsPage })),
+  import('@/features/predictions/components/predictions-page').then((m) => ({ default: m.PredictionsPage })),
 );
 
 export function PredictionsRoute() {

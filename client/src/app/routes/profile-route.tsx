@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../../components/loading-screen';
-import { LogoutButton } from '../lazy-screens';
+import { LoadingScreen } from '@/components/loading-screen';
+import { LogoutButton } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
 
-const ProfileScreen = lazy(() => import('../../features/profile/components/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const ProfileScreen = lazy(() => import('@/features/profile/components/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 
 /** /profile: the profile screen, with the log-out of the auth feature placed in its Settings tab. */
 export function ProfileRoute() {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { SignedIn } from './sign-in-required';
 
-const ResearchHub = lazy(() => import('../../features/research/components/research-hub').then((m) => ({ default: m.ResearchHub })));
+const ResearchHub = lazy(() => import('@/features/research/components/research-hub').then((m) => ({ default: m.ResearchHub })));
 
 export function ResearchRoute() {
   return (

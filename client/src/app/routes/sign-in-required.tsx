@@ -1,6 +1,6 @@
 import type { User } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
-import { useSession } from '../session';
+import { useSession } from '@/app/session';
 
 /** Screens for members only: a visitor is asked to sign in rather than shown an empty page. */
 export function SignedIn({ what, children }: { what: string; children: (user: User) => ReactNode }) {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acceptAnswer, NOT_ANSWERED } from '../../test-support/answer-scene';
-import { errorReply, type FakeApi, startFakeApi } from '../../test-support/fake-api';
-import { aQuestion, aUser } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aQuestion, aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
 
 describe('/vote celebrates an answer', () => {
   let server: FakeApi;

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Celebration } from '../../components/celebration/celebration-types';
-import { DiscussionPanel, VotePage } from '../lazy-screens';
+import type { Celebration } from '@/components/celebration/celebration-types';
+import { DiscussionPanel, VotePage } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
 
 const SuggestToolbar = lazy(() =>
-  import('../../features/suggestions/components/suggest-toolbar').then((m) => ({ default: m.SuggestToolbar })),
+  import('@/features/suggestions/components/suggest-toolbar').then((m) => ({ default: m.SuggestToolbar })),
 );
 // Loaded with the first celebration, so that the routes' shared code stays free of it.
-const CelebrationPopup = lazy(() => import('../../components/celebration/celebration-popup').then((m) => ({ default: m.CelebrationPopup })));
+const CelebrationPopup = lazy(() => import('@/components/celebration/celebration-popup').then((m) => ({ default: m.CelebrationPopup })));
 
 export function VoteRoute() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Session } from '../session';
+import type { Session } from '@/app/session';
 
 export function AppHeader({ session }: { session: Session }) {
   const { user } = session;

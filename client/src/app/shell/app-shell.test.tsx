@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../test-support/fake-api';
-import { aUser } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
 
 describe('the shell', () => {
   let server: FakeApi;

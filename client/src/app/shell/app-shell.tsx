@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingScreen } from '../../components/loading-screen';
-import { useSession } from '../session';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useSession } from '@/app/session';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 

@@ -1,5 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
-import { formatLongDate } from '../../lib/dates';
+import { formatLongDate } from '@/lib/dates';
 
 /** A card's head: date, Resolved badge, the question and its context, and how many predicted and commented. */
 export function QuestionSummary({

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../toast/toast-provider';
+import { ToastProvider } from '@/components/toast/toast-provider';
 import { SharePanel } from './share-panel';
 import { shareText } from './share-text';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useToast } from '../toast/toast-context';
+import { useToast } from '@/components/toast/toast-context';
 
 /** SPEC section 9: the copy button says it copied for 2 s. */
 export const COPIED_MS = 2_000;

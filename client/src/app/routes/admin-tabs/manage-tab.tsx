@@ -1,4 +1,4 @@
-import { ManagePanel } from '../../../features/admin-research/components/manage-panel';
+import { ManagePanel } from '@/features/admin-research/components/manage-panel';
 
 /** The admin dashboard's Manage tab. */
 export function ManageTab() {

@@ -1,4 +1,4 @@
-import { QuestionsPanel } from '../../../features/admin-questions/components/questions-panel';
+import { QuestionsPanel } from '@/features/admin-questions/components/questions-panel';
 
 /** The admin dashboard's Questions tab. */
 export function QuestionsTab() {

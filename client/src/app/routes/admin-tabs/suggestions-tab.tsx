@@ -1,4 +1,4 @@
-import { SuggestionsPanel } from '../../../features/admin-suggestions/components/suggestions-panel';
+import { SuggestionsPanel } from '@/features/admin-suggestions/components/suggestions-panel';
 
 /** The admin dashboard's Suggestions tab. */
 export function SuggestionsTab() {

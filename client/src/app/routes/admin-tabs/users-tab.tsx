@@ -1,5 +1,5 @@
-import { UsersPanel } from '../../../features/admin-users/components/users-panel';
-import { useSession } from '../../session';
+import { UsersPanel } from '@/features/admin-users/components/users-panel';
+import { useSession } from '@/app/session';
 
 /** The admin dashboard's Users tab. */
 export function UsersTab() {

@@ -1,7 +1,7 @@
 import type { AnalyticsResponse } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The last `days` South African days of activity, accuracy and question participation. */
 export function useAnalytics(days: number) {

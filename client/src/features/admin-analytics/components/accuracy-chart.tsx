@@ -1,7 +1,7 @@
 import type { DailyAccuracy } from '@iec-bets/contracts';
 import { percentage } from '@iec-bets/contracts';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatShortDay } from '../../../lib/dates';
+import { formatShortDay } from '@/lib/dates';
 
 const ACCURACY_COLOUR = '#1d4ed8';
 

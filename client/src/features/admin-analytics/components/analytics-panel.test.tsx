@@ -2,8 +2,8 @@ import type { AnalyticsResponse } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { renderWithProviders } from '../../../test-support/render-with-providers';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { renderWithProviders } from '@/test-support/render-with-providers';
 import { AnalyticsPanel } from './analytics-panel';
 
 function anAnalytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse {

@@ -1,6 +1,6 @@
 import type { DailyActivity } from '@iec-bets/contracts';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatShortDay } from '../../../lib/dates';
+import { formatShortDay } from '@/lib/dates';
 
 const ANSWERS_COLOUR = '#0b5d3b';
 const VOTERS_COLOUR = '#b45309';

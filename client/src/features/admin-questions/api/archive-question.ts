@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { type CommandOutcome, useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
 
 export function useArchiveQuestion(outcome: CommandOutcome) {

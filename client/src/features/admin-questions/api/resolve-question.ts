@@ -1,6 +1,6 @@
 import type { ResolveQuestionRequest } from '@iec-bets/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { type CommandOutcome, useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
 
 export function useResolveQuestion(outcome: CommandOutcome) {

@@ -2,8 +2,8 @@ import { southAfricanDay } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { renderWithProviders } from '../../../test-support/render-with-providers';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { renderWithProviders } from '@/test-support/render-with-providers';
 import { CreateQuestionForm, southAfricanToUtc } from './create-question-form';
 
 describe('the admin form that creates a question', () => {

@@ -1,8 +1,8 @@
 import { CreateQuestionRequest, southAfricanDay } from '@iec-bets/contracts';
 import { type FormEvent, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
+import { useToast } from '@/components/toast/toast-context';
 import { useCreateQuestion } from '../api/create-question';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { failureToast } from './failure-toast';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';

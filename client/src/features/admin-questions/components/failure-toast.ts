@@ -1,5 +1,5 @@
-import type { ToastMessage } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import type { ToastMessage } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 
 /** SPEC section 8: an admin failure is an Error toast naming what failed, with the server's reason when it gave one. */
 export function failureToast(whatFailed: string, error: unknown): ToastMessage {

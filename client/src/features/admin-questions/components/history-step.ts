@@ -1,5 +1,5 @@
 import type { QuestionHistoryEntry, QuestionOption } from '@iec-bets/contracts';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 
 /** SPEC section 9: a user id is shown by its first 8 characters. */
 export function shortUserId(userId: string): string {

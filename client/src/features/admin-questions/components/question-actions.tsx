@@ -1,6 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
-import { ConfirmAction } from '../../../components/confirm-action';
-import { useToast } from '../../../components/toast/toast-context';
+import { ConfirmAction } from '@/components/confirm-action';
+import { useToast } from '@/components/toast/toast-context';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
 import { usePublishQuestion } from '../api/publish-question';

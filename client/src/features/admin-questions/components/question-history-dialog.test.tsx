@@ -2,9 +2,9 @@ import type { QuestionHistoryEntry } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aQuestion } from '../../../test-support/fixtures';
-import { renderWithProviders } from '../../../test-support/render-with-providers';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aQuestion } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render-with-providers';
 import { QuestionHistoryDialog } from './question-history-dialog';
 
 const question = aQuestion({

@@ -1,7 +1,7 @@
 import type { Question, QuestionOption } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { DialogPanel } from '../../../components/dialog-panel';
-import { formatDateTime } from '../../../lib/dates';
+import { DialogPanel } from '@/components/dialog-panel';
+import { formatDateTime } from '@/lib/dates';
 import { useQuestionHistory } from '../api/get-question-history';
 import { describeActor, describeHistoryStep } from './history-step';
 

@@ -1,5 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { QuestionActions } from './question-actions';
 import { questionStatus } from './question-status';
 

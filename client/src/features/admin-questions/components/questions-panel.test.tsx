@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aQuestion } from '../../../test-support/fixtures';
-import { renderWithProviders } from '../../../test-support/render-with-providers';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aQuestion } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render-with-providers';
 import { QuestionsPanel } from './questions-panel';
 
 const draft = aQuestion({ id: 'q-draft', text: 'Will the by-election be held in March', isPublished: false, isActive: false, publishedAt: null });

@@ -1,4 +1,4 @@
-import { useAdminQuestions } from '../../../api/get-admin-questions';
+import { useAdminQuestions } from '@/api/get-admin-questions';
 import { useDrafts } from '../api/get-drafts';
 import '../admin-questions.css';
 import { CreateQuestionForm } from './create-question-form';

@@ -1,11 +1,11 @@
 import { type Question, ResolveQuestionRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
+import { useToast } from '@/components/toast/toast-context';
 import { useResolveQuestion } from '../api/resolve-question';
 import { failureToast } from './failure-toast';
-import { FormAlert } from '../../../components/form-alert';
-import { DialogPanel } from '../../../components/dialog-panel';
+import { FormAlert } from '@/components/form-alert';
+import { DialogPanel } from '@/components/dialog-panel';
 
 /** Records the outcome of a published question: the correct option, a summary and, if there is one, the proof. */
 export function ResolveDialog({ question }: { question: Question }) {

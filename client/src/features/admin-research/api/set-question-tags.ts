@@ -1,7 +1,7 @@
 import type { SetQuestionTagsRequest } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useSetQuestionTags() {
   const queryClient = useQueryClient();

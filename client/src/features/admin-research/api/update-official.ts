@@ -1,7 +1,7 @@
 import type { Official, OfficialRequest } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** An edit sends every field: the server replaces the profile as a whole. */
 export function useUpdateOfficial() {

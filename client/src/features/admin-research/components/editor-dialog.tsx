@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { DialogPanel } from '../../../components/dialog-panel';
+import { DialogPanel } from '@/components/dialog-panel';
 import type { ReactNode } from 'react';
 
 /** A dialog holding one add or edit form; the form closes it (through `onOpenChange`) once the server has saved. */

@@ -2,9 +2,9 @@ import type { MediaPrediction, Official } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aQuestion, aUser } from '../../../test-support/fixtures';
-import { renderApp } from '../../../test-support/render-app';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aQuestion, aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
 
 const official: Official = {
   id: 'o-1',

@@ -1,6 +1,6 @@
 import { type Official, OfficialRequest, TAG_RULE } from '@iec-bets/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { useCreateOfficial } from '../api/create-official';
 import { useUpdateOfficial } from '../api/update-official';
 import { useSaveOutcome } from '../hooks/use-save-outcome';

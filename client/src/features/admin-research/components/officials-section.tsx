@@ -1,10 +1,10 @@
 import type { Official } from '@iec-bets/contracts';
 import { useState } from 'react';
-import { ConfirmAction } from '../../../components/confirm-action';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { ConfirmAction } from '@/components/confirm-action';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 import { useDeleteOfficial } from '../api/delete-official';
-import { useOfficials } from '../../../api/get-officials';
+import { useOfficials } from '@/api/get-officials';
 import { EditorDialog } from './editor-dialog';
 import { OfficialForm } from './official-form';
 import { TagChips } from './tag-chips';

@@ -1,6 +1,6 @@
 import { type MediaPrediction, MediaPredictionRequest, TAG_RULE } from '@iec-bets/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { useCreatePrediction } from '../api/create-prediction';
 import { useUpdatePrediction } from '../api/update-prediction';
 import { useSaveOutcome } from '../hooks/use-save-outcome';

@@ -1,11 +1,11 @@
 import type { MediaPrediction } from '@iec-bets/contracts';
 import { useState } from 'react';
-import { ConfirmAction } from '../../../components/confirm-action';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
-import { formatLongDate } from '../../../lib/dates';
+import { ConfirmAction } from '@/components/confirm-action';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/dates';
 import { useDeletePrediction } from '../api/delete-prediction';
-import { useMediaPredictions } from '../../../api/get-media-predictions';
+import { useMediaPredictions } from '@/api/get-media-predictions';
 import { EditorDialog } from './editor-dialog';
 import { PredictionForm } from './prediction-form';
 import { TagChips } from './tag-chips';

@@ -1,9 +1,9 @@
 import { type Question, SetQuestionTagsRequest, TAG_RULE } from '@iec-bets/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
-import { useAdminQuestions } from '../../../api/get-admin-questions';
+import { FormAlert } from '@/components/form-alert';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
+import { useAdminQuestions } from '@/api/get-admin-questions';
 import { useSetQuestionTags } from '../api/set-question-tags';
 import { EditorDialog } from './editor-dialog';
 import { TagChips } from './tag-chips';

@@ -1,5 +1,5 @@
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 
 /**
  * What an editor form does once the server answers its save: a toast naming what was saved, then `onSaved` (which

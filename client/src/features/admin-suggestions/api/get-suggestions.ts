@@ -1,7 +1,7 @@
 import type { Suggestion, SuggestionStatus } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Every member's suggestions, newest first, narrowed to one status when given (admins only). */
 export function useSuggestions(status: SuggestionStatus | null) {

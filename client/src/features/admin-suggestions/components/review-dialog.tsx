@@ -1,11 +1,11 @@
 import { ADMIN_NOTES_MAX, ReviewSuggestionRequest, SUGGESTION_STATUSES, type Suggestion } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { suggestionStatusLabel } from '../../../components/suggestion-status-badge';
-import { useToast } from '../../../components/toast/toast-context';
-import { DialogPanel } from '../../../components/dialog-panel';
-import { errorMessage } from '../../../lib/api-error';
+import { FormAlert } from '@/components/form-alert';
+import { suggestionStatusLabel } from '@/components/suggestion-status-badge';
+import { useToast } from '@/components/toast/toast-context';
+import { DialogPanel } from '@/components/dialog-panel';
+import { errorMessage } from '@/lib/api-error';
 import { useReviewSuggestion } from '../api/review-suggestion';
 
 /**

@@ -1,9 +1,9 @@
 import type { Suggestion } from '@iec-bets/contracts';
-import { ConfirmAction } from '../../../components/confirm-action';
-import { SuggestionStatusBadge } from '../../../components/suggestion-status-badge';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
-import { formatLongDate } from '../../../lib/dates';
+import { ConfirmAction } from '@/components/confirm-action';
+import { SuggestionStatusBadge } from '@/components/suggestion-status-badge';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/dates';
 import { useDeleteSuggestion } from '../api/delete-suggestion';
 import { ReviewDialog } from './review-dialog';
 

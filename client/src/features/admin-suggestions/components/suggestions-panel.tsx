@@ -1,6 +1,6 @@
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '@iec-bets/contracts';
 import { useState } from 'react';
-import { suggestionStatusLabel } from '../../../components/suggestion-status-badge';
+import { suggestionStatusLabel } from '@/components/suggestion-status-badge';
 import { useSuggestions } from '../api/get-suggestions';
 import { SuggestionRow } from './suggestion-row';
 import './admin-suggestions.css';

@@ -1,7 +1,7 @@
 import type { AdminUsersResponse } from '@iec-bets/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const USERS_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import type { AdminUserRow } from '@iec-bets/contracts';
-import { ConfirmAction } from '../../../components/confirm-action';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
-import { formatLongDate } from '../../../lib/dates';
+import { ConfirmAction } from '@/components/confirm-action';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/dates';
 import { useSetAdmin } from '../api/set-admin';
 
 /** SPEC section 9: a user id is shown truncated to 8 characters. */

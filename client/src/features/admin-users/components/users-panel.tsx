@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { UserRow } from './user-row';
 import './admin-users.css';
 

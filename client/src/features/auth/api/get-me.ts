@@ -1,8 +1,8 @@
 import type { User } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Who the session cookie belongs to; null when signed out. The server answers a visitor with null; a 401 (a session

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { DialogPanel } from '../../../components/dialog-panel';
+import { DialogPanel } from '@/components/dialog-panel';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 

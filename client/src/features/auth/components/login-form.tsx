@@ -1,9 +1,9 @@
 import { LoginRequest, INVALID_CREDENTIALS } from '@iec-bets/contracts';
 import { type FormEvent, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 import { useLogin } from '../api/login';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [username, setUsername] = useState('');

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 import { useLogout } from '../api/logout';
 
 export function LogoutButton() {

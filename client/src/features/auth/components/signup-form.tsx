@@ -1,9 +1,9 @@
 import { SignupRequest } from '@iec-bets/contracts';
 import { type FormEvent, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 import { useSignup } from '../api/signup';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 

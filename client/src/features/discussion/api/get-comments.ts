@@ -1,7 +1,7 @@
 import type { Comment } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A question's discussion, oldest first. */
 export function useComments(questionId: string) {

@@ -1,7 +1,7 @@
 import type { Comment } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function usePostComment(questionId: string) {
   const queryClient = useQueryClient();

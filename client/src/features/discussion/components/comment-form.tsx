@@ -1,7 +1,7 @@
 import { COMMENT_IMAGE_MAX_BYTES, COMMENT_TEXT_MAX } from '@iec-bets/contracts';
 import { type FormEvent, useRef, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 import { usePostComment } from '../api/post-comment';
 import { readAsDataUrl } from './read-image';
 

@@ -2,8 +2,8 @@ import type { Comment } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { renderWithProviders } from '../../../test-support/render-with-providers';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { renderWithProviders } from '@/test-support/render-with-providers';
 import { DiscussionPanel } from './discussion-panel';
 
 const comment = (id: string, userId: string, name: string, content: string): Comment => ({

@@ -1,7 +1,7 @@
 import type { FriendRequestOutcome } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { isUserResultsKey, queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { isUserResultsKey, queryKeys } from '@/lib/query-keys';
 
 export function useAcceptFriendRequest(userId: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { FriendRequestsResponse } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Pending requests other people sent the user. */
 export function useFriendRequests(userId: string) {

@@ -1,7 +1,7 @@
 import type { FriendRequestsResponse } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The user's own requests that are still waiting for an answer. */
 export function useSentRequests(userId: string) {

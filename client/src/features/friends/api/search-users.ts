@@ -1,7 +1,7 @@
 import type { UserSearchResponse } from '@iec-bets/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const MIN_SEARCH_LENGTH = 2;
 

@@ -1,7 +1,7 @@
 import type { FriendRequestOutcome } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Someone picked from the search list (by id), or typed in the invite dialog (by username). */
 export type FriendToAsk = { friendId: string } | { friendUsername: string };

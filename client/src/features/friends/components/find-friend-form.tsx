@@ -1,11 +1,11 @@
 import { type FriendUser, PICK_A_USER, TYPE_MORE_TO_SEARCH } from '@iec-bets/contracts';
 import { type FormEvent, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 import { MIN_SEARCH_LENGTH, useUserSearch } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { FormAlert } from '../../../components/form-alert';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { FormAlert } from '@/components/form-alert';
 import { PersonName } from './person-name';
 
 const SEARCH_PAUSE_MS = 250;

@@ -1,7 +1,7 @@
 import type { FriendRequest } from '@iec-bets/contracts';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
-import { formatLongDate } from '../../../lib/dates';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/dates';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';
 import { useRejectFriendRequest } from '../api/reject-friend-request';
 import { PersonName } from './person-name';

@@ -2,10 +2,10 @@ import type { FriendRequest, FriendUser } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aUser } from '../../../test-support/fixtures';
-import { renderApp } from '../../../test-support/render-app';
-import { queryKeys } from '../../../lib/query-keys';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
+import { queryKeys } from '@/lib/query-keys';
 
 const sipho: FriendUser = { id: 'user-2', name: 'Sipho Dlamini', username: 'sipho', isAdmin: false };
 const lerato: FriendUser = { id: 'user-3', name: 'Lerato Molefe', username: 'lerato', isAdmin: true };

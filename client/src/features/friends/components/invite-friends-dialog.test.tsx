@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aQuestion, aUser } from '../../../test-support/fixtures';
-import { renderApp } from '../../../test-support/render-app';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aQuestion, aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
 
 describe('the invite-friends dialog', () => {
   let server: FakeApi;

@@ -1,11 +1,11 @@
 import { ENTER_A_USERNAME } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { FormAlert } from '../../../components/form-alert';
-import { DialogPanel } from '../../../components/dialog-panel';
+import { FormAlert } from '@/components/form-alert';
+import { DialogPanel } from '@/components/dialog-panel';
 import { inviteText, twitterShareUrl, whatsAppShareUrl } from './invite-links';
 
 /** Invite people who are not playing yet (WhatsApp, Twitter), or ask one who is by their username. */

@@ -1,5 +1,5 @@
 import type { FriendUser } from '@iec-bets/contracts';
-import { AdminBadge } from '../../../components/admin-badge';
+import { AdminBadge } from '@/components/admin-badge';
 
 /** A person as the friends screen names them: full name, @username and the Admin badge. */
 export function PersonName({ person, id }: { person: FriendUser; id?: string }) {

@@ -1,5 +1,5 @@
 import type { FriendRequest } from '@iec-bets/contracts';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { PersonName } from './person-name';
 
 /** The user's own requests still waiting for an answer. */

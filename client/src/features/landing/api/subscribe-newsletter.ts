@@ -1,6 +1,6 @@
 import type { SubscribeNewsletterRequest, SubscribeNewsletterResponse } from '@iec-bets/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function useSubscribeNewsletter() {
   return useMutation({

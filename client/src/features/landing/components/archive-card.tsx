@@ -1,8 +1,8 @@
 import type { Comment, Question } from '@iec-bets/contracts';
-import { QuestionSummary } from '../../../components/question/question-summary';
-import { Resolution } from '../../../components/question/resolution';
-import { ResultBars } from '../../../components/result-bars';
-import { optionResults } from '../../../lib/option-results';
+import { QuestionSummary } from '@/components/question/question-summary';
+import { Resolution } from '@/components/question/resolution';
+import { ResultBars } from '@/components/result-bars';
+import { optionResults } from '@/lib/option-results';
 import { PublicComments } from './public-comments';
 
 /** One question of the public archive with its results and, once resolved, the verdict and its proof. */

@@ -1,7 +1,7 @@
-import { useTodayQuestions } from '../../../api/get-today-questions';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { usePublicComments } from '../../../api/get-public-comments';
-import { usePublicQuestions } from '../../../api/get-public-questions';
+import { useTodayQuestions } from '@/api/get-today-questions';
+import { LoadingScreen } from '@/components/loading-screen';
+import { usePublicComments } from '@/api/get-public-comments';
+import { usePublicQuestions } from '@/api/get-public-questions';
 import { NewsletterForm } from './newsletter-form';
 import { PublicArchive } from './public-archive';
 import { TodayTeaser } from './today-teaser';

@@ -1,8 +1,8 @@
 import { SubscribeNewsletterRequest } from '@iec-bets/contracts';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { FormAlert } from '@/components/form-alert';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 export function NewsletterForm() {

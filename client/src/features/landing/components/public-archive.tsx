@@ -1,6 +1,6 @@
-import { LoadingScreen } from '../../../components/loading-screen';
-import { usePublicComments } from '../../../api/get-public-comments';
-import { usePublicQuestions } from '../../../api/get-public-questions';
+import { LoadingScreen } from '@/components/loading-screen';
+import { usePublicComments } from '@/api/get-public-comments';
+import { usePublicQuestions } from '@/api/get-public-questions';
 import { ArchiveCard } from './archive-card';
 
 export function PublicArchive({ onJoin }: { onJoin: () => void }) {

@@ -1,5 +1,5 @@
 import type { Comment } from '@iec-bets/contracts';
-import { CommentItems } from '../../../components/question/comment-items';
+import { CommentItems } from '@/components/question/comment-items';
 
 /** SPEC section 9: the landing page shows 3 comments of a question. */
 export const LANDING_COMMENTS = 3;

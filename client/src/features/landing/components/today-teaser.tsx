@@ -1,6 +1,6 @@
-import { LoadingScreen } from '../../../components/loading-screen';
-import { formatLongDate } from '../../../lib/dates';
-import { useTodayQuestions } from '../../../api/get-today-questions';
+import { LoadingScreen } from '@/components/loading-screen';
+import { formatLongDate } from '@/lib/dates';
+import { useTodayQuestions } from '@/api/get-today-questions';
 
 /** Today's first question for a visitor: answering it starts with joining. */
 export function TodayTeaser({ onJoin }: { onJoin: () => void }) {

@@ -1,6 +1,6 @@
 import type { LeaderboardResponse } from '@iec-bets/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { RankingList } from './ranking-list';
 
 /** One tab's list once it has loaded, or why it has not. */

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useFriends } from '../../../api/get-friends';
+import { useFriends } from '@/api/get-friends';
 import { useLeaderboard } from '../api/get-leaderboard';
 import '../leaderboard.css';
 import { FriendsBoard } from './friends-board';

@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@iec-bets/contracts';
-import { AdminBadge } from '../../../components/admin-badge';
+import { AdminBadge } from '@/components/admin-badge';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-ZA')} ${count === 1 ? one : many}`;
 

@@ -1,7 +1,7 @@
 import type { SendTestAlertRequest, SendTestAlertResponse } from '@iec-bets/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /**
  * The sentence the server gave for a failed test: a refused request says it as `error`, a mail that could not go out

@@ -2,9 +2,9 @@ import { EMAIL_REQUIRED, INVALID_PHONE, PHONE_REQUIRED } from '@iec-bets/contrac
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, type RecordedRequest, startFakeApi } from '../../../test-support/fake-api';
-import { aUser } from '../../../test-support/fixtures';
-import { renderApp } from '../../../test-support/render-app';
+import { errorReply, type FakeApi, type RecordedRequest, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
 
 const settingsReply = (request: RecordedRequest) => ({
   body: {

@@ -2,7 +2,7 @@ import type { User } from '@iec-bets/contracts';
 import { type FormEvent, useRef } from 'react';
 import '../notification-settings.css';
 import { useSettingsForm } from '../hooks/use-settings-form';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { ChannelSwitch } from './channel-switch';
 import { TestAlertCard } from './test-alert-card';
 

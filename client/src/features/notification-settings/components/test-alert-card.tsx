@@ -1,4 +1,4 @@
-import { useToast } from '../../../components/toast/toast-context';
+import { useToast } from '@/components/toast/toast-context';
 import { testAlertFailure, useSendTestAlert } from '../api/send-test-alert';
 
 /** Lets the user learn at once whether email from IEC Bets reaches them. */

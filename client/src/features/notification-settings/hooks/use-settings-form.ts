@@ -1,8 +1,8 @@
 import { EMAIL_REQUIRED, type NotificationSettings, PHONE_REQUIRED, type User } from '@iec-bets/contracts';
 import { useState } from 'react';
-import { type NotificationSettingsChange, useUpdateNotificationSettings } from '../../../api/update-notification-settings';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { type NotificationSettingsChange, useUpdateNotificationSettings } from '@/api/update-notification-settings';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 
 const SAVED_DESCRIPTION = 'Your notification preferences have been saved.';
 

@@ -1,7 +1,7 @@
 import type { FriendAnswer, FriendAnswersResponse } from '@iec-bets/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 async function getFriendAnswers(questionId: string, userId: string): Promise<FriendAnswer[]> {
   try {

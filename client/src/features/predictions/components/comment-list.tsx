@@ -1,5 +1,5 @@
 import type { Comment } from '@iec-bets/contracts';
-import { CommentItems } from '../../../components/question/comment-items';
+import { CommentItems } from '@/components/question/comment-items';
 
 /** The latest `limit` comments, and how many more there are ('+N more comments'). */
 export function CommentList({

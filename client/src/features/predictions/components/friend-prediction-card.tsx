@@ -1,9 +1,9 @@
-import { ResultBars } from '../../../components/result-bars';
-import { optionResults } from '../../../lib/option-results';
+import { ResultBars } from '@/components/result-bars';
+import { optionResults } from '@/lib/option-results';
 import type { FriendActivity } from '../hooks/use-friend-activity';
 import { CommentList } from './comment-list';
-import { QuestionSummary } from '../../../components/question/question-summary';
-import { Resolution } from '../../../components/question/resolution';
+import { QuestionSummary } from '@/components/question/question-summary';
+import { Resolution } from '@/components/question/resolution';
 
 /** SPEC section 9: the friends page shows 5 of the friends' comments on a question. */
 export const FRIEND_COMMENTS_SHOWN = 5;

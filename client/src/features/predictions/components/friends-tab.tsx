@@ -1,7 +1,7 @@
 import type { FriendUser } from '@iec-bets/contracts';
-import { usePublicComments } from '../../../api/get-public-comments';
-import { usePublicQuestions } from '../../../api/get-public-questions';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { usePublicComments } from '@/api/get-public-comments';
+import { usePublicQuestions } from '@/api/get-public-questions';
+import { LoadingScreen } from '@/components/loading-screen';
 import { useFriendActivity } from '../hooks/use-friend-activity';
 import { FriendPredictionCard } from './friend-prediction-card';
 import { NoFriendsYet } from './no-friends-yet';

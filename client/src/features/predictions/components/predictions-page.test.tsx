@@ -2,9 +2,9 @@ import type { Comment } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aQuestion, aUser } from '../../../test-support/fixtures';
-import { renderApp } from '../../../test-support/render-app';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aQuestion, aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
 
 const sipho = { id: 'user-2', name: 'Sipho Dlamini', username: 'sipho', isAdmin: false };
 const lerato = { id: 'user-3', name: 'Lerato Molefe', username: 'lerato', isAdmin: false };

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useFriends } from '../../../api/get-friends';
+import { useFriends } from '@/api/get-friends';
 import { FriendsTab } from './friends-tab';
 import { PublicTab } from './public-tab';
 import '../predictions.css';

@@ -1,9 +1,9 @@
 import type { Comment, Question } from '@iec-bets/contracts';
-import { ResultBars } from '../../../components/result-bars';
-import { optionResults } from '../../../lib/option-results';
+import { ResultBars } from '@/components/result-bars';
+import { optionResults } from '@/lib/option-results';
 import { CommentList } from './comment-list';
-import { QuestionSummary } from '../../../components/question/question-summary';
-import { Resolution } from '../../../components/question/resolution';
+import { QuestionSummary } from '@/components/question/question-summary';
+import { Resolution } from '@/components/question/resolution';
 import { ShareToggle } from './share-toggle';
 
 /** SPEC section 9: the public page shows 3 comments of a question. */

@@ -1,6 +1,6 @@
-import { usePublicComments } from '../../../api/get-public-comments';
-import { usePublicQuestions } from '../../../api/get-public-questions';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { usePublicComments } from '@/api/get-public-comments';
+import { usePublicQuestions } from '@/api/get-public-questions';
+import { LoadingScreen } from '@/components/loading-screen';
 import { PublicPredictionCard } from './public-prediction-card';
 
 export function PublicTab() {

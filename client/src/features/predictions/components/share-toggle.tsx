@@ -1,7 +1,7 @@
 import type { Question } from '@iec-bets/contracts';
 import { useId, useState } from 'react';
-import { SharePanel } from '../../../components/share-panel/share-panel';
-import { shareText } from '../../../components/share-panel/share-text';
+import { SharePanel } from '@/components/share-panel/share-panel';
+import { shareText } from '@/components/share-panel/share-text';
 
 /** A Share button that opens the share panel under it, so a list of cards is not a list of share panels. */
 export function ShareToggle({ question }: { question: Question }) {

@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC section 9: the profile shows the latest 5 predictions. */
 export const RECENT_PREDICTIONS = 5;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aUser } from '../../../test-support/fixtures';
-import { renderApp } from '../../../test-support/render-app';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
 
 const VAPID_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const ENDPOINT = 'https://push.example.net/send/abc123';

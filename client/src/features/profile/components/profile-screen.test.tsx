@@ -2,9 +2,9 @@ import type { HistoryItem } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aUser } from '../../../test-support/fixtures';
-import { renderApp } from '../../../test-support/render-app';
+import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
 
 const stats = { totalAnswers: 12, resolvedAnswers: 8, correctAnswers: 6, accuracy: 75, accuracyThisMonth: 50, nationalRank: 3, streak: 4 };
 

@@ -1,5 +1,5 @@
 import type { HistoryItem } from '@iec-bets/contracts';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { useRecentPredictions } from '../api/get-history';
 
 export function RecentPredictions({ userId }: { userId: string }) {

@@ -1,4 +1,4 @@
-import { useUserStats } from '../../../api/get-user-stats';
+import { useUserStats } from '@/api/get-user-stats';
 
 /** The four figures of the profile, as the server counts them. */
 export function StatTiles({ userId }: { userId: string }) {

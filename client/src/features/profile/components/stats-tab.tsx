@@ -1,5 +1,5 @@
 import type { User } from '@iec-bets/contracts';
-import { formatMonthYear } from '../../../lib/dates';
+import { formatMonthYear } from '@/lib/dates';
 import { RecentPredictions } from './recent-predictions';
 import { StatTiles } from './stat-tiles';
 

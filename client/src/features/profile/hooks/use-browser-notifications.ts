@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useUpdateNotificationSettings } from '../../../api/update-notification-settings';
-import { useToast } from '../../../components/toast/toast-context';
-import { showBrowserNotification } from '../../../lib/browser-notification';
+import { useUpdateNotificationSettings } from '@/api/update-notification-settings';
+import { useToast } from '@/components/toast/toast-context';
+import { showBrowserNotification } from '@/lib/browser-notification';
 import { getVapidPublicKey } from '../api/get-vapid-public-key';
 import { sendPushSubscription } from '../api/subscribe-to-push';
 import { sendPushUnsubscription } from '../api/unsubscribe-from-push';

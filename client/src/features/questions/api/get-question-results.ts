@@ -1,7 +1,7 @@
 import type { UserResults } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** National results, friends' answers and the user's own answer, polled every 5 s (SPEC section 9). */
 export function useQuestionResults(questionId: string, userId: string) {

@@ -1,8 +1,8 @@
 import type { UserAnswer } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The user's answer to a question, or null when they have not answered it (the server's 404). */
 export async function getUserAnswer(userId: string, questionId: string): Promise<UserAnswer | null> {

@@ -1,7 +1,7 @@
 import type { SubmitAnswerResponse } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The acting user is the session's, so only the question and the option are sent. */
 export function useSubmitAnswer(userId: string) {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acceptAnswer, NOT_ANSWERED } from '../../../test-support/answer-scene';
-import { errorReply, type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aQuestion, aUser } from '../../../test-support/fixtures';
-import { renderApp } from '../../../test-support/render-app';
+import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aQuestion, aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
 
 const stats = { totalAnswers: 1, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: 4, streak: 1 };
 

@@ -1,6 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { useUserAnswer } from '../api/get-user-answer';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
 import { QuestionForm } from './question-form';

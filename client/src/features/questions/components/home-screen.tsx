@@ -1,5 +1,5 @@
-import { LoadingScreen } from '../../../components/loading-screen';
-import { useTodayQuestions } from '../../../api/get-today-questions';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useTodayQuestions } from '@/api/get-today-questions';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
 import { NoQuestionsToday } from './no-questions-today';
 

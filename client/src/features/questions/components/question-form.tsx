@@ -1,7 +1,7 @@
 import { type Question, percentage } from '@iec-bets/contracts';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
 import { usePublicResults } from '../api/get-public-results';
 import { useSubmitAnswer } from '../api/submit-answer';
 

@@ -1,5 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '@/lib/dates';
 
 /** 'Day N' with the date, then the question and its context. */
 export function QuestionHeading({ question, headingLevel = 2 }: { question: Question; headingLevel?: 2 | 3 }) {

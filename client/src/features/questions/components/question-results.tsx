@@ -1,7 +1,7 @@
 import type { Question } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { ResultBars } from '../../../components/result-bars';
+import { LoadingScreen } from '@/components/loading-screen';
+import { ResultBars } from '@/components/result-bars';
 import { useQuestionResults } from '../api/get-question-results';
 import { YourRankings } from './your-rankings';
 

@@ -1,6 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
-import { SharePanel } from '../../../components/share-panel/share-panel';
-import { shareText } from '../../../components/share-panel/share-text';
+import { SharePanel } from '@/components/share-panel/share-panel';
+import { shareText } from '@/components/share-panel/share-text';
 
 export function VoteRecorded({ question, optionId }: { question: Question; optionId: string }) {
   const text = shareText({

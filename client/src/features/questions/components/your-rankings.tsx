@@ -1,4 +1,4 @@
-import { useUserStats } from '../../../api/get-user-stats';
+import { useUserStats } from '@/api/get-user-stats';
 
 export function YourRankings({ userId }: { userId: string }) {
   const stats = useUserStats(userId).data;

@@ -1,7 +1,7 @@
 import type { Official } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The officials whose office concerns a topic. */
 export function useTagOfficials(tag: string) {

@@ -1,7 +1,7 @@
 import type { MediaPrediction } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The media predictions about a topic, newest source first. */
 export function useTagPredictions(tag: string) {

@@ -1,7 +1,7 @@
 import type { Question } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A topic's public questions, latest first. */
 export function useTagQuestions(tag: string) {

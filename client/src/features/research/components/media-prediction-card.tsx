@@ -1,5 +1,5 @@
 import type { MediaPrediction } from '@iec-bets/contracts';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate } from '@/lib/dates';
 
 /** What a source predicted, how sure it was, and where and when it said so. */
 export function MediaPredictionCard({ prediction }: { prediction: MediaPrediction }) {

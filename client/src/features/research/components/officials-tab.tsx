@@ -1,4 +1,4 @@
-import { useOfficials } from '../../../api/get-officials';
+import { useOfficials } from '@/api/get-officials';
 import { OfficialCard } from './official-card';
 import { QueryList } from './query-list';
 

@@ -1,4 +1,4 @@
-import { useMediaPredictions } from '../../../api/get-media-predictions';
+import { useMediaPredictions } from '@/api/get-media-predictions';
 import { MediaPredictionCard } from './media-prediction-card';
 import { QueryList } from './query-list';
 

@@ -1,7 +1,7 @@
 import type { Question } from '@iec-bets/contracts';
-import { ResultBars } from '../../../components/result-bars';
-import { formatLongDate } from '../../../lib/dates';
-import { optionResults } from '../../../lib/option-results';
+import { ResultBars } from '@/components/result-bars';
+import { formatLongDate } from '@/lib/dates';
+import { optionResults } from '@/lib/option-results';
 
 /** A question on the topic: when it was asked, how the nation answered and, once known, the outcome. */
 export function TopicQuestion({ question }: { question: Question }) {

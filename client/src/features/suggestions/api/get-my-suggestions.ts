@@ -1,7 +1,7 @@
 import type { Suggestion } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in user's own suggestions, newest first. */
 export function useMySuggestions() {

@@ -1,7 +1,7 @@
 import type { Suggestion, SuggestQuestionRequest } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The author is the session's user: only the question and its description are sent. */
 export function useSuggestQuestion() {

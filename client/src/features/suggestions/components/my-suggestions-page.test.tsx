@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeApi, startFakeApi } from '../../../test-support/fake-api';
-import { aUser } from '../../../test-support/fixtures';
-import { renderApp } from '../../../test-support/render-app';
+import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const author = { id: 'user-1', name: 'Thandi Mokoena', username: 'thandi' };

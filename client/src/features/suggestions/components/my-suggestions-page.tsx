@@ -1,7 +1,7 @@
 import { timeAgo, type Suggestion } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { SuggestionStatusBadge } from '../../../components/suggestion-status-badge';
+import { LoadingScreen } from '@/components/loading-screen';
+import { SuggestionStatusBadge } from '@/components/suggestion-status-badge';
 import { useMySuggestions } from '../api/get-my-suggestions';
 import './suggestions.css';
 

@@ -1,10 +1,10 @@
 import { SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX, SuggestQuestionRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { useToast } from '../../../components/toast/toast-context';
-import { DialogPanel } from '../../../components/dialog-panel';
-import { errorMessage } from '../../../lib/api-error';
+import { FormAlert } from '@/components/form-alert';
+import { useToast } from '@/components/toast/toast-context';
+import { DialogPanel } from '@/components/dialog-panel';
+import { errorMessage } from '@/lib/api-error';
 import { useSuggestQuestion } from '../api/suggest-question';
 import './suggestions.css';
 
