@@ -5,6 +5,13 @@ import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api'
 import { aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
+/** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
+function messageBeside(field: HTMLElement): string | null {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+  return described.find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
+}
+
 describe('the log-in / sign-up dialog', () => {
   let server: FakeApi;
   beforeEach(async () => {
@@ -31,6 +38,10 @@ describe('the log-in / sign-up dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
 
     expect(within(dialog).getByRole('alert').textContent).toBe('Please enter both username and password');
+    const password = within(dialog).getByLabelText('Password');
+    expect(messageBeside(password)).toBe('Please enter both username and password');
+    expect(document.activeElement).toBe(password);
+    expect(within(dialog).getByLabelText('Username').getAttribute('aria-invalid')).toBe('false');
     expect(server.requests.some((request) => request.path === '/api/auth/login')).toBe(false);
   });
 
@@ -71,11 +82,15 @@ describe('the log-in / sign-up dialog', () => {
     await user.type(within(dialog).getByLabelText(/Username/), 'th');
     await user.click(create);
     expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all required fields');
+    // Said once, beside the first required field that is empty, which takes the focus.
+    expect(messageBeside(within(dialog).getByLabelText(/Full name/))).toBe('Please fill in all required fields');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/Full name/));
 
     await user.type(within(dialog).getByLabelText(/Full name/), 'Thandi Mokoena');
     await user.type(within(dialog).getByLabelText(/Password/), 'long enough');
     await user.click(create);
     expect(within(dialog).getByRole('alert').textContent).toBe('Username must be at least 3 characters');
+    expect(messageBeside(within(dialog).getByLabelText(/Username/))).toBe('Username must be at least 3 characters');
 
     await user.type(within(dialog).getByLabelText(/Username/), 'andi');
     await user.type(within(dialog).getByLabelText(/Phone number/), '0821234567');
@@ -83,6 +98,10 @@ describe('the log-in / sign-up dialog', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Please enter the phone number with its country code, for example +27821234567',
     );
+    expect(messageBeside(within(dialog).getByLabelText(/Phone number/))).toBe(
+      'Please enter the phone number with its country code, for example +27821234567',
+    );
+    expect(within(dialog).getByLabelText(/Username/).getAttribute('aria-describedby')).toBeNull();
     expect(server.requests.some((request) => request.path === '/api/auth/signup')).toBe(false);
   });
 

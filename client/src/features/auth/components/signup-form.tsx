@@ -1,71 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SignupRequest } from '@iec-bets/contracts';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useSignup } from '../api/signup';
-import { FormAlert } from '@/components/form-alert';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 
-/** SPEC section 5: a missing required field is named first; then the first rule the account breaks. */
-export function signupProblem(fields: SignupFields): { problem: string; account?: never } | { problem?: never; account: SignupRequest } {
-  if (!fields.username.trim() || !fields.password || !fields.name.trim()) return { problem: REQUIRED_FIELDS };
-  const parsed = SignupRequest.safeParse(fields);
-  if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? REQUIRED_FIELDS };
-  return { account: parsed.data };
-}
-
-interface SignupFields {
-  username: string;
-  password: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-}
+/**
+ * SPEC section 5: a missing required field is named before any rule an account must meet. The message speaks of all
+ * the required fields, so it is said once, beside the first that is empty; the account's rules are checked only when
+ * none is. The password counts as given when it has any character, as the account's own rule has it.
+ */
+const SignupFields = z
+  .object({ name: z.string(), username: z.string(), password: z.string(), email: z.string().nullish(), phoneNumber: z.string().nullish() })
+  .superRefine((fields, context) => {
+    const missing = (['name', 'username', 'password'] as const).find((field) =>
+      field === 'password' ? fields.password === '' : fields[field].trim() === '',
+    );
+    if (missing) context.addIssue({ code: 'custom', path: [missing], message: REQUIRED_FIELDS });
+  })
+  .pipe(SignupRequest);
 
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const [fields, setFields] = useState({ name: '', username: '', password: '', email: '', phoneNumber: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(SignupFields),
+    defaultValues: { name: '', username: '', password: '', email: '', phoneNumber: '' },
+  });
   const signup = useSignup();
   const toast = useToast();
-  const field = (name: keyof typeof fields) => ({
-    id: `signup-${name}`,
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
-  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = signupProblem(fields);
-    if (!checked.account) {
-      setProblem(checked.problem);
-      return;
-    }
-    setProblem(null);
-    signup.mutate(checked.account, {
+  const submit = handleSubmit((account) =>
+    signup.mutate(account, {
       onSuccess: () => {
         toast({ title: 'Account created successfully.' });
         onSignedUp();
       },
       onError: (error) =>
         toast({ title: 'Signup Failed', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' }),
-    });
-  }
+    }),
+  );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-describedby="signup-error">
-      <label htmlFor="signup-name">Full name *</label>
-      <input {...field('name')} autoComplete="name" required />
-      <label htmlFor="signup-username">Username *</label>
-      <input {...field('username')} autoComplete="username" required />
-      <label htmlFor="signup-password">Password * (at least 8 characters)</label>
-      <input {...field('password')} type="password" autoComplete="new-password" required />
-      <label htmlFor="signup-email">Email (optional)</label>
-      <input {...field('email')} type="email" autoComplete="email" />
-      <label htmlFor="signup-phoneNumber">Phone number (optional, with country code, e.g. +27)</label>
-      <input {...field('phoneNumber')} type="tel" autoComplete="tel" />
-      <FormAlert id="signup-error" message={problem} />
+    <form className="form" onSubmit={submit} noValidate>
+      <FormField id="signup-name" label="Full name *" error={errors.name?.message}>
+        {(control) => <input {...control} autoComplete="name" required {...register('name')} />}
+      </FormField>
+      <FormField id="signup-username" label="Username *" error={errors.username?.message}>
+        {(control) => <input {...control} autoComplete="username" required {...register('username')} />}
+      </FormField>
+      <FormField id="signup-password" label="Password * (at least 8 characters)" error={errors.password?.message}>
+        {(control) => <input {...control} type="password" autoComplete="new-password" required {...register('password')} />}
+      </FormField>
+      <FormField id="signup-email" label="Email (optional)" error={errors.email?.message}>
+        {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <FormField id="signup-phoneNumber" label="Phone number (optional, with country code, e.g. +27)" error={errors.phoneNumber?.message}>
+        {(control) => <input {...control} type="tel" autoComplete="tel" {...register('phoneNumber')} />}
+      </FormField>
       <button type="submit" className="button primary" disabled={signup.isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </button>

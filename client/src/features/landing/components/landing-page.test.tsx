@@ -116,6 +116,10 @@ describe("the visitor's landing page", () => {
 
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(within(form).getByRole('alert').textContent).toBe('Please enter your email address');
+    const email = within(form).getByLabelText('Email address');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(within(form).getByRole('alert').id);
+    expect(document.activeElement).toBe(email);
 
     await user.type(within(form).getByLabelText('Email address'), '  Thandi@Example.co.za ');
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));

@@ -1,30 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SubscribeNewsletterRequest } from '@iec-bets/contracts';
-import { type FormEvent, useState } from 'react';
-import { FormAlert } from '@/components/form-alert';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
+/** The visitor types an address and a name; where they signed up is the page's to say, added on sending. */
+const SubscriberFields = SubscribeNewsletterRequest.omit({ source: true });
+
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(SubscriberFields), defaultValues: { email: '', name: '' } });
   const subscribe = useSubscribeNewsletter();
   const toast = useToast();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = SubscribeNewsletterRequest.safeParse({ email, name, source: 'landing_page' });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please enter your email address');
-      return;
-    }
-    setProblem(null);
-    subscribe.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Subscribed successfully!' }),
-      onError: (error) => toast({ title: 'Subscription failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
-    });
-  }
+  const submit = handleSubmit((subscriber) =>
+    subscribe.mutate(
+      { ...subscriber, source: 'landing_page' },
+      {
+        onSuccess: () => toast({ title: 'Subscribed successfully!' }),
+        onError: (error) => toast({ title: 'Subscription failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
+      },
+    ),
+  );
 
   return (
     <section className="card" aria-labelledby="newsletter-title">
@@ -34,12 +36,13 @@ export function NewsletterForm() {
           You're subscribed!
         </p>
       ) : (
-        <form className="form" onSubmit={submit} noValidate aria-describedby="newsletter-error">
-          <label htmlFor="newsletter-email">Email address</label>
-          <input id="newsletter-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <label htmlFor="newsletter-name">Name (optional)</label>
-          <input id="newsletter-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-          <FormAlert id="newsletter-error" message={problem} />
+        <form className="form" onSubmit={submit} noValidate>
+          <FormField id="newsletter-email" label="Email address" error={errors.email?.message}>
+            {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
+          </FormField>
+          <FormField id="newsletter-name" label="Name (optional)" error={errors.name?.message}>
+            {(control) => <input {...control} autoComplete="name" {...register('name')} />}
+          </FormField>
           <button type="submit" className="button primary" disabled={subscribe.isPending}>
             Subscribe
           </button>
