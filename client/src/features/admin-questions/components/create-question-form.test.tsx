@@ -6,6 +6,13 @@ import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api'
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { CreateQuestionForm, southAfricanToUtc } from './create-question-form';
 
+/** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
+function messageBeside(field: HTMLElement): string | null {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+  return described.find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
+}
+
 describe('the admin form that creates a question', () => {
   let server: FakeApi;
   beforeEach(async () => {
@@ -31,16 +38,20 @@ describe('the admin form that creates a question', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Draft' }));
     expect(within(form()).getByRole('alert').textContent).toBe('Please fill in all required fields');
+    expect(messageBeside(screen.getByLabelText('Question'))).toBe('Please fill in all required fields');
+    expect(document.activeElement).toBe(screen.getByLabelText('Question'));
 
     await user.type(screen.getByLabelText('Question'), 'Will the budget pass');
     await user.clear(screen.getByLabelText('Option 2'));
     await user.click(screen.getByRole('button', { name: 'Create Draft' }));
     expect(within(form()).getByRole('alert').textContent).toBe('Please fill in all required fields');
+    expect(messageBeside(screen.getByLabelText('Option 2'))).toBe('Please fill in all required fields');
 
     await user.type(screen.getByLabelText('Option 2'), 'No');
     await user.clear(screen.getByLabelText('Time (SAST)'));
     await user.click(screen.getByRole('button', { name: 'Create Draft' }));
     expect(within(form()).getByRole('alert').textContent).toBe('Please fill in all required fields');
+    expect(messageBeside(screen.getByLabelText('Time (SAST)'))).toBe('Please fill in all required fields');
     expect(creates()).toEqual([]);
   });
 
@@ -69,7 +80,8 @@ describe('the admin form that creates a question', () => {
     });
     // Ready for the next question.
     await waitFor(() => expect((screen.getByLabelText('Question') as HTMLTextAreaElement).value).toBe(''));
-    expect(within(form()).getByRole('alert').textContent).toBe('');
+    // No message is left standing: a field's message exists only while there is one.
+    expect(within(form()).queryByRole('alert')).toBeNull();
   });
 
   it("shows the server's reason in an Error toast when it refuses", async () => {

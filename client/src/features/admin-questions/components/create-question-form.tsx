@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateQuestionRequest, southAfricanDay } from '@iec-bets/contracts';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { useCreateQuestion } from '../api/create-question';
-import { FormAlert } from '@/components/form-alert';
 import { failureToast } from './failure-toast';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
@@ -17,79 +19,92 @@ function emptyForm() {
   return { text: '', context: '', option1: 'Yes', option2: 'No', date: southAfricanDay(new Date()), time: DEFAULT_TIME };
 }
 
+const requiredFields = ['text', 'option1', 'option2', 'date', 'time'] as const;
+const optionText = CreateQuestionRequest.shape.options.element.shape.text;
+
+/**
+ * The form has a box per option and the date and time apart, where the request has a list of options and one UTC
+ * instant; so each box is checked with the contract's rule for what it becomes, and its message stays beside it. As on
+ * sign-up, a missing required field is named first, and once (SPEC section 5).
+ */
+const QuestionFields = z
+  .object({ text: z.string(), context: z.string().nullish(), option1: z.string(), option2: z.string(), date: z.string(), time: z.string() })
+  .superRefine((fields, context) => {
+    const missing = requiredFields.find((field) => fields[field].trim() === '');
+    if (missing) context.addIssue({ code: 'custom', path: [missing], message: REQUIRED_FIELDS });
+  })
+  .pipe(
+    z.object({
+      text: CreateQuestionRequest.shape.text,
+      context: CreateQuestionRequest.shape.context,
+      option1: optionText,
+      option2: optionText,
+      date: z.string(),
+      time: z.string(),
+    }),
+  )
+  .transform(({ text, context, option1, option2, date, time }): z.input<typeof CreateQuestionRequest> => ({
+    text,
+    context,
+    date: southAfricanToUtc(date, time),
+    options: [
+      { id: 'yes', text: option1 },
+      { id: 'no', text: option2 },
+    ],
+  }))
+  .pipe(CreateQuestionRequest);
+
 /** A new question is always a draft: publishing it is a separate, deliberate step. */
 export function CreateQuestionForm() {
-  const [fields, setFields] = useState(emptyForm);
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(QuestionFields), defaultValues: emptyForm() });
   const toast = useToast();
   const create = useCreateQuestion({
     onSuccess: () => {
       toast({ title: 'Question created as draft' });
-      setFields(emptyForm());
+      reset(emptyForm());
     },
     onError: (error) => toast(failureToast('Failed to create question', error)),
   });
 
-  const field = (name: keyof ReturnType<typeof emptyForm>) => ({
-    id: `new-question-${name}`,
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { text, context, option1, option2, date, time } = fields;
-    if (![text, option1, option2, date, time].every((value) => value.trim())) {
-      setProblem(REQUIRED_FIELDS);
-      return;
-    }
-    const parsed = CreateQuestionRequest.safeParse({
-      text,
-      context,
-      date: southAfricanToUtc(date, time),
-      options: [
-        { id: 'yes', text: option1 },
-        { id: 'no', text: option2 },
-      ],
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? REQUIRED_FIELDS);
-      return;
-    }
-    setProblem(null);
-    create.mutate(parsed.data);
-  }
-
   return (
     <section className="card" aria-labelledby="new-question-title">
       <h2 id="new-question-title">Create a Question</h2>
-      <form className="form" onSubmit={submit} noValidate aria-describedby="new-question-error">
-        <label htmlFor="new-question-text">Question</label>
-        <textarea rows={2} {...field('text')} />
-        <label htmlFor="new-question-context">Context (optional)</label>
-        <textarea rows={2} {...field('context')} />
+      <form className="form" onSubmit={handleSubmit((question) => create.mutate(question))} noValidate>
+        <FormField id="new-question-text" label="Question" error={errors.text?.message}>
+          {(control) => <textarea {...control} rows={2} {...register('text')} />}
+        </FormField>
+        <FormField id="new-question-context" label="Context (optional)" error={errors.context?.message}>
+          {(control) => <textarea {...control} rows={2} {...register('context')} />}
+        </FormField>
         <div className="admin-form-pair">
           <div>
-            <label htmlFor="new-question-option1">Option 1</label>
-            <input {...field('option1')} />
+            <FormField id="new-question-option1" label="Option 1" error={errors.option1?.message}>
+              {(control) => <input {...control} {...register('option1')} />}
+            </FormField>
           </div>
           <div>
-            <label htmlFor="new-question-option2">Option 2</label>
-            <input {...field('option2')} />
+            <FormField id="new-question-option2" label="Option 2" error={errors.option2?.message}>
+              {(control) => <input {...control} {...register('option2')} />}
+            </FormField>
           </div>
         </div>
         <div className="admin-form-pair">
           <div>
-            <label htmlFor="new-question-date">Date</label>
-            <input type="date" {...field('date')} />
+            <FormField id="new-question-date" label="Date" error={errors.date?.message}>
+              {(control) => <input {...control} type="date" {...register('date')} />}
+            </FormField>
           </div>
           <div>
-            <label htmlFor="new-question-time">Time (SAST)</label>
-            <input type="time" {...field('time')} />
+            <FormField id="new-question-time" label="Time (SAST)" error={errors.time?.message}>
+              {(control) => <input {...control} type="time" {...register('time')} />}
+            </FormField>
           </div>
         </div>
-        <FormAlert id="new-question-error" message={problem} />
         <button type="submit" className="button primary" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Draft'}
         </button>

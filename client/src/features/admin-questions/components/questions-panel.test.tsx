@@ -17,6 +17,13 @@ const archived = aQuestion({
   resolutionSummary: 'It did not.',
 });
 
+/** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
+function messageBeside(field: HTMLElement): string | null {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+  return described.find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
+}
+
 describe("the admin dashboard's questions", () => {
   let server: FakeApi;
   beforeEach(async () => {
@@ -101,15 +108,23 @@ describe("the admin dashboard's questions", () => {
     const submit = () => user.click(within(dialog).getByRole('button', { name: 'Resolve Question' }));
 
     await submit();
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please choose the correct option');
+    // Both are missing, and each says so beside itself; the focus goes to the first, the choice of option.
+    expect(messageBeside(within(dialog).getByRole('radio', { name: 'Yes' }))).toBe('Please choose the correct option');
+    expect(messageBeside(within(dialog).getByRole('radio', { name: 'No' }))).toBe('Please choose the correct option');
+    expect(messageBeside(within(dialog).getByLabelText('Resolution summary'))).toBe('Please write a resolution summary');
+    expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: 'Yes' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Yes' }));
     await user.type(within(dialog).getByLabelText('Resolution summary'), '   ');
     await submit();
     expect(within(dialog).getByRole('alert').textContent).toBe('Please write a resolution summary');
+    expect(messageBeside(within(dialog).getByLabelText('Resolution summary'))).toBe('Please write a resolution summary');
     await user.type(within(dialog).getByLabelText('Resolution summary'), 'The GNU held together.');
     await user.type(within(dialog).getByLabelText('Proof link (optional)'), 'not a link');
     await submit();
     expect(within(dialog).getByRole('alert').textContent).toBe('The proof link must be a web address starting with http:// or https://');
+    expect(messageBeside(within(dialog).getByLabelText('Proof link (optional)'))).toBe(
+      'The proof link must be a web address starting with http:// or https://',
+    );
     expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
 
     await user.clear(within(dialog).getByLabelText('Proof link (optional)'));

@@ -1,19 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type Question, ResolveQuestionRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DialogPanel } from '@/components/dialog-panel';
+import { FieldError, fieldErrorId } from '@/components/form/field-error';
+import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { useResolveQuestion } from '../api/resolve-question';
 import { failureToast } from './failure-toast';
-import { FormAlert } from '@/components/form-alert';
-import { DialogPanel } from '@/components/dialog-panel';
 
 /** Records the outcome of a published question: the correct option, a summary and, if there is one, the proof. */
 export function ResolveDialog({ question }: { question: Question }) {
   const [open, setOpen] = useState(false);
-  const [correctOptionId, setCorrectOptionId] = useState('');
-  const [summary, setSummary] = useState('');
-  const [proofUrl, setProofUrl] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ResolveQuestionRequest),
+    defaultValues: { correctOptionId: '', resolutionSummary: '', resolutionProofUrl: '' },
+  });
   const toast = useToast();
   const resolve = useResolveQuestion({
     onSuccess: () => {
@@ -23,21 +31,12 @@ export function ResolveDialog({ question }: { question: Question }) {
     onError: (error) => toast(failureToast('Failed to resolve question', error)),
   });
   const prefix = `resolve-${question.id}`;
+  const optionError = errors.correctOptionId?.message;
 
+  // What was typed stays for the next opening; only the messages go, as they were about the last attempt.
   function changeOpen(next: boolean) {
     setOpen(next);
-    if (!next) setProblem(null);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ResolveQuestionRequest.safeParse({ correctOptionId, resolutionSummary: summary, resolutionProofUrl: proofUrl });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please check the resolution');
-      return;
-    }
-    setProblem(null);
-    resolve.mutate({ questionId: question.id, resolution: parsed.data });
+    if (!next) clearErrors();
   }
 
   return (
@@ -48,34 +47,29 @@ export function ResolveDialog({ question }: { question: Question }) {
         </button>
       </Dialog.Trigger>
       <DialogPanel title="Resolve Question" description={question.text}>
-        <form className="form" onSubmit={submit} noValidate aria-describedby={`${prefix}-error`}>
+        <form className="form" onSubmit={handleSubmit((resolution) => resolve.mutate({ questionId: question.id, resolution }))} noValidate>
           <fieldset className="admin-choice">
             <legend>Correct answer</legend>
             {question.options.map((option) => (
               <label key={option.id} className="admin-radio">
                 <input
                   type="radio"
-                  name={`${prefix}-option`}
                   value={option.id}
-                  checked={correctOptionId === option.id}
-                  onChange={() => setCorrectOptionId(option.id)}
+                  aria-invalid={Boolean(optionError)}
+                  aria-describedby={optionError ? fieldErrorId(`${prefix}-option`) : undefined}
+                  {...register('correctOptionId')}
                 />
                 {option.text}
               </label>
             ))}
           </fieldset>
-          <label htmlFor={`${prefix}-summary`}>Resolution summary</label>
-          <textarea id={`${prefix}-summary`} rows={3} value={summary} onChange={(event) => setSummary(event.target.value)} />
-          <label htmlFor={`${prefix}-proof`}>Proof link (optional)</label>
-          <input
-            id={`${prefix}-proof`}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={proofUrl}
-            onChange={(event) => setProofUrl(event.target.value)}
-          />
-          <FormAlert id={`${prefix}-error`} message={problem} />
+          <FieldError fieldId={`${prefix}-option`} message={optionError} />
+          <FormField id={`${prefix}-summary`} label="Resolution summary" error={errors.resolutionSummary?.message}>
+            {(control) => <textarea {...control} rows={3} {...register('resolutionSummary')} />}
+          </FormField>
+          <FormField id={`${prefix}-proof`} label="Proof link (optional)" error={errors.resolutionProofUrl?.message}>
+            {(control) => <input {...control} type="url" inputMode="url" placeholder="https://" {...register('resolutionProofUrl')} />}
+          </FormField>
           <button type="submit" className="button primary" disabled={resolve.isPending}>
             {resolve.isPending ? 'Resolving...' : 'Resolve Question'}
           </button>
