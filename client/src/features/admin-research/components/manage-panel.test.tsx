@@ -26,6 +26,13 @@ const prediction: MediaPrediction = {
   tags: ['turnout', 'local elections'],
 };
 
+/** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
+function messageBeside(field: HTMLElement): string | null {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+  return described.find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
+}
+
 describe("the admin dashboard's Manage tab", () => {
   let server: FakeApi;
   beforeEach(async () => {
@@ -67,18 +74,30 @@ describe("the admin dashboard's Manage tab", () => {
     const add = within(dialog).getByRole('button', { name: 'Add Official' });
 
     await user.click(add);
-    expect(within(dialog).getByRole('alert').textContent).toBe("Please enter the official's name");
+    // Name and title are both missing, and each says so beside itself; the focus goes to the first.
+    expect(messageBeside(within(dialog).getByLabelText('Name'))).toBe("Please enter the official's name");
+    expect(messageBeside(within(dialog).getByLabelText('Title or office'))).toBe("Please enter the official's title or office");
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'Minister of Finance');
     await user.click(add);
     expect(within(dialog).getByRole('alert').textContent).toBe("Please enter the official's title or office");
+    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('false');
     await user.type(within(dialog).getByLabelText('Title or office'), 'National Treasury');
     await user.type(within(dialog).getByLabelText('Photo link (optional)'), 'treasury.gov.za/photo.jpg');
     await user.click(add);
     expect(within(dialog).getByRole('alert').textContent).toBe('The avatar must be a web address starting with http:// or https://');
+    expect(messageBeside(within(dialog).getByLabelText('Photo link (optional)'))).toBe(
+      'The avatar must be a web address starting with http:// or https://',
+    );
     await user.clear(within(dialog).getByLabelText('Photo link (optional)'));
     await user.type(within(dialog).getByLabelText('Tags (comma-separated)'), 'budget, Local_Elections');
     await user.click(add);
     expect(within(dialog).getByRole('alert').textContent).toBe('A tag is 1 to 40 characters: letters, digits, spaces and dashes');
+    const tags = within(dialog).getByLabelText('Tags (comma-separated)');
+    expect(messageBeside(tags)).toBe('A tag is 1 to 40 characters: letters, digits, spaces and dashes');
+    // The hint stays in the description, before the message.
+    const hint = within(dialog).getByText('A tag is 1 to 40 characters: letters, digits, spaces and dashes.');
+    expect(tags.getAttribute('aria-describedby')?.split(' ')[0]).toBe(hint.id);
     expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
 
     await user.clear(within(dialog).getByLabelText('Tags (comma-separated)'));
@@ -132,11 +151,16 @@ describe("the admin dashboard's Manage tab", () => {
     await user.type(within(dialog).getByLabelText('Statement'), 'The MK party will win a metro');
     await user.type(within(dialog).getByLabelText('Prediction'), 'eThekwini');
     await user.click(add);
-    expect(within(dialog).getByRole('alert').textContent).toBe('Confidence is a whole percentage from 0 to 100');
+    expect(messageBeside(within(dialog).getByLabelText('Confidence (%)'))).toBe('Confidence is a whole percentage from 0 to 100');
+    expect(messageBeside(within(dialog).getByLabelText('Source title'))).toBe('Please enter the title of the source');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Confidence (%)'));
     await user.type(within(dialog).getByLabelText('Confidence (%)'), '65');
     await user.type(within(dialog).getByLabelText('Source title'), 'Sunday Paper');
     await user.click(add);
-    expect(within(dialog).getByRole('alert').textContent).toBe('Source date must be a date such as 2026-11-20');
+    expect(messageBeside(within(dialog).getByLabelText('Source date'))).toBe('Source date must be a date such as 2026-11-20');
+    expect(messageBeside(within(dialog).getByLabelText('Source link'))).toBe(
+      'The source link must be a web address starting with http:// or https://',
+    );
     await user.type(within(dialog).getByLabelText('Source date'), '2026-11-15');
     await user.type(within(dialog).getByLabelText('Source link'), 'https://example.org/sunday');
     await user.type(within(dialog).getByLabelText('Tags (comma-separated)'), 'metros');
@@ -152,6 +176,20 @@ describe("the admin dashboard's Manage tab", () => {
       sourceUrl: 'https://example.org/sunday',
       tags: ['metros'],
     });
+  });
+
+  it("tells a tag that breaks the rule beside the tags box, and sends nothing", async () => {
+    const user = await openTab();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit tags: Will the GNU survive until the end of 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Question Tags' });
+    const tags = within(dialog).getByLabelText('Tags (comma-separated)');
+    await user.type(tags, ', GNU_2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Tags' }));
+
+    expect(messageBeside(tags)).toBe('A tag is 1 to 40 characters: letters, digits, spaces and dashes');
+    expect(document.activeElement).toBe(tags);
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 
   it("sets a question's tags, and shows the server's reason when it refuses", async () => {

@@ -1,49 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type Question, SetQuestionTagsRequest, TAG_RULE } from '@iec-bets/contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { FormAlert } from '@/components/form-alert';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useAdminQuestions } from '@/api/get-admin-questions';
 import { useSetQuestionTags } from '../api/set-question-tags';
 import { EditorDialog } from './editor-dialog';
 import { TagChips } from './tag-chips';
-import { parseTags, tagsText } from './tags-text';
+import { TagsBox } from './tags-box';
+import { tagsText } from './tags-text';
+
+const TagsFields = SetQuestionTagsRequest.extend({ tags: TagsBox });
 
 function TagsForm({ question, onSaved }: { question: Question; onSaved: () => void }) {
-  const [tags, setTags] = useState(tagsText(question.tags));
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(TagsFields), defaultValues: { tags: tagsText(question.tags) } });
   const save = useSetQuestionTags();
   const toast = useToast();
   const id = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = SetQuestionTagsRequest.safeParse({ tags: parseTags(tags) });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
+  const submit = handleSubmit(({ tags }) =>
     save.mutate(
-      { questionId: question.id, tags: parsed.data.tags },
+      { questionId: question.id, tags },
       {
         onSuccess: () => {
-          toast({ title: 'Tags Saved', description: parsed.data.tags.length ? parsed.data.tags.join(', ') : 'The question has no tags now.' });
+          toast({ title: 'Tags Saved', description: tags.length ? tags.join(', ') : 'The question has no tags now.' });
           onSaved();
         },
         onError: (error) => toast({ title: 'Save Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-describedby={`${id}-error`}>
-      <label htmlFor={`${id}-tags`}>Tags (comma-separated)</label>
-      <input id={`${id}-tags`} aria-describedby={`${id}-hint`} value={tags} onChange={(event) => setTags(event.target.value)} />
-      <p id={`${id}-hint`} className="muted field-hint">
-        {TAG_RULE}. Leave empty to remove every tag.
-      </p>
-      <FormAlert id={`${id}-error`} message={problem} />
+    <form className="form" onSubmit={submit} noValidate>
+      <FormField
+        id={`${id}-tags`}
+        label="Tags (comma-separated)"
+        hint={`${TAG_RULE}. Leave empty to remove every tag.`}
+        error={errors.tags?.message}
+      >
+        {(control) => <input {...control} {...register('tags')} />}
+      </FormField>
       <button type="submit" className="button primary" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Tags'}
       </button>
