@@ -2,6 +2,7 @@ import { PROJECTOR_ADVANCED_CHANNEL, PROJECTOR_CHECKPOINT, ProjectorAdvancedNoti
 import { type BackgroundSubscription, subscribeInBackground } from '../notices/background-subscription.js';
 import type { NoticeBus } from '../notices/notice-bus.js';
 import type { ReadStore } from '../read-store/read-store.js';
+import { PositionWatch } from './position-watch.js';
 
 /** How long a checkpoint read from the store is trusted before it is read again. */
 const FRESH_FOR_MS = 20;
@@ -12,11 +13,12 @@ const DEFAULT_POLL_MS = 25;
  * How far the projector has got into the log, as this process knows it: notices from the projector wake waiters at
  * once, and the checkpoint in the read store is the truth they are checked against. The query-service waits on it
  * for reads of one's own writes; the notifier, before it alerts anyone about an event the read models must show.
+ * Its waiters wait the one way every position is waited for in this code base, on a `PositionWatch`.
  */
 export class ProjectorWatermark {
-  private known = 0;
+  private readonly watch = new PositionWatch(() => undefined);
   private readAt = 0;
-  private wakers = new Set<() => void>();
+  private stopped = false;
   private subscription: BackgroundSubscription | undefined;
 
   private constructor(
@@ -54,43 +56,31 @@ export class ProjectorWatermark {
       this.readAt = Date.now();
       this.advanceTo(await this.readStore.checkpoint(PROJECTOR_CHECKPOINT));
     }
-    return this.known;
+    return this.watch.position();
   }
 
   /** Waits until the projector has passed `position` or `timeoutMs` is over; returns the position reached. */
   async waitFor(position: number, timeoutMs: number): Promise<number> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (this.known >= position) return this.known;
+      if (this.watch.position() >= position || this.stopped) return this.watch.position();
       this.readAt = Date.now();
       this.advanceTo(await this.readStore.checkpoint(PROJECTOR_CHECKPOINT));
-      if (this.known >= position) return this.known;
       const left = deadline - Date.now();
-      if (left <= 0) return this.known;
-      await this.nextNoticeOr(Math.min(this.pollMs, left));
+      if (this.watch.position() >= position || left <= 0) return this.watch.position();
+      // A notice ends the wait at once; the store is looked at again after `pollMs` in case a notice was lost.
+      await this.watch.waitFor(position, Math.min(this.pollMs, left));
     }
   }
 
   async stop(): Promise<void> {
-    for (const wake of this.wakers) wake();
+    this.stopped = true;
+    this.watch.end();
     await this.subscription?.end();
   }
 
+  /** Notices and readings of the store arrive in any order: the watermark only ever moves forward. */
   private advanceTo(position: number): void {
-    if (position <= this.known) return;
-    this.known = position;
-    for (const wake of this.wakers) wake();
-  }
-
-  private nextNoticeOr(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.wakers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      this.wakers.add(wake);
-    });
+    if (position > this.watch.position()) this.watch.advance(position);
   }
 }

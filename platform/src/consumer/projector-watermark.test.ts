@@ -1,0 +1,92 @@
+import { PROJECTOR_ADVANCED_CHANNEL, PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createInProcessNoticeBus } from '../notices/in-process-notice-bus.js';
+import type { NoticeBus } from '../notices/notice-bus.js';
+import type { ReadStore } from '../read-store/read-store.js';
+import { openSqliteReadStore } from '../read-store/sqlite-read-store.js';
+import { ProjectorWatermark } from './projector-watermark.js';
+
+// Long enough that a wait released within it was released by something other than the poll.
+const SLOW_POLL_MS = 5_000;
+
+let dir: string;
+let readStore: ReadStore;
+let noticeBus: NoticeBus;
+let watermark: ProjectorWatermark | undefined;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'iec-bets-watermark-'));
+  readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
+  noticeBus = createInProcessNoticeBus();
+});
+
+afterEach(async () => {
+  await watermark?.stop();
+  await readStore.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The projector's commit of a batch up to `position`, as seen in the read store. */
+const projectorCommits = (position: number) => readStore.commit({ writes: [], checkpoint: { name: PROJECTOR_CHECKPOINT, position } });
+
+/** Resolves when the wait does, with how long it took. */
+async function timed<T>(wait: Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  const value = await wait;
+  return { value, ms: Date.now() - started };
+}
+
+describe('ProjectorWatermark', () => {
+  it('answers at once when the store already shows the position', async () => {
+    await projectorCommits(7);
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS });
+    expect(await watermark.waitFor(7, 1_000)).toBe(7);
+    expect(await watermark.current()).toBe(7);
+  });
+
+  it("ends a reader's wait as soon as the projector's notice arrives, long before the next look at the store", async () => {
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the background subscription is made
+    const waiting = timed(watermark.waitFor(3, 10_000));
+    await projectorCommits(3);
+    await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, { position: 3 });
+    const { value, ms } = await waiting;
+    expect(value).toBe(3);
+    expect(ms).toBeLessThan(SLOW_POLL_MS);
+  });
+
+  it('finds the position in the store when no notice comes (a projector in another process, a lost notice)', async () => {
+    watermark = await ProjectorWatermark.start(readStore, undefined, { pollMs: 20 });
+    const waiting = watermark.waitFor(5, 10_000);
+    await projectorCommits(5);
+    expect(await waiting).toBe(5);
+  });
+
+  it('gives up after the timeout with the position the projector did reach', async () => {
+    await projectorCommits(2);
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: 20 });
+    expect(await watermark.waitFor(9, 150)).toBe(2);
+  });
+
+  it('never moves back when an old notice arrives after a newer reading', async () => {
+    await projectorCommits(8);
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: 20 });
+    expect(await watermark.waitFor(8, 1_000)).toBe(8);
+    await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, { position: 4 });
+    expect(await watermark.waitFor(8, 1_000)).toBe(8);
+  });
+
+  it('releases its waiters when stopped, without waiting for their timeouts', async () => {
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS });
+    const waiting = timed(watermark.waitFor(50, 30_000));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await watermark.stop();
+    const { value, ms } = await waiting;
+    expect(value).toBe(0);
+    expect(ms).toBeLessThan(SLOW_POLL_MS);
+    watermark = undefined;
+  });
+});

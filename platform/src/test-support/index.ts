@@ -1,2 +1,0 @@
-export * from './redis-server-process.js';
-export * from './tcp-proxy.js';
