@@ -1,6 +1,6 @@
 import { PROJECTOR_CHECKPOINT, ReadModel, type PushSubscriptionDocument, type QuestionDocument } from '@iec-bets/contracts';
 import type { JobHandler, JobQueue, NewJob, ReadStore } from '@iec-bets/platform';
-import type { Alert } from './alerts/alert.js';
+import type { QuestionAlert } from './alerts/alert.js';
 import { deliveryJobId, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
 import { answerersOf, pushSubscriptionsOf, usersWithAlertsOn, type Recipient } from './recipients.js';
 
@@ -21,7 +21,7 @@ export class ReadModelsBehindError extends Error {
 export function deliveriesFor(
   eventId: string,
   { user, wasCorrect }: Recipient,
-  alertFor: (wasCorrect: boolean | null) => Alert,
+  alertFor: (wasCorrect: boolean | null) => QuestionAlert,
   subscriptions: readonly PushSubscriptionDocument[],
 ): DeliveryJob[] {
   const alert = alertFor(wasCorrect);
@@ -59,7 +59,7 @@ export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJo
     if (!question) return;
 
     let recipients: Recipient[];
-    let alertFor: (wasCorrect: boolean | null) => Alert;
+    let alertFor: (wasCorrect: boolean | null) => QuestionAlert;
     if (job.kind === 'new-question') {
       recipients = await usersWithAlertsOn(readStore);
       alertFor = () => ({ kind: 'new-question', questionId: question.id, questionText: question.text });

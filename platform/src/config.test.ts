@@ -24,7 +24,6 @@ describe('loadConfig', () => {
       WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
       WHATSAPP_TEMPLATE_NEW_QUESTION: 'new_question',
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'question_resolved',
-      WHATSAPP_TEMPLATE_TEST: 'test_alert',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en',
       NOTIFIER_ROLE: 'all',
     });
@@ -58,7 +57,6 @@ describe('loadConfig', () => {
       WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
       WHATSAPP_TEMPLATE_NEW_QUESTION: 'iec_new_question',
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'iec_resolved',
-      WHATSAPP_TEMPLATE_TEST: 'iec_test',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
       SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
@@ -91,7 +89,6 @@ describe('loadConfig', () => {
       WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
       WHATSAPP_TEMPLATE_NEW_QUESTION: 'iec_new_question',
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'iec_resolved',
-      WHATSAPP_TEMPLATE_TEST: 'iec_test',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
       SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
@@ -151,7 +148,7 @@ describe('loadConfig', () => {
   it('refuses alert settings the services would reject', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.org:25' })).toThrow(/SMTP_URL: expected a URL starting with smtp:\/\/ or smtps:\/\//);
     expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '+27821234567' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: expected the numeric phone number id/);
-    expect(() => loadConfig({ WHATSAPP_TEMPLATE_TEST: 'Test Alert' })).toThrow(/WHATSAPP_TEMPLATE_TEST: expected a template name/);
+    expect(() => loadConfig({ WHATSAPP_TEMPLATE_NEW_QUESTION: 'New Question' })).toThrow(/WHATSAPP_TEMPLATE_NEW_QUESTION: expected a template name/);
     expect(() => loadConfig({ WHATSAPP_TEMPLATE_LANGUAGE: 'english' })).toThrow(/WHATSAPP_TEMPLATE_LANGUAGE/);
     expect(() => loadConfig({ WHATSAPP_API_URL: 'graph.facebook.com' })).toThrow(/WHATSAPP_API_URL/);
     expect(() => loadConfig({ NOTIFIER_ROLE: 'delivery' })).toThrow(/NOTIFIER_ROLE: expected all, reactor or worker/);

@@ -16,6 +16,9 @@ export type Alert =
     }
   | { kind: 'test' };
 
+/** The alerts about a question, which every channel carries; the test alert goes by email only. */
+export type QuestionAlert = Exclude<Alert, { kind: 'test' }>;
+
 export type AlertChannel = 'web-push' | 'whatsapp' | 'email';
 
 /** A browser's push subscription as the Push API gives it (PushSubscription.toJSON()). */
@@ -35,7 +38,7 @@ export interface AlertChannels {
    * it sent), the push service replaces the first copy it still holds, and the browser shows the alert once.
    */
   webPush(target: WebPushTarget, alert: Alert, delivery?: { topic?: string }): Promise<void>;
-  whatsapp(phoneNumber: string, alert: Alert): Promise<void>;
+  whatsapp(phoneNumber: string, alert: QuestionAlert): Promise<void>;
   email(address: string, alert: Alert): Promise<void>;
 }
 

@@ -22,7 +22,6 @@ export type AlertChannelsConfig = Pick<
   | 'WHATSAPP_PHONE_NUMBER_ID'
   | 'WHATSAPP_TEMPLATE_NEW_QUESTION'
   | 'WHATSAPP_TEMPLATE_QUESTION_RESOLVED'
-  | 'WHATSAPP_TEMPLATE_TEST'
   | 'WHATSAPP_TEMPLATE_LANGUAGE'
   | 'SMTP_URL'
   | 'MAIL_FROM'
@@ -45,7 +44,6 @@ export function createAlertChannels(config: AlertChannelsConfig, options: { vapi
           templates: {
             newQuestion: config.WHATSAPP_TEMPLATE_NEW_QUESTION,
             questionResolved: config.WHATSAPP_TEMPLATE_QUESTION_RESOLVED,
-            test: config.WHATSAPP_TEMPLATE_TEST,
           },
           languageCode: config.WHATSAPP_TEMPLATE_LANGUAGE,
         })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Alert } from '../alerts/alert.js';
+import type { QuestionAlert } from '../alerts/alert.js';
 import { emailMessageFor, pushMessageFor, whatsappTemplateFor, type WhatsAppTemplateNames } from './render-alert.js';
 
-const newQuestion: Alert = {
+const newQuestion: QuestionAlert = {
   kind: 'new-question',
   questionId: 'q1',
   questionText: 'Will voter turnout exceed 60% in the national election?',
 };
-const resolved = (wasCorrect: boolean | null): Alert => ({
+const resolved = (wasCorrect: boolean | null): QuestionAlert => ({
   kind: 'question-resolved',
   questionId: 'q1',
   questionText: 'Will voter turnout exceed 60% in the national election?',
@@ -15,7 +15,7 @@ const resolved = (wasCorrect: boolean | null): Alert => ({
   correctOptionText: 'No',
   wasCorrect,
 });
-const names: WhatsAppTemplateNames = { newQuestion: 'new_q', questionResolved: 'resolved_q', test: 'test_q' };
+const names: WhatsAppTemplateNames = { newQuestion: 'new_q', questionResolved: 'resolved_q' };
 
 describe('push message', () => {
   it('announces a new question with the question, the call to predict, and asks to stay until acted on', () => {
@@ -96,9 +96,5 @@ describe('WhatsApp template', () => {
   it('flattens new lines and long runs of spaces, which the API refuses in parameters', () => {
     const { parameters } = whatsappTemplateFor({ kind: 'new-question', questionId: 'q', questionText: 'Line one\n\tline     two ' }, names);
     expect(parameters).toEqual(['Line one line two']);
-  });
-
-  it('uses the test template without parameters', () => {
-    expect(whatsappTemplateFor({ kind: 'test' }, names)).toEqual({ name: 'test_q', parameters: [] });
   });
 });

@@ -1,5 +1,5 @@
 import { CALL_TO_PREDICT, NEW_QUESTION_TITLE, RESOLVED_TITLE, TEST_BODY, TEST_TITLE } from '@iec-bets/contracts';
-import type { Alert } from '../alerts/alert.js';
+import type { Alert, QuestionAlert } from '../alerts/alert.js';
 
 /**
  * The words of every alert, per channel, as pure functions: the channels only carry what is rendered here. Titles
@@ -117,7 +117,6 @@ export interface WhatsAppTemplateNames {
   /** Body: "Question Resolved! {{1}} The correct answer: {{2}}. {{3}}" (question, Yes/No, verdict). */
   questionResolved: string;
   /** Body without parameters, e.g. "This is a test message from IEC Bets: your alerts reach you." */
-  test: string;
 }
 
 export interface WhatsAppTemplateMessage {
@@ -130,7 +129,7 @@ export interface WhatsAppTemplateMessage {
  * Businesses may only start a WhatsApp conversation with a pre-approved template, so an alert becomes a template
  * name and the values of its placeholders.
  */
-export function whatsappTemplateFor(alert: Alert, names: WhatsAppTemplateNames): WhatsAppTemplateMessage {
+export function whatsappTemplateFor(alert: QuestionAlert, names: WhatsAppTemplateNames): WhatsAppTemplateMessage {
   switch (alert.kind) {
     case 'new-question':
       return { name: names.newQuestion, parameters: [templateParameter(alert.questionText)] };
@@ -143,8 +142,6 @@ export function whatsappTemplateFor(alert: Alert, names: WhatsAppTemplateNames):
           verdictFor(alert.wasCorrect),
         ],
       };
-    case 'test':
-      return { name: names.test, parameters: [] };
   }
 }
 

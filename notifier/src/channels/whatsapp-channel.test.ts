@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
-import { startLocalHttpService, type LocalHttpService } from '../test-support/local-http-service.js';
+import { startLocalHttpService, type LocalHttpService } from '@iec-bets/testing';
 import { RetryableDeliveryError } from './delivery-failure.js';
 import { createWhatsAppSender, whatsappRecipient } from './whatsapp-channel.js';
 
@@ -16,7 +16,7 @@ const sender = () =>
     apiUrl: `${api.origin}/v21.0/`,
     token: 'secret-token',
     phoneNumberId: '1234567890',
-    templates: { newQuestion: 'new_question', questionResolved: 'question_resolved', test: 'test_alert' },
+    templates: { newQuestion: 'new_question', questionResolved: 'question_resolved' },
     languageCode: 'en_US',
   });
 
@@ -58,11 +58,6 @@ describe('WhatsApp channel', () => {
     });
   });
 
-  it('sends a template without parameters without components', async () => {
-    await sender()('+27821234567', { kind: 'test' });
-    expect(JSON.parse(api.requests[0]!.body.toString('utf8')).template).toEqual({ name: 'test_alert', language: { code: 'en_US' } });
-  });
-
   it("maps the API's refusal (4xx) to a permanent failure with its message", async () => {
     api.answerWith({
       status: 400,
@@ -102,7 +97,7 @@ describe('WhatsApp channel', () => {
         apiUrl: api.origin,
         token: '',
         phoneNumberId: '1',
-        templates: { newQuestion: 'a', questionResolved: 'b', test: 'c' },
+        templates: { newQuestion: 'a', questionResolved: 'b' },
         languageCode: 'en',
       }),
     ).toThrow('WHATSAPP_TOKEN');

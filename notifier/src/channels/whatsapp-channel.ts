@@ -1,4 +1,4 @@
-import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
+import { PermanentDeliveryError, type QuestionAlert } from '../alerts/alert.js';
 import { failureForStatus, RetryableDeliveryError, shortened } from './delivery-failure.js';
 import { whatsappTemplateFor, type WhatsAppTemplateNames } from './render-alert.js';
 
@@ -15,7 +15,7 @@ export interface WhatsAppChannelOptions {
   timeoutMs?: number;
 }
 
-export type WhatsAppSender = (phoneNumber: string, alert: Alert) => Promise<void>;
+export type WhatsAppSender = (phoneNumber: string, alert: QuestionAlert) => Promise<void>;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -45,9 +45,7 @@ export function createWhatsAppSender(options: WhatsAppChannelOptions): WhatsAppS
       template: {
         name: template.name,
         language: { code: options.languageCode },
-        ...(template.parameters.length > 0
-          ? { components: [{ type: 'body', parameters: template.parameters.map((text) => ({ type: 'text', text })) }] }
-          : {}),
+        components: [{ type: 'body', parameters: template.parameters.map((text) => ({ type: 'text', text })) }],
       },
     };
     let response: Response;

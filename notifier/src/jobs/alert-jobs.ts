@@ -1,4 +1,4 @@
-import type { Alert, WebPushTarget } from '../alerts/alert.js';
+import type { QuestionAlert, WebPushTarget } from '../alerts/alert.js';
 
 /** The reactor's jobs: one per alerting event, which works out the recipients and adds their deliveries. */
 export const FAN_OUT_QUEUE = 'alert-fanout';
@@ -12,7 +12,7 @@ export type FanOutJob =
 interface DeliveryBase {
   eventId: string;
   userId: string;
-  alert: Alert;
+  alert: QuestionAlert;
 }
 
 export type DeliveryJob = DeliveryBase &

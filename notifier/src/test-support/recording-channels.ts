@@ -1,10 +1,10 @@
-import type { Alert, AlertChannel, AlertChannels, WebPushTarget } from '../alerts/alert.js';
+import type { AlertChannel, AlertChannels, QuestionAlert, WebPushTarget } from '../alerts/alert.js';
 
 export interface ChannelCall {
   channel: AlertChannel;
   /** The email address, the phone number or the push endpoint. */
   to: string;
-  alert: Alert;
+  alert: QuestionAlert;
   at: number;
 }
 
@@ -43,19 +43,19 @@ export class RecordingChannels implements AlertChannels {
     return this.sent.map((call) => `${call.channel} ${call.to} ${call.alert.kind}`).sort();
   }
 
-  webPush(target: WebPushTarget, alert: Alert): Promise<void> {
+  webPush(target: WebPushTarget, alert: QuestionAlert): Promise<void> {
     return this.handle('web-push', target.endpoint, alert);
   }
 
-  whatsapp(phoneNumber: string, alert: Alert): Promise<void> {
+  whatsapp(phoneNumber: string, alert: QuestionAlert): Promise<void> {
     return this.handle('whatsapp', phoneNumber, alert);
   }
 
-  email(address: string, alert: Alert): Promise<void> {
+  email(address: string, alert: QuestionAlert): Promise<void> {
     return this.handle('email', address, alert);
   }
 
-  private async handle(channel: AlertChannel, to: string, alert: Alert): Promise<void> {
+  private async handle(channel: AlertChannel, to: string, alert: QuestionAlert): Promise<void> {
     const call: ChannelCall = { channel, to, alert, at: performance.now() };
     this.calls.push(call);
     await this.beforeSend?.(call);
