@@ -30,9 +30,9 @@ export default defineConfig({
         ...fromSources,
         test: {
           name: 'server',
-          include: ['*/src/**/*.test.ts'],
+          include: ['*/src/**/*.test.ts', 'eslint.config.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', 'client/**', '**/*.topology.test.ts', ...optionalSuites],
-          globalSetup: ['platform/src/test-support/redis-global-setup.ts'],
+          globalSetup: ['testing/src/redis-global-setup.ts'],
           sequence: { groupOrder: 0 },
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -67,6 +67,7 @@ export default defineConfig({
         },
       },
       {
+        ...fromSources,
         test: {
           name: 'e2e',
           include: ['client/e2e/**/*.e2e.test.ts'],

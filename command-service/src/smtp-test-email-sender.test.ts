@@ -1,5 +1,5 @@
 import { loadConfig } from '@iec-bets/platform';
-import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/notifier/test-support';
+import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { smtpTestEmailSender } from './smtp-test-email-sender.js';
 import { asUser, signUp, startCommandApp, type CommandTestApp } from './test-support/command-app.js';

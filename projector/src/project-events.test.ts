@@ -2,7 +2,7 @@ import { ReadModel } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { projectEvents } from './project-events.js';
 import { givenEvents, snapshotReadModels } from './test-support/given-events.js';
-import { events, type ScriptedEvent } from './test-support/scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 
 const script: ScriptedEvent[] = [
   { event: events.registered('u1'), at: '2025-03-01T08:00:00Z' },

@@ -1,4 +1,4 @@
-import type { Document, DocumentWrite, Filter, ReadStore, Scalar } from '@iec-bets/platform';
+import type { Document, DocumentWrite, Filter, ReadStore } from '@iec-bets/platform';
 import type { DeclaredRead, FindQuery, ReadModelView } from './projection.js';
 import type { ProjectorFence } from './projector-lease.js';
 

@@ -5,7 +5,7 @@ import { rebuildReadModels } from './rebuild-read-models.js';
 import { appendScript } from './test-support/append-script.js';
 import { snapshotReadModels } from './test-support/given-events.js';
 import { projectedUpTo, startTestProjector } from './test-support/live-projector.js';
-import { events } from './test-support/scripted-events.js';
+import { events } from '@iec-bets/testing';
 import { scriptedHistory } from './test-support/scripted-history.js';
 import { openTempEventStore, openTempReadStore, tempDir } from './test-support/temp-stores.js';
 

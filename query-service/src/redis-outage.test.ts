@@ -1,6 +1,6 @@
 import { REALTIME_QUESTION_CHANNEL } from '@iec-bets/contracts';
 import { freePort, loadConfig, openRedisNoticeBus, openStores, SESSION_COOKIE, type Stores } from '@iec-bets/platform';
-import { type RedisServerProcess, startRedisServer } from '@iec-bets/platform/test-support';
+import { type RedisServerProcess, startRedisServer } from '@iec-bets/testing';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

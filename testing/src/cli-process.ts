@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /** The built command, as `npx iec-bets` runs it (`npm test` builds first). */
-export const CLI = fileURLToPath(new URL('../../bin/iec-bets.js', import.meta.url));
+export const CLI = fileURLToPath(new URL('../../cli/bin/iec-bets.js', import.meta.url));
 
 
 export interface ServerProcess {

@@ -1,5 +1,10 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
-import type { WebPushTarget } from '../alerts/alert.js';
+
+/** A browser's push subscription as the notifier stores it: where to post, and the keys to encrypt for. */
+export interface WebPushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
 
 /**
  * The browser's side of Web Push, written from RFC 8291 (message encryption) and RFC 8188 (aes128gcm content

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../net/free-port.js';
+import { freePort } from '@iec-bets/platform';
 import { startRedisServer } from './redis-server-process.js';
 
 /**

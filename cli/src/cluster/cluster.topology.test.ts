@@ -1,12 +1,11 @@
 import type { PublicResults, RealtimeMessage } from '@iec-bets/contracts';
-import { createPushSubscriber, type PushSubscriber } from '@iec-bets/notifier/test-support';
+import { createPushSubscriber, type PushSubscriber, runCli } from '@iec-bets/testing';
 import { SqliteDatabase } from '@iec-bets/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { runCli } from '../test-support/cli-process.js';
 import { type ClusterProcess, startClusterProcess } from '../test-support/cluster-process.js';
 import { HttpSession } from '../test-support/http-session.js';
 import { type LocalPushService, startLocalPushService } from '../test-support/local-push-service.js';

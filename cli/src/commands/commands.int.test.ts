@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, type ServerProcess, startServerProcess } from '../test-support/cli-process.js';
+import { runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
 import { HttpSession } from '../test-support/http-session.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-cli-'));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { runCli, type ServerProcess, startServerProcess } from '../test-support/cli-process.js';
+import { runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
 import { HttpSession } from '../test-support/http-session.js';
 
 /**

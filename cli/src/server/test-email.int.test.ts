@@ -1,5 +1,5 @@
 import { freePort, loadConfig } from '@iec-bets/platform';
-import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/notifier/test-support';
+import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

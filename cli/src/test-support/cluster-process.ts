@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClusterFile } from '../cluster/cluster-file.js';
-import { CLI } from './cli-process.js';
+import { CLI } from '@iec-bets/testing';
 
 export interface ClusterProcess {
   entry: string;

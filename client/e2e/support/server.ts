@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runCli as runCliWith, startServerProcess } from '../../../cli/src/test-support/cli-process.js';
+import { runCli as runCliWith, startServerProcess } from '@iec-bets/testing';
 
 /** The built client that `iec-bets start` serves (`npm run build` makes it, with the command itself). */
 const CLIENT_INDEX = fileURLToPath(new URL('../../dist/index.html', import.meta.url));

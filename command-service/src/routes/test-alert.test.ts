@@ -1,6 +1,6 @@
 import { EMAIL_REQUIRED, SendTestAlertResponse, TEST_FIELD_REQUIRED } from '@iec-bets/contracts';
 import { createEmailSender } from '@iec-bets/notifier';
-import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/notifier/test-support';
+import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestEmailSender } from '../deps.js';
 import { asUser, sessionCookieOf, signUp, startCommandApp, uniqueUsername, type CommandTestApp, type SignedUp } from '../test-support/command-app.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
-import { startLocalSmtpServer, type LocalSmtpServer } from '../test-support/local-smtp-server.js';
+import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
 import { RetryableDeliveryError } from './delivery-failure.js';
 import { createEmailSender } from './email-channel.js';
 

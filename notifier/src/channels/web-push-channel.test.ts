@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, RecipientGoneError, type Alert } from '../alerts/alert.js';
-import { PlainTcpAgent, startLocalHttpService, type LocalHttpService } from '../test-support/local-http-service.js';
-import { createPushSubscriber } from '../test-support/push-subscriber.js';
-import { generateTestVapidKeys, verifyVapidAuthorization } from '../test-support/vapid-verification.js';
+import { PlainTcpAgent, startLocalHttpService, type LocalHttpService, createPushSubscriber, generateTestVapidKeys, verifyVapidAuthorization } from '@iec-bets/testing';
 import { RetryableDeliveryError } from './delivery-failure.js';
 import { createWebPushSender, type VapidDetails } from './web-push-channel.js';
 

@@ -14,8 +14,8 @@ import {
   type JobQueue,
   type RetryPolicy,
 } from '@iec-bets/platform';
-import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
-import { events } from '@iec-bets/projector/test-support';
+import { startProjector } from '@iec-bets/projector';
+import { events } from '@iec-bets/testing';
 import { pino } from 'pino';
 import { expect, vi } from 'vitest';
 import { DELIVERY_QUEUE, FAN_OUT_QUEUE, type DeliveryJob, type FanOutJob } from '../jobs/alert-jobs.js';

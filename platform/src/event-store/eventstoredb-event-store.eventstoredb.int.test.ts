@@ -1,4 +1,4 @@
-import { startTcpProxy } from '../test-support/tcp-proxy.js';
+import { startTcpProxy } from '@iec-bets/testing';
 import { openEventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { describeEventStoreContract } from './test-support/event-store-contract.js';
 

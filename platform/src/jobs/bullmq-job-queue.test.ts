@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { freePort } from '../net/free-port.js';
-import { startRedisServer } from '../test-support/redis-server-process.js';
+import { startRedisServer } from '@iec-bets/testing';
 import { bullJobId, jobIdOfBull, openBullMqJobQueue } from './bullmq-job-queue.js';
 import { jobQueueContract } from './test-support/job-queue-contract.js';
 

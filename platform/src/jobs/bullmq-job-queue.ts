@@ -115,7 +115,7 @@ class BullMqQueue<Data> implements BullMqJobQueue<Data> {
         } catch (error) {
           // The same failure text as the in-process queue, whatever the error's class.
           if (error instanceof PermanentJobError) throw new UnrecoverableError(errorMessage(error));
-          throw new Error(errorMessage(error));
+          throw new Error(errorMessage(error), { cause: error });
         }
       },
       {

@@ -5,7 +5,7 @@ export function encodeNotice(message: unknown): string {
   try {
     text = JSON.stringify(message);
   } catch (error) {
-    throw new TypeError(`A notice must be JSON: ${(error as Error).message}`);
+    throw new TypeError(`A notice must be JSON: ${(error as Error).message}`, { cause: error });
   }
   if (text === undefined) throw new TypeError(`A notice must be JSON, not ${typeof message}`);
   return text;

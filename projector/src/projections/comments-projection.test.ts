@@ -2,7 +2,7 @@ import { ReadModel, type CommentDocument, type QuestionDocument } from '@iec-bet
 import { describe, expect, it } from 'vitest';
 import { projectEvents } from '../project-events.js';
 import { givenEvents } from '../test-support/given-events.js';
-import { events, type ScriptedEvent } from '../test-support/scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 
 const comments = ReadModel.comments;
 const PNG = { hash: 'b2'.repeat(32), mimeType: 'image/png' as const };

@@ -1,7 +1,7 @@
 import { ReadModel, type AnswerDocument, type DailyActivityDocument, type UserStatsDocument } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
-import { events, type ScriptedEvent } from '../test-support/scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 import { scriptedHistory } from '../test-support/scripted-history.js';
 
 const dailyActivity = ReadModel.dailyActivity;
@@ -18,7 +18,7 @@ const publishedQuestion = (id: string): ScriptedEvent[] => [
 async function days(models: Awaited<ReturnType<typeof givenEvents>>) {
   return (await models.documents<DailyActivityDocument>(dailyActivity))
     .map(({ _position, ...counters }) => counters)
-    .filter(({ id, ...counters }) => Object.values(counters).some((count) => count !== 0));
+    .filter(({ id: _id, ...counters }) => Object.values(counters).some((count) => count !== 0));
 }
 
 const day = (id: string, counters: Partial<Omit<DailyActivityDocument, 'id' | '_position'>>) => ({

@@ -1,7 +1,7 @@
 import { ReadModel } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
-import { events } from '../test-support/scripted-events.js';
+import { events } from '@iec-bets/testing';
 
 const subscribers = ReadModel.newsletterSubscribers;
 

@@ -1,7 +1,7 @@
 import { PREDICTOR_TOTALS_ID, ReadModel, type PredictorTotalsDocument, type UserStatsDocument } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
-import { events, type ScriptedEvent } from '../test-support/scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 import { scriptedHistory } from '../test-support/scripted-history.js';
 
 const publishedQuestion = (id: string): ScriptedEvent[] => [

@@ -1,7 +1,7 @@
 import { ReadModel, type PushSubscriptionDocument } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
-import { events } from '../test-support/scripted-events.js';
+import { events } from '@iec-bets/testing';
 import { pushSubscriptionId } from './push-subscriptions-projection.js';
 
 const collection = ReadModel.pushSubscriptions;

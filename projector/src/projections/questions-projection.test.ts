@@ -1,7 +1,7 @@
 import { ReadModel, type QuestionDocument } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
-import { events, YES_NO } from '../test-support/scripted-events.js';
+import { events, YES_NO } from '@iec-bets/testing';
 
 const questions = ReadModel.questions;
 

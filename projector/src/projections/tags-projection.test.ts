@@ -1,7 +1,7 @@
 import { ReadModel, type DomainEvent, type QuestionDocument, type TagDocument } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
-import { events, type ScriptedEvent } from '../test-support/scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 
 const at = '2025-03-01T09:00:00Z';
 const script = (...list: DomainEvent[]): ScriptedEvent[] => list.map((event) => ({ event, at }));

@@ -1,7 +1,7 @@
 import { rankingScore, ReadModel, type UserStatsDocument } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
-import { events, type ScriptedEvent } from '../test-support/scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 
 const userStats = ReadModel.userStats;
 

@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { projectEvents } from '../project-events.js';
 import { appendScript } from '../test-support/append-script.js';
 import { projectedUpTo, startTestProjector } from '../test-support/live-projector.js';
-import { events, recordEvents, type ScriptedEvent } from '../test-support/scripted-events.js';
+import { events, recordEvents, type ScriptedEvent } from '@iec-bets/testing';
 import { openTempEventStore, openTempReadStore } from '../test-support/temp-stores.js';
 import { realtimeNoticesOf } from './realtime-notices.js';
 

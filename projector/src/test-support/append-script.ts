@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@iec-bets/platform';
-import { streamOf, type ScriptedEvent } from './scripted-events.js';
+import { streamOf, type ScriptedEvent } from '@iec-bets/testing';
 
 /** Appends scripted events to a real event store, one append per event, as the command side would. */
 export async function appendScript(eventStore: EventStore, script: readonly ScriptedEvent[]): Promise<number> {

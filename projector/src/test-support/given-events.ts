@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@iec-bets/contracts';
 import type { Document, ReadStore } from '@iec-bets/platform';
 import { projectEvents } from '../project-events.js';
-import { recordEvents, type ScriptedEvent } from './scripted-events.js';
+import { recordEvents, type ScriptedEvent } from '@iec-bets/testing';
 import { openTempReadStore } from './temp-stores.js';
 
 /** Every document of every collection, sorted by id: what two stores are compared by. */

@@ -1,4 +1,4 @@
-import { events, type ScriptedEvent } from './scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 
 /**
  * What the daily activity and predictor totals need beyond the main history: a question resolved twice (q4: its

@@ -1,4 +1,4 @@
-import { events, type ScriptedEvent } from './scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 
 const PNG = { hash: 'a1'.repeat(32), mimeType: 'image/png' as const };
 

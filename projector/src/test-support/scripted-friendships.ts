@@ -1,4 +1,4 @@
-import { events, type ScriptedEvent } from './scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 
 /**
  * Friendships among the scripted users u1..u5: one accepted, one still pending, one rejected and then asked for

@@ -1,4 +1,4 @@
-import { events, type ScriptedEvent } from './scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 import { scriptedNotifications } from './scripted-notifications.js';
 import { scriptedFriendships } from './scripted-friendships.js';
 import { scriptedSuggestions } from './scripted-suggestions.js';

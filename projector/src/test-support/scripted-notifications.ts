@@ -1,4 +1,4 @@
-import { events, type ScriptedEvent } from './scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 
 /**
  * Notification settings and push subscriptions of the scripted users (u1-u5): settings changed back and forth, an

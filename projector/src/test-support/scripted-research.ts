@@ -1,4 +1,4 @@
-import { events, type ScriptedEvent } from './scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 
 /**
  * The research hub's part of the scripted history: tags on public, archived and deleted questions (q1, q4 and q6 of

@@ -1,4 +1,4 @@
-import { events, type ScriptedEvent } from './scripted-events.js';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 
 /**
  * Suggestions and newsletter subscriptions for the scripted history (users u1..u5 of it; u1 is the admin):

@@ -8,7 +8,7 @@ import {
 import { createInProcessNoticeBus, loadConfig, openSqliteEventStore, openSqliteReadStore } from '@iec-bets/platform';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { events, YES_NO } from '../test-support/scripted-events.js';
+import { events, YES_NO } from '@iec-bets/testing';
 import { tempDir } from '../test-support/temp-stores.js';
 import { startProjectorThread } from './projector-thread.js';
 

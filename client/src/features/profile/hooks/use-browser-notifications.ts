@@ -24,6 +24,16 @@ async function stateOfThisDevice(): Promise<BrowserNotificationState> {
   return (await currentPushSubscription()) ? 'enabled' : 'need-subscribe';
 }
 
+/** A subscription that cannot be read is offered again, as if this device had none. */
+async function stateOrNeedSubscribe(): Promise<BrowserNotificationState> {
+  try {
+    return await stateOfThisDevice();
+  } catch (error) {
+    console.warn('Could not read the push subscription', error);
+    return 'need-subscribe';
+  }
+}
+
 /** The browser-notification switch of the profile: this device's state, and turning it on and off. */
 export function useBrowserNotifications(userId: string) {
   const [state, setState] = useState<BrowserNotificationState>('checking');
@@ -31,18 +41,16 @@ export function useBrowserNotifications(userId: string) {
   const updateSettings = useUpdateNotificationSettings(userId);
   const toast = useToast();
 
-  const refresh = useCallback(async () => {
-    try {
-      setState(await stateOfThisDevice());
-    } catch (error) {
-      console.warn('Could not read the push subscription', error);
-      setState('need-subscribe');
-    }
-  }, []);
+  const refresh = useCallback(async () => setState(await stateOrNeedSubscribe()), []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    // Read once on mount; a profile left before the browser answers must not set state any more.
+    let mounted = true;
+    void stateOrNeedSubscribe().then((found) => mounted && setState(found));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   async function enable() {
     setBusy(true);
