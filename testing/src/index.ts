@@ -6,7 +6,7 @@ export { startServerProcess, runCli, CLI, type ServerProcess } from './cli-proce
 export { startLocalHttpService, PlainTcpAgent, type LocalHttpService, type RecordedRequest } from './local-http-service.js';
 export { startLocalSmtpServer, type LocalSmtpServer, type ReceivedMail } from './local-smtp-server.js';
 export { createPushSubscriber, type PushSubscriber } from './push-subscriber.js';
-export { startRedisServer, REDIS_SERVER, type RedisServerProcess } from './redis-server-process.js';
+export { startRedisServer, type RedisServerProcess } from './redis-server-process.js';
 export * from './scripted-events.js';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 export { generateTestVapidKeys, verifyVapidAuthorization } from './vapid-verification.js';

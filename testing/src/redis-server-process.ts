@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Debian's redis-server (`apt-get install redis-server`), which the tests run for real. */
-export const REDIS_SERVER = '/usr/bin/redis-server';
+const REDIS_SERVER = '/usr/bin/redis-server';
 const START_TIMEOUT_MS = 10_000;
 
 export interface RedisServerProcess {

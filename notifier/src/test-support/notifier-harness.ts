@@ -35,7 +35,7 @@ export interface HarnessOptions {
 }
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-export const TEST_RETRY: RetryPolicy = { attempts: 3, initialDelayMs: 50 };
+const TEST_RETRY: RetryPolicy = { attempts: 3, initialDelayMs: 50 };
 
 /**
  * The notifier over real stores: SQLite event log and read models with the real projector, the notifier's own state
