@@ -71,6 +71,10 @@ describe("the admin dashboard's Suggestions tab", () => {
     await user.type(within(dialog).getByLabelText('Admin notes (optional)'), 'Good one.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Review' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please select a status');
+    const status = within(dialog).getByLabelText('Status');
+    expect(status.getAttribute('aria-invalid')).toBe('true');
+    expect(status.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
+    expect(document.activeElement).toBe(status);
     expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
 
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Approved');

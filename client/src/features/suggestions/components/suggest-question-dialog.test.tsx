@@ -44,6 +44,10 @@ describe("the 'Suggest a Question' dialog on /vote", () => {
 
     await user.click(submit);
     expect(within(dialog).getByRole('alert').textContent).toBe('Question must be at least 10 characters');
+    const question = within(dialog).getByLabelText('Question');
+    expect(question.getAttribute('aria-invalid')).toBe('true');
+    expect(question.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
+    expect(document.activeElement).toBe(question);
 
     await user.type(within(dialog).getByLabelText('Question'), '  Too short  ');
     await user.click(submit);
@@ -54,6 +58,8 @@ describe("the 'Suggest a Question' dialog on /vote", () => {
     await user.paste('x'.repeat(201));
     await user.click(submit);
     expect(within(dialog).getByRole('alert').textContent).toBe('Question must be less than 200 characters');
+    expect(within(dialog).getByLabelText('Question').getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
+    expect(within(dialog).getByLabelText('Description (optional)').getAttribute('aria-invalid')).toBe('false');
     expect(server.requests.some((request) => request.path === '/api/question-suggestions')).toBe(false);
   });
 
