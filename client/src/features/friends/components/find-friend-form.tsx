@@ -1,20 +1,45 @@
-import { type FriendUser, PICK_A_USER, TYPE_MORE_TO_SEARCH } from '@iec-bets/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FriendUser, PICK_A_USER, TYPE_MORE_TO_SEARCH } from '@iec-bets/contracts';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-error';
 import { MIN_SEARCH_LENGTH, useUserSearch } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { FormAlert } from '@/components/form-alert';
 import { PersonName } from './person-name';
 
 const SEARCH_PAUSE_MS = 250;
 
+/**
+ * What is sent is the user picked from the list, not what was typed. Without one, the message stands beside the
+ * search box, where a user is found and picked, and the focus goes there.
+ */
+const FriendFields = z.object({ search: z.string(), friend: FriendUser.nullable() }).transform(({ friend }, context) => {
+  if (friend) return friend;
+  context.addIssue({ code: 'custom', path: ['search'], message: PICK_A_USER });
+  return z.NEVER;
+});
+
 /** Search people by username, pick one from the list, and ask them to be friends. */
 export function FindFriendForm({ userId }: { userId: string }) {
-  const [typed, setTyped] = useState('');
-  const [picked, setPicked] = useState<FriendUser | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(FriendFields),
+    defaultValues: { search: '', friend: null },
+    // Typing is how a user is found, not a fix for the message: picking one clears it, sending checks again.
+    reValidateMode: 'onSubmit',
+  });
+  const typed = watch('search');
+  const picked = watch('friend');
   const term = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
   const search = useUserSearch(term);
   const send = useSendFriendRequest(userId);
@@ -22,46 +47,38 @@ export function FindFriendForm({ userId }: { userId: string }) {
   const longEnough = typed.trim().length >= MIN_SEARCH_LENGTH;
 
   function pick(user: FriendUser) {
-    setPicked(user);
-    setProblem(null);
+    setValue('friend', user);
+    clearErrors('search');
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!picked) {
-      setProblem(PICK_A_USER);
-      return;
-    }
-    setProblem(null);
+  const submit = handleSubmit((friend) =>
     send.mutate(
-      { friendId: picked.id },
+      { friendId: friend.id },
       {
         onSuccess: () => {
-          toast({ title: 'Friend Request Sent', description: `${picked.name} will see your request.` });
-          setPicked(null);
-          setTyped('');
+          toast({ title: 'Friend Request Sent', description: `${friend.name} will see your request.` });
+          reset();
         },
         onError: (error) =>
           toast({ title: 'Error', description: errorMessage(error, 'Failed to send friend request'), variant: 'destructive' }),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form className="form card find-friend" onSubmit={submit} noValidate aria-labelledby="find-friend-title">
       <h2 id="find-friend-title">Add a Friend</h2>
-      <label htmlFor="friend-search">Search by username</label>
-      <input
-        id="friend-search"
-        type="search"
-        autoComplete="off"
-        value={typed}
-        aria-describedby="friend-search-status"
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setPicked(null);
-        }}
-      />
+      <FormField id="friend-search" label="Search by username" error={errors.search?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            autoComplete="off"
+            aria-describedby={['friend-search-status', control['aria-describedby']].filter(Boolean).join(' ')}
+            {...register('search', { onChange: () => setValue('friend', null) })}
+          />
+        )}
+      </FormField>
       <div id="friend-search-status" aria-live="polite">
         {!longEnough ? (
           <p className="muted">{TYPE_MORE_TO_SEARCH}</p>
@@ -94,7 +111,6 @@ export function FindFriendForm({ userId }: { userId: string }) {
           Selected: <strong>{picked.name}</strong> (@{picked.username})
         </p>
       )}
-      <FormAlert id="find-friend-error" message={problem} />
       <button type="submit" className="button primary" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Friend Request'}
       </button>

@@ -99,6 +99,10 @@ describe('the friends screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Send Friend Request' }));
 
     expect(screen.getByRole('alert').textContent).toBe('Please select a user from the list');
+    const search = screen.getByLabelText('Search by username');
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(search.getAttribute('aria-describedby')?.split(' ')).toEqual(['friend-search-status', screen.getByRole('alert').id]);
+    expect(document.activeElement).toBe(search);
     expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 

@@ -42,6 +42,10 @@ describe('the invite-friends dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
 
     expect(within(dialog).getByRole('alert').textContent).toBe('Please enter a username');
+    const username = within(dialog).getByLabelText("Friend's username");
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(username.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
+    expect(document.activeElement).toBe(username);
     expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 

@@ -1,37 +1,36 @@
-import { ENTER_A_USERNAME } from '@iec-bets/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ENTER_A_USERNAME, SendFriendRequestRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DialogPanel } from '@/components/dialog-panel';
+import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { FormAlert } from '@/components/form-alert';
-import { DialogPanel } from '@/components/dialog-panel';
 import { inviteText, twitterShareUrl, whatsAppShareUrl } from './invite-links';
+
+/** The contract lets the username be absent, as a request may name the friend by id; here it is what is asked for. */
+const InviteFields = z.object({ friendUsername: SendFriendRequestRequest.shape.friendUsername.unwrap().min(1, ENTER_A_USERNAME) });
 
 /** Invite people who are not playing yet (WhatsApp, Twitter), or ask one who is by their username. */
 export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [username, setUsername] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(InviteFields), defaultValues: { friendUsername: '' } });
   const send = useSendFriendRequest(userId);
   const toast = useToast();
   const text = inviteText(window.location.origin);
 
   function changeOpen(next: boolean) {
-    if (!next) {
-      setUsername('');
-      setProblem(null);
-    }
+    if (!next) reset();
     onOpenChange(next);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const friendUsername = username.trim();
-    if (!friendUsername) {
-      setProblem(ENTER_A_USERNAME);
-      return;
-    }
-    setProblem(null);
+  const submit = handleSubmit(({ friendUsername }) =>
     send.mutate(
       { friendUsername },
       {
@@ -41,8 +40,8 @@ export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: st
         },
         onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to add friend'), variant: 'destructive' }),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
@@ -57,15 +56,9 @@ export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: st
         </div>
         <form className="form" onSubmit={submit} noValidate aria-labelledby="add-by-username-title">
           <h3 id="add-by-username-title">Already playing?</h3>
-          <label htmlFor="invite-username">Friend's username</label>
-          <input
-            id="invite-username"
-            autoComplete="off"
-            value={username}
-            aria-describedby="invite-error"
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <FormAlert id="invite-error" message={problem} />
+          <FormField id="invite-username" label="Friend's username" error={errors.friendUsername?.message}>
+            {(control) => <input {...control} autoComplete="off" {...register('friendUsername')} />}
+          </FormField>
           <button type="submit" className="button primary" disabled={send.isPending}>
             {send.isPending ? 'Adding...' : 'Add Friend'}
           </button>
