@@ -1,61 +1,69 @@
-import { COMMENT_IMAGE_MAX_BYTES, COMMENT_TEXT_MAX } from '@iec-bets/contracts';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMMENT_IMAGE_MAX_BYTES, COMMENT_TEXT_MAX, PostCommentRequest } from '@iec-bets/contracts';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { usePostComment } from '../api/post-comment';
 import { readAsDataUrl } from './read-image';
 
+/** Having neither text nor an image is about the comment as a whole, not one field: the form's root, told in a toast. */
+const CommentFields = z
+  .object({ content: PostCommentRequest.shape.content, image: z.instanceof(File).nullable() })
+  .refine(({ content, image }) => content !== '' || image !== null, { path: ['root'], message: 'Please write something or add an image' });
+
 /** Text, an optional image (at most 5MB), or both (SPEC section 5). */
 export function CommentForm({ questionId }: { questionId: string }) {
-  const [content, setContent] = useState('');
-  const [image, setImage] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(CommentFields), defaultValues: { content: '', image: null } });
   const fileInput = useRef<HTMLInputElement>(null);
   const post = usePostComment(questionId);
   const toast = useToast();
 
+  // A file input cannot be set, only emptied; the picked file is kept in the form's values.
   function pickImage(file: File | null) {
     if (file && file.size > COMMENT_IMAGE_MAX_BYTES) {
       toast({ title: 'Image too large', description: 'Please select an image smaller than 5MB', variant: 'destructive' });
       if (fileInput.current) fileInput.current.value = '';
-      setImage(null);
+      setValue('image', null);
       return;
     }
-    setImage(file);
+    setValue('image', file);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = content.trim();
-    if (!text && !image) {
-      toast({ title: 'Empty comment', description: 'Please write something or add an image', variant: 'destructive' });
-      return;
-    }
-    const imageUrl = image ? await readAsDataUrl(image) : null;
-    post.mutate(
-      { content: text, imageUrl },
-      {
-        onSuccess: () => {
-          toast({ title: 'Comment added!' });
-          setContent('');
-          setImage(null);
-          if (fileInput.current) fileInput.current.value = '';
+  const submit = handleSubmit(
+    async ({ content, image }) => {
+      const imageUrl = image ? await readAsDataUrl(image) : null;
+      post.mutate(
+        { content, imageUrl },
+        {
+          onSuccess: () => {
+            toast({ title: 'Comment added!' });
+            reset();
+            if (fileInput.current) fileInput.current.value = '';
+          },
+          onError: (error) =>
+            toast({ title: 'Failed to post comment', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
         },
-        onError: (error) =>
-          toast({ title: 'Failed to post comment', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
-      },
-    );
-  }
+      );
+    },
+    (problems) => {
+      if (problems.root) toast({ title: 'Empty comment', description: problems.root.message, variant: 'destructive' });
+    },
+  );
 
   return (
     <form className="form comment-form" onSubmit={submit} noValidate>
-      <label htmlFor={`comment-${questionId}`}>Your comment</label>
-      <textarea
-        id={`comment-${questionId}`}
-        value={content}
-        maxLength={COMMENT_TEXT_MAX}
-        rows={3}
-        onChange={(event) => setContent(event.target.value)}
-      />
+      <FormField id={`comment-${questionId}`} label="Your comment" error={errors.content?.message}>
+        {(control) => <textarea {...control} maxLength={COMMENT_TEXT_MAX} rows={3} {...register('content')} />}
+      </FormField>
       <label htmlFor={`comment-image-${questionId}`}>Add an image (optional, up to 5MB)</label>
       <input
         id={`comment-image-${questionId}`}

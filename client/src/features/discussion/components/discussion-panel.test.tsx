@@ -50,6 +50,8 @@ describe('the discussion panel', () => {
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(screen.getByText('Empty comment')).toBeDefined();
     expect(screen.getByText('Please write something or add an image')).toBeDefined();
+    // About the comment as a whole (text or image), so told in the toast rather than beside one field.
+    expect(screen.getByLabelText('Your comment').getAttribute('aria-invalid')).toBe('false');
 
     await user.type(screen.getByLabelText('Your comment'), ' The budget vote decides it. ');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
