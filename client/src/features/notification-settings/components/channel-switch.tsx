@@ -1,33 +1,21 @@
-import type { RefObject } from 'react';
-
 /**
- * The on/off switch of one alert channel. `onToggle` answers whether the switch could change; when it could not (the
- * channel's address is missing), focus goes to `missingField`, where the message about it stands.
+ * The on/off switch of one alert channel. It shows what the form holds; `onToggle` decides whether the change may
+ * happen (a channel without its address may not go on, and the form then helps the user to that field).
  */
 export function ChannelSwitch({
   label,
   checked,
   disabled,
   onToggle,
-  missingField,
 }: {
   label: string;
   checked: boolean;
   disabled: boolean;
-  onToggle: (on: boolean) => boolean;
-  missingField: RefObject<HTMLInputElement | null>;
+  onToggle: (on: boolean) => void;
 }) {
   return (
     <label className="switch-row">
-      <input
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => {
-          if (!onToggle(event.target.checked)) missingField.current?.focus();
-        }}
-      />
+      <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(event) => onToggle(event.target.checked)} />
       {label}
     </label>
   );

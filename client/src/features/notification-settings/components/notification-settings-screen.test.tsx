@@ -54,6 +54,9 @@ describe('the notification settings', () => {
 
     expect(document.getElementById('alert-email-error')?.textContent).toBe(EMAIL_REQUIRED);
     expect(screen.getByText(EMAIL_REQUIRED).getAttribute('role')).toBe('alert');
+    const email = screen.getByLabelText(/Email address/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe('alert-email-hint alert-email-error');
     expect((screen.getByRole('switch', { name: 'Enable email notifications' }) as HTMLInputElement).checked).toBe(false);
     expect(document.activeElement).toBe(screen.getByLabelText(/Email address/));
     expect(puts()).toEqual([]);
@@ -96,7 +99,16 @@ describe('the notification settings', () => {
     await user.click(screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }));
 
     expect(screen.getByText(PHONE_REQUIRED)).toBeDefined();
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone.getAttribute('aria-describedby')?.split(' ')).toContain(screen.getByText(PHONE_REQUIRED).id);
+    expect(document.activeElement).toBe(phone);
     expect(puts()).toEqual([]);
+
+    // Typing in the field again takes the message away.
+    await user.type(phone, '+');
+    expect(screen.queryByText(PHONE_REQUIRED)).toBeNull();
+    expect(phone.getAttribute('aria-invalid')).toBe('false');
   });
 
   it("shows the server's reason for a phone number it refuses, and turns the switch back off", async () => {
@@ -148,6 +160,20 @@ describe('the notification settings', () => {
     server.on('POST /api/notifications/test', errorReply(400, EMAIL_REQUIRED));
     await user.click(screen.getByRole('button', { name: 'Send Test Alert' }));
     expect(await screen.findByText(EMAIL_REQUIRED)).toBeDefined();
+  });
+
+  it('saves nothing while a switched-on channel has lost its address, and says so beside it', async () => {
+    server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailNotifications: true }) });
+    const user = await open();
+
+    await user.clear(screen.getByLabelText(/Email address/));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    const email = screen.getByLabelText(/Email address/);
+    expect(document.getElementById('alert-email-error')?.textContent).toBe(EMAIL_REQUIRED);
+    expect(email.getAttribute('aria-describedby')).toBe('alert-email-hint alert-email-error');
+    expect(document.activeElement).toBe(email);
+    expect(puts()).toEqual([]);
   });
 
   it('starts from the settings the user has', async () => {

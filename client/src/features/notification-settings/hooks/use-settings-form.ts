@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_REQUIRED, type NotificationSettings, PHONE_REQUIRED, type User } from '@iec-bets/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { type NotificationSettingsChange, useUpdateNotificationSettings } from '@/api/update-notification-settings';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
@@ -10,18 +13,41 @@ const SAVED_DESCRIPTION = 'Your notification preferences have been saved.';
 const addressOrNull = (value: string) => value.trim() || null;
 
 /**
+ * SPEC section 5: a channel that is on needs somewhere to send to, email an address with an at sign and WhatsApp a
+ * number. The server checks the addresses' format (its reason comes back in a toast); the form checks only this.
+ */
+const SettingsFields = z
+  .object({ email: z.string(), phoneNumber: z.string(), emailNotifications: z.boolean(), whatsappNotifications: z.boolean() })
+  .superRefine((settings, context) => {
+    if (settings.emailNotifications && !settings.email.includes('@')) {
+      context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_REQUIRED });
+    }
+    if (settings.whatsappNotifications && !settings.phoneNumber.trim()) {
+      context.addIssue({ code: 'custom', path: ['phoneNumber'], message: PHONE_REQUIRED });
+    }
+  });
+
+type Channel = { switch: 'emailNotifications'; address: 'email' } | { switch: 'whatsappNotifications'; address: 'phoneNumber' };
+const emailChannel: Channel = { switch: 'emailNotifications', address: 'email' };
+const whatsappChannel: Channel = { switch: 'whatsappNotifications', address: 'phoneNumber' };
+
+/**
  * The /notifications form: the two addresses and their switches. A switch takes effect at once (with the address
- * beside it), the email address is saved on leaving the field, and Save Settings saves everything. The server checks
- * the addresses' format; the form checks only what the SPEC asks before a switch goes on.
+ * beside it), the email address is saved on leaving the field, and Save Settings saves everything.
  */
 export function useSettingsForm(user: User) {
-  const [email, setEmail] = useState(user.email ?? '');
-  const [phone, setPhone] = useState(user.phoneNumber ?? '');
-  const [emailOn, setEmailOn] = useState(user.emailNotifications);
-  const [whatsappOn, setWhatsappOn] = useState(user.whatsappNotifications);
+  const form = useForm({
+    resolver: zodResolver(SettingsFields),
+    defaultValues: {
+      email: user.email ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+      emailNotifications: user.emailNotifications,
+      whatsappNotifications: user.whatsappNotifications,
+    },
+    // A message goes as soon as its field is typed in again, not only once the typing has made it right.
+    reValidateMode: 'onSubmit',
+  });
   const [saved, setSaved] = useState<Pick<NotificationSettings, 'email' | 'phoneNumber'>>({ email: user.email, phoneNumber: user.phoneNumber });
-  const [emailProblem, setEmailProblem] = useState<string | null>(null);
-  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   const update = useUpdateNotificationSettings(user.id);
   const toast = useToast();
 
@@ -39,62 +65,58 @@ export function useSettingsForm(user: User) {
   }
   const updated = { title: 'Settings Updated', failure: 'Failed to update notification preferences.' };
 
-  /** SPEC section 5: email alerts need an address with an at sign. */
-  function emailMissing(): boolean {
-    if (email.includes('@')) return false;
-    setEmailProblem(EMAIL_REQUIRED);
-    return true;
+  /**
+   * The form's rule for the switch as if it were on. When it may not go on, the message stands beside the channel's
+   * address and the focus goes there, where the user can put it right.
+   */
+  function mayTurnOn(channel: Channel): boolean {
+    const refusal = SettingsFields.safeParse({ ...form.getValues(), [channel.switch]: true }).error?.issues.find(
+      (issue) => issue.path[0] === channel.address,
+    );
+    if (!refusal) return true;
+    form.setError(channel.address, { type: 'custom', message: refusal.message }, { shouldFocus: true });
+    return false;
   }
-  function phoneMissing(): boolean {
-    if (phone.trim()) return false;
-    setPhoneProblem(PHONE_REQUIRED);
-    return true;
+
+  function toggle(channel: Channel, on: boolean, change: NotificationSettingsChange) {
+    if (on && !mayTurnOn(channel)) return;
+    form.setValue(channel.switch, on);
+    save(change, updated, () => form.setValue(channel.switch, !on));
   }
 
   return {
-    email,
-    phone,
-    emailOn,
-    whatsappOn,
-    emailProblem,
-    phoneProblem,
+    form,
     saving: update.isPending,
-    changeEmail(value: string) {
-      setEmail(value);
-      setEmailProblem(null);
+    emailOn: form.watch('emailNotifications'),
+    whatsappOn: form.watch('whatsappNotifications'),
+    emailField: form.register('email', {
+      onChange: () => form.clearErrors('email'),
+      // SPEC section 5: on leaving the field, a changed address with an at sign is saved.
+      onBlur: () => {
+        const email = form.getValues('email');
+        if (addressOrNull(email) !== saved.email && email.includes('@')) save({ email: addressOrNull(email) }, updated);
+      },
+    }),
+    phoneField: form.register('phoneNumber', { onChange: () => form.clearErrors('phoneNumber') }),
+    toggleEmail(on: boolean) {
+      const email = form.getValues('email');
+      toggle(emailChannel, on, on ? { email: addressOrNull(email), emailNotifications: true } : { emailNotifications: false });
     },
-    changePhone(value: string) {
-      setPhone(value);
-      setPhoneProblem(null);
+    toggleWhatsapp(on: boolean) {
+      const phone = form.getValues('phoneNumber');
+      toggle(whatsappChannel, on, on ? { phoneNumber: addressOrNull(phone), whatsappNotifications: true } : { whatsappNotifications: false });
     },
-    /** SPEC section 5: on leaving the field, a changed address with an at sign is saved. */
-    leaveEmail() {
-      if (addressOrNull(email) !== saved.email && email.includes('@')) save({ email: addressOrNull(email) }, updated);
-    },
-    /** Returns false when the switch may not go on (the caller then helps the user to the field). */
-    toggleEmail(on: boolean): boolean {
-      if (on && emailMissing()) return false;
-      setEmailOn(on);
-      save(on ? { email: addressOrNull(email), emailNotifications: true } : { emailNotifications: false }, updated, () => setEmailOn(!on));
-      return true;
-    },
-    toggleWhatsapp(on: boolean): boolean {
-      if (on && phoneMissing()) return false;
-      setWhatsappOn(on);
-      save(on ? { phoneNumber: addressOrNull(phone), whatsappNotifications: true } : { whatsappNotifications: false }, updated, () =>
-        setWhatsappOn(!on),
-      );
-      return true;
-    },
-    /** Names the field that needs the user first, or null once the settings are on their way. */
-    saveAll(): 'email' | 'phone' | null {
-      if (emailOn && emailMissing()) return 'email';
-      if (whatsappOn && phoneMissing()) return 'phone';
+    /** Saves everything, or puts the focus on the first address a switched-on channel is missing. */
+    saveAll: form.handleSubmit((settings) =>
       save(
-        { email: addressOrNull(email), phoneNumber: addressOrNull(phone), emailNotifications: emailOn, whatsappNotifications: whatsappOn },
+        {
+          email: addressOrNull(settings.email),
+          phoneNumber: addressOrNull(settings.phoneNumber),
+          emailNotifications: settings.emailNotifications,
+          whatsappNotifications: settings.whatsappNotifications,
+        },
         { title: 'Settings Saved', failure: 'Failed to save settings' },
-      );
-      return null;
-    },
+      ),
+    ),
   };
 }
