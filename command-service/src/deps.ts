@@ -23,6 +23,8 @@ export interface CommandSettings {
   cookieSecure: boolean;
   sessionTtlMs: number;
   rateLimits: RateLimitSettings;
+  /** Hosts a push subscription's endpoint may be on (PUSH_SERVICE_HOSTS); the browsers' push services when unset. */
+  pushServiceHosts?: readonly string[];
 }
 
 /** The ports the command side needs. */

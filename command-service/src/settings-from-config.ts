@@ -7,6 +7,7 @@ export function settingsFromConfig(config: Config): CommandSettings {
   return {
     cookieSecure: config.COOKIE_SECURE,
     sessionTtlMs: config.SESSION_TTL_DAYS * DAY_MS,
+    pushServiceHosts: config.PUSH_SERVICE_HOSTS,
     rateLimits: {
       loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
       signupPerHour: config.RATE_LIMIT_SIGNUP_PER_HOUR,

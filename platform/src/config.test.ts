@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/push-service-hosts.js';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_SUGGESTIONS_PER_HOUR: 10,
       RATE_LIMIT_NEWSLETTER_PER_HOUR: 20,
       READ_WAIT_TIMEOUT_MS: 5000,
+      PUSH_SERVICE_HOSTS: [...DEFAULT_PUSH_SERVICE_HOSTS],
       RATE_LIMIT_TEST_EMAILS_PER_MINUTE: 3,
       VAPID_SUBJECT: 'mailto:alerts@iec-bets.invalid',
       WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_NEWSLETTER_PER_HOUR: '7',
       READ_WAIT_TIMEOUT_MS: '0',
       RATE_LIMIT_TEST_EMAILS_PER_MINUTE: '2',
+      PUSH_SERVICE_HOSTS: 'push.example.org, *.push.example.net,127.0.0.1:8443',
       VAPID_SUBJECT: 'https://bets.example.org',
       WHATSAPP_API_URL: 'https://graph.facebook.com/v22.0',
       WHATSAPP_TOKEN: 'EAAG-token',
@@ -83,6 +86,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_NEWSLETTER_PER_HOUR: 7,
       READ_WAIT_TIMEOUT_MS: 0,
       RATE_LIMIT_TEST_EMAILS_PER_MINUTE: 2,
+      PUSH_SERVICE_HOSTS: [...DEFAULT_PUSH_SERVICE_HOSTS, 'push.example.org', '*.push.example.net', '127.0.0.1:8443'],
       VAPID_SUBJECT: 'https://bets.example.org',
       WHATSAPP_API_URL: 'https://graph.facebook.com/v22.0',
       WHATSAPP_TOKEN: 'EAAG-token',
@@ -149,6 +153,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.org:25' })).toThrow(/SMTP_URL: expected a URL starting with smtp:\/\/ or smtps:\/\//);
     expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '+27821234567' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: expected the numeric phone number id/);
     expect(() => loadConfig({ WHATSAPP_TEMPLATE_NEW_QUESTION: 'New Question' })).toThrow(/WHATSAPP_TEMPLATE_NEW_QUESTION: expected a template name/);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.org' })).toThrow(
+      /PUSH_SERVICE_HOSTS: expected hosts such as push.example.org, \*.example.org or host:8443, not https:\/\/push.example.org/,
+    );
     expect(() => loadConfig({ WHATSAPP_TEMPLATE_LANGUAGE: 'english' })).toThrow(/WHATSAPP_TEMPLATE_LANGUAGE/);
     expect(() => loadConfig({ WHATSAPP_API_URL: 'graph.facebook.com' })).toThrow(/WHATSAPP_API_URL/);
     expect(() => loadConfig({ NOTIFIER_ROLE: 'delivery' })).toThrow(/NOTIFIER_ROLE: expected all, reactor or worker/);

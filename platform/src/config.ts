@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS, PUSH_SERVICE_HOST_PATTERN } from './push/push-service-hosts.js';
 
 /** Settings of every process, read from environment variables; each key is the variable's name. */
 
@@ -48,6 +49,21 @@ const origin = z.string().transform((value, ctx) => {
     return z.NEVER;
   }
   return url.origin;
+});
+
+/**
+ * Push services to accept besides the browsers' own (DEFAULT_PUSH_SERVICE_HOSTS): a comma-separated list of hosts,
+ * `*.domain` for every name under a domain, and `host:port` for a port other than 443. The list the services use is
+ * the defaults followed by these.
+ */
+const pushServiceHosts = z.string().transform((value, ctx) => {
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !PUSH_SERVICE_HOST_PATTERN.test(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `expected hosts such as push.example.org, *.example.org or host:8443, not ${bad.join(', ')}` });
+    return z.NEVER;
+  }
+  return [...DEFAULT_PUSH_SERVICE_HOSTS, ...entries];
 });
 
 /**
@@ -126,6 +142,8 @@ export const Config = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'expected a mailto: or https: URL' })
     .default('mailto:alerts@iec-bets.invalid'),
+  /** Where push subscriptions may point: the browsers' push services and these; see pushServiceHosts. */
+  PUSH_SERVICE_HOSTS: pushServiceHosts.default([...DEFAULT_PUSH_SERVICE_HOSTS]),
   /** Test emails a signed-in user may ask for per minute (each one really goes out). */
   RATE_LIMIT_TEST_EMAILS_PER_MINUTE: wholeNumber(3, 1),
   /** WhatsApp Cloud API: alerts go out as approved message templates; no token means the channel is off. */

@@ -31,3 +31,4 @@ export * from './http/index.js';
 export * from './net/free-port.js';
 export * from './redis/rate-limit-redis.js';
 export * from './redis/redis-connection.js';
+export * from './push/push-service-hosts.js';

@@ -29,6 +29,8 @@ beforeAll(async () => {
   cluster = await startClusterProcess(dataDir, {
     // The notifier speaks https to push services only; it trusts the local one's certificate.
     NODE_EXTRA_CA_CERTS: pushService.certificateFile,
+    // ...and may send to it, as to the browsers' own push services; the command-services accept subscriptions there.
+    PUSH_SERVICE_HOSTS: new URL(pushService.origin).host,
     // 200 voters sign up from one address in this test; the login limit stays low to be tested.
     RATE_LIMIT_SIGNUP_PER_HOUR: '1000',
     RATE_LIMIT_LOGIN_PER_MINUTE: String(LOGINS_PER_MINUTE),

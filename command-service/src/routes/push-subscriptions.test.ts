@@ -1,4 +1,5 @@
-import { streams } from '@iec-bets/contracts';
+import { NOT_A_PUSH_SERVICE, streams } from '@iec-bets/contracts';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '@iec-bets/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, positionOf, signUp, startCommandApp, type CommandTestApp, type SignedUp } from '../test-support/command-app.js';
 
@@ -69,6 +70,38 @@ describe('POST /api/notifications/subscribe', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(message);
     expect(await stream()).toEqual([]);
+  });
+
+  it.each([
+    ["a cloud's metadata address", 'https://169.254.169.254/latest/meta-data'],
+    ['a loopback address', 'https://127.0.0.1:6379/'],
+    ['a host inside the network', 'https://query-service-1:4200/api/admin/users'],
+    ['a look-alike of a push service', 'https://fcm.googleapis.com.attacker.example/fcm/send/x'],
+  ])('refuses %s, which is no browser push service, with 400, writing nothing', async (_, endpoint) => {
+    const response = await post('subscribe', thandi.sessionId, broken({ endpoint }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(NOT_A_PUSH_SERVICE);
+    expect(await stream()).toEqual([]);
+  });
+});
+
+describe('POST /api/notifications/subscribe with push services added by configuration', () => {
+  it('accepts an endpoint on an added host, and still refuses any other', async () => {
+    const app = await startCommandApp({ pushServiceHosts: [...DEFAULT_PUSH_SERVICE_HOSTS, 'push.example.org'] });
+    try {
+      const zanele = await signUp(app.app);
+      const send = (endpoint: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/notifications/subscribe',
+          payload: { ...subscription, endpoint },
+          ...asUser(zanele.sessionId),
+        });
+      expect((await send('https://push.example.org/p/1')).statusCode).toBe(200);
+      expect((await send('https://push.example.net/p/1')).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
   });
 });
 

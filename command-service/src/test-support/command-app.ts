@@ -62,6 +62,8 @@ export async function startCommandApp(
     rateLimitRedis?: Redis;
     /** The proxies whose X-Forwarded-For the app believes; none by default. */
     trustProxy?: string;
+    /** Where push subscriptions may point; the browsers' push services by default. */
+    pushServiceHosts?: readonly string[];
   } = {},
 ): Promise<CommandTestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'iec-command-'));
@@ -78,6 +80,7 @@ export async function startCommandApp(
       cookieSecure: options.cookieSecure ?? false,
       sessionTtlMs: 60 * 60_000,
       rateLimits: { ...generousLimits, ...options.rateLimits },
+      ...(options.pushServiceHosts ? { pushServiceHosts: options.pushServiceHosts } : {}),
     },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.alerts ? { alerts: options.alerts } : {}),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A subscription whose endpoint is on no push service that alerts may be sent through (see PUSH_SERVICE_HOSTS). */
+export const NOT_A_PUSH_SERVICE = "The push subscription's endpoint is not on a browser push service that alerts can be sent through";
+
 const BAD_ENDPOINT = 'The push subscription needs its endpoint: an https URL from the browser';
 const BAD_P256DH = "The push subscription's p256dh key must be the browser's base64url public key (87 characters)";
 const BAD_AUTH = "The push subscription's auth key must be the browser's base64url secret (22 characters)";

@@ -23,6 +23,7 @@ export type AlertChannelsConfig = Pick<
   | 'WHATSAPP_TEMPLATE_NEW_QUESTION'
   | 'WHATSAPP_TEMPLATE_QUESTION_RESOLVED'
   | 'WHATSAPP_TEMPLATE_LANGUAGE'
+  | 'PUSH_SERVICE_HOSTS'
   | 'SMTP_URL'
   | 'MAIL_FROM'
 >;
@@ -33,7 +34,7 @@ export type AlertChannelsConfig = Pick<
  * Web push always works: without configured keys the embedded setup's own pair is used (see `loadVapidKeys`).
  */
 export function createAlertChannels(config: AlertChannelsConfig, options: { vapid?: VapidKeys } = {}): AlertChannels {
-  const webPush = createWebPushSender({ vapid: options.vapid ?? loadVapidKeys(config) });
+  const webPush = createWebPushSender({ vapid: options.vapid ?? loadVapidKeys(config), pushServiceHosts: config.PUSH_SERVICE_HOSTS });
 
   const whatsapp =
     config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID

@@ -16,13 +16,24 @@ beforeEach(async () => {
 });
 afterEach(async () => pushService.close());
 
-function send(options: { ttlSeconds?: number } = {}) {
-  return createWebPushSender({ vapid, agent, ...options });
+/** The local service as a subscription names it: https, which the agent above carries over plain TCP. */
+const pushOrigin = () => pushService.origin.replace(/^http:/, 'https:');
+
+function send(options: { ttlSeconds?: number; pushServiceHosts?: string[] } = {}) {
+  return createWebPushSender({ vapid, agent, pushServiceHosts: [new URL(pushOrigin()).host], ...options });
 }
 
 describe('web push channel', () => {
+  it('never posts to an endpoint outside the push services it may use, even one already stored', async () => {
+    const subscriber = createPushSubscriber(`${pushOrigin()}/latest/meta-data`);
+    const failure = await send({ pushServiceHosts: ['fcm.googleapis.com'] })(subscriber.target, newQuestion).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PermanentDeliveryError);
+    expect((failure as Error).message).toMatch(/not on an allowed push service/);
+    expect(pushService.requests).toEqual([]);
+  });
+
   it('delivers an encrypted, VAPID-signed message that the subscribed browser can read', async () => {
-    const subscriber = createPushSubscriber(`${pushService.origin}/push/subscription-1`);
+    const subscriber = createPushSubscriber(`${pushOrigin()}/push/subscription-1`);
     await send({ ttlSeconds: 3600 })(subscriber.target, newQuestion);
 
     expect(pushService.requests).toHaveLength(1);
@@ -32,7 +43,7 @@ describe('web push channel', () => {
 
     const claims = verifyVapidAuthorization(request!.headers.authorization, {
       publicKey: vapid.publicKey,
-      audience: pushService.origin,
+      audience: pushOrigin(),
     });
     expect(claims.sub).toBe('mailto:alerts@bets.example.org');
 
@@ -48,40 +59,40 @@ describe('web push channel', () => {
   });
 
   it('is readable by that subscription only, and signed by our key only', async () => {
-    const subscriber = createPushSubscriber(`${pushService.origin}/push/subscription-1`);
+    const subscriber = createPushSubscriber(`${pushOrigin()}/push/subscription-1`);
     await send()(subscriber.target, newQuestion);
     const [request] = pushService.requests;
     const stranger = createPushSubscriber(subscriber.target.endpoint);
     expect(() => stranger.decrypt(request!.body)).toThrow();
     const otherServer = generateTestVapidKeys();
     expect(() =>
-      verifyVapidAuthorization(request!.headers.authorization, { publicKey: otherServer.publicKey, audience: pushService.origin }),
+      verifyVapidAuthorization(request!.headers.authorization, { publicKey: otherServer.publicKey, audience: pushOrigin() }),
     ).toThrow('k is not the application server key');
     expect(() =>
       verifyVapidAuthorization(request!.headers.authorization, { publicKey: vapid.publicKey, audience: 'https://fcm.googleapis.com' }),
     ).toThrow(/aud is/);
-    const forgedClaims = Buffer.from(JSON.stringify({ aud: pushService.origin, exp: 9_999_999_999, sub: 'mailto:x@y.org' })).toString('base64url');
+    const forgedClaims = Buffer.from(JSON.stringify({ aud: pushOrigin(), exp: 9_999_999_999, sub: 'mailto:x@y.org' })).toString('base64url');
     const forged = request!.headers.authorization!.replace(/^(vapid t=[\w-]+\.)[\w-]+/, `$1${forgedClaims}`);
-    expect(() => verifyVapidAuthorization(forged, { publicKey: vapid.publicKey, audience: pushService.origin })).toThrow(
+    expect(() => verifyVapidAuthorization(forged, { publicKey: vapid.publicKey, audience: pushOrigin() })).toThrow(
       'JWT signature does not verify',
     );
   });
 
   it('names the message with the Topic it is given, and with none otherwise', async () => {
-    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    const subscriber = createPushSubscriber(`${pushOrigin()}/push/s`);
     await send()(subscriber.target, newQuestion, { topic: 'Delivery-of_q1-to-thandi' });
     await send()(subscriber.target, newQuestion);
     expect(pushService.requests.map((request) => request.headers.topic)).toEqual(['Delivery-of_q1-to-thandi', undefined]);
   });
 
   it('sets a TTL of a day unless told otherwise', async () => {
-    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    const subscriber = createPushSubscriber(`${pushOrigin()}/push/s`);
     await send()(subscriber.target, { kind: 'test' });
     expect(pushService.requests[0]!.headers.ttl).toBe(String(24 * 60 * 60));
   });
 
   it('reports a subscription the push service no longer knows (410, 404) as gone', async () => {
-    const subscriber = createPushSubscriber(`${pushService.origin}/push/expired`);
+    const subscriber = createPushSubscriber(`${pushOrigin()}/push/expired`);
     pushService.answerWith({ status: 410, body: 'push subscription has unsubscribed or expired.' });
     const gone = await send()(subscriber.target, newQuestion).catch((error: unknown) => error);
     expect(gone).toBeInstanceOf(RecipientGoneError);
@@ -92,7 +103,7 @@ describe('web push channel', () => {
   });
 
   it('reports a refused request (400, 413) as permanent, but not 429', async () => {
-    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    const subscriber = createPushSubscriber(`${pushOrigin()}/push/s`);
     pushService.answerWith({ status: 413, body: 'payload too large' });
     await expect(send()(subscriber.target, newQuestion)).rejects.toBeInstanceOf(PermanentDeliveryError);
     pushService.answerWith({ status: 429 });
@@ -100,7 +111,7 @@ describe('web push channel', () => {
   });
 
   it('reports a failing push service (500) as worth a retry', async () => {
-    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    const subscriber = createPushSubscriber(`${pushOrigin()}/push/s`);
     pushService.answerWith({ status: 500, body: 'internal error' });
     const failure = await send()(subscriber.target, newQuestion).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RetryableDeliveryError);
@@ -109,14 +120,14 @@ describe('web push channel', () => {
   });
 
   it('reports an unreachable push service as worth a retry', async () => {
-    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    const subscriber = createPushSubscriber(`${pushOrigin()}/push/s`);
     await pushService.close();
     await expect(send()(subscriber.target, newQuestion)).rejects.toBeInstanceOf(RetryableDeliveryError);
     pushService = await startLocalHttpService();
   });
 
   it('refuses a malformed subscription as permanent without contacting anyone', async () => {
-    const subscriber = createPushSubscriber(`${pushService.origin}/push/s`);
+    const subscriber = createPushSubscriber(`${pushOrigin()}/push/s`);
     const badKey = { ...subscriber.target, keys: { ...subscriber.target.keys, p256dh: 'c2hvcnQ' } };
     await expect(send()(badKey, newQuestion)).rejects.toThrow(new PermanentDeliveryError('The push subscription key (p256dh) is not an uncompressed P-256 public key'));
     await expect(send()({ ...subscriber.target, endpoint: 'not a url' }, newQuestion)).rejects.toBeInstanceOf(PermanentDeliveryError);

@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import { DEFAULT_PUSH_SERVICE_HOSTS, isPushServiceEndpoint } from '@iec-bets/platform';
 import webPush from 'web-push';
 import { PermanentDeliveryError, RecipientGoneError, type Alert, type WebPushTarget } from '../alerts/alert.js';
 import { failureForStatus, RetryableDeliveryError, shortened } from './delivery-failure.js';
@@ -22,6 +23,8 @@ export interface WebPushChannelOptions {
   timeoutMs?: number;
   /** An agent for the requests (a proxy, or a test's own transport); web-push always speaks through `https.request`. */
   agent?: Agent;
+  /** The push services it may send to (PUSH_SERVICE_HOSTS); the browsers' own when unset. */
+  pushServiceHosts?: readonly string[];
 }
 
 export type WebPushSender = (target: WebPushTarget, alert: Alert, delivery?: { topic?: string }) => Promise<void>;
@@ -47,7 +50,13 @@ export function createWebPushSender(options: WebPushChannelOptions): WebPushSend
     ...(options.agent ? { agent: options.agent } : {}),
   };
 
+  const pushServiceHosts = options.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS;
+
   return async (target, alert, delivery) => {
+    // A subscription stored before the allow-list, or under a longer one, is still never posted to.
+    if (!isPushServiceEndpoint(target.endpoint, pushServiceHosts)) {
+      throw new PermanentDeliveryError('The push subscription endpoint is not on an allowed push service; nothing was sent');
+    }
     checkTarget(target);
     const payload = JSON.stringify(pushMessageFor(alert));
     try {
@@ -70,15 +79,6 @@ function failureOf(error: unknown): Error {
 
 /** A malformed subscription can never be delivered to; saying so beats an error deep inside the encryption. */
 function checkTarget(target: WebPushTarget): void {
-  let endpoint: URL;
-  try {
-    endpoint = new URL(target.endpoint);
-  } catch {
-    throw new PermanentDeliveryError('The push subscription has no valid endpoint URL');
-  }
-  if (endpoint.protocol !== 'https:' && endpoint.protocol !== 'http:') {
-    throw new PermanentDeliveryError('The push subscription endpoint must be an https URL');
-  }
   const p256dh = Buffer.from(target.keys.p256dh, 'base64url');
   if (p256dh.length !== 65 || p256dh[0] !== 0x04) {
     throw new PermanentDeliveryError('The push subscription key (p256dh) is not an uncompressed P-256 public key');
