@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMMENT_IMAGE_MAX_BYTES, COMMENT_TEXT_MAX, PostCommentRequest } from '@iec-bets/contracts';
-import { useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
@@ -38,26 +38,29 @@ export function CommentForm({ questionId }: { questionId: string }) {
     setValue('image', file);
   }
 
-  const submit = handleSubmit(
-    async ({ content, image }) => {
-      const imageUrl = image ? await readAsDataUrl(image) : null;
-      post.mutate(
-        { content, imageUrl },
-        {
-          onSuccess: () => {
-            toast({ title: 'Comment added!' });
-            reset();
-            if (fileInput.current) fileInput.current.value = '';
+  // Built when the form is sent, not while rendering: posting empties the file input, through its ref.
+  function submit(event: FormEvent) {
+    return handleSubmit(
+      async ({ content, image }) => {
+        const imageUrl = image ? await readAsDataUrl(image) : null;
+        post.mutate(
+          { content, imageUrl },
+          {
+            onSuccess: () => {
+              toast({ title: 'Comment added!' });
+              reset();
+              if (fileInput.current) fileInput.current.value = '';
+            },
+            onError: (error) =>
+              toast({ title: 'Failed to post comment', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
           },
-          onError: (error) =>
-            toast({ title: 'Failed to post comment', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
-        },
-      );
-    },
-    (problems) => {
-      if (problems.root) toast({ title: 'Empty comment', description: problems.root.message, variant: 'destructive' });
-    },
-  );
+        );
+      },
+      (problems) => {
+        if (problems.root) toast({ title: 'Empty comment', description: problems.root.message, variant: 'destructive' });
+      },
+    )(event);
+  }
 
   return (
     <form className="form comment-form" onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FriendUser, PICK_A_USER, TYPE_MORE_TO_SEARCH } from '@iec-bets/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
@@ -30,7 +30,7 @@ export function FindFriendForm({ userId }: { userId: string }) {
     setValue,
     clearErrors,
     reset,
-    watch,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(FriendFields),
@@ -38,8 +38,7 @@ export function FindFriendForm({ userId }: { userId: string }) {
     // Typing is how a user is found, not a fix for the message: picking one clears it, sending checks again.
     reValidateMode: 'onSubmit',
   });
-  const typed = watch('search');
-  const picked = watch('friend');
+  const [typed, picked] = useWatch({ control, name: ['search', 'friend'] });
   const term = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
   const search = useUserSearch(term);
   const send = useSendFriendRequest(userId);

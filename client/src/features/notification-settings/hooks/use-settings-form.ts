@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_REQUIRED, type NotificationSettings, PHONE_REQUIRED, type User } from '@iec-bets/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { type NotificationSettingsChange, useUpdateNotificationSettings } from '@/api/update-notification-settings';
 import { useToast } from '@/components/toast/toast-context';
@@ -47,6 +47,7 @@ export function useSettingsForm(user: User) {
     // A message goes as soon as its field is typed in again, not only once the typing has made it right.
     reValidateMode: 'onSubmit',
   });
+  const [emailOn, whatsappOn] = useWatch({ control: form.control, name: ['emailNotifications', 'whatsappNotifications'] });
   const [saved, setSaved] = useState<Pick<NotificationSettings, 'email' | 'phoneNumber'>>({ email: user.email, phoneNumber: user.phoneNumber });
   const update = useUpdateNotificationSettings(user.id);
   const toast = useToast();
@@ -87,8 +88,8 @@ export function useSettingsForm(user: User) {
   return {
     form,
     saving: update.isPending,
-    emailOn: form.watch('emailNotifications'),
-    whatsappOn: form.watch('whatsappNotifications'),
+    emailOn,
+    whatsappOn,
     emailField: form.register('email', {
       onChange: () => form.clearErrors('email'),
       // SPEC section 5: on leaving the field, a changed address with an at sign is saved.
