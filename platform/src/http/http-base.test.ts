@@ -73,6 +73,23 @@ describe('the shared HTTP base', () => {
     expect(program.statusCode).toBe(200);
   });
 
+  it('compares the whole origin, scheme, host and port, not the host alone', async () => {
+    app = await appWithRoutes();
+    const payload = { title: 'A long enough title' };
+    const from = (origin: string, host = 'iecbets.local:3000') =>
+      app.inject({ method: 'POST', url: '/api/things', headers: { origin, host }, payload });
+    // The request came over http: a page on https at the same host and port is another site.
+    expect((await from('https://iecbets.local:3000')).statusCode).toBe(403);
+    expect((await from('http://iecbets.local:3001')).statusCode).toBe(403);
+    expect((await from('http://iecbets.local')).statusCode).toBe(403);
+    expect((await from('null')).statusCode).toBe(403);
+    expect((await from('http://iecbets.local:3000')).statusCode).toBe(200);
+    // A default port written out is the same origin.
+    expect((await from('http://iecbets.local:80', 'iecbets.local')).statusCode).toBe(200);
+    // The configured public origin matches whole too.
+    expect((await from('http://iecbets.example', 'internal:3000')).statusCode).toBe(403);
+  });
+
   it('gives errors raised before routing the same shape', async () => {
     const sessionStore = openSqliteSessionStore({ file: join(mkdtempSync(join(tmpdir(), 'http-')), 'sessions.sqlite') });
     app = await createHttpServer({ sessionStore });

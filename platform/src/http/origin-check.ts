@@ -4,13 +4,24 @@ import { forbidden } from './http-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Whether a page at `origin` is one of ours: served by the host it sends to, or the configured public origin. */
-export function isAllowedOrigin(origin: string, host: string | undefined, publicOrigin?: string): boolean {
-  if (publicOrigin && origin === publicOrigin) return true;
+/**
+ * Whether a page at `origin` is one of ours: the very origin (scheme, host and port) the request was sent to, or the
+ * configured public origin. The host alone is not enough: `https://host:port` is another origin than
+ * `http://host:port`, and a page there is not ours.
+ */
+export function isAllowedOrigin(origin: string, ownOrigin: string, publicOrigin?: string): boolean {
+  const page = originOf(origin);
+  if (page === undefined) return false;
+  return page === originOf(ownOrigin) || (publicOrigin !== undefined && page === originOf(publicOrigin));
+}
+
+/** The serialized origin (default ports dropped, lower case), or undefined for what is no http(s) origin. */
+function originOf(value: string): string | undefined {
   try {
-    return new URL(origin).host === host;
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -34,7 +45,9 @@ export const originCheck = fp(
       if (SAFE_METHODS.has(request.method) && !isWebSocketUpgrade(request)) return;
       const origin = request.headers.origin;
       if (!origin) return;
-      if (!isAllowedOrigin(origin, request.headers.host, options.publicOrigin)) throw forbidden('Cross-site request refused');
+      // The scheme is the proxy's (X-Forwarded-Proto) when the request came through a trusted one, as the host is.
+      const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
+      if (!isAllowedOrigin(origin, ownOrigin, options.publicOrigin)) throw forbidden('Cross-site request refused');
     });
     // A refused handshake's socket has left Node's HTTP handling (nothing would close it after the answer, nor
     // time it out): once the refusal is sent, it is closed. An accepted one is taken over by its route instead.
