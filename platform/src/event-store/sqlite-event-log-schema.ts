@@ -19,12 +19,14 @@ const createEventsTable = `
 
 /**
  * WAL lets readers (the projector, the query side) go on while a command writes, and lets the command line write
- * the same file while the server runs. synchronous = NORMAL skips the fsync on every commit: in WAL mode a power cut
- * can lose the last commits but never corrupts the file, and appends become cheap enough for the hot path.
+ * the same file while the server runs. synchronous = FULL syncs the WAL to disk at every commit, before the append
+ * returns: an answer that got its 201 survives a power cut. Appends of one event-loop turn share a commit (group
+ * commit), so the sync is paid once per group rather than once per answer. (The read models and sessions keep
+ * NORMAL: both can be rebuilt or signed into again, the log cannot.)
  */
 export function prepareEventLog(db: SqliteDatabase): void {
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma('synchronous = FULL');
   db.exec(createEventsTable);
 }
 
