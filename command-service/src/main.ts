@@ -15,6 +15,7 @@ const app = await buildApp({
   // POST /api/notifications/test mails through SMTP_URL/MAIL_FROM; without them it answers 503.
   alerts: smtpTestEmailSender(config),
   publicOrigin: config.PUBLIC_ORIGIN,
+  httpsOnly: config.COOKIE_SECURE,
   logger: { level: config.LOG_LEVEL },
   // Behind nginx the client's address arrives in X-Forwarded-For, believed only from the proxies configured.
   trustProxy: config.TRUSTED_PROXIES ?? false,

@@ -45,8 +45,8 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
 };
 
 export async function buildApp(deps: QueryDeps & Omit<HttpServerOptions, 'sessionStore'>): Promise<FastifyInstance> {
-  const { logger, publicOrigin, trustProxy, bodyLimit, ...queryDeps } = deps;
-  const app = await createHttpServer({ sessionStore: deps.sessionStore, logger, publicOrigin, trustProxy, bodyLimit });
+  const { logger, publicOrigin, trustProxy, bodyLimit, httpsOnly, ...queryDeps } = deps;
+  const app = await createHttpServer({ sessionStore: deps.sessionStore, logger, publicOrigin, trustProxy, bodyLimit, httpsOnly });
   await app.register(queryRoutes, queryDeps);
   return app;
 }

@@ -19,6 +19,7 @@ export function buildServiceApp(config: Config, stores: Stores, options: { logge
     ...(config.VAPID_PUBLIC_KEY ? { vapidPublicKey: config.VAPID_PUBLIC_KEY } : {}),
     logger: options.logger ?? { level: config.LOG_LEVEL },
     publicOrigin: config.PUBLIC_ORIGIN,
+    httpsOnly: config.COOKIE_SECURE,
     // Behind nginx the client's address arrives in X-Forwarded-For, believed only from the proxies configured.
     trustProxy: config.TRUSTED_PROXIES ?? false,
   });

@@ -1,4 +1,4 @@
-import { freePort } from '@iec-bets/platform';
+import { createHttpServer, freePort, openSqliteSessionStore } from '@iec-bets/platform';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -20,13 +20,16 @@ let entry: string;
 let echo: Server;
 let deadPorts: number[];
 let crashing: { server: Server; port: number; requests: number };
+const IMAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /** A service that answers every request with what it received: method, path and headers. */
 async function startEcho(): Promise<{ server: Server; port: number }> {
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      response.writeHead(200, { 'content-type': 'application/json' });
+      // A service's own security headers: the edge sends one copy of each, and keeps an image's stricter policy.
+      const policy = request.url?.startsWith('/api/images/') ? { 'content-security-policy': IMAGE_POLICY } : {};
+      response.writeHead(200, { 'content-type': 'application/json', 'x-frame-options': 'SAMEORIGIN', ...policy });
       response.end(JSON.stringify({ method: request.method, url: request.url, headers: request.headers }));
     });
   });
@@ -131,6 +134,41 @@ describe('the nginx edge', () => {
       expect(await response.text()).toContain('<title>IEC Bets</title>');
     }
     expect((await fetch(`${entry}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it("sends the services' security headers, once, on pages, assets, API answers and its own errors", async () => {
+    // The policy the services send for the same host: the edge's must be the very same.
+    const service = await createHttpServer({ sessionStore: openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') }) });
+    service.get('/api/ping', async () => ({}));
+    const host = new URL(entry).host;
+    const expected = (await service.inject({ method: 'GET', url: '/api/ping', headers: { host } })).headers;
+    await service.close();
+    expect(expected['content-security-policy']).toContain(`connect-src 'self' ws://${host} wss://${host}`);
+
+    const responses = {
+      page: await fetch(`${entry}/leaderboard`),
+      asset: await fetch(`${entry}/assets/index-Ab12.js`),
+      api: await fetch(`${entry}/api/questions/today`),
+      error: await fetch(`${entry}/api/answers`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+      image: await fetch(`${entry}/api/images/abc`),
+    };
+    expect(responses.error.status).toBe(503);
+    for (const [what, response] of Object.entries(responses)) {
+      const headers = Object.fromEntries(
+        ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy'].map((name) => [
+          name,
+          response.headers.get(name),
+        ]),
+      );
+      expect({ what, ...headers }).toEqual({
+        what,
+        'content-security-policy': what === 'image' ? IMAGE_POLICY : expected['content-security-policy'],
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'DENY',
+        'permissions-policy': expected['permissions-policy'],
+      });
+    }
   });
 
   it('never sends a write that reached a replica to another one, but does retry a read', async () => {

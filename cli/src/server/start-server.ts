@@ -26,6 +26,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
   const app = await createHttpServer({
     sessionStore,
     publicOrigin: config.PUBLIC_ORIGIN,
+    httpsOnly: config.COOKIE_SECURE,
     logger: options.logger ?? { level: config.LOG_LEVEL },
   });
   // Web push, WhatsApp and email as configured; the command routes use the email channel for the test email.

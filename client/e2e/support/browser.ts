@@ -19,9 +19,19 @@ export function launchChromium(): Promise<Browser> {
  * A browser context of its own, as one person's phone: its own cookies (so two people can be signed in side by side),
  * the phone's viewport and South African formats for dates and numbers.
  */
-export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE, locale: 'en-ZA' });
+export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-ZA' });
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) contentSecurityViolations.push(`${message.location().url}: ${message.text()}`);
+  });
+  return context;
 }
+
+/**
+ * What the server's Content-Security-Policy refused in any page of this test file (a script, a style, a request),
+ * as Chromium reports it: the journeys must leave none.
+ */
+export const contentSecurityViolations: string[] = [];
 
 /** A page in a phone context of its own, for a person who needs nothing more of the context. */
 export async function newPhonePage(browser: Browser): Promise<Page> {

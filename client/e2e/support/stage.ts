@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './browser.js';
+import { contentSecurityViolations, launchChromium } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
 /** What a journey runs against: its own server on its own data, and a browser to open pages in. */
@@ -38,6 +38,10 @@ export function useFreshServerAndBrowser(): Stage {
     await stage.browser?.close();
     await server?.stop();
     if (stage.dataDir) rmSync(stage.dataDir, { recursive: true, force: true });
+    // Every page ran under the real Content-Security-Policy; anything it blocked is a broken screen or a bad policy.
+    if (contentSecurityViolations.length > 0) {
+      throw new Error(`The Content-Security-Policy blocked:\n${contentSecurityViolations.join('\n')}`);
+    }
   });
 
   return stage;

@@ -82,7 +82,9 @@ export async function apiReference(app: FastifyInstance, options: { routes: read
   await app.register(swagger, { mode: 'static', specification: { document: document as unknown as OpenAPIV3.Document } });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
+    // The reference runs under the site's own policy (security-headers.ts): Swagger UI's would forbid the inline
+    // styles it applies itself, and allow framing.
+    staticCSP: false,
     logo: { type: 'image/svg+xml', content: Buffer.from(LOGO), href: '/', target: '_self' },
     theme: { title: 'IEC Bets API reference' },
   });

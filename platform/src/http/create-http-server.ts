@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionStore } from '../sessions/session-store.js';
 import { errorHandler } from './error-handler.js';
 import { originCheck } from './origin-check.js';
+import { securityHeaders } from './security-headers.js';
 import { sessionAuth } from './session-auth.js';
 import { useZodSchemas } from './zod-schemas.js';
 
@@ -15,11 +16,13 @@ export interface HttpServerOptions {
   bodyLimit?: number;
   /** The proxies whose X-Forwarded-* is believed (nginx in the distributed setup), as proxy-addr takes them. */
   trustProxy?: boolean | string | string[];
+  /** The site is served over HTTPS only (COOKIE_SECURE): browsers are told to use nothing else (HSTS). */
+  httpsOnly?: boolean;
 }
 
 /**
- * A Fastify instance with what every service shares: routes validated and serialized with their zod schemas, one
- * error shape, sessions from the cookie, the Origin check and a correlation id per request. Services add their
+ * A Fastify instance with what every service shares: routes validated and serialized with their zod schemas, the
+ * security headers, one error shape, sessions from the cookie, the Origin check and a correlation id per request. Services add their
  * route plugins to it; `iec-bets start` adds all of them to one instance.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
@@ -38,6 +41,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     },
   });
   useZodSchemas(app);
+  await app.register(securityHeaders, { httpsOnly: options.httpsOnly ?? false });
   await app.register(errorHandler);
   await app.register(sessionAuth, { sessionStore: options.sessionStore });
   await app.register(originCheck, { publicOrigin: options.publicOrigin });

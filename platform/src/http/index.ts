@@ -9,3 +9,4 @@ export * from './zod-schemas.js';
 export * from './access-guards.js';
 export * from './declared-route.js';
 export * from './api-reference.js';
+export * from './security-headers.js';

@@ -21,7 +21,7 @@ describe('GET /api/images/{hash}', () => {
       'content-type': 'image/gif',
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
       etag: `"${hash}"`,
     });
     const again = await fx.get(`/api/images/${hash}`, undefined, { headers: { 'if-none-match': `"${hash}"` } });

@@ -17,8 +17,8 @@ export const imageRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =
       const etag = `"${hash}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('x-content-type-options', 'nosniff');
-      // Opened on its own, an image may run nothing and load nothing.
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      // Opened on its own, an image may run nothing, load nothing and be framed by nobody.
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       const bytes = await imageStore.get(hash);

@@ -1,0 +1,121 @@
+import { createHttpServer, openSqliteSessionStore } from '@iec-bets/platform';
+import { deflateSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AllRoutesApp, startAllRoutesApp } from '../test-support/all-routes-app.js';
+import { serveClient } from '../web-client/serve-client.js';
+
+/** A 1x1 PNG, enough for the image route to find an image type in the bytes. */
+function onePixelPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0, 128, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const HOST = 'bets.example.org';
+
+let t: AllRoutesApp;
+let clientDir: string;
+let imageHash: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'iec-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>IEC Bets</title><script type="module" src="/assets/a.js"></script>');
+  // The web client as `iec-bets start` serves it, beside every API route.
+  t = await startAllRoutesApp({ beforeRoutes: (app) => void app.register(serveClient, { clientDir }) });
+  imageHash = await t.imageStore.put(onePixelPng());
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOST } });
+
+describe('the security headers of iec-bets start', () => {
+  it.each([
+    ['the HTML of a page', '/leaderboard', 'text/html'],
+    ['an API answer', '/api/questions/today', 'application/json'],
+    ['an API error', '/api/users/nobody/stats', 'application/json'],
+  ])('are on %s', async (_what, path, type) => {
+    const response = await get(path);
+    expect(response.headers['content-type']).toContain(type);
+    const csp = String(response.headers['content-security-policy']);
+    // Scripts from this origin only, nothing inline; requests to this origin and its /ws feed; no framing.
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain(`connect-src 'self' ws://${HOST} wss://${HOST};`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+    // HSTS only over HTTPS (COOKIE_SECURE): this server is plain http.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds no WebSocket source for a Host that is no host name, so a forged Host cannot write into the policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/questions/today', headers: { host: "x; script-src 'unsafe-inline'" } });
+    const directives = String(response.headers['content-security-policy']).split(';').map((directive) => directive.trim());
+    expect(directives).toContain("connect-src 'self'");
+    expect(directives).toContain("script-src 'self'");
+    expect(directives.filter((directive) => directive.startsWith('script-src'))).toHaveLength(1);
+  });
+});
+
+describe('the security headers of a comment image', () => {
+  it('are stricter still: a sandbox that runs nothing, loads nothing and is framed by nobody', async () => {
+    const response = await get(`/api/images/${imageHash}`);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+  });
+});
+
+describe('with COOKIE_SECURE=true', () => {
+  it('tells browsers to use HTTPS only, for a year, sub-domains included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'iec-hsts-'));
+    const app = await createHttpServer({ sessionStore: openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') }), httpsOnly: true });
+    app.get('/api/ping', async () => ({ ok: true }));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/ping' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
