@@ -237,7 +237,7 @@ describe('cross-site requests', () => {
       method: 'POST',
       url: '/api/admin/questions',
       payload: questionPayload,
-      headers: { origin: 'https://iecbets.example', host: 'iecbets.example' },
+      headers: { origin: 'http://iecbets.example', host: 'iecbets.example' },
       ...asUser(admin.sessionId),
     });
     expect(response.statusCode).toBe(201);
