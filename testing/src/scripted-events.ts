@@ -21,6 +21,7 @@ export function streamOf(event: DomainEvent): string {
     case 'UsernameReserved':
       return streams.username(event.data.username);
     case 'UserRegistered':
+    case 'UserRegistrationAbandoned':
     case 'AdminGranted':
     case 'AdminRevoked':
       return streams.user(event.data.userId);

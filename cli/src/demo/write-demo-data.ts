@@ -20,7 +20,8 @@ export class DemoDataConflictError extends Error {
 /** A demo username held by a real account would give two users one name: refuse before writing anything. */
 async function ensureUsernamesAreDemos(eventStore: EventStore, users: readonly DemoUser[]): Promise<void> {
   for (const { username, userId } of users) {
-    const reservation = (await eventStore.readStream(streams.username(username))).find((event) => event.type === 'UsernameReserved');
+    // The last reservation holds the name (an abandoned sign-up's name is reserved again by the next).
+    const reservation = (await eventStore.readStream(streams.username(username))).filter((event) => event.type === 'UsernameReserved').at(-1);
     if (reservation && reservation.data.userId !== userId) {
       throw new DemoDataConflictError(`The username ${username} belongs to another account, so the demo data set was not loaded.`);
     }

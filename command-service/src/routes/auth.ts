@@ -2,12 +2,12 @@ import { AuthCommands, INVALID_CREDENTIALS, streams } from '@iec-bets/contracts'
 import { clearSessionCookie, declaredRoute, unauthorized } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { claimUsername } from '../auth/claim-username.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
 import { startSession } from '../auth/sign-in.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
 import { userDecider } from '../domain/user/user-decider.js';
-import { usernameDecider } from '../domain/user/username-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 import { perHour, perMinute } from '../http/rate-limits.js';
@@ -25,13 +25,9 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) 
       const passwordHash = await hashPassword(password);
       const userId = randomUUID();
       const metadata = commandMetadata(request, userId, clock());
-      // The name is claimed first, in its own stream appended only if it does not exist yet: of two sign-ups for
-      // "Thandi" and "thandi" exactly one gets past this line.
-      await handleCommand(eventStore, usernameDecider, {
-        streamId: streams.username(username),
-        command: { type: 'ReserveUsername', data: { username, userId } },
-        metadata,
-      });
+      // The name is claimed first, in its own stream with an expected revision: of two sign-ups for "Thandi" and
+      // "thandi" exactly one gets past this line. A name left reserved by a sign-up that failed after it is reclaimed.
+      await claimUsername(eventStore, { username, userId }, metadata);
       const { appended } = await handleCommand(eventStore, userDecider, {
         streamId: streams.user(userId),
         command: { type: 'RegisterUser', data: { userId, username, name, email, phoneNumber, passwordHash } },

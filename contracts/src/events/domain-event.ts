@@ -20,7 +20,7 @@ import {
   OfficialDeleted,
   OfficialEdited,
 } from './research-events.js';
-import { AdminGranted, AdminRevoked, UserRegistered, UsernameReserved } from './user-events.js';
+import { AdminGranted, AdminRevoked, UserRegistered, UserRegistrationAbandoned, UsernameReserved } from './user-events.js';
 import { QuestionSuggested, SuggestionDeleted, SuggestionReviewed } from './suggestion-events.js';
 import { NewsletterSubscribed } from './newsletter-events.js';
 
@@ -28,6 +28,7 @@ import { NewsletterSubscribed } from './newsletter-events.js';
 export const DomainEvent = z.discriminatedUnion('type', [
   UsernameReserved,
   UserRegistered,
+  UserRegistrationAbandoned,
   AdminGranted,
   AdminRevoked,
   QuestionDrafted,
@@ -64,6 +65,7 @@ export type EventOfType<T extends EventType> = Extract<DomainEvent, { type: T }>
 export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   UsernameReserved: 1,
   UserRegistered: 1,
+  UserRegistrationAbandoned: 1,
   AdminGranted: 1,
   AdminRevoked: 1,
   QuestionDrafted: 1,

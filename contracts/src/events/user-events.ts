@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-/** Appended to `username-<lowercased name>` with expected revision "no stream": the name is taken once. */
+/**
+ * Appended to `username-<lowercased name>`: the name is held by `userId`. The last one in the stream is the holder.
+ * A name is taken for good once its holder's UserRegistered is in the log; a reservation whose registration never
+ * came (a sign-up that failed between its two appends) is reclaimed by the next sign-up for the name, which first
+ * closes the old holder's stream with UserRegistrationAbandoned so that the late registration can never land.
+ */
 export const UsernameReserved = z.object({
   type: z.literal('UsernameReserved'),
   data: z.object({ username: z.string(), userId: z.string() }),
@@ -19,6 +24,15 @@ export const UserRegistered = z.object({
   }),
 });
 
+/**
+ * Appended to `user-<id>` as its first and only event: this sign-up never completed, its name went to another, and
+ * no registration may follow (a registration expects the stream not to exist).
+ */
+export const UserRegistrationAbandoned = z.object({
+  type: z.literal('UserRegistrationAbandoned'),
+  data: z.object({ userId: z.string(), username: z.string() }),
+});
+
 export const AdminGranted = z.object({
   type: z.literal('AdminGranted'),
   data: z.object({ userId: z.string() }),
@@ -29,6 +43,6 @@ export const AdminRevoked = z.object({
   data: z.object({ userId: z.string() }),
 });
 
-export const UserEvent = z.discriminatedUnion('type', [UserRegistered, AdminGranted, AdminRevoked]);
+export const UserEvent = z.discriminatedUnion('type', [UserRegistered, UserRegistrationAbandoned, AdminGranted, AdminRevoked]);
 export type UserEvent = z.infer<typeof UserEvent>;
 export type UsernameReserved = z.infer<typeof UsernameReserved>;

@@ -2,7 +2,9 @@ import type { EventOfType } from '@iec-bets/contracts';
 
 /** Registering takes exactly what the UserRegistered event records; the contracts say what that is. */
 export type RegisterUser = { type: 'RegisterUser'; data: EventOfType<'UserRegistered'>['data'] };
+/** Closes the stream of a sign-up whose registration never came, before its name is given to another. */
+export type AbandonRegistration = { type: 'AbandonRegistration'; data: { userId: string; username: string } };
 export type GrantAdmin = { type: 'GrantAdmin'; data: { userId: string } };
 export type RevokeAdmin = { type: 'RevokeAdmin'; data: { userId: string } };
 
-export type UserCommand = RegisterUser | GrantAdmin | RevokeAdmin;
+export type UserCommand = RegisterUser | AbandonRegistration | GrantAdmin | RevokeAdmin;

@@ -19,6 +19,7 @@ const registration: RegisterUser['data'] = {
 const registered: DomainEvent = { type: 'UserRegistered', data: registration };
 const granted: DomainEvent = { type: 'AdminGranted', data: { userId } };
 const revoked: DomainEvent = { type: 'AdminRevoked', data: { userId } };
+const abandoned: DomainEvent = { type: 'UserRegistrationAbandoned', data: { userId, username: 'Thandi' } };
 
 describe('registering a user', () => {
   it('records the account', () => {
@@ -29,6 +30,28 @@ describe('registering a user', () => {
     given([registered])
       .when({ type: 'RegisterUser', data: registration })
       .thenThrows(InvalidTransition, 'This account already exists');
+  });
+
+  it('refuses a late registration of a sign-up whose name went to another', () => {
+    given([abandoned])
+      .when({ type: 'RegisterUser', data: registration })
+      .thenThrows(InvalidTransition, 'That username is already taken');
+  });
+});
+
+describe('abandoning a sign-up that never registered', () => {
+  const abandon = { type: 'AbandonRegistration' as const, data: { userId, username: 'Thandi' } };
+
+  it('closes the account that never came, so that its name can go to another', () => {
+    given([]).when(abandon).then([abandoned]);
+  });
+
+  it('does it once', () => {
+    given([abandoned]).when(abandon).then([]);
+  });
+
+  it('never takes a registered account its name', () => {
+    given([registered]).when(abandon).thenThrows(InvalidTransition, 'That username is already taken');
   });
 });
 
@@ -79,6 +102,21 @@ describe('reserving a username', () => {
   it('refuses a name someone holds', () => {
     givenName([{ type: 'UsernameReserved', data: { username: 'thandi', userId: 'u0' } }])
       .when(reserve)
+      .thenThrows(InvalidTransition, 'That username is already taken');
+  });
+
+  it('gives a name whose holder abandoned its sign-up to the new user', () => {
+    givenName([{ type: 'UsernameReserved', data: { username: 'thandi', userId: 'u0' } }])
+      .when({ ...reserve, replacing: 'u0' })
+      .then([{ type: 'UsernameReserved', data: { username: 'Thandi', userId } }]);
+  });
+
+  it('refuses it when the name has gone to someone else than the abandoned holder meanwhile', () => {
+    givenName([
+      { type: 'UsernameReserved', data: { username: 'thandi', userId: 'u0' } },
+      { type: 'UsernameReserved', data: { username: 'thandi', userId: 'u2' } },
+    ])
+      .when({ ...reserve, replacing: 'u0' })
       .thenThrows(InvalidTransition, 'That username is already taken');
   });
 });

@@ -2,6 +2,7 @@ import type { UserEvent } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { InvalidTransition, NotFound } from '../domain-error.js';
 import type { UserCommand } from './user-commands.js';
+import { USERNAME_TAKEN } from './username-decider.js';
 import { evolveUser, initialUserState, type UserState } from './user-state.js';
 
 export const USER_NOT_FOUND = 'We could not find that user';
@@ -9,8 +10,15 @@ export const USER_NOT_FOUND = 'We could not find that user';
 function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
+      // Another sign-up reclaimed the name while this one was between its reservation and its registration.
+      if (state.kind === 'abandoned') throw new InvalidTransition(USERNAME_TAKEN);
       if (state.kind !== 'absent') throw new InvalidTransition('This account already exists');
       return [{ type: 'UserRegistered', data: { ...command.data } }];
+    case 'AbandonRegistration':
+      // A registered holder keeps the name; an abandoned one is abandoned already.
+      if (state.kind === 'registered') throw new InvalidTransition(USERNAME_TAKEN);
+      if (state.kind === 'abandoned') return [];
+      return [{ type: 'UserRegistrationAbandoned', data: { ...command.data } }];
     case 'GrantAdmin':
       if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
       if (state.isAdmin) throw new InvalidTransition(`${state.username} is already an admin`);

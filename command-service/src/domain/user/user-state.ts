@@ -2,6 +2,8 @@ import type { DomainEvent, EventOfType } from '@iec-bets/contracts';
 
 export type UserState =
   | { kind: 'absent' }
+  /** The sign-up never completed and its name went to another: this id can never be registered. */
+  | { kind: 'abandoned' }
   | ({ kind: 'registered'; isAdmin: boolean } & EventOfType<'UserRegistered'>['data']);
 
 export const initialUserState = (): UserState => ({ kind: 'absent' });
@@ -10,6 +12,8 @@ export function evolveUser(state: UserState, event: DomainEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return { kind: 'registered', ...event.data, isAdmin: false };
+    case 'UserRegistrationAbandoned':
+      return state.kind === 'absent' ? { kind: 'abandoned' } : state;
     case 'AdminGranted':
       return state.kind === 'registered' ? { ...state, isAdmin: true } : state;
     case 'AdminRevoked':
