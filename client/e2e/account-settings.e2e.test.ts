@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { EMAIL_REQUIRED, INVALID_PHONE } from '@iec-bets/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +169,15 @@ describe('a member checks their profile and sets up their alerts', () => {
       expect(await definitionOf('Browser notifications')).toBe('Disabled');
     }
     await expectAccessible(page, 'account-09-settings-browser-after-subscribe');
+  });
+
+  it('downloads a copy of everything held about the member, from Settings', async () => {
+    await openProfileTab('Settings');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^iec-bets-data-naledi-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    expect(data.account).toMatchObject({ username: 'naledi', name: 'Naledi Khumalo' });
+    expect(data.answers).toEqual([expect.objectContaining({ questionId, questionText: today, optionText: 'Yes', outcome: 'correct' })]);
   });
 
   it('logs out with the toast and returns to the landing page', async () => {

@@ -21,6 +21,12 @@ export function launchChromium(): Promise<Browser> {
  */
 export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-ZA' });
+  // Some refusals (an eval inside try/catch) reach no console by themselves: every page reports each one there.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy refused ${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) contentSecurityViolations.push(`${message.location().url}: ${message.text()}`);
   });

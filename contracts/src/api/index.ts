@@ -15,3 +15,4 @@ export * from './notification-settings.js';
 export * from './phone-number.js';
 export * from './push-subscription.js';
 export * from './test-alert.js';
+export * from './user-data-export.js';

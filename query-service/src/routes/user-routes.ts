@@ -1,6 +1,11 @@
 import {
   answerDocumentId,
   type AnswerDocument,
+  type CommentDocument,
+  type FriendshipDocument,
+  type NewsletterSubscriberDocument,
+  type PushSubscriptionDocument,
+  type SuggestionDocument,
   type HistoryItem,
   PublicUser,
   type QuestionDocument,
@@ -16,6 +21,7 @@ import { declaredRoute, notFound, requireSelf, requireUser, signedInScope } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { toUserStats } from '../views/stats-view.js';
+import { toUserDataExport } from '../views/user-data-export-view.js';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -92,6 +98,39 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
           ];
         });
         return { history };
+      },
+    });
+
+    signedIn.route({
+      ...declaredRoute(UserQueries.dataExport),
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        // One's own data only: an admin has no more right to it than anyone else.
+        requireSelf(request, id);
+        const user = await existingUser(id);
+        const [answers, comments, sent, received, suggestions, pushSubscriptions, newsletter] = await Promise.all([
+          readStore.find<AnswerDocument>(ReadModel.answers, { where: { userId: id } }),
+          readStore.find<CommentDocument>(ReadModel.comments, { where: { userId: id } }),
+          readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { requesterId: id } }),
+          readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { receiverId: id } }),
+          readStore.find<SuggestionDocument>(ReadModel.suggestions, { where: { userId: id } }),
+          readStore.find<PushSubscriptionDocument>(ReadModel.pushSubscriptions, { where: { userId: id } }),
+          user.email ? readStore.get<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, user.email.toLowerCase()) : null,
+        ]);
+        const friendships = [...sent, ...received];
+        const [questions, friends] = await Promise.all([
+          readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId)),
+          readStore.getMany<UserDocument>(
+            ReadModel.users,
+            friendships.map((friendship) => (friendship.requesterId === id ? friendship.receiverId : friendship.requesterId)),
+          ),
+        ]);
+        const held = { user, answers, questions, comments, friendships, friends, suggestions, pushSubscriptions, newsletter };
+        const day = clock().toISOString().slice(0, 10);
+        void reply.header('content-disposition', `attachment; filename="iec-bets-data-${user.username}-${day}.json"`);
+        // Personal data: kept by no cache on the way.
+        void reply.header('cache-control', 'no-store');
+        return toUserDataExport(held, clock());
       },
     });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HistoryResponse, PublicUser, User, UserAnswerResponse, UserStatsResponse } from '../../api/user.js';
+import { UserDataExport } from '../../api/user-data-export.js';
 import { declareRoute } from '../route-declaration.js';
 import { AnswerParams, HistoryQuery, IdParams } from '../route-params.js';
 
@@ -38,6 +39,15 @@ export const UserQueries = {
     tag: 'Users',
     schema: { params: IdParams, querystring: HistoryQuery, response: { 200: HistoryResponse } },
     errors: [403],
+  }),
+  dataExport: declareRoute({
+    method: 'GET',
+    url: '/api/users/:id/export',
+    access: 'signed-in',
+    summary: 'Everything held about the signed-in user, as a JSON download (POPIA right of access); for oneself only',
+    tag: 'Users',
+    schema: { params: IdParams, response: { 200: UserDataExport } },
+    errors: [403, 404],
   }),
   answer: declareRoute({
     method: 'GET',

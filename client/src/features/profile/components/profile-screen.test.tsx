@@ -85,6 +85,9 @@ describe('the profile', () => {
     const channels = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(channels).toEqual({ 'Email notifications': 'Enabled', 'Browser notifications': 'Disabled', 'WhatsApp notifications': 'Disabled' });
     expect(screen.getByRole('link', { name: 'Manage notification settings' }).getAttribute('href')).toBe('/notifications');
+    const download = screen.getByRole('link', { name: 'Download my data' });
+    expect(download.getAttribute('href')).toBe('/api/users/user-1/export');
+    expect(download.hasAttribute('download')).toBe(true);
     // jsdom has no Notification API: the device cannot have browser notifications.
     expect(screen.getByText('Not supported')).toBeDefined();
 

@@ -33,6 +33,17 @@ export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: 
         </p>
         {logoutButton}
       </section>
+      <section className="card" aria-labelledby="your-data-title">
+        <h2 id="your-data-title">Your data</h2>
+        <p className="muted">
+          A copy of everything IEC Bets holds about you: your account, answers, comments, friends, suggestions and
+          alert settings, as a JSON file.
+        </p>
+        {/* A plain download: the server names the file, and the session cookie goes along as with any page. */}
+        <a href={`/api/users/${encodeURIComponent(user.id)}/export`} download className="button secondary">
+          Download my data
+        </a>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { SuggestionStatus } from '../events/suggestion-events.js';
+import { User } from './user.js';
+
+/** One answer as its author sees it: the question and the option in words, and how it turned out. */
+const ExportedAnswer = z.object({
+  questionId: z.string(),
+  /** null when the question has since been deleted. */
+  questionText: z.string().nullable(),
+  optionId: z.string(),
+  optionText: z.string().nullable(),
+  answeredAt: z.iso.datetime(),
+  outcome: z.enum(['correct', 'incorrect', 'not resolved yet']),
+});
+
+const ExportedComment = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  content: z.string(),
+  /** Where the comment's image can be fetched, if it has one. */
+  imageUrl: z.string().nullable(),
+  postedAt: z.iso.datetime(),
+});
+
+const ExportedFriendship = z.object({
+  userId: z.string(),
+  /** null when that account no longer exists. */
+  username: z.string().nullable(),
+  /** Who asked: this user ('sent') or the other ('received'). */
+  direction: z.enum(['sent', 'received']),
+  status: z.enum(['pending', 'accepted']),
+  requestedAt: z.iso.datetime(),
+  acceptedAt: z.iso.datetime().nullable(),
+});
+
+const ExportedSuggestion = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: SuggestionStatus,
+  adminNotes: z.string().nullable(),
+  submittedAt: z.iso.datetime(),
+});
+
+/** A browser that receives alerts: its address at the push service; the encryption keys stay on the server. */
+const ExportedPushSubscription = z.object({
+  endpoint: z.string(),
+  subscribedAt: z.iso.datetime(),
+});
+
+/**
+ * GET /api/users/{id}/export: everything IEC Bets holds about the signed-in user, as POPIA's right of access asks
+ * (section 23): the account with its contact details and alert settings, every answer with its outcome, comments,
+ * friendships, question suggestions, the browsers that receive alerts, and the newsletter subscription of the
+ * account's email address. Password hashes and push encryption keys are held but never handed out.
+ */
+export const UserDataExport = z.object({
+  exportedAt: z.iso.datetime(),
+  account: User,
+  answers: z.array(ExportedAnswer),
+  comments: z.array(ExportedComment),
+  friendships: z.array(ExportedFriendship),
+  suggestions: z.array(ExportedSuggestion),
+  pushSubscriptions: z.array(ExportedPushSubscription),
+  newsletter: z.object({ email: z.string(), subscribedAt: z.iso.datetime() }).nullable(),
+});
+export type UserDataExport = z.infer<typeof UserDataExport>;

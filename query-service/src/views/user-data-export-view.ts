@@ -1,0 +1,83 @@
+import {
+  type AnswerDocument,
+  type CommentDocument,
+  type FriendshipDocument,
+  imageUrlFor,
+  type NewsletterSubscriberDocument,
+  type PushSubscriptionDocument,
+  type QuestionDocument,
+  type SuggestionDocument,
+  User,
+  type UserDataExport,
+  type UserDocument,
+} from '@iec-bets/contracts';
+
+/** What the read models hold about one user, gathered by the route. */
+export interface HeldAboutUser {
+  user: UserDocument;
+  answers: AnswerDocument[];
+  /** The questions of those answers that still exist. */
+  questions: QuestionDocument[];
+  comments: CommentDocument[];
+  friendships: FriendshipDocument[];
+  /** The other users of those friendships that still exist. */
+  friends: UserDocument[];
+  suggestions: SuggestionDocument[];
+  pushSubscriptions: PushSubscriptionDocument[];
+  newsletter: NewsletterSubscriberDocument | null;
+}
+
+const byTime = <T>(time: (item: T) => string) => (a: T, b: T) => time(a).localeCompare(time(b));
+
+/** The export in the user's own terms: words rather than ids where the product has them, oldest first. */
+export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDataExport {
+  const questions = new Map(held.questions.map((question) => [question.id, question]));
+  const friends = new Map(held.friends.map((friend) => [friend.id, friend]));
+  const userId = held.user.id;
+  return {
+    exportedAt: exportedAt.toISOString(),
+    account: User.parse(held.user),
+    answers: held.answers.sort(byTime((answer) => answer.submittedAt)).map((answer) => {
+      const question = questions.get(answer.questionId);
+      return {
+        questionId: answer.questionId,
+        questionText: question?.text ?? null,
+        optionId: answer.optionId,
+        optionText: question?.options.find((option) => option.id === answer.optionId)?.text ?? null,
+        answeredAt: answer.submittedAt,
+        outcome: answer.isCorrect === null ? 'not resolved yet' : answer.isCorrect ? 'correct' : 'incorrect',
+      };
+    }),
+    comments: held.comments.sort(byTime((comment) => comment.createdAt)).map((comment) => ({
+      id: comment.commentId,
+      questionId: comment.questionId,
+      content: comment.content,
+      imageUrl: comment.image && imageUrlFor(comment.image.hash),
+      postedAt: comment.createdAt,
+    })),
+    friendships: held.friendships.sort(byTime((friendship) => friendship.createdAt)).map((friendship) => {
+      const sent = friendship.requesterId === userId;
+      const otherId = sent ? friendship.receiverId : friendship.requesterId;
+      return {
+        userId: otherId,
+        username: friends.get(otherId)?.username ?? null,
+        direction: sent ? 'sent' : 'received',
+        status: friendship.status,
+        requestedAt: friendship.createdAt,
+        acceptedAt: friendship.respondedAt,
+      };
+    }),
+    suggestions: held.suggestions.sort(byTime((suggestion) => suggestion.createdAt)).map((suggestion) => ({
+      id: suggestion.id,
+      title: suggestion.title,
+      description: suggestion.description,
+      status: suggestion.status,
+      adminNotes: suggestion.adminNotes,
+      submittedAt: suggestion.createdAt,
+    })),
+    pushSubscriptions: held.pushSubscriptions
+      .sort(byTime((subscription) => subscription.subscribedAt))
+      .map((subscription) => ({ endpoint: subscription.endpoint, subscribedAt: subscription.subscribedAt })),
+    newsletter: held.newsletter && { email: held.newsletter.email, subscribedAt: held.newsletter.subscribedAt },
+  };
+}
