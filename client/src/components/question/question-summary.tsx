@@ -1,5 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
+import { asQuestion } from '@/lib/as-question';
 
 /** A card's head: date, Resolved badge, the question and its context, and how many predicted and commented. */
 export function QuestionSummary({
@@ -22,7 +23,7 @@ export function QuestionSummary({
         {question.isResolved && <span className="badge resolved">Resolved</span>}
       </div>
       <Heading id={titleId} className="question-card-title">
-        {question.text}?
+        {asQuestion(question.text)}
       </Heading>
       {question.context && <p className="question-context">{question.context}</p>}
       <p className="muted">

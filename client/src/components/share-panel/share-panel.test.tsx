@@ -29,6 +29,10 @@ describe('the share panel', () => {
     expect(shareText(question)).toBe('What do you predict: "Will the GNU survive until the end of 2026?" #IECBets #SAPolitics https://iecbets.example');
   });
 
+  it('keeps the question mark an admin wrote single', () => {
+    expect(shareText({ questionText: 'Will the GNU survive until the end of 2026?', origin: 'https://iecbets.example', optionId: 'yes' })).toBe(text);
+  });
+
   it('opens each network in a 600x400 popup with the text', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderPanel();

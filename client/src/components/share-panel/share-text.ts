@@ -1,3 +1,5 @@
+import { asQuestion } from '@/lib/as-question';
+
 /** The hashtags every shared text carries, so posts about the game find each other. */
 export const SHARE_HASHTAGS = '#IECBets #SAPolitics';
 
@@ -27,5 +29,5 @@ export function shareText({
 }): string {
   const day = dayNumber === undefined ? '' : ` Day ${dayNumber}`;
   const lead = optionId ? `I predicted ${pickLabel(optionId, options)} on` : 'What do you predict:';
-  return `${lead} "${questionText}?"${day} ${SHARE_HASHTAGS} ${origin}`;
+  return `${lead} "${asQuestion(questionText)}"${day} ${SHARE_HASHTAGS} ${origin}`;
 }

@@ -1,6 +1,7 @@
 import { LoadingScreen } from '@/components/loading-screen';
 import { formatLongDate } from '@/lib/dates';
 import { useTodayQuestions } from '@/api/get-today-questions';
+import { asQuestion } from '@/lib/as-question';
 
 /** Today's first question for a visitor: answering it starts with joining. */
 export function TodayTeaser({ onJoin }: { onJoin: () => void }) {
@@ -21,7 +22,7 @@ export function TodayTeaser({ onJoin }: { onJoin: () => void }) {
         <span className="day-badge">Day {question.dayNumber}</span> <time dateTime={question.date}>{formatLongDate(question.date)}</time>
       </p>
       <h2 id="today-title" className="question-text">
-        {question.text}?
+        {asQuestion(question.text)}
       </h2>
       {question.context && <p className="question-context">{question.context}</p>}
       <div className="options" role="group" aria-label="Your prediction">

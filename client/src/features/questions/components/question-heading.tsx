@@ -1,5 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
+import { asQuestion } from '@/lib/as-question';
 
 /** 'Day N' with the date, then the question and its context. */
 export function QuestionHeading({ question, headingLevel = 2 }: { question: Question; headingLevel?: 2 | 3 }) {
@@ -9,7 +10,7 @@ export function QuestionHeading({ question, headingLevel = 2 }: { question: Ques
       <p className="question-day">
         <span className="day-badge">Day {question.dayNumber}</span> <time dateTime={question.date}>{formatLongDate(question.date)}</time>
       </p>
-      <Heading className="question-text">{question.text}?</Heading>
+      <Heading className="question-text">{asQuestion(question.text)}</Heading>
       {question.context && <p className="question-context">{question.context}</p>}
     </header>
   );

@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { ResultBars } from '@/components/result-bars';
 import { useQuestionResults } from '../api/get-question-results';
 import { YourRankings } from './your-rankings';
+import { asQuestion } from '@/lib/as-question';
 
 /** 'Day N Results': the nation's answers, the friends' answers and where the user stands. */
 export function QuestionResults({
@@ -27,7 +28,7 @@ export function QuestionResults({
   return (
     <section className="question-results" aria-labelledby={`results-${question.id}`}>
       <h2 id={`results-${question.id}`}>Day {question.dayNumber} Results</h2>
-      <p className="question-text">{question.text}?</p>
+      <p className="question-text">{asQuestion(question.text)}</p>
       <section className="card">
         <h3>National Results</h3>
         <ResultBars results={options} highlightOptionId={userAnswer?.optionId ?? null} label="National results" />

@@ -2,6 +2,7 @@ import type { Question } from '@iec-bets/contracts';
 import { ResultBars } from '@/components/result-bars';
 import { formatLongDate } from '@/lib/dates';
 import { optionResults } from '@/lib/option-results';
+import { asQuestion } from '@/lib/as-question';
 
 /** A question on the topic: when it was asked, how the nation answered and, once known, the outcome. */
 export function TopicQuestion({ question }: { question: Question }) {
@@ -15,7 +16,7 @@ export function TopicQuestion({ question }: { question: Question }) {
         </time>
         {question.isResolved && <span className="badge resolved">Resolved</span>}
       </div>
-      <h3 id={titleId}>{question.text}?</h3>
+      <h3 id={titleId}>{asQuestion(question.text)}</h3>
       <ResultBars results={optionResults(question)} highlightOptionId={question.correctOptionId} label={`Results: ${question.text}`} />
       <p className="muted">
         {question.totalVotes.toLocaleString('en-ZA')} {question.totalVotes === 1 ? 'prediction' : 'predictions'}
