@@ -9,7 +9,7 @@ describe('isPushServiceEndpoint', () => {
     ['Firefox (autopush)', 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk'],
     ['Safari', 'https://web.push.apple.com/QGuQyavXutnMH'],
     ['Edge on Windows (WNS)', 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA'],
-    ['a host written in capitals, on the explicit default port', 'https://FCM.googleapis.com:443/fcm/send/x'],
+    ['a host written in capitals', 'https://FCM.googleapis.com/fcm/send/x'],
   ])('accepts %s', (_browser, endpoint) => {
     expect(allowedByDefault(endpoint)).toBe(true);
   });
@@ -25,6 +25,10 @@ describe('isPushServiceEndpoint', () => {
     ['the bare domain of a wildcard entry', 'https://notify.windows.com/x'],
     ['credentials in the URL', 'https://user:pass@fcm.googleapis.com/fcm/send/x'],
     ['no URL at all', 'not a url'],
+    ['a host that only the newer URL parser finds (no slashes)', 'https:fcm.googleapis.com/fcm/send/x'],
+    ['a host that only the newer URL parser finds (one slash)', 'https:/fcm.googleapis.com/fcm/send/x'],
+    ['a host that only the newer URL parser finds (three slashes)', 'https:///fcm.googleapis.com/fcm/send/x'],
+    ['a backslash for a slash', 'https:\\\\fcm.googleapis.com/fcm/send/x'],
   ])('refuses %s', (_what, endpoint) => {
     expect(allowedByDefault(endpoint)).toBe(false);
   });

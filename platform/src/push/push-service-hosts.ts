@@ -29,6 +29,9 @@ export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]
     return false;
   }
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
+  // The URL as written must name the host the parser found: web-push reads it again with Node's older parser,
+  // which finds no host in forms such as `https:fcm.googleapis.com/...` and would then post to localhost.
+  if (!endpoint.toLowerCase().startsWith(`https://${url.host}/`)) return false;
   const port = url.port === '' ? '443' : url.port;
   return hosts.some((entry) => entryMatches(entry.toLowerCase(), url.hostname, port));
 }
