@@ -27,6 +27,8 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     sessionStore,
     publicOrigin: config.PUBLIC_ORIGIN,
     httpsOnly: config.COOKIE_SECURE,
+    // Behind a proxy the browser's scheme and address arrive in X-Forwarded-*, believed only from the proxies configured.
+    trustProxy: config.TRUSTED_PROXIES ?? false,
     logger: options.logger ?? { level: config.LOG_LEVEL },
   });
   // Web push, WhatsApp and email as configured; the command routes use the email channel for the test email.

@@ -44,6 +44,6 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   await app.register(securityHeaders, { httpsOnly: options.httpsOnly ?? false });
   await app.register(errorHandler);
   await app.register(sessionAuth, { sessionStore: options.sessionStore });
-  await app.register(originCheck, { publicOrigin: options.publicOrigin });
+  await app.register(originCheck, { publicOrigin: options.publicOrigin, httpsOnly: options.httpsOnly ?? false });
   return app;
 }

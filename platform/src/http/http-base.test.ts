@@ -90,6 +90,15 @@ describe('the shared HTTP base', () => {
     expect((await from('http://iecbets.example', 'internal:3000')).statusCode).toBe(403);
   });
 
+  it('takes its own origin as https when the site is served over HTTPS only, whatever the last hop spoke', async () => {
+    const sessionStore = openSqliteSessionStore({ file: join(mkdtempSync(join(tmpdir(), 'http-')), 'sessions.sqlite') });
+    app = await createHttpServer({ sessionStore, httpsOnly: true });
+    app.post('/api/things', async () => ({ ok: true }));
+    const from = (origin: string) => app.inject({ method: 'POST', url: '/api/things', headers: { origin, host: 'bets.example.org' }, payload: {} });
+    expect((await from('https://bets.example.org')).statusCode).toBe(200);
+    expect((await from('http://bets.example.org')).statusCode).toBe(403);
+  });
+
   it('gives errors raised before routing the same shape', async () => {
     const sessionStore = openSqliteSessionStore({ file: join(mkdtempSync(join(tmpdir(), 'http-')), 'sessions.sqlite') });
     app = await createHttpServer({ sessionStore });

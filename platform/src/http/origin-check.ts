@@ -40,13 +40,15 @@ function isWebSocketUpgrade(request: FastifyRequest): boolean {
  * and cookies alone do not make them dangerous.
  */
 export const originCheck = fp(
-  async function originCheck(app: FastifyInstance, options: { publicOrigin?: string | undefined }) {
+  async function originCheck(app: FastifyInstance, options: { publicOrigin?: string | undefined; httpsOnly?: boolean }) {
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) && !isWebSocketUpgrade(request)) return;
       const origin = request.headers.origin;
       if (!origin) return;
-      // The scheme is the proxy's (X-Forwarded-Proto) when the request came through a trusted one, as the host is.
-      const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
+      // A site served over HTTPS only (COOKIE_SECURE) is on https whatever the hop to this process spoke; otherwise
+      // the scheme is the request's, or a trusted proxy's X-Forwarded-Proto.
+      const scheme = options.httpsOnly ? 'https' : request.protocol;
+      const ownOrigin = `${scheme}://${request.headers.host ?? ''}`;
       if (!isAllowedOrigin(origin, ownOrigin, options.publicOrigin)) throw forbidden('Cross-site request refused');
     });
     // A refused handshake's socket has left Node's HTTP handling (nothing would close it after the answer, nor
