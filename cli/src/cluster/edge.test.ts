@@ -1,7 +1,7 @@
 import { createHttpServer, freePort, openSqliteSessionStore } from '@iec-bets/platform';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -153,6 +153,16 @@ describe('the nginx edge', () => {
       image: await fetch(`${entry}/api/images/abc`),
     };
     expect(responses.error.status).toBe(503);
+    // A forged Host writes nothing into the policy.
+    const forged = await new Promise<string>((resolve, reject) => {
+      const request = httpGet(`${entry}/leaderboard`, { headers: { host: "x;script-src 'unsafe-inline'" } }, (answer) => {
+        answer.resume();
+        resolve(String(answer.headers['content-security-policy']));
+      });
+      request.on('error', reject);
+    });
+    expect(forged.split(';').filter((directive) => directive.trim().startsWith('script-src'))).toEqual(["script-src 'self'"]);
+
     for (const [what, response] of Object.entries(responses)) {
       const headers = Object.fromEntries(
         ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy'].map((name) => [
