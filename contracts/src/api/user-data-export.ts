@@ -5,7 +5,7 @@ import { User } from './user.js';
 /** One answer as its author sees it: the question and the option in words, and how it turned out. */
 const ExportedAnswer = z.object({
   questionId: z.string(),
-  /** null when the question has since been deleted. */
+  /** null when the question's text is not at hand. */
   questionText: z.string().nullable(),
   optionId: z.string(),
   optionText: z.string().nullable(),
@@ -51,8 +51,9 @@ const ExportedPushSubscription = z.object({
 /**
  * GET /api/users/{id}/export: everything IEC Bets holds about the signed-in user, as POPIA's right of access asks
  * (section 23): the account with its contact details and alert settings, every answer with its outcome, comments,
- * friendships, question suggestions, the browsers that receive alerts, and the newsletter subscription of the
- * account's email address. Password hashes and push encryption keys are held but never handed out.
+ * friendships, question suggestions and the browsers that receive alerts. Password hashes and push encryption keys
+ * are held but never handed out. The newsletter list is kept by address, not by account, and an account's address is
+ * not verified: it is left out, or anyone could learn whether an address of their choosing is on the list.
  */
 export const UserDataExport = z.object({
   exportedAt: z.iso.datetime(),
@@ -62,6 +63,5 @@ export const UserDataExport = z.object({
   friendships: z.array(ExportedFriendship),
   suggestions: z.array(ExportedSuggestion),
   pushSubscriptions: z.array(ExportedPushSubscription),
-  newsletter: z.object({ email: z.string(), subscribedAt: z.iso.datetime() }).nullable(),
 });
 export type UserDataExport = z.infer<typeof UserDataExport>;

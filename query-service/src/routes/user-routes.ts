@@ -3,7 +3,6 @@ import {
   type AnswerDocument,
   type CommentDocument,
   type FriendshipDocument,
-  type NewsletterSubscriberDocument,
   type PushSubscriptionDocument,
   type SuggestionDocument,
   type HistoryItem,
@@ -108,14 +107,13 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
         // One's own data only: an admin has no more right to it than anyone else.
         requireSelf(request, id);
         const user = await existingUser(id);
-        const [answers, comments, sent, received, suggestions, pushSubscriptions, newsletter] = await Promise.all([
+        const [answers, comments, sent, received, suggestions, pushSubscriptions] = await Promise.all([
           readStore.find<AnswerDocument>(ReadModel.answers, { where: { userId: id } }),
           readStore.find<CommentDocument>(ReadModel.comments, { where: { userId: id } }),
           readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { requesterId: id } }),
           readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { receiverId: id } }),
           readStore.find<SuggestionDocument>(ReadModel.suggestions, { where: { userId: id } }),
           readStore.find<PushSubscriptionDocument>(ReadModel.pushSubscriptions, { where: { userId: id } }),
-          user.email ? readStore.get<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, user.email.toLowerCase()) : null,
         ]);
         const friendships = [...sent, ...received];
         const [questions, friends] = await Promise.all([
@@ -125,7 +123,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
             friendships.map((friendship) => (friendship.requesterId === id ? friendship.receiverId : friendship.requesterId)),
           ),
         ]);
-        const held = { user, answers, questions, comments, friendships, friends, suggestions, pushSubscriptions, newsletter };
+        const held = { user, answers, questions, comments, friendships, friends, suggestions, pushSubscriptions };
         const day = clock().toISOString().slice(0, 10);
         void reply.header('content-disposition', `attachment; filename="iec-bets-data-${user.username}-${day}.json"`);
         // Personal data: kept by no cache on the way.

@@ -3,7 +3,6 @@ import {
   type CommentDocument,
   type FriendshipDocument,
   imageUrlFor,
-  type NewsletterSubscriberDocument,
   type PushSubscriptionDocument,
   type QuestionDocument,
   type SuggestionDocument,
@@ -24,7 +23,6 @@ export interface HeldAboutUser {
   friends: UserDocument[];
   suggestions: SuggestionDocument[];
   pushSubscriptions: PushSubscriptionDocument[];
-  newsletter: NewsletterSubscriberDocument | null;
 }
 
 const byTime = <T>(time: (item: T) => string) => (a: T, b: T) => time(a).localeCompare(time(b));
@@ -78,6 +76,5 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
     pushSubscriptions: held.pushSubscriptions
       .sort(byTime((subscription) => subscription.subscribedAt))
       .map((subscription) => ({ endpoint: subscription.endpoint, subscribedAt: subscription.subscribedAt })),
-    newsletter: held.newsletter && { email: held.newsletter.email, subscribedAt: held.newsletter.subscribedAt },
   };
 }
