@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTodayQuestions } from '@/api/get-today-questions';
 import { LoadingScreen } from '@/components/loading-screen';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
-import { NewsletterForm } from './newsletter-form';
 import { PublicArchive } from './public-archive';
 import { TodayTeaser } from './today-teaser';
+
+// The newsletter form sits below the archive, out of a phone's first screen: it and its form library load after
+// the page has shown, which keeps them out of the landing route's initial JavaScript.
+const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
 /** What a visitor sees: today's question, the public archive, the newsletter and the way in. */
 export function LandingPage({ onJoin }: { onJoin: () => void }) {
@@ -31,7 +35,9 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
       {hero}
       <TodayTeaser onJoin={onJoin} />
       <PublicArchive onJoin={onJoin} />
-      <NewsletterForm />
+      <Suspense fallback={<section className="card newsletter-loading" aria-busy="true" aria-label="Newsletter" />}>
+        <NewsletterForm />
+      </Suspense>
       <section className="card" aria-labelledby="alerts-title">
         <h2 id="alerts-title">Never miss a question</h2>
         <p className="muted">Get an alert by browser notification, email or WhatsApp when a new question goes live or a result is in.</p>
