@@ -1,3 +1,4 @@
+import { IMAGE_TOO_LARGE } from '@iec-bets/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.js';
@@ -17,13 +18,14 @@ describe('a visitor signs up, votes and sees the results', () => {
   const stage = useFreshServerAndBrowser();
   let page: Page;
   let admin: HttpUser;
+  let earlier: string;
   const editor = { username: 'editor', password: 'editor password', name: 'The Editor' };
   const today = 'Will load-shedding stay suspended all week';
 
   beforeAll(async () => {
     // An admin, made with the command line, publishes a question already resolved and today's question.
     admin = (await signUpAdminOverHttp(stage, editor)).user;
-    const earlier = await publishQuestion(admin, {
+    earlier = await publishQuestion(admin, {
       text: 'Will the IEC announce the by-election date before Friday',
       context: 'Three municipal seats are vacant.',
       date: new Date(Date.now() - 60_000),
@@ -164,6 +166,24 @@ describe('a visitor signs up, votes and sees the results', () => {
     await discussion.getByRole('button', { name: 'Delete your comment' }).click();
     await page.getByText('Comment deleted', { exact: true }).waitFor();
     await expect.poll(() => image.count()).toBe(0);
+  });
+
+  it('reads in the browser, every time, the 413 of a comment image too large for the server, with its message', async () => {
+    // What a browser does with a body the server refuses half way: it must still read the answer, not a reset.
+    const answers = await page.evaluate(async (url) => {
+      const body = JSON.stringify({ content: '', imageUrl: `data:image/png;base64,${'A'.repeat(9 * 1024 * 1024)}` });
+      const results: string[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+          results.push(`${response.status} ${((await response.json()) as { error: string }).error}`);
+        } catch (error) {
+          results.push(`network error: ${String(error)}`);
+        }
+      }
+      return results;
+    }, `/api/questions/${earlier}/comments`);
+    expect(answers).toEqual([`413 ${IMAGE_TOO_LARGE}`, `413 ${IMAGE_TOO_LARGE}`, `413 ${IMAGE_TOO_LARGE}`]);
   });
 
   it('keeps showing the results, also on /vote and after a reload', async () => {
