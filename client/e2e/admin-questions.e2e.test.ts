@@ -76,6 +76,9 @@ describe('an admin runs a question from draft to archive while a member answers 
 
   it("publishes it, and the member's open page shows it without a reload; the member answers", async () => {
     await row(question).getByRole('button', { name: `Publish: ${question}` }).click();
+    const confirmation = adminPage.getByRole('alertdialog', { name: 'Publish this question?' });
+    await confirmation.getByText(`“${question}?” goes live now`).waitFor();
+    await confirmation.getByRole('button', { name: 'Publish' }).click();
     await adminPage.getByText('Question published! Notifications sent to all users.', { exact: true }).waitFor();
     await adminPage.getByRole('region', { name: 'Published Questions (1)' }).getByRole('listitem', { name: question }).waitFor();
     await expectAccessibleWithinPhoneWidth(adminPage, 'admin-06-published');

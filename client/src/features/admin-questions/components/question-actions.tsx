@@ -1,5 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
 import { ConfirmAction } from '@/components/confirm-action';
+import { asQuestion } from '@/lib/as-question';
 import { useToast } from '@/components/toast/toast-context';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
@@ -29,15 +30,18 @@ export function QuestionActions({ question }: { question: Question }) {
   return (
     <div className="admin-actions">
       {canPublish && (
-        <button
-          type="button"
-          className="button small primary"
-          aria-label={`Publish: ${question.text}`}
+        // Publishing alerts everyone at once, and an alert cannot be taken back: it is confirmed, naming the question.
+        <ConfirmAction
+          trigger="Publish"
+          triggerClassName="button small primary"
+          triggerLabel={`Publish: ${question.text}`}
+          title="Publish this question?"
+          description={`“${asQuestion(question.text)}” goes live now, and everyone with alerts on is told about it.`}
+          confirmLabel="Publish"
+          tone="primary"
           disabled={publish.isPending}
-          onClick={() => publish.mutate(question.id)}
-        >
-          Publish
-        </button>
+          onConfirm={() => publish.mutate(question.id)}
+        />
       )}
       {canResolve && <ResolveDialog question={question} />}
       <QuestionHistoryDialog question={question} />
@@ -58,7 +62,7 @@ export function QuestionActions({ question }: { question: Question }) {
         triggerClassName="button small danger"
         triggerLabel={`Delete: ${question.text}`}
         title="Delete this question permanently?"
-        description="The question, its answers and its comments are removed for good. This cannot be undone."
+        description={`“${asQuestion(question.text)}”, its answers and its comments are removed for good. This cannot be undone.`}
         confirmLabel="Delete Permanently"
         disabled={remove.isPending}
         onConfirm={() => remove.mutate(question.id)}

@@ -79,6 +79,11 @@ describe("the admin dashboard's questions", () => {
     const user = await renderPanel();
 
     await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
+    // Everyone is alerted once it is published: the admin confirms first, seeing which question it is.
+    const prompt = await screen.findByRole('alertdialog', { name: 'Publish this question?' });
+    expect(within(prompt).getByText(`“${draft.text}?” goes live now, and everyone with alerts on is told about it.`)).toBeDefined();
+    expect(published).toBe(false);
+    await user.click(within(prompt).getByRole('button', { name: 'Publish' }));
 
     // The toast survives the row leaving the drafts list.
     expect(await screen.findByText('Question published! Notifications sent to all users.')).toBeDefined();
@@ -94,6 +99,7 @@ describe("the admin dashboard's questions", () => {
     const user = await renderPanel();
 
     await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Publish this question?' })).getByRole('button', { name: 'Publish' }));
 
     const title = await screen.findByText('Error');
     expect(title.parentElement?.textContent).toContain('Failed to publish question: This question is already published');
@@ -189,7 +195,7 @@ describe("the admin dashboard's questions", () => {
 
     await user.click(within(row(draft.text)).getByRole('button', { name: `Delete: ${draft.text}` }));
     const prompt = await screen.findByRole('alertdialog', { name: 'Delete this question permanently?' });
-    expect(within(prompt).getByText(/This cannot be undone/)).toBeDefined();
+    expect(within(prompt).getByText(`“${draft.text}?”, its answers and its comments are removed for good. This cannot be undone.`)).toBeDefined();
     expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(within(prompt).getByRole('button', { name: 'Delete Permanently' }));
 
