@@ -7,6 +7,7 @@ import { adminQuestionRoutes } from './routes/admin-questions.js';
 import { adminResearchRoutes } from './routes/admin-research.js';
 import { answerRoutes } from './routes/answers.js';
 import { authRoutes } from './routes/auth.js';
+import { commentModerationRoutes } from './routes/comment-moderation.js';
 import { commentRoutes } from './routes/comments.js';
 import { friendshipRoutes } from './routes/friendships.js';
 import { newsletterRoutes } from './routes/newsletter.js';
@@ -28,6 +29,7 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   await app.register(adminResearchRoutes, deps);
   await app.register(answerRoutes, deps);
   await app.register(commentRoutes, deps);
+  await app.register(commentModerationRoutes, deps);
   await app.register(friendshipRoutes, deps);
   await app.register(suggestionRoutes, deps);
   await app.register(newsletterRoutes, deps);

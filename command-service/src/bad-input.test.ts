@@ -23,6 +23,8 @@ const routes = [
   ['PUT', '/api/admin/questions/no-such-question/resolve', 'admin'],
   ['POST', '/api/answers', 'voter'],
   ['POST', '/api/questions/no-such-question/comments', 'voter'],
+  ['POST', '/api/comments/no-such-comment/reports', 'voter'],
+  ['POST', '/api/admin/comments/no-such-comment/removal', 'admin'],
   ['PUT', '/api/admin/questions/no-such-question/tags', 'admin'],
   ['POST', '/api/admin/officials', 'admin'],
   ['PUT', '/api/admin/officials/no-such-official', 'admin'],
@@ -50,6 +52,7 @@ const bodylessRoutes = [
   ['DELETE', '/api/admin/predictions/no-such-prediction', 'admin'],
   ['DELETE', '/api/question-suggestions/no-such-suggestion', 'admin'],
   ['DELETE', '/api/comments/no-such-comment', 'voter'],
+  ['POST', '/api/admin/comments/no-such-comment/reports/dismissal', 'admin'],
   ['POST', '/api/auth/logout', 'voter'],
 ] as const;
 
@@ -65,7 +68,7 @@ const garbage: Array<[label: string, contentType: string, payload: string]> = [
   ['not JSON at all', json, 'username=a&password=b'],
   ['a prototype-polluting body', json, '{"__proto__": {"isAdmin": true}, "username": "x"}'],
   ['a constructor-polluting body', json, '{"constructor": {"prototype": {"isAdmin": true}}}'],
-  ['operator objects in every field', json, JSON.stringify(Object.fromEntries(['username', 'password', 'name', 'text', 'date', 'options', 'questionId', 'optionId', 'correctOptionId', 'resolutionSummary', 'userId', 'content', 'imageUrl'].map((key) => [key, { $gt: '' }])))],
+  ['operator objects in every field', json, JSON.stringify(Object.fromEntries(['username', 'password', 'name', 'text', 'date', 'options', 'questionId', 'optionId', 'correctOptionId', 'resolutionSummary', 'userId', 'content', 'imageUrl', 'reason', 'details'].map((key) => [key, { $gt: '' }])))],
   ['deeply nested JSON', json, '{"a":'.repeat(500) + '1' + '}'.repeat(500)],
   ['very long strings', json, JSON.stringify({ username: 'x'.repeat(100_000), password: 'y'.repeat(100_000), name: 'z'.repeat(100_000), text: 'q'.repeat(100_000), questionId: 'i'.repeat(100_000), optionId: 'o'.repeat(100_000), resolutionSummary: 's'.repeat(100_000), correctOptionId: 'c'.repeat(100_000) })],
   ['control characters and lone surrogates', json, '{"username": "\\u0000\\ud800", "password": "\\u0000", "name": "\\ud800", "text": "\\u0000", "questionId": "\\u0000", "optionId": "\\ud800"}'],

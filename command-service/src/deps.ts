@@ -10,6 +10,8 @@ export interface RateLimitSettings {
   answersPerMinute: number;
   /** Comments per signed-in user per minute. */
   commentsPerMinute: number;
+  /** Comment reports per signed-in user per hour; 20 when unset. */
+  reportsPerHour?: number;
   /** Question suggestions per signed-in user per hour. */
   suggestionsPerHour: number;
   /** Newsletter subscriptions per client IP per hour. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CommentImageRef } from './events/comment-events.js';
+import { ReportReason } from './events/moderation-events.js';
 import { Question } from './api/question.js';
 import { MediaPrediction, Official } from './api/research.js';
 import { User, UserAnswer } from './api/user.js';
@@ -201,18 +202,37 @@ export const PushSubscriptionDocument = z.object({
 });
 export type PushSubscriptionDocument = z.infer<typeof PushSubscriptionDocument>;
 
+/** A report no admin has dealt with yet; the reporter's name is joined from `users` when read. */
+export const PendingReportDocument = z.object({
+  reporterId: z.string(),
+  reason: ReportReason,
+  details: z.string(),
+  reportedAt: z.iso.datetime(),
+});
+export type PendingReportDocument = z.infer<typeof PendingReportDocument>;
+
 /**
  * One live comment; id `<questionId>:<commentId>`, so that a question's comments are found by the prefix of their
- * ids when the question goes. The author's name is joined from `users` when read.
+ * ids when the question goes. The author's name is joined from `users` when read. The moderation fields are absent
+ * until a comment is first reported, so that the documents of the great many comments nobody reports stay small.
  */
 export const CommentDocument = z.object({
   id: z.string(),
   commentId: z.string(),
   questionId: z.string(),
   userId: z.string(),
+  /** Emptied when a moderator removes the comment: what was removed stays in the log, not on show. */
   content: z.string(),
+  /** Null once removed, which is also what stops the image being served. */
   image: CommentImageRef.nullable(),
   createdAt: z.iso.datetime(),
+  /** Oldest first. */
+  pendingReports: z.array(PendingReportDocument).optional(),
+  /** True while there are pending reports: the admins' queue is found by it. */
+  awaitingModeration: z.boolean().optional(),
+  /** The time of the latest pending report, which orders the queue. */
+  lastReportedAt: z.iso.datetime().optional(),
+  removedByModerator: z.boolean().optional(),
   ...appliedPosition,
 });
 export type CommentDocument = z.infer<typeof CommentDocument>;

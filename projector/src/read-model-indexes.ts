@@ -14,6 +14,10 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.userStats, fields: ['score'] },
   // A question's discussion in the order it was written.
   { collection: ReadModel.comments, fields: ['questionId', 'createdAt'] },
+  // The admins' moderation queue, most recently reported first.
+  { collection: ReadModel.comments, fields: ['awaitingModeration', 'lastReportedAt'] },
+  // Whether an image is still shown by some comment: a removed or deleted comment's image is no longer served.
+  { collection: ReadModel.comments, fields: ['image.hash'] },
   // A user's own suggestions, the admins' list by status, and the whole list; each newest first.
   { collection: ReadModel.suggestions, fields: ['userId', 'createdAt'] },
   { collection: ReadModel.suggestions, fields: ['status', 'createdAt'] },

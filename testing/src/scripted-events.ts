@@ -6,6 +6,7 @@ import {
   type CommentImageRef,
   type DomainEvent,
   type QuestionOption,
+  type ReportReason,
   type RecordedEvent,
   type SuggestionStatus,
 } from '@iec-bets/contracts';
@@ -29,6 +30,7 @@ export function streamOf(event: DomainEvent): string {
       return streams.answer(event.data.questionId, event.data.userId);
     case 'CommentPosted':
     case 'CommentDeleted':
+    case 'CommentReported':
       return streams.comment(event.data.commentId);
     case 'NotificationSettingsChanged':
       return streams.user(event.data.userId);
@@ -103,6 +105,18 @@ export const events = {
     data: { commentId, questionId, userId, content, image },
   }),
   commentDeleted: (commentId: string, questionId: string): DomainEvent => ({ type: 'CommentDeleted', data: { commentId, questionId } }),
+  commentReported: (commentId: string, questionId: string, reporterId: string, reason: ReportReason = 'abuse', details = ''): DomainEvent => ({
+    type: 'CommentReported',
+    data: { commentId, questionId, reporterId, reason, details },
+  }),
+  commentRemoved: (commentId: string, questionId: string, reason = 'Insults another user'): DomainEvent => ({
+    type: 'CommentRemoved',
+    data: { commentId, questionId, reason },
+  }),
+  commentReportsDismissed: (commentId: string, questionId: string): DomainEvent => ({
+    type: 'CommentReportsDismissed',
+    data: { commentId, questionId },
+  }),
   friendRequested: (requesterId: string, receiverId: string): DomainEvent => ({
     type: 'FriendRequested',
     data: { requestId: friendRequestId(requesterId, receiverId), requesterId, receiverId },

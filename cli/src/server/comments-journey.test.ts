@@ -88,7 +88,7 @@ describe('a comment with an image, from posting to deleting', () => {
     const image = await call('GET', comment.imageUrl!);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/gif');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['cache-control']).toBe('public, max-age=300');
     expect(Buffer.compare(image.rawPayload, GIF)).toBe(0);
 
     expect(await commentCount()).toBe(1);
@@ -102,6 +102,8 @@ describe('a comment with an image, from posting to deleting', () => {
     expect(await commentCount()).toBe(0);
     expect((await call('GET', '/api/comments/public')).json()).toEqual({});
     expect((await call('DELETE', `/api/comments/${comment.id}`, thandi)).statusCode).toBe(404);
+    // Deleted means gone: the image is no longer served either.
+    expect((await call('GET', comment.imageUrl!)).statusCode).toBe(404);
   });
 
   it('keeps the small default body limit on every other route', async () => {

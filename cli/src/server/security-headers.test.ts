@@ -1,4 +1,6 @@
+import { streams } from '@iec-bets/contracts';
 import { createHttpServer, openSqliteSessionStore } from '@iec-bets/platform';
+import { startProjector } from '@iec-bets/projector';
 import { deflateSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +42,7 @@ const HOST = 'bets.example.org';
 let t: AllRoutesApp;
 let clientDir: string;
 let imageHash: string;
+let projector: ReturnType<typeof startProjector>;
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'iec-client-'));
@@ -48,9 +51,20 @@ beforeAll(async () => {
   // The web client as `iec-bets start` serves it, beside every API route.
   t = await startAllRoutesApp({ beforeRoutes: (app) => void app.register(serveClient, { clientDir }) });
   imageHash = await t.imageStore.put(onePixelPng());
+  // Only an image a comment shows is served: a question and a comment as the command side records them.
+  const metadata = { actorId: null, correlationId: 'headers', causationId: null, occurredAt: new Date().toISOString() };
+  await t.eventStore.append(streams.question('q-headers'), [
+    { type: 'QuestionDrafted', data: { questionId: 'q-headers', text: 'Will turnout pass 60%?', context: null, date: new Date().toISOString(), options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }] } },
+    { type: 'QuestionPublished', data: { questionId: 'q-headers' } },
+  ], { expectedRevision: 'no_stream', metadata });
+  await t.eventStore.append(streams.comment('c-headers'), [
+    { type: 'CommentPosted', data: { commentId: 'c-headers', questionId: 'q-headers', userId: 'u-headers', content: '', image: { hash: imageHash, mimeType: 'image/png' } } },
+  ], { expectedRevision: 'no_stream', metadata });
+  projector = startProjector({ eventStore: t.eventStore, readStore: t.readStore, noticeBus: t.noticeBus });
 });
 
 afterAll(async () => {
+  await projector?.stop();
   await t?.close();
   rmSync(clientDir, { recursive: true, force: true });
 });

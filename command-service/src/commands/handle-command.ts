@@ -14,8 +14,9 @@ export interface CommandInput<Command> {
   command: Command;
   metadata: CommandMetadata;
   /**
-   * Streams the decision also needs but does not lock, folded before the own stream (an answer reads its question).
-   * A change to them between read and append is accepted: the answer that lands the instant a question closes.
+   * Streams the decision also needs but does not lock (an answer reads its question), folded together with the own
+   * stream in the order of the log. A change to them between read and append is accepted: the answer that lands the
+   * instant a question closes.
    */
   contextStreamIds?: readonly string[];
   /**
@@ -47,16 +48,19 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const context = await Promise.all((input.contextStreamIds ?? []).map((id) => eventStore.readStream(id)));
     const own = attempt === 1 && input.expectNewStream ? [] : await eventStore.readStream(input.streamId);
-    const state = foldEvents(decider, [...context.flat(), ...own]);
-    const events = decider.decide(input.command, state);
-    if (events.length === 0) return { events, appended: null };
+    // In the log's order, so that a decision recorded on one stream about another (a moderator's removal, kept on
+    // the question's stream, of a comment) meets the events it is about in the order they happened.
+    const events = context.length === 0 ? own : [...context.flat(), ...own].sort((a, b) => a.position - b.position);
+    const state = foldEvents(decider, events);
+    const decided = decider.decide(input.command, state);
+    if (decided.length === 0) return { events: decided, appended: null };
     const last = own.at(-1);
     try {
-      const appended = await eventStore.append(input.streamId, events, {
+      const appended = await eventStore.append(input.streamId, decided, {
         expectedRevision: last ? last.revision : 'no_stream',
         metadata: input.metadata,
       });
-      return { events, appended };
+      return { events: decided, appended };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
     }

@@ -63,6 +63,7 @@ describe('POST /api/questions/{id}/comments', () => {
       imageUrl: null,
       createdAt: '2024-05-29T12:00:00.000Z',
       user: { id: thandi.user.id, name: thandi.user.name, username: thandi.user.username },
+      removedByModerator: false,
     });
     const [posted] = await t.eventStore.readStream(streams.comment(comment.id));
     expect(posted).toMatchObject({

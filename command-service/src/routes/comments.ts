@@ -7,11 +7,12 @@ import {
   type CommentImageRef,
   type DeleteCommentResponse,
 } from '@iec-bets/contracts';
-import { declaredRoute, forbidden, requireUser, signedInScope, type EventStore } from '@iec-bets/platform';
+import { declaredRoute, forbidden, requireUser, signedInScope } from '@iec-bets/platform';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { base64Length, decodeCommentImage, imageTooLarge } from '../comments/comment-image.js';
+import { questionOfComment } from '../comments/question-of-comment.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
 import type { PostComment } from '../domain/comment/comment-commands.js';
@@ -29,13 +30,6 @@ import { loadUser } from '../users/user-lookup.js';
  * small), with room for the text of the comment, each character of which JSON may spell as six.
  */
 export const COMMENT_BODY_LIMIT = base64Length(COMMENT_IMAGE_MAX_BYTES) + 64 * 1024;
-
-/** The question a comment was posted on, from the comment's own stream; null when there is no such comment. */
-async function questionOfComment(eventStore: EventStore, commentId: string): Promise<string | null> {
-  const events = await eventStore.readStream(streams.comment(commentId));
-  const posted = events.find((event) => event.type === 'CommentPosted');
-  return posted?.type === 'CommentPosted' ? posted.data.questionId : null;
-}
 
 /** Refusals of this scope in the product's words; everything else goes on to the command side's mapping. */
 function commentErrors(error: unknown): never {
@@ -91,6 +85,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
           imageUrl: image && imageUrlFor(image.hash),
           createdAt: metadata.occurredAt,
           user: { id: userId, name: author?.name ?? '', username: author?.username ?? '' },
+          removedByModerator: false,
         };
         return reply.status(201).send(body);
       },

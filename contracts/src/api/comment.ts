@@ -45,6 +45,8 @@ export const Comment = z.object({
   imageUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
   user: CommentAuthor,
+  /** True once a moderator removed it: `content` is then empty and `imageUrl` null, and it reads "Removed by a moderator". */
+  removedByModerator: z.boolean(),
 });
 export type Comment = z.infer<typeof Comment>;
 export const CommentList = z.array(Comment);

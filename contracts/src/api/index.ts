@@ -16,3 +16,4 @@ export * from './phone-number.js';
 export * from './push-subscription.js';
 export * from './test-alert.js';
 export * from './user-data-export.js';
+export * from './moderation.js';

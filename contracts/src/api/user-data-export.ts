@@ -20,6 +20,8 @@ const ExportedComment = z.object({
   /** Where the comment's image can be fetched, if it has one. */
   imageUrl: z.string().nullable(),
   postedAt: z.iso.datetime(),
+  /** A moderator removed it: its text and image are no longer shown, here or anywhere. */
+  removedByModerator: z.boolean(),
 });
 
 const ExportedFriendship = z.object({

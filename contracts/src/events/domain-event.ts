@@ -3,6 +3,7 @@ import { AnswerSubmitted } from './answer-events.js';
 import { CommentDeleted, CommentPosted } from './comment-events.js';
 import { FriendRequestAccepted, FriendRequested, FriendRequestRejected } from './friendship-events.js';
 import { EventMetadata } from './metadata.js';
+import { CommentRemoved, CommentReported, CommentReportsDismissed } from './moderation-events.js';
 import { NotificationSettingsChanged, PushSubscribed, PushUnsubscribed } from './notification-events.js';
 import {
   QuestionArchived,
@@ -46,6 +47,9 @@ export const DomainEvent = z.discriminatedUnion('type', [
   AnswerSubmitted,
   CommentPosted,
   CommentDeleted,
+  CommentReported,
+  CommentRemoved,
+  CommentReportsDismissed,
   FriendRequested,
   FriendRequestAccepted,
   FriendRequestRejected,
@@ -83,6 +87,9 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   AnswerSubmitted: 1,
   CommentPosted: 1,
   CommentDeleted: 1,
+  CommentReported: 1,
+  CommentRemoved: 1,
+  CommentReportsDismissed: 1,
   FriendRequested: 1,
   FriendRequestAccepted: 1,
   FriendRequestRejected: 1,

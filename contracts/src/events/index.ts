@@ -4,6 +4,7 @@ export * from './question-events.js';
 export * from './research-events.js';
 export * from './answer-events.js';
 export * from './comment-events.js';
+export * from './moderation-events.js';
 export * from './notification-events.js';
 export * from './suggestion-events.js';
 export * from './newsletter-events.js';

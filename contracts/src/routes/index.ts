@@ -6,6 +6,7 @@ import { AnswerCommands } from './commands/answer-commands.js';
 import { AuthCommands } from './commands/auth-commands.js';
 import { CommentCommands } from './commands/comment-commands.js';
 import { FriendshipCommands } from './commands/friendship-commands.js';
+import { ModerationCommands } from './commands/moderation-commands.js';
 import { NewsletterCommands } from './commands/newsletter-commands.js';
 import { NotificationSettingsCommands } from './commands/notification-settings-commands.js';
 import { PushSubscriptionCommands } from './commands/push-subscription-commands.js';
@@ -19,6 +20,7 @@ import { FriendshipQueries } from './queries/friendship-queries.js';
 import { HealthQueries } from './queries/health-queries.js';
 import { ImageQueries } from './queries/image-queries.js';
 import { LeaderboardQueries } from './queries/leaderboard-queries.js';
+import { ModerationQueries } from './queries/moderation-queries.js';
 import { NewsletterQueries } from './queries/newsletter-queries.js';
 import { QuestionQueries } from './queries/question-queries.js';
 import { ResearchQueries } from './queries/research-queries.js';
@@ -35,6 +37,7 @@ export { AnswerCommands } from './commands/answer-commands.js';
 export { AuthCommands } from './commands/auth-commands.js';
 export { CommentCommands } from './commands/comment-commands.js';
 export { FriendshipCommands } from './commands/friendship-commands.js';
+export { ModerationCommands } from './commands/moderation-commands.js';
 export { NewsletterCommands } from './commands/newsletter-commands.js';
 export { NotificationSettingsCommands } from './commands/notification-settings-commands.js';
 export { PushSubscriptionCommands } from './commands/push-subscription-commands.js';
@@ -48,6 +51,7 @@ export { FriendshipQueries } from './queries/friendship-queries.js';
 export { HealthQueries } from './queries/health-queries.js';
 export { ImageQueries } from './queries/image-queries.js';
 export { LeaderboardQueries } from './queries/leaderboard-queries.js';
+export { ModerationQueries } from './queries/moderation-queries.js';
 export { NewsletterQueries } from './queries/newsletter-queries.js';
 export { QuestionQueries } from './queries/question-queries.js';
 export { ResearchQueries } from './queries/research-queries.js';
@@ -68,6 +72,7 @@ export const apiRoutes: readonly RouteDeclaration[] = [
   ...routesOf(AuthCommands),
   ...routesOf(CommentCommands),
   ...routesOf(FriendshipCommands),
+  ...routesOf(ModerationCommands),
   ...routesOf(NewsletterCommands),
   ...routesOf(NotificationSettingsCommands),
   ...routesOf(PushSubscriptionCommands),
@@ -81,6 +86,7 @@ export const apiRoutes: readonly RouteDeclaration[] = [
   ...routesOf(HealthQueries),
   ...routesOf(ImageQueries),
   ...routesOf(LeaderboardQueries),
+  ...routesOf(ModerationQueries),
   ...routesOf(NewsletterQueries),
   ...routesOf(QuestionQueries),
   ...routesOf(ResearchQueries),

@@ -124,3 +124,76 @@ describe('comments read model', () => {
     expect(await commentCounts(models)).toEqual(before.counts);
   });
 });
+
+describe('comments read model: moderation', () => {
+  const posted: ScriptedEvent = { event: events.commented('c1', 'q1', 'u1', 'Here is his address', PNG), at: '2025-03-10T08:00:00Z', actorId: 'u1' };
+  const comment = async (models: Awaited<ReturnType<typeof givenEvents>>) =>
+    (await models.documents<CommentDocument>(comments)).find((doc) => doc.commentId === 'c1');
+
+  it('queues a reported comment for the admins, with each report in order and the time of the latest', async () => {
+    const models = await givenEvents([
+      ...questions,
+      posted,
+      { event: events.commentReported('c1', 'q1', 'u2', 'personal-information'), at: '2025-03-10T09:00:00Z', actorId: 'u2' },
+      { event: events.commentReported('c1', 'q1', 'u3', 'other', 'Doxxing'), at: '2025-03-10T09:30:00Z', actorId: 'u3' },
+    ]);
+    expect(await comment(models)).toMatchObject({
+      content: 'Here is his address',
+      awaitingModeration: true,
+      lastReportedAt: '2025-03-10T09:30:00.000Z',
+      pendingReports: [
+        { reporterId: 'u2', reason: 'personal-information', details: '', reportedAt: '2025-03-10T09:00:00.000Z' },
+        { reporterId: 'u3', reason: 'other', details: 'Doxxing', reportedAt: '2025-03-10T09:30:00.000Z' },
+      ],
+    });
+  });
+
+  it('takes a kept comment off the queue, and puts it back on a new report with that report alone', async () => {
+    const models = await givenEvents([
+      ...questions,
+      posted,
+      { event: events.commentReported('c1', 'q1', 'u2'), at: '2025-03-10T09:00:00Z' },
+      { event: events.commentReportsDismissed('c1', 'q1'), at: '2025-03-10T10:00:00Z' },
+    ]);
+    const kept = await comment(models);
+    expect(kept).not.toHaveProperty('awaitingModeration');
+    expect(kept).not.toHaveProperty('pendingReports');
+    expect(kept?.content).toBe('Here is his address');
+
+    const reportedAgain = await givenEvents([
+      ...questions,
+      posted,
+      { event: events.commentReported('c1', 'q1', 'u2'), at: '2025-03-10T09:00:00Z' },
+      { event: events.commentReportsDismissed('c1', 'q1'), at: '2025-03-10T10:00:00Z' },
+      { event: events.commentReported('c1', 'q1', 'u3', 'spam'), at: '2025-03-10T11:00:00Z' },
+    ]);
+    expect((await comment(reportedAgain))?.pendingReports?.map((report) => report.reporterId)).toEqual(['u3']);
+  });
+
+  it('keeps a removed comment in its place, counted, but without its text, its image or its reports', async () => {
+    const models = await givenEvents([
+      ...questions,
+      posted,
+      { event: events.commentReported('c1', 'q1', 'u2'), at: '2025-03-10T09:00:00Z' },
+      { event: events.commentRemoved('c1', 'q1'), at: '2025-03-10T10:00:00Z', actorId: 'admin' },
+      // A report that raced the removal asks nothing more of the moderators.
+      { event: events.commentReported('c1', 'q1', 'u3'), at: '2025-03-10T10:00:01Z' },
+    ]);
+    const removed = await comment(models);
+    expect(removed).toMatchObject({ commentId: 'c1', userId: 'u1', content: '', image: null, removedByModerator: true, createdAt: '2025-03-10T08:00:00.000Z' });
+    expect(removed).not.toHaveProperty('awaitingModeration');
+    expect(removed).not.toHaveProperty('pendingReports');
+    expect(await commentCounts(models)).toEqual({ q1: 1, q2: 0 });
+  });
+
+  it('ignores moderation of a comment its author already deleted', async () => {
+    const models = await givenEvents([
+      ...questions,
+      posted,
+      { event: events.commentDeleted('c1', 'q1'), at: '2025-03-10T09:00:00Z' },
+      { event: events.commentReported('c1', 'q1', 'u2'), at: '2025-03-10T09:00:01Z' },
+      { event: events.commentRemoved('c1', 'q1'), at: '2025-03-10T09:00:02Z' },
+    ]);
+    expect(await models.documents(comments)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
-import { ReadModel, type CommentDocument, type RecordedEvent } from '@iec-bets/contracts';
+import { commentDocumentId, ReadModel, type CommentDocument, type RecordedEvent } from '@iec-bets/contracts';
 import type { Evolved, Projection } from '../projection.js';
 import { commentDocumentIdOf, commentEventCounts, commentsOf } from './countable-comment.js';
+import { moderatedComment } from './moderated-comment.js';
 
 function evolveComment(
   current: CommentDocument | undefined,
@@ -20,6 +21,10 @@ function evolveComment(
         createdAt: event.metadata.occurredAt,
       };
     }
+    case 'CommentReported':
+    case 'CommentReportsDismissed':
+    case 'CommentRemoved':
+      return current && moderatedComment(current, event);
     case 'CommentDeleted':
     case 'QuestionDeleted':
       return undefined;
@@ -39,7 +44,10 @@ export const commentsProjection: Projection<CommentDocument> = {
           { collection: ReadModel.questions, id: event.data.questionId },
         ];
       case 'CommentDeleted':
-        return [{ collection: ReadModel.comments, id: commentDocumentIdOf(event) }];
+      case 'CommentReported':
+      case 'CommentReportsDismissed':
+      case 'CommentRemoved':
+        return [{ collection: ReadModel.comments, id: commentDocumentId(event.data.questionId, event.data.commentId) }];
       case 'QuestionDeleted':
         return [{ collection: ReadModel.comments, ...commentsOf(event.data.questionId) }];
       default:
@@ -51,6 +59,13 @@ export const commentsProjection: Projection<CommentDocument> = {
       case 'CommentPosted':
       case 'CommentDeleted':
         return commentEventCounts(view, event) ? [{ id: commentDocumentIdOf(event), context: undefined }] : [];
+      case 'CommentReported':
+      case 'CommentReportsDismissed':
+      case 'CommentRemoved': {
+        // Moderation of a comment that is already gone (deleted by its author meanwhile) changes nothing.
+        const id = commentDocumentId(event.data.questionId, event.data.commentId);
+        return view.get<CommentDocument>(ReadModel.comments, id) ? [{ id, context: undefined }] : [];
+      }
       case 'QuestionDeleted':
         return view
           .find<CommentDocument>(ReadModel.comments, commentsOf(event.data.questionId))

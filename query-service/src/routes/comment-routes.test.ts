@@ -45,6 +45,7 @@ describe('GET /api/questions/{id}/comments', () => {
         imageUrl: `/api/images/${PNG.hash}`,
         createdAt: '2026-11-22T10:00:00.000Z',
         user: { id: thandi.userId, name: 'Name of thandi', username: 'thandi' },
+        removedByModerator: false,
       },
       {
         id: second,
@@ -53,6 +54,7 @@ describe('GET /api/questions/{id}/comments', () => {
         imageUrl: null,
         createdAt: '2026-11-22T10:05:00.000Z',
         user: { id: sipho.userId, name: 'Name of sipho', username: 'sipho' },
+        removedByModerator: false,
       },
     ]);
   });

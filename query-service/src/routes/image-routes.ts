@@ -1,35 +1,65 @@
-import { ImageQueries } from '@iec-bets/contracts';
-import { declaredRoute, detectImageType, notFound } from '@iec-bets/platform';
+import { ImageQueries, ReadModel, type CommentDocument } from '@iec-bets/contracts';
+import { declaredRoute, detectImageType, notFound, type ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 
+export interface ImageRouteOptions extends QueryDeps {
+  watermark: ProjectorWatermark;
+}
+
 /**
- * Comment images by their hash. A hash names one content forever, so the answer may be cached for a year without
- * asking again. The type sent is the one found in the bytes, and nosniff stops a browser from guessing another.
+ * How long a browser or proxy may show an image without asking again. Short, because an image stops being served
+ * when the last comment showing it is deleted or removed by a moderator; asking again is cheap (a 304 by its hash).
  */
-export const imageRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
-  const { imageStore } = deps;
+const IMAGE_MAX_AGE_SECONDS = 300;
+
+/**
+ * Comment images by their hash, served only while a live comment shows them. The type sent is the one found in the
+ * bytes, and nosniff stops a browser from guessing another.
+ */
+function cacheHeaders(etag: string): Record<string, string> {
+  return {
+    'cache-control': `public, max-age=${IMAGE_MAX_AGE_SECONDS}`,
+    etag,
+    'x-content-type-options': 'nosniff',
+    // Opened on its own, an image may run nothing, load nothing and be framed by nobody.
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  };
+}
+
+export const imageRoutes: FastifyPluginAsyncZod<ImageRouteOptions> = async (app, deps) => {
+  const { imageStore, readStore, eventStore, watermark, readWaitTimeoutMs } = deps;
+
+  async function shownByAComment(hash: string): Promise<boolean> {
+    const showing = await readStore.find<CommentDocument>(ReadModel.comments, { where: { 'image.hash': hash }, limit: 1 });
+    return showing.length > 0;
+  }
+
+  /**
+   * An image is stored just before its comment's event is appended, and the poster's browser asks for it at once,
+   * maybe before the projector has the comment: when the read models are behind the log, they are waited for.
+   */
+  async function shownOnceCaughtUp(hash: string, readPosition: number): Promise<boolean> {
+    if (await shownByAComment(hash)) return true;
+    const head = await eventStore.headPosition();
+    if (readPosition >= head) return false;
+    await watermark.waitFor(head, readWaitTimeoutMs);
+    return shownByAComment(hash);
+  }
 
   app.route({
     ...declaredRoute(ImageQueries.image),
     handler: async (request, reply) => {
       const { hash } = request.params;
+      // Not cacheable: the image may yet arrive (a replica that has not seen it, a retried upload), and one that was
+      // taken down must not linger in a cache as "gone" should it be posted again.
+      if (!(await shownOnceCaughtUp(hash, request.readPosition))) throw notFound('Image not found');
       const etag = `"${hash}"`;
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-      // Opened on its own, an image may run nothing, load nothing and be framed by nobody.
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
-      reply.header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).headers(cacheHeaders(etag)).send(null);
       const bytes = await imageStore.get(hash);
-      if (!bytes) {
-        // Not cacheable: the image may yet arrive (a replica that has not seen it, a retried upload).
-        reply.removeHeader('cache-control');
-        reply.removeHeader('etag');
-        throw notFound('Image not found');
-      }
+      if (!bytes) throw notFound('Image not found');
       const type = (await detectImageType(bytes)) ?? 'application/octet-stream';
-      return reply.type(type).send(bytes);
+      return reply.headers(cacheHeaders(etag)).type(type).send(bytes);
     },
   });
 };

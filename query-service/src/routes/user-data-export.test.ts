@@ -49,7 +49,7 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
       { questionId: open, questionText: 'Will the GNU last the year?', optionId: 'no', optionText: 'No', answeredAt: '2026-11-20T08:05:00.000Z', outcome: 'not resolved yet' },
       // The answer to a question deleted since is no longer in the read models this export is built from.
     ]);
-    expect(data.comments).toEqual([{ id: comment, questionId: right, content: 'Called it', imageUrl: null, postedAt: expect.any(String) }]);
+    expect(data.comments).toEqual([{ id: comment, questionId: right, content: 'Called it', imageUrl: null, postedAt: expect.any(String), removedByModerator: false }]);
     expect(data.friendships).toEqual([
       { userId: pieter.userId, username: 'pieter', direction: 'sent', status: 'accepted', requestedAt: expect.any(String), acceptedAt: expect.any(String) },
       { userId: sipho.userId, username: 'sipho', direction: 'received', status: 'pending', requestedAt: expect.any(String), acceptedAt: null },

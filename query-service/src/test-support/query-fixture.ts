@@ -1,4 +1,4 @@
-import { type CommentImageRef, type DomainEvent, streams } from '@iec-bets/contracts';
+import { type CommentImageRef, type DomainEvent, type ReportReason, streams } from '@iec-bets/contracts';
 import {
   createInProcessNoticeBus,
   openFilesystemImageStore,
@@ -55,6 +55,7 @@ export async function startQueryFixture(options: { now?: Date; readWaitTimeoutMs
     eventStore,
     readStore,
     imageStore,
+    noticeBus,
     projector,
     get lastPosition() {
       return lastPosition;
@@ -110,6 +111,20 @@ export async function startQueryFixture(options: { now?: Date; readWaitTimeoutMs
 
     async deleteComment(userId: string, questionId: string, commentId: string) {
       return append(streams.comment(commentId), [{ type: 'CommentDeleted', data: { commentId, questionId } }], userId);
+    },
+
+    /** A report as the command side records it, on the comment's stream. */
+    async report(reporterId: string, questionId: string, commentId: string, reason: ReportReason = 'abuse', details = '') {
+      return append(streams.comment(commentId), [{ type: 'CommentReported', data: { commentId, questionId, reporterId, reason, details } }], reporterId);
+    },
+
+    /** A moderator's removal as the command side records it, on the question's stream. */
+    async removeComment(adminId: string, questionId: string, commentId: string, reason = 'Personal attack') {
+      return append(streams.question(questionId), [{ type: 'CommentRemoved', data: { commentId, questionId, reason } }], adminId);
+    },
+
+    async dismissReports(adminId: string, questionId: string, commentId: string) {
+      return append(streams.question(questionId), [{ type: 'CommentReportsDismissed', data: { commentId, questionId } }], adminId);
     },
 
     /** A GET that waits for everything appended so far, as a client does after its own command. */

@@ -16,6 +16,7 @@ export async function toComments(readStore: ReadStore, docs: readonly CommentDoc
       createdAt: doc.createdAt,
       // Users are never removed, so an author is only missing while the projector catches up on a fresh store.
       user: { id: doc.userId, name: author?.name ?? '', username: author?.username ?? '' },
+      removedByModerator: doc.removedByModerator === true,
     };
   });
 }

@@ -52,6 +52,7 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
       content: comment.content,
       imageUrl: comment.image && imageUrlFor(comment.image.hash),
       postedAt: comment.createdAt,
+      removedByModerator: comment.removedByModerator === true,
     })),
     friendships: held.friendships.sort(byTime((friendship) => friendship.createdAt)).map((friendship) => {
       const sent = friendship.requesterId === userId;

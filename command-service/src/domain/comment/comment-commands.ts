@@ -1,4 +1,4 @@
-import type { CommentImageRef } from '@iec-bets/contracts';
+import type { CommentImageRef, ReportReason } from '@iec-bets/contracts';
 
 export type PostComment = {
   type: 'PostComment';
@@ -8,4 +8,16 @@ export type PostComment = {
 /** `userId` is the one asking (from the session): only the author may delete. */
 export type DeleteComment = { type: 'DeleteComment'; data: { commentId: string; userId: string } };
 
-export type CommentCommand = PostComment | DeleteComment;
+/** `reporterId` is the one asking (from the session). */
+export type ReportComment = {
+  type: 'ReportComment';
+  data: { commentId: string; reporterId: string; reason: ReportReason; details: string };
+};
+
+/** Sent only by an admin: the route checks the rights, the rules check the comment. */
+export type RemoveComment = { type: 'RemoveComment'; data: { commentId: string; reason: string } };
+
+/** Sent only by an admin who looked at a reported comment and keeps it. */
+export type DismissCommentReports = { type: 'DismissCommentReports'; data: { commentId: string } };
+
+export type CommentCommand = PostComment | DeleteComment | ReportComment | RemoveComment | DismissCommentReports;

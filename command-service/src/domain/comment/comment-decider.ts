@@ -1,12 +1,37 @@
-import { COMMENT_NOT_FOUND, NOT_YOUR_COMMENT, type CommentEvent } from '@iec-bets/contracts';
+import {
+  ALREADY_REPORTED,
+  COMMENT_ALREADY_REMOVED,
+  COMMENT_NOT_FOUND,
+  NO_REPORTS_TO_DISMISS,
+  NOT_YOUR_COMMENT,
+  OWN_COMMENT_REPORT,
+  type CommentEvent,
+  type CommentRemoved,
+  type CommentReported,
+  type CommentReportsDismissed,
+} from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
-import { InvalidTransition, NotFound } from '../domain-error.js';
+import { InvalidTransition, NotAllowed, NotFound } from '../domain-error.js';
 import { NotTheAuthor } from './not-the-author.js';
 import { QUESTION_NOT_FOUND } from '../question/question-decider.js';
 import type { CommentCommand } from './comment-commands.js';
-import { evolveComment, initialCommentState, type CommentState } from './comment-state.js';
+import { evolveComment, initialCommentState, type CommentLife, type CommentState } from './comment-state.js';
 
-function decideComment(command: CommentCommand, state: CommentState): CommentEvent[] {
+export type CommentDecision = CommentEvent | CommentReported | CommentRemoved | CommentReportsDismissed;
+
+type LiveComment = Extract<CommentLife, { kind: 'live' }>;
+
+/**
+ * The comment a command is about, as long as it and its question exist. A deleted comment, or any comment of a
+ * deleted question, is found by nobody: 404, as for one that never existed.
+ */
+function liveComment(state: CommentState): LiveComment {
+  const { question, comment } = state;
+  if (comment.kind !== 'live' || question.kind !== 'live') throw new NotFound(COMMENT_NOT_FOUND);
+  return comment;
+}
+
+function decideComment(command: CommentCommand, state: CommentState): CommentDecision[] {
   const { question, comment } = state;
   switch (command.type) {
     case 'PostComment': {
@@ -18,20 +43,40 @@ function decideComment(command: CommentCommand, state: CommentState): CommentEve
       return [{ type: 'CommentPosted', data: { ...command.data } }];
     }
     case 'DeleteComment': {
-      // A second delete finds nothing to delete: 404, as for a comment that never existed. The comment of a deleted
-      // question is gone with it.
-      if (comment.kind !== 'live' || question.kind !== 'live') throw new NotFound(COMMENT_NOT_FOUND);
-      if (comment.authorId !== command.data.userId) throw new NotTheAuthor(NOT_YOUR_COMMENT);
-      return [{ type: 'CommentDeleted', data: { commentId: comment.commentId, questionId: comment.questionId } }];
+      // Authors may still take down a comment a moderator removed: it is theirs, and it then leaves the discussion.
+      const live = liveComment(state);
+      if (live.authorId !== command.data.userId) throw new NotTheAuthor(NOT_YOUR_COMMENT);
+      return [{ type: 'CommentDeleted', data: { commentId: live.commentId, questionId: live.questionId } }];
+    }
+    case 'ReportComment': {
+      const live = liveComment(state);
+      const { reporterId, reason, details } = command.data;
+      if (live.authorId === reporterId) throw new NotAllowed(OWN_COMMENT_REPORT);
+      if (live.removedByModerator) throw new InvalidTransition(COMMENT_ALREADY_REMOVED);
+      // One voice per person: a second report from the same person would only push the comment up the queue.
+      if (live.reporters.has(reporterId)) throw new InvalidTransition(ALREADY_REPORTED);
+      return [{ type: 'CommentReported', data: { commentId: live.commentId, questionId: live.questionId, reporterId, reason, details } }];
+    }
+    case 'RemoveComment': {
+      const live = liveComment(state);
+      if (live.removedByModerator) throw new InvalidTransition(COMMENT_ALREADY_REMOVED);
+      return [{ type: 'CommentRemoved', data: { commentId: live.commentId, questionId: live.questionId, reason: command.data.reason } }];
+    }
+    case 'DismissCommentReports': {
+      const live = liveComment(state);
+      if (live.removedByModerator) throw new InvalidTransition(COMMENT_ALREADY_REMOVED);
+      // Two admins working the same queue: the second finds the reports already dealt with.
+      if (live.pendingReports === 0) throw new InvalidTransition(NO_REPORTS_TO_DISMISS);
+      return [{ type: 'CommentReportsDismissed', data: { commentId: live.commentId, questionId: live.questionId } }];
     }
   }
 }
 
 /**
- * A comment's life: posted by a signed-in user on a published question, then perhaps deleted by its author.
- * Nothing else changes it; comments are not edited.
+ * A comment's life: posted by a signed-in user on a published question, reported by others, then perhaps kept or
+ * removed by a moderator, or deleted by its author. Comments are not edited.
  */
-export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent> = {
+export const commentDecider: Decider<CommentCommand, CommentState, CommentDecision> = {
   decide: decideComment,
   evolve: evolveComment,
   initialState: initialCommentState,

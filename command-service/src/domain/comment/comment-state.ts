@@ -5,11 +5,22 @@ import { evolveQuestion, initialQuestionState, type QuestionState } from '../que
 export type CommentLife =
   | { kind: 'absent' }
   | { kind: 'deleted' }
-  | { kind: 'live'; commentId: string; questionId: string; authorId: string };
+  | {
+      kind: 'live';
+      commentId: string;
+      questionId: string;
+      authorId: string;
+      /** Everyone who ever reported it: one report per person, even after the admins kept the comment. */
+      reporters: ReadonlySet<string>;
+      /** Reports since an admin last looked at the comment. */
+      pendingReports: number;
+      removedByModerator: boolean;
+    };
 
 /**
- * What a comment command is decided on: the comment's own stream, folded after the stream of its question (read
- * for context, not locked), so that no one comments on, or keeps deleting under, a question that is gone.
+ * What a comment command is decided on: the comment's own stream and the stream of its question (which holds the
+ * moderators' decisions), folded together in the order of the log, so that no one comments on, or keeps deleting
+ * under, a question that is gone.
  */
 export interface CommentState {
   question: QuestionState;
@@ -18,14 +29,44 @@ export interface CommentState {
 
 export const initialCommentState = (): CommentState => ({ question: initialQuestionState(), comment: { kind: 'absent' } });
 
+/** Applies `change` to the comment when it is the live comment the event is about. */
+function onLiveComment(
+  state: CommentState,
+  commentId: string,
+  change: (comment: Extract<CommentLife, { kind: 'live' }>) => CommentLife,
+): CommentState {
+  const { comment } = state;
+  if (comment.kind !== 'live' || comment.commentId !== commentId) return state;
+  return { ...state, comment: change(comment) };
+}
+
 export function evolveComment(state: CommentState, event: DomainEvent): CommentState {
   switch (event.type) {
     case 'CommentPosted': {
       const { commentId, questionId, userId } = event.data;
-      return { ...state, comment: { kind: 'live', commentId, questionId, authorId: userId } };
+      const comment: CommentLife = {
+        kind: 'live',
+        commentId,
+        questionId,
+        authorId: userId,
+        reporters: new Set(),
+        pendingReports: 0,
+        removedByModerator: false,
+      };
+      return { ...state, comment };
     }
     case 'CommentDeleted':
       return { ...state, comment: { kind: 'deleted' } };
+    case 'CommentReported':
+      return onLiveComment(state, event.data.commentId, (comment) => ({
+        ...comment,
+        reporters: new Set([...comment.reporters, event.data.reporterId]),
+        pendingReports: comment.pendingReports + 1,
+      }));
+    case 'CommentReportsDismissed':
+      return onLiveComment(state, event.data.commentId, (comment) => ({ ...comment, pendingReports: 0 }));
+    case 'CommentRemoved':
+      return onLiveComment(state, event.data.commentId, (comment) => ({ ...comment, removedByModerator: true, pendingReports: 0 }));
     default: {
       const question = evolveQuestion(state.question, event);
       return question === state.question ? state : { ...state, question };

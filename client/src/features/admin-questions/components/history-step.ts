@@ -43,6 +43,21 @@ export function describeHistoryStep(
       const tags = Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [];
       return { title: 'Topics changed', details: [tags.length ? `Topics: ${tags.join(', ')}` : 'No topics'], proofUrl: null };
     }
+    case 'CommentRemoved': {
+      const reason = text(data.reason);
+      const commentId = text(data.commentId);
+      return {
+        title: 'Comment removed by a moderator',
+        details: [reason ? `Reason: ${reason}` : null, commentId ? `Comment ${shortUserId(commentId)}` : null].filter(
+          (detail): detail is string => detail !== null,
+        ),
+        proofUrl: null,
+      };
+    }
+    case 'CommentReportsDismissed': {
+      const commentId = text(data.commentId);
+      return { title: 'Reported comment kept', details: commentId ? [`Comment ${shortUserId(commentId)}`] : [], proofUrl: null };
+    }
     default:
       // A newer server's event: still part of the trail, under its own name.
       return { title: entry.type, details: [], proofUrl: null };

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Why someone reports a comment. A short list people can pick from on a phone, wide enough for what a national
+ * discussion about politics draws; anything else is "other" with the person's own words in `details`.
+ */
+export const REPORT_REASONS = ['abuse', 'hate', 'misinformation', 'spam', 'personal-information', 'other'] as const;
+export const ReportReason = z.enum(REPORT_REASONS);
+export type ReportReason = z.infer<typeof ReportReason>;
+
+/**
+ * A signed-in user flagged a comment for the moderators. Appended to `comment-<id>`: one report per user per
+ * comment is a rule of that stream. The reporter's identity stays on the command side's record and the admins'
+ * queue; the comment's author never learns who reported them.
+ */
+export const CommentReported = z.object({
+  type: z.literal('CommentReported'),
+  data: z.object({
+    commentId: z.string(),
+    questionId: z.string(),
+    reporterId: z.string(),
+    reason: ReportReason,
+    /** The reporter's own words; may be empty. */
+    details: z.string(),
+  }),
+});
+export type CommentReported = z.infer<typeof CommentReported>;
+
+/**
+ * An admin took a comment down. Appended to the question's stream, not the comment's, so that the question's
+ * history, which admins audit, holds every moderation decision taken in its discussion, even after the question is
+ * deleted. The comment stays in the discussion, reading "Removed by a moderator"; its text and image are no longer
+ * shown or served.
+ */
+export const CommentRemoved = z.object({
+  type: z.literal('CommentRemoved'),
+  data: z.object({ commentId: z.string(), questionId: z.string(), reason: z.string() }),
+});
+export type CommentRemoved = z.infer<typeof CommentRemoved>;
+
+/**
+ * An admin looked at a reported comment and kept it: its reports so far leave the moderation queue. On the
+ * question's stream for the same reason as a removal. A later report puts the comment back in the queue.
+ */
+export const CommentReportsDismissed = z.object({
+  type: z.literal('CommentReportsDismissed'),
+  data: z.object({ commentId: z.string(), questionId: z.string() }),
+});
+export type CommentReportsDismissed = z.infer<typeof CommentReportsDismissed>;
