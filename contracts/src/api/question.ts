@@ -102,3 +102,4 @@ export const QuestionHistoryEntry = z.object({
 });
 export type QuestionHistoryEntry = z.infer<typeof QuestionHistoryEntry>;
 export const QuestionHistoryResponse = z.object({ questionId: z.string(), events: z.array(QuestionHistoryEntry) });
+export type QuestionHistoryResponse = z.infer<typeof QuestionHistoryResponse>;

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@iec-bets/contracts';
+import type { CommentRemoved, CommentReported, CommentReportsDismissed, DomainEvent } from '@iec-bets/contracts';
 import { describe, it } from 'vitest';
 import { specFor } from '../../test-support/decider-spec.js';
 import { InvalidTransition, NotAllowed, NotFound } from '../domain-error.js';
@@ -29,12 +29,12 @@ const posted: DomainEvent = {
   data: { commentId, questionId, userId: 'thandi', content: 'You are all fools', image: null },
 };
 const live = [drafted, published, posted];
-const reportedBy = (reporterId: string): DomainEvent => ({
+const reportedBy = (reporterId: string): CommentReported => ({
   type: 'CommentReported',
   data: { commentId, questionId, reporterId, reason: 'abuse', details: '' },
 });
-const removed: DomainEvent = { type: 'CommentRemoved', data: { commentId, questionId, reason: 'Insults other users' } };
-const dismissed: DomainEvent = { type: 'CommentReportsDismissed', data: { commentId, questionId } };
+const removed: CommentRemoved = { type: 'CommentRemoved', data: { commentId, questionId, reason: 'Insults other users' } };
+const dismissed: CommentReportsDismissed = { type: 'CommentReportsDismissed', data: { commentId, questionId } };
 
 const report = (reporterId: string, reason: 'abuse' | 'other' = 'abuse', details = ''): CommentCommand => ({
   type: 'ReportComment',
