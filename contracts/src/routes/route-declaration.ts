@@ -12,6 +12,12 @@ export interface RouteSchemas {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The same input as a multipart/form-data body, for a route whose JSON `body` would carry a file as base64 (a third
+   * larger). The route reads the parts as they stream in and checks what it read with this schema; `body` then
+   * applies to JSON bodies only, and a body of any other type is refused.
+   */
+  multipartBody?: z.ZodType;
   /** The body of each successful status; `z.null()` for one sent without a body (204). */
   response: { [status: number]: z.ZodType };
 }

@@ -1,11 +1,11 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MIN_POSITION_HEADER, POSITION_HEADER, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
-import { declaredRoute } from './declared-route.js';
+import { declaredRoute, isBodyPerMediaType } from './declared-route.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 import { useZodSchemas } from './zod-schemas.js';
 
@@ -23,6 +23,23 @@ Live updates: \`GET /ws\` upgrades to a WebSocket that sends a JSON message (\`R
 is published or resolved.`;
 
 /**
+ * fastify-type-provider-zod's transform turns one zod body schema into JSON Schema; a body given per media type
+ * (JSON, or a multipart form) is turned one media type at a time, and @fastify/swagger lists each under its type.
+ */
+const zodToOpenApi: SwaggerTransform = (route) => {
+  const body = route.schema.body;
+  if (!isBodyPerMediaType(body)) return jsonSchemaTransform(route);
+  const { schema, url } = jsonSchemaTransform({ ...route, schema: { ...route.schema, body: undefined } });
+  const content = Object.fromEntries(
+    Object.entries(body.content).map(([mediaType, { schema: bodySchema }]) => {
+      const converted = jsonSchemaTransform({ ...route, schema: { body: bodySchema } }).schema.body;
+      return [mediaType, { schema: converted }];
+    }),
+  );
+  return { schema: { ...schema, body: { content } }, url };
+};
+
+/**
  * The OpenAPI 3.1 document of every declared route. Fastify and @fastify/swagger generate it on an instance of its
  * own that registers every declaration (with handlers that never run), so that any one service, whichever routes it
  * serves itself, can publish the whole API.
@@ -36,7 +53,7 @@ export async function buildApiDocument(routes: readonly RouteDeclaration[]): Pro
       info: { title: 'IEC Bets API', version: '1.0.0', description: DESCRIPTION },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     },
-    transform: jsonSchemaTransform,
+    transform: zodToOpenApi,
   });
   for (const route of routes) app.route({ ...declaredRoute(route), handler: async () => null });
   await app.ready();
