@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signUp, signUpAdmin, startCommandApp, type CommandTestApp } from './test-support/command-app.js';
+import { multipartForm } from './test-support/multipart-form.js';
 
 /**
  * Whatever arrives on the wire, every route answers with a 4xx in the one error shape and writes nothing: never a
@@ -100,4 +101,32 @@ describe('garbage bodies', () => {
       expect(await t.eventStore.headPosition()).toBe(head);
     });
   }
+});
+
+describe('garbage forms on the route that takes multipart/form-data', () => {
+  const png = Buffer.from('89504e470d0a1a0a', 'hex');
+  const forms: Array<[label: string, form: () => { payload: Buffer; headers: Record<string, string> }]> = [
+    ['no file and no text', () => multipartForm([])],
+    ['an empty file', () => multipartForm([{ name: 'image', value: Buffer.alloc(0), filename: 'empty.png' }])],
+    ['a file that is no image', () => multipartForm([{ name: 'image', value: Buffer.from('#!/bin/sh\nrm -rf /\n'), filename: 'x.png', contentType: 'image/png' }])],
+    ['too many files', () => multipartForm([1, 2, 3].map((n) => ({ name: 'image', value: png, filename: `${n}.png` })))],
+    ['an image over 5MB', () => multipartForm([{ name: 'image', value: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]), filename: 'big.png' }])],
+    ['a text field too long', () => multipartForm([{ name: 'content', value: 'x'.repeat(100_000) }])],
+    ['unknown fields', () => multipartForm([{ name: 'username', value: 'x' }, { name: 'isAdmin', value: 'true' }])],
+    ['a prototype-polluting field', () => multipartForm([{ name: '__proto__', value: '{"isAdmin":true}', contentType: 'application/json' }])],
+    ['a JSON field that is not JSON', () => multipartForm([{ name: 'content', value: '{"a":', contentType: 'application/json' }])],
+    ['an unterminated form', () => multipartForm([{ name: 'content', value: 'hello' }], { unterminated: true })],
+    ['no boundary', () => ({ payload: Buffer.from('--x\r\n\r\n'), headers: { 'content-type': 'multipart/form-data' } })],
+    ['binary noise', () => ({ payload: Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), headers: { 'content-type': 'multipart/form-data; boundary=x' } })],
+  ];
+
+  it.each(forms)('POST /api/questions/{id}/comments with %s: a 4xx in the error shape, nothing written', async (_, form) => {
+    const head = await t.eventStore.headPosition();
+    const { payload, headers } = form();
+    const response = await t.app.inject({ method: 'POST', url: '/api/questions/no-such-question/comments', headers, payload, ...asUser(sessions.voter) });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toEqual({ error: expect.any(String), statusCode: response.statusCode });
+    expect(await t.eventStore.headPosition()).toBe(head);
+  });
 });

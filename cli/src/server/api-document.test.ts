@@ -1,4 +1,4 @@
-import { apiRoutes, type RouteDeclaration } from '@iec-bets/contracts';
+import { apiRoutes, COMMENT_IMAGE_MAX_BYTES, CommentCommands, type RouteDeclaration } from '@iec-bets/contracts';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AllRoutesApp, startAllRoutesApp } from '../test-support/all-routes-app.js';
@@ -69,11 +69,29 @@ describe('the OpenAPI document', () => {
       expect(described.summary, `${route.method} ${route.url}`).toBe(route.summary);
       expect(described.security, `${route.method} ${route.url}`).toEqual(route.access === 'public' ? [] : [{ session: [] }]);
       if (route.schema.body) expect(described.requestBody?.content?.['application/json']?.schema, `${route.method} ${route.url}`).toBeDefined();
+      if (route.schema.multipartBody) expect(described.requestBody?.content?.['multipart/form-data']?.schema, `${route.method} ${route.url}`).toBeDefined();
       const statuses = Object.keys(described.responses);
       if (route.access !== 'public') expect(statuses, `${route.method} ${route.url}`).toContain('401');
       if (route.access === 'admin') expect(statuses, `${route.method} ${route.url}`).toContain('403');
       for (const status of route.errors ?? []) expect(statuses, `${route.method} ${route.url}`).toContain(String(status));
     }
+  });
+
+  it('describes both bodies a comment may come in: JSON with a data URL, and a form with the image file itself', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const post = document.paths[openApiPath(CommentCommands.post.url)].post;
+    const { content } = post.requestBody;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(content['application/json'].schema.properties.imageUrl.description).toContain('data URL');
+    expect(content['multipart/form-data'].schema).toMatchObject({
+      type: 'object',
+      properties: {
+        content: { type: 'string', maxLength: 2000 },
+        image: { type: 'string', format: 'binary', maxLength: COMMENT_IMAGE_MAX_BYTES },
+      },
+      additionalProperties: false,
+    });
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '413', '415', '429']));
   });
 
   it('describes the /ws feed and its messages', async () => {
@@ -103,6 +121,26 @@ describe('the declared access of every route', () => {
       if (response.statusCode !== 401) refused.push(`${route.method} ${route.url}: ${response.statusCode}`);
     }
     expect(refused).toEqual([]);
+  });
+
+  it('is enforced for forms too: a visitor gets 401 from every route that takes one, before its upload is read', async () => {
+    const boundary = 'visitor-form';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\n\r\n`),
+      Buffer.alloc(6 * 1024 * 1024, 1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const formRoutes = apiRoutes.filter((declared) => declared.schema.multipartBody);
+    expect(formRoutes.length).toBeGreaterThan(0);
+    for (const route of formRoutes) {
+      const response = await app.inject({
+        method: route.method,
+        url: concrete(route.url),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
   });
 
   it('is enforced: a signed-in user who is not an admin gets 403 from every admin route', async () => {

@@ -11,7 +11,8 @@ import { declaredRoute, forbidden, requireUser, signedInScope } from '@iec-bets/
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { base64Length, decodeCommentImage, imageTooLarge } from '../comments/comment-image.js';
+import { acceptCommentForms, readCommentForm } from '../comments/comment-form.js';
+import { base64Length, imageOfComment, imageTooLarge } from '../comments/comment-image.js';
 import { questionOfComment } from '../comments/question-of-comment.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
@@ -26,8 +27,9 @@ import { bySessionUser, perMinute } from '../http/rate-limits.js';
 import { loadUser } from '../users/user-lookup.js';
 
 /**
- * A 5MB image is about 7MB of base64 text: this route alone takes bodies that large (the app's default stays
- * small), with room for the text of the comment, each character of which JSON may spell as six.
+ * A 5MB image is about 7MB of base64 text: this route alone takes JSON bodies that large (the app's default stays
+ * small), with room for the text of the comment, each character of which JSON may spell as six. A multipart form is
+ * read part by part instead, its image capped as it streams (comment-form.ts).
  */
 export const COMMENT_BODY_LIMIT = base64Length(COMMENT_IMAGE_MAX_BYTES) + 64 * 1024;
 
@@ -46,16 +48,18 @@ export const commentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
   app.setErrorHandler(commentErrors);
 
   // The scope's guard turns a visitor away before megabytes of body are read.
-  await signedInScope(app, (signedIn) => {
+  await signedInScope(app, async (signedIn) => {
+    await acceptCommentForms(signedIn);
     signedIn.route({
       ...declaredRoute(CommentCommands.post),
       bodyLimit: COMMENT_BODY_LIMIT,
+      preValidation: readCommentForm,
       config: { rateLimit: { ...perMinute(settings.rateLimits.commentsPerMinute), keyGenerator: bySessionUser } },
       handler: async (request, reply) => {
         const userId = requireUser(request);
         const { id: questionId } = request.params;
-        const { content, imageUrl } = request.body;
-        const decoded = imageUrl === null ? null : await decodeCommentImage(imageUrl);
+        const { content } = request.body;
+        const decoded = await imageOfComment(request.body);
         const commentId = randomUUID();
         const post = (image: CommentImageRef | null): PostComment => ({
           type: 'PostComment',
