@@ -153,10 +153,18 @@ describe('a visitor signs up, votes and sees the results', () => {
     await page.getByText('Failed to post comment', { exact: true }).waitFor();
     await discussion.getByText('No comments yet. Start the discussion!').waitFor();
 
-    // A real picture: a corner of this very page, as Chromium renders it.
+    // A real picture: a corner of this very page, as Chromium renders it. It goes as the file itself, in a
+    // multipart form, not as a data URL a third larger.
     const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 60 } });
     await picker.setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: picture });
+    const posting = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/comments'));
     await discussion.getByRole('button', { name: 'Post Comment' }).click();
+    const sent = await posting;
+    expect(await sent.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    // The file and a few hundred bytes of form around it: less than the picture's base64 alone would be.
+    expect((await sent.sizes()).requestBodySize).toBeLessThan(Math.ceil(picture.length / 3) * 4);
+    const { imageUrl } = (await (await sent.response())!.json()) as { imageUrl: string };
+    expect(Buffer.from(await (await fetch(`${stage.url}${imageUrl}`)).arrayBuffer()).equals(picture)).toBe(true);
     await page.getByText('Comment added!', { exact: true }).waitFor();
     const image = discussion.getByRole('img', { name: 'Image shared by Naledi Khumalo' });
     await image.scrollIntoViewIfNeeded();
@@ -169,13 +177,23 @@ describe('a visitor signs up, votes and sees the results', () => {
   });
 
   it('reads in the browser, every time, the 413 of a comment image too large for the server, with its message', async () => {
-    // What a browser does with a body the server refuses half way: it must still read the answer, not a reset.
+    // What a browser does with a body the server refuses half way: it must still read the answer, not a reset. The
+    // JSON form with a data URL, kept for existing clients, and the multipart form the page sends, with an 8MB file.
     const answers = await page.evaluate(async (url) => {
-      const body = JSON.stringify({ content: '', imageUrl: `data:image/png;base64,${'A'.repeat(9 * 1024 * 1024)}` });
+      const asJson = () => ({
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content: '', imageUrl: `data:image/png;base64,${'A'.repeat(9 * 1024 * 1024)}` }),
+      });
+      const asForm = () => {
+        const body = new FormData();
+        body.append('content', 'a huge poster');
+        body.append('image', new File([new Uint8Array(8 * 1024 * 1024)], 'poster.png', { type: 'image/png' }));
+        return { body };
+      };
       const results: string[] = [];
-      for (let attempt = 0; attempt < 3; attempt++) {
+      for (const request of [asJson, asJson, asJson, asForm, asForm, asForm]) {
         try {
-          const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+          const response = await fetch(url, { method: 'POST', ...request() });
           results.push(`${response.status} ${((await response.json()) as { error: string }).error}`);
         } catch (error) {
           results.push(`network error: ${String(error)}`);
@@ -183,7 +201,7 @@ describe('a visitor signs up, votes and sees the results', () => {
       }
       return results;
     }, `/api/questions/${earlier}/comments`);
-    expect(answers).toEqual([`413 ${IMAGE_TOO_LARGE}`, `413 ${IMAGE_TOO_LARGE}`, `413 ${IMAGE_TOO_LARGE}`]);
+    expect(answers).toEqual(Array.from({ length: 6 }, () => `413 ${IMAGE_TOO_LARGE}`));
   });
 
   it('keeps showing the results, also on /vote and after a reload', async () => {

@@ -27,6 +27,21 @@ describe('the fetch wrapper', () => {
     expect(read?.headers['content-type']).toBeUndefined();
   });
 
+  it('sends a form as multipart/form-data, its file as it is, with the boundary fetch writes', async () => {
+    server.on('POST /api/questions/q-1/comments', { status: 201, body: { id: 'c-1' } });
+    const form = new FormData();
+    form.append('content', 'hello');
+    form.append('image', new File([new Uint8Array([1, 2, 3])], 'tiny.png'));
+
+    await api.post('/api/questions/q-1/comments', form);
+
+    const [sent] = server.requests;
+    expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=\S+$/);
+    const fields = sent?.body as { content: string; image: File };
+    expect(fields.content).toBe('hello');
+    expect([...new Uint8Array(await fields.image.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+
   it("fails with 'status: body text' and surfaces the server's error sentence", async () => {
     server.on('POST /api/auth/login', errorReply(401, 'Invalid username or password'));
 

@@ -11,15 +11,26 @@ export function setApiBase(base: string): void {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The body as fetch sends it: a form as the browser encodes it (multipart/form-data, its files as they are, with the
+ * boundary it writes into the content type itself), anything else as JSON.
+ */
+function encode(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = method === 'GET' ? readPositionHeaders() : {};
+  const encoded = encode(body);
   // A JSON content type only with a body (SPEC section 7): a body-less POST must not claim to carry JSON.
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (encoded.contentType) headers['content-type'] = encoded.contentType;
   const response = await fetch(`${apiBase}${path}`, {
     method,
     headers,
     credentials: 'include',
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(encoded.body !== undefined ? { body: encoded.body } : {}),
   });
   if (method !== 'GET') rememberPosition(response.headers.get(POSITION_HEADER));
   const text = await response.text();

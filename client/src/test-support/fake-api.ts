@@ -17,6 +17,17 @@ export interface Reply {
 type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 /**
+ * A request's body as the test reads it: a multipart form as its fields (a file as a File, to read its bytes back),
+ * anything else as JSON.
+ */
+async function bodyOf(raw: Buffer, contentType: string | undefined): Promise<unknown> {
+  if (raw.length === 0) return undefined;
+  if (!contentType?.startsWith('multipart/form-data')) return JSON.parse(raw.toString('utf8'));
+  const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
+  return Object.fromEntries(form.entries());
+}
+
+/**
  * A local HTTP server that answers the client's calls the way the real API would for one scene (status, JSON body,
  * headers), so the components run their real fetch code over a real socket. Routes are `METHOD /path` (query string
  * included when the route names one). An unknown route is the server's JSON 404.
@@ -25,11 +36,12 @@ export async function startFakeApi() {
   const routes = new Map<string, Handler>();
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += String(chunk)));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
       const url = req.url ?? '/';
-      const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url, headers: req.headers, body: raw ? JSON.parse(raw) : undefined };
+      const body = await bodyOf(Buffer.concat(chunks), req.headers['content-type']);
+      const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url, headers: req.headers, body };
       requests.push(recorded);
       const handler = routes.get(`${recorded.method} ${url}`) ?? routes.get(`${recorded.method} ${url.split('?')[0]}`);
       const reply: Reply = handler

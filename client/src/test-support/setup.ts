@@ -2,6 +2,28 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetPosition } from '@/lib/read-position';
 
+/**
+ * The page's FormData and File are jsdom's, which Node's fetch (the page's fetch here) does not know: it would send a
+ * form as the text "[object FormData]". A form is copied into Node's own FormData first, each file's bytes into a
+ * Node Blob, so that it goes out as multipart, as a browser sends it. Node names neither class globally here, so
+ * both come from Node's Response (which jsdom does not replace): an empty parsed form, and a body read as a Blob.
+ */
+const NodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData())
+  .constructor as typeof FormData;
+
+async function asNodeForm(form: FormData): Promise<FormData> {
+  const copy = new NodeFormData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') copy.append(name, value);
+    else copy.append(name, await new Response(await value.arrayBuffer(), { headers: { 'content-type': value.type } }).blob(), value.name);
+  }
+  return copy;
+}
+
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) =>
+  nodeFetch(input, init?.body instanceof FormData ? { ...init, body: await asNodeForm(init.body) } : init);
+
 // Each test is a fresh page: nothing rendered, no remembered log position.
 afterEach(() => {
   cleanup();

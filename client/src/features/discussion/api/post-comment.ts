@@ -3,11 +3,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+/**
+ * A comment as a multipart form: the picked file travels as it is, a third smaller than the base64 data URL the API
+ * also takes, which matters to people who pay for every megabyte.
+ */
+function commentForm(comment: { content: string; image: File | null }): FormData {
+  const form = new FormData();
+  form.append('content', comment.content);
+  if (comment.image) form.append('image', comment.image);
+  return form;
+}
+
 export function usePostComment(questionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: { content: string; imageUrl: string | null }) =>
-      api.post<Comment>(`/api/questions/${encodeURIComponent(questionId)}/comments`, comment),
+    mutationFn: (comment: { content: string; image: File | null }) =>
+      api.post<Comment>(`/api/questions/${encodeURIComponent(questionId)}/comments`, commentForm(comment)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questionComments(questionId) }),
   });
 }

@@ -7,11 +7,13 @@ import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { usePostComment } from '../api/post-comment';
-import { readAsDataUrl } from './read-image';
+
+/** SPEC section 9's limit, checked on the phone: an image the server would refuse is never sent. */
+const PickedImage = z.instanceof(File).refine((file) => file.size <= COMMENT_IMAGE_MAX_BYTES, 'Please select an image smaller than 5MB');
 
 /** Having neither text nor an image is about the comment as a whole, not one field: the form's root, told in a toast. */
 const CommentFields = z
-  .object({ content: PostCommentRequest.shape.content, image: z.instanceof(File).nullable() })
+  .object({ content: PostCommentRequest.shape.content, image: PickedImage.nullable() })
   .refine(({ content, image }) => content !== '' || image !== null, { path: ['root'], message: 'Please write something or add an image' });
 
 /** Text, an optional image (at most 5MB), or both (SPEC section 5). */
@@ -27,24 +29,26 @@ export function CommentForm({ questionId }: { questionId: string }) {
   const post = usePostComment(questionId);
   const toast = useToast();
 
-  // A file input cannot be set, only emptied; the picked file is kept in the form's values.
+  function refuseImage(reason: string) {
+    toast({ title: 'Image too large', description: reason, variant: 'destructive' });
+    if (fileInput.current) fileInput.current.value = '';
+    setValue('image', null);
+  }
+
+  // A file input cannot be set, only emptied; the picked file is kept in the form's values. It is checked as it is
+  // picked, so that a person learns at once, and again when the form is sent.
   function pickImage(file: File | null) {
-    if (file && file.size > COMMENT_IMAGE_MAX_BYTES) {
-      toast({ title: 'Image too large', description: 'Please select an image smaller than 5MB', variant: 'destructive' });
-      if (fileInput.current) fileInput.current.value = '';
-      setValue('image', null);
-      return;
-    }
+    const checked = file && PickedImage.safeParse(file);
+    if (checked && !checked.success) return refuseImage(checked.error.issues[0]?.message ?? '');
     setValue('image', file);
   }
 
   // Built when the form is sent, not while rendering: posting empties the file input, through its ref.
   function submit(event: FormEvent) {
     return handleSubmit(
-      async ({ content, image }) => {
-        const imageUrl = image ? await readAsDataUrl(image) : null;
+      ({ content, image }) => {
         post.mutate(
-          { content, imageUrl },
+          { content, image },
           {
             onSuccess: () => {
               toast({ title: 'Comment added!' });
@@ -57,7 +61,8 @@ export function CommentForm({ questionId }: { questionId: string }) {
         );
       },
       (problems) => {
-        if (problems.root) toast({ title: 'Empty comment', description: problems.root.message, variant: 'destructive' });
+        if (problems.image?.message) refuseImage(problems.image.message);
+        else if (problems.root) toast({ title: 'Empty comment', description: problems.root.message, variant: 'destructive' });
       },
     )(event);
   }

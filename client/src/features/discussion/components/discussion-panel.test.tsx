@@ -58,7 +58,7 @@ describe('the discussion panel', () => {
 
     expect(await screen.findByText('Comment added!')).toBeDefined();
     expect(await screen.findByText('The budget vote decides it.')).toBeDefined();
-    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ content: 'The budget vote decides it.', imageUrl: null });
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ content: 'The budget vote decides it.' });
     expect((screen.getByLabelText('Your comment') as HTMLTextAreaElement).value).toBe('');
   });
 

@@ -1,0 +1,91 @@
+import { COMMENT_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '@iec-bets/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { renderWithProviders } from '@/test-support/render-with-providers';
+import { CommentForm } from './comment-form';
+
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const picker = () => screen.getByLabelText('Add an image (optional, up to 5MB)') as HTMLInputElement;
+const posts = (server: FakeApi) => server.requests.filter((request) => request.method === 'POST');
+
+describe('the comment form', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+  });
+  afterEach(() => server.close());
+
+  it('sends the picked image as the file itself, in a multipart form with the text', async () => {
+    server.on('POST /api/questions/q-1/comments', { status: 201, body: { id: 'c-1' }, headers: { 'x-position': '3' } });
+    const user = userEvent.setup();
+    renderWithProviders(server, <CommentForm questionId="q-1" />);
+
+    await user.type(screen.getByLabelText('Your comment'), ' The queue at 6am ');
+    await user.upload(picker(), new File([PNG_BYTES], 'queue.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    expect(await screen.findByText('Comment added!')).toBeDefined();
+    const [sent] = posts(server);
+    expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const form = sent?.body as { content: string; image: File };
+    expect(form.content).toBe('The queue at 6am');
+    expect(new Uint8Array(await form.image.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(picker().files).toHaveLength(0);
+  });
+
+  it('sends text alone as a form without an image', async () => {
+    server.on('POST /api/questions/q-1/comments', { status: 201, body: { id: 'c-1' } });
+    const user = userEvent.setup();
+    renderWithProviders(server, <CommentForm questionId="q-1" />);
+
+    await user.type(screen.getByLabelText('Your comment'), 'Words only');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    expect(await screen.findByText('Comment added!')).toBeDefined();
+    expect(posts(server)[0]?.body).toEqual({ content: 'Words only' });
+  });
+
+  it('refuses an image over 5MB with the SPEC message and sends no request', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(server, <CommentForm questionId="q-1" />);
+
+    await user.upload(picker(), new File([new Uint8Array(COMMENT_IMAGE_MAX_BYTES + 1)], 'rally.png', { type: 'image/png' }));
+    expect(screen.getByText('Image too large')).toBeDefined();
+    expect(screen.getByText('Please select an image smaller than 5MB')).toBeDefined();
+    expect(picker().files).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
+
+    // Sent anyway, with text: the refused image is not part of the comment.
+    await user.type(screen.getByLabelText('Your comment'), 'Rally photo');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    await screen.findByText('Failed to post comment');
+    const [sent] = posts(server);
+    expect(sent?.body).toEqual({ content: 'Rally photo' });
+  });
+
+  it('takes an image of exactly 5MB', async () => {
+    server.on('POST /api/questions/q-1/comments', { status: 201, body: { id: 'c-1' } });
+    const user = userEvent.setup();
+    renderWithProviders(server, <CommentForm questionId="q-1" />);
+
+    await user.upload(picker(), new File([new Uint8Array(COMMENT_IMAGE_MAX_BYTES)], 'exact.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    expect(await screen.findByText('Comment added!')).toBeDefined();
+    expect(((posts(server)[0]?.body as { image: File }).image).size).toBe(COMMENT_IMAGE_MAX_BYTES);
+  });
+
+  it("shows the server's 413 sentence when it refuses the image", async () => {
+    server.on('POST /api/questions/q-1/comments', errorReply(413, IMAGE_TOO_LARGE));
+    const user = userEvent.setup();
+    renderWithProviders(server, <CommentForm questionId="q-1" />);
+
+    await user.upload(picker(), new File([PNG_BYTES], 'poster.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    expect(await screen.findByText('Failed to post comment')).toBeDefined();
+    expect(screen.getByText(IMAGE_TOO_LARGE)).toBeDefined();
+  });
+});
