@@ -19,6 +19,8 @@ export function openRedisSessionStore(options: {
   const logger = options.logger ?? pino({ name: 'redis-session-store' });
   const redis = openRedisConnection({ ...options, logger, purpose: 'sessions', failFast: true });
   const key = (sessionId: string) => `session:${sessionId}`;
+  /** The ids of a user's sessions, so that all of them can be ended together; it lives as long as the newest. */
+  const userKey = (userId: string) => `user-sessions:${userId}`;
 
   return {
     async create(userId: string, ttlMs: number): Promise<Session> {
@@ -26,7 +28,13 @@ export function openRedisSessionStore(options: {
       const now = Date.now();
       const session = { id: newSessionId(), userId, createdAt: new Date(now), expiresAt: new Date(now + ttlMs) };
       const stored: z.infer<typeof StoredSession> = { userId, createdAt: now, expiresAt: now + ttlMs };
-      await redis.set(key(session.id), JSON.stringify(stored), 'PX', ttlMs);
+      await redis
+        .multi()
+        .set(key(session.id), JSON.stringify(stored), 'PX', ttlMs)
+        .sadd(userKey(userId), session.id)
+        .pexpire(userKey(userId), ttlMs, 'GT')
+        .pexpire(userKey(userId), ttlMs, 'NX')
+        .exec();
       return session;
     },
 
@@ -47,6 +55,11 @@ export function openRedisSessionStore(options: {
 
     async revoke(sessionId: string): Promise<void> {
       await redis.del(key(sessionId));
+    },
+
+    async revokeAllOf(userId: string): Promise<void> {
+      const ids = await redis.smembers(userKey(userId));
+      await redis.del(userKey(userId), ...ids.map(key));
     },
 
     isReachable: () => isConnected(redis),

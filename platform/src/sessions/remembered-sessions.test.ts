@@ -66,6 +66,16 @@ describe('remembered sessions', () => {
     expect(await store.get(session.id)).toBeNull();
   });
 
+  it("forgets every remembered session of a user whose sessions are all ended, and keeps others'", async () => {
+    const first = await store.create('u1', 60_000);
+    const other = await store.create('u2', 60_000);
+    await store.get(first.id);
+    await store.get(other.id);
+    await store.revokeAllOf('u1');
+    expect(await store.get(first.id)).toBeNull();
+    expect(await store.get(other.id)).toMatchObject({ userId: 'u2' });
+  });
+
   it('never answers with a session past its expiry, even one it remembers', async () => {
     const session = await store.create('u1', 500);
     await store.get(session.id);

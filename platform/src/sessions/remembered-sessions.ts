@@ -48,6 +48,11 @@ export function rememberSessions(store: SessionStore, options: RememberedSession
       await store.revoke(sessionId);
     },
 
+    async revokeAllOf(userId) {
+      for (const [sessionId, entry] of remembered) if (entry.session.userId === userId) remembered.delete(sessionId);
+      await store.revokeAllOf(userId);
+    },
+
     async close() {
       remembered.clear();
       await store.close();

@@ -12,6 +12,8 @@ export interface SessionStore {
   /** The live session, or null when unknown, revoked or expired. */
   get(sessionId: string): Promise<Session | null>;
   revoke(sessionId: string): Promise<void>;
+  /** Ends every session of a user at once: their account was deleted. */
+  revokeAllOf(userId: string): Promise<void>;
   /** False while a server the store lives on is out of reach; stores in this process are always reachable. */
   isReachable?(): boolean;
   close(): Promise<void>;

@@ -29,6 +29,7 @@ export function openSqliteSessionStore(options: { file: string }): SessionStore 
       expires_at INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS sessions_expires_at ON sessions (expires_at);
+    CREATE INDEX IF NOT EXISTS sessions_user_id ON sessions (user_id);
   `);
   const insert = db.prepare<[string, string, number, number]>(
     'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
@@ -36,6 +37,7 @@ export function openSqliteSessionStore(options: { file: string }): SessionStore 
   const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
   const sweep = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+  const removeAllOf = db.prepare<[string]>('DELETE FROM sessions WHERE user_id = ?');
 
   return {
     async create(userId: string, ttlMs: number): Promise<Session> {
@@ -62,6 +64,10 @@ export function openSqliteSessionStore(options: { file: string }): SessionStore 
 
     async revoke(sessionId: string): Promise<void> {
       remove.run(sessionId);
+    },
+
+    async revokeAllOf(userId: string): Promise<void> {
+      removeAllOf.run(userId);
     },
 
     async close(): Promise<void> {

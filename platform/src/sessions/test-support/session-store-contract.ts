@@ -59,6 +59,18 @@ export function describeSessionStoreContract(name: string, open: () => Promise<O
       await store.revoke('never-existed');
     });
 
+    it("ends every session of one user at once, on every device, and no one else's", async () => {
+      const phone = await store.create('leaving-user', HOUR);
+      const laptop = await store.create('leaving-user', HOUR);
+      const other = await store.create('staying-user', HOUR);
+      await store.revokeAllOf('leaving-user');
+      expect(await store.get(phone.id)).toBeNull();
+      expect(await store.get(laptop.id)).toBeNull();
+      expect(await store.get(other.id)).toEqual(other);
+      // A user without sessions is no error.
+      await store.revokeAllOf('never-signed-in');
+    });
+
     it('answers null once a session has expired', async () => {
       const short = await store.create('user-1', 150);
       const long = await store.create('user-1', HOUR);
