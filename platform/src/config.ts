@@ -104,6 +104,14 @@ export const Config = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'expected up to 40 letters, digits, _ or -' })
     .default('iec_bets'),
+  /**
+   * The database of the personal-data keys (crypto-shredding), apart from the read models' so that a replay never
+   * touches them; `<MONGODB_DATABASE>_keys` when unset.
+   */
+  MONGODB_KEYS_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'expected up to 40 letters, digits, _ or -' })
+    .optional(),
   REDIS_URL: urlWithScheme('redis', 'rediss'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

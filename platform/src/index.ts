@@ -32,3 +32,7 @@ export * from './net/free-port.js';
 export * from './redis/rate-limit-redis.js';
 export * from './redis/redis-connection.js';
 export * from './push/push-service-hosts.js';
+export * from './personal-data/personal-data-keys.js';
+export * from './personal-data/sqlite-personal-data-keys.js';
+export * from './personal-data/mongodb-personal-data-keys.js';
+export * from './personal-data/sealing-event-store.js';

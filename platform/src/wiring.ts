@@ -21,9 +21,16 @@ import { openRedisSessionStore } from './sessions/redis-session-store.js';
 import { rememberSessions } from './sessions/remembered-sessions.js';
 import type { SessionStore } from './sessions/session-store.js';
 import { openSqliteSessionStore } from './sessions/sqlite-session-store.js';
+import { openMongoPersonalDataKeys } from './personal-data/mongodb-personal-data-keys.js';
+import type { PersonalDataKeys } from './personal-data/personal-data-keys.js';
+import { sealPersonalData } from './personal-data/sealing-event-store.js';
+import { openSqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys.js';
 
 export interface Stores {
+  /** The log, with personal data sealed on the way in and opened on the way out (see sealing-event-store.ts). */
   eventStore: EventStore;
+  /** The keys that seal each person's data; erasing one is how an account's personal data leaves the log. */
+  personalDataKeys: PersonalDataKeys;
   readStore: ReadStore;
   sessionStore: SessionStore;
   noticeBus: NoticeBus;
@@ -66,11 +73,21 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
     return store;
   };
   try {
-    const eventStore = track(
+    const log = track(
       config.EVENTSTORE_URL
         ? openEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL })
         : openSqliteEventStore({ file: file('events.sqlite') }),
     );
+    const personalDataKeys = track(
+      config.MONGODB_URL
+        ? await openMongoPersonalDataKeys({
+            url: config.MONGODB_URL,
+            database: config.MONGODB_KEYS_DATABASE ?? `${config.MONGODB_DATABASE}_keys`,
+            appName: clientName,
+          })
+        : openSqlitePersonalDataKeys({ file: file('personal-data-keys.sqlite') }),
+    );
+    const eventStore = sealPersonalData(log, personalDataKeys);
     const readStore = track(
       config.MONGODB_URL
         ? await openMongoReadStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, appName: clientName })
@@ -96,7 +113,7 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
       ...(sessionStore.isReachable?.() === false ? ['Redis (sessions)'] : []),
       ...(noticeBus.isReachable?.() === false ? ['Redis (notices)'] : []),
     ];
-    return { eventStore, readStore, sessionStore, noticeBus, imageStore, rateLimitRedis, unreachable, close: () => closeAll(opened) };
+    return { eventStore, personalDataKeys, readStore, sessionStore, noticeBus, imageStore, rateLimitRedis, unreachable, close: () => closeAll(opened) };
   } catch (error) {
     await closeAll(opened).catch((closeError: unknown) =>
       logger.error({ err: closeError }, 'Closing the stores opened so far failed too'),

@@ -13,6 +13,8 @@ export const NotificationSettingsChanged = z.object({
     emailNotifications: z.boolean().optional(),
     browserNotifications: z.boolean().optional(),
     whatsappNotifications: z.boolean().optional(),
+    /** Where the log holds the personal fields, sealed with the user's own key; see personal-fields.ts in platform. */
+    sealed: z.string().optional(),
   }),
 });
 export type NotificationSettingsChanged = z.infer<typeof NotificationSettingsChanged>;
@@ -24,6 +26,8 @@ export const PushSubscribed = z.object({
     userId: z.string(),
     endpoint: z.string(),
     keys: z.object({ p256dh: z.string(), auth: z.string() }),
+    /** Where the log holds the personal fields, sealed with the user's own key; see personal-fields.ts in platform. */
+    sealed: z.string().optional(),
   }),
 });
 export type PushSubscribed = z.infer<typeof PushSubscribed>;
@@ -31,6 +35,11 @@ export type PushSubscribed = z.infer<typeof PushSubscribed>;
 /** The browser unsubscribed, or the push service answered that the subscription is gone (404/410). */
 export const PushUnsubscribed = z.object({
   type: z.literal('PushUnsubscribed'),
-  data: z.object({ userId: z.string(), endpoint: z.string() }),
+  data: z.object({
+    userId: z.string(),
+    endpoint: z.string(),
+    /** Where the log holds the personal fields, sealed with the user's own key; see personal-fields.ts in platform. */
+    sealed: z.string().optional(),
+  }),
 });
 export type PushUnsubscribed = z.infer<typeof PushUnsubscribed>;

@@ -43,6 +43,9 @@ class SqliteReadStore implements ReadStore {
     // With WAL, NORMAL loses at most the last transactions on power loss, never consistency; the log can replay them.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // A deleted account's documents are overwritten with zeros as they are removed, not left in free pages of the
+    // file where anyone with a copy could read them (POPIA: erased means erased).
+    this.db.pragma('secure_delete = ON');
     // Keeps the planner's statistics fresh (bounded work), so filters pick the expression indexes.
     this.db.pragma('analysis_limit = 1000');
     this.db.pragma('optimize = 0x10002');

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { Binary, MongoClient, MongoServerError } from 'mongodb';
+import { PERSONAL_DATA_KEY_BYTES, PersonalDataErasedError, type PersonalDataKeys } from './personal-data-keys.js';
+
+interface KeyDocument {
+  _id: string;
+  key: Binary | null;
+  erasedAt?: Date;
+}
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Personal-data keys in MongoDB (distributed setup), in a database of their own: `iec-bets replay` rebuilds and
+ * swaps the read models' database, which must never touch the keys, and the keys can be backed up (or not) on
+ * their own schedule. Writes wait for a majority, so that an acknowledged key, or erasure, survives a failover.
+ */
+export async function openMongoPersonalDataKeys(options: { url: string; database: string; appName?: string }): Promise<PersonalDataKeys> {
+  const client = new MongoClient(options.url, options.appName ? { appName: options.appName } : {});
+  await client.connect();
+  const keys = client.db(options.database).collection<KeyDocument>('personal_data_keys', { writeConcern: { w: 'majority', j: true } });
+
+  async function find(subjectId: string): Promise<KeyDocument | null> {
+    return keys.findOne({ _id: subjectId }, { readConcern: { level: 'majority' } });
+  }
+
+  return {
+    async keyFor(subjectId) {
+      let found = await find(subjectId);
+      if (!found) {
+        try {
+          await keys.insertOne({ _id: subjectId, key: new Binary(randomBytes(PERSONAL_DATA_KEY_BYTES)) });
+        } catch (error) {
+          // Another process made the key first: theirs is the one.
+          if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+        }
+        found = await find(subjectId);
+      }
+      if (!found?.key) throw new PersonalDataErasedError(subjectId);
+      return Buffer.from(found.key.buffer);
+    },
+
+    async keysOf(subjectIds) {
+      const unique = [...new Set(subjectIds)];
+      const result = new Map<string, Buffer>();
+      if (unique.length === 0) return result;
+      for await (const doc of keys.find({ _id: { $in: unique }, key: { $ne: null } })) {
+        if (doc.key) result.set(doc._id, Buffer.from(doc.key.buffer));
+      }
+      return result;
+    },
+
+    async erase(subjectId) {
+      await keys.updateOne({ _id: subjectId }, { $set: { key: null }, $min: { erasedAt: new Date() } }, { upsert: true });
+    },
+
+    async close() {
+      await client.close();
+    },
+  };
+}

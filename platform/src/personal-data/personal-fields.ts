@@ -1,0 +1,38 @@
+import type { DomainEvent, EventType } from '@iec-bets/contracts';
+
+type Data = Record<string, unknown>;
+
+/**
+ * What identifies a person in each event that carries it, and what the log holds in its place once sealed. Names,
+ * email addresses, phone numbers and push subscriptions (whose endpoint and keys single out one browser) are sealed;
+ * ids and usernames are not: they are the log's references, and a username alone is a chosen handle.
+ */
+interface PersonalFields {
+  /** Whose data it is: the key that seals it is theirs. */
+  subject(data: Data): string;
+  fields: readonly string[];
+  /** The stored stand-in of each field, of the type its schema wants; absent fields stay absent. */
+  blank: Data;
+}
+
+const userFields: PersonalFields = {
+  subject: (data) => String(data.userId),
+  fields: ['name', 'email', 'phoneNumber'],
+  blank: { name: '', email: null, phoneNumber: null },
+};
+
+export const PERSONAL_FIELDS: Partial<Record<EventType, PersonalFields>> = {
+  UserRegistered: userFields,
+  // Only changed fields are present in this event: an absent one means "unchanged", so it stays absent.
+  NotificationSettingsChanged: { ...userFields, fields: ['email', 'phoneNumber'], blank: {} },
+  PushSubscribed: {
+    subject: (data) => String(data.userId),
+    fields: ['endpoint', 'keys'],
+    blank: { endpoint: '', keys: { p256dh: '', auth: '' } },
+  },
+  PushUnsubscribed: { subject: (data) => String(data.userId), fields: ['endpoint'], blank: { endpoint: '' } },
+};
+
+export function personalFieldsOf(event: DomainEvent): PersonalFields | undefined {
+  return PERSONAL_FIELDS[event.type];
+}

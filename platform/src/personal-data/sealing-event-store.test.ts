@@ -1,0 +1,117 @@
+import type { DomainEvent, RecordedEvent } from '@iec-bets/contracts';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventStore } from '../event-store/event-store.js';
+import { openSqliteEventStore } from '../event-store/sqlite-event-store.js';
+import type { PersonalDataKeys } from './personal-data-keys.js';
+import { sealPersonalData } from './sealing-event-store.js';
+import { openSqlitePersonalDataKeys } from './sqlite-personal-data-keys.js';
+
+const metadata = { actorId: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-24T10:00:00.000Z' };
+
+const registered: DomainEvent = {
+  type: 'UserRegistered',
+  data: {
+    userId: 'u-naledi',
+    username: 'naledi',
+    name: 'Naledi Dlamini',
+    email: 'naledi.dlamini@example.org',
+    phoneNumber: '+27821234567',
+    passwordHash: 'scrypt$x',
+  },
+};
+const settingsChanged: DomainEvent = {
+  type: 'NotificationSettingsChanged',
+  data: { userId: 'u-naledi', email: 'naledi.work@example.org', emailNotifications: true },
+};
+const subscribed: DomainEvent = {
+  type: 'PushSubscribed',
+  data: { userId: 'u-naledi', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-browser', keys: { p256dh: 'BPublicKeyOfNaledi', auth: 'authSecretNaledi' } },
+};
+const personalValues = ['Naledi Dlamini', 'naledi.dlamini@example.org', '+27821234567', 'naledi.work@example.org', 'naledi-browser', 'BPublicKeyOfNaledi', 'authSecretNaledi'];
+
+const dataOf = (events: RecordedEvent[]) => events.map((event) => event.data);
+
+describe('the sealing event store (crypto-shredding)', () => {
+  let dir: string;
+  let raw: EventStore;
+  let keys: PersonalDataKeys;
+  let store: EventStore;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sealing-'));
+    raw = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+    keys = openSqlitePersonalDataKeys({ file: join(dir, 'keys.sqlite') });
+    store = sealPersonalData(raw, keys);
+  });
+  afterEach(async () => {
+    await store.close();
+    await keys.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const logFileHolds = (text: string) => {
+    const bytes = Buffer.concat(['events.sqlite', 'events.sqlite-wal'].flatMap((name) => {
+      try {
+        return [readFileSync(join(dir, name))];
+      } catch {
+        return [];
+      }
+    }));
+    return bytes.includes(Buffer.from(text, 'utf8'));
+  };
+
+  it('writes no name, email, phone number or push subscription into the log in the clear', async () => {
+    await store.append('user-u-naledi', [registered, settingsChanged], { expectedRevision: 'no_stream', metadata });
+    await store.append('pushsubscription-u-naledi', [subscribed], { expectedRevision: 'no_stream', metadata });
+    const stored = [...(await raw.readStream('user-u-naledi')), ...(await raw.readStream('pushsubscription-u-naledi'))];
+    expect(stored.map((event) => event.data)).toEqual([
+      { userId: 'u-naledi', username: 'naledi', name: '', email: null, phoneNumber: null, passwordHash: 'scrypt$x', sealed: expect.stringMatching(/^pd1\./) },
+      { userId: 'u-naledi', emailNotifications: true, sealed: expect.stringMatching(/^pd1\./) },
+      { userId: 'u-naledi', endpoint: '', keys: { p256dh: '', auth: '' }, sealed: expect.stringMatching(/^pd1\./) },
+    ]);
+    for (const value of personalValues) expect(logFileHolds(value), value).toBe(false);
+  });
+
+  it('gives every reader the events as they were written, by stream, from the log and live', async () => {
+    await store.append('user-u-naledi', [registered, settingsChanged], { expectedRevision: 'no_stream', metadata });
+    await store.append('pushsubscription-u-naledi', [subscribed], { expectedRevision: 'no_stream', metadata });
+    expect(dataOf(await store.readStream('user-u-naledi'))).toEqual([registered.data, settingsChanged.data]);
+    expect(dataOf(await store.readAll({ after: 0, limit: 10 }))).toEqual([registered.data, settingsChanged.data, subscribed.data]);
+    const subscription = store.subscribeAll({ after: 0 });
+    try {
+      for await (const batch of subscription) {
+        expect(dataOf(batch)).toEqual([registered.data, settingsChanged.data, subscribed.data]);
+        break;
+      }
+    } finally {
+      await subscription.close();
+    }
+  });
+
+  it("leaves only blanks where a person's data was once their key is erased, for every reader", async () => {
+    await store.append('user-u-naledi', [registered, settingsChanged], { expectedRevision: 'no_stream', metadata });
+    await store.append('pushsubscription-u-naledi', [subscribed], { expectedRevision: 'no_stream', metadata });
+    const other: DomainEvent = { type: 'UserRegistered', data: { ...registered.data, userId: 'u-sipho', username: 'sipho', name: 'Sipho', email: null } } as DomainEvent;
+    await store.append('user-u-sipho', [other], { expectedRevision: 'no_stream', metadata });
+    await keys.erase('u-naledi');
+    expect(dataOf(await store.readAll({ after: 0, limit: 10 }))).toEqual([
+      { userId: 'u-naledi', username: 'naledi', name: '', email: null, phoneNumber: null, passwordHash: 'scrypt$x' },
+      { userId: 'u-naledi', emailNotifications: true },
+      { userId: 'u-naledi', endpoint: '', keys: { p256dh: '', auth: '' } },
+      other.data,
+    ]);
+  });
+
+  it('passes events without personal data through untouched, and refuses to record data about an erased person', async () => {
+    const published: DomainEvent = { type: 'QuestionPublished', data: { questionId: 'q1' } };
+    await store.append('question-q1', [published], { expectedRevision: 'any', metadata });
+    expect((await raw.readStream('question-q1'))[0]!.data).toEqual({ questionId: 'q1' });
+    await keys.erase('u-gone');
+    await expect(
+      store.append('user-u-gone', [{ type: 'NotificationSettingsChanged', data: { userId: 'u-gone', phoneNumber: '+27820000000' } }], { expectedRevision: 'any', metadata }),
+    ).rejects.toThrow(/erased/);
+  });
+});

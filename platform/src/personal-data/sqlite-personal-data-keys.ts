@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
+import { PERSONAL_DATA_KEY_BYTES, PersonalDataErasedError, type PersonalDataKeys } from './personal-data-keys.js';
+
+interface KeyRow {
+  subject: string;
+  key: Buffer | null;
+}
+
+/**
+ * Personal-data keys in their own SQLite file (embedded setup), apart from the event log so that the two are never
+ * copied or restored as one. The file keeps a rollback journal rather than a write-ahead log, and overwrites what it
+ * frees (secure_delete): an erased key leaves no copy in the file's pages. Every change is synced before it is
+ * acknowledged: a lost key would make a person's data unreadable as surely as an erasure.
+ */
+export function openSqlitePersonalDataKeys(options: { file: string }): PersonalDataKeys {
+  mkdirSync(dirname(options.file), { recursive: true });
+  const db = new SqliteDatabase(options.file);
+  db.pragma('journal_mode = DELETE');
+  db.pragma('synchronous = FULL');
+  db.pragma('secure_delete = ON');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS personal_data_keys (
+      subject TEXT PRIMARY KEY,
+      key BLOB,
+      erased_at INTEGER
+    )
+  `);
+  const insert = db.prepare<[string, Buffer]>('INSERT OR IGNORE INTO personal_data_keys (subject, key) VALUES (?, ?)');
+  const select = db.prepare<[string], KeyRow>('SELECT subject, key FROM personal_data_keys WHERE subject = ?');
+  const erase = db.prepare<[{ subject: string; now: number }]>(
+    `INSERT INTO personal_data_keys (subject, key, erased_at) VALUES (@subject, NULL, @now)
+     ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = coalesce(erased_at, @now)`,
+  );
+
+  return {
+    async keyFor(subjectId) {
+      const row = db.transaction(() => {
+        insert.run(subjectId, randomBytes(PERSONAL_DATA_KEY_BYTES));
+        return select.get(subjectId);
+      }).immediate();
+      if (!row?.key) throw new PersonalDataErasedError(subjectId);
+      return row.key;
+    },
+
+    async keysOf(subjectIds) {
+      const keys = new Map<string, Buffer>();
+      for (const subjectId of new Set(subjectIds)) {
+        const row = select.get(subjectId);
+        if (row?.key) keys.set(subjectId, row.key);
+      }
+      return keys;
+    },
+
+    async erase(subjectId) {
+      erase.run({ subject: subjectId, now: Date.now() });
+    },
+
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

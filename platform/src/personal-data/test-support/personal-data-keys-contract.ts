@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PERSONAL_DATA_KEY_BYTES, PersonalDataErasedError, type PersonalDataKeys } from '../personal-data-keys.js';
+
+export interface PersonalDataKeysUnderTest {
+  keys: PersonalDataKeys;
+  /** Another handle on the same keys, as a second process would have. */
+  openAnother(): Promise<PersonalDataKeys>;
+  cleanup(): Promise<void>;
+}
+
+/** What every home of the personal-data keys must do, SQLite and MongoDB alike. */
+export function describePersonalDataKeysContract(name: string, open: () => Promise<PersonalDataKeysUnderTest>): void {
+  describe(`personal-data keys: ${name}`, () => {
+    let subject: PersonalDataKeysUnderTest;
+    beforeEach(async () => {
+      subject = await open();
+    });
+    afterEach(async () => subject.cleanup());
+
+    it('makes one random 256-bit key per subject on first use, and gives the same one every time, to every process', async () => {
+      const { keys } = subject;
+      const first = await keys.keyFor('user-1');
+      expect(first).toHaveLength(PERSONAL_DATA_KEY_BYTES);
+      expect(await keys.keyFor('user-1')).toEqual(first);
+      expect(await keys.keyFor('user-2')).not.toEqual(first);
+      const another = await subject.openAnother();
+      expect(await another.keyFor('user-1')).toEqual(first);
+    });
+
+    it('agrees on one key when two processes make it at the same moment', async () => {
+      const another = await subject.openAnother();
+      const [mine, theirs] = await Promise.all([subject.keys.keyFor('racing'), another.keyFor('racing')]);
+      expect(mine).toEqual(theirs);
+    });
+
+    it('looks up many keys at once, leaving out subjects without one', async () => {
+      const { keys } = subject;
+      const one = await keys.keyFor('user-1');
+      const two = await keys.keyFor('user-2');
+      await keys.keyFor('erased');
+      await keys.erase('erased');
+      expect(await keys.keysOf(['user-1', 'user-2', 'user-1', 'erased', 'never-seen'])).toEqual(
+        new Map([
+          ['user-1', one],
+          ['user-2', two],
+        ]),
+      );
+      expect(await keys.keysOf([])).toEqual(new Map());
+    });
+
+    it('erases a key for good: gone for every process, and never made again', async () => {
+      const { keys } = subject;
+      await keys.keyFor('leaving');
+      await keys.erase('leaving');
+      await keys.erase('leaving');
+      expect(await keys.keysOf(['leaving'])).toEqual(new Map());
+      await expect(keys.keyFor('leaving')).rejects.toThrow(PersonalDataErasedError);
+      const another = await subject.openAnother();
+      await expect(another.keyFor('leaving')).rejects.toThrow(PersonalDataErasedError);
+      // Erasing a subject that never had a key still bars one from being made.
+      await keys.erase('never-had-one');
+      await expect(keys.keyFor('never-had-one')).rejects.toThrow(PersonalDataErasedError);
+    });
+  });
+}
