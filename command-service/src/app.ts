@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { CommandDeps } from './deps.js';
 import { mapDomainErrors } from './http/domain-error-mapping.js';
 import { registerRateLimiter } from './http/rate-limits.js';
+import { accountRoutes } from './routes/account.js';
 import { adminQuestionRoutes } from './routes/admin-questions.js';
 import { adminResearchRoutes } from './routes/admin-research.js';
 import { answerRoutes } from './routes/answers.js';
@@ -25,6 +26,7 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   app.setErrorHandler(mapDomainErrors);
   await registerRateLimiter(app, { redis: deps.rateLimitRedis });
   await app.register(authRoutes, deps);
+  await app.register(accountRoutes, deps);
   await app.register(adminQuestionRoutes, deps);
   await app.register(adminResearchRoutes, deps);
   await app.register(answerRoutes, deps);
@@ -43,7 +45,7 @@ export type BuildAppOptions = CommandDeps & Omit<HttpServerOptions, 'sessionStor
 
 /** The command service on its own: the shared HTTP base plus the command routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { eventStore, sessionStore, imageStore, settings, clock, alerts, rateLimitRedis, ...server } = options;
+  const { eventStore, sessionStore, imageStore, settings, clock, alerts, rateLimitRedis, personalDataKeys, ...server } = options;
   const app = await createHttpServer({ sessionStore, ...server });
   await app.register(commandRoutes, {
     eventStore,
@@ -53,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimitRedis,
     ...(clock ? { clock } : {}),
     ...(alerts ? { alerts } : {}),
+    ...(personalDataKeys ? { personalDataKeys } : {}),
   });
   return app;
 }

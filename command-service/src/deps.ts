@@ -1,4 +1,4 @@
-import type { EventStore, ImageStore, SessionStore } from '@iec-bets/platform';
+import type { EventStore, ImageStore, PersonalDataKeys, SessionStore } from '@iec-bets/platform';
 import type { Redis } from 'ioredis';
 
 export interface RateLimitSettings {
@@ -42,6 +42,11 @@ export interface CommandDeps {
   rateLimitRedis?: Redis | undefined;
   /** Sends the test email of POST /api/notifications/test; without it that route answers 503. */
   alerts?: TestEmailSender;
+  /**
+   * The keys that seal each user's personal data in the log; a deleted account's key is erased. Absent where the
+   * log is not sealed (tests of other routes), where there is no key to erase.
+   */
+  personalDataKeys?: PersonalDataKeys;
 }
 
 /**

@@ -10,6 +10,7 @@ const app = await buildApp({
   eventStore: stores.eventStore,
   sessionStore: stores.sessionStore,
   imageStore: stores.imageStore,
+  personalDataKeys: stores.personalDataKeys,
   rateLimitRedis: stores.rateLimitRedis,
   settings: settingsFromConfig(config),
   // POST /api/notifications/test mails through SMTP_URL/MAIL_FROM; without them it answers 503.

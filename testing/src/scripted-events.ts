@@ -84,6 +84,7 @@ export const events = {
   }),
   reserved: (username: string, userId: string): DomainEvent => ({ type: 'UsernameReserved', data: { username, userId } }),
   adminGranted: (userId: string): DomainEvent => ({ type: 'AdminGranted', data: { userId } }),
+  userDeleted: (userId: string, username = userId): DomainEvent => ({ type: 'UserDeleted', data: { userId, username } }),
   adminRevoked: (userId: string): DomainEvent => ({ type: 'AdminRevoked', data: { userId } }),
   drafted: (questionId: string, date: string, text = `Question ${questionId}?`, context: string | null = null): DomainEvent => ({
     type: 'QuestionDrafted',

@@ -39,6 +39,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     sessionStore,
     alerts: alertChannels,
     imageStore: stores.imageStore,
+    personalDataKeys: stores.personalDataKeys,
     settings: settingsFromConfig(config),
   });
   await app.register(queryRoutes, {

@@ -1,4 +1,5 @@
-import { badRequest, conflict, forbidden, notFound, type HttpError } from '@iec-bets/platform';
+import { badRequest, conflict, forbidden, notFound, PersonalDataErasedError, type HttpError } from '@iec-bets/platform';
+import { USER_NOT_FOUND } from '../domain/user/user-decider.js';
 import { DomainError, Invalid, NotAllowed, NotFound } from '../domain/domain-error.js';
 
 /** The one place where a refused command becomes an HTTP status. */
@@ -15,5 +16,7 @@ export function httpErrorFor(error: DomainError): HttpError {
  * to the shared handler, which owns the response shape.
  */
 export function mapDomainErrors(error: unknown): never {
+  // A command racing its user's deletion would record new personal data about them: there is no such user any more.
+  if (error instanceof PersonalDataErasedError) throw notFound(USER_NOT_FOUND);
   throw error instanceof DomainError ? httpErrorFor(error) : error;
 }

@@ -17,3 +17,4 @@ export * from './push-subscription.js';
 export * from './test-alert.js';
 export * from './user-data-export.js';
 export * from './moderation.js';
+export * from './account.js';

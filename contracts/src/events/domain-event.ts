@@ -21,7 +21,7 @@ import {
   OfficialDeleted,
   OfficialEdited,
 } from './research-events.js';
-import { AdminGranted, AdminRevoked, UserRegistered, UserRegistrationAbandoned, UsernameReserved } from './user-events.js';
+import { AdminGranted, AdminRevoked, UserDeleted, UserRegistered, UserRegistrationAbandoned, UsernameReserved } from './user-events.js';
 import { QuestionSuggested, SuggestionDeleted, SuggestionReviewed } from './suggestion-events.js';
 import { NewsletterSubscribed } from './newsletter-events.js';
 
@@ -32,6 +32,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistrationAbandoned,
   AdminGranted,
   AdminRevoked,
+  UserDeleted,
   QuestionDrafted,
   QuestionPublished,
   QuestionResolved,
@@ -72,6 +73,7 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   UserRegistrationAbandoned: 1,
   AdminGranted: 1,
   AdminRevoked: 1,
+  UserDeleted: 1,
   QuestionDrafted: 1,
   QuestionPublished: 1,
   QuestionResolved: 1,

@@ -21,6 +21,8 @@ export const UserRegistered = z.object({
     phoneNumber: z.string().nullable(),
     /** scrypt hash in the form `scrypt$N$r$p$salt$hash`; never leaves the server, redacted on export. */
     passwordHash: z.string(),
+    /** Where the log holds the personal fields, sealed with the user's own key; see personal-fields.ts in platform. */
+    sealed: z.string().optional(),
   }),
 });
 
@@ -43,6 +45,17 @@ export const AdminRevoked = z.object({
   data: z.object({ userId: z.string() }),
 });
 
-export const UserEvent = z.discriminatedUnion('type', [UserRegistered, UserRegistrationAbandoned, AdminGranted, AdminRevoked]);
+/**
+ * The user deleted their account (POPIA's right to erasure). Their personal-data key is erased with it, so the name,
+ * email and phone number sealed in their earlier events can never be read again; the username stays reserved, so
+ * that nobody else can take it and speak in their place.
+ */
+export const UserDeleted = z.object({
+  type: z.literal('UserDeleted'),
+  data: z.object({ userId: z.string(), username: z.string() }),
+});
+export type UserDeleted = z.infer<typeof UserDeleted>;
+
+export const UserEvent = z.discriminatedUnion('type', [UserRegistered, UserRegistrationAbandoned, AdminGranted, AdminRevoked, UserDeleted]);
 export type UserEvent = z.infer<typeof UserEvent>;
 export type UsernameReserved = z.infer<typeof UsernameReserved>;

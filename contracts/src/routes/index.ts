@@ -1,4 +1,5 @@
 import type { RouteDeclaration } from './route-declaration.js';
+import { AccountCommands } from './commands/account-commands.js';
 import { AdminQuestionsCommands } from './commands/admin-questions-commands.js';
 import { AdminResearchCommands } from './commands/admin-research-commands.js';
 import { AdminUsersCommands } from './commands/admin-users-commands.js';
@@ -30,6 +31,7 @@ import { VapidKeyQueries } from './queries/vapid-key-queries.js';
 
 export * from './route-declaration.js';
 export * from './route-params.js';
+export { AccountCommands } from './commands/account-commands.js';
 export { AdminQuestionsCommands } from './commands/admin-questions-commands.js';
 export { AdminResearchCommands } from './commands/admin-research-commands.js';
 export { AdminUsersCommands } from './commands/admin-users-commands.js';
@@ -65,6 +67,7 @@ function routesOf(group: { [name: string]: RouteDeclaration }): RouteDeclaration
 
 /** Every route of the API, as declared: what the OpenAPI document lists, and what the services must serve. */
 export const apiRoutes: readonly RouteDeclaration[] = [
+  ...routesOf(AccountCommands),
   ...routesOf(AdminQuestionsCommands),
   ...routesOf(AdminResearchCommands),
   ...routesOf(AdminUsersCommands),

@@ -1,5 +1,5 @@
 import { type FriendshipDocument, ReadModel, type RecordedEvent } from '@iec-bets/contracts';
-import type { Evolved, Projection } from '../projection.js';
+import type { Evolved, FindQuery, Projection } from '../projection.js';
 
 function requestIdOf(event: RecordedEvent): string | undefined {
   switch (event.type) {
@@ -10,6 +10,14 @@ function requestIdOf(event: RecordedEvent): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** Every friendship and request a user is part of, from either side. */
+function friendshipsOf(userId: string): Array<{ collection: string } & FindQuery> {
+  return [
+    { collection: ReadModel.friendships, where: { requesterId: userId } },
+    { collection: ReadModel.friendships, where: { receiverId: userId } },
+  ];
 }
 
 function evolveFriendship(
@@ -26,6 +34,9 @@ function evolveFriendship(
     case 'FriendRequestRejected':
       // Nothing is left to show of a rejected request, and the pair may start over.
       return undefined;
+    case 'UserDeleted':
+      // Neither friend nor request outlives the account.
+      return undefined;
     default:
       return current;
   }
@@ -35,10 +46,16 @@ function evolveFriendship(
 export const friendshipsProjection: Projection<FriendshipDocument> = {
   collection: ReadModel.friendships,
   reads: (event) => {
+    if (event.type === 'UserDeleted') return friendshipsOf(event.data.userId);
     const id = requestIdOf(event);
     return id === undefined ? [] : [{ collection: ReadModel.friendships, id }];
   },
-  targets: (event) => {
+  targets: (event, view) => {
+    if (event.type === 'UserDeleted') {
+      return friendshipsOf(event.data.userId)
+        .flatMap((query) => view.find<FriendshipDocument>(ReadModel.friendships, query))
+        .map((friendship) => ({ id: friendship.id, context: undefined }));
+    }
     const id = requestIdOf(event);
     return id === undefined ? [] : [{ id, context: undefined }];
   },

@@ -7,8 +7,13 @@ export function pushSubscriptionId(endpoint: string): string {
   return createHash('sha256').update(endpoint).digest('base64url');
 }
 
+/**
+ * The endpoint an event is about. An erased user's endpoints read as empty (their personal-data key is gone): such
+ * an event is about nothing any more.
+ */
 function endpointOf(event: RecordedEvent): string | undefined {
-  return event.type === 'PushSubscribed' || event.type === 'PushUnsubscribed' ? event.data.endpoint : undefined;
+  if (event.type !== 'PushSubscribed' && event.type !== 'PushUnsubscribed') return undefined;
+  return event.data.endpoint === '' ? undefined : event.data.endpoint;
 }
 
 function evolveSubscription(
@@ -24,6 +29,8 @@ function evolveSubscription(
     case 'PushUnsubscribed':
       // Only its holder's unsubscription removes it; an earlier holder's leaves the new holder subscribed.
       return current && current.userId === event.data.userId ? undefined : current;
+    case 'UserDeleted':
+      return undefined;
     default:
       return current;
   }
@@ -33,10 +40,16 @@ function evolveSubscription(
 export const pushSubscriptionsProjection: Projection<PushSubscriptionDocument> = {
   collection: ReadModel.pushSubscriptions,
   reads: (event) => {
+    if (event.type === 'UserDeleted') return [{ collection: ReadModel.pushSubscriptions, where: { userId: event.data.userId } }];
     const endpoint = endpointOf(event);
     return endpoint === undefined ? [] : [{ collection: ReadModel.pushSubscriptions, id: pushSubscriptionId(endpoint) }];
   },
-  targets: (event) => {
+  targets: (event, view) => {
+    if (event.type === 'UserDeleted') {
+      return view
+        .find<PushSubscriptionDocument>(ReadModel.pushSubscriptions, { where: { userId: event.data.userId } })
+        .map((subscription) => ({ id: subscription.id, context: undefined }));
+    }
     const endpoint = endpointOf(event);
     return endpoint === undefined ? [] : [{ id: pushSubscriptionId(endpoint), context: undefined }];
   },

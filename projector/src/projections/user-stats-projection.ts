@@ -71,6 +71,9 @@ function evolveStats(
       const stats = removeAnswer(withoutResolution(current, answer, question), localDayOf(answer.submittedAt));
       return stats.totalAnswers === 0 ? undefined : stats;
     }
+    case 'UserDeleted':
+      // Off the leaderboards; the answers themselves stay in the national results.
+      return undefined;
     default:
       return current;
   }
@@ -80,7 +83,8 @@ function evolveStats(
 export const userStatsProjection: Projection<UserStatsDocument, StatsContext> = {
   collection: ReadModel.userStats,
   // The answerers of a resolved or deleted question are known only once their answers are found.
-  reads: (event) => (event.type === 'AnswerSubmitted' ? [{ collection: ReadModel.userStats, id: event.data.userId }] : []),
+  reads: (event) =>
+    event.type === 'AnswerSubmitted' || event.type === 'UserDeleted' ? [{ collection: ReadModel.userStats, id: event.data.userId }] : [],
   targets: (event, view) => {
     switch (event.type) {
       case 'AnswerSubmitted': {
@@ -90,6 +94,11 @@ export const userStatsProjection: Projection<UserStatsDocument, StatsContext> = 
       case 'QuestionResolved':
       case 'QuestionDeleted':
         return answerersOf(view, event.data.questionId);
+      case 'UserDeleted': {
+        // The context is not read when a user's counters are dropped.
+        const stats = view.get<UserStatsDocument>(ReadModel.userStats, event.data.userId);
+        return stats ? [{ id: stats.id, context: undefined as unknown as StatsContext }] : [];
+      }
       default:
         return [];
     }

@@ -8,7 +8,7 @@ type Suffix = Evolved<UsernameSuffixDocument>;
 
 /** The searchable suffixes of a registered user's lowercased username, each with its document id. */
 function suffixesOf(event: RecordedEvent): Suffix[] {
-  if (event.type !== 'UserRegistered') return [];
+  if (event.type !== 'UserRegistered' && event.type !== 'UserDeleted') return [];
   const { userId, username } = event.data;
   const lower = username.toLowerCase();
   const count = Math.max(lower.length - SHORTEST_SEARCH + 1, 0);
@@ -25,5 +25,6 @@ export const usernameSuffixesProjection: Projection<UsernameSuffixDocument, Suff
   reads: (event) => suffixesOf(event).map(({ id }) => ({ collection: ReadModel.usernameSuffixes, id })),
   targets: (event) => suffixesOf(event).map((suffix) => ({ id: suffix.id, context: suffix })),
   // A second registration of the same user id (which the command side never writes) changes nothing.
-  evolve: (current, _event, suffix) => current ?? { ...suffix },
+  // A deleted user leaves the search.
+  evolve: (current, event, suffix) => (event.type === 'UserDeleted' ? undefined : (current ?? { ...suffix })),
 };

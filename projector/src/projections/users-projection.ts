@@ -7,6 +7,7 @@ function userIdOf(event: RecordedEvent): string | undefined {
     case 'AdminGranted':
     case 'AdminRevoked':
     case 'NotificationSettingsChanged':
+    case 'UserDeleted':
       return event.data.userId;
     default:
       return undefined;
@@ -40,6 +41,9 @@ function evolveUser(
       return current && { ...current, isAdmin: true };
     case 'AdminRevoked':
       return current && { ...current, isAdmin: false };
+    case 'UserDeleted':
+      // Gone from search, the admins' list and every name shown: what remains of the user elsewhere is an id.
+      return undefined;
     case 'NotificationSettingsChanged': {
       if (!current) return current;
       // Only the fields that changed are in the event; an address set to null is removed.

@@ -1,4 +1,4 @@
-import { imageUrlFor, ReadModel, type Comment, type CommentDocument, type UserDocument } from '@iec-bets/contracts';
+import { DELETED_USER_NAME, imageUrlFor, ReadModel, type Comment, type CommentDocument, type UserDocument } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
 
 /** The API's comments, their authors' names joined from `users` in one look-up. Keeps the order given. */
@@ -14,8 +14,8 @@ export async function toComments(readStore: ReadStore, docs: readonly CommentDoc
       content: doc.content,
       imageUrl: doc.image && imageUrlFor(doc.image.hash),
       createdAt: doc.createdAt,
-      // Users are never removed, so an author is only missing while the projector catches up on a fresh store.
-      user: { id: doc.userId, name: author?.name ?? '', username: author?.username ?? '' },
+      // An author missing from `users` deleted their account (or, on a fresh store, is not projected yet).
+      user: { id: doc.userId, name: author?.name ?? DELETED_USER_NAME, username: author?.username ?? '' },
       removedByModerator: doc.removedByModerator === true,
     };
   });

@@ -45,6 +45,8 @@ export function evolveNotificationSettings(state: NotificationSettingsState, eve
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       return { ...state, ...defined };
     }
+    case 'UserDeleted':
+      return { kind: 'absent' };
     default:
       return state;
   }

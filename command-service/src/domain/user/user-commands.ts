@@ -7,4 +7,7 @@ export type AbandonRegistration = { type: 'AbandonRegistration'; data: { userId:
 export type GrantAdmin = { type: 'GrantAdmin'; data: { userId: string } };
 export type RevokeAdmin = { type: 'RevokeAdmin'; data: { userId: string } };
 
-export type UserCommand = RegisterUser | AbandonRegistration | GrantAdmin | RevokeAdmin;
+/** Sent only by the account's owner, once the route has checked their password. */
+export type DeleteAccount = { type: 'DeleteAccount'; data: { userId: string } };
+
+export type UserCommand = RegisterUser | AbandonRegistration | GrantAdmin | RevokeAdmin | DeleteAccount;

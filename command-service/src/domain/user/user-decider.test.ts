@@ -120,3 +120,21 @@ describe('reserving a username', () => {
       .thenThrows(InvalidTransition, 'That username is already taken');
   });
 });
+
+describe('deleting an account', () => {
+  const deleted: DomainEvent = { type: 'UserDeleted', data: { userId, username: 'Thandi' } };
+  const deleteAccount = { type: 'DeleteAccount' as const, data: { userId } };
+
+  it('records the deletion with the username, which stays reserved', () => {
+    given([registered, granted]).when(deleteAccount).then([deleted]);
+    given([registered, deleted])
+      .when({ type: 'AbandonRegistration', data: { userId, username: 'Thandi' } })
+      .thenThrows(InvalidTransition, 'That username is already taken');
+  });
+
+  it('finds nothing to delete, or to grant rights to, once the account is deleted or was never registered', () => {
+    given([registered, deleted]).when(deleteAccount).thenThrows(NotFound, 'We could not find that user');
+    given([]).when(deleteAccount).thenThrows(NotFound, 'We could not find that user');
+    given([registered, deleted]).when({ type: 'GrantAdmin', data: { userId } }).thenThrows(NotFound, 'We could not find that user');
+  });
+});

@@ -15,8 +15,8 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
       if (state.kind !== 'absent') throw new InvalidTransition('This account already exists');
       return [{ type: 'UserRegistered', data: { ...command.data } }];
     case 'AbandonRegistration':
-      // A registered holder keeps the name; an abandoned one is abandoned already.
-      if (state.kind === 'registered') throw new InvalidTransition(USERNAME_TAKEN);
+      // A registered (or deleted) holder keeps the name; an abandoned one is abandoned already.
+      if (state.kind === 'registered' || state.kind === 'deleted') throw new InvalidTransition(USERNAME_TAKEN);
       if (state.kind === 'abandoned') return [];
       return [{ type: 'UserRegistrationAbandoned', data: { ...command.data } }];
     case 'GrantAdmin':
@@ -27,10 +27,13 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
       if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
       if (!state.isAdmin) throw new InvalidTransition(`${state.username} is not an admin`);
       return [{ type: 'AdminRevoked', data: { userId: state.userId } }];
+    case 'DeleteAccount':
+      if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
+      return [{ type: 'UserDeleted', data: { userId: state.userId, username: state.username } }];
   }
 }
 
-/** A user account: registered once; admin rights granted and revoked by the operator. */
+/** A user account: registered once; admin rights granted and revoked by the operator; deleted by its owner. */
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   decide: decideUser,
   evolve: evolveUser,

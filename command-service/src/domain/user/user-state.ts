@@ -4,6 +4,8 @@ export type UserState =
   | { kind: 'absent' }
   /** The sign-up never completed and its name went to another: this id can never be registered. */
   | { kind: 'abandoned' }
+  /** The user deleted their account: every command about it finds nothing. */
+  | { kind: 'deleted' }
   | ({ kind: 'registered'; isAdmin: boolean } & EventOfType<'UserRegistered'>['data']);
 
 export const initialUserState = (): UserState => ({ kind: 'absent' });
@@ -18,6 +20,8 @@ export function evolveUser(state: UserState, event: DomainEvent): UserState {
       return state.kind === 'registered' ? { ...state, isAdmin: true } : state;
     case 'AdminRevoked':
       return state.kind === 'registered' ? { ...state, isAdmin: false } : state;
+    case 'UserDeleted':
+      return { kind: 'deleted' };
     default:
       return state;
   }

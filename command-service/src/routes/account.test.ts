@@ -1,0 +1,54 @@
+import { streams } from '@iec-bets/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { asUser, sessionCookieOf, signUp, signUpAdmin, startCommandApp, type CommandTestApp, type SignedUp } from '../test-support/command-app.js';
+
+let t: CommandTestApp;
+let naledi: SignedUp;
+
+beforeEach(async () => {
+  t = await startCommandApp({ rateLimits: { loginPerMinute: 3 } });
+  naledi = await signUp(t.app);
+});
+afterEach(async () => t.close());
+
+const deleteAccount = (sessionId: string | null, payload: unknown, id = naledi.user.id) =>
+  t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, payload: payload as object, ...(sessionId ? asUser(sessionId) : {}) });
+
+async function refusedWithNothingWritten(response: Promise<{ json(): unknown }>, error: string, statusCode: number) {
+  const head = await t.eventStore.headPosition();
+  expect((await response).json()).toEqual({ error, statusCode });
+  expect(await t.eventStore.headPosition()).toBe(head);
+}
+
+describe('DELETE /api/users/{id}', () => {
+  it('deletes the account: UserDeleted on its stream, the cookie cleared, every session ended, no sign-in after', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: naledi.user.username, password: naledi.password } });
+    const otherDevice = sessionCookieOf(login)!.value;
+
+    const response = await deleteAccount(naledi.sessionId, { password: naledi.password });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(sessionCookieOf(response)?.value).toBe('');
+    expect((await t.eventStore.readStream(streams.user(naledi.user.id))).at(-1)).toMatchObject({
+      type: 'UserDeleted',
+      data: { userId: naledi.user.id, username: naledi.user.username },
+      metadata: { actorId: naledi.user.id },
+    });
+    for (const session of [naledi.sessionId, otherDevice]) expect(await t.sessionStore.get(session)).toBeNull();
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: naledi.user.username, password: naledi.password } });
+    expect(again.json()).toEqual({ error: 'Invalid username or password', statusCode: 401 });
+  });
+
+  it("refuses a wrong or missing password, someone else's account (admins included) and visitors, writing nothing", async () => {
+    const admin = await signUpAdmin(t);
+    await refusedWithNothingWritten(deleteAccount(naledi.sessionId, { password: 'not-my-password' }), 'That password is not right', 401);
+    await refusedWithNothingWritten(deleteAccount(naledi.sessionId, {}), 'Please enter your password to delete your account', 400);
+    await refusedWithNothingWritten(deleteAccount(admin.sessionId, { password: admin.password }), 'You can only delete your own account', 403);
+    await refusedWithNothingWritten(deleteAccount(null, { password: naledi.password }), 'Please sign in first', 401);
+    expect(await t.sessionStore.get(naledi.sessionId)).not.toBeNull();
+  });
+
+  it('limits password attempts as a login does', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) expect((await deleteAccount(naledi.sessionId, { password: 'guess' })).statusCode).toBe(401);
+    expect((await deleteAccount(naledi.sessionId, { password: naledi.password })).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,46 @@
+import { AccountCommands, NOT_YOUR_ACCOUNT, streams, WRONG_PASSWORD } from '@iec-bets/contracts';
+import { clearSessionCookie, declaredRoute, forbidden, notFound, requireUser, signedInScope, unauthorized } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verifyPassword } from '../auth/password.js';
+import { handleCommand } from '../commands/handle-command.js';
+import { systemClock, type CommandDeps } from '../deps.js';
+import { USER_NOT_FOUND, userDecider } from '../domain/user/user-decider.js';
+import { commandMetadata } from '../http/command-metadata.js';
+import { sendPosition } from '../http/position-header.js';
+import { bySessionUser, perMinute } from '../http/rate-limits.js';
+import { loadUser } from '../users/user-lookup.js';
+
+/** A user deletes their own account (POPIA's right to erasure). */
+export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
+  const { eventStore, sessionStore, settings, personalDataKeys } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  await signedInScope(app, (signedIn) => {
+    signedIn.route({
+      ...declaredRoute(AccountCommands.delete),
+      // As many tries as a login: the password is checked here too, so this must not become a way to guess it.
+      config: { rateLimit: { ...perMinute(settings.rateLimits.loginPerMinute), keyGenerator: bySessionUser } },
+      handler: async (request, reply) => {
+        const userId = requireUser(request);
+        // Nobody deletes another's account, admins included: erasure is the owner's right, not a moderation tool.
+        if (request.params.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
+        const user = await loadUser(eventStore, userId);
+        if (!user) throw notFound(USER_NOT_FOUND);
+        if (!(await verifyPassword(request.body.password, user.passwordHash))) throw unauthorized(WRONG_PASSWORD);
+        // The key goes first, and with it every copy of the person's data in the log: whatever fails after this, what
+        // they asked to be erased is erased. Should the deletion itself then fail, the account is left without a
+        // name or contact details, its password still valid, and the person can simply ask again to finish it.
+        await personalDataKeys?.erase(userId);
+        const { appended } = await handleCommand(eventStore, userDecider, {
+          streamId: streams.user(userId),
+          command: { type: 'DeleteAccount', data: { userId } },
+          metadata: commandMetadata(request, userId, clock()),
+        });
+        await sessionStore.revokeAllOf(userId);
+        clearSessionCookie(reply, { secure: settings.cookieSecure });
+        sendPosition(reply, appended);
+        return reply.status(204).send(null);
+      },
+    });
+  });
+};
