@@ -13,6 +13,7 @@ const comment = (id: string, userId: string, name: string, content: string): Com
   imageUrl: null,
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   user: { id: userId, name, username: name.toLowerCase() },
+  removedByModerator: false,
 });
 
 describe('the discussion panel', () => {

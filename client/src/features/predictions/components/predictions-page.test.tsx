@@ -29,7 +29,7 @@ const resolved = aQuestion({
 const open = aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget', context: null, totalVotes: 0, commentCount: 0 });
 
 function comment(id: number, user: { id: string; name: string; username: string }, content: string): Comment {
-  return { id: `c-${id}`, userId: user.id, content, imageUrl: null, createdAt: '2026-11-20T12:00:00.000Z', user };
+  return { id: `c-${id}`, userId: user.id, content, imageUrl: null, createdAt: '2026-11-20T12:00:00.000Z', user, removedByModerator: false };
 }
 const thandi = { id: 'user-1', name: 'Thandi Mokoena', username: 'thandi' };
 const stranger = { id: 'user-9', name: 'Naledi Khumalo', username: 'naledi' };
