@@ -1,16 +1,13 @@
-import { type Comment, timeAgo } from '@iec-bets/contracts';
+import type { Comment } from '@iec-bets/contracts';
+import { CommentBody } from './comment-body';
 
-/** Comments as the public pages show them: who, how long ago, the text and any image. */
+/** Comments as the public pages show them: who, how long ago, the text and any image (or that a moderator removed it). */
 export function CommentItems({ comments }: { comments: Comment[] }) {
   return (
     <ul className="plain-list comment-list">
       {comments.map((comment) => (
         <li key={comment.id} className="comment">
-          <p className="comment-meta">
-            <strong>{comment.user.name}</strong> <span className="muted">{timeAgo(comment.createdAt)}</span>
-          </p>
-          {comment.content && <p>{comment.content}</p>}
-          {comment.imageUrl && <img src={comment.imageUrl} alt={`Image shared by ${comment.user.name}`} className="comment-image" loading="lazy" />}
+          <CommentBody comment={comment} />
         </li>
       ))}
     </ul>

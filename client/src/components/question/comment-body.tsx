@@ -1,0 +1,24 @@
+import { type Comment, REMOVED_BY_MODERATOR, timeAgo } from '@iec-bets/contracts';
+
+/**
+ * One comment as every discussion shows it: who, how long ago, then the text and any image. A comment a moderator
+ * removed keeps its place in the conversation, so that the replies around it still make sense, but reads "Removed by a
+ * moderator" in the product's voice instead of the author's words.
+ */
+export function CommentBody({ comment }: { comment: Comment }) {
+  return (
+    <>
+      <p className="comment-meta">
+        <strong>{comment.user.name}</strong> <span className="muted">{timeAgo(comment.createdAt)}</span>
+      </p>
+      {comment.removedByModerator ? (
+        <p className="comment-removed">{REMOVED_BY_MODERATOR}</p>
+      ) : (
+        <>
+          {comment.content && <p className="comment-text">{comment.content}</p>}
+          {comment.imageUrl && <img src={comment.imageUrl} alt={`Image shared by ${comment.user.name}`} className="comment-image" loading="lazy" />}
+        </>
+      )}
+    </>
+  );
+}
