@@ -37,6 +37,8 @@ export const queryKeys = {
   adminQuestions: ['admin', 'questions'] as const,
   adminDrafts: ['admin', 'drafts'] as const,
   questionHistory: (questionId: string) => ['admin', 'questions', questionId, 'history'] as const,
+  /** The admins' queue of reported comments: a report, a removal or a keep refreshes it. */
+  moderationQueue: ['admin', 'moderation', 'reports'] as const,
   adminAnalytics: ['admin', 'analytics'] as const,
   adminAnalyticsPeriod: (days: number) => ['admin', 'analytics', days] as const,
   friendRequests: (userId: string) => ['users', userId, 'friend-requests'] as const,
