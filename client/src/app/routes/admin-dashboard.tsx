@@ -1,18 +1,30 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ComponentType } from 'react';
+import { ModerationTabLabel } from '@/features/admin-moderation/components/moderation-tab-label';
 import { AnalyticsTab } from './admin-tabs/analytics-tab';
 import { ManageTab } from './admin-tabs/manage-tab';
+import { ModerationTab } from './admin-tabs/moderation-tab';
 import { QuestionsTab } from './admin-tabs/questions-tab';
 import { SuggestionsTab } from './admin-tabs/suggestions-tab';
 import { UsersTab } from './admin-tabs/users-tab';
 import './admin-dashboard.css';
 
-const TABS = [
+interface AdminTab {
+  value: string;
+  label: string;
+  Panel: ComponentType;
+  /** The tab's name with the work waiting there, shown whichever tab is open. */
+  Label?: ComponentType<{ label: string }>;
+}
+
+const TABS: readonly AdminTab[] = [
   { value: 'analytics', label: 'Analytics', Panel: AnalyticsTab },
   { value: 'users', label: 'Users', Panel: UsersTab },
   { value: 'questions', label: 'Questions', Panel: QuestionsTab },
   { value: 'suggestions', label: 'Suggestions', Panel: SuggestionsTab },
+  { value: 'moderation', label: 'Moderation', Panel: ModerationTab, Label: ModerationTabLabel },
   { value: 'manage', label: 'Manage', Panel: ManageTab },
-] as const;
+];
 
 /**
  * The admin dashboard (SPEC section 2): one tab per admin feature, composed here so that no admin feature imports
@@ -20,13 +32,13 @@ const TABS = [
  */
 export function AdminDashboard({ title }: { title: string }) {
   return (
-    <section className="screen" aria-labelledby="admin-title">
+    <section className="screen admin-dashboard" aria-labelledby="admin-title">
       <h1 id="admin-title">{title}</h1>
       <Tabs.Root defaultValue="questions">
         <Tabs.List className="tabs-list admin-tabs" aria-label="Admin sections">
-          {TABS.map(({ value, label }) => (
+          {TABS.map(({ value, label, Label }) => (
             <Tabs.Trigger key={value} className="tab" value={value}>
-              {label}
+              {Label ? <Label label={label} /> : label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,0 +1,31 @@
+import { useModerationQueue } from '../api/get-moderation-queue';
+import { ReportedCommentCard } from './reported-comment-card';
+import './admin-moderation.css';
+
+/**
+ * The admin dashboard's Moderation tab: every comment people reported that no admin has dealt with yet, most
+ * recently reported first, each to remove (with a reason, kept in its question's history) or keep.
+ */
+export function ModerationPanel() {
+  const queue = useModerationQueue();
+
+  return (
+    <section className="admin-panel" aria-labelledby="admin-moderation-title">
+      <h2 id="admin-moderation-title">
+        Reported Comments {queue.data && <span className="count-badge">({queue.data.length})</span>}
+      </h2>
+      {queue.isPending && <p className="muted">Loading reports...</p>}
+      {queue.isError && <p role="alert">Could not load the reports: {queue.error.message}</p>}
+      {queue.data?.length === 0 && <p className="card empty-state muted">No reported comments. Reports from users will appear here.</p>}
+      {queue.data && queue.data.length > 0 && (
+        <ul className="plain-list stack" aria-label="Reported comments">
+          {queue.data.map((entry) => (
+            <li key={entry.comment.id}>
+              <ReportedCommentCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REMOVAL_REASON_MAX, REMOVED_BY_MODERATOR, RemoveCommentRequest, type ReportedComment } from '@iec-bets/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DialogPanel } from '@/components/dialog-panel';
+import { FormField } from '@/components/form/form-field';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/lib/api-error';
+import { useRemoveComment } from '../api/remove-comment';
+
+/**
+ * Takes a reported comment down, with the reason the admin gives: it is kept in the question's history beside who
+ * removed it, so every removal can be accounted for later. There is no way back, so the dialog says so.
+ */
+export function RemoveCommentDialog({ entry, disabled }: { entry: ReportedComment; disabled?: boolean }) {
+  const { comment, question } = entry;
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(RemoveCommentRequest), defaultValues: { reason: '' } });
+  const remove = useRemoveComment();
+  const toast = useToast();
+  const author = comment.user.name;
+
+  function changeOpen(next: boolean) {
+    if (next) reset({ reason: '' });
+    setOpen(next);
+  }
+
+  const submit = handleSubmit((removal) =>
+    remove.mutate(
+      { commentId: comment.id, questionId: question.id, removal },
+      {
+        onSuccess: () => {
+          toast({ title: 'Comment removed', description: `It now reads “${REMOVED_BY_MODERATOR}”.` });
+          setOpen(false);
+        },
+        onError: (error) =>
+          toast({ title: 'Failed to remove comment', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
+      },
+    ),
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Trigger className="button danger small" aria-label={`Remove comment by ${author}`} disabled={disabled}>
+        Remove comment
+      </Dialog.Trigger>
+      <DialogPanel
+        title="Remove comment"
+        description={`Everyone will see “${REMOVED_BY_MODERATOR}” in its place, without its text or image. This cannot be undone.`}
+      >
+        <blockquote className="moderation-quote">
+          <strong>{author}:</strong> {comment.content || 'an image'}
+        </blockquote>
+        <form className="form" onSubmit={submit} noValidate>
+          <FormField
+            id={`removal-${comment.id}-reason`}
+            label="Reason for removal"
+            hint="Kept in the question's history, for admins."
+            error={errors.reason?.message}
+          >
+            {(control) => <textarea {...control} rows={3} maxLength={REMOVAL_REASON_MAX} {...register('reason')} />}
+          </FormField>
+          <div className="moderation-dialog-actions">
+            <Dialog.Close className="button secondary" type="button">
+              Cancel
+            </Dialog.Close>
+            <button type="submit" className="button danger" disabled={remove.isPending}>
+              {remove.isPending ? 'Removing...' : 'Remove comment'}
+            </button>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog.Root>
+  );
+}
