@@ -25,6 +25,7 @@ export function streamOf(event: DomainEvent): string {
     case 'UserRegistrationAbandoned':
     case 'AdminGranted':
     case 'AdminRevoked':
+    case 'UserDeleted':
       return streams.user(event.data.userId);
     case 'AnswerSubmitted':
       return streams.answer(event.data.questionId, event.data.userId);
