@@ -27,6 +27,20 @@ describe('the fetch wrapper', () => {
     expect(read?.headers['content-type']).toBeUndefined();
   });
 
+  it('sends a DELETE with a body as JSON, and one without a body bare', async () => {
+    server.on('DELETE /api/users/user-1', { status: 204 });
+    server.on('DELETE /api/comments/c-1', { status: 200, body: { id: 'c-1' } });
+
+    await api.delete('/api/users/user-1', { password: 'correct horse' });
+    await api.delete('/api/comments/c-1');
+
+    const [withBody, withoutBody] = server.requests;
+    expect(withBody?.headers['content-type']).toBe('application/json');
+    expect(withBody?.body).toEqual({ password: 'correct horse' });
+    expect(withoutBody?.headers['content-type']).toBeUndefined();
+    expect(withoutBody?.body).toBeUndefined();
+  });
+
   it('sends a form as multipart/form-data, its file as it is, with the boundary fetch writes', async () => {
     server.on('POST /api/questions/q-1/comments', { status: 201, body: { id: 'c-1' } });
     const form = new FormData();

@@ -42,5 +42,6 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A body only where the route asks for one (deleting an account takes the password). */
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

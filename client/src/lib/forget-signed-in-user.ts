@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+/**
+ * The client's side of a session ending (a log-out, an account deleted): the session reads as a visitor's, and
+ * nothing the last user saw lingers in the cache for whoever uses this device next.
+ */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(queryKeys.me, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+}
