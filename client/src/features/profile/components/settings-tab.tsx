@@ -2,6 +2,7 @@ import type { User } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrowserNotificationControl } from './browser-notification-control';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: ReactNode }) {
   const channels = [
@@ -9,6 +10,7 @@ export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: 
     { label: 'Browser notifications', on: user.browserNotifications },
     { label: 'WhatsApp notifications', on: user.whatsappNotifications },
   ];
+  const exportHref = `/api/users/${encodeURIComponent(user.id)}/export`;
   return (
     <div className="stack">
       <section className="card" aria-labelledby="alerts-title">
@@ -33,16 +35,26 @@ export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: 
         </p>
         {logoutButton}
       </section>
-      <section className="card" aria-labelledby="your-data-title">
+      <section className="card your-data" aria-labelledby="your-data-title">
         <h2 id="your-data-title">Your data</h2>
         <p className="muted">
           A copy of everything IEC Bets holds about you: your account, answers, comments, friends, suggestions and
           alert settings, as a JSON file.
         </p>
         {/* A plain download: the server names the file, and the session cookie goes along as with any page. */}
-        <a href={`/api/users/${encodeURIComponent(user.id)}/export`} download className="button secondary">
+        <a href={exportHref} download className="button secondary">
           Download my data
         </a>
+        <div className="account-deletion">
+          <h3>Delete your account</h3>
+          <p className="muted">
+            Erases your name, email address and phone number, and signs you out everywhere. This cannot be undone.
+          </p>
+          <DeleteAccountDialog userId={user.id} exportHref={exportHref} />
+        </div>
+        <p className="privacy-pointer">
+          <Link to="/privacy">How IEC Bets handles your data</Link>
+        </p>
       </section>
     </div>
   );

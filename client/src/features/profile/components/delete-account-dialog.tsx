@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DELETED_USER_NAME, DeleteAccountRequest, WRONG_PASSWORD } from '@iec-bets/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { DialogPanel } from '@/components/dialog-panel';
+import { FormField } from '@/components/form/form-field';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { useDeleteAccount } from '../api/delete-account';
+
+/**
+ * 'Delete my account' and the dialog it opens: what deleting does, said plainly before it is done, and the current
+ * password, so that a session left open on a shared phone cannot erase someone's account.
+ */
+export function DeleteAccountDialog({ userId, exportHref }: { userId: string; exportHref: string }) {
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(DeleteAccountRequest), defaultValues: { password: '' } });
+  const deleteAccount = useDeleteAccount(userId);
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  // A password never stays typed in a closed dialog.
+  function changeOpen(next: boolean) {
+    if (!next) reset();
+    setOpen(next);
+  }
+
+  const submit = handleSubmit((request) =>
+    deleteAccount.mutate(request, {
+      onSuccess: () => {
+        toast({ title: 'Account deleted', description: 'Your personal information has been erased.' });
+        navigate('/');
+      },
+      onError: (error) => {
+        // A wrong password is about the field: the message goes beside it, and the person can simply try again.
+        if (error instanceof ApiError && error.status === 401) {
+          setError('password', { message: errorMessage(error, WRONG_PASSWORD) }, { shouldFocus: true });
+          return;
+        }
+        toast({ title: 'Account not deleted', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Trigger className="button danger-outline">Delete my account</Dialog.Trigger>
+      <DialogPanel title="Delete your account?" description="This cannot be undone. Here is what happens:" className="delete-account-dialog">
+        <ul className="deletion-effects">
+          <li>You are signed out on every device.</li>
+          <li>Your name, email address and phone number are erased and cannot be recovered.</li>
+          <li>Your comments stay, under the name “{DELETED_USER_NAME}”.</li>
+          <li>Your answers still count in the national results, without your name.</li>
+        </ul>
+        <p className="muted deletion-copy">
+          Want a copy of your data?{' '}
+          <a href={exportHref} download>
+            Download it first
+          </a>
+          .
+        </p>
+        <form className="form" onSubmit={submit} noValidate>
+          <FormField id="delete-account-password" label="Your password" hint="To confirm that it is you." error={errors.password?.message}>
+            {(control) => <input {...control} type="password" autoComplete="current-password" {...register('password')} />}
+          </FormField>
+          <div className="deletion-actions">
+            <button type="submit" className="button danger" disabled={deleteAccount.isPending}>
+              {deleteAccount.isPending ? 'Deleting your account...' : 'Delete my account permanently'}
+            </button>
+            <Dialog.Close className="button secondary" type="button">
+              Cancel
+            </Dialog.Close>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog.Root>
+  );
+}
