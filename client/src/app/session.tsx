@@ -1,5 +1,5 @@
 import type { User } from '@iec-bets/contracts';
-import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { createContext, type Dispatch, type ReactNode, type SetStateAction, Suspense, useContext, useMemo, useState } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
 import type { AuthTab } from '@/features/auth/components/auth-dialog';
 import { AuthDialog } from './lazy-screens';
@@ -15,6 +15,17 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+interface AuthDialogState {
+  open: boolean;
+  /** The dialog's code loads the first time it opens, and it then stays mounted to animate its closing. */
+  used: boolean;
+  tab: AuthTab;
+}
+
+const AuthDialogContext = createContext<{ dialog: AuthDialogState; setDialog: Dispatch<SetStateAction<AuthDialogState>> } | null>(
+  null,
+);
+
 /** SPEC section 8: the session used outside its provider is a programming error, said loudly. */
 export function useSession(): Session {
   const session = useContext(SessionContext);
@@ -28,8 +39,7 @@ export function useSession(): Session {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const me = useMe();
-  // The dialog's code loads the first time it opens (`used`), and it then stays mounted to animate its closing.
-  const [dialog, setDialog] = useState<{ open: boolean; used: boolean; tab: AuthTab }>({ open: false, used: false, tab: 'signup' });
+  const [dialog, setDialog] = useState<AuthDialogState>({ open: false, used: false, tab: 'signup' });
   const session = useMemo<Session>(
     () => ({
       user: me.data ?? null,
@@ -38,19 +48,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [me.data, me.isPending],
   );
+  const authDialog = useMemo(() => ({ dialog, setDialog }), [dialog]);
   return (
     <SessionContext.Provider value={session}>
-      {children}
-      {dialog.used && (
-        <Suspense fallback={null}>
-          <AuthDialog
-            open={dialog.open}
-            tab={dialog.tab}
-            onTabChange={(tab) => setDialog((current) => ({ ...current, tab }))}
-            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-          />
-        </Suspense>
-      )}
+      <AuthDialogContext.Provider value={authDialog}>{children}</AuthDialogContext.Provider>
     </SessionContext.Provider>
+  );
+}
+
+/**
+ * Where the log-in / sign-up dialog that `openAuthDialog` opens is shown: inside the router (the shell places it), so
+ * that its links, such as the sign-up form's to the privacy notice, are links of the app.
+ */
+export function AuthDialogOutlet() {
+  const context = useContext(AuthDialogContext);
+  if (!context) throw new Error('AuthDialogOutlet must be used inside <SessionProvider>');
+  const { dialog, setDialog } = context;
+  if (!dialog.used) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog
+        open={dialog.open}
+        tab={dialog.tab}
+        onTabChange={(tab) => setDialog((current) => ({ ...current, tab }))}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </Suspense>
   );
 }

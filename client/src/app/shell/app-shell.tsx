@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useSession } from '@/app/session';
+import { AuthDialogOutlet, useSession } from '@/app/session';
+import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 
@@ -16,7 +17,9 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
+      <AppFooter />
       {session.user && <BottomNav isAdmin={session.user.isAdmin} />}
+      <AuthDialogOutlet />
     </div>
   );
 }
