@@ -7,12 +7,13 @@ import { MySuggestionsRoute } from './routes/my-suggestions-route';
 import { NotFound } from './routes/not-found';
 import { NotificationsRoute } from './routes/notifications-route';
 import { PredictionsRoute } from './routes/predictions-route';
+import { PrivacyRoute } from './routes/privacy-route';
 import { ProfileRoute } from './routes/profile-route';
 import { ResearchRoute } from './routes/research-route';
 import { VoteRoute } from './routes/vote-route';
 import { AppShell } from './shell/app-shell';
 
-/** Every route of SPEC section 2. */
+/** Every route of SPEC section 2, and the privacy notice. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: '/notifications', element: <NotificationsRoute /> },
       { path: '/my-suggestions', element: <MySuggestionsRoute /> },
       { path: '/predictions', element: <PredictionsRoute /> },
+      { path: '/privacy', element: <PrivacyRoute /> },
       { path: '/admin', element: <AdminRoute /> },
       { path: '/admin/testing', element: <AdminRoute /> },
       { path: '/newadmin', element: <AdminRoute /> },

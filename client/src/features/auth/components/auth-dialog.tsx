@@ -35,7 +35,7 @@ export function AuthDialog({
             <LoginForm onSignedIn={close} />
           </Tabs.Content>
           <Tabs.Content value="signup">
-            <SignupForm onSignedUp={close} />
+            <SignupForm onSignedUp={close} onLeave={close} />
           </Tabs.Content>
         </Tabs.Root>
       </DialogPanel>

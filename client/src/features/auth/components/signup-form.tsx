@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignupRequest } from '@iec-bets/contracts';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useSignup } from '../api/signup';
+import '../auth.css';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 
@@ -24,7 +26,8 @@ const SignupFields = z
   })
   .pipe(SignupRequest);
 
-export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+/** `onLeave`: the person follows a link out of the form (the privacy notice), which the dialog must not cover. */
+export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; onLeave: () => void }) {
   const {
     register,
     handleSubmit,
@@ -67,6 +70,13 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
       <button type="submit" className="button primary" disabled={signup.isPending}>
         {signup.isPending ? 'Creating account...' : 'Create Account'}
       </button>
+      <p className="muted signup-privacy">
+        By signing up you agree to how we handle your data:{' '}
+        <Link to="/privacy" onClick={onLeave}>
+          read our privacy notice
+        </Link>
+        .
+      </p>
     </form>
   );
 }

@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
+
+describe('the privacy notice at /privacy', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [] });
+    server.on('GET /api/comments/public', { body: {} });
+  });
+  afterEach(() => server.close());
+
+  it('is there for a visitor, with a heading for each thing a person may want to know', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+
+    renderApp(server, '/privacy');
+
+    const notice = await screen.findByRole('article', { name: 'Privacy notice' });
+    expect(within(notice).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'On this page',
+      'What we collect',
+      'Why we use it',
+      'Who sees what',
+      'How long we keep it',
+      'Your rights under POPIA',
+      'Questions and complaints',
+    ]);
+    // The contents lead to each section of the same page.
+    const contents = within(notice).getByRole('navigation', { name: 'On this page' });
+    for (const link of within(contents).getAllByRole('link')) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target?.textContent).toBe(link.textContent);
+    }
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDefined();
+  });
+
+  it('says what is collected, what deletion erases, and where each right is used in the app', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+
+    renderApp(server, '/privacy');
+
+    const notice = await screen.findByRole('article', { name: 'Privacy notice' });
+    const text = notice.textContent ?? '';
+    expect(text).toContain('Protection of Personal Information Act (POPIA)');
+    expect(text).toContain('kept only as a hash');
+    expect(text).toContain('push subscription');
+    expect(text).toContain('your comments stay, under the name “Deleted user”');
+    expect(text).toContain('your answers stay only as anonymous counts in the national results');
+    expect(text).toContain('Profile → Settings → “Download my data”');
+    expect(text).toContain('Profile → Settings → “Delete my account”');
+    expect(text).toContain('Information Regulator (South Africa)');
+    expect(text).toContain('contact the team that runs this service');
+    // No contact details or addresses of its own: every link stays on this page.
+    expect(within(notice).getAllByRole('link').every((link) => link.getAttribute('href')?.startsWith('#'))).toBe(true);
+    expect(text).not.toMatch(/@|https?:|www\./);
+  });
+
+  it('is there for a member too, between the header and the bottom navigation', async () => {
+    server.on('GET /api/auth/me', { body: aUser() });
+
+    renderApp(server, '/privacy');
+
+    expect(await screen.findByRole('article', { name: 'Privacy notice' })).toBeDefined();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Profile of Thandi Mokoena' })).toBeDefined();
+  });
+});
+
+describe('the ways to the privacy notice', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [] });
+    server.on('GET /api/comments/public', { body: {} });
+  });
+  afterEach(() => server.close());
+
+  it('is linked from the foot of the landing page, and the link opens it', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Privacy notice' }));
+
+    expect(await screen.findByRole('article', { name: 'Privacy notice' })).toBeDefined();
+  });
+
+  it('is linked from the foot of a member’s screens', async () => {
+    server.on('GET /api/auth/me', { body: aUser() });
+
+    renderApp(server, '/vote');
+
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe('/privacy');
+  });
+
+  it('is linked under the sign-up form, and following the link closes the dialog to show it', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+    const user = userEvent.setup();
+    renderApp(server, '/');
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Sign Up' }));
+
+    const line = within(dialog).getByText(/By signing up you agree to how we handle your data/);
+    expect(line.textContent).toBe('By signing up you agree to how we handle your data: read our privacy notice.');
+    await user.click(within(line).getByRole('link', { name: 'read our privacy notice' }));
+
+    expect(await screen.findByRole('article', { name: 'Privacy notice' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is linked from the “Your data” section of Profile → Settings', async () => {
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('GET /api/users/user-1/history', { body: { history: [] } });
+    const user = userEvent.setup();
+    renderApp(server, '/profile');
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const yourData = screen.getByRole('region', { name: 'Your data' });
+    await user.click(within(yourData).getByRole('link', { name: 'How IEC Bets handles your data' }));
+
+    expect(await screen.findByRole('article', { name: 'Privacy notice' })).toBeDefined();
+  });
+});

@@ -1,0 +1,215 @@
+import { DELETED_USER_NAME } from '@iec-bets/contracts';
+import type { ReactNode } from 'react';
+import '../privacy.css';
+
+const SECTIONS = [
+  { id: 'what-we-collect', title: 'What we collect' },
+  { id: 'why', title: 'Why we use it' },
+  { id: 'who-sees-what', title: 'Who sees what' },
+  { id: 'how-long', title: 'How long we keep it' },
+  { id: 'your-rights', title: 'Your rights under POPIA' },
+  { id: 'complaints', title: 'Questions and complaints' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+function Section({ id, children }: { id: SectionId; children: ReactNode }) {
+  const title = SECTIONS.find((section) => section.id === id)?.title;
+  return (
+    <section className="privacy-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Where something is in the app, e.g. Profile → Settings → "Download my data". */
+function InApp({ children }: { children: ReactNode }) {
+  return <span className="in-app">{children}</span>;
+}
+
+/**
+ * The privacy notice, for visitors and members alike: what IEC Bets keeps about a person, why, who sees it, for how
+ * long, and how to use the rights the Protection of Personal Information Act gives them. It names no contact
+ * details of its own: those belong to whoever runs the service.
+ */
+export function PrivacyNotice() {
+  return (
+    <article className="screen privacy-notice" aria-labelledby="privacy-title">
+      <header className="privacy-header">
+        <h1 id="privacy-title">Privacy notice</h1>
+        <p className="privacy-lead">
+          IEC Bets is a daily prediction game about South African politics. This notice explains, in plain words, what
+          personal information the game keeps about you, why, who can see it, how long it is kept, and how to use your
+          rights under South Africa’s Protection of Personal Information Act (POPIA).
+        </p>
+      </header>
+
+      <nav className="privacy-contents" aria-label="On this page">
+        <h2 className="privacy-contents-title">On this page</h2>
+        <ol>
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <Section id="what-we-collect">
+        <ul>
+          <li>
+            <strong>Your account:</strong> your username, your full name and the day you joined.
+          </li>
+          <li>
+            <strong>Your password,</strong> kept only as a hash: a scrambled form from which the password itself cannot
+            be read back, not even by us.
+          </li>
+          <li>
+            <strong>Contact details for alerts,</strong> only if you give them: an email address and a phone number.
+          </li>
+          <li>
+            <strong>Your answers</strong> to the daily questions, and the accuracy, rank and streak worked out from them.
+          </li>
+          <li>
+            <strong>What you post:</strong> comments, the images you add to them, and the questions you suggest.
+          </li>
+          <li>
+            <strong>Friendships:</strong> the friend requests you send and receive, and who your friends are.
+          </li>
+          <li>
+            <strong>Browser alerts:</strong> if you turn them on, the address your browser gives us for sending them (a
+            push subscription).
+          </li>
+          <li>
+            <strong>Reports:</strong> when you report a comment, the reason you choose and anything you write.
+          </li>
+          <li>
+            <strong>Sign-in sessions:</strong> a random session number in a cookie, with when it started and when it
+            ends. It is the only cookie IEC Bets sets: there are no advertising or tracking cookies.
+          </li>
+          <li>
+            <strong>The newsletter:</strong> if you subscribe, your email address, and your name if you give it.
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="why">
+        <ul>
+          <li>
+            <strong>To run the game:</strong> your account, your answers and your score.
+          </li>
+          <li>
+            <strong>To show results and leaderboards:</strong> the nation’s answers, and how well each player predicts.
+          </li>
+          <li>
+            <strong>To send the alerts you turned on,</strong> by email, WhatsApp or browser notification, and nothing
+            else. You can turn each one off at any time.
+          </li>
+          <li>
+            <strong>To let people talk:</strong> comments, friends, and what friends see of each other.
+          </li>
+          <li>
+            <strong>To moderate the discussion:</strong> reports help admins find and remove comments that break the
+            rules.
+          </li>
+          <li>
+            <strong>To keep the service safe:</strong> passwords and sessions keep your account yours, and limits on
+            repeated attempts stop people from guessing passwords.
+          </li>
+          <li>
+            <strong>To send the newsletter,</strong> if you subscribed to it.
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="who-sees-what">
+        <dl className="privacy-audiences">
+          <dt>Everyone, visitors included</dt>
+          <dd>
+            The national results, which are anonymous counts: nobody can see how a particular person answered. Comments,
+            with the name of the person who wrote them.
+          </dd>
+          <dt>Other members</dt>
+          <dd>Your name and username (in search, friend requests and leaderboards), and your accuracy, rank and streak.</dd>
+          <dt>Your friends</dt>
+          <dd>Your answer to each question, and your comments.</dd>
+          <dt>Admins</dt>
+          <dd>
+            The list of members (name, username, the day they joined and how many answers they gave), reports of comments
+            and who made them, suggested questions and who sent them, the newsletter list, and the audit history of each
+            question: who did what to it, and when.
+          </dd>
+          <dt>Services that deliver alerts</dt>
+          <dd>
+            To send an alert you turned on, its message and your address go to the service that delivers it: an email
+            service, WhatsApp, or your browser’s push service.
+          </dd>
+        </dl>
+        <p>
+          Your email address and phone number are never shown to other members. Nobody, admins included, sees your
+          password, and only you can delete your account.
+        </p>
+      </Section>
+
+      <Section id="how-long">
+        <p>
+          <strong>While your account exists,</strong> we keep what is listed above, because the game needs it. Sign-in
+          sessions end when you log out, and expire by themselves after 30 days.
+        </p>
+        <p>
+          <strong>When you delete your account:</strong>
+        </p>
+        <ul>
+          <li>you are signed out everywhere at once, and nobody can sign in to the account again;</li>
+          <li>
+            your name, email address, phone number and browser alert subscriptions are erased at once. They are stored
+            locked with an encryption key of your own, and deleting your account destroys that key, so they can never be
+            read from our records again;
+          </li>
+          <li>your answers stay only as anonymous counts in the national results;</li>
+          <li>
+            your comments stay, under the name “{DELETED_USER_NAME}”. If you want a comment gone, delete it yourself
+            first;
+          </li>
+          <li>your friendships end, and you leave search and the leaderboards;</li>
+          <li>your username stays reserved, so that nobody else can take it and speak in your name.</li>
+        </ul>
+        <p>
+          <strong>The newsletter list</strong> is kept apart from accounts: deleting your account does not take your
+          address off it. To be taken off, contact the team that runs this service.
+        </p>
+      </Section>
+
+      <Section id="your-rights">
+        <p>POPIA gives you the right to know what we hold about you, to have it corrected or deleted, and to object.</p>
+        <ul>
+          <li>
+            <strong>See your data:</strong> <InApp>Profile → Settings → “Download my data”</InApp> gives you a copy of
+            everything IEC Bets holds about you, as a file.
+          </li>
+          <li>
+            <strong>Correct it:</strong> change the email address and phone number for your alerts in{' '}
+            <InApp>Profile → Settings → “Manage notification settings”</InApp>. To correct anything else, such as your
+            name, contact the team that runs this service.
+          </li>
+          <li>
+            <strong>Delete it:</strong> <InApp>Profile → Settings → “Delete my account”</InApp>, with your password.
+          </li>
+          <li>
+            <strong>Object:</strong> switch off any alert in your notification settings at any time. To object to any
+            other use of your information, contact the team that runs this service.
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="complaints">
+        <p>
+          If you have a question about your personal information, or you are unhappy with how it is handled, please
+          contact the team that runs this service first. You also have the right to complain to the Information
+          Regulator (South Africa), which oversees POPIA.
+        </p>
+      </Section>
+    </article>
+  );
+}
