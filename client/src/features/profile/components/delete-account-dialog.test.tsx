@@ -54,7 +54,7 @@ describe('deleting one’s account from Profile → Settings', () => {
       'Your answers still count in the national results, without your name.',
     ]);
     expect(within(dialog).getByRole('link', { name: 'Download it first' }).getAttribute('href')).toBe('/api/users/user-1/export');
-    expect(within(dialog).getByLabelText('Your password').getAttribute('autocomplete')).toBe('current-password');
+    expect(within(dialog).getByLabelText('Enter your password to confirm').getAttribute('autocomplete')).toBe('current-password');
     expect(deletions()).toEqual([]);
   });
 
@@ -63,7 +63,7 @@ describe('deleting one’s account from Profile → Settings', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account permanently' }));
 
-    const password = within(dialog).getByLabelText('Your password');
+    const password = within(dialog).getByLabelText('Enter your password to confirm');
     await waitFor(() => expect(messageBeside(password)).toBe(PASSWORD_NEEDED_TO_DELETE));
     expect(document.activeElement).toBe(password);
     expect(deletions()).toEqual([]);
@@ -73,10 +73,10 @@ describe('deleting one’s account from Profile → Settings', () => {
     server.on('DELETE /api/users/user-1', errorReply(401, WRONG_PASSWORD));
     const { user, dialog, app } = await openDialog();
 
-    await user.type(within(dialog).getByLabelText('Your password'), 'not my password');
+    await user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'not my password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account permanently' }));
 
-    const password = within(dialog).getByLabelText('Your password');
+    const password = within(dialog).getByLabelText('Enter your password to confirm');
     await waitFor(() => expect(messageBeside(password)).toBe(WRONG_PASSWORD));
     expect(deletions().map((request) => request.body)).toEqual([{ password: 'not my password' }]);
     expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeDefined();
@@ -87,24 +87,24 @@ describe('deleting one’s account from Profile → Settings', () => {
     server.on('DELETE /api/users/user-1', errorReply(429, 'Too many attempts: please wait a minute and try again'));
     const { user, dialog } = await openDialog();
 
-    await user.type(within(dialog).getByLabelText('Your password'), 'correct horse');
+    await user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'correct horse');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account permanently' }));
 
     const toast = await screen.findByText('Account not deleted');
     expect(toast.parentElement?.textContent).toContain('Too many attempts: please wait a minute and try again');
-    expect(within(dialog).getByLabelText('Your password').getAttribute('aria-invalid')).toBe('false');
+    expect(within(dialog).getByLabelText('Enter your password to confirm').getAttribute('aria-invalid')).toBe('false');
   });
 
   it('forgets the password typed once the dialog is closed', async () => {
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Your password'), 'correct horse');
+    await user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'correct horse');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
 
     const reopened = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    expect((within(reopened).getByLabelText('Your password') as HTMLInputElement).value).toBe('');
+    expect((within(reopened).getByLabelText('Enter your password to confirm') as HTMLInputElement).value).toBe('');
     expect(deletions()).toEqual([]);
   });
 
@@ -112,7 +112,7 @@ describe('deleting one’s account from Profile → Settings', () => {
     server.on('DELETE /api/users/user-1', { status: 204 });
     const { user, dialog, app } = await openDialog();
 
-    await user.type(within(dialog).getByLabelText('Your password'), 'correct horse');
+    await user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'correct horse');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account permanently' }));
 
     expect(await screen.findByText('Account deleted')).toBeDefined();

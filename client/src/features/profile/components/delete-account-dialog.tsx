@@ -52,7 +52,7 @@ export function DeleteAccountDialog({ userId, exportHref }: { userId: string; ex
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Trigger className="button danger-outline">Delete my account</Dialog.Trigger>
+      <Dialog.Trigger className="button secondary danger-outline">Delete my account</Dialog.Trigger>
       <DialogPanel title="Delete your account?" description="This cannot be undone. Here is what happens:" className="delete-account-dialog">
         <ul className="deletion-effects">
           <li>You are signed out on every device.</li>
@@ -68,7 +68,7 @@ export function DeleteAccountDialog({ userId, exportHref }: { userId: string; ex
           .
         </p>
         <form className="form" onSubmit={submit} noValidate>
-          <FormField id="delete-account-password" label="Your password" hint="To confirm that it is you." error={errors.password?.message}>
+          <FormField id="delete-account-password" label="Enter your password to confirm" error={errors.password?.message}>
             {(control) => <input {...control} type="password" autoComplete="current-password" {...register('password')} />}
           </FormField>
           <div className="deletion-actions">
