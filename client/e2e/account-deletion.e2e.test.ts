@@ -1,0 +1,159 @@
+import { DELETED_USER_NAME, PASSWORD_NEEDED_TO_DELETE, WRONG_PASSWORD } from '@iec-bets/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from './support/account.js';
+import { expectAccessible, expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
+import { newPhonePage } from './support/browser.js';
+import { signUpAdminOverHttp } from './support/http-accounts.js';
+import { publishQuestion } from './support/http-questions.js';
+import { joinDialog, signUpThroughDialog, submitLogIn } from './support/join-dialog.js';
+import { useFreshServerAndBrowser } from './support/stage.js';
+
+/**
+ * POPIA's right to erasure, from the member's side, in Debian Chromium against `iec-bets start` on a fresh DATA_DIR:
+ * a visitor reads the privacy notice from the sign-up form, joins, answers and comments, then deletes the account
+ * from Profile → Settings with the password. They land signed out; another member sees the comment under "Deleted
+ * user" and the answer still counted; the old credentials no longer open anything. Every screen passes axe-core and
+ * is photographed at 390x844.
+ */
+describe('a member deletes their account', () => {
+  const stage = useFreshServerAndBrowser();
+  let page: Page;
+  const today = 'Will the Electoral Commission register a million new voters this year';
+  const naledi: Account = { username: 'naledi', password: 'a good password', name: 'Naledi Khumalo' };
+  const sipho: Account = { username: 'sipho', password: 'another good password', name: 'Sipho Dlamini' };
+  const comment = 'Registration weekends always bring the young voters out.';
+
+  beforeAll(async () => {
+    const admin = (await signUpAdminOverHttp(stage, { username: 'editor', password: 'editor password', name: 'The Editor' })).user;
+    await publishQuestion(admin, { text: today, context: 'The last registration weekend added 500,000 voters.' });
+    await admin.call('GET', '/api/questions/today');
+    page = await newPhonePage(stage.browser);
+  });
+
+  /** Answers today's question with `option` and waits for the results, under which the discussion is. */
+  async function answerToday(on: Page, option: 'YES' | 'NO'): Promise<Locator> {
+    await on.getByRole('heading', { name: `${today}?` }).waitFor();
+    await on.getByRole('button', { name: new RegExp(`^${option}`) }).click();
+    await on.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
+    await on.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 10_000 });
+    return on.getByRole('region', { name: 'Discussion' });
+  }
+
+  async function openDeleteDialog(): Promise<Locator> {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Profile/ }).click();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const yourData = page.getByRole('region', { name: 'Your data' });
+    await yourData.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  it('reads the privacy notice from the sign-up form, then comes back', async () => {
+    await page.goto(stage.url);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    const dialog = joinDialog(page);
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    await dialog.getByRole('link', { name: 'read our privacy notice' }).click();
+
+    const notice = page.getByRole('article', { name: 'Privacy notice' });
+    await notice.getByRole('heading', { name: 'How long we keep it' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/privacy');
+    expect(await dialog.count()).toBe(0);
+    expect(await notice.innerText()).toContain('Information Regulator (South Africa)');
+    // The contents lead to their sections, below the sticky header.
+    await notice.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Your rights under POPIA' }).click();
+    expect(new URL(page.url()).hash).toBe('#your-rights');
+    await expectAccessibleWithinPhoneWidth(page, 'deletion-01-privacy-notice', { fullPage: true });
+
+    await page.goBack();
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { level: 2, name: `${today}?` }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).waitFor();
+  });
+
+  it("signs up, answers today's question and comments on it", async () => {
+    await signUpThroughDialog(page, naledi);
+    const discussion = await answerToday(page, 'YES');
+    await page.getByText('1 South African voted').waitFor();
+    await discussion.getByLabel('Your comment').fill(comment);
+    await discussion.getByRole('button', { name: 'Post Comment' }).click();
+    await page.getByText('Comment added!', { exact: true }).waitFor();
+    await discussion.getByText(comment).waitFor();
+  });
+
+  it('finds Delete my account in Settings, with what it does said before anything is done', async () => {
+    const dialog = await openDeleteDialog();
+    const effects = await dialog.getByRole('listitem').allInnerTexts();
+    expect(effects).toEqual([
+      'You are signed out on every device.',
+      'Your name, email address and phone number are erased and cannot be recovered.',
+      `Your comments stay, under the name “${DELETED_USER_NAME}”.`,
+      'Your answers still count in the national results, without your name.',
+    ]);
+    await expectAccessibleWithinPhoneWidth(page, 'deletion-02-delete-dialog');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Your data' }).scrollIntoViewIfNeeded();
+    await expectAccessibleWithinPhoneWidth(page, 'deletion-03-settings-your-data');
+  });
+
+  it('asks for the password, and says beside it when it is wrong', async () => {
+    const dialog = await openDeleteDialog();
+    const password = dialog.getByLabel('Enter your password to confirm');
+    const confirm = dialog.getByRole('button', { name: 'Delete my account permanently' });
+
+    await confirm.click();
+    await dialog.getByText(PASSWORD_NEEDED_TO_DELETE, { exact: true }).waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+
+    await password.fill('not my password');
+    const refused = page.waitForResponse((response) => response.request().method() === 'DELETE');
+    await confirm.click();
+    expect((await refused).status()).toBe(401);
+    await dialog.getByText(WRONG_PASSWORD, { exact: true }).waitFor();
+    expect(await password.getAttribute('aria-describedby')).toBe('delete-account-password-error');
+    await expectAccessibleWithinPhoneWidth(page, 'deletion-04-wrong-password');
+  });
+
+  it('deletes the account with the password and lands signed out on the landing page', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Enter your password to confirm').fill(naledi.password);
+    await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
+
+    await page.getByText('Account deleted', { exact: true }).waitFor();
+    await page.getByText('Your personal information has been erased.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    // The server has forgotten the session too, not only this page.
+    expect(await (await page.request.get(`${stage.url}/api/auth/me`)).json()).toBeNull();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectAccessible(page, 'deletion-05-deleted');
+  });
+
+  it('cannot log back in with the old username and password', async () => {
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await submitLogIn(joinDialog(page), naledi);
+    await page.getByText('Login Failed', { exact: true }).waitFor();
+    await page.getByText('Invalid username or password', { exact: true }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+  });
+
+  it('shows another member the comment under "Deleted user", and still counts the answer', async () => {
+    const other = await newPhonePage(stage.browser);
+    await other.goto(stage.url);
+    await signUpThroughDialog(other, sipho);
+    const discussion = await answerToday(other, 'NO');
+    await other.getByText('2 South Africans voted').waitFor();
+    const left = discussion.getByRole('listitem').filter({ hasText: comment });
+    await left.getByText(DELETED_USER_NAME, { exact: true }).waitFor();
+    expect(await left.innerText()).not.toContain(naledi.name);
+    expect(await discussion.innerText()).not.toContain(naledi.name);
+    await left.scrollIntoViewIfNeeded();
+    await expectAccessible(other, 'deletion-06-comment-by-deleted-user');
+  });
+});
