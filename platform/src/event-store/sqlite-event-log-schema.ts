@@ -19,19 +19,16 @@ const createEventsTable = `
 
 /**
  * WAL lets readers (the projector, the query side) go on while a command writes, and lets the command line write
- * the same file while the server runs. synchronous = NORMAL writes each commit into the WAL without waiting for the
- * disk; the store then syncs the WAL file itself, off the event loop, before it acknowledges the append (see
- * commit-sync.ts): an answer that got its 201 survives a power cut, and appends of one event-loop turn share a
- * commit and a sync (group commit).
+ * the same file while the server runs. synchronous = FULL syncs the WAL to disk at every commit, before the append
+ * returns: an answer that got its 201 survives a power cut. Appends of one event-loop turn share a commit (group
+ * commit), so the sync is paid once per group rather than once per answer. (The read models and sessions keep
+ * NORMAL: both can be rebuilt or signed into again, the log cannot.)
  */
 export function prepareEventLog(db: SqliteDatabase): void {
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma('synchronous = FULL');
   db.exec(createEventsTable);
 }
-
-/** The write-ahead log of an event log file, which holds its commits until a checkpoint copies them back. */
-export const walFileOf = (file: string) => `${file}-wal`;
 
 /** How long a writer waits for another process's write transaction before giving up with SQLITE_BUSY. */
 export const busyTimeoutMs = 5_000;

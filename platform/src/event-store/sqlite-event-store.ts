@@ -21,8 +21,7 @@ import { pollingSubscription } from './polling-subscription.js';
 import { recordedEvent } from './recorded-event.js';
 import { StreamCache } from './stream-cache.js';
 import { announceAppend, listenForAppends } from './sqlite-append-notifications.js';
-import { busyTimeoutMs, prepareEventLog, walFileOf } from './sqlite-event-log-schema.js';
-import { coalescedSync, syncFileData } from './commit-sync.js';
+import { busyTimeoutMs, prepareEventLog } from './sqlite-event-log-schema.js';
 
 export interface SqliteEventStoreOptions {
   file: string;
@@ -32,8 +31,6 @@ export interface SqliteEventStoreOptions {
   pollIntervalMs?: number;
   /** Streams whose events are kept in memory after a read (see StreamCache). */
   cachedStreams?: number;
-  /** Flushes the WAL file to the disk before appends are acknowledged; fdatasync by default (tests observe it). */
-  syncWal?: (walFile: string) => Promise<void>;
 }
 
 const defaultBatchSize = 500;
@@ -56,9 +53,6 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   // Instances opened on the same file through different paths must still hear each other's appends.
   const fileKey = options.file === ':memory:' ? `:memory:${randomUUID()}` : realpathSync(options.file);
   const pollIntervalMs = options.pollIntervalMs ?? defaultPollIntervalMs;
-  const syncWal = options.syncWal ?? syncFileData;
-  // An in-memory log has no file to sync; it is gone with the process anyway.
-  const durable = options.file === ':memory:' ? () => Promise.resolve() : coalescedSync(() => syncWal(walFileOf(fileKey)));
 
   const columns = 'position, id, stream_id, revision, type, data, metadata';
   const selectLastRevision = db
@@ -174,27 +168,12 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
       return;
     }
     for (const [index, outcome] of outcomes.entries()) if (outcome.result) streamCache.forget(group[index]!.streamId);
-    const refuse = () =>
-      outcomes.forEach((outcome, index) => {
-        if (!outcome.result) group[index]!.reject(outcome.error);
-      });
-    if (!outcomes.some((outcome) => outcome.result)) return refuse();
-    refuse();
-    // Acknowledged, and announced to subscribers, only once on disk.
-    durable().then(
-      () => {
-        announceAppend(fileKey);
-        outcomes.forEach((outcome, index) => {
-          if (outcome.result) group[index]!.resolve(outcome.result);
-        });
-      },
-      (error: unknown) => {
-        // Committed, but not known to be on disk: the writer is told it failed, and a retry finds what landed.
-        outcomes.forEach((outcome, index) => {
-          if (outcome.result) group[index]!.reject(error);
-        });
-      },
-    );
+    if (outcomes.some((outcome) => outcome.result)) announceAppend(fileKey);
+    outcomes.forEach((outcome, index) => {
+      const item = group[index]!;
+      if (outcome.result) item.resolve(outcome.result);
+      else item.reject(outcome.error);
+    });
   };
 
   const subscriptions = new Set<EventSubscription>();
