@@ -1,10 +1,9 @@
-import { IMAGE_TOO_LARGE, streams, type Comment } from '@iec-bets/contracts';
+import { IMAGE_TOO_LARGE, type Comment } from '@iec-bets/contracts';
 import { SESSION_COOKIE } from '@iec-bets/platform';
-import { startProjector } from '@iec-bets/projector';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAllRoutesApp } from '../test-support/all-routes-app.js';
+import { appendPublishedQuestion, startAllRoutesApp } from '../test-support/all-routes-app.js';
 
 /**
  * A comment's image uploaded as a multipart form over real HTTP, as `iec-bets start` serves it (command and query
@@ -14,26 +13,11 @@ let base: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const running = await startAllRoutesApp();
-  const { app, eventStore, readStore, noticeBus } = running;
-  const projector = startProjector({ eventStore, readStore, noticeBus });
-  await eventStore.append(
-    streams.question('q-upload'),
-    [
-      {
-        type: 'QuestionDrafted',
-        data: { questionId: 'q-upload', text: 'Will the queues be long?', context: null, date: new Date().toISOString(), options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }] },
-      },
-      { type: 'QuestionPublished', data: { questionId: 'q-upload' } },
-    ],
-    { expectedRevision: 'no_stream', metadata: { actorId: null, correlationId: 'upload', causationId: null, occurredAt: new Date().toISOString() } },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  close = async () => {
-    await projector.stop();
-    await running.close();
-  };
+  const running = await startAllRoutesApp({ withProjector: true });
+  await appendPublishedQuestion(running.eventStore, 'q-upload', 'Will the queues be long?');
+  await running.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(running.app.server.address() as AddressInfo).port}`;
+  close = running.close;
 });
 afterAll(async () => close());
 

@@ -1,11 +1,10 @@
-import { streams, type Comment, type Question } from '@iec-bets/contracts';
+import type { Comment, Question } from '@iec-bets/contracts';
 import { SESSION_COOKIE } from '@iec-bets/platform';
-import { startProjector } from '@iec-bets/projector';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAllRoutesApp } from '../test-support/all-routes-app.js';
+import { appendPublishedQuestion, readingOwnWrites, startAllRoutesApp } from '../test-support/all-routes-app.js';
 
 /**
  * The comments slice end to end, as `iec-bets start` puts it together: command and query routes on one Fastify
@@ -14,28 +13,14 @@ import { startAllRoutesApp } from '../test-support/all-routes-app.js';
 let dir: string;
 let app: FastifyInstance;
 let close: () => Promise<void>;
+let call: ReturnType<typeof readingOwnWrites>['call'];
 
 beforeAll(async () => {
-  const running = await startAllRoutesApp();
-  ({ app, dir } = running);
-  const { eventStore, readStore, noticeBus } = running;
-  const projector = startProjector({ eventStore, readStore, noticeBus });
+  const running = await startAllRoutesApp({ withProjector: true });
+  ({ app, dir, close } = running);
+  ({ call } = readingOwnWrites(app));
   // The question is published by an admin elsewhere; here it is appended as the admin routes would.
-  await eventStore.append(
-    streams.question('q-journey'),
-    [
-      {
-        type: 'QuestionDrafted',
-        data: { questionId: 'q-journey', text: 'Will turnout pass 60%?', context: null, date: new Date().toISOString(), options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }] },
-      },
-      { type: 'QuestionPublished', data: { questionId: 'q-journey' } },
-    ],
-    { expectedRevision: 'no_stream', metadata: { actorId: null, correlationId: 'journey', causationId: null, occurredAt: new Date().toISOString() } },
-  );
-  close = async () => {
-    await projector.stop();
-    await running.close();
-  };
+  await appendPublishedQuestion(running.eventStore, 'q-journey', 'Will turnout pass 60%?');
 });
 afterAll(async () => close());
 
@@ -44,19 +29,6 @@ const GIF = Buffer.concat([
   Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b]),
   Buffer.alloc(2 * 1024 * 1024, 0x21),
 ]);
-
-let position = 0;
-async function call(method: InjectOptions['method'], url: string, cookie?: string, payload?: object) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { 'x-min-position': String(position), ...(cookie ? { cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-  const written = response.headers['x-position'];
-  if (typeof written === 'string') position = Math.max(position, Number(written));
-  return response;
-}
 
 async function signUp(username: string) {
   const response = await call('POST', '/api/auth/signup', undefined, { username, password: 'a-good-long-password', name: `${username} M` });

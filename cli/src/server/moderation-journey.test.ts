@@ -7,10 +7,8 @@ import {
   type UserDataExport,
 } from '@iec-bets/contracts';
 import { SESSION_COOKIE } from '@iec-bets/platform';
-import { startProjector } from '@iec-bets/projector';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAllRoutesApp, type AllRoutesApp } from '../test-support/all-routes-app.js';
+import { appendPublishedQuestion, readingOwnWrites, startAllRoutesApp, type AllRoutesApp } from '../test-support/all-routes-app.js';
 
 /**
  * Moderation end to end, as `iec-bets start` puts it together: a user reports a comment, an admin finds it in the
@@ -18,46 +16,18 @@ import { startAllRoutesApp, type AllRoutesApp } from '../test-support/all-routes
  * question's history.
  */
 let running: AllRoutesApp;
-let app: FastifyInstance;
-let close: () => Promise<void>;
+let client: ReturnType<typeof readingOwnWrites>;
+let call: ReturnType<typeof readingOwnWrites>['call'];
 
 beforeAll(async () => {
-  running = await startAllRoutesApp();
-  ({ app } = running);
-  const { eventStore, readStore, noticeBus } = running;
-  const projector = startProjector({ eventStore, readStore, noticeBus });
-  await eventStore.append(
-    streams.question('q-moderated'),
-    [
-      {
-        type: 'QuestionDrafted',
-        data: { questionId: 'q-moderated', text: 'Will the coalition hold until June?', context: null, date: new Date().toISOString(), options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }] },
-      },
-      { type: 'QuestionPublished', data: { questionId: 'q-moderated' } },
-    ],
-    { expectedRevision: 'no_stream', metadata: { actorId: null, correlationId: 'journey', causationId: null, occurredAt: new Date().toISOString() } },
-  );
-  close = async () => {
-    await projector.stop();
-    await running.close();
-  };
+  running = await startAllRoutesApp({ withProjector: true });
+  client = readingOwnWrites(running.app);
+  ({ call } = client);
+  await appendPublishedQuestion(running.eventStore, 'q-moderated', 'Will the coalition hold until June?');
 });
-afterAll(async () => close());
+afterAll(async () => running.close());
 
 const GIF = Buffer.from([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b]);
-
-let position = 0;
-async function call(method: InjectOptions['method'], url: string, cookie?: string, payload?: object) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { 'x-min-position': String(position), ...(cookie ? { cookie } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-  const written = response.headers['x-position'];
-  if (typeof written === 'string') position = Math.max(position, Number(written));
-  return response;
-}
 
 async function signUp(username: string, options: { admin?: boolean } = {}) {
   const response = await call('POST', '/api/auth/signup', undefined, { username, password: 'a-good-long-password', name: `${username} M` });
@@ -69,7 +39,7 @@ async function signUp(username: string, options: { admin?: boolean } = {}) {
       expectedRevision: 'any',
       metadata: { actorId: null, correlationId: 'grant', causationId: null, occurredAt: new Date().toISOString() },
     });
-    position = granted.position;
+    client.waitFor(granted.position);
   }
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
   return { user, cookie: `${SESSION_COOKIE}=${cookie.value}` };

@@ -1,12 +1,11 @@
 import { streams } from '@iec-bets/contracts';
 import { createHttpServer, openSqliteSessionStore } from '@iec-bets/platform';
-import { startProjector } from '@iec-bets/projector';
 import { deflateSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AllRoutesApp, startAllRoutesApp } from '../test-support/all-routes-app.js';
+import { type AllRoutesApp, appendPublishedQuestion, startAllRoutesApp } from '../test-support/all-routes-app.js';
 import { serveClient } from '../web-client/serve-client.js';
 
 /** A 1x1 PNG, enough for the image route to find an image type in the bytes. */
@@ -42,29 +41,22 @@ const HOST = 'bets.example.org';
 let t: AllRoutesApp;
 let clientDir: string;
 let imageHash: string;
-let projector: ReturnType<typeof startProjector>;
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'iec-client-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>IEC Bets</title><script type="module" src="/assets/a.js"></script>');
   // The web client as `iec-bets start` serves it, beside every API route.
-  t = await startAllRoutesApp({ beforeRoutes: (app) => void app.register(serveClient, { clientDir }) });
+  t = await startAllRoutesApp({ withProjector: true, beforeRoutes: (app) => void app.register(serveClient, { clientDir }) });
   imageHash = await t.imageStore.put(onePixelPng());
   // Only an image a comment shows is served: a question and a comment as the command side records them.
-  const metadata = { actorId: null, correlationId: 'headers', causationId: null, occurredAt: new Date().toISOString() };
-  await t.eventStore.append(streams.question('q-headers'), [
-    { type: 'QuestionDrafted', data: { questionId: 'q-headers', text: 'Will turnout pass 60%?', context: null, date: new Date().toISOString(), options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }] } },
-    { type: 'QuestionPublished', data: { questionId: 'q-headers' } },
-  ], { expectedRevision: 'no_stream', metadata });
+  await appendPublishedQuestion(t.eventStore, 'q-headers', 'Will turnout pass 60%?');
   await t.eventStore.append(streams.comment('c-headers'), [
     { type: 'CommentPosted', data: { commentId: 'c-headers', questionId: 'q-headers', userId: 'u-headers', content: '', image: { hash: imageHash, mimeType: 'image/png' } } },
-  ], { expectedRevision: 'no_stream', metadata });
-  projector = startProjector({ eventStore: t.eventStore, readStore: t.readStore, noticeBus: t.noticeBus });
+  ], { expectedRevision: 'no_stream', metadata: { actorId: null, correlationId: 'headers', causationId: null, occurredAt: new Date().toISOString() } });
 });
 
 afterAll(async () => {
-  await projector?.stop();
   await t?.close();
   rmSync(clientDir, { recursive: true, force: true });
 });

@@ -1,3 +1,4 @@
+import { streams } from '@iec-bets/contracts';
 import { commandRoutes } from '@iec-bets/command-service';
 import {
   createHttpServer,
@@ -11,9 +12,9 @@ import {
   openSqliteSessionStore,
   type ReadStore,
 } from '@iec-bets/platform';
-import { ensureReadModelIndexes } from '@iec-bets/projector';
+import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
 import { queryRoutes } from '@iec-bets/query-service';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +35,13 @@ export interface AllRoutesApp {
  * a temporary folder and rate limits high enough for a test. `beforeRoutes` runs before any route is registered
  * (to add an `onRoute` hook, say).
  */
-export async function startAllRoutesApp(options: { beforeRoutes?: (app: FastifyInstance) => void } = {}): Promise<AllRoutesApp> {
+export async function startAllRoutesApp(
+  options: {
+    beforeRoutes?: (app: FastifyInstance) => void;
+    /** Follows the log with a projector, as `iec-bets start` does, for tests that read what they wrote. */
+    withProjector?: boolean;
+  } = {},
+): Promise<AllRoutesApp> {
   const dir = mkdtempSync(join(tmpdir(), 'iec-all-routes-'));
   const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
   const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
@@ -51,6 +58,7 @@ export async function startAllRoutesApp(options: { beforeRoutes?: (app: FastifyI
   await app.register(commandRoutes, { eventStore, sessionStore, imageStore, settings: { cookieSecure: false, sessionTtlMs: 3_600_000, rateLimits } });
   await app.register(queryRoutes, { eventStore, readStore, sessionStore, noticeBus, imageStore, readWaitTimeoutMs: 5000 });
   await app.ready();
+  const projector = options.withProjector ? startProjector({ eventStore, readStore, noticeBus }) : undefined;
   return {
     app,
     dir,
@@ -59,9 +67,54 @@ export async function startAllRoutesApp(options: { beforeRoutes?: (app: FastifyI
     noticeBus,
     imageStore,
     close: async () => {
+      await projector?.stop();
       await app.close();
       await Promise.all([eventStore.close(), readStore.close(), sessionStore.close(), noticeBus.close(), imageStore.close()]);
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A published Yes/No question, appended as the admin routes would record it, for tests about what follows. */
+export async function appendPublishedQuestion(eventStore: EventStore, questionId: string, text: string): Promise<void> {
+  const occurredAt = new Date().toISOString();
+  await eventStore.append(
+    streams.question(questionId),
+    [
+      {
+        type: 'QuestionDrafted',
+        data: { questionId, text, context: null, date: occurredAt, options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }] },
+      },
+      { type: 'QuestionPublished', data: { questionId } },
+    ],
+    { expectedRevision: 'no_stream', metadata: { actorId: null, correlationId: questionId, causationId: null, occurredAt } },
+  );
+}
+
+/**
+ * Injects requests as a client that reads its own writes: each request waits (x-min-position) for the position of
+ * the last write any earlier request made.
+ */
+export function readingOwnWrites(app: FastifyInstance) {
+  let position = 0;
+  return {
+    get position() {
+      return position;
+    },
+    /** After a write made outside these requests (straight to the log), so that the next read waits for it. */
+    waitFor(written: number) {
+      position = Math.max(position, written);
+    },
+    async call(method: InjectOptions['method'], url: string, cookie?: string, payload?: object) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { 'x-min-position': String(position), ...(cookie ? { cookie } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+      const written = response.headers['x-position'];
+      if (typeof written === 'string') position = Math.max(position, Number(written));
+      return response;
     },
   };
 }
