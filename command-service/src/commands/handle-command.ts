@@ -49,8 +49,10 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
     const context = await Promise.all((input.contextStreamIds ?? []).map((id) => eventStore.readStream(id)));
     const own = attempt === 1 && input.expectNewStream ? [] : await eventStore.readStream(input.streamId);
     // In the log's order, so that a decision recorded on one stream about another (a moderator's removal, kept on
-    // the question's stream, of a comment) meets the events it is about in the order they happened.
-    const events = context.length === 0 ? own : [...context.flat(), ...own].sort((a, b) => a.position - b.position);
+    // the question's stream, of a comment) meets the events it is about in the order they happened. Each stream is
+    // in order already, so one stream alone (an answer's question, its own stream still empty) needs no sorting.
+    const read = [...context, own].filter((events) => events.length > 0);
+    const events = read.length <= 1 ? (read[0] ?? []) : read.flat().sort((a, b) => a.position - b.position);
     const state = foldEvents(decider, events);
     const decided = decider.decide(input.command, state);
     if (decided.length === 0) return { events: decided, appended: null };

@@ -27,15 +27,13 @@ async function sealEvent(keys: PersonalDataKeys, event: DomainEvent): Promise<Do
  * The events as their readers expect them: the sealed fields opened with their subject's key, or left blank when
  * that key was erased (a deleted account), so that every reader, replays included, sees the person as gone.
  */
+const isSealed = (event: RecordedEvent) => typeof (event.data as Data).sealed === 'string' && personalFieldsOf(event) !== undefined;
+
 async function revealEvents(keys: PersonalDataKeys, events: RecordedEvent[]): Promise<RecordedEvent[]> {
-  const subjects = events.flatMap((event) => {
-    const sealed = (event.data as Data).sealed;
-    const personal = personalFieldsOf(event);
-    return typeof sealed === 'string' && personal ? [personal.subject(event.data as Data)] : [];
-  });
-  // Most batches (answers, comments, questions) carry no personal data and cost no look-up.
-  if (subjects.length === 0) return events;
-  const found = await keys.keysOf(subjects);
+  // Most reads (an answer's question, the projector's batches of answers) carry no personal data: they cost one
+  // pass and no look-up.
+  if (!events.some(isSealed)) return events;
+  const found = await keys.keysOf(events.filter(isSealed).map((event) => personalFieldsOf(event)!.subject(event.data as Data)));
   return events.map((event) => {
     const { sealed, ...data } = event.data as Data;
     const personal = personalFieldsOf(event);
