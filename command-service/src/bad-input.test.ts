@@ -132,3 +132,32 @@ describe('garbage forms on the route that takes multipart/form-data', () => {
     expect(await t.eventStore.headPosition()).toBe(head);
   });
 });
+
+describe('text that holds half a character', () => {
+  it('refuses a lone UTF-16 surrogate in an otherwise valid body with a clear 400, and writes nothing', async () => {
+    // A session of its own: the garbage above includes a logout.
+    const { sessionId } = await signUp(t.app);
+    const head = await t.eventStore.headPosition();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/question-suggestions',
+      headers: { 'content-type': 'application/json' },
+      // JSON can spell half of a surrogate pair; no UTF-8 text, and so no canonical JSON for the hash chain, can.
+      payload: '{"title": "Will turnout pass 60% \\ud83d in 2026?"}',
+      ...asUser(sessionId),
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('The text holds an invalid character (a lone UTF-16 surrogate)');
+    expect(await t.eventStore.headPosition()).toBe(head);
+
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/api/question-suggestions',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": "Will turnout pass 60% \\ud83d\\uddf3 in 2026?"}',
+      ...asUser(sessionId),
+    });
+    expect(whole.statusCode).toBe(201);
+  });
+});

@@ -66,6 +66,7 @@ function overTheNetwork(eventStore: EventStore): EventStore {
       await new Promise((resolve) => setTimeout(resolve, 3));
       return page;
     },
+    readAllAsStored: (options) => eventStore.readAllAsStored(options),
     headPosition: () => eventStore.headPosition(),
     subscribeAll: (options) => eventStore.subscribeAll(options),
     close: () => eventStore.close(),

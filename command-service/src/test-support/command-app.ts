@@ -32,6 +32,7 @@ function withReadDelay(store: EventStore, delayMs: number): EventStore {
       return events;
     },
     readAll: (options) => store.readAll(options),
+    readAllAsStored: (options) => store.readAllAsStored(options),
     headPosition: () => store.headPosition(),
     subscribeAll: (options) => store.subscribeAll(options),
     close: () => store.close(),

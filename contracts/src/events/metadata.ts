@@ -12,5 +12,12 @@ export const EventMetadata = z.object({
   occurredAt: z.iso.datetime(),
   /** Version of the event's data schema when it was written; older versions are upcast on read. */
   schemaVersion: z.number().int().positive(),
+  /**
+   * The event's link in its stream's hash chain, set by the event store as it appends (README, "Verifiable
+   * history"): the SHA-256 of the event's canonical form, which includes the hash of the event before it.
+   */
+  hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** The hash of the stream's previous event; null for its first. */
+  previousHash: z.string().regex(/^[0-9a-f]{64}$/).nullable().optional(),
 });
 export type EventMetadata = z.infer<typeof EventMetadata>;

@@ -9,8 +9,8 @@ import type { DomainEvent, EventMetadata, RecordedEvent } from '@iec-bets/contra
  */
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
 
-/** Metadata the command side supplies; the store adds the schema version of each event. */
-export type CommandMetadata = Omit<EventMetadata, 'schemaVersion'>;
+/** Metadata the command side supplies; the store adds the schema version of each event and its chain link. */
+export type CommandMetadata = Omit<EventMetadata, 'schemaVersion' | 'hash' | 'previousHash'>;
 
 export interface AppendOptions {
   expectedRevision: ExpectedRevision;
@@ -22,6 +22,19 @@ export interface AppendResult {
   revision: number;
   /** Global position of the last appended event. */
   position: number;
+}
+
+/**
+ * An event exactly as the log holds it: data neither upcast nor opened (personal fields stay sealed). What the hash
+ * chains are computed over, so what `iec-bets verify` reads.
+ */
+export interface StoredEvent {
+  position: number;
+  streamId: string;
+  revision: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
 }
 
 /** A live feed of the global log: batches of events in log order, from just after a position, without end. */
@@ -36,6 +49,8 @@ export interface EventStore {
   readStream(streamId: string): Promise<RecordedEvent[]>;
   /** Up to `limit` events of the global log with a position greater than `after`, in log order. */
   readAll(options: { after: number; limit: number }): Promise<RecordedEvent[]>;
+  /** Like readAll, but the events as stored (see StoredEvent). */
+  readAllAsStored(options: { after: number; limit: number }): Promise<StoredEvent[]>;
   /** Position of the last event in the log; 0 when the log is empty. */
   headPosition(): Promise<number>;
   /** Catches up from just after `after`, then follows new events live. */

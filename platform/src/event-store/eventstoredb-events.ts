@@ -8,7 +8,8 @@ import {
   type RecordedEvent,
   type UpcasterTable,
 } from '@iec-bets/contracts';
-import type { CommandMetadata } from './event-store.js';
+import { chainLink } from './event-chain.js';
+import type { CommandMetadata, StoredEvent } from './event-store.js';
 import { positionNumber } from './eventstoredb-positions.js';
 import { recordedEvent } from './recorded-event.js';
 
@@ -17,16 +18,54 @@ export function isSystemEvent(event: EsdbRecordedEvent): boolean {
   return event.type.startsWith('$') || event.streamId.startsWith('$');
 }
 
-/** An event as the server stores it: JSON data, our metadata (with the schema version) as its JSON metadata. */
-export function toEventData(event: DomainEvent, metadata: CommandMetadata): EventData {
-  // Checked on the way in: an event that does not match its schema would stop every reader of the log.
-  const valid = DomainEvent.parse(event);
-  return jsonEvent({
-    id: randomUUID(),
-    type: valid.type,
-    data: valid.data,
-    metadata: EventMetadata.parse({ ...metadata, schemaVersion: CURRENT_SCHEMA_VERSION[valid.type] }),
+/** Where an append goes: the stream, the revision its first event takes, and the hash that event follows. */
+export interface ChainPlace {
+  streamId: string;
+  firstRevision: number;
+  previousHash: string | null;
+}
+
+/**
+ * Events as the server stores them: JSON data, our metadata (with the schema version and the chain link) as their
+ * JSON metadata.
+ */
+export function toEventData(events: DomainEvent[], metadata: CommandMetadata, place: ChainPlace): EventData[] {
+  let previousHash = place.previousHash;
+  return events.map((event, index) => {
+    // Checked on the way in: an event that does not match its schema would stop every reader of the log.
+    const valid = DomainEvent.parse(event);
+    const link = chainLink(
+      {
+        streamId: place.streamId,
+        revision: place.firstRevision + index,
+        type: valid.type,
+        occurredAt: metadata.occurredAt,
+        actorId: metadata.actorId,
+        data: valid.data,
+      },
+      previousHash,
+    );
+    previousHash = link.hash;
+    return jsonEvent({
+      id: randomUUID(),
+      type: valid.type,
+      data: valid.data,
+      metadata: EventMetadata.parse({ ...metadata, schemaVersion: CURRENT_SCHEMA_VERSION[valid.type], ...link }),
+    });
   });
+}
+
+/** A stored event as it is, for the hash chains: data neither upcast nor opened. */
+export function asStoredEvent(event: EsdbRecordedEvent, position: number): StoredEvent {
+  if (!event.isJson) throw new Error(`Event ${event.id} in ${event.streamId} is not JSON`);
+  return {
+    position,
+    streamId: event.streamId,
+    revision: Number(event.revision),
+    type: event.type,
+    data: event.data,
+    metadata: EventMetadata.parse(event.metadata),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SqliteDatabase } from '../sqlite/sqlite-driver.js';
+import { chainUnchainedEvents } from './sqlite-chain-backfill.js';
 
 /**
  * The global log: the rowid is the position, and AUTOINCREMENT keeps a position from ever being handed out twice,
@@ -28,6 +29,7 @@ export function prepareEventLog(db: SqliteDatabase): void {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec(createEventsTable);
+  chainUnchainedEvents(db);
 }
 
 /** How long a writer waits for another process's write transaction before giving up with SQLITE_BUSY. */

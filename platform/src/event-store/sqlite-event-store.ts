@@ -15,7 +15,9 @@ import {
   type AppendResult,
   type EventStore,
   type EventSubscription,
+  type StoredEvent,
 } from './event-store.js';
+import { chainLink } from './event-chain.js';
 import { meetsExpectedRevision } from './expected-revision.js';
 import { pollingSubscription } from './polling-subscription.js';
 import { recordedEvent } from './recorded-event.js';
@@ -55,9 +57,12 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   const pollIntervalMs = options.pollIntervalMs ?? defaultPollIntervalMs;
 
   const columns = 'position, id, stream_id, revision, type, data, metadata';
-  const selectLastRevision = db
-    .prepare<[string], number>('SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1')
-    .pluck();
+  // The last event's revision and chain link: what the next event of the stream follows.
+  const selectLast = db
+    .prepare<[string], [revision: number, hash: string]>(
+      "SELECT revision, json_extract(metadata, '$.hash') FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1",
+    )
+    .raw();
   const insertEvent = db.prepare<[string, string, number, string, string, string]>(
     'INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -86,6 +91,15 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
 
   const readPage = (after: number, limit: number): RecordedEvent[] => selectPage.all(after, limit).map(toRecorded);
 
+  const toStored = ([position, , streamId, revision, type, data, metadata]: EventRow): StoredEvent => ({
+    position,
+    streamId,
+    revision,
+    type,
+    data: JSON.parse(data) as unknown,
+    metadata: JSON.parse(metadata) as EventMetadata,
+  });
+
   // Streams read again and again (every answer reads its question) are answered from memory while nothing can have
   // changed them: this connection's own appends drop the streams they touch, and a commit by any other connection
   // (the command line, another server on the same file) drops everything, since it may have touched any stream.
@@ -106,21 +120,26 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   // another) can append to the stream between the check and the insert.
   const appendInTransaction = db.transaction(
     (streamId: string, events: DomainEvent[], appendOptions: AppendOptions): AppendResult => {
-      const last = selectLastRevision.get(streamId);
-      const current = last === undefined ? 'no_stream' : last;
+      const last = selectLast.get(streamId);
+      const current = last === undefined ? 'no_stream' : last[0];
       if (!meetsExpectedRevision(appendOptions.expectedRevision, current)) {
         throw new WrongExpectedRevisionError(streamId, appendOptions.expectedRevision, current);
       }
       let revision = current === 'no_stream' ? -1 : current;
+      let previousHash = last === undefined ? null : last[1];
       let position = 0;
+      const { actorId, occurredAt } = appendOptions.metadata;
       for (const event of events) {
         // Checked on the way in: an event that does not match its schema would stop every reader of the log.
         const valid = DomainEvent.parse(event);
+        revision++;
+        const link = chainLink({ streamId, revision, type: valid.type, occurredAt, actorId, data: valid.data }, previousHash);
+        previousHash = link.hash;
         const metadata = EventMetadata.parse({
           ...appendOptions.metadata,
           schemaVersion: CURRENT_SCHEMA_VERSION[valid.type],
+          ...link,
         });
-        revision++;
         const inserted = insertEvent.run(
           randomUUID(),
           streamId,
@@ -193,6 +212,10 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
 
     async readAll({ after, limit }) {
       return readPage(after, limit);
+    },
+
+    async readAllAsStored({ after, limit }) {
+      return selectPage.all(after, limit).map(toStored);
     },
 
     async headPosition() {

@@ -5,6 +5,7 @@ import { errorHandler } from './error-handler.js';
 import { originCheck } from './origin-check.js';
 import { securityHeaders } from './security-headers.js';
 import { sessionAuth } from './session-auth.js';
+import { wellFormedText } from './well-formed-text.js';
 import { useZodSchemas } from './zod-schemas.js';
 
 export interface HttpServerOptions {
@@ -43,6 +44,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   useZodSchemas(app);
   await app.register(securityHeaders, { httpsOnly: options.httpsOnly ?? false });
   await app.register(errorHandler);
+  await app.register(wellFormedText);
   await app.register(sessionAuth, { sessionStore: options.sessionStore });
   await app.register(originCheck, { publicOrigin: options.publicOrigin, httpsOnly: options.httpsOnly ?? false });
   return app;

@@ -61,6 +61,8 @@ export function sealPersonalData(store: EventStore, keys: PersonalDataKeys): Eve
     async readAll(options) {
       return revealEvents(keys, await store.readAll(options));
     },
+    // As stored means sealed: the chains are computed over the sealed form, which outlives an erased key.
+    readAllAsStored: (options) => store.readAllAsStored(options),
     headPosition: () => store.headPosition(),
     subscribeAll(options): EventSubscription {
       const subscription = store.subscribeAll(options);

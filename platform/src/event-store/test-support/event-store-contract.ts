@@ -5,7 +5,9 @@ import {
   type EventStore,
   type EventSubscription,
   type ExpectedRevision,
+  type StoredEvent,
 } from '../event-store.js';
+import { expectedLink } from '../event-chain.js';
 import { adminGranted, questionPublished, sampleMetadata, uniqueStreamId } from './sample-events.js';
 
 export interface OpenedEventStore {
@@ -61,7 +63,12 @@ export function describeEventStoreContract(
         ]);
         for (const event of events) {
           expect(event.id).toMatch(uuidPattern);
-          expect(event.metadata).toEqual({ ...metadata, schemaVersion: CURRENT_SCHEMA_VERSION[event.type] });
+          expect(event.metadata).toEqual({
+            ...metadata,
+            schemaVersion: CURRENT_SCHEMA_VERSION[event.type],
+            hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+            previousHash: event.revision === 0 ? null : expect.stringMatching(/^[0-9a-f]{64}$/),
+          });
         }
         expect(new Set(events.map((event) => event.id)).size).toBe(3);
         expect(first).toEqual({ revision: 1, position: events[1]!.position });
@@ -175,6 +182,68 @@ export function describeEventStoreContract(
         const events = await store.readStream(streamId);
         expect(events).toHaveLength(1);
         expect(events[0]!.position).toBe((fulfilled[0] as PromiseFulfilledResult<{ position: number }>).value.position);
+      });
+    });
+
+    describe('hash chain', () => {
+      it("links every event to the one before it in its stream, across appends, as anyone can recompute", async () => {
+        const streamId = uniqueStreamId();
+        await store.append(streamId, [questionPublished('q1'), adminGranted('u1')], {
+          expectedRevision: 'no_stream',
+          metadata: sampleMetadata(),
+        });
+        await store.append(streamId, [questionPublished('q2')], {
+          expectedRevision: 1,
+          metadata: sampleMetadata({ actorId: null, occurredAt: '2026-03-02T09:30:00.000Z' }),
+        });
+
+        const events = await store.readStream(streamId);
+
+        let previousHash: string | null = null;
+        for (const event of events) {
+          expect(event.metadata.previousHash).toBe(previousHash);
+          expect(event.metadata.hash).toBe(expectedLink({ ...event, streamId }, previousHash).hash);
+          previousHash = event.metadata.hash ?? null;
+        }
+        expect(new Set(events.map((event) => event.metadata.hash)).size).toBe(3);
+      });
+
+      it('keeps one unbroken chain when writers that expect any revision append to one stream at once', async () => {
+        const streamId = uniqueStreamId();
+        await Promise.all(
+          ['a', 'b', 'c', 'd'].map((id) =>
+            store.append(streamId, [questionPublished(id)], { expectedRevision: 'any', metadata: sampleMetadata() }),
+          ),
+        );
+
+        const events = await store.readStream(streamId);
+
+        expect(events.map((event) => event.revision)).toEqual([0, 1, 2, 3]);
+        for (const [index, event] of events.entries()) {
+          expect(event.metadata.previousHash).toBe(index === 0 ? null : events[index - 1]!.metadata.hash);
+        }
+      });
+
+      it('reads the log as stored, with the data and links each event was appended with', async () => {
+        const streamId = uniqueStreamId();
+        const before = await store.headPosition();
+        await store.append(streamId, [questionPublished('q1'), adminGranted('u1')], {
+          expectedRevision: 'no_stream',
+          metadata: sampleMetadata(),
+        });
+        const recorded = await store.readStream(streamId);
+
+        const stored: StoredEvent[] = [];
+        for (let after = before; ; ) {
+          const page = await store.readAllAsStored({ after, limit: 50 });
+          stored.push(...page.filter((event) => event.streamId === streamId));
+          if (page.length === 0 || stored.length === 2) break;
+          after = page.at(-1)!.position;
+        }
+
+        expect(stored).toEqual(
+          recorded.map(({ position, revision, type, data, metadata }) => ({ position, streamId, revision, type, data, metadata })),
+        );
       });
     });
 
