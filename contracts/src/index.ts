@@ -5,5 +5,6 @@ export * from './calendar.js';
 export * from './numbers.js';
 export * from './time-ago.js';
 export * from './read-models.js';
+export * from './results-timeline.js';
 export * from './realtime.js';
 export * from './alert-texts.js';

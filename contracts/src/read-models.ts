@@ -27,6 +27,7 @@ export const ReadModel = {
   dailyActivity: 'daily_activity',
   predictorTotals: 'predictor_totals',
   pushSubscriptions: 'push_subscriptions',
+  resultsTimeline: 'results_timeline',
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
 

@@ -15,6 +15,7 @@ import { usersProjection } from './users-projection.js';
 import { pushSubscriptionsProjection } from './push-subscriptions-projection.js';
 import { dailyActivityProjection } from './daily-activity-projection.js';
 import { predictorTotalsProjection } from './predictor-totals-projection.js';
+import { resultsTimelineProjection } from './results-timeline-projection.js';
 
 /** Every read model the projector keeps. */
 export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> = [
@@ -33,4 +34,5 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   dailyActivityProjection,
   predictorTotalsProjection,
   pushSubscriptionsProjection,
+  resultsTimelineProjection,
 ];

@@ -219,6 +219,30 @@ export function describeReadStoreContract(name: string, open: () => Promise<Open
         expect(await where({ where: { 'meta.region': 'GP' }, orderBy: [['id', 'desc']] })).toEqual(['q3', 'q1']);
       });
 
+      it('finds the latest document before an instant and counts those between two, through an index with the id in it', async () => {
+        // What a question's results at an instant read: a timeline's last minute before it, then answers by time.
+        const minutes: Document[] = [
+          { id: 'a:09:00', questionId: 'a', minute: '2026-11-24T09:00:00.000Z', at: '2026-11-24T09:00:10.000Z' },
+          { id: 'a:09:05', questionId: 'a', minute: '2026-11-24T09:05:00.000Z', at: '2026-11-24T09:05:59.999Z' },
+          { id: 'a:10:00', questionId: 'a', minute: '2026-11-24T10:00:00.000Z', at: '2026-11-24T10:00:00.000Z' },
+          { id: 'b:09:01', questionId: 'b', minute: '2026-11-24T09:01:00.000Z', at: '2026-11-24T09:01:00.000Z' },
+          // A document without the field (the timeline's head) is never before or after anything.
+          { id: 'a:head', questionId: 'a', lastMinute: '2026-11-24T10:00:00.000Z' },
+        ];
+        await putAll('timeline', minutes);
+        await store.ensureIndexes([{ collection: 'timeline', fields: ['questionId', 'minute', 'id'] }]);
+        const latestBefore = async (questionId: string, minute: string) =>
+          ids(await store.find('timeline', { where: { questionId, minute: { $lt: minute } }, orderBy: [['minute', 'desc']], limit: 1 }));
+        expect(await latestBefore('a', '2026-11-24T10:00:00.000Z')).toEqual(['a:09:05']);
+        expect(await latestBefore('a', '2026-11-24T09:05:00.000Z')).toEqual(['a:09:00']);
+        expect(await latestBefore('a', '2026-11-24T09:00:00.000Z')).toEqual([]);
+        expect(await latestBefore('b', '2030-01-01T00:00:00.000Z')).toEqual(['b:09:01']);
+        const between = (from: string, to: string) => store.count('timeline', { questionId: 'a', at: { $gte: from, $lte: to } });
+        expect(await between('2026-11-24T09:00:10.000Z', '2026-11-24T09:05:59.999Z')).toBe(2);
+        expect(await between('2026-11-24T09:00:10.001Z', '2026-11-24T09:59:59.999Z')).toBe(1);
+        expect(await between('2026-11-24T10:00:00.001Z', '2030-01-01T00:00:00.000Z')).toBe(0);
+      });
+
       it('refuses collection and field names that are not plain names', async () => {
         await expect(store.find('Questions')).rejects.toThrow(/collection/i);
         await expect(store.find('questions; drop table x')).rejects.toThrow(/collection/i);
