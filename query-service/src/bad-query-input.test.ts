@@ -40,12 +40,14 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   ['/api/admin/analytics', 'admin'],
   ['/api/admin/newsletter-subscribers', 'admin'],
   ['/api/questions/public', null],
+  [`/api/questions/${ids.question}/public-results`, null],
+  [`/api/questions/${ids.question}/results-history`, null],
   ['/api/questions/today', 'voter'],
   ['/api/admin/questions', 'admin'],
 ];
 
 /** Every query parameter any of these routes reads. */
-const PARAMS = ['q', 'limit', 'before', 'scope', 'status', 'user', 'userId', 'search', 'page', 'pageSize', 'days'];
+const PARAMS = ['q', 'limit', 'before', 'scope', 'status', 'user', 'userId', 'search', 'page', 'pageSize', 'days', 'asOf'];
 const everyParam = (value: string) => PARAMS.map((name) => `${name}=${value}`).join('&');
 
 const queries: Array<[label: string, query: string]> = [
@@ -95,6 +97,8 @@ describe('odd path segments', () => {
     (segment: string) => `/api/users/${segment}/sent-requests`,
     (segment: string) => `/api/questions/${segment}/friend-answers?userId=${ids.voter}`,
     (segment: string) => `/api/questions/${segment}/comments`,
+    (segment: string) => `/api/questions/${segment}/public-results?asOf=2026-11-24T10:00:00Z`,
+    (segment: string) => `/api/questions/${segment}/results-history`,
     (segment: string) => `/api/tags/${segment}/questions`,
     (segment: string) => `/api/tags/${segment}/officials`,
     (segment: string) => `/api/tags/${segment}/predictions`,

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './question.js';
+export * from './results-history.js';
 export * from './answer.js';
 export * from './comment.js';
 export * from './suggestion.js';

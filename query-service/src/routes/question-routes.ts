@@ -12,7 +12,8 @@ import { declaredRoute, notFound, requireSelf, signedInScope } from '@iec-bets/p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { friendAnswersTo } from '../views/friend-answers-view.js';
-import { toPublicResults, toQuestion } from '../views/question-view.js';
+import { toPublicResults, toPublicResultsAt, toQuestion } from '../views/question-view.js';
+import { ResultsTimeline } from '../views/results-timeline-view.js';
 import { ResultsCache } from '../views/results-cache.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
@@ -57,6 +58,12 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps
     ...declaredRoute(QuestionQueries.publicResults),
     handler: async (request, reply) => {
       const { id } = request.params;
+      const { asOf } = request.query;
+      if (asOf !== undefined) {
+        const question = await publishedQuestion(id);
+        const timeline = await ResultsTimeline.of(readStore, question);
+        return toPublicResultsAt(question, await timeline.countsAt(asOf));
+      }
       // The hot path of a poll: the cached body is sent as it is (a string skips the serializer); it was checked
       // against the declared schema when it was cached.
       let body = resultsCache.get(id, request.readPosition);
@@ -65,6 +72,14 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps
         resultsCache.set(id, request.readPosition, body);
       }
       return reply.type('application/json; charset=utf-8').send(body);
+    },
+  });
+
+  app.route({
+    ...declaredRoute(QuestionQueries.resultsHistory),
+    handler: async (request) => {
+      const question = await publishedQuestion(request.params.id);
+      return (await ResultsTimeline.of(readStore, question)).history(clock());
     },
   });
 

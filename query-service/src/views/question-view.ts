@@ -23,3 +23,15 @@ export function toPublicResults(doc: QuestionDocument): PublicResults {
     totalVotes: doc.totalVotes,
   };
 }
+
+/** The results with other counts per option (as they stood at some instant), each with its rounded share. */
+export function toPublicResultsAt(doc: QuestionDocument, counts: Record<string, number>): PublicResults {
+  const totalVotes = Object.values(counts).reduce((total, count) => total + count, 0);
+  return {
+    results: doc.results.map((option) => {
+      const votes = counts[option.optionId] ?? 0;
+      return { optionId: option.optionId, text: option.optionText, votes, percentage: percentage(votes, totalVotes) };
+    }),
+    totalVotes,
+  };
+}

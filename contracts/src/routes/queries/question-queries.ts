@@ -1,4 +1,5 @@
 import { PublicResults, QuestionList, UserResults } from '../../api/question.js';
+import { PublicResultsQuery, ResultsHistory } from '../../api/results-history.js';
 import { declareRoute } from '../route-declaration.js';
 import { IdParams, PageQuery, UserIdQuery } from '../route-params.js';
 
@@ -23,9 +24,24 @@ export const QuestionQueries = {
     method: 'GET',
     url: '/api/questions/:id/public-results',
     access: 'public',
-    summary: "How the nation answered a published question",
+    summary: "How the nation answered a published question, now or as it stood at an instant (asOf)",
+    description:
+      'With `asOf` (an ISO 8601 date-time), the results as they stood at that instant: every answer given at or ' +
+      'before it counts, and a time before the publication gives zero votes.',
     tag: 'Questions',
-    schema: { params: IdParams, response: { 200: PublicResults } },
+    schema: { params: IdParams, querystring: PublicResultsQuery, response: { 200: PublicResults } },
+    errors: [404],
+  }),
+  resultsHistory: declareRoute({
+    method: 'GET',
+    url: '/api/questions/:id/results-history',
+    access: 'public',
+    summary: "A published question's Yes share over its life, at most 100 points from its publication to now",
+    description:
+      'Points spread evenly from the publication to now (or to when the question closed), oldest first; each counts ' +
+      'the answers given at or before its `at`, and the last one is the results as they stand.',
+    tag: 'Questions',
+    schema: { params: IdParams, response: { 200: ResultsHistory } },
     errors: [404],
   }),
   results: declareRoute({
