@@ -19,3 +19,5 @@ export * from './test-alert.js';
 export * from './user-data-export.js';
 export * from './moderation.js';
 export * from './account.js';
+export * from './dispute.js';
+export * from './trust.js';

@@ -46,6 +46,35 @@ export const QuestionTagsChanged = z.object({
   data: z.object({ questionId: z.string(), tags: z.array(z.string()) }),
 });
 
+/**
+ * Someone who answered a resolved question says the resolution is wrong, within the dispute window after it (see
+ * DISPUTE_WINDOW_HOURS). The disputer is the event's `metadata.actorId`; one dispute per person per question.
+ */
+export const QuestionResolutionDisputed = z.object({
+  type: z.literal('QuestionResolutionDisputed'),
+  data: z.object({ questionId: z.string(), reason: z.string() }),
+});
+
+/** An admin looked at the disputes open at that moment and kept the resolution, saying why in `note`. */
+export const QuestionDisputesDismissed = z.object({
+  type: z.literal('QuestionDisputesDismissed'),
+  data: z.object({ questionId: z.string(), note: z.string() }),
+});
+
+/**
+ * An admin replaced a resolution's outcome, summary and proof. Every answer is scored again under the new outcome,
+ * and the disputes open at that moment are settled by it.
+ */
+export const QuestionResolutionCorrected = z.object({
+  type: z.literal('QuestionResolutionCorrected'),
+  data: z.object({
+    questionId: z.string(),
+    correctOptionId: z.string(),
+    resolutionSummary: z.string(),
+    resolutionProofUrl: z.string().nullable(),
+  }),
+});
+
 export const QuestionEvent = z.discriminatedUnion('type', [
   QuestionDrafted,
   QuestionPublished,
@@ -53,5 +82,8 @@ export const QuestionEvent = z.discriminatedUnion('type', [
   QuestionArchived,
   QuestionDeleted,
   QuestionTagsChanged,
+  QuestionResolutionDisputed,
+  QuestionDisputesDismissed,
+  QuestionResolutionCorrected,
 ]);
 export type QuestionEvent = z.infer<typeof QuestionEvent>;

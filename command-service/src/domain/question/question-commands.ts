@@ -15,10 +15,31 @@ export type DeleteQuestion = { type: 'DeleteQuestion'; data: { questionId: strin
 /** The whole new list of tags, already normalised and without duplicates (see the contracts' TagList). */
 export type SetQuestionTags = { type: 'SetQuestionTags'; data: { questionId: string; tags: string[] } };
 
+/**
+ * `userId` is the one asking (from the session), `now` the time the command is accepted (the command's clock): the
+ * dispute window is judged against it.
+ */
+export type DisputeResolution = {
+  type: 'DisputeResolution';
+  data: { questionId: string; userId: string; reason: string; now: string };
+};
+
+/** Sent only by an admin: closes every dispute open at that moment. */
+export type DismissDisputes = { type: 'DismissDisputes'; data: { questionId: string; note: string } };
+
+/** Sent only by an admin, with or without open disputes. */
+export type CorrectResolution = {
+  type: 'CorrectResolution';
+  data: { questionId: string; correctOptionId: string; resolutionSummary: string; resolutionProofUrl: string | null };
+};
+
 export type QuestionCommand =
   | DraftQuestion
   | PublishQuestion
   | ResolveQuestion
   | ArchiveQuestion
   | DeleteQuestion
-  | SetQuestionTags;
+  | SetQuestionTags
+  | DisputeResolution
+  | DismissDisputes
+  | CorrectResolution;

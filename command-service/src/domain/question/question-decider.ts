@@ -1,6 +1,16 @@
-import type { QuestionEvent } from '@iec-bets/contracts';
+import {
+  ALREADY_DISPUTED,
+  CORRECTION_CHANGES_NOTHING,
+  CORRECTION_NEEDS_RESOLUTION,
+  DISPUTE_NEEDS_ANSWER,
+  DISPUTE_WINDOW_CLOSED,
+  DISPUTE_WINDOW_MS,
+  NO_OPEN_DISPUTES,
+  NOT_YET_RESOLVED,
+  type QuestionEvent,
+} from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
-import { Invalid, InvalidTransition, NotFound } from '../domain-error.js';
+import { Invalid, InvalidTransition, NotAllowed, NotFound } from '../domain-error.js';
 import type { QuestionCommand } from './question-commands.js';
 import { evolveQuestion, initialQuestionState, type QuestionState } from './question-state.js';
 
@@ -15,6 +25,15 @@ function existing(state: QuestionState): LiveQuestion {
 
 function sameTags(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((tag, index) => tag === b[index]);
+}
+
+const NOT_AN_OPTION = "The correct option must be one of the question's options";
+
+/** Whether `now` is still within the dispute window of the outcome set at `resolvedAt`. */
+function withinDisputeWindow(resolvedAt: string | null, now: string): boolean {
+  // Every recorded resolution has its time; without one there is no window to be inside.
+  if (resolvedAt === null) return false;
+  return Date.parse(now) - Date.parse(resolvedAt) <= DISPUTE_WINDOW_MS;
 }
 
 function decideQuestion(command: QuestionCommand, state: QuestionState): QuestionEvent[] {
@@ -37,9 +56,35 @@ function decideQuestion(command: QuestionCommand, state: QuestionState): Questio
       if (question.phase !== 'published') throw new InvalidTransition('Only a published question can be resolved');
       const { correctOptionId } = command.data;
       if (!question.options.some((option) => option.id === correctOptionId)) {
-        throw new Invalid("The correct option must be one of the question's options");
+        throw new Invalid(NOT_AN_OPTION);
       }
       return [{ type: 'QuestionResolved', data: { ...command.data, questionId: question.questionId } }];
+    }
+    case 'DisputeResolution': {
+      const question = existing(state);
+      // A draft is shown to admins only: to anyone else it does not exist yet.
+      if (question.phase === 'draft') throw new NotFound(QUESTION_NOT_FOUND);
+      if (question.phase !== 'resolved') throw new InvalidTransition(NOT_YET_RESOLVED);
+      const { userId, reason, now } = command.data;
+      if (!question.answerers.has(userId)) throw new NotAllowed(DISPUTE_NEEDS_ANSWER);
+      if (question.disputers.has(userId)) throw new InvalidTransition(ALREADY_DISPUTED);
+      if (!withinDisputeWindow(question.resolvedAt, now)) throw new InvalidTransition(DISPUTE_WINDOW_CLOSED);
+      return [{ type: 'QuestionResolutionDisputed', data: { questionId: question.questionId, reason } }];
+    }
+    case 'DismissDisputes': {
+      const question = existing(state);
+      // Two admins working the same list: the second finds the disputes already dealt with.
+      if (question.openDisputes === 0) throw new InvalidTransition(NO_OPEN_DISPUTES);
+      return [{ type: 'QuestionDisputesDismissed', data: { questionId: question.questionId, note: command.data.note } }];
+    }
+    case 'CorrectResolution': {
+      const question = existing(state);
+      if (question.phase !== 'resolved') throw new InvalidTransition(CORRECTION_NEEDS_RESOLUTION);
+      const { correctOptionId } = command.data;
+      if (!question.options.some((option) => option.id === correctOptionId)) throw new Invalid(NOT_AN_OPTION);
+      // A new summary alone would re-score nobody and alert everyone for nothing; the summary goes with an outcome.
+      if (correctOptionId === question.correctOptionId) throw new InvalidTransition(CORRECTION_CHANGES_NOTHING);
+      return [{ type: 'QuestionResolutionCorrected', data: { ...command.data, questionId: question.questionId } }];
     }
     case 'ArchiveQuestion': {
       const question = existing(state);
@@ -62,7 +107,9 @@ function decideQuestion(command: QuestionCommand, state: QuestionState): Questio
 
 /**
  * A question's life: drafted, published, resolved; archived from any of those; deleted from any state. Its research
- * tags may be set in any state but deleted; setting the tags it already has records nothing.
+ * tags may be set in any state but deleted; setting the tags it already has records nothing. Once resolved, each
+ * person who answered may dispute the outcome once, within DISPUTE_WINDOW_HOURS of it; admins dismiss the open
+ * disputes with a note, or correct the outcome (with or without disputes), which opens a new window.
  */
 export const questionDecider: Decider<QuestionCommand, QuestionState, QuestionEvent> = {
   decide: decideQuestion,
