@@ -6,6 +6,7 @@ import { MediaPrediction, Official } from './api/research.js';
 import { User, UserAnswer } from './api/user.js';
 import { Suggestion } from './api/suggestion.js';
 import { NewsletterSubscriber } from './api/newsletter.js';
+import { DisputeStatus } from './api/dispute.js';
 
 /**
  * The read models the projector writes and the query side reads. Both sides import these shapes so that a field
@@ -28,6 +29,7 @@ export const ReadModel = {
   predictorTotals: 'predictor_totals',
   pushSubscriptions: 'push_subscriptions',
   resultsTimeline: 'results_timeline',
+  disputes: 'disputes',
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
 
@@ -239,3 +241,24 @@ export const CommentDocument = z.object({
 export type CommentDocument = z.infer<typeof CommentDocument>;
 
 export const commentDocumentId = (questionId: string, commentId: string) => `${questionId}:${commentId}`;
+
+/**
+ * One person's dispute of a question's resolution; id `<questionId>:<userId>`, so that a question's disputes are
+ * found by the prefix of their ids. Kept once dealt with: the disputer still sees what became of it.
+ */
+export const DisputeDocument = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  userId: z.string(),
+  reason: z.string(),
+  disputedAt: z.iso.datetime(),
+  status: DisputeStatus,
+  /** The admin's note when the disputes were dismissed; null otherwise. */
+  note: z.string().nullable(),
+  closedAt: z.iso.datetime().nullable(),
+  ...appliedPosition,
+});
+export type DisputeDocument = z.infer<typeof DisputeDocument>;
+
+export const disputeDocumentId = (questionId: string, userId: string) => `${questionId}:${userId}`;
+

@@ -38,6 +38,8 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.users, fields: ['whatsappNotifications'] },
   { collection: ReadModel.users, fields: ['browserNotifications'] },
   { collection: ReadModel.answers, fields: ['questionId'] },
+  // The admins' list of open disputes, the longest waiting first.
+  { collection: ReadModel.disputes, fields: ['status', 'disputedAt'] },
   // A question's results at an instant: the last minute of its timeline before it (the id as the tie-break of the
   // order, so that the index alone gives the first), then the answers given inside that minute.
   { collection: ReadModel.resultsTimeline, fields: ['questionId', 'minute', 'id'] },

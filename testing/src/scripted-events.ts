@@ -96,6 +96,19 @@ export const events = {
     type: 'QuestionResolved',
     data: { questionId, correctOptionId, resolutionSummary: `Resolved ${correctOptionId}`, resolutionProofUrl },
   }),
+  /** The disputer is the scripted event's `actorId`. */
+  resolutionDisputed: (questionId: string, reason = 'The official results say otherwise.'): DomainEvent => ({
+    type: 'QuestionResolutionDisputed',
+    data: { questionId, reason },
+  }),
+  disputesDismissed: (questionId: string, note = 'The resolution stands.'): DomainEvent => ({
+    type: 'QuestionDisputesDismissed',
+    data: { questionId, note },
+  }),
+  resolutionCorrected: (questionId: string, correctOptionId: string, resolutionProofUrl: string | null = null): DomainEvent => ({
+    type: 'QuestionResolutionCorrected',
+    data: { questionId, correctOptionId, resolutionSummary: `Corrected to ${correctOptionId}`, resolutionProofUrl },
+  }),
   archived: (questionId: string): DomainEvent => ({ type: 'QuestionArchived', data: { questionId } }),
   deleted: (questionId: string): DomainEvent => ({ type: 'QuestionDeleted', data: { questionId } }),
   answered: (questionId: string, userId: string, optionId: string): DomainEvent => ({

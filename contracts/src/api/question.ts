@@ -22,6 +22,8 @@ export const Question = z.object({
   correctOptionId: z.string().nullable(),
   resolutionSummary: z.string().nullable(),
   resolutionProofUrl: z.string().nullable(),
+  /** When an admin last corrected the resolution (outcome, summary and proof above are the corrected ones). */
+  resolutionCorrectedAt: z.iso.datetime().nullable().optional(),
   tags: z.array(z.string()),
   results: z.array(OptionCount),
   totalVotes: z.number().int(),

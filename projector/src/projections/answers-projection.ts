@@ -36,6 +36,7 @@ function evolveAnswer(
       };
     }
     case 'QuestionResolved':
+    case 'QuestionResolutionCorrected':
       return current && { ...current, isCorrect: current.optionId === event.data.correctOptionId };
     case 'QuestionDeleted':
       return undefined;
@@ -52,6 +53,7 @@ export const answersProjection: Projection<AnswerDocument, AnswerContext> = {
       case 'AnswerSubmitted':
         return [{ collection: ReadModel.answers, id: answerDocumentId(event.data.questionId, event.data.userId) }];
       case 'QuestionResolved':
+      case 'QuestionResolutionCorrected':
       case 'QuestionDeleted':
         return [{ collection: ReadModel.answers, ...answersOf(event.data.questionId) }];
       default:
@@ -66,6 +68,7 @@ export const answersProjection: Projection<AnswerDocument, AnswerContext> = {
         return [{ id: answerDocumentId(event.data.questionId, event.data.userId), context: { question } }];
       }
       case 'QuestionResolved':
+      case 'QuestionResolutionCorrected':
       case 'QuestionDeleted':
         return answersOfQuestion(view, event.data.questionId);
       default:

@@ -87,6 +87,20 @@ function resolutionDeltas(view: ReadModelView, event: Extract<RecordedEvent, { t
   return deltas;
 }
 
+/** A corrected outcome: on the day the answers' resolution counts, each answer leaves the old outcome for the new. */
+function correctionDeltas(view: ReadModelView, event: Extract<RecordedEvent, { type: 'QuestionResolutionCorrected' }>): DayDeltas {
+  const deltas = new DayDeltas();
+  const question = view.get<QuestionDocument>(ReadModel.questions, event.data.questionId);
+  const resolvedOn = question ? resolutionDay(question) : undefined;
+  if (!question || !resolvedOn) return deltas;
+  for (const answer of view.find<AnswerDocument>(ReadModel.answers, answersOf(question.id))) {
+    if (answer.isCorrect === null) continue;
+    const correct = answer.optionId === event.data.correctOptionId;
+    if (correct !== answer.isCorrect) deltas.add(resolvedOn, { correctAnswers: correct ? 1 : -1 });
+  }
+  return deltas;
+}
+
 /** Takes a deleted question's answers out of every day they counted on, as if the question had never existed. */
 function deletionDeltas(view: ReadModelView, event: Extract<RecordedEvent, { type: 'QuestionDeleted' }>): DayDeltas {
   const deltas = new DayDeltas();
@@ -155,6 +169,8 @@ export const dailyActivityProjection: Projection<DailyActivityDocument, DayChang
         return answerDeltas(view, event).targets();
       case 'QuestionResolved':
         return resolutionDeltas(view, event).targets();
+      case 'QuestionResolutionCorrected':
+        return correctionDeltas(view, event).targets();
       case 'QuestionDeleted':
         return deletionDeltas(view, event).targets();
       default:

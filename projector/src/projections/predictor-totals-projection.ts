@@ -70,6 +70,7 @@ export const predictorTotalsProjection: Projection<PredictorTotalsDocument, Tota
       case 'AnswerSubmitted':
         return [totalsRead, { collection: ReadModel.userStats, id: event.data.userId }];
       case 'QuestionResolved':
+      case 'QuestionResolutionCorrected':
       case 'QuestionDeleted':
         return [totalsRead];
       default:

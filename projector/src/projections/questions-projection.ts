@@ -11,6 +11,7 @@ function questionIdOf(event: RecordedEvent): string | undefined {
     case 'QuestionArchived':
     case 'QuestionDeleted':
     case 'QuestionTagsChanged':
+    case 'QuestionResolutionCorrected':
     case 'AnswerSubmitted':
     case 'CommentPosted':
     case 'CommentDeleted':
@@ -65,6 +66,15 @@ function evolveQuestion(
         resolutionSummary: event.data.resolutionSummary,
         resolutionProofUrl: event.data.resolutionProofUrl,
         resolvedAt: event.metadata.occurredAt,
+      };
+    case 'QuestionResolutionCorrected':
+      // `resolvedAt` stays the first resolution's: the month and day an answer's resolution counts in do not move.
+      return {
+        ...current,
+        correctOptionId: event.data.correctOptionId,
+        resolutionSummary: event.data.resolutionSummary,
+        resolutionProofUrl: event.data.resolutionProofUrl,
+        resolutionCorrectedAt: event.metadata.occurredAt,
       };
     case 'QuestionArchived':
       return { ...current, isArchived: true, isActive: false };

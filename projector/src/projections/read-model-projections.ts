@@ -15,6 +15,7 @@ import { usersProjection } from './users-projection.js';
 import { pushSubscriptionsProjection } from './push-subscriptions-projection.js';
 import { dailyActivityProjection } from './daily-activity-projection.js';
 import { predictorTotalsProjection } from './predictor-totals-projection.js';
+import { disputesProjection } from './disputes-projection.js';
 import { resultsTimelineProjection } from './results-timeline-projection.js';
 
 /** Every read model the projector keeps. */
@@ -34,5 +35,6 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   dailyActivityProjection,
   predictorTotalsProjection,
   pushSubscriptionsProjection,
+  disputesProjection,
   resultsTimelineProjection,
 ];

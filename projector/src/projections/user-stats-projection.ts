@@ -65,6 +65,12 @@ function evolveStats(
         localMonthOf(event.metadata.occurredAt),
       );
     }
+    case 'QuestionResolutionCorrected': {
+      const { answer, question } = context;
+      if (!current || !answer) return current;
+      // The answer leaves the old outcome and takes the new one, in the month the question was resolved in.
+      return addResolution(withoutResolution(current, answer, question), answer.optionId === event.data.correctOptionId, resolutionMonth(question));
+    }
     case 'QuestionDeleted': {
       const { answer, question } = context;
       if (!current || !answer) return current;
@@ -92,6 +98,7 @@ export const userStatsProjection: Projection<UserStatsDocument, StatsContext> = 
         return question ? [{ id: event.data.userId, context: { question } }] : [];
       }
       case 'QuestionResolved':
+      case 'QuestionResolutionCorrected':
       case 'QuestionDeleted':
         return answerersOf(view, event.data.questionId);
       case 'UserDeleted': {

@@ -37,6 +37,10 @@ export function scriptedHistory(): ScriptedEvent[] {
   }
   script.push({ event: events.resolved('q1', 'yes'), at: day(20), actorId: 'u1' });
   script.push({ event: events.resolved('q2', 'no', 'https://www.elections.org.za'), at: day(31, '23:30:00'), actorId: 'u1' });
+  // Thandi (u1) answered No to q1 and disputes its Yes; an admin keeps it. Lerato's later dispute stays open.
+  script.push({ event: events.resolutionDisputed('q1'), at: day(21), actorId: 'u1' });
+  script.push({ event: events.disputesDismissed('q1'), at: day(22), actorId: 'u1' });
+  script.push({ event: events.resolutionDisputed('q1', 'The count was still going on.'), at: day(22, '10:00:00'), actorId: 'u3' });
   script.push({ event: events.answered('q2', 'u3', 'no'), at: '2025-04-01T09:00:00Z' });
   script.push({ event: events.archived('q2'), at: '2025-04-02T09:00:00Z', actorId: 'u1' });
   script.push({ event: events.archived('q6'), at: '2025-04-02T09:00:00Z', actorId: 'u1' });
