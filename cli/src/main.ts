@@ -8,6 +8,7 @@ import { runExport } from './commands/export.js';
 import { runReplay } from './commands/replay.js';
 import { runSeedDemo } from './commands/seed-demo.js';
 import { runStart } from './commands/start.js';
+import { LogAlteredError, runVerify } from './commands/verify.js';
 import { DemoDataConflictError } from './demo/write-demo-data.js';
 
 const USAGE = `Usage: iec-bets <command>
@@ -19,6 +20,8 @@ Commands:
   grant-admin <username>     give a user admin rights
   revoke-admin <username>    take admin rights away
   replay                     rebuild every read model from the event log and swap it in
+  verify                     recompute every hash chain and daily seal from the event log; exits non-zero,
+                             naming the first broken event, when the log was altered
   export [--category C]... [--since ISO] [--until ISO] [--out FILE]
                              write the event log as NDJSON (passwords redacted)
   seed-demo                  load fictional South African demo data (users, questions, votes, research hub);
@@ -40,6 +43,8 @@ async function main(argv: string[]): Promise<void> {
       return runReplay();
     case 'seed-demo':
       return runSeedDemo();
+    case 'verify':
+      return runVerify();
     case 'export': {
       const { values } = parseArgs({
         args: rest,
@@ -71,6 +76,7 @@ function isOperatorMistake(error: unknown): error is Error {
     error instanceof ClusterSetupError ||
     error instanceof UnknownUsernameError ||
     error instanceof DemoDataConflictError ||
+    error instanceof LogAlteredError ||
     error instanceof DomainError ||
     (typeof badArguments === 'string' && badArguments.startsWith('ERR_PARSE_ARGS'))
   );

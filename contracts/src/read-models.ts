@@ -30,6 +30,7 @@ export const ReadModel = {
   pushSubscriptions: 'push_subscriptions',
   resultsTimeline: 'results_timeline',
   disputes: 'disputes',
+  logSeals: 'log_seals',
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
 
@@ -262,3 +263,20 @@ export type DisputeDocument = z.infer<typeof DisputeDocument>;
 
 export const disputeDocumentId = (questionId: string, userId: string) => `${questionId}:${userId}`;
 
+
+/**
+ * The log's daily seals (README, "Verifiable history"). The document `LOG_HEAD_ID` is the head as it stands, on the
+ * day of the latest event; each other document (id: the day) is a day that has ended, which later events cannot
+ * change.
+ */
+export const LOG_HEAD_ID = 'head';
+export const LogSealDocument = z.object({
+  id: z.string(),
+  day: z.string(),
+  closed: z.boolean(),
+  lastPosition: z.number().int().positive(),
+  eventCount: z.number().int().positive(),
+  headHash: z.string(),
+  ...appliedPosition,
+});
+export type LogSealDocument = z.infer<typeof LogSealDocument>;

@@ -2,6 +2,7 @@ export * from './event-store/event-store.js';
 export * from './event-store/sqlite-event-store.js';
 export * from './event-store/eventstoredb-event-store.js';
 export * from './event-store/event-chain.js';
+export * from './event-store/log-seals.js';
 export * from './read-store/read-store.js';
 export * from './read-store/lease.js';
 export * from './read-store/sqlite-read-store.js';

@@ -20,6 +20,7 @@ import { leaderboardRoutes } from './routes/leaderboard-routes.js';
 import { adminUsersRoutes } from './routes/admin-users-routes.js';
 import { adminAnalyticsRoutes } from './routes/admin-analytics-routes.js';
 import { vapidKeyRoutes } from './routes/vapid-key-routes.js';
+import { trustRoutes } from './routes/trust-routes.js';
 
 /** Every GET /api route. Registered inside its own scope, so its read-your-writes hook touches only reads. */
 export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
@@ -42,6 +43,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(leaderboardRoutes, deps);
   await app.register(adminUsersRoutes, deps);
   await app.register(adminAnalyticsRoutes, deps);
+  await app.register(trustRoutes, deps);
   await app.register(vapidKeyRoutes, { vapidPublicKey: deps.vapidPublicKey });
   await app.register(realtimeFeed, { noticeBus: deps.noticeBus, hub: deps.realtimeHub });
 };

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { chainLink } from '@iec-bets/platform';
 import {
   CURRENT_SCHEMA_VERSION,
   friendRequestId,
@@ -211,13 +212,20 @@ export interface ScriptedEvent {
  * projections that need no event store. `before` are events recorded earlier, which the new ones follow.
  */
 export function recordEvents(script: readonly ScriptedEvent[], before: readonly RecordedEvent[] = []): RecordedEvent[] {
-  const revisions = new Map<string, number>();
-  for (const event of before) revisions.set(event.streamId, event.revision);
+  const ends = new Map<string, { revision: number; hash: string | undefined }>();
+  for (const event of before) ends.set(event.streamId, { revision: event.revision, hash: event.metadata.hash });
   const firstPosition = (before.at(-1)?.position ?? 0) + 1;
   return script.map(({ event, at, actorId }, index) => {
     const streamId = streamOf(event);
-    const revision = (revisions.get(streamId) ?? -1) + 1;
-    revisions.set(streamId, revision);
+    const end = ends.get(streamId);
+    const revision = (end?.revision ?? -1) + 1;
+    const occurredAt = new Date(at).toISOString();
+    // Linked as a store links what it appends, so that what reads the chain (the daily seals) sees real links.
+    const link = chainLink(
+      { streamId, revision, type: event.type, occurredAt, actorId: actorId ?? null, data: event.data },
+      end?.hash ?? null,
+    );
+    ends.set(streamId, { revision, hash: link.hash });
     return {
       ...event,
       id: randomUUID(),
@@ -228,8 +236,9 @@ export function recordEvents(script: readonly ScriptedEvent[], before: readonly 
         actorId: actorId ?? null,
         correlationId: randomUUID(),
         causationId: null,
-        occurredAt: new Date(at).toISOString(),
+        occurredAt,
         schemaVersion: CURRENT_SCHEMA_VERSION[event.type],
+        ...link,
       },
     } as RecordedEvent;
   });

@@ -20,3 +20,4 @@ export * from './user-data-export.js';
 export * from './moderation.js';
 export * from './account.js';
 export * from './dispute.js';
+export * from './trust.js';

@@ -26,6 +26,7 @@ import { NewsletterQueries } from './queries/newsletter-queries.js';
 import { QuestionQueries } from './queries/question-queries.js';
 import { ResearchQueries } from './queries/research-queries.js';
 import { SuggestionQueries } from './queries/suggestion-queries.js';
+import { TrustQueries } from './queries/trust-queries.js';
 import { UserQueries } from './queries/user-queries.js';
 import { VapidKeyQueries } from './queries/vapid-key-queries.js';
 
@@ -58,6 +59,7 @@ export { NewsletterQueries } from './queries/newsletter-queries.js';
 export { QuestionQueries } from './queries/question-queries.js';
 export { ResearchQueries } from './queries/research-queries.js';
 export { SuggestionQueries } from './queries/suggestion-queries.js';
+export { TrustQueries } from './queries/trust-queries.js';
 export { UserQueries } from './queries/user-queries.js';
 export { VapidKeyQueries } from './queries/vapid-key-queries.js';
 
@@ -94,6 +96,7 @@ export const apiRoutes: readonly RouteDeclaration[] = [
   ...routesOf(QuestionQueries),
   ...routesOf(ResearchQueries),
   ...routesOf(SuggestionQueries),
+  ...routesOf(TrustQueries),
   ...routesOf(UserQueries),
   ...routesOf(VapidKeyQueries),
 ];

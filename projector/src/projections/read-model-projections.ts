@@ -17,6 +17,7 @@ import { dailyActivityProjection } from './daily-activity-projection.js';
 import { predictorTotalsProjection } from './predictor-totals-projection.js';
 import { disputesProjection } from './disputes-projection.js';
 import { resultsTimelineProjection } from './results-timeline-projection.js';
+import { logSealsProjection } from './log-seals-projection.js';
 
 /** Every read model the projector keeps. */
 export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> = [
@@ -37,4 +38,5 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   pushSubscriptionsProjection,
   disputesProjection,
   resultsTimelineProjection,
+  logSealsProjection,
 ];

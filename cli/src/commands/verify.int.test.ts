@@ -1,0 +1,97 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteDatabase } from '@iec-bets/platform';
+import { runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HttpSession } from '../test-support/http-session.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-verify-'));
+const env = { DATA_DIR: dataDir };
+const log = join(dataDir, 'events.sqlite');
+let server: ServerProcess | undefined;
+
+afterAll(async () => {
+  await server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Changes the stored log as someone with access to the file could, then checks it in a copy's place. */
+function tamperedCopy(name: string, tamper: (db: InstanceType<typeof SqliteDatabase>) => void): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), `iec-bets-verify-${name}-`));
+  for (const file of ['events.sqlite', 'read-models.sqlite', 'personal-data-keys.sqlite']) {
+    try {
+      copyFileSync(join(dataDir, file), join(dir, file));
+    } catch {
+      // Not every store has written its file.
+    }
+  }
+  const db = new SqliteDatabase(join(dir, 'events.sqlite'));
+  tamper(db);
+  db.close();
+  return { DATA_DIR: dir };
+}
+
+describe('iec-bets verify', () => {
+  it('finds every chain intact in a real log, and names the first broken event once the stored log is altered', async () => {
+    server = await startServerProcess(env);
+    const admin = new HttpSession(server.url);
+    await admin.signUp('verify_admin');
+    await runCli(['grant-admin', 'verify_admin'], env);
+    const created = await admin.json<{ id: string }>('POST', '/api/admin/questions', {
+      text: 'Will the by-election in Tshwane be held before June',
+      date: new Date().toISOString(),
+      options: [
+        { id: 'yes', text: 'Yes' },
+        { id: 'no', text: 'No' },
+      ],
+    });
+    const questionId = created.body.id;
+    await admin.json('POST', `/api/admin/questions/${questionId}/publish`);
+    await admin.json('POST', '/api/answers', { questionId, optionId: 'no' });
+    const resolved = await admin.json('PUT', `/api/admin/questions/${questionId}/resolve`, {
+      correctOptionId: 'yes',
+      resolutionSummary: 'The IEC proclaimed the by-election for 14 May.',
+      resolutionProofUrl: 'https://www.elections.org.za/',
+    });
+    expect(resolved.status).toBe(200);
+    await server.kill('SIGTERM');
+    server = undefined;
+
+    const intact = await runCli(['verify'], env);
+    expect(intact.stdout).toMatch(/Checked \d+ events in \d+ streams: every hash chain is intact\./);
+    expect(intact.stdout).toMatch(/Log head: [0-9a-f]{64}/);
+
+    // The outcome rewritten in place: the event's hash no longer matches what it says.
+    const rewritten = tamperedCopy('rewritten', (db) =>
+      db.exec("UPDATE events SET data = json_set(data, '$.correctOptionId', 'no') WHERE type = 'QuestionResolved'"),
+    );
+    await expect(runCli(['verify'], rewritten)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        new RegExp(`First broken event: position \\d+, stream question-${questionId}, revision 2 \\(QuestionResolved\\): its hash does not match its content`),
+      ),
+    });
+
+    // The publication taken out of the log: the resolution no longer follows the event before it.
+    const removed = tamperedCopy('removed', (db) => db.exec("DELETE FROM events WHERE type = 'QuestionPublished'"));
+    await expect(runCli(['verify'], removed)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`stream question-${questionId}, revision 2 (QuestionResolved): it does not link to the event before it`),
+    });
+
+    // Publication and resolution swapped, each event whole with its own link: the order is part of the chain.
+    const swapped = tamperedCopy('swapped', (db) => {
+      const stream = `question-${questionId}`;
+      const row = db.prepare('SELECT type, data, metadata FROM events WHERE stream_id = ? AND revision = ?');
+      const [published, resolution] = [row.get(stream, 1), row.get(stream, 2)] as Array<Record<string, string>>;
+      const put = db.prepare('UPDATE events SET type = ?, data = ?, metadata = ? WHERE stream_id = ? AND revision = ?');
+      put.run(resolution!.type, resolution!.data, resolution!.metadata, stream, 1);
+      put.run(published!.type, published!.data, published!.metadata, stream, 2);
+    });
+    await expect(runCli(['verify'], swapped)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`stream question-${questionId}, revision 1 (QuestionResolved): it does not link to the event before it`),
+    });
+  }, 90_000);
+});

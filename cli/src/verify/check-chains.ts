@@ -1,0 +1,73 @@
+import { expectedLink, sealAfter, type LogSeal, type StoredEvent } from '@iec-bets/platform';
+
+/** The first event whose link does not hold, and why. */
+export interface BrokenLink {
+  position: number;
+  streamId: string;
+  revision: number;
+  type: string;
+  reason: string;
+}
+
+export interface ChainCheck {
+  events: number;
+  streams: number;
+  /** The seals of the days that have ended, oldest first, and the head as it stands. */
+  seals: LogSeal[];
+  head: LogSeal | undefined;
+  broken: BrokenLink | undefined;
+}
+
+/**
+ * Recomputes every stream's hash chain, and the daily seals, from the log as stored, in log order. Stops at the first
+ * broken link: everything after it in that stream would fail too, and the first is what an investigation needs.
+ *
+ * Each stream's last hash is all that is kept per stream: a missing, reordered or renumbered event shows as a link
+ * that does not follow it, since the revision is part of what the hash covers.
+ */
+export class ChainChecker {
+  private readonly lastHash = new Map<string, string>();
+  private readonly seals: LogSeal[] = [];
+  private head: LogSeal | undefined;
+  private events = 0;
+  private broken: BrokenLink | undefined;
+
+  /** Takes the next events of the log; false once a broken link is found. */
+  check(page: readonly StoredEvent[]): boolean {
+    for (const event of page) {
+      if (this.broken) return false;
+      this.events++;
+      const previousHash = this.lastHash.get(event.streamId) ?? null;
+      const reason = whyBroken(event, previousHash);
+      if (reason) {
+        const { position, streamId, revision, type } = event;
+        this.broken = { position, streamId, revision, type, reason };
+        return false;
+      }
+      const hash = event.metadata.hash!;
+      this.lastHash.set(event.streamId, hash);
+      const { head, closed } = sealAfter(this.head, { position: event.position, occurredAt: event.metadata.occurredAt, hash });
+      if (closed) this.seals.push(closed);
+      this.head = head;
+    }
+    return true;
+  }
+
+  result(): ChainCheck {
+    return { events: this.events, streams: this.lastHash.size, seals: [...this.seals], head: this.head, broken: this.broken };
+  }
+}
+
+function whyBroken(event: StoredEvent, previousHash: string | null): string | undefined {
+  const { hash, previousHash: storedPrevious } = event.metadata;
+  if (!hash) return 'it carries no chain link';
+  if ((storedPrevious ?? null) !== previousHash) {
+    return previousHash === null
+      ? 'it links to an event before it, but it is the first of its stream: events before it are missing'
+      : 'it does not link to the event before it in its stream: an event was removed, added or moved';
+  }
+  if (expectedLink(event, previousHash).hash !== hash) {
+    return "its hash does not match its content: its data, type, time, actor or place was changed";
+  }
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import {
+  LOG_HEAD_ID,
+  ReadModel,
+  streams,
+  TrustQueries,
+  type DailySeal,
+  type LogSealDocument,
+  type UserDocument,
+} from '@iec-bets/contracts';
+import { declaredRoute, notFound } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { QueryDeps } from '../deps.js';
+import { shownActorIds, toPublicHistory, wasPublished } from '../views/public-history-view.js';
+
+/** A year of daily seals: a page that stays small, and more than anyone comparing copies goes back. */
+const sealsShown = 366;
+
+const toDailySeal = ({ day, lastPosition, eventCount, headHash }: LogSealDocument): DailySeal => ({
+  day,
+  lastPosition,
+  eventCount,
+  headHash,
+});
+
+export const trustRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
+  const { readStore, eventStore } = deps;
+
+  // From the log, not a read model: the history, and its links, are what the log holds.
+  app.route({
+    ...declaredRoute(TrustQueries.questionHistory),
+    handler: async (request) => {
+      const { id } = request.params;
+      const streamId = streams.question(id);
+      const events = await eventStore.readStream(streamId);
+      if (!wasPublished(events)) throw notFound('Question not found');
+      const admins = await readStore.getMany<UserDocument>(ReadModel.users, shownActorIds(events));
+      const names = new Map(admins.map((admin) => [admin.id, admin.username]));
+      return { questionId: id, streamId, entries: toPublicHistory(events, names) };
+    },
+  });
+
+  app.route({
+    ...declaredRoute(TrustQueries.seals),
+    handler: async () => {
+      const [head, closed] = await Promise.all([
+        readStore.get<LogSealDocument>(ReadModel.logSeals, LOG_HEAD_ID),
+        readStore.find<LogSealDocument>(ReadModel.logSeals, {
+          where: { closed: true },
+          orderBy: [['day', 'desc']],
+          limit: sealsShown,
+        }),
+      ]);
+      return { head: head ? toDailySeal(head) : null, seals: closed.map(toDailySeal) };
+    },
+  });
+};
