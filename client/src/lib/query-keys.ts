@@ -13,6 +13,7 @@ export const queryKeys = {
   publicComments: ['comments', 'public'] as const,
   questionComments: (questionId: string) => ['questions', questionId, 'comments'] as const,
   publicResults: (questionId: string) => ['questions', questionId, 'public-results'] as const,
+  resultsHistory: (questionId: string) => ['questions', questionId, 'results-history'] as const,
   userResults: (questionId: string, userId: string) => ['questions', questionId, 'results', userId] as const,
   userAnswers: (userId: string) => ['users', userId, 'answers'] as const,
   userAnswer: (userId: string, questionId: string) => ['users', userId, 'answers', questionId] as const,

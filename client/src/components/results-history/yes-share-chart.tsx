@@ -1,0 +1,223 @@
+import type { ResultsHistoryPoint } from '@iec-bets/contracts';
+import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
+import { formatDateTime } from '@/lib/dates';
+import './results-history.css';
+
+/*
+ * The Yes share over time, drawn as an inline SVG of our own rather than with recharts, which the admin analytics
+ * use. recharts would add about 100 kB (gzip) to a chunk every member loads, for one line, and its tooltip is neither
+ * a keyboard control nor a slider to a screen reader. Here the chart is one `role="slider"`: the arrows, Page Up/Down,
+ * Home and End and the pointer (mouse, pen or finger) all move one selected moment, whose share and votes the readout
+ * shows and `aria-valuetext` speaks. A visually hidden summary and table are its text alternative.
+ *
+ * The SVG stretches to its box (`preserveAspectRatio="none"`, with strokes that do not scale), so it is drawn in
+ * percentages; the cursor, the dot and the labels are HTML on top of it, which keeps them round and crisp.
+ */
+
+const PAGE = 10;
+const TABLE_ROWS = 10;
+
+interface Props {
+  points: ResultsHistoryPoint[];
+  /** The question takes no more answers: its last point is its final split, not "now". */
+  closed: boolean;
+  /** What the chart is of, for assistive technology, e.g. "Yes share over time: Will turnout pass 60%?". */
+  label: string;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const votes = (count: number) => `${count.toLocaleString('en-ZA')} ${count === 1 ? 'vote' : 'votes'}`;
+
+/** Where each point lies across the chart, from 0 (the publication) to 100 (now, or the close), by its time. */
+function xPositions(points: ResultsHistoryPoint[]): number[] {
+  const times = points.map((point) => Date.parse(point.at));
+  const first = times[0]!;
+  const span = times.at(-1)! - first;
+  return times.map((time) => (span > 0 ? ((time - first) / span) * 100 : 100));
+}
+
+const yOf = (share: number) => (1 - share) * 100;
+
+/** The line through every point with votes, broken where there were none yet, and the area under it. */
+function paths(points: ResultsHistoryPoint[], xs: number[]): { line: string; area: string } {
+  let line = '';
+  let area = '';
+  let run: Array<[number, number]> = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const [firstX] = run[0]!;
+    const [lastX] = run.at(-1)!;
+    const through = run.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(2)} ${y.toFixed(2)}`).join(' ');
+    // A single point is drawn as a short flat stroke, so that a lone first vote still shows.
+    line += run.length === 1 ? `${through} h0.01 ` : `${through} `;
+    area += `${through} L${lastX.toFixed(2)} 100 L${firstX.toFixed(2)} 100 Z `;
+    run = [];
+  };
+  points.forEach((point, i) => {
+    if (point.yesShare === null) flush();
+    else run.push([xs[i]!, yOf(point.yesShare)]);
+  });
+  flush();
+  return { line: line.trim(), area: area.trim() };
+}
+
+function momentLabel(point: ResultsHistoryPoint, isLast: boolean, closed: boolean): string {
+  if (isLast) return closed ? `Final, ${formatDateTime(point.at)}` : 'Now';
+  return formatDateTime(point.at);
+}
+
+function spoken(point: ResultsHistoryPoint, when: string): string {
+  if (point.yesShare === null) return `${when}: no votes yet`;
+  return `${when}: ${percent(point.yesShare)} Yes of ${votes(point.totalVotes)}`;
+}
+
+/** One sentence for a screen reader: where the share started, its lowest and highest, and where it stands. */
+function summaryOf(points: ResultsHistoryPoint[], closed: boolean): string {
+  const voted = points.filter((point): point is ResultsHistoryPoint & { yesShare: number } => point.yesShare !== null);
+  if (voted.length === 0) return 'Nobody has voted yet, so there is no Yes share to show.';
+  const first = voted[0]!;
+  const last = points.at(-1)!;
+  const low = voted.reduce((min, point) => (point.yesShare < min.yesShare ? point : min));
+  const high = voted.reduce((max, point) => (point.yesShare > max.yesShare ? point : max));
+  return (
+    `The Yes share started at ${percent(first.yesShare)} on ${formatDateTime(first.at)}, ` +
+    `was lowest at ${percent(low.yesShare)} on ${formatDateTime(low.at)} and highest at ${percent(high.yesShare)} on ` +
+    `${formatDateTime(high.at)}; ${closed ? 'it closed at' : 'it is now'} ${percent(last.yesShare ?? 0)} Yes of ${votes(last.totalVotes)}.`
+  );
+}
+
+/** Up to TABLE_ROWS points spread over the series, always with the first and the last. */
+function tableRows(points: ResultsHistoryPoint[]): ResultsHistoryPoint[] {
+  if (points.length <= TABLE_ROWS) return points;
+  return Array.from({ length: TABLE_ROWS }, (_, i) => points[Math.round((i * (points.length - 1)) / (TABLE_ROWS - 1))]!);
+}
+
+export function YesShareChart({ points, closed, label }: Props) {
+  const last = points.length - 1;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const summaryId = useId();
+  const captionId = useId();
+  const xs = xPositions(points);
+  const { line, area } = paths(points, xs);
+  const index = Math.min(hovered ?? chosen ?? last, last);
+  const point = points[index]!;
+  const when = momentLabel(point, index === last, closed);
+
+  const choose = (next: number) => setChosen(Math.max(0, Math.min(last, next)));
+
+  /** The point nearest in time to where the pointer is across the chart. */
+  function nearest(event: PointerEvent<HTMLDivElement>): number {
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = box.width > 0 ? ((event.clientX - box.left) / box.width) * 100 : 100;
+    let best = 0;
+    xs.forEach((px, i) => {
+      if (Math.abs(px - x) < Math.abs(xs[best]! - x)) best = i;
+    });
+    return best;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, number> = {
+      ArrowLeft: index - 1,
+      ArrowDown: index - 1,
+      ArrowRight: index + 1,
+      ArrowUp: index + 1,
+      PageDown: index - PAGE,
+      PageUp: index + PAGE,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setHovered(null);
+    choose(next);
+  }
+
+  return (
+    <figure className="yes-share" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="yes-share-caption">
+        Yes share over time
+      </figcaption>
+      <p className="yes-share-readout">
+        <strong className="yes-share-value">{point.yesShare === null ? 'No votes yet' : `${percent(point.yesShare)} Yes`}</strong>
+        <span className="muted">
+          {point.yesShare === null ? when : `${votes(point.totalVotes)} · ${when}`}
+        </span>
+      </p>
+      <div className="yes-share-frame">
+        <div className="yes-share-scale" aria-hidden="true">
+          <span>100%</span>
+          <span>50%</span>
+          <span>0%</span>
+        </div>
+        <div
+          className="yes-share-plot"
+          role="slider"
+          tabIndex={0}
+          aria-label={label}
+          aria-describedby={summaryId}
+          aria-orientation="horizontal"
+          aria-valuemin={0}
+          aria-valuemax={last}
+          aria-valuenow={index}
+          aria-valuetext={spoken(point, when)}
+          onKeyDown={onKeyDown}
+          onPointerDown={(event) => {
+            event.currentTarget.setPointerCapture?.(event.pointerId);
+            setHovered(null);
+            choose(nearest(event));
+          }}
+          onPointerMove={(event) => {
+            if (event.buttons & 1 || event.pointerType !== 'mouse') {
+              if (event.currentTarget.hasPointerCapture?.(event.pointerId)) choose(nearest(event));
+            } else {
+              setHovered(nearest(event));
+            }
+          }}
+          onPointerLeave={() => setHovered(null)}
+        >
+          <svg className="yes-share-svg" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            <line className="yes-share-grid" x1="0" y1="50" x2="100" y2="50" vectorEffect="non-scaling-stroke" />
+            {area && <path className="yes-share-area" d={area} />}
+            {line && <path className="yes-share-line" d={line} vectorEffect="non-scaling-stroke" />}
+          </svg>
+          <span className="yes-share-cursor" style={{ left: `${xs[index]}%` }} aria-hidden="true" />
+          {point.yesShare !== null && (
+            <span className="yes-share-dot" style={{ left: `${xs[index]}%`, top: `${yOf(point.yesShare)}%` }} aria-hidden="true" />
+          )}
+        </div>
+        <div className="yes-share-axis muted" aria-hidden="true">
+          <span>{formatDateTime(points[0]!.at)}</span>
+          <span>{closed ? formatDateTime(points[last]!.at) : 'Now'}</span>
+        </div>
+      </div>
+      <p id={summaryId} className="visually-hidden">
+        {summaryOf(points, closed)} Use the arrow keys to move through time.
+      </p>
+      {/* A table ignores the 1 px width of .visually-hidden: the wrapper keeps it from widening the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Yes share</th>
+              <th scope="col">Votes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tableRows(points).map((row) => (
+              <tr key={row.at}>
+                <th scope="row">{formatDateTime(row.at)}</th>
+                <td>{row.yesShare === null ? 'no votes yet' : percent(row.yesShare)}</td>
+                <td>{row.totalVotes.toLocaleString('en-ZA')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
