@@ -1,4 +1,6 @@
 import { ResultBars } from '@/components/result-bars';
+import { ResultsHistory } from '@/components/results-history/results-history';
+import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import type { FriendActivity } from '../hooks/use-friend-activity';
 import { CommentList } from './comment-list';
@@ -30,6 +32,11 @@ export function FriendPredictionCard({ activity: { question, friendAnswers, frie
       <section aria-labelledby={`${titleId}-results`}>
         <h3 id={`${titleId}-results`}>Overall Results</h3>
         <ResultBars results={optionResults(question)} highlightOptionId={question.correctOptionId} label={`Overall results: ${question.text}`} />
+        <ResultsHistory
+          questionId={question.id}
+          closed={question.isResolved || question.isArchived}
+          label={`Yes share over time: ${asQuestion(question.text)}`}
+        />
       </section>
       <Resolution question={question} />
       <section className="prediction-discussion" aria-labelledby={`${titleId}-discussion`}>

@@ -1,5 +1,7 @@
 import type { Comment, Question } from '@iec-bets/contracts';
 import { ResultBars } from '@/components/result-bars';
+import { ResultsHistory } from '@/components/results-history/results-history';
+import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';
@@ -17,6 +19,11 @@ export function PublicPredictionCard({ question, comments }: { question: Questio
       <section aria-labelledby={`${titleId}-results`}>
         <h3 id={`${titleId}-results`}>Results</h3>
         <ResultBars results={optionResults(question)} highlightOptionId={question.correctOptionId} label={`Results: ${question.text}`} />
+        <ResultsHistory
+          questionId={question.id}
+          closed={question.isResolved || question.isArchived}
+          label={`Yes share over time: ${asQuestion(question.text)}`}
+        />
       </section>
       <Resolution question={question} />
       <section className="prediction-discussion" aria-labelledby={`${titleId}-discussion`}>

@@ -11,9 +11,10 @@ export function useSubmitAnswer(userId: string) {
     // SPEC section 7: an answer refreshes the public archive, today's questions and the user's answers. Not awaited:
     // the caller's own success (the Vote Recorded screen) comes first. Were it to wait for the refreshes, the user's
     // refreshed answer could land before, swap the form for the results, and the form's callback would never run.
-    onSuccess: () => {
+    onSuccess: (_response, answer) => {
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.publicQuestions }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.resultsHistory(answer.questionId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.todayQuestions }),
         queryClient.invalidateQueries({ queryKey: queryKeys.userAnswers(userId) }),
       ]);

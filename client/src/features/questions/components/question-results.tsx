@@ -2,6 +2,7 @@ import type { Question } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ResultBars } from '@/components/result-bars';
+import { ResultsHistory } from '@/components/results-history/results-history';
 import { useQuestionResults } from '../api/get-question-results';
 import { YourRankings } from './your-rankings';
 import { asQuestion } from '@/lib/as-question';
@@ -35,6 +36,11 @@ export function QuestionResults({
         <p className="muted">
           {totalVotes.toLocaleString('en-ZA')} South {totalVotes === 1 ? 'African' : 'Africans'} voted
         </p>
+        <ResultsHistory
+          questionId={question.id}
+          closed={question.isResolved || question.isArchived}
+          label={`Yes share over time: ${asQuestion(question.text)}`}
+        />
       </section>
       <section className="card">
         <h3>Friends' Answers</h3>
