@@ -10,6 +10,7 @@ import { answerRoutes } from './routes/answers.js';
 import { authRoutes } from './routes/auth.js';
 import { commentModerationRoutes } from './routes/comment-moderation.js';
 import { commentRoutes } from './routes/comments.js';
+import { disputeRoutes } from './routes/disputes.js';
 import { friendshipRoutes } from './routes/friendships.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { adminUserRoutes } from './routes/admin-users.js';
@@ -32,6 +33,7 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   await app.register(answerRoutes, deps);
   await app.register(commentRoutes, deps);
   await app.register(commentModerationRoutes, deps);
+  await app.register(disputeRoutes, deps);
   await app.register(friendshipRoutes, deps);
   await app.register(suggestionRoutes, deps);
   await app.register(newsletterRoutes, deps);

@@ -12,6 +12,8 @@ export interface RateLimitSettings {
   commentsPerMinute: number;
   /** Comment reports per signed-in user per hour; 20 when unset. */
   reportsPerHour?: number;
+  /** Resolution disputes per signed-in user per hour; 10 when unset. */
+  disputesPerHour?: number;
   /** Question suggestions per signed-in user per hour. */
   suggestionsPerHour: number;
   /** Newsletter subscriptions per client IP per hour. */

@@ -14,6 +14,7 @@ export function settingsFromConfig(config: Config): CommandSettings {
       answersPerMinute: config.RATE_LIMIT_ANSWERS_PER_MINUTE,
       commentsPerMinute: config.RATE_LIMIT_COMMENTS_PER_MINUTE,
       reportsPerHour: config.RATE_LIMIT_REPORTS_PER_HOUR,
+      disputesPerHour: config.RATE_LIMIT_DISPUTES_PER_HOUR,
       suggestionsPerHour: config.RATE_LIMIT_SUGGESTIONS_PER_HOUR,
       newsletterPerHour: config.RATE_LIMIT_NEWSLETTER_PER_HOUR,
       testEmailsPerMinute: config.RATE_LIMIT_TEST_EMAILS_PER_MINUTE,

@@ -135,6 +135,8 @@ export const Config = z.object({
   RATE_LIMIT_COMMENTS_PER_MINUTE: wholeNumber(10, 1),
   /** Comments a signed-in user may report to the moderators per hour. */
   RATE_LIMIT_REPORTS_PER_HOUR: wholeNumber(20, 1),
+  /** Resolutions a signed-in user may dispute per hour (each question once at most). */
+  RATE_LIMIT_DISPUTES_PER_HOUR: wholeNumber(10, 1),
   /** Question suggestions a signed-in user may send per hour. */
   RATE_LIMIT_SUGGESTIONS_PER_HOUR: wholeNumber(10, 1),
   /** Newsletter subscriptions per client IP per hour (no sign-in needed, so counted by address). */

@@ -9,6 +9,7 @@ import { adminRoutes } from './routes/admin-routes.js';
 import { commentRoutes } from './routes/comment-routes.js';
 import { imageRoutes } from './routes/image-routes.js';
 import { moderationRoutes } from './routes/moderation-routes.js';
+import { disputeRoutes } from './routes/dispute-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
 import { newsletterRoutes } from './routes/newsletter-routes.js';
 import { suggestionRoutes } from './routes/suggestion-routes.js';
@@ -37,6 +38,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(friendshipRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(moderationRoutes, deps);
+  await app.register(disputeRoutes, deps);
   await app.register(suggestionRoutes, deps);
   await app.register(newsletterRoutes, deps);
   await app.register(researchRoutes, deps);

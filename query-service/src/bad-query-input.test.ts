@@ -44,6 +44,8 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   [`/api/questions/${ids.question}/results-history`, null],
   ['/api/questions/today', 'voter'],
   ['/api/admin/questions', 'admin'],
+  [`/api/questions/${ids.question}/disputes/mine`, 'voter'],
+  ['/api/admin/disputes', 'admin'],
   [`/api/questions/${ids.question}/history`, null],
   ['/api/seals', null],
 ];
@@ -99,6 +101,7 @@ describe('odd path segments', () => {
     (segment: string) => `/api/users/${segment}/sent-requests`,
     (segment: string) => `/api/questions/${segment}/friend-answers?userId=${ids.voter}`,
     (segment: string) => `/api/questions/${segment}/comments`,
+    (segment: string) => `/api/questions/${segment}/disputes/mine`,
     (segment: string) => `/api/questions/${segment}/public-results?asOf=2026-11-24T10:00:00Z`,
     (segment: string) => `/api/questions/${segment}/results-history`,
     (segment: string) => `/api/questions/${segment}/history`,

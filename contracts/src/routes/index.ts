@@ -6,6 +6,7 @@ import { AdminUsersCommands } from './commands/admin-users-commands.js';
 import { AnswerCommands } from './commands/answer-commands.js';
 import { AuthCommands } from './commands/auth-commands.js';
 import { CommentCommands } from './commands/comment-commands.js';
+import { DisputeCommands } from './commands/dispute-commands.js';
 import { FriendshipCommands } from './commands/friendship-commands.js';
 import { ModerationCommands } from './commands/moderation-commands.js';
 import { NewsletterCommands } from './commands/newsletter-commands.js';
@@ -17,6 +18,7 @@ import { AdminAnalyticsQueries } from './queries/admin-analytics-queries.js';
 import { AdminQueries } from './queries/admin-queries.js';
 import { AdminUsersQueries } from './queries/admin-users-queries.js';
 import { CommentQueries } from './queries/comment-queries.js';
+import { DisputeQueries } from './queries/dispute-queries.js';
 import { FriendshipQueries } from './queries/friendship-queries.js';
 import { HealthQueries } from './queries/health-queries.js';
 import { ImageQueries } from './queries/image-queries.js';
@@ -39,6 +41,7 @@ export { AdminUsersCommands } from './commands/admin-users-commands.js';
 export { AnswerCommands } from './commands/answer-commands.js';
 export { AuthCommands } from './commands/auth-commands.js';
 export { CommentCommands } from './commands/comment-commands.js';
+export { DisputeCommands } from './commands/dispute-commands.js';
 export { FriendshipCommands } from './commands/friendship-commands.js';
 export { ModerationCommands } from './commands/moderation-commands.js';
 export { NewsletterCommands } from './commands/newsletter-commands.js';
@@ -50,6 +53,7 @@ export { AdminAnalyticsQueries } from './queries/admin-analytics-queries.js';
 export { AdminQueries } from './queries/admin-queries.js';
 export { AdminUsersQueries } from './queries/admin-users-queries.js';
 export { CommentQueries } from './queries/comment-queries.js';
+export { DisputeQueries } from './queries/dispute-queries.js';
 export { FriendshipQueries } from './queries/friendship-queries.js';
 export { HealthQueries } from './queries/health-queries.js';
 export { ImageQueries } from './queries/image-queries.js';
@@ -76,6 +80,7 @@ export const apiRoutes: readonly RouteDeclaration[] = [
   ...routesOf(AnswerCommands),
   ...routesOf(AuthCommands),
   ...routesOf(CommentCommands),
+  ...routesOf(DisputeCommands),
   ...routesOf(FriendshipCommands),
   ...routesOf(ModerationCommands),
   ...routesOf(NewsletterCommands),
@@ -87,6 +92,7 @@ export const apiRoutes: readonly RouteDeclaration[] = [
   ...routesOf(AdminQueries),
   ...routesOf(AdminUsersQueries),
   ...routesOf(CommentQueries),
+  ...routesOf(DisputeQueries),
   ...routesOf(FriendshipQueries),
   ...routesOf(HealthQueries),
   ...routesOf(ImageQueries),
