@@ -8,7 +8,6 @@ import { HttpSession } from '../test-support/http-session.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-verify-'));
 const env = { DATA_DIR: dataDir };
-const log = join(dataDir, 'events.sqlite');
 let server: ServerProcess | undefined;
 
 afterAll(async () => {

@@ -1,14 +1,11 @@
 import {
-  ANY,
   BACKWARDS,
   END,
   EventStoreDBClient,
   NO_STREAM,
-  STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError,
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
   type CurrentRevision as EsdbCurrentRevision,
   type ReadPosition,
 } from '@eventstore/db-client';
@@ -18,7 +15,6 @@ import {
   type AppendResult,
   type EventStore,
   type EventSubscription,
-  type ExpectedRevision,
   type StoredEvent,
 } from './event-store.js';
 import { expectedLink } from './event-chain.js';
@@ -234,19 +230,6 @@ export function openEventStoreDbEventStore(options: EventStoreDbEventStoreOption
       await client.dispose();
     },
   };
-}
-
-function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
-  switch (expected) {
-    case 'any':
-      return ANY;
-    case 'no_stream':
-      return NO_STREAM;
-    case 'stream_exists':
-      return STREAM_EXISTS;
-    default:
-      return BigInt(expected);
-  }
 }
 
 /** Some server replies spell "no stream" as revision -1. */
