@@ -5,5 +5,9 @@
 export const NEW_QUESTION_TITLE = 'New IEC Bets Question!';
 export const CALL_TO_PREDICT = 'Make your prediction now!';
 export const RESOLVED_TITLE = 'Question Resolved!';
+/** Sent to everyone who answered when an admin corrects a resolution: their result may have changed. */
+export const RESOLUTION_CORRECTED_TITLE = 'Resolution Corrected';
+export const resolutionCorrectedLine = (correctOptionText: string) =>
+  `An admin corrected this question's resolution: the correct answer is now ${correctOptionText}.`;
 export const TEST_TITLE = 'IEC Bets test alert';
 export const TEST_BODY = 'This is a test message from IEC Bets: your alerts reach you.';

@@ -1,6 +1,7 @@
 import { ReadModel, streams } from '@iec-bets/contracts';
 import { createInProcessJobQueue } from '@iec-bets/platform';
 import { rebuildReadModels } from '@iec-bets/projector';
+import { events } from '@iec-bets/testing';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { PermanentDeliveryError, RecipientGoneError } from './alerts/alert.js';
 import { createDeliveryHandler } from './delivery.js';
@@ -85,6 +86,31 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
     );
     // Sipho did not answer; Pieter answered but has no channel on.
     expect(resolved).toHaveLength(2);
+  });
+
+  it('tells those who answered that a resolution was corrected, and how their answer now stands', async () => {
+    await start().start();
+    await people();
+    await h.publish('q1');
+    await h.answer('thandi', 'q1', 'yes');
+    await h.answer('lerato', 'q1', 'no');
+    await h.resolve('q1', 'no');
+    await h.settle();
+    const beforeCorrection = h.channels.sent.length;
+    await h.append(streams.question('q1'), [events.resolutionCorrected('q1', 'yes')]);
+    await h.settle();
+    const corrected = h.channels.sent.slice(beforeCorrection);
+    expect(corrected.map((call) => [call.channel, call.to, call.alert])).toEqual(
+      expect.arrayContaining([
+        ['email', 'thandi@example.co.za', expect.objectContaining({ kind: 'resolution-corrected', questionId: 'q1', correctOptionText: 'Yes', wasCorrect: true })],
+        ['web-push', push('lerato'), expect.objectContaining({ kind: 'resolution-corrected', correctOptionId: 'yes', wasCorrect: false })],
+      ]),
+    );
+    expect(corrected).toHaveLength(2);
+    // A dispute or a dismissal alerts nobody: only a changed outcome changes anyone's result.
+    await h.append(streams.question('q1'), [events.resolutionDisputed('q1'), events.disputesDismissed('q1')]);
+    await h.settle();
+    expect(h.channels.sent.length).toBe(beforeCorrection + 2);
   });
 
   it('sends nothing for events that were in the log before its first start, then alerts from there on', async () => {

@@ -64,11 +64,12 @@ export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJo
       recipients = await usersWithAlertsOn(readStore);
       alertFor = () => ({ kind: 'new-question', questionId: question.id, questionText: question.text });
     } else {
-      const { correctOptionId } = job;
+      // A resolution and a correction go to the same people, each told how their answer stands under the outcome.
+      const { correctOptionId, kind } = job;
       const correctOptionText = question.options.find((option) => option.id === correctOptionId)?.text ?? correctOptionId;
       recipients = await answerersOf(readStore, question.id, correctOptionId);
       alertFor = (wasCorrect) => ({
-        kind: 'question-resolved',
+        kind,
         questionId: question.id,
         questionText: question.text,
         correctOptionId,

@@ -36,6 +36,10 @@ export function fanOutJobFor(event: RecordedEvent): NewJob<FanOutJob> | undefine
       const { questionId, correctOptionId } = event.data;
       return { id: fanOutJobId(event.id), data: { kind: 'question-resolved', ...about, questionId, correctOptionId } };
     }
+    case 'QuestionResolutionCorrected': {
+      const { questionId, correctOptionId } = event.data;
+      return { id: fanOutJobId(event.id), data: { kind: 'resolution-corrected', ...about, questionId, correctOptionId } };
+    }
     default:
       return undefined;
   }

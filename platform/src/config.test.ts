@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
       WHATSAPP_TEMPLATE_NEW_QUESTION: 'new_question',
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'question_resolved',
+      WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: 'resolution_corrected',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en',
       NOTIFIER_ROLE: 'all',
     });
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
       WHATSAPP_TEMPLATE_NEW_QUESTION: 'iec_new_question',
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'iec_resolved',
+      WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: 'iec_corrected',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
       SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
       WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
       WHATSAPP_TEMPLATE_NEW_QUESTION: 'iec_new_question',
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'iec_resolved',
+      WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: 'iec_corrected',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
       SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',

@@ -167,6 +167,7 @@ export const Config = z.object({
     .optional(),
   WHATSAPP_TEMPLATE_NEW_QUESTION: whatsappTemplateName('new_question'),
   WHATSAPP_TEMPLATE_QUESTION_RESOLVED: whatsappTemplateName('question_resolved'),
+  WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: whatsappTemplateName('resolution_corrected'),
   WHATSAPP_TEMPLATE_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: 'expected a template language code such as en or en_US' })

@@ -14,6 +14,15 @@ export type Alert =
       /** Whether this recipient's answer was right; null for a recipient who did not answer. */
       wasCorrect: boolean | null;
     }
+  | {
+      /** An admin corrected the outcome: told to everyone who answered, with how their answer now stands. */
+      kind: 'resolution-corrected';
+      questionId: string;
+      questionText: string;
+      correctOptionId: string;
+      correctOptionText: string;
+      wasCorrect: boolean | null;
+    }
   | { kind: 'test' };
 
 /** The alerts about a question, which every channel carries; the test alert goes by email only. */

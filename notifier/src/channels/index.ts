@@ -22,6 +22,7 @@ export type AlertChannelsConfig = Pick<
   | 'WHATSAPP_PHONE_NUMBER_ID'
   | 'WHATSAPP_TEMPLATE_NEW_QUESTION'
   | 'WHATSAPP_TEMPLATE_QUESTION_RESOLVED'
+  | 'WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED'
   | 'WHATSAPP_TEMPLATE_LANGUAGE'
   | 'PUSH_SERVICE_HOSTS'
   | 'SMTP_URL'
@@ -45,6 +46,7 @@ export function createAlertChannels(config: AlertChannelsConfig, options: { vapi
           templates: {
             newQuestion: config.WHATSAPP_TEMPLATE_NEW_QUESTION,
             questionResolved: config.WHATSAPP_TEMPLATE_QUESTION_RESOLVED,
+            resolutionCorrected: config.WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED,
           },
           languageCode: config.WHATSAPP_TEMPLATE_LANGUAGE,
         })

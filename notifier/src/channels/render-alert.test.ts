@@ -15,6 +15,7 @@ const resolved = (wasCorrect: boolean | null): QuestionAlert => ({
   correctOptionText: 'No',
   wasCorrect,
 });
+const corrected = (wasCorrect: boolean | null): QuestionAlert => ({ ...resolved(wasCorrect), kind: 'resolution-corrected' });
 const names: WhatsAppTemplateNames = { newQuestion: 'new_q', questionResolved: 'resolved_q' };
 
 describe('push message', () => {
@@ -40,6 +41,20 @@ describe('push message', () => {
     const notAnswered = pushMessageFor(resolved(null)).body;
     expect(notAnswered).toContain('The correct answer: No.');
     expect(notAnswered).not.toMatch(/called it|Not this time/);
+  });
+
+  it("says a resolution was corrected, names the new answer, and replaces the resolution's notification", () => {
+    expect(pushMessageFor(corrected(true))).toEqual({
+      title: 'Resolution Corrected',
+      body: "Will voter turnout exceed 60% in the national election?\nAn admin corrected this question's resolution: the correct answer is now No. You called it!",
+      url: '/profile',
+      tag: 'resolved-q1',
+      requireInteraction: false,
+    });
+    expect(pushMessageFor(corrected(false)).body).toMatch(/now No\. Not this time\.$/);
+    const email = emailMessageFor(corrected(false));
+    expect(email.subject).toBe('Resolution Corrected');
+    expect(email.text).toContain('the correct answer is now No. Not this time.');
   });
 
   it('sends a test message', () => {
@@ -91,6 +106,14 @@ describe('WhatsApp template', () => {
     expect(whatsappTemplateFor(resolved(false), names).parameters[2]).toBe('Not this time.');
     // The API refuses empty parameters, so someone who did not answer still gets a line.
     expect(whatsappTemplateFor(resolved(null), names).parameters[2]).toMatch(/\S/);
+  });
+
+  it('fills the correction template, by its configured name or resolution_corrected, with question, new answer and verdict', () => {
+    expect(whatsappTemplateFor(corrected(false), names)).toEqual({
+      name: 'resolution_corrected',
+      parameters: ['Will voter turnout exceed 60% in the national election?', 'No', 'Not this time.'],
+    });
+    expect(whatsappTemplateFor(corrected(true), { ...names, resolutionCorrected: 'our_corrected' }).name).toBe('our_corrected');
   });
 
   it('flattens new lines and long runs of spaces, which the API refuses in parameters', () => {

@@ -1,4 +1,12 @@
-import { CALL_TO_PREDICT, NEW_QUESTION_TITLE, RESOLVED_TITLE, TEST_BODY, TEST_TITLE } from '@iec-bets/contracts';
+import {
+  CALL_TO_PREDICT,
+  NEW_QUESTION_TITLE,
+  RESOLUTION_CORRECTED_TITLE,
+  resolutionCorrectedLine,
+  RESOLVED_TITLE,
+  TEST_BODY,
+  TEST_TITLE,
+} from '@iec-bets/contracts';
 import type { Alert, QuestionAlert } from '../alerts/alert.js';
 
 /**
@@ -21,6 +29,7 @@ export function pathFor(alert: Alert): string {
     case 'new-question':
       return '/vote';
     case 'question-resolved':
+    case 'resolution-corrected':
       // The profile lists recent predictions with their Correct / Incorrect marker.
       return '/profile';
     case 'test':
@@ -37,6 +46,11 @@ function headline(alert: Alert): { title: string; lines: string[] } {
       return {
         title: RESOLVED_TITLE,
         lines: [alert.questionText, `${correctAnswerLine(alert.correctOptionText)} ${verdictFor(alert.wasCorrect)}`],
+      };
+    case 'resolution-corrected':
+      return {
+        title: RESOLUTION_CORRECTED_TITLE,
+        lines: [alert.questionText, `${resolutionCorrectedLine(alert.correctOptionText)} ${verdictFor(alert.wasCorrect)}`],
       };
     case 'test':
       return { title: TEST_TITLE, lines: [TEST_BODY] };
@@ -70,6 +84,8 @@ function tagFor(alert: Alert): string {
     case 'new-question':
       return `question-${alert.questionId}`;
     case 'question-resolved':
+    case 'resolution-corrected':
+      // The same tag: a correction replaces the resolution's notification if the browser still shows it.
       return `resolved-${alert.questionId}`;
     case 'test':
       return 'test';
@@ -116,8 +132,15 @@ export interface WhatsAppTemplateNames {
   newQuestion: string;
   /** Body: "Question Resolved! {{1}} The correct answer: {{2}}. {{3}}" (question, Yes/No, verdict). */
   questionResolved: string;
+  /**
+   * Body: "Resolution Corrected: {{1}} The correct answer is now {{2}}. {{3}}" (question, Yes/No, verdict);
+   * `resolution_corrected` when unset.
+   */
+  resolutionCorrected?: string;
   /** Body without parameters, e.g. "This is a test message from IEC Bets: your alerts reach you." */
 }
+
+const DEFAULT_CORRECTED_TEMPLATE = 'resolution_corrected';
 
 export interface WhatsAppTemplateMessage {
   name: string;
@@ -134,8 +157,9 @@ export function whatsappTemplateFor(alert: QuestionAlert, names: WhatsAppTemplat
     case 'new-question':
       return { name: names.newQuestion, parameters: [templateParameter(alert.questionText)] };
     case 'question-resolved':
+    case 'resolution-corrected':
       return {
-        name: names.questionResolved,
+        name: alert.kind === 'question-resolved' ? names.questionResolved : (names.resolutionCorrected ?? DEFAULT_CORRECTED_TEMPLATE),
         parameters: [
           templateParameter(alert.questionText),
           templateParameter(alert.correctOptionText),

@@ -7,7 +7,8 @@ export const DELIVERY_QUEUE = 'alert-delivery';
 
 export type FanOutJob =
   | { kind: 'new-question'; eventId: string; position: number; questionId: string }
-  | { kind: 'question-resolved'; eventId: string; position: number; questionId: string; correctOptionId: string };
+  | { kind: 'question-resolved'; eventId: string; position: number; questionId: string; correctOptionId: string }
+  | { kind: 'resolution-corrected'; eventId: string; position: number; questionId: string; correctOptionId: string };
 
 interface DeliveryBase {
   eventId: string;
