@@ -22,6 +22,7 @@ import { adminUsersRoutes } from './routes/admin-users-routes.js';
 import { adminAnalyticsRoutes } from './routes/admin-analytics-routes.js';
 import { vapidKeyRoutes } from './routes/vapid-key-routes.js';
 import { trustRoutes } from './routes/trust-routes.js';
+import { calibrationRoutes } from './routes/calibration-routes.js';
 
 /** Every GET /api route. Registered inside its own scope, so its read-your-writes hook touches only reads. */
 export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
@@ -46,6 +47,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(adminUsersRoutes, deps);
   await app.register(adminAnalyticsRoutes, deps);
   await app.register(trustRoutes, deps);
+  await app.register(calibrationRoutes, deps);
   await app.register(vapidKeyRoutes, { vapidPublicKey: deps.vapidPublicKey });
   await app.register(realtimeFeed, { noticeBus: deps.noticeBus, hub: deps.realtimeHub });
 };

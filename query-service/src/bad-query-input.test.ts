@@ -48,6 +48,8 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   ['/api/admin/disputes', 'admin'],
   [`/api/questions/${ids.question}/history`, null],
   ['/api/seals', null],
+  ['/api/calibration', null],
+  [`/api/users/${ids.voter}/track-record`, 'voter'],
 ];
 
 /** Every query parameter any of these routes reads. */
@@ -99,6 +101,7 @@ describe('odd path segments', () => {
     (segment: string) => `/api/users/${segment}/friends`,
     (segment: string) => `/api/users/${segment}/friend-requests`,
     (segment: string) => `/api/users/${segment}/sent-requests`,
+    (segment: string) => `/api/users/${segment}/track-record`,
     (segment: string) => `/api/questions/${segment}/friend-answers?userId=${ids.voter}`,
     (segment: string) => `/api/questions/${segment}/comments`,
     (segment: string) => `/api/questions/${segment}/disputes/mine`,

@@ -21,3 +21,4 @@ export * from './moderation.js';
 export * from './account.js';
 export * from './dispute.js';
 export * from './trust.js';
+export * from './calibration.js';

@@ -17,6 +17,7 @@ import { TestAlertCommands } from './commands/test-alert-commands.js';
 import { AdminAnalyticsQueries } from './queries/admin-analytics-queries.js';
 import { AdminQueries } from './queries/admin-queries.js';
 import { AdminUsersQueries } from './queries/admin-users-queries.js';
+import { CalibrationQueries } from './queries/calibration-queries.js';
 import { CommentQueries } from './queries/comment-queries.js';
 import { DisputeQueries } from './queries/dispute-queries.js';
 import { FriendshipQueries } from './queries/friendship-queries.js';
@@ -52,6 +53,7 @@ export { TestAlertCommands } from './commands/test-alert-commands.js';
 export { AdminAnalyticsQueries } from './queries/admin-analytics-queries.js';
 export { AdminQueries } from './queries/admin-queries.js';
 export { AdminUsersQueries } from './queries/admin-users-queries.js';
+export { CalibrationQueries } from './queries/calibration-queries.js';
 export { CommentQueries } from './queries/comment-queries.js';
 export { DisputeQueries } from './queries/dispute-queries.js';
 export { FriendshipQueries } from './queries/friendship-queries.js';
@@ -91,6 +93,7 @@ export const apiRoutes: readonly RouteDeclaration[] = [
   ...routesOf(AdminAnalyticsQueries),
   ...routesOf(AdminQueries),
   ...routesOf(AdminUsersQueries),
+  ...routesOf(CalibrationQueries),
   ...routesOf(CommentQueries),
   ...routesOf(DisputeQueries),
   ...routesOf(FriendshipQueries),
