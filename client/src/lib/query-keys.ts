@@ -18,6 +18,8 @@ export const queryKeys = {
   userAnswers: (userId: string) => ['users', userId, 'answers'] as const,
   userAnswer: (userId: string, questionId: string) => ['users', userId, 'answers', questionId] as const,
   userStats: (userId: string) => ['users', userId, 'stats'] as const,
+  /** Whether the signed-in user may dispute a question's resolution, and their dispute. */
+  myDispute: (questionId: string) => ['questions', questionId, 'disputes', 'mine'] as const,
   /** Every list of question suggestions: a member's new one or an admin's review refreshes them all. */
   suggestions: ['suggestions'] as const,
   mySuggestions: ['suggestions', 'mine'] as const,
@@ -37,6 +39,8 @@ export const queryKeys = {
   // A question's history sits under the admin question list's key: refreshing the list refreshes an open history.
   adminQuestions: ['admin', 'questions'] as const,
   adminDrafts: ['admin', 'drafts'] as const,
+  /** Open disputes sit under the admin question list's key too: any question command refreshes them. */
+  adminDisputes: ['admin', 'questions', 'disputes'] as const,
   questionHistory: (questionId: string) => ['admin', 'questions', questionId, 'history'] as const,
   /** The admins' queue of reported comments: a report, a removal or a keep refreshes it. */
   moderationQueue: ['admin', 'moderation', 'reports'] as const,

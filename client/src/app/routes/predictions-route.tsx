@@ -5,13 +5,21 @@ import { SignedIn } from './sign-in-required';
 const PredictionsPage = lazy(() =>
   import('@/features/predictions/components/predictions-page').then((m) => ({ default: m.PredictionsPage })),
 );
+const DisputeControl = lazy(() => import('@/features/disputes/components/dispute-control').then((m) => ({ default: m.DisputeControl })));
 
 export function PredictionsRoute() {
   return (
     <SignedIn what="election predictions">
       {(user) => (
         <Suspense fallback={<LoadingScreen text="Loading election predictions..." />}>
-          <PredictionsPage userId={user.id} />
+          <PredictionsPage
+            userId={user.id}
+            renderResolutionActions={(question) => (
+              <Suspense fallback={null}>
+                <DisputeControl question={question} />
+              </Suspense>
+            )}
+          />
         </Suspense>
       )}
     </SignedIn>

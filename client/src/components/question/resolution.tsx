@@ -1,4 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
+import { formatLongDate } from '@/lib/dates';
 
 /** Once resolved: the right answer, the summary and the link to its proof. */
 export function Resolution({ question }: { question: Question }) {
@@ -10,6 +11,10 @@ export function Resolution({ question }: { question: Question }) {
         <p>
           <strong>Answer: {correct.text}</strong>
         </p>
+      )}
+      {question.resolutionCorrectedAt && (
+        // A changed outcome says so: whoever remembers the first answer sees it was corrected, not misremembered.
+        <p className="resolution-corrected">Corrected on {formatLongDate(question.resolutionCorrectedAt)}</p>
       )}
       {question.resolutionSummary && <p>{question.resolutionSummary}</p>}
       {question.resolutionProofUrl && (

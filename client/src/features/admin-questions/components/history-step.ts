@@ -35,6 +35,26 @@ export function describeHistoryStep(
         proofUrl: text(data.resolutionProofUrl),
       };
     }
+    case 'QuestionResolutionCorrected': {
+      const correct = text(data.correctOptionId);
+      const summary = text(data.resolutionSummary);
+      return {
+        title: 'Resolution corrected',
+        details: [
+          correct ? `Correct answer now: ${options.find((option) => option.id === correct)?.text ?? correct}` : null,
+          summary,
+        ].filter((detail): detail is string => detail !== null),
+        proofUrl: text(data.resolutionProofUrl),
+      };
+    }
+    case 'QuestionResolutionDisputed': {
+      const reason = text(data.reason);
+      return { title: 'Resolution disputed', details: reason ? [`Reason: ${reason}`] : [], proofUrl: null };
+    }
+    case 'QuestionDisputesDismissed': {
+      const note = text(data.note);
+      return { title: 'Disputes dismissed: resolution kept', details: note ? [`Note: ${note}`] : [], proofUrl: null };
+    }
     case 'QuestionArchived':
       return { title: 'Archived', details: [], proofUrl: null };
     case 'QuestionDeleted':

@@ -6,6 +6,7 @@ import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
 import { usePublishQuestion } from '../api/publish-question';
 import { failureToast } from './failure-toast';
+import { CorrectResolutionDialog } from './correct-resolution-dialog';
 import { QuestionHistoryDialog } from './question-history-dialog';
 import { ResolveDialog } from './resolve-dialog';
 
@@ -44,6 +45,8 @@ export function QuestionActions({ question }: { question: Question }) {
         />
       )}
       {canResolve && <ResolveDialog question={question} />}
+      {/* Admins may correct an outcome on their own, not only when someone disputes it. */}
+      {question.isResolved && <CorrectResolutionDialog question={question} />}
       <QuestionHistoryDialog question={question} />
       {!question.isArchived && (
         <ConfirmAction

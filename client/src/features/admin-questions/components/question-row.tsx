@@ -1,15 +1,19 @@
 import type { Question } from '@iec-bets/contracts';
 import { formatDateTime } from '@/lib/dates';
+import { useOpenDisputes } from '../api/get-open-disputes';
 import { QuestionActions } from './question-actions';
 import { questionStatus } from './question-status';
 
 export function QuestionRow({ question }: { question: Question }) {
   const status = questionStatus(question);
   const correct = question.options.find((option) => option.id === question.correctOptionId);
+  // The same list the disputes panel shows, read once for the whole tab.
+  const disputes = useOpenDisputes().data?.find((entry) => entry.question.id === question.id)?.disputes.length ?? 0;
   return (
     <li className="admin-question" aria-labelledby={`admin-question-${question.id}`}>
       <div className="admin-question-top">
         <span className={`badge admin-status admin-status-${status.toLowerCase()}`}>{status}</span>
+        {disputes > 0 && <span className="badge disputed-count">{disputes === 1 ? '1 open dispute' : `${disputes} open disputes`}</span>}
         <span className="muted admin-question-date">Day {question.dayNumber} · {formatDateTime(question.date)}</span>
       </div>
       <h3 id={`admin-question-${question.id}`} className="admin-question-text">

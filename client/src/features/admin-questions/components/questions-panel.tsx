@@ -2,15 +2,20 @@ import { useAdminQuestions } from '@/api/get-admin-questions';
 import { useDrafts } from '../api/get-drafts';
 import '../admin-questions.css';
 import { CreateQuestionForm } from './create-question-form';
+import { DisputesPanel } from './disputes-panel';
 import { QuestionList } from './question-list';
 
-/** The admin's questions: a form for a new draft, the drafts waiting to be published, and every published one. */
+/**
+ * The admin's questions: disputed resolutions first while any wait, a form for a new draft, the drafts waiting to be
+ * published, and every published one.
+ */
 export function QuestionsPanel() {
   const drafts = useDrafts();
   const all = useAdminQuestions();
   const published = all.data?.filter((question) => question.isPublished);
   return (
     <div className="stack admin-questions">
+      <DisputesPanel />
       <CreateQuestionForm />
       <QuestionList title="Drafts" id="admin-drafts-title" questions={drafts.data} error={drafts.error} empty="No drafts. Create a question above." />
       <QuestionList

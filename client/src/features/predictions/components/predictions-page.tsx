@@ -1,11 +1,20 @@
+import type { Question } from '@iec-bets/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { useFriends } from '@/api/get-friends';
 import { FriendsTab } from './friends-tab';
 import { PublicTab } from './public-tab';
 import '../predictions.css';
 
 /** Election Predictions: how the nation called every public question, and what friends predicted and said. */
-export function PredictionsPage({ userId }: { userId: string }) {
+export function PredictionsPage({
+  userId,
+  renderResolutionActions,
+}: {
+  userId: string;
+  /** Shown under a resolved question's resolution (the disputes feature, composed by the app). */
+  renderResolutionActions?: (question: Question) => ReactNode;
+}) {
   const friends = useFriends(userId);
   return (
     <section className="screen predictions" aria-labelledby="predictions-title">
@@ -23,7 +32,7 @@ export function PredictionsPage({ userId }: { userId: string }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="public">
-          <PublicTab />
+          <PublicTab renderResolutionActions={renderResolutionActions} />
         </Tabs.Content>
         <Tabs.Content value="friends">
           {friends.isError ? <p role="alert">Could not load your friends: {friends.error.message}</p> : <FriendsTab userId={userId} friends={friends.data} />}

@@ -1,4 +1,5 @@
 import type { Comment, Question } from '@iec-bets/contracts';
+import type { ReactNode } from 'react';
 import { ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';
 import { asQuestion } from '@/lib/as-question';
@@ -11,7 +12,16 @@ import { ShareToggle } from './share-toggle';
 /** SPEC section 9: the public page shows 3 comments of a question. */
 export const PUBLIC_COMMENTS_SHOWN = 3;
 
-export function PublicPredictionCard({ question, comments }: { question: Question; comments: Comment[] }) {
+export function PublicPredictionCard({
+  question,
+  comments,
+  resolutionActions,
+}: {
+  question: Question;
+  comments: Comment[];
+  /** What the member may do about the resolution (another feature's, composed by the app). */
+  resolutionActions?: ReactNode;
+}) {
   const titleId = `public-${question.id}`;
   return (
     <article className="card prediction-card" aria-labelledby={titleId}>
@@ -26,6 +36,7 @@ export function PublicPredictionCard({ question, comments }: { question: Questio
         />
       </section>
       <Resolution question={question} />
+      {resolutionActions}
       <section className="prediction-discussion" aria-labelledby={`${titleId}-discussion`}>
         <h3 id={`${titleId}-discussion`}>Public Discussion</h3>
         <CommentList

@@ -1,9 +1,11 @@
+import type { Question } from '@iec-bets/contracts';
+import type { ReactNode } from 'react';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PublicPredictionCard } from './public-prediction-card';
 
-export function PublicTab() {
+export function PublicTab({ renderResolutionActions }: { renderResolutionActions?: ((question: Question) => ReactNode) | undefined }) {
   const questions = usePublicQuestions();
   // Comments are extra: the cards show without them while they load or if they fail.
   const comments = usePublicComments().data ?? {};
@@ -13,7 +15,12 @@ export function PublicTab() {
   return (
     <div className="stack">
       {questions.data.map((question) => (
-        <PublicPredictionCard key={question.id} question={question} comments={comments[question.id] ?? []} />
+        <PublicPredictionCard
+          key={question.id}
+          question={question}
+          comments={comments[question.id] ?? []}
+          resolutionActions={question.isResolved ? renderResolutionActions?.(question) : undefined}
+        />
       ))}
     </div>
   );

@@ -1,0 +1,109 @@
+import type { MyDisputeResponse } from '@iec-bets/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aQuestion } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render-with-providers';
+import { DisputeControl } from './dispute-control';
+
+const question = aQuestion({ id: 'q-1', isResolved: true, correctOptionId: 'yes', resolutionSummary: 'It survived.' });
+const UNTIL = '2026-11-25T10:00:00.000Z';
+const open: MyDisputeResponse = { questionId: 'q-1', answered: true, disputableUntil: UNTIL, canDispute: true, dispute: null };
+
+describe('disputing a resolution', () => {
+  let server: FakeApi;
+  let mine: MyDisputeResponse;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    mine = open;
+    server.on('GET /api/questions/q-1/disputes/mine', () => ({ body: mine }));
+  });
+  afterEach(() => server.close());
+
+  async function renderControl() {
+    const user = userEvent.setup();
+    renderWithProviders(server, <DisputeControl question={question} />);
+    return user;
+  }
+
+  it('offers a dispute until the window closes, and checks the reason beside the field before sending anything', async () => {
+    const user = await renderControl();
+    expect(await screen.findByText(/Think this resolution is wrong\? You can dispute it until 25 .* 2026/)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: `Dispute this resolution: ${question.text}` }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute this resolution' });
+    expect(within(dialog).getByText(/The answer on record is “Yes”\./)).toBeDefined();
+    const reason = within(dialog).getByLabelText('Why is the resolution wrong?');
+    await user.type(reason, '  too short ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+
+    const message = within(dialog).getByRole('alert');
+    expect(message.textContent).toBe('Please say why the resolution is wrong (at least 10 characters)');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(reason.getAttribute('aria-describedby')).toBe(`${reason.id}-hint ${message.id}`);
+    expect(within(dialog).getByText(/^9 of 500 characters/)).toBeDefined();
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('sends the reason, says so, and then shows the dispute as under review', async () => {
+    server.on('POST /api/questions/q-1/disputes', () => {
+      mine = { ...open, canDispute: false, dispute: { reason: 'The GNU collapsed in October.', disputedAt: '2026-11-23T12:00:00.000Z', status: 'open', note: null } };
+      return { status: 201, body: { questionId: 'q-1' }, headers: { 'x-position': '40' } };
+    });
+    const user = await renderControl();
+    await user.click(await screen.findByRole('button', { name: `Dispute this resolution: ${question.text}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute this resolution' });
+    await user.type(within(dialog).getByLabelText('Why is the resolution wrong?'), 'The GNU collapsed in October.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+
+    expect(await screen.findByText('Dispute sent')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const status = await screen.findByRole('region', { name: 'Your dispute' });
+    expect(status.textContent).toBe('You disputed this resolution on 23 November 2026. An admin will review it.');
+    expect(screen.queryByRole('button', { name: /Dispute this resolution/ })).toBeNull();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ reason: 'The GNU collapsed in October.' });
+  });
+
+  it("puts the server's word on the reason beside the field, and closes on a refusal about the question", async () => {
+    server.on('POST /api/questions/q-1/disputes', errorReply(400, 'The reason must be at most 500 characters'));
+    const user = await renderControl();
+    await user.click(await screen.findByRole('button', { name: `Dispute this resolution: ${question.text}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute this resolution' });
+    const reason = within(dialog).getByLabelText('Why is the resolution wrong?');
+    await user.type(reason, 'A reason the server refuses.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The reason must be at most 500 characters');
+
+    server.on('POST /api/questions/q-1/disputes', () => {
+      mine = { ...open, canDispute: false };
+      return errorReply(409, 'Disputes close 48 hours after a resolution, and that time has passed for this question');
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    expect(await screen.findByText('Failed to send dispute', { selector: '.toast-title' })).toBeDefined();
+    expect(screen.getByText(/that time has passed for this question/, { selector: '.toast-description' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Dispute this resolution/ })).toBeNull());
+  });
+
+  it("shows the admins' note when they kept the resolution, and offers nothing to someone who may not dispute", async () => {
+    mine = {
+      ...open,
+      canDispute: false,
+      dispute: { reason: 'Wrong.', disputedAt: '2026-11-23T12:00:00.000Z', status: 'dismissed', note: 'Special votes were counted.' },
+    };
+    await renderControl();
+    const status = await screen.findByRole('region', { name: 'Your dispute' });
+    expect(status.textContent).toContain('An admin reviewed it and kept the answer:');
+    expect(within(status).getByText('“Special votes were counted.”')).toBeDefined();
+  });
+
+  it('offers nothing to someone who did not answer', async () => {
+    mine = { ...open, answered: false, canDispute: false };
+    await renderControl();
+    await waitFor(() => expect(server.requests.some((request) => request.path === '/api/questions/q-1/disputes/mine')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('region', { name: /dispute/i })).toBeNull();
+  });
+});
