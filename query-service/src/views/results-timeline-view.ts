@@ -114,15 +114,15 @@ export class ResultsTimeline {
   }
 
   /**
-   * Where the chart ends: now while the question takes answers; once it is resolved or archived, when it was
-   * resolved or took its last answer, whichever is later, so that a closed question's chart is not stretched flat
-   * to the present.
+   * Where the chart ends: now while the question takes answers. Once it is resolved or archived, its split last moved
+   * with its last answer, so the chart ends there, rather than stretching the part where it moved into a sliver
+   * beside a flat line up to the resolution (or to the present).
    */
   private end(now: Date): string {
     const start = this.question.publishedAt!;
     const open = !this.question.isResolved && !this.question.isArchived;
-    const closedAt = [this.question.resolvedAt, this.head?.lastAnsweredAt].filter((at): at is string => !!at).sort().at(-1);
-    const end = open || !closedAt ? now.toISOString() : closedAt;
+    const lastAnswer = this.complete ? this.head?.lastAnsweredAt : undefined;
+    const end = open ? now.toISOString() : (lastAnswer ?? this.question.resolvedAt ?? now.toISOString());
     return end > start ? end : start;
   }
 

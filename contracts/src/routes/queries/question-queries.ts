@@ -38,8 +38,8 @@ export const QuestionQueries = {
     access: 'public',
     summary: "A published question's Yes share over its life, at most 100 points from its publication to now",
     description:
-      'Points spread evenly from the publication to now (or to when the question closed), oldest first; each counts ' +
-      'the answers given at or before its `at`, and the last one is the results as they stand.',
+      'Points spread evenly from the publication to now (or, once it is closed, to its last answer), oldest first; ' +
+      'each counts the answers given at or before its `at`, and the last one is the results as they stand.',
     tag: 'Questions',
     schema: { params: IdParams, response: { 200: ResultsHistory } },
     errors: [404],
