@@ -20,6 +20,8 @@ const label = 'Yes share over time: Will turnout pass 60%?';
 const n = (count: number) => count.toLocaleString('en-ZA');
 /** What the readout above the chart says. */
 const readout = () => document.querySelector('.yes-share-readout')?.textContent;
+/** The labels under the chart's two ends. */
+const axis = () => [...document.querySelectorAll('.yes-share-axis span')].map((label) => label.textContent);
 
 describe('the Yes share chart', () => {
   it('opens on the split as it stands, with a summary of the whole series for screen readers', () => {
@@ -27,6 +29,7 @@ describe('the Yes share chart', () => {
     const slider = screen.getByRole('slider', { name: label });
     expect(slider.getAttribute('aria-valuetext')).toBe(`Now: 62% Yes of ${n(2000)} votes`);
     expect(readout()).toBe(`62% Yes${n(2000)} votes · Now`);
+    expect(axis()).toEqual(['24 Nov, 10:00', 'Now']);
 
     const summary = document.getElementById(slider.getAttribute('aria-describedby')!)!;
     expect(summary.textContent).toBe(
@@ -80,6 +83,8 @@ describe('the Yes share chart', () => {
       render(<YesShareChart points={points} closed label={label} />);
       const slider = screen.getByRole('slider', { name: label });
       expect(slider.getAttribute('aria-valuetext')).toBe(`Final, 24 Nov 2026, 18:00: 62% Yes of ${n(2000)} votes`);
+      // A closed question's chart ends at its last vote; the same day needs no second date.
+      expect(axis()).toEqual(['24 Nov, 10:00', '18:00']);
 
       // Half-way across the 8 hours is 12:00 UTC, nearest the point just before it.
       fireEvent.pointerDown(slider, { clientX: 300, pointerId: 1, pointerType: 'touch' });

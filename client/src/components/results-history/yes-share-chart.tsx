@@ -1,4 +1,4 @@
-import type { ResultsHistoryPoint } from '@iec-bets/contracts';
+import { type ResultsHistoryPoint, southAfricanDay } from '@iec-bets/contracts';
 import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import './results-history.css';
@@ -23,6 +23,19 @@ interface Props {
   closed: boolean;
   /** What the chart is of, for assistive technology, e.g. "Yes share over time: Will turnout pass 60%?". */
   label: string;
+}
+
+// The axis has room for a short date and time only: the readout and the text alternative give the full ones.
+const axisDateTime = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Johannesburg' });
+const axisTime = new Intl.DateTimeFormat('en-ZA', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Johannesburg' });
+
+/** The ends of the time axis: the publication, and now or (closed) the last vote, its date left out when the same. */
+function axisEnds(points: ResultsHistoryPoint[], closed: boolean): [string, string] {
+  const first = points[0]!.at;
+  const last = points.at(-1)!.at;
+  if (!closed) return [axisDateTime.format(new Date(first)), 'Now'];
+  const sameDay = southAfricanDay(first) === southAfricanDay(last);
+  return [axisDateTime.format(new Date(first)), (sameDay ? axisTime : axisDateTime).format(new Date(last))];
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -142,9 +155,7 @@ export function YesShareChart({ points, closed, label }: Props) {
       </figcaption>
       <p className="yes-share-readout">
         <strong className="yes-share-value">{point.yesShare === null ? 'No votes yet' : `${percent(point.yesShare)} Yes`}</strong>
-        <span className="muted">
-          {point.yesShare === null ? when : `${votes(point.totalVotes)} · ${when}`}
-        </span>
+        <span className="yes-share-detail muted">{point.yesShare === null ? when : `${votes(point.totalVotes)} · ${when}`}</span>
       </p>
       <div className="yes-share-frame">
         <div className="yes-share-scale" aria-hidden="true">
@@ -189,8 +200,9 @@ export function YesShareChart({ points, closed, label }: Props) {
           )}
         </div>
         <div className="yes-share-axis muted" aria-hidden="true">
-          <span>{formatDateTime(points[0]!.at)}</span>
-          <span>{closed ? formatDateTime(points[last]!.at) : 'Now'}</span>
+          {axisEnds(points, closed).map((end, i) => (
+            <span key={i}>{end}</span>
+          ))}
         </div>
       </div>
       <p id={summaryId} className="visually-hidden">
