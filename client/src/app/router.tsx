@@ -1,5 +1,6 @@
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AdminRoute } from './routes/admin-route';
+import { CalibrationRoute } from './routes/calibration-route';
 import { FriendsRoute } from './routes/friends-route';
 import { HomeRoute } from './routes/home-route';
 import { LeaderboardRoute } from './routes/leaderboard-route';
@@ -9,11 +10,13 @@ import { NotificationsRoute } from './routes/notifications-route';
 import { PredictionsRoute } from './routes/predictions-route';
 import { PrivacyRoute } from './routes/privacy-route';
 import { ProfileRoute } from './routes/profile-route';
+import { QuestionHistoryRoute } from './routes/question-history-route';
 import { ResearchRoute } from './routes/research-route';
+import { VerifyRoute } from './routes/verify-route';
 import { VoteRoute } from './routes/vote-route';
 import { AppShell } from './shell/app-shell';
 
-/** Every route of SPEC section 2, and the privacy notice. */
+/** Every route of SPEC section 2, the privacy notice, and the public history and Verify pages. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -23,12 +26,15 @@ export const routes: RouteObject[] = [
       { path: '/vote', element: <VoteRoute /> },
       { path: '/profile', element: <ProfileRoute /> },
       { path: '/leaderboard', element: <LeaderboardRoute /> },
+      { path: '/calibration', element: <CalibrationRoute /> },
       { path: '/research', element: <ResearchRoute /> },
       { path: '/friends', element: <FriendsRoute /> },
       { path: '/notifications', element: <NotificationsRoute /> },
       { path: '/my-suggestions', element: <MySuggestionsRoute /> },
       { path: '/predictions', element: <PredictionsRoute /> },
       { path: '/privacy', element: <PrivacyRoute /> },
+      { path: '/questions/:id/history', element: <QuestionHistoryRoute /> },
+      { path: '/verify', element: <VerifyRoute /> },
       { path: '/admin', element: <AdminRoute /> },
       { path: '/admin/testing', element: <AdminRoute /> },
       { path: '/newadmin', element: <AdminRoute /> },

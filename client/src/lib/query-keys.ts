@@ -14,6 +14,10 @@ export const queryKeys = {
   questionComments: (questionId: string) => ['questions', questionId, 'comments'] as const,
   publicResults: (questionId: string) => ['questions', questionId, 'public-results'] as const,
   resultsHistory: (questionId: string) => ['questions', questionId, 'results-history'] as const,
+  /** The public, hash-chained history of a question's steps (not the admins' audit history below). */
+  publicHistory: (questionId: string) => ['questions', questionId, 'public-history'] as const,
+  /** The log's daily seals and its head as it stands. */
+  seals: ['seals'] as const,
   userResults: (questionId: string, userId: string) => ['questions', questionId, 'results', userId] as const,
   userAnswers: (userId: string) => ['users', userId, 'answers'] as const,
   userAnswer: (userId: string, questionId: string) => ['users', userId, 'answers', questionId] as const,

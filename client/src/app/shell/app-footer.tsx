@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import './app-footer.css';
 
-/** The foot of every page: where the privacy notice can always be found, signed in or not. */
+/** The foot of every page: where the privacy notice and the Verify page can always be found, signed in or not. */
 export function AppFooter() {
   return (
     <footer className="app-footer">
@@ -9,6 +9,10 @@ export function AppFooter() {
         <span>IEC Bets</span>
         <span aria-hidden="true"> · </span>
         <Link to="/privacy">Privacy notice</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/calibration">How well does South Africa predict?</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/verify">Verify our history</Link>
       </p>
     </footer>
   );

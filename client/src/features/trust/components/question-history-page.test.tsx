@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto';
+import type { PublicHistory, PublicHistoryEntry } from '@iec-bets/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import canonicalize from 'canonicalize';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { renderApp } from '@/test-support/render-app';
+
+/**
+ * A history whose chain is computed here the way the server computes it (Node's SHA-256 and the `canonicalize`
+ * package, not the page's own code), so that the page's check agrees with the server's recipe, not just with itself.
+ */
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const streamId = 'question-q-1';
+const editor = { actor: { role: 'admin' as const, name: 'editor' }, actorId: '3f2a9c1e-77b0-4c1d-9a4e-5b6c7d8e9f00' };
+const voter = 'c0ffee00-1111-2222-3333-444455556666';
+
+interface Step {
+  type: string;
+  occurredAt: string;
+  actor: PublicHistoryEntry['actor'];
+  actorId: string | null;
+  data: Record<string, unknown>;
+  /** How much the public sees: everything, who only, or nothing but the hashes. */
+  shown?: 'whole' | 'actor only' | 'nothing';
+}
+
+function chain(steps: Step[]): PublicHistory {
+  let previousHash: string | null = null;
+  const entries = steps.map((step, revision): PublicHistoryEntry => {
+    const contentHash = sha256(canonicalize({ actorId: step.actorId, data: step.data })!);
+    const hash = sha256(canonicalize({ contentHash, occurredAt: step.occurredAt, previousHash, revision, streamId, type: step.type })!);
+    const shown = step.shown ?? 'whole';
+    const entry: PublicHistoryEntry = {
+      type: step.type,
+      revision,
+      position: 40 + revision * 3,
+      occurredAt: step.occurredAt,
+      actor: step.actor,
+      ...(shown !== 'nothing' ? { actorId: step.actorId } : {}),
+      ...(shown === 'whole' ? { data: step.data } : {}),
+      contentHash,
+      hash,
+      previousHash,
+    };
+    previousHash = hash;
+    return entry;
+  });
+  return { questionId: 'q-1', streamId, entries };
+}
+
+const options = [
+  { id: 'yes', text: 'Yes' },
+  { id: 'no', text: 'No' },
+];
+const history = chain([
+  {
+    type: 'QuestionDrafted',
+    occurredAt: '2026-11-22T08:05:00.000Z',
+    ...editor,
+    data: { questionId: 'q-1', text: 'Will the GNU survive the budget vote', context: null, date: '2026-11-23T11:00:00.000Z', options },
+  },
+  { type: 'QuestionPublished', occurredAt: '2026-11-23T06:30:00.000Z', ...editor, data: { questionId: 'q-1' } },
+  { type: 'QuestionTagsChanged', occurredAt: '2026-11-23T06:31:00.000Z', ...editor, data: { questionId: 'q-1', tags: ['gnu', 'budget'] } },
+  {
+    type: 'QuestionResolved',
+    occurredAt: '2026-11-30T15:00:00.000Z',
+    ...editor,
+    data: { questionId: 'q-1', correctOptionId: 'yes', resolutionSummary: 'The budget passed.', resolutionProofUrl: 'https://www.parliament.gov.za/' },
+  },
+  {
+    type: 'QuestionResolutionDisputed',
+    occurredAt: '2026-11-30T16:00:00.000Z',
+    actor: { role: 'user', name: null },
+    actorId: voter,
+    data: { questionId: 'q-1', reason: 'It passed only at the second vote.' },
+    shown: 'nothing',
+  },
+  { type: 'QuestionDisputesDismissed', occurredAt: '2026-12-01T07:00:00.000Z', ...editor, data: { questionId: 'q-1', note: 'A pass is a pass.' } },
+  {
+    type: 'QuestionResolutionCorrected',
+    occurredAt: '2026-12-01T09:15:00.000Z',
+    ...editor,
+    data: { questionId: 'q-1', correctOptionId: 'no', resolutionSummary: 'It failed the first vote.', resolutionProofUrl: null },
+  },
+  {
+    type: 'CommentRemoved',
+    occurredAt: '2026-12-01T10:00:00.000Z',
+    ...editor,
+    data: { questionId: 'q-1', commentId: 'c-9', reason: 'Named a private person' },
+    shown: 'actor only',
+  },
+  { type: 'QuestionArchived', occurredAt: '2026-12-02T07:00:00.000Z', actor: { role: 'admin', name: null }, actorId: 'gone-admin', data: { questionId: 'q-1' } },
+  { type: 'QuestionDeleted', occurredAt: '2026-12-03T07:00:00.000Z', actor: { role: 'system', name: null }, actorId: null, data: { questionId: 'q-1' } },
+]);
+
+describe("a question's public history", () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+  });
+  afterEach(() => server.close());
+
+  async function openHistory(served: PublicHistory) {
+    server.on('GET /api/questions/q-1/history', { body: served });
+    renderApp(server, '/questions/q-1/history');
+    // The page is its own lazily loaded chunk: its first load in a run takes a moment.
+    return screen.findByRole('list', { name: 'Steps of this question' }, { timeout: 5_000 });
+  }
+
+  it('tells a visitor every step in plain words, who took it and when in South African time, with its hash', async () => {
+    const timeline = await openHistory(history);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('How this question was decided');
+    expect(screen.getByText('Will the GNU survive the budget vote?')).toBeDefined();
+    expect(screen.getByText('This question was deleted. Its history stays public.')).toBeDefined();
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Drafted',
+      'Published',
+      'Topics changed',
+      'Resolved: Yes',
+      'Resolution disputed by a player',
+      'Disputes dismissed',
+      'Resolution corrected to No',
+      'A comment was removed by a moderator',
+      'Archived',
+      'Deleted',
+    ]);
+    expect(steps.map((step) => step.querySelector('.history-step-meta')?.textContent)).toEqual([
+      '22 Nov 2026, 10:05 · by editor',
+      '23 Nov 2026, 08:30 · by editor',
+      '23 Nov 2026, 08:31 · by editor',
+      '30 Nov 2026, 17:00 · by editor',
+      '30 Nov 2026, 18:00',
+      '01 Dec 2026, 09:00 · by editor',
+      '01 Dec 2026, 11:15 · by editor',
+      '01 Dec 2026, 12:00 · by editor',
+      '02 Dec 2026, 09:00 · by a former admin',
+      '03 Dec 2026, 09:00 · by the site operator',
+    ]);
+    const details = steps.map((step) => Array.from(step.querySelectorAll('.history-step-detail'), (detail) => detail.textContent));
+    expect(details).toEqual([
+      ['Question of the day on: 23 November 2026'],
+      [],
+      ['Topics: gnu, budget'],
+      ['Why: The budget passed.', 'View proof/source'],
+      [],
+      ['Note: A pass is a pass.'],
+      ['Why: It failed the first vote.'],
+      [],
+      [],
+      [],
+    ]);
+    expect(within(steps[3]!).getByRole('link', { name: 'View proof/source' }).getAttribute('href')).toBe('https://www.parliament.gov.za/');
+    expect(within(steps[6]!).queryByRole('link')).toBeNull();
+    // What a dispute and a removal withheld stays withheld.
+    expect(timeline.textContent).not.toContain('second vote');
+    expect(timeline.textContent).not.toContain('private person');
+
+    const resolved = history.entries[3]!;
+    const hash = within(steps[3]!).getByTitle(resolved.hash);
+    expect(hash.textContent).toBe(`${resolved.hash.slice(0, 10)}…${resolved.hash.slice(-6)}`);
+    await userEvent.setup().click(within(steps[3]!).getByRole('button', { name: 'Show all of the hash of step 4' }));
+    expect(within(steps[3]!).getByText(resolved.hash).tagName).toBe('CODE');
+    expect(within(steps[3]!).getByRole('button', { name: 'Shorten the hash of step 4' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('checks the chain in the browser and says that every step holds, step by step', async () => {
+    const timeline = await openHistory(history);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check this history' }));
+
+    expect((await screen.findByText(/check out\.$/)).textContent).toBe('✓ All 10 steps check out.');
+    expect(status.textContent).toBe('✓ All 10 steps check out.');
+    const verdicts = within(timeline)
+      .getAllByRole('listitem')
+      .map((step) => step.querySelector('.step-verdict')?.textContent);
+    expect(verdicts).toEqual([
+      ...Array<string>(4).fill('✓ Checks out'),
+      '✓ Checks out (its content is not public; its hash still links)',
+      '✓ Checks out',
+      '✓ Checks out',
+      '✓ Checks out (its content is not public; its hash still links)',
+      '✓ Checks out',
+      '✓ Checks out',
+    ]);
+  });
+
+  it("names the step whose data was altered, and holds the others, when one step's outcome is rewritten", async () => {
+    const altered = structuredClone(history);
+    altered.entries[3]!.data = { ...altered.entries[3]!.data, correctOptionId: 'no' };
+    const timeline = await openHistory(altered);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check this history' }));
+
+    expect((await screen.findByText(/^✗/, { selector: '[role="status"]' })).textContent).toBe(
+      '✗ Step 4, “Resolved: No”, does not check out: what it says no longer matches its content hash.',
+    );
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps[3]!.querySelector('.step-verdict')?.textContent).toBe(
+      '✗ Does not check out: what it says no longer matches its content hash',
+    );
+    expect(steps.filter((step) => step.querySelector('.step-verdict')?.textContent?.startsWith('✓'))).toHaveLength(9);
+  });
+
+  it('finds a step taken out of the chain: the step after it no longer follows on', async () => {
+    const cut = structuredClone(history);
+    cut.entries.splice(5, 1);
+    await openHistory(cut);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check this history' }));
+
+    expect((await screen.findByText(/^✗/, { selector: '[role="status"]' })).textContent).toBe(
+      '✗ Step 6, “Resolution corrected to No”, does not check out: it does not follow on from the step before.',
+    );
+  });
+
+  it('tells a visitor kindly that a draft or an unknown question has no public history', async () => {
+    server.on('GET /api/questions/q-1/history', errorReply(404, 'Question not found'));
+    renderApp(server, '/questions/q-1/history');
+
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('No public history here');
+    expect(screen.getByText(/Only published questions have a public history/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to today’s question' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,85 @@
+import type { PublicHistory } from '@iec-bets/contracts';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingScreen } from '@/components/loading-screen';
+import { asQuestion } from '@/lib/as-question';
+import { ApiError } from '@/lib/api-error';
+import { usePublicHistory } from '../api/get-public-history';
+import type { StepCheck } from '../utils/check-chain';
+import { describeStep, draftedOptions, draftedText } from '../utils/describe-step';
+import { ChainCheck } from './chain-check';
+import { HistoryTimeline } from './history-timeline';
+import '../trust.css';
+
+function NoHistory() {
+  return (
+    <section className="screen empty-state" aria-labelledby="no-history-title">
+      <h1 id="no-history-title">No public history here</h1>
+      <p className="muted">
+        Only published questions have a public history. This one is not published yet, or the link is not quite right.
+      </p>
+      <Link to="/" className="button primary">
+        Back to today’s question
+      </Link>
+    </section>
+  );
+}
+
+function History({ history }: { history: PublicHistory }) {
+  const { entries } = history;
+  const steps = useMemo(() => {
+    const options = draftedOptions(entries);
+    return entries.map((entry) => describeStep(entry, options));
+  }, [entries]);
+  // A check belongs to the history it ran on: a refetched history shows no stale verdicts.
+  const [checked, setChecked] = useState<{ history: PublicHistory; checks: StepCheck[] } | null>(null);
+  const checks = checked?.history === history ? checked.checks : null;
+  const question = draftedText(entries);
+  const decided = entries.some((entry) => entry.type === 'QuestionResolved');
+  const deleted = entries.some((entry) => entry.type === 'QuestionDeleted');
+
+  return (
+    <article className="screen trust-page" aria-labelledby="history-title">
+      <header className="trust-header">
+        <p className="trust-eyebrow">Question history</p>
+        <h1 id="history-title">{decided ? 'How this question was decided' : 'The history of this question'}</h1>
+        {question && <p className="trust-question">{asQuestion(question)}</p>}
+        <p className="trust-lead">
+          Every step of this question, oldest first, as our log recorded it. Each step carries a hash: a fingerprint of
+          the step and of the step before it, so no step can be changed later without it showing.
+        </p>
+        {deleted && <p className="trust-note">This question was deleted. Its history stays public.</p>}
+      </header>
+      <ChainCheck
+        key={entries.at(-1)?.hash}
+        history={history}
+        titles={steps.map((step) => step.title)}
+        onChecked={(result) => setChecked({ history, checks: result })}
+      />
+      <section className="trust-section" aria-labelledby="steps-title">
+        <h2 id="steps-title">
+          {entries.length} {entries.length === 1 ? 'step' : 'steps'}
+        </h2>
+        <HistoryTimeline entries={entries} steps={steps} checks={checks} />
+      </section>
+    </article>
+  );
+}
+
+/** /questions/:id/history: a published question's public history, for anyone, and a check of its hash chain. */
+export function QuestionHistoryPage({ questionId }: { questionId: string }) {
+  const history = usePublicHistory(questionId);
+  if (history.isPending) return <LoadingScreen text="Loading the history..." />;
+  if (history.isError) {
+    if (history.error instanceof ApiError && history.error.status === 404) return <NoHistory />;
+    return (
+      <section className="screen empty-state">
+        <p role="alert">Could not load this history. Please try again.</p>
+        <button type="button" className="button secondary" onClick={() => void history.refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  return <History history={history.data} />;
+}
