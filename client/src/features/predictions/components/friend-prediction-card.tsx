@@ -5,6 +5,7 @@ import { optionResults } from '@/lib/option-results';
 import type { FriendActivity } from '../hooks/use-friend-activity';
 import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';
+import { HistoryLink } from '@/components/question/history-link';
 import { Resolution } from '@/components/question/resolution';
 
 /** SPEC section 9: the friends page shows 5 of the friends' comments on a question. */
@@ -39,6 +40,7 @@ export function FriendPredictionCard({ activity: { question, friendAnswers, frie
         />
       </section>
       <Resolution question={question} />
+      <HistoryLink question={question} />
       <section className="prediction-discussion" aria-labelledby={`${titleId}-discussion`}>
         <h3 id={`${titleId}-discussion`}>Friends' Discussion</h3>
         <CommentList

@@ -6,6 +6,7 @@ import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';
+import { HistoryLink } from '@/components/question/history-link';
 import { Resolution } from '@/components/question/resolution';
 import { ShareToggle } from './share-toggle';
 
@@ -36,6 +37,7 @@ export function PublicPredictionCard({
         />
       </section>
       <Resolution question={question} />
+      <HistoryLink question={question} />
       {resolutionActions}
       <section className="prediction-discussion" aria-labelledby={`${titleId}-discussion`}>
         <h3 id={`${titleId}-discussion`}>Public Discussion</h3>

@@ -1,6 +1,7 @@
 import type { Question } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
+import { HistoryLink } from '@/components/question/history-link';
 import { ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';
 import { useQuestionResults } from '../api/get-question-results';
@@ -41,6 +42,7 @@ export function QuestionResults({
           closed={question.isResolved || question.isArchived}
           label={`Yes share over time: ${asQuestion(question.text)}`}
         />
+        <HistoryLink question={question} />
       </section>
       <section className="card">
         <h3>Friends' Answers</h3>
