@@ -10,8 +10,6 @@ export function AppFooter() {
         <span aria-hidden="true"> · </span>
         <Link to="/privacy">Privacy notice</Link>
         <span aria-hidden="true"> · </span>
-        <Link to="/calibration">How well does South Africa predict?</Link>
-        <span aria-hidden="true"> · </span>
         <Link to="/verify">Verify our history</Link>
       </p>
     </footer>
