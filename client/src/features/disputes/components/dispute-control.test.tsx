@@ -29,7 +29,8 @@ describe('disputing a resolution', () => {
 
   it('offers a dispute until the window closes, and checks the reason beside the field before sending anything', async () => {
     const user = await renderControl();
-    expect(await screen.findByText(/Think this resolution is wrong\? You can dispute it until 25 .* 2026/)).toBeDefined();
+    const offer = await screen.findByRole('region', { name: 'Dispute the resolution' });
+    expect(offer.textContent).toMatch(/^Think this resolution is wrong\? You can dispute it until 25 Nov 2026, \d\d:\d\d\.Dispute this resolution$/);
     await user.click(screen.getByRole('button', { name: `Dispute this resolution: ${question.text}` }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Dispute this resolution' });

@@ -49,7 +49,9 @@ export function DisputeControl({ question }: { question: Question }) {
   if (!canDispute || !disputableUntil) return null;
   return (
     <section className="dispute" aria-label="Dispute the resolution">
-      <p className="muted">Think this resolution is wrong? You can dispute it until {formatDateTime(disputableUntil)}.</p>
+      <p className="muted">
+        Think this resolution is wrong? You can dispute it until <span className="dispute-until">{formatDateTime(disputableUntil)}</span>.
+      </p>
       <DisputeDialog question={question} until={disputableUntil} />
     </section>
   );
