@@ -40,6 +40,8 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.answers, fields: ['questionId'] },
   // The admins' list of open disputes, the longest waiting first.
   { collection: ReadModel.disputes, fields: ['status', 'disputedAt'] },
+  // A user's own disputes, for their data export.
+  { collection: ReadModel.disputes, fields: ['userId'] },
   // A question's results at an instant: the last minute of its timeline before it (the id as the tie-break of the
   // order, so that the index alone gives the first), then the answers given inside that minute.
   { collection: ReadModel.resultsTimeline, fields: ['questionId', 'minute', 'id'] },

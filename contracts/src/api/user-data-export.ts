@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SuggestionStatus } from '../events/suggestion-events.js';
+import { DisputeStatus } from './dispute.js';
 import { User } from './user.js';
 
 /** One answer as its author sees it: the question and the option in words, and how it turned out. */
@@ -44,6 +45,16 @@ const ExportedSuggestion = z.object({
   submittedAt: z.iso.datetime(),
 });
 
+/** A dispute of a resolution the user sent, and what the admins made of it. */
+const ExportedDispute = z.object({
+  questionId: z.string(),
+  reason: z.string(),
+  disputedAt: z.iso.datetime(),
+  status: DisputeStatus,
+  /** The admins' note when they kept the resolution. */
+  note: z.string().nullable(),
+});
+
 /** A browser that receives alerts: its address at the push service; the encryption keys stay on the server. */
 const ExportedPushSubscription = z.object({
   endpoint: z.string(),
@@ -53,7 +64,7 @@ const ExportedPushSubscription = z.object({
 /**
  * GET /api/users/{id}/export: everything IEC Bets holds about the signed-in user, as POPIA's right of access asks
  * (section 23): the account with its contact details and alert settings, every answer with its outcome, comments,
- * friendships, question suggestions and the browsers that receive alerts. Password hashes and push encryption keys
+ * friendships, question suggestions, the browsers that receive alerts and disputes of resolutions. Password hashes and push encryption keys
  * are held but never handed out. The newsletter list is kept by address, not by account, and an account's address is
  * not verified: it is left out, or anyone could learn whether an address of their choosing is on the list.
  */
@@ -65,5 +76,6 @@ export const UserDataExport = z.object({
   friendships: z.array(ExportedFriendship),
   suggestions: z.array(ExportedSuggestion),
   pushSubscriptions: z.array(ExportedPushSubscription),
+  disputes: z.array(ExportedDispute),
 });
 export type UserDataExport = z.infer<typeof UserDataExport>;

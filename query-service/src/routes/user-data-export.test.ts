@@ -21,6 +21,8 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     await fx.answer(naledi.userId, gone, 'no');
     await fx.answer(pieter.userId, right, 'no');
     await fx.append(streams.question(right), [events.resolved(right, 'yes')]);
+    await fx.append(streams.question(right), [events.resolutionDisputed(right, 'Turnout was 58.6% on the IEC page.')], naledi.userId);
+    await fx.append(streams.question(right), [events.resolutionDisputed(right, 'Not mine to export either.')], pieter.userId);
     await fx.append(streams.question(gone), [events.deleted(gone)]);
     const comment = await fx.comment(naledi.userId, right, 'Called it');
     await fx.comment(pieter.userId, right, 'Not mine to export');
@@ -59,10 +61,13 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     ]);
     // Where alerts go, but never the keys they are encrypted with.
     expect(data.pushSubscriptions).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-phone', subscribedAt: expect.any(String) }]);
+    expect(data.disputes).toEqual([
+      { questionId: right, reason: 'Turnout was 58.6% on the IEC page.', disputedAt: '2026-11-20T08:05:00.000Z', status: 'open', note: null },
+    ]);
     expect(JSON.stringify(data)).not.toMatch(/p256dh|auth|passwordHash|scrypt/);
     // The list is kept by address, and an account's address is not verified: nobody learns who is on it this way.
     expect(JSON.stringify(data)).not.toContain('landing');
-    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'answers', 'comments', 'friendships', 'suggestions', 'pushSubscriptions']);
+    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'answers', 'comments', 'friendships', 'suggestions', 'pushSubscriptions', 'disputes']);
   });
 
   it("refuses anyone's data but one's own, admins included, and visitors", async () => {

@@ -2,6 +2,7 @@ import {
   answerDocumentId,
   type AnswerDocument,
   type CommentDocument,
+  type DisputeDocument,
   type FriendshipDocument,
   type PushSubscriptionDocument,
   type SuggestionDocument,
@@ -107,13 +108,14 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
         // One's own data only: an admin has no more right to it than anyone else.
         requireSelf(request, id);
         const user = await existingUser(id);
-        const [answers, comments, sent, received, suggestions, pushSubscriptions] = await Promise.all([
+        const [answers, comments, sent, received, suggestions, pushSubscriptions, disputes] = await Promise.all([
           readStore.find<AnswerDocument>(ReadModel.answers, { where: { userId: id } }),
           readStore.find<CommentDocument>(ReadModel.comments, { where: { userId: id } }),
           readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { requesterId: id } }),
           readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { receiverId: id } }),
           readStore.find<SuggestionDocument>(ReadModel.suggestions, { where: { userId: id } }),
           readStore.find<PushSubscriptionDocument>(ReadModel.pushSubscriptions, { where: { userId: id } }),
+          readStore.find<DisputeDocument>(ReadModel.disputes, { where: { userId: id } }),
         ]);
         const friendships = [...sent, ...received];
         const [questions, friends] = await Promise.all([
@@ -123,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
             friendships.map((friendship) => (friendship.requesterId === id ? friendship.receiverId : friendship.requesterId)),
           ),
         ]);
-        const held = { user, answers, questions, comments, friendships, friends, suggestions, pushSubscriptions };
+        const held = { user, answers, questions, comments, friendships, friends, suggestions, pushSubscriptions, disputes };
         const day = clock().toISOString().slice(0, 10);
         void reply.header('content-disposition', `attachment; filename="iec-bets-data-${user.username}-${day}.json"`);
         // Personal data: kept by no cache on the way.

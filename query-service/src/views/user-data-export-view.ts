@@ -1,6 +1,7 @@
 import {
   type AnswerDocument,
   type CommentDocument,
+  type DisputeDocument,
   type FriendshipDocument,
   imageUrlFor,
   type PushSubscriptionDocument,
@@ -23,6 +24,7 @@ export interface HeldAboutUser {
   friends: UserDocument[];
   suggestions: SuggestionDocument[];
   pushSubscriptions: PushSubscriptionDocument[];
+  disputes: DisputeDocument[];
 }
 
 const byTime = <T>(time: (item: T) => string) => (a: T, b: T) => time(a).localeCompare(time(b));
@@ -77,5 +79,8 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
     pushSubscriptions: held.pushSubscriptions
       .sort(byTime((subscription) => subscription.subscribedAt))
       .map((subscription) => ({ endpoint: subscription.endpoint, subscribedAt: subscription.subscribedAt })),
+    disputes: held.disputes
+      .sort(byTime((dispute) => dispute.disputedAt))
+      .map(({ questionId, reason, disputedAt, status, note }) => ({ questionId, reason, disputedAt, status, note })),
   };
 }
