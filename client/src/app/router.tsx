@@ -1,5 +1,6 @@
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AdminRoute } from './routes/admin-route';
+import { CalibrationRoute } from './routes/calibration-route';
 import { FriendsRoute } from './routes/friends-route';
 import { HomeRoute } from './routes/home-route';
 import { LeaderboardRoute } from './routes/leaderboard-route';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/vote', element: <VoteRoute /> },
       { path: '/profile', element: <ProfileRoute /> },
       { path: '/leaderboard', element: <LeaderboardRoute /> },
+      { path: '/calibration', element: <CalibrationRoute /> },
       { path: '/research', element: <ResearchRoute /> },
       { path: '/friends', element: <FriendsRoute /> },
       { path: '/notifications', element: <NotificationsRoute /> },

@@ -57,6 +57,9 @@ export const queryKeys = {
   leaderboardAll: ['leaderboard'] as const,
   leaderboard: (scope: LeaderboardScope) => ['leaderboard', scope] as const,
   userHistory: (userId: string) => ['users', userId, 'history'] as const,
+  /** How well the crowd predicts, and a user's record beside it: a resolution refreshes both. */
+  calibration: ['calibration'] as const,
+  trackRecord: (userId: string) => ['calibration', 'track-record', userId] as const,
 };
 
 /** Every question's results as one user sees them (friends' answers included), whatever the question. */

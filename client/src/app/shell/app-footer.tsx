@@ -10,6 +10,8 @@ export function AppFooter() {
         <span aria-hidden="true"> · </span>
         <Link to="/privacy">Privacy notice</Link>
         <span aria-hidden="true"> · </span>
+        <Link to="/calibration">How well SA predicts</Link>
+        <span aria-hidden="true"> · </span>
         <Link to="/verify">Verify our history</Link>
       </p>
     </footer>

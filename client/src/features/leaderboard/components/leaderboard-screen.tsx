@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { Link } from 'react-router-dom';
 import { useFriends } from '@/api/get-friends';
 import { useLeaderboard } from '../api/get-leaderboard';
 import '../leaderboard.css';
@@ -16,6 +17,9 @@ export function LeaderboardScreen({ userId }: { userId: string }) {
   return (
     <section className="screen leaderboard-screen stack" aria-labelledby="leaderboard-title">
       <h1 id="leaderboard-title">Leaderboard</h1>
+      <p className="muted">
+        <Link to="/calibration">How well does South Africa predict?</Link> The crowd's record, and yours beside it.
+      </p>
       {national.data && (
         <>
           <SummaryTiles summary={national.data.summary} />
