@@ -13,17 +13,20 @@ function TodaysSeal({ head }: { head: DailySeal | null }) {
     <>
       <p className="seal-day">
         <time dateTime={head.day}>{sealDay(head.day)}</time>
-        <span className="muted"> · {eventCount(head.eventCount)} so far</span>
       </p>
       <HashValue label="Head" hash={head.headHash} name="log's head hash as it stands" />
-      <p className="muted seal-note">This one still changes with every new event until midnight, South African time.</p>
+      <p className="muted seal-note">
+        {eventCount(head.eventCount)} so far. It changes with every new event until midnight, South African time, and
+        is then fixed as the day’s seal.
+      </p>
     </>
   );
 }
 
-function Seals() {
-  const seals = useSeals();
-  if (seals.isPending) return <p className="muted" role="status">Loading the seals...</p>;
+type SealsQuery = ReturnType<typeof useSeals>;
+
+/** While the seals load or if they fail (said once, here): the explanations around them still read on their own. */
+function SealsPending({ seals }: { seals: SealsQuery }) {
   if (seals.isError) {
     return (
       <p role="alert">
@@ -34,18 +37,7 @@ function Seals() {
       </p>
     );
   }
-  return (
-    <>
-      <section className="card trust-seal-now" aria-labelledby="head-title">
-        <h2 id="head-title">Today’s seal, so far</h2>
-        <TodaysSeal head={seals.data.head} />
-      </section>
-      <section className="trust-section" aria-labelledby="seals-title">
-        <h2 id="seals-title">Recent daily seals</h2>
-        <SealList seals={seals.data.seals} />
-      </section>
-    </>
-  );
+  return <p className="muted">Loading the seals...</p>;
 }
 
 /** A published question to try the check on: a resolved one tells the fuller story. */
@@ -66,6 +58,7 @@ function ExampleLink() {
  * an operator checks the whole log, and the seals themselves.
  */
 export function VerifyPage() {
+  const seals = useSeals();
   return (
     <article className="screen trust-page" aria-labelledby="verify-title">
       <header className="trust-header">
@@ -78,7 +71,10 @@ export function VerifyPage() {
         </p>
       </header>
 
-      <Seals />
+      <section className="card trust-seal-now" aria-labelledby="head-title">
+        <h2 id="head-title">Today’s seal, so far</h2>
+        {seals.data ? <TodaysSeal head={seals.data.head} /> : <SealsPending seals={seals} />}
+      </section>
 
       <section className="trust-section" aria-labelledby="chain-title">
         <h2 id="chain-title">Every question is a chain</h2>
@@ -94,13 +90,14 @@ export function VerifyPage() {
         </p>
       </section>
 
-      <section className="trust-section" aria-labelledby="seals-explained-title">
-        <h2 id="seals-explained-title">Daily seals</h2>
+      <section className="trust-section" aria-labelledby="seals-title">
+        <h2 id="seals-title">Daily seals</h2>
         <p>
           At midnight, South African time, the hashes of every event in the whole log, in order, are folded into one
           value: that day’s <strong>seal</strong>. Anyone who keeps a copy of a seal can later tell whether anything
-          before it was rewritten, because a rewritten log gives a different seal.
+          before it was rewritten, because a rewritten log gives a different seal. The most recent days:
         </p>
+        {seals.data ? <SealList seals={seals.data.seals} /> : seals.isPending && <p className="muted">Loading the seals...</p>}
       </section>
 
       <section className="trust-section" aria-labelledby="check-question-title">
@@ -139,9 +136,12 @@ export function VerifyPage() {
 
       <section className="trust-section" aria-labelledby="operators-title">
         <h2 id="operators-title">For operators: check the whole log</h2>
-        <p>Whoever runs IEC Bets can recompute every chain and every daily seal from the log itself:</p>
+        <p>
+          Whoever runs IEC Bets can recompute every chain and every daily seal from the log itself, with the server’s
+          own settings (its <code>DATA_DIR</code>, or its <code>EVENTSTORE_URL</code> and <code>MONGODB_URL</code>):
+        </p>
         <pre className="trust-code">
-          <code>DATA_DIR=./data npx iec-bets verify</code>
+          <code>npx iec-bets verify</code>
         </pre>
         <p>
           It reads the log as stored, prints the number of events, the head and every seal, and exits 0 when
@@ -158,10 +158,12 @@ export function VerifyPage() {
         </p>
         <pre className="trust-code">
           <code>
-            {'contentHash = SHA-256(JCS({ actorId, data }))\n' +
-              'hash        = SHA-256(JCS({ contentHash, occurredAt,\n' +
-              '                             previousHash, revision,\n' +
-              '                             streamId, type }))'}
+            {'contentHash = SHA-256(JCS({\n' +
+              '  actorId, data }))\n' +
+              'hash = SHA-256(JCS({\n' +
+              '  contentHash, occurredAt,\n' +
+              '  previousHash, revision,\n' +
+              '  streamId, type }))'}
           </code>
         </pre>
         <ul>
