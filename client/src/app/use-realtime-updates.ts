@@ -22,6 +22,8 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
       void queryClient.invalidateQueries({ queryKey: queryKeys.todayQuestions });
       // A resolution changes accuracies, and so the ranks.
       void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboardAll });
+      // ... and the country's calibration, and each answerer's record beside it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.calibration });
       showBrowserNotification('Question Resolved!', `${message.questionText}\nThe answer: ${message.correctOptionText}`, {
         tag: `resolved-${message.questionId}`,
       });
