@@ -6,6 +6,7 @@ import { runCluster } from './commands/cluster.js';
 import { ClusterSetupError } from './cluster/start-cluster.js';
 import { runExport } from './commands/export.js';
 import { runReplay } from './commands/replay.js';
+import { runRescore } from './commands/rescore.js';
 import { runSeedDemo } from './commands/seed-demo.js';
 import { runStart } from './commands/start.js';
 import { LogAlteredError, runVerify } from './commands/verify.js';
@@ -20,6 +21,9 @@ Commands:
   grant-admin <username>     give a user admin rights
   revoke-admin <username>    take admin rights away
   replay                     rebuild every read model from the event log and swap it in
+  rescore --rule NAME [--dry-run]
+                             replay the log under another scoring rule (crowd-brier-v1, accuracy-v0): the top
+                             20 before and after and how many ranks move; without --dry-run, adopt it
   verify                     recompute every hash chain and daily seal from the event log; exits non-zero,
                              naming the first broken event, when the log was altered
   export [--category C]... [--since ISO] [--until ISO] [--out FILE]
@@ -45,6 +49,10 @@ async function main(argv: string[]): Promise<void> {
       return runSeedDemo();
     case 'verify':
       return runVerify();
+    case 'rescore': {
+      const { values } = parseArgs({ args: rest, options: { rule: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
+      return runRescore({ rule: values.rule, dryRun: values['dry-run'] ?? false });
+    }
     case 'export': {
       const { values } = parseArgs({
         args: rest,

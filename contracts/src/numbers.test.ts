@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentage, rankingScore } from './numbers.js';
+import { percentage } from './numbers.js';
 import { timeAgo } from './time-ago.js';
 
 describe('percentage', () => {
@@ -7,12 +7,6 @@ describe('percentage', () => {
     expect(percentage(1, 3)).toBe(33);
     expect(percentage(2, 3)).toBe(67);
     expect(percentage(0, 0)).toBe(0);
-  });
-});
-
-describe('rankingScore', () => {
-  it('ranks ten right out of eleven above one lucky answer', () => {
-    expect(rankingScore(10, 11)).toBeGreaterThan(rankingScore(1, 1));
   });
 });
 

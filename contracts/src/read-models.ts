@@ -7,6 +7,7 @@ import { User, UserAnswer } from './api/user.js';
 import { Suggestion } from './api/suggestion.js';
 import { NewsletterSubscriber } from './api/newsletter.js';
 import { DisputeStatus } from './api/dispute.js';
+import { SCORING_RULE_NAMES } from './scoring/scoring-rules.js';
 
 /**
  * The read models the projector writes and the query side reads. Both sides import these shapes so that a field
@@ -31,6 +32,7 @@ export const ReadModel = {
   resultsTimeline: 'results_timeline',
   disputes: 'disputes',
   logSeals: 'log_seals',
+  scoringRule: 'scoring_rule',
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
 
@@ -61,6 +63,8 @@ export const AnswerDocument = UserAnswer.extend({
   userId: z.string(),
   /** null until the question is resolved. */
   isCorrect: z.boolean().nullable(),
+  /** The national split just before this answer: what crowd-relative scoring measures the answer against. */
+  crowdBefore: z.object({ yes: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
   ...appliedPosition,
 });
 export type AnswerDocument = z.infer<typeof AnswerDocument>;
@@ -72,7 +76,12 @@ export const UserDocument = User.extend({
 });
 export type UserDocument = z.infer<typeof UserDocument>;
 
-const ResolvedCounts = z.object({ resolved: z.number().int().nonnegative(), correct: z.number().int().nonnegative() });
+const ResolvedCounts = z.object({
+  resolved: z.number().int().nonnegative(),
+  correct: z.number().int().nonnegative(),
+  /** The answers' points under the scoring rule, in millipoints (see scoring-rules.ts). */
+  millipoints: z.number().int(),
+});
 
 /** Counters behind a user's statistics; id is the user id. Only users with at least one answer have one. */
 export const UserStatsDocument = z.object({
@@ -83,10 +92,15 @@ export const UserStatsDocument = z.object({
   correctAnswers: z.number().int().nonnegative(),
   /** South African day (YYYY-MM-DD) -> answers given that day; days without answers are absent. For the streak. */
   answersByDay: z.record(z.string(), z.number().int().positive()),
-  /** South African month of resolution (YYYY-MM) -> resolved and correct answers. For accuracy this month. */
+  /** South African month of resolution (YYYY-MM) -> resolved and correct answers and their points. */
   resolvedByMonth: z.record(z.string(), ResolvedCounts),
-  /** rankingScore(correctAnswers, resolvedAnswers): the national rank is 1 + the number of higher scores. */
+  /** Points of every resolved answer under the scoring rule, in millipoints. */
+  millipoints: z.number().int(),
+  /** The rule's ranking score: the national rank is 1 + the number of ranked players with a higher one. */
   score: z.number(),
+  /** Whether the player has the resolved answers the rule asks before ranking anyone. */
+  ranked: z.boolean(),
+  scoringRule: z.enum(SCORING_RULE_NAMES),
   ...appliedPosition,
 });
 export type UserStatsDocument = z.infer<typeof UserStatsDocument>;
@@ -263,7 +277,6 @@ export type DisputeDocument = z.infer<typeof DisputeDocument>;
 
 export const disputeDocumentId = (questionId: string, userId: string) => `${questionId}:${userId}`;
 
-
 /**
  * The log's daily seals (README, "Verifiable history"). The document `LOG_HEAD_ID` is the head as it stands, on the
  * day of the latest event; each other document (id: the day) is a day that has ended, which later events cannot
@@ -280,3 +293,17 @@ export const LogSealDocument = z.object({
   ...appliedPosition,
 });
 export type LogSealDocument = z.infer<typeof LogSealDocument>;
+
+/**
+ * The scoring rule the read models are built with (id `SCORING_RULE_ID`); absent means DEFAULT_SCORING_RULE.
+ * `adoptedAt` is the position of the adoption it reflects: a rebuild starts with the latest adoption already in
+ * place, so that every answer, the oldest included, is scored under it, and passes the older adoptions by.
+ */
+export const SCORING_RULE_ID = 'current';
+export const ScoringRuleDocument = z.object({
+  id: z.string(),
+  rule: z.enum(SCORING_RULE_NAMES),
+  adoptedAt: z.number().int().nonnegative(),
+  ...appliedPosition,
+});
+export type ScoringRuleDocument = z.infer<typeof ScoringRuleDocument>;

@@ -11,7 +11,8 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.questions, fields: ['date'] },
   { collection: ReadModel.answers, fields: ['userId', 'submittedAt'] },
   { collection: ReadModel.users, fields: ['usernameLower'] },
-  { collection: ReadModel.userStats, fields: ['score'] },
+  // The ranked players, best first: the leaderboard's top and each player's rank (1 + the better scores).
+  { collection: ReadModel.userStats, fields: ['ranked', 'score'] },
   // A question's discussion in the order it was written.
   { collection: ReadModel.comments, fields: ['questionId', 'createdAt'] },
   // The admins' moderation queue, most recently reported first.

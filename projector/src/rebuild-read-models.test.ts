@@ -1,4 +1,5 @@
-import { ReadModel } from '@iec-bets/contracts';
+import { ReadModel, type UserStatsDocument } from '@iec-bets/contracts';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
 import { readModelProjections } from './projections/read-model-projections.js';
 import { describe, expect, it } from 'vitest';
 import { rebuildReadModels, type RebuildProgress } from './rebuild-read-models.js';
@@ -52,6 +53,32 @@ describe('rebuilding the read models', () => {
     expect(taggedIds.filter((id) => gone.has(id))).toEqual([]);
     // q6 never left draft and is archived: a topic lists only questions the public may see.
     expect(taggedIds.sort()).toEqual(['q1', 'q1', 'q4']);
+  });
+
+  it('scores every answer, the oldest included, under the scoring rule adopted last', async () => {
+    const eventStore = openTempEventStore();
+    const script: ScriptedEvent[] = [];
+    for (const id of ['q1', 'q2', 'q3']) {
+      script.push({ event: events.drafted(id, '2026-05-10T11:00:00Z'), at: '2026-05-01T09:00:00Z' });
+      script.push({ event: events.published(id), at: '2026-05-01T10:00:00Z' });
+      script.push({ event: events.answered(id, 'u1', 'yes'), at: '2026-05-02T10:00:00Z' });
+      script.push({ event: events.resolved(id, id === 'q3' ? 'no' : 'yes'), at: '2026-05-20T10:00:00Z' });
+    }
+    script.push({ event: events.scoringRuleAdopted('accuracy-v0', 'crowd-brier-v1'), at: '2026-05-21T10:00:00Z' });
+    script.push({ event: events.scoringRuleAdopted('crowd-brier-v1', 'accuracy-v0'), at: '2026-05-22T10:00:00Z' });
+    script.push({ event: events.scoringRuleAdopted('accuracy-v0', 'crowd-brier-v1'), at: '2026-05-23T10:00:00Z' });
+    await appendScript(eventStore, script);
+    const readStore = openTempReadStore();
+
+    await rebuildReadModels({ eventStore, readStore });
+
+    // Two right answers are two points under accuracy-v0, though the answers came before every adoption.
+    expect(await readStore.get<UserStatsDocument>(ReadModel.userStats, 'u1')).toMatchObject({
+      scoringRule: 'accuracy-v0',
+      millipoints: 2000,
+      score: 3 / 5,
+    });
+    expect(await readStore.get(ReadModel.scoringRule, 'current')).toMatchObject({ rule: 'accuracy-v0' });
   });
 
   it('replaces read models that have drifted from the log', async () => {

@@ -1,3 +1,4 @@
+import { ReadModel, SCORING_RULE_ID, streams, type ScoringRuleDocument } from '@iec-bets/contracts';
 import type { EventStore, ReadStore } from '@iec-bets/platform';
 import { projectEvents } from './project-events.js';
 import { leaseHolderName, PROJECTOR_LEASE } from './projector-lease.js';
@@ -52,6 +53,17 @@ function rate(events: number, startedAt: number): number {
  * live projector takes it back and goes on from the rebuilt checkpoint. So no event the live projector applied
  * after the rebuild's reads is lost in the swap.
  */
+/**
+ * A rebuild scores every answer, the oldest included, under the scoring rule adopted last: that rule is in place
+ * before the first event is projected, and the projection passes the older adoptions by (scoring-rule-projection.ts).
+ */
+async function startWithTheAdoptedScoringRule(eventStore: EventStore, rebuilt: ReadStore): Promise<void> {
+  const adoption = (await eventStore.readStream(streams.scoringRules())).findLast((event) => event.type === 'ScoringRuleAdopted');
+  if (adoption?.type !== 'ScoringRuleAdopted') return;
+  const doc: ScoringRuleDocument = { id: SCORING_RULE_ID, rule: adoption.data.rule, adoptedAt: adoption.position, _position: adoption.position };
+  await rebuilt.commit({ writes: [{ kind: 'put', collection: ReadModel.scoringRule, doc }] });
+}
+
 export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
   const { eventStore, readStore, onProgress } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
@@ -75,6 +87,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   }
 
   try {
+    await startWithTheAdoptedScoringRule(eventStore, rebuilt);
     await projectToTheEnd();
     const holder = leaseHolderName('replay');
     const lease = await readStore.acquireLease({ name: PROJECTOR_LEASE, holder, ttlMs: REBUILD_LEASE_TTL_MS, takeOver: true });

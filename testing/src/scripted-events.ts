@@ -10,6 +10,8 @@ import {
   type ReportReason,
   type RecordedEvent,
   type SuggestionStatus,
+  type ScoringRuleName,
+  DEFAULT_SCORING_RULE,
 } from '@iec-bets/contracts';
 
 export const YES_NO: QuestionOption[] = [
@@ -55,6 +57,8 @@ export function streamOf(event: DomainEvent): string {
     case 'MediaPredictionEdited':
     case 'MediaPredictionDeleted':
       return streams.researchPrediction(event.data.predictionId);
+    case 'ScoringRuleAdopted':
+      return streams.scoringRules();
     case 'NewsletterSubscribed':
       return streams.newsletter(createHash('sha256').update(event.data.email).digest('hex'));
     default:
@@ -154,6 +158,10 @@ export const events = {
     data: { suggestionId, status, adminNotes },
   }),
   suggestionDeleted: (suggestionId: string): DomainEvent => ({ type: 'SuggestionDeleted', data: { suggestionId } }),
+  scoringRuleAdopted: (rule: ScoringRuleName, previousRule: ScoringRuleName = DEFAULT_SCORING_RULE): DomainEvent => ({
+    type: 'ScoringRuleAdopted',
+    data: { rule, previousRule },
+  }),
   newsletterSubscribed: (email: string, name: string | null = null, source: string | null = null): DomainEvent => ({
     type: 'NewsletterSubscribed',
     data: { email, name, source },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCORING_RULE_NAMES } from '../scoring/scoring-rules.js';
 
 export const LEADERBOARD_SCOPES = ['national', 'friends'] as const;
 
@@ -14,14 +15,22 @@ export const LeaderboardQuery = z.object({
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;
 
 export const LeaderboardEntry = z.object({
-  /** 1 + the number of players in the scope with a higher ranking score: equal records share a rank. */
-  rank: z.number().int().positive(),
+  /**
+   * 1 + the number of ranked players in the scope with a higher ranking score: equal records share a rank. Null for
+   * a player the scoring rule does not rank yet (too few resolved answers), who shows "—".
+   */
+  rank: z.number().int().positive().nullable(),
   userId: z.string(),
   name: z.string(),
   username: z.string(),
   /** Lists mark admins with a badge (SPEC section 6). */
   isAdmin: z.boolean(),
-  /** Rounded percentage of resolved answers that were correct. */
+  /** Points of every resolved answer under the scoring rule, to one decimal. */
+  points: z.number(),
+  /** What orders the board: under crowd-brier-v1, points ÷ (resolved answers + 10). */
+  rankingScore: z.number(),
+  scoringRule: z.enum(SCORING_RULE_NAMES),
+  /** Rounded percentage of resolved answers that were correct: shown beside the points, not ranked by. */
   accuracy: z.number().int().min(0).max(100),
   resolvedAnswers: z.number().int().nonnegative(),
   totalAnswers: z.number().int().nonnegative(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCORING_RULE_NAMES } from '../scoring/scoring-rules.js';
 
 /** What anyone signed in may see of a user. */
 export const PublicUser = z.object({
@@ -28,7 +29,14 @@ export const UserStats = z.object({
   accuracy: z.number().int().min(0).max(100),
   /** Accuracy over answers to questions resolved this calendar month (South African time). */
   accuracyThisMonth: z.number().int().min(0).max(100),
-  /** 1-based rank among everyone who answered; null before a first answer. */
+  /** Points of every resolved answer under the scoring rule, to one decimal. */
+  points: z.number(),
+  /** What orders the national board: under crowd-brier-v1, points ÷ (resolved answers + 10). */
+  rankingScore: z.number(),
+  scoringRule: z.enum(SCORING_RULE_NAMES),
+  /** 1-based national rank among ranked players; null until the rule ranks the user (3 resolved answers). */
+  rank: z.number().int().positive().nullable(),
+  /** The same as `rank`, under the name earlier clients read. */
   nationalRank: z.number().int().positive().nullable(),
   /** Consecutive South African calendar days with an answer, ending today or yesterday. */
   streak: z.number().int().nonnegative(),

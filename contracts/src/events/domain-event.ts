@@ -27,6 +27,7 @@ import {
 import { AdminGranted, AdminRevoked, UserDeleted, UserRegistered, UserRegistrationAbandoned, UsernameReserved } from './user-events.js';
 import { QuestionSuggested, SuggestionDeleted, SuggestionReviewed } from './suggestion-events.js';
 import { NewsletterSubscribed } from './newsletter-events.js';
+import { ScoringRuleAdopted } from './scoring-events.js';
 
 /** Every event the product writes, latest schema version of each. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -67,6 +68,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   SuggestionReviewed,
   SuggestionDeleted,
   NewsletterSubscribed,
+  ScoringRuleAdopted,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];
@@ -111,6 +113,7 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   SuggestionReviewed: 1,
   SuggestionDeleted: 1,
   NewsletterSubscribed: 1,
+  ScoringRuleAdopted: 1,
 };
 
 /** An event as the store gives it back: where it stands in its stream and in the global log. */

@@ -16,6 +16,8 @@ export const streams = {
   /** Research hub entries: the kind comes after the category, so both kinds share the category `research`. */
   researchOfficial: (officialId: string) => `research-official-${officialId}`,
   researchPrediction: (predictionId: string) => `research-prediction-${predictionId}`,
+  /** The operator's adoptions of scoring rules, one stream for the whole product. */
+  scoringRules: () => 'scoring-rules',
 } as const;
 
 /** The category of a stream is the part before the first dash. */

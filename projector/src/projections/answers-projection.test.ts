@@ -11,10 +11,12 @@ const publishedQuestion = (id: string): ScriptedEvent[] => [
 ];
 
 describe('answers read model', () => {
-  it('records an answer, pending until its question is resolved', async () => {
+  it('records an answer, pending until its question is resolved, with the split the user answered against', async () => {
     const models = await givenEvents([
       ...publishedQuestion('q1'),
       { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.answered('q1', 'u2', 'yes'), at: '2025-03-10T08:01:00Z' },
+      { event: events.answered('q1', 'u3', 'no'), at: '2025-03-10T08:02:00Z' },
     ]);
     expect(await models.documents(answers)).toEqual([
       {
@@ -24,8 +26,11 @@ describe('answers read model', () => {
         optionId: 'yes',
         submittedAt: '2025-03-10T08:00:00.000Z',
         isCorrect: null,
+        crowdBefore: { yes: 0, total: 0 },
         _position: 3,
       },
+      expect.objectContaining({ id: 'q1:u2', crowdBefore: { yes: 1, total: 1 } }),
+      expect.objectContaining({ id: 'q1:u3', crowdBefore: { yes: 2, total: 2 } }),
     ]);
   });
 

@@ -16,6 +16,12 @@ function answersOfQuestion(view: ReadModelView, questionId: string): Array<Targe
   return answers.map((answer) => ({ id: answer.id, context: undefined }));
 }
 
+/** The question's national split as it stands: before the answer being projected, which it does not count yet. */
+export function crowdOf(question: QuestionDocument): AnswerDocument['crowdBefore'] {
+  const yes = question.results.find((result) => result.optionId === 'yes')?.count ?? 0;
+  return { yes, total: question.totalVotes };
+}
+
 function evolveAnswer(
   current: AnswerDocument | undefined,
   event: RecordedEvent,
@@ -33,6 +39,7 @@ function evolveAnswer(
         optionId,
         submittedAt: event.metadata.occurredAt,
         isCorrect: question.isResolved ? optionId === question.correctOptionId : null,
+        crowdBefore: crowdOf(question),
       };
     }
     case 'QuestionResolved':

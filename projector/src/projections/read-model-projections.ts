@@ -18,6 +18,7 @@ import { predictorTotalsProjection } from './predictor-totals-projection.js';
 import { disputesProjection } from './disputes-projection.js';
 import { resultsTimelineProjection } from './results-timeline-projection.js';
 import { logSealsProjection } from './log-seals-projection.js';
+import { scoringRuleProjection } from './scoring-rule-projection.js';
 
 /** Every read model the projector keeps. */
 export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> = [
@@ -39,4 +40,5 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   disputesProjection,
   resultsTimelineProjection,
   logSealsProjection,
+  scoringRuleProjection,
 ];

@@ -1,22 +1,38 @@
-import { rankingScore, type UserStatsDocument } from '@iec-bets/contracts';
+import type { ScoringRule, UserStatsDocument } from '@iec-bets/contracts';
 import type { Evolved } from '../projection.js';
 
 /**
  * Arithmetic on a user's statistics counters. Every "add" has an exact "remove", so that taking a deleted
  * question's answers out leaves the counters as if the question had never existed (no zero entries left behind).
+ * Points are whole millipoints for the same reason: sums of them are exact.
  */
 export type StatsCounters = Evolved<UserStatsDocument>;
 
-export function emptyStats(userId: string): StatsCounters {
+export function emptyStats(userId: string, rule: ScoringRule): StatsCounters {
+  return withRanking(
+    {
+      id: userId,
+      userId,
+      totalAnswers: 0,
+      resolvedAnswers: 0,
+      correctAnswers: 0,
+      answersByDay: {},
+      resolvedByMonth: {},
+      millipoints: 0,
+      score: 0,
+      ranked: false,
+      scoringRule: rule.name,
+    },
+    rule,
+  );
+}
+
+function withRanking(stats: StatsCounters, rule: ScoringRule): StatsCounters {
   return {
-    id: userId,
-    userId,
-    totalAnswers: 0,
-    resolvedAnswers: 0,
-    correctAnswers: 0,
-    answersByDay: {},
-    resolvedByMonth: {},
-    score: rankingScore(0, 0),
+    ...stats,
+    score: rule.rankingScore(stats.millipoints, stats.resolvedAnswers),
+    ranked: stats.resolvedAnswers >= rule.minimumResolvedAnswers,
+    scoringRule: rule.name,
   };
 }
 
@@ -40,31 +56,42 @@ export function removeAnswer(stats: StatsCounters, day: string): StatsCounters {
   };
 }
 
-function shiftResolution(stats: StatsCounters, correct: boolean, month: string, by: 1 | -1): StatsCounters {
-  const resolvedAnswers = Math.max(0, stats.resolvedAnswers + by);
-  const correctAnswers = Math.max(0, stats.correctAnswers + (correct ? by : 0));
+/** One resolved answer as the counters take it: right or not, in which month, worth how many millipoints. */
+export interface ResolutionOfAnswer {
+  correct: boolean;
+  /** South African month of the question's resolution (YYYY-MM). */
+  month: string;
+  millipoints: number;
+}
+
+function shiftResolution(stats: StatsCounters, resolution: ResolutionOfAnswer, rule: ScoringRule, by: 1 | -1): StatsCounters {
+  const { correct, month, millipoints } = resolution;
   const resolvedByMonth = { ...stats.resolvedByMonth };
-  const before = resolvedByMonth[month] ?? { resolved: 0, correct: 0 };
+  const before = resolvedByMonth[month] ?? { resolved: 0, correct: 0, millipoints: 0 };
   const after = {
     resolved: Math.max(0, before.resolved + by),
     correct: Math.max(0, before.correct + (correct ? by : 0)),
+    millipoints: before.millipoints + by * millipoints,
   };
   if (after.resolved > 0) resolvedByMonth[month] = after;
   else delete resolvedByMonth[month];
-  return {
-    ...stats,
-    resolvedAnswers,
-    correctAnswers,
-    resolvedByMonth,
-    score: rankingScore(correctAnswers, resolvedAnswers),
-  };
+  return withRanking(
+    {
+      ...stats,
+      resolvedAnswers: Math.max(0, stats.resolvedAnswers + by),
+      correctAnswers: Math.max(0, stats.correctAnswers + (correct ? by : 0)),
+      millipoints: stats.millipoints + by * millipoints,
+      resolvedByMonth,
+    },
+    rule,
+  );
 }
 
-/** One more answer whose question was resolved in `month` (South African time). */
-export function addResolution(stats: StatsCounters, correct: boolean, month: string): StatsCounters {
-  return shiftResolution(stats, correct, month, 1);
+/** One more resolved answer. */
+export function addResolution(stats: StatsCounters, resolution: ResolutionOfAnswer, rule: ScoringRule): StatsCounters {
+  return shiftResolution(stats, resolution, rule, 1);
 }
 
-export function removeResolution(stats: StatsCounters, correct: boolean, month: string): StatsCounters {
-  return shiftResolution(stats, correct, month, -1);
+export function removeResolution(stats: StatsCounters, resolution: ResolutionOfAnswer, rule: ScoringRule): StatsCounters {
+  return shiftResolution(stats, resolution, rule, -1);
 }

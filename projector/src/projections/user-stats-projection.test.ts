@@ -1,4 +1,4 @@
-import { rankingScore, ReadModel, type UserStatsDocument } from '@iec-bets/contracts';
+import { ReadModel, scoringRules, type UserStatsDocument } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
 import { events, type ScriptedEvent } from '@iec-bets/testing';
@@ -37,7 +37,10 @@ describe('user statistics read model', () => {
         correctAnswers: 0,
         answersByDay: { '2025-03-10': 2 },
         resolvedByMonth: {},
-        score: rankingScore(0, 0),
+        millipoints: 0,
+        score: 0,
+        ranked: false,
+        scoringRule: 'crowd-brier-v1',
       },
     ]);
   });
@@ -55,19 +58,76 @@ describe('user statistics read model', () => {
       // 23:00 UTC on 31 March is 1 April in South Africa.
       { event: events.resolved('q2', 'no'), at: '2025-03-31T23:00:00Z' },
     ]);
+    // u1 answered every question first, against an even split: +25 for q1 (right), -75 for q2 (wrong).
     expect(record(await models.document<UserStatsDocument>(userStats, 'u1'))).toMatchObject({
       totalAnswers: 3,
       resolvedAnswers: 2,
       correctAnswers: 1,
-      resolvedByMonth: { '2025-03': { resolved: 1, correct: 1 }, '2025-04': { resolved: 1, correct: 0 } },
-      score: rankingScore(1, 2),
+      resolvedByMonth: {
+        '2025-03': { resolved: 1, correct: 1, millipoints: 25_000 },
+        '2025-04': { resolved: 1, correct: 0, millipoints: -75_000 },
+      },
+      millipoints: -50_000,
+      score: -50 / 12,
+      ranked: false,
     });
+    // u2 said No after all of q1's answers so far were Yes: wrong with the crowd's opposite, s = 1, o = 1.
     expect(record(await models.document<UserStatsDocument>(userStats, 'u2'))).toMatchObject({
       totalAnswers: 1,
       resolvedAnswers: 1,
       correctAnswers: 0,
-      resolvedByMonth: { '2025-03': { resolved: 1, correct: 0 } },
-      score: rankingScore(0, 1),
+      resolvedByMonth: { '2025-03': { resolved: 1, correct: 0, millipoints: -100_000 } },
+      millipoints: -100_000,
+    });
+  });
+
+  it('scores each answer against the split just before it, and ranks a player from three resolved answers', async () => {
+    const models = await givenEvents([
+      ...publishedQuestion('q1'),
+      ...publishedQuestion('q2'),
+      ...publishedQuestion('q3'),
+      // On q1 three players say No before the contrarian says Yes, and Yes happens.
+      { event: events.answered('q1', 'crowd1', 'no'), at: '2025-03-10T08:00:00Z' },
+      { event: events.answered('q1', 'crowd2', 'no'), at: '2025-03-10T08:01:00Z' },
+      { event: events.answered('q1', 'crowd3', 'no'), at: '2025-03-10T08:02:00Z' },
+      { event: events.answered('q1', 'contrarian', 'yes'), at: '2025-03-10T08:03:00Z' },
+      { event: events.answered('q2', 'contrarian', 'yes'), at: '2025-03-10T08:04:00Z' },
+      { event: events.answered('q3', 'contrarian', 'no'), at: '2025-03-10T08:05:00Z' },
+      { event: events.resolved('q1', 'yes'), at: '2025-03-20T10:00:00Z' },
+      { event: events.resolved('q2', 'yes'), at: '2025-03-20T10:00:00Z' },
+    ]);
+    const rule = scoringRules['crowd-brier-v1'];
+    const contrarian = await models.document<UserStatsDocument>(userStats, 'contrarian');
+    // q1: s = 0 (all No before), o = 1: 100 × (1 − 0). q2: nobody before, s = 0.5: 100 × 0.25.
+    expect(contrarian).toMatchObject({ resolvedAnswers: 2, millipoints: 125_000, ranked: false });
+    expect(await models.document<UserStatsDocument>(userStats, 'crowd1')).toMatchObject({ millipoints: -75_000 });
+    // crowd2 and crowd3 were wrong along with everyone before them (s = 0): no worse than the crowd, no points lost.
+    expect(await models.document<UserStatsDocument>(userStats, 'crowd3')).toMatchObject({ millipoints: 0 });
+
+    await models.followedBy([{ event: events.resolved('q3', 'no'), at: '2025-03-21T10:00:00Z' }]);
+
+    expect(await models.document<UserStatsDocument>(userStats, 'contrarian')).toMatchObject({
+      resolvedAnswers: 3,
+      millipoints: 150_000,
+      score: rule.rankingScore(150_000, 3),
+      ranked: true,
+      scoringRule: 'crowd-brier-v1',
+    });
+  });
+
+  it('scores under the rule the operator adopted', async () => {
+    const models = await givenEvents([
+      { event: events.scoringRuleAdopted('accuracy-v0'), at: '2025-03-01T08:00:00Z' },
+      ...publishedQuestion('q1'),
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.resolved('q1', 'yes'), at: '2025-03-20T10:00:00Z' },
+    ]);
+
+    expect(await models.document<UserStatsDocument>(userStats, 'u1')).toMatchObject({
+      millipoints: 1000,
+      score: 2 / 3,
+      ranked: true,
+      scoringRule: 'accuracy-v0',
     });
   });
 
@@ -81,7 +141,7 @@ describe('user statistics read model', () => {
       totalAnswers: 1,
       resolvedAnswers: 1,
       correctAnswers: 1,
-      resolvedByMonth: { '2025-03': { resolved: 1, correct: 1 } },
+      resolvedByMonth: { '2025-03': { resolved: 1, correct: 1, millipoints: 25_000 } },
     });
   });
 
@@ -95,7 +155,8 @@ describe('user statistics read model', () => {
     expect(record(await models.document<UserStatsDocument>(userStats, 'u1'))).toMatchObject({
       resolvedAnswers: 1,
       correctAnswers: 1,
-      resolvedByMonth: { '2025-04': { resolved: 1, correct: 1 } },
+      resolvedByMonth: { '2025-04': { resolved: 1, correct: 1, millipoints: 25_000 } },
+      millipoints: 25_000,
     });
   });
 
@@ -125,7 +186,7 @@ describe('user statistics read model', () => {
       const never = await givenEvents(history(false));
       const u1 = await withDeletion.document<UserStatsDocument>(userStats, 'u1');
       expect(record(u1)).toEqual(record(await never.document<UserStatsDocument>(userStats, 'u1')));
-      expect(u1).toMatchObject({ totalAnswers: 1, answersByDay: { '2025-03-10': 1 }, resolvedByMonth: { '2025-03': { resolved: 1, correct: 1 } } });
+      expect(u1).toMatchObject({ totalAnswers: 1, answersByDay: { '2025-03-10': 1 }, resolvedByMonth: { '2025-03': { resolved: 1, correct: 1, millipoints: 25_000 } } });
     });
 
     it('removes the statistics of a user whose only answer it held', async () => {

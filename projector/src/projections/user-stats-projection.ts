@@ -1,33 +1,43 @@
 import {
   ReadModel,
   type AnswerDocument,
+  type CrowdBefore,
   type QuestionDocument,
   type RecordedEvent,
+  type ScoringRule,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 import type { Projection, ReadModelView, Target } from '../projection.js';
+import { crowdOf } from './answers-projection.js';
 import { answersOf, questionCountingAnswer } from './countable-answer.js';
 import { localDayOf, localMonthOf } from './local-calendar.js';
+import { scoringRuleIn, scoringRuleRead } from './scoring-rule-projection.js';
 import {
   addAnswer,
   addResolution,
   emptyStats,
   removeAnswer,
   removeResolution,
+  type ResolutionOfAnswer,
   type StatsCounters,
 } from './user-stats-counters.js';
 
-/** The question concerned and, for resolutions and deletions, the user's answer to it; both as before the event. */
+/**
+ * The question concerned, the rule answers are scored by and, for resolutions and deletions, the user's answer to
+ * the question; all as before the event.
+ */
 interface StatsContext {
   question: QuestionDocument;
+  rule: ScoringRule;
   answer?: AnswerDocument;
 }
 
 function answerersOf(view: ReadModelView, questionId: string): Array<Target<StatsContext>> {
   const question = view.get<QuestionDocument>(ReadModel.questions, questionId);
   if (!question) return [];
+  const rule = scoringRuleIn(view);
   const answers = view.find<AnswerDocument>(ReadModel.answers, answersOf(questionId));
-  return answers.map((answer) => ({ id: answer.userId, context: { question, answer } }));
+  return answers.map((answer) => ({ id: answer.userId, context: { question, rule, answer } }));
 }
 
 /** The month an answer's resolution counts in: that of the question's resolution, South African time. */
@@ -35,8 +45,24 @@ function resolutionMonth(question: QuestionDocument): string {
   return localMonthOf(question.resolvedAt ?? question.createdAt);
 }
 
-function withoutResolution(stats: StatsCounters, answer: AnswerDocument, question: QuestionDocument): StatsCounters {
-  return answer.isCorrect === null ? stats : removeResolution(stats, answer.isCorrect, resolutionMonth(question));
+/** An answer of `optionId`, given against `crowdBefore`, to a question whose right option is `correctOptionId`. */
+function resolutionOf(
+  rule: ScoringRule,
+  optionId: string,
+  crowdBefore: CrowdBefore,
+  correctOptionId: string,
+  month: string,
+): ResolutionOfAnswer {
+  const correct = optionId === correctOptionId;
+  const millipoints = rule.answerMillipoints({ pickedYes: optionId === 'yes', yesWasCorrect: correctOptionId === 'yes', crowdBefore });
+  return { correct, month, millipoints };
+}
+
+/** The answer taken out of the outcome it counts in now, exactly as it was added. */
+function withoutResolution(stats: StatsCounters, answer: AnswerDocument, question: QuestionDocument, rule: ScoringRule): StatsCounters {
+  if (answer.isCorrect === null || question.correctOptionId === null) return stats;
+  const resolution = resolutionOf(rule, answer.optionId, answer.crowdBefore, question.correctOptionId, resolutionMonth(question));
+  return removeResolution(stats, resolution, rule);
 }
 
 function evolveStats(
@@ -46,35 +72,35 @@ function evolveStats(
 ): StatsCounters | UserStatsDocument | undefined {
   switch (event.type) {
     case 'AnswerSubmitted': {
-      const { question } = context;
-      let stats = addAnswer(current ?? emptyStats(event.data.userId), localDayOf(event.metadata.occurredAt));
+      const { question, rule } = context;
+      let stats = addAnswer(current ?? emptyStats(event.data.userId, rule), localDayOf(event.metadata.occurredAt));
       // An answer recorded after its question's resolution counts as resolved straight away.
-      if (question.isResolved) {
-        stats = addResolution(stats, event.data.optionId === question.correctOptionId, resolutionMonth(question));
+      if (question.isResolved && question.correctOptionId !== null) {
+        const resolution = resolutionOf(rule, event.data.optionId, crowdOf(question), question.correctOptionId, resolutionMonth(question));
+        stats = addResolution(stats, resolution, rule);
       }
       return stats;
     }
     case 'QuestionResolved': {
-      const { answer, question } = context;
+      const { answer, question, rule } = context;
       if (!current || !answer) return current;
       // A resolution that replaces an earlier one moves the answer from the old outcome to the new.
-      const stats = withoutResolution(current, answer, question);
-      return addResolution(
-        stats,
-        answer.optionId === event.data.correctOptionId,
-        localMonthOf(event.metadata.occurredAt),
-      );
+      const stats = withoutResolution(current, answer, question, rule);
+      const month = localMonthOf(event.metadata.occurredAt);
+      return addResolution(stats, resolutionOf(rule, answer.optionId, answer.crowdBefore, event.data.correctOptionId, month), rule);
     }
     case 'QuestionResolutionCorrected': {
-      const { answer, question } = context;
+      const { answer, question, rule } = context;
       if (!current || !answer) return current;
       // The answer leaves the old outcome and takes the new one, in the month the question was resolved in.
-      return addResolution(withoutResolution(current, answer, question), answer.optionId === event.data.correctOptionId, resolutionMonth(question));
+      const month = resolutionMonth(question);
+      const corrected = resolutionOf(rule, answer.optionId, answer.crowdBefore, event.data.correctOptionId, month);
+      return addResolution(withoutResolution(current, answer, question, rule), corrected, rule);
     }
     case 'QuestionDeleted': {
-      const { answer, question } = context;
+      const { answer, question, rule } = context;
       if (!current || !answer) return current;
-      const stats = removeAnswer(withoutResolution(current, answer, question), localDayOf(answer.submittedAt));
+      const stats = removeAnswer(withoutResolution(current, answer, question, rule), localDayOf(answer.submittedAt));
       return stats.totalAnswers === 0 ? undefined : stats;
     }
     case 'UserDeleted':
@@ -89,13 +115,25 @@ function evolveStats(
 export const userStatsProjection: Projection<UserStatsDocument, StatsContext> = {
   collection: ReadModel.userStats,
   // The answerers of a resolved or deleted question are known only once their answers are found.
-  reads: (event) =>
-    event.type === 'AnswerSubmitted' || event.type === 'UserDeleted' ? [{ collection: ReadModel.userStats, id: event.data.userId }] : [],
+  reads: (event) => {
+    switch (event.type) {
+      case 'AnswerSubmitted':
+        return [{ collection: ReadModel.userStats, id: event.data.userId }, scoringRuleRead];
+      case 'UserDeleted':
+        return [{ collection: ReadModel.userStats, id: event.data.userId }];
+      case 'QuestionResolved':
+      case 'QuestionResolutionCorrected':
+      case 'QuestionDeleted':
+        return [scoringRuleRead];
+      default:
+        return [];
+    }
+  },
   targets: (event, view) => {
     switch (event.type) {
       case 'AnswerSubmitted': {
         const question = questionCountingAnswer(view, event);
-        return question ? [{ id: event.data.userId, context: { question } }] : [];
+        return question ? [{ id: event.data.userId, context: { question, rule: scoringRuleIn(view) } }] : [];
       }
       case 'QuestionResolved':
       case 'QuestionResolutionCorrected':

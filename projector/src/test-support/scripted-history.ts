@@ -22,6 +22,8 @@ export function scriptedHistory(): ScriptedEvent[] {
   script.push({ event: events.adminGranted('u1'), at: day(1, '09:00:00') });
   script.push({ event: events.adminGranted('u2'), at: day(1, '09:00:00') });
   script.push({ event: events.adminRevoked('u2'), at: day(2, '09:00:00') });
+  // The operator adopts the rule already in force: the scoring rule's read model gets its document, the scores stay.
+  script.push({ event: events.scoringRuleAdopted('crowd-brier-v1', 'crowd-brier-v1'), at: day(2, '10:00:00') });
 
   const questions = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
   for (const [index, id] of questions.entries()) {

@@ -26,8 +26,12 @@ function befriend(requesterId: string, receiverId: string, accepted = true) {
 const rankOf = (entries: LeaderboardEntry[]) => Object.fromEntries(entries.map((entry) => [entry.username, entry.rank]));
 
 /**
- * ace 9 of 10 right; lucky and twin 1 of 1 each; pending answered only an unresolved question (two days ago);
- * wrong 1 of 4; fresh signed up but never answered.
+ * Under crowd-brier-v1, each answer scored against the split just before it:
+ * - ace answers all ten questions first (an even split), 9 right: 9 × 25 − 75 = 150 points over 10 answers, 7.5;
+ * - lucky and twin each say Yes after ace on three questions that resolve Yes: right with a unanimous crowd, 0 points
+ *   over 3 answers, a tie at 0;
+ * - wrong says Yes with the crowd once (0), then No against a unanimous, right crowd three times (−100 each): −300;
+ * - pending answered only an unresolved question (two days ago): unranked; fresh signed up but never answered.
  */
 async function scriptedPlayers() {
   fx = await startQueryFixture({ now: NOW });
@@ -42,8 +46,8 @@ async function scriptedPlayers() {
   const questions: string[] = [];
   for (let index = 0; index < 10; index++) questions.push(await fx.question());
   for (const questionId of questions) await fx.answer(players.ace.userId, questionId, 'yes');
-  await fx.answer(players.lucky.userId, questions[0]!, 'yes');
-  await fx.answer(players.twin.userId, questions[1]!, 'yes');
+  for (const questionId of questions.slice(0, 3)) await fx.answer(players.lucky.userId, questionId, 'yes');
+  for (const questionId of questions.slice(3, 6)) await fx.answer(players.twin.userId, questionId, 'yes');
   await fx.answer(players.wrong.userId, questions[0]!, 'yes');
   for (const questionId of questions.slice(1, 4)) await fx.answer(players.wrong.userId, questionId, 'no');
   for (const [index, questionId] of questions.entries()) await resolve(questionId, index === 9 ? 'no' : 'yes');
@@ -60,27 +64,41 @@ async function scriptedPlayers() {
 }
 
 describe('national leaderboard', () => {
-  it('ranks a long good record above one lucky answer, shares ranks on ties and shows plain accuracy', async () => {
+  it('ranks by crowd-relative points over answers plus ten, shares ranks on ties and shows accuracy beside', async () => {
     const { wrong } = await scriptedPlayers();
     const response = await fx.get('/api/leaderboard?scope=national', wrong.cookie);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.scope).toBe('national');
-    expect(rankOf(body.entries)).toEqual({ ace: 1, Lucky: 2, twin: 2, pending: 4, wrong: 5 });
+    // pending has no resolved answer: unranked, and so not on the board.
+    expect(rankOf(body.entries)).toEqual({ ace: 1, Lucky: 2, twin: 2, wrong: 4 });
     expect(body.entries[0]).toEqual({
       rank: 1,
       userId: expect.any(String),
       name: 'Name of ace',
       username: 'ace',
       isAdmin: false,
+      points: 150,
+      rankingScore: 7.5,
+      scoringRule: 'crowd-brier-v1',
       accuracy: 90,
       resolvedAnswers: 9 + 1,
       totalAnswers: 10,
       streak: 1,
     });
-    expect(body.entries.find((entry: LeaderboardEntry) => entry.username === 'Lucky')).toMatchObject({ accuracy: 100, resolvedAnswers: 1, totalAnswers: 1 });
-    expect(body.entries.find((entry: LeaderboardEntry) => entry.username === 'pending')).toMatchObject({ accuracy: 0, resolvedAnswers: 0, totalAnswers: 1, streak: 0 });
-    expect(body.me).toMatchObject({ username: 'wrong', rank: 5, accuracy: 25, resolvedAnswers: 4, totalAnswers: 4 });
+    expect(body.entries.find((entry: LeaderboardEntry) => entry.username === 'Lucky')).toMatchObject({ points: 0, accuracy: 100, resolvedAnswers: 3, totalAnswers: 3 });
+    expect(body.me).toMatchObject({ username: 'wrong', rank: 4, points: -300, accuracy: 25, resolvedAnswers: 4, totalAnswers: 4 });
+  });
+
+  it('shows a player with fewer than three resolved answers as unranked, not as a rank or 0%', async () => {
+    const { pending } = await scriptedPlayers();
+
+    const board = (await fx.get('/api/leaderboard', pending.cookie)).json();
+    const { stats } = (await fx.get(`/api/users/${pending.userId}/stats`, pending.cookie)).json();
+
+    expect(board.me).toMatchObject({ username: 'pending', rank: null, resolvedAnswers: 0, totalAnswers: 1 });
+    expect(board.entries.map((entry: LeaderboardEntry) => entry.username)).not.toContain('pending');
+    expect(stats).toMatchObject({ rank: null, nationalRank: null, points: 0, resolvedAnswers: 0, scoringRule: 'crowd-brier-v1' });
   });
 
   it('gives the same rank as the profile statistics, in the list and for the caller beyond the limit', async () => {
@@ -88,15 +106,16 @@ describe('national leaderboard', () => {
     const board = (await fx.get('/api/leaderboard', players.wrong.cookie)).json();
     for (const entry of board.entries as LeaderboardEntry[]) {
       const { stats } = (await fx.get(`/api/users/${entry.userId}/stats`, players.wrong.cookie)).json();
-      expect(stats.nationalRank, entry.username).toBe(entry.rank);
+      expect(stats.rank, entry.username).toBe(entry.rank);
+      expect(stats, entry.username).toMatchObject({ points: entry.points, rankingScore: entry.rankingScore });
     }
 
     const top = (await fx.get('/api/leaderboard?scope=national&limit=2', players.wrong.cookie)).json();
     expect(top.entries.map((entry: LeaderboardEntry) => entry.username)).toHaveLength(2);
     expect(top.entries[0].username).toBe('ace');
     const { stats } = (await fx.get(`/api/users/${players.wrong.userId}/stats`, players.wrong.cookie)).json();
-    expect(top.me).toMatchObject({ username: 'wrong', rank: stats.nationalRank });
-    expect(top.me.rank).toBe(5);
+    expect(top.me).toMatchObject({ username: 'wrong', rank: stats.rank });
+    expect(top.me.rank).toBe(4);
   });
 
   it('summarises active predictors, the mean of their accuracies and the published questions', async () => {
@@ -123,9 +142,13 @@ describe('national leaderboard', () => {
     fx = await startQueryFixture({ now: NOW });
     const editor = await fx.signUp('editor', { admin: true });
     const naledi = await fx.signUp('naledi');
-    const questionId = await fx.question();
-    await fx.answer(editor.userId, questionId, 'yes');
-    await fx.answer(naledi.userId, questionId, 'no');
+    // Three resolved answers each: both ranked.
+    for (let index = 0; index < 3; index++) {
+      const questionId = await fx.question();
+      await fx.answer(editor.userId, questionId, 'yes');
+      await fx.answer(naledi.userId, questionId, 'no');
+      await resolve(questionId, 'yes');
+    }
     const body = (await fx.get('/api/leaderboard', naledi.cookie)).json();
     expect(Object.fromEntries(body.entries.map((entry: LeaderboardEntry) => [entry.username, entry.isAdmin]))).toEqual({ editor: true, naledi: false });
     expect(body.me.isAdmin).toBe(false);
@@ -144,17 +167,18 @@ describe('friends leaderboard', () => {
     const body = (await fx.get('/api/leaderboard?scope=friends', players.wrong.cookie)).json();
     expect(body.scope).toBe('friends');
     // fresh is a friend but has never answered: nothing to rank.
+    // pending is unranked: listed after the ranked friends, without a rank.
     expect(body.entries.map((entry: LeaderboardEntry) => [entry.username, entry.rank])).toEqual([
       ['Lucky', 1],
-      ['pending', 2],
-      ['wrong', 3],
+      ['wrong', 2],
+      ['pending', null],
     ]);
-    expect(body.me).toMatchObject({ username: 'wrong', rank: 3, accuracy: 25 });
+    expect(body.me).toMatchObject({ username: 'wrong', rank: 2, accuracy: 25 });
     expect(body.summary.activePredictors).toBe(5);
 
     const limited = (await fx.get('/api/leaderboard?scope=friends&limit=1', players.wrong.cookie)).json();
     expect(limited.entries.map((entry: LeaderboardEntry) => entry.username)).toEqual(['Lucky']);
-    expect(limited.me).toMatchObject({ username: 'wrong', rank: 3 });
+    expect(limited.me).toMatchObject({ username: 'wrong', rank: 2 });
   });
 
   it('shares a rank between friends with equal records, and has no entry for a caller without answers', async () => {

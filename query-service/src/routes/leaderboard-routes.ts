@@ -13,6 +13,7 @@ import { declaredRoute, requireUser, signedInScope, type ReadStore } from '@iec-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { friendIdsOf } from '../views/friend-ids.js';
+import { nationalRankOf } from '../views/national-rank.js';
 import { byScore, ranksOf, toLeaderboardEntry, toLeaderboardSummary } from '../views/leaderboard-view.js';
 
 /** Only users with at least one answer have statistics, and so only they appear on a leaderboard. */
@@ -23,7 +24,7 @@ interface Board {
 
 async function withUsers(
   readStore: ReadStore,
-  ranked: ReadonlyArray<{ stats: UserStatsDocument; rank: number }>,
+  ranked: ReadonlyArray<{ stats: UserStatsDocument; rank: number | null }>,
   today: string,
 ): Promise<LeaderboardEntry[]> {
   const users = await readStore.getMany<UserDocument>(ReadModel.users, ranked.map(({ stats }) => stats.userId));
@@ -35,13 +36,13 @@ async function withUsers(
 }
 
 /**
- * The top of the country from the score index: `limit` documents, never every user. The list starts at the top,
- * so each rank is its position among the higher scores above it; the caller's rank is the same count the profile's
- * `nationalRank` makes (1 + users with a higher score).
+ * The top of the country from the (ranked, score) index: `limit` ranked players, never every user. The list starts
+ * at the top, so each rank is its position among the higher scores above it; the caller's rank is the same count
+ * the profile's makes (1 + ranked players with a higher score), or null while they are unranked.
  */
 async function nationalBoard(readStore: ReadStore, userId: string, limit: number, today: string): Promise<Board> {
   const [top, mine] = await Promise.all([
-    readStore.find<UserStatsDocument>(ReadModel.userStats, { orderBy: [['score', 'desc']], limit }),
+    readStore.find<UserStatsDocument>(ReadModel.userStats, { where: { ranked: true }, orderBy: [['score', 'desc']], limit }),
     readStore.get<UserStatsDocument>(ReadModel.userStats, userId),
   ]);
   const ranks = ranksOf(top);
@@ -49,8 +50,7 @@ async function nationalBoard(readStore: ReadStore, userId: string, limit: number
   if (!mine) return { entries, me: null };
   const listed = entries.find((entry) => entry.userId === userId);
   if (listed) return { entries, me: listed };
-  const higherScores = await readStore.count(ReadModel.userStats, { score: { $gt: mine.score } });
-  const [me] = await withUsers(readStore, [{ stats: mine, rank: higherScores + 1 }], today);
+  const [me] = await withUsers(readStore, [{ stats: mine, rank: await nationalRankOf(readStore, mine) }], today);
   return { entries, me: me ?? null };
 }
 

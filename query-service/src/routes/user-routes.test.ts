@@ -34,7 +34,7 @@ describe('stats', () => {
     const lucky = await fx.signUp('lucky');
     const fresh = await fx.signUp('fresh');
 
-    // ace answers on three consecutive days and gets two of two right; lucky gets one wrong.
+    // ace answers first on three consecutive days and gets three of three right; lucky gets one wrong.
     const questions: string[] = [];
     for (const day of ['2026-11-20', '2026-11-21', '2026-11-22']) {
       fx.setNow(new Date(`${day}T10:00:00Z`));
@@ -45,16 +45,30 @@ describe('stats', () => {
       if (day === '2026-11-20') await fx.answer(lucky.userId, questionId, 'no');
     }
     fx.setNow(now);
-    for (const questionId of questions.slice(0, 2)) {
+    for (const questionId of questions) {
       await fx.append(streams.question(questionId), [{ type: 'QuestionResolved', data: { questionId, correctOptionId: 'yes', resolutionSummary: 'Yes', resolutionProofUrl: null } }]);
     }
 
     const aceStats = (await fx.get(`/api/users/${ace.userId}/stats`, lucky.cookie)).json().stats;
-    expect(aceStats).toEqual({ totalAnswers: 3, resolvedAnswers: 2, correctAnswers: 2, accuracy: 100, accuracyThisMonth: 100, nationalRank: 1, streak: 3 });
+    // Right three times against an even split (nobody had answered): 25 points each, over 3 + 10.
+    expect(aceStats).toEqual({
+      totalAnswers: 3,
+      resolvedAnswers: 3,
+      correctAnswers: 3,
+      accuracy: 100,
+      accuracyThisMonth: 100,
+      points: 75,
+      rankingScore: 75 / 13,
+      scoringRule: 'crowd-brier-v1',
+      rank: 1,
+      nationalRank: 1,
+      streak: 3,
+    });
+    // One resolved answer is too few to rank: no rank rather than a last place.
     const luckyStats = (await fx.get(`/api/users/${lucky.userId}/stats`, lucky.cookie)).json().stats;
-    expect(luckyStats).toMatchObject({ totalAnswers: 1, accuracy: 0, nationalRank: 2, streak: 0 });
+    expect(luckyStats).toMatchObject({ totalAnswers: 1, accuracy: 0, points: -100, rank: null, nationalRank: null, streak: 0 });
     const freshStats = (await fx.get(`/api/users/${fresh.userId}/stats`, fresh.cookie)).json().stats;
-    expect(freshStats).toMatchObject({ totalAnswers: 0, nationalRank: null });
+    expect(freshStats).toMatchObject({ totalAnswers: 0, rank: null });
     expect((await fx.get(`/api/users/${ace.userId}/stats`)).statusCode).toBe(401);
   });
 });

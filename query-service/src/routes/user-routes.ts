@@ -20,6 +20,7 @@ import {
 import { declaredRoute, notFound, requireSelf, requireUser, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
+import { nationalRankOf } from '../views/national-rank.js';
 import { toUserStats } from '../views/stats-view.js';
 import { toUserDataExport } from '../views/user-data-export-view.js';
 
@@ -63,9 +64,9 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
         const { id } = request.params;
         await existingUser(id);
         const doc = await readStore.get<UserStatsDocument>(ReadModel.userStats, id);
-        const higherScores = doc ? await readStore.count(ReadModel.userStats, { score: { $gt: doc.score } }) : 0;
+        const rank = await nationalRankOf(readStore, doc);
         const now = clock();
-        return { stats: toUserStats(doc, higherScores, southAfricanDay(now), southAfricanMonth(now)) };
+        return { stats: toUserStats(doc, rank, southAfricanDay(now), southAfricanMonth(now)) };
       },
     });
 

@@ -1,6 +1,7 @@
 import {
   dayStreak,
   percentage,
+  pointsOf,
   type LeaderboardEntry,
   type LeaderboardSummary,
   type PredictorTotalsDocument,
@@ -10,32 +11,40 @@ import {
 import { compareText } from './compare-text.js';
 
 /**
- * Ranks of statistics already sorted by score, best first, and starting at the top of their scope: each is
+ * Ranks of statistics already sorted by `byScore`, starting at the top of their scope: each ranked player's is
  * 1 + the number of higher scores before it, so equal records share a rank and the next rank skips (1, 2, 2, 4).
- * The ranking score (see `rankingScore`) orders a long good record above one lucky answer; the entry then shows
- * plain accuracy.
+ * Players the scoring rule does not rank yet (too few resolved answers) come last and get null.
  */
-export function ranksOf(sorted: readonly UserStatsDocument[]): number[] {
-  const ranks: number[] = [];
+export function ranksOf(sorted: readonly UserStatsDocument[]): Array<number | null> {
+  const ranks: Array<number | null> = [];
   sorted.forEach((stats, index) => {
     const previous = sorted[index - 1];
-    ranks.push(previous && previous.score === stats.score ? ranks[index - 1]! : index + 1);
+    if (!stats.ranked) ranks.push(null);
+    else ranks.push(previous?.ranked && previous.score === stats.score ? ranks[index - 1]! : index + 1);
   });
   return ranks;
 }
 
-/** Best score first; equal scores in a fixed order (by user id) so that a list does not shuffle between reads. */
+/**
+ * Ranked players first, best score first; then the unranked, the most resolved answers first. Ties in a fixed order
+ * (by user id) so that a list does not shuffle between reads.
+ */
 export function byScore(a: UserStatsDocument, b: UserStatsDocument): number {
-  return b.score - a.score || compareText(a.userId, b.userId);
+  if (a.ranked !== b.ranked) return a.ranked ? -1 : 1;
+  const order = a.ranked ? b.score - a.score : b.resolvedAnswers - a.resolvedAnswers;
+  return order || compareText(a.userId, b.userId);
 }
 
-export function toLeaderboardEntry(stats: UserStatsDocument, user: UserDocument, rank: number, today: string): LeaderboardEntry {
+export function toLeaderboardEntry(stats: UserStatsDocument, user: UserDocument, rank: number | null, today: string): LeaderboardEntry {
   return {
     rank,
     userId: stats.userId,
     name: user.name,
     username: user.username,
     isAdmin: user.isAdmin,
+    points: pointsOf(stats.millipoints),
+    rankingScore: stats.score,
+    scoringRule: stats.scoringRule,
     accuracy: percentage(stats.correctAnswers, stats.resolvedAnswers),
     resolvedAnswers: stats.resolvedAnswers,
     totalAnswers: stats.totalAnswers,

@@ -9,26 +9,36 @@ const counters: UserStatsDocument = {
   resolvedAnswers: 3,
   correctAnswers: 2,
   answersByDay: { '2026-11-20': 2, '2026-11-21': 2, '2026-11-22': 1 },
-  resolvedByMonth: { '2026-10': { resolved: 2, correct: 2 }, '2026-11': { resolved: 1, correct: 0 } },
-  score: 0.6,
+  resolvedByMonth: {
+    '2026-10': { resolved: 2, correct: 2, millipoints: 50_000 },
+    '2026-11': { resolved: 1, correct: 0, millipoints: -75_000 },
+  },
+  millipoints: -25_000,
+  score: -25 / 13,
+  ranked: true,
+  scoringRule: 'crowd-brier-v1',
   _position: 9,
 };
 
 describe('toUserStats', () => {
-  it('derives accuracy, accuracy this month, rank and streak from the counters', () => {
-    expect(toUserStats(counters, 4, '2026-11-22', '2026-11')).toEqual({
+  it('derives points, accuracy, accuracy this month and streak from the counters, beside the rank', () => {
+    expect(toUserStats(counters, 5, '2026-11-22', '2026-11')).toEqual({
       totalAnswers: 5,
       resolvedAnswers: 3,
       correctAnswers: 2,
       accuracy: 67,
       accuracyThisMonth: 0,
+      points: -25,
+      rankingScore: -25 / 13,
+      scoringRule: 'crowd-brier-v1',
+      rank: 5,
       nationalRank: 5,
       streak: 3,
     });
-    expect(toUserStats(counters, 0, '2026-11-24', '2026-10')).toMatchObject({ accuracyThisMonth: 100, nationalRank: 1, streak: 0 });
+    expect(toUserStats(counters, 1, '2026-11-24', '2026-10')).toMatchObject({ accuracyThisMonth: 100, rank: 1, streak: 0 });
   });
 
   it('gives no rank before a first answer', () => {
-    expect(toUserStats(null, 7, '2026-11-22', '2026-11')).toMatchObject({ totalAnswers: 0, accuracy: 0, nationalRank: null });
+    expect(toUserStats(null, null, '2026-11-22', '2026-11')).toMatchObject({ totalAnswers: 0, accuracy: 0, points: 0, rank: null, nationalRank: null });
   });
 });

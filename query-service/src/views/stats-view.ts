@@ -1,12 +1,31 @@
-import { dayStreak, percentage, type UserStats, type UserStatsDocument } from '@iec-bets/contracts';
+import {
+  DEFAULT_SCORING_RULE,
+  dayStreak,
+  percentage,
+  pointsOf,
+  type UserStats,
+  type UserStatsDocument,
+} from '@iec-bets/contracts';
 
 /**
- * A user's statistics from their counters. `higherScores` is how many players rank above them; `today` and
- * `month` are South African calendar day and month, so a streak and "this month" follow local time.
+ * A user's statistics from their counters. `rank` is their national rank (null while the scoring rule does not rank
+ * them); `today` and `month` are South African calendar day and month, so a streak and "this month" follow local time.
  */
-export function toUserStats(doc: UserStatsDocument | null, higherScores: number, today: string, month: string): UserStats {
+export function toUserStats(doc: UserStatsDocument | null, rank: number | null, today: string, month: string): UserStats {
   if (!doc || doc.totalAnswers === 0) {
-    return { totalAnswers: 0, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: null, streak: 0 };
+    return {
+      totalAnswers: 0,
+      resolvedAnswers: 0,
+      correctAnswers: 0,
+      accuracy: 0,
+      accuracyThisMonth: 0,
+      points: 0,
+      rankingScore: 0,
+      scoringRule: doc?.scoringRule ?? DEFAULT_SCORING_RULE,
+      rank: null,
+      nationalRank: null,
+      streak: 0,
+    };
   }
   const thisMonth = doc.resolvedByMonth[month];
   return {
@@ -15,7 +34,11 @@ export function toUserStats(doc: UserStatsDocument | null, higherScores: number,
     correctAnswers: doc.correctAnswers,
     accuracy: percentage(doc.correctAnswers, doc.resolvedAnswers),
     accuracyThisMonth: thisMonth ? percentage(thisMonth.correct, thisMonth.resolved) : 0,
-    nationalRank: higherScores + 1,
+    points: pointsOf(doc.millipoints),
+    rankingScore: doc.score,
+    scoringRule: doc.scoringRule,
+    rank,
+    nationalRank: rank,
     streak: dayStreak(Object.keys(doc.answersByDay), today),
   };
 }
