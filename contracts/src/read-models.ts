@@ -33,6 +33,7 @@ export const ReadModel = {
   disputes: 'disputes',
   logSeals: 'log_seals',
   scoringRule: 'scoring_rule',
+  boardStats: 'board_stats',
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
 
@@ -307,3 +308,27 @@ export const ScoringRuleDocument = z.object({
   ...appliedPosition,
 });
 export type ScoringRuleDocument = z.infer<typeof ScoringRuleDocument>;
+
+/**
+ * A player's record on one of the leaderboards beyond the national one: a calendar month of resolutions (South
+ * African time) or a research topic (tag). Id `<board>|<userId>`; only players with a resolved answer on the board
+ * have one.
+ */
+export const BoardStatsDocument = z.object({
+  id: z.string(),
+  /** `month:YYYY-MM` or `tag:<tag>`. */
+  board: z.string(),
+  userId: z.string(),
+  resolvedAnswers: z.number().int().nonnegative(),
+  correctAnswers: z.number().int().nonnegative(),
+  millipoints: z.number().int(),
+  score: z.number(),
+  ranked: z.boolean(),
+  scoringRule: z.enum(SCORING_RULE_NAMES),
+  ...appliedPosition,
+});
+export type BoardStatsDocument = z.infer<typeof BoardStatsDocument>;
+
+export const monthBoard = (month: string) => `month:${month}`;
+export const tagBoard = (tag: string) => `tag:${tag}`;
+export const boardStatsId = (board: string, userId: string) => `${board}|${userId}`;

@@ -13,6 +13,9 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.users, fields: ['usernameLower'] },
   // The ranked players, best first: the leaderboard's top and each player's rank (1 + the better scores).
   { collection: ReadModel.userStats, fields: ['ranked', 'score'] },
+  // The same for each monthly and topic board, and a deleted user's records on all of them.
+  { collection: ReadModel.boardStats, fields: ['board', 'ranked', 'score'] },
+  { collection: ReadModel.boardStats, fields: ['userId'] },
   // A question's discussion in the order it was written.
   { collection: ReadModel.comments, fields: ['questionId', 'createdAt'] },
   // The admins' moderation queue, most recently reported first.

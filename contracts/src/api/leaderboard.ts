@@ -1,17 +1,28 @@
 import { z } from 'zod';
 import { SCORING_RULE_NAMES } from '../scoring/scoring-rules.js';
+import { Tag } from './research.js';
 
-export const LEADERBOARD_SCOPES = ['national', 'friends'] as const;
+/**
+ * national: everyone; friends: the caller and their accepted friends; monthly: answers resolved in one calendar
+ * month, South African time; tag: answers to the questions of one research topic.
+ */
+export const LEADERBOARD_SCOPES = ['national', 'friends', 'monthly', 'tag'] as const;
 
-export const LeaderboardQuery = z.object({
-  scope: z.enum(LEADERBOARD_SCOPES, 'scope must be national or friends').default('national'),
-  limit: z.coerce
-    .number('limit must be a number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(50),
-});
+export const LeaderboardQuery = z
+  .object({
+    scope: z.enum(LEADERBOARD_SCOPES, 'scope must be national, friends, monthly or tag').default('national'),
+    limit: z.coerce
+      .number('limit must be a number')
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit must be at most 100')
+      .default(50),
+    /** For scope=monthly: the month, YYYY-MM; this month (South African time) when left out. */
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-11').optional(),
+    /** For scope=tag: the research topic. */
+    tag: Tag.optional(),
+  })
+  .refine((query) => query.scope !== 'tag' || query.tag !== undefined, { message: 'scope=tag needs a tag', path: ['tag'] });
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;
 
 export const LeaderboardEntry = z.object({
@@ -51,6 +62,9 @@ export type LeaderboardSummary = z.infer<typeof LeaderboardSummary>;
 
 export const LeaderboardResponse = z.object({
   scope: z.enum(LEADERBOARD_SCOPES),
+  /** The board's month (scope=monthly) or topic (scope=tag). */
+  month: z.string().optional(),
+  tag: z.string().optional(),
   entries: z.array(LeaderboardEntry),
   /** National figures, whichever the scope. */
   summary: LeaderboardSummary,

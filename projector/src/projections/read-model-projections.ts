@@ -19,6 +19,7 @@ import { disputesProjection } from './disputes-projection.js';
 import { resultsTimelineProjection } from './results-timeline-projection.js';
 import { logSealsProjection } from './log-seals-projection.js';
 import { scoringRuleProjection } from './scoring-rule-projection.js';
+import { boardStatsProjection } from './board-stats-projection.js';
 
 /** Every read model the projector keeps. */
 export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> = [
@@ -41,4 +42,5 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   resultsTimelineProjection,
   logSealsProjection,
   scoringRuleProjection,
+  boardStatsProjection,
 ];

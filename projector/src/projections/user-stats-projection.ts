@@ -1,7 +1,6 @@
 import {
   ReadModel,
   type AnswerDocument,
-  type CrowdBefore,
   type QuestionDocument,
   type RecordedEvent,
   type ScoringRule,
@@ -10,6 +9,7 @@ import {
 import type { Projection, ReadModelView, Target } from '../projection.js';
 import { crowdOf } from './answers-projection.js';
 import { answersOf, questionCountingAnswer } from './countable-answer.js';
+import { resolutionMonth, resolutionOf } from './answer-resolution.js';
 import { localDayOf, localMonthOf } from './local-calendar.js';
 import { scoringRuleIn, scoringRuleRead } from './scoring-rule-projection.js';
 import {
@@ -18,7 +18,6 @@ import {
   emptyStats,
   removeAnswer,
   removeResolution,
-  type ResolutionOfAnswer,
   type StatsCounters,
 } from './user-stats-counters.js';
 
@@ -38,24 +37,6 @@ function answerersOf(view: ReadModelView, questionId: string): Array<Target<Stat
   const rule = scoringRuleIn(view);
   const answers = view.find<AnswerDocument>(ReadModel.answers, answersOf(questionId));
   return answers.map((answer) => ({ id: answer.userId, context: { question, rule, answer } }));
-}
-
-/** The month an answer's resolution counts in: that of the question's resolution, South African time. */
-function resolutionMonth(question: QuestionDocument): string {
-  return localMonthOf(question.resolvedAt ?? question.createdAt);
-}
-
-/** An answer of `optionId`, given against `crowdBefore`, to a question whose right option is `correctOptionId`. */
-function resolutionOf(
-  rule: ScoringRule,
-  optionId: string,
-  crowdBefore: CrowdBefore,
-  correctOptionId: string,
-  month: string,
-): ResolutionOfAnswer {
-  const correct = optionId === correctOptionId;
-  const millipoints = rule.answerMillipoints({ pickedYes: optionId === 'yes', yesWasCorrect: correctOptionId === 'yes', crowdBefore });
-  return { correct, month, millipoints };
 }
 
 /** The answer taken out of the outcome it counts in now, exactly as it was added. */

@@ -191,6 +191,73 @@ describe('friends leaderboard', () => {
   });
 });
 
+describe('monthly and topic leaderboards', () => {
+  /**
+   * Three questions on turnout resolved in October, three on Tshwane resolved in November. kagiso answers all six
+   * first (an even split) and is right on every one; mpho follows on the November ones only and is wrong once.
+   */
+  async function seasons() {
+    fx = await startQueryFixture({ now: new Date('2026-10-05T10:00:00Z') });
+    const kagiso = await fx.signUp('kagiso');
+    const mpho = await fx.signUp('mpho');
+    const october: string[] = [];
+    const november: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      const questionId = await fx.question();
+      await fx.append(streams.question(questionId), [{ type: 'QuestionTagsChanged', data: { questionId, tags: ['turnout'] } }]);
+      await fx.answer(kagiso.userId, questionId, 'yes');
+      october.push(questionId);
+    }
+    for (const questionId of october) await resolve(questionId, 'yes');
+    fx.setNow(new Date('2026-11-10T10:00:00Z'));
+    for (let index = 0; index < 3; index++) {
+      const questionId = await fx.question();
+      await fx.append(streams.question(questionId), [{ type: 'QuestionTagsChanged', data: { questionId, tags: ['tshwane'] } }]);
+      await fx.answer(kagiso.userId, questionId, 'yes');
+      await fx.answer(mpho.userId, questionId, index === 0 ? 'no' : 'yes');
+      november.push(questionId);
+    }
+    for (const questionId of november) await resolve(questionId, 'yes');
+    fx.setNow(NOW);
+    return { kagiso, mpho };
+  }
+
+  it("ranks this month's resolutions by default, and any month asked for", async () => {
+    const { kagiso, mpho } = await seasons();
+
+    const thisMonth = (await fx.get('/api/leaderboard?scope=monthly', mpho.cookie)).json();
+    expect(thisMonth).toMatchObject({ scope: 'monthly', month: '2026-11' });
+    // kagiso: three right at an even split, 75 points; mpho: wrong after one Yes (−100), then right with it twice (0).
+    expect(thisMonth.entries.map((entry: LeaderboardEntry) => [entry.username, entry.rank, entry.points, entry.resolvedAnswers])).toEqual([
+      ['kagiso', 1, 75, 3],
+      ['mpho', 2, -100, 3],
+    ]);
+    expect(thisMonth.me).toMatchObject({ username: 'mpho', rank: 2, accuracy: 67, totalAnswers: 3 });
+
+    const october = (await fx.get('/api/leaderboard?scope=monthly&month=2026-10', mpho.cookie)).json();
+    expect(october.entries.map((entry: LeaderboardEntry) => entry.username)).toEqual(['kagiso']);
+    expect(october.entries[0]).toMatchObject({ points: 75, resolvedAnswers: 3, totalAnswers: 6 });
+    // mpho had nothing resolved in October: no record, so no entry.
+    expect(october.me).toBeNull();
+    expect((await fx.get('/api/leaderboard', kagiso.cookie)).json().entries[0]).toMatchObject({ username: 'kagiso', points: 150, resolvedAnswers: 6 });
+  });
+
+  it("ranks a research topic's answers, its name written as people type it", async () => {
+    const { kagiso } = await seasons();
+
+    const tshwane = (await fx.get('/api/leaderboard?scope=tag&tag=%20Tshwane%20', kagiso.cookie)).json();
+
+    expect(tshwane).toMatchObject({ scope: 'tag', tag: 'tshwane' });
+    expect(tshwane.entries.map((entry: LeaderboardEntry) => [entry.username, entry.rank])).toEqual([
+      ['kagiso', 1],
+      ['mpho', 2],
+    ]);
+    const turnout = (await fx.get('/api/leaderboard?scope=tag&tag=turnout', kagiso.cookie)).json();
+    expect(turnout.entries.map((entry: LeaderboardEntry) => entry.username)).toEqual(['kagiso']);
+    expect((await fx.get('/api/leaderboard?scope=tag&tag=nowhere', kagiso.cookie)).json()).toMatchObject({ entries: [], me: null });
+  });
+});
+
 describe('leaderboard requests', () => {
   it('counts the day streak in South African days, on the board and in the statistics alike', async () => {
     fx = await startQueryFixture({ now: new Date('2026-11-19T22:30:00Z') });
@@ -219,8 +286,11 @@ describe('leaderboard requests', () => {
   });
 
   it.each([
-    ['scope=world', 'scope must be national or friends'],
-    ['scope=national&scope=friends', 'scope must be national or friends'],
+    ['scope=world', 'scope must be national, friends, monthly or tag'],
+    ['scope=national&scope=friends', 'scope must be national, friends, monthly or tag'],
+    ['scope=tag', 'scope=tag needs a tag'],
+    ['scope=monthly&month=2026-13', 'month must be a month such as 2026-11'],
+    ['scope=monthly&month=November', 'month must be a month such as 2026-11'],
     ['limit=0', 'limit must be at least 1'],
     ['limit=101', 'limit must be at most 100'],
     ['limit=ten', 'limit must be a number'],

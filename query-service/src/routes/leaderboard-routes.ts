@@ -3,6 +3,11 @@ import {
   PREDICTOR_TOTALS_ID,
   ReadModel,
   southAfricanDay,
+  southAfricanMonth,
+  boardStatsId,
+  monthBoard,
+  tagBoard,
+  type BoardStatsDocument,
   type LeaderboardEntry,
   type LeaderboardResponse,
   type PredictorTotalsDocument,
@@ -14,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { friendIdsOf } from '../views/friend-ids.js';
 import { nationalRankOf } from '../views/national-rank.js';
-import { byScore, ranksOf, toLeaderboardEntry, toLeaderboardSummary } from '../views/leaderboard-view.js';
+import { boardRanksOf, byScore, ranksOf, toBoardEntry, toLeaderboardEntry, toLeaderboardSummary } from '../views/leaderboard-view.js';
 
 /** Only users with at least one answer have statistics, and so only they appear on a leaderboard. */
 interface Board {
@@ -54,6 +59,36 @@ async function nationalBoard(readStore: ReadStore, userId: string, limit: number
   return { entries, me: me ?? null };
 }
 
+/**
+ * A monthly or topic board, from the (board, ranked, score) index like the national one. Entries show the record on
+ * that board (points, accuracy, resolved answers) beside the player's overall answers and streak.
+ */
+async function boardOf(readStore: ReadStore, board: string, userId: string, limit: number, today: string): Promise<Board> {
+  const [top, mine] = await Promise.all([
+    readStore.find<BoardStatsDocument>(ReadModel.boardStats, { where: { board, ranked: true }, orderBy: [['score', 'desc']], limit }),
+    readStore.get<BoardStatsDocument>(ReadModel.boardStats, boardStatsId(board, userId)),
+  ]);
+  const myRank = mine?.ranked
+    ? 1 + (await readStore.count(ReadModel.boardStats, { board, ranked: true, score: { $gt: mine.score } }))
+    : null;
+  const listed = mine && top.some((doc) => doc.userId === userId);
+  const rows = [...top, ...(mine && !listed ? [mine] : [])];
+  const [users, overall] = await Promise.all([
+    readStore.getMany<UserDocument>(ReadModel.users, rows.map((doc) => doc.userId)),
+    readStore.getMany<UserStatsDocument>(ReadModel.userStats, rows.map((doc) => doc.userId)),
+  ]);
+  const userById = new Map(users.map((user) => [user.id, user]));
+  const overallById = new Map(overall.map((stats) => [stats.userId, stats]));
+  const ranks = boardRanksOf(top);
+  const entryOf = (doc: BoardStatsDocument, rank: number | null) => {
+    const user = userById.get(doc.userId);
+    return user ? [toBoardEntry(doc, overallById.get(doc.userId), user, rank, today)] : [];
+  };
+  const entries = top.flatMap((doc, index) => entryOf(doc, ranks[index]!));
+  const me = mine ? (entries.find((entry) => entry.userId === userId) ?? entryOf(mine, myRank)[0] ?? null) : null;
+  return { entries, me };
+}
+
 /** The caller and their accepted friends, ranked among themselves: a handful of documents read by id. */
 async function friendsBoard(readStore: ReadStore, userId: string, limit: number, today: string): Promise<Board> {
   const friendIds = await friendIdsOf(readStore, userId);
@@ -72,14 +107,29 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
       ...declaredRoute(LeaderboardQueries.leaderboard),
       handler: async (request): Promise<LeaderboardResponse> => {
         const userId = requireUser(request);
-        const { scope, limit } = request.query;
-        const today = southAfricanDay(clock());
-        const [board, totals, publishedQuestions] = await Promise.all([
-          scope === 'national' ? nationalBoard(readStore, userId, limit, today) : friendsBoard(readStore, userId, limit, today),
+        const { scope, limit, tag } = request.query;
+        const now = clock();
+        const today = southAfricanDay(now);
+        const month = request.query.month ?? southAfricanMonth(now);
+        const board = (): Promise<Board> => {
+          switch (scope) {
+            case 'national':
+              return nationalBoard(readStore, userId, limit, today);
+            case 'friends':
+              return friendsBoard(readStore, userId, limit, today);
+            case 'monthly':
+              return boardOf(readStore, monthBoard(month), userId, limit, today);
+            case 'tag':
+              return boardOf(readStore, tagBoard(tag!), userId, limit, today);
+          }
+        };
+        const [entries, totals, publishedQuestions] = await Promise.all([
+          board(),
           readStore.get<PredictorTotalsDocument>(ReadModel.predictorTotals, PREDICTOR_TOTALS_ID),
           readStore.count(ReadModel.questions, { isPublished: true }),
         ]);
-        return { scope, ...board, summary: toLeaderboardSummary(totals, publishedQuestions) };
+        const which = scope === 'monthly' ? { month } : scope === 'tag' ? { tag: tag! } : {};
+        return { scope, ...which, ...entries, summary: toLeaderboardSummary(totals, publishedQuestions) };
       },
     });
   });

@@ -2,6 +2,7 @@ import {
   dayStreak,
   percentage,
   pointsOf,
+  type BoardStatsDocument,
   type LeaderboardEntry,
   type LeaderboardSummary,
   type PredictorTotalsDocument,
@@ -49,6 +50,40 @@ export function toLeaderboardEntry(stats: UserStatsDocument, user: UserDocument,
     resolvedAnswers: stats.resolvedAnswers,
     totalAnswers: stats.totalAnswers,
     streak: dayStreak(Object.keys(stats.answersByDay), today),
+  };
+}
+
+/** Ranks on a monthly or topic board, its ranked records sorted best first: equal scores share a rank. */
+export function boardRanksOf(sorted: readonly BoardStatsDocument[]): number[] {
+  const ranks: number[] = [];
+  sorted.forEach((doc, index) => {
+    const previous = sorted[index - 1];
+    ranks.push(previous && previous.score === doc.score ? ranks[index - 1]! : index + 1);
+  });
+  return ranks;
+}
+
+/** An entry of a monthly or topic board: the record on that board, with the player's overall answers and streak. */
+export function toBoardEntry(
+  doc: BoardStatsDocument,
+  overall: UserStatsDocument | undefined,
+  user: UserDocument,
+  rank: number | null,
+  today: string,
+): LeaderboardEntry {
+  return {
+    rank,
+    userId: doc.userId,
+    name: user.name,
+    username: user.username,
+    isAdmin: user.isAdmin,
+    points: pointsOf(doc.millipoints),
+    rankingScore: doc.score,
+    scoringRule: doc.scoringRule,
+    accuracy: percentage(doc.correctAnswers, doc.resolvedAnswers),
+    resolvedAnswers: doc.resolvedAnswers,
+    totalAnswers: overall?.totalAnswers ?? doc.resolvedAnswers,
+    streak: overall ? dayStreak(Object.keys(overall.answersByDay), today) : 0,
   };
 }
 

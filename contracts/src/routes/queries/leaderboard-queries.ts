@@ -6,7 +6,7 @@ export const LeaderboardQueries = {
     method: 'GET',
     url: '/api/leaderboard',
     access: 'signed-in',
-    summary: "The national or friends' leaderboard, with the signed-in user's own place",
+    summary: "A leaderboard (national, friends, a calendar month or a research topic), with the signed-in user's own place",
     tag: 'Leaderboard',
     schema: { querystring: LeaderboardQuery, response: { 200: LeaderboardResponse } },
   }),
