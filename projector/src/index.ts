@@ -9,3 +9,4 @@ export * from './start-projector.js';
 export * from './thread/projector-thread.js';
 export * from './projector-lease.js';
 export * from './leased-projector.js';
+export * from './projections-version.js';

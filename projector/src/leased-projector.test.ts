@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { type LeasedProjector, startLeasedProjector } from './leased-projector.js';
 import { rebuildReadModels } from './rebuild-read-models.js';
+import { projectEvents } from './project-events.js';
+import { builtByOtherProjections, PROJECTIONS_VERSION, PROJECTIONS_VERSION_CHECKPOINT } from './projections-version.js';
+import { ReadModel } from '@iec-bets/contracts';
 import { appendScript } from './test-support/append-script.js';
 import { snapshotReadModels } from './test-support/given-events.js';
 import { scriptedHistory } from './test-support/scripted-history.js';
@@ -157,5 +160,43 @@ describe('projectors sharing one read store', () => {
     await expect.poll(() => live.isActive(), { timeout: 5_000 }).toBe(true);
     await projectedTo(file, await eventStore.headPosition());
     expect(await snapshotReadModels(connection(file))).toEqual(await fromScratch(eventStore));
+  });
+});
+
+describe('a projector started on read models of another version', () => {
+  it('rebuilds them from the log before it projects, and marks them built by this version', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'read-models.sqlite');
+    const eventStore = openTempEventStore(dir);
+    const head = await appendScript(eventStore, scriptedHistory());
+    // Read models as an older version left them: projected to the head, with no version, and a document in a shape
+    // this version no longer writes.
+    const old = connection(file);
+    await projectEvents(old, await eventStore.readAll({ after: 0, limit: 10_000 }));
+    const stats = (await old.find(ReadModel.userStats, {}))[0]!;
+    const { millipoints: _gone, ...oldShape } = stats;
+    await old.commit({ writes: [{ kind: 'put', collection: ReadModel.userStats, doc: oldShape }] });
+    expect(await builtByOtherProjections(old)).toBe(true);
+
+    const projector = leased('upgraded', eventStore, connection(file));
+
+    await expect.poll(() => projector.isActive(), { timeout: 10_000 }).toBe(true);
+    const reader = connection(file);
+    expect(await reader.checkpoint(PROJECTIONS_VERSION_CHECKPOINT)).toBe(PROJECTIONS_VERSION);
+    expect(await reader.checkpoint('projector')).toBe(head);
+    expect(await snapshotReadModels(reader)).toEqual(await fromScratch(eventStore));
+  });
+
+  it('marks empty read models as built by this version, so that they are not rebuilt later', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'read-models.sqlite');
+    const eventStore = openTempEventStore(dir);
+
+    const projector = leased('fresh', eventStore, connection(file));
+    await expect.poll(() => projector.isActive()).toBe(true);
+    const head = await appendScript(eventStore, scriptedHistory().slice(0, 5));
+    await projectedTo(file, head);
+
+    expect(await builtByOtherProjections(connection(file))).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
+import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
 import type { Consumer } from '@iec-bets/platform';
+import { builtByOtherProjections, stampProjectionsVersion } from './projections-version.js';
+import { rebuildReadModels } from './rebuild-read-models.js';
 import { DEFAULT_LEASE_TIMINGS, type LeaseTimings, leaseHolderName, PROJECTOR_LEASE } from './projector-lease.js';
 import { type ProjectorOptions, startProjector } from './start-projector.js';
 
@@ -21,7 +24,8 @@ export interface LeasedProjector {
  * The projector as every deployment runs it: it projects only while it holds the projector lease, and stands by
  * otherwise, asking again every second. Each batch is fenced with the lease's token, so a projector that lost the
  * lease (it stalled past its expiry, or `iec-bets replay` took it over for its swap) writes nothing more: it stops,
- * stands by, and once it holds the lease again starts over from the read models' checkpoint.
+ * stands by, and once it holds the lease again starts over from the read models' checkpoint. Read models built by
+ * another version of the projections are rebuilt from the log before it projects (see projections-version.ts).
  */
 export function startLeasedProjector(options: LeasedProjectorOptions): LeasedProjector {
   const { readStore, logger } = options;
@@ -88,6 +92,20 @@ export function startLeasedProjector(options: LeasedProjectorOptions): LeasedPro
         continue;
       }
       announcedStandby = false;
+      if (await builtByOtherProjections(readStore)) {
+        // An upgrade changed what the projections write: rebuild from the log (the rebuild takes the lease over for
+        // its swap and lets it go), then take the lease again and follow the log from the rebuilt checkpoint.
+        logger?.info({ holder }, 'The read models were built by another version of the projections: rebuilding them from the log');
+        await readStore.releaseLease(PROJECTOR_LEASE, lease.token).catch(() => undefined);
+        try {
+          await rebuildReadModels({ eventStore: options.eventStore, readStore });
+        } catch (error) {
+          logger?.error({ err: error }, 'Rebuilding the read models failed; trying again');
+          await pause(renewEveryMs);
+        }
+        continue;
+      }
+      if ((await readStore.checkpoint(PROJECTOR_CHECKPOINT)) === 0) await stampProjectionsVersion(readStore);
       logger?.info({ holder, token: lease.token }, 'This projector holds the lease and projects');
       await projectWhileHolding(lease.token);
     }

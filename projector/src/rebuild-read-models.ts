@@ -3,6 +3,7 @@ import type { EventStore, ReadStore } from '@iec-bets/platform';
 import { projectEvents } from './project-events.js';
 import { leaseHolderName, PROJECTOR_LEASE } from './projector-lease.js';
 import { ensureReadModelIndexes } from './read-model-indexes.js';
+import { stampProjectionsVersion } from './projections-version.js';
 
 export interface RebuildProgress {
   /** Position of the last event projected. */
@@ -105,6 +106,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     const documents: Record<string, number> = {};
     try {
       await projectToTheEnd();
+      await stampProjectionsVersion(rebuilt);
       for (const collection of await rebuilt.collections()) documents[collection] = await rebuilt.count(collection);
       await readStore.swapIn(rebuilt, { lease: PROJECTOR_LEASE, token: lease.token });
     } finally {

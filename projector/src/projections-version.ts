@@ -1,0 +1,29 @@
+import type { ReadStore } from '@iec-bets/platform';
+import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
+
+/**
+ * The version of what the projections write. Raise it with every change that gives documents a shape or content
+ * the previous projections would not have written (a new field, a new rule): read models built by another version
+ * are rebuilt from the log when the projector starts, so an upgrade needs no manual `iec-bets replay`.
+ *
+ * 2: answers keep the crowd they were given against; statistics hold crowd-relative points; monthly and topic
+ * boards; the scoring rule and the log's daily seals.
+ */
+export const PROJECTIONS_VERSION = 2;
+
+/** The checkpoint under which a read store records the version of the projections that built it. */
+export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';
+
+/** Whether the read models hold documents that another version of the projections wrote. */
+export async function builtByOtherProjections(readStore: ReadStore): Promise<boolean> {
+  const [projected, version] = await Promise.all([
+    readStore.checkpoint(PROJECTOR_CHECKPOINT),
+    readStore.checkpoint(PROJECTIONS_VERSION_CHECKPOINT),
+  ]);
+  return projected > 0 && version !== PROJECTIONS_VERSION;
+}
+
+/** Records that the store's read models are (or, still empty, will be) built by this version of the projections. */
+export async function stampProjectionsVersion(readStore: ReadStore): Promise<void> {
+  await readStore.commit({ writes: [], checkpoint: { name: PROJECTIONS_VERSION_CHECKPOINT, position: PROJECTIONS_VERSION } });
+}
