@@ -1,4 +1,4 @@
-import type { Question, User } from '@iec-bets/contracts';
+import type { Question, User, UserStats } from '@iec-bets/contracts';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -42,4 +42,24 @@ export function aQuestion(overrides: Partial<Question> = {}): Question {
     commentCount: 0,
     ...overrides,
   };
+}
+
+/** A user's figures as `GET /api/users/{id}/stats` gives them: by default a newcomer with nothing resolved, unranked. */
+export function aStats(overrides: Partial<UserStats> = {}): UserStats {
+  const stats: UserStats = {
+    totalAnswers: 0,
+    resolvedAnswers: 0,
+    correctAnswers: 0,
+    accuracy: 0,
+    accuracyThisMonth: 0,
+    points: 0,
+    rankingScore: 0,
+    scoringRule: 'crowd-brier-v1',
+    rank: null,
+    nationalRank: null,
+    streak: 0,
+    ...overrides,
+  };
+  // The server gives the rank under both names.
+  return { ...stats, nationalRank: stats.rank };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aUser } from '@/test-support/fixtures';
+import { aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
 /** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
@@ -155,7 +155,7 @@ describe('logging out', () => {
       return { status: 204 };
     });
     const user = userEvent.setup();
-    server.on('GET /api/users/user-1/stats', { body: { stats: { totalAnswers: 0, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: 1, streak: 0 } } });
+    server.on('GET /api/users/user-1/stats', { body: { stats: aStats() } });
     server.on('GET /api/users/user-1/history', { body: { history: [] } });
     renderApp(server, '/profile');
 

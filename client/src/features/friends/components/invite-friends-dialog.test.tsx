@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aQuestion, aUser } from '@/test-support/fixtures';
+import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
 describe('the invite-friends dialog', () => {
@@ -86,7 +86,7 @@ describe('the invite-friends dialog', () => {
       body: { results: [{ optionId: 'yes', text: 'Yes', percentage: 100, votes: 1 }], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'yes' } },
     });
     server.on('GET /api/users/user-1/stats', {
-      body: { stats: { totalAnswers: 1, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: 1, streak: 1 } },
+      body: { stats: aStats({ totalAnswers: 1, streak: 1 }) },
     });
     server.on('GET /api/questions/q-1/comments', { body: [] });
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { LeaderboardBoard } from './leaderboard-board';
 
 /** The user and their friends, ranked among themselves; nobody to compare with before a first friend. */
 export function FriendsBoard({ userId, friendCount }: { userId: string; friendCount: number | null }) {
-  const board = useLeaderboard('friends');
+  const board = useLeaderboard({ scope: 'friends' });
   if (friendCount === 0) {
     return (
       <div className="card empty-state">

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry, LeaderboardResponse } from '@iec-bets/contracts';
+import { type LeaderboardEntry, type LeaderboardResponse, southAfricanMonth } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,13 +21,24 @@ const anEntry = (overrides: Partial<LeaderboardEntry>): LeaderboardEntry => ({
   streak: 0,
   ...overrides,
 });
-const ace = anEntry({ rank: 1, userId: 'user-7', name: 'Ace Ndlovu', username: 'ace', isAdmin: true, accuracy: 90, resolvedAnswers: 10, totalAnswers: 12, streak: 4 });
-const thandi = anEntry({ rank: 2, userId: 'user-1', name: 'Thandi Mokoena', username: 'thandi', accuracy: 78, resolvedAnswers: 9, totalAnswers: 9, streak: 5 });
-const sipho = anEntry({ rank: 1, userId: 'user-2', name: 'Sipho Dlamini', username: 'sipho', accuracy: 100, resolvedAnswers: 1, totalAnswers: 1, streak: 1 });
-const summary = { activePredictors: 2_847, averageAccuracy: 73, totalQuestions: 156 };
-const board = (scope: 'national' | 'friends', entries: LeaderboardEntry[], me: LeaderboardEntry | null): { body: LeaderboardResponse } => ({
-  body: { scope, entries, summary, me },
+const ace = anEntry({
+  rank: 1, userId: 'user-7', name: 'Ace Ndlovu', username: 'ace', isAdmin: true, points: 40.2, accuracy: 90, resolvedAnswers: 10, totalAnswers: 12, streak: 4,
 });
+const thandi = anEntry({ rank: 2, userId: 'user-1', name: 'Thandi Mokoena', username: 'thandi', points: 23.5, accuracy: 78, resolvedAnswers: 9, totalAnswers: 9, streak: 5 });
+const sipho = anEntry({ rank: 1, userId: 'user-2', name: 'Sipho Dlamini', username: 'sipho', points: 12, accuracy: 100, resolvedAnswers: 3, totalAnswers: 3, streak: 1 });
+/** A player the rule does not rank yet: one resolved answer, right, 0% would be a lie and #3 a worse one. */
+const newcomer = anEntry({ rank: null, userId: 'user-1', name: 'Thandi Mokoena', username: 'thandi', points: 50, accuracy: 100, resolvedAnswers: 1, totalAnswers: 2, streak: 2 });
+const loser = anEntry({ rank: 3, userId: 'user-8', name: 'Pieter Botha', username: 'pieter', points: -4, accuracy: 33, resolvedAnswers: 3, totalAnswers: 3, streak: 0 });
+const summary = { activePredictors: 2_847, averageAccuracy: 73, totalQuestions: 156 };
+const board = (
+  scope: LeaderboardResponse['scope'],
+  entries: LeaderboardEntry[],
+  me: LeaderboardEntry | null,
+  extra: Partial<LeaderboardResponse> = {},
+): { body: LeaderboardResponse } => ({
+  body: { scope, entries, summary, me, ...extra },
+});
+const leaderboardRequests = (server: FakeApi) => server.requests.filter((request) => request.path.startsWith('/api/leaderboard')).map((request) => request.path);
 
 /** The figure under a tile's label. */
 const tileValue = (container: HTMLElement, label: string) => within(container).getByText(label).nextElementSibling?.textContent;
@@ -61,21 +72,25 @@ describe('the leaderboard', () => {
     expect(tileValue(tiles, 'Total Questions')).toBe('156');
     const mine = screen.getByRole('region', { name: 'Your Ranking' });
     expect(tileValue(mine, 'Rank')).toBe('#2');
+    expect(tileValue(mine, 'Points')).toBe('+23.5');
     expect(tileValue(mine, 'Accuracy')).toBe('78%');
     expect(tileValue(mine, 'Day Streak')).toBe('5');
+    expect(within(mine).queryByText(/Unranked/)).toBeNull();
   });
 
-  it('lists the nation in rank order with name, username, accuracy, streak, answers and the Admin badge', async () => {
+  it('lists the nation in rank order with name, username, signed points, accuracy, resolved answers, streak and the Admin badge', async () => {
+    server.on('GET /api/leaderboard?scope=national', board('national', [ace, thandi, loser], thandi));
     renderApp(server, '/leaderboard');
 
     const list = await screen.findByRole('list', { name: 'National leaderboard' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('.ranking-rank')?.textContent)).toEqual(['#1', '#2']);
+    expect(rows.map((row) => row.querySelector('.ranking-rank')?.textContent)).toEqual(['#1', '#2', '#3']);
+    expect(rows.map((row) => row.querySelector('.ranking-points')?.textContent)).toEqual(['+40.2', '+23.5', '−4.0']);
     expect(within(rows[0]!).getByText('Ace Ndlovu')).toBeDefined();
     expect(within(rows[0]!).getByText('@ace')).toBeDefined();
     expect(within(rows[0]!).getByText('Admin')).toBeDefined();
-    expect(within(rows[0]!).getByText('90%')).toBeDefined();
-    expect(within(rows[0]!).getByText('4 day streak · 12 answers')).toBeDefined();
+    expect(within(rows[0]!).getByText('90% accuracy')).toBeDefined();
+    expect(within(rows[0]!).getByText('10 resolved answers · 4 day streak')).toBeDefined();
     expect(within(rows[1]!).getByText('You')).toBeDefined();
     expect(within(rows[1]!).queryByText('Admin')).toBeNull();
     expect(screen.getByRole('tab', { name: 'National' }).getAttribute('aria-selected')).toBe('true');
@@ -92,7 +107,20 @@ describe('the leaderboard', () => {
       .getAllByRole('listitem')
       .map((row) => row.querySelector('strong')?.textContent);
     expect(names).toEqual(['Sipho Dlamini', 'Thandi Mokoena']);
-    expect(within(list).getByText('1 day streak · 1 answer')).toBeDefined();
+    expect(within(list).getByText('3 resolved answers · 1 day streak')).toBeDefined();
+  });
+
+  it('puts unranked friends last with a dash, not a rank, and says why', async () => {
+    const rookie = anEntry({ rank: null, userId: 'user-3', name: 'Rookie Zulu', username: 'rookie', points: 30, accuracy: 100, resolvedAnswers: 1, totalAnswers: 1 });
+    server.on('GET /api/leaderboard?scope=friends', board('friends', [sipho, rookie], sipho));
+    const user = userEvent.setup();
+    renderApp(server, '/leaderboard');
+
+    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }));
+
+    const rows = within(await screen.findByRole('list', { name: 'Friends leaderboard' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.ranking-rank')?.textContent)).toEqual(['#1', '—']);
+    expect(within(rows[1]!).getByText('Unranked: too few resolved answers')).toBeDefined();
   });
 
   it("shows 'No Friends Yet' on the Friends tab without friends", async () => {
@@ -105,12 +133,117 @@ describe('the leaderboard', () => {
     expect(await screen.findByRole('heading', { name: 'No Friends Yet' })).toBeDefined();
   });
 
-  it('invites a first answer when the user has no ranking yet, and says when nobody has answered', async () => {
+  it('invites a first answer when the user has no ranking yet, and says when nobody is ranked', async () => {
     server.on('GET /api/leaderboard?scope=national', board('national', [], null));
     renderApp(server, '/leaderboard');
 
     expect(await screen.findByText("Answer today's question to get your ranking.")).toBeDefined();
-    expect(screen.getByText('Nobody has answered a question yet. Be the first!')).toBeDefined();
+    expect(screen.getByText("Nobody has a rank yet: it takes 3 resolved answers. Answer today's question to be among the first!")).toBeDefined();
+  });
+
+  it('shows a player with one resolved answer a dash, never a rank or 0%, and how many more answers a rank takes', async () => {
+    server.on('GET /api/leaderboard?scope=national', board('national', [ace], newcomer));
+    renderApp(server, '/leaderboard');
+
+    const mine = await screen.findByRole('region', { name: 'Your Ranking' });
+    expect(tileValue(mine, 'Rank')).toBe('—');
+    expect(tileValue(mine, 'Points')).toBe('+50.0');
+    expect(tileValue(mine, 'Accuracy')).toBe('100%');
+    expect(within(mine).getByText(/Unranked — 2 more resolved answers to get a rank/)).toBeDefined();
+    expect(within(mine).getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
+    // The national list holds ranked players only: the user's own row sits under it, with a dash.
+    const list = screen.getByRole('list', { name: 'National leaderboard' });
+    expect(within(list).queryByText('Thandi Mokoena')).toBeNull();
+    const place = screen.getByRole('list', { name: 'Your place' });
+    expect(place.querySelector('.ranking-rank')?.textContent).toBe('—');
+    expect(within(place).getByText('Unranked — 2 more resolved answers to get a rank')).toBeDefined();
+  });
+
+  it('shows no points and no accuracy before any answer is resolved', async () => {
+    const waiting = { ...newcomer, points: 0, accuracy: 0, resolvedAnswers: 0 };
+    server.on('GET /api/leaderboard?scope=national', board('national', [ace], waiting));
+    renderApp(server, '/leaderboard');
+
+    const mine = await screen.findByRole('region', { name: 'Your Ranking' });
+    expect(tileValue(mine, 'Rank')).toBe('—');
+    expect(tileValue(mine, 'Points')).toBe('—');
+    expect(tileValue(mine, 'Accuracy')).toBe('—');
+    expect(within(mine).getByText(/Unranked — 3 more resolved answers to get a rank/)).toBeDefined();
+  });
+
+  it("opens this month's board on 'This month' and steps back to last month, asking the server for each month", async () => {
+    const current = southAfricanMonth(new Date());
+    const [year, month] = current.split('-').map(Number) as [number, number];
+    const previous = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+    const monthName = (yyyyMm: string) => new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yyyyMm}-01T00:00:00Z`));
+    server.on('GET /api/leaderboard?scope=monthly', board('monthly', [sipho], null, { month: current }));
+    server.on(`GET /api/leaderboard?scope=monthly&month=${previous}`, board('monthly', [ace, loser], null, { month: previous }));
+    const user = userEvent.setup();
+    renderApp(server, '/leaderboard');
+
+    await user.click(await screen.findByRole('tab', { name: 'This month' }));
+    const thisMonthsList = await screen.findByRole('list', { name: `Leaderboard for ${monthName(current)}` });
+    expect(within(thisMonthsList).getByText('Sipho Dlamini')).toBeDefined();
+    expect(screen.getByRole('heading', { name: monthName(current) })).toBeDefined();
+    expect((screen.getByRole('button', { name: /^Next month/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: `Previous month, ${monthName(previous)}` }));
+
+    const lastMonthsList = await screen.findByRole('list', { name: `Leaderboard for ${monthName(previous)}` });
+    expect(within(lastMonthsList).getAllByRole('listitem').map((row) => row.querySelector('strong')?.textContent)).toEqual(['Ace Ndlovu', 'Pieter Botha']);
+    expect(leaderboardRequests(server)).toEqual(
+      expect.arrayContaining(['/api/leaderboard?scope=monthly', `/api/leaderboard?scope=monthly&month=${previous}`]),
+    );
+    expect((screen.getByRole('button', { name: /^Next month/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("opens a month's board from the address", async () => {
+    server.on('GET /api/leaderboard?scope=monthly&month=2026-10', board('monthly', [ace], newcomer, { month: '2026-10' }));
+    renderApp(server, '/leaderboard?scope=monthly&month=2026-10');
+
+    const list = await screen.findByRole('list', { name: 'Leaderboard for October 2026' });
+    expect(within(list).getByText('Ace Ndlovu')).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'This month' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('list', { name: 'Your place' })).getByText('Unranked — 2 more resolved answers to get a rank')).toBeDefined();
+  });
+
+  it("opens the first topic's board on 'By topic', and another topic's from the picker", async () => {
+    server.on('GET /api/tags', { body: ['elections', 'iec'] });
+    server.on('GET /api/leaderboard?scope=tag&tag=elections', board('tag', [thandi], thandi, { tag: 'elections' }));
+    server.on('GET /api/leaderboard?scope=tag&tag=iec', board('tag', [ace], null, { tag: 'iec' }));
+    const user = userEvent.setup();
+    renderApp(server, '/leaderboard');
+
+    await user.click(await screen.findByRole('tab', { name: 'By topic' }));
+    const elections = await screen.findByRole('list', { name: 'Leaderboard for elections' });
+    expect(within(elections).getByText('Thandi Mokoena')).toBeDefined();
+    const picker = screen.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement;
+    expect(picker.value).toBe('elections');
+
+    await user.selectOptions(picker, 'iec');
+
+    const iec = await screen.findByRole('list', { name: 'Leaderboard for iec' });
+    expect(within(iec).getByText('Ace Ndlovu')).toBeDefined();
+    expect(leaderboardRequests(server)).toEqual(expect.arrayContaining(['/api/leaderboard?scope=tag&tag=elections', '/api/leaderboard?scope=tag&tag=iec']));
+  });
+
+  it('opens the topic in the address, even one with a space', async () => {
+    server.on('GET /api/tags', { body: ['elections', 'local government'] });
+    server.on('GET /api/leaderboard?scope=tag&tag=local+government', board('tag', [], newcomer, { tag: 'local government' }));
+    renderApp(server, '/leaderboard?scope=tag&tag=local+government');
+
+    expect(await screen.findByText('Nobody has a rank on local government yet: it takes 3 resolved answers on the topic.')).toBeDefined();
+    expect((screen.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement).value).toBe('local government');
+    expect(screen.getByRole('tab', { name: 'By topic' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('links how scoring works, naming the rule in force', async () => {
+    renderApp(server, '/leaderboard');
+
+    await screen.findByRole('list', { name: 'National leaderboard' });
+    const header = screen.getByRole('heading', { level: 1, name: 'Leaderboard' }).parentElement!;
+    expect(within(header).getByText('crowd-brier-v1')).toBeDefined();
+    expect(within(header).getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
   });
 
   it('says when the leaderboard cannot be loaded', async () => {

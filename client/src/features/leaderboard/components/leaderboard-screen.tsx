@@ -1,38 +1,73 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useFriends } from '@/api/get-friends';
-import { useLeaderboard } from '../api/get-leaderboard';
+import { type LeaderboardScope, useLeaderboard } from '../api/get-leaderboard';
 import '../leaderboard.css';
 import { FriendsBoard } from './friends-board';
 import { LeaderboardBoard } from './leaderboard-board';
+import { MonthlyBoard } from './monthly-board';
 import { SummaryTiles } from './summary-tiles';
+import { TopicBoard } from './topic-board';
 import { YourRanking } from './your-ranking';
 
-/** The country's figures, the user's own ranking, and the national and friends' lists. */
+const SCOPES: readonly LeaderboardScope[] = ['national', 'friends', 'monthly', 'tag'];
+const isScope = (value: string | null): value is LeaderboardScope => SCOPES.includes(value as LeaderboardScope);
+
+/**
+ * The board in the address (`?scope=monthly&month=2026-10`, `?scope=tag&tag=iec`), so that a reload, the back button
+ * or a shared link opens the same board. Changing board replaces the entry: stepping through tabs is not history.
+ */
+function useBoardInAddress() {
+  const [search, setSearch] = useSearchParams();
+  const scope = isScope(search.get('scope')) ? (search.get('scope') as LeaderboardScope) : 'national';
+  const choose = (next: { scope: LeaderboardScope; month?: string | null; tag?: string | null }) => {
+    const params = new URLSearchParams();
+    if (next.scope !== 'national') params.set('scope', next.scope);
+    if (next.month) params.set('month', next.month);
+    if (next.tag) params.set('tag', next.tag);
+    setSearch(params, { replace: true });
+  };
+  return { scope, month: search.get('month'), tag: search.get('tag'), choose };
+}
+
+/** The country's figures, the user's own ranking, and the national, friends', monthly and topic boards. */
 export function LeaderboardScreen({ userId }: { userId: string }) {
-  const national = useLeaderboard('national');
+  const national = useLeaderboard({ scope: 'national' });
   const friends = useFriends(userId);
   const friendCount = friends.data?.length ?? null;
+  const { scope, month, tag, choose } = useBoardInAddress();
+  const rule = national.data?.me?.scoringRule ?? national.data?.entries[0]?.scoringRule;
 
   return (
     <section className="screen leaderboard-screen stack" aria-labelledby="leaderboard-title">
-      <h1 id="leaderboard-title">Leaderboard</h1>
-      <p className="muted">
-        <Link to="/calibration">How well does South Africa predict?</Link> The crowd's record, and yours beside it.
-      </p>
+      <header className="leaderboard-header">
+        <h1 id="leaderboard-title">Leaderboard</h1>
+        <p className="muted">
+          Ranked by points earned against the crowd{rule && <> (rule <code>{rule}</code>)</>}. <Link to="/scoring">How scoring works</Link>
+        </p>
+        <p className="muted">
+          <Link to="/calibration">How well does South Africa predict?</Link> The crowd's record, and yours beside it.
+        </p>
+      </header>
       {national.data && (
         <>
           <SummaryTiles summary={national.data.summary} />
           <YourRanking me={national.data.me} />
         </>
       )}
-      <Tabs.Root defaultValue="national">
-        <Tabs.List className="tabs-list" aria-label="National or friends">
+      <Tabs.Root value={scope} onValueChange={(next) => choose({ scope: next as LeaderboardScope, tag: next === 'tag' ? tag : null })}>
+        <Tabs.List className="tabs-list leaderboard-tabs" aria-label="Which leaderboard">
           <Tabs.Trigger className="tab" value="national">
             National
           </Tabs.Trigger>
           <Tabs.Trigger className="tab" value="friends">
             Friends ({friendCount ?? 0})
+          </Tabs.Trigger>
+          <Tabs.Trigger className="tab" value="monthly">
+            This month
+          </Tabs.Trigger>
+          <Tabs.Trigger className="tab" value="tag">
+            By topic
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="national">
@@ -40,11 +75,17 @@ export function LeaderboardScreen({ userId }: { userId: string }) {
             board={national}
             userId={userId}
             label="National leaderboard"
-            empty="Nobody has answered a question yet. Be the first!"
+            empty={(minimum) => `Nobody has a rank yet: it takes ${minimum} resolved answers. Answer today's question to be among the first!`}
           />
         </Tabs.Content>
         <Tabs.Content value="friends">
           <FriendsBoard userId={userId} friendCount={friendCount} />
+        </Tabs.Content>
+        <Tabs.Content value="monthly">
+          <MonthlyBoard userId={userId} month={month} onMonth={(next) => choose({ scope: 'monthly', month: next })} />
+        </Tabs.Content>
+        <Tabs.Content value="tag">
+          <TopicBoard userId={userId} tag={tag} onTag={(next) => choose({ scope: 'tag', tag: next })} />
         </Tabs.Content>
       </Tabs.Root>
     </section>

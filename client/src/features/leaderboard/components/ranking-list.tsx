@@ -1,31 +1,43 @@
 import type { LeaderboardEntry } from '@iec-bets/contracts';
 import { AdminBadge } from '@/components/admin-badge';
+import { formatAccuracy, formatPoints, formatRank, unrankedGuidance } from '@/lib/points';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-ZA')} ${count === 1 ? one : many}`;
 
-/** Players in the order the server ranked them; equal records share a rank. */
+/**
+ * One player: rank (a dash while unranked), who, points with accuracy under them, and the record behind the points.
+ * The user's own unranked row says how far they are from a rank, so the dash never reads as a fault.
+ */
+export function RankingRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
+  return (
+    <li className={`ranking-row${isMe ? ' me' : ''}${entry.rank === null ? ' unranked' : ''}`}>
+      <span className="ranking-rank">{formatRank(entry.rank)}</span>
+      <span className="ranking-who">
+        <strong>{entry.name}</strong> {isMe && <span className="badge you-badge">You</span>} <AdminBadge isAdmin={entry.isAdmin} />
+        <span className="ranking-username muted">@{entry.username}</span>
+      </span>
+      <span className="ranking-score">
+        <strong className="ranking-points">{formatPoints(entry.points)}</strong>
+        <span className="muted"> pts</span>
+        <span className="ranking-accuracy muted">{formatAccuracy(entry.accuracy, entry.resolvedAnswers)} accuracy</span>
+      </span>
+      <span className="ranking-meta muted">
+        {plural(entry.resolvedAnswers, 'resolved answer', 'resolved answers')} · {entry.streak.toLocaleString('en-ZA')} day streak
+      </span>
+      {entry.rank === null && (
+        <span className="ranking-guidance">{isMe ? unrankedGuidance(entry.resolvedAnswers, entry.scoringRule) : 'Unranked: too few resolved answers'}</span>
+      )}
+    </li>
+  );
+}
+
+/** Players in the order the server ranked them; equal records share a rank, unranked friends come last. */
 export function RankingList({ entries, userId, label }: { entries: LeaderboardEntry[]; userId: string; label: string }) {
   return (
     <ol className="plain-list ranking-list" aria-label={label}>
-      {entries.map((entry) => {
-        const isMe = entry.userId === userId;
-        return (
-          <li key={entry.userId} className={`ranking-row${isMe ? ' me' : ''}`}>
-            <span className="ranking-rank">#{entry.rank}</span>
-            <span className="ranking-who">
-              <strong>{entry.name}</strong> {isMe && <span className="badge you-badge">You</span>} <AdminBadge isAdmin={entry.isAdmin} />
-              <span className="ranking-username muted">@{entry.username}</span>
-            </span>
-            <span className="ranking-accuracy">
-              <strong>{entry.accuracy}%</strong>
-              <span className="muted"> accuracy</span>
-            </span>
-            <span className="ranking-meta muted">
-              {entry.streak.toLocaleString('en-ZA')} day streak · {plural(entry.totalAnswers, 'answer', 'answers')}
-            </span>
-          </li>
-        );
-      })}
+      {entries.map((entry) => (
+        <RankingRow key={entry.userId} entry={entry} isMe={entry.userId === userId} />
+      ))}
     </ol>
   );
 }

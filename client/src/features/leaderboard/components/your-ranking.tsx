@@ -1,25 +1,41 @@
 import type { LeaderboardEntry } from '@iec-bets/contracts';
+import { Link } from 'react-router-dom';
+import { formatAccuracy, formatPoints, formatRank, unrankedGuidance } from '@/lib/points';
 
-/** Where the user stands in the country; before a first answer there is no rank to show. */
+/**
+ * Where the user stands in the country. Before a first answer there is nothing to show; before the rule ranks them,
+ * the rank is a dash and the card says how many resolved answers are still wanted.
+ */
 export function YourRanking({ me }: { me: LeaderboardEntry | null }) {
   return (
     <section className="card your-ranking" aria-labelledby="your-ranking-title">
       <h2 id="your-ranking-title">Your Ranking</h2>
       {me ? (
-        <dl className="tiles">
-          <div className="tile">
-            <dt>Rank</dt>
-            <dd>#{me.rank}</dd>
-          </div>
-          <div className="tile">
-            <dt>Accuracy</dt>
-            <dd>{me.accuracy}%</dd>
-          </div>
-          <div className="tile">
-            <dt>Day Streak</dt>
-            <dd>{me.streak}</dd>
-          </div>
-        </dl>
+        <>
+          <dl className="tiles your-ranking-tiles">
+            <div className="tile">
+              <dt>Rank</dt>
+              <dd>{formatRank(me.rank)}</dd>
+            </div>
+            <div className="tile">
+              <dt>Points</dt>
+              <dd>{me.resolvedAnswers === 0 ? '—' : formatPoints(me.points)}</dd>
+            </div>
+            <div className="tile">
+              <dt>Accuracy</dt>
+              <dd>{formatAccuracy(me.accuracy, me.resolvedAnswers)}</dd>
+            </div>
+            <div className="tile">
+              <dt>Day Streak</dt>
+              <dd>{me.streak}</dd>
+            </div>
+          </dl>
+          {me.rank === null && (
+            <p className="unranked-guidance">
+              {unrankedGuidance(me.resolvedAnswers, me.scoringRule)}. <Link to="/scoring">How scoring works</Link>
+            </p>
+          )}
+        </>
       ) : (
         <p className="muted">Answer today's question to get your ranking.</p>
       )}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aUser } from '@/test-support/fixtures';
+import { aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
 const VAPID_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
@@ -59,7 +59,7 @@ describe('browser notifications on the profile', () => {
   beforeEach(async () => {
     server = await startFakeApi();
     server.on('GET /api/auth/me', { body: aUser() });
-    server.on('GET /api/users/user-1/stats', { body: { stats: { totalAnswers: 0, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: null, streak: 0 } } });
+    server.on('GET /api/users/user-1/stats', { body: { stats: aStats() } });
     server.on('GET /api/users/user-1/history', { body: { history: [] } });
     server.on('GET /api/notifications/vapid-public-key', { body: { publicKey: VAPID_KEY } });
     server.on('POST /api/notifications/subscribe', { body: { success: true } });

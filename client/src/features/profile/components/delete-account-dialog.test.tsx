@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aUser } from '@/test-support/fixtures';
+import { aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
-const stats = { totalAnswers: 0, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: 1, streak: 0 };
+const stats = aStats();
 
 /** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
 function messageBeside(field: HTMLElement): string | null {
