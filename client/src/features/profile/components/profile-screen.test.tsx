@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aUser } from '@/test-support/fixtures';
+import { aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
-const stats = { totalAnswers: 12, resolvedAnswers: 8, correctAnswers: 6, accuracy: 75, accuracyThisMonth: 50, nationalRank: 3, streak: 4 };
+const stats = aStats({ totalAnswers: 12, resolvedAnswers: 8, correctAnswers: 6, accuracy: 75, accuracyThisMonth: 50, points: 23.5, rankingScore: 1.31, rank: 3, streak: 4 });
 
 function aPrediction(overrides: Partial<HistoryItem>): HistoryItem {
   return {
@@ -31,7 +31,7 @@ describe('the profile', () => {
   });
   afterEach(() => server.close());
 
-  it("shows the name, 'Predicting since' the month of joining and the four figures of the server", async () => {
+  it("shows the name, 'Predicting since' the month of joining and the server's figures, rank and points first", async () => {
     renderApp(server, '/profile');
 
     expect(await screen.findByRole('heading', { name: 'Thandi Mokoena' })).toBeDefined();
@@ -40,7 +40,36 @@ describe('the profile', () => {
     const figures = Object.fromEntries(
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
-    expect(figures).toMatchObject({ 'Questions Answered': '12', 'Accuracy Rate': '75%', 'National Rank': '#3', 'Day Streak': '4' });
+    expect(figures).toEqual({
+      'National Rank': '#3',
+      Points: '+23.5',
+      'Accuracy Rate': '75%',
+      'Resolved Answers': '8',
+      'Questions Answered': '12',
+      'Day Streak': '4',
+    });
+    expect(screen.queryByText(/Unranked/)).toBeNull();
+  });
+
+  it('shows a dash, not a rank or 0%, before any answer is resolved, and how many resolved answers a rank takes', async () => {
+    server.on('GET /api/users/user-1/stats', { body: { stats: aStats({ totalAnswers: 2, streak: 2 }) } });
+    renderApp(server, '/profile');
+
+    expect(await screen.findByText(/Unranked — 3 more resolved answers to get a rank/)).toBeDefined();
+    const figures = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(figures).toMatchObject({ 'National Rank': '—', Points: '—', 'Accuracy Rate': '—', 'Resolved Answers': '0', 'Questions Answered': '2' });
+    expect(screen.getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
+  });
+
+  it('shows the points of an unranked player who has lost some, signed, beside their accuracy', async () => {
+    server.on('GET /api/users/user-1/stats', {
+      body: { stats: aStats({ totalAnswers: 2, resolvedAnswers: 2, correctAnswers: 1, accuracy: 50, points: -4, rankingScore: -0.33 }) },
+    });
+    renderApp(server, '/profile');
+
+    expect(await screen.findByText(/Unranked — 1 more resolved answer to get a rank/)).toBeDefined();
+    const figures = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(figures).toMatchObject({ 'National Rank': '—', Points: '−4.0', 'Accuracy Rate': '50%' });
   });
 
   it('lists the latest predictions with date, chosen option and their outcome, asking for 5', async () => {

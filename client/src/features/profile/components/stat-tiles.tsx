@@ -1,15 +1,23 @@
+import { Link } from 'react-router-dom';
 import { useUserStats } from '@/api/get-user-stats';
+import { formatAccuracy, formatPoints, formatRank, NO_FIGURE, unrankedGuidance } from '@/lib/points';
 
-/** The four figures of the profile, as the server counts them. */
+/**
+ * The profile's figures, as the server counts them: rank and points first, since they are what the game scores,
+ * with accuracy beside them. Before any answer is resolved there is no rank, no points and no accuracy, only a dash.
+ */
 export function StatTiles({ userId }: { userId: string }) {
   const stats = useUserStats(userId, { refetchOnMount: 'always' });
   if (stats.isError) return <p role="alert">Could not load your stats: {stats.error.message}</p>;
   const figures = stats.data;
+  const shown = (value: (figures: NonNullable<typeof stats.data>) => string) => (figures ? value(figures) : '…');
   const tiles = [
-    { label: 'Questions Answered', value: figures ? String(figures.totalAnswers) : '…' },
-    { label: 'Accuracy Rate', value: figures ? `${figures.accuracy}%` : '…' },
-    { label: 'National Rank', value: figures ? (figures.nationalRank ? `#${figures.nationalRank}` : '—') : '…' },
-    { label: 'Day Streak', value: figures ? String(figures.streak) : '…' },
+    { label: 'National Rank', value: shown((f) => formatRank(f.rank)) },
+    { label: 'Points', value: shown((f) => (f.resolvedAnswers === 0 ? NO_FIGURE : formatPoints(f.points))) },
+    { label: 'Accuracy Rate', value: shown((f) => formatAccuracy(f.accuracy, f.resolvedAnswers)) },
+    { label: 'Resolved Answers', value: shown((f) => String(f.resolvedAnswers)) },
+    { label: 'Questions Answered', value: shown((f) => String(f.totalAnswers)) },
+    { label: 'Day Streak', value: shown((f) => String(f.streak)) },
   ];
   return (
     <section aria-labelledby="your-stats" aria-busy={stats.isPending}>
@@ -24,6 +32,11 @@ export function StatTiles({ userId }: { userId: string }) {
           </div>
         ))}
       </dl>
+      {figures && figures.rank === null && (
+        <p className="profile-unranked">
+          {unrankedGuidance(figures.resolvedAnswers, figures.scoringRule)}. <Link to="/scoring">How scoring works</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aQuestion, aUser } from '@/test-support/fixtures';
+import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
-const stats = { totalAnswers: 1, resolvedAnswers: 0, correctAnswers: 0, accuracy: 0, accuracyThisMonth: 0, nationalRank: 4, streak: 1 };
+const stats = aStats({ totalAnswers: 4, resolvedAnswers: 3, correctAnswers: 2, accuracy: 67, points: 12.5, rank: 4, streak: 1 });
 
 describe('the daily question of a signed-in user', () => {
   let server: FakeApi;
@@ -83,6 +83,7 @@ describe('the daily question of a signed-in user', () => {
     expect(screen.getByText('No friends have answered yet')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Invite Friends' })).toBeDefined();
     expect(await screen.findByText('#4')).toBeDefined();
+    expect(screen.getByText('+12.5')).toBeDefined();
     // The reads after the vote wait for it: they carry the vote's log position.
     const resultsRead = server.requests.find((request) => request.path.startsWith('/api/questions/q-1/results'));
     expect(resultsRead?.headers['x-min-position']).toBe('99');

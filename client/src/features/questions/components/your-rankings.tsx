@@ -1,24 +1,34 @@
+import { Link } from 'react-router-dom';
 import { useUserStats } from '@/api/get-user-stats';
+import { formatPoints, formatRank, NO_FIGURE, unrankedGuidance } from '@/lib/points';
+import './your-rankings.css';
 
+/** The user's standing under their results: a dash, never a rank or a percentage, for what has not been earned. */
 export function YourRankings({ userId }: { userId: string }) {
   const stats = useUserStats(userId).data;
+  const resolved = stats !== undefined && stats.resolvedAnswers > 0;
   return (
     <section className="card" aria-labelledby="your-rankings">
       <h3 id="your-rankings">Your Rankings</h3>
       <dl className="tiles">
         <div className="tile">
           <dt>National</dt>
-          <dd>{stats?.nationalRank ? `#${stats.nationalRank}` : '—'}</dd>
+          <dd>{stats ? formatRank(stats.rank) : NO_FIGURE}</dd>
         </div>
         <div className="tile">
-          <dt>Among Friends</dt>
-          <dd>—</dd>
+          <dt>Points</dt>
+          <dd>{resolved ? formatPoints(stats.points) : NO_FIGURE}</dd>
         </div>
         <div className="tile">
           <dt>Accuracy this month</dt>
-          <dd>{stats ? `${stats.accuracyThisMonth}%` : '—'}</dd>
+          <dd>{resolved ? `${stats.accuracyThisMonth}%` : NO_FIGURE}</dd>
         </div>
       </dl>
+      {stats && stats.rank === null && (
+        <p className="muted your-rankings-note">
+          {unrankedGuidance(stats.resolvedAnswers, stats.scoringRule)}. <Link to="/scoring">How scoring works</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aStats } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render-with-providers';
+import { YourRankings } from './your-rankings';
+
+/** Each tile's label and figure, once the figures have come. */
+async function figures() {
+  const region = await screen.findByRole('region', { name: 'Your Rankings' });
+  await within(region).findByText(/Unranked|#/);
+  return Object.fromEntries(within(region).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+}
+
+describe("the results screen's 'Your Rankings'", () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+  });
+  afterEach(() => server.close());
+
+  const show = () =>
+    renderWithProviders(
+      server,
+      <MemoryRouter>
+        <YourRankings userId="user-1" />
+      </MemoryRouter>,
+    );
+
+  it('shows the national rank and signed points of a ranked player, with their accuracy this month', async () => {
+    server.on('GET /api/users/user-1/stats', {
+      body: { stats: aStats({ totalAnswers: 9, resolvedAnswers: 8, correctAnswers: 6, accuracy: 75, accuracyThisMonth: 67, points: 23.5, rank: 3 }) },
+    });
+    show();
+
+    expect(await figures()).toEqual({ National: '#3', Points: '+23.5', 'Accuracy this month': '67%' });
+    expect(screen.queryByText(/Unranked/)).toBeNull();
+  });
+
+  it('shows a newcomer dashes, never a rank or 0%, and how many resolved answers a rank takes', async () => {
+    server.on('GET /api/users/user-1/stats', { body: { stats: aStats({ totalAnswers: 1 }) } });
+    show();
+
+    expect(await figures()).toEqual({ National: '—', Points: '—', 'Accuracy this month': '—' });
+    expect(screen.getByText(/Unranked — 3 more resolved answers to get a rank/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
+  });
+
+  it('shows the negative points of a player two answers in, still unranked', async () => {
+    server.on('GET /api/users/user-1/stats', {
+      body: { stats: aStats({ totalAnswers: 2, resolvedAnswers: 2, correctAnswers: 0, points: -96, accuracyThisMonth: 0 }) },
+    });
+    show();
+
+    expect(await figures()).toEqual({ National: '—', Points: '−96.0', 'Accuracy this month': '0%' });
+    expect(screen.getByText(/Unranked — 1 more resolved answer to get a rank/)).toBeDefined();
+  });
+});
