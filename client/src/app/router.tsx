@@ -12,11 +12,12 @@ import { PrivacyRoute } from './routes/privacy-route';
 import { ProfileRoute } from './routes/profile-route';
 import { QuestionHistoryRoute } from './routes/question-history-route';
 import { ResearchRoute } from './routes/research-route';
+import { ScoringRoute } from './routes/scoring-route';
 import { VerifyRoute } from './routes/verify-route';
 import { VoteRoute } from './routes/vote-route';
 import { AppShell } from './shell/app-shell';
 
-/** Every route of SPEC section 2, the privacy notice, and the public history and Verify pages. */
+/** Every route of SPEC section 2, the privacy notice, and the public history, Verify, calibration and scoring pages. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: '/profile', element: <ProfileRoute /> },
       { path: '/leaderboard', element: <LeaderboardRoute /> },
       { path: '/calibration', element: <CalibrationRoute /> },
+      { path: '/scoring', element: <ScoringRoute /> },
       { path: '/research', element: <ResearchRoute /> },
       { path: '/friends', element: <FriendsRoute /> },
       { path: '/notifications', element: <NotificationsRoute /> },
