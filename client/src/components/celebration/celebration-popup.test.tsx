@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CelebrationPopup } from './celebration-popup';
 import type { Celebration } from './celebration-types';
@@ -9,10 +10,14 @@ const correct: Celebration = { type: 'correct_answer', message: 'You called it!'
 function Celebrating({ first }: { first: Celebration }) {
   const [shown, setShown] = useState<Celebration | null>(first);
   return (
-    <>
+    <MemoryRouter initialEntries={['/vote']}>
       <CelebrationPopup celebration={shown} onClose={() => setShown(null)} />
       <p>{shown ? 'celebrating' : 'closed'}</p>
-    </>
+      <Routes>
+        <Route path="/vote" element={<p>the vote page</p>} />
+        <Route path="/scoring" element={<p>the scoring page</p>} />
+      </Routes>
+    </MemoryRouter>
   );
 }
 
@@ -48,6 +53,19 @@ describe('the celebration popup', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('closed')).toBeDefined();
+  });
+
+  it('links the cash-prize notice to how scoring works, and closes on the way there', () => {
+    render(<Celebrating first={correct} />);
+    act(() => vi.advanceTimersByTime(2_000));
+
+    const link = screen.getByRole('link', { name: 'How scoring works' });
+    expect(link.getAttribute('href')).toBe('/scoring');
+    expect(link.closest('.celebration-cash')?.textContent).toContain('earn real cash rewards');
+    act(() => link.click());
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('the scoring page')).toBeDefined();
   });
 
   it('closes at once from its Close button', () => {

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
 import { CelebrationIcon } from './celebration-icon';
 import { type Celebration, ICON_FOR_TYPE } from './celebration-types';
 import { CELEBRATION_BAR_MS, CONFETTI_DOTS } from './celebration-timing';
@@ -10,7 +11,8 @@ const dots = Array.from({ length: CONFETTI_DOTS }, (_, index) => index);
 
 /**
  * A short modal cheer: its icon, message and subtitle over 12 confetti dots, a bar that empties in 4 s, and 1 s later
- * it closes itself. After 2 s it reminds the user that the best predictors win cash. Escape or Close end it sooner.
+ * it closes itself. After 2 s it reminds the user that the best predictors win cash, linking how they are scored.
+ * Escape or Close end it sooner.
  */
 export function CelebrationPopup({ celebration, onClose }: { celebration: Celebration | null; onClose: () => void }) {
   const cashNotice = useCelebrationTimers(celebration, onClose);
@@ -32,7 +34,11 @@ export function CelebrationPopup({ celebration, onClose }: { celebration: Celebr
             <Dialog.Description className="celebration-subtitle">{celebration.subtitle}</Dialog.Description>
             {cashNotice && (
               <p className="celebration-cash" role="status">
-                Top users and the best predictors earn real cash rewards!
+                Top users and the best predictors earn real cash rewards!{' '}
+                {/* What "best" means is the scoring rule: the promise of cash links to it, and leaving closes the cheer. */}
+                <Link to="/scoring" className="celebration-cash-link" onClick={onClose}>
+                  How scoring works
+                </Link>
               </p>
             )}
             <div className="celebration-bar" aria-hidden="true">
