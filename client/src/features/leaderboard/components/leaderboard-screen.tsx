@@ -43,10 +43,11 @@ export function LeaderboardScreen({ userId }: { userId: string }) {
       <header className="leaderboard-header">
         <h1 id="leaderboard-title">Leaderboard</h1>
         <p className="muted">
-          Ranked by points earned against the crowd{rule && <> (rule <code>{rule}</code>)</>}. <Link to="/scoring">How scoring works</Link>
+          Ranked by points won against the crowd{rule && <>, under the rule <code>{rule}</code></>}.
         </p>
-        <p className="muted">
-          <Link to="/calibration">How well does South Africa predict?</Link> The crowd's record, and yours beside it.
+        <p className="leaderboard-links">
+          <Link to="/scoring">How scoring works</Link>
+          <Link to="/calibration">How well does South Africa predict?</Link>
         </p>
       </header>
       {national.data && (

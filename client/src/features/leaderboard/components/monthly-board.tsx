@@ -18,24 +18,24 @@ export function MonthlyBoard({ userId, month, onMonth }: { userId: string; month
       <div className="month-stepper">
         <button
           type="button"
-          className="button secondary small"
+          className="button secondary month-step"
           onClick={() => stepTo(previous)}
           disabled={shown <= FIRST_BOARD_MONTH}
           aria-label={`Previous month, ${formatBoardMonth(previous)}`}
         >
-          <span aria-hidden="true">‹</span> Previous
+          <span aria-hidden="true">‹</span>
         </button>
         <h2 className="month-stepper-title" aria-live="polite">
           {formatBoardMonth(shown)}
         </h2>
         <button
           type="button"
-          className="button secondary small"
+          className="button secondary month-step"
           onClick={() => stepTo(following)}
           disabled={shown >= current}
           aria-label={`Next month, ${formatBoardMonth(following)}`}
         >
-          Next <span aria-hidden="true">›</span>
+          <span aria-hidden="true">›</span>
         </button>
       </div>
       <LeaderboardBoard

@@ -75,9 +75,11 @@ export function ScoringPage() {
         <p>
           You are measured against the crowd as it stood when you answered, not at the end. If you call a question
           before the country comes round to it, the crowd you beat was still far from the truth, and you earn a lot.
-          Answer late, once nearly everyone agrees and they are right, and there is little left to earn. Following a
-          crowd that turns out wrong costs you only a little, since the crowd was wrong too; going against a crowd that
-          turns out right costs the most.
+          Answer late, once nearly everyone agrees and they are right, and there is little left to earn.
+        </p>
+        <p>
+          It works the other way for a wrong answer. Following a crowd that turns out wrong costs you only a little,
+          since the crowd was wrong too; going against a crowd that turns out right costs the most.
         </p>
       </section>
 
