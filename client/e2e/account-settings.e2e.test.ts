@@ -59,7 +59,8 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page.getByText(`Predicting since ${joined}`).waitFor();
     const predictions = page.getByRole('list', { name: 'Recent Predictions' });
     await predictions.getByText('Pending', { exact: true }).waitFor();
-    expect(await definitionOf('Accuracy Rate')).toBe('0%');
+    // Nothing resolved yet: a dash, not 0%.
+    expect(await definitionOf('Accuracy Rate')).toBe('—');
 
     await resolveQuestion(admin, questionId, {
       correct: 'yes',
@@ -77,7 +78,10 @@ describe('a member checks their profile and sets up their alerts', () => {
     expect(await row.innerText()).toContain('Your answer: Yes');
     expect(await definitionOf('Questions Answered')).toBe('1');
     expect(await definitionOf('Accuracy Rate')).toBe('100%');
-    expect(await definitionOf('National Rank')).toBe('#1');
+    // One resolved answer is too few for a rank: a dash, and how many more it takes.
+    expect(await definitionOf('National Rank')).toBe('—');
+    expect(await definitionOf('Points')).toBe('+25.0');
+    await page.getByText(/Unranked — 2 more resolved answers to get a rank/).waitFor();
     expect(await definitionOf('Day Streak')).toBe('1');
     await expectAccessible(page, 'account-01-profile-stats', { fullPage: true });
   });

@@ -10,7 +10,8 @@ import { useFreshServerAndBrowser } from './support/stage.js';
 /**
  * Two players in two browsers: Amara finds Bongani and asks him to be friends, he accepts, both answer today's
  * question, Amara sees his answer among her friends' answers, and once the admin resolves the question the
- * leaderboard ranks the one who was right above the one who was not. Every screen passes axe-core.
+ * leaderboard scores the one who was right above the one who was not, both still unranked after one resolved answer.
+ * Every screen passes axe-core.
  */
 describe('two friends find each other, answer, and compare on the leaderboard', () => {
   const stage = useFreshServerAndBrowser();
@@ -126,31 +127,37 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
     await expectAccessible(amara, '09-results-with-friend', { fullPage: true });
   });
 
-  it('ranks the one who was right above the other once the admin resolves the question', async () => {
+  it('scores the one who was right above the other once the admin resolves the question, both unranked after one answer', async () => {
     await amara.goto(`${stage.url}/leaderboard`);
-    const national = amara.getByRole('list', { name: 'National leaderboard' });
-    await national.getByText('Bongani Zulu').waitFor();
-    await national.getByText('Amara Nkosi').waitFor();
+    // Nobody has a resolved answer yet, so nobody has a rank: the national list is empty, not a list of equals.
+    await amara.getByText(/^Nobody has a rank yet: it takes 3 resolved answers/).waitFor();
     await expectAccessible(amara, '10-leaderboard-before', { fullPage: true });
 
     await resolveQuestion(admin, questionId, { correct: 'yes', summary: 'The Budget vote passed on Wednesday.', proofUrl: null });
 
-    const order = async () =>
-      national.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.querySelector('.ranking-rank')?.textContent + ' ' + row.querySelector('strong')?.textContent));
+    // Bongani said Yes first, against an even crowd: 100 × (0.25 − 0). Amara said No once the crowd was all Yes:
+    // 100 × (0 − 1).
+    const points = () => amara.getByRole('region', { name: 'Your Ranking' }).getByText('Points', { exact: true }).locator('xpath=following-sibling::dd').textContent();
     // The resolution reaches the open page over /ws; a reload is the fallback should the message come first.
-    await expect.poll(order, { timeout: 10_000 }).toEqual(['#1 Bongani Zulu', '#2 Amara Nkosi']).catch(async () => {
+    await expect.poll(points, { timeout: 10_000 }).toBe('−100.0').catch(async () => {
       await amara.reload();
-      await expect.poll(order, { timeout: 10_000 }).toEqual(['#1 Bongani Zulu', '#2 Amara Nkosi']);
+      await expect.poll(points, { timeout: 10_000 }).toBe('−100.0');
     });
-    const bonganiRow = national.getByRole('listitem').filter({ hasText: 'Bongani Zulu' });
-    await bonganiRow.getByText('100%').waitFor();
-    await amara.getByRole('region', { name: 'Your Ranking' }).getByText('#2').waitFor();
+    const mine = amara.getByRole('region', { name: 'Your Ranking' });
+    expect(await mine.getByText('Rank', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('—');
+    await mine.getByText(/Unranked — 2 more resolved answers to get a rank/).waitFor();
     await expectAccessible(amara, '11-leaderboard-after', { fullPage: true });
 
     await amara.getByRole('tab', { name: 'Friends (1)' }).click();
     const friends = amara.getByRole('list', { name: 'Friends leaderboard' });
     await friends.getByText('Bongani Zulu').waitFor();
     await friends.getByText('@bongani').waitFor();
+    const bonganiRow = friends.getByRole('listitem').filter({ hasText: 'Bongani Zulu' });
+    expect(await bonganiRow.locator('.ranking-rank').textContent()).toBe('—');
+    expect(await bonganiRow.locator('.ranking-points').textContent()).toBe('+25.0');
+    await bonganiRow.getByText('100% accuracy').waitFor();
+    const amaraRow = friends.getByRole('listitem').filter({ hasText: 'Amara Nkosi' });
+    expect(await amaraRow.locator('.ranking-points').textContent()).toBe('−100.0');
     await expectAccessible(amara, '12-leaderboard-friends', { fullPage: true });
   });
 });
