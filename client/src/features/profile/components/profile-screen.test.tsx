@@ -58,7 +58,8 @@ describe('the profile', () => {
     expect(await screen.findByText(/Unranked — 3 more resolved answers to get a rank/)).toBeDefined();
     const figures = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(figures).toMatchObject({ 'National Rank': '—', Points: '—', 'Accuracy Rate': '—', 'Resolved Answers': '0', 'Questions Answered': '2' });
-    expect(screen.getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
+    const stats = screen.getByRole('region', { name: 'Your stats' });
+    expect(within(stats).getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
   });
 
   it('shows the points of an unranked player who has lost some, signed, beside their accuracy', async () => {
