@@ -55,6 +55,8 @@ export const queryKeys = {
   userSearchAll: ['users', 'search'] as const,
   userSearch: (q: string) => ['users', 'search', q] as const,
   leaderboardAll: ['leaderboard'] as const,
+  /** Under the leaderboards' prefix, so that whatever refreshes the boards refreshes it too. */
+  friendsRank: ['leaderboard', 'friends-rank'] as const,
   /** One board: a scope, and for the monthly and topic boards which month or topic ('current' for this month). */
   leaderboard: (scope: LeaderboardScope, board: string | null = null) => ['leaderboard', scope, board ?? 'current'] as const,
   userHistory: (userId: string) => ['users', userId, 'history'] as const,

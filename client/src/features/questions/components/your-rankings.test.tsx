@@ -1,3 +1,4 @@
+import type { LeaderboardEntry } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,9 +10,24 @@ import { YourRankings } from './your-rankings';
 /** Each tile's label and figure, once the figures have come. */
 async function figures() {
   const region = await screen.findByRole('region', { name: 'Your Rankings' });
-  await within(region).findByText(/Unranked|#/);
+  await within(region).findAllByText(/Unranked|#/);
   return Object.fromEntries(within(region).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 }
+
+const aLeaderboardEntry = (): LeaderboardEntry => ({
+  rank: 1,
+  userId: 'user-1',
+  name: 'Thandi',
+  username: 'thandi',
+  isAdmin: false,
+  points: 23.5,
+  rankingScore: 1.2,
+  scoringRule: 'crowd-brier-v1',
+  accuracy: 75,
+  resolvedAnswers: 8,
+  totalAnswers: 9,
+  streak: 2,
+});
 
 describe("the results screen's 'Your Rankings'", () => {
   let server: FakeApi;
@@ -32,9 +48,13 @@ describe("the results screen's 'Your Rankings'", () => {
     server.on('GET /api/users/user-1/stats', {
       body: { stats: aStats({ totalAnswers: 9, resolvedAnswers: 8, correctAnswers: 6, accuracy: 75, accuracyThisMonth: 67, points: 23.5, rank: 3 }) },
     });
+    server.on('GET /api/leaderboard?scope=friends&limit=1', {
+      body: { scope: 'friends', entries: [], summary: { activePredictors: 9, averageAccuracy: 60, totalQuestions: 12 }, me: { ...aLeaderboardEntry(), rank: 2 } },
+    });
     show();
 
-    expect(await figures()).toEqual({ National: '#3', Points: '+23.5', 'Accuracy this month': '67%' });
+    await screen.findByText('#2');
+    expect(await figures()).toEqual({ National: '#3', 'Among Friends': '#2', Points: '+23.5', 'Accuracy this month': '67%' });
     expect(screen.queryByText(/Unranked/)).toBeNull();
   });
 
@@ -42,7 +62,7 @@ describe("the results screen's 'Your Rankings'", () => {
     server.on('GET /api/users/user-1/stats', { body: { stats: aStats({ totalAnswers: 1 }) } });
     show();
 
-    expect(await figures()).toEqual({ National: '—', Points: '—', 'Accuracy this month': '—' });
+    expect(await figures()).toEqual({ National: '—', 'Among Friends': '—', Points: '—', 'Accuracy this month': '—' });
     expect(screen.getByText(/Unranked — 3 more resolved answers to get a rank/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
   });
@@ -53,7 +73,7 @@ describe("the results screen's 'Your Rankings'", () => {
     });
     show();
 
-    expect(await figures()).toEqual({ National: '—', Points: '−96.0', 'Accuracy this month': '0%' });
+    expect(await figures()).toEqual({ National: '—', 'Among Friends': '—', Points: '−96.0', 'Accuracy this month': '0%' });
     expect(screen.getByText(/Unranked — 1 more resolved answer to get a rank/)).toBeDefined();
   });
 });

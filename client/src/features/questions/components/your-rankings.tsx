@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useFriendsRank } from '@/api/get-friends-rank';
 import { useUserStats } from '@/api/get-user-stats';
 import { formatPoints, formatRank, NO_FIGURE, unrankedGuidance } from '@/lib/points';
 import './your-rankings.css';
@@ -6,6 +7,7 @@ import './your-rankings.css';
 /** The user's standing under their results: a dash, never a rank or a percentage, for what has not been earned. */
 export function YourRankings({ userId }: { userId: string }) {
   const stats = useUserStats(userId).data;
+  const friendsRank = useFriendsRank().data;
   const resolved = stats !== undefined && stats.resolvedAnswers > 0;
   return (
     <section className="card" aria-labelledby="your-rankings">
@@ -14,6 +16,10 @@ export function YourRankings({ userId }: { userId: string }) {
         <div className="tile">
           <dt>National</dt>
           <dd>{stats ? formatRank(stats.rank) : NO_FIGURE}</dd>
+        </div>
+        <div className="tile">
+          <dt>Among Friends</dt>
+          <dd>{formatRank(friendsRank ?? null)}</dd>
         </div>
         <div className="tile">
           <dt>Points</dt>
