@@ -38,6 +38,8 @@ export type ResultsTimelineHeadDocument = z.infer<typeof ResultsTimelineHeadDocu
 
 /** The first instant of the minute of an instant, in the stored spelling (`…T13:05:00.000Z`). */
 export function minuteOf(instant: string): string {
+  // The canonical UTC spelling, which every event's time has, is cut as text: a replay asks for every answer's minute.
+  if (instant.length === 24 && instant[23] === 'Z' && instant[10] === 'T') return `${instant.slice(0, 16)}:00.000Z`;
   const time = Date.parse(instant);
   return new Date(time - (((time % 60_000) + 60_000) % 60_000)).toISOString();
 }
