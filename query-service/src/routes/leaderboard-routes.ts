@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { friendIdsOf } from '../views/friend-ids.js';
 import { nationalRankOf } from '../views/national-rank.js';
-import { boardRanksOf, byScore, ranksOf, toBoardEntry, toLeaderboardEntry, toLeaderboardSummary } from '../views/leaderboard-view.js';
+import { byScore, ranksOf, toBoardEntry, toLeaderboardEntry, toLeaderboardSummary } from '../views/leaderboard-view.js';
 
 /** Only users with at least one answer have statistics, and so only they appear on a leaderboard. */
 interface Board {
@@ -79,7 +79,8 @@ async function boardOf(readStore: ReadStore, board: string, userId: string, limi
   ]);
   const userById = new Map(users.map((user) => [user.id, user]));
   const overallById = new Map(overall.map((stats) => [stats.userId, stats]));
-  const ranks = boardRanksOf(top);
+  // The same ranking as everywhere: a board's list holds ranked records only.
+  const ranks = ranksOf(top);
   const entryOf = (doc: BoardStatsDocument, rank: number | null) => {
     const user = userById.get(doc.userId);
     return user ? [toBoardEntry(doc, overallById.get(doc.userId), user, rank, today)] : [];

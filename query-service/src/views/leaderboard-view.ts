@@ -16,7 +16,7 @@ import { compareText } from './compare-text.js';
  * 1 + the number of higher scores before it, so equal records share a rank and the next rank skips (1, 2, 2, 4).
  * Players the scoring rule does not rank yet (too few resolved answers) come last and get null.
  */
-export function ranksOf(sorted: readonly UserStatsDocument[]): Array<number | null> {
+export function ranksOf(sorted: ReadonlyArray<{ ranked: boolean; score: number }>): Array<number | null> {
   const ranks: Array<number | null> = [];
   sorted.forEach((stats, index) => {
     const previous = sorted[index - 1];
@@ -51,16 +51,6 @@ export function toLeaderboardEntry(stats: UserStatsDocument, user: UserDocument,
     totalAnswers: stats.totalAnswers,
     streak: dayStreak(Object.keys(stats.answersByDay), today),
   };
-}
-
-/** Ranks on a monthly or topic board, its ranked records sorted best first: equal scores share a rank. */
-export function boardRanksOf(sorted: readonly BoardStatsDocument[]): number[] {
-  const ranks: number[] = [];
-  sorted.forEach((doc, index) => {
-    const previous = sorted[index - 1];
-    ranks.push(previous && previous.score === doc.score ? ranks[index - 1]! : index + 1);
-  });
-  return ranks;
 }
 
 /** An entry of a monthly or topic board: the record on that board, with the player's overall answers and streak. */
