@@ -98,6 +98,14 @@ export const Config = z.object({
     .string()
     .default('./data')
     .transform((path) => resolve(path)),
+  /**
+   * The built web client that the server (and the cluster's nginx) serves; `client/dist` when unset. Another folder
+   * lets a second build be tried beside the first, e.g. by one set of browser tests while another builds.
+   */
+  CLIENT_DIR: z
+    .string()
+    .optional()
+    .transform((path) => (path === undefined ? undefined : resolve(path))),
   EVENTSTORE_URL: urlWithScheme('esdb', 'esdb+discover'),
   MONGODB_URL: urlWithScheme('mongodb', 'mongodb+srv'),
   MONGODB_DATABASE: z

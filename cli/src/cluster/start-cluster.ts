@@ -36,7 +36,7 @@ export async function startCluster(config: Config, log: (line: string) => void):
   if (!config.REDIS_URL && !redisServer) {
     throw new ClusterSetupError('npm run cluster needs redis-server (apt-get install redis-server), or REDIS_URL');
   }
-  const clientRoot = defaultClientDir();
+  const clientRoot = config.CLIENT_DIR ?? defaultClientDir();
   if (!existsSync(join(clientRoot, 'index.html'))) throw new ClusterSetupError('The web client is not built: run npm run build');
   mkdirSync(config.DATA_DIR, { recursive: true });
 

@@ -51,7 +51,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
     vapidPublicKey: vapid.publicKey,
   });
-  await app.register(serveClient, { clientDir: defaultClientDir() });
+  await app.register(serveClient, { clientDir: config.CLIENT_DIR ?? defaultClientDir() });
 
   // In a thread of its own, so that projecting does not take turns with answering requests (see projector-thread).
   const projector = startProjectorThread({ config, noticeBus, logger: app.log });

@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli as runCliWith, startServerProcess } from '@iec-bets/testing';
 
-/** The built client that `iec-bets start` serves (`npm run build` makes it, with the command itself). */
-const CLIENT_INDEX = fileURLToPath(new URL('../../dist/index.html', import.meta.url));
+/**
+ * The built client that `iec-bets start` serves (`npm run build` makes it, with the command itself), or the one in
+ * CLIENT_DIR, which the server then serves too.
+ */
+const CLIENT_INDEX = process.env.CLIENT_DIR
+  ? join(resolve(process.env.CLIENT_DIR), 'index.html')
+  : fileURLToPath(new URL('../../dist/index.html', import.meta.url));
 
 export interface RunningServer {
   url: string;
