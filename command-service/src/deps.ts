@@ -1,4 +1,4 @@
-import type { EventStore, ImageStore, PersonalDataKeys, SessionStore } from '@iec-bets/platform';
+import type { DeliverableChannels, EventStore, ImageStore, PersonalDataKeys, SessionStore } from '@iec-bets/platform';
 import type { Redis } from 'ioredis';
 
 export interface RateLimitSettings {
@@ -29,6 +29,11 @@ export interface CommandSettings {
   rateLimits: RateLimitSettings;
   /** Hosts a push subscription's endpoint may be on (PUSH_SERVICE_HOSTS); the browsers' push services when unset. */
   pushServiceHosts?: readonly string[];
+  /**
+   * What the alerts can deliver; a channel that cannot may not be switched on (400). Unset: nothing is refused
+   * (tests of other routes).
+   */
+  channels?: DeliverableChannels;
 }
 
 /** The ports the command side needs. */

@@ -1,10 +1,15 @@
-import type { Config } from '@iec-bets/platform';
+import { deliverableChannels, type Config } from '@iec-bets/platform';
 import type { CommandSettings } from './deps.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function settingsFromConfig(config: Config): CommandSettings {
+/**
+ * The command side's settings. `vapidPublicKey`: the push key in use, when it is not in the configuration (the
+ * one-process server generates one).
+ */
+export function settingsFromConfig(config: Config, options: { vapidPublicKey?: string } = {}): CommandSettings {
   return {
+    channels: deliverableChannels(config, { publicKey: options.vapidPublicKey ?? config.VAPID_PUBLIC_KEY }),
     cookieSecure: config.COOKIE_SECURE,
     sessionTtlMs: config.SESSION_TTL_DAYS * DAY_MS,
     pushServiceHosts: config.PUSH_SERVICE_HOSTS,

@@ -38,3 +38,4 @@ export * from './personal-data/personal-data-keys.js';
 export * from './personal-data/sqlite-personal-data-keys.js';
 export * from './personal-data/mongodb-personal-data-keys.js';
 export * from './personal-data/sealing-event-store.js';
+export * from './alerts/deliverable-channels.js';

@@ -21,6 +21,7 @@ import { leaderboardRoutes } from './routes/leaderboard-routes.js';
 import { adminUsersRoutes } from './routes/admin-users-routes.js';
 import { adminAnalyticsRoutes } from './routes/admin-analytics-routes.js';
 import { vapidKeyRoutes } from './routes/vapid-key-routes.js';
+import { alertChannelRoutes } from './routes/alert-channel-routes.js';
 import { trustRoutes } from './routes/trust-routes.js';
 import { calibrationRoutes } from './routes/calibration-routes.js';
 
@@ -49,6 +50,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(trustRoutes, deps);
   await app.register(calibrationRoutes, deps);
   await app.register(vapidKeyRoutes, { vapidPublicKey: deps.vapidPublicKey });
+  await app.register(alertChannelRoutes, { alertChannels: deps.alertChannels, vapidPublicKey: deps.vapidPublicKey });
   await app.register(realtimeFeed, { noticeBus: deps.noticeBus, hub: deps.realtimeHub });
 };
 

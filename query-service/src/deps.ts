@@ -1,4 +1,4 @@
-import type { EventStore, ImageStore, NoticeBus, ReadStore, SessionStore } from '@iec-bets/platform';
+import type { DeliverableChannels, EventStore, ImageStore, NoticeBus, ReadStore, SessionStore } from '@iec-bets/platform';
 import type { RealtimeHub } from './realtime/realtime-hub.js';
 
 export interface QueryDeps {
@@ -18,6 +18,8 @@ export interface QueryDeps {
   unreachable?: () => string[];
   /** The web-push application server key browsers subscribe with; without it push is not offered (404). */
   vapidPublicKey?: string;
+  /** What the configuration lets the alerts deliver (GET /api/notifications/channels); see deliverableChannels. */
+  alertChannels?: DeliverableChannels;
 }
 
 export const systemClock = () => new Date();

@@ -2,7 +2,7 @@ import { commandRoutes, settingsFromConfig } from '@iec-bets/command-service';
 import { createAlertChannels, startNotifierFromConfig } from '@iec-bets/notifier';
 import { defaultClientDir } from '../web-client/client-dir.js';
 import { serveClient } from '../web-client/serve-client.js';
-import { type Config, createHttpServer, loadVapidKeys, openStores, type Stores } from '@iec-bets/platform';
+import { type Config, createHttpServer, deliverableChannels, loadVapidKeys, openStores, type Stores } from '@iec-bets/platform';
 import { ensureReadModelIndexes, startProjectorThread } from '@iec-bets/projector';
 import { queryRoutes } from '@iec-bets/query-service';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +40,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     alerts: alertChannels,
     imageStore: stores.imageStore,
     personalDataKeys: stores.personalDataKeys,
-    settings: settingsFromConfig(config),
+    settings: settingsFromConfig(config, { vapidPublicKey: vapid.publicKey }),
   });
   await app.register(queryRoutes, {
     eventStore,
@@ -50,6 +50,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     imageStore: stores.imageStore,
     readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
     vapidPublicKey: vapid.publicKey,
+    alertChannels: deliverableChannels(config, { publicKey: vapid.publicKey }),
   });
   await app.register(serveClient, { clientDir: config.CLIENT_DIR ?? defaultClientDir() });
 

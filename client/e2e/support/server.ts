@@ -16,10 +16,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `iec-bets start` on a free port and the given DATA_DIR, started as the command line's own tests start it. */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+/**
+ * `iec-bets start` on a free port and the given DATA_DIR, started as the command line's own tests start it; `env`
+ * adds configuration (e.g. the mail and WhatsApp settings that decide which alerts it offers).
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(CLIENT_INDEX)) throw new Error('The web client is not built: run `npm run build` before the e2e tests');
-  const server = await startServerProcess({ DATA_DIR: dataDir });
+  const server = await startServerProcess({ ...env, DATA_DIR: dataDir });
   return { url: server.url, stop: () => server.kill('SIGTERM') };
 }
 

@@ -20,15 +20,15 @@ export interface Stage {
  * starts from an empty product, so no journey depends on what another left behind. Everything is read once the
  * describe's beforeAll hooks run. Call it before the file's own beforeAll: Vitest runs before-hooks in the order
  * they are registered and after-hooks in reverse, so the file's setup finds the server up, and its own teardown
- * (if any) runs while the server still is.
+ * (if any) runs while the server still is. `env` configures the server beyond its DATA_DIR.
  */
-export function useFreshServerAndBrowser(): Stage {
+export function useFreshServerAndBrowser(env: Record<string, string> = {}): Stage {
   const stage = {} as { dataDir: string; url: string; browser: Browser };
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
     stage.dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
-    server = await startServer(stage.dataDir);
+    server = await startServer(stage.dataDir, env);
     stage.url = server.url;
     stage.browser = await launchChromium();
   });

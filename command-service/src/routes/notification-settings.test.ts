@@ -1,4 +1,5 @@
 import { EMAIL_REQUIRED, INVALID_EMAIL, INVALID_PHONE, PHONE_REQUIRED, streams } from '@iec-bets/contracts';
+import { deliverableChannels } from '@iec-bets/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, positionOf, signUp, startCommandApp, type CommandTestApp, type SignedUp } from '../test-support/command-app.js';
 
@@ -102,5 +103,37 @@ describe('PUT /api/users/{id}/notifications', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message, statusCode: 400 });
     expect(await settingsEvents(thandi.user.id)).toEqual([]);
+  });
+});
+
+describe('PUT /api/users/{id}/notifications on a server that cannot deliver every channel', () => {
+  beforeEach(async () => {
+    await t.close();
+    // Email set up, WhatsApp not, and no push key: as a service started with SMTP_URL and MAIL_FROM only.
+    t = await startCommandApp({
+      channels: deliverableChannels({ SMTP_URL: 'smtp://mail.example.org:587', MAIL_FROM: 'IEC Bets <alerts@example.org>' }, { publicKey: undefined }),
+    });
+    thandi = await signUp(t.app);
+  });
+
+  it('refuses to turn on WhatsApp, which this server cannot send: 400 with the reason, nothing written', async () => {
+    const response = await put(thandi.sessionId, thandi.user.id, { phoneNumber: '+27821234567', whatsappNotifications: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'WhatsApp alerts are not set up on this server', statusCode: 400 });
+    expect(await settingsEvents(thandi.user.id)).toHaveLength(0);
+  });
+
+  it('refuses browser alerts without a push key: 400', async () => {
+    const response = await put(thandi.sessionId, thandi.user.id, { browserNotifications: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Browser alerts are not set up on this server');
+  });
+
+  it('still turns on email, which it can send, and lets any channel be turned off', async () => {
+    const on = await put(thandi.sessionId, thandi.user.id, { email: 'thandi@example.co.za', emailNotifications: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().emailNotifications).toBe(true);
+    const off = await put(thandi.sessionId, thandi.user.id, { whatsappNotifications: false, browserNotifications: false });
+    expect(off.statusCode, off.body).toBe(200);
   });
 });

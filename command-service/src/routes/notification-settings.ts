@@ -1,5 +1,5 @@
-import { NotificationSettingsCommands, streams, type NotificationSettings } from '@iec-bets/contracts';
-import { declaredRoute, requireSelf, signedInScope } from '@iec-bets/platform';
+import { NotificationSettingsCommands, streams, type NotificationSettings, type UpdateNotificationSettingsRequest } from '@iec-bets/contracts';
+import { badRequest, declaredRoute, requireSelf, signedInScope, type DeliverableChannels } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
@@ -20,6 +20,8 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<CommandDeps> = as
       ...declaredRoute(NotificationSettingsCommands.update),
       handler: async (request, reply) => {
         const userId = requireSelf(request, request.params.id);
+        const undeliverable = undeliverableChannelTurnedOn(request.body, deps.settings.channels);
+        if (undeliverable) throw badRequest(undeliverable);
         const { appended } = await handleCommand(eventStore, notificationSettingsDecider, {
           streamId: streams.user(userId),
           command: { type: 'ChangeNotificationSettings', data: { ...request.body, userId } },
@@ -34,3 +36,17 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<CommandDeps> = as
     });
   });
 };
+
+/**
+ * The reason, when the change turns on a channel this server cannot deliver: a switch that said "on" would promise
+ * alerts that never come. Turning a channel off is always allowed.
+ */
+function undeliverableChannelTurnedOn(change: UpdateNotificationSettingsRequest, channels: DeliverableChannels | undefined): string | undefined {
+  if (!channels) return undefined;
+  const turnedOn = [
+    [change.emailNotifications, channels.email],
+    [change.whatsappNotifications, channels.whatsapp],
+    [change.browserNotifications, channels.push],
+  ] as const;
+  return turnedOn.find(([on, channel]) => on === true && !channel.available)?.[1].reason;
+}

@@ -1,4 +1,5 @@
-import { EMAIL_REQUIRED, SendTestAlertResponse, TEST_FIELD_REQUIRED } from '@iec-bets/contracts';
+import { EMAIL_REQUIRED, SendTestAlertResponse, TEST_EMAIL_NOT_SET_UP, TEST_FIELD_REQUIRED } from '@iec-bets/contracts';
+import { deliverableChannels } from '@iec-bets/platform';
 import { createEmailSender } from '@iec-bets/notifier';
 import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,10 +15,11 @@ const emailChannel = (smtpUrl: string): TestEmailSender => ({
   email: createEmailSender({ smtpUrl, from: 'IEC Bets <alerts@bets.example.org>', timeoutMs: 5000 }),
 });
 
-async function start(options: { alerts?: TestEmailSender | null; testEmailsPerMinute?: number } = {}) {
+async function start(options: { alerts?: TestEmailSender | null; testEmailsPerMinute?: number; emailSetUp?: boolean } = {}) {
   const alerts = options.alerts === undefined ? emailChannel(smtp.url) : options.alerts;
   t = await startCommandApp({
     ...(alerts ? { alerts } : {}),
+    ...(options.emailSetUp === false ? { channels: deliverableChannels({}, { publicKey: undefined }) } : {}),
     rateLimits: { testEmailsPerMinute: options.testEmailsPerMinute ?? 100 },
   });
   thandi = await signUp(t.app);
@@ -124,7 +126,18 @@ describe('POST /api/notifications/test', () => {
     await setEmail(thandi, 'thandi@example.co.za');
     const response = await sendTest(thandi.sessionId);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ success: false, message: 'Test emails are not available on this server' });
+    expect(response.json()).toEqual({ success: false, message: TEST_EMAIL_NOT_SET_UP });
+  });
+
+  it('says plainly that email is not set up when SMTP is not configured: 400, not "check the address", nothing sent', async () => {
+    // The one-process server always hands over the notifier's email channel, which fails without SMTP_URL.
+    await start({ emailSetUp: false });
+    await setEmail(thandi, 'thandi@example.co.za');
+    const response = await sendTest(thandi.sessionId);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ error: 'Email is not set up on this server, so no test email can be sent', statusCode: 400 });
+    expect(response.body).not.toMatch(/check the address/);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('needs a session: 401, nothing sent', async () => {

@@ -1,4 +1,4 @@
-import { EMAIL_REQUIRED, streams, TestAlertCommands, type SendTestAlertResponse } from '@iec-bets/contracts';
+import { EMAIL_REQUIRED, streams, TEST_EMAIL_NOT_SET_UP, TestAlertCommands, type SendTestAlertResponse } from '@iec-bets/contracts';
 import { badRequest, declaredRoute, requireSelf, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandDeps } from '../deps.js';
@@ -23,13 +23,15 @@ export const testAlertRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, d
       config: { rateLimit: { ...perMinute(limit), keyGenerator: bySessionUser } },
       handler: async (request, reply) => {
         const userId = requireSelf(request, request.body.userId);
+        // Said first and plainly: no address the user could fix would make it go out.
+        if (settings.channels?.email.available === false) throw badRequest(TEST_EMAIL_NOT_SET_UP);
         // The address as the log has it now (sign-up, then every settings change), not as a read model last saw it.
         const account = foldEvents(notificationSettingsDecider, await eventStore.readStream(streams.user(userId)));
         const address = account.kind === 'registered' ? account.email : null;
         if (!address) throw badRequest(EMAIL_REQUIRED);
 
         if (!alerts) {
-          const body: SendTestAlertResponse = { success: false, message: 'Test emails are not available on this server' };
+          const body: SendTestAlertResponse = { success: false, message: TEST_EMAIL_NOT_SET_UP };
           return reply.status(503).send(body);
         }
         try {

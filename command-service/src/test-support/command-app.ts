@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, openFilesystemImageStore, openSqliteEventStore, openSqliteSessionStore, type EventStore, type ImageStore, type SessionStore } from '@iec-bets/platform';
+import { SESSION_COOKIE, openFilesystemImageStore, openSqliteEventStore, openSqliteSessionStore, type DeliverableChannels, type EventStore, type ImageStore, type SessionStore } from '@iec-bets/platform';
 import type { User } from '@iec-bets/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -65,6 +65,8 @@ export async function startCommandApp(
     trustProxy?: string;
     /** Where push subscriptions may point; the browsers' push services by default. */
     pushServiceHosts?: readonly string[];
+    /** What the alerts can deliver; by default nothing is refused for want of a channel. */
+    channels?: DeliverableChannels;
   } = {},
 ): Promise<CommandTestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'iec-command-'));
@@ -82,6 +84,7 @@ export async function startCommandApp(
       sessionTtlMs: 60 * 60_000,
       rateLimits: { ...generousLimits, ...options.rateLimits },
       ...(options.pushServiceHosts ? { pushServiceHosts: options.pushServiceHosts } : {}),
+      ...(options.channels ? { channels: options.channels } : {}),
     },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.alerts ? { alerts: options.alerts } : {}),

@@ -48,3 +48,23 @@ export const NotificationSettings = z.object({
   browserNotifications: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+/** Whether this server can deliver one channel's alerts, and if not, why (in words meant for the user). */
+export const ChannelAvailability = z.object({
+  available: z.boolean(),
+  reason: z.string().optional(),
+});
+export type ChannelAvailability = z.infer<typeof ChannelAvailability>;
+
+/** GET /api/notifications/channels: what the server's configuration lets it deliver. */
+export const AlertChannelsResponse = z.object({
+  push: ChannelAvailability,
+  email: ChannelAvailability,
+  whatsapp: ChannelAvailability,
+});
+export type AlertChannelsResponse = z.infer<typeof AlertChannelsResponse>;
+
+export const PUSH_NOT_SET_UP = 'Browser alerts are not set up on this server';
+export const EMAIL_NOT_SET_UP = 'Email alerts are not set up on this server';
+export const WHATSAPP_NOT_SET_UP = 'WhatsApp alerts are not set up on this server';
+export const TEST_EMAIL_NOT_SET_UP = 'Email is not set up on this server, so no test email can be sent';
