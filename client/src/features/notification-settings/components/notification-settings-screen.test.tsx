@@ -17,6 +17,8 @@ const settingsReply = (request: RecordedRequest) => ({
   },
 });
 
+const everyChannel = { push: { available: true }, email: { available: true }, whatsapp: { available: true } };
+
 describe('the notification settings', () => {
   let server: FakeApi;
   const puts = () => server.requests.filter((request) => request.method === 'PUT').map((request) => request.body);
@@ -24,6 +26,7 @@ describe('the notification settings', () => {
     server = await startFakeApi();
     server.on('GET /api/auth/me', { body: aUser() });
     server.on('PUT /api/users/user-1/notifications', settingsReply);
+    server.on('GET /api/notifications/channels', { body: everyChannel });
   });
   afterEach(() => server.close());
 
@@ -186,5 +189,33 @@ describe('the notification settings', () => {
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+27821234567');
     expect((screen.getByRole('switch', { name: 'Enable email notifications' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('never offers a channel the server cannot deliver: the switch is off, cannot be turned on, and says why', async () => {
+    server.on('GET /api/notifications/channels', {
+      body: {
+        push: { available: true },
+        email: { available: false, reason: 'Email alerts are not set up on this server' },
+        whatsapp: { available: false, reason: 'WhatsApp alerts are not set up on this server' },
+      },
+    });
+    server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailNotifications: true }) });
+    const user = await open();
+
+    const emailSwitch = screen.getByRole('switch', { name: 'Enable email notifications' }) as HTMLInputElement;
+    const reason = await screen.findByText('Email alerts are not set up on this server');
+    expect(emailSwitch.disabled).toBe(true);
+    expect(emailSwitch.checked).toBe(false);
+    expect(emailSwitch.getAttribute('aria-describedby')).toBe(reason.id);
+    const whatsappSwitch = screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }) as HTMLInputElement;
+    expect(whatsappSwitch.disabled).toBe(true);
+    expect(screen.getByText('WhatsApp alerts are not set up on this server').id).toBe(whatsappSwitch.getAttribute('aria-describedby'));
+
+    await user.click(whatsappSwitch);
+    expect(screen.queryByText('Settings Updated')).toBeNull();
+    expect(puts()).toEqual([]);
+    const test = screen.getByRole('button', { name: 'Send Test Alert' }) as HTMLButtonElement;
+    expect(test.disabled).toBe(true);
+    expect(screen.getByText('Email is not set up on this server, so there is no test email to send.')).toBeDefined();
   });
 });

@@ -1,13 +1,15 @@
 import type { User } from '@iec-bets/contracts';
 import '../notification-settings.css';
 import { FormField } from '@/components/form/form-field';
+import { useAlertChannels } from '../api/get-alert-channels';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { ChannelSwitch } from './channel-switch';
 import { TestAlertCard } from './test-alert-card';
 
 /** /notifications: where alerts by email and WhatsApp go, and whether they are on. */
 export function NotificationSettingsScreen({ user }: { user: User }) {
-  const settings = useSettingsForm(user);
+  const channels = useAlertChannels().data;
+  const settings = useSettingsForm(user, channels);
   const { errors } = settings.form.formState;
 
   return (
@@ -30,16 +32,25 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
         >
           {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" {...settings.emailField} />}
         </FormField>
-        <ChannelSwitch label="Enable email notifications" checked={settings.emailOn} disabled={settings.saving} onToggle={settings.toggleEmail} />
+        <ChannelSwitch
+          id="email-alerts"
+          label="Enable email notifications"
+          checked={settings.emailOn}
+          disabled={settings.saving}
+          availability={channels?.email}
+          onToggle={settings.toggleEmail}
+        />
 
         <h2 className="settings-section">WhatsApp</h2>
         <FormField id="alert-phone" label="Phone number" hint="Include the country code, for example +27" error={errors.phoneNumber?.message}>
           {(control) => <input {...control} type="tel" autoComplete="tel" placeholder="+27821234567" {...settings.phoneField} />}
         </FormField>
         <ChannelSwitch
+          id="whatsapp-alerts"
           label="Enable WhatsApp notifications"
           checked={settings.whatsappOn}
           disabled={settings.saving}
+          availability={channels?.whatsapp}
           onToggle={settings.toggleWhatsapp}
         />
 
@@ -47,7 +58,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
           {settings.saving ? 'Saving...' : 'Save Settings'}
         </button>
       </form>
-      <TestAlertCard />
+      <TestAlertCard email={channels?.email} />
     </section>
   );
 }

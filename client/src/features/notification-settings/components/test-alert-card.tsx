@@ -1,18 +1,30 @@
+import type { ChannelAvailability } from '@iec-bets/contracts';
 import { useToast } from '@/components/toast/toast-context';
 import { testAlertFailure, useSendTestAlert } from '../api/send-test-alert';
 
-/** Lets the user learn at once whether email from IEC Bets reaches them. */
-export function TestAlertCard() {
+/**
+ * Lets the user learn at once whether email from IEC Bets reaches them. Where the server cannot send email at all it
+ * says so instead of offering a test that could only fail.
+ */
+export function TestAlertCard({ email }: { email: ChannelAvailability | undefined }) {
+  const unavailable = email?.available === false;
   const sendTest = useSendTestAlert();
   const toast = useToast();
   return (
     <section className="card" aria-labelledby="test-alert-title">
       <h2 id="test-alert-title">Test Alert</h2>
-      <p className="muted">We send a test email to your saved email address right away.</p>
+      {unavailable ? (
+        <p id="test-alert-unavailable" className="channel-unavailable">
+          Email is not set up on this server, so there is no test email to send.
+        </p>
+      ) : (
+        <p className="muted">We send a test email to your saved email address right away.</p>
+      )}
       <button
         type="button"
         className="button secondary"
-        disabled={sendTest.isPending}
+        disabled={sendTest.isPending || unavailable}
+        aria-describedby={unavailable ? 'test-alert-unavailable' : undefined}
         onClick={() =>
           sendTest.mutate(undefined, {
             onSuccess: (result) => toast({ title: 'Test Alert Sent', description: result.message }),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_REQUIRED, type NotificationSettings, PHONE_REQUIRED, type User } from '@iec-bets/contracts';
+import { type AlertChannelsResponse, EMAIL_REQUIRED, type NotificationSettings, PHONE_REQUIRED, type User } from '@iec-bets/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ const whatsappChannel: Channel = { switch: 'whatsappNotifications', address: 'ph
  * The /notifications form: the two addresses and their switches. A switch takes effect at once (with the address
  * beside it), the email address is saved on leaving the field, and Save Settings saves everything.
  */
-export function useSettingsForm(user: User) {
+export function useSettingsForm(user: User, channels: AlertChannelsResponse | undefined) {
   const form = useForm({
     resolver: zodResolver(SettingsFields),
     defaultValues: {
@@ -113,8 +113,9 @@ export function useSettingsForm(user: User) {
         {
           email: addressOrNull(settings.email),
           phoneNumber: addressOrNull(settings.phoneNumber),
-          emailNotifications: settings.emailNotifications,
-          whatsappNotifications: settings.whatsappNotifications,
+          // A channel the server cannot deliver is shown off and left as it is (the server refuses to turn it on).
+          ...(channels?.email.available === false ? {} : { emailNotifications: settings.emailNotifications }),
+          ...(channels?.whatsapp.available === false ? {} : { whatsappNotifications: settings.whatsappNotifications }),
         },
         { title: 'Settings Saved', failure: 'Failed to save settings' },
       ),
