@@ -88,4 +88,25 @@ describe('the comment form', () => {
     expect(await screen.findByText('Failed to post comment')).toBeDefined();
     expect(screen.getByText(IMAGE_TOO_LARGE)).toBeDefined();
   });
+
+  it('picks an image through an "Add image" button, names the chosen file, and lets it be removed', async () => {
+    server.on('POST /api/questions/q-1/comments', { status: 201, body: { id: 'c-1' } });
+    const user = userEvent.setup();
+    renderWithProviders(server, <CommentForm questionId="q-1" />);
+
+    expect(screen.getByText('Add image')).toBeDefined();
+    expect(picker().className).toContain('visually-hidden');
+    await user.upload(picker(), new File([PNG_BYTES], 'queue.png', { type: 'image/png' }));
+    const chosen = screen.getByText('queue.png');
+    expect(picker().getAttribute('aria-describedby')).toBe(chosen.id);
+    expect(screen.getByText('Change image')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Remove image queue.png' }));
+    expect(screen.queryByText('queue.png')).toBeNull();
+    expect(picker().files).toHaveLength(0);
+    await user.type(screen.getByLabelText('Your comment'), 'No picture after all');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Comment added!')).toBeDefined();
+    expect(posts(server)[0]?.body).toEqual({ content: 'No picture after all' });
+  });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMMENT_IMAGE_MAX_BYTES, COMMENT_TEXT_MAX, PostCommentRequest } from '@iec-bets/contracts';
+import { type Comment, COMMENT_IMAGE_MAX_BYTES, COMMENT_TEXT_MAX, PostCommentRequest } from '@iec-bets/contracts';
 import { type FormEvent, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
@@ -16,23 +16,32 @@ const CommentFields = z
   .object({ content: PostCommentRequest.shape.content, image: PickedImage.nullable() })
   .refine(({ content, image }) => content !== '' || image !== null, { path: ['root'], message: 'Please write something or add an image' });
 
-/** Text, an optional image (at most 5MB), or both (SPEC section 5). */
-export function CommentForm({ questionId }: { questionId: string }) {
+/**
+ * Text, an optional image (at most 5MB), or both (SPEC section 5). `onPosted` hears of the new comment, so that the
+ * list can bring it into view.
+ */
+export function CommentForm({ questionId, onPosted }: { questionId: string; onPosted?: (comment: Comment) => void }) {
   const {
     register,
     handleSubmit,
     setValue,
     reset,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(CommentFields), defaultValues: { content: '', image: null } });
+  const picked = useWatch({ control, name: 'image' });
   const fileInput = useRef<HTMLInputElement>(null);
   const post = usePostComment(questionId);
   const toast = useToast();
 
-  function refuseImage(reason: string) {
-    toast({ title: 'Image too large', description: reason, variant: 'destructive' });
+  function removeImage() {
     if (fileInput.current) fileInput.current.value = '';
     setValue('image', null);
+  }
+
+  function refuseImage(reason: string) {
+    toast({ title: 'Image too large', description: reason, variant: 'destructive' });
+    removeImage();
   }
 
   // A file input cannot be set, only emptied; the picked file is kept in the form's values. It is checked as it is
@@ -50,10 +59,11 @@ export function CommentForm({ questionId }: { questionId: string }) {
         post.mutate(
           { content, image },
           {
-            onSuccess: () => {
+            onSuccess: (comment) => {
               toast({ title: 'Comment added!' });
               reset();
               if (fileInput.current) fileInput.current.value = '';
+              onPosted?.(comment);
             },
             onError: (error) =>
               toast({ title: 'Failed to post comment', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
@@ -72,14 +82,33 @@ export function CommentForm({ questionId }: { questionId: string }) {
       <FormField id={`comment-${questionId}`} label="Your comment" error={errors.content?.message}>
         {(control) => <textarea {...control} maxLength={COMMENT_TEXT_MAX} rows={3} {...register('content')} />}
       </FormField>
-      <label htmlFor={`comment-image-${questionId}`}>Add an image (optional, up to 5MB)</label>
-      <input
-        id={`comment-image-${questionId}`}
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/gif,image/webp"
-        onChange={(event) => pickImage(event.target.files?.[0] ?? null)}
-      />
+      {/*
+        The native picker stays the control (keyboard, screen readers, the phone's own chooser), hidden but focusable;
+        its label is what shows, drawn as a button, and takes the picker's focus ring.
+      */}
+      <div className="image-picker">
+        <input
+          id={`comment-image-${questionId}`}
+          ref={fileInput}
+          className="visually-hidden image-picker-input"
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          aria-label="Add an image (optional, up to 5MB)"
+          aria-describedby={`comment-image-${questionId}-chosen`}
+          onChange={(event) => pickImage(event.target.files?.[0] ?? null)}
+        />
+        <label htmlFor={`comment-image-${questionId}`} className="button secondary small image-picker-button">
+          {picked ? 'Change image' : 'Add image'}
+        </label>
+        <span id={`comment-image-${questionId}-chosen`} className="image-picker-chosen">
+          {picked ? picked.name : 'Optional, up to 5MB'}
+        </span>
+        {picked && (
+          <button type="button" className="link-button danger" aria-label={`Remove image ${picked.name}`} onClick={removeImage}>
+            Remove
+          </button>
+        )}
+      </div>
       <button type="submit" className="button primary" disabled={post.isPending}>
         {post.isPending ? 'Posting...' : 'Post Comment'}
       </button>

@@ -1,7 +1,7 @@
 import type { Comment } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { DiscussionPanel } from './discussion-panel';
@@ -19,12 +19,21 @@ const comment = (id: string, userId: string, name: string, content: string): Com
 describe('the discussion panel', () => {
   let server: FakeApi;
   let comments: Comment[];
+  let scrolled: Element[];
   beforeEach(async () => {
     server = await startFakeApi();
     comments = [comment('c-1', 'user-2', 'Sipho', 'Not a chance.'), comment('c-2', 'user-1', 'Thandi', 'I think it holds.')];
     server.on('GET /api/questions/q-1/comments', () => ({ body: comments }));
+    // jsdom lays nothing out and has no scrollIntoView; each test sees where a scroll is asked for.
+    scrolled = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
   });
-  afterEach(() => server.close());
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    return server.close();
+  });
 
   it("lists the comments, with a delete control on the user's own only", async () => {
     renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
@@ -63,6 +72,24 @@ describe('the discussion panel', () => {
     expect((screen.getByLabelText('Your comment') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('brings the comment the user just posted into view, in a list that opens at its top', async () => {
+    comments = Array.from({ length: 12 }, (_, index) => comment(`c-old-${index}`, 'user-2', 'Sipho', `Earlier point ${index}`));
+    server.on('POST /api/questions/q-1/comments', () => {
+      comments = [...comments, comment('c-new', 'user-1', 'Thandi', 'Mine, at the bottom')];
+      return { status: 201, body: comments.at(-1), headers: { 'x-position': '12' } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
+    await screen.findByRole('list', { name: 'Comments' });
+    expect(scrolled).toEqual([]);
+
+    await user.type(screen.getByLabelText('Your comment'), 'Mine, at the bottom');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    await vi.waitFor(() => expect(scrolled).toHaveLength(1));
+    expect(scrolled[0]?.textContent).toContain('Mine, at the bottom');
+  });
+
   it('refuses an image over 5MB before sending anything', async () => {
     const user = userEvent.setup();
     renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
@@ -98,6 +125,14 @@ describe('the discussion panel', () => {
     renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
 
     await user.click(await screen.findByRole('button', { name: 'Delete your comment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your comment?' });
+    expect(dialog.textContent).toContain('“I think it holds.” is removed for everyone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    expect(screen.getByText('I think it holds.')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Delete your comment' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Comment' }));
 
     expect(await screen.findByText('Comment deleted')).toBeDefined();
     await screen.findByText('Not a chance.');

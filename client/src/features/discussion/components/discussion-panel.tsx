@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmAction } from '@/components/confirm-action';
 import { CommentBody } from '@/components/question/comment-body';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
@@ -15,6 +17,18 @@ export function DiscussionPanel({ questionId, userId }: { questionId: string; us
   const comments = useComments(questionId);
   const remove = useDeleteComment(questionId);
   const toast = useToast();
+  // The comment the user just posted, until the list holds it and it has been brought into view.
+  const [posted, setPosted] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!posted) return;
+    const item = Array.from(list.current?.children ?? []).find((child) => child instanceof HTMLElement && child.dataset.commentId === posted);
+    if (!item) return;
+    // The list scrolls on its own and opens at its top; without this a new comment can land out of sight.
+    item.scrollIntoView({ block: 'nearest' });
+    setPosted(null);
+  }, [posted, comments.data]);
 
   function deleteComment(commentId: string) {
     remove.mutate(commentId, {
@@ -30,24 +44,29 @@ export function DiscussionPanel({ questionId, userId }: { questionId: string; us
       {comments.isError && <p role="alert">Could not load the comments: {comments.error.message}</p>}
       {comments.data?.length === 0 && <p className="muted">No comments yet. Start the discussion!</p>}
       {comments.data && comments.data.length > 0 && (
-        <ul className="plain-list comment-list scrolling" aria-label="Comments" tabIndex={0}>
+        <ul ref={list} className="plain-list comment-list scrolling" aria-label="Comments" tabIndex={0}>
           {comments.data.map((comment) => {
             const own = comment.userId === userId;
             return (
-              <li key={comment.id} className="comment">
+              <li key={comment.id} className="comment" data-comment-id={comment.id}>
                 <CommentBody comment={comment} />
                 {(own || !comment.removedByModerator) && (
                   <div className="comment-actions">
                     {own ? (
-                      <button
-                        type="button"
-                        className="link-button danger"
-                        aria-label="Delete your comment"
-                        onClick={() => deleteComment(comment.id)}
+                      <ConfirmAction
+                        trigger="Delete"
+                        triggerClassName="link-button danger"
+                        triggerLabel="Delete your comment"
+                        title="Delete your comment?"
+                        description={
+                          comment.content
+                            ? `“${comment.content.length > 120 ? `${comment.content.slice(0, 120)}…` : comment.content}” is removed for everyone.`
+                            : 'Your comment and its image are removed for everyone.'
+                        }
+                        confirmLabel="Delete Comment"
                         disabled={remove.isPending}
-                      >
-                        Delete
-                      </button>
+                        onConfirm={() => deleteComment(comment.id)}
+                      />
                     ) : (
                       <ReportCommentDialog comment={comment} />
                     )}
@@ -58,7 +77,7 @@ export function DiscussionPanel({ questionId, userId }: { questionId: string; us
           })}
         </ul>
       )}
-      <CommentForm questionId={questionId} />
+      <CommentForm questionId={questionId} onPosted={(comment) => setPosted(comment.id)} />
     </section>
   );
 }
