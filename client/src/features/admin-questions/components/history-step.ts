@@ -22,7 +22,8 @@ export function describeHistoryStep(
       return { title: 'Created as draft', details: date ? [`Scheduled for ${formatDateTime(date)}`] : [], proofUrl: null };
     }
     case 'QuestionPublished':
-      return { title: 'Published', details: ['Notifications sent to all users'], proofUrl: null };
+      // Not "sent to all users": alerts go only to those who turned a channel on, and only where the server can deliver.
+      return { title: 'Published', details: ['Alerts went to everyone who turned them on'], proofUrl: null };
     case 'QuestionResolved': {
       const correct = text(data.correctOptionId);
       const summary = text(data.resolutionSummary);

@@ -59,7 +59,7 @@ describe("a question's history", () => {
     const steps = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual([
       'Created as draft22 Nov 2026, 10:05 by editor (3f2a9c1e)Scheduled for 23 Nov 2026, 13:00',
-      'Published23 Nov 2026, 08:30 by editor (3f2a9c1e)Notifications sent to all users',
+      'Published23 Nov 2026, 08:30 by editor (3f2a9c1e)Alerts went to everyone who turned them on',
       'Topics changed23 Nov 2026, 08:31 by editor (3f2a9c1e)Topics: gnu, coalitions',
       'Resolved30 Nov 2026, 17:00 by editor (3f2a9c1e)Correct answer: It survivesThe GNU held together.Proof/source',
       'Archived01 Dec 2026, 09:00 by user 9d8c7b6a',
