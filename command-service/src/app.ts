@@ -8,6 +8,7 @@ import { adminQuestionRoutes } from './routes/admin-questions.js';
 import { adminResearchRoutes } from './routes/admin-research.js';
 import { answerRoutes } from './routes/answers.js';
 import { authRoutes } from './routes/auth.js';
+import { celebrationRoutes } from './routes/celebrations.js';
 import { commentModerationRoutes } from './routes/comment-moderation.js';
 import { commentRoutes } from './routes/comments.js';
 import { disputeRoutes } from './routes/disputes.js';
@@ -41,6 +42,7 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   await app.register(notificationSettingsRoutes, deps);
   await app.register(pushSubscriptionRoutes, deps);
   await app.register(testAlertRoutes, deps);
+  await app.register(celebrationRoutes, deps);
 };
 
 export type BuildAppOptions = CommandDeps & Omit<HttpServerOptions, 'sessionStore'>;

@@ -59,6 +59,8 @@ export function streamOf(event: DomainEvent): string {
       return streams.researchPrediction(event.data.predictionId);
     case 'ScoringRuleAdopted':
       return streams.scoringRules();
+    case 'CelebrationSeen':
+      return streams.celebrations(event.data.userId);
     case 'NewsletterSubscribed':
       return streams.newsletter(createHash('sha256').update(event.data.email).digest('hex'));
     default:
@@ -206,6 +208,7 @@ export const events = {
     },
   }),
   predictionDeleted: (predictionId: string): DomainEvent => ({ type: 'MediaPredictionDeleted', data: { predictionId } }),
+  celebrationSeen: (userId: string, celebrationId: string): DomainEvent => ({ type: 'CelebrationSeen', data: { userId, celebrationId } }),
 };
 
 export interface ScriptedEvent {

@@ -28,6 +28,7 @@ import { AdminGranted, AdminRevoked, UserDeleted, UserRegistered, UserRegistrati
 import { QuestionSuggested, SuggestionDeleted, SuggestionReviewed } from './suggestion-events.js';
 import { NewsletterSubscribed } from './newsletter-events.js';
 import { ScoringRuleAdopted } from './scoring-events.js';
+import { CelebrationSeen } from './celebration-events.js';
 
 /** Every event the product writes, latest schema version of each. */
 export const DomainEvent = z.discriminatedUnion('type', [
@@ -69,6 +70,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   SuggestionDeleted,
   NewsletterSubscribed,
   ScoringRuleAdopted,
+  CelebrationSeen,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];
@@ -114,6 +116,7 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   SuggestionDeleted: 1,
   NewsletterSubscribed: 1,
   ScoringRuleAdopted: 1,
+  CelebrationSeen: 1,
 };
 
 /** An event as the store gives it back: where it stands in its stream and in the global log. */

@@ -18,6 +18,8 @@ export const streams = {
   researchPrediction: (predictionId: string) => `research-prediction-${predictionId}`,
   /** The operator's adoptions of scoring rules, one stream for the whole product. */
   scoringRules: () => 'scoring-rules',
+  /** What celebrations a user has been shown, so that none shows twice. */
+  celebrations: (userId: string) => `celebration-${userId}`,
 } as const;
 
 /** The category of a stream is the part before the first dash. */
