@@ -34,6 +34,8 @@ export const ReadModel = {
   logSeals: 'log_seals',
   scoringRule: 'scoring_rule',
   boardStats: 'board_stats',
+  celebrations: 'celebrations',
+  celebrationMarks: 'celebration_marks',
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
 
@@ -332,3 +334,42 @@ export type BoardStatsDocument = z.infer<typeof BoardStatsDocument>;
 export const monthBoard = (month: string) => `month:${month}`;
 export const tagBoard = (tag: string) => `tag:${tag}`;
 export const boardStatsId = (board: string, userId: string) => `${board}|${userId}`;
+
+/**
+ * Something that happened to a user and is to be celebrated once (or, for a wrong answer, told plainly): their answer
+ * met a resolution, or a friendship of theirs was accepted. Id `<userId>|question:<questionId>` or
+ * `<userId>|friend:<friendId>`, so that a corrected resolution replaces the first. `celebrationId` (see
+ * celebration-ids.ts) names the occasion; `seen` turns true when the user acknowledges that very id.
+ */
+export const CelebrationDocument = z.object({
+  id: z.string(),
+  userId: z.string(),
+  kind: z.enum(['answer', 'friend']),
+  celebrationId: z.string(),
+  occurredAt: z.iso.datetime(),
+  seen: z.boolean(),
+  /** For an answer: the question, the option picked, the right one and the points under the scoring rule. */
+  questionId: z.string().nullable(),
+  optionId: z.string().nullable(),
+  correctOptionId: z.string().nullable(),
+  millipoints: z.number().int().nullable(),
+  /** For a friendship: the other user. */
+  friendId: z.string().nullable(),
+  ...appliedPosition,
+});
+export type CelebrationDocument = z.infer<typeof CelebrationDocument>;
+
+export const celebrationDocumentId = (userId: string, subject: { questionId: string } | { friendId: string }) =>
+  'questionId' in subject ? `${userId}|question:${subject.questionId}` : `${userId}|friend:${subject.friendId}`;
+
+/**
+ * The best national rank and the highest accuracy milestone a user has been shown (id: the user id), so that a rank
+ * or a milestone celebrates only when it beats them. Absent until the first such acknowledgement.
+ */
+export const CelebrationMarksDocument = z.object({
+  id: z.string(),
+  bestRank: z.number().int().positive().nullable(),
+  bestMilestone: z.number().int().nullable(),
+  ...appliedPosition,
+});
+export type CelebrationMarksDocument = z.infer<typeof CelebrationMarksDocument>;

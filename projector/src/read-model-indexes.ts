@@ -50,6 +50,9 @@ export const readModelIndexes: IndexSpec[] = [
   // order, so that the index alone gives the first), then the answers given inside that minute.
   { collection: ReadModel.resultsTimeline, fields: ['questionId', 'minute', 'id'] },
   { collection: ReadModel.answers, fields: ['questionId', 'submittedAt'] },
+  // A user's celebrations not yet shown, oldest first; a deleted question's, to take them out.
+  { collection: ReadModel.celebrations, fields: ['userId', 'seen', 'occurredAt'] },
+  { collection: ReadModel.celebrations, fields: ['questionId'] },
 ];
 
 export async function ensureReadModelIndexes(readStore: ReadStore): Promise<void> {

@@ -20,6 +20,8 @@ import { resultsTimelineProjection } from './results-timeline-projection.js';
 import { logSealsProjection } from './log-seals-projection.js';
 import { scoringRuleProjection } from './scoring-rule-projection.js';
 import { boardStatsProjection } from './board-stats-projection.js';
+import { celebrationsProjection } from './celebrations-projection.js';
+import { celebrationMarksProjection } from './celebration-marks-projection.js';
 
 /** Every read model the projector keeps. */
 export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> = [
@@ -43,4 +45,6 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   logSealsProjection,
   scoringRuleProjection,
   boardStatsProjection,
+  celebrationsProjection,
+  celebrationMarksProjection,
 ];
