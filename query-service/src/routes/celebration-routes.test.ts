@@ -1,0 +1,132 @@
+import { streams, type PendingCelebration } from '@iec-bets/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
+
+let fx: QueryFixture;
+afterEach(async () => fx?.close());
+
+async function resolve(questionId: string, correctOptionId: 'yes' | 'no') {
+  await fx.append(
+    streams.question(questionId),
+    [{ type: 'QuestionResolved', data: { questionId, correctOptionId, resolutionSummary: 'As announced by the IEC.', resolutionProofUrl: null } }],
+    null,
+  );
+}
+
+async function seen(userId: string, celebrationId: string) {
+  await fx.append(streams.celebrations(userId), [{ type: 'CelebrationSeen', data: { userId, celebrationId } }], userId);
+}
+
+async function pending(cookie: string): Promise<PendingCelebration[]> {
+  const response = await fx.get('/api/me/celebrations', cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return response.json<{ celebrations: PendingCelebration[] }>().celebrations;
+}
+
+describe('GET /api/me/celebrations', () => {
+  it('tells the right answerer they called it and the wrong one plainly what the answer was, each once', async () => {
+    fx = await startQueryFixture();
+    const thandi = await fx.signUp('thandi');
+    const sipho = await fx.signUp('sipho');
+    const questionId = await fx.question({ text: 'Will turnout pass 60%?' });
+    await fx.answer(thandi.userId, questionId, 'yes');
+    await fx.answer(sipho.userId, questionId, 'no');
+    expect(await pending(thandi.cookie)).toEqual([]);
+
+    await resolve(questionId, 'yes');
+
+    const [right] = await pending(thandi.cookie);
+    expect(right).toMatchObject({
+      type: 'correct_answer',
+      questionId,
+      questionText: 'Will turnout pass 60%?',
+      pickedOptionText: 'Yes',
+      correctOptionText: 'Yes',
+    });
+    expect(await pending(sipho.cookie)).toMatchObject([
+      { type: 'wrong_answer', questionText: 'Will turnout pass 60%?', pickedOptionText: 'No', correctOptionText: 'Yes' },
+    ]);
+
+    await seen(thandi.userId, right!.id);
+    expect(await pending(thandi.cookie)).toEqual([]);
+    expect(await pending(sipho.cookie)).toHaveLength(1);
+  });
+
+  it('celebrates a new friend on both sides of the friendship', async () => {
+    fx = await startQueryFixture();
+    const thandi = await fx.signUp('thandi');
+    const sipho = await fx.signUp('sipho');
+    const pair = { requestId: [thandi.userId, sipho.userId].sort().join('_'), requesterId: thandi.userId, receiverId: sipho.userId };
+    await fx.append(streams.friendship(thandi.userId, sipho.userId), [{ type: 'FriendRequested', data: pair }], thandi.userId);
+    expect(await pending(thandi.cookie)).toEqual([]);
+    await fx.append(streams.friendship(thandi.userId, sipho.userId), [{ type: 'FriendRequestAccepted', data: pair }], sipho.userId);
+
+    expect(await pending(thandi.cookie)).toMatchObject([{ type: 'new_friend', friend: { id: sipho.userId, username: 'sipho' } }]);
+    expect(await pending(sipho.cookie)).toMatchObject([{ type: 'new_friend', friend: { id: thandi.userId, username: 'thandi' } }]);
+  });
+
+  it('celebrates the first rank, then only a better one than the best shown', async () => {
+    fx = await startQueryFixture();
+    const thandi = await fx.signUp('thandi');
+    const rival = await fx.signUp('rival');
+    const questions = [await fx.question(), await fx.question(), await fx.question()];
+    for (const questionId of questions) {
+      await fx.answer(rival.userId, questionId, 'yes');
+      await fx.answer(thandi.userId, questionId, 'no');
+      await resolve(questionId, 'yes');
+    }
+    const ranks = (list: PendingCelebration[]) => list.filter((item) => item.type === 'rank_up');
+    expect(ranks(await pending(thandi.cookie))).toEqual([{ type: 'rank_up', id: 'rank_up:2', rank: 2, previousRank: null }]);
+    await seen(thandi.userId, 'rank_up:2');
+    expect(ranks(await pending(thandi.cookie))).toEqual([]);
+
+    // Three bold right calls against the crowd lift Thandi above her rival.
+    const later = [await fx.question(), await fx.question(), await fx.question()];
+    for (const questionId of later) {
+      await fx.answer(rival.userId, questionId, 'yes');
+      await fx.answer(thandi.userId, questionId, 'no');
+      await resolve(questionId, 'no');
+    }
+    await fx.answer(rival.userId, await fx.question(), 'yes');
+    expect(ranks(await pending(thandi.cookie))).toEqual([{ type: 'rank_up', id: 'rank_up:1', rank: 1, previousRank: 2 }]);
+  });
+
+  it('celebrates an accuracy milestone once five answers are resolved, and only a higher one after it', async () => {
+    fx = await startQueryFixture();
+    const thandi = await fx.signUp('thandi');
+    for (const [index, outcome] of (['yes', 'yes', 'yes', 'no'] as const).entries()) {
+      const questionId = await fx.question();
+      await fx.answer(thandi.userId, questionId, 'yes');
+      await resolve(questionId, outcome);
+      // 3 of 4 right is 75%, but four answers are too few to count.
+      if (index === 3) expect((await pending(thandi.cookie)).some((item) => item.type === 'accuracy_boost')).toBe(false);
+    }
+    const fifth = await fx.question();
+    await fx.answer(thandi.userId, fifth, 'yes');
+    await resolve(fifth, 'yes');
+    const boosts = (list: PendingCelebration[]) => list.filter((item) => item.type === 'accuracy_boost');
+    expect(boosts(await pending(thandi.cookie))).toEqual([
+      { type: 'accuracy_boost', id: 'accuracy_boost:80', milestone: 80, accuracy: 80, resolvedAnswers: 5 },
+    ]);
+    await seen(thandi.userId, 'accuracy_boost:80');
+    expect(boosts(await pending(thandi.cookie))).toEqual([]);
+  });
+
+  it('lets results older than a week go untold', async () => {
+    const start = new Date('2025-04-01T10:00:00Z');
+    fx = await startQueryFixture({ now: start });
+    const thandi = await fx.signUp('thandi');
+    const questionId = await fx.question();
+    await fx.answer(thandi.userId, questionId, 'yes');
+    await resolve(questionId, 'yes');
+    fx.setNow(new Date('2025-04-09T10:00:00Z'));
+    expect((await pending(thandi.cookie)).filter((item) => item.type === 'correct_answer')).toEqual([]);
+  });
+
+  it('asks a visitor to sign in', async () => {
+    fx = await startQueryFixture();
+    const response = await fx.get('/api/me/celebrations');
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  CELEBRATION_WINDOW_DAYS,
+  CelebrationQueries,
+  ReadModel,
+  type CelebrationDocument,
+  type CelebrationMarksDocument,
+  type QuestionDocument,
+  type UserDocument,
+  type UserStatsDocument,
+} from '@iec-bets/contracts';
+import { declaredRoute, requireUser, signedInScope } from '@iec-bets/platform';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type QueryDeps, systemClock } from '../deps.js';
+import { nationalRankOf } from '../views/national-rank.js';
+import { pendingCelebrations } from '../views/pending-celebrations.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** More than anyone is shown in one sitting; the rest wait for the next visit. */
+const MOST_AT_ONCE = 20;
+
+/** GET /api/me/celebrations: what the signed-in user has not been shown yet. */
+export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
+  const { readStore } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  await signedInScope(app, (signedIn) => {
+    signedIn.route({
+      ...declaredRoute(CelebrationQueries.pending),
+      handler: async (request, reply) => {
+        const userId = requireUser(request);
+        const since = new Date(clock().getTime() - CELEBRATION_WINDOW_DAYS * DAY_MS).toISOString();
+        const [inbox, stats, marks] = await Promise.all([
+          readStore.find<CelebrationDocument>(ReadModel.celebrations, {
+            where: { userId, seen: false, occurredAt: { $gte: since } },
+            orderBy: [['occurredAt', 'asc']],
+            limit: MOST_AT_ONCE,
+          }),
+          readStore.get<UserStatsDocument>(ReadModel.userStats, userId),
+          readStore.get<CelebrationMarksDocument>(ReadModel.celebrationMarks, userId),
+        ]);
+        const questionIds = inbox.flatMap((doc) => doc.questionId ?? []);
+        const friendIds = inbox.flatMap((doc) => doc.friendId ?? []);
+        const [questions, friends, rank] = await Promise.all([
+          questionIds.length > 0 ? readStore.getMany<QuestionDocument>(ReadModel.questions, questionIds) : [],
+          friendIds.length > 0 ? readStore.getMany<UserDocument>(ReadModel.users, friendIds) : [],
+          // The one count the profile's rank costs too.
+          nationalRankOf(readStore, stats),
+        ]);
+        // The user's own business, and it changes as soon as they acknowledge one.
+        void reply.header('cache-control', 'no-store');
+        return {
+          celebrations: pendingCelebrations({
+            inbox,
+            questions: new Map(questions.map((question) => [question.id, question])),
+            friends: new Map(friends.map((friend) => [friend.id, friend])),
+            stats,
+            rank,
+            marks,
+          }),
+        };
+      },
+    });
+  });
+};

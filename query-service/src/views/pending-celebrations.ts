@@ -1,0 +1,74 @@
+import {
+  accuracyMilestoneOf,
+  celebrationIdOf,
+  percentage,
+  pointsOf,
+  type CelebrationDocument,
+  type CelebrationMarksDocument,
+  type PendingCelebration,
+  type QuestionDocument,
+  type UserDocument,
+  type UserStatsDocument,
+} from '@iec-bets/contracts';
+
+export interface CelebrationSources {
+  /** The user's unseen results and friendships, oldest first. */
+  inbox: readonly CelebrationDocument[];
+  questions: ReadonlyMap<string, QuestionDocument>;
+  friends: ReadonlyMap<string, UserDocument>;
+  stats: UserStatsDocument | null;
+  /** The user's national rank now; null while unranked. */
+  rank: number | null;
+  marks: CelebrationMarksDocument | null;
+}
+
+const optionText = (question: QuestionDocument, optionId: string) =>
+  question.options.find((option) => option.id === optionId)?.text ?? optionId;
+
+function fromInbox(doc: CelebrationDocument, sources: CelebrationSources): PendingCelebration | null {
+  if (doc.kind === 'friend') {
+    // A friend who has since deleted their account is no longer one to celebrate.
+    const friend = doc.friendId === null ? undefined : sources.friends.get(doc.friendId);
+    return friend ? { type: 'new_friend', id: doc.celebrationId, friend: { id: friend.id, username: friend.username, name: friend.name } } : null;
+  }
+  const question = doc.questionId === null ? undefined : sources.questions.get(doc.questionId);
+  if (!question || doc.optionId === null || doc.correctOptionId === null) return null;
+  return {
+    type: doc.optionId === doc.correctOptionId ? 'correct_answer' : 'wrong_answer',
+    id: doc.celebrationId,
+    questionId: question.id,
+    questionText: question.text,
+    pickedOptionText: optionText(question, doc.optionId),
+    correctOptionText: optionText(question, doc.correctOptionId),
+    points: pointsOf(doc.millipoints ?? 0),
+  };
+}
+
+/**
+ * What the user has yet to be shown, in the order it is best told: what happened (results, friends), then what it
+ * did to their record (an accuracy milestone, a better rank). A rank or milestone celebrates only when it beats the
+ * best one shown before, so a rank that slips and climbs back is not cheered twice.
+ */
+export function pendingCelebrations(sources: CelebrationSources): PendingCelebration[] {
+  const pending = sources.inbox.flatMap((doc) => fromInbox(doc, sources) ?? []);
+  const { stats, rank, marks } = sources;
+  if (stats) {
+    const accuracy = percentage(stats.correctAnswers, stats.resolvedAnswers);
+    const milestone = accuracyMilestoneOf(accuracy, stats.resolvedAnswers);
+    const bestMilestone = marks?.bestMilestone ?? null;
+    if (milestone !== null && (bestMilestone === null || milestone > bestMilestone)) {
+      pending.push({
+        type: 'accuracy_boost',
+        id: celebrationIdOf({ type: 'accuracy_boost', milestone }),
+        milestone,
+        accuracy,
+        resolvedAnswers: stats.resolvedAnswers,
+      });
+    }
+  }
+  const bestRank = marks?.bestRank ?? null;
+  if (rank !== null && (bestRank === null || rank < bestRank)) {
+    pending.push({ type: 'rank_up', id: celebrationIdOf({ type: 'rank_up', rank }), rank, previousRank: bestRank });
+  }
+  return pending;
+}
