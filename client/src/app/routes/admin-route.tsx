@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SignedIn } from './sign-in-required';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const AdminDashboard = lazy(() => import('./admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
 
 /** The admin dashboard's routes; the server checks every admin call, this gate only spares others a useless screen. */
 export function AdminRoute({ title = 'Admin Dashboard' }: { title?: string }) {
+  useDocumentTitle(title);
   return (
     <SignedIn what="the admin dashboard">
       {(user) =>

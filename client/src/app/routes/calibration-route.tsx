@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useSession } from '@/app/session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const CalibrationScreen = lazy(() =>
   import('@/features/calibration/components/calibration-screen').then((m) => ({ default: m.CalibrationScreen })),
@@ -11,6 +12,7 @@ const CalibrationScreen = lazy(() =>
  * beside the crowd's, a visitor an invitation to sign in for it.
  */
 export function CalibrationRoute() {
+  useDocumentTitle('Calibration');
   const session = useSession();
   return (
     <Suspense fallback={<LoadingScreen text="Loading how well South Africa predicts..." />}>

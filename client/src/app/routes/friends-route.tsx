@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { FriendsScreen } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Another screen's 'Invite Friends' lands here with the invitation already open. */
 function wantsInvite(state: unknown): boolean {
@@ -10,6 +11,7 @@ function wantsInvite(state: unknown): boolean {
 }
 
 export function FriendsRoute() {
+  useDocumentTitle('Friends');
   const location = useLocation();
   return (
     <SignedIn what="your friends">

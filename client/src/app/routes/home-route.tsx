@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { DiscussionPanel, HomeScreen } from '@/app/lazy-screens';
 import { useSession } from '@/app/session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** / and /home: the daily question for a member, the landing page for a visitor. */
 export function HomeRoute() {
   const session = useSession();
+  // A visitor gets the landing page, named by the site alone, as search results and shared links show it.
+  useDocumentTitle(session.user ? 'Home' : '');
   const navigate = useNavigate();
   if (!session.user) return <LandingPage onJoin={() => session.openAuthDialog('signup')} />;
   const userId = session.user.id;

@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { LeaderboardScreen } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function LeaderboardRoute() {
+  useDocumentTitle('Leaderboard');
   return (
     <SignedIn what="the leaderboard">
       {(user) => (

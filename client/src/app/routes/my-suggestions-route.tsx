@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SignedIn } from './sign-in-required';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const MySuggestionsPage = lazy(() =>
   import('@/features/suggestions/components/my-suggestions-page').then((m) => ({ default: m.MySuggestionsPage })),
@@ -10,6 +11,7 @@ const SuggestQuestionDialog = lazy(() =>
 );
 
 export function MySuggestionsRoute() {
+  useDocumentTitle('My Suggestions');
   return (
     <SignedIn what="your suggestions">
       {() => (

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function NotFound() {
+  useDocumentTitle('Page Not Found');
   const { pathname } = useLocation();
   return (
     <section className="screen empty-state" aria-labelledby="not-found-title">

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SignedIn } from './sign-in-required';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const PredictionsPage = lazy(() =>
   import('@/features/predictions/components/predictions-page').then((m) => ({ default: m.PredictionsPage })),
@@ -8,6 +9,7 @@ const PredictionsPage = lazy(() =>
 const DisputeControl = lazy(() => import('@/features/disputes/components/dispute-control').then((m) => ({ default: m.DisputeControl })));
 
 export function PredictionsRoute() {
+  useDocumentTitle('Election Predictions');
   return (
     <SignedIn what="election predictions">
       {(user) => (

@@ -2,11 +2,13 @@ import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { LogoutButton } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const ProfileScreen = lazy(() => import('@/features/profile/components/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 
 /** /profile: the profile screen, with the log-out of the auth feature placed in its Settings tab. */
 export function ProfileRoute() {
+  useDocumentTitle('Profile');
   return (
     <SignedIn what="your profile">
       {(user) => (

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Celebration } from '@/components/celebration/celebration-types';
 import { DiscussionPanel, VotePage } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const SuggestToolbar = lazy(() =>
   import('@/features/suggestions/components/suggest-toolbar').then((m) => ({ default: m.SuggestToolbar })),
@@ -11,6 +12,7 @@ const SuggestToolbar = lazy(() =>
 const CelebrationPopup = lazy(() => import('@/components/celebration/celebration-popup').then((m) => ({ default: m.CelebrationPopup })));
 
 export function VoteRoute() {
+  useDocumentTitle('Vote');
   const navigate = useNavigate();
   const [celebration, setCelebration] = useState<Celebration | null>(null);
   return (
