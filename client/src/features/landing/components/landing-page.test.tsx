@@ -88,6 +88,47 @@ describe("the visitor's landing page", () => {
     expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).toBeDefined();
   });
 
+  it("shows today's question once, with its split so far and its comments, though the public list holds it too", async () => {
+    const today = aQuestion({
+      results: [
+        { optionId: 'yes', optionText: 'Yes', count: 3 },
+        { optionId: 'no', optionText: 'No', count: 1 },
+      ],
+      totalVotes: 4,
+      commentCount: 1,
+    });
+    server.on('GET /api/questions/today', { body: [today] });
+    server.on('GET /api/questions/public', { body: [today, aQuestion({ id: 'q-old', text: 'Will turnout pass 60%' })] });
+    server.on('GET /api/comments/public', {
+      body: {
+        'q-1': [{ id: 'c-1', userId: 'u-1', content: 'Ramaphosa will hold it together.', imageUrl: null, createdAt: new Date().toISOString(), user: { id: 'u-1', name: 'Thandi', username: 'thandi' } }],
+      },
+    });
+    renderApp(server, '/');
+
+    expect(await screen.findAllByText('Will the GNU survive until the end of 2026?')).toHaveLength(1);
+    const teaser = screen.getByRole('region', { name: 'Will the GNU survive until the end of 2026?' });
+    expect(within(teaser).getByText('So far: 4 predictions')).toBeDefined();
+    expect(within(teaser).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(['Yes: 75%', 'No: 25%']);
+    expect(within(teaser).getByText('Ramaphosa will hold it together.')).toBeDefined();
+    // Its one comment is on show: there is nothing more to join for.
+    expect(within(teaser).queryByRole('button', { name: /Join to see all/ })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Will turnout pass 60%?' })).toBeDefined();
+  });
+
+  it('offers Create Account at the top of the page, before the question, and the newsletter right after the question', async () => {
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    const question = await screen.findByRole('heading', { name: 'Will the GNU survive until the end of 2026?' });
+    const [first] = screen.getAllByRole('button', { name: 'Create Account' });
+    expect(first!.compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const newsletter = await screen.findByRole('heading', { name: 'Get the daily question by email' });
+    expect(question.compareDocumentPosition(newsletter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(first!);
+    expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).toBeDefined();
+  });
+
   it("tells the visitor when there is no question today and no archive yet", async () => {
     server.on('GET /api/questions/today', { body: [] });
     renderApp(server, '/');

@@ -6,23 +6,29 @@ import { usePublicQuestions } from '@/api/get-public-questions';
 import { PublicArchive } from './public-archive';
 import { TodayTeaser } from './today-teaser';
 
-// The newsletter form sits below the archive, out of a phone's first screen: it and its form library load after
-// the page has shown, which keeps them out of the landing route's initial JavaScript.
+// The newsletter form and its form library load after the page has shown (the server renders its markup), which
+// keeps them out of the landing route's initial JavaScript.
 const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
-/** What a visitor sees: today's question, the public archive, the newsletter and the way in. */
+/** What a visitor sees: the way in, today's question, the newsletter, the public archive and the alerts. */
 export function LandingPage({ onJoin }: { onJoin: () => void }) {
-  // The page shows once its three reads have been answered or have failed, all at once: cards filling in one by
-  // one would push the newsletter form down under a visitor's thumb. `isFetched` rather than `isPending`: a failed
-  // read is tried again when the section showing it mounts, and must not send the page back to loading.
-  const settling = [useTodayQuestions(), usePublicQuestions(), usePublicComments()].some((read) => !read.isFetched);
+  const today = useTodayQuestions();
+  const archive = usePublicQuestions();
+  // Comments are extra: the page shows without them if they fail.
+  const comments = usePublicComments();
   const hero = (
-    <section className="hero">
-      <h1>Election Predictions</h1>
+    <section className="hero landing-hero" aria-labelledby="landing-title">
+      <h1 id="landing-title">Election Predictions</h1>
       <p>Prove you saw it coming before anyone else.</p>
+      <button type="button" className="button primary" onClick={onJoin}>
+        Create Account
+      </button>
     </section>
   );
-  if (settling) {
+  // The page shows once its three reads have been answered or have failed, all at once (the server usually sends
+  // them with the page): cards filling in one by one would move what the visitor is about to tap. `isFetched`
+  // rather than `isPending`: a failed read must not send the page back to loading when it is tried again.
+  if ([today, archive, comments].some((read) => !read.isFetched)) {
     return (
       <div className="screen stack">
         {hero}
@@ -30,14 +36,24 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
       </div>
     );
   }
+  const todayQuestion = today.data?.[0];
+  const commentsByQuestion = comments.data ?? {};
+  // Today's questions are in the public list too; each shows once, today's in the teaser.
+  const todayIds = new Set(today.data?.map((question) => question.id));
+  const earlier = archive.data?.filter((question) => !todayIds.has(question.id)) ?? [];
   return (
     <div className="screen stack">
       {hero}
-      <TodayTeaser onJoin={onJoin} />
-      <PublicArchive onJoin={onJoin} />
+      <TodayTeaser question={todayQuestion} comments={todayQuestion ? (commentsByQuestion[todayQuestion.id] ?? []) : []} onJoin={onJoin} />
       <Suspense fallback={<section className="card newsletter-loading" aria-busy="true" aria-label="Newsletter" />}>
         <NewsletterForm />
       </Suspense>
+      {archive.isError ? (
+        <p role="alert">Could not load the archive: {archive.error.message}</p>
+      ) : (
+        // With only today's question published, the archive would say "no questions yet" under it: it waits.
+        (earlier.length > 0 || !todayQuestion) && <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
+      )}
       <section className="card" aria-labelledby="alerts-title">
         <h2 id="alerts-title">Never miss a question</h2>
         <p className="muted">Get an alert by browser notification, email or WhatsApp when a new question goes live or a result is in.</p>

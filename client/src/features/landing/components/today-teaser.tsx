@@ -1,13 +1,15 @@
-import { LoadingScreen } from '@/components/loading-screen';
+import type { Comment, Question } from '@iec-bets/contracts';
+import { ResultBars } from '@/components/result-bars';
 import { formatLongDate } from '@/lib/dates';
-import { useTodayQuestions } from '@/api/get-today-questions';
 import { asQuestion } from '@/lib/as-question';
+import { optionResults } from '@/lib/option-results';
+import { PublicComments } from './public-comments';
 
-/** Today's first question for a visitor: answering it starts with joining. */
-export function TodayTeaser({ onJoin }: { onJoin: () => void }) {
-  const today = useTodayQuestions();
-  if (today.isPending) return <LoadingScreen text="Loading today's question..." />;
-  const question = today.data?.[0];
+/**
+ * Today's first question for a visitor: answering it starts with joining. Its live split and latest comments sit
+ * here rather than in the archive below, so that the visitor meets the question once.
+ */
+export function TodayTeaser({ question, comments, onJoin }: { question: Question | undefined; comments: Comment[]; onJoin: () => void }) {
   if (!question) {
     return (
       <section className="card empty-state" aria-labelledby="today-title">
@@ -34,6 +36,15 @@ export function TodayTeaser({ onJoin }: { onJoin: () => void }) {
         </button>
       </div>
       <p className="muted footer-note">Join to make your prediction. One answer per day.</p>
+      {question.totalVotes > 0 && (
+        <>
+          <h3 className="today-results-title">
+            So far: {question.totalVotes.toLocaleString('en-ZA')} {question.totalVotes === 1 ? 'prediction' : 'predictions'}
+          </h3>
+          <ResultBars results={optionResults(question)} label={`Results: ${question.text}`} />
+        </>
+      )}
+      <PublicComments comments={comments} commentCount={question.commentCount} onJoin={onJoin} />
     </section>
   );
 }
