@@ -20,6 +20,8 @@ interface AuthDialogState {
   /** The dialog's code loads the first time it opens, and it then stays mounted to animate its closing. */
   used: boolean;
   tab: AuthTab;
+  /** What had the focus when it opened (YES, Join), to get it back when the dialog closes. */
+  opener: HTMLElement | null;
 }
 
 const AuthDialogContext = createContext<{ dialog: AuthDialogState; setDialog: Dispatch<SetStateAction<AuthDialogState>> } | null>(
@@ -39,12 +41,15 @@ export function useSession(): Session {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const me = useMe();
-  const [dialog, setDialog] = useState<AuthDialogState>({ open: false, used: false, tab: 'signup' });
+  const [dialog, setDialog] = useState<AuthDialogState>({ open: false, used: false, tab: 'signup', opener: null });
   const session = useMemo<Session>(
     () => ({
       user: me.data ?? null,
       isLoading: me.isPending,
-      openAuthDialog: (tab = 'signup') => setDialog({ open: true, used: true, tab }),
+      openAuthDialog: (tab = 'signup') => {
+        const focused = document.activeElement;
+        setDialog({ open: true, used: true, tab, opener: focused instanceof HTMLElement && focused !== document.body ? focused : null });
+      },
     }),
     [me.data, me.isPending],
   );
@@ -72,6 +77,7 @@ export function AuthDialogOutlet() {
         tab={dialog.tab}
         onTabChange={(tab) => setDialog((current) => ({ ...current, tab }))}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        returnFocusTo={dialog.opener}
       />
     </Suspense>
   );

@@ -11,6 +11,7 @@ export function DialogPanel({
   description,
   descriptionClassName = 'muted',
   className,
+  onCloseAutoFocus,
   children,
 }: {
   title: string;
@@ -18,12 +19,14 @@ export function DialogPanel({
   descriptionClassName?: string;
   /** An extra class on the panel, for a dialog that needs its own layout. */
   className?: string;
+  /** Where the focus goes once it closes, for a dialog opened without a Radix trigger (which it would return to). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="dialog-overlay" />
-      <Dialog.Content className={className ? `dialog-content ${className}` : 'dialog-content'}>
+      <Dialog.Content className={className ? `dialog-content ${className}` : 'dialog-content'} onCloseAutoFocus={onCloseAutoFocus}>
         <Dialog.Title className="dialog-title">{title}</Dialog.Title>
         <Dialog.Description className={descriptionClassName}>{description}</Dialog.Description>
         {children}

@@ -81,9 +81,11 @@ describe('the log-in / sign-up dialog', () => {
 
     await user.type(within(dialog).getByLabelText(/Username/), 'th');
     await user.click(create);
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please fill in all required fields');
-    // Said once, beside the first required field that is empty, which takes the focus.
+    // Said once, beside the first required field that is empty, which takes the focus; the other empty one is marked too.
+    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please fill in all required fields', 'Required']);
     expect(messageBeside(within(dialog).getByLabelText(/Full name/))).toBe('Please fill in all required fields');
+    expect(messageBeside(within(dialog).getByLabelText(/Password/))).toBe('Required');
+    expect(within(dialog).getByLabelText(/Username/).getAttribute('aria-invalid')).toBe('false');
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/Full name/));
 
     await user.type(within(dialog).getByLabelText(/Full name/), 'Thandi Mokoena');
@@ -137,6 +139,19 @@ describe('the log-in / sign-up dialog', () => {
     const toast = await screen.findByText('Signup Failed');
     expect(toast.parentElement?.textContent).toContain('That username is taken');
   });
+
+  it('gives the focus back to the control that opened it when it closes', async () => {
+    const user = userEvent.setup();
+    renderApp(server, '/');
+    const join = await screen.findByRole('button', { name: 'Join' });
+    await user.click(join);
+    await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    expect(document.activeElement).not.toBe(join);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(join);
+  });
 });
 
 describe('logging out', () => {
@@ -168,4 +183,5 @@ describe('logging out', () => {
     expect(await screen.findByRole('button', { name: 'Join' })).toBeDefined();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
+
 });

@@ -12,16 +12,26 @@ export function AuthDialog({
   tab,
   onTabChange,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
   onOpenChange: (open: boolean) => void;
+  /** The control that opened it (YES, NO, Join): the focus goes back there, where the person left off. */
+  returnFocusTo?: HTMLElement | null;
 }) {
   const close = () => onOpenChange(false);
+  function returnFocus(event: Event) {
+    // Opened from code, not from a Radix trigger, the dialog would otherwise drop the focus on the page's body. A
+    // control that went away meanwhile (the landing page gives way to the member's screen) is not focused.
+    if (!returnFocusTo?.isConnected) return;
+    event.preventDefault();
+    returnFocusTo.focus();
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPanel title="Join IEC Bets" description="Log in or create an account to make your prediction.">
+      <DialogPanel title="Join IEC Bets" description="Log in or create an account to make your prediction." onCloseAutoFocus={returnFocus}>
         <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
           <Tabs.List className="tabs-list" aria-label="Log in or sign up">
             <Tabs.Trigger className="tab" value="login">

@@ -10,19 +10,23 @@ import { useSignup } from '../api/signup';
 import '../auth.css';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
+const FIELD_REQUIRED = 'Required';
 
 /**
- * SPEC section 5: a missing required field is named before any rule an account must meet. The message speaks of all
- * the required fields, so it is said once, beside the first that is empty; the account's rules are checked only when
- * none is. The password counts as given when it has any character, as the account's own rule has it.
+ * SPEC section 5: a missing required field is named before any rule an account must meet. The SPEC's message speaks
+ * of all the required fields, so it is said once, beside the first that is empty; every other empty one is marked
+ * too, with a short word, so the person sees at a glance all that is left. The account's rules are checked only when
+ * none is empty. The password counts as given when it has any character, as the account's own rule has it.
  */
 const SignupFields = z
   .object({ name: z.string(), username: z.string(), password: z.string(), email: z.string().nullish(), phoneNumber: z.string().nullish() })
   .superRefine((fields, context) => {
-    const missing = (['name', 'username', 'password'] as const).find((field) =>
+    const missing = (['name', 'username', 'password'] as const).filter((field) =>
       field === 'password' ? fields.password === '' : fields[field].trim() === '',
     );
-    if (missing) context.addIssue({ code: 'custom', path: [missing], message: REQUIRED_FIELDS });
+    missing.forEach((field, index) =>
+      context.addIssue({ code: 'custom', path: [field], message: index === 0 ? REQUIRED_FIELDS : FIELD_REQUIRED }),
+    );
   })
   .pipe(SignupRequest);
 
