@@ -1,20 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // `source` makes the workspaces' TypeScript (e.g. @iec-bets/contracts) part of the bundle, so no build of them is needed.
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx --outDir dist/ssr` (after the client's build) builds the landing page's
+// server renderer, which the query-service loads from there.
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies beside each file, served as they are (`preCompressed`): phones on slow networks get small
-  // files without the server compressing on every request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  // files without the server compressing on every request. The server renderer is read from disk, never sent.
+  plugins: isSsrBuild ? [react()] : [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   // `@/` is the client's `src`: shared code and features are imported by where they live, not by `../../../`.
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     conditions: ['source', ...defaultClientConditions],
   },
   // The manifest names each chunk's static and lazy imports: the benchmark reads the landing route's JavaScript from it.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: isSsrBuild ? { emptyOutDir: false, copyPublicDir: false } : { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // One self-contained file: the query-service runs it from the build's folder, where no node_modules are around.
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {
     // `npm run dev -w @iec-bets/client` beside `npm start`: the page and the API share an origin through this proxy.
     proxy: {
@@ -22,4 +26,4 @@ export default defineConfig({
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));

@@ -1,6 +1,2 @@
-import { fileURLToPath } from 'node:url';
-
-/** Where `npm run build` puts the web client: `client/dist` at the repository's root, from source or from dist. */
-export function defaultClientDir(): string {
-  return fileURLToPath(new URL('../../../client/dist', import.meta.url));
-}
+// The one place that knows where the build is: the query-service, which renders its pages in every setup.
+export { defaultClientDir } from '@iec-bets/query-service';

@@ -10,7 +10,7 @@ import { serveClient } from './serve-client.js';
 function builtClient(): string {
   const dir = mkdtempSync(join(tmpdir(), 'client-'));
   mkdirSync(join(dir, 'assets'));
-  const index = `<!doctype html><title>IEC Bets</title>${'<p>landing</p>'.repeat(100)}`;
+  const index = `<!doctype html><title>IEC Bets</title>${'<p>landing</p>'.repeat(100)}<div id="root"></div>`;
   const script = `export const greeting = ${JSON.stringify('Sawubona '.repeat(400))};`;
   for (const [path, body] of [
     ['index.html', index],
@@ -20,6 +20,8 @@ function builtClient(): string {
     writeFileSync(join(dir, `${path}.br`), brotliCompressSync(body));
     writeFileSync(join(dir, `${path}.gz`), gzipSync(body));
   }
+  mkdirSync(join(dir, 'ssr'));
+  writeFileSync(join(dir, 'ssr', 'entry-server.js'), 'export const renderLanding = async () => "<p>rendered</p>";');
   return dir;
 }
 
@@ -63,6 +65,17 @@ describe('serving the built web client', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('<title>IEC Bets</title>');
+    }
+  });
+
+  it("never sends the pages' template without its user, nor the server's renderer", async () => {
+    const template = await app.inject({ url: '/index.html', headers: { 'accept-encoding': 'identity' } });
+    expect(template.body).toContain('<script type="application/json" id="iec-bets-session">null</script>');
+    for (const url of ['/index.html.br', '/ssr/entry-server.js']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.body, url).not.toContain('renderLanding');
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+      expect(response.body, url).toContain('iec-bets-session');
     }
   });
 });

@@ -7,7 +7,7 @@ import { AuthDialog } from './lazy-screens';
 export interface Session {
   /** The signed-in user, or null for a visitor. */
   user: User | null;
-  /** True until the server has said who the session cookie belongs to. */
+  /** True until the server has said who the session cookie belongs to (never, when the page said so). */
   isLoading: boolean;
   /** Opens the log-in / sign-up dialog (YES/NO and Join for visitors). */
   openAuthDialog: (tab?: AuthTab) => void;
@@ -36,8 +36,10 @@ export function useSession(): Session {
 }
 
 /**
- * The session comes from the server's HttpOnly cookie through GET /api/auth/me: nothing about it is kept in browser
- * storage, so there is nothing to restore, corrupt or steal there.
+ * The session comes from the server's HttpOnly cookie: nothing about it is kept in browser storage, so there is
+ * nothing to restore, corrupt or steal there. The server writes its user into the page (see page-data.ts), which is
+ * in the cache before the first render, so the app shows the right screen at once; GET /api/auth/me is asked only
+ * when a page came without it (the Vite dev server's), and again after logging in or out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const me = useMe();

@@ -1,0 +1,109 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPhoneContext, PHONE, screenshot } from './support/browser.js';
+import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
+import { publishQuestion, resolveQuestion } from './support/http-questions.js';
+import { logInThroughDialog } from './support/join-dialog.js';
+import { useFreshServerAndBrowser } from './support/stage.js';
+
+const WIDTHS = [320, PHONE.width, 1280];
+const today = 'Will Parliament pass the Budget before the end of the week';
+const earlierText = 'Will the IEC announce the by-election date before Friday';
+
+/** The public reads a landing page would otherwise make, and the session check every page used to make first. */
+const FIRST_LOAD_READS = /\/api\/(auth\/me|questions\/today|questions\/public|comments\/public)(\?|$)/;
+
+describe('the first load: the page arrives with who is signed in, and a visitor\'s landing page arrives painted', () => {
+  const stage = useFreshServerAndBrowser();
+  const member = { username: 'zanele', password: 'a long enough password', name: 'Zanele Khumalo' };
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const admin = (await signUpAdminOverHttp(stage, { username: 'editor', password: 'an editor password', name: 'Editor' })).user;
+    const earlier = await publishQuestion(admin, { text: earlierText, context: null, date: new Date(Date.now() - 60_000) });
+    await admin.call('POST', '/api/answers', { questionId: earlier, optionId: 'yes' });
+    await resolveQuestion(admin, earlier, { correct: 'yes', summary: 'The IEC announced it on Thursday.', proofUrl: 'https://www.elections.org.za/' });
+    const todayId = await publishQuestion(admin, { text: today, context: 'The Minister tabled it on Wednesday.' });
+    await admin.call('POST', '/api/answers', { questionId: todayId, optionId: 'no' });
+    await admin.call('POST', `/api/questions/${todayId}/comments`, { content: 'The coalition will hold for this one.' });
+    await admin.call('GET', `/api/questions/${todayId}/public-results`);
+    await signUpOverHttp(stage.url, member);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+  });
+
+  async function phonePage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    const context =
+      options.javaScriptEnabled === false
+        ? await stage.browser.newContext({ viewport: PHONE, locale: 'en-ZA', javaScriptEnabled: false })
+        : await newPhoneContext(stage.browser);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  it("shows today's question, its split so far and the archive with JavaScript off", async () => {
+    const page = await phonePage({ javaScriptEnabled: false });
+    await page.goto(stage.url);
+
+    const teaser = page.getByRole('region', { name: `${today}?` });
+    expect(await teaser.getByRole('heading', { level: 2 }).textContent()).toBe(`${today}?`);
+    expect(await teaser.getByRole('progressbar', { name: 'No: 100%' }).count()).toBe(1);
+    expect(await teaser.getByText('The coalition will hold for this one.').count()).toBe(1);
+    const archived = page.getByRole('article', { name: `${earlierText}?` });
+    expect(await archived.getByText('The IEC announced it on Thursday.').count()).toBe(1);
+    // Once: today's question is not repeated in the archive.
+    expect(await page.getByText(`${today}?`, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Create Account' }).first().isVisible()).toBe(true);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await screenshot(page, `first-load-no-js-${width}`, { fullPage: true });
+    }
+  });
+
+  it('takes the painted landing page over without asking again for what it shows, and without a hydration error', async () => {
+    const page = await phonePage();
+    const reads: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (FIRST_LOAD_READS.test(new URL(request.url()).pathname)) reads.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(stage.url, { waitUntil: 'networkidle' });
+    await page.getByRole('region', { name: `${today}?` }).waitFor();
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+    // The markup is the app's now: YES opens the Join dialog.
+    await page.getByRole('button', { name: 'YES' }).click();
+    await page.getByRole('dialog', { name: 'Join IEC Bets' }).waitFor();
+    await page.keyboard.press('Escape');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await screenshot(page, `first-load-landing-${width}`, { fullPage: true });
+    }
+  });
+
+  it('shows a signed-in member their home on reload without first asking who they are', async () => {
+    const page = await phonePage();
+    await page.goto(stage.url);
+    await logInThroughDialog(page, member);
+
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/auth\/me(\?|$)/.test(new URL(request.url()).pathname)) reads.push(request.url());
+    });
+    await page.reload();
+    await page.getByRole('link', { name: 'Profile of Zanele Khumalo' }).waitFor();
+    expect(await page.getByText('Loading IEC Bets...').count()).toBe(0);
+    expect(reads).toEqual([]);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await screenshot(page, `first-load-member-home-${width}`);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import type { LandingData } from '@iec-bets/contracts';
+import { type ReactNode, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createQueryClient } from '@/lib/query-client';
+import { App } from './app/app';
+import { seedQueryClient } from './app/page-data';
+
+/**
+ * The visitor's landing page as HTML, rendered by the server (the query-service loads this file from the build's
+ * ssr/ folder) from the same data it then sends beside it for the client to hydrate with. `prerender` rather than
+ * `renderToString`: it waits for the lazy parts (the newsletter form), so the page arrives whole.
+ */
+export async function renderLanding(path: string, landing: LandingData): Promise<string> {
+  const queryClient = createQueryClient();
+  seedQueryClient(queryClient, { user: null, landing });
+  const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  try {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App queryClient={queryClient} Router={AtPath} />
+      </StrictMode>,
+    );
+    return await new Response(prelude).text();
+  } finally {
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,141 @@
+import { PageDataBlock } from '@iec-bets/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
+import { pageRoutes } from './page-routes.js';
+
+/**
+ * A built client as Vite leaves it, with a stand-in for the landing page's server renderer that writes what it was
+ * given: the plumbing is tested here, the real renderer in the browser journey (client/e2e/first-load).
+ */
+function builtClient(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'client-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>IEC Bets</title><script type="module" crossorigin src="/assets/index-Ab12.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  mkdirSync(join(dir, 'ssr'));
+  writeFileSync(
+    join(dir, 'ssr', 'entry-server.js'),
+    'export async function renderLanding(path, landing) {\n' +
+      '  return `<main data-path="${path}">${landing.todayQuestions.map((q) => `<h2>${q.text}?</h2>`).join("")}` +\n' +
+      '    `<p>${landing.publicQuestions.length} public</p></main>`;\n' +
+      '}\n',
+  );
+  return dir;
+}
+
+/** The JSON of a page's data block, as the browser would hand it to JSON.parse. */
+function dataBlock(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+/** Inside #root, before the closing tags the template put after it. */
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div><script type="application\/json"|<div id="root">(.*?)<\/div><\/body>/.exec(html)?.slice(1).find((part) => part !== undefined);
+
+describe('pages of the app, with who is signed in written into them', () => {
+  let fx: QueryFixture;
+  let clientDir: string;
+
+  beforeEach(async () => {
+    fx = await startQueryFixture();
+    clientDir = builtClient();
+    await fx.app.register(pageRoutes, { clientDir });
+  });
+  afterEach(async () => {
+    await fx.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string): Promise<LightMyRequestResponse> =>
+    fx.app.inject({ url, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+
+  it("writes the signed-in user into every page, as GET /api/auth/me answers it, and keeps the page out of every cache", async () => {
+    const naledi = await fx.signUp('naledi');
+    const me = (await fx.get('/api/auth/me', naledi.cookie)).json();
+
+    for (const url of ['/', '/leaderboard', '/questions/q-1/history?tab=log']) {
+      const response = await page(url, naledi.cookie);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(dataBlock(response.body, PageDataBlock.session), url).toEqual(me);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+      expect(response.headers.vary, url).toMatch(/\bCookie\b/);
+      // A member's home is not the landing page: nothing is rendered for them, nor sent for it.
+      expect(rootOf(response.body), url).toBe('');
+      expect(dataBlock(response.body, PageDataBlock.landing), url).toBeUndefined();
+    }
+  });
+
+  it('writes null for a visitor, and for a cookie whose session has ended', async () => {
+    for (const cookie of [undefined, 'iec_bets_session=ended-long-ago']) {
+      const response = await page('/leaderboard', cookie);
+      expect(dataBlock(response.body, PageDataBlock.session)).toBeNull();
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('keeps a hostile name inside its data block: it cannot close the tag and start a script', async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const mallory = await fx.signUp(hostile);
+
+    // The page reads what the projector has written; wait until it has the user.
+    await fx.get('/api/auth/me', mallory.cookie);
+    const response = await page('/profile', mallory.cookie);
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body.match(/<script/g)).toHaveLength(2);
+    expect(dataBlock(response.body, PageDataBlock.session)).toMatchObject({ username: hostile, name: `Name of ${hostile}` });
+  });
+
+  it("sends a visitor's landing page with today's question already in its markup, and the data beside it", async () => {
+    const admin = await fx.signUp('admin', { admin: true });
+    const earlier = await fx.question({ date: new Date(Date.now() - 3 * 86_400_000), text: 'Will turnout pass 60%' });
+    const today = await fx.question({ text: 'Will the GNU survive until the end of 2026' });
+    await fx.answer(admin.userId, today, 'yes');
+    // The page reads what the projector has written; wait until it has the answer.
+    await fx.get(`/api/questions/${today}/public-results`);
+
+    const response = await page('/');
+    const root = rootOf(response.body) ?? '';
+    expect(root).toContain('<h2>Will the GNU survive until the end of 2026?</h2>');
+    expect(root).toContain('<p>2 public</p>');
+    // Before the app's script, so it shows before any JavaScript runs.
+    expect(response.body.indexOf('Will the GNU survive')).toBeLessThan(response.body.indexOf('</body>'));
+    const landing = dataBlock(response.body, PageDataBlock.landing) as { todayQuestions: { id: string; totalVotes: number }[]; publicQuestions: { id: string }[] };
+    expect(landing.todayQuestions).toEqual([expect.objectContaining({ id: today, totalVotes: 1 })]);
+    expect(landing.publicQuestions.map((question) => question.id).sort()).toEqual([earlier, today].sort());
+    expect(dataBlock(response.body, PageDataBlock.session)).toBeNull();
+
+    const home = await page('/home');
+    expect(rootOf(home.body)).toContain('data-path="/home"');
+    expect(rootOf((await page('/leaderboard')).body)).toBe('');
+  });
+
+  it('answers under the strict policy: no inline script may run, so the data blocks are never executed', async () => {
+    const response = await page('/');
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1];
+    expect(scriptSources).toBe("'self'");
+    expect(response.body).not.toMatch(/<script(?![^>]*(type="application\/json"|type="module"[^>]*src=))/);
+  });
+
+  it('compresses the page for a browser that accepts brotli', async () => {
+    const response = await fx.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>IEC Bets</title>');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('keeps the JSON 404 of an API path that does not exist', async () => {
+    const response = await page('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'No such route: GET /api/no-such-thing', statusCode: 404 });
+  });
+});

@@ -1,0 +1,90 @@
+import { type LandingData, PageDataBlock, type PublicComments, type Question, type User } from '@iec-bets/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendCompressed } from './compressed-reply.js';
+import { jsonDataBlock } from './json-data-block.js';
+import { loadLandingRenderer } from './landing-renderer.js';
+import { loadPageTemplate } from './page-template.js';
+
+const NOT_BUILT_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>IEC Bets</title>' +
+  '<p>The web client is not built yet: run <code>npm run build</code>.</p></html>';
+
+/** Where a visitor gets the landing page (SPEC section 2: / and /home show it to the signed-out). */
+const LANDING_PATHS = new Set(['/', '/home']);
+
+/**
+ * A rendered landing page is kept this long for the same data, so that a rush of visitors costs one render, not
+ * one each; the comments' "3h ago" may lag by as much.
+ */
+const LANDING_REUSE_MS = 10_000;
+
+/**
+ * Every page of the app (any GET that is not an API call, e.g. / or /leaderboard): the built index.html with the
+ * signed-in user, or null, written into it, so the app knows at once who is there instead of asking first. A
+ * visitor's landing page also arrives rendered, with the data it shows beside it for the client to take over.
+ * Registered by the query-service, which can read the session and the read models, in both the embedded server
+ * (behind its static files) and the distributed setup (behind nginx). API paths keep their JSON 404.
+ */
+export const pageRoutes = fp(
+  async function pageRoutes(app: FastifyInstance, options: { clientDir: string }) {
+    const template = loadPageTemplate(options.clientDir);
+    const renderLanding = template ? await loadLandingRenderer(options.clientDir) : null;
+    let lastLanding: { data: string; html: string; at: number } | undefined;
+
+    /** A read as its own GET /api route answers it, so the page carries exactly what the client would have fetched. */
+    async function read<T>(url: string, cookie?: string): Promise<T | undefined> {
+      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      return response.statusCode === 200 ? (response.json() as T) : undefined;
+    }
+
+    async function landingPage(path: string): Promise<{ html: string; data: LandingData } | undefined> {
+      if (!renderLanding) return undefined;
+      const [todayQuestions, publicQuestions, publicComments] = await Promise.all([
+        read<Question[]>('/api/questions/today'),
+        read<Question[]>('/api/questions/public'),
+        read<PublicComments>('/api/comments/public'),
+      ]);
+      // Without all three the browser fetches them itself, as it does on every other page.
+      if (!todayQuestions || !publicQuestions || !publicComments) return undefined;
+      const data: LandingData = { todayQuestions, publicQuestions, publicComments };
+      const key = `${path} ${JSON.stringify(data)}`;
+      const now = Date.now();
+      if (lastLanding?.data === key && now - lastLanding.at < LANDING_REUSE_MS) return { html: lastLanding.html, data };
+      const html = await renderLanding(path, data);
+      lastLanding = { data: key, html, at: now };
+      return { html, data };
+    }
+
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.startsWith('/api/') || path === '/api') {
+        return reply.status(404).send({ error: `No such route: ${request.method} ${path}`, statusCode: 404 });
+      }
+      if (!template) return reply.type('text/html').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
+
+      const signedIn = Boolean(request.sessionUserId);
+      // undefined when the session could not be read (a store briefly out of reach): the page then goes without,
+      // and the client asks GET /api/auth/me itself.
+      const user = signedIn ? await read<User | null>('/api/auth/me', request.headers.cookie) : null;
+      let blocks = user === undefined ? '' : jsonDataBlock(PageDataBlock.session, user);
+      let rootHtml = '';
+      if (!signedIn && LANDING_PATHS.has(path)) {
+        try {
+          const landing = await landingPage(path);
+          if (landing) {
+            rootHtml = landing.html;
+            blocks += jsonDataBlock(PageDataBlock.landing, landing.data);
+          }
+        } catch (error) {
+          request.log.error({ err: error }, 'The landing page could not be rendered on the server; the browser paints it');
+        }
+      }
+      // A page that names its user is that user's alone: never kept by a shared cache, nor by the browser's back
+      // button for the next person at a shared computer. Every page varies with the session cookie.
+      reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
+      return sendCompressed(request, reply, template.render(rootHtml, blocks));
+    });
+  },
+  { name: 'page-routes' },
+);
