@@ -63,6 +63,8 @@ export const queryKeys = {
   /** How well the crowd predicts, and a user's record beside it: a resolution refreshes both. */
   calibration: ['calibration'] as const,
   trackRecord: (userId: string) => ['calibration', 'track-record', userId] as const,
+  /** What the signed-in user has not been shown yet: a resolution or an accepted friend request refreshes it. */
+  celebrations: ['me', 'celebrations'] as const,
 };
 
 /** Every question's results as one user sees them (friends' answers included), whatever the question. */

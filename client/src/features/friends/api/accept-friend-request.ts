@@ -14,6 +14,7 @@ export function useAcceptFriendRequest(userId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.friendRequests(userId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard('friends') }),
         queryClient.invalidateQueries({ predicate: (query) => isUserResultsKey(query.queryKey) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.celebrations }),
       ]),
   });
 }

@@ -1,0 +1,49 @@
+import type { PendingCelebration } from '@iec-bets/contracts';
+import type { Celebration } from '@/components/celebration/celebration-types';
+import { asQuestion } from '@/lib/as-question';
+import { formatPoints } from '@/lib/points';
+
+type Cheer = Exclude<PendingCelebration, { type: 'wrong_answer' }>;
+type WrongAnswer = Extract<PendingCelebration, { type: 'wrong_answer' }>;
+
+const pointsPhrase = (points: number) => `${formatPoints(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+
+/** What the popup says of each kind of celebration. */
+export function celebrationOf(pending: Cheer): Celebration {
+  switch (pending.type) {
+    case 'correct_answer':
+      return {
+        type: 'correct_answer',
+        message: 'You called it!',
+        subtitle: `${asQuestion(pending.questionText)} The answer was ${pending.correctOptionText}: ${pointsPhrase(pending.points)}.`,
+      };
+    case 'new_friend':
+      return {
+        type: 'new_friend',
+        message: 'New friend!',
+        subtitle: `You and ${pending.friend.name} (@${pending.friend.username}) are now friends. See how your predictions compare.`,
+      };
+    case 'rank_up':
+      return pending.previousRank === null
+        ? { type: 'rank_up', message: `You're ranked #${pending.rank.toLocaleString('en-ZA')}!`, subtitle: 'Your first national rank. Keep predicting to climb.' }
+        : {
+            type: 'rank_up',
+            message: `Up to #${pending.rank.toLocaleString('en-ZA')} nationally!`,
+            subtitle: `Up from #${pending.previousRank.toLocaleString('en-ZA')}: your best rank yet.`,
+          };
+    case 'accuracy_boost':
+      return {
+        type: 'accuracy_boost',
+        message: `${pending.milestone}% accuracy!`,
+        subtitle: `You have been right on ${pending.accuracy}% of your ${pending.resolvedAnswers} resolved predictions.`,
+      };
+  }
+}
+
+/** The plain words of a wrong answer's card: no cheer, just what happened. */
+export function wrongAnswerText(pending: WrongAnswer): { outcome: string; points: string } {
+  return {
+    outcome: `The answer was ${pending.correctOptionText} — you said ${pending.pickedOptionText}`,
+    points: pointsPhrase(pending.points),
+  };
+}

@@ -1,0 +1,60 @@
+import type { PendingCelebration } from '@iec-bets/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { renderWithProviders } from '@/test-support/render-with-providers';
+import { CelebrationHost } from './celebration-host';
+
+const result = { questionId: 'q1', questionText: 'Will turnout pass 60%', pickedOptionText: 'Yes' };
+const right: PendingCelebration = { type: 'correct_answer', id: 'correct_answer:q1:9', ...result, correctOptionText: 'Yes', points: 12.5 };
+const wrong: PendingCelebration = { type: 'wrong_answer', id: 'wrong_answer:q2:10', ...result, questionId: 'q2', correctOptionText: 'No', points: -4 };
+const friend: PendingCelebration = { type: 'new_friend', id: 'new_friend:u2:11', friend: { id: 'u2', username: 'sipho', name: 'Sipho Dlamini' } };
+
+describe('the celebration host', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+  });
+  afterEach(() => server.close());
+
+  const seenRequests = () => server.requests.filter((request) => request.method === 'POST').map((request) => decodeURIComponent(request.path));
+  const show = (signedIn: boolean) =>
+    renderWithProviders(
+      server,
+      <MemoryRouter>
+        <CelebrationHost signedIn={signedIn} />
+      </MemoryRouter>,
+    );
+
+  it('shows each pending celebration in turn, acknowledging each as it appears', async () => {
+    server.on('GET /api/me/celebrations', { body: { celebrations: [right, wrong, friend] } });
+    for (const item of [right, wrong, friend]) server.on(`POST /api/me/celebrations/${encodeURIComponent(item.id)}/seen`, { status: 204 });
+    show(true);
+
+    const cheer = await screen.findByRole('dialog', { name: 'You called it!' });
+    expect(cheer.textContent).toContain('Will turnout pass 60%? The answer was Yes: +12.5 points.');
+    await waitFor(() => expect(seenRequests()).toEqual(['/api/me/celebrations/correct_answer:q1:9/seen']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const card = await screen.findByRole('dialog', { name: 'Question resolved' });
+    expect(card.textContent).toContain('The answer was No — you said Yes');
+    expect(card.textContent).toContain('−4.0 points');
+    // A wrong answer is told plainly: no confetti.
+    expect(card.querySelector('.confetti')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const welcome = await screen.findByRole('dialog', { name: 'New friend!' });
+    expect(welcome.textContent).toContain('You and Sipho Dlamini (@sipho) are now friends.');
+    await waitFor(() => expect(seenRequests()).toHaveLength(3));
+  });
+
+  it('asks nothing for a visitor', async () => {
+    server.on('GET /api/me/celebrations', { body: { celebrations: [right] } });
+    show(false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
