@@ -2,6 +2,7 @@ import type { Comment } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOT_ANSWERED } from '@/test-support/answer-scene';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aQuestion, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
@@ -81,14 +82,31 @@ describe('Election Predictions', () => {
     const popup = vi.spyOn(window, 'open').mockReturnValue(null);
     renderApp(server, '/predictions');
 
+    server.on('GET /api/users/user-1/answers/q-2', NOT_ANSWERED);
     const card = await screen.findByRole('article', { name: 'Will Parliament pass the budget?' }, { timeout: 5_000 });
     await user.click(within(card).getByRole('button', { name: 'Share' }));
-    await user.click(within(card).getByRole('button', { name: 'WhatsApp' }));
+    await user.click(await within(card).findByRole('button', { name: 'WhatsApp' }));
 
     const [url, , features] = popup.mock.calls[0]!;
     expect(decodeURIComponent(String(url))).toContain('What do you predict: "Will Parliament pass the budget?" #IECBets #SAPolitics');
     expect(features).toBe('width=600,height=400,noopener,noreferrer');
     popup.mockRestore();
+  });
+
+  it("shares the reader's own card from a resolved question they called: their pick, the split and 'Called it'", async () => {
+    const user = userEvent.setup();
+    server.on('GET /api/users/user-1/answers/q-1', { body: { answer: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-20T09:00:00.000Z' } } });
+    renderApp(server, '/predictions');
+
+    const card = await screen.findByRole('article', { name: `${resolved.text}?` }, { timeout: 5_000 });
+    await user.click(within(card).getByRole('button', { name: 'Share' }));
+    const panel = await within(card).findByRole('region', { name: 'Share your call' });
+    const text = panel.querySelector('.share-text')?.textContent ?? '';
+    expect(text).toContain(`Day ${resolved.dayNumber}`);
+    expect(text).toContain('My pick: YES');
+    expect(text).toContain('🇿🇦 75% Yes · 25% No');
+    expect(text).toContain('✅ Called it');
+    expect(text).toContain('/questions/q-1/history');
   });
 
   it("says 'Loading election predictions...' until the questions arrive", async () => {

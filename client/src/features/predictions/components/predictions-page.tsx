@@ -32,7 +32,7 @@ export function PredictionsPage({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="public">
-          <PublicTab renderResolutionActions={renderResolutionActions} />
+          <PublicTab userId={userId} renderResolutionActions={renderResolutionActions} />
         </Tabs.Content>
         <Tabs.Content value="friends">
           {friends.isError ? <p role="alert">Could not load your friends: {friends.error.message}</p> : <FriendsTab userId={userId} friends={friends.data} />}

@@ -8,17 +8,20 @@ import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';
 import { HistoryLink } from '@/components/question/history-link';
 import { Resolution } from '@/components/question/resolution';
-import { ShareToggle } from './share-toggle';
+import { QuestionShare } from './question-share';
 
 /** SPEC section 9: the public page shows 3 comments of a question. */
 export const PUBLIC_COMMENTS_SHOWN = 3;
 
 export function PublicPredictionCard({
   question,
+  userId,
   comments,
   resolutionActions,
 }: {
   question: Question;
+  /** The reader, whose own pick (if any) the shared card tells. */
+  userId: string;
   comments: Comment[];
   /** What the member may do about the resolution (another feature's, composed by the app). */
   resolutionActions?: ReactNode;
@@ -49,7 +52,7 @@ export function PublicPredictionCard({
           emptyText="No comments yet."
         />
       </section>
-      <ShareToggle question={question} />
+      <QuestionShare question={question} userId={userId} />
     </article>
   );
 }

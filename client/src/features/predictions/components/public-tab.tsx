@@ -5,7 +5,13 @@ import { usePublicQuestions } from '@/api/get-public-questions';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PublicPredictionCard } from './public-prediction-card';
 
-export function PublicTab({ renderResolutionActions }: { renderResolutionActions?: ((question: Question) => ReactNode) | undefined }) {
+export function PublicTab({
+  userId,
+  renderResolutionActions,
+}: {
+  userId: string;
+  renderResolutionActions?: ((question: Question) => ReactNode) | undefined;
+}) {
   const questions = usePublicQuestions();
   // Comments are extra: the cards show without them while they load or if they fail.
   const comments = usePublicComments().data ?? {};
@@ -18,6 +24,7 @@ export function PublicTab({ renderResolutionActions }: { renderResolutionActions
         <PublicPredictionCard
           key={question.id}
           question={question}
+          userId={userId}
           comments={comments[question.id] ?? []}
           resolutionActions={question.isResolved ? renderResolutionActions?.(question) : undefined}
         />

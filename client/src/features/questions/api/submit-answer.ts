@@ -17,6 +17,9 @@ export function useSubmitAnswer(userId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.resultsHistory(answer.questionId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.todayQuestions }),
         queryClient.invalidateQueries({ queryKey: queryKeys.userAnswers(userId) }),
+        // The shared card tells the split with this vote in it, and home's streak counts today.
+        queryClient.invalidateQueries({ queryKey: queryKeys.publicResults(answer.questionId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userStats(userId) }),
       ]);
     },
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
@@ -23,7 +23,7 @@ describe('the daily question of a signed-in user', () => {
   it("shows 'Day N', the date, the question, its context and 'One answer per day', without counts before any vote", async () => {
     renderApp(server, '/');
 
-    const card = await screen.findByRole('article', { name: 'Day 997 question' });
+    const card = await screen.findByRole('article', { name: 'Day 997 question' }, { timeout: 5_000 });
     expect(within(card).getByText('Day 997')).toBeDefined();
     expect(within(card).getByText('23 November 2026')).toBeDefined();
     expect(within(card).getByRole('heading', { name: 'Will the GNU survive until the end of 2026?' })).toBeDefined();
@@ -45,7 +45,7 @@ describe('the daily question of a signed-in user', () => {
     });
     renderApp(server, '/');
 
-    expect(await screen.findByRole('button', { name: 'YES 75% · 3 votes' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'YES 75% · 3 votes' }, { timeout: 5_000 })).toBeDefined();
     expect(screen.getByRole('button', { name: 'NO 25% · 1 vote' })).toBeDefined();
   });
 
@@ -66,13 +66,14 @@ describe('the daily question of a signed-in user', () => {
     renderApp(server, '/');
 
     expect(screen.queryByRole('button', { name: '[ SUBMIT PREDICTION ]' })).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'NO' }));
+    await user.click(await screen.findByRole('button', { name: 'NO' }, { timeout: 5_000 }));
     expect(screen.getByRole('button', { name: 'NO' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
     expect(await screen.findByRole('heading', { name: 'Vote Recorded!' })).toBeDefined();
     expect(screen.getByText('Results will appear in a few seconds...')).toBeDefined();
-    expect(screen.getByText(/I predicted NO on "Will the GNU survive until the end of 2026\?"/)).toBeDefined();
+    const card = within(screen.getByRole('region', { name: 'Share your prediction' })).getByText(/^IEC Bets · Day 997/);
+    expect(card.textContent).toContain('Will the GNU survive until the end of 2026?\nMy pick: NO');
     expect(server.requests.find((request) => request.path === '/api/answers')?.body).toEqual({ questionId: 'q-1', optionId: 'no' });
 
     const shownAt = Date.now();
@@ -100,7 +101,7 @@ describe('the daily question of a signed-in user', () => {
     const user = userEvent.setup();
     renderApp(server, '/');
 
-    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    await user.click(await screen.findByRole('button', { name: 'YES' }, { timeout: 5_000 }));
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
     expect(await screen.findByRole('heading', { name: 'Vote Recorded!' }, { timeout: 3_000 })).toBeDefined();
@@ -111,7 +112,7 @@ describe('the daily question of a signed-in user', () => {
     const user = userEvent.setup();
     renderApp(server, '/');
 
-    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    await user.click(await screen.findByRole('button', { name: 'YES' }, { timeout: 5_000 }));
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
     expect(await screen.findByText('You have already answered this question')).toBeDefined();
@@ -168,5 +169,73 @@ describe('/vote', () => {
     expect(await screen.findByRole('heading', { name: 'Will Parliament pass the budget?' })).toBeDefined();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Questions (2)");
     expect(screen.getAllByRole('button', { name: 'YES' })).toHaveLength(2);
+  });
+
+  it('shows Your Rankings once for the screen, and each discussion behind its own button when there are several', async () => {
+    const answered = (id: string) => ({ body: { answer: { questionId: id, optionId: 'yes', submittedAt: '2026-11-23T09:00:00.000Z' } } });
+    server.on('GET /api/questions/today', { body: [aQuestion({ commentCount: 2 }), aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget' })] });
+    server.on('GET /api/users/user-1/stats', { body: { stats: aStats({ streak: 3 }) } });
+    for (const id of ['q-1', 'q-2']) {
+      server.on(`GET /api/users/user-1/answers/${id}`, answered(id));
+      server.on(`GET /api/questions/${id}/results?userId=user-1`, {
+        body: { results: [{ optionId: 'yes', text: 'Yes', percentage: 100, votes: 1 }], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'yes' } },
+      });
+    }
+    const user = userEvent.setup();
+    renderApp(server, '/vote');
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Day 997 Results' })).toHaveLength(2), { timeout: 5_000 });
+    expect(screen.getAllByRole('heading', { name: 'Your Rankings' })).toHaveLength(1);
+    expect(screen.getByText('3 days')).toBeDefined();
+    const toggles = screen.getAllByRole('button', { name: /^Discussion \(/ });
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual(['Discussion (2)', 'Discussion (0)']);
+    expect(toggles.every((toggle) => toggle.getAttribute('aria-expanded') === 'false')).toBe(true);
+    await user.click(toggles[0]!);
+    expect(screen.getByRole('button', { name: 'Hide discussion' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('home with several questions today', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('GET /api/users/user-1/stats', { body: { stats: aStats({ streak: 5 }) } });
+    server.on('GET /api/questions/today', {
+      body: [
+        aQuestion({ results: [{ optionId: 'yes', optionText: 'Yes', count: 62 }, { optionId: 'no', optionText: 'No', count: 38 }], totalVotes: 100 }),
+        aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget?' }),
+      ],
+    });
+    server.on('GET /api/users/user-1/answers/q-1', { body: { answer: { questionId: 'q-1', optionId: 'no', submittedAt: '2026-11-23T09:00:00.000Z' } } });
+    server.on('GET /api/users/user-1/answers/q-2', NOT_ANSWERED);
+    server.on('GET /api/questions/q-2/public-results', { body: { results: [], totalVotes: 0 } });
+  });
+  afterEach(() => server.close());
+
+  it('shows the open one to answer, the answered one as a short card, how many are left, the streak and the Vote badge', async () => {
+    renderApp(server, '/');
+    expect(await screen.findByRole('heading', { name: 'Will Parliament pass the budget?' }, { timeout: 5_000 })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'YES' })).toBeDefined();
+    const answered = screen.getByRole('article', { name: 'Will the GNU survive until the end of 2026?' });
+    expect(within(answered).getByText('NO')).toBeDefined();
+    expect(within(answered).getByRole('progressbar', { name: 'No: 38%' })).toBeDefined();
+    expect(await screen.findByText("1 of today's 2 questions is still open.")).toBeDefined();
+    expect(screen.getByText('5 days')).toBeDefined();
+    expect(screen.getByText("Answer today's question to keep it going.")).toBeDefined();
+    expect(screen.getByRole('timer').textContent).toMatch(/^(\d+h )?\d\dm \d\ds$/);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Vote, 1 unanswered' })).toBeDefined();
+  });
+
+  it("shares the answered card's pick and split, with one question mark", async () => {
+    const user = userEvent.setup();
+    renderApp(server, '/');
+    const answered = await screen.findByRole('article', { name: 'Will the GNU survive until the end of 2026?' }, { timeout: 5_000 });
+    await user.click(within(answered).getByRole('button', { name: 'Share' }));
+    const text = within(answered).getByText(/^IEC Bets · Day 997/).textContent;
+    expect(text).toBe(
+      'IEC Bets · Day 997\nWill the GNU survive until the end of 2026?\nMy pick: NO\n🇿🇦 62% Yes · 38% No\n⏳ Waiting for the result\nhttp://localhost:3000/\n#IECBets #SAPolitics',
+    );
+    expect(document.body.textContent).not.toContain('??');
   });
 });

@@ -1,8 +1,9 @@
 import type { Question } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
+import { useUserAnswer } from '@/api/get-user-answer';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useUserAnswer } from '../api/get-user-answer';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
+import { AnsweredCard } from './answered-card';
 import { QuestionForm } from './question-form';
 import { QuestionHeading } from './question-heading';
 import { QuestionResults } from './question-results';
@@ -18,19 +19,39 @@ export interface QuestionScreenProps {
   onAnswered?: (question: Question, optionId: string) => void;
 }
 
-export function DailyQuestion({ question, userId, onInviteFriends, renderDiscussion, onAnswered }: QuestionScreenProps & { question: Question }) {
-  const results = (
-    <QuestionResults question={question} userId={userId} onInviteFriends={onInviteFriends} discussion={renderDiscussion?.(question.id)} />
-  );
+export function DailyQuestion({
+  question,
+  userId,
+  onInviteFriends,
+  renderDiscussion,
+  onAnswered,
+  answeredAs = 'results',
+  discussionCollapsed = false,
+}: QuestionScreenProps & {
+  question: Question;
+  /** How an answered question shows: its full results, or (among several on home) a short card. */
+  answeredAs?: 'results' | 'card';
+  discussionCollapsed?: boolean;
+}) {
   const answer = useUserAnswer(userId, question.id);
   const flow = useAnswerFlow();
-
+  const answered = (optionId: string) =>
+    answeredAs === 'card' ? (
+      <AnsweredCard question={question} optionId={optionId} />
+    ) : (
+      <QuestionResults
+        question={question}
+        userId={userId}
+        onInviteFriends={onInviteFriends}
+        discussion={renderDiscussion?.(question.id)}
+        discussionCollapsed={discussionCollapsed}
+      />
+    );
   // The flow goes first: once the vote is in, the refreshed answer must not skip the confirmation screen.
   if (flow.state.stage === 'recorded') return <VoteRecorded question={question} optionId={flow.state.optionId} />;
-  if (flow.state.stage === 'results') return results;
+  if (flow.state.stage === 'results') return answered(flow.state.optionId);
   if (answer.isPending) return <LoadingScreen text="Loading question..." />;
-  if (answer.data) return results;
-
+  if (answer.data) return answered(answer.data.optionId);
   return (
     <article className="card daily-question" aria-label={`Day ${question.dayNumber} question`}>
       <QuestionHeading question={question} />

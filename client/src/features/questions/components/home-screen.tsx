@@ -1,18 +1,43 @@
 import { LoadingScreen } from '@/components/loading-screen';
 import { useTodayQuestions } from '@/api/get-today-questions';
+import { useUnansweredToday } from '@/hooks/use-unanswered-today';
+import { DailyLoopAside } from './daily-loop-aside';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
 import { NoQuestionsToday } from './no-questions-today';
+import { OpenQuestionsNote } from './open-questions-note';
+import './daily-loop.css';
 
-/** The signed-in home: today's first question. */
+/**
+ * The signed-in home: every one of today's questions, with the streak and the countdown beside them. A single
+ * question is the daily question screen, results and discussion included; among several, the answered ones shrink
+ * to a card so the open ones stay in view.
+ */
 export function HomeScreen(props: QuestionScreenProps) {
   const today = useTodayQuestions();
+  const unanswered = useUnansweredToday(props.userId);
   if (today.isPending) return <LoadingScreen text="Loading today's question..." />;
   if (today.isError) return <p role="alert">Could not load today's question: {today.error.message}</p>;
-  const first = today.data[0];
+  const questions = today.data;
   return (
-    <div className="screen">
-      <h1 className="visually-hidden">Today's Question</h1>
-      {first ? <DailyQuestion key={first.id} question={first} {...props} /> : <NoQuestionsToday />}
+    <div className="screen daily-loop">
+      <div className="daily-loop-layout">
+        <div className="daily-loop-main">
+          <h1 className="visually-hidden">{questions.length > 1 ? "Today's Questions" : "Today's Question"}</h1>
+          <OpenQuestionsNote total={questions.length} unanswered={unanswered} />
+          {questions.length === 0 ? (
+            <NoQuestionsToday />
+          ) : (
+            <ul className="plain-list stack">
+              {questions.map((question) => (
+                <li key={question.id}>
+                  <DailyQuestion question={question} {...props} answeredAs={questions.length > 1 ? 'card' : 'results'} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <DailyLoopAside userId={props.userId} unanswered={unanswered} />
+      </div>
     </div>
   );
 }

@@ -5,21 +5,29 @@ import { HistoryLink } from '@/components/question/history-link';
 import { ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';
 import { useQuestionResults } from '../api/get-question-results';
-import { YourRankings } from './your-rankings';
+import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
+import { ShareToggle } from '@/components/share-panel/share-toggle';
 import { asQuestion } from '@/lib/as-question';
+import { DiscussionDisclosure } from './discussion-disclosure';
 
-/** 'Day N Results': the nation's answers, the friends' answers and where the user stands. */
+/**
+ * 'Day N Results': the nation's answers, Share, and the friends' answers. Where the user stands is the screen's to show
+ * once, beside all its questions, not under each.
+ */
 export function QuestionResults({
   question,
   userId,
   onInviteFriends,
   discussion,
+  discussionCollapsed = false,
 }: {
   question: Question;
   userId: string;
   onInviteFriends?: () => void;
   /** The question's discussion, which another feature provides. */
   discussion?: ReactNode;
+  /** On a screen of several questions each discussion waits behind a button. */
+  discussionCollapsed?: boolean;
 }) {
   const results = useQuestionResults(question.id, userId);
 
@@ -43,6 +51,11 @@ export function QuestionResults({
           label={`Yes share over time: ${asQuestion(question.text)}`}
         />
         <HistoryLink question={question} />
+        {userAnswer && (
+          <ShareToggle label="Share your prediction">
+            {() => <AnswerSharePanel question={question} optionId={userAnswer.optionId} split={options} title="Your card to share" />}
+          </ShareToggle>
+        )}
       </section>
       <section className="card">
         <h3>Friends' Answers</h3>
@@ -65,8 +78,7 @@ export function QuestionResults({
           </ul>
         )}
       </section>
-      <YourRankings userId={userId} />
-      {discussion}
+      {discussion && discussionCollapsed ? <DiscussionDisclosure commentCount={question.commentCount}>{discussion}</DiscussionDisclosure> : discussion}
     </section>
   );
 }

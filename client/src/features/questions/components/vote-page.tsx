@@ -1,31 +1,45 @@
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useTodayQuestions } from '@/api/get-today-questions';
+import { useUnansweredToday } from '@/hooks/use-unanswered-today';
+import { DailyLoopAside } from './daily-loop-aside';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
 import { NoQuestionsToday } from './no-questions-today';
+import './daily-loop.css';
 
-/** /vote: every question of today, each answered in place or showing its results; `actions` (composed by the app) go under the title. */
+/**
+ * /vote: every question of today, each answered in place or showing its results; `actions` (composed by the app) go
+ * under the title. The user's standing shows once, beside the questions; with several questions each discussion waits
+ * behind its own button.
+ */
 export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?: ReactNode }) {
   const today = useTodayQuestions();
+  const unanswered = useUnansweredToday(props.userId);
   if (today.isPending) return <LoadingScreen text="Loading today's questions..." />;
   if (today.isError) return <p role="alert">Could not load today's questions: {today.error.message}</p>;
+  const questions = today.data;
   return (
-    <div className="screen">
+    <div className="screen daily-loop">
       <h1>
-        Today's Questions <span className="count-badge">({today.data.length})</span>
+        Today's Questions <span className="count-badge">({questions.length})</span>
       </h1>
       {actions}
-      {today.data.length === 0 ? (
-        <NoQuestionsToday />
-      ) : (
-        <ul className="plain-list stack">
-          {today.data.map((question) => (
-            <li key={question.id}>
-              <DailyQuestion question={question} {...props} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="daily-loop-layout">
+        <div className="daily-loop-main">
+          {questions.length === 0 ? (
+            <NoQuestionsToday />
+          ) : (
+            <ul className="plain-list stack">
+              {questions.map((question) => (
+                <li key={question.id}>
+                  <DailyQuestion question={question} {...props} discussionCollapsed={questions.length > 1} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <DailyLoopAside userId={props.userId} unanswered={unanswered} />
+      </div>
     </div>
   );
 }

@@ -1,22 +1,18 @@
 import type { Question } from '@iec-bets/contracts';
-import { SharePanel } from '@/components/share-panel/share-panel';
-import { shareText } from '@/components/share-panel/share-text';
+import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
+import { usePublicResults } from '../api/get-public-results';
 
 export function VoteRecorded({ question, optionId }: { question: Question; optionId: string }) {
-  const text = shareText({
-    questionText: question.text,
-    optionId,
-    options: question.options,
-    dayNumber: question.dayNumber,
-    origin: window.location.origin,
-  });
+  // The split as it stands (the vote refreshes it); until it comes, the card is shared without it rather than wait.
+  const live = usePublicResults(question.id).data;
+  const split = live && live.totalVotes > 0 ? live.results : null;
   return (
     <section className="vote-recorded" aria-labelledby="vote-recorded-title">
       <p className="big-check" aria-hidden="true">
         ✓
       </p>
       <h2 id="vote-recorded-title">Vote Recorded!</h2>
-      <SharePanel className="card" title="Share your prediction" text={text} />
+      <AnswerSharePanel className="card" question={question} optionId={optionId} split={split} />
       <p className="muted" role="status">
         Results will appear in a few seconds...
       </p>

@@ -5,13 +5,14 @@ import { formatPoints, formatRank, NO_FIGURE, unrankedGuidance } from '@/lib/poi
 import './your-rankings.css';
 
 /** The user's standing under their results: a dash, never a rank or a percentage, for what has not been earned. */
-export function YourRankings({ userId }: { userId: string }) {
+export function YourRankings({ userId, headingLevel = 3 }: { userId: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const stats = useUserStats(userId).data;
   const friendsRank = useFriendsRank().data;
   const resolved = stats !== undefined && stats.resolvedAnswers > 0;
   return (
     <section className="card" aria-labelledby="your-rankings">
-      <h3 id="your-rankings">Your Rankings</h3>
+      <Heading id="your-rankings">Your Rankings</Heading>
       <dl className="tiles">
         <div className="tile">
           <dt>National</dt>

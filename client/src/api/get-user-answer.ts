@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The user's answer to a question, or null when they have not answered it (the server's 404). */
+/**
+ * The user's answer to a question, or null when they have not answered it (the server's 404). Shared: home, /vote,
+ * the Vote tab's badge and the predictions cards all ask it, and one cache answers them all.
+ */
 export async function getUserAnswer(userId: string, questionId: string): Promise<UserAnswer | null> {
   try {
     const { answer } = await api.get<{ answer: UserAnswer }>(

@@ -1,0 +1,41 @@
+import type { Question } from '@iec-bets/contracts';
+import { Link } from 'react-router-dom';
+import { ResultBars } from '@/components/result-bars';
+import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
+import { pickLabel } from '@/components/share-panel/share-text';
+import { ShareToggle } from '@/components/share-panel/share-toggle';
+import { asQuestion } from '@/lib/as-question';
+import { optionResults } from '@/lib/option-results';
+
+/**
+ * An answered question on home, kept short so the open ones stay in view: the pick, how the nation split so far, and
+ * Share. The full results and the discussion are a tap away on /vote.
+ */
+export function AnsweredCard({ question, optionId }: { question: Question; optionId: string }) {
+  const titleId = `answered-${question.id}`;
+  const split = optionResults(question);
+  return (
+    <article className="card answered-card" aria-labelledby={titleId}>
+      <p className="answered-card-top">
+        <span className="day-badge">Day {question.dayNumber}</span> <span className="answered-mark">✓ Answered</span>
+      </p>
+      <h3 id={titleId} className="answered-card-title">
+        {asQuestion(question.text)}
+      </h3>
+      <p>
+        Your pick: <strong>{pickLabel(optionId, question.options)}</strong>
+      </p>
+      <ResultBars results={split} highlightOptionId={optionId} label={`National results: ${asQuestion(question.text)}`} />
+      <p className="muted">
+        {question.totalVotes.toLocaleString('en-ZA')} South {question.totalVotes === 1 ? 'African' : 'Africans'} voted · result
+        when the question is resolved
+      </p>
+      <div className="answered-card-actions">
+        <ShareToggle label="Share">{() => <AnswerSharePanel question={question} optionId={optionId} split={split} />}</ShareToggle>
+        <Link to="/vote" className="button small secondary">
+          Results &amp; discussion
+        </Link>
+      </div>
+    </article>
+  );
+}
