@@ -142,6 +142,16 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
       ]);
       feed.socket.close();
     }
+
+    // Whichever query-service renders it, a page names its signed-in user, and a visitor's landing page arrives
+    // with today's question already in its markup.
+    const page = await admin.request('GET', '/leaderboard');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const session = /<script type="application\/json" id="iec-bets-session">(.*?)<\/script>/.exec(await page.text())?.[1];
+    expect(JSON.parse(session ?? 'undefined')).toMatchObject({ username: 'cluster_admin', isAdmin: true });
+    const landing = await (await fetch(`${entry}/`)).text();
+    expect(landing).toContain('<script type="application/json" id="iec-bets-session">null</script>');
+    expect(/<div id="root">(.*?)<\/div><script/s.exec(landing)?.[1]).toContain('Will the cluster count every vote?');
   });
 
   it('takes 200 answers at once and shows them all to a read that asks for its own write', async () => {

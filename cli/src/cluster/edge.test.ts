@@ -29,7 +29,9 @@ async function startEcho(): Promise<{ server: Server; port: number }> {
     request.on('end', () => {
       // A service's own security headers: the edge sends one copy of each, and keeps an image's stricter policy.
       const policy = request.url?.startsWith('/api/images/') ? { 'content-security-policy': IMAGE_POLICY } : {};
-      response.writeHead(200, { 'content-type': 'application/json', 'x-frame-options': 'SAMEORIGIN', ...policy });
+      // A page names its user, so a query-service keeps it out of every cache.
+      const caching = request.url?.startsWith('/api/') ? {} : { 'cache-control': 'private, no-store' };
+      response.writeHead(200, { 'content-type': 'application/json', 'x-frame-options': 'SAMEORIGIN', ...policy, ...caching });
       response.end(JSON.stringify({ method: request.method, url: request.url, headers: request.headers }));
     });
   });
@@ -118,7 +120,7 @@ describe('the nginx edge', () => {
     expect(await response.json()).toEqual({ error: 'That request is too large.', statusCode: 413 });
   });
 
-  it('serves the client: hashed assets for a year, gzipped as built, and index.html for every page, checked each visit', async () => {
+  it("serves the build's files (hashed assets for a year, gzipped as built) and has a query-service render every page", async () => {
     const asset = await fetch(`${entry}/assets/index-Ab12.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-encoding')).toBe('gzip');
@@ -127,13 +129,29 @@ describe('the nginx edge', () => {
     const worker = await fetch(`${entry}/sw.js`);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     expect(await worker.text()).toContain('push');
-    for (const page of ['/', '/leaderboard', '/questions/q1']) {
-      const response = await fetch(`${entry}${page}`);
+    // The template without its user, and the server's renderer, are pages too: never sent as files.
+    for (const page of ['/', '/leaderboard', '/questions/q1', '/index.html', '/ssr/entry-server.js']) {
+      const response = await fetch(`${entry}${page}`, { headers: { cookie: 'iec_session=abc' } });
+      expect(response.status, page).toBe(200);
+      // The service's Cache-Control, alone: the edge adds none of its own to a page.
+      expect(response.headers.get('cache-control'), page).toBe('private, no-store');
+      const echoed = (await response.json()) as { url: string; headers: Record<string, string> };
+      expect(echoed.url, page).toBe(page);
+      expect(echoed.headers.cookie, page).toBe('iec_session=abc');
+    }
+    expect((await fetch(`${entry}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('sends the page as built when no query-service answers, so the app still loads and asks who is signed in itself', async () => {
+    const lonely = await startNginx({ commandServices: [`127.0.0.1:${deadPorts[0]}`], queryServices: [`127.0.0.1:${deadPorts[1]}`] });
+    try {
+      const response = await fetch(`${lonely.url}/leaderboard`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<title>IEC Bets</title>');
+    } finally {
+      lonely.process.kill('SIGTERM');
     }
-    expect((await fetch(`${entry}/assets/missing.js`)).status).toBe(404);
   });
 
   it("sends the services' security headers, once, on pages, assets, API answers and its own errors", async () => {

@@ -99,6 +99,8 @@ export async function startCluster(config: Config, log: (line: string) => void):
       serviceEnv: {
         ...process.env,
         DATA_DIR: config.DATA_DIR,
+        // The query-services render the pages from the build that nginx serves the files of.
+        CLIENT_DIR: clientRoot,
         REDIS_URL: redisUrl,
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
