@@ -21,7 +21,15 @@ export const QuestionResolvedMessage = z.object({
 });
 export type QuestionResolvedMessage = z.infer<typeof QuestionResolvedMessage>;
 
-export const RealtimeMessage = z.discriminatedUnion('type', [NewQuestionMessage, QuestionResolvedMessage]);
+/**
+ * Sent only to the two people of a friend request when it is made, accepted or rejected: their friends, requests
+ * and friends' board changed. It carries nothing else, so a socket whose session ended meanwhile learns nothing; the
+ * client refetches, as the signed-in user.
+ */
+export const FriendsChangedMessage = z.object({ type: z.literal('friends-changed') });
+export type FriendsChangedMessage = z.infer<typeof FriendsChangedMessage>;
+
+export const RealtimeMessage = z.discriminatedUnion('type', [NewQuestionMessage, QuestionResolvedMessage, FriendsChangedMessage]);
 export type RealtimeMessage = z.infer<typeof RealtimeMessage>;
 
 /**
@@ -33,5 +41,7 @@ export const RealtimeQuestionNotice = z.object({
   /** Global position of the event the message tells of. */
   position: z.number().int().positive(),
   message: RealtimeMessage,
+  /** The users whose sockets it goes to; everyone connected when absent. */
+  to: z.array(z.string()).optional(),
 });
 export type RealtimeQuestionNotice = z.infer<typeof RealtimeQuestionNotice>;

@@ -62,6 +62,16 @@ describe('the /ws messages of a projected batch', () => {
     ]);
   });
 
+  it('tells only the two people of a friend request when it is made and accepted, and nothing more', async () => {
+    const { recorded, notices } = await noticesOfOneBatch(
+      script(events.registered('u1'), events.registered('u2'), events.friendRequested('u1', 'u2'), events.friendRequestAccepted('u1', 'u2')),
+    );
+    expect(notices).toEqual([
+      { position: recorded[2]!.position, message: { type: 'friends-changed' }, to: ['u1', 'u2'] },
+      { position: recorded[3]!.position, message: { type: 'friends-changed' }, to: ['u1', 'u2'] },
+    ]);
+  });
+
   it('says nothing of drafts, archiving or answers, nor of a question deleted later in the same batch', async () => {
     const { notices } = await noticesOfOneBatch(
       script(

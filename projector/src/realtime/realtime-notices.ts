@@ -2,7 +2,8 @@ import { ReadModel, type QuestionDocument, type RealtimeQuestionNotice, type Rec
 import type { ReadModelView } from '../projection.js';
 
 /**
- * The /ws messages a projected batch gives rise to, in log order: a question published or resolved. The text is the
+ * The /ws messages a projected batch gives rise to, in log order: a question published or resolved (for everyone),
+ * and a friend request made, accepted or rejected (for its two people). The text is the
  * question's as the batch left it (what a client that refetches sees), so a question deleted later in the same batch
  * gets no message: there is nothing left to show.
  *
@@ -17,9 +18,14 @@ export function realtimeNoticesOf(
   const notices: RealtimeQuestionNotice[] = [];
   const oldest = notBefore.toISOString();
   for (const event of events) {
-    if (event.type !== 'QuestionPublished' && event.type !== 'QuestionResolved') continue;
     // Both are UTC ISO 8601 strings of one format, so they compare as text.
     if (event.metadata.occurredAt < oldest) continue;
+    if (event.type === 'FriendRequested' || event.type === 'FriendRequestAccepted' || event.type === 'FriendRequestRejected') {
+      const { requesterId, receiverId } = event.data;
+      notices.push({ position: event.position, message: { type: 'friends-changed' }, to: [requesterId, receiverId] });
+      continue;
+    }
+    if (event.type !== 'QuestionPublished' && event.type !== 'QuestionResolved') continue;
     const { questionId } = event.data;
     const question = projected.get<QuestionDocument>(ReadModel.questions, questionId);
     if (!question) continue;

@@ -38,6 +38,28 @@ describe('/ws', () => {
     expect(await list(url, '/api/questions/today')).toEqual([]);
   });
 
+  it('tells the two people of a friend request, and only them, when it is made and accepted', async () => {
+    const stack = await startRealtimeStack();
+    const { wsUrl } = stack.replica;
+    const requester = await connectFeed(wsUrl, { cookie: await stack.sessionCookieOf('naledi') });
+    const receiver = await connectFeed(wsUrl, { cookie: await stack.sessionCookieOf('sipho') });
+    const someoneElse = await connectFeed(wsUrl, { cookie: await stack.sessionCookieOf('thandi') });
+    const visitor = await connectFeed(wsUrl);
+
+    await stack.befriend('naledi', 'sipho', true);
+    for (const client of [requester, receiver]) {
+      expect(RealtimeMessage.parse(await client.nextMessage())).toEqual({ type: 'friends-changed' });
+      expect(RealtimeMessage.parse(await client.nextMessage())).toEqual({ type: 'friends-changed' });
+    }
+    // A message for everyone after them shows that the others were passed over, not just slow.
+    const questionId = await stack.publishQuestion();
+    for (const client of [someoneElse, visitor]) {
+      expect(await client.nextMessage()).toEqual(expect.objectContaining({ type: 'new-question', questionId }));
+    }
+    expect(someoneElse.received).toHaveLength(1);
+    expect(visitor.received).toHaveLength(1);
+  });
+
   it('reaches the clients of every query-service replica over Redis, each replica showing the question', async () => {
     const stack = await startRealtimeStack({ replicas: 2, redisUrl: inject('redisUrl') });
     const [first, second] = stack.replicas;

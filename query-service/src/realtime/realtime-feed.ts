@@ -11,7 +11,8 @@ export interface RealtimeFeedOptions {
 }
 
 /**
- * `/ws`: tells every connected browser when a question is published or resolved. The projector hands each message
+ * `/ws`: tells every connected browser when a question is published or resolved, and the two people of a friend
+ * request when it is made or answered. The projector hands each message
  * to every query-service over the notice bus once the read models show the change, and each replica sends it to its
  * own sockets. The Origin of the handshake is checked by the shared origin check, before the upgrade.
  */
@@ -41,7 +42,7 @@ export const realtimeFeed: FastifyPluginAsync<RealtimeFeedOptions> = async (app,
         app.log.warn({ issues: notice.error.issues }, 'Ignoring a /ws notice of unknown shape');
         return;
       }
-      hub.broadcast(notice.data.message);
+      hub.broadcast(notice.data.message, notice.data.to);
     },
     (error) => app.log.error({ err: error }, 'Could not subscribe the /ws feed to the notices'),
   );
@@ -50,6 +51,7 @@ export const realtimeFeed: FastifyPluginAsync<RealtimeFeedOptions> = async (app,
     await hub.shutdown();
   });
 
-  // The feed only speaks; what a client sends (at most maxClientMessageBytes a message) is read and dropped.
-  app.get('/ws', { websocket: true }, (socket) => hub.add(socket));
+  // The feed only speaks; what a client sends (at most maxClientMessageBytes a message) is read and dropped. The
+  // handshake carries the session cookie, so a member's socket also gets the messages meant for them alone.
+  app.get('/ws', { websocket: true }, (socket, request) => hub.add(socket, request.sessionUserId));
 };

@@ -41,6 +41,8 @@ const GOING_AWAY = 1001;
 export class RealtimeHub {
   readonly settings: RealtimeSettings;
   private readonly sockets = new Set<WebSocket>();
+  /** The signed-in user of each socket that had a session when it opened, for the messages meant for one person. */
+  private readonly users = new Map<WebSocket, string>();
   /** Sockets pinged by the last heartbeat that have not answered yet. */
   private readonly awaitingPong = new Set<WebSocket>();
   private readonly heartbeat: NodeJS.Timeout;
@@ -62,19 +64,22 @@ export class RealtimeHub {
     return this.dropped;
   }
 
-  add(socket: WebSocket): void {
+  /** `userId`: whose session opened it, or null for a visitor's; only messages for everyone reach a visitor. */
+  add(socket: WebSocket, userId: string | null = null): void {
     this.sockets.add(socket);
+    if (userId) this.users.set(socket, userId);
     socket.on('pong', () => this.awaitingPong.delete(socket));
     socket.once('close', () => this.forget(socket));
   }
 
-  /** Sends `message` to every open socket; returns how many it went to. */
-  broadcast(message: RealtimeMessage): number {
+  /** Sends `message` to every open socket, or to those of the users `to` names; returns how many it went to. */
+  broadcast(message: RealtimeMessage, to?: readonly string[]): number {
     // One buffer for all: `ws` frames it per socket without copying or encoding it again.
     const payload = Buffer.from(JSON.stringify(message));
     let sent = 0;
     for (const socket of this.sockets) {
       if (socket.readyState !== WebSocket.OPEN) continue;
+      if (to && !to.includes(this.users.get(socket) ?? '')) continue;
       if (socket.bufferedAmount > this.settings.maxBufferedBytes) {
         this.drop(socket, 'Dropped a /ws client that does not read');
         continue;
@@ -117,6 +122,7 @@ export class RealtimeHub {
 
   private forget(socket: WebSocket): void {
     this.sockets.delete(socket);
+    this.users.delete(socket);
     this.awaitingPong.delete(socket);
   }
 }

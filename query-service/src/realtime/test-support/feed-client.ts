@@ -15,8 +15,15 @@ export interface FeedClient {
 }
 
 /** A /ws client as a program (or, with `origin`, a browser page) opens it; terminated when the test ends. */
-export async function connectFeed(wsUrl: string, options: { origin?: string; autoPong?: boolean } = {}): Promise<FeedClient> {
-  const socket = new WebSocket(wsUrl, { ...(options.origin ? { origin: options.origin } : {}), autoPong: options.autoPong ?? true });
+export async function connectFeed(
+  wsUrl: string,
+  options: { origin?: string; autoPong?: boolean; cookie?: string } = {},
+): Promise<FeedClient> {
+  const socket = new WebSocket(wsUrl, {
+    ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
+    autoPong: options.autoPong ?? true,
+  });
   onTestFinished(() => socket.terminate());
   const received: unknown[] = [];
   let taken = 0;

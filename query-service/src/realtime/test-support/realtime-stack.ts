@@ -1,6 +1,7 @@
-import { type DomainEvent, streams } from '@iec-bets/contracts';
+import { type DomainEvent, friendRequestId, streams } from '@iec-bets/contracts';
 import {
   createInProcessNoticeBus,
+  SESSION_COOKIE,
   type NoticeBus,
   openFilesystemImageStore,
   openRedisNoticeBus,
@@ -92,6 +93,21 @@ export async function startRealtimeStack(
       ]);
       await append(streams.question(questionId), [{ type: 'QuestionPublished', data: { questionId } }]);
       return questionId;
+    },
+
+    /** A signed-in session of `userId`, as the Cookie header its browser would send. */
+    async sessionCookieOf(userId: string): Promise<string> {
+      const session = await sessionStore.create(userId, 60 * 60_000);
+      return `${SESSION_COOKIE}=${session.id}`;
+    },
+
+    /** `requesterId` asks `receiverId` to be friends, and, with `accepted`, the receiver says yes. */
+    async befriend(requesterId: string, receiverId: string, accepted: boolean): Promise<void> {
+      const data = { requestId: friendRequestId(requesterId, receiverId), requesterId, receiverId };
+      await append(streams.friendship(requesterId, receiverId), [
+        { type: 'FriendRequested', data },
+        ...(accepted ? [{ type: 'FriendRequestAccepted' as const, data }] : []),
+      ]);
     },
 
     async resolveQuestion(questionId: string, correctOptionId: 'yes' | 'no'): Promise<void> {
