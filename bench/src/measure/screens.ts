@@ -1,0 +1,184 @@
+import { freePort } from '@iec-bets/platform';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startChildServer } from '../servers/child-server.js';
+import { type BenchAccounts, setUpAccounts } from './bench-accounts.js';
+import { median, type ScreenTimings } from './screen-speed.js';
+import { SCREENS, type ScreenUnderTest, startContent, type Viewer } from './screen-list.js';
+
+const CLI = fileURLToPath(new URL('../../../cli/bin/iec-bets.js', import.meta.url));
+/** Debian's Chromium (`apt-get install chromium`): the benchmark never downloads a browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Chrome DevTools' "Fast 3G" preset, as DevTools (and Puppeteer's PredefinedNetworkConditions) define it: 1.6 Mbit/s
+ * down and 750 kbit/s up, each times 0.9, and a 150 ms round trip times 3.75, i.e. 562.5 ms added to every request.
+ */
+export const FAST_3G = { latency: 150 * 3.75, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 };
+/** A mid-range phone, as Lighthouse's mobile emulation has it: four times slower than this machine's CPU. */
+export const CPU_SLOWDOWN = 4;
+const PHONE = { width: 390, height: 844 };
+/** A screen that has not shown its data after this long counts as never (Infinity), and fails its targets. */
+const GIVE_UP_MS = 20_000;
+
+/**
+ * Installed before any of the page's scripts: notes `performance.now()` at the first frame in which the wanted
+ * selector matches. A warm run re-arms it, with its start time, just before moving the pointer to the link.
+ */
+function watchForContent(selector: string): void {
+  type Watch = { selector: string; startedAt: number; shownAt: number | null; pending: boolean };
+  const w = window as unknown as { __content: Watch };
+  w.__content = { selector, startedAt: 0, shownAt: null, pending: false };
+  const check = () => {
+    const watch = w.__content;
+    if (watch.shownAt !== null || watch.pending || !document.querySelector(watch.selector)) return;
+    watch.pending = true;
+    // The frame that paints it: not the moment React puts it into the DOM.
+    requestAnimationFrame(() => {
+      watch.shownAt = performance.now();
+      watch.pending = false;
+    });
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_3G });
+  let transferred = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    transferred += event.encodedDataLength;
+  });
+  return { transferred: () => transferred };
+}
+
+async function contentShownAt(page: Page): Promise<number> {
+  try {
+    await page.waitForFunction(() => (window as unknown as { __content: { shownAt: number | null } }).__content.shownAt !== null, null, {
+      timeout: GIVE_UP_MS,
+      polling: 50,
+    });
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+  return page.evaluate(() => {
+    const watch = (window as unknown as { __content: { shownAt: number; startedAt: number } }).__content;
+    return watch.shownAt - watch.startedAt;
+  });
+}
+
+/** A fresh phone with an empty cache, signed in as `viewer` (or not at all), throttled before its first request. */
+async function freshPhone(browser: Browser, url: string, accounts: BenchAccounts, viewer: Viewer, selector: string) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-ZA', hasTouch: false });
+  if (viewer !== 'visitor') await context.addCookies([{ ...accounts[viewer].cookie, url }]);
+  await context.addInitScript(watchForContent, selector);
+  const page = await context.newPage();
+  const network = await throttle(context, page);
+  return { context, page, network };
+}
+
+/** A cold load: a new phone opens the screen's address. Time from navigation start to its data on screen. */
+async function coldRun(browser: Browser, url: string, accounts: BenchAccounts, screen: ScreenUnderTest) {
+  const { context, page, network } = await freshPhone(browser, url, accounts, screen.viewer, screen.content);
+  try {
+    await page.goto(`${url}${screen.path}`, { waitUntil: 'commit' });
+    const ms = await contentShownAt(page);
+    // The first visit's whole transfer: what the page goes on to fetch once its data is up counts too.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    return { ms, transferredBytes: network.transferred() };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A warm navigation: the app is loaded on another screen, the pointer moves to the screen's link and clicks it a
+ * tenth of a second later (the time is counted from the pointer's arrival, so a preload on hover earns no head start
+ * over the measure). A screen with no link in view is reached as a link would, through the router.
+ */
+async function warmRun(browser: Browser, url: string, accounts: BenchAccounts, screen: ScreenUnderTest) {
+  const { context, page } = await freshPhone(browser, url, accounts, screen.viewer, startContent(screen.from, screen.viewer));
+  try {
+    await page.goto(`${url}${screen.from}`, { waitUntil: 'commit' });
+    if (!Number.isFinite(await contentShownAt(page))) throw new Error(`${screen.from} never showed its content as ${screen.viewer}`);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const alreadyShown = await page.evaluate((selector) => {
+      const watch = (window as unknown as { __content: { selector: string; startedAt: number; shownAt: number | null } }).__content;
+      Object.assign(watch, { selector, startedAt: performance.now(), shownAt: null });
+      return document.querySelector(selector) !== null;
+    }, screen.content);
+    if (alreadyShown) throw new Error(`${screen.from} already shows ${screen.name}'s content: pick another start`);
+    const link = page.locator(`a[href="${screen.path}"]`).filter({ visible: true }).first();
+    if ((await link.count()) > 0) {
+      await link.hover();
+      await page.waitForTimeout(100);
+      await link.click();
+    } else {
+      await page.evaluate((path) => {
+        history.pushState(null, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, screen.path);
+    }
+    return await contentShownAt(page);
+  } finally {
+    await context.close();
+  }
+}
+
+export interface ScreenSpeed {
+  screens: ScreenTimings[];
+  runs: number;
+  /** The landing page's first visit, everything it transferred (compressed, headers included), median of the runs. */
+  landingTransferBytes: number;
+}
+
+/**
+ * Each screen's time to useful content on a throttled phone (Fast 3G, a 4x slower CPU), cold and warm, `runs` times
+ * each, against `iec-bets start` serving the built client on `seed-demo` data.
+ */
+export async function measureScreens(runs: number): Promise<ScreenSpeed> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-bench-screens-'));
+  try {
+    const cliEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    execFileSync(process.execPath, [CLI, 'seed-demo'], { env: cliEnv, stdio: 'ignore' });
+    execFileSync(process.execPath, [CLI, 'grant-admin', 'demo_voter_1'], { env: cliEnv, stdio: 'ignore' });
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = await startChildServer({
+      script: CLI,
+      args: ['start'],
+      env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      url,
+      healthPath: '/api/health',
+    });
+    // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    try {
+      const accounts = await setUpAccounts(url);
+      const screens: ScreenTimings[] = [];
+      const landingTransfers: number[] = [];
+      for (const screen of SCREENS) {
+        const timings: ScreenTimings = { screen: screen.name, path: screen.path, coldMs: [], warmMs: [] };
+        for (let run = 0; run < runs; run++) {
+          const cold = await coldRun(browser, url, accounts, screen);
+          timings.coldMs.push(cold.ms);
+          if (screen.viewer === 'visitor') landingTransfers.push(cold.transferredBytes);
+          timings.warmMs.push(await warmRun(browser, url, accounts, screen));
+        }
+        screens.push(timings);
+      }
+      return { screens, runs, landingTransferBytes: median(landingTransfers) };
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
