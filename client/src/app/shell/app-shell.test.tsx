@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
@@ -62,6 +63,40 @@ describe('the shell', () => {
     expect(admin.getAttribute('aria-current')).toBe('page');
     // The dashboard is its own lazily loaded chunk: it appears once that has loaded.
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 5_000 })).toBeDefined();
+  });
+
+  it("offers an admin's Research and Admin under More on a phone's bar, which seven labels would not fit", async () => {
+    server.on('GET /api/auth/me', { body: aUser({ isAdmin: true }) });
+    const person = userEvent.setup();
+
+    renderApp(server, '/newadmin');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const more = within(nav).getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    // The page under More is the current one: More is marked, so a phone shows where the user is.
+    expect(more.className).toContain('active');
+    await person.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(panel).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/research', '/newadmin']);
+    await person.keyboard('{Escape}');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(more);
+
+    await person.click(more);
+    await person.click(within(document.getElementById(more.getAttribute('aria-controls')!)!).getByRole('link', { name: /Research/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Research' }, { timeout: 5_000 })).toBeDefined();
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('gives a member, whose six items fit the bar, no More', async () => {
+    server.on('GET /api/auth/me', { body: aUser() });
+
+    renderApp(server, '/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
   });
 
   it('denies the admin dashboard to a member who is not an admin', async () => {

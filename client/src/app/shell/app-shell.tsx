@@ -4,21 +4,21 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { AuthDialogOutlet, useSession } from '@/app/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { BottomNav } from './bottom-nav';
+import { MainNav } from './main-nav';
+import './app-shell.css';
 
 export function AppShell() {
   const session = useSession();
   if (session.isLoading) return <LoadingScreen text="Loading IEC Bets..." />;
   return (
     <div className={session.user ? 'app signed-in' : 'app'}>
-      <AppHeader session={session} />
+      <AppHeader session={session} nav={session.user && <MainNav isAdmin={session.user.isAdmin} />} />
       <main id="main" className="app-main">
         <Suspense fallback={<LoadingScreen text="Loading..." />}>
           <Outlet />
         </Suspense>
       </main>
       <AppFooter />
-      {session.user && <BottomNav isAdmin={session.user.isAdmin} />}
       <AuthDialogOutlet />
     </div>
   );

@@ -1,0 +1,14 @@
+import { useSession } from '@/app/session';
+import { useUnansweredToday } from '@/hooks/use-unanswered-today';
+
+/** A count to show on a navigation item, keyed by the item's path ('/vote', '/friends'). */
+export type NavBadges = Partial<Record<string, number>>;
+
+/**
+ * The counts the navigation shows on its items, such as the questions still unanswered today on Vote. Each count comes
+ * from the feature that knows it; this is the one place the navigation asks for them.
+ */
+export function useNavBadges(): NavBadges {
+  const userId = useSession().user?.id ?? '';
+  return { '/vote': useUnansweredToday(userId) ?? undefined };
+}
