@@ -7,7 +7,4 @@ export const ErrorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-/** Header with the global log position of a command's last event (set on command responses). */
-export const POSITION_HEADER = 'x-position';
-/** Header a read sends to wait (bounded) until the read model has caught up with that position. */
-export const MIN_POSITION_HEADER = 'x-min-position';
+export { MIN_POSITION_HEADER, POSITION_HEADER } from './position-headers.js';

@@ -13,8 +13,7 @@ export const NO_REPORTS_TO_DISMISS = 'This comment has no reports waiting';
 export const REPORT_NEEDS_REASON = 'Please choose why you are reporting this comment';
 export const REPORT_NEEDS_DETAILS = 'Please say what is wrong with this comment';
 export const REMOVAL_NEEDS_REASON = `Please give a reason for removing this comment (at least ${REMOVAL_REASON_MIN} characters)`;
-/** What a removed comment reads in every discussion, in place of its text and image. */
-export const REMOVED_BY_MODERATOR = 'Removed by a moderator';
+export { REMOVED_BY_MODERATOR } from './removed-comment-text.js';
 
 /** The words people pick from when reporting, in the order the report dialog lists them. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
