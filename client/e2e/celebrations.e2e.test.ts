@@ -1,0 +1,194 @@
+import type { PendingCelebration } from '@iec-bets/contracts';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.js';
+import { newPhoneContext, PHONE, SCREENSHOT_DIR } from './support/browser.js';
+import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
+import { publishQuestion, resolveQuestion } from './support/http-questions.js';
+import type { HttpUser } from './support/http-user.js';
+import { useFreshServerAndBrowser } from './support/stage.js';
+
+const WIDTHS = [320, PHONE.width, 1280];
+/** Also kept beside the journey's other screens, for whoever reviews the celebrations alone. */
+const SHOTS = process.env.CELEBRATION_SHOTS ?? '/tmp/celebrate-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+/**
+ * Celebrations from real events, once each. Thandi and Sipho answer the same questions, which an admin resolves:
+ *
+ * | question | Thandi | Sipho | outcome |
+ * |---|---|---|---|
+ * | 1 | Yes | No  | Yes |
+ * | 2 | No  | Yes | No  |
+ * | 3 | Yes | Yes | Yes |
+ * | 4-6 | Yes | No | No |
+ *
+ * After question 1 Thandi is told she called it and Sipho gets the plain card of a wrong answer. After question 3
+ * both have three resolved answers and are ranked for the first time; after questions 4-6 Sipho climbs above Thandi.
+ * A friend request accepted between them is celebrated on both sides.
+ */
+describe('celebrations of results, friends and ranks', () => {
+  const stage = useFreshServerAndBrowser();
+  let admin: HttpUser;
+  let thandiApi: HttpUser;
+  let siphoApi: HttpUser;
+  let thandi: Page;
+  let sipho: Page;
+
+  async function signedInPage(username: string): Promise<Page> {
+    const context = await newPhoneContext(stage.browser);
+    const response = await context.request.post(`${stage.url}/api/auth/login`, { data: { username, password: `${username} password` } });
+    expect(response.status(), await response.text()).toBe(200);
+    return context.newPage();
+  }
+
+  /** A question both answer as the table says, resolved by the admin. */
+  async function playQuestion(text: string, thandiPick: 'yes' | 'no', siphoPick: 'yes' | 'no', outcome: 'yes' | 'no') {
+    const id = await publishQuestion(admin, { text, context: null });
+    await thandiApi.call('POST', '/api/answers', { questionId: id, optionId: thandiPick });
+    await siphoApi.call('POST', '/api/answers', { questionId: id, optionId: siphoPick });
+    await resolveQuestion(admin, id, { correct: outcome, summary: 'As the IEC announced.', proofUrl: null });
+  }
+
+  /**
+   * The dialog on screen, photographed at every width, then checked by axe on the phone: quickly, since a cheer
+   * closes itself after 5 s.
+   */
+  async function photograph(page: Page, name: string) {
+    for (const width of [...WIDTHS].reverse()) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
+      copyFileSync(join(SHOTS, `${name}-${width}.png`), join(SCREENSHOT_DIR, `celebrations-${name}-${width}.png`));
+    }
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, `celebrations-${name}-${PHONE.width}`);
+  }
+
+  /**
+   * Every celebration the page shows, in order, by its title: each is closed as a person would (Close, or OK on a
+   * result card) once `onEach` has looked at it. Ends when no dialog appears for a while.
+   */
+  async function celebrationsOn(page: Page, onEach: (title: string) => Promise<void> = async () => {}): Promise<string[]> {
+    const titles: string[] = [];
+    for (;;) {
+      const dialog = page.getByRole('dialog');
+      try {
+        await dialog.waitFor({ timeout: 4_000 });
+      } catch {
+        return titles;
+      }
+      // This very dialog: the next one may carry the same title, and a cheer may close itself while it is looked at.
+      const shown = (await dialog.elementHandle())!;
+      const title = (await dialog.locator('h2').first().textContent())!;
+      titles.push(title);
+      await onEach(title);
+      const close = await shown.$(`button:text-is("${title === 'Question resolved' ? 'OK' : 'Close'}")`);
+      await close?.click({ timeout: 2_000 }).catch(() => undefined);
+      await page.waitForFunction((element) => !element.isConnected, shown);
+    }
+  }
+
+  const pendingOf = async (page: Page) =>
+    (await (await page.request.get(`${stage.url}/api/me/celebrations`)).json()) as { celebrations: PendingCelebration[] };
+
+  beforeAll(async () => {
+    admin = (await signUpAdminOverHttp(stage, { username: 'officer', password: 'officer password', name: 'Returning Officer' })).user;
+    thandiApi = (await signUpOverHttp(stage.url, { username: 'thandi', password: 'thandi password', name: 'Thandi Mokoena' })).user;
+    siphoApi = (await signUpOverHttp(stage.url, { username: 'sipho', password: 'sipho password', name: 'Sipho Dlamini' })).user;
+    thandi = await signedInPage('thandi');
+    sipho = await signedInPage('sipho');
+  });
+
+  it('cheers the right answerer the moment the question resolves, once, and tells the wrong one plainly', async () => {
+    const id = await publishQuestion(admin, { text: 'Will turnout in the Ward 12 by-election pass 40%', context: null });
+    await thandiApi.call('POST', '/api/answers', { questionId: id, optionId: 'yes' });
+    await siphoApi.call('POST', '/api/answers', { questionId: id, optionId: 'no' });
+    await thandi.goto(`${stage.url}/profile`);
+    await thandi.getByRole('heading', { name: 'Thandi Mokoena' }).waitFor();
+    expect(await thandi.getByRole('dialog').count()).toBe(0);
+
+    // Thandi's page is open: the resolution reaches it over /ws, with no reload.
+    await resolveQuestion(admin, id, { correct: 'yes', summary: 'As the IEC announced.', proofUrl: null });
+    const cheer = thandi.getByRole('dialog', { name: 'You called it!' });
+    await cheer.waitFor();
+    expect(await cheer.textContent()).toContain('Will turnout in the Ward 12 by-election pass 40%? The answer was Yes');
+    expect(await cheer.locator('.confetti-dot').count()).toBe(12);
+    await photograph(thandi, '01-correct-answer');
+    // The popup closes itself after its 4 s bar and 1 s more.
+    await cheer.waitFor({ state: 'detached', timeout: 8_000 });
+
+    await thandi.reload();
+    await thandi.getByRole('heading', { name: 'Thandi Mokoena' }).waitFor();
+    expect(await celebrationsOn(thandi)).toEqual([]);
+    expect((await pendingOf(thandi)).celebrations).toEqual([]);
+
+    await sipho.goto(`${stage.url}/home`);
+    const card = sipho.getByRole('dialog', { name: 'Question resolved' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('The answer was Yes — you said No');
+    expect(await card.locator('.confetti').count()).toBe(0);
+    await photograph(sipho, '02-wrong-answer');
+    await card.getByRole('button', { name: 'OK' }).click();
+    await sipho.reload();
+    expect(await celebrationsOn(sipho)).toEqual([]);
+  });
+
+  it('celebrates an accepted friend request on both sides', async () => {
+    await thandiApi.call('POST', '/api/friendships', { friendUsername: 'sipho' });
+    await sipho.goto(`${stage.url}/friends`);
+    await sipho.getByRole('tab', { name: /^Requests/ }).click();
+    await sipho.getByRole('list', { name: 'Friend requests' }).getByRole('button', { name: 'Accept' }).click();
+    // The one who accepted sees it at once.
+    const welcome = sipho.getByRole('dialog', { name: 'New friend!' });
+    await welcome.waitFor();
+    expect(await welcome.textContent()).toContain('You and Thandi Mokoena (@thandi) are now friends.');
+    await photograph(sipho, '03-new-friend');
+
+    await thandi.goto(`${stage.url}/home`);
+    expect(await celebrationsOn(thandi)).toEqual(['New friend!']);
+    await thandi.reload();
+    expect(await celebrationsOn(thandi)).toEqual([]);
+  });
+
+  it('celebrates a first national rank, then a rank that rose', async () => {
+    // Neither has the app open while the questions resolve: all that happened waits for their next visit.
+    await Promise.all([thandi.goto('about:blank'), sipho.goto('about:blank')]);
+    await playQuestion('Will the IEC certify the result within a week', 'no', 'yes', 'no');
+    await playQuestion('Will the council hold its vote of no confidence this month', 'yes', 'yes', 'yes');
+    await thandi.goto(`${stage.url}/home`);
+    const shown = await celebrationsOn(thandi, async (title) => {
+      if (title.startsWith("You're ranked")) await photograph(thandi, '04-first-rank');
+    });
+    expect(shown).toEqual(['You called it!', 'You called it!', "You're ranked #1!"]);
+
+    await sipho.goto(`${stage.url}/home`);
+    expect(await celebrationsOn(sipho)).toEqual(['Question resolved', 'You called it!', "You're ranked #2!"]);
+
+    await Promise.all([thandi.goto('about:blank'), sipho.goto('about:blank')]);
+    for (const text of ['Will the by-election be postponed', 'Will the mayor resign before the budget vote', 'Will the IEC add voting stations']) {
+      await playQuestion(text, 'yes', 'no', 'no');
+    }
+    const national = await siphoApi.call<{ entries: Array<{ username: string; rank: number }> }>('GET', '/api/leaderboard?scope=national');
+    expect(national.entries.map(({ username, rank }) => [username, rank])).toEqual([
+      ['sipho', 1],
+      ['thandi', 2],
+    ]);
+    await sipho.goto(`${stage.url}/leaderboard`);
+    const climbed = await celebrationsOn(sipho, async (title) => {
+      if (title.startsWith('Up to')) {
+        expect(await sipho.getByRole('dialog').textContent()).toContain('Up from #2: your best rank yet.');
+        await photograph(sipho, '05-rank-up');
+      }
+    });
+    // Four right of six is 67%: past the 60% milestone, told before the rank.
+    expect(climbed).toEqual(['You called it!', 'You called it!', 'You called it!', '60% accuracy!', 'Up to #1 nationally!']);
+    // Thandi slipped to #2: no cheer for that, only the plain cards of her three wrong calls and her 50% of six.
+    await thandi.goto(`${stage.url}/leaderboard`);
+    const slipped = await celebrationsOn(thandi, async (title) => {
+      if (title.endsWith('accuracy!')) await photograph(thandi, '06-accuracy-boost');
+    });
+    expect(slipped).toEqual(['Question resolved', 'Question resolved', 'Question resolved', '50% accuracy!']);
+  });
+});
