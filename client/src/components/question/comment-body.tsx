@@ -9,7 +9,12 @@ export function CommentBody({ comment }: { comment: Comment }) {
   return (
     <>
       <p className="comment-meta">
-        <strong>{comment.user.name}</strong> <span className="muted">{timeAgo(comment.createdAt)}</span>
+        {/* The landing page's server may have said "just now" a minute before the browser takes the page over:
+            that is no reason to paint the page again. */}
+        <strong>{comment.user.name}</strong>{' '}
+        <span className="muted" suppressHydrationWarning>
+          {timeAgo(comment.createdAt)}
+        </span>
       </p>
       {comment.removedByModerator ? (
         <p className="comment-removed">{REMOVED_BY_MODERATOR}</p>
