@@ -1,0 +1,65 @@
+import { PageDataBlock } from '@iec-bets/contracts';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setApiBase } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aQuestion, aUser } from '@/test-support/fixtures';
+import { readPageData, seedQueryClient } from './page-data';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+
+/** The blocks as the server writes them into the page (escaped as it escapes them). */
+function writeBlock(id: string, value: unknown) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = id;
+  block.textContent = JSON.stringify(value).replace(/</g, '\\u003c');
+  document.head.append(block);
+}
+
+/** The app as main.tsx starts it: the page's data in the cache before the first render. */
+function startApp(api: FakeApi, path: string) {
+  setApiBase(api.url);
+  const queryClient = createQueryClient();
+  seedQueryClient(queryClient, readPageData());
+  render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('the data the server writes into the page', () => {
+  let api: FakeApi;
+  beforeEach(async () => {
+    api = await startFakeApi();
+  });
+  afterEach(async () => {
+    document.head.querySelectorAll('script[type="application/json"]').forEach((block) => block.remove());
+    await api.close();
+  });
+
+  it('reads nothing from a page that carries none, so the app asks the server as before', () => {
+    expect(readPageData()).toEqual({ user: undefined, landing: undefined });
+  });
+
+  it("gives back a user whose name would close a script tag, as the server escaped it", () => {
+    const user = aUser({ name: '</script><script>alert(1)</script>' });
+    writeBlock(PageDataBlock.session, user);
+    expect(readPageData().user).toEqual(user);
+  });
+
+  it("shows a visitor the landing page from the page's own data, without asking who they are or for today's questions", async () => {
+    writeBlock(PageDataBlock.session, null);
+    writeBlock(PageDataBlock.landing, { todayQuestions: [aQuestion()], publicQuestions: [aQuestion()], publicComments: {} });
+    startApp(api, '/');
+
+    expect(screen.getByRole('heading', { name: 'Will the GNU survive until the end of 2026?' })).toBeDefined();
+    expect(screen.queryByText('Loading IEC Bets...')).toBeNull();
+    expect(api.requests.map((request) => request.path)).toEqual([]);
+  });
+});
