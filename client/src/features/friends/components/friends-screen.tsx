@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useFriends } from '@/api/get-friends';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useFriendRequests } from '../api/get-friend-requests';
+import { useFriendRequests } from '@/api/get-friend-requests';
 import { useSentRequests } from '../api/get-sent-requests';
 import '../friends.css';
 import { FindFriendForm } from './find-friend-form';
