@@ -1,12 +1,12 @@
 import { NextQuestionsCountdown } from './next-questions-countdown';
-import { StreakCard } from './streak-card';
+import { StreakCard, type TodayProgress } from './streak-card';
 import { YourRankings } from './your-rankings';
 
 /** Beside today's questions (below them on a phone): the streak, when the next ones come, and where the user stands. */
-export function DailyLoopAside({ userId, unanswered }: { userId: string; unanswered: number | null }) {
+export function DailyLoopAside({ userId, today }: { userId: string; today: TodayProgress | null }) {
   return (
     <aside className="daily-loop-aside" aria-label="Your day">
-      <StreakCard userId={userId} unanswered={unanswered} />
+      <StreakCard userId={userId} today={today} />
       <NextQuestionsCountdown />
       <YourRankings userId={userId} headingLevel={2} />
     </aside>

@@ -221,7 +221,7 @@ describe('home with several questions today', () => {
     expect(within(answered).getByRole('progressbar', { name: 'No: 38%' })).toBeDefined();
     expect(await screen.findByText("1 of today's 2 questions is still open.")).toBeDefined();
     expect(screen.getByText('5 days')).toBeDefined();
-    expect(screen.getByText("Answer today's question to keep it going.")).toBeDefined();
+    expect(screen.getByText('Kept for today. Answer tomorrow to keep it going.')).toBeDefined();
     expect(screen.getByRole('timer').textContent).toMatch(/^(\d+h )?\d\dm \d\ds$/);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Vote, 1 unanswered' })).toBeDefined();

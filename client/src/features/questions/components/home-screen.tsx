@@ -36,7 +36,7 @@ export function HomeScreen(props: QuestionScreenProps) {
             </ul>
           )}
         </div>
-        <DailyLoopAside userId={props.userId} unanswered={unanswered} />
+        <DailyLoopAside userId={props.userId} today={unanswered === null ? null : { total: questions.length, unanswered }} />
       </div>
     </div>
   );

@@ -1,26 +1,36 @@
 import { useUserStats } from '@/api/get-user-stats';
 
 /**
- * The day streak, and what keeps it: a streak counts days with an answer up to today or yesterday, so while today's
- * questions are unanswered it is still alive, and one answer keeps it.
+ * The day streak, and what keeps it: a streak counts days with an answer up to today or yesterday, so while none of
+ * today's questions is answered it is still alive, and one answer keeps it for the day.
  */
-export function StreakCard({ userId, unanswered }: { userId: string; unanswered: number | null }) {
+export function StreakCard({ userId, today }: { userId: string; today: TodayProgress | null }) {
   const stats = useUserStats(userId).data;
   const streak = stats?.streak ?? null;
   return (
     <section className="card loop-card" aria-labelledby="day-streak">
       <h2 id="day-streak">Day streak</h2>
       <p className="streak-figure">
-        <span aria-hidden="true">🔥 </span>
+        <svg className="streak-flame" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 2c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2.5 1.5-4 2.5-5 .2 2 1.2 3 2.5 3.5C11 9 11 5 12 2z" fill="#e85d04" />
+          <path d="M12 13c.8 1.5 2.5 2.2 2.5 4a2.5 2.5 0 0 1-5 0c0-1.3.9-2 1.6-2.6.2.8.6 1.2.9 1.3z" fill="#f2b705" />
+        </svg>
         {streak === null ? '—' : `${streak} ${streak === 1 ? 'day' : 'days'}`}
       </p>
-      {streak !== null && <p className="muted">{streakNote(streak, unanswered)}</p>}
+      {streak !== null && today && <p className="muted">{streakNote(streak, today)}</p>}
     </section>
   );
 }
 
-function streakNote(streak: number, unanswered: number | null): string {
-  if (unanswered === 0) return streak > 0 ? "Today's done: come back tomorrow to keep it going." : 'Come back tomorrow to start a streak.';
+/** How many of today's questions there are, and how many of them the user has still to answer. */
+export interface TodayProgress {
+  total: number;
+  unanswered: number;
+}
+
+function streakNote(streak: number, { total, unanswered }: TodayProgress): string {
+  if (total === 0) return 'No questions today. Come back tomorrow for the next ones.';
+  if (unanswered < total) return 'Kept for today. Answer tomorrow to keep it going.';
   if (streak === 0) return "Answer today's question to start a streak.";
   return "Answer today's question to keep it going.";
 }

@@ -38,7 +38,7 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
             </ul>
           )}
         </div>
-        <DailyLoopAside userId={props.userId} unanswered={unanswered} />
+        <DailyLoopAside userId={props.userId} today={unanswered === null ? null : { total: questions.length, unanswered }} />
       </div>
     </div>
   );
