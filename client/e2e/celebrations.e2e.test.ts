@@ -90,6 +90,16 @@ describe('celebrations of results, friends and ranks', () => {
     }
   }
 
+  /**
+   * Opens a screen (or reloads it) and waits for its question "anything to celebrate?" to be answered, so that what
+   * follows does not race a slow first load.
+   */
+  async function visit(page: Page, path: string | null) {
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/celebrations');
+    await (path === null ? page.reload() : page.goto(`${stage.url}${path}`));
+    await asked;
+  }
+
   const pendingOf = async (page: Page) =>
     (await (await page.request.get(`${stage.url}/api/me/celebrations`)).json()) as { celebrations: PendingCelebration[] };
 
@@ -119,23 +129,25 @@ describe('celebrations of results, friends and ranks', () => {
     // The popup closes itself after its 4 s bar and 1 s more.
     await cheer.waitFor({ state: 'detached', timeout: 8_000 });
 
-    await thandi.reload();
+    await visit(thandi, null);
     await thandi.getByRole('heading', { name: 'Thandi Mokoena' }).waitFor();
     expect(await celebrationsOn(thandi)).toEqual([]);
     expect((await pendingOf(thandi)).celebrations).toEqual([]);
 
-    await sipho.goto(`${stage.url}/home`);
+    await visit(sipho, '/home');
     const card = sipho.getByRole('dialog', { name: 'Question resolved' });
     await card.waitFor();
     expect(await card.textContent()).toContain('The answer was Yes — you said No');
     expect(await card.locator('.confetti').count()).toBe(0);
     await photograph(sipho, '02-wrong-answer');
     await card.getByRole('button', { name: 'OK' }).click();
-    await sipho.reload();
+    await visit(sipho, null);
     expect(await celebrationsOn(sipho)).toEqual([]);
   });
 
   it('celebrates an accepted friend request on both sides', async () => {
+    // Thandi is away while Sipho accepts: she is told on her next visit.
+    await thandi.goto('about:blank');
     await thandiApi.call('POST', '/api/friendships', { friendUsername: 'sipho' });
     await sipho.goto(`${stage.url}/friends`);
     await sipho.getByRole('tab', { name: /^Requests/ }).click();
@@ -146,9 +158,9 @@ describe('celebrations of results, friends and ranks', () => {
     expect(await welcome.textContent()).toContain('You and Thandi Mokoena (@thandi) are now friends.');
     await photograph(sipho, '03-new-friend');
 
-    await thandi.goto(`${stage.url}/home`);
+    await visit(thandi, '/home');
     expect(await celebrationsOn(thandi)).toEqual(['New friend!']);
-    await thandi.reload();
+    await visit(thandi, null);
     expect(await celebrationsOn(thandi)).toEqual([]);
   });
 
@@ -157,13 +169,13 @@ describe('celebrations of results, friends and ranks', () => {
     await Promise.all([thandi.goto('about:blank'), sipho.goto('about:blank')]);
     await playQuestion('Will the IEC certify the result within a week', 'no', 'yes', 'no');
     await playQuestion('Will the council hold its vote of no confidence this month', 'yes', 'yes', 'yes');
-    await thandi.goto(`${stage.url}/home`);
+    await visit(thandi, '/home');
     const shown = await celebrationsOn(thandi, async (title) => {
       if (title.startsWith("You're ranked")) await photograph(thandi, '04-first-rank');
     });
     expect(shown).toEqual(['You called it!', 'You called it!', "You're ranked #1!"]);
 
-    await sipho.goto(`${stage.url}/home`);
+    await visit(sipho, '/home');
     expect(await celebrationsOn(sipho)).toEqual(['Question resolved', 'You called it!', "You're ranked #2!"]);
 
     await Promise.all([thandi.goto('about:blank'), sipho.goto('about:blank')]);
@@ -175,7 +187,7 @@ describe('celebrations of results, friends and ranks', () => {
       ['sipho', 1],
       ['thandi', 2],
     ]);
-    await sipho.goto(`${stage.url}/leaderboard`);
+    await visit(sipho, '/leaderboard');
     const climbed = await celebrationsOn(sipho, async (title) => {
       if (title.startsWith('Up to')) {
         expect(await sipho.getByRole('dialog').textContent()).toContain('Up from #2: your best rank yet.');
@@ -185,7 +197,7 @@ describe('celebrations of results, friends and ranks', () => {
     // Four right of six is 67%: past the 60% milestone, told before the rank.
     expect(climbed).toEqual(['You called it!', 'You called it!', 'You called it!', '60% accuracy!', 'Up to #1 nationally!']);
     // Thandi slipped to #2: no cheer for that, only the plain cards of her three wrong calls and her 50% of six.
-    await thandi.goto(`${stage.url}/leaderboard`);
+    await visit(thandi, '/leaderboard');
     const slipped = await celebrationsOn(thandi, async (title) => {
       if (title.endsWith('accuracy!')) await photograph(thandi, '06-accuracy-boost');
     });
