@@ -13,8 +13,19 @@ export function RankingRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boo
     <li className={`ranking-row${isMe ? ' me' : ''}${entry.rank === null ? ' unranked' : ''}`}>
       <span className="ranking-rank">{formatRank(entry.rank)}</span>
       <span className="ranking-who">
-        <strong>{entry.name}</strong> {isMe && <span className="badge you-badge">You</span>} <AdminBadge isAdmin={entry.isAdmin} />
-        <span className="ranking-username muted">@{entry.username}</span>
+        <span className="ranking-line">
+          <strong className="ranking-name" title={entry.name}>
+            {entry.name}
+          </strong>{' '}
+          {(isMe || entry.isAdmin) && (
+            <span className="ranking-badges">
+              {isMe && <span className="badge you-badge">You</span>} <AdminBadge isAdmin={entry.isAdmin} />
+            </span>
+          )}
+        </span>
+        <span className="ranking-username muted" title={`@${entry.username}`}>
+          @{entry.username}
+        </span>
       </span>
       <span className="ranking-score">
         <strong className="ranking-points">{formatPoints(entry.points)}</strong>

@@ -1,0 +1,203 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.js';
+import { screenshot } from './support/browser.js';
+import { signUpAdminOverHttp } from './support/http-accounts.js';
+import { publishQuestion } from './support/http-questions.js';
+import { runCli } from './support/server.js';
+import { useFreshServerAndBrowser } from './support/stage.js';
+
+const WIDTHS = [320, 390, 1280] as const;
+
+/** Every screen a member reaches from the navigation, the footer or a link on another screen. */
+const SCREENS = [
+  { path: '/', ready: (page: Page) => page.getByRole('main').getByRole('heading').first() },
+  { path: '/vote', ready: (page: Page) => page.getByRole('main').getByRole('heading').first() },
+  { path: '/leaderboard', ready: (page: Page) => page.getByRole('list', { name: 'National leaderboard' }) },
+  { path: '/friends', ready: (page: Page) => page.getByRole('heading', { name: 'Add a Friend' }) },
+  { path: '/profile', ready: (page: Page) => page.getByRole('heading', { name: 'Recent Predictions' }) },
+  { path: '/notifications', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/research', ready: (page: Page) => page.getByRole('list', { name: 'Topics' }) },
+  { path: '/predictions', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/calibration', ready: (page: Page) => page.getByRole('heading', { name: "The crowd's Brier score" }) },
+  { path: '/scoring', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/verify', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/newadmin', ready: (page: Page) => page.getByRole('heading', { name: 'Published Questions' }) },
+] as const;
+
+const NAME = 'Nomvuyiswa Mahlangu-Vilakazi Dlamini';
+const USERNAME = 'nomvuyiswa_mahlangu_vilakazi';
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator.toString()} is not on the screen`);
+  return found;
+}
+
+/** How far the page reaches past the right edge of the window: a page that scrolls sideways hides part of each row. */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** How much of an element's own text it cannot show (a clipped label or tab). */
+const clippedBy = (locator: Locator) => locator.evaluate((element) => element.scrollWidth - element.clientWidth);
+
+/**
+ * The layout a person sees at 320, 390 and 1280 px, on the demo data set, as an admin with a long name: a phone keeps
+ * a bottom bar whose labels fit, a desktop gets its navigation in the header and screens laid out in columns, and no
+ * screen scrolls sideways at any width. Every screen is photographed at the three widths.
+ */
+describe('the layout at 320, 390 and 1280 px', () => {
+  const stage = useFreshServerAndBrowser();
+  const contexts = new Map<number, BrowserContext>();
+
+  const pageAt = (width: number): Promise<Page> => contexts.get(width)!.newPage();
+
+  async function open(page: Page, screen: (typeof SCREENS)[number]): Promise<void> {
+    await page.goto(`${stage.url}${screen.path}`);
+    await screen.ready(page).waitFor();
+  }
+
+  beforeAll(async () => {
+    await runCli(['seed-demo'], stage.dataDir);
+    const admin = (await signUpAdminOverHttp(stage, { username: USERNAME, password: 'a long password', name: NAME })).user;
+    const id = await publishQuestion(admin, { text: 'Will the demo ward by-election be won by an independent', context: 'Demo.' });
+    await admin.call('POST', '/api/answers', { questionId: id, optionId: 'yes' });
+    for (const width of WIDTHS) {
+      const context = await stage.browser.newContext({ viewport: { width, height: width > 1000 ? 800 : 740 }, locale: 'en-ZA' });
+      const login = await context.request.post(`${stage.url}/api/auth/login`, { data: { username: USERNAME, password: 'a long password' } });
+      expect(login.status(), await login.text()).toBe(200);
+      contexts.set(width, context);
+    }
+  });
+
+  it('lets no screen scroll sideways at any width, and photographs each', async () => {
+    for (const width of WIDTHS) {
+      const page = await pageAt(width);
+      for (const screen of SCREENS) {
+        await open(page, screen);
+        await screenshot(page, `layout-${screen.path.replace(/\W+/g, '-').replace(/^-$/, '-home')}-${width}`, { fullPage: true });
+        expect(await sidewaysOverflow(page), `${screen.path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      await page.close();
+    }
+  });
+
+  it("keeps every label of a phone's bottom bar apart at 320 px, with Research and Admin under More", async () => {
+    const page = await pageAt(320);
+    await page.goto(`${stage.url}/leaderboard`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const bar = await box(nav);
+    expect(bar.y + bar.height).toBeCloseTo(740, 0);
+
+    const labels = nav.locator('li:visible .nav-label');
+    expect(await labels.allTextContents()).toEqual(['Home', 'Vote', 'Leaders', 'Friends', 'Profile', 'More']);
+    const boxes = [];
+    for (const label of await labels.all()) {
+      expect(await clippedBy(label), (await label.textContent()) ?? undefined).toBeLessThanOrEqual(0);
+      boxes.push(await box(label));
+    }
+    for (const [index, right] of boxes.entries()) {
+      if (index === 0) continue;
+      const left = boxes[index - 1]!;
+      expect(left.x + left.width, 'labels side by side do not overlap').toBeLessThanOrEqual(right.x);
+    }
+
+    const more = nav.getByRole('button', { name: 'More' });
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page, 'layout-more-open-320');
+    await nav.getByRole('link', { name: /Research/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Research' }).waitFor();
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('shows the three Friends tabs whole at 320 px', async () => {
+    const page = await pageAt(320);
+    await open(page, SCREENS[3]);
+    const tabs = page.getByRole('tablist', { name: 'Friends, requests and sent requests' }).getByRole('tab');
+    expect(await tabs.count()).toBe(3);
+    for (const tab of await tabs.all()) {
+      const { x, width } = await box(tab);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(320);
+      expect(await clippedBy(tab), (await tab.textContent()) ?? undefined).toBeLessThanOrEqual(0);
+    }
+    await page.close();
+  });
+
+  it('ends a long username in an ellipsis at 320 px, with the whole name and username still there', async () => {
+    const page = await pageAt(320);
+    await open(page, SCREENS[2]);
+    const mine = page.getByRole('list', { name: 'Your place' }).getByRole('listitem');
+    const username = mine.locator('.ranking-username');
+    expect(await username.textContent()).toBe(`@${USERNAME}`);
+    expect(await username.getAttribute('title')).toBe(`@${USERNAME}`);
+    expect(await clippedBy(username), 'the username is cut short, not wrapped mid-word').toBeGreaterThan(0);
+    expect((await box(username)).height, 'on one line').toBeLessThan(30);
+    const name = mine.locator('.ranking-name');
+    expect(await name.getAttribute('title')).toBe(NAME);
+    const row = await box(mine);
+    expect(row.x + row.width).toBeLessThanOrEqual(320);
+    await mine.scrollIntoViewIfNeeded();
+    await screenshot(page, 'layout-long-username-320');
+    await page.close();
+  });
+
+  it('reaches every admin tab at 390 px without scrolling the row', async () => {
+    const page = await pageAt(390);
+    await open(page, SCREENS[11]);
+    const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+    // Moderation's tab carries a count when reports wait: its name starts the tab either way.
+    const names = (await tabs.allTextContents()).map((text) => /^[A-Z][a-z]+/.exec(text)?.[0]);
+    expect(names).toEqual(['Analytics', 'Users', 'Questions', 'Suggestions', 'Moderation', 'Manage']);
+    for (const tab of await tabs.all()) {
+      const { x, width } = await box(tab);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(390);
+      expect(await clippedBy(tab), (await tab.textContent()) ?? undefined).toBeLessThanOrEqual(0);
+    }
+    await page.getByRole('tab', { name: 'Manage' }).click();
+    expect(await page.getByRole('tab', { name: 'Manage' }).getAttribute('aria-selected')).toBe('true');
+    await expectAccessible(page, 'layout-admin-manage-390');
+    await page.close();
+  });
+
+  it('puts the navigation in the header at 1280 px, with no bottom bar, and lays the wide screens out in columns', async () => {
+    const page = await pageAt(1280);
+    await open(page, SCREENS[2]);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const header = await box(page.getByRole('banner'));
+    const bar = await box(nav);
+    expect(bar.y + bar.height, 'the navigation sits in the header').toBeLessThanOrEqual(header.y + header.height);
+    // Every item in sight, Admin and Research included, and no More.
+    for (const label of ['Home', 'Vote', 'Leaders', 'Research', 'Friends', 'Profile', 'Admin']) {
+      expect(await nav.getByRole('link', { name: new RegExp(label) }).isVisible(), label).toBe(true);
+    }
+    expect(await nav.getByRole('button', { name: 'More' }).isVisible()).toBe(false);
+    await expectAccessible(page, 'layout-leaderboard-desktop');
+
+    // The leaderboard: the board and the user's ranking side by side, the board far wider than a phone's column.
+    const board = await box(page.getByRole('list', { name: 'National leaderboard' }));
+    const ranking = await box(page.getByRole('region', { name: 'Your Ranking' }));
+    expect(board.width).toBeGreaterThan(560);
+    expect(ranking.x).toBeGreaterThan(board.x + board.width);
+    expect(ranking.y).toBeLessThan(board.y + board.height);
+
+    // The profile: the figures on the left, the recent predictions beside them.
+    await open(page, SCREENS[4]);
+    const figures = await box(page.getByRole('region', { name: 'Your stats' }));
+    const predictions = await box(page.getByRole('region', { name: 'Recent Predictions' }));
+    expect(predictions.x).toBeGreaterThan(figures.x + figures.width);
+    expect(predictions.y).toBeLessThan(figures.y + figures.height);
+
+    // The admin dashboard: six tabs in one row, and the form beside the lists.
+    await open(page, SCREENS[11]);
+    const tops = new Set<number>();
+    for (const tab of await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab').all()) tops.add(Math.round((await box(tab)).y));
+    expect(tops.size).toBe(1);
+    const form = await box(page.getByRole('region', { name: 'Create a Question' }));
+    const published = await box(page.getByRole('region', { name: /Published Questions/ }));
+    expect(published.x).toBeGreaterThan(form.x + form.width);
+    await page.close();
+  });
+});
