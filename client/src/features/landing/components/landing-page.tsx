@@ -5,6 +5,7 @@ import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { PublicArchive } from './public-archive';
 import { TodayTeaser } from './today-teaser';
+import './landing-page.css';
 
 // The newsletter form and its form library load after the page has shown (the server renders its markup), which
 // keeps them out of the landing route's initial JavaScript.
@@ -42,22 +43,24 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
   const todayIds = new Set(today.data?.map((question) => question.id));
   const earlier = archive.data?.filter((question) => !todayIds.has(question.id)) ?? [];
   return (
-    <div className="screen stack">
+    <div className="screen stack landing">
       {hero}
       <TodayTeaser question={todayQuestion} comments={todayQuestion ? (commentsByQuestion[todayQuestion.id] ?? []) : []} onJoin={onJoin} />
-      <Suspense fallback={<section className="card newsletter-loading" aria-busy="true" aria-label="Newsletter" />}>
-        <NewsletterForm />
-      </Suspense>
+      <div className="landing-side stack">
+        <Suspense fallback={<section className="card newsletter-loading" aria-busy="true" aria-label="Newsletter" />}>
+          <NewsletterForm />
+        </Suspense>
+        <section className="card" aria-labelledby="alerts-title">
+          <h2 id="alerts-title">Never miss a question</h2>
+          <p className="muted">Get an alert by browser notification, email or WhatsApp when a new question goes live or a result is in.</p>
+        </section>
+      </div>
       {archive.isError ? (
         <p role="alert">Could not load the archive: {archive.error.message}</p>
       ) : (
         // With only today's question published, the archive would say "no questions yet" under it: it waits.
         (earlier.length > 0 || !todayQuestion) && <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
       )}
-      <section className="card" aria-labelledby="alerts-title">
-        <h2 id="alerts-title">Never miss a question</h2>
-        <p className="muted">Get an alert by browser notification, email or WhatsApp when a new question goes live or a result is in.</p>
-      </section>
       <section className="card cta" aria-labelledby="cta-title">
         <h2 id="cta-title">Think you know South African politics?</h2>
         <p>Create a free account, answer one question a day and climb the accuracy leaderboard.</p>
