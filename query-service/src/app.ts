@@ -24,6 +24,7 @@ import { vapidKeyRoutes } from './routes/vapid-key-routes.js';
 import { alertChannelRoutes } from './routes/alert-channel-routes.js';
 import { trustRoutes } from './routes/trust-routes.js';
 import { calibrationRoutes } from './routes/calibration-routes.js';
+import { celebrationRoutes } from './routes/celebration-routes.js';
 
 /** Every GET /api route. Registered inside its own scope, so its read-your-writes hook touches only reads. */
 export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
@@ -49,6 +50,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(adminAnalyticsRoutes, deps);
   await app.register(trustRoutes, deps);
   await app.register(calibrationRoutes, deps);
+  await app.register(celebrationRoutes, deps);
   await app.register(vapidKeyRoutes, { vapidPublicKey: deps.vapidPublicKey });
   await app.register(alertChannelRoutes, { alertChannels: deps.alertChannels, vapidPublicKey: deps.vapidPublicKey });
   await app.register(realtimeFeed, { noticeBus: deps.noticeBus, hub: deps.realtimeHub });
