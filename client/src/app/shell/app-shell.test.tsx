@@ -84,6 +84,14 @@ describe('the shell', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(more);
 
+    // Tabbing past its last entry puts the list away.
+    await person.click(more);
+    await person.tab();
+    await person.tab();
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    await person.tab();
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+
     await person.click(more);
     await person.click(within(document.getElementById(more.getAttribute('aria-controls')!)!).getByRole('link', { name: /Research/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Research' }, { timeout: 5_000 })).toBeDefined();

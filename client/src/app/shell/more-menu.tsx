@@ -8,7 +8,7 @@ import type { NavBadges } from './use-nav-badges';
 /**
  * The phone bar's last slot when its items do not all fit: a button that shows the rest above the bar. A disclosure
  * rather than an ARIA menu, because its entries are plain links a screen reader already knows how to follow. It closes
- * on a pick, on Escape (handing focus back to its button) and on a press anywhere else.
+ * on a pick, on Escape (handing focus back to its button), on a press anywhere else and when focus moves on past it.
  */
 export function MoreMenu({ items, badges }: { items: NavItem[]; badges: NavBadges }) {
   const [open, setOpen] = useState(false);
@@ -38,7 +38,14 @@ export function MoreMenu({ items, badges }: { items: NavItem[]; badges: NavBadge
   }, [open]);
 
   return (
-    <div className="more-menu" ref={root}>
+    <div
+      className="more-menu"
+      ref={root}
+      // Tabbing on past the last entry puts the list away, as a press elsewhere does.
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"
