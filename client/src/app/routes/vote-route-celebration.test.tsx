@@ -26,7 +26,7 @@ describe('/vote celebrates an answer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Prediction Locked In!' })).toBeDefined();
+    expect(await screen.findByRole('dialog', { name: 'Prediction Locked In!' }, { timeout: 5_000 })).toBeDefined();
     await screen.findByText('Top users and the best predictors earn real cash rewards!', {}, { timeout: 3_000 });
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(screen.queryByRole('dialog')).toBeNull();
