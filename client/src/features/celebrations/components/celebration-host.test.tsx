@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { CelebrationHost } from './celebration-host';
+import { RESULT_CARD_MS } from './wrong-answer-card';
 
 const result = { questionId: 'q1', questionText: 'Will turnout pass 60%', pickedOptionText: 'Yes' };
 const right: PendingCelebration = { type: 'correct_answer', id: 'correct_answer:q1:9', ...result, correctOptionText: 'Yes', points: 12.5 };
@@ -49,6 +50,24 @@ describe('the celebration host', () => {
     expect(welcome.textContent).toContain('You and Sipho Dlamini (@sipho) are now friends.');
     await waitFor(() => expect(seenRequests()).toHaveLength(3));
   });
+
+  it('leaves the page in reach while a wrong answer is told, and lets it go by itself', async () => {
+    server.on('GET /api/me/celebrations', { body: { celebrations: [wrong] } });
+    server.on(`POST /api/me/celebrations/${encodeURIComponent(wrong.id)}/seen`, { status: 204 });
+    renderWithProviders(
+      server,
+      <MemoryRouter>
+        <button type="button">Keep reading</button>
+        <CelebrationHost signedIn />
+      </MemoryRouter>,
+    );
+
+    await screen.findByRole('dialog', { name: 'Question resolved' });
+    // Not modal: the page is neither hidden from screen readers nor robbed of the focus.
+    expect(screen.getByRole('button', { name: 'Keep reading' })).toBeDefined();
+    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: RESULT_CARD_MS + 2_000 });
+  }, RESULT_CARD_MS + 5_000);
 
   it('asks nothing for a visitor', async () => {
     server.on('GET /api/me/celebrations', { body: { celebrations: [right] } });
