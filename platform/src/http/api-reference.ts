@@ -20,7 +20,8 @@ Reads of one's own writes: a command answers with the header \`${POSITION_HEADER
 \`${MIN_POSITION_HEADER}\` waits (a few seconds at most) until the read models have caught up with that write.
 
 Live updates: \`GET /ws\` upgrades to a WebSocket that sends a JSON message (\`RealtimeMessage\`) when a question
-is published or resolved.`;
+is published or resolved, and, to the two people of a friend request alone (known by the handshake's session cookie),
+when it is made, accepted or rejected.`;
 
 /**
  * fastify-type-provider-zod's transform turns one zod body schema into JSON Schema; a body given per media type
