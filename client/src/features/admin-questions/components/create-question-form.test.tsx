@@ -48,10 +48,14 @@ describe('the admin form that creates a question', () => {
     expect(messageBeside(screen.getByLabelText('Option 2'))).toBe('Please fill in all required fields');
 
     await user.type(screen.getByLabelText('Option 2'), 'No');
+    await user.clear(screen.getByLabelText('Option 1'));
     await user.clear(screen.getByLabelText('Time (SAST)'));
     await user.click(screen.getByRole('button', { name: 'Create Draft' }));
-    expect(within(form()).getByRole('alert').textContent).toBe('Please fill in all required fields');
-    expect(messageBeside(screen.getByLabelText('Time (SAST)'))).toBe('Please fill in all required fields');
+    // Both empty fields are marked: the SPEC's sentence beside the first, a short word beside the other.
+    expect(within(form()).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please fill in all required fields', 'Required']);
+    expect(messageBeside(screen.getByLabelText('Option 1'))).toBe('Please fill in all required fields');
+    expect(messageBeside(screen.getByLabelText('Time (SAST)'))).toBe('Required');
+    expect(screen.getByLabelText('Option 2').getAttribute('aria-invalid')).toBe('false');
     expect(creates()).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { useCreateQuestion } from '../api/create-question';
 import { failureToast } from './failure-toast';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
+const FIELD_REQUIRED = 'Required';
 const DEFAULT_TIME = '13:00';
 
 /** The date and time the admin typed are South African time (UTC+2 all year); the API takes UTC. */
@@ -25,13 +26,15 @@ const optionText = CreateQuestionRequest.shape.options.element.shape.text;
 /**
  * The form has a box per option and the date and time apart, where the request has a list of options and one UTC
  * instant; so each box is checked with the contract's rule for what it becomes, and its message stays beside it. As on
- * sign-up, a missing required field is named first, and once (SPEC section 5).
+ * sign-up, a missing required field is named first, and the SPEC's sentence said once (SPEC section 5).
  */
 const QuestionFields = z
   .object({ text: z.string(), context: z.string().nullish(), option1: z.string(), option2: z.string(), date: z.string(), time: z.string() })
   .superRefine((fields, context) => {
-    const missing = requiredFields.find((field) => fields[field].trim() === '');
-    if (missing) context.addIssue({ code: 'custom', path: [missing], message: REQUIRED_FIELDS });
+    // The SPEC's sentence beside the first empty field; every other empty one is marked too, so none is a surprise.
+    requiredFields
+      .filter((field) => fields[field].trim() === '')
+      .forEach((field, index) => context.addIssue({ code: 'custom', path: [field], message: index === 0 ? REQUIRED_FIELDS : FIELD_REQUIRED }));
   })
   .pipe(
     z.object({
