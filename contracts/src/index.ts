@@ -9,3 +9,5 @@ export * from './read-models.js';
 export * from './results-timeline.js';
 export * from './realtime.js';
 export * from './alert-texts.js';
+export * from './celebration-ids.js';
+export * from './page-data.js';

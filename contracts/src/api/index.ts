@@ -22,3 +22,4 @@ export * from './account.js';
 export * from './dispute.js';
 export * from './trust.js';
 export * from './calibration.js';
+export * from './celebration.js';

@@ -9,6 +9,7 @@ export * from './notification-events.js';
 export * from './suggestion-events.js';
 export * from './newsletter-events.js';
 export * from './scoring-events.js';
+export * from './celebration-events.js';
 export * from './friendship-events.js';
 export * from './domain-event.js';
 export * from './streams.js';

@@ -1,10 +1,12 @@
 import type { RouteDeclaration } from './route-declaration.js';
+import { AlertChannelQueries } from './queries/alert-channel-queries.js';
 import { AccountCommands } from './commands/account-commands.js';
 import { AdminQuestionsCommands } from './commands/admin-questions-commands.js';
 import { AdminResearchCommands } from './commands/admin-research-commands.js';
 import { AdminUsersCommands } from './commands/admin-users-commands.js';
 import { AnswerCommands } from './commands/answer-commands.js';
 import { AuthCommands } from './commands/auth-commands.js';
+import { CelebrationCommands } from './commands/celebration-commands.js';
 import { CommentCommands } from './commands/comment-commands.js';
 import { DisputeCommands } from './commands/dispute-commands.js';
 import { FriendshipCommands } from './commands/friendship-commands.js';
@@ -18,6 +20,7 @@ import { AdminAnalyticsQueries } from './queries/admin-analytics-queries.js';
 import { AdminQueries } from './queries/admin-queries.js';
 import { AdminUsersQueries } from './queries/admin-users-queries.js';
 import { CalibrationQueries } from './queries/calibration-queries.js';
+import { CelebrationQueries } from './queries/celebration-queries.js';
 import { CommentQueries } from './queries/comment-queries.js';
 import { DisputeQueries } from './queries/dispute-queries.js';
 import { FriendshipQueries } from './queries/friendship-queries.js';
@@ -41,6 +44,7 @@ export { AdminResearchCommands } from './commands/admin-research-commands.js';
 export { AdminUsersCommands } from './commands/admin-users-commands.js';
 export { AnswerCommands } from './commands/answer-commands.js';
 export { AuthCommands } from './commands/auth-commands.js';
+export { CelebrationCommands } from './commands/celebration-commands.js';
 export { CommentCommands } from './commands/comment-commands.js';
 export { DisputeCommands } from './commands/dispute-commands.js';
 export { FriendshipCommands } from './commands/friendship-commands.js';
@@ -54,6 +58,7 @@ export { AdminAnalyticsQueries } from './queries/admin-analytics-queries.js';
 export { AdminQueries } from './queries/admin-queries.js';
 export { AdminUsersQueries } from './queries/admin-users-queries.js';
 export { CalibrationQueries } from './queries/calibration-queries.js';
+export { CelebrationQueries } from './queries/celebration-queries.js';
 export { CommentQueries } from './queries/comment-queries.js';
 export { DisputeQueries } from './queries/dispute-queries.js';
 export { FriendshipQueries } from './queries/friendship-queries.js';
@@ -68,6 +73,7 @@ export { SuggestionQueries } from './queries/suggestion-queries.js';
 export { TrustQueries } from './queries/trust-queries.js';
 export { UserQueries } from './queries/user-queries.js';
 export { VapidKeyQueries } from './queries/vapid-key-queries.js';
+export { AlertChannelQueries } from './queries/alert-channel-queries.js';
 
 function routesOf(group: { [name: string]: RouteDeclaration }): RouteDeclaration[] {
   return Object.values(group);
@@ -81,6 +87,7 @@ export const apiRoutes: readonly RouteDeclaration[] = [
   ...routesOf(AdminUsersCommands),
   ...routesOf(AnswerCommands),
   ...routesOf(AuthCommands),
+  ...routesOf(CelebrationCommands),
   ...routesOf(CommentCommands),
   ...routesOf(DisputeCommands),
   ...routesOf(FriendshipCommands),
@@ -94,6 +101,7 @@ export const apiRoutes: readonly RouteDeclaration[] = [
   ...routesOf(AdminQueries),
   ...routesOf(AdminUsersQueries),
   ...routesOf(CalibrationQueries),
+  ...routesOf(CelebrationQueries),
   ...routesOf(CommentQueries),
   ...routesOf(DisputeQueries),
   ...routesOf(FriendshipQueries),
@@ -108,4 +116,5 @@ export const apiRoutes: readonly RouteDeclaration[] = [
   ...routesOf(TrustQueries),
   ...routesOf(UserQueries),
   ...routesOf(VapidKeyQueries),
+  ...routesOf(AlertChannelQueries),
 ];
