@@ -1,5 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,8 +7,9 @@ import { queryKeys } from '@/lib/query-keys';
  * Today's questions, for the visitor's teaser and the signed-in screens alike (shared here, since features do not
  * import each other). SPEC section 9: stale after 30 s, refetched every 60 s, on mount and on focus.
  */
-export function useTodayQuestions() {
-  return useQuery({
+/** The read's key and fetch, shared by the hook and by the route preloading that starts it before the screen's chunk has loaded. */
+export const todayQuestionsQuery = () =>
+  queryOptions({
     queryKey: queryKeys.todayQuestions,
     queryFn: () => api.get<Question[]>('/api/questions/today'),
     staleTime: 30_000,
@@ -16,4 +17,7 @@ export function useTodayQuestions() {
     refetchOnMount: true,
     refetchOnWindowFocus: true,
   });
+
+export function useTodayQuestions() {
+  return useQuery(todayQuestionsQuery());
 }

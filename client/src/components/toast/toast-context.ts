@@ -9,6 +9,9 @@ export interface ToastMessage {
   duration?: number;
 }
 
+/** SPEC section 9: a toast stays 5 s unless said otherwise. */
+export const DEFAULT_TOAST_MS = 5_000;
+
 export type ShowToast = (message: ToastMessage) => void;
 
 export const ToastContext = createContext<ShowToast | null>(null);

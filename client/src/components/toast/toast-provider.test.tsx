@@ -29,7 +29,8 @@ describe('toasts', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
 
-    expect(screen.getByText('Copied to clipboard!')).toBeDefined();
+    // The toast's region loads on first use, so the toast shows a moment after the click.
+    expect(await screen.findByText('Copied to clipboard!')).toBeDefined();
     expect(screen.queryByText('Answer Submitted')).toBeNull();
   });
 

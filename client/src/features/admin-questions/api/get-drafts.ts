@@ -1,9 +1,12 @@
 import type { Question } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The questions not yet published, newest first. */
+/** The read's key and fetch, shared by the hook and by the route preloading that starts it before the screen's chunk has loaded. */
+export const draftsQuery = () => queryOptions({ queryKey: queryKeys.adminDrafts, queryFn: () => api.get<Question[]>('/api/admin/drafts') });
+
 export function useDrafts() {
-  return useQuery({ queryKey: queryKeys.adminDrafts, queryFn: () => api.get<Question[]>('/api/admin/drafts') });
+  return useQuery(draftsQuery());
 }

@@ -1,15 +1,19 @@
 import type { OpenDisputesResponse } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Resolved questions with disputes no admin has dealt with yet, the longest waiting first (admins only). */
-export function useOpenDisputes() {
-  return useQuery({
+/** The read's key and fetch, shared by the hook and by the route preloading that starts it before the screen's chunk has loaded. */
+export const openDisputesQuery = () =>
+  queryOptions({
     queryKey: queryKeys.adminDisputes,
     queryFn: () => api.get<OpenDisputesResponse>('/api/admin/disputes'),
     // Disputes come from members at any time: a minute-old list is read again when the dashboard shows it again.
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });
+
+export function useOpenDisputes() {
+  return useQuery(openDisputesQuery());
 }

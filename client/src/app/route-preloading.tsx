@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { preloadRoute } from './route-preload';
+import { useSession } from './session';
+
+/** The in-app path a link leads to, or null for a link elsewhere (another site, a download). */
+function inAppPath(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return null;
+  return link.pathname;
+}
+
+/**
+ * Starts each screen's chunk and data together: when its route is navigated to (and so at the first load), and
+ * earlier, when a pointer rests on a link to it, a finger touches one or the keyboard focuses one. One listener on
+ * the document serves every link: the navigation, the logo, cards and in-text links alike.
+ */
+export function RoutePreloading() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  // The first screen's reads go out in the first render, ahead of its chunk, which its route asks for as it renders
+  // after this. Not on the server, which renders the landing page and fetches nothing.
+  useState(() => {
+    if (typeof window !== 'undefined') preloadRoute(pathname, { queryClient, user });
+  });
+
+  useEffect(() => {
+    preloadRoute(pathname, { queryClient, user });
+  }, [pathname, queryClient, user]);
+
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const path = inAppPath(event.target);
+      if (path !== null) preloadRoute(path, { queryClient, user });
+    };
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, onIntent);
+    };
+  }, [queryClient, user]);
+
+  return null;
+}
