@@ -45,7 +45,10 @@ describe('a member scrubs the Yes share over time', () => {
     await page.getByRole('heading', { name: todaysQuestion }).waitFor();
     await page.getByRole('button', { name: /^YES/ }).click();
     await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
-    await page.getByRole('dialog', { name: 'Prediction Locked In!' }).waitFor({ state: 'detached', timeout: 10_000 });
+    // The cheer comes with the results, after Vote Recorded's 3 s, and closes itself 5 s later.
+    const cheer = page.getByRole('dialog', { name: 'Prediction Locked In!' });
+    await cheer.waitFor({ timeout: 10_000 });
+    await cheer.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 20_000 });
 
     const now = await member.call<PublicResults>('GET', `/api/questions/${todaysId}/public-results`);

@@ -200,7 +200,8 @@ describe('crowd-relative scores on the leaderboard, the profile and the scoring 
 
     const celebration = lerato.getByRole('dialog', { name: 'Prediction Locked In!' });
     const link = celebration.getByRole('link', { name: 'How scoring works' });
-    await link.waitFor({ timeout: 4_000 });
+    // Vote Recorded's 3 s, then the cheer, whose cash line comes 2 s into it.
+    await link.waitFor({ timeout: 8_000 });
     await expectAccessible(lerato, 'scoring-00-celebration-link');
     await link.click();
     await lerato.getByRole('heading', { level: 1, name: 'How scoring works' }).waitFor();

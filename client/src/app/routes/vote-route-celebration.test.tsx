@@ -17,7 +17,7 @@ describe('/vote celebrates an answer', () => {
   });
   afterEach(() => server.close());
 
-  it('shows the celebration once the answer is in, which then closes itself', async () => {
+  it('shows the celebration when the results follow Vote Recorded, which then closes itself', async () => {
     acceptAnswer(server);
     const user = userEvent.setup();
     renderApp(server, '/vote');
@@ -26,11 +26,15 @@ describe('/vote celebrates an answer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Prediction Locked In!' }, { timeout: 5_000 })).toBeDefined();
+    // Vote Recorded and its share box stand uncovered for their 3 s; the cheer comes with the results.
+    expect(await screen.findByRole('heading', { name: 'Vote Recorded!' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Prediction Locked In!' }, { timeout: 8_000 })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Vote Recorded!' })).toBeNull();
     await screen.findByText('Top users and the best predictors earn real cash rewards!', {}, { timeout: 3_000 });
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(screen.queryByRole('dialog')).toBeNull();
-  }, 10_000);
+  }, 20_000);
 
   it('does not celebrate a refused answer', async () => {
     server.on('POST /api/answers', errorReply(409, 'You have already answered this question'));

@@ -1,5 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useUserAnswer } from '@/api/get-user-answer';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
@@ -15,7 +15,10 @@ export interface QuestionScreenProps {
   onInviteFriends?: () => void;
   /** Renders a question's discussion under its results (the discussion feature, composed by the app). */
   renderDiscussion?: (questionId: string) => ReactNode;
-  /** Told when the user's answer is in (the app celebrates it). */
+  /**
+   * Told when the results follow a vote just made (the app celebrates it): after Vote Recorded's 3 s rather than at
+   * once, so that the cheer never covers Vote Recorded and its share box.
+   */
   onAnswered?: (question: Question, optionId: string) => void;
 }
 
@@ -35,6 +38,7 @@ export function DailyQuestion({
 }) {
   const answer = useUserAnswer(userId, question.id);
   const flow = useAnswerFlow();
+  useCheerWhenResultsFollowTheVote(flow.state, question, onAnswered);
   const answered = (optionId: string) =>
     answeredAs === 'card' ? (
       <AnsweredCard question={question} optionId={optionId} />
@@ -58,11 +62,22 @@ export function DailyQuestion({
       <QuestionForm
         question={question}
         userId={userId}
-        onSubmitted={(optionId) => {
-          flow.recorded(optionId);
-          onAnswered?.(question, optionId);
-        }}
+        onSubmitted={(optionId) => flow.recorded(optionId)}
       />
     </article>
   );
+}
+
+/** Calls `onAnswered` once, as the flow moves from Vote Recorded to the results of the vote just made. */
+function useCheerWhenResultsFollowTheVote(
+  state: ReturnType<typeof useAnswerFlow>['state'],
+  question: Question,
+  onAnswered: QuestionScreenProps['onAnswered'],
+) {
+  const told = useRef(false);
+  useEffect(() => {
+    if (state.stage !== 'results' || told.current) return;
+    told.current = true;
+    onAnswered?.(question, state.optionId);
+  }, [state, question, onAnswered]);
 }
