@@ -1,9 +1,9 @@
 import type { RealtimeMessage } from '@iec-bets/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSession } from '@/app/session';
 import { showBrowserNotification } from '@/lib/browser-notification';
 import { queryKeys } from '@/lib/query-keys';
-import { connectRealtime, realtimeUrl } from '@/lib/realtime-socket';
 
 
 /** What a /ws message changes on screen (SPEC section 7), and the notification that tells of it. */
@@ -24,21 +24,47 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
       void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboardAll });
       // ... and the country's calibration, and each answerer's record beside it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.calibration });
+      // ... and someone who answered has a result to be told, perhaps a rank or a milestone to celebrate.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.celebrations });
       showBrowserNotification('Question Resolved!', `${message.questionText}\nThe answer: ${message.correctOptionText}`, {
         tag: `resolved-${message.questionId}`,
       });
       return;
+    case 'friends-changed':
+      // Meant for this user alone: a request to or from them was made or answered. Their friends, both lists of
+      // requests (and so the Friends badge), the friends' board and friends' answers may all have changed.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'users' && ['friends', 'friend-requests', 'sent-requests'].includes(String(query.queryKey[2])),
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard('friends') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.friendsRank });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.celebrations });
+      return;
   }
 }
 
-/** Keeps the page in step with new and resolved questions for as long as it is open. */
+/**
+ * Keeps the page in step with new and resolved questions for as long as it is open. The socket's module (and zod,
+ * which checks every message) loads after the first screen: nothing on it waits for the feed.
+ */
 export function useRealtimeUpdates(): void {
   const queryClient = useQueryClient();
+  // The server learns whose socket it is from the handshake's session cookie, so signing in or out opens a new one:
+  // messages meant for one person (their friend requests) then reach the right socket.
+  const userId = useSession().user?.id ?? null;
   useEffect(() => {
-    const connection = connectRealtime({
-      url: realtimeUrl(window.location),
-      onMessage: (message) => applyRealtimeMessage(queryClient, message),
+    let connection: { close(): void } | null = null;
+    let unmounted = false;
+    void import('@/lib/realtime-socket').then(({ connectRealtime, realtimeUrl }) => {
+      if (unmounted) return;
+      connection = connectRealtime({
+        url: realtimeUrl(window.location),
+        onMessage: (message) => applyRealtimeMessage(queryClient, message),
+      });
     });
-    return () => connection.close();
-  }, [queryClient]);
+    return () => {
+      unmounted = true;
+      connection?.close();
+    };
+  }, [queryClient, userId]);
 }

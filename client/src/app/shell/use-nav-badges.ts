@@ -1,3 +1,4 @@
+import { useFriendRequests } from '@/api/get-friend-requests';
 import { useSession } from '@/app/session';
 import { useUnansweredToday } from '@/hooks/use-unanswered-today';
 
@@ -10,5 +11,6 @@ export type NavBadges = Partial<Record<string, number>>;
  */
 export function useNavBadges(): NavBadges {
   const userId = useSession().user?.id ?? '';
-  return { '/vote': useUnansweredToday(userId) ?? undefined };
+  const friendRequests = useFriendRequests(userId);
+  return { '/vote': useUnansweredToday(userId) ?? undefined, '/friends': friendRequests.data?.length };
 }
