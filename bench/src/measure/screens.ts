@@ -116,9 +116,14 @@ async function warmRun(browser: Browser, url: string, accounts: BenchAccounts, s
     if (alreadyShown) throw new Error(`${screen.from} already shows ${screen.name}'s content: pick another start`);
     const link = page.locator(`a[href="${screen.path}"]`).filter({ visible: true }).first();
     if ((await link.count()) > 0) {
-      await link.hover();
-      await page.waitForTimeout(100);
-      await link.click();
+      // A link that cannot be clicked (something covers it) is a screen that cannot be reached: never.
+      try {
+        await link.hover({ timeout: GIVE_UP_MS });
+        await page.waitForTimeout(100);
+        await link.click({ timeout: GIVE_UP_MS });
+      } catch {
+        return Number.POSITIVE_INFINITY;
+      }
     } else {
       await page.evaluate((path) => {
         history.pushState(null, '', path);
