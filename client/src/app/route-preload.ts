@@ -26,18 +26,16 @@ export interface PreloadContext {
  * no longer has to arrive before the results are asked for. The user's standing beside them needs no question, so
  * it starts with today's questions.
  */
-async function preloadToday({ queryClient, user }: PreloadContext, userId: string): Promise<void> {
-  void queryClient.prefetchQuery(userStatsQuery(userId));
-  void queryClient.prefetchQuery(friendsRankQuery());
-  if (user?.id !== userId) return;
+async function preloadToday({ queryClient }: PreloadContext, userId: string): Promise<void> {
+  const standing = [queryClient.prefetchQuery(userStatsQuery(userId)), queryClient.prefetchQuery(friendsRankQuery())];
   const today = await queryClient.ensureQueryData(todayQuestionsQuery());
-  for (const question of today) {
-    void queryClient.prefetchQuery({
-      queryKey: queryKeys.userAnswer(userId, question.id),
-      queryFn: () => getUserAnswer(userId, question.id),
-    });
-    void queryClient.prefetchQuery(questionResultsQuery(question.id, userId));
-  }
+  await Promise.allSettled([
+    ...standing,
+    ...today.flatMap((question) => [
+      queryClient.prefetchQuery({ queryKey: queryKeys.userAnswer(userId, question.id), queryFn: () => getUserAnswer(userId, question.id) }),
+      queryClient.prefetchQuery(questionResultsQuery(question.id, userId)),
+    ]),
+  ]);
 }
 
 /**
@@ -45,36 +43,27 @@ async function preloadToday({ queryClient, user }: PreloadContext, userId: strin
  * asked first is sent first, and the reads are what the screen waits for longest (a chunk is often cached already).
  * A visitor's landing page needs neither: it is in the entry.
  */
-const preloads: Record<string, (context: PreloadContext, user: User) => void> = {
-  '/': (context, user) => {
-    void preloadToday(context, user.id);
-    void loadScreen.home();
-  },
-  '/vote': (context, user) => {
-    void preloadToday(context, user.id);
-    void loadScreen.vote();
-  },
-  '/leaderboard': ({ queryClient }, user) => {
-    void queryClient.prefetchQuery(getLeaderboardQueryOptions({ scope: 'national' }));
-    void queryClient.prefetchQuery(friendsQuery(user.id));
-    void loadScreen.leaderboard();
-  },
-  '/friends': ({ queryClient }, user) => {
-    void queryClient.prefetchQuery(friendsQuery(user.id));
-    void queryClient.prefetchQuery(sentRequestsQuery(user.id));
-    void loadScreen.friends();
-  },
-  '/research': ({ queryClient }) => {
-    void queryClient.prefetchQuery(tagsQuery());
-    void loadScreen.research();
-  },
-  '/profile': ({ queryClient }, user) => {
-    void queryClient.prefetchQuery(userStatsQuery(user.id));
-    void queryClient.prefetchQuery(recentPredictionsQuery(user.id));
-    void loadScreen.profile();
-  },
+const preloads: Record<string, (context: PreloadContext, user: User) => Promise<unknown>[]> = {
+  '/': (context, user) => [preloadToday(context, user.id), loadScreen.home()],
+  '/vote': (context, user) => [preloadToday(context, user.id), loadScreen.vote()],
+  '/leaderboard': ({ queryClient }, user) => [
+    queryClient.prefetchQuery(getLeaderboardQueryOptions({ scope: 'national' })),
+    queryClient.prefetchQuery(friendsQuery(user.id)),
+    loadScreen.leaderboard(),
+  ],
+  '/friends': ({ queryClient }, user) => [
+    queryClient.prefetchQuery(friendsQuery(user.id)),
+    queryClient.prefetchQuery(sentRequestsQuery(user.id)),
+    loadScreen.friends(),
+  ],
+  '/research': ({ queryClient }) => [queryClient.prefetchQuery(tagsQuery()), loadScreen.research()],
+  '/profile': ({ queryClient }, user) => [
+    queryClient.prefetchQuery(userStatsQuery(user.id)),
+    queryClient.prefetchQuery(recentPredictionsQuery(user.id)),
+    loadScreen.profile(),
+  ],
+  '/home': (context, user) => preloads['/']!(context, user),
 };
-preloads['/home'] = preloads['/']!;
 
 /** The admin dashboard's paths: its chunk for anyone who opens it, its reads only for an admin (others get 403s). */
 const ADMIN_PATHS = new Set(['/admin', '/admin/testing', '/newadmin', '/dashboard']);
@@ -82,19 +71,19 @@ const ADMIN_PATHS = new Set(['/admin', '/admin/testing', '/newadmin', '/dashboar
 /**
  * Starts what the screen at `path` needs, its chunk and its data together, so that neither waits for the other.
  * Called when a route is navigated to and when a link to it is pointed at or focused; calling it again costs little:
- * a chunk loads once, and a read already fresh in the cache is not asked again.
+ * a chunk loads once, and a read already fresh in the cache is not asked again. Settles once all it started has
+ * (the app does not wait for it; a test does).
  */
-export function preloadRoute(path: string, context: PreloadContext): void {
+export async function preloadRoute(path: string, context: PreloadContext): Promise<void> {
   const { user, queryClient } = context;
   if (!user) return;
-  if (ADMIN_PATHS.has(path)) {
-    if (user.isAdmin) {
-      void queryClient.prefetchQuery(adminQuestionsQuery());
-      void queryClient.prefetchQuery(draftsQuery());
-      void queryClient.prefetchQuery(openDisputesQuery());
-    }
-    void loadScreen.adminDashboard();
-    return;
-  }
-  preloads[path]?.(context, user);
+  const started = ADMIN_PATHS.has(path)
+    ? [
+        ...(user.isAdmin
+          ? [queryClient.prefetchQuery(adminQuestionsQuery()), queryClient.prefetchQuery(draftsQuery()), queryClient.prefetchQuery(openDisputesQuery())]
+          : []),
+        loadScreen.adminDashboard(),
+      ]
+    : (preloads[path]?.(context, user) ?? []);
+  await Promise.allSettled(started);
 }

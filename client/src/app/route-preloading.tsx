@@ -23,17 +23,17 @@ export function RoutePreloading() {
   // The first screen's reads go out in the first render, ahead of its chunk, which its route asks for as it renders
   // after this. Not on the server, which renders the landing page and fetches nothing.
   useState(() => {
-    if (typeof window !== 'undefined') preloadRoute(pathname, { queryClient, user });
+    if (typeof window !== 'undefined') void preloadRoute(pathname, { queryClient, user });
   });
 
   useEffect(() => {
-    preloadRoute(pathname, { queryClient, user });
+    void preloadRoute(pathname, { queryClient, user });
   }, [pathname, queryClient, user]);
 
   useEffect(() => {
     const onIntent = (event: Event) => {
       const path = inAppPath(event.target);
-      if (path !== null) preloadRoute(path, { queryClient, user });
+      if (path !== null) void preloadRoute(path, { queryClient, user });
     };
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     for (const type of events) document.addEventListener(type, onIntent, { passive: true });
