@@ -200,7 +200,8 @@ if (runs('ws')) {
 }
 
 if (runs('bundle')) {
-  const clientBundle = measureClientBundle(here('../../client/dist'));
+  // CLIENT_DIR, as for the server the browser parts start: a second build can be measured beside the first.
+  const clientBundle = measureClientBundle(process.env.CLIENT_DIR ?? here('../../client/dist'));
   json.bundle = clientBundle;
   figures.push(
     {
