@@ -5,11 +5,12 @@ import type { ShownToast, ToastRegion } from './toast-region';
 export { DEFAULT_TOAST_MS } from './toast-context';
 
 const loadRegion = () => import('./toast-region').then((module) => module.ToastRegion);
+const REGION_LOAD_DELAY_MS = 5_000;
 
 /**
  * At most one toast at a time (SPEC section 9): a new one replaces the one showing. The id as key makes the
- * replacement a new Radix toast, so it is announced and timed afresh. The region's module loads once the page is up
- * (or at the first toast, if that comes sooner), so it stays out of the first screen's JavaScript.
+ * replacement a new Radix toast, so it is announced and timed afresh. The region's module loads a few seconds after the
+ * page starts (or at the first toast, if that comes sooner), so it stays out of the first screen's JavaScript.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
@@ -24,23 +25,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       void loadRegion().then((region) => {
         if (!unmounted) setRegion(() => region);
       });
-    // A toast waiting to show loads it at once; otherwise the page's idle time does.
+    // A toast waiting to show loads it at once; otherwise it loads a few seconds in, after the first screen's own
+    // requests, which it would otherwise queue behind on a phone's few connections.
+    const timer = current ? undefined : setTimeout(load, REGION_LOAD_DELAY_MS);
     if (current) load();
-    else if ('requestIdleCallback' in window) {
-      const idle = requestIdleCallback(load, { timeout: 5_000 });
-      return () => {
-        unmounted = true;
-        cancelIdleCallback(idle);
-      };
-    } else {
-      const timer = setTimeout(load, 2_000);
-      return () => {
-        unmounted = true;
-        clearTimeout(timer);
-      };
-    }
     return () => {
       unmounted = true;
+      clearTimeout(timer);
     };
   }, [Region, current]);
 
