@@ -128,6 +128,18 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     const refused = await naledi.context().request.post(`${stage.url}/api/notifications/test`, { data: { test: true } });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toEqual({ error: 'Email is not set up on this server, so no test email can be sent', statusCode: 400 });
+
+    // The profile's summary of the channels tells the same truth: neither "Enabled" nor "Disabled", but why not.
+    await naledi.goto(`${stage.url}/profile`);
+    await naledi.getByRole('tab', { name: 'Settings' }).click();
+    const summary = naledi.getByRole('region', { name: 'Notifications' });
+    await summary.getByText('Email alerts are not set up on this server', { exact: true }).waitFor();
+    await summary.getByText('WhatsApp alerts are not set up on this server', { exact: true }).waitFor();
+    const statuses = await summary
+      .locator('dt')
+      .evaluateAll((terms) => Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])));
+    expect(statuses).toEqual({ 'Email notifications': 'Not available', 'Browser notifications': 'Disabled', 'WhatsApp notifications': 'Not available' });
+    await atEveryWidth(naledi, 'polish-02-profile-alerts-not-set-up');
   });
 
   it("brings Naledi's own new comment into view, picks an image through a button, and confirms a delete", async () => {

@@ -1,7 +1,7 @@
 import type { User } from '@iec-bets/contracts';
 import '../notification-settings.css';
 import { FormField } from '@/components/form/form-field';
-import { useAlertChannels } from '../api/get-alert-channels';
+import { useAlertChannels } from '@/api/get-alert-channels';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { ChannelSwitch } from './channel-switch';
 import { TestAlertCard } from './test-alert-card';

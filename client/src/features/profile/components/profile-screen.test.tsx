@@ -126,4 +126,24 @@ describe('the profile', () => {
     expect(screen.getByText('You have been successfully logged out.')).toBeDefined();
     expect(server.requests.some((request) => request.method === 'POST' && request.path === '/api/auth/logout')).toBe(true);
   });
+
+  it("says in Settings that a channel the server cannot deliver is not available, and why, though the user once turned it on", async () => {
+    server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailNotifications: true, whatsappNotifications: true }) });
+    server.on('GET /api/notifications/channels', {
+      body: {
+        push: { available: true },
+        email: { available: false, reason: 'Email alerts are not set up on this server' },
+        whatsapp: { available: false, reason: 'WhatsApp alerts are not set up on this server' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(server, '/profile');
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    expect(await screen.findByText('Email alerts are not set up on this server')).toBeDefined();
+    const channels = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(channels).toEqual({ 'Email notifications': 'Not available', 'Browser notifications': 'Disabled', 'WhatsApp notifications': 'Not available' });
+    expect(screen.getByText('WhatsApp alerts are not set up on this server')).toBeDefined();
+    expect(screen.queryByText('Enabled')).toBeNull();
+  });
 });

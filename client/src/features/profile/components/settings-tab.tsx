@@ -1,14 +1,38 @@
-import type { User } from '@iec-bets/contracts';
+import type { ChannelAvailability, User } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useAlertChannels } from '@/api/get-alert-channels';
 import { BrowserNotificationControl } from './browser-notification-control';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
+/**
+ * A channel the server cannot deliver reads "Not available", with the server's reason, whatever the user once chose:
+ * "Enabled" would promise alerts that never come. Until the server has said, the user's choice shows.
+ */
+function ChannelStatus({ label, on, availability }: { label: string; on: boolean; availability: ChannelAvailability | undefined }) {
+  if (availability?.available === false) {
+    return (
+      <div className="channel">
+        <dt>{label}</dt>
+        <dd className="channel-off">Not available</dd>
+        <dd className="channel-reason muted">{availability.reason ?? 'Not available on this server'}</dd>
+      </div>
+    );
+  }
+  return (
+    <div className="channel">
+      <dt>{label}</dt>
+      <dd className={on ? 'channel-on' : 'channel-off'}>{on ? 'Enabled' : 'Disabled'}</dd>
+    </div>
+  );
+}
+
 export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: ReactNode }) {
+  const deliverable = useAlertChannels().data;
   const channels = [
-    { label: 'Email notifications', on: user.emailNotifications },
-    { label: 'Browser notifications', on: user.browserNotifications },
-    { label: 'WhatsApp notifications', on: user.whatsappNotifications },
+    { label: 'Email notifications', on: user.emailNotifications, availability: deliverable?.email },
+    { label: 'Browser notifications', on: user.browserNotifications, availability: deliverable?.push },
+    { label: 'WhatsApp notifications', on: user.whatsappNotifications, availability: deliverable?.whatsapp },
   ];
   const exportHref = `/api/users/${encodeURIComponent(user.id)}/export`;
   return (
@@ -17,10 +41,7 @@ export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: 
         <h2 id="alerts-title">Notifications</h2>
         <dl className="channel-list">
           {channels.map((channel) => (
-            <div key={channel.label} className="channel">
-              <dt>{channel.label}</dt>
-              <dd className={channel.on ? 'channel-on' : 'channel-off'}>{channel.on ? 'Enabled' : 'Disabled'}</dd>
-            </div>
+            <ChannelStatus key={channel.label} {...channel} />
           ))}
         </dl>
         <Link to="/notifications" className="button secondary">
