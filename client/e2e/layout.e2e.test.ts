@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.js';
 import { screenshot } from './support/browser.js';
-import { signUpAdminOverHttp } from './support/http-accounts.js';
+import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
 import { publishQuestion } from './support/http-questions.js';
 import { runCli } from './support/server.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
@@ -41,6 +41,20 @@ const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentEl
 const clippedBy = (locator: Locator) => locator.evaluate((element) => element.scrollWidth - element.clientWidth);
 
 /**
+ * How much narrower a date or time box is than its whole value needs. Chromium sizes such a box of width auto to
+ * its value (e.g. "2026/11/25" and its calendar button), so a copy of it left at width auto measures the need.
+ */
+const shortOfItsValueBy = (input: Locator) =>
+  input.evaluate((element) => {
+    const probe = element.cloneNode() as HTMLInputElement;
+    probe.style.cssText = 'position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none';
+    element.parentElement!.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    return needed - element.getBoundingClientRect().width;
+  });
+
+/**
  * The layout a person sees at 320, 390 and 1280 px, on the demo data set, as an admin with a long name: a phone keeps
  * a bottom bar whose labels fit, a desktop gets its navigation in the header and screens laid out in columns, and no
  * screen scrolls sideways at any width. Every screen is photographed at the three widths.
@@ -61,6 +75,9 @@ describe('the layout at 320, 390 and 1280 px', () => {
     const admin = (await signUpAdminOverHttp(stage, { username: USERNAME, password: 'a long password', name: NAME })).user;
     const id = await publishQuestion(admin, { text: 'Will the demo ward by-election be won by an independent', context: 'Demo.' });
     await admin.call('POST', '/api/answers', { questionId: id, optionId: 'yes' });
+    // A request waiting for the admin's answer: a desktop shows it beside the friends, a phone on its tab.
+    const requester = await signUpOverHttp(stage.url, { username: 'thabo_requests', password: 'a long password', name: 'Thabo Requester' });
+    await requester.user.call('POST', '/api/friendships', { friendUsername: USERNAME });
     for (const width of WIDTHS) {
       const context = await stage.browser.newContext({ viewport: { width, height: width > 1000 ? 800 : 740 }, locale: 'en-ZA' });
       const login = await context.request.post(`${stage.url}/api/auth/login`, { data: { username: USERNAME, password: 'a long password' } });
@@ -123,6 +140,44 @@ describe('the layout at 320, 390 and 1280 px', () => {
       expect(await clippedBy(tab), (await tab.textContent()) ?? undefined).toBeLessThanOrEqual(0);
     }
     await page.close();
+  });
+
+  it("shows the create form's whole date and time at every width", async () => {
+    for (const width of WIDTHS) {
+      const page = await pageAt(width);
+      await open(page, SCREENS[11]);
+      const form = page.getByRole('region', { name: 'Create a Question' });
+      for (const label of ['Date', 'Time (SAST)']) {
+        const input = form.getByLabel(label, { exact: true });
+        expect(await input.inputValue(), `${label} has a value`).not.toBe('');
+        expect(await shortOfItsValueBy(input), `${label} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      await form.getByLabel('Date', { exact: true }).evaluate((input) => input.scrollIntoView({ block: 'center' }));
+      await screenshot(page, `layout-admin-create-form-${width}`);
+      await page.close();
+    }
+  });
+
+  it('keeps the incoming requests on their tab on a phone, and beside the friends on a desktop', async () => {
+    const phone = await pageAt(390);
+    await open(phone, SCREENS[3]);
+    await phone.getByRole('tab', { name: 'Requests (1)' }).waitFor();
+    await phone.getByRole('list', { name: 'My friends' }).or(phone.getByText(/^No friends yet/)).waitFor();
+    expect(await phone.getByRole('list', { name: 'Friend requests' }).count(), 'no requests on the Friends tab').toBe(0);
+    await phone.close();
+
+    const desktop = await pageAt(1280);
+    await open(desktop, SCREENS[3]);
+    const beside = desktop.getByRole('region', { name: 'Friend Requests (1)' });
+    await beside.getByText('Thabo Requester').waitFor();
+    expect(await desktop.getByRole('tab', { name: /^Friends/ }).getAttribute('aria-selected')).toBe('true');
+    const friends = await box(desktop.getByRole('region', { name: 'My Friends' }));
+    const requests = await box(beside);
+    expect(requests.x, 'the requests to the right of the friends').toBeGreaterThan(friends.x + friends.width);
+    expect(requests.y, 'the requests level with the friends').toBeLessThan(friends.y + friends.height);
+    expect(await beside.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
+    await expectAccessible(desktop, 'layout-friends-requests-desktop');
+    await desktop.close();
   });
 
   it('ends a long username in an ellipsis at 320 px, with the whole name and username still there', async () => {

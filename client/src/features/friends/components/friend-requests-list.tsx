@@ -6,8 +6,8 @@ import { useAcceptFriendRequest } from '../api/accept-friend-request';
 import { useRejectFriendRequest } from '../api/reject-friend-request';
 import { PersonName } from './person-name';
 
-/** Requests others sent the user, each to accept or reject. */
-export function FriendRequestsList({ userId, requests }: { userId: string; requests: FriendRequest[] }) {
+/** Requests others sent the user, each to accept or reject; `framed` false when it sits in a card of its caller's. */
+export function FriendRequestsList({ userId, requests, framed = true }: { userId: string; requests: FriendRequest[]; framed?: boolean }) {
   const accept = useAcceptFriendRequest(userId);
   const reject = useRejectFriendRequest(userId);
   const toast = useToast();
@@ -38,7 +38,7 @@ export function FriendRequestsList({ userId, requests }: { userId: string; reque
     );
   }
   return (
-    <ul className="plain-list people-list card" aria-label="Friend requests">
+    <ul className={framed ? 'plain-list people-list card' : 'plain-list people-list'} aria-label="Friend requests">
       {requests.map((request) => (
         <li key={request.id} className="person-row">
           <PersonName person={request.requester} id={`requester-${request.id}`} />

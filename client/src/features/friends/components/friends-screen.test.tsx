@@ -1,7 +1,7 @@
 import type { FriendRequest, FriendUser } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
@@ -194,6 +194,59 @@ describe('the friends screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
 
     expect(await screen.findByText('Failed to reject friend request')).toBeDefined();
+  });
+
+  it('keeps the requests on their tab on a phone: the Friends tab lists only the friends', async () => {
+    renderApp(server, '/friends');
+
+    expect(await screen.findByRole('list', { name: 'My friends' })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Requests (1)' })).toBeDefined();
+    expect(screen.queryByRole('list', { name: 'Friend requests' })).toBeNull();
+  });
+
+  describe('on a desktop', () => {
+    beforeEach(() => {
+      // jsdom has no matchMedia: this window is as wide as the shell's desktop layout.
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(min-width: 60rem)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows the waiting requests beside the friends, to accept there, and drops them once none wait', async () => {
+      let accepted = false;
+      server.on('PUT /api/friend-requests/user-1_user-2/accept', () => {
+        accepted = true;
+        return outcome('accepted');
+      });
+      server.on('GET /api/users/user-1/friends', () => ({ body: { friends: accepted ? [lerato, sipho] : [lerato] } }));
+      server.on('GET /api/users/user-1/friend-requests', () => ({ body: { requests: accepted ? [] : [aRequest(sipho, me)] } }));
+      const user = userEvent.setup();
+      renderApp(server, '/friends');
+
+      const beside = await screen.findByRole('region', { name: 'Friend Requests (1)' });
+      expect((await screen.findByRole('tab', { name: 'Friends (1)' })).getAttribute('aria-selected')).toBe('true');
+      expect(await screen.findByRole('list', { name: 'My friends' })).toBeDefined();
+      const requests = within(beside).getByRole('list', { name: 'Friend requests' });
+      expect(within(requests).getByText('Sipho Dlamini')).toBeDefined();
+      await user.click(within(requests).getByRole('button', { name: 'Accept' }));
+
+      expect(await screen.findByText('Friend Request Accepted')).toBeDefined();
+      expect(await screen.findByRole('tab', { name: 'Friends (2)' })).toBeDefined();
+      await waitFor(() => expect(screen.queryByRole('region', { name: /Friend Requests/ })).toBeNull());
+      expect(within(screen.getByRole('list', { name: 'My friends' })).getByText('Sipho Dlamini')).toBeDefined();
+    });
+
+    it('has no requests column when none wait', async () => {
+      server.on('GET /api/users/user-1/friend-requests', { body: { requests: [] } });
+      renderApp(server, '/friends');
+
+      expect(await screen.findByRole('tab', { name: 'Requests (0)' })).toBeDefined();
+      expect(await screen.findByRole('list', { name: 'My friends' })).toBeDefined();
+      expect(screen.queryByRole('region', { name: /Friend Requests/ })).toBeNull();
+    });
   });
 
   it('shows the empty requests and sent tabs', async () => {

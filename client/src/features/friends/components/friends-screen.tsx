@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useFriends } from '@/api/get-friends';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useFriendRequests } from '@/api/get-friend-requests';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useSentRequests } from '../api/get-sent-requests';
 import '../friends.css';
 import { FindFriendForm } from './find-friend-form';
@@ -11,13 +12,17 @@ import { FriendsList } from './friends-list';
 import { InviteFriendsDialog } from './invite-friends-dialog';
 import { SentRequestsList } from './sent-requests-list';
 
-/** Friends, requests received and requests sent, each on its tab with its count. */
+/**
+ * Friends, requests received and requests sent, each on its tab with its count. A desktop has the width to show the
+ * requests waiting for an answer beside the friends as well, so that they are answered without a change of tab.
+ */
 export function FriendsScreen({ userId, startInviting = false }: { userId: string; startInviting?: boolean }) {
   const friends = useFriends(userId);
   const received = useFriendRequests(userId);
   const sent = useSentRequests(userId);
   const [inviting, setInviting] = useState(startInviting);
   const waiting = received.data?.length ?? 0;
+  const requestsBeside = useMediaQuery(DESKTOP_QUERY) && waiting > 0;
 
   return (
     <section className="screen friends-screen" aria-labelledby="friends-title">
@@ -39,7 +44,7 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
             Sent ({sent.data?.length ?? 0})
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="friends" className="stack">
+        <Tabs.Content value="friends" className={requestsBeside ? 'stack with-requests' : 'stack'}>
           <FindFriendForm userId={userId} />
           {friends.isPending ? (
             <LoadingScreen text="Loading friends..." />
@@ -47,6 +52,12 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
             <p role="alert">Could not load your friends: {friends.error.message}</p>
           ) : (
             <FriendsList friends={friends.data} />
+          )}
+          {requestsBeside && (
+            <section className="card requests-beside" aria-labelledby="requests-beside-title">
+              <h2 id="requests-beside-title">Friend Requests ({waiting})</h2>
+              <FriendRequestsList userId={userId} requests={received.data ?? []} framed={false} />
+            </section>
           )}
         </Tabs.Content>
         <Tabs.Content value="requests">
