@@ -106,6 +106,23 @@ describe('browser notifications on the profile', () => {
     expect(browser.shown[0]!.closedAt! - browser.shown[0]!.openedAt).toBeGreaterThanOrEqual(3_900);
   }, 15_000);
 
+  it('offers no subscription on a server that cannot send browser alerts, and says why', async () => {
+    fakeBrowser({ permission: 'default', answer: 'granted' });
+    server.on('GET /api/notifications/channels', {
+      body: {
+        push: { available: false, reason: 'Browser alerts are not set up on this server' },
+        email: { available: true },
+        whatsapp: { available: true },
+      },
+    });
+    await openSettings();
+
+    expect(await screen.findByText('Browser alerts are not set up on this server')).toBeDefined();
+    expect(screen.getByText('Not available', { selector: 'strong' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Click to Enable' })).toBeNull();
+    expect(server.requests.some((request) => request.path === '/api/notifications/vapid-public-key')).toBe(false);
+  });
+
   it("reads 'Need Subscribe' when permission is granted but this device has no subscription", async () => {
     fakeBrowser({ permission: 'granted' });
     await openSettings();

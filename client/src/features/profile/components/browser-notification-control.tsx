@@ -1,3 +1,4 @@
+import { useAlertChannels } from '@/api/get-alert-channels';
 import { type BrowserNotificationState, useBrowserNotifications } from '../hooks/use-browser-notifications';
 
 const STATE_LABEL: Record<BrowserNotificationState, string> = {
@@ -9,9 +10,24 @@ const STATE_LABEL: Record<BrowserNotificationState, string> = {
   blocked: 'Blocked',
 };
 
-/** This device's browser notifications (SPEC section 4), with the one action each state allows. */
+/**
+ * This device's browser notifications (SPEC section 4), with the one action each state allows. A server that cannot
+ * send push alerts is not offered a subscription, with its reason; a device already subscribed may still turn it off.
+ */
 export function BrowserNotificationControl({ userId }: { userId: string }) {
   const { state, busy, enable, disable } = useBrowserNotifications(userId);
+  const push = useAlertChannels().data?.push;
+  if (push?.available === false && state !== 'enabled') {
+    return (
+      <section className="card" aria-labelledby="browser-alerts-title">
+        <h2 id="browser-alerts-title">Browser Notifications</h2>
+        <p>
+          This device: <strong className="device-state">Not available</strong>
+        </p>
+        <p className="muted">{push.reason ?? 'Not available on this server'}</p>
+      </section>
+    );
+  }
   return (
     <section className="card" aria-labelledby="browser-alerts-title">
       <h2 id="browser-alerts-title">Browser Notifications</h2>
