@@ -21,3 +21,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(() => process.exit(0));
   });
 }
+logger.info('projector started');
