@@ -52,7 +52,8 @@ describe('the comment form', () => {
     renderWithProviders(server, <CommentForm questionId="q-1" />);
 
     await user.upload(picker(), new File([new Uint8Array(COMMENT_IMAGE_MAX_BYTES + 1)], 'rally.png', { type: 'image/png' }));
-    expect(screen.getByText('Image too large')).toBeDefined();
+    // The toast's region loads with the first toast.
+    expect(await screen.findByText('Image too large')).toBeDefined();
     expect(screen.getByText('Please select an image smaller than 5MB')).toBeDefined();
     expect(picker().files).toHaveLength(0);
     expect(server.requests).toHaveLength(0);

@@ -58,7 +58,8 @@ describe('the discussion panel', () => {
 
     await user.type(screen.getByLabelText('Your comment'), '   ');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(screen.getByText('Empty comment')).toBeDefined();
+    // The toast's region loads with the first toast.
+    expect(await screen.findByText('Empty comment')).toBeDefined();
     expect(screen.getByText('Please write something or add an image')).toBeDefined();
     // About the comment as a whole (text or image), so told in the toast rather than beside one field.
     expect(screen.getByLabelText('Your comment').getAttribute('aria-invalid')).toBe('false');
@@ -98,7 +99,7 @@ describe('the discussion panel', () => {
     const tooBig = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'rally.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Add an image (optional, up to 5MB)'), tooBig);
 
-    expect(screen.getByText('Image too large')).toBeDefined();
+    expect(await screen.findByText('Image too large')).toBeDefined();
     expect(screen.getByText('Please select an image smaller than 5MB')).toBeDefined();
     expect((screen.getByLabelText('Add an image (optional, up to 5MB)') as HTMLInputElement).files).toHaveLength(0);
   });
