@@ -1,16 +1,9 @@
-import { freePort } from '@iec-bets/platform';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { startChildServer } from '../servers/child-server.js';
+import { withDemoServer } from '../servers/demo-server.js';
 import { type BenchAccounts, setUpAccounts } from './bench-accounts.js';
 import { median, type ScreenTimings } from './screen-speed.js';
 import { SCREENS, type ScreenUnderTest, startContent, type Viewer } from './screen-list.js';
 
-const CLI = fileURLToPath(new URL('../../../cli/bin/iec-bets.js', import.meta.url));
 /** Debian's Chromium (`apt-get install chromium`): the benchmark never downloads a browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -148,20 +141,7 @@ export interface ScreenSpeed {
  * each, against `iec-bets start` serving the built client on `seed-demo` data.
  */
 export async function measureScreens(runs: number): Promise<ScreenSpeed> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-bench-screens-'));
-  try {
-    const cliEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    execFileSync(process.execPath, [CLI, 'seed-demo'], { env: cliEnv, stdio: 'ignore' });
-    execFileSync(process.execPath, [CLI, 'grant-admin', 'demo_voter_1'], { env: cliEnv, stdio: 'ignore' });
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const server = await startChildServer({
-      script: CLI,
-      args: ['start'],
-      env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      url,
-      healthPath: '/api/health',
-    });
+  return withDemoServer({ admins: ['demo_voter_1'] }, async (url) => {
     // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
     try {
@@ -181,9 +161,6 @@ export async function measureScreens(runs: number): Promise<ScreenSpeed> {
       return { screens, runs, landingTransferBytes: median(landingTransfers) };
     } finally {
       await browser.close();
-      await server.stop();
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
