@@ -121,13 +121,7 @@ describe('the friends screen', () => {
   });
 
   it('accepts a request, then lists the new friend and empties the requests', async () => {
-    let accepted = false;
-    server.on('PUT /api/friend-requests/user-1_user-2/accept', () => {
-      accepted = true;
-      return outcome('accepted');
-    });
-    server.on('GET /api/users/user-1/friends', () => ({ body: { friends: accepted ? [lerato, sipho] : [lerato] } }));
-    server.on('GET /api/users/user-1/friend-requests', () => ({ body: { requests: accepted ? [] : [aRequest(sipho, me)] } }));
+    serveSiphosRequestUntilAccepted(server);
     const user = userEvent.setup();
     renderApp(server, '/friends');
 
@@ -216,13 +210,7 @@ describe('the friends screen', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it('shows the waiting requests beside the friends, to accept there, and drops them once none wait', async () => {
-      let accepted = false;
-      server.on('PUT /api/friend-requests/user-1_user-2/accept', () => {
-        accepted = true;
-        return outcome('accepted');
-      });
-      server.on('GET /api/users/user-1/friends', () => ({ body: { friends: accepted ? [lerato, sipho] : [lerato] } }));
-      server.on('GET /api/users/user-1/friend-requests', () => ({ body: { requests: accepted ? [] : [aRequest(sipho, me)] } }));
+      serveSiphosRequestUntilAccepted(server);
       const user = userEvent.setup();
       renderApp(server, '/friends');
 
@@ -264,3 +252,14 @@ describe('the friends screen', () => {
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 });
+
+/** Sipho's request waits until it is accepted; then he is among the friends and no request waits. */
+function serveSiphosRequestUntilAccepted(server: FakeApi) {
+  let accepted = false;
+  server.on('PUT /api/friend-requests/user-1_user-2/accept', () => {
+    accepted = true;
+    return outcome('accepted');
+  });
+  server.on('GET /api/users/user-1/friends', () => ({ body: { friends: accepted ? [lerato, sipho] : [lerato] } }));
+  server.on('GET /api/users/user-1/friend-requests', () => ({ body: { requests: accepted ? [] : [aRequest(sipho, me)] } }));
+}
