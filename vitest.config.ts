@@ -74,10 +74,11 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          // After the other two, and one file at a time: each file runs its own server and Chromium, and the journeys
-          // wait on real timings (a vote's 3 s, the /ws feed), which a machine busy with other suites would stretch.
+          // After the other three, two files at a time: each file runs its own server and Chromium on free ports, and
+          // a journey spends most of its time waiting on real timings (a vote's 3 s, a cheer's 5 s, the /ws feed), so
+          // two overlap well on two cores; more would stretch those timings past what the journeys allow.
           sequence: { groupOrder: 2 },
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
     ],
