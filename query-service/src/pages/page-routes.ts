@@ -30,7 +30,7 @@ export const pageRoutes = fp(
   async function pageRoutes(app: FastifyInstance, options: { clientDir: string }) {
     const template = loadPageTemplate(options.clientDir);
     const renderLanding = template ? await loadLandingRenderer(options.clientDir) : null;
-    let lastLanding: { data: string; html: string; at: number } | undefined;
+    let lastLanding: { path: string; block: string; html: string; at: number } | undefined;
 
     /** A read as its own GET /api route answers it, so the page carries exactly what the client would have fetched. */
     async function read<T>(url: string, cookie?: string): Promise<T | undefined> {
@@ -38,7 +38,11 @@ export const pageRoutes = fp(
       return response.statusCode === 200 ? (response.json() as T) : undefined;
     }
 
-    async function landingPage(path: string): Promise<{ html: string; data: LandingData } | undefined> {
+    /**
+     * The landing page's markup and its data block. The block, the data as the page carries it, is also what tells
+     * whether the last render still holds: the data are serialized once per request, not once more for a key.
+     */
+    async function landingPage(path: string): Promise<{ html: string; block: string } | undefined> {
       if (!renderLanding) return undefined;
       const [todayQuestions, publicQuestions, publicComments] = await Promise.all([
         read<Question[]>('/api/questions/today'),
@@ -48,12 +52,13 @@ export const pageRoutes = fp(
       // Without all three the browser fetches them itself, as it does on every other page.
       if (!todayQuestions || !publicQuestions || !publicComments) return undefined;
       const data: LandingData = { todayQuestions, publicQuestions, publicComments };
-      const key = `${path} ${JSON.stringify(data)}`;
+      const block = jsonDataBlock(PageDataBlock.landing, data);
       const now = Date.now();
-      if (lastLanding?.data === key && now - lastLanding.at < LANDING_REUSE_MS) return { html: lastLanding.html, data };
+      const last = lastLanding;
+      if (last?.path === path && last.block === block && now - last.at < LANDING_REUSE_MS) return { html: last.html, block };
       const html = await renderLanding(path, data);
-      lastLanding = { data: key, html, at: now };
-      return { html, data };
+      lastLanding = { path, block, html, at: now };
+      return { html, block };
     }
 
     app.get('/*', async (request, reply) => {
@@ -74,7 +79,7 @@ export const pageRoutes = fp(
           const landing = await landingPage(path);
           if (landing) {
             rootHtml = landing.html;
-            blocks += jsonDataBlock(PageDataBlock.landing, landing.data);
+            blocks += landing.block;
           }
         } catch (error) {
           request.log.error({ err: error }, 'The landing page could not be rendered on the server; the browser paints it');
