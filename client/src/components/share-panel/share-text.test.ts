@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { aQuestion } from '@/test-support/fixtures';
 import { questionLink, type SharedQuestion, shareCard, shareText } from './share-text';
 
 const origin = 'https://iecbets.example';
-const open: SharedQuestion = {
-  id: 'q-1',
-  text: 'Will the GNU survive until the end of 2026',
-  dayNumber: 997,
-  options: [
-    { id: 'yes', text: 'Yes' },
-    { id: 'no', text: 'No' },
-  ],
-  isResolved: false,
-  correctOptionId: null,
-};
+// A Question is a SharedQuestion: the fixture's open question, as the screens pass it.
+const open: SharedQuestion = aQuestion();
 const split = [
   { optionId: 'yes', text: 'Yes', percentage: 62 },
   { optionId: 'no', text: 'No', percentage: 38 },
