@@ -2,15 +2,14 @@ import { PROJECTOR_CHECKPOINT, ReadModel, type PushSubscriptionDocument, type Qu
 import type { JobHandler, JobQueue, NewJob, ReadStore } from '@iec-bets/platform';
 import type { QuestionAlert } from './alerts/alert.js';
 import { deliveryJobId, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
-import { answerersOf, pushSubscriptionsOf, usersWithAlertsOn, type Recipient } from './recipients.js';
+import { answerersOf, pushSubscriptionsOf, RECIPIENT_PAGE, usersWithAlertsOn, type Recipient } from './recipients.js';
 
 export interface FanOutOptions {
   readStore: ReadStore;
   deliveryQueue: JobQueue<DeliveryJob>;
+  /** Recipients read, and their deliveries added, at a time: what bounds a fan-out's memory, whatever the audience. */
+  pageSize?: number;
 }
-
-/** Deliveries are added in slices: one recipient list can be long. */
-const ADD_SLICE = 1000;
 
 /** The read models do not show the event yet (the projector is a moment behind the notifier): try again soon. */
 export class ReadModelsBehindError extends Error {
@@ -44,11 +43,14 @@ export function deliveriesFor(
 
 /**
  * Works out who hears of an event, from the read models as they stand once the projector has passed the event, and
- * adds one delivery job per recipient and channel. Run again (a retry, the event handled twice), it adds the same
- * job ids, which the queue ignores.
+ * adds one delivery job per recipient and channel. The recipients are walked a page at a time: each page's push
+ * subscriptions are read in one query and its deliveries added in one bulk add before the next page is read, so a
+ * fan-out to half a million people holds one page, never the whole audience. Run again (a retry after a crash half
+ * way, the event handled twice), it walks the same pages and adds the same job ids, which the queue ignores.
  */
 export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJob> {
   const { readStore, deliveryQueue } = options;
+  const pageSize = options.pageSize ?? RECIPIENT_PAGE;
   return async ({ data: job }) => {
     const projected = await readStore.checkpoint(PROJECTOR_CHECKPOINT);
     if (projected < job.position) {
@@ -58,16 +60,16 @@ export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJo
     // Deleted since: there is nothing left to point anyone at.
     if (!question) return;
 
-    let recipients: Recipient[];
+    let pages: AsyncIterable<Recipient[]>;
     let alertFor: (wasCorrect: boolean | null) => QuestionAlert;
     if (job.kind === 'new-question') {
-      recipients = await usersWithAlertsOn(readStore);
+      pages = usersWithAlertsOn(readStore, pageSize);
       alertFor = () => ({ kind: 'new-question', questionId: question.id, questionText: question.text });
     } else {
       // A resolution and a correction go to the same people, each told how their answer stands under the outcome.
       const { correctOptionId, kind } = job;
       const correctOptionText = question.options.find((option) => option.id === correctOptionId)?.text ?? correctOptionId;
-      recipients = await answerersOf(readStore, question.id, correctOptionId);
+      pages = answerersOf(readStore, question.id, correctOptionId, pageSize);
       alertFor = (wasCorrect) => ({
         kind,
         questionId: question.id,
@@ -78,13 +80,13 @@ export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJo
       });
     }
 
-    const pushUsers = recipients.filter(({ user }) => user.browserNotifications).map(({ user }) => user.id);
-    const subscriptions = await pushSubscriptionsOf(readStore, pushUsers);
-    const deliveries: Array<NewJob<DeliveryJob>> = recipients
-      .flatMap((recipient) => deliveriesFor(job.eventId, recipient, alertFor, subscriptions.get(recipient.user.id) ?? []))
-      .map((delivery) => ({ id: deliveryJobId(delivery), data: delivery }));
-    for (let start = 0; start < deliveries.length; start += ADD_SLICE) {
-      await deliveryQueue.add(deliveries.slice(start, start + ADD_SLICE));
+    for await (const recipients of pages) {
+      const pushUsers = recipients.filter(({ user }) => user.browserNotifications).map(({ user }) => user.id);
+      const subscriptions = await pushSubscriptionsOf(readStore, pushUsers, pageSize);
+      const deliveries: Array<NewJob<DeliveryJob>> = recipients
+        .flatMap((recipient) => deliveriesFor(job.eventId, recipient, alertFor, subscriptions.get(recipient.user.id) ?? []))
+        .map((delivery) => ({ id: deliveryJobId(delivery), data: delivery }));
+      await deliveryQueue.add(deliveries);
     }
   };
 }

@@ -4,16 +4,14 @@ import {
   type PushSubscriptionDocument,
   type UserDocument,
 } from '@iec-bets/contracts';
-import type { ReadStore } from '@iec-bets/platform';
+import type { Document, Filter, ReadStore } from '@iec-bets/platform';
 
-/** Look-ups by many ids go in slices, so that no query grows without bound. */
-const SLICE = 500;
-
-function slices<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += SLICE) result.push(items.slice(start, start + SLICE));
-  return result;
-}
+/**
+ * Recipients are read a page at a time, walking ids upwards (keyset pagination: `id > last`, by id, `limit`), so
+ * that no read returns more than a page whatever the audience, and a late page costs what the first one did, where
+ * an offset would make the store skip every earlier row again.
+ */
+export const RECIPIENT_PAGE = 1_000;
 
 export interface Recipient {
   user: UserDocument;
@@ -21,42 +19,78 @@ export interface Recipient {
   wasCorrect: boolean | null;
 }
 
-/** Every user with at least one channel on: who hears of a new question. */
-export async function usersWithAlertsOn(readStore: ReadStore): Promise<Recipient[]> {
-  const byChannel = await Promise.all(
-    (['emailNotifications', 'whatsappNotifications', 'browserNotifications'] as const).map((flag) =>
-      readStore.find<UserDocument>(ReadModel.users, { where: { [flag]: true } }),
-    ),
-  );
-  const users = new Map(byChannel.flat().map((user) => [user.id, user]));
-  return [...users.values()].map((user) => ({ user, wasCorrect: null }));
-}
-
-/** Everyone who answered the question, and whether they were right: who hears of its resolution. */
-export async function answerersOf(readStore: ReadStore, questionId: string, correctOptionId: string): Promise<Recipient[]> {
-  const answers = await readStore.find<AnswerDocument>(ReadModel.answers, { where: { questionId } });
-  const correct = new Map(answers.map((answer) => [answer.userId, answer.optionId === correctOptionId]));
-  const recipients: Recipient[] = [];
-  for (const ids of slices([...correct.keys()])) {
-    for (const user of await readStore.getMany<UserDocument>(ReadModel.users, ids)) {
-      recipients.push({ user, wasCorrect: correct.get(user.id) ?? null });
-    }
+/**
+ * The documents matching `where`, a page at a time in id order. The store needs an index on the filter's fields
+ * followed by `id` (see read-model-indexes.ts) for a page to be read without a sort.
+ */
+async function* pagesOf<T extends Document>(
+  readStore: ReadStore,
+  collection: string,
+  where: Filter,
+  pageSize: number,
+): AsyncGenerator<T[]> {
+  let last: string | undefined;
+  for (;;) {
+    const page = await readStore.find<T>(collection, {
+      where: last === undefined ? where : { ...where, id: { $gt: last } },
+      orderBy: [['id', 'asc']],
+      limit: pageSize,
+    });
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    last = page.at(-1)!.id;
   }
-  return recipients;
 }
 
-/** The live push subscriptions of these users, by user. */
+const hasAlertsOn = (user: UserDocument) =>
+  user.emailNotifications || user.whatsappNotifications || user.browserNotifications;
+
+/**
+ * Every user with at least one channel on, who hears of a new question, a page at a time. The walk is over the
+ * whole users collection by id, so each user is visited once; three finds, one per channel, would visit a user with
+ * three channels on three times and need the three lists merged in memory.
+ */
+export async function* usersWithAlertsOn(
+  readStore: ReadStore,
+  pageSize = RECIPIENT_PAGE,
+): AsyncGenerator<Recipient[]> {
+  for await (const users of pagesOf<UserDocument>(readStore, ReadModel.users, {}, pageSize)) {
+    const recipients = users.filter(hasAlertsOn).map((user) => ({ user, wasCorrect: null }));
+    if (recipients.length > 0) yield recipients;
+  }
+}
+
+/** Everyone who answered the question, and whether they were right (who hears of its resolution), a page at a time. */
+export async function* answerersOf(
+  readStore: ReadStore,
+  questionId: string,
+  correctOptionId: string,
+  pageSize = RECIPIENT_PAGE,
+): AsyncGenerator<Recipient[]> {
+  for await (const answers of pagesOf<AnswerDocument>(readStore, ReadModel.answers, { questionId }, pageSize)) {
+    const correct = new Map(answers.map((answer) => [answer.userId, answer.optionId === correctOptionId]));
+    const users = await readStore.getMany<UserDocument>(ReadModel.users, [...correct.keys()]);
+    yield users.map((user) => ({ user, wasCorrect: correct.get(user.id) ?? null }));
+  }
+}
+
+/**
+ * The live push subscriptions of these users (one page of recipients), by user. Usually one read; a page whose
+ * users have more browsers between them than a page holds takes more, each bounded by `pageSize`.
+ */
 export async function pushSubscriptionsOf(
   readStore: ReadStore,
   userIds: readonly string[],
+  pageSize = RECIPIENT_PAGE,
 ): Promise<Map<string, PushSubscriptionDocument[]>> {
   const byUser = new Map<string, PushSubscriptionDocument[]>();
-  for (const ids of slices(userIds)) {
-    const found = await readStore.find<PushSubscriptionDocument>(ReadModel.pushSubscriptions, {
-      where: { userId: { $in: ids } },
-    });
+  if (userIds.length === 0) return byUser;
+  const where: Filter = { userId: { $in: [...userIds] } };
+  for await (const found of pagesOf<PushSubscriptionDocument>(readStore, ReadModel.pushSubscriptions, where, pageSize)) {
     for (const subscription of found) {
-      byUser.set(subscription.userId, [...(byUser.get(subscription.userId) ?? []), subscription]);
+      const held = byUser.get(subscription.userId);
+      if (held) held.push(subscription);
+      else byUser.set(subscription.userId, [subscription]);
     }
   }
   return byUser;

@@ -1,0 +1,210 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECTOR_CHECKPOINT, ReadModel } from '@iec-bets/contracts';
+import {
+  createInProcessJobQueue,
+  openSqliteReadStore,
+  type Document,
+  type DocumentWrite,
+  type FindOptions,
+  type JobQueue,
+  type ReadStore,
+} from '@iec-bets/platform';
+import { ensureReadModelIndexes, readModelIndexes } from '@iec-bets/projector';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFanOutHandler } from './fan-out.js';
+import type { DeliveryJob, FanOutJob } from './jobs/alert-jobs.js';
+import { RECIPIENT_PAGE } from './recipients.js';
+
+const USERS = 3_500;
+const POSITION = 10;
+
+/** Every fourth user has email on, every third WhatsApp, every second the browser with one or two subscriptions. */
+function userDoc(n: number): Document {
+  const id = `u${String(n).padStart(5, '0')}`;
+  return {
+    id,
+    username: id,
+    usernameLower: id,
+    email: `${id}@example.co.za`,
+    phoneNumber: `+2782${String(n).padStart(7, '0')}`,
+    emailNotifications: n % 4 === 0,
+    whatsappNotifications: n % 3 === 0,
+    browserNotifications: n % 2 === 0,
+  };
+}
+
+const subscriptionsOf = (n: number) => (n % 2 === 0 ? (n % 6 === 0 ? 2 : 1) : 0);
+/** Users 0..2,999 answered: those that also have no channel on hear nothing. */
+const answered = (n: number) => n < 3_000;
+
+function seedWrites(): DocumentWrite[] {
+  const writes: DocumentWrite[] = [
+    {
+      kind: 'put',
+      collection: ReadModel.questions,
+      doc: { id: 'q1', text: 'Will turnout pass 60%?', options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }] },
+    },
+  ];
+  for (let n = 0; n < USERS; n++) {
+    const user = userDoc(n);
+    writes.push({ kind: 'put', collection: ReadModel.users, doc: user });
+    for (let s = 0; s < subscriptionsOf(n); s++) {
+      writes.push({
+        kind: 'put',
+        collection: ReadModel.pushSubscriptions,
+        doc: { id: `sub-${user.id}-${s}`, userId: user.id, endpoint: `https://push.example/${user.id}/${s}`, keys: { p256dh: 'p', auth: 'a' } },
+      });
+    }
+    if (answered(n)) {
+      writes.push({
+        kind: 'put',
+        collection: ReadModel.answers,
+        doc: { id: `q1:${user.id}`, questionId: 'q1', userId: user.id, optionId: n % 5 < 3 ? 'yes' : 'no' },
+      });
+    }
+  }
+  return writes;
+}
+
+/** The delivery ids a fan-out to these users must add, worked out from the seed rather than by the code under test. */
+function expectedIds(eventId: string, audience: (n: number) => boolean): string[] {
+  const ids: string[] = [];
+  for (let n = 0; n < USERS; n++) {
+    if (!audience(n)) continue;
+    const user = userDoc(n);
+    if (user.emailNotifications) ids.push(`${eventId}:${user.id}:email`);
+    if (user.whatsappNotifications) ids.push(`${eventId}:${user.id}:whatsapp`);
+    for (let s = 0; s < subscriptionsOf(n); s++) ids.push(`${eventId}:${user.id}:web-push:sub-${user.id}-${s}`);
+  }
+  return ids.sort();
+}
+
+interface Read {
+  collection: string;
+  options?: FindOptions;
+  size: number;
+}
+
+/** The real store, with every multi-document read recorded: which collection, how asked, how many documents came back. */
+function recording(store: ReadStore, reads: Read[]): ReadStore {
+  return new Proxy(store, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (key === 'find') {
+        return async (collection: string, options?: FindOptions) => {
+          const found = await target.find(collection, options);
+          reads.push({ collection, ...(options ? { options } : {}), size: found.length });
+          return found;
+        };
+      }
+      if (key === 'getMany') {
+        return async (collection: string, ids: string[]) => {
+          const found = await target.getMany(collection, ids);
+          reads.push({ collection, size: found.length });
+          return found;
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** The real queue, with every id handed to `add` recorded, in the calls they came in. */
+function recordingAdds(queue: JobQueue<DeliveryJob>, calls: string[][]): JobQueue<DeliveryJob> {
+  return new Proxy(queue, {
+    get(target, key, receiver) {
+      if (key === 'add') {
+        return async (jobs: Parameters<JobQueue<DeliveryJob>['add']>[0]) => {
+          calls.push(jobs.map((job) => job.id));
+          await target.add(jobs);
+        };
+      }
+      const value = Reflect.get(target, key, receiver) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('a fan-out to a few thousand recipients', () => {
+  let dir: string;
+  let store: ReadStore;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'iec-fan-out-paging-'));
+    store = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
+    await ensureReadModelIndexes(store);
+    await store.commit({ writes: seedWrites(), checkpoint: { name: PROJECTOR_CHECKPOINT, position: POSITION } });
+  });
+  afterAll(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function fanOut(job: FanOutJob, queue: JobQueue<DeliveryJob>) {
+    const reads: Read[] = [];
+    const adds: string[][] = [];
+    const handler = createFanOutHandler({ readStore: recording(store, reads), deliveryQueue: recordingAdds(queue, adds) });
+    await handler({ id: `${job.eventId}:fan-out`, attempt: 1, data: job });
+    return { reads, adds };
+  }
+
+  const cases: Array<{ name: string; job: FanOutJob; audience: (n: number) => boolean }> = [
+    {
+      name: 'a new question reaches every user with a channel on',
+      job: { kind: 'new-question', eventId: 'e-new', position: POSITION, questionId: 'q1' },
+      audience: (n) => subscriptionsOf(n) > 0 || n % 4 === 0 || n % 3 === 0,
+    },
+    {
+      name: 'a resolution reaches everyone who answered, on the channels they have on',
+      job: { kind: 'question-resolved', eventId: 'e-res', position: POSITION, questionId: 'q1', correctOptionId: 'yes' },
+      audience: answered,
+    },
+  ];
+
+  for (const { name, job, audience } of cases) {
+    it(`${name}: each delivery queued exactly once, no read larger than a page`, async () => {
+      const queue = createInProcessJobQueue<DeliveryJob>({ name: 'deliveries' });
+      const { reads, adds } = await fanOut(job, queue);
+
+      const added = adds.flat();
+      const expected = expectedIds(job.eventId, audience);
+      expect(expected.length).toBeGreaterThan(2 * RECIPIENT_PAGE);
+      expect(added).toHaveLength(expected.length);
+      expect([...added].sort()).toEqual(expected);
+      expect((await queue.counts()).waiting).toBe(expected.length);
+
+      // Memory follows the page: the audience came in several pages, each read bounded, each page one bulk add.
+      const multi = reads.filter((read) => read.collection !== ReadModel.questions);
+      expect(Math.max(...multi.map((read) => read.size))).toBeLessThanOrEqual(RECIPIENT_PAGE);
+      expect(adds.length).toBeGreaterThan(2);
+      expect(adds.length).toBeLessThanOrEqual(Math.ceil(USERS / RECIPIENT_PAGE));
+
+      // Run again, as after a crash half way: the same ids, so nothing more to run.
+      await fanOut(job, queue);
+      expect((await queue.counts()).waiting).toBe(expected.length);
+      await queue.close();
+    });
+  }
+
+  it('asks only for pages an index serves in order: the filter fields, then the id', async () => {
+    const queue = createInProcessJobQueue<DeliveryJob>({ name: 'deliveries' });
+    const { reads: onNew } = await fanOut(cases[0]!.job, queue);
+    const { reads: onResolved } = await fanOut(cases[1]!.job, queue);
+    await queue.close();
+    const finds = [...onNew, ...onResolved].filter((read) => read.options);
+    expect(finds.length).toBeGreaterThan(0);
+    for (const { collection, options } of finds) {
+      expect(options!.orderBy).toEqual([['id', 'asc']]);
+      expect(options!.limit).toBeLessThanOrEqual(RECIPIENT_PAGE);
+      const filtered = Object.keys(options!.where ?? {}).filter((field) => field !== 'id');
+      const served = [...filtered, 'id'];
+      const index = readModelIndexes.find(
+        (spec) => spec.collection === collection && served.every((field, i) => spec.fields[i] === field),
+      );
+      // The users are walked by their primary key alone.
+      if (filtered.length > 0) expect(index, `${collection} by ${served.join(', ')}`).toBeDefined();
+    }
+  });
+});
