@@ -44,7 +44,15 @@ export const PROJECTOR_CHECKPOINT = 'projector';
 
 /** Notice channel on which the projector announces each committed batch. */
 export const PROJECTOR_ADVANCED_CHANNEL = 'projector.advanced';
-export const ProjectorAdvancedNotice = z.object({ position: z.number().int().nonnegative() });
+export const ProjectorAdvancedNotice = z.object({
+  position: z.number().int().nonnegative(),
+  /**
+   * The position of the last batch, at or before `position`, that changed the questions read model: lists of
+   * questions cached at a later position are still good. A state rather than an event, so that the next notice makes
+   * up for a lost one. Absent (from an older projector): take it to be `position`.
+   */
+  questionsChangedAt: z.number().int().nonnegative().optional(),
+});
 export type ProjectorAdvancedNotice = z.infer<typeof ProjectorAdvancedNotice>;
 
 /** Global position of the last event applied to a document: a replayed event at or below it changes nothing. */

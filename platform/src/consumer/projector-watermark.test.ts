@@ -14,12 +14,15 @@ const SLOW_POLL_MS = 5_000;
 
 let dir: string;
 let readStore: ReadStore;
+/** How many times the checkpoint was read from the store, by anyone. */
+let checkpointReads: number;
 let noticeBus: NoticeBus;
 let watermark: ProjectorWatermark | undefined;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'iec-bets-watermark-'));
-  readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
+  readStore = countingCheckpointReads(openSqliteReadStore({ file: join(dir, 'read-models.sqlite') }));
+  checkpointReads = 0;
   noticeBus = createInProcessNoticeBus();
 });
 
@@ -28,6 +31,19 @@ afterEach(async () => {
   await readStore.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** The real store, counting its checkpoint reads. */
+function countingCheckpointReads(store: ReadStore): ReadStore {
+  return new Proxy(store, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property === 'checkpoint') checkpointReads++;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The projector's commit of a batch up to `position`, as seen in the read store. */
 const projectorCommits = (position: number) => readStore.commit({ writes: [], checkpoint: { name: PROJECTOR_CHECKPOINT, position } });
@@ -42,13 +58,13 @@ async function timed<T>(wait: Promise<T>): Promise<{ value: T; ms: number }> {
 describe('ProjectorWatermark', () => {
   it('answers at once when the store already shows the position', async () => {
     await projectorCommits(7);
-    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS });
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS, safetyNetMs: SLOW_POLL_MS });
     expect(await watermark.waitFor(7, 1_000)).toBe(7);
     expect(await watermark.current()).toBe(7);
   });
 
   it("ends a reader's wait as soon as the projector's notice arrives, long before the next look at the store", async () => {
-    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS });
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS, safetyNetMs: SLOW_POLL_MS });
     await new Promise((resolve) => setTimeout(resolve, 50)); // the background subscription is made
     const waiting = timed(watermark.waitFor(3, 10_000));
     await projectorCommits(3);
@@ -67,13 +83,13 @@ describe('ProjectorWatermark', () => {
 
   it('gives up after the timeout with the position the projector did reach', async () => {
     await projectorCommits(2);
-    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: 20 });
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: 20, safetyNetMs: 20 });
     expect(await watermark.waitFor(9, 150)).toBe(2);
   });
 
   it('never moves back when an old notice arrives after a newer one', async () => {
     await projectorCommits(8);
-    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS });
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS, safetyNetMs: SLOW_POLL_MS });
     await new Promise((resolve) => setTimeout(resolve, 50)); // the background subscription is made
     // The notice is ahead of the store (the projector's commit is on its way): the notice is believed.
     await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, { position: 10 });
@@ -86,7 +102,7 @@ describe('ProjectorWatermark', () => {
   });
 
   it('releases its waiters when stopped, without waiting for their timeouts', async () => {
-    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS });
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS, safetyNetMs: SLOW_POLL_MS });
     const waiting = timed(watermark.waitFor(50, 30_000));
     await new Promise((resolve) => setTimeout(resolve, 30));
     await watermark.stop();
@@ -94,5 +110,76 @@ describe('ProjectorWatermark', () => {
     expect(value).toBe(0);
     expect(ms).toBeLessThan(SLOW_POLL_MS);
     watermark = undefined;
+  });
+
+  describe('with many readers waiting at once', () => {
+    const READERS = 1_000;
+    const waitAll = (position: number, timeoutMs: number) =>
+      Promise.all(Array.from({ length: READERS }, () => watermark!.waitFor(position, timeoutMs)));
+
+    it('wakes every waiting reader with one notice, without a read of the store each', async () => {
+      watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS, safetyNetMs: SLOW_POLL_MS });
+      await sleep(50); // the background subscription is made
+      const waiting = timed(waitAll(4, 10_000));
+      await sleep(50);
+      await projectorCommits(4);
+      await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, { position: 4 });
+      const { value, ms } = await waiting;
+      expect(value).toEqual(Array(READERS).fill(4));
+      expect(ms).toBeLessThan(SLOW_POLL_MS);
+      // The first reader's look at the store, shared by all who came while it was under way; none since.
+      expect(checkpointReads).toBe(1);
+    });
+
+    it('looks at the store once an interval for all of them, not once each, while no notice comes', async () => {
+      watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: 20, safetyNetMs: 50 });
+      await sleep(50);
+      const before = checkpointReads;
+      // Nothing reaches 9: every reader waits out the 500 ms.
+      expect(await waitAll(9, 500)).toEqual(Array(READERS).fill(0));
+      // About ten intervals of 50 ms; polled by each reader every 20 ms it would be 25,000.
+      expect(checkpointReads - before).toBeLessThanOrEqual(13);
+      expect(checkpointReads - before).toBeGreaterThanOrEqual(5);
+    });
+
+    it('finds in the store a position whose notice was lost, for every reader', async () => {
+      watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS, safetyNetMs: 50 });
+      await sleep(50);
+      const waiting = timed(waitAll(6, 10_000));
+      await sleep(20);
+      await projectorCommits(6); // and its notice never comes
+      const { value, ms } = await waiting;
+      expect(value).toEqual(Array(READERS).fill(6));
+      expect(ms).toBeLessThan(1_000);
+    });
+
+    it('shares one poll among them all when there is no notice bus', async () => {
+      watermark = await ProjectorWatermark.start(readStore, undefined, { pollMs: 25 });
+      const waiting = waitAll(3, 10_000);
+      await sleep(300);
+      await projectorCommits(3);
+      expect(await waiting).toEqual(Array(READERS).fill(3));
+      // About a dozen polls of 25 ms in 300 ms, for a thousand readers.
+      expect(checkpointReads).toBeLessThanOrEqual(20);
+    });
+  });
+
+  it('does not look at the store at all while nobody waits', async () => {
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: 10, safetyNetMs: 10 });
+    await sleep(50);
+    expect(await watermark.waitFor(1, 100)).toBe(0);
+    const after = checkpointReads;
+    await sleep(200);
+    expect(checkpointReads).toBe(after);
+  });
+
+  it('keeps the furthest notice heard, with where the projector last changed the questions', async () => {
+    watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS, safetyNetMs: SLOW_POLL_MS });
+    await sleep(50);
+    expect(watermark.lastNotice()).toBeUndefined();
+    await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, { position: 12, questionsChangedAt: 9 });
+    await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, { position: 11, questionsChangedAt: 11 });
+    await sleep(10);
+    expect(watermark.lastNotice()).toEqual({ position: 12, questionsChangedAt: 9 });
   });
 });
