@@ -13,6 +13,7 @@ import {
   type NoticeBus,
   type ReadStore,
 } from '@iec-bets/platform';
+import { QuestionsChanges } from './notices/questions-changes.js';
 import { projectEvents } from './project-events.js';
 import type { ProjectorFence } from './projector-lease.js';
 import { realtimeNoticesOf } from './realtime/realtime-notices.js';
@@ -42,6 +43,8 @@ const REALTIME_FRESHNESS_MS = 10 * 60_000;
  */
 export function startProjector(options: ProjectorOptions): Consumer {
   const { eventStore, readStore, noticeBus, logger } = options;
+  const questionsChanges = new QuestionsChanges();
+  const projectedStore = questionsChanges.observe(readStore);
   return startConsumer({
     name: 'projector',
     eventStore,
@@ -51,14 +54,17 @@ export function startProjector(options: ProjectorOptions): Consumer {
     handleBatch: async (events) => {
       let projected;
       try {
-        projected = await projectEvents(readStore, events, options.fence);
+        // A batch handed over again after it failed part-way: the commits it made before the failure stand.
+        const done = await readStore.checkpoint(PROJECTOR_CHECKPOINT);
+        const fresh = events.filter((event) => event.position > done);
+        projected = await projectEvents(projectedStore, fresh, options.fence ? { fence: options.fence } : {});
       } catch (error) {
         if (error instanceof LeaseLostError) options.onLeaseLost?.();
         throw error;
       }
       const last = events.at(-1);
       if (!last) return;
-      const notice: ProjectorAdvancedNotice = { position: last.position };
+      const notice: ProjectorAdvancedNotice = { position: last.position, questionsChangedAt: questionsChanges.announce(last.position) };
       // The batch is committed: a lost notice only delays readers until they look at the checkpoint themselves.
       await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, notice).catch((error: unknown) => {
         logger?.warn({ err: error, position: last.position }, 'Could not announce the projector position');

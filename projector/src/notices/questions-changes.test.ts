@@ -1,0 +1,42 @@
+import { PROJECTOR_ADVANCED_CHANNEL, type ProjectorAdvancedNotice } from '@iec-bets/contracts';
+import { createInProcessNoticeBus, type EventStore } from '@iec-bets/platform';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { appendScript } from '../test-support/append-script.js';
+import { projectedUpTo, startTestProjector } from '../test-support/live-projector.js';
+import { openTempEventStore, openTempReadStore } from '../test-support/temp-stores.js';
+
+const at = '2026-05-01T10:00:00.000Z';
+const scripted = (...list: ScriptedEvent['event'][]): ScriptedEvent[] => list.map((event) => ({ event, at }));
+
+describe("the projector's notices", () => {
+  it('say where the projector last changed the questions, so caches of question lists know when they are stale', async () => {
+    const eventStore = openTempEventStore();
+    const readStore = openTempReadStore();
+    const noticeBus = createInProcessNoticeBus();
+    const heard: ProjectorAdvancedNotice[] = [];
+    await noticeBus.subscribe(PROJECTOR_ADVANCED_CHANNEL, (notice) => heard.push(notice as ProjectorAdvancedNotice));
+    const projector = startTestProjector(eventStore, readStore, { batchSize: 1, noticeBus });
+    const step = async (eventStore: EventStore, ...list: ScriptedEvent['event'][]) => {
+      const position = await appendScript(eventStore, scripted(...list));
+      await projectedUpTo(projector, position);
+      await vi.waitFor(() => expect(heard.at(-1)?.position).toBe(position));
+      return heard.at(-1)!;
+    };
+
+    // Its first batch counts as a change: an earlier run may have changed the questions unannounced.
+    const first = await step(eventStore, events.registered('u1'));
+    expect(first.questionsChangedAt).toBe(first.position);
+    // A batch that does not touch the questions leaves the last change where it was.
+    expect((await step(eventStore, events.registered('u2'))).questionsChangedAt).toBe(first.position);
+    const drafted = await step(eventStore, events.drafted('q1', '2026-05-01T11:00:00.000Z'));
+    expect(drafted.questionsChangedAt).toBe(drafted.position);
+    const published = await step(eventStore, events.published('q1'));
+    expect(published.questionsChangedAt).toBe(published.position);
+    expect((await step(eventStore, events.registered('u3'))).questionsChangedAt).toBe(published.position);
+    // An answer changes the question's counts, which the lists show.
+    const answered = await step(eventStore, events.answered('q1', 'u1', 'yes'));
+    expect(answered.questionsChangedAt).toBe(answered.position);
+    await noticeBus.close();
+  });
+});
