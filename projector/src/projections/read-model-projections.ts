@@ -20,6 +20,7 @@ import { resultsTimelineProjection } from './results-timeline-projection.js';
 import { logSealsProjection } from './log-seals-projection.js';
 import { scoringRuleProjection } from './scoring-rule-projection.js';
 import { boardStatsProjection } from './board-stats-projection.js';
+import { boardScoreTreeProjection, nationalScoreTreeProjection } from './score-tree-projection.js';
 import { celebrationsProjection } from './celebrations-projection.js';
 import { celebrationMarksProjection } from './celebration-marks-projection.js';
 
@@ -45,6 +46,8 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   logSealsProjection,
   scoringRuleProjection,
   boardStatsProjection,
+  nationalScoreTreeProjection,
+  boardScoreTreeProjection,
   celebrationsProjection,
   celebrationMarksProjection,
 ];

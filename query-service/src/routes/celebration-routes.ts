@@ -43,7 +43,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
         const [questions, friends, rank] = await Promise.all([
           questionIds.length > 0 ? readStore.getMany<QuestionDocument>(ReadModel.questions, questionIds) : [],
           friendIds.length > 0 ? readStore.getMany<UserDocument>(ReadModel.users, friendIds) : [],
-          // The one count the profile's rank costs too.
+          // The profile's rank, read from the score tree at a cost that does not grow with it.
           nationalRankOf(readStore, stats),
         ]);
         // The user's own business, and it changes as soon as they acknowledge one.

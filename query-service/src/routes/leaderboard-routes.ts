@@ -18,7 +18,7 @@ import { declaredRoute, requireUser, signedInScope, type ReadStore } from '@iec-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { friendIdsOf } from '../views/friend-ids.js';
-import { nationalRankOf } from '../views/national-rank.js';
+import { boardRankOf, nationalRankOf } from '../views/national-rank.js';
 import { byScore, ranksOf, toBoardEntry, toLeaderboardEntry, toLeaderboardSummary } from '../views/leaderboard-view.js';
 
 /** Only users with at least one answer have statistics, and so only they appear on a leaderboard. */
@@ -42,8 +42,8 @@ async function withUsers(
 
 /**
  * The top of the country from the (ranked, score) index: `limit` ranked players, never every user. The list starts
- * at the top, so each rank is its position among the higher scores above it; the caller's rank is the same count
- * the profile's makes (1 + ranked players with a higher score), or null while they are unranked.
+ * at the top, so each rank is its position among the higher scores above it; the caller's rank, when they are not
+ * listed, is the profile's (1 + ranked players with a higher score, from the score tree), or null while unranked.
  */
 async function nationalBoard(readStore: ReadStore, userId: string, limit: number, today: string): Promise<Board> {
   const [top, mine] = await Promise.all([
@@ -68,9 +68,7 @@ async function boardOf(readStore: ReadStore, board: string, userId: string, limi
     readStore.find<BoardStatsDocument>(ReadModel.boardStats, { where: { board, ranked: true }, orderBy: [['score', 'desc']], limit }),
     readStore.get<BoardStatsDocument>(ReadModel.boardStats, boardStatsId(board, userId)),
   ]);
-  const myRank = mine?.ranked
-    ? 1 + (await readStore.count(ReadModel.boardStats, { board, ranked: true, score: { $gt: mine.score } }))
-    : null;
+  const myRank = await boardRankOf(readStore, mine);
   const listed = mine && top.some((doc) => doc.userId === userId);
   const rows = [...top, ...(mine && !listed ? [mine] : [])];
   const [users, overall] = await Promise.all([

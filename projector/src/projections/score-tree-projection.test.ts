@@ -1,0 +1,132 @@
+import {
+  NATIONAL_SCORE_TREE,
+  ReadModel,
+  SCORE_TREE_COLLECTION,
+  playersAboveKey,
+  scoreKey,
+  scoreTreePath,
+  type BoardStatsDocument,
+  type ScoreTreeNode,
+  type UserStatsDocument,
+} from '@iec-bets/contracts';
+import { events, type ScriptedEvent } from '@iec-bets/testing';
+import { describe, expect, it } from 'vitest';
+import { projectEvents } from '../project-events.js';
+import { givenEvents, type ProjectedReadModels } from '../test-support/given-events.js';
+
+const users = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'];
+
+/** Three tagged questions that each player answers, the order of the answers moving the crowd they beat. */
+function season(): ScriptedEvent[] {
+  const script: ScriptedEvent[] = [];
+  const picks: Record<string, string[]> = {
+    q1: ['yes', 'yes', 'no', 'yes', 'no', 'yes'],
+    q2: ['no', 'yes', 'no', 'no', 'yes', 'no'],
+    q3: ['yes', 'no', 'no', 'yes', 'yes', 'yes'],
+  };
+  for (const [id, options] of Object.entries(picks)) {
+    script.push({ event: events.drafted(id, '2026-03-10T11:00:00Z'), at: '2026-03-01T09:00:00Z' });
+    script.push({ event: events.questionTagged(id, ['turnout']), at: '2026-03-01T09:30:00Z' });
+    script.push({ event: events.published(id), at: '2026-03-02T10:00:00Z' });
+    options.forEach((option, index) => script.push({ event: events.answered(id, users[index]!, option), at: '2026-03-10T08:00:00Z' }));
+  }
+  return script;
+}
+
+const resolutions: ScriptedEvent[] = [
+  { event: events.resolved('q1', 'yes'), at: '2026-03-20T10:00:00Z' },
+  { event: events.resolved('q2', 'no'), at: '2026-03-20T10:00:00Z' },
+  { event: events.resolved('q3', 'yes'), at: '2026-03-21T10:00:00Z' },
+];
+
+interface Ranked {
+  id: string;
+  ranked: boolean;
+  score: number;
+}
+
+/** Each ranked record's rank as the query side reads it from the tree, beside 1 + the records scoring higher. */
+function ranksTwoWays(tree: string, records: Ranked[], nodes: ScoreTreeNode[]) {
+  const ranked = records.filter((record) => record.ranked);
+  return ranked.map((record) => {
+    const ids = new Set(scoreTreePath(tree, scoreKey(record.score)).map((node) => node.id));
+    const path = nodes.filter((node) => ids.has(node.id));
+    const sameKeyAbove = ranked.filter((other) => scoreKey(other.score) === scoreKey(record.score) && other.score > record.score);
+    return {
+      id: record.id,
+      fromTree: 1 + playersAboveKey(tree, record.score, path) + sameKeyAbove.length,
+      counted: 1 + ranked.filter((other) => other.score > record.score).length,
+    };
+  });
+}
+
+async function treesOf(models: ProjectedReadModels) {
+  const nodes = await models.documents<ScoreTreeNode>(SCORE_TREE_COLLECTION);
+  const stats = await models.documents<UserStatsDocument>(ReadModel.userStats);
+  const boards = await models.documents<BoardStatsDocument>(ReadModel.boardStats);
+  const rootTotal = (tree: string) =>
+    Object.values(nodes.find((node) => node.tree === tree && node.level === 0)?.counts ?? {}).reduce((a, b) => a + b, 0);
+  return { nodes, stats, boards, rootTotal };
+}
+
+function expectRanksAgree(tree: string, records: Ranked[], nodes: ScoreTreeNode[]) {
+  const ranks = ranksTwoWays(tree, records, nodes);
+  expect(ranks.map(({ id, fromTree }) => [id, fromTree])).toEqual(ranks.map(({ id, counted }) => [id, counted]));
+}
+
+describe('score trees', () => {
+  it('given resolved questions, count every ranked player once under their score, nationally and on each board', async () => {
+    const models = await givenEvents([...season(), ...resolutions]);
+    const { nodes, stats, boards, rootTotal } = await treesOf(models);
+
+    expect(stats.filter((s) => s.ranked)).toHaveLength(6);
+    expect(rootTotal(NATIONAL_SCORE_TREE)).toBe(6);
+    expect(rootTotal('month:2026-03')).toBe(6);
+    expect(rootTotal('tag:turnout')).toBe(6);
+    expectRanksAgree(NATIONAL_SCORE_TREE, stats, nodes);
+    expectRanksAgree('tag:turnout', boards.filter((b) => b.board === 'tag:turnout'), nodes);
+  });
+
+  it('given a rule under which players tie, give tied players one rank', async () => {
+    const models = await givenEvents([
+      { event: events.scoringRuleAdopted('accuracy-v0'), at: '2026-03-01T08:00:00Z' },
+      ...season(),
+      ...resolutions,
+    ]);
+    const { nodes, stats } = await treesOf(models);
+
+    const ranks = ranksTwoWays(NATIONAL_SCORE_TREE, stats, nodes);
+    expect(new Set(ranks.map((rank) => rank.fromTree)).size).toBeLessThan(6);
+    expectRanksAgree(NATIONAL_SCORE_TREE, stats, nodes);
+  });
+
+  it('when a resolution is corrected, a question deleted and a player deleted, move and take out exactly their counts', async () => {
+    const models = await givenEvents([...season(), ...resolutions]);
+    await models.followedBy([{ event: events.resolutionCorrected('q2', 'yes'), at: '2026-03-22T10:00:00Z' }]);
+    let trees = await treesOf(models);
+    expectRanksAgree(NATIONAL_SCORE_TREE, trees.stats, trees.nodes);
+    expectRanksAgree('month:2026-03', trees.boards.filter((b) => b.board === 'month:2026-03'), trees.nodes);
+
+    await models.followedBy([
+      { event: events.userDeleted('u2'), at: '2026-03-23T10:00:00Z' },
+      { event: events.deleted('q3'), at: '2026-03-23T11:00:00Z' },
+    ]);
+    trees = await treesOf(models);
+    // Two resolved answers left each: nobody is ranked any more (three are needed), and every tree is empty.
+    expect(trees.stats.filter((s) => s.ranked)).toEqual([]);
+    expect(trees.nodes).toEqual([]);
+  });
+
+  it('when the same events are projected again, or one at a time, hold the same counts', async () => {
+    const script = [...season(), ...resolutions, { event: events.resolutionCorrected('q1', 'no'), at: '2026-03-22T10:00:00Z' }];
+    const atOnce = await givenEvents(script);
+    const oneByOne = await givenEvents(script, { batchSize: 1 });
+    const before = await atOnce.documents(SCORE_TREE_COLLECTION);
+
+    await projectEvents(atOnce.store, atOnce.events);
+
+    expect(await atOnce.documents(SCORE_TREE_COLLECTION)).toEqual(before);
+    expect(await oneByOne.documents(SCORE_TREE_COLLECTION)).toEqual(before);
+    expect(before.length).toBeGreaterThan(0);
+  });
+});
