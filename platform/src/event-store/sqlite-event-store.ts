@@ -49,7 +49,24 @@ type EventRow = [
   metadata: string,
 ];
 
-export function openSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
+/** One stream's part of appendMany. */
+export interface StreamAppend {
+  streamId: string;
+  events: DomainEvent[];
+  options: AppendOptions;
+}
+
+export interface SqliteEventStore extends EventStore {
+  /**
+   * Appends to many streams in one transaction, each under its own expected revision (checked as append checks it,
+   * against the events before it, those of this call included): every append lands, or on the first refusal
+   * (WrongExpectedRevisionError) none does. For bulk imports, which would otherwise pay a commit, or a savepoint in
+   * a group commit, per stream.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+}
+
+export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEventStore {
   const db = new SqliteDatabase(options.file, { timeout: busyTimeoutMs });
   prepareEventLog(db);
   // Instances opened on the same file through different paths must still hear each other's appends.
@@ -116,42 +133,46 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     return cached as RecordedEvent[];
   };
 
+  // Runs inside a write transaction (see appendInTransaction and appendManyInTransaction).
+  const appendRows = (streamId: string, events: DomainEvent[], appendOptions: AppendOptions): AppendResult => {
+    const last = selectLast.get(streamId);
+    const current = last === undefined ? 'no_stream' : last[0];
+    if (!meetsExpectedRevision(appendOptions.expectedRevision, current)) {
+      throw new WrongExpectedRevisionError(streamId, appendOptions.expectedRevision, current);
+    }
+    let revision = current === 'no_stream' ? -1 : current;
+    let previousHash = last === undefined ? null : last[1];
+    let position = 0;
+    const { actorId, occurredAt } = appendOptions.metadata;
+    for (const event of events) {
+      // Checked on the way in: an event that does not match its schema would stop every reader of the log.
+      const valid = DomainEvent.parse(event);
+      revision++;
+      const link = chainLink({ streamId, revision, type: valid.type, occurredAt, actorId, data: valid.data }, previousHash);
+      previousHash = link.hash;
+      const metadata = EventMetadata.parse({
+        ...appendOptions.metadata,
+        schemaVersion: CURRENT_SCHEMA_VERSION[valid.type],
+        ...link,
+      });
+      const inserted = insertEvent.run(
+        randomUUID(),
+        streamId,
+        revision,
+        valid.type,
+        JSON.stringify(valid.data),
+        JSON.stringify(metadata),
+      );
+      position = Number(inserted.lastInsertRowid);
+    }
+    return { revision, position };
+  };
   // BEGIN IMMEDIATE takes the write lock before the revision is read, so no other writer (in this process or
   // another) can append to the stream between the check and the insert.
-  const appendInTransaction = db.transaction(
-    (streamId: string, events: DomainEvent[], appendOptions: AppendOptions): AppendResult => {
-      const last = selectLast.get(streamId);
-      const current = last === undefined ? 'no_stream' : last[0];
-      if (!meetsExpectedRevision(appendOptions.expectedRevision, current)) {
-        throw new WrongExpectedRevisionError(streamId, appendOptions.expectedRevision, current);
-      }
-      let revision = current === 'no_stream' ? -1 : current;
-      let previousHash = last === undefined ? null : last[1];
-      let position = 0;
-      const { actorId, occurredAt } = appendOptions.metadata;
-      for (const event of events) {
-        // Checked on the way in: an event that does not match its schema would stop every reader of the log.
-        const valid = DomainEvent.parse(event);
-        revision++;
-        const link = chainLink({ streamId, revision, type: valid.type, occurredAt, actorId, data: valid.data }, previousHash);
-        previousHash = link.hash;
-        const metadata = EventMetadata.parse({
-          ...appendOptions.metadata,
-          schemaVersion: CURRENT_SCHEMA_VERSION[valid.type],
-          ...link,
-        });
-        const inserted = insertEvent.run(
-          randomUUID(),
-          streamId,
-          revision,
-          valid.type,
-          JSON.stringify(valid.data),
-          JSON.stringify(metadata),
-        );
-        position = Number(inserted.lastInsertRowid);
-      }
-      return { revision, position };
-    },
+  const appendInTransaction = db.transaction(appendRows);
+  // A bulk import's appends in one transaction without a savepoint each: all land, or (one refused) none does.
+  const appendManyInTransaction = db.transaction((appends: readonly StreamAppend[]) =>
+    appends.map((item) => appendRows(item.streamId, item.events, item.options)),
   );
 
   // Group commit: appends requested in the same turn of the event loop share one write transaction, each inside
@@ -204,6 +225,16 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
         pending.push({ streamId, events, options: appendOptions, resolve, reject });
         if (pending.length === 1) setImmediate(flushPending);
       });
+    },
+
+    async appendMany(appends) {
+      if (appends.some((item) => item.events.length === 0)) throw new Error('Nothing to append to one of the streams');
+      // Whatever was asked for before lands before: the log keeps the order the appends were requested in.
+      flushPending();
+      const results = appendManyInTransaction.immediate(appends);
+      for (const item of appends) streamCache.forget(item.streamId);
+      if (appends.length > 0) announceAppend(fileKey);
+      return results;
     },
 
     async readStream(streamId) {
