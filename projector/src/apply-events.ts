@@ -4,14 +4,14 @@ import type { Projection } from './projection.js';
 import type { ProjectionBatch } from './projection-batch.js';
 import { readModelProjections } from './projections/read-model-projections.js';
 
-type Projections = ReadonlyArray<Projection<Document, unknown>>;
-type Change = { collection: string; id: string; doc: Document | undefined };
+export type Projections = ReadonlyArray<Projection<Document, unknown>>;
+export type Change = { collection: string; id: string; doc: Document | undefined };
 
 /**
  * One event's changes in every read model, all worked out from the state before the event. A document whose
  * `_position` is at or past the event has seen it already and is left alone, which makes replays harmless.
  */
-function changesOf(batch: ProjectionBatch, event: RecordedEvent, projections: Projections): Change[] {
+export function changesOf(batch: ProjectionBatch, event: RecordedEvent, projections: Projections): Change[] {
   const changes: Change[] = [];
   for (const projection of projections) {
     const { collection } = projection;
@@ -39,31 +39,59 @@ function changesOf(batch: ProjectionBatch, event: RecordedEvent, projections: Pr
   return changes;
 }
 
-/**
- * Folds events, in log order, into the batch's view of the read models. What the events declare they read is
- * loaded first, in a few queries for the whole batch; an event that reads something else (the statistics of whoever
- * answered a question being resolved, say) has it loaded and is worked out again.
- */
-export async function applyEvents(
-  batch: ProjectionBatch,
-  events: readonly RecordedEvent[],
-  projections: Projections = readModelProjections,
-): Promise<void> {
+/** Writes worked-out changes into the batch's view, where later events (and the commit) see them. */
+export function putChanges(batch: ProjectionBatch, changes: readonly Change[]): void {
+  for (const { collection, id, doc } of changes) {
+    if (doc) batch.put(collection, doc);
+    else batch.delete(collection, id);
+  }
+}
+
+/** Notes what the events declare they read, for the batch to load in a few queries. */
+export function declareReads(batch: ProjectionBatch, events: readonly RecordedEvent[], projections: Projections): void {
   for (const event of events) {
     for (const projection of projections) {
       for (const read of projection.reads(event)) batch.declare(read);
     }
   }
-  await batch.loadMissing();
-  for (const event of events) {
-    let changes = changesOf(batch, event, projections);
-    while (batch.hasMissing()) {
-      await batch.loadMissing();
-      changes = changesOf(batch, event, projections);
-    }
-    for (const { collection, id, doc } of changes) {
-      if (doc) batch.put(collection, doc);
-      else batch.delete(collection, id);
-    }
+}
+
+/**
+ * Works `work` out against the batch's view until it read nothing the view had not loaded: a read of something
+ * not loaded yet is noted, loaded, and the work done again (it is pure, so that is harmless).
+ */
+export async function untilLoaded<T>(batch: ProjectionBatch, work: () => T): Promise<T> {
+  let result = work();
+  while (batch.hasMissing()) {
+    await batch.loadMissing();
+    result = work();
   }
+  return result;
+}
+
+/**
+ * Folds events, in log order, into the batch's view of the read models. What the events declare they read is
+ * loaded first, in a few queries for the whole batch; an event that reads something else (the statistics of whoever
+ * answered a question being resolved, say) has it loaded and is worked out again.
+ *
+ * With `maxWrites`, it stops before an event that would take the batch's changed documents past that many, so that
+ * a transaction stays bounded however many documents a run of events touches. Returns how many events it applied.
+ */
+export async function applyEvents(
+  batch: ProjectionBatch,
+  events: readonly RecordedEvent[],
+  projections: Projections = readModelProjections,
+  maxWrites = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  declareReads(batch, events, projections);
+  await batch.loadMissing();
+  let applied = 0;
+  for (const event of events) {
+    const changes = await untilLoaded(batch, () => changesOf(batch, event, projections));
+    // The event would take the commit past its bound: it starts the next one (unless it alone is past it).
+    if (applied > 0 && batch.writeCount() + changes.length > maxWrites) break;
+    putChanges(batch, changes);
+    applied++;
+  }
+  return applied;
 }

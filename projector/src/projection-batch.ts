@@ -40,6 +40,8 @@ class CollectionState {
   readonly changed = new Set<string>();
   /** Store results of `find` by condition: the store does not change until the batch commits. */
   readonly storedResults = new Map<string, Document[]>();
+  /** Finds that must not be made, with the reason: a question-wide event's answers outside its pages. */
+  readonly refusedFinds = new Map<string, string>();
   /** Reads that found nothing loaded yet: to load before the reading event is worked out again. */
   readonly missingIds = new Set<string>();
   readonly missingFinds = new Map<string, FindQuery>();
@@ -111,6 +113,8 @@ export class ProjectionBatch implements ReadModelView {
 
   find<D extends Document>(collection: string, query: FindQuery): D[] {
     const state = this.stateOf(collection);
+    const refusal = state.refusedFinds.get(queryKey(query));
+    if (refusal) throw new Error(refusal);
     const { documents, changed } = state;
     const key = queryKey(query);
     const stored = state.storedResults.get(key);
@@ -129,15 +133,44 @@ export class ProjectionBatch implements ReadModelView {
     return found;
   }
 
-  /** Notes a read to load with the next `loadMissing`, unless it is loaded already. */
+  /** Notes a read to load with the next `loadMissing`, unless it is loaded already (or refused: see refuseFind). */
   declare(read: DeclaredRead): void {
     const state = this.stateOf(read.collection);
     if ('id' in read) {
       if (!state.documents.has(read.id)) state.missingIds.add(read.id);
     } else {
       const key = queryKey(read);
-      if (!state.storedResults.has(key)) state.missingFinds.set(key, read);
+      if (!state.storedResults.has(key) && !state.refusedFinds.has(key)) state.missingFinds.set(key, read);
     }
+  }
+
+  /**
+   * Makes `find(collection, query)` answer with `docs`, as the store would: how a page of a question's answers
+   * stands in for all of them while a question-wide event is worked out a page at a time.
+   */
+  provideFind(collection: string, query: FindQuery, docs: readonly Document[]): void {
+    const state = this.stateOf(collection);
+    state.storedResults.set(queryKey(query), [...docs]);
+    for (const doc of docs) {
+      if (!state.documents.has(doc.id)) state.documents.set(doc.id, doc);
+    }
+  }
+
+  /** Makes `find(collection, query)` throw `reason`: a read that would be wrong, or unbounded, in this batch. */
+  refuseFind(collection: string, query: FindQuery, reason: string): void {
+    this.stateOf(collection).refusedFinds.set(queryKey(query), reason);
+  }
+
+  /** The documents the batch has changed so far: what its commit will write. */
+  writeCount(): number {
+    let count = 0;
+    for (const { changed } of this.collections.values()) count += changed.size;
+    return count;
+  }
+
+  /** The document as the batch knows it (null: known absent), or undefined when the batch never loaded it. */
+  known<D extends Document>(collection: string, id: string): D | null | undefined {
+    return this.collections.get(collection)?.documents.get(id) as D | null | undefined;
   }
 
   /** Whether some read since the last load found a document or a query not loaded yet. */
@@ -191,8 +224,11 @@ export class ProjectionBatch implements ReadModelView {
     return writes;
   }
 
-  /** Saves every change and the checkpoint together; with a fence, only while that lease still has that token. */
-  async commit(checkpoint: { name: string; position: number }, fence?: ProjectorFence): Promise<void> {
-    await this.store.commit({ writes: this.writes(), checkpoint, ...(fence ? { fence } : {}) });
+  /**
+   * Saves every change and the checkpoint together (no checkpoint: the page of an event the checkpoint has not
+   * passed yet); with a fence, only while that lease still has that token.
+   */
+  async commit(checkpoint: { name: string; position: number } | undefined, fence?: ProjectorFence): Promise<void> {
+    await this.store.commit({ writes: this.writes(), ...(checkpoint ? { checkpoint } : {}), ...(fence ? { fence } : {}) });
   }
 }

@@ -30,6 +30,8 @@ export interface FindQuery {
 /** A read an event is known to make before anything is looked up: a document by id, or documents by field values. */
 export type DeclaredRead = { collection: string; id: string } | ({ collection: string } & FindQuery);
 
+export type ProjectionPaging<Context> = { kind: 'each-page' } | { kind: 'merged'; merge(a: Context, b: Context): Context };
+
 /** A document an event changes, and what its `evolve` needs to know from other read models. */
 export interface Target<Context> {
   id: string;
@@ -51,6 +53,18 @@ export type Evolved<D extends Document> = Omit<D, '_position'>;
  */
 export interface Projection<D extends Document, Context = undefined> {
   readonly collection: string;
+  /**
+   * How the projection takes a question-wide event (see question-wide-event.ts), which the projector works through
+   * the question's answers a page at a time so that no transaction grows with the audience. During a page the
+   * question's answers (`answersOf`) are that page's alone, and every other document reads as before the event.
+   * - `each-page`: the targets of a page are documents of that page's answerers alone, so no two pages touch one
+   *   document; they are evolved and committed with their page.
+   * - `merged`: targets may be shared between pages (a day's counters). Each page's contexts are merged per target,
+   *   kept with the projector's cursor (so they must be plain JSON), and every target is evolved once, after the
+   *   last page, from its document as it was before the event.
+   * - absent: the projection takes such an event once, after the pages, and must not read the question's answers.
+   */
+  readonly paging?: ProjectionPaging<Context>;
   reads(event: RecordedEvent): DeclaredRead[];
   targets(event: RecordedEvent, view: ReadModelView): Array<Target<Context>>;
   evolve(current: D | undefined, event: RecordedEvent, context: Context): Evolved<D> | D | undefined;

@@ -55,6 +55,8 @@ function evolveAnswer(
 /** Every answer, marked correct or not once its question is resolved. */
 export const answersProjection: Projection<AnswerDocument, AnswerContext> = {
   collection: ReadModel.answers,
+  // A question-wide event changes each answer of the page, and nothing else.
+  paging: { kind: 'each-page' },
   reads: (event) => {
     switch (event.type) {
       case 'AnswerSubmitted':

@@ -141,6 +141,8 @@ const usersBoards = (userId: string): DeclaredRead => ({ collection: ReadModel.b
  */
 export const boardStatsProjection: Projection<BoardStatsDocument, BoardChange> = {
   collection: ReadModel.boardStats,
+  // A record on a board is one user's: a page's answerers' records are its alone.
+  paging: { kind: 'each-page' },
   reads: (event) => {
     switch (event.type) {
       case 'AnswerSubmitted':

@@ -77,7 +77,6 @@ function acknowledgedDocumentId(userId: string, celebrationId: string): string |
   }
 }
 
-const ofQuestion = (questionId: string) => ({ collection: ReadModel.celebrations, where: { questionId } });
 const ofUser = (userId: string) => ({ collection: ReadModel.celebrations, where: { userId } });
 
 function targetsOfQuery(view: ReadModelView, query: { collection: string } & FindQuery): Array<Target<CelebrationContext>> {
@@ -118,13 +117,15 @@ function evolveCelebration(
  */
 export const celebrationsProjection: Projection<CelebrationDocument, CelebrationContext> = {
   collection: ReadModel.celebrations,
+  // A question's celebrations are its answerers', one each: a page's are its alone.
+  paging: { kind: 'each-page' },
   reads: (event) => {
     switch (event.type) {
       case 'QuestionResolved':
       case 'QuestionResolutionCorrected':
-        return [{ collection: ReadModel.answers, ...answersOf(event.data.questionId) }, ofQuestion(event.data.questionId), scoringRuleRead];
+        return [{ collection: ReadModel.answers, ...answersOf(event.data.questionId) }, scoringRuleRead];
       case 'QuestionDeleted':
-        return [ofQuestion(event.data.questionId)];
+        return [{ collection: ReadModel.answers, ...answersOf(event.data.questionId) }];
       case 'UserDeleted':
         return [ofUser(event.data.userId)];
       case 'FriendRequestAccepted': {
@@ -152,7 +153,10 @@ export const celebrationsProjection: Projection<CelebrationDocument, Celebration
           .map((answer) => ({ id: celebrationDocumentId(answer.userId, { questionId: answer.questionId }), context: { answer, rule } }));
       }
       case 'QuestionDeleted':
-        return targetsOfQuery(view, ofQuestion(event.data.questionId));
+        // Named by their answers, one per answerer, so that a page of answers names its own celebrations.
+        return view
+          .find<AnswerDocument>(ReadModel.answers, answersOf(event.data.questionId))
+          .map((answer) => ({ id: celebrationDocumentId(answer.userId, { questionId: answer.questionId }), context: undefined }));
       case 'UserDeleted':
         return targetsOfQuery(view, ofUser(event.data.userId));
       case 'FriendRequestAccepted': {

@@ -142,9 +142,18 @@ function evolveDay(
   return next;
 }
 
+/** Two pages' deltas of one day, added. */
+function addDayChanges(a: DayChange, b: DayChange): DayChange {
+  const delta = { ...a.delta };
+  for (const counter of COUNTERS) delta[counter] += b.delta[counter];
+  return { day: a.day, delta };
+}
+
 /** Sign-ups, answers, distinct voters and resolutions per South African day, for the admin analytics. */
 export const dailyActivityProjection: Projection<DailyActivityDocument, DayChange> = {
   collection: ReadModel.dailyActivity,
+  // Every page of a question's answers counts on the same few days: the pages' deltas add up.
+  paging: { kind: 'merged', merge: addDayChanges },
   reads: (event) => {
     switch (event.type) {
       case 'UserRegistered':

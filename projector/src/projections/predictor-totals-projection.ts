@@ -65,6 +65,15 @@ const totalsRead = { collection: ReadModel.predictorTotals, id: PREDICTOR_TOTALS
  */
 export const predictorTotalsProjection: Projection<PredictorTotalsDocument, TotalsDelta> = {
   collection: ReadModel.predictorTotals,
+  // Every page of a question's answerers moves the one national document: the pages' deltas add up, in page order.
+  paging: {
+    kind: 'merged',
+    merge: (a, b) => ({
+      predictors: a.predictors + b.predictors,
+      ratedPredictors: a.ratedPredictors + b.ratedPredictors,
+      accuracySum: a.accuracySum + b.accuracySum,
+    }),
+  },
   reads: (event) => {
     switch (event.type) {
       case 'AnswerSubmitted':

@@ -95,6 +95,8 @@ function evolveStats(
 /** Per-user counters behind the profile's statistics and the national rank. */
 export const userStatsProjection: Projection<UserStatsDocument, StatsContext> = {
   collection: ReadModel.userStats,
+  // One answer per user and question: a page's answerers are its alone.
+  paging: { kind: 'each-page' },
   // The answerers of a resolved or deleted question are known only once their answers are found.
   reads: (event) => {
     switch (event.type) {

@@ -1,0 +1,75 @@
+import type { RecordedEvent } from '@iec-bets/contracts';
+import type { Document } from '@iec-bets/platform';
+import { changesOf, type Change, type Projections } from './apply-events.js';
+import type { Projection, ReadModelView, Target } from './projection.js';
+import type { ProjectionBatch } from './projection-batch.js';
+
+/** The merged projections' contexts by collection, then by target id, as plain JSON for the page cursor. */
+export type MergedContexts = Record<string, Array<[id: string, context: unknown]>>;
+
+type AnyProjection = Projection<Document, unknown>;
+
+function mergeOf(projection: AnyProjection): (a: unknown, b: unknown) => unknown {
+  const { paging } = projection;
+  if (paging?.kind !== 'merged') throw new Error(`The ${projection.collection} projection does not merge its pages`);
+  return paging.merge;
+}
+
+/**
+ * The targets that `merged` projections (see Projection.paging) name over the pages of one question-wide event:
+ * each page's contexts are merged into those of the pages before, per target, and every target is evolved once at
+ * the end, so that a document shared by many answerers (a day's counters) is written once, in one transaction.
+ */
+export class MergedTargets {
+  private readonly byCollection = new Map<string, Map<string, unknown>>();
+
+  constructor(
+    private readonly projections: Projections,
+    saved: MergedContexts,
+  ) {
+    for (const [collection, entries] of Object.entries(saved)) this.byCollection.set(collection, new Map(entries));
+  }
+
+  /** What each merged projection makes of the page, from the view as it stands before the page's changes. */
+  targetsOf(event: RecordedEvent, view: ReadModelView): Array<[AnyProjection, Array<Target<unknown>>]> {
+    return this.projections.map((projection) => [projection, projection.targets(event, view)]);
+  }
+
+  add(contributions: ReadonlyArray<[AnyProjection, Array<Target<unknown>>]>): void {
+    for (const [projection, targets] of contributions) {
+      const merge = mergeOf(projection);
+      let contexts = this.byCollection.get(projection.collection);
+      if (!contexts) {
+        contexts = new Map();
+        this.byCollection.set(projection.collection, contexts);
+      }
+      for (const { id, context } of targets) {
+        contexts.set(id, contexts.has(id) ? merge(contexts.get(id), context) : context);
+      }
+    }
+  }
+
+  toJSON(): MergedContexts {
+    const json: MergedContexts = {};
+    for (const [collection, contexts] of this.byCollection) json[collection] = [...contexts];
+    return json;
+  }
+
+  /** Notes every merged target for the batch to load: they are evolved from the documents as they stand. */
+  declareReads(batch: ProjectionBatch): void {
+    for (const [collection, contexts] of this.byCollection) {
+      for (const id of contexts.keys()) batch.declare({ collection, id });
+    }
+  }
+
+  /** Each target evolved once with its merged context, exactly as `changesOf` evolves any other target. */
+  changes(batch: ProjectionBatch, event: RecordedEvent): Change[] {
+    const asTargets = this.projections.map(
+      (projection): AnyProjection => ({
+        ...projection,
+        targets: () => [...(this.byCollection.get(projection.collection) ?? [])].map(([id, context]) => ({ id, context })),
+      }),
+    );
+    return changesOf(batch, event, asTargets);
+  }
+}

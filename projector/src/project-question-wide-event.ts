@@ -1,0 +1,122 @@
+import { ReadModel, type AnswerDocument } from '@iec-bets/contracts';
+import type { Condition, Document, ReadStore } from '@iec-bets/platform';
+import { changesOf, declareReads, putChanges, untilLoaded, type Change, type Projections } from './apply-events.js';
+import { MergedTargets, type MergedContexts } from './merged-targets.js';
+import { ProjectionBatch } from './projection-batch.js';
+import type { ProjectorFence } from './projector-lease.js';
+import { answersOf } from './projections/countable-answer.js';
+import type { QuestionWideEvent } from './question-wide-event.js';
+
+/** Where the projector keeps its place inside a question-wide event, beside the read models it writes. */
+export const PAGE_CURSOR_COLLECTION = 'projector_cursors';
+const PAGE_CURSOR_ID = 'question-wide-event';
+
+/**
+ * The first page is one answer: it tells what an answer of this event costs in documents, whatever the question's
+ * topics and the projections, and each page after it is sized from that (growing at most tenfold a page).
+ */
+const FIRST_PAGE_ANSWERS = 1;
+
+/** How far the projector is through a question-wide event; committed with each page, so a restart goes on from it. */
+interface PageCursor extends Document {
+  id: typeof PAGE_CURSOR_ID;
+  /** The event being worked through: a cursor of another event is stale (that event was finished). */
+  position: number;
+  /** The id of the last answer done; the pages go in id order. */
+  after: string;
+  answersPerPage: number;
+  /** The merged projections' contexts so far (see Projection.paging). */
+  merged: MergedContexts;
+}
+
+export interface QuestionWideOptions {
+  checkpointName: string;
+  projections: Projections;
+  /** The most documents one transaction may write. */
+  maxWrites: number;
+  fence?: ProjectorFence;
+}
+
+/** The answer ids of a question after `after`, as a condition its ids' prefix lets the primary key serve. */
+function idsAfter(questionId: string, after: string): Condition {
+  const prefix = answersOf(questionId).idPrefix!;
+  const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return after === '' ? { $gte: prefix, $lt: end } : { $gt: after, $lt: end };
+}
+
+/**
+ * Projects one question-wide event (a resolution, say, of a question 500,000 people answered) in bounded
+ * transactions. The question's answers are taken a page at a time, in id order: the `each-page` projections'
+ * changes to that page's answerers are committed with the page and the cursor, while the question and every shared
+ * document still read as before the event. After the last page, the projections that take the event once, and the
+ * merged targets of every page, are evolved and committed with the checkpoint, which only then passes the event:
+ * readers waiting for it see all of it or none. Returns the view of that last commit.
+ */
+export async function projectQuestionWideEvent(
+  readStore: ReadStore,
+  event: QuestionWideEvent,
+  options: QuestionWideOptions,
+): Promise<ProjectionBatch> {
+  const { projections, maxWrites, fence } = options;
+  const { questionId } = event.data;
+  const answers = answersOf(questionId);
+  const eachPage = projections.filter((projection) => projection.paging?.kind === 'each-page');
+  const merging = projections.filter((projection) => projection.paging?.kind === 'merged');
+  const once = projections.filter((projection) => projection.paging === undefined);
+
+  const saved = await readStore.get<PageCursor>(PAGE_CURSOR_COLLECTION, PAGE_CURSOR_ID);
+  let cursor: PageCursor =
+    saved?.position === event.position
+      ? saved
+      : { id: PAGE_CURSOR_ID, position: event.position, after: '', answersPerPage: FIRST_PAGE_ANSWERS, merged: {} };
+  let cursorStored = saved !== null;
+  const merged = new MergedTargets(merging, cursor.merged);
+
+  for (;;) {
+    const limit = cursor.answersPerPage;
+    const page = await readStore.find<AnswerDocument>(ReadModel.answers, {
+      where: { questionId, id: idsAfter(questionId, cursor.after) },
+      orderBy: [['id', 'asc']],
+      limit,
+    });
+    if (page.length === 0) break;
+    const batch = new ProjectionBatch(readStore);
+    batch.provideFind(ReadModel.answers, answers, page);
+    declareReads(batch, [event], [...eachPage, ...merging]);
+    await batch.loadMissing();
+    // Both from the state before the page's changes, as every projection sees the state before the event.
+    const [changes, contributions] = await untilLoaded(batch, () => [changesOf(batch, event, eachPage), merged.targetsOf(event, batch)] as const);
+    putChanges(batch, changes);
+    merged.add(contributions);
+    // Answers of one question cost much the same (the same topics, the same read models); the margin covers a
+    // celebration or a record that one answer has and another has not.
+    const perAnswer = Math.ceil(batch.writeCount() / page.length) + 2;
+    cursor = {
+      ...cursor,
+      after: page.at(-1)!.id,
+      // The cursor is one more document of the transaction.
+      answersPerPage: Math.max(1, Math.min(limit * 10, Math.floor((maxWrites - 1) / perAnswer))),
+      merged: merged.toJSON(),
+    };
+    batch.put(PAGE_CURSOR_COLLECTION, cursor);
+    await batch.commit(undefined, fence);
+    cursorStored = true;
+    // A short page is the last: the next query would find nothing.
+    if (page.length < limit) break;
+  }
+
+  const batch = new ProjectionBatch(readStore);
+  batch.refuseFind(
+    ReadModel.answers,
+    answers,
+    `A projection without paging read the answers of ${event.type} at ${event.position}: declare how it takes them a page at a time`,
+  );
+  declareReads(batch, [event], once);
+  merged.declareReads(batch);
+  await batch.loadMissing();
+  const changes: Change[] = await untilLoaded(batch, () => [...changesOf(batch, event, once), ...merged.changes(batch, event)]);
+  putChanges(batch, changes);
+  if (cursorStored) batch.delete(PAGE_CURSOR_COLLECTION, PAGE_CURSOR_ID);
+  await batch.commit({ name: options.checkpointName, position: event.position }, fence);
+  return batch;
+}

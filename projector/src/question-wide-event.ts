@@ -1,0 +1,22 @@
+import type { RecordedEvent } from '@iec-bets/contracts';
+
+/**
+ * The events whose consequences reach every answer of a question: a resolution marks each answer and moves each
+ * answerer's record, a deletion takes every answer out. On election night that is hundreds of thousands of answers,
+ * so the projector takes such an event in pages of answers (see project-question-wide-event.ts).
+ */
+export type QuestionWideEvent = Extract<
+  RecordedEvent,
+  { type: 'QuestionResolved' | 'QuestionResolutionCorrected' | 'QuestionDeleted' | 'QuestionTagsChanged' }
+>;
+
+const QUESTION_WIDE: ReadonlySet<RecordedEvent['type']> = new Set([
+  'QuestionResolved',
+  'QuestionResolutionCorrected',
+  'QuestionDeleted',
+  'QuestionTagsChanged',
+]);
+
+export function isQuestionWide(event: RecordedEvent): event is QuestionWideEvent {
+  return QUESTION_WIDE.has(event.type);
+}
