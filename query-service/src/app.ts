@@ -34,7 +34,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(healthRoutes, { watermark, unreachable: deps.unreachable });
   // The whole API's reference, command routes included: reads reach this service in every setup.
   await apiReference(app, { routes: apiRoutes });
-  await app.register(questionRoutes, deps);
+  await app.register(questionRoutes, { ...deps, watermark });
   await app.register(userRoutes, deps);
   await app.register(commentRoutes, deps);
   await app.register(imageRoutes, { ...deps, watermark });

@@ -8,20 +8,32 @@ import {
   southAfricanDay,
   type UserResults,
 } from '@iec-bets/contracts';
-import { declaredRoute, notFound, requireSelf, signedInScope } from '@iec-bets/platform';
+import { declaredRoute, type Filter, notFound, type ProjectorWatermark, requireSelf, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { friendAnswersTo } from '../views/friend-answers-view.js';
+import { QuestionListsCache } from '../views/question-lists-cache.js';
 import { toPublicResults, toPublicResultsAt, toQuestion } from '../views/question-view.js';
 import { ResultsTimeline } from '../views/results-timeline-view.js';
 import { ResultsCache } from '../views/results-cache.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
 
-export const questionRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
+export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: ProjectorWatermark }> = async (app, deps) => {
   const { readStore } = deps;
   const clock = deps.clock ?? systemClock;
   const resultsCache = new ResultsCache();
+  const listsCache = new QuestionListsCache(deps.watermark);
+
+  /** Published questions, newest first, as the JSON body the lists are sent as (each checked by toQuestion). */
+  async function questionListBody(where: Filter, limit?: number): Promise<string> {
+    const docs = await readStore.find<QuestionDocument>(ReadModel.questions, {
+      where,
+      orderBy: [['date', 'desc']],
+      ...(limit === undefined ? {} : { limit }),
+    });
+    return JSON.stringify(docs.map(toQuestion));
+  }
 
   /** A question the public may see: published and not deleted (archived ones keep their results). */
   async function publishedQuestion(id: string): Promise<QuestionDocument> {
@@ -30,27 +42,27 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps
     return doc;
   }
 
+  // Every open client refetches these two when a question is published: served from the replica's cache (the
+  // body is sent as it is, a string skipping the serializer).
   app.route({
     ...declaredRoute(QuestionQueries.today),
-    handler: async () => {
-      const docs = await readStore.find<QuestionDocument>(ReadModel.questions, {
-        where: { day: southAfricanDay(clock()), isPublished: true, isArchived: false, isResolved: false },
-        orderBy: [['date', 'desc']],
-      });
-      return docs.map(toQuestion);
+    handler: async (request, reply) => {
+      const day = southAfricanDay(clock());
+      const body = await listsCache.get(`today:${day}`, request.readPosition, () =>
+        questionListBody({ day, isPublished: true, isArchived: false, isResolved: false }),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   });
 
   app.route({
     ...declaredRoute(QuestionQueries.public),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { limit, before } = request.query;
-      const docs = await readStore.find<QuestionDocument>(ReadModel.questions, {
-        where: { isPublished: true, isArchived: false, ...(before ? { date: { $lt: before } } : {}) },
-        orderBy: [['date', 'desc']],
-        limit,
-      });
-      return docs.map(toQuestion);
+      const body = await listsCache.get(`public:${limit}:${before ?? ''}`, request.readPosition, () =>
+        questionListBody({ isPublished: true, isArchived: false, ...(before ? { date: { $lt: before } } : {}) }, limit),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   });
 

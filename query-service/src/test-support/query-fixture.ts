@@ -6,6 +6,7 @@ import {
   openSqliteReadStore,
   openSqliteSessionStore,
   type ExpectedRevision,
+  type ReadStore,
   SESSION_COOKIE,
 } from '@iec-bets/platform';
 import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
@@ -20,7 +21,14 @@ import { buildApp } from '../app.js';
  * The query-service on real SQLite stores with the real projector running: a test appends events as the command
  * side would, then reads through HTTP.
  */
-export async function startQueryFixture(options: { now?: Date; readWaitTimeoutMs?: number } = {}) {
+export async function startQueryFixture(
+  options: {
+    now?: Date;
+    readWaitTimeoutMs?: number;
+    /** What the query-service reads through, around the real store (to count its reads); the projector writes the real one. */
+    readThrough?: (readStore: ReadStore) => ReadStore;
+  } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'query-service-'));
   const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
   const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
@@ -31,7 +39,7 @@ export async function startQueryFixture(options: { now?: Date; readWaitTimeoutMs
   const projector = startProjector({ eventStore, readStore, noticeBus });
   let clockNow = options.now ?? new Date();
   const app: FastifyInstance = await buildApp({
-    readStore,
+    readStore: options.readThrough?.(readStore) ?? readStore,
     eventStore,
     sessionStore,
     noticeBus,

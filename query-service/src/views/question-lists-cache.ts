@@ -1,0 +1,56 @@
+import type { ProjectorAdvancedNotice } from '@iec-bets/contracts';
+
+const MAX_ENTRIES = 1_000;
+
+/** What the cache needs to know of the projector: its furthest notice (see ProjectorWatermark.lastNotice). */
+export interface QuestionsChangeSource {
+  lastNotice(): ProjectorAdvancedNotice | undefined;
+}
+
+interface Entry {
+  /** The projector position the list was read at: it holds every change up to there, perhaps more. */
+  position: number;
+  body: Promise<string>;
+}
+
+/**
+ * Today's questions and the public lists, as JSON bodies, kept per replica. A new question makes every open client
+ * refetch them at once; they are read from the store once, and everyone else gets that copy.
+ *
+ * A copy read at position `e` is good for a reader at position `p` (its `x-read-position`) when it cannot miss
+ * anything the reader must see: either `e >= p`, or the projector has said, in a notice at or past `p`, that it last
+ * changed the questions at or before `e`. So a reader who has just answered never gets a copy from before their
+ * answer (which changed the counts), and while no notice is heard (a bus out of reach) a copy serves only readers at
+ * its own position. Readers who miss share one read of the store: a copy under way is a copy.
+ */
+export class QuestionListsCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly projector: QuestionsChangeSource) {}
+
+  /** The body under `key` as good for a reader at `readPosition`; read with `load` (at that position) when none is. */
+  get(key: string, readPosition: number, load: () => Promise<string>): Promise<string> {
+    const entry = this.entries.get(key);
+    if (entry && this.holds(entry.position, readPosition)) return entry.body;
+    const body = load();
+    const fresh: Entry = { position: readPosition, body };
+    // Never let an older read replace a newer copy (two readers at different positions missing at once).
+    if (!entry || entry.position <= readPosition) {
+      // A simple bound: a burst of distinct pages empties the cache rather than growing it without limit.
+      if (!entry && this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(key, fresh);
+      // A failed read is not kept: the next reader tries again.
+      body.catch(() => {
+        if (this.entries.get(key) === fresh) this.entries.delete(key);
+      });
+    }
+    return body;
+  }
+
+  private holds(cachedAt: number, readPosition: number): boolean {
+    if (cachedAt >= readPosition) return true;
+    const notice = this.projector.lastNotice();
+    if (!notice || notice.position < readPosition) return false;
+    return (notice.questionsChangedAt ?? notice.position) <= cachedAt;
+  }
+}
