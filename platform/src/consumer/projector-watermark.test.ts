@@ -2,8 +2,9 @@ import { PROJECTOR_ADVANCED_CHANNEL, PROJECTOR_CHECKPOINT } from '@iec-bets/cont
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createInProcessNoticeBus } from '../notices/in-process-notice-bus.js';
+import { openRedisNoticeBus } from '../notices/redis-notice-bus.js';
 import type { NoticeBus } from '../notices/notice-bus.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import { openSqliteReadStore } from '../read-store/sqlite-read-store.js';
@@ -181,5 +182,34 @@ describe('ProjectorWatermark', () => {
     await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, { position: 11, questionsChangedAt: 11 });
     await sleep(10);
     expect(watermark.lastNotice()).toEqual({ position: 12, questionsChangedAt: 9 });
+  });
+
+  it("wakes every waiter of a replica on the projector's notice over Redis, with where the questions last changed", async () => {
+    const url = inject('redisUrl');
+    const projectorSide = openRedisNoticeBus({ url });
+    const replicaSide = openRedisNoticeBus({ url });
+    try {
+      watermark = await ProjectorWatermark.start(readStore, replicaSide, { pollMs: 20, safetyNetMs: SLOW_POLL_MS });
+      // Subscribed, over a connection in reach: the waiters wait on notices, and the store is not polled.
+      await expect.poll(async () => {
+        await projectorSide.publish(PROJECTOR_ADVANCED_CHANNEL, { position: 1, questionsChangedAt: 1 });
+        return watermark!.lastNotice()?.position;
+      }).toBe(1);
+      await sleep(50);
+      const before = checkpointReads;
+      const waiting = timed(Promise.all(Array.from({ length: 1_000 }, () => watermark!.waitFor(5, 10_000))));
+      await sleep(300);
+      await projectorCommits(5);
+      await projectorSide.publish(PROJECTOR_ADVANCED_CHANNEL, { position: 5, questionsChangedAt: 2 });
+      const { value, ms } = await waiting;
+      expect(value).toEqual(Array(1_000).fill(5));
+      expect(ms).toBeLessThan(SLOW_POLL_MS);
+      expect(checkpointReads - before).toBeLessThanOrEqual(1);
+      expect(watermark.lastNotice()).toEqual({ position: 5, questionsChangedAt: 2 });
+    } finally {
+      await watermark?.stop();
+      watermark = undefined;
+      await Promise.all([projectorSide.close(), replicaSide.close()]);
+    }
   });
 });
