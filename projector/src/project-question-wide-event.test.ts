@@ -1,5 +1,5 @@
 import { PREDICTOR_TOTALS_ID, ReadModel, type RecordedEvent } from '@iec-bets/contracts';
-import type { Document, ReadModelBatch, ReadStore } from '@iec-bets/platform';
+import type { Document, ReadStore } from '@iec-bets/platform';
 import { events, recordEvents, type ScriptedEvent } from '@iec-bets/testing';
 import { describe, expect, it } from 'vitest';
 import type { Projection } from './projection.js';
@@ -8,6 +8,7 @@ import { projectEvents } from './project-events.js';
 import { answersOf } from './projections/countable-answer.js';
 import { readModelProjections } from './projections/read-model-projections.js';
 import { snapshotReadModels } from './test-support/given-events.js';
+import { type RecordedCommit, recordingCommits } from './test-support/recording-commits.js';
 import { openTempReadStore } from './test-support/temp-stores.js';
 
 const PLAYERS = 240;
@@ -35,27 +36,6 @@ function nationalScript(): { before: ScriptedEvent[]; questionWide: ScriptedEven
     { event: events.questionTagged('q1', ['iec', 'parliament']), at: '2025-03-14T10:00:00Z' },
   ];
   return { before, questionWide };
-}
-
-interface Commit {
-  writes: number;
-  checkpoint: number | undefined;
-}
-
-/** The real store, with every commit noted, and the `failOn`-th commit (1-based) refused as a crash would. */
-function recordingCommits(store: ReadStore, failOn?: number): { store: ReadStore; commits: Commit[] } {
-  const commits: Commit[] = [];
-  const recording = new Proxy(store, {
-    get(target, property, receiver) {
-      if (property !== 'commit') return Reflect.get(target, property, receiver) as unknown;
-      return async (batch: ReadModelBatch) => {
-        if (commits.length + 1 === failOn) throw new Error('The machine lost power');
-        commits.push({ writes: batch.writes.length, checkpoint: batch.checkpoint?.position });
-        await target.commit(batch);
-      };
-    },
-  });
-  return { store: recording, commits };
 }
 
 /** The read models, with the national accuracy sum rounded: pages add it in another order than one pass does. */
@@ -123,7 +103,7 @@ describe('a question-wide event, projected a page of answers at a time', () => {
     await projectEvents(uninterrupted.store, setUp);
     uninterrupted.commits.length = 0;
     await projectEvents(uninterrupted.store, wide, { maxWrites: 150 });
-    const written = (commits: Commit[]) => commits.reduce((sum, { writes }) => sum + writes, 0);
+    const written = (commits: RecordedCommit[]) => commits.reduce((sum, { writes }) => sum + writes, 0);
     expect(written(resumed.commits)).toBeLessThan(written(uninterrupted.commits));
   });
 

@@ -10,6 +10,9 @@ import {
 } from './read-store-validation.js';
 import { mongoField, mongoFilter, mongoSort } from './mongodb-query.js';
 
+/** Ids asked for in one query by `getMany`. */
+const GET_MANY_SLICE = 1_000;
+
 /**
  * Read models in a MongoDB database: a collection `rm_<collection>` per collection, each document stored under
  * `_id` = its id, the checkpoints in `meta_checkpoints` and the leases in `meta_leases`.
@@ -79,10 +82,14 @@ class MongoReadStore implements ReadStore {
   async getMany<T extends Document = Document>(collection: string, ids: string[]): Promise<T[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
-    const docs = await this.collection(collection)
-      .find({ _id: { $in: unique } }, { projection: { _id: 0 } })
-      .toArray();
-    const byId = new Map(docs.map((doc) => [doc.id as string, doc as unknown as T]));
+    const byId = new Map<string, T>();
+    // One `$in` per slice: a command over every id of a long list would pass MongoDB's 16 MB limit.
+    for (let start = 0; start < unique.length; start += GET_MANY_SLICE) {
+      const docs = await this.collection(collection)
+        .find({ _id: { $in: unique.slice(start, start + GET_MANY_SLICE) } }, { projection: { _id: 0 } })
+        .toArray();
+      for (const doc of docs) byId.set(doc.id as string, doc as unknown as T);
+    }
     return unique.flatMap((id) => {
       const doc = byId.get(id);
       return doc ? [doc] : [];

@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import { openMongoReadStore, type ReadStore } from '@iec-bets/platform';
+import { MongoClient } from 'mongodb';
+import { afterAll } from 'vitest';
+import { describeNationalResolution } from './test-support/national-resolution-contract.js';
+
+// Joins the run only when MONGODB_URL is set (see the root vitest config).
+const url = process.env.MONGODB_URL!;
+const database = `projector_national_${randomBytes(4).toString('hex')}`;
+let store: ReadStore | undefined;
+
+afterAll(async () => {
+  await store?.close();
+  const admin = await MongoClient.connect(url);
+  await admin.db(database).dropDatabase();
+  await admin.close();
+});
+
+// 50,000 answers: their resolution touches 200,000 documents (answers, records, boards, celebrations).
+describeNationalResolution('MongoDB', 50_000, async () => (store = await openMongoReadStore({ url, database })), 15 * 60_000);

@@ -1,0 +1,54 @@
+import { ReadModel, type RecordedEvent, type UserStatsDocument } from '@iec-bets/contracts';
+import type { ReadStore } from '@iec-bets/platform';
+import { events, recordEvents, type ScriptedEvent } from '@iec-bets/testing';
+import { describe, expect, it } from 'vitest';
+import { MAX_TRANSACTION_DOCUMENTS, projectEvents } from '../project-events.js';
+import { recordingCommits } from './recording-commits.js';
+
+/** Events recorded and projected together while the read models are set up: far fewer commits than events. */
+const SET_UP_BATCH = 20_000;
+
+function script(answers: number): ScriptedEvent[] {
+  const players = Array.from({ length: answers }, (_, i) => `p${String(i).padStart(7, '0')}`);
+  return [
+    ...players.map((id) => ({ event: events.registered(id), at: '2026-05-29T06:00:00Z' })),
+    { event: events.drafted('election', '2026-05-29T07:00:00Z', 'Will turnout pass 60%?'), at: '2026-05-28T09:00:00Z' },
+    { event: events.questionTagged('election', ['elections']), at: '2026-05-28T09:30:00Z' },
+    { event: events.published('election'), at: '2026-05-29T07:00:00Z' },
+    // 60% say Yes, as the national benchmark's crowd does.
+    ...players.map((id, i) => ({ event: events.answered('election', id, i % 5 < 3 ? 'yes' : 'no'), at: '2026-05-29T08:00:00Z' })),
+    { event: events.resolved('election', 'yes'), at: '2026-05-30T10:00:00Z' },
+  ];
+}
+
+/**
+ * A resolution that touches every answer, every answerer's record, their month's and topic's board and their
+ * celebration (four documents an answer): projected on `store` in commits no larger than the bound, with no read
+ * by ids that grows with the audience, and every answerer's record moved. Run on SQLite with a small crowd, and on
+ * MongoDB (`*.mongodb.int.test.ts`) with one whose resolution touches 200,000 documents.
+ */
+export function describeNationalResolution(name: string, answers: number, openStore: () => Promise<ReadStore>, timeoutMs: number): void {
+  describe(`a national resolution on ${name}`, () => {
+    it(`projects ${answers.toLocaleString('en')} answers' resolution in bounded commits`, { timeout: timeoutMs }, async () => {
+      const store = await openStore();
+      const recorded: RecordedEvent[] = recordEvents(script(answers));
+      const resolution = recorded.at(-1)!;
+      for (let start = 0; start < recorded.length - 1; start += SET_UP_BATCH) {
+        await projectEvents(store, recorded.slice(start, Math.min(start + SET_UP_BATCH, recorded.length - 1)));
+      }
+
+      const recording = recordingCommits(store);
+      await projectEvents(recording.store, [resolution]);
+
+      const written = recording.commits.reduce((sum, { writes }) => sum + writes, 0);
+      expect(written).toBeGreaterThanOrEqual(answers * 4);
+      expect(Math.max(...recording.commits.map(({ writes }) => writes))).toBeLessThanOrEqual(MAX_TRANSACTION_DOCUMENTS);
+      expect(recording.largestGetMany()).toBeLessThanOrEqual(MAX_TRANSACTION_DOCUMENTS);
+      expect(await store.checkpoint('projector')).toBe(resolution.position);
+      expect(await store.count(ReadModel.userStats, { resolvedAnswers: 1 })).toBe(answers);
+      expect(await store.count(ReadModel.answers, { isCorrect: true })).toBe(answers * 0.6);
+      const last = await store.get<UserStatsDocument>(ReadModel.userStats, `p${String(answers - 1).padStart(7, '0')}`);
+      expect(last).toMatchObject({ resolvedAnswers: 1, correctAnswers: 0 });
+    });
+  });
+}
