@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, openSqliteEventStore, openSqliteReadStore } from '@iec-bets/platform';
@@ -28,6 +28,9 @@ describe('the notifier as the configuration sets it up', () => {
     });
     await wired.notifier.reactor!.caughtUp();
     await wired.close();
+    // Its queues' jobs are in files of their own there too, which a restart finds again.
+    expect(existsSync(join(dir, 'jobs-alert-fanout.sqlite'))).toBe(true);
+    expect(existsSync(join(dir, 'jobs-alert-delivery.sqlite'))).toBe(true);
     const state = openSqliteNotifierState({ file: join(dir, 'notifier.sqlite') });
     expect(await state.checkpoint()).toBe(1);
     expect(await readStore.checkpoint('notifier')).toBe(0);

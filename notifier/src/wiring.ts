@@ -47,7 +47,8 @@ export interface WiredNotifier {
 
 /**
  * The notifier as the configuration sets it up. Its state lives in Redis when REDIS_URL is set, else in its own
- * SQLite file DATA_DIR/notifier.sqlite: never in the read store, which a rebuild replaces with its checkpoints.
+ * SQLite file DATA_DIR/notifier.sqlite: never in the read store, which a rebuild replaces with its checkpoints. The
+ * in-process queues keep their jobs in DATA_DIR/jobs-<queue>.sqlite.
  */
 export function startNotifierFromConfig(
   config: Config,
@@ -61,10 +62,11 @@ export function startNotifierFromConfig(
   const state = config.REDIS_URL
     ? openRedisNotifierState({ url: config.REDIS_URL, connectionName })
     : openSqliteNotifierState({ file: join(config.DATA_DIR, 'notifier.sqlite') });
+  // In-process: a file per queue beside the notifier's state, so waiting jobs and delayed retries outlive a restart.
   const queue = <Data>(name: string, retry: RetryPolicy): JobQueue<Data> =>
     options.queues === 'bullmq'
       ? openBullMqJobQueue<Data>({ url: config.REDIS_URL!, name, retry, connectionName })
-      : createInProcessJobQueue<Data>({ name, retry });
+      : createInProcessJobQueue<Data>({ name, retry, file: join(config.DATA_DIR, `jobs-${name}.sqlite`) });
   const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY);
   const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY);
   const notifier = startNotifier({

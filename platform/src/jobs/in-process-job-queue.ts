@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import {
   defaultRetryPolicy,
   errorMessage,
@@ -15,16 +18,56 @@ import {
 
 export interface InProcessJobQueueOptions {
   name: string;
+  /**
+   * The SQLite file the jobs live in, one per queue; waiting and delayed jobs survive a restart there. Without it, an
+   * in-memory database: the same queue, for tests, gone with the process.
+   */
+  file?: string;
   retry?: RetryPolicy;
   /** Failed jobs kept for `failed()`; the oldest are forgotten beyond this. */
   keepFailed?: number;
+  /**
+   * How long a completed job's id is kept, and so how long a second add of that id is ignored (as BullMQ's
+   * `keepCompletedMs`). Only the id and the time are kept, not the data.
+   */
+  keepCompletedMs?: number;
+  /** At most this many completed ids are kept, whatever their age: the oldest go first. */
+  keepCompleted?: number;
+  now?: () => number;
 }
 
-interface PendingJob<Data> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A day of completed ids, at most a million: a re-run fan-out (a retry, a crash half way) comes within minutes, and
+ * a delivery sent before that still finds the notifier's own delivered mark, so nothing is sent twice after either.
+ */
+export const KEEP_COMPLETED_MS = DAY_MS;
+export const KEEP_COMPLETED = 1_000_000;
+/** Old completed and failed jobs are dropped every this many finished jobs, in one statement. */
+const PRUNE_EVERY = 1_000;
+
+/** A job's row: `at` is when a queued job may run, when an active one was claimed, when a finished one finished. */
+type State = 'queued' | 'active' | 'completed' | 'failed';
+
+interface ClaimedRow {
+  seq: number;
+  id: string;
+  data: string;
+  attemptsMade: number;
+}
+
+interface ClaimedJob<Data> {
+  seq: number;
   id: string;
   data: Data;
   attemptsMade: number;
 }
+
+/** What became of a job a worker ran, written with the next claim in one transaction. */
+type Outcome =
+  | { seq: number; kind: 'completed'; at: number }
+  | { seq: number; kind: 'retry'; attemptsMade: number; at: number; error: string }
+  | { seq: number; kind: 'failed'; attemptsMade: number; at: number; error: string };
 
 interface Slotted {
   handler: JobHandler<unknown>;
@@ -35,9 +78,17 @@ interface Slotted {
 }
 
 /**
- * The embedded setup's dispatcher: jobs live in this process's memory and run on its event loop, with the same
- * retry policy and id rules as the BullMQ adapter. Jobs still pending when the process stops are lost; the notifier
- * accepts that in the one-process setup, where its checkpoint and ids keep a restart from sending anything twice.
+ * The embedded setup's queue: jobs live in a SQLite file of their own and run on this process's event loop, with the
+ * same retry policy and id rules as the BullMQ adapter. A job is a row: queued (with the time it may run, so a
+ * delayed retry is a row with a later time, not a timer), active, completed (id only, for de-duplication, until
+ * `keepCompletedMs`/`keepCompleted`) or failed (kept for `failed()`, up to `keepFailed`).
+ *
+ * Nothing in memory grows with the jobs: the jobs in hand, their outcomes until the next write, one timer for the
+ * earliest delayed job and a few counters. Outcomes and the next claims are written together, once per turn of the
+ * event loop, so a busy queue costs one small transaction per handful of jobs.
+ *
+ * One process owns the file: on opening, jobs left active by a process that stopped mid-job go back to the queue
+ * (at least once, as BullMQ does with a stalled job).
  */
 export function createInProcessJobQueue<Data>(options: InProcessJobQueueOptions): JobQueue<Data> {
   return new InProcessJobQueue<Data>(options);
@@ -47,31 +98,63 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
   readonly name: string;
   private readonly retry: RetryPolicy;
   private readonly keepFailed: number;
-  /** Every id ever added: a second add of one is ignored. */
-  private readonly known = new Set<string>();
-  private readonly waiting: Array<PendingJob<Data>> = [];
-  private readonly delayed = new Map<string, NodeJS.Timeout>();
-  private readonly failedJobs: Array<FailedJob<Data>> = [];
+  private readonly keepCompletedMs: number;
+  private readonly keepCompleted: number;
+  private readonly now: () => number;
+  private readonly db: SqliteDatabase;
+  private readonly statements: ReturnType<typeof prepare>;
   private readonly workers: Slotted[] = [];
-  private active = 0;
-  private completed = 0;
-  private failedCount = 0;
+  private outcomes: Outcome[] = [];
+  private pumpScheduled = false;
+  private wake: { timer: NodeJS.Timeout; at: number } | undefined;
+  /** Rows kept as completed and as failed, so that pruning knows the excess without counting. */
+  private completedRows: number;
+  private failedRows: number;
+  private finishedSincePrune = 0;
   private closed = false;
 
   constructor(options: InProcessJobQueueOptions) {
     this.name = options.name;
     this.retry = options.retry ?? defaultRetryPolicy;
     this.keepFailed = options.keepFailed ?? 10_000;
+    this.keepCompletedMs = options.keepCompletedMs ?? KEEP_COMPLETED_MS;
+    this.keepCompleted = options.keepCompleted ?? KEEP_COMPLETED;
+    this.now = options.now ?? Date.now;
+    if (options.file) mkdirSync(dirname(options.file), { recursive: true });
+    this.db = new SqliteDatabase(options.file ?? ':memory:');
+    this.db.pragma('journal_mode = WAL');
+    // With WAL, NORMAL loses at most the last transactions on power loss, never consistency: a job then runs again.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS jobs (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        state TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        attempts_made INTEGER NOT NULL DEFAULT 0,
+        data TEXT,
+        error TEXT
+      );
+      CREATE INDEX IF NOT EXISTS jobs_by_state ON jobs (state, at);
+    `);
+    this.statements = prepare(this.db);
+    // The process that held these stopped while running them.
+    this.statements.requeueActive.run(this.now());
+    this.completedRows = this.statements.countState.get('completed') ?? 0;
+    this.failedRows = this.statements.countState.get('failed') ?? 0;
+    this.prune();
   }
 
   async add(jobs: ReadonlyArray<NewJob<Data>>): Promise<void> {
     if (this.closed) throw new Error(`The job queue ${this.name} is closed`);
-    for (const job of jobs) {
-      if (this.known.has(job.id)) continue;
-      this.known.add(job.id);
-      this.waiting.push({ id: job.id, data: job.data, attemptsMade: 0 });
-    }
-    this.dispatch();
+    if (jobs.length === 0) return;
+    const at = this.now();
+    // One transaction for the whole batch: a fan-out's page of deliveries is one write, not one per job.
+    this.db.transaction(() => {
+      for (const job of jobs) this.statements.insert.run(job.id, at, JSON.stringify(job.data));
+    })();
+    this.schedulePump();
   }
 
   work(handler: JobHandler<Data>, options: WorkOptions = {}): JobWorker {
@@ -83,29 +166,43 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
       idle: [],
     };
     this.workers.push(worker);
-    queueMicrotask(() => this.dispatch());
+    this.schedulePump();
     return { close: () => this.closeWorker(worker) };
   }
 
   async failed(limit = 100): Promise<Array<FailedJob<Data>>> {
-    return this.failedJobs.slice(-limit).reverse();
+    this.writeOutcomes();
+    return this.statements.listFailed.all(limit).map((row) => ({
+      id: row.id,
+      data: JSON.parse(row.data) as Data,
+      attemptsMade: row.attemptsMade,
+      error: row.error,
+    }));
   }
 
   async counts(): Promise<JobCounts> {
+    this.writeOutcomes();
+    const now = this.now();
+    const count = (state: State) => this.statements.countState.get(state) ?? 0;
+    const queued = count('queued');
+    const waiting = this.statements.countDue.get(now) ?? 0;
     return {
-      waiting: this.waiting.length,
-      active: this.active,
-      delayed: this.delayed.size,
-      completed: this.completed,
-      failed: this.failedCount,
+      waiting,
+      active: count('active'),
+      delayed: queued - waiting,
+      completed: count('completed'),
+      failed: count('failed'),
     };
   }
 
   async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
-    for (const timer of this.delayed.values()) clearTimeout(timer);
-    this.delayed.clear();
+    if (this.wake) clearTimeout(this.wake.timer);
+    this.wake = undefined;
     await Promise.all([...this.workers].map((worker) => this.closeWorker(worker)));
+    this.writeOutcomes();
+    this.db.close();
   }
 
   private async closeWorker(worker: Slotted): Promise<void> {
@@ -115,46 +212,132 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     if (worker.running > 0) await new Promise<void>((resolve) => worker.idle.push(resolve));
   }
 
-  /** Hands waiting jobs to workers with a free slot, in the order they were added. */
-  private dispatch(): void {
-    for (const worker of this.workers) {
-      while (!worker.closed && worker.running < worker.concurrency && this.waiting.length > 0) {
-        const job = this.waiting.shift()!;
-        void this.run(worker, job);
-      }
-    }
+  /** One write and one claim per turn of the event loop, however many jobs were added or finished in it. */
+  private schedulePump(): void {
+    if (this.pumpScheduled || this.closed) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
+      if (!this.closed) this.pump();
+    });
   }
 
-  private async run(worker: Slotted, job: PendingJob<Data>): Promise<void> {
+  /** Writes the outcomes so far, hands due jobs to workers with a free slot, and sets the timer for the next delayed one. */
+  private pump(): void {
+    const free = this.workers.reduce((sum, worker) => sum + (worker.closed ? 0 : worker.concurrency - worker.running), 0);
+    const now = this.now();
+    let claimed: ClaimedRow[] = [];
+    this.db.transaction(() => {
+      this.writeOutcomes();
+      if (free === 0) return;
+      // Due first, then in the order added.
+      claimed = this.statements.due.all(now, free);
+      for (const row of claimed) this.statements.activate.run(now, row.seq);
+    })();
+    for (const row of claimed) {
+      const worker = this.workers.find((w) => !w.closed && w.running < w.concurrency)!;
+      void this.run(worker, { seq: row.seq, id: row.id, data: JSON.parse(row.data) as Data, attemptsMade: row.attemptsMade });
+    }
+    if (free > claimed.length) this.wakeForNextDelayed();
+  }
+
+  private wakeForNextDelayed(): void {
+    const next = this.statements.nextQueued.get();
+    if (next === undefined || next === null) return;
+    if (this.wake && this.wake.at <= next) return;
+    if (this.wake) clearTimeout(this.wake.timer);
+    const timer = setTimeout(() => {
+      this.wake = undefined;
+      this.schedulePump();
+    }, Math.max(0, next - this.now()));
+    this.wake = { timer, at: next };
+  }
+
+  private async run(worker: Slotted, job: ClaimedJob<Data>): Promise<void> {
     worker.running++;
-    this.active++;
     const attempt = job.attemptsMade + 1;
     try {
       await worker.handler({ id: job.id, data: job.data, attempt });
-      this.completed++;
+      this.outcomes.push({ seq: job.seq, kind: 'completed', at: this.now() });
     } catch (error) {
-      this.afterFailure({ ...job, attemptsMade: attempt }, error);
+      this.outcomes.push(this.afterFailure(job.seq, attempt, error));
     } finally {
-      this.active--;
       worker.running--;
       if (worker.running === 0) for (const resolve of worker.idle.splice(0)) resolve();
-      if (!this.closed) this.dispatch();
+      this.schedulePump();
     }
   }
 
-  private afterFailure(job: PendingJob<Data>, error: unknown): void {
-    const permanent = error instanceof PermanentJobError;
-    if (permanent || job.attemptsMade >= this.retry.attempts || this.closed) {
-      this.failedCount++;
-      this.failedJobs.push({ id: job.id, data: job.data, attemptsMade: job.attemptsMade, error: errorMessage(error) });
-      if (this.failedJobs.length > this.keepFailed) this.failedJobs.shift();
-      return;
+  private afterFailure(seq: number, attemptsMade: number, error: unknown): Outcome {
+    const now = this.now();
+    const message = errorMessage(error);
+    if (error instanceof PermanentJobError || attemptsMade >= this.retry.attempts) {
+      return { seq, kind: 'failed', attemptsMade, at: now, error: message };
     }
-    const timer = setTimeout(() => {
-      this.delayed.delete(job.id);
-      this.waiting.push(job);
-      this.dispatch();
-    }, retryDelayMs(this.retry, job.attemptsMade));
-    this.delayed.set(job.id, timer);
+    // Kept as a row with its due time: a restart in the meantime does not lose it.
+    return { seq, kind: 'retry', attemptsMade, at: now + retryDelayMs(this.retry, attemptsMade), error: message };
   }
+
+  /** Synchronous, and a no-op without outcomes; inside the pump's transaction when called from it. */
+  private writeOutcomes(): void {
+    if (this.outcomes.length === 0 || !this.db.open) return;
+    const outcomes = this.outcomes;
+    this.outcomes = [];
+    this.db.transaction(() => {
+      for (const outcome of outcomes) {
+        if (outcome.kind === 'completed') this.statements.complete.run(outcome.at, outcome.seq);
+        else if (outcome.kind === 'retry') this.statements.requeue.run(outcome.at, outcome.attemptsMade, outcome.error, outcome.seq);
+        else this.statements.fail.run(outcome.at, outcome.attemptsMade, outcome.error, outcome.seq);
+      }
+      for (const outcome of outcomes) {
+        if (outcome.kind === 'completed') this.completedRows++;
+        if (outcome.kind === 'failed') this.failedRows++;
+        if (outcome.kind !== 'retry') this.finishedSincePrune++;
+      }
+      if (this.finishedSincePrune >= Math.min(PRUNE_EVERY, this.keepCompleted, this.keepFailed)) this.prune();
+    })();
+  }
+
+  /** Drops completed ids past their time or beyond the cap, and failed jobs beyond theirs, oldest first. */
+  private prune(): void {
+    this.finishedSincePrune = 0;
+    this.completedRows -= this.statements.dropCompletedBefore.run(this.now() - this.keepCompletedMs).changes;
+    if (this.completedRows > this.keepCompleted) {
+      this.completedRows -= this.statements.dropOldest.run('completed', this.completedRows - this.keepCompleted).changes;
+    }
+    if (this.failedRows > this.keepFailed) {
+      this.failedRows -= this.statements.dropOldest.run('failed', this.failedRows - this.keepFailed).changes;
+    }
+  }
+}
+
+function prepare(db: SqliteDatabase) {
+  return {
+    insert: db.prepare<[string, number, string]>(
+      "INSERT OR IGNORE INTO jobs (id, state, at, data) VALUES (?, 'queued', ?, ?)",
+    ),
+    requeueActive: db.prepare<[number]>("UPDATE jobs SET state = 'queued', at = ? WHERE state = 'active'"),
+    due: db.prepare<[number, number], ClaimedRow>(
+      "SELECT seq, id, data, attempts_made AS attemptsMade FROM jobs WHERE state = 'queued' AND at <= ? ORDER BY at, seq LIMIT ?",
+    ),
+    activate: db.prepare<[number, number]>("UPDATE jobs SET state = 'active', at = ? WHERE seq = ?"),
+    // The completed keep their id and time only: the data is what takes room.
+    complete: db.prepare<[number, number]>("UPDATE jobs SET state = 'completed', at = ?, data = NULL, error = NULL WHERE seq = ?"),
+    requeue: db.prepare<[number, number, string, number]>(
+      "UPDATE jobs SET state = 'queued', at = ?, attempts_made = ?, error = ? WHERE seq = ?",
+    ),
+    fail: db.prepare<[number, number, string, number]>(
+      "UPDATE jobs SET state = 'failed', at = ?, attempts_made = ?, error = ? WHERE seq = ?",
+    ),
+    nextQueued: db.prepare<[], number | null>("SELECT min(at) FROM jobs WHERE state = 'queued'").pluck(),
+    countState: db.prepare<[State], number>('SELECT count(*) FROM jobs WHERE state = ?').pluck(),
+    countDue: db.prepare<[number], number>("SELECT count(*) FROM jobs WHERE state = 'queued' AND at <= ?").pluck(),
+    listFailed: db.prepare<[number], { id: string; data: string; attemptsMade: number; error: string }>(
+      "SELECT id, data, attempts_made AS attemptsMade, error FROM jobs WHERE state = 'failed' ORDER BY at DESC, seq DESC LIMIT ?",
+    ),
+    dropCompletedBefore: db.prepare<[number]>("DELETE FROM jobs WHERE state = 'completed' AND at < ?"),
+    dropOldest: db.prepare<[State, number]>(
+      'DELETE FROM jobs WHERE seq IN (SELECT seq FROM jobs WHERE state = ? ORDER BY at, seq LIMIT ?)',
+    ),
+  };
 }

@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
+import { createInProcessJobQueue, type InProcessJobQueueOptions } from './in-process-job-queue.js';
+import type { JobQueue } from './job-queue.js';
+import { settled } from './test-support/job-queue-contract.js';
+
+let dir: string;
+let file: string;
+const open: Array<JobQueue<{ n: number }>> = [];
+
+function openQueue(options: Partial<InProcessJobQueueOptions> = {}): JobQueue<{ n: number }> {
+  const queue = createInProcessJobQueue<{ n: number }>({ name: 'deliveries', file, ...options });
+  open.push(queue);
+  return queue;
+}
+
+/** What the file holds, read apart from the queue, as the next process would find it. */
+function rows(): Array<{ id: string; state: string; data: string | null }> {
+  const db = new SqliteDatabase(file, { readonly: true });
+  try {
+    return db.prepare('SELECT id, state, data FROM jobs ORDER BY seq').all() as Array<{ id: string; state: string; data: string | null }>;
+  } finally {
+    db.close();
+  }
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'iec-job-queue-'));
+  file = join(dir, 'jobs', 'deliveries.sqlite');
+});
+afterEach(async () => {
+  for (const queue of open.splice(0)) await queue.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the embedded job queue across a restart', () => {
+  it('keeps a delayed retry in its file, and runs it after the restart once it is due', async () => {
+    const retry = { attempts: 3, initialDelayMs: 400 };
+    const before = openQueue({ retry });
+    before.work(async () => {
+      throw new Error('the mail server is down');
+    });
+    await before.add([{ id: 'e1:u1:email', data: { n: 1 } }]);
+    await vi.waitFor(async () => expect(await before.counts()).toMatchObject({ delayed: 1, active: 0 }), { interval: 10 });
+    await before.close();
+    expect(rows()).toEqual([{ id: 'e1:u1:email', state: 'queued', data: '{"n":1}' }]);
+
+    const after = openQueue({ retry });
+    const seen: Array<[string, number, number]> = [];
+    after.work(async (job) => void seen.push([job.id, job.data.n, job.attempt]));
+    // Not yet due: still waiting out its delay, not lost and not run early.
+    expect(await after.counts()).toMatchObject({ delayed: 1, waiting: 0 });
+    expect(seen).toEqual([]);
+    await settled(after);
+    expect(seen).toEqual([['e1:u1:email', 1, 2]]);
+    expect(await after.counts()).toMatchObject({ completed: 1, failed: 0 });
+  });
+
+  it('runs a job added before the restart, once, and ignores its id added again after it', async () => {
+    const before = openQueue();
+    const ran: string[] = [];
+    before.work(async (job) => void ran.push(job.id));
+    await before.add([{ id: 'done', data: { n: 1 } }]);
+    await settled(before);
+    await before.close();
+    // Added with no worker to run it: it waits in the file.
+    const idle = openQueue();
+    await idle.add([{ id: 'pending', data: { n: 2 } }]);
+    await idle.close();
+
+    const after = openQueue();
+    after.work(async (job) => void ran.push(job.id));
+    await settled(after);
+    await after.add([
+      { id: 'done', data: { n: 3 } },
+      { id: 'pending', data: { n: 4 } },
+    ]);
+    await settled(after);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ran).toEqual(['done', 'pending']);
+    expect(await after.counts()).toMatchObject({ completed: 2, waiting: 0 });
+  });
+
+  it('runs again a job that was in hand when its process stopped', async () => {
+    const dying = openQueue();
+    let release!: () => void;
+    dying.work(() => new Promise<void>((resolve) => (release = resolve)));
+    await dying.add([{ id: 'in-hand', data: { n: 1 } }]);
+    await vi.waitFor(async () => expect((await dying.counts()).active).toBe(1), { interval: 10 });
+
+    // The next process opens the file while the job is still marked active: its holder is gone.
+    const next = openQueue();
+    const seen: number[] = [];
+    next.work(async (job) => void seen.push(job.attempt));
+    await settled(next);
+    expect(seen).toEqual([1]);
+    release();
+  });
+
+  it('keeps failed jobs listable across a restart', async () => {
+    const before = openQueue({ retry: { attempts: 1, initialDelayMs: 1 } });
+    before.work(async () => {
+      throw new Error('gone for good');
+    });
+    await before.add([{ id: 'doomed', data: { n: 9 } }]);
+    await settled(before);
+    await before.close();
+    const after = openQueue();
+    expect(await after.failed()).toEqual([{ id: 'doomed', data: { n: 9 }, attemptsMade: 1, error: 'Error: gone for good' }]);
+  });
+
+  it('adds a batch in one transaction: a job that cannot be stored adds none of the batch', async () => {
+    const queue = openQueue();
+    await expect(
+      queue.add([
+        { id: 'a', data: { n: 1 } },
+        { id: 'b', data: { n: 2n as unknown as number } },
+      ]),
+    ).rejects.toThrow(/BigInt/);
+    expect(await queue.counts()).toMatchObject({ waiting: 0 });
+  });
+});
+
+describe('the embedded job queue over many jobs', () => {
+  it('keeps no more than the cap of completed ids, and only their ids', async () => {
+    const queue = openQueue({ keepCompleted: 50 });
+    queue.work(async () => undefined, { concurrency: 8 });
+    for (let page = 0; page < 10; page++) {
+      await queue.add(Array.from({ length: 200 }, (_, i) => ({ id: `e1:u${page * 200 + i}:email`, data: { n: i } })));
+    }
+    await settled(queue);
+    const kept = rows();
+    // Pruned every 50 finished jobs (the cap, below the usual 1,000): never more than twice the cap.
+    expect(kept.length).toBeLessThanOrEqual(100);
+    expect(kept.every((row) => row.state === 'completed' && row.data === null)).toBe(true);
+    // The newest are those kept: the last one added is still known, and a second add of it is ignored.
+    expect(kept.map((row) => row.id)).toContain('e1:u1999:email');
+    await queue.add([{ id: 'e1:u1999:email', data: { n: 0 } }]);
+    expect((await queue.counts()).waiting).toBe(0);
+  });
+
+  it('forgets completed ids older than the retention window', async () => {
+    let now = 1_000_000;
+    const queue = openQueue({ keepCompletedMs: 60_000, keepCompleted: 15, now: () => now });
+    queue.work(async () => undefined);
+    await queue.add(Array.from({ length: 10 }, (_, i) => ({ id: `old${i}`, data: { n: i } })));
+    await settled(queue);
+    now += 61_000;
+    await queue.add(Array.from({ length: 10 }, (_, i) => ({ id: `new${i}`, data: { n: i } })));
+    await settled(queue);
+    const kept = rows().map((row) => row.id);
+    expect(kept.filter((id) => id.startsWith('old'))).toEqual([]);
+    expect(kept.filter((id) => id.startsWith('new'))).toHaveLength(10);
+  });
+});
