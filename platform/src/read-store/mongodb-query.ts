@@ -47,7 +47,11 @@ export function mongoFilter(where: Filter | undefined): MongoFilter {
   return filter;
 }
 
-/** Ties are broken by id in the direction of the last key, as in every read store. */
+/**
+ * Ties are broken by id in the direction of the last key, as in every read store. MongoDB reads a sort from an index
+ * only when the index holds every key of it, `_id` included, so an index meant to serve a sorted find ends with id
+ * (`{ fields: [...equalities, ...sortKeys, 'id'] }`); without it, every match is sorted in memory.
+ */
 export function mongoSort(orderBy: FindOptions['orderBy']): MongoSort | undefined {
   const keys = orderBy ?? [];
   if (keys.length === 0) return undefined;

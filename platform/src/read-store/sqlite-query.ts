@@ -141,9 +141,10 @@ export function whereClause(filter: Filter | undefined): SqlQuery {
 }
 
 /**
- * Ties are broken by id, in the direction of the last key, so pages are stable and an index on the sort keys
- * serves them. Without sort keys there is no ORDER BY at all: a forced id order would make SQLite walk the whole
- * primary key instead of using the index that matches the filter.
+ * Ties are broken by id, in the direction of the last key, so pages are stable and an index on the sort keys ending
+ * with id serves them (without the id, SQLite sorts each run of equal keys: a million tied scores at once). Without
+ * sort keys there is no ORDER BY at all: a forced id order would make SQLite walk the whole primary key instead of
+ * using the index that matches the filter.
  */
 export function orderByClause(orderBy: FindOptions['orderBy']): string {
   const keys = orderBy ?? [];
