@@ -45,6 +45,11 @@ export const KEEP_COMPLETED_MS = DAY_MS;
 export const KEEP_COMPLETED = 1_000_000;
 /** Old completed and failed jobs are dropped every this many finished jobs, in one statement. */
 const PRUNE_EVERY = 1_000;
+/**
+ * Due jobs claimed at a time, beyond the free slots, and held in memory until a slot frees: a worker that finishes a
+ * job starts the next at once, and a queue of quick jobs writes one transaction per this many, not one per job.
+ */
+const PREFETCH = 256;
 
 /** A job's row: `at` is when a queued job may run, when an active one was claimed, when a finished one finished. */
 type State = 'queued' | 'active' | 'completed' | 'failed';
@@ -83,9 +88,9 @@ interface Slotted {
  * delayed retry is a row with a later time, not a timer), active, completed (id only, for de-duplication, until
  * `keepCompletedMs`/`keepCompleted`) or failed (kept for `failed()`, up to `keepFailed`).
  *
- * Nothing in memory grows with the jobs: the jobs in hand, their outcomes until the next write, one timer for the
- * earliest delayed job and a few counters. Outcomes and the next claims are written together, once per turn of the
- * event loop, so a busy queue costs one small transaction per handful of jobs.
+ * Nothing in memory grows with the jobs: the jobs in hand and up to PREFETCH claimed ahead, their outcomes until the
+ * next write, one timer for the earliest delayed job and a few counters. Outcomes and the next claims are written
+ * together, at most once per turn of the event loop.
  *
  * One process owns the file: on opening, jobs left active by a process that stopped mid-job go back to the queue
  * (at least once, as BullMQ does with a stalled job).
@@ -104,6 +109,8 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
   private readonly db: SqliteDatabase;
   private readonly statements: ReturnType<typeof prepare>;
   private readonly workers: Slotted[] = [];
+  /** Claimed (active in the file), not yet handed to a worker. */
+  private ready: Array<ClaimedJob<Data>> = [];
   private outcomes: Outcome[] = [];
   private pumpScheduled = false;
   private wake: { timer: NodeJS.Timeout; at: number } | undefined;
@@ -209,7 +216,19 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     worker.closed = true;
     const index = this.workers.indexOf(worker);
     if (index >= 0) this.workers.splice(index, 1);
+    // No one left to run the jobs claimed ahead: they go back to the queue, for the next worker or process.
+    if (this.workers.length === 0) this.unclaimReady();
     if (worker.running > 0) await new Promise<void>((resolve) => worker.idle.push(resolve));
+  }
+
+  private unclaimReady(): void {
+    if (this.ready.length === 0 || !this.db.open) return;
+    const ready = this.ready;
+    this.ready = [];
+    const now = this.now();
+    this.db.transaction(() => {
+      for (const job of ready) this.statements.unclaim.run(now, job.seq);
+    })();
   }
 
   /** One write and one claim per turn of the event loop, however many jobs were added or finished in it. */
@@ -222,23 +241,32 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     });
   }
 
-  /** Writes the outcomes so far, hands due jobs to workers with a free slot, and sets the timer for the next delayed one. */
+  /**
+   * Writes the outcomes so far, tops up the jobs claimed ahead, hands them to workers with a free slot, and sets the
+   * timer for the next delayed job when there is nothing due to run.
+   */
   private pump(): void {
     const free = this.workers.reduce((sum, worker) => sum + (worker.closed ? 0 : worker.concurrency - worker.running), 0);
+    const wanted = this.workers.length === 0 ? 0 : free + PREFETCH - this.ready.length;
     const now = this.now();
-    let claimed: ClaimedRow[] = [];
     this.db.transaction(() => {
       this.writeOutcomes();
-      if (free === 0) return;
+      // Not worth a claim for a few: the buffer is topped up once it is half empty, or when a slot would go idle.
+      if (wanted <= 0 || (this.ready.length >= free && this.ready.length > PREFETCH / 2)) return;
       // Due first, then in the order added.
-      claimed = this.statements.due.all(now, free);
-      for (const row of claimed) this.statements.activate.run(now, row.seq);
+      for (const row of this.statements.due.all(now, wanted)) {
+        this.statements.activate.run(now, row.seq);
+        this.ready.push({ seq: row.seq, id: row.id, data: JSON.parse(row.data) as Data, attemptsMade: row.attemptsMade });
+      }
     })();
-    for (const row of claimed) {
-      const worker = this.workers.find((w) => !w.closed && w.running < w.concurrency)!;
-      void this.run(worker, { seq: row.seq, id: row.id, data: JSON.parse(row.data) as Data, attemptsMade: row.attemptsMade });
+    for (const worker of this.workers) this.startNext(worker);
+    if (this.ready.length === 0 && this.workers.some((w) => w.running < w.concurrency)) this.wakeForNextDelayed();
+  }
+
+  private startNext(worker: Slotted): void {
+    while (!worker.closed && worker.running < worker.concurrency && this.ready.length > 0) {
+      void this.run(worker, this.ready.shift()!);
     }
-    if (free > claimed.length) this.wakeForNextDelayed();
   }
 
   private wakeForNextDelayed(): void {
@@ -264,6 +292,8 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     } finally {
       worker.running--;
       if (worker.running === 0) for (const resolve of worker.idle.splice(0)) resolve();
+      // The next job claimed ahead starts now; the outcome is written with the next pump, once this turn is over.
+      this.startNext(worker);
       this.schedulePump();
     }
   }
@@ -321,6 +351,7 @@ function prepare(db: SqliteDatabase) {
       "SELECT seq, id, data, attempts_made AS attemptsMade FROM jobs WHERE state = 'queued' AND at <= ? ORDER BY at, seq LIMIT ?",
     ),
     activate: db.prepare<[number, number]>("UPDATE jobs SET state = 'active', at = ? WHERE seq = ?"),
+    unclaim: db.prepare<[number, number]>("UPDATE jobs SET state = 'queued', at = ? WHERE seq = ?"),
     // The completed keep their id and time only: the data is what takes room.
     complete: db.prepare<[number, number]>("UPDATE jobs SET state = 'completed', at = ?, data = NULL, error = NULL WHERE seq = ?"),
     requeue: db.prepare<[number, number, string, number]>(
