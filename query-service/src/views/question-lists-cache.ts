@@ -32,18 +32,16 @@ export class QuestionListsCache {
   get(key: string, readPosition: number, load: () => Promise<string>): Promise<string> {
     const entry = this.entries.get(key);
     if (entry && this.holds(entry.position, readPosition)) return entry.body;
+    // A copy that does not hold is older than this reader (see holds), so this read replaces it.
     const body = load();
     const fresh: Entry = { position: readPosition, body };
-    // Never let an older read replace a newer copy (two readers at different positions missing at once).
-    if (!entry || entry.position <= readPosition) {
-      // A simple bound: a burst of distinct pages empties the cache rather than growing it without limit.
-      if (!entry && this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(key, fresh);
-      // A failed read is not kept: the next reader tries again.
-      body.catch(() => {
-        if (this.entries.get(key) === fresh) this.entries.delete(key);
-      });
-    }
+    // A simple bound: a burst of distinct pages empties the cache rather than growing it without limit.
+    if (!entry && this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(key, fresh);
+    // A failed read is not kept: the next reader tries again.
+    body.catch(() => {
+      if (this.entries.get(key) === fresh) this.entries.delete(key);
+    });
     return body;
   }
 
