@@ -56,7 +56,8 @@ export async function startServer(config: Config, options: { logger?: boolean | 
 
   // In a thread of its own, so that projecting does not take turns with answering requests (see projector-thread).
   const projector = startProjectorThread({ config, noticeBus, logger: app.log });
-  // Alerts from the log: its own checkpoint (DATA_DIR/notifier.sqlite), jobs in this process.
+  // Alerts from the log: its own checkpoint (DATA_DIR/notifier.sqlite), jobs run in this process and kept in
+  // DATA_DIR/jobs-<queue>.sqlite.
   const notifier = startNotifierFromConfig(config, { eventStore, readStore, noticeBus }, { queues: 'in-process', channels: alertChannels, logger: app.log });
   const url = await app.listen({ port: config.PORT, host: config.HOST });
 
