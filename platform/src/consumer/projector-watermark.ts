@@ -15,7 +15,7 @@ const DEFAULT_SAFETY_NET_MS = 200;
 export interface ProjectorWatermarkOptions {
   /** The store is looked at no more often than this while no notices are heard. */
   pollMs?: number;
-  /** ... and no more often than this while they are. */
+  /** ... and no more often than this while they are (by default 200 ms, or `pollMs` if that is longer). */
   safetyNetMs?: number;
   onSubscribeError?: (error: unknown) => void;
 }
@@ -55,12 +55,9 @@ export class ProjectorWatermark {
    * service from starting, and until it is subscribed the store is looked at as often as without a bus.
    */
   static async start(readStore: ReadStore, noticeBus?: NoticeBus, options: ProjectorWatermarkOptions = {}): Promise<ProjectorWatermark> {
-    const watermark = new ProjectorWatermark(
-      readStore,
-      noticeBus,
-      options.pollMs ?? DEFAULT_POLL_MS,
-      options.safetyNetMs ?? DEFAULT_SAFETY_NET_MS,
-    );
+    const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+    // Notices heard never make the store looked at more often than without them (the notifier polls slowly).
+    const watermark = new ProjectorWatermark(readStore, noticeBus, pollMs, options.safetyNetMs ?? Math.max(DEFAULT_SAFETY_NET_MS, pollMs));
     if (!noticeBus) return watermark;
     watermark.subscription = subscribeInBackground(
       noticeBus,
