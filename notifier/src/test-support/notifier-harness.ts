@@ -67,7 +67,7 @@ export function startHarness(options: HarnessOptions) {
     stalledIntervalMs: 300,
   });
   const queue = <Data>(name: string): JobQueue<Data> =>
-    options.queues === 'bullmq' ? openBullMqJobQueue<Data>(bullOptions(name)) : createInProcessJobQueue<Data>({ name, retry });
+    options.queues === 'bullmq' ? openBullMqJobQueue<Data>(bullOptions(name)) : createInProcessJobQueue<Data>({ name, retry, file: join(dir, `jobs-${name}.sqlite`) });
   const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE);
   const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE);
 
