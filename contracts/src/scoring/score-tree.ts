@@ -3,15 +3,20 @@ import { z } from 'zod';
 /**
  * Ranks whose cost does not grow with the rank. A rank is 1 + the ranked players of a board with a higher score;
  * counting them one by one costs what the rank is (#250,000 reads 250,000 index entries). Instead the projector
- * keeps, per board, a tree of counts over the scores: a score's 32-bit key (the top half of its float64, in an
- * order-preserving form) is read 8 bits at a time, and each node holds how many ranked players there are under each
- * of its 256 children. The players above a score are then the counts right of its path at each of the 4 levels
- * (4 small documents read by id), plus the few whose score shares its whole key but is higher: one index range over
- * a bucket a millionth of the score wide (relative), whatever the rank.
+ * keeps, per board, a tree of counts over the scores: a score's 24-bit key (the top bits of its float64, in an
+ * order-preserving form: sign, exponent and 12 bits of mantissa) is read 8 bits at a time, and each node holds how
+ * many ranked players there are under each of its 256 children. The players above a score are then the counts right
+ * of its path at each of the 3 levels (3 small documents read by id), plus the few whose score shares its whole key
+ * but is higher: one index range over a bucket 1/4096 of the score wide, whatever the rank.
+ *
+ * Why 24 bits: a resolution moves every answerer's score, and each tree node on an old or new path is written once
+ * after the last page (see Projection.paging). With 24 bits the deepest nodes are the scores' 16-bit prefixes (sign,
+ * exponent, 4 bits of mantissa): a few hundred for any realistic spread of scores, so that final transaction stays
+ * far below the 10,000-document bound; 32 bits would add a node per 24-bit prefix, tens of thousands.
  *
  * Why a tree of fixed buckets rather than the alternatives: ranks recomputed per batch rewrite every player's
  * document when one score moves; an order-statistic tree keyed by player needs rebalancing, which is not a pure
- * per-event change; fixed buckets are pure arithmetic on the score, so a change is "-1 here, +1 there" on at most 8
+ * per-event change; fixed buckets are pure arithmetic on the score, so a change is "-1 here, +1 there" on at most 6
  * nodes, and deltas from many pages of one resolution simply add up.
  */
 
@@ -21,15 +26,16 @@ export const SCORE_TREE_COLLECTION = 'score_tree';
 /** The tree of the national leaderboard; monthly and topic boards use their board name. */
 export const NATIONAL_SCORE_TREE = 'national';
 
-/** 4 levels of 8 bits: the 32-bit key of a score. */
-export const SCORE_TREE_LEVELS = 4;
+/** 3 levels of 8 bits: the 24-bit key of a score. */
+export const SCORE_TREE_LEVELS = 3;
 const BITS = 8;
+const KEY_BITS = BITS * SCORE_TREE_LEVELS;
 
 export const ScoreTreeNode = z.object({
   /** `<level>/<prefix in hex>/<tree>`. */
   id: z.string(),
   tree: z.string(),
-  /** 0 is the root; the children of a level-3 node are single keys. */
+  /** 0 is the root; the children of a level-2 node are single keys. */
   level: z.number().int().min(0).max(SCORE_TREE_LEVELS - 1),
   /** The key's top `8 × level` bits shared by everything under this node. */
   prefix: z.number().int().nonnegative(),
@@ -42,23 +48,24 @@ export type ScoreTreeNode = z.infer<typeof ScoreTreeNode>;
 const float = new DataView(new ArrayBuffer(8));
 
 /**
- * The top 32 bits of a score's float64, made to sort as the numbers do: positives get the sign bit set, negatives
+ * The top 24 bits of a score's float64, made to sort as the numbers do: positives get the sign bit set, negatives
  * are inverted (a larger magnitude is a smaller number). -0 is 0, so that equal scores share a key.
  */
 export function scoreKey(score: number): number {
   float.setFloat64(0, score === 0 ? 0 : score);
   const high = float.getUint32(0);
-  return (high & 0x80000000 ? ~high : high | 0x80000000) >>> 0;
+  return (high & 0x80000000 ? ~high : high | 0x80000000) >>> (32 - KEY_BITS);
 }
 
 /** The smallest score whose key is `key`: every score with that key is at least this and below the next key's. */
 export function keyStart(key: number): number {
-  if (key & 0x80000000) {
-    float.setUint32(0, (key & 0x7fffffff) >>> 0);
+  const high = (key << (32 - KEY_BITS)) >>> 0;
+  if (high & 0x80000000) {
+    float.setUint32(0, (high & 0x7fffffff) >>> 0);
     float.setUint32(4, 0);
   } else {
     // A negative number: all low bits set is the largest magnitude, so the smallest number.
-    float.setUint32(0, ~key >>> 0);
+    float.setUint32(0, ~high >>> 0);
     float.setUint32(4, 0xffffffff);
   }
   return float.getFloat64(0);
@@ -78,9 +85,8 @@ export function scoreTreeNodeId(tree: string, level: number, prefix: number): st
 export function scoreTreePath(tree: string, key: number): Array<{ id: string; level: number; prefix: number; child: number }> {
   const path = [];
   for (let level = 0; level < SCORE_TREE_LEVELS; level++) {
-    // `>>> 32` would shift by nothing, so the root's prefix is written out.
-    const prefix = level === 0 ? 0 : key >>> (32 - BITS * level);
-    const child = (key >>> (32 - BITS * (level + 1))) & 0xff;
+    const prefix = key >>> (KEY_BITS - BITS * level) >>> 0;
+    const child = (key >>> (KEY_BITS - BITS * (level + 1))) & 0xff;
     path.push({ id: scoreTreeNodeId(tree, level, prefix), level, prefix, child });
   }
   return path;

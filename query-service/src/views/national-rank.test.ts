@@ -116,8 +116,12 @@ describe('national ranks', () => {
 
     expect(costs.map(({ rank }) => rank)).toEqual([1, expect.any(Number), expect.any(Number)]);
     expect(costs[1]!.rank).toBeGreaterThan(1000);
-    // The 4 nodes of the score's path, and no index entry: no two of these scores share a key unless they are equal.
-    for (const cost of costs) expect({ documents: cost.documents, entries: cost.entries }).toEqual({ documents: 4, entries: 0 });
+    // The 3 nodes of the score's path, and the index entries of the few higher scores sharing its key, where counting
+    // the higher scores would read a thousand and more.
+    for (const { documents, entries } of costs) {
+      expect(documents).toBe(3);
+      expect(entries).toBeLessThanOrEqual(3);
+    }
   });
 
   it("count the players sharing a score's key from one index range, bounded on both sides", () => {

@@ -14,9 +14,9 @@ import type { Filter, ReadStore } from '@iec-bets/platform';
 
 /**
  * 1 + the ranked players of a board with a higher score, so equal records share a rank; null while the scoring rule
- * does not rank the player. Bounded whatever the rank: the 4 nodes of the score's path in the board's score tree
+ * does not rank the player. Bounded whatever the rank: the 3 nodes of the score's path in the board's score tree
  * (one read by id) count the players whose score's key is higher, and one index range counts those that share the
- * key but score higher (a bucket a millionth of the score wide).
+ * key but score higher (a bucket 1/4096 of the score wide).
  */
 async function rankOn(
   readStore: ReadStore,
