@@ -9,10 +9,12 @@ import {
   type ScoreTreeNode,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
-import { events, type ScriptedEvent } from '@iec-bets/testing';
+import { events, recordEvents, type ScriptedEvent } from '@iec-bets/testing';
 import { describe, expect, it } from 'vitest';
 import { projectEvents } from '../project-events.js';
 import { givenEvents, type ProjectedReadModels } from '../test-support/given-events.js';
+import { recordingCommits } from '../test-support/recording-commits.js';
+import { openTempReadStore } from '../test-support/temp-stores.js';
 
 const users = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'];
 
@@ -128,5 +130,49 @@ describe('score trees', () => {
     expect(await atOnce.documents(SCORE_TREE_COLLECTION)).toEqual(before);
     expect(await oneByOne.documents(SCORE_TREE_COLLECTION)).toEqual(before);
     expect(before.length).toBeGreaterThan(0);
+  });
+});
+
+describe('score trees of a resolution projected a page of answers at a time', () => {
+  const PLAYERS = 80;
+  const players = Array.from({ length: PLAYERS }, (_, i) => `p${String(i).padStart(2, '0')}`);
+
+  /** Four tagged questions every player answers, in an order that moves the crowd; the first three resolved. */
+  function history(): { before: ScriptedEvent[]; resolution: ScriptedEvent[] } {
+    const before: ScriptedEvent[] = [];
+    for (const [n, id] of ['q1', 'q2', 'q3', 'q4'].entries()) {
+      before.push({ event: events.drafted(id, `2026-03-1${n}T11:00:00Z`), at: '2026-03-01T09:00:00Z' });
+      before.push({ event: events.questionTagged(id, ['turnout', `t${n}`]), at: '2026-03-01T09:30:00Z' });
+      before.push({ event: events.published(id), at: '2026-03-02T10:00:00Z' });
+      players.forEach((player, i) =>
+        before.push({ event: events.answered(id, player, (i * (n + 3)) % 7 < 4 ? 'yes' : 'no'), at: `2026-03-1${n}T08:00:00Z` }),
+      );
+      if (n < 3) before.push({ event: events.resolved(id, n === 1 ? 'no' : 'yes'), at: `2026-03-1${n}T20:00:00Z` });
+    }
+    // Every player is ranked already, so the fourth resolution moves each of them on every tree.
+    return { before, resolution: [{ event: events.resolved('q4', 'no'), at: '2026-03-20T10:00:00Z' }] };
+  }
+
+  it('holds the counts one unbounded transaction gives, also after a crash between two pages', async () => {
+    const { before, resolution } = history();
+    const recorded = recordEvents([...before, ...resolution]);
+    const setUp = recorded.slice(0, before.length);
+    const whole = openTempReadStore();
+    await projectEvents(whole, recorded, { maxWrites: Number.MAX_SAFE_INTEGER });
+    const expected = await whole.find(SCORE_TREE_COLLECTION, { orderBy: [['id', 'asc']] });
+    const stats = await whole.find<UserStatsDocument>(ReadModel.userStats, { orderBy: [['id', 'asc']] });
+    expect(stats.filter((s) => s.ranked)).toHaveLength(PLAYERS);
+    expectRanksAgree(NATIONAL_SCORE_TREE, stats, expected as ScoreTreeNode[]);
+
+    const paged = openTempReadStore();
+    await projectEvents(paged, setUp);
+    const crashing = recordingCommits(paged, 3);
+    await expect(projectEvents(crashing.store, recorded.slice(before.length), { maxWrites: 60 })).rejects.toThrow();
+    const resumed = recordingCommits(paged);
+    await projectEvents(resumed.store, recorded.slice(before.length), { maxWrites: 60 });
+
+    // Several pages: a commit of 60 cannot hold 80 players' answers, statistics and three boards each.
+    expect(resumed.commits.length).toBeGreaterThan(2);
+    expect(await paged.find(SCORE_TREE_COLLECTION, { orderBy: [['id', 'asc']] })).toEqual(expected);
   });
 });
