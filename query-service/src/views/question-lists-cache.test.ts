@@ -107,6 +107,16 @@ describe('QuestionListsCache', () => {
     expect(await cache.get('today', 18, load('again'))).toBe('read at 18');
   });
 
+  it('reads a copy again after half a minute, notices or not', async () => {
+    let now = 0;
+    const cache = new QuestionListsCache({ lastNotice: () => ({ position: 5, questionsChangedAt: 1 }) }, () => now);
+    expect(await cache.get('today', 5, load('first'))).toBe('first');
+    now = 29_999;
+    expect(await cache.get('today', 5, load('second'))).toBe('first');
+    now = 30_000;
+    expect(await cache.get('today', 5, load('second'))).toBe('second');
+  });
+
   it('does not keep a failed read', async () => {
     const cache = new QuestionListsCache({ lastNotice: () => undefined });
     await expect(cache.get('today', 1, () => Promise.reject(new Error('store down')))).rejects.toThrow('store down');

@@ -1,6 +1,11 @@
 import type { ProjectorAdvancedNotice } from '@iec-bets/contracts';
 
 const MAX_ENTRIES = 1_000;
+/**
+ * How long a copy is kept at most, notices or not: read models swapped in behind the projector's back (`iec-bets
+ * replay` while the server runs) announce nothing, and a copy must not outlive them for long.
+ */
+const MAX_AGE_MS = 30_000;
 
 /** What the cache needs to know of the projector: its furthest notice (see ProjectorWatermark.lastNotice). */
 export interface QuestionsChangeSource {
@@ -10,6 +15,7 @@ export interface QuestionsChangeSource {
 interface Entry {
   /** The projector position the list was read at: it holds every change up to there, perhaps more. */
   position: number;
+  readAt: number;
   body: Promise<string>;
 }
 
@@ -26,15 +32,18 @@ interface Entry {
 export class QuestionListsCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly projector: QuestionsChangeSource) {}
+  constructor(
+    private readonly projector: QuestionsChangeSource,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The body under `key` as good for a reader at `readPosition`; read with `load` (at that position) when none is. */
   get(key: string, readPosition: number, load: () => Promise<string>): Promise<string> {
     const entry = this.entries.get(key);
-    if (entry && this.holds(entry.position, readPosition)) return entry.body;
-    // A copy that does not hold is older than this reader (see holds), so this read replaces it.
+    if (entry && this.now() - entry.readAt < MAX_AGE_MS && this.holds(entry.position, readPosition)) return entry.body;
+    // A copy that does not hold is older than this reader (see holds) or too old, so this read replaces it.
     const body = load();
-    const fresh: Entry = { position: readPosition, body };
+    const fresh: Entry = { position: readPosition, readAt: this.now(), body };
     // A simple bound: a burst of distinct pages empties the cache rather than growing it without limit.
     if (!entry && this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, fresh);
