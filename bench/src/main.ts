@@ -10,6 +10,7 @@ import { measureClientBundle } from './measure/client-bundle.js';
 import { measureLandingPage } from './measure/landing-page.js';
 import { LIGHTHOUSE_CATEGORIES } from './measure/lighthouse.js';
 import { runLoad } from './measure/load.js';
+import { runNational } from './measure/national-run.js';
 import { measureReplay } from './measure/replay.js';
 import { formatScreenTable, judgeScreens, slowest, SPEED_TARGETS } from './measure/screen-speed.js';
 import { CPU_SLOWDOWN, measureScreens } from './measure/screens.js';
@@ -22,12 +23,19 @@ import { startChildServer } from './servers/child-server.js';
  * `npm run bench`: the one-process server under load on loopback, each figure beside a bare Fastify route measured
  * in the same run on the same machine, then the web client as a phone meets it. `--quick` runs briefly and only
  * reports (CI keeps the benchmark working); the full run fails when a target is missed. `--only <part>[,<part>]`
- * runs some of the parts (see PARTS); `BENCH_JSON=<file>` also writes every figure there as JSON.
+ * runs some of the parts (see PARTS); `BENCH_JSON=<file>` also writes every figure there as JSON. `--national
+ * [--users N]` runs the national benchmark instead (see measure/national.ts), N = 500,000 or 20,000 with --quick.
  */
 const PARTS = ['load', 'replay', 'ws', 'alerts', 'bundle', 'lighthouse', 'screens'] as const;
 type Part = (typeof PARTS)[number];
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, national: { type: 'boolean', default: false }, users: { type: 'string' } },
+});
 const quick = values.quick ?? false;
+if (values.national) {
+  await runNational({ quick, users: values.users });
+  process.exit();
+}
 const only = values.only?.split(',').map((part) => part.trim());
 const unknownParts = (only ?? []).filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownParts.length > 0) throw new Error(`Unknown part ${unknownParts.join(', ')}: the parts are ${PARTS.join(', ')}`);

@@ -1,0 +1,328 @@
+import { POSITION_HEADER, type UserStats } from '@iec-bets/contracts';
+import {
+  createInProcessJobQueue,
+  freePort,
+  largestReadStoreTransaction,
+  openSqliteEventStore,
+  openSqliteSessionStore,
+  SESSION_COOKIE,
+  SqliteDatabase,
+} from '@iec-bets/platform';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ONE_OF_EACH_PATTERN } from '../seed/national-answers.js';
+import { type NationalSeed, seedNational } from '../seed/national-seed.js';
+import { type ChildServer, startChildServer } from '../servers/child-server.js';
+import { type LocalPushService, startLocalPushService } from '../servers/push-service.js';
+import { latencyFor, sampleLatency } from './latency-sampler.js';
+import type { NationalFigures } from './national-targets.js';
+import { processMemory, sampleMemory } from './process-memory.js';
+import { measureWsFanout } from './ws-fanout.js';
+
+const CLI = fileURLToPath(new URL('../../../cli/bin/iec-bets.js', import.meta.url));
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Readers at once, for each of public-results and the leaderboard, while idle and during the resolution. */
+const READERS = 4;
+const WS_CLIENTS = 10_000;
+
+export interface NationalOptions {
+  users: number;
+  quick: boolean;
+  log?: (line: string) => void;
+}
+
+interface Seeded extends NationalSeed {
+  dataDir: string;
+  /** Sessions of the admin and of a user of each answer pattern (and the last user), by user id. */
+  sessions: Map<string, string>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const secondsSince = (started: number) => (performance.now() - started) / 1000;
+
+/**
+ * `npm run bench -- --national`: N users with push subscriptions, imported through the deciders (national-seed.ts),
+ * then the embedded stack (`iec-bets start` on that DATA_DIR) measured as election night meets it: the replay of the
+ * log, the start-up, the resolution of the night's question with readers on the public results and the leaderboard,
+ * rank lookups at #1 and near N/2, a new question's alert fanned out to all N, and /ws to 10,000 clients.
+ */
+export async function measureNational(options: NationalOptions): Promise<NationalFigures> {
+  const begun = performance.now();
+  const log = (line: string) => (options.log ?? console.log)(`[${secondsSince(begun).toFixed(0)} s] ${line}`);
+  const push = await startLocalPushService();
+  const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-bench-national-'));
+  try {
+    let started = performance.now();
+    const seeded = await seed(dataDir, options.users, push, log);
+    log(`national: seeded ${options.users.toLocaleString('en-ZA')} users, ${seeded.events.toLocaleString('en-ZA')} events in ${secondsSince(started).toFixed(1)} s`);
+
+    started = performance.now();
+    const replay = await measureReplay(dataDir);
+    log(`national: replay ${replay.replayEvents} events at ${Math.round(replay.replayEventsPerSecond)}/s (${secondsSince(started).toFixed(1)} s)`);
+
+    // The resolution's counter starts with the server: the replay's own commits are not the resolution's.
+    largestReadStoreTransaction(join(dataDir, 'read-models.sqlite'), { reset: true });
+    const night = await withServer(dataDir, push, (server, startupSeconds) => measureNight(server, seeded, log).then((figures) => ({ ...figures, startupSeconds })));
+    const largestTransactionDocuments = largestReadStoreTransaction(join(dataDir, 'read-models.sqlite'));
+
+    // The resolution's alerts to every answerer were still being delivered: dropped, so that the fan-out measured
+    // next is the new question's alone.
+    for (const queue of ['alert-fanout', 'alert-delivery']) {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `jobs-${queue}.sqlite${suffix}`), { force: true });
+    }
+    const fanout = await withServer(dataDir, push, (server) => measureFanout(server, seeded, push, options, log));
+    const noopJobsPerSecond = await measureNoopJobs(Math.min(options.users, 50_000));
+
+    log(`national: /ws to ${WS_CLIENTS.toLocaleString('en-ZA')} clients`);
+    const ws = await measureWsFanout({ clientCounts: [WS_CLIENTS], rounds: options.quick ? 2 : 10 });
+    return {
+      users: options.users,
+      answers: options.users,
+      ...night,
+      largestTransactionDocuments,
+      ...fanout,
+      noopJobsPerSecond,
+      ...replay,
+      ws10kP50Ms: ws.server[0]?.p50Ms ?? null,
+      ws10kMaxMs: ws.server[0]?.maxMs ?? null,
+      bareWs10kP50Ms: ws.bare[0]?.p50Ms ?? null,
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await push.close();
+  }
+}
+
+async function seed(dataDir: string, users: number, push: LocalPushService, log: (line: string) => void): Promise<Seeded> {
+  const eventStore = openSqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+  const sessionStore = openSqliteSessionStore({ file: join(dataDir, 'sessions.sqlite') });
+  try {
+    let reported = 0;
+    const seeded = await seedNational(eventStore, {
+      users,
+      pushOrigin: push.origin,
+      pushHosts: [push.host],
+      onProgress: (done) => {
+        if (done - reported < 100_000) return;
+        reported = done;
+        log(`national: ${done.toLocaleString('en-ZA')} users seeded`);
+      },
+    });
+    const sessions = new Map<string, string>();
+    const sampled = [seeded.adminId, ...ONE_OF_EACH_PATTERN.filter((index) => index < users).map((index) => seeded.userIds[index]!), seeded.userIds.at(-1)!];
+    for (const userId of sampled) sessions.set(userId, (await sessionStore.create(userId, DAY_MS)).id);
+    return { ...seeded, dataDir, sessions };
+  } finally {
+    await sessionStore.close();
+    await eventStore.close();
+  }
+}
+
+/** `iec-bets replay` on the seeded log, in its own process: its events/s as it reports them, its peak RSS from /proc. */
+async function measureReplay(dataDir: string): Promise<{ replayEvents: number; replayEventsPerSecond: number; replayPeakRssMb: number }> {
+  const child = spawn(process.execPath, [CLI, 'replay'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, processMemory(child.pid!)?.peakMb ?? 0)), 50);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearInterval(timer);
+  const result = /Rebuilt the read models from (\d+) events at (\d+) events\/s/.exec(output);
+  if (code !== 0 || !result) throw new Error(`iec-bets replay failed (exit ${code}): ${output.slice(-500)}`);
+  return { replayEvents: Number(result[1]), replayEventsPerSecond: Number(result[2]), replayPeakRssMb: peak };
+}
+
+async function withServer<T>(dataDir: string, push: LocalPushService, use: (server: ChildServer, startupSeconds: number) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server = await startChildServer({
+    script: CLI,
+    args: ['start'],
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PUSH_SERVICE_HOSTS: push.host,
+      // web-push speaks only https: the local push service's certificate, made for this run, is trusted.
+      NODE_EXTRA_CA_CERTS: push.caFile,
+    },
+    url,
+    healthPath: '/api/health',
+    timeoutMs: 300_000,
+  });
+  const startupSeconds = secondsSince(started);
+  try {
+    return await use(server, startupSeconds);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function healthPosition(url: string): Promise<number> {
+  const response = await fetch(`${url}/api/health`);
+  return ((await response.json()) as { position: number }).position;
+}
+
+async function waitForPosition(url: string, position: number): Promise<void> {
+  while ((await healthPosition(url)) < position) await sleep(50);
+}
+
+const asUser = (seeded: Seeded, userId: string) => ({ cookie: `${SESSION_COOKIE}=${seeded.sessions.get(userId)}` });
+
+async function stats(url: string, seeded: Seeded, viewer: string, userId: string): Promise<UserStats> {
+  const response = await fetch(`${url}/api/users/${userId}/stats`, { headers: asUser(seeded, viewer) });
+  if (!response.ok) throw new Error(`stats of ${userId} answered ${response.status}`);
+  return ((await response.json()) as { stats: UserStats }).stats;
+}
+
+async function measureNight(server: ChildServer, seeded: Seeded, log: (line: string) => void) {
+  const { url } = server;
+  const head = await openHead(seeded.dataDir);
+  log('national: server up; waiting for its read models to reach the head of the log');
+  await waitForPosition(url, head);
+
+  const sampled = [...seeded.sessions.keys()].filter((id) => id !== seeded.adminId);
+  const reader = sampled[0]!;
+  const results = () => fetch(`${url}/api/questions/${seeded.questionId}/public-results`);
+  const leaderboard = () => fetch(`${url}/api/leaderboard?scope=national&limit=50`, { headers: asUser(seeded, reader) });
+  const idleSeconds = seeded.userIds.length > 100_000 ? 10 : 2;
+  const [resultsIdle, leaderboardIdle] = await Promise.all([latencyFor(results, READERS, idleSeconds), latencyFor(leaderboard, READERS, idleSeconds)]);
+
+  log('national: resolving the night question');
+  const memory = sampleMemory(server.process.pid!);
+  const resultsDuring = sampleLatency(results, READERS);
+  const leaderboardDuring = sampleLatency(leaderboard, READERS);
+  const started = performance.now();
+  const resolved = await fetch(`${url}/api/admin/questions/${seeded.questionId}/resolve`, {
+    method: 'PUT',
+    headers: { ...asUser(seeded, seeded.adminId), 'content-type': 'application/json' },
+    body: JSON.stringify({ correctOptionId: 'yes', resolutionSummary: 'The IEC declared the result' }),
+  });
+  if (!resolved.ok) throw new Error(`resolve answered ${resolved.status}: ${await resolved.text()}`);
+  const position = Number(resolved.headers.get(POSITION_HEADER));
+  await waitForPosition(url, position);
+  // Visible for every answerer: a user of each answer pattern, and the last to sign up, show three resolved answers
+  // and a rank (the projector pages through the answers; the checkpoint passes the resolution after the last page).
+  // Two users are asked until both show it, then all of them, so the asking itself adds little to the load.
+  const first = sampled[0]!;
+  const last = sampled.at(-1)!;
+  const shows = async (userIds: string[]) =>
+    (await Promise.all(userIds.map((userId) => stats(url, seeded, userId, userId)))).every((shown) => shown.resolvedAnswers === 3 && shown.rank !== null);
+  while (!((await shows([first, last])) && (await shows(sampled)))) await sleep(100);
+  const resolutionSeconds = secondsSince(started);
+  const projectorPeakRssMb = memory.stop();
+  const [resultsRes, leaderboardRes] = await Promise.all([resultsDuring.stop(), leaderboardDuring.stop()]);
+  log(`national: resolution visible after ${resolutionSeconds.toFixed(1)} s`);
+
+  // #1, and the sampled user ranked nearest N/2.
+  const ranks = await Promise.all(sampled.map(async (userId) => ({ userId, rank: (await stats(url, seeded, userId, userId)).rank! })));
+  const top = ranks.find((entry) => entry.rank === 1) ?? ranks.reduce((a, b) => (b.rank < a.rank ? b : a));
+  const half = seeded.userIds.length / 2;
+  const middle = ranks.reduce((a, b) => (Math.abs(b.rank - half) < Math.abs(a.rank - half) ? b : a));
+  log(`national: rank lookups for #${top.rank} and #${middle.rank}`);
+  const rankSeconds = seeded.userIds.length > 100_000 ? 10 : 2;
+  let turn = 0;
+  const rankLookup = (userId: string) => () =>
+    turn++ % 2 === 0
+      ? fetch(`${url}/api/users/${userId}/stats`, { headers: asUser(seeded, userId) })
+      : fetch(`${url}/api/leaderboard?scope=national&limit=50`, { headers: asUser(seeded, userId) });
+  const rankTop = await latencyFor(rankLookup(top.userId), READERS, rankSeconds);
+  const rankMiddle = await latencyFor(rankLookup(middle.userId), READERS, rankSeconds);
+
+  return {
+    resolutionSeconds,
+    projectorPeakRssMb,
+    resultsP99IdleMs: resultsIdle.p99Ms,
+    resultsP99DuringResolutionMs: resultsRes.p99Ms,
+    leaderboardP99IdleMs: leaderboardIdle.p99Ms,
+    leaderboardP99DuringResolutionMs: leaderboardRes.p99Ms,
+    rankP99TopMs: rankTop.p99Ms,
+    rankP99MiddleMs: rankMiddle.p99Ms,
+  };
+}
+
+async function openHead(dataDir: string): Promise<number> {
+  const store = openSqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+  try {
+    return await store.headPosition();
+  } finally {
+    await store.close();
+  }
+}
+
+/** Delivery jobs in the embedded queue's file, whatever their state (queued, running, done, failed). */
+function deliveryJobs(dataDir: string): number {
+  const file = join(dataDir, 'jobs-alert-delivery.sqlite');
+  if (!existsSync(file)) return 0;
+  const db = new SqliteDatabase(file, { readonly: true, timeout: 5_000 });
+  try {
+    return db.prepare<[], number>('SELECT count(*) FROM jobs').pluck().get() ?? 0;
+  } catch {
+    return 0; // the queue has not made its table yet
+  } finally {
+    db.close();
+  }
+}
+
+async function measureFanout(server: ChildServer, seeded: Seeded, push: LocalPushService, options: NationalOptions, log: (line: string) => void) {
+  const { url } = server;
+  const before = push.received().count;
+  log(`national: publishing a new question to ${seeded.userIds.length.toLocaleString('en-ZA')} users`);
+  const memory = sampleMemory(server.process.pid!);
+  const started = performance.now();
+  const published = await fetch(`${url}/api/admin/questions/${seeded.draftQuestionId}/publish`, {
+    method: 'POST',
+    headers: asUser(seeded, seeded.adminId),
+  });
+  if (!published.ok) throw new Error(`publish answered ${published.status}: ${await published.text()}`);
+  const limit = started + 600_000;
+  while (deliveryJobs(seeded.dataDir) < seeded.userIds.length) {
+    if (performance.now() > limit) throw new Error('The fan-out did not queue every delivery within 10 minutes');
+    await sleep(100);
+  }
+  const fanoutQueuedSeconds = secondsSince(started);
+  const fanoutPeakRssMb = memory.stop();
+  log(`national: every delivery job queued after ${fanoutQueuedSeconds.toFixed(1)} s`);
+
+  // Deliveries for a while, counted where they arrive: the rate, not the whole send, which at 500,000 takes long.
+  const window = options.quick ? 5_000 : 20_000;
+  const windowStart = performance.now();
+  const counted = push.received().count;
+  while (performance.now() - windowStart < window && push.received().count - before < seeded.userIds.length) await sleep(100);
+  const delivered = push.received().count - counted;
+  const deliveriesPerSecond = delivered / secondsSince(windowStart);
+  return { fanoutQueuedSeconds, fanoutPeakRssMb, deliveriesPerSecond };
+}
+
+/** The embedded queue running jobs that do nothing, with the notifier's delivery concurrency (8): its own rate. */
+async function measureNoopJobs(count: number): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'iec-bets-bench-noop-'));
+  const queue = createInProcessJobQueue<{ index: number }>({ name: 'noop', file: join(dir, 'jobs-noop.sqlite') });
+  try {
+    for (let start = 0; start < count; start += 1000) {
+      await queue.add(Array.from({ length: Math.min(1000, count - start) }, (_, offset) => ({ id: `noop-${start + offset}`, data: { index: start + offset } })));
+    }
+    let done = 0;
+    let finish!: () => void;
+    const allDone = new Promise<void>((resolve) => (finish = resolve));
+    const started = performance.now();
+    const worker = queue.work(
+      async () => {
+        if (++done === count) finish();
+      },
+      { concurrency: 8 },
+    );
+    await allDone;
+    const seconds = secondsSince(started);
+    await worker.close();
+    return count / seconds;
+  } finally {
+    await queue.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
