@@ -78,6 +78,36 @@ describe('web push channel', () => {
     );
   });
 
+  it('signs one VAPID token per push service and hour, and every message carries a valid one', async () => {
+    const other = await startLocalHttpService();
+    const otherOrigin = other.origin.replace(/^http:/, 'https:');
+    let now = Date.now();
+    const sender = createWebPushSender({
+      vapid,
+      agent,
+      pushServiceHosts: [new URL(pushOrigin()).host, new URL(otherOrigin).host],
+      now: () => now,
+    });
+    const here = createPushSubscriber(`${pushOrigin()}/push/a`);
+    const there = createPushSubscriber(`${otherOrigin}/push/b`);
+    await sender(here.target, newQuestion);
+    await sender(createPushSubscriber(`${pushOrigin()}/push/c`).target, newQuestion);
+    await sender(there.target, newQuestion);
+    now += 61 * 60 * 1000;
+    await sender(here.target, newQuestion);
+    await other.close();
+
+    const [first, second, later] = pushService.requests.map((request) => request.headers.authorization);
+    // Signed once for the first two messages to this service; afresh an hour on.
+    expect(second).toBe(first);
+    expect(later).not.toBe(first);
+    for (const header of [first, second]) verifyVapidAuthorization(header, { publicKey: vapid.publicKey, audience: pushOrigin() });
+    verifyVapidAuthorization(later, { publicKey: vapid.publicKey, audience: pushOrigin(), now: new Date(now) });
+    // The other service has a token of its own: a token names the service it is for.
+    verifyVapidAuthorization(other.requests[0]!.headers.authorization, { publicKey: vapid.publicKey, audience: otherOrigin });
+    expect(JSON.parse(there.decrypt(other.requests[0]!.body).toString('utf8'))).toMatchObject({ body: expect.stringContaining('GNU') });
+  });
+
   it('names the message with the Topic it is given, and with none otherwise', async () => {
     const subscriber = createPushSubscriber(`${pushOrigin()}/push/s`);
     await send()(subscriber.target, newQuestion, { topic: 'Delivery-of_q1-to-thandi' });
