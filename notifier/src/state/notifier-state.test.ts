@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { NotifierState } from './notifier-state.js';
+import { DELIVERED_MARK_TTL_MS, type NotifierState } from './notifier-state.js';
 import { openRedisNotifierState } from './redis-notifier-state.js';
 import { openSqliteNotifierState } from './sqlite-notifier-state.js';
 
@@ -53,5 +53,19 @@ describe.each(adapters)('%s notifier state', (_, place) => {
     expect(await second.wasDelivered('e1:u1:email')).toBe(true);
     expect(await second.wasDelivered('e1:u2:email')).toBe(false);
     await second.close();
+  });
+});
+
+describe('SQLite notifier state over many alerts', () => {
+  it('drops delivered marks older than their time, so the file does not grow with every alert ever sent', async () => {
+    let now = 1_000_000;
+    const state = openSqliteNotifierState({ file: join(dir, `${randomUUID()}.sqlite`), now: () => now });
+    await state.markDelivered('e0:u0:email');
+    now += DELIVERED_MARK_TTL_MS + 1;
+    // Old marks are dropped every thousand new ones.
+    for (let n = 1; n <= 1_000; n++) await state.markDelivered(`e1:u${n}:email`);
+    expect(await state.wasDelivered('e0:u0:email')).toBe(false);
+    expect(await state.wasDelivered('e1:u1000:email')).toBe(true);
+    await state.close();
   });
 });
