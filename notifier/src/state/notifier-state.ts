@@ -13,10 +13,10 @@ export interface NotifierState {
 }
 
 /**
- * Long enough to outlive every retry and redelivery of a job, then dropped. A delivery job can run again only while
- * its queue could still take its id afresh: a fan-out re-run within minutes (a retry, a crash half way) after the
- * queue forgot the completed job, which both queues do after a day. Two days covers that; marks kept longer would
- * only grow the state by every alert of every day (a million marks a day: a question and its resolution, each to
- * 500,000 people).
+ * Long enough to outlive every retry and redelivery of a job, then dropped. A delivery runs again only as a retry or
+ * a job given back after a worker died (minutes), or when its fan-out runs again (minutes after the first run, and
+ * then the queue, which keeps done ids a day, ignores it anyway). Two days outlive all of these with room; marks kept
+ * longer would only grow the state by every alert of every day (a million marks a day: a question and its
+ * resolution, each to 500,000 people).
  */
 export const DELIVERED_MARK_TTL_MS = 2 * 24 * 60 * 60 * 1000;
