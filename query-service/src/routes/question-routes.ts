@@ -12,18 +12,17 @@ import { declaredRoute, type Filter, notFound, type ProjectorWatermark, requireS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { friendAnswersTo } from '../views/friend-answers-view.js';
-import { QuestionListsCache } from '../views/question-lists-cache.js';
+import { QuestionReadsCache } from '../views/question-reads-cache.js';
 import { toPublicResults, toPublicResultsAt, toQuestion } from '../views/question-view.js';
 import { ResultsTimeline } from '../views/results-timeline-view.js';
-import { ResultsCache } from '../views/results-cache.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
 
 export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: ProjectorWatermark }> = async (app, deps) => {
   const { readStore } = deps;
   const clock = deps.clock ?? systemClock;
-  const resultsCache = new ResultsCache();
-  const listsCache = new QuestionListsCache(deps.watermark);
+  const listsCache = new QuestionReadsCache(deps.watermark, { maxEntries: 1_000 });
+  const resultsCache = new QuestionReadsCache(deps.watermark, { maxEntries: 5_000 });
 
   /** Published questions, newest first, as the JSON body the lists are sent as (each checked by toQuestion). */
   async function questionListBody(where: Filter, limit?: number): Promise<string> {
@@ -78,11 +77,9 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
       }
       // The hot path of a poll: the cached body is sent as it is (a string skips the serializer); it was checked
       // against the declared schema when it was cached.
-      let body = resultsCache.get(id, request.readPosition);
-      if (!body) {
-        body = JSON.stringify(PublicResults.parse(toPublicResults(await publishedQuestion(id))));
-        resultsCache.set(id, request.readPosition, body);
-      }
+      const body = await resultsCache.get(id, request.readPosition, async () =>
+        JSON.stringify(PublicResults.parse(toPublicResults(await publishedQuestion(id)))),
+      );
       return reply.type('application/json; charset=utf-8').send(body);
     },
   });

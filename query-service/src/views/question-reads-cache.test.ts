@@ -2,20 +2,23 @@ import { ReadModel, streams } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
-import { QuestionListsCache } from './question-lists-cache.js';
+import { QuestionReadsCache } from './question-reads-cache.js';
 
 let fx: QueryFixture;
 afterEach(async () => fx?.close());
 
-/** How many times the query-service has looked the questions up in the real store. */
+/** How many times the query-service has read the questions from the real store. */
 let questionFinds = 0;
+let questionGets = 0;
 function countingQuestionFinds(store: ReadStore): ReadStore {
   return new Proxy(store, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
-      if (property !== 'find' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      if (property !== 'find' && property !== 'get') return value.bind(target);
       return (collection: string, ...rest: unknown[]) => {
-        if (collection === ReadModel.questions) questionFinds++;
+        if (collection === ReadModel.questions && property === 'find') questionFinds++;
+        if (collection === ReadModel.questions && property === 'get') questionGets++;
         return (value as (...args: unknown[]) => unknown).call(target, collection, ...rest);
       };
     },
@@ -27,6 +30,7 @@ const NOW = new Date('2026-11-21T08:00:00Z');
 
 async function startCounted(): Promise<QueryFixture> {
   questionFinds = 0;
+  questionGets = 0;
   return startQueryFixture({ now: NOW, readThrough: countingQuestionFinds });
 }
 
@@ -88,12 +92,37 @@ describe("today's and the public questions, kept per replica", () => {
   });
 });
 
-describe('QuestionListsCache', () => {
+describe("a question's public results, kept per replica", () => {
+  it("are read again only when the questions change, not at each of the projector's other batches", async () => {
+    fx = await startCounted();
+    const questionId = await fx.question();
+    const { userId } = await fx.signUp('first');
+    await fx.answer(userId, questionId, 'yes');
+    const url = `/api/questions/${questionId}/public-results`;
+    expect((await fx.get(url)).json().totalVotes).toBe(1);
+    const polls = await Promise.all(Array.from({ length: 100 }, () => fx.get(url)));
+    expect(polls.map((poll) => poll.json().totalVotes)).toEqual(Array(100).fill(1));
+    expect(questionGets).toBe(1);
+
+    // Sign-ups move the projector on and leave the question alone: the copy is still good for readers past them.
+    for (const name of ['second', 'third']) await fx.signUp(name);
+    expect((await fx.get(url)).json().totalVotes).toBe(1);
+    expect(questionGets).toBe(1);
+
+    // The reader's own answer is in the results they read next.
+    const { userId: fourth } = await fx.signUp('fourth');
+    await fx.answer(fourth, questionId, 'no');
+    expect((await fx.get(url)).json()).toMatchObject({ totalVotes: 2, results: [{ votes: 1 }, { votes: 1 }] });
+    expect(questionGets).toBe(2);
+  });
+});
+
+describe('QuestionReadsCache', () => {
   const load = (body: string) => async () => body;
 
   it('serves a copy read at an earlier position only when a notice says the questions have not changed since', async () => {
     let notice: { position: number; questionsChangedAt?: number } | undefined;
-    const cache = new QuestionListsCache({ lastNotice: () => notice });
+    const cache = new QuestionReadsCache({ lastNotice: () => notice }, { maxEntries: 10 });
     expect(await cache.get('today', 10, load('read at 10'))).toBe('read at 10');
     // Nothing heard: a reader at 11 may need a change the copy lacks.
     expect(await cache.get('today', 11, load('read at 11'))).toBe('read at 11');
@@ -109,7 +138,7 @@ describe('QuestionListsCache', () => {
 
   it('reads a copy again after half a minute, notices or not', async () => {
     let now = 0;
-    const cache = new QuestionListsCache({ lastNotice: () => ({ position: 5, questionsChangedAt: 1 }) }, () => now);
+    const cache = new QuestionReadsCache({ lastNotice: () => ({ position: 5, questionsChangedAt: 1 }) }, { maxEntries: 10, now: () => now });
     expect(await cache.get('today', 5, load('first'))).toBe('first');
     now = 29_999;
     expect(await cache.get('today', 5, load('second'))).toBe('first');
@@ -118,7 +147,7 @@ describe('QuestionListsCache', () => {
   });
 
   it('does not keep a failed read', async () => {
-    const cache = new QuestionListsCache({ lastNotice: () => undefined });
+    const cache = new QuestionReadsCache({ lastNotice: () => undefined }, { maxEntries: 10 });
     await expect(cache.get('today', 1, () => Promise.reject(new Error('store down')))).rejects.toThrow('store down');
     expect(await cache.get('today', 1, load('read again'))).toBe('read again');
   });

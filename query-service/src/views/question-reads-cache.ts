@@ -1,6 +1,5 @@
 import type { ProjectorAdvancedNotice } from '@iec-bets/contracts';
 
-const MAX_ENTRIES = 1_000;
 /**
  * How long a copy is kept at most, notices or not: read models swapped in behind the projector's back (`iec-bets
  * replay` while the server runs) announce nothing, and a copy must not outlive them for long.
@@ -13,15 +12,18 @@ export interface QuestionsChangeSource {
 }
 
 interface Entry {
-  /** The projector position the list was read at: it holds every change up to there, perhaps more. */
+  /** The projector position the body was read at: it holds every change up to there, perhaps more. */
   position: number;
   readAt: number;
   body: Promise<string>;
 }
 
 /**
- * Today's questions and the public lists, as JSON bodies, kept per replica. A new question makes every open client
- * refetch them at once; they are read from the store once, and everyone else gets that copy.
+ * Answers made from the questions read model alone (today's questions, the public lists, a question's public
+ * results), as JSON bodies, kept per replica. A new question makes every open client refetch the lists at once, and
+ * everyone looking at a question polls its results: each is read from the store once, and everyone else gets that
+ * copy, until the questions change. The projector's many batches that leave them alone (a resolution's pages of
+ * answers and statistics, sign-ups) keep the copies good.
  *
  * A copy read at position `e` is good for a reader at position `p` (its `x-read-position`) when it cannot miss
  * anything the reader must see: either `e >= p`, or the projector has said, in a notice at or past `p`, that it last
@@ -29,23 +31,27 @@ interface Entry {
  * answer (which changed the counts), and while no notice is heard (a bus out of reach) a copy serves only readers at
  * its own position. Readers who miss share one read of the store: a copy under way is a copy.
  */
-export class QuestionListsCache {
+export class QuestionReadsCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly projector: QuestionsChangeSource,
-    private readonly now: () => number = Date.now,
+    private readonly options: {
+      /** A burst of distinct keys past this empties the cache rather than growing it without limit. */
+      maxEntries: number;
+      now?: () => number;
+    },
   ) {}
 
   /** The body under `key` as good for a reader at `readPosition`; read with `load` (at that position) when none is. */
   get(key: string, readPosition: number, load: () => Promise<string>): Promise<string> {
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.readAt < MAX_AGE_MS && this.holds(entry.position, readPosition)) return entry.body;
+    const now = this.options.now?.() ?? Date.now();
+    if (entry && now - entry.readAt < MAX_AGE_MS && this.holds(entry.position, readPosition)) return entry.body;
     // A copy that does not hold is older than this reader (see holds) or too old, so this read replaces it.
     const body = load();
-    const fresh: Entry = { position: readPosition, readAt: this.now(), body };
-    // A simple bound: a burst of distinct pages empties the cache rather than growing it without limit.
-    if (!entry && this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    const fresh: Entry = { position: readPosition, readAt: now, body };
+    if (!entry && this.entries.size >= this.options.maxEntries) this.entries.clear();
     this.entries.set(key, fresh);
     // A failed read is not kept: the next reader tries again.
     body.catch(() => {
