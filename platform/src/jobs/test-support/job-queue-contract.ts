@@ -65,6 +65,23 @@ export function jobQueueContract(label: string, open: OpenJobQueue): void {
       expect((await queue.counts()).completed).toBe(1);
     });
 
+    it('takes a page of jobs in one add, each id once, however often the page is added again', async () => {
+      start();
+      const page = (from: number, count: number) =>
+        Array.from({ length: count }, (_, i) => ({ id: `e1:u${from + i}:web-push`, data: { n: from + i } }));
+      await queue.add(page(0, 2_000));
+      // A fan-out run again after a crash adds its pages again, the last one with recipients it had not reached.
+      await queue.add(page(0, 2_000));
+      await queue.add(page(1_500, 1_000));
+      expect((await queue.counts()).waiting).toBe(2_500);
+      let runs = 0;
+      const seen = new Set<number>();
+      queue.work(async (job) => void (runs++, seen.add(job.data.n)), { concurrency: 8 });
+      await settled(queue);
+      expect(runs).toBe(2_500);
+      expect(seen.size).toBe(2_500);
+    });
+
     it('retries a failing job with exponentially growing waits, then lets it succeed', async () => {
       start({ attempts: 4, initialDelayMs: 100 });
       const attempts: Array<{ attempt: number; at: number }> = [];
