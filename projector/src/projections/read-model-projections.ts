@@ -10,7 +10,6 @@ import { suggestionsProjection } from './suggestions-projection.js';
 import { friendshipsProjection } from './friendships-projection.js';
 import { usernameSuffixesProjection } from './username-suffixes-projection.js';
 import { questionsProjection } from './questions-projection.js';
-import { userStatsProjection } from './user-stats-projection.js';
 import { usersProjection } from './users-projection.js';
 import { pushSubscriptionsProjection } from './push-subscriptions-projection.js';
 import { dailyActivityProjection } from './daily-activity-projection.js';
@@ -19,8 +18,9 @@ import { disputesProjection } from './disputes-projection.js';
 import { resultsTimelineProjection } from './results-timeline-projection.js';
 import { logSealsProjection } from './log-seals-projection.js';
 import { scoringRuleProjection } from './scoring-rule-projection.js';
-import { boardStatsProjection } from './board-stats-projection.js';
 import { boardScoreTreeProjection, nationalScoreTreeProjection } from './score-tree-projection.js';
+// The statistics as run here, remembered: the score trees are worked out from them and reuse their results.
+import { rememberedBoardStatsProjection, rememberedUserStatsProjection } from './remembered-stats-projections.js';
 import { celebrationsProjection } from './celebrations-projection.js';
 import { celebrationMarksProjection } from './celebration-marks-projection.js';
 
@@ -30,7 +30,7 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   answersProjection,
   commentsProjection,
   usersProjection,
-  userStatsProjection,
+  rememberedUserStatsProjection,
   suggestionsProjection,
   newsletterSubscribersProjection,
   friendshipsProjection,
@@ -45,7 +45,7 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   resultsTimelineProjection,
   logSealsProjection,
   scoringRuleProjection,
-  boardStatsProjection,
+  rememberedBoardStatsProjection,
   nationalScoreTreeProjection,
   boardScoreTreeProjection,
   celebrationsProjection,

@@ -11,8 +11,7 @@ import {
 } from '@iec-bets/contracts';
 import type { Document } from '@iec-bets/platform';
 import type { Evolved, Projection, ReadModelView, Target } from '../projection.js';
-import { boardStatsProjection } from './board-stats-projection.js';
-import { userStatsProjection } from './user-stats-projection.js';
+import { rememberedBoardStatsProjection, rememberedUserStatsProjection } from './remembered-stats-projections.js';
 
 /** A record as the tree sees it: whether it is ranked, and its score. */
 type RankedRecord = Document & { ranked: boolean; score: number };
@@ -118,12 +117,12 @@ export function evolveNode(current: ScoreTreeNode | undefined, _event: RecordedE
 
 /** The national board's tree, kept from the players' statistics. */
 export const nationalScoreTreeProjection = scoreTreeOf<UserStatsDocument, unknown>(
-  userStatsProjection as unknown as Projection<UserStatsDocument, unknown>,
+  rememberedUserStatsProjection,
   () => NATIONAL_SCORE_TREE,
 );
 
 /** One tree per monthly and topic board, kept from the players' records on them. */
 export const boardScoreTreeProjection = scoreTreeOf<BoardStatsDocument, unknown>(
-  boardStatsProjection as unknown as Projection<BoardStatsDocument, unknown>,
+  rememberedBoardStatsProjection,
   (record) => record.board,
 );
