@@ -87,6 +87,8 @@ export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJo
         .flatMap((recipient) => deliveriesFor(job.eventId, recipient, alertFor, subscriptions.get(recipient.user.id) ?? []))
         .map((delivery) => ({ id: deliveryJobId(delivery), data: delivery }));
       await deliveryQueue.add(deliveries);
+      // The embedded stores answer synchronously under their promises: let the server's requests in between pages.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
 }
