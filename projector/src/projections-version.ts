@@ -9,8 +9,9 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 2: answers keep the crowd they were given against; statistics hold crowd-relative points; monthly and topic
  * boards; the scoring rule and the log's daily seals.
  * 3: celebrations not yet shown, and the best rank and accuracy milestone each user was shown.
+ * 4: the score trees the national, monthly and topic ranks are counted from.
  */
-export const PROJECTIONS_VERSION = 3;
+export const PROJECTIONS_VERSION = 4;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';
