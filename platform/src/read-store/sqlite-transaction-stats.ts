@@ -3,8 +3,8 @@ import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 /**
  * The most documents a SQLite read store has written in one transaction (one commit), kept in its own file beside
  * the read models, in the table `store_stats`. Every projection batch is meant to stay under a bound, whatever the
- * number of answers a question has: this is how an operator, and the national benchmark, see that it does. It is
- * written only when a commit beats it, inside that commit, so it costs nothing the rest of the time.
+ * number of answers a question has: this is how an operator, and the national benchmark, see that it does. Each
+ * commit raises it, if it beats it, inside that commit: one small row written beside the documents.
  */
 export const LARGEST_TRANSACTION_STAT = 'largest_transaction_documents';
 export const CREATE_STORE_STATS = 'CREATE TABLE IF NOT EXISTS store_stats (name TEXT PRIMARY KEY, value INTEGER NOT NULL)';
