@@ -8,7 +8,6 @@ import {
   SESSION_COOKIE,
   SqliteDatabase,
 } from '@iec-bets/platform';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,8 +44,8 @@ const secondsSince = (started: number) => (performance.now() - started) / 1000;
 
 /**
  * `npm run bench -- --national`: N users with push subscriptions, imported through the deciders (national-seed.ts),
- * then the embedded stack (`iec-bets start` on that DATA_DIR) measured as election night meets it: the replay of the
- * log, the start-up, the resolution of the night's question with readers on the public results and the leaderboard,
+ * then the embedded stack (`iec-bets start` on that DATA_DIR) measured as election night meets it: the start-up and
+ * the projection of the whole log (the replay), the resolution of the night's question with readers on the public results and the leaderboard,
  * rank lookups at #1 and near N/2, a new question's alert fanned out to all N, and /ws to 10,000 clients.
  */
 export async function measureNational(options: NationalOptions): Promise<NationalFigures> {
@@ -55,18 +54,20 @@ export async function measureNational(options: NationalOptions): Promise<Nationa
   const push = await startLocalPushService();
   const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-bench-national-'));
   try {
-    let started = performance.now();
+    const started = performance.now();
     const seeded = await seed(dataDir, options.users, push, log);
     log(`national: seeded ${options.users.toLocaleString('en-ZA')} users, ${seeded.events.toLocaleString('en-ZA')} events in ${secondsSince(started).toFixed(1)} s`);
 
-    started = performance.now();
-    const replay = await measureReplay(dataDir);
-    log(`national: replay ${replay.replayEvents} events at ${Math.round(replay.replayEventsPerSecond)}/s (${secondsSince(started).toFixed(1)} s)`);
-
-    // The resolution's counter starts with the server: the replay's own commits are not the resolution's.
-    largestReadStoreTransaction(join(dataDir, 'read-models.sqlite'), { reset: true });
-    const night = await withServer(dataDir, push, (server, startupSeconds) => measureNight(server, seeded, log).then((figures) => ({ ...figures, startupSeconds })));
-    const largestTransactionDocuments = largestReadStoreTransaction(join(dataDir, 'read-models.sqlite'));
+    const night = await withServer(dataDir, push, async (server, startupSeconds) => {
+      const replay = await measureCatchUp(server, seeded, log);
+      // The resolution's count starts here: the replay's own commits are not the resolution's.
+      const readModels = join(dataDir, 'read-models.sqlite');
+      const replayTransactionDocuments = largestReadStoreTransaction(readModels, { reset: true });
+      const figures = await measureNight(server, seeded, log);
+      const resolutionTransactionDocuments = largestReadStoreTransaction(readModels);
+      log(`national: largest transaction ${replayTransactionDocuments} documents in the replay, ${resolutionTransactionDocuments} after it`);
+      return { ...replay, ...figures, startupSeconds, largestTransactionDocuments: Math.max(replayTransactionDocuments, resolutionTransactionDocuments) };
+    });
 
     // The resolution's alerts to every answerer were still being delivered: dropped, so that the fan-out measured
     // next is the new question's alone.
@@ -82,10 +83,8 @@ export async function measureNational(options: NationalOptions): Promise<Nationa
       users: options.users,
       answers: options.users,
       ...night,
-      largestTransactionDocuments,
       ...fanout,
       noopJobsPerSecond,
-      ...replay,
       ws10kP50Ms: ws.server[0]?.p50Ms ?? null,
       ws10kMaxMs: ws.server[0]?.maxMs ?? null,
       bareWs10kP50Ms: ws.bare[0]?.p50Ms ?? null,
@@ -121,18 +120,22 @@ async function seed(dataDir: string, users: number, push: LocalPushService, log:
   }
 }
 
-/** `iec-bets replay` on the seeded log, in its own process: its events/s as it reports them, its peak RSS from /proc. */
-async function measureReplay(dataDir: string): Promise<{ replayEvents: number; replayEventsPerSecond: number; replayPeakRssMb: number }> {
-  const child = spawn(process.execPath, [CLI, 'replay'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, processMemory(child.pid!)?.peakMb ?? 0)), 50);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  clearInterval(timer);
-  const result = /Rebuilt the read models from (\d+) events at (\d+) events\/s/.exec(output);
-  if (code !== 0 || !result) throw new Error(`iec-bets replay failed (exit ${code}): ${output.slice(-500)}`);
-  return { replayEvents: Number(result[1]), replayEventsPerSecond: Number(result[2]), replayPeakRssMb: peak };
+/**
+ * The replay: the server's first start on the seeded log projects all of it from position 0, with the projections
+ * `iec-bets replay` runs. Events/s from the moment it answers to the moment its read models reach the head; the
+ * peak RSS is that of the one process (VmHWM) by then. (A separate `iec-bets replay` would project the same log a
+ * second time, which the quick run cannot afford.)
+ */
+async function measureCatchUp(server: ChildServer, seeded: Seeded, log: (line: string) => void) {
+  const head = await openHead(seeded.dataDir);
+  const from = await healthPosition(server.url);
+  const started = performance.now();
+  log(`national: server up at position ${from}; projecting the log to ${head}`);
+  await waitForPosition(server.url, head);
+  const seconds = secondsSince(started);
+  const replayEventsPerSecond = (head - from) / seconds;
+  log(`national: replayed ${head - from} events at ${Math.round(replayEventsPerSecond)}/s`);
+  return { replayEvents: head, replayEventsPerSecond, replayPeakRssMb: processMemory(server.process.pid!)?.peakMb ?? null };
 }
 
 async function withServer<T>(dataDir: string, push: LocalPushService, use: (server: ChildServer, startupSeconds: number) => Promise<T>): Promise<T> {
@@ -182,15 +185,13 @@ async function stats(url: string, seeded: Seeded, viewer: string, userId: string
 
 async function measureNight(server: ChildServer, seeded: Seeded, log: (line: string) => void) {
   const { url } = server;
-  const head = await openHead(seeded.dataDir);
-  log('national: server up; waiting for its read models to reach the head of the log');
-  await waitForPosition(url, head);
-
   const sampled = [...seeded.sessions.keys()].filter((id) => id !== seeded.adminId);
   const reader = sampled[0]!;
   const results = () => fetch(`${url}/api/questions/${seeded.questionId}/public-results`);
   const leaderboard = () => fetch(`${url}/api/leaderboard?scope=national&limit=50`, { headers: asUser(seeded, reader) });
   const idleSeconds = seeded.userIds.length > 100_000 ? 10 : 2;
+  // A warm-up first: the figures are of code the JIT has compiled, not of the first requests after start-up.
+  await Promise.all([latencyFor(results, READERS, 1), latencyFor(leaderboard, READERS, 1)]);
   const [resultsIdle, leaderboardIdle] = await Promise.all([latencyFor(results, READERS, idleSeconds), latencyFor(leaderboard, READERS, idleSeconds)]);
 
   log('national: resolving the night question');
