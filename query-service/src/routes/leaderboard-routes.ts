@@ -41,7 +41,7 @@ async function withUsers(
 }
 
 /**
- * The top of the country from the (ranked, score) index: `limit` ranked players, never every user. The list starts
+ * The top of the country from the (ranked, score, id) index: `limit` ranked players, never every user. The list starts
  * at the top, so each rank is its position among the higher scores above it; the caller's rank, when they are not
  * listed, is the profile's (1 + ranked players with a higher score, from the score tree), or null while unranked.
  */
@@ -60,8 +60,8 @@ async function nationalBoard(readStore: ReadStore, userId: string, limit: number
 }
 
 /**
- * A monthly or topic board, from the (board, ranked, score) index like the national one. Entries show the record on
- * that board (points, accuracy, resolved answers) beside the player's overall answers and streak.
+ * A monthly or topic board, from the (board, ranked, score, id) index like the national one. Entries show the record
+ * on that board (points, accuracy, resolved answers) beside the player's overall answers and streak.
  */
 async function boardOf(readStore: ReadStore, board: string, userId: string, limit: number, today: string): Promise<Board> {
   const [top, mine] = await Promise.all([
