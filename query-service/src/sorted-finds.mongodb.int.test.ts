@@ -1,3 +1,4 @@
+import { ReadModel } from '@iec-bets/contracts';
 import { openMongoReadStore, type ReadStore } from '@iec-bets/platform';
 import { ensureReadModelIndexes } from '@iec-bets/projector';
 import { MongoClient, type Document } from 'mongodb';
@@ -50,5 +51,22 @@ describe('MongoDB plans of the sorted finds', () => {
     const plan = (winning.queryPlan as Document | undefined) ?? winning;
     expect(stages(plan)).not.toContain('SORT');
     expect(stages(plan)).toContain('IXSCAN');
+  });
+});
+
+describe('MongoDB plan of a rank', () => {
+  it("counts the players sharing a score's key from one index range, bounded on both sides", async () => {
+    const explained = await admin
+      .db(database)
+      .collection(`rm_${ReadModel.userStats}`)
+      .find(mongoFilter({ ranked: true, score: { $gt: 1.5, $lt: 1.5004 } }))
+      .explain('queryPlanner');
+    const winning = (explained.queryPlanner as Document).winningPlan as Document;
+    const plan = (winning.queryPlan as Document | undefined) ?? winning;
+    const scan = JSON.stringify(plan);
+    expect(stages(plan)).toContain('IXSCAN');
+    expect(stages(plan)).not.toContain('COLLSCAN');
+    // Both ends of the score's range bound the scan: it reads the key's players, never the rest of the board.
+    expect(scan).toContain('(1.5, 1.5004)');
   });
 });
