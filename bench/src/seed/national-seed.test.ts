@@ -1,0 +1,65 @@
+import { openSqliteEventStore, type SqliteEventStore, WrongExpectedRevisionError } from '@iec-bets/platform';
+import { claimUsername } from '@iec-bets/command-service';
+import { streams } from '@iec-bets/contracts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nationalAnswer } from './national-answers.js';
+import { seedNational } from './national-seed.js';
+
+const push = { pushOrigin: 'https://127.0.0.1:8443', pushHosts: ['127.0.0.1:8443'] };
+
+describe('nationalAnswer', () => {
+  it('answers the night question Yes for 60% of users, and the history questions in patterns of 2 and 3', () => {
+    const answers = Array.from({ length: 30 }, (_, index) => nationalAnswer(index));
+    expect(answers.filter(([, , night]) => night === 'yes')).toHaveLength(18);
+    expect(answers.filter(([first]) => first === 'yes')).toHaveLength(15);
+    expect(answers.filter(([, second]) => second === 'yes')).toHaveLength(20);
+    expect(nationalAnswer(30)).toEqual(nationalAnswer(0));
+  });
+});
+
+describe('seedNational (the national benchmark import, through the deciders)', () => {
+  let dir: string;
+  let store: SqliteEventStore;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'iec-bets-national-seed-'));
+    store = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('given 40 users, records each sign-up, alert setting, subscription and three answers, as the routes would', async () => {
+    const seed = await seedNational(store, { users: 40, ...push });
+
+    expect(seed.userIds).toHaveLength(40);
+    const user = await store.readStream(streams.user(seed.userIds[7]!));
+    expect(user.map((event) => event.type)).toEqual(['UserRegistered', 'NotificationSettingsChanged']);
+    expect(user[1]!.data).toEqual({ userId: seed.userIds[7], browserNotifications: true });
+    const [subscribed] = await store.readStream(streams.pushSubscriptions(seed.userIds[7]!));
+    expect(subscribed!.data).toMatchObject({ endpoint: `https://127.0.0.1:8443/push/${seed.userIds[7]}` });
+    const [answer] = await store.readStream(streams.answer(seed.questionId, seed.userIds[7]!));
+    expect(answer!.data).toEqual({ questionId: seed.questionId, userId: seed.userIds[7], optionId: nationalAnswer(7)[2] });
+    const history = await store.readStream(streams.question(seed.historyQuestionIds[0]!));
+    expect(history.map((event) => event.type)).toEqual(['QuestionDrafted', 'QuestionPublished', 'QuestionResolved']);
+  });
+
+  it('given a name of the chunk taken already, lands nothing of that chunk: the stream it expected new exists', async () => {
+    // Someone signed up as nat3 through the sign-up route's own steps.
+    const metadata = { actorId: 'someone', correlationId: 'c', causationId: null, occurredAt: new Date().toISOString() };
+    await claimUsername(store, { username: 'nat3', userId: 'someone' }, metadata);
+
+    await expect(seedNational(store, { users: 10, ...push })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await store.readStream(streams.username('nat0'))).toEqual([]);
+    expect((await store.readStream(streams.username('nat3')))[0]!.data).toEqual({ username: 'nat3', userId: 'someone' });
+  });
+
+  it('given push subscriptions to a host that is not a push service, refuses them', async () => {
+    await expect(seedNational(store, { users: 5, pushOrigin: 'https://169.254.169.254', pushHosts: [] })).rejects.toThrow('is not a push service');
+  });
+});
