@@ -45,8 +45,9 @@ const secondsSince = (started: number) => (performance.now() - started) / 1000;
 /**
  * `npm run bench -- --national`: N users with push subscriptions, imported through the deciders (national-seed.ts),
  * then the embedded stack (`iec-bets start` on that DATA_DIR) measured as election night meets it: the start-up and
- * the projection of the whole log (the replay), the resolution of the night's question with readers on the public results and the leaderboard,
- * rank lookups at #1 and near N/2, a new question's alert fanned out to all N, and /ws to 10,000 clients.
+ * the projection of the whole log (the replay), the resolution of the night's question with readers on the public
+ * results and the leaderboard, rank lookups at #1 and near N/2, a new question's alert fanned out to all N, and /ws
+ * to 10,000 clients.
  */
 export async function measureNational(options: NationalOptions): Promise<NationalFigures> {
   const begun = performance.now();
@@ -78,7 +79,7 @@ export async function measureNational(options: NationalOptions): Promise<Nationa
     const noopJobsPerSecond = await measureNoopJobs(Math.min(options.users, 50_000));
 
     log(`national: /ws to ${WS_CLIENTS.toLocaleString('en-ZA')} clients`);
-    const ws = await measureWsFanout({ clientCounts: [WS_CLIENTS], rounds: options.quick ? 2 : 10 });
+    const ws = await measureWsFanout({ clientCounts: [WS_CLIENTS], rounds: options.quick ? 1 : 10 });
     return {
       users: options.users,
       answers: options.users,
@@ -291,7 +292,7 @@ async function measureFanout(server: ChildServer, seeded: Seeded, push: LocalPus
   log(`national: every delivery job queued after ${fanoutQueuedSeconds.toFixed(1)} s`);
 
   // Deliveries for a while, counted where they arrive: the rate, not the whole send, which at 500,000 takes long.
-  const window = options.quick ? 5_000 : 20_000;
+  const window = options.quick ? 3_000 : 20_000;
   const windowStart = performance.now();
   const counted = push.received().count;
   while (performance.now() - windowStart < window && push.received().count - before < seeded.userIds.length) await sleep(100);
