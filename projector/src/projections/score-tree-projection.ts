@@ -103,7 +103,13 @@ export function mergeNodeDeltas(a: NodeDelta, b: NodeDelta): NodeDelta {
   return { ...a, deltas };
 }
 
-export function evolveNode(current: ScoreTreeNode | undefined, _event: RecordedEvent, node: NodeDelta): Evolved<ScoreTreeNode> | undefined {
+export function evolveNode(
+  current: ScoreTreeNode | undefined,
+  _event: RecordedEvent,
+  node: NodeDelta,
+): ScoreTreeNode | Evolved<ScoreTreeNode> | undefined {
+  // Pages whose players moved one way and back again leave the node as it was: no write.
+  if (Object.keys(node.deltas).length === 0) return current;
   const counts = { ...current?.counts };
   for (const [child, by] of Object.entries(node.deltas)) {
     const count = (counts[child] ?? 0) + by;
