@@ -4,6 +4,7 @@ export * from './routes/index.js';
 export * from './calendar.js';
 export * from './numbers.js';
 export * from './scoring/scoring-rules.js';
+export * from './scoring/score-tree.js';
 export * from './time-ago.js';
 export * from './read-models.js';
 export * from './results-timeline.js';
