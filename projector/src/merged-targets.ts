@@ -4,8 +4,13 @@ import { changesOf, type Change, type Projections } from './apply-events.js';
 import type { Projection, ReadModelView, Target } from './projection.js';
 import type { ProjectionBatch } from './projection-batch.js';
 
-/** The merged projections' contexts by collection, then by target id, as plain JSON for the page cursor. */
+/**
+ * The merged projections' contexts by projection, then by target id, as plain JSON for the page cursor. A projection
+ * is named by its place among the merged ones and its collection: two may keep one collection (the score trees).
+ */
 export type MergedContexts = Record<string, Array<[id: string, context: unknown]>>;
+
+const keyOf = (index: number, projection: AnyProjection) => `${index}:${projection.collection}`;
 
 type AnyProjection = Projection<Document, unknown>;
 
@@ -21,13 +26,23 @@ function mergeOf(projection: AnyProjection): (a: unknown, b: unknown) => unknown
  * the end, so that a document shared by many answerers (a day's counters) is written once, in one transaction.
  */
 export class MergedTargets {
-  private readonly byCollection = new Map<string, Map<string, unknown>>();
+  private readonly byProjection = new Map<string, Map<string, unknown>>();
 
   constructor(
     private readonly projections: Projections,
     saved: MergedContexts,
   ) {
-    for (const [collection, entries] of Object.entries(saved)) this.byCollection.set(collection, new Map(entries));
+    for (const [key, entries] of Object.entries(saved)) this.byProjection.set(key, new Map(entries));
+  }
+
+  private contextsOf(index: number): Map<string, unknown> {
+    const key = keyOf(index, this.projections[index]!);
+    let contexts = this.byProjection.get(key);
+    if (!contexts) {
+      contexts = new Map();
+      this.byProjection.set(key, contexts);
+    }
+    return contexts;
   }
 
   /** What each merged projection makes of the page, from the view as it stands before the page's changes. */
@@ -36,13 +51,9 @@ export class MergedTargets {
   }
 
   add(contributions: ReadonlyArray<[AnyProjection, Array<Target<unknown>>]>): void {
-    for (const [projection, targets] of contributions) {
+    for (const [index, [projection, targets]] of contributions.entries()) {
       const merge = mergeOf(projection);
-      let contexts = this.byCollection.get(projection.collection);
-      if (!contexts) {
-        contexts = new Map();
-        this.byCollection.set(projection.collection, contexts);
-      }
+      const contexts = this.contextsOf(index);
       for (const { id, context } of targets) {
         contexts.set(id, contexts.has(id) ? merge(contexts.get(id), context) : context);
       }
@@ -51,23 +62,23 @@ export class MergedTargets {
 
   toJSON(): MergedContexts {
     const json: MergedContexts = {};
-    for (const [collection, contexts] of this.byCollection) json[collection] = [...contexts];
+    for (const [key, contexts] of this.byProjection) json[key] = [...contexts];
     return json;
   }
 
   /** Notes every merged target for the batch to load: they are evolved from the documents as they stand. */
   declareReads(batch: ProjectionBatch): void {
-    for (const [collection, contexts] of this.byCollection) {
-      for (const id of contexts.keys()) batch.declare({ collection, id });
+    for (const [index, { collection }] of this.projections.entries()) {
+      for (const id of this.contextsOf(index).keys()) batch.declare({ collection, id });
     }
   }
 
   /** Each target evolved once with its merged context, exactly as `changesOf` evolves any other target. */
   changes(batch: ProjectionBatch, event: RecordedEvent): Change[] {
     const asTargets = this.projections.map(
-      (projection): AnyProjection => ({
+      (projection, index): AnyProjection => ({
         ...projection,
-        targets: () => [...(this.byCollection.get(projection.collection) ?? [])].map(([id, context]) => ({ id, context })),
+        targets: () => [...this.contextsOf(index)].map(([id, context]) => ({ id, context })),
       }),
     );
     return changesOf(batch, event, asTargets);

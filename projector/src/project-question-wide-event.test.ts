@@ -134,4 +134,32 @@ describe('a question-wide event, projected a page of answers at a time', () => {
     );
     expect(await store.checkpoint('projector')).toBe(setUp.at(-1)!.position);
   });
+
+  it('keeps a deleted question\'s comments and a run of cheap answers within the bound too', async () => {
+    // 200 players who answered and left (their answers cost one document each), then 100 still playing (several
+    // each): a page sized from the cheap ones would pass the bound on the dear ones.
+    const leavers = Array.from({ length: 200 }, (_, i) => `a${String(i).padStart(3, '0')}`);
+    const stayers = Array.from({ length: 100 }, (_, i) => `b${String(i).padStart(3, '0')}`);
+    const script: ScriptedEvent[] = [
+      ...[...leavers, ...stayers].map((id) => ({ event: events.registered(id), at: '2025-03-01T08:00:00Z' })),
+      { event: events.drafted('q1', '2025-03-10T11:00:00Z'), at: '2025-03-01T09:00:00Z' },
+      { event: events.questionTagged('q1', ['elections', 'iec']), at: '2025-03-01T09:30:00Z' },
+      { event: events.published('q1'), at: '2025-03-02T10:00:00Z' },
+      ...[...leavers, ...stayers].map((id, i) => ({ event: events.answered('q1', id, i % 2 === 0 ? 'yes' : 'no'), at: '2025-03-10T08:00:00Z' })),
+      // 300 comments, more than one commit of 150 holds, all gone with their question.
+      ...[...leavers, ...stayers].map((id, i) => ({ event: events.commented(`c${i}`, 'q1', id), at: '2025-03-10T09:00:00Z' })),
+      { event: events.resolved('q1', 'yes'), at: '2025-03-12T10:00:00Z' },
+      ...leavers.map((id) => ({ event: events.userDeleted(id), at: '2025-03-13T10:00:00Z' })),
+      { event: events.deleted('q1'), at: '2025-03-14T10:00:00Z' },
+    ];
+    const all = recordEvents(script);
+    const expected = await comparable(await projectedWhole(all));
+    const { store, commits } = recordingCommits(openTempReadStore());
+    await projectEvents(store, all, { maxWrites: 150 });
+
+    expect(Math.max(...commits.map(({ writes }) => writes))).toBeLessThanOrEqual(150);
+    expect(await comparable(store)).toEqual(expected);
+    expect(expected[ReadModel.comments] ?? []).toEqual([]);
+    expect(expected[ReadModel.answers] ?? []).toEqual([]);
+  });
 });

@@ -1,11 +1,11 @@
-import { ReadModel, type AnswerDocument } from '@iec-bets/contracts';
+import { ReadModel, type AnswerDocument, type QuestionDocument } from '@iec-bets/contracts';
 import type { Condition, Document, ReadStore } from '@iec-bets/platform';
 import { changesOf, declareReads, putChanges, untilLoaded, type Change, type Projections } from './apply-events.js';
 import { MergedTargets, type MergedContexts } from './merged-targets.js';
 import { ProjectionBatch } from './projection-batch.js';
 import type { ProjectorFence } from './projector-lease.js';
 import { answersOf } from './projections/countable-answer.js';
-import type { QuestionWideEvent } from './question-wide-event.js';
+import { movesAnswers, type QuestionWideEvent } from './question-wide-event.js';
 
 /** Where the projector keeps its place inside a question-wide event, beside the read models it writes. */
 export const PAGE_CURSOR_COLLECTION = 'projector_cursors';
@@ -50,13 +50,15 @@ function idsAfter(questionId: string, after: string): Condition {
  * changes to that page's answerers are committed with the page and the cursor, while the question and every shared
  * document still read as before the event. After the last page, the projections that take the event once, and the
  * merged targets of every page, are evolved and committed with the checkpoint, which only then passes the event:
- * readers waiting for it see all of it or none. Returns the view of that last commit.
+ * readers waiting for it see all of it or none. (Should those be more than the bound, as a deleted question's
+ * comments can be, they go in parts before the checkpoint's: each is stamped with the event, so parts written before
+ * a failure are left alone when the event is projected again.)
  */
 export async function projectQuestionWideEvent(
   readStore: ReadStore,
   event: QuestionWideEvent,
   options: QuestionWideOptions,
-): Promise<ProjectionBatch> {
+): Promise<void> {
   const { projections, maxWrites, fence } = options;
   const { questionId } = event.data;
   const answers = answersOf(questionId);
@@ -71,8 +73,9 @@ export async function projectQuestionWideEvent(
       : { id: PAGE_CURSOR_ID, position: event.position, after: '', answersPerPage: FIRST_PAGE_ANSWERS, merged: {} };
   let cursorStored = saved !== null;
   const merged = new MergedTargets(merging, cursor.merged);
+  const walksAnswers = movesAnswers(event, await readStore.get<QuestionDocument>(ReadModel.questions, questionId));
 
-  for (;;) {
+  while (walksAnswers) {
     const limit = cursor.answersPerPage;
     const page = await readStore.find<AnswerDocument>(ReadModel.answers, {
       where: { questionId, id: idsAfter(questionId, cursor.after) },
@@ -87,6 +90,13 @@ export async function projectQuestionWideEvent(
     // Both from the state before the page's changes, as every projection sees the state before the event.
     const [changes, contributions] = await untilLoaded(batch, () => [changesOf(batch, event, eachPage), merged.targetsOf(event, batch)] as const);
     putChanges(batch, changes);
+    // A page can cost more than the one before promised (a run of deleted users' answers, which cost one document,
+    // then of active players', which cost several): past the bound, it is worked out again at half the size, before
+    // anything of it is stored. The cursor is one more document of the transaction.
+    if (batch.writeCount() + 1 > maxWrites && page.length > 1) {
+      cursor = { ...cursor, answersPerPage: Math.ceil(page.length / 2) };
+      continue;
+    }
     merged.add(contributions);
     // Answers of one question cost much the same (the same topics, the same read models); the margin covers a
     // celebration or a record that one answer has and another has not.
@@ -94,7 +104,6 @@ export async function projectQuestionWideEvent(
     cursor = {
       ...cursor,
       after: page.at(-1)!.id,
-      // The cursor is one more document of the transaction.
       answersPerPage: Math.max(1, Math.min(limit * 10, Math.floor((maxWrites - 1) / perAnswer))),
       merged: merged.toJSON(),
     };
@@ -106,17 +115,22 @@ export async function projectQuestionWideEvent(
   }
 
   const batch = new ProjectionBatch(readStore);
-  batch.refuseFind(
-    ReadModel.answers,
-    answers,
-    `A projection without paging read the answers of ${event.type} at ${event.position}: declare how it takes them a page at a time`,
-  );
+  if (walksAnswers) {
+    batch.refuseFinds(
+      ReadModel.answers,
+      (query) => query.where.questionId === questionId || (query.idPrefix ?? '').startsWith(answers.idPrefix!),
+      `A projection without paging read the answers of ${event.type} at ${event.position}: declare how it takes them a page at a time`,
+    );
+  } else {
+    // Nothing of the answers moves (see movesAnswers): to the projections that ask, the question has none to move.
+    batch.provideFind(ReadModel.answers, answers, []);
+  }
   declareReads(batch, [event], once);
   merged.declareReads(batch);
   await batch.loadMissing();
   const changes: Change[] = await untilLoaded(batch, () => [...changesOf(batch, event, once), ...merged.changes(batch, event)]);
   putChanges(batch, changes);
+  // Last, so that it goes with the checkpoint should the commit come in parts.
   if (cursorStored) batch.delete(PAGE_CURSOR_COLLECTION, PAGE_CURSOR_ID);
-  await batch.commit({ name: options.checkpointName, position: event.position }, fence);
-  return batch;
+  await batch.commitInParts({ name: options.checkpointName, position: event.position }, maxWrites, fence);
 }

@@ -41,7 +41,7 @@ class CollectionState {
   /** Store results of `find` by condition: the store does not change until the batch commits. */
   readonly storedResults = new Map<string, Document[]>();
   /** Finds that must not be made, with the reason: a question-wide event's answers outside its pages. */
-  readonly refusedFinds = new Map<string, string>();
+  readonly refusedFinds: Array<{ refuses: (query: FindQuery) => boolean; reason: string }> = [];
   /** Reads that found nothing loaded yet: to load before the reading event is worked out again. */
   readonly missingIds = new Set<string>();
   readonly missingFinds = new Map<string, FindQuery>();
@@ -113,8 +113,8 @@ export class ProjectionBatch implements ReadModelView {
 
   find<D extends Document>(collection: string, query: FindQuery): D[] {
     const state = this.stateOf(collection);
-    const refusal = state.refusedFinds.get(queryKey(query));
-    if (refusal) throw new Error(refusal);
+    const refusal = state.refusedFinds.find(({ refuses }) => refuses(query));
+    if (refusal) throw new Error(refusal.reason);
     const { documents, changed } = state;
     const key = queryKey(query);
     const stored = state.storedResults.get(key);
@@ -140,7 +140,7 @@ export class ProjectionBatch implements ReadModelView {
       if (!state.documents.has(read.id)) state.missingIds.add(read.id);
     } else {
       const key = queryKey(read);
-      if (!state.storedResults.has(key) && !state.refusedFinds.has(key)) state.missingFinds.set(key, read);
+      if (!state.storedResults.has(key) && !state.refusedFinds.some(({ refuses }) => refuses(read))) state.missingFinds.set(key, read);
     }
   }
 
@@ -156,9 +156,9 @@ export class ProjectionBatch implements ReadModelView {
     }
   }
 
-  /** Makes `find(collection, query)` throw `reason`: a read that would be wrong, or unbounded, in this batch. */
-  refuseFind(collection: string, query: FindQuery, reason: string): void {
-    this.stateOf(collection).refusedFinds.set(queryKey(query), reason);
+  /** Makes every `find` in `collection` that `refuses` throw `reason`: reads that would be wrong, or unbounded, here. */
+  refuseFinds(collection: string, refuses: (query: FindQuery) => boolean, reason: string): void {
+    this.stateOf(collection).refusedFinds.push({ refuses, reason });
   }
 
   /** The documents the batch has changed so far: what its commit will write. */
@@ -230,5 +230,19 @@ export class ProjectionBatch implements ReadModelView {
    */
   async commit(checkpoint: { name: string; position: number } | undefined, fence?: ProjectorFence): Promise<void> {
     await this.store.commit({ writes: this.writes(), ...(checkpoint ? { checkpoint } : {}), ...(fence ? { fence } : {}) });
+  }
+
+  /**
+   * Saves the changes in commits of at most `maxWrites` documents, the checkpoint with the last. Only for the
+   * changes of whole events: each document carries the position of the event that last changed it, so the parts
+   * saved before a failure are left alone when the events are projected again, and the rest is done then.
+   */
+  async commitInParts(checkpoint: { name: string; position: number }, maxWrites: number, fence?: ProjectorFence): Promise<void> {
+    const writes = this.writes();
+    for (let start = 0; start + maxWrites < writes.length; start += maxWrites) {
+      await this.store.commit({ writes: writes.slice(start, start + maxWrites), ...(fence ? { fence } : {}) });
+    }
+    const lastStart = writes.length === 0 ? 0 : Math.floor((writes.length - 1) / maxWrites) * maxWrites;
+    await this.store.commit({ writes: writes.slice(lastStart), checkpoint, ...(fence ? { fence } : {}) });
   }
 }

@@ -52,12 +52,11 @@ export function startProjector(options: ProjectorOptions): Consumer {
     ...(logger ? { logger } : {}),
     startAfter: () => readStore.checkpoint(PROJECTOR_CHECKPOINT),
     handleBatch: async (events) => {
-      let projected;
       try {
         // A batch handed over again after it failed part-way: the commits it made before the failure stand.
         const done = await readStore.checkpoint(PROJECTOR_CHECKPOINT);
         const fresh = events.filter((event) => event.position > done);
-        projected = await projectEvents(projectedStore, fresh, options.fence ? { fence: options.fence } : {});
+        await projectEvents(projectedStore, fresh, options.fence ? { fence: options.fence } : {});
       } catch (error) {
         if (error instanceof LeaseLostError) options.onLeaseLost?.();
         throw error;
@@ -72,7 +71,7 @@ export function startProjector(options: ProjectorOptions): Consumer {
       // After the position, on the same bus and so in this order: a query-service knows the read models reach this
       // far before its clients refetch. A lost message is not retried: it only tells clients to refetch.
       const notBefore = new Date(Date.now() - REALTIME_FRESHNESS_MS);
-      for (const realtime of realtimeNoticesOf(events, projected, notBefore)) {
+      for (const realtime of await realtimeNoticesOf(events, readStore, notBefore)) {
         await noticeBus.publish(REALTIME_QUESTION_CHANNEL, realtime).catch((error: unknown) => {
           logger?.warn({ err: error, position: realtime.position }, 'Could not hand a /ws message to the query-services');
         });

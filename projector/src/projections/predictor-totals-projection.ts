@@ -30,7 +30,8 @@ function contribution(stats: StatsRecord): TotalsDelta {
 function deltaOf(event: RecordedEvent, view: ReadModelView): TotalsDelta {
   const delta: TotalsDelta = { predictors: 0, ratedPredictors: 0, accuracySum: 0 };
   // In user id order: the same additions in the same order give the same floating-point sum, however the events
-  // were batched (a live projector and a rebuild must agree to the last bit).
+  // were batched (a live projector and a rebuild must agree to the last bit). A question-wide event's pages add
+  // their sums in page order, and both cut a question's answers into the same pages under the same bound.
   const targets = userStatsProjection.targets(event, view).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const target of targets) {
     const before = view.get<UserStatsDocument>(ReadModel.userStats, target.id);

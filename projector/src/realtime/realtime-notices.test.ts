@@ -6,7 +6,7 @@ import {
   type QuestionDocument,
   type RealtimeQuestionNotice,
 } from '@iec-bets/contracts';
-import { createInProcessNoticeBus } from '@iec-bets/platform';
+import { createInProcessNoticeBus, type ReadModelBatch } from '@iec-bets/platform';
 import { describe, expect, it, vi } from 'vitest';
 import { projectEvents } from '../project-events.js';
 import { appendScript } from '../test-support/append-script.js';
@@ -20,8 +20,9 @@ const script = (...list: DomainEvent[]): ScriptedEvent[] => list.map((event) => 
 
 async function noticesOfOneBatch(list: ScriptedEvent[]) {
   const recorded = recordEvents(list);
-  const projected = await projectEvents(openTempReadStore(), recorded);
-  return { recorded, notices: realtimeNoticesOf(recorded, projected) };
+  const store = openTempReadStore();
+  await projectEvents(store, recorded);
+  return { recorded, notices: await realtimeNoticesOf(recorded, store) };
 }
 
 describe('the /ws messages of a projected batch', () => {
@@ -33,8 +34,9 @@ describe('the /ws messages of a projected batch', () => {
       { event: events.drafted('new', '2026-11-20T11:00:00Z'), at: '2026-11-20T08:00:00Z' },
       { event: events.published('new'), at: '2026-11-20T08:00:00Z' },
     ]);
-    const projected = await projectEvents(openTempReadStore(), recorded);
-    const notices = realtimeNoticesOf(recorded, projected, new Date('2026-11-20T07:50:00Z'));
+    const store = openTempReadStore();
+    await projectEvents(store, recorded);
+    const notices = await realtimeNoticesOf(recorded, store, new Date('2026-11-20T07:50:00Z'));
     expect(notices.map((notice) => notice.message)).toEqual([{ type: 'new-question', questionId: 'new', questionText: 'Question new?' }]);
   });
 
@@ -117,5 +119,48 @@ describe('the live projector', () => {
       notice: { position: head, message: { type: 'new-question', questionId: 'q1', questionText: 'Who wins Gauteng?' } },
       questionSeen: { id: 'q1', isPublished: true },
     });
+  });
+
+  it('still tells of every question when a batch fails part-way and is handed over again', async () => {
+    const eventStore = openTempEventStore();
+    const real = openTempReadStore();
+    // The first page of the resolution fails once, as a lost connection would: what the batch committed before it
+    // (the new question) stands, and the retry commits only the rest.
+    let failed = false;
+    const readStore = new Proxy(real, {
+      get(target, property, receiver) {
+        if (property !== 'commit') return Reflect.get(target, property, receiver) as unknown;
+        return async (batch: ReadModelBatch) => {
+          if (!failed && batch.checkpoint === undefined) {
+            failed = true;
+            throw new Error('The connection dropped');
+          }
+          await target.commit(batch);
+        };
+      },
+    });
+    const noticeBus = createInProcessNoticeBus();
+    const messages: unknown[] = [];
+    await noticeBus.subscribe(REALTIME_QUESTION_CHANNEL, (notice) => messages.push((notice as RealtimeQuestionNotice).message));
+    const now = new Date().toISOString();
+    const setUp = await appendScript(eventStore, [
+      { event: events.drafted('q1', '2026-11-20T11:00:00Z', 'Who wins Gauteng?'), at: now },
+      { event: events.answered('q1', 'u1', 'yes'), at: now },
+    ]);
+    await projectEvents(real, await eventStore.readAll({ after: 0, limit: 100 }));
+    const projector = startTestProjector(eventStore, readStore, { noticeBus });
+    await projectedUpTo(projector, setUp);
+    const head = await appendScript(eventStore, [
+      { event: events.drafted('q2', '2026-11-20T11:00:00Z', 'Who wins the Western Cape?'), at: now },
+      { event: events.published('q2'), at: now },
+      { event: events.resolved('q1', 'yes'), at: now },
+    ]);
+    await projectedUpTo(projector, head);
+
+    expect(failed).toBe(true);
+    expect(messages).toEqual([
+      { type: 'new-question', questionId: 'q2', questionText: 'Who wins the Western Cape?' },
+      { type: 'question-resolved', questionId: 'q1', questionText: 'Who wins Gauteng?', correctOptionId: 'yes', correctOptionText: 'Yes' },
+    ]);
   });
 });

@@ -1,22 +1,29 @@
 import { ReadModel, type QuestionDocument, type RealtimeQuestionNotice, type RecordedEvent } from '@iec-bets/contracts';
-import type { ReadModelView } from '../projection.js';
+import type { ReadStore } from '@iec-bets/platform';
 
 /**
  * The /ws messages a projected batch gives rise to, in log order: a question published or resolved (for everyone),
- * and a friend request made, accepted or rejected (for its two people). The text is the
- * question's as the batch left it (what a client that refetches sees), so a question deleted later in the same batch
- * gets no message: there is nothing left to show.
+ * and a friend request made, accepted or rejected (for its two people). The text is the question's as the read
+ * models hold it once the batch is committed (what a client that refetches sees), so a question deleted later in the
+ * same batch gets no message: there is nothing left to show. Read from the store, not from what the last commit
+ * knew: a batch handed over again after a failure part-way commits only its rest, yet owes every message.
  *
  * Events that happened before `notBefore` give no message: a projector that catches up on a backlog (a first start
  * on an existing log, a long outage) would otherwise announce old news to everyone connected.
  */
-export function realtimeNoticesOf(
+export async function realtimeNoticesOf(
   events: readonly RecordedEvent[],
-  projected: ReadModelView,
+  readStore: ReadStore,
   notBefore: Date = new Date(0),
-): RealtimeQuestionNotice[] {
+): Promise<RealtimeQuestionNotice[]> {
   const notices: RealtimeQuestionNotice[] = [];
   const oldest = notBefore.toISOString();
+  const named = events.flatMap((event) =>
+    (event.type === 'QuestionPublished' || event.type === 'QuestionResolved') && event.metadata.occurredAt >= oldest ? [event.data.questionId] : [],
+  );
+  const questions = new Map(
+    (named.length > 0 ? await readStore.getMany<QuestionDocument>(ReadModel.questions, named) : []).map((question) => [question.id, question]),
+  );
   for (const event of events) {
     // Both are UTC ISO 8601 strings of one format, so they compare as text.
     if (event.metadata.occurredAt < oldest) continue;
@@ -27,7 +34,7 @@ export function realtimeNoticesOf(
     }
     if (event.type !== 'QuestionPublished' && event.type !== 'QuestionResolved') continue;
     const { questionId } = event.data;
-    const question = projected.get<QuestionDocument>(ReadModel.questions, questionId);
+    const question = questions.get(questionId);
     if (!question) continue;
     const { position } = event;
     if (event.type === 'QuestionPublished') {
