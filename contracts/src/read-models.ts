@@ -39,6 +39,14 @@ export const ReadModel = {
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
 
+/**
+ * Where the projector keeps its place while it projects a question-wide event a page of answers at a time (a
+ * resolution of half a million answers): while this document exists, some answerers' records have moved with the
+ * event and others not yet, and the question and the ranks still read as before it.
+ */
+export const PROJECTOR_CURSORS = 'projector_cursors';
+export const QUESTION_WIDE_CURSOR_ID = 'question-wide-event';
+
 /** The checkpoint under which the projector saves how far into the log its read models are. */
 export const PROJECTOR_CHECKPOINT = 'projector';
 

@@ -1,4 +1,4 @@
-import { ReadModel, type AnswerDocument, type QuestionDocument } from '@iec-bets/contracts';
+import { PROJECTOR_CURSORS, QUESTION_WIDE_CURSOR_ID, ReadModel, type AnswerDocument, type QuestionDocument } from '@iec-bets/contracts';
 import type { Condition, Document, ReadStore } from '@iec-bets/platform';
 import { changesOf, declareReads, putChanges, untilLoaded, type Change, type Projections } from './apply-events.js';
 import { MergedTargets, type MergedContexts } from './merged-targets.js';
@@ -8,8 +8,8 @@ import { answersOf } from './projections/countable-answer.js';
 import { movesAnswers, type QuestionWideEvent } from './question-wide-event.js';
 
 /** Where the projector keeps its place inside a question-wide event, beside the read models it writes. */
-export const PAGE_CURSOR_COLLECTION = 'projector_cursors';
-const PAGE_CURSOR_ID = 'question-wide-event';
+export const PAGE_CURSOR_COLLECTION = PROJECTOR_CURSORS;
+const PAGE_CURSOR_ID = QUESTION_WIDE_CURSOR_ID;
 
 /**
  * The first page is one answer: it tells what an answer of this event costs in documents, whatever the question's

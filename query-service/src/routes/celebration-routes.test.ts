@@ -1,4 +1,4 @@
-import { streams, type PendingCelebration } from '@iec-bets/contracts';
+import { PROJECTOR_CURSORS, QUESTION_WIDE_CURSOR_ID, ReadModel, streams, type PendingCelebration, type QuestionDocument } from '@iec-bets/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
 
@@ -51,6 +51,31 @@ describe('GET /api/me/celebrations', () => {
     await seen(thandi.userId, right!.id);
     expect(await pending(thandi.cookie)).toEqual([]);
     expect(await pending(sipho.cookie)).toHaveLength(1);
+  });
+
+  it('tells nothing of a resolution, a milestone or a rank while the projector is part-way through a resolution', async () => {
+    fx = await startQueryFixture();
+    const thandi = await fx.signUp('thandi');
+    // Five right answers: a rank and a milestone (it takes five resolved answers) come with the fifth.
+    const questions = [await fx.question(), await fx.question(), await fx.question(), await fx.question(), await fx.question()];
+    for (const questionId of questions) {
+      await fx.answer(thandi.userId, questionId, 'yes');
+      await resolve(questionId, 'yes');
+    }
+    const last = questions[4]!;
+    const told = await pending(thandi.cookie);
+    expect(told.map((item) => item.type)).toEqual([...Array<string>(5).fill('correct_answer'), 'accuracy_boost', 'rank_up']);
+
+    // The read models as a resolution projected a page at a time leaves them between two pages: Thandi's answer
+    // marked, her celebration written, while the question still reads open and the projector's cursor is kept.
+    const question = (await fx.readStore.get<QuestionDocument>(ReadModel.questions, last))!;
+    await fx.readStore.commit({
+      writes: [
+        { kind: 'put', collection: ReadModel.questions, doc: { ...question, isResolved: false, correctOptionId: null } },
+        { kind: 'put', collection: PROJECTOR_CURSORS, doc: { id: QUESTION_WIDE_CURSOR_ID, position: 1, after: '', answersPerPage: 1, merged: {} } },
+      ],
+    });
+    expect((await pending(thandi.cookie)).map((item) => item.type)).toEqual(Array<string>(4).fill('correct_answer'));
   });
 
   it('celebrates a new friend on both sides of the friendship', async () => {

@@ -1,6 +1,8 @@
 import {
   CELEBRATION_WINDOW_DAYS,
   CelebrationQueries,
+  PROJECTOR_CURSORS,
+  QUESTION_WIDE_CURSOR_ID,
   ReadModel,
   type CelebrationDocument,
   type CelebrationMarksDocument,
@@ -29,7 +31,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
       handler: async (request, reply) => {
         const userId = requireUser(request);
         const since = new Date(clock().getTime() - CELEBRATION_WINDOW_DAYS * DAY_MS).toISOString();
-        const [inbox, stats, marks] = await Promise.all([
+        const [inbox, stats, marks, cursor] = await Promise.all([
           readStore.find<CelebrationDocument>(ReadModel.celebrations, {
             where: { userId, seen: false, occurredAt: { $gte: since } },
             orderBy: [['occurredAt', 'asc']],
@@ -37,6 +39,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
           }),
           readStore.get<UserStatsDocument>(ReadModel.userStats, userId),
           readStore.get<CelebrationMarksDocument>(ReadModel.celebrationMarks, userId),
+          readStore.get(PROJECTOR_CURSORS, QUESTION_WIDE_CURSOR_ID),
         ]);
         const questionIds = inbox.flatMap((doc) => doc.questionId ?? []);
         const friendIds = inbox.flatMap((doc) => doc.friendId ?? []);
@@ -56,6 +59,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
             stats,
             rank,
             marks,
+            settling: cursor !== null,
           }),
         };
       },

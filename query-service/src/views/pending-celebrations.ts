@@ -20,6 +20,11 @@ export interface CelebrationSources {
   /** The user's national rank now; null while unranked. */
   rank: number | null;
   marks: CelebrationMarksDocument | null;
+  /**
+   * Whether the projector is part-way through a question-wide event (see PROJECTOR_CURSORS): records and ranks
+   * are then half moved, and a milestone or rank read from them may not hold a minute later.
+   */
+  settling: boolean;
 }
 
 const optionText = (question: QuestionDocument, optionId: string) =>
@@ -33,6 +38,9 @@ function fromInbox(doc: CelebrationDocument, sources: CelebrationSources): Pendi
   }
   const question = doc.questionId === null ? undefined : sources.questions.get(doc.questionId);
   if (!question || doc.optionId === null || doc.correctOptionId === null) return null;
+  // Told only once the question itself shows that outcome: a resolution being projected a page at a time marks the
+  // answers before the question, and a result must never arrive before the question reads resolved.
+  if (!question.isResolved || question.correctOptionId !== doc.correctOptionId) return null;
   return {
     type: doc.optionId === doc.correctOptionId ? 'correct_answer' : 'wrong_answer',
     id: doc.celebrationId,
@@ -52,6 +60,8 @@ function fromInbox(doc: CelebrationDocument, sources: CelebrationSources): Pendi
 export function pendingCelebrations(sources: CelebrationSources): PendingCelebration[] {
   const pending = sources.inbox.flatMap((doc) => fromInbox(doc, sources) ?? []);
   const { stats, rank, marks } = sources;
+  // Half a resolution is no milestone: the record and the rank are told once the whole of it is in.
+  if (sources.settling) return pending;
   if (stats) {
     const accuracy = percentage(stats.correctAnswers, stats.resolvedAnswers);
     const milestone = accuracyMilestoneOf(accuracy, stats.resolvedAnswers);
