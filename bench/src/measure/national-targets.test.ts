@@ -39,11 +39,15 @@ describe('judgeNational', () => {
     expect(verdict(figures({ resultsP99IdleMs: 10, resultsP99DuringResolutionMs: 30 }), 'public-results p99 during').met).toBe(false);
   });
 
-  it('judges the rank near N/2 against twice the rank of #1, and names that place', () => {
-    const row = verdict(figures({ rankP99TopMs: 4, rankP99MiddleMs: 8 }), 'near #');
+  it('judges the rank near N/2 against twice the rank of #1, and names the place it was measured at', () => {
+    const row = verdict(figures({ rankP99TopMs: 4, rankP99MiddleMs: 8, rankMiddlePlace: 316_508 }), 'nearest N/2');
     expect(row).toMatchObject({ met: true, target: '<= 2x #1' });
-    expect(row.name).toContain('#250,000 of 500,000'.replace(/,/g, '\u00a0'));
-    expect(verdict(figures({ rankP99TopMs: 4, rankP99MiddleMs: 8.1 }), 'near #').met).toBe(false);
+    expect(row.name).toContain('#316,508 of 500,000'.replace(/,/g, '\u00a0'));
+    expect(verdict(figures({ rankP99TopMs: 4, rankP99MiddleMs: 8.1 }), 'nearest N/2').met).toBe(false);
+  });
+
+  it('keeps the middle player\'s place out of the JSON: only the issue\'s keys go there', () => {
+    expect(nationalJson(figures({ rankMiddlePlace: 316_508 }))).not.toHaveProperty('rankMiddlePlace');
   });
 
   it('given a figure measured but not what it is judged against, gives no verdict rather than a miss', () => {

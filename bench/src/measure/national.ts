@@ -245,6 +245,7 @@ async function measureNight(server: ChildServer, seeded: Seeded, log: (line: str
     leaderboardP99DuringResolutionMs: leaderboardRes.p99Ms,
     rankP99TopMs: rankTop.p99Ms,
     rankP99MiddleMs: rankMiddle.p99Ms,
+    rankMiddlePlace: middle.rank,
   };
 }
 
