@@ -6,6 +6,7 @@ export * from './event-store/log-seals.js';
 export * from './read-store/read-store.js';
 export * from './read-store/lease.js';
 export * from './read-store/sqlite-read-store.js';
+export { largestReadStoreTransaction } from './read-store/sqlite-transaction-stats.js';
 export * from './read-store/mongodb-read-store.js';
 export * from './sessions/session-store.js';
 export * from './sessions/sqlite-session-store.js';
