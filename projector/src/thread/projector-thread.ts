@@ -22,6 +22,13 @@ const RESTART_DELAY_MS = 1_000;
  * names (SQLite allows a writer beside readers), wakes on appends through the store's cross-thread notifications,
  * and its notices (how far the read models reach) are published here on `noticeBus`, as if it projected here.
  */
+/**
+ * The projector's heap, capped. What it holds is bounded (a batch of events, a page of a resolution's answers), but
+ * left to itself V8 lets garbage pile up to gigabytes before it collects when a catch-up allocates fast: RSS then
+ * grew with the log. A cap makes it collect instead.
+ */
+const PROJECTOR_HEAP_MB = 256;
+
 export function startProjectorThread(options: {
   config: Config;
   noticeBus: NoticeBus;
@@ -41,7 +48,11 @@ export function startProjectorThread(options: {
   let restartTimer: NodeJS.Timeout | undefined;
 
   const start = () => {
-    worker = new Worker(workerScript, { workerData: { config }, ...(execArgv ? { execArgv } : {}) });
+    worker = new Worker(workerScript, {
+      workerData: { config },
+      resourceLimits: { maxOldGenerationSizeMb: PROJECTOR_HEAP_MB },
+      ...(execArgv ? { execArgv } : {}),
+    });
     worker.on('message', (message: FromProjectorThread) => {
       if (message.kind !== 'notice') return;
       noticeBus.publish(message.channel, message.message).catch((error: unknown) => {
