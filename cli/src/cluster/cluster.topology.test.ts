@@ -1,5 +1,6 @@
 import type { PublicResults, RealtimeMessage } from '@iec-bets/contracts';
 import { createPushSubscriber, type PushSubscriber, runCli } from '@iec-bets/testing';
+import { DELIVERY_CONCURRENCY } from '@iec-bets/notifier';
 import { SqliteDatabase } from '@iec-bets/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -330,10 +331,11 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
       .poll(() => paths.filter((path) => pushService.heldFor(path).length === 0).length, { timeout: 100_000, interval: 500 })
       .toBe(0);
     expect(pidOf('notifier')).not.toBe(killed);
-    // Sent twice, at most, are the deliveries in flight at the kill (8 at a time): sent, but not yet marked sent.
+    // Sent twice, at most, are the deliveries in flight at the kill (the notifier's delivery concurrency at a time):
+    // sent, but not yet marked sent.
     const sends = paths.map((path) => pushService.received.filter((push) => push.path === path).length);
     expect(Math.max(...sends)).toBeLessThanOrEqual(2);
-    expect(sends.filter((count) => count === 2).length).toBeLessThanOrEqual(8);
+    expect(sends.filter((count) => count === 2).length).toBeLessThanOrEqual(DELIVERY_CONCURRENCY);
     // And those share their Topic, so the push service keeps one copy for the browser.
     for (const [index, path] of paths.entries()) {
       const held = pushService.heldFor(path);
