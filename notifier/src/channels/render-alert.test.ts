@@ -15,7 +15,14 @@ const resolved = (wasCorrect: boolean | null): QuestionAlert => ({
   correctOptionText: 'No',
   wasCorrect,
 });
-const corrected = (wasCorrect: boolean | null): QuestionAlert => ({ ...resolved(wasCorrect), kind: 'resolution-corrected' });
+const corrected = (wasCorrect: boolean | null): QuestionAlert => ({
+  kind: 'resolution-corrected',
+  questionId: 'q1',
+  questionText: 'Will voter turnout exceed 60% in the national election?',
+  correctOptionId: 'no',
+  correctOptionText: 'No',
+  wasCorrect,
+});
 const names: WhatsAppTemplateNames = { newQuestion: 'new_q', questionResolved: 'resolved_q' };
 
 describe('push message', () => {

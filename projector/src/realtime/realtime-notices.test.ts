@@ -99,7 +99,9 @@ describe('the live projector', () => {
       const entry: (typeof heard)[number] = { channel: REALTIME_QUESTION_CHANNEL, notice };
       heard.push(entry);
       // What a client refetching at this moment would read.
-      const { questionId } = (notice as RealtimeQuestionNotice).message;
+      const { message } = notice as RealtimeQuestionNotice;
+      if (message.type === 'friends-changed') return;
+      const { questionId } = message;
       void readStore.get<QuestionDocument>(ReadModel.questions, questionId).then((doc) => (entry.questionSeen = doc));
     });
     const projector = startTestProjector(eventStore, readStore, { noticeBus });

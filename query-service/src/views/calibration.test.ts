@@ -57,6 +57,8 @@ function anAnswer(question: QuestionDocument, userId: string, optionId: 'yes' | 
     optionId,
     submittedAt: '2026-11-20T08:00:00.000Z',
     isCorrect: question.correctOptionId === null ? null : optionId === question.correctOptionId,
+    // The calibration reads the crowd from the question, never from the crowd an answer was given against.
+    crowdBefore: { yes: 0, total: 0 },
     _position: 1,
   };
 }

@@ -152,7 +152,7 @@ describe('dismissing the disputes', () => {
 
 describe('correcting a resolution', () => {
   it('records the new outcome, summary and proof, with or without disputes', () => {
-    const expected = [{ type: 'QuestionResolutionCorrected', data: correction }];
+    const expected = [{ type: 'QuestionResolutionCorrected' as const, data: correction }];
     given([drafted, published, answered('u1'), resolved, disputed('u1')]).when(correctTo('no')).then(expected);
     given([drafted, published, resolved]).when(correctTo('no')).then(expected);
   });
