@@ -6,7 +6,7 @@ import {
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 import type { Evolved, Projection, ReadModelView, Target } from '../projection.js';
-import { userStatsProjection } from './user-stats-projection.js';
+import { rememberedUserStatsProjection } from './remembered-stats-projections.js';
 
 interface TotalsDelta {
   predictors: number;
@@ -32,12 +32,14 @@ function deltaOf(event: RecordedEvent, view: ReadModelView): TotalsDelta {
   // In user id order: the same additions in the same order give the same floating-point sum, however the events
   // were batched (a live projector and a rebuild must agree to the last bit). A question-wide event's pages add
   // their sums in page order, and both cut a question's answers into the same pages under the same bound.
-  const targets = userStatsProjection.targets(event, view).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // The remembered statistics: the same targets and records the statistics' own projection worked out for this
+  // event and view, not a second scoring of every answer of a resolution's page. Copied before sorting: they are shared.
+  const targets = [...rememberedUserStatsProjection.targets(event, view)].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const target of targets) {
     const before = view.get<UserStatsDocument>(ReadModel.userStats, target.id);
     // Statistics that have seen this event already (a replay) are left alone by their projection: no change here.
     if (before && before._position >= event.position) continue;
-    const after = userStatsProjection.evolve(before, event, target.context);
+    const after = rememberedUserStatsProjection.evolve(before, event, target.context);
     const [was, is] = [contribution(before), contribution(after)];
     delta.predictors += is.predictors - was.predictors;
     delta.ratedPredictors += is.ratedPredictors - was.ratedPredictors;
