@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,23 @@ describe('the celebration popup', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('the scoring page')).toBeDefined();
+  });
+
+  it('holds itself open while the pointer rests on it, then gives back only the time that was left', () => {
+    render(<Celebrating first={correct} />);
+    act(() => vi.advanceTimersByTime(3_000));
+
+    const dialog = screen.getByRole('dialog');
+    act(() => fireEvent.pointerMove(dialog));
+    expect(dialog.hasAttribute('data-held')).toBe(true);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('dialog')).toBeDefined();
+
+    act(() => fireEvent.pointerLeave(dialog));
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(screen.getByRole('dialog')).toBeDefined();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes at once from its Close button', () => {

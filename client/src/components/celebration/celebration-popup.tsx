@@ -12,10 +12,10 @@ const dots = Array.from({ length: CONFETTI_DOTS }, (_, index) => index);
 /**
  * A short modal cheer: its icon, message and subtitle over 12 confetti dots, a bar that empties in 4 s, and 1 s later
  * it closes itself. After 2 s it reminds the user that the best predictors win cash, linking how they are scored.
- * Escape or Close end it sooner.
+ * Escape or Close end it sooner; resting the pointer on it holds it open, and its bar with it.
  */
 export function CelebrationPopup({ celebration, onClose }: { celebration: Celebration | null; onClose: () => void }) {
-  const cashNotice = useCelebrationTimers(celebration, onClose);
+  const { cashNotice, held, hold } = useCelebrationTimers(celebration, onClose);
   const icon = celebration ? (celebration.icon ?? ICON_FOR_TYPE[celebration.type]) : null;
 
   return (
@@ -23,7 +23,12 @@ export function CelebrationPopup({ celebration, onClose }: { celebration: Celebr
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         {celebration && icon && (
-          <Dialog.Content className={`dialog-content celebration celebration-${celebration.type}`}>
+          <Dialog.Content
+            className={`dialog-content celebration celebration-${celebration.type}`}
+            data-held={held || undefined}
+            onPointerMove={() => hold(true)}
+            onPointerLeave={() => hold(false)}
+          >
             <div className="confetti" aria-hidden="true">
               {dots.map((index) => (
                 <span key={index} className="confetti-dot" style={{ '--dot': index } as CSSProperties} />
