@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
-import { applyRealtimeMessage } from './use-realtime-updates';
+import { applyRealtimeMessage } from './apply-realtime-message';
 
 const me: FriendUser = { id: 'user-1', name: 'Thandi Mokoena', username: 'thandi', isAdmin: false };
 const pieter: FriendUser = { id: 'user-4', name: 'Pieter Botha', username: 'pieter', isAdmin: false };

@@ -1,4 +1,4 @@
-import { RealtimeMessage } from '@iec-bets/contracts';
+import type { RealtimeMessage } from '@iec-bets/contracts';
 
 /** SPEC section 9: reconnect 3 s after a close. */
 export const RECONNECT_DELAY_MS = 3_000;
@@ -6,6 +6,25 @@ export const RECONNECT_DELAY_MS = 3_000;
 /** The feed's address on the page's own host, secure when the page is. */
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+}
+
+type Schema = typeof RealtimeMessage;
+
+/**
+ * The messages' schema, and zod with it, loads with the first message rather than with the page: messages are rare (a
+ * question a day), and evaluating zod is one of the longest tasks of the landing page's load on a phone. One promise
+ * for all messages, so that they are handled in the order they came; a failed load is tried again with the next.
+ */
+let schema: Promise<Schema> | null = null;
+function loadSchema(): Promise<Schema> {
+  schema ??= import('./realtime-message').then(
+    (module) => module.RealtimeMessage,
+    (error: unknown) => {
+      schema = null;
+      throw error;
+    },
+  );
+  return schema;
 }
 
 /**
@@ -28,15 +47,22 @@ export function connectRealtime(options: {
   function open() {
     socket = new Socket(options.url);
     socket.addEventListener('message', (event) => {
-      let parsed: ReturnType<typeof RealtimeMessage.safeParse>;
+      let data: unknown;
       try {
-        parsed = RealtimeMessage.safeParse(JSON.parse(String(event.data)));
+        data = JSON.parse(String(event.data));
       } catch (error) {
         console.warn('Ignored a real-time message that is not JSON', error);
         return;
       }
-      if (parsed.success) options.onMessage(parsed.data);
-      else console.warn('Ignored an unknown real-time message', event.data);
+      loadSchema().then(
+        (RealtimeMessage) => {
+          if (closed) return;
+          const parsed = RealtimeMessage.safeParse(data);
+          if (parsed.success) options.onMessage(parsed.data);
+          else console.warn('Ignored an unknown real-time message', event.data);
+        },
+        (error: unknown) => console.warn('Ignored a real-time message: its schema did not load', error),
+      );
     });
     socket.addEventListener('error', () => console.warn('Real-time connection error; it reconnects after closing'));
     socket.addEventListener('close', () => {
