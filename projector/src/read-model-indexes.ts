@@ -63,6 +63,7 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.celebrations, fields: ['userId', 'seen', 'occurredAt', 'id'] },
 ];
 
+/** The list above, and no other: an index an earlier version declared would cost every write and serve no read. */
 export async function ensureReadModelIndexes(readStore: ReadStore): Promise<void> {
-  await readStore.ensureIndexes(readModelIndexes);
+  await readStore.ensureIndexes(readModelIndexes, { dropOthers: true });
 }

@@ -27,6 +27,12 @@ describeReadStoreContract('MongoDB', async () => {
       others.push(another);
       return another;
     },
+    indexedFields: async (collection) => {
+      const indexes = await admin.db(prefix).collection(`rm_${collection}`).listIndexes().toArray();
+      return indexes
+        .filter((index) => index.name !== '_id_')
+        .map((index) => Object.keys(index.key as Record<string, unknown>).map((field) => (field === '_id' ? 'id' : field)).join());
+    },
     cleanup: async () => {
       for (const another of others) await another.close();
       await store.close();

@@ -166,14 +166,27 @@ class MongoReadStore implements ReadStore {
     await this.leases().updateOne({ _id: name, token }, { $set: { expiresAt: 0 } });
   }
 
-  async ensureIndexes(specs: IndexSpec[]): Promise<void> {
+  async ensureIndexes(specs: IndexSpec[], options: { dropOthers?: boolean } = {}): Promise<void> {
+    const declared = new Set<string>();
     for (const spec of specs) {
       if (spec.fields.length === 0) throw new InvalidReadStoreRequestError(`Index on ${spec.collection}: no fields`);
       const keys = Object.fromEntries(spec.fields.map((field) => [mongoField(field), 1 as const]));
       const target = this.collection(spec.collection);
       // MongoDB always indexes _id.
       if (spec.fields.join() === 'id') continue;
-      await target.createIndex(keys);
+      declared.add(`${target.collectionName} ${await target.createIndex(keys)}`);
+    }
+    if (options.dropOthers) await this.dropIndexesOtherThan(declared);
+  }
+
+  /** Every index of the read-model collections but `_id`'s and those `declared` names (as `collection index`). */
+  private async dropIndexesOtherThan(declared: Set<string>): Promise<void> {
+    for (const stored of await this.storedCollections()) {
+      const collection = this.db.collection(stored);
+      for (const index of await collection.listIndexes().toArray()) {
+        const name = String(index.name);
+        if (name !== '_id_' && !declared.has(`${stored} ${name}`)) await collection.dropIndex(name);
+      }
     }
   }
 

@@ -58,7 +58,11 @@ export interface ReadStore {
   acquireLease(request: LeaseRequest): Promise<Lease | null>;
   /** Lets the lease go at once, if it still has `token`, so that a waiting process need not wait for its expiry. */
   releaseLease(name: string, token: number): Promise<void>;
-  ensureIndexes(specs: IndexSpec[]): Promise<void>;
+  /**
+   * Creates the indexes named that do not exist yet. With `dropOthers`, `specs` is the whole list: any other index
+   * made by this method (an index a former version declared) is dropped, since every write keeps paying for it.
+   */
+  ensureIndexes(specs: IndexSpec[], options?: { dropOthers?: boolean }): Promise<void>;
   /** Names of the collections that hold documents. */
   collections(): Promise<string[]>;
   /** A new, empty store of the same kind, for a rebuild; swapIn makes its contents live. */

@@ -24,6 +24,15 @@ describeReadStoreContract('SQLite', async () => {
       others.push(another);
       return another;
     },
+    indexedFields: async (collection) => {
+      const raw = new SqliteDatabase(file, { readonly: true });
+      try {
+        const names = raw.prepare<[string], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck().all(`rm_${collection}`);
+        return names.map((name) => /\((.*)\)$/.exec(name)?.[1] ?? name);
+      } finally {
+        raw.close();
+      }
+    },
     cleanup: async () => {
       for (const another of others) await another.close();
       await store.close();

@@ -5,7 +5,7 @@ import { SqliteDatabase, type SqliteStatement } from '../sqlite/sqlite-driver.js
 import { decideLease, type Lease, LeaseLostError, type LeaseRequest } from './lease.js';
 import type { Document, Filter, FindOptions, IndexSpec, ReadModelBatch, ReadStore } from './read-store.js';
 import { assertCollectionName, assertValidBatch, InvalidReadStoreRequestError } from './read-store-validation.js';
-import { countQuery, createIndexStatement, findQuery, tableName, type SqlValue } from './sqlite-query.js';
+import { countQuery, createIndexStatement, findQuery, indexName, tableName, type SqlValue } from './sqlite-query.js';
 import { CREATE_STORE_STATS, RECORD_LARGEST_TRANSACTION } from './sqlite-transaction-stats.js';
 
 /**
@@ -137,7 +137,7 @@ class SqliteReadStore implements ReadStore {
     this.db.prepare('UPDATE leases SET expires_at = 0 WHERE name = ? AND token = ?').run(name, token);
   }
 
-  async ensureIndexes(specs: IndexSpec[]): Promise<void> {
+  async ensureIndexes(specs: IndexSpec[], options: { dropOthers?: boolean } = {}): Promise<void> {
     const statements = specs.map((spec) => {
       if (spec.fields.length === 0) throw new InvalidReadStoreRequestError(`Index on ${spec.collection}: no fields`);
       return { collection: spec.collection, sql: createIndexStatement(spec), onIdOnly: spec.fields.join() === 'id' };
@@ -148,8 +148,21 @@ class SqliteReadStore implements ReadStore {
         // The primary key already indexes id.
         if (!onIdOnly) this.db.exec(sql);
       }
+      if (options.dropOthers) this.dropIndexesOtherThan(new Set(specs.map(indexName)));
     });
     this.db.pragma('optimize');
+  }
+
+  /** Indexes that ensureIndexes made (named `rm_<collection>(<fields>)`) and `declared` no longer names. */
+  private dropIndexesOtherThan(declared: Set<string>): void {
+    const made = this.db
+      .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND name GLOB 'rm_*(*)'")
+      .pluck()
+      .all();
+    for (const name of made) {
+      const quoted = `"${name}"`;
+      if (!declared.has(quoted)) this.db.exec(`DROP INDEX ${quoted}`);
+    }
   }
 
   async collections(): Promise<string[]> {

@@ -6,6 +6,8 @@ export interface OpenedReadStore {
   store: ReadStore;
   /** A second connection to the same store, as another process opens it; closed by cleanup. */
   openAnother(): Promise<ReadStore>;
+  /** The fields of each index the store holds on `collection` beside the id's own, as the adapter's server lists them. */
+  indexedFields(collection: string): Promise<string[]>;
   cleanup(): Promise<void>;
 }
 
@@ -217,6 +219,24 @@ export function describeReadStoreContract(name: string, open: () => Promise<Open
         expect(await where({ where: { status: 'open', votes: { $gte: 10 } } })).toEqual(['q1', 'q3']);
         expect(await where({ where: { isPublished: true } })).toEqual(['q1', 'q3']);
         expect(await where({ where: { 'meta.region': 'GP' }, orderBy: [['id', 'desc']] })).toEqual(['q3', 'q1']);
+      });
+
+      it('drops an index a former list declared when told the list is whole, and only then', async () => {
+        await putAll('questions', questions);
+        await store.ensureIndexes([
+          { collection: 'questions', fields: ['status', 'votes'] },
+          { collection: 'questions', fields: ['isPublished'] },
+        ]);
+        // Another list alone adds, as before: a caller that knows of a few indexes removes nothing.
+        await store.ensureIndexes([{ collection: 'questions', fields: ['meta.region'] }]);
+        expect((await opened.indexedFields('questions')).sort()).toEqual(['isPublished', 'meta.region', 'status,votes']);
+
+        // The whole list of a later version: the superseded ones go, and the declared ones stay and still serve.
+        await store.ensureIndexes([{ collection: 'questions', fields: ['status', 'votes', 'id'] }, { collection: 'questions', fields: ['isPublished'] }], {
+          dropOthers: true,
+        });
+        expect((await opened.indexedFields('questions')).sort()).toEqual(['isPublished', 'status,votes,id']);
+        expect(await where({ where: { status: 'open', votes: { $gte: 10 } } })).toEqual(['q1', 'q3']);
       });
 
       it('finds the latest document before an instant and counts those between two, through an index with the id in it', async () => {
