@@ -88,19 +88,25 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     }
   });
 
-  it('shows a signed-in member their home on reload without first asking who they are', async () => {
+  it('shows a signed-in member their home on reload from the page, without asking who they are or for today\'s question', async () => {
     const page = await phonePage();
     await page.goto(stage.url);
     await logInThroughDialog(page, member);
 
     const reads: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/auth\/me(\?|$)/.test(new URL(request.url()).pathname)) reads.push(request.url());
+      if (/\/api\/(auth\/me|questions\/today|users\/[^/]+\/answers\/)/.test(new URL(request.url()).pathname)) reads.push(request.url());
     });
-    await page.reload();
+    const html = (await (await page.reload())?.text()) ?? '';
     await page.getByRole('link', { name: 'Profile of Zanele Khumalo' }).waitFor();
     expect(await page.getByText('Loading IEC Bets...').count()).toBe(0);
+    // Today's question and its YES / NO, from the page itself: no request for who they are, for today's questions
+    // or for their answer to it, and the home screen's chunk named in the page, to load beside the entry.
+    await page.getByRole('article').getByRole('heading', { name: `${today}?` }).waitFor();
+    expect(await page.getByRole('button', { name: 'YES' }).count()).toBe(1);
     expect(reads).toEqual([]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-screen-[\w-]+\.js">/);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
       await screenshot(page, `first-load-member-home-${width}`);

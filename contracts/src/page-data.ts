@@ -10,7 +10,21 @@ export const PageDataBlock = {
   session: 'iec-bets-session',
   /** What the visitor's landing page shows, sent beside its server-rendered markup. */
   landing: 'iec-bets-landing',
+  /**
+   * A signed-in member's first reads of the screen the page opens on, by the GET /api path the client asks them at,
+   * so that the screen shows from the page itself instead of a round trip (or a chain of them) after its script.
+   */
+  reads: 'iec-bets-reads',
 } as const;
+
+/** One GET /api read as its route answered it: a 404 (e.g. no answer yet) is an answer too. */
+export interface PageRead {
+  status: number;
+  body: unknown;
+}
+
+/** The reads a page carries, keyed by path and query exactly as the client requests them. */
+export type PageReads = Record<string, PageRead>;
 
 /** The three public reads the landing page shows, exactly as their GET /api routes answer them. */
 export interface LandingData {

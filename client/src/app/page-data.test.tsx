@@ -44,7 +44,7 @@ describe('the data the server writes into the page', () => {
   });
 
   it('reads nothing from a page that carries none, so the app asks the server as before', () => {
-    expect(readPageData()).toEqual({ user: undefined, landing: undefined });
+    expect(readPageData()).toEqual({ user: undefined, landing: undefined, reads: undefined });
   });
 
   it("gives back a user whose name would close a script tag, as the server escaped it", () => {
@@ -61,5 +61,21 @@ describe('the data the server writes into the page', () => {
     expect(screen.getByRole('heading', { name: 'Will the GNU survive until the end of 2026?' })).toBeDefined();
     expect(screen.queryByText('Loading IEC Bets...')).toBeNull();
     expect(api.requests.map((request) => request.path)).toEqual([]);
+  });
+
+  it("shows a member today's question from the page's reads, without asking for it or for their answer", async () => {
+    writeBlock(PageDataBlock.session, aUser());
+    writeBlock(PageDataBlock.reads, {
+      '/api/questions/today': { status: 200, body: [aQuestion()] },
+      '/api/users/user-1/answers/q-1': { status: 404, body: { error: 'No answer', statusCode: 404 } },
+      '/api/users/user-1/friend-requests': { status: 200, body: { requests: [] } },
+    });
+    startApp(api, '/');
+
+    const question = await screen.findByRole('article', { name: 'Day 997 question' });
+    expect(question.querySelector('h2')?.textContent).toBe('Will the GNU survive until the end of 2026?');
+    expect(question.querySelector('.options')).not.toBeNull();
+    const asked = api.requests.map((request) => request.path);
+    expect(asked.filter((path) => /questions\/today|answers\/q-1|friend-requests/.test(path))).toEqual([]);
   });
 });

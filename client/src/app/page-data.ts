@@ -1,11 +1,14 @@
-import { type LandingData, PageDataBlock, type User } from '@iec-bets/contracts';
+import { type LandingData, PageDataBlock, type PageReads, type User } from '@iec-bets/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { keepPageReads } from '@/lib/page-reads';
 import { queryKeys } from '@/lib/query-keys';
 
 /** What the server sent with the page: each part is undefined when it was not sent (e.g. under `vite` in development). */
 export interface PageData {
   user?: User | null;
   landing?: LandingData;
+  /** A member's first screen's reads, by the path the client asks them at. */
+  reads?: PageReads;
 }
 
 function readBlock<T>(id: string): T | undefined {
@@ -15,7 +18,11 @@ function readBlock<T>(id: string): T | undefined {
 
 /** The page's JSON data blocks, read synchronously before the first render. */
 export function readPageData(): PageData {
-  return { user: readBlock<User | null>(PageDataBlock.session), landing: readBlock<LandingData>(PageDataBlock.landing) };
+  return {
+    user: readBlock<User | null>(PageDataBlock.session),
+    landing: readBlock<LandingData>(PageDataBlock.landing),
+    reads: readBlock<PageReads>(PageDataBlock.reads),
+  };
 }
 
 /**
@@ -29,4 +36,7 @@ export function seedQueryClient(queryClient: QueryClient, data: PageData): void 
     queryClient.setQueryData(queryKeys.publicQuestions, data.landing.publicQuestions);
     queryClient.setQueryData(queryKeys.publicComments, data.landing.publicComments);
   }
+  // A member's reads answer the client's own first requests (route preloading starts them in the first render), so
+  // each screen's read decides its key and shape in one place, and the page needs to know nothing of either.
+  keepPageReads(data.reads);
 }

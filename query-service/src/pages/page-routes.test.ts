@@ -19,6 +19,20 @@ function builtClient(): string {
     '<!doctype html><html><head><title>IEC Bets</title><script type="module" crossorigin src="/assets/index-Ab12.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-Ab12.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-Cd34.js' },
+      '_card.js': { file: 'assets/card-Ef56.js', css: ['assets/card-Gh78.css'] },
+      'src/features/questions/components/home-screen.tsx': {
+        file: 'assets/home-screen-Ij90.js',
+        isDynamicEntry: true,
+        imports: ['_react.js', '_card.js'],
+      },
+    }),
+  );
   mkdirSync(join(dir, 'ssr'));
   writeFileSync(
     join(dir, 'ssr', 'entry-server.js'),
@@ -73,6 +87,36 @@ describe('pages of the app, with who is signed in written into them', () => {
     }
   });
 
+  it("carries a member's home reads in the page, today's questions and what follows from them, and names the home chunk", async () => {
+    const naledi = await fx.signUp('naledi');
+    const today = await fx.question({ text: 'Will the GNU survive until the end of 2026' });
+    const me = (await fx.get('/api/auth/me', naledi.cookie)).json();
+
+    const response = await page('/', naledi.cookie);
+    const reads = dataBlock(response.body, PageDataBlock.reads) as Record<string, { status: number; body: unknown }>;
+    // Exactly as the routes answer the client, at the paths the client asks them at.
+    for (const url of ['/api/questions/today', `/api/questions/${today}/results?userId=${naledi.userId}`, `/api/users/${naledi.userId}/stats`]) {
+      const direct = await fx.get(url, naledi.cookie);
+      expect(reads[url], url).toEqual({ status: direct.statusCode, body: direct.json() });
+    }
+    expect(reads['/api/questions/today']!.body).toEqual([expect.objectContaining({ id: today })]);
+    // Not answered yet: the 404 that says so is an answer too, and saves the client asking.
+    expect(reads[`/api/users/${naledi.userId}/answers/${today}`]).toMatchObject({ status: 404 });
+    expect(dataBlock(response.body, PageDataBlock.session)).toEqual(me);
+
+    // The home chunk and what it imports, in the head, less what the page loads already; its stylesheet preloaded.
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-screen-Ij90.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-Ef56.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-Gh78.css">');
+    expect(head).not.toContain('react-Cd34');
+    // Another screen names no home chunk, and a visitor's page carries no member's reads.
+    expect((await page('/profile', naledi.cookie)).body).not.toContain('home-screen-Ij90');
+    const visitor = await page('/');
+    expect(visitor.body).not.toContain('home-screen-Ij90');
+    expect(dataBlock(visitor.body, PageDataBlock.reads)).toBeUndefined();
+  });
+
   it('writes null for a visitor, and for a cookie whose session has ended', async () => {
     for (const cookie of [undefined, 'iec_bets_session=ended-long-ago']) {
       const response = await page('/leaderboard', cookie);
@@ -90,7 +134,8 @@ describe('pages of the app, with who is signed in written into them', () => {
     await fx.get('/api/auth/me', mallory.cookie);
     const response = await page('/profile', mallory.cookie);
     expect(response.body).not.toContain('<script>alert(1)');
-    expect(response.body.match(/<script/g)).toHaveLength(2);
+    // The app's module, and the two data blocks: who is signed in, and their screen's reads.
+    expect(response.body.match(/<script/g)).toHaveLength(3);
     expect(dataBlock(response.body, PageDataBlock.session)).toMatchObject({ username: hostile, name: `Name of ${hostile}` });
   });
 

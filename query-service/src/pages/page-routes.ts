@@ -1,10 +1,12 @@
-import { type LandingData, PageDataBlock, type PublicComments, type Question, type User } from '@iec-bets/contracts';
+import { type LandingData, PageDataBlock, type PageRead, type PublicComments, type Question, type User } from '@iec-bets/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compressed-reply.js';
 import { jsonDataBlock } from './json-data-block.js';
 import { loadLandingRenderer } from './landing-renderer.js';
 import { loadPageTemplate } from './page-template.js';
+import { loadScreenChunkLinks } from './screen-chunks.js';
+import { screenReads } from './screen-reads.js';
 
 const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>IEC Bets</title>' +
@@ -30,12 +32,25 @@ export const pageRoutes = fp(
   async function pageRoutes(app: FastifyInstance, options: { clientDir: string }) {
     const template = loadPageTemplate(options.clientDir);
     const renderLanding = template ? await loadLandingRenderer(options.clientDir) : null;
+    const screenChunkLinks = loadScreenChunkLinks(options.clientDir);
     let lastLanding: { path: string; block: string; html: string; at: number } | undefined;
 
     /** A read as its own GET /api route answers it, so the page carries exactly what the client would have fetched. */
     async function read<T>(url: string, cookie?: string): Promise<T | undefined> {
       const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       return response.statusCode === 200 ? (response.json() as T) : undefined;
+    }
+
+    /** A read as it answered, whatever its status, for a member's screen (screen-reads.ts picks what to carry). */
+    async function readRoute(url: string, cookie: string | undefined): Promise<PageRead> {
+      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      let body: unknown = null;
+      try {
+        body = response.body ? response.json() : null;
+      } catch {
+        // Not JSON: nothing a client read would take; its status alone decides.
+      }
+      return { status: response.statusCode, body };
     }
 
     /**
@@ -74,7 +89,16 @@ export const pageRoutes = fp(
       const user = signedIn ? await read<User | null>('/api/auth/me', request.headers.cookie) : null;
       let blocks = user === undefined ? '' : jsonDataBlock(PageDataBlock.session, user);
       let rootHtml = '';
-      if (!signedIn && LANDING_PATHS.has(path)) {
+      let head = '';
+      if (user) {
+        // The member's screen shows from the page: its chunk is fetched beside the entry, its data is in the page.
+        head = screenChunkLinks(path);
+        try {
+          blocks += jsonDataBlock(PageDataBlock.reads, await screenReads(path, user, (url) => readRoute(url, request.headers.cookie)));
+        } catch (error) {
+          request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
+        }
+      } else if (!signedIn && LANDING_PATHS.has(path)) {
         try {
           const landing = await landingPage(path);
           if (landing) {
@@ -88,7 +112,7 @@ export const pageRoutes = fp(
       // A page that names its user is that user's alone: never kept by a shared cache, nor by the browser's back
       // button for the next person at a shared computer. Every page varies with the session cookie.
       reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
-      return sendCompressed(request, reply, template.render(rootHtml, blocks));
+      return sendCompressed(request, reply, template.render(rootHtml, blocks, head));
     });
   },
   { name: 'page-routes' },

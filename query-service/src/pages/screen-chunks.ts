@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One module of Vite's build manifest (`build.manifest`), as far as the page needs it. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Each member screen's lazily loaded module, by path, as the client's lazy screens (client/src/app/lazy-screens.ts)
+ * import it: the key of its chunk in the build's manifest.
+ */
+const SCREEN_MODULES: Record<string, string> = {
+  '/': 'src/features/questions/components/home-screen.tsx',
+  '/home': 'src/features/questions/components/home-screen.tsx',
+  '/vote': 'src/features/questions/components/vote-page.tsx',
+  '/leaderboard': 'src/features/leaderboard/components/leaderboard-screen.tsx',
+  '/friends': 'src/features/friends/components/friends-screen.tsx',
+  '/research': 'src/features/research/components/research-hub.tsx',
+  '/profile': 'src/features/profile/components/profile-screen.tsx',
+  '/admin': 'src/app/routes/admin-dashboard.tsx',
+  '/admin/testing': 'src/app/routes/admin-dashboard.tsx',
+  '/newadmin': 'src/app/routes/admin-dashboard.tsx',
+  '/dashboard': 'src/app/routes/admin-dashboard.tsx',
+};
+
+/** The `<link>`s that fetch a member screen's chunk while the entry script is still on its way, by path. */
+export type ScreenChunkLinks = (path: string) => string;
+
+/**
+ * Reads the build's manifest once per process. A screen's chunk is otherwise asked for only once the entry has
+ * loaded, run and rendered its route: one more round trip, on a phone's network more than half a second. The page
+ * names the chunk, the chunks it imports and its stylesheets instead, less the entry's, which index.html names.
+ * Without a manifest (an old build) pages go without.
+ */
+export function loadScreenChunkLinks(clientDir: string): ScreenChunkLinks {
+  const file = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  /** A module's chunk, the chunks it imports, and their stylesheets, each once. */
+  const closure = (keys: string[]) => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return { scripts, styles };
+  };
+  // What index.html loads already, as Vite wrote it there: the entry and its imports.
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const links = new Map<string, string>();
+  for (const [path, module] of Object.entries(SCREEN_MODULES)) {
+    if (!manifest[module]) continue;
+    const { scripts, styles } = closure([module]);
+    links.set(
+      path,
+      [
+        ...[...scripts].filter((asset) => !entry.scripts.has(asset)).map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`),
+        ...[...styles].filter((asset) => !entry.styles.has(asset)).map((asset) => `<link rel="preload" as="style" crossorigin href="/${asset}">`),
+      ].join(''),
+    );
+  }
+  return (path) => links.get(path) ?? '';
+}

@@ -1,0 +1,62 @@
+import type { PageRead, PageReads, Question, User } from '@iec-bets/contracts';
+
+/** A GET /api read made in-process with the visitor's cookie, as its route answers it. */
+export type ReadRoute = (url: string) => Promise<PageRead>;
+
+const user = (id: string) => `/api/users/${encodeURIComponent(id)}`;
+
+/**
+ * Today's questions and, for each, the member's answer and the results shown once it is in: the chain home and /vote
+ * would otherwise walk one round trip at a time (the answer a 404 while unanswered). The navigation's Vote badge
+ * reads the same answers on every screen.
+ */
+async function today(read: ReadRoute, userId: string): Promise<(readonly [string, PageRead])[]> {
+  const questions = await read('/api/questions/today');
+  const ids = questions.status === 200 ? (questions.body as Question[]).map((question) => question.id) : [];
+  const follow = [
+    ...ids.map((id) => `${user(userId)}/answers/${encodeURIComponent(id)}`),
+    ...ids.map((id) => `/api/questions/${encodeURIComponent(id)}/results?userId=${encodeURIComponent(userId)}`),
+  ];
+  return [['/api/questions/today', questions], ...(await Promise.all(follow.map(async (url) => [url, await read(url)] as const)))];
+}
+
+/** The member's figures and rank among friends, beside the results on home and /vote. */
+const standing = (userId: string) => [`${user(userId)}/stats`, '/api/leaderboard?scope=friends&limit=1'];
+
+/**
+ * Each member screen's first reads, by path, as the client's route preloading (client/src/app/route-preload.ts)
+ * and the screen itself ask them: the same paths and query strings, or the client would not find them in the page.
+ */
+const SCREEN_READS: Record<string, (userId: string) => string[]> = {
+  '/': standing,
+  '/home': standing,
+  '/vote': standing,
+  '/leaderboard': (userId) => ['/api/leaderboard?scope=national', `${user(userId)}/friends`],
+  '/friends': (userId) => [`${user(userId)}/friends`, `${user(userId)}/sent-requests`],
+  '/research': () => ['/api/tags'],
+  '/profile': (userId) => [`${user(userId)}/stats`, `${user(userId)}/history?limit=5`],
+};
+
+/** The admin dashboard's paths; its reads go to admins only (anyone else would be sent 403s). */
+const ADMIN_PATHS = new Set(['/admin', '/admin/testing', '/newadmin', '/dashboard']);
+const ADMIN_READS = ['/api/admin/questions', '/api/admin/drafts', '/api/admin/disputes'];
+
+/**
+ * What a signed-in member's page at `path` carries for its screen: every screen's navigation (today's answers for
+ * the Vote badge, incoming friend requests for the Friends one) and the screen's own first reads, all read at once.
+ * Only answers the client would keep go in (200, and a 404 that means "none"); anything else it asks again itself.
+ */
+export async function screenReads(path: string, member: User, read: ReadRoute): Promise<PageReads> {
+  const own = ADMIN_PATHS.has(path) ? (member.isAdmin ? ADMIN_READS : []) : (SCREEN_READS[path]?.(member.id) ?? []);
+  const urls = new Set([`${user(member.id)}/friend-requests`, ...own]);
+  // Today's questions and what depends on them, and meanwhile the rest.
+  const [todayReads, others] = await Promise.all([
+    today(read, member.id),
+    Promise.all([...urls].map(async (url) => [url, await read(url)] as const)),
+  ]);
+  const reads: PageReads = {};
+  for (const [url, response] of [...todayReads, ...others]) {
+    if (response.status === 200 || response.status === 404) reads[url] = response;
+  }
+  return reads;
+}
