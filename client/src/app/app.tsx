@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
-import { CelebrationHost } from '@/features/celebrations/components/celebration-host';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { RoutePreloading } from './route-preloading';
 import { useRealtimeUpdates } from './use-realtime-updates';
 import { useSession } from './session';
+
+// Members' alone, so a visitor's landing page loads none of it (nor react-query's mutations, which it acknowledges with).
+const CelebrationHost = lazy(() =>
+  import('@/features/celebrations/components/celebration-host').then((m) => ({ default: m.CelebrationHost })),
+);
 
 /**
  * The whole app under the router its caller gives: the browser's in the page (main.tsx), a static one when the
@@ -32,5 +36,10 @@ function RealtimeUpdates() {
 /** Celebrations appear on any screen, inside the router so that their links are the app's. */
 function Celebrations() {
   const { user } = useSession();
-  return <CelebrationHost signedIn={user !== null} />;
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <CelebrationHost signedIn />
+    </Suspense>
+  );
 }
