@@ -97,6 +97,10 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     page.on('request', (request) => {
       if (/\/api\/(auth\/me|questions\/today|users\/[^/]+\/answers\/)/.test(new URL(request.url()).pathname)) reads.push(request.url());
     });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     const html = (await (await page.reload())?.text()) ?? '';
     await page.getByRole('link', { name: 'Profile of Zanele Khumalo' }).waitFor();
     expect(await page.getByText('Loading IEC Bets...').count()).toBe(0);
@@ -107,6 +111,10 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     expect(reads).toEqual([]);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-screen-[\w-]+\.js">/);
+    // Once home is up, the navigation's other screens load their chunks unasked, so a tap waits for data alone; the
+    // admin dashboard's only for admins.
+    await expect.poll(() => ['leaderboard-screen', 'friends-screen', 'profile-screen'].filter((name) => !scripts.some((path) => path.includes(`/${name}-`)))).toEqual([]);
+    expect(scripts.filter((path) => path.includes('/admin-dashboard-'))).toEqual([]);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
       await screenshot(page, `first-load-member-home-${width}`);

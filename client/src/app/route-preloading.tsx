@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { preloadRoute } from './route-preload';
+import { preloadNavigationChunks, preloadRoute } from './route-preload';
 import { useSession } from './session';
 
 /** The in-app path a link leads to, or null for a link elsewhere (another site, a download). */
@@ -22,13 +22,36 @@ export function RoutePreloading() {
   const { pathname } = useLocation();
   // The first screen's reads go out in the first render, ahead of its chunk, which its route asks for as it renders
   // after this. Not on the server, which renders the landing page and fetches nothing.
-  useState(() => {
-    if (typeof window !== 'undefined') void preloadRoute(pathname, { queryClient, user });
-  });
+  const [firstScreen] = useState(() =>
+    typeof window !== 'undefined' ? preloadRoute(pathname, { queryClient, user }) : Promise.resolve(),
+  );
 
   useEffect(() => {
     void preloadRoute(pathname, { queryClient, user });
   }, [pathname, queryClient, user]);
+
+  // The other screens' chunks once the first screen's chunk and data are in (they would only slow it down on a
+  // phone's network), and the browser is idle. A visitor's landing page loads none.
+  useEffect(() => {
+    if (!user) return;
+    let cancelled = false;
+    let cancelIdle = () => {};
+    void firstScreen.then(() => {
+      if (cancelled) return;
+      const start = () => void preloadNavigationChunks(user);
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(start, { timeout: 3_000 });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(start, 200);
+        cancelIdle = () => clearTimeout(handle);
+      }
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [firstScreen, user]);
 
   useEffect(() => {
     const onIntent = (event: Event) => {
