@@ -18,6 +18,7 @@ export * from './notices/redis-notice-bus.js';
 export * from './notices/background-subscription.js';
 export * from './jobs/job-queue.js';
 export * from './jobs/in-process-job-queue.js';
+export { QueueFileInUseError } from './jobs/queue-file-owner.js';
 export * from './jobs/bullmq-job-queue.js';
 export * from './vapid/vapid-keys.js';
 export * from './mail/smtp-mailer.js';

@@ -1,12 +1,17 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { createInProcessJobQueue, type InProcessJobQueueOptions } from './in-process-job-queue.js';
+import { QueueFileInUseError } from './queue-file-owner.js';
 import type { JobQueue } from './job-queue.js';
 import { settled } from './test-support/job-queue-contract.js';
 
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 let dir: string;
 let file: string;
 const open: Array<JobQueue<{ n: number }>> = [];
@@ -25,6 +30,24 @@ function rows(): Array<{ id: string; state: string; data: string | null }> {
   } finally {
     db.close();
   }
+}
+
+/**
+ * A process of its own (the built platform, as `iec-bets start` runs it) that opens the queue's file, adds a job and
+ * holds it in hand without end; resolved once the job is running.
+ */
+async function holdAJobInAnotherProcess(): Promise<ChildProcess> {
+  const script = `
+    import { createInProcessJobQueue } from '@iec-bets/platform';
+    const queue = createInProcessJobQueue({ name: 'deliveries', file: process.argv[1] });
+    queue.work(() => { process.stdout.write('running\\n'); return new Promise(() => {}); });
+    setInterval(() => {}, 60_000);
+    await queue.add([{ id: 'in-hand', data: { n: 1 } }]);
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, file], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const [output] = (await once(child.stdout!, 'data')) as [Buffer];
+  expect(output.toString()).toBe('running\n');
+  return child;
 }
 
 beforeEach(() => {
@@ -84,12 +107,15 @@ describe('the embedded job queue across a restart', () => {
     expect(await after.counts()).toMatchObject({ completed: 2, waiting: 0 });
   });
 
-  it('runs again a job that was in hand when its process stopped', async () => {
-    const dying = openQueue();
-    let release!: () => void;
-    dying.work(() => new Promise<void>((resolve) => (release = resolve)));
-    await dying.add([{ id: 'in-hand', data: { n: 1 } }]);
-    await vi.waitFor(async () => expect((await dying.counts()).active).toBe(1), { interval: 10 });
+  it('runs again a job that was in hand when its process was killed, and refuses a second owner while it lived', async () => {
+    const dying = await holdAJobInAnotherProcess();
+    try {
+      expect(() => openQueue()).toThrow(QueueFileInUseError);
+      expect(() => openQueue()).toThrow(`The job queue file ${file} is in use by another process.`);
+    } finally {
+      dying.kill('SIGKILL');
+      await once(dying, 'exit');
+    }
 
     // The next process opens the file while the job is still marked active: its holder is gone.
     const next = openQueue();
@@ -97,7 +123,13 @@ describe('the embedded job queue across a restart', () => {
     next.work(async (job) => void seen.push(job.attempt));
     await settled(next);
     expect(seen).toEqual([1]);
-    release();
+  });
+
+  it('refuses a second queue on the file in the same process, and lets the next one in once the first is closed', async () => {
+    const first = openQueue();
+    expect(() => openQueue()).toThrow(QueueFileInUseError);
+    await first.close();
+    await expect(openQueue().counts()).resolves.toMatchObject({ waiting: 0 });
   });
 
   it('keeps failed jobs listable across a restart', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
+import { claimQueueFile, type QueueFileOwnership } from './queue-file-owner.js';
 import {
   defaultRetryPolicy,
   errorMessage,
@@ -92,8 +93,8 @@ interface Slotted {
  * next write, one timer for the earliest delayed job and a few counters. Outcomes and the next claims are written
  * together, at most once per turn of the event loop.
  *
- * One process owns the file: on opening, jobs left active by a process that stopped mid-job go back to the queue
- * (at least once, as BullMQ does with a stalled job).
+ * One process owns the file, and a second that opens it is refused (QueueFileInUseError): on opening, jobs left
+ * active by a process that stopped mid-job go back to the queue (at least once, as BullMQ does with a stalled job).
  */
 export function createInProcessJobQueue<Data>(options: InProcessJobQueueOptions): JobQueue<Data> {
   return new InProcessJobQueue<Data>(options);
@@ -107,6 +108,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
   private readonly keepCompleted: number;
   private readonly now: () => number;
   private readonly db: SqliteDatabase;
+  private readonly ownership: QueueFileOwnership | undefined;
   private readonly statements: ReturnType<typeof prepare>;
   private readonly workers: Slotted[] = [];
   /** Claimed (active in the file), not yet handed to a worker. */
@@ -128,6 +130,8 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     this.keepCompleted = options.keepCompleted ?? KEEP_COMPLETED;
     this.now = options.now ?? Date.now;
     if (options.file) mkdirSync(dirname(options.file), { recursive: true });
+    // Before anything is read: a second owner would requeue the first one's running jobs below.
+    this.ownership = options.file ? claimQueueFile(options.file) : undefined;
     this.db = new SqliteDatabase(options.file ?? ':memory:');
     this.db.pragma('journal_mode = WAL');
     // With WAL, NORMAL loses at most the last transactions on power loss, never consistency: a job then runs again.
@@ -213,6 +217,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     await Promise.all([...this.workers].map((worker) => this.closeWorker(worker)));
     this.writeOutcomes();
     this.db.close();
+    this.ownership?.release();
   }
 
   private async closeWorker(worker: Slotted): Promise<void> {
