@@ -26,6 +26,7 @@ function builtClient(): string {
       'index.html': { file: 'assets/index-Ab12.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-Cd34.js' },
       '_card.js': { file: 'assets/card-Ef56.js', css: ['assets/card-Gh78.css'] },
+      'src/app/member-parts.ts': { file: 'assets/member-parts-Kl12.js', isDynamicEntry: true, imports: ['_react.js'] },
       'src/features/questions/components/home-screen.tsx': {
         file: 'assets/home-screen-Ij90.js',
         isDynamicEntry: true,
@@ -109,11 +110,16 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-screen-Ij90.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-Ef56.js">');
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-Gh78.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/member-parts-Kl12.js">');
     expect(head).not.toContain('react-Cd34');
-    // Another screen names no home chunk, and a visitor's page carries no member's reads.
-    expect((await page('/profile', naledi.cookie)).body).not.toContain('home-screen-Ij90');
+    // Another screen names no home chunk, though every member's page names the members' parts; a visitor's page
+    // names neither, and carries no member's reads.
+    const profile = await page('/profile', naledi.cookie);
+    expect(profile.body).not.toContain('home-screen-Ij90');
+    expect(profile.body).toContain('member-parts-Kl12');
     const visitor = await page('/');
     expect(visitor.body).not.toContain('home-screen-Ij90');
+    expect(visitor.body).not.toContain('member-parts-Kl12');
     expect(dataBlock(visitor.body, PageDataBlock.reads)).toBeUndefined();
   });
 

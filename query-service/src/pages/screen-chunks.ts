@@ -27,7 +27,14 @@ const SCREEN_MODULES: Record<string, string> = {
   '/dashboard': 'src/app/routes/admin-dashboard.tsx',
 };
 
-/** The `<link>`s that fetch a member screen's chunk while the entry script is still on its way, by path. */
+/**
+ * What every member's page loads besides its screen, whatever the screen: the navigation and the routes' member
+ * parts, which a visitor's landing page never loads (client/src/app/member-parts.ts), and without which no member
+ * screen renders. Not the realtime feed or the celebrations: they wait, and so can their chunks.
+ */
+const MEMBER_MODULES = ['src/app/member-parts.ts'];
+
+/** The `<link>`s that fetch a member's page's chunks while the entry script is still on its way, by path. */
 export type ScreenChunkLinks = (path: string) => string;
 
 /**
@@ -56,17 +63,14 @@ export function loadScreenChunkLinks(clientDir: string): ScreenChunkLinks {
   };
   // What index.html loads already, as Vite wrote it there: the entry and its imports.
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const links = new Map<string, string>();
-  for (const [path, module] of Object.entries(SCREEN_MODULES)) {
-    if (!manifest[module]) continue;
-    const { scripts, styles } = closure([module]);
-    links.set(
-      path,
-      [
-        ...[...scripts].filter((asset) => !entry.scripts.has(asset)).map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`),
-        ...[...styles].filter((asset) => !entry.styles.has(asset)).map((asset) => `<link rel="preload" as="style" crossorigin href="/${asset}">`),
-      ].join(''),
-    );
-  }
-  return (path) => links.get(path) ?? '';
+  const linksTo = (modules: string[]) => {
+    const { scripts, styles } = closure(modules.filter((module) => manifest[module]));
+    return [
+      ...[...scripts].filter((asset) => !entry.scripts.has(asset)).map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`),
+      ...[...styles].filter((asset) => !entry.styles.has(asset)).map((asset) => `<link rel="preload" as="style" crossorigin href="/${asset}">`),
+    ].join('');
+  };
+  const memberLinks = linksTo(MEMBER_MODULES);
+  const links = new Map(Object.entries(SCREEN_MODULES).map(([path, module]) => [path, linksTo([...MEMBER_MODULES, module])]));
+  return (path) => links.get(path) ?? memberLinks;
 }
