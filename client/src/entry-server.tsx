@@ -9,7 +9,7 @@ import { seedQueryClient } from './app/page-data';
 /**
  * The visitor's landing page as HTML, rendered by the server (the query-service loads this file from the build's
  * ssr/ folder) from the same data it then sends beside it for the client to hydrate with. `prerender` rather than
- * `renderToString`: it waits for the lazy parts (the newsletter form), so the page arrives whole.
+ * `renderToString`: it waits for any lazy part, so the page arrives whole.
  *
  * Every part goes in its place in the markup. By default React sends a part larger than `progressiveChunkSize`
  * (about 12 kB) after the rest, hidden, with inline scripts that move it into place; the CSP (no inline script)

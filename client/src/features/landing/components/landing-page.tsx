@@ -1,15 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useTodayQuestions } from '@/api/get-today-questions';
 import { LoadingScreen } from '@/components/loading-screen';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
+import { NewsletterSignup } from './newsletter-signup';
 import { PublicArchive } from './public-archive';
 import { TodayTeaser } from './today-teaser';
 import './landing-page.css';
-
-// The newsletter form and its form library load after the page has shown (the server renders its markup), which
-// keeps them out of the landing route's initial JavaScript.
-const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
 /** What a visitor sees: the way in, today's question, the newsletter, the public archive and the alerts. */
 export function LandingPage({ onJoin }: { onJoin: () => void }) {
@@ -47,9 +43,7 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
       {hero}
       <TodayTeaser question={todayQuestion} comments={todayQuestion ? (commentsByQuestion[todayQuestion.id] ?? []) : []} onJoin={onJoin} />
       <div className="landing-side stack">
-        <Suspense fallback={<section className="card newsletter-loading" aria-busy="true" aria-label="Newsletter" />}>
-          <NewsletterForm />
-        </Suspense>
+        <NewsletterSignup />
         <section className="card" aria-labelledby="alerts-title">
           <h2 id="alerts-title">Never miss a question</h2>
           <p className="muted">Get an alert by browser notification, email or WhatsApp when a new question goes live or a result is in.</p>

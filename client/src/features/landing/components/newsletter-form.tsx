@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SubscribeNewsletterRequest } from '@iec-bets/contracts';
+import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
@@ -9,12 +10,22 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 /** The visitor types an address and a name; where they signed up is the page's to say, added on sending. */
 const SubscriberFields = SubscribeNewsletterRequest.omit({ source: true });
 
-export function NewsletterForm() {
+/** What the visitor did on the card before this form's code had loaded (newsletter-signup.tsx). */
+export interface NewsletterStart {
+  email: string;
+  name: string;
+  /** The field that had the focus. */
+  focus?: 'email' | 'name';
+  /** Whether Subscribe was pressed. */
+  submit: boolean;
+}
+
+export function NewsletterForm({ start }: { start?: NewsletterStart }) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(SubscriberFields), defaultValues: { email: '', name: '' } });
+  } = useForm({ resolver: zodResolver(SubscriberFields), defaultValues: { email: start?.email ?? '', name: start?.name ?? '' } });
   const subscribe = useSubscribeNewsletter();
   const toast = useToast();
 
@@ -27,6 +38,17 @@ export function NewsletterForm() {
       },
     ),
   );
+
+  // Carries on where the visitor was, once: a submit made meanwhile is sent (or told what is missing), else the focus
+  // goes back to the field they were in, as this form replaces the card, before the browser handles another key.
+  const carriedOn = useRef(false);
+  useLayoutEffect(() => {
+    if (carriedOn.current || !start) return;
+    carriedOn.current = true;
+    if (start.submit) void submit();
+    // The element itself: the form's setFocus would come too late for a key pressed straight after.
+    else if (start.focus) document.getElementById(`newsletter-${start.focus}`)?.focus();
+  }, [start, submit]);
 
   return (
     <section className="card" aria-labelledby="newsletter-title">

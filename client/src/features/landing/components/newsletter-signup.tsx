@@ -1,0 +1,83 @@
+import { type ComponentType, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormField } from '@/components/form/form-field';
+import type { NewsletterStart } from './newsletter-form';
+
+const loadForm = () => import('./newsletter-form');
+// Fetches the form's code ahead of use; a module loads once, whoever asks first.
+const preload = () => void loadForm().catch(() => {});
+
+type Field = NonNullable<NewsletterStart['focus']>;
+
+/**
+ * The newsletter card as the page first shows it: the form's fields without its code. The form's library and its
+ * schema (react-hook-form and zod, the largest scripts a visitor would run) load when the visitor reaches for the card
+ * (a pointer over it, a touch), not while the page is loading on a phone. The form takes over when a field is focused
+ * or Subscribe pressed, with whatever was typed, the focus where it was, and the press. Not on the pointer's arrival:
+ * a press that began on this card's button and ended on the form's would not count as a click.
+ */
+export function NewsletterSignup() {
+  const [loaded, setLoaded] = useState<{ Form: ComponentType<{ start: NewsletterStart }>; start: NewsletterStart } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const loading = useRef(false);
+  const submitted = useRef(false);
+
+  const takeOver = () => {
+    if (loading.current) return;
+    loading.current = true;
+    loadForm().then(
+      ({ NewsletterForm }) => {
+        const value = (name: Field) => {
+          const input = form.current?.elements.namedItem(name);
+          return input instanceof HTMLInputElement ? input.value : '';
+        };
+        const focused = document.activeElement;
+        const focus = focused instanceof HTMLInputElement && form.current?.contains(focused) ? (focused.name as Field) : undefined;
+        // At once, before another key is pressed: what is typed from here on goes to the form.
+        flushSync(() =>
+          setLoaded({ Form: NewsletterForm, start: { email: value('email'), name: value('name'), focus, submit: submitted.current } }),
+        );
+      },
+      (error: unknown) => {
+        loading.current = false;
+        console.warn('The newsletter form did not load; it is tried again on the next reach', error);
+      },
+    );
+  };
+
+  if (loaded) return <loaded.Form start={loaded.start} />;
+  return (
+    <section
+      className="card"
+      aria-labelledby="newsletter-title"
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={(event) => {
+        if (event.target instanceof HTMLInputElement) takeOver();
+        else preload();
+      }}
+    >
+      <h2 id="newsletter-title">Get the daily question by email</h2>
+      <form
+        ref={form}
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.current = true;
+          takeOver();
+        }}
+      >
+        <FormField id="newsletter-email" label="Email address" error={undefined}>
+          {(control) => <input {...control} name="email" type="email" autoComplete="email" />}
+        </FormField>
+        <FormField id="newsletter-name" label="Name (optional)" error={undefined}>
+          {(control) => <input {...control} name="name" autoComplete="name" />}
+        </FormField>
+        <button type="submit" className="button primary">
+          Subscribe
+        </button>
+      </form>
+    </section>
+  );
+}
