@@ -34,6 +34,17 @@ describe('judgeNational', () => {
     expect(verdict(figures({ largestTransactionDocuments: 10_001 }), 'largest read-store').met).toBe(false);
   });
 
+  it('calls replay flat when the third quarter of the log keeps 80% of the first quarter\'s rate, and 1.2x its memory at most', () => {
+    const rateRow = 'replay rate over the log';
+    const memoryRow = 'server RSS after the log';
+    expect(verdict(figures({ replayEarlyEventsPerSecond: 10_000, replayLateEventsPerSecond: 8_000 }), rateRow)).toMatchObject({ value: '80%', met: true });
+    expect(verdict(figures({ replayEarlyEventsPerSecond: 10_000, replayLateEventsPerSecond: 7_900 }), rateRow).met).toBe(false);
+    expect(verdict(figures({ replayEarlyRssMb: 250, replayLateRssMb: 300 }), memoryRow)).toMatchObject({ value: '1.20x', met: true });
+    expect(verdict(figures({ replayEarlyRssMb: 250, replayLateRssMb: 301 }), memoryRow).met).toBe(false);
+    // A replay that was not measured gets no verdict, rather than a pass.
+    expect(verdict(figures({ replayLateEventsPerSecond: 8_000 }), rateRow)).toMatchObject({ value: 'not measured', met: null });
+  });
+
   it('judges public-results during the resolution against three times its own idle p99', () => {
     expect(verdict(figures({ resultsP99IdleMs: 10, resultsP99DuringResolutionMs: 29 }), 'public-results p99 during').met).toBe(true);
     expect(verdict(figures({ resultsP99IdleMs: 10, resultsP99DuringResolutionMs: 30 }), 'public-results p99 during').met).toBe(false);

@@ -26,6 +26,11 @@ export interface NationalFigures {
   bareWs10kP50Ms: number | null;
   /** Where the "middle" player of the rank figures stood (the sampled player ranked nearest N/2); not in the JSON. */
   rankMiddlePlace?: number | null;
+  /** Replay over the log's first quarter and its third, and the server's RSS at their ends; not in the JSON. */
+  replayEarlyEventsPerSecond?: number | null;
+  replayLateEventsPerSecond?: number | null;
+  replayEarlyRssMb?: number | null;
+  replayLateRssMb?: number | null;
 }
 
 export const NATIONAL_KEYS = [
@@ -71,6 +76,12 @@ export const NATIONAL_TARGETS = {
   fanoutQueuedSeconds: 60,
   replayEventsPerSecond: 100_000,
   replayPeakRssMb: 500,
+  /**
+   * "Flat as the log grows": the third quarter of the log replays at no less than this share of the first quarter's
+   * rate, and the server's RSS at its end is no more than this multiple of the RSS at the first quarter's end.
+   */
+  replayLateRateShare: 0.8,
+  replayLateRssFactor: 1.2,
   ws10kP50Ms: 500,
 } as const;
 
@@ -78,6 +89,11 @@ const seconds = (value: number) => `${value.toFixed(1)} s`;
 const mb = (value: number) => `${Math.round(value)} MB`;
 const count = (value: number) => Math.round(value).toLocaleString('en-ZA');
 const rate = (value: number) => `${count(value)}/s`;
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+const times = (value: number) => `${value.toFixed(2)}x`;
+/** `part / whole`, or null when either was not measured. */
+const share = (part: number | null | undefined, whole: number | null | undefined): number | null =>
+  part == null || whole == null || !Number.isFinite(part) || !Number.isFinite(whole) || whole === 0 ? null : part / whole;
 
 /** One row: `met` is null (no verdict) when the figure, or what it is judged against, was not measured. */
 function row(name: string, value: number | null, show: (value: number) => string, target: string, judge?: (value: number) => boolean | null): Figure {
@@ -111,6 +127,8 @@ export function judgeNational(f: NationalFigures): Figure[] {
     row('national: no-op jobs on the same queue', f.noopJobsPerSecond, rate, '', undefined),
     row(`national: replay of ${f.replayEvents === null ? 'the' : count(f.replayEvents)} events`, f.replayEventsPerSecond, rate, `>= ${rate(t.replayEventsPerSecond)}`, (v) => v >= t.replayEventsPerSecond),
     row('national: replay peak RSS', f.replayPeakRssMb, mb, `< ${t.replayPeakRssMb} MB`, (v) => v < t.replayPeakRssMb),
+    row('national: replay rate over the log\'s third quarter, against its first', share(f.replayLateEventsPerSecond, f.replayEarlyEventsPerSecond), percent, `>= ${percent(t.replayLateRateShare)}`, (v) => v >= t.replayLateRateShare),
+    row('national: server RSS after the log\'s third quarter, against after its first', share(f.replayLateRssMb, f.replayEarlyRssMb), times, `<= ${times(t.replayLateRssFactor)}`, (v) => v <= t.replayLateRssFactor),
     row('national: start-up with this log, until /api/health answers', f.startupSeconds, seconds, '', undefined),
     row('national: /ws new-question to the last of 10,000 clients, p50', f.ws10kP50Ms, ms, `< ${t.ws10kP50Ms} ms`, (v) => v < t.ws10kP50Ms),
     row('national: /ws, 10,000 clients, max', f.ws10kMaxMs, ms, '', undefined),

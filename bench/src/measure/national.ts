@@ -132,11 +132,35 @@ async function measureCatchUp(server: ChildServer, seeded: Seeded, log: (line: s
   const from = await healthPosition(server.url);
   const started = performance.now();
   log(`national: server up at position ${from}; projecting the log to ${head}`);
+  // "Flat as the log grows": the log's first and third quarters are the same mix (each user's sign-up, subscription
+  // and answers, in turn; the two costly resolutions come last), so their rates and the memory at their ends compare
+  // a small log with one three times its size.
+  const marks = [0.25, 0.5, 0.75].map((share) => from + Math.round((head - from) * share));
+  const reached: Array<{ at: number; rssMb: number | null }> = [];
+  for (const mark of marks) {
+    await waitForPosition(server.url, mark);
+    reached.push({ at: performance.now(), rssMb: processMemory(server.process.pid!)?.rssMb ?? null });
+  }
   await waitForPosition(server.url, head);
   const seconds = secondsSince(started);
   const replayEventsPerSecond = (head - from) / seconds;
-  log(`national: replayed ${head - from} events at ${Math.round(replayEventsPerSecond)}/s`);
-  return { replayEvents: head, replayEventsPerSecond, replayPeakRssMb: processMemory(server.process.pid!)?.peakMb ?? null };
+  const [quarter, half, threeQuarters] = reached as [(typeof reached)[0], (typeof reached)[0], (typeof reached)[0]];
+  const replayEarlyEventsPerSecond = (marks[0]! - from) / ((quarter.at - started) / 1000);
+  const replayLateEventsPerSecond = (marks[2]! - marks[1]!) / ((threeQuarters.at - half.at) / 1000);
+  log(
+    `national: replayed ${head - from} events at ${Math.round(replayEventsPerSecond)}/s; first quarter ` +
+      `${Math.round(replayEarlyEventsPerSecond)}/s (RSS ${Math.round(quarter.rssMb ?? 0)} MB), third quarter ` +
+      `${Math.round(replayLateEventsPerSecond)}/s (RSS ${Math.round(threeQuarters.rssMb ?? 0)} MB)`,
+  );
+  return {
+    replayEvents: head,
+    replayEventsPerSecond,
+    replayPeakRssMb: processMemory(server.process.pid!)?.peakMb ?? null,
+    replayEarlyEventsPerSecond,
+    replayLateEventsPerSecond,
+    replayEarlyRssMb: quarter.rssMb,
+    replayLateRssMb: threeQuarters.rssMb,
+  };
 }
 
 async function withServer<T>(dataDir: string, push: LocalPushService, use: (server: ChildServer, startupSeconds: number) => Promise<T>): Promise<T> {
@@ -276,6 +300,8 @@ async function measureFanout(server: ChildServer, seeded: Seeded, push: LocalPus
   const { url } = server;
   const before = push.received().count;
   log(`national: publishing a new question to ${seeded.userIds.length.toLocaleString('en-ZA')} users`);
+  // The server's own memory before the publish, beside the peak: what the fan-out adds is the difference.
+  const fanoutStartRssMb = processMemory(server.process.pid!)?.rssMb ?? null;
   const memory = sampleMemory(server.process.pid!);
   const started = performance.now();
   const published = await fetch(`${url}/api/admin/questions/${seeded.draftQuestionId}/publish`, {
@@ -290,7 +316,7 @@ async function measureFanout(server: ChildServer, seeded: Seeded, push: LocalPus
   }
   const fanoutQueuedSeconds = secondsSince(started);
   const fanoutPeakRssMb = memory.stop();
-  log(`national: every delivery job queued after ${fanoutQueuedSeconds.toFixed(1)} s`);
+  log(`national: every delivery job queued after ${fanoutQueuedSeconds.toFixed(1)} s; server RSS ${Math.round(fanoutStartRssMb ?? 0)} MB before the publish, ${Math.round(fanoutPeakRssMb)} MB at most`);
 
   // Deliveries for a while, counted where they arrive: the rate, not the whole send, which at 500,000 takes long.
   const window = options.quick ? 3_000 : 20_000;
