@@ -39,7 +39,7 @@ const SCREEN_READS: Record<string, (userId: string) => string[]> = {
 
 /** The admin dashboard's paths; its reads go to admins only (anyone else would be sent 403s). */
 const ADMIN_PATHS = new Set(['/admin', '/admin/testing', '/newadmin', '/dashboard']);
-const ADMIN_READS = ['/api/admin/questions', '/api/admin/drafts', '/api/admin/disputes'];
+const ADMIN_READS = ['/api/admin/questions', '/api/admin/drafts', '/api/admin/disputes', '/api/admin/moderation/reports'];
 
 /**
  * What a signed-in member's page at `path` carries for its screen: every screen's navigation (today's answers for
