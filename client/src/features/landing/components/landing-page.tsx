@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTodayQuestions } from '@/api/get-today-questions';
 import { LoadingScreen } from '@/components/loading-screen';
 import { usePublicComments } from '@/api/get-public-comments';
@@ -41,27 +42,32 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
   return (
     <div className="screen stack landing">
       {hero}
-      <TodayTeaser question={todayQuestion} comments={todayQuestion ? (commentsByQuestion[todayQuestion.id] ?? []) : []} onJoin={onJoin} />
-      <div className="landing-side stack">
-        <NewsletterSignup />
-        <section className="card" aria-labelledby="alerts-title">
-          <h2 id="alerts-title">Never miss a question</h2>
-          <p className="muted">Get an alert by browser notification, email or WhatsApp when a new question goes live or a result is in.</p>
+      {/* A boundary the server's markup keeps: React takes the page below the hero over after the rest, in slices
+          that let the phone answer a tap in between, rather than in one long task (a tap inside it is taken over
+          first). Nothing in it suspends, so it never shows a fallback. */}
+      <Suspense fallback={null}>
+        <TodayTeaser question={todayQuestion} comments={todayQuestion ? (commentsByQuestion[todayQuestion.id] ?? []) : []} onJoin={onJoin} />
+        <div className="landing-side stack">
+          <NewsletterSignup />
+          <section className="card" aria-labelledby="alerts-title">
+            <h2 id="alerts-title">Never miss a question</h2>
+            <p className="muted">Get an alert by browser notification, email or WhatsApp when a new question goes live or a result is in.</p>
+          </section>
+        </div>
+        {archive.isError ? (
+          <p role="alert">Could not load the archive: {archive.error.message}</p>
+        ) : (
+          // With only today's question published, the archive would say "no questions yet" under it: it waits.
+          (earlier.length > 0 || !todayQuestion) && <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
+        )}
+        <section className="card cta" aria-labelledby="cta-title">
+          <h2 id="cta-title">Think you know South African politics?</h2>
+          <p>Create a free account, answer one question a day and climb the accuracy leaderboard.</p>
+          <button type="button" className="button primary" onClick={onJoin}>
+            Create Account
+          </button>
         </section>
-      </div>
-      {archive.isError ? (
-        <p role="alert">Could not load the archive: {archive.error.message}</p>
-      ) : (
-        // With only today's question published, the archive would say "no questions yet" under it: it waits.
-        (earlier.length > 0 || !todayQuestion) && <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
-      )}
-      <section className="card cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">Think you know South African politics?</h2>
-        <p>Create a free account, answer one question a day and climb the accuracy leaderboard.</p>
-        <button type="button" className="button primary" onClick={onJoin}>
-          Create Account
-        </button>
-      </section>
+      </Suspense>
     </div>
   );
 }
