@@ -123,6 +123,16 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect(dataBlock(visitor.body, PageDataBlock.reads)).toBeUndefined();
   });
 
+  it("carries the admin dashboard's reads in an admin's page only: anyone else would be sent 403s", async () => {
+    const admin = await fx.signUp('editor', { admin: true });
+    const member = await fx.signUp('thabo');
+    // The page reads what the projector has written; wait until it has both.
+    for (const { cookie } of [admin, member]) await fx.get('/api/auth/me', cookie);
+    const readsAt = async (cookie: string) => Object.keys(dataBlock((await page('/newadmin', cookie)).body, PageDataBlock.reads) as object);
+    expect(await readsAt(admin.cookie)).toEqual(expect.arrayContaining(['/api/admin/questions', '/api/admin/drafts', '/api/admin/disputes']));
+    expect((await readsAt(member.cookie)).filter((url) => url.startsWith('/api/admin'))).toEqual([]);
+  });
+
   it('writes null for a visitor, and for a cookie whose session has ended', async () => {
     for (const cookie of [undefined, 'iec_bets_session=ended-long-ago']) {
       const response = await page('/leaderboard', cookie);
