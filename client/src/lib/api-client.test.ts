@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { api, setApiBase } from './api-client';
 import { ApiError, errorMessage } from './api-error';
+import { keepPageReads } from './page-reads';
 
 describe('the fetch wrapper', () => {
   let server: FakeApi;
@@ -9,7 +10,30 @@ describe('the fetch wrapper', () => {
     server = await startFakeApi();
     setApiBase(server.url);
   });
-  afterEach(() => server.close());
+  afterEach(() => {
+    keepPageReads(undefined);
+    return server.close();
+  });
+
+  it("answers a read the page carried without asking, a carried 404 as the server's, and asks again after a write", async () => {
+    keepPageReads({
+      '/api/questions/today': { status: 200, body: [{ id: 'q-1' }] },
+      '/api/users/user-1/answers/q-1': { status: 404, body: { error: 'No answer yet', statusCode: 404 } },
+      '/api/users/user-1/stats': { status: 200, body: { stats: {} } },
+    });
+    server.on('POST /api/answers', { status: 201, body: { ok: true } });
+    server.on('GET /api/users/user-1/stats', { body: { stats: { points: 3 } } });
+
+    expect(await api.get('/api/questions/today')).toEqual([{ id: 'q-1' }]);
+    const missing = await api.get('/api/users/user-1/answers/q-1').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(ApiError);
+    expect((missing as ApiError).status).toBe(404);
+    expect((missing as ApiError).serverMessage).toBe('No answer yet');
+    expect(server.requests).toEqual([]);
+
+    await api.post('/api/answers', { questionId: 'q-1', optionId: 'yes' });
+    expect(await api.get('/api/users/user-1/stats')).toEqual({ stats: { points: 3 } });
+  });
 
   it('sends a JSON content type only with a body', async () => {
     server.on('POST /api/answers', { status: 201, body: { ok: true } });

@@ -1,6 +1,6 @@
 import { POSITION_HEADER } from '@iec-bets/contracts';
 import { ApiError } from './api-error';
-import { takePageRead } from './page-reads';
+import { forgetPageReads, takePageRead } from './page-reads';
 import { readPositionHeaders, rememberPosition } from './read-position';
 
 /** Where the API is: the page's own origin in the browser; a test points it at its server. */
@@ -23,6 +23,7 @@ function encode(body: unknown): { body?: BodyInit; contentType?: string } {
 }
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  if (method !== 'GET') forgetPageReads();
   const carried = method === 'GET' ? takePageRead(path) : undefined;
   if (carried) {
     // Answered as the server would have answered it, a moment before, into the page.

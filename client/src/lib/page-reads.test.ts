@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepPageReads, takePageRead } from './page-reads';
+import { forgetPageReads, keepPageReads, takePageRead } from './page-reads';
 
 describe("the reads a member's page carries", () => {
   afterEach(() => keepPageReads(undefined));
@@ -14,5 +14,11 @@ describe("the reads a member's page carries", () => {
   it('is left unused once as old as a read may be before it is asked again', () => {
     keepPageReads({ '/api/questions/today': { status: 200, body: [] } }, 1_000);
     expect(takePageRead('/api/questions/today', 31_000)).toBeUndefined();
+  });
+
+  it('answers nothing more once forgotten, as after a write', () => {
+    keepPageReads({ '/api/questions/q-1/results?userId=user-1': { status: 200, body: {} } }, 1_000);
+    forgetPageReads();
+    expect(takePageRead('/api/questions/q-1/results?userId=user-1', 1_100)).toBeUndefined();
   });
 });

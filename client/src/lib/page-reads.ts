@@ -26,3 +26,11 @@ export function takePageRead(path: string, now = Date.now()): PageRead | undefin
   carried.delete(path);
   return now - carriedAt < CARRIED_FOR_MS ? read : undefined;
 }
+
+/**
+ * Drops whatever the page carried that is still unasked for: called on every write, after which the page's answers
+ * (e.g. a question's results before the member's own answer) may no longer hold.
+ */
+export function forgetPageReads(): void {
+  carried.clear();
+}

@@ -8,17 +8,20 @@ const user = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 /**
  * Today's questions and, for each, the member's answer and the results shown once it is in: the chain home and /vote
  * would otherwise walk one round trip at a time (the answer a 404 while unanswered). The navigation's Vote badge
- * reads the same answers on every screen.
+ * reads the same answers on every screen; the results go only with home and /vote, which show them.
  */
-async function today(read: ReadRoute, userId: string): Promise<(readonly [string, PageRead])[]> {
+async function today(read: ReadRoute, userId: string, withResults: boolean): Promise<(readonly [string, PageRead])[]> {
   const questions = await read('/api/questions/today');
   const ids = questions.status === 200 ? (questions.body as Question[]).map((question) => question.id) : [];
   const follow = [
     ...ids.map((id) => `${user(userId)}/answers/${encodeURIComponent(id)}`),
-    ...ids.map((id) => `/api/questions/${encodeURIComponent(id)}/results?userId=${encodeURIComponent(userId)}`),
+    ...(withResults ? ids.map((id) => `/api/questions/${encodeURIComponent(id)}/results?userId=${encodeURIComponent(userId)}`) : []),
   ];
   return [['/api/questions/today', questions], ...(await Promise.all(follow.map(async (url) => [url, await read(url)] as const)))];
 }
+
+/** The screens that show today's questions, whose results show as soon as each is answered. */
+const TODAY_PATHS = new Set(['/', '/home', '/vote']);
 
 /** The member's figures and rank among friends, beside the results on home and /vote. */
 const standing = (userId: string) => [`${user(userId)}/stats`, '/api/leaderboard?scope=friends&limit=1'];
@@ -51,7 +54,7 @@ export async function screenReads(path: string, member: User, read: ReadRoute): 
   const urls = new Set([`${user(member.id)}/friend-requests`, ...own]);
   // Today's questions and what depends on them, and meanwhile the rest.
   const [todayReads, others] = await Promise.all([
-    today(read, member.id),
+    today(read, member.id, TODAY_PATHS.has(path)),
     Promise.all([...urls].map(async (url) => [url, await read(url)] as const)),
   ]);
   const reads: PageReads = {};
