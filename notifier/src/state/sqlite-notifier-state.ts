@@ -7,6 +7,9 @@ export function openSqliteNotifierState(options: { file: string; now?: () => num
   const db = new SqliteDatabase(options.file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
+  // 2 MB of page cache, not the driver's 16 MB: a delivered mark is written once and looked up about once, so
+  // pages are not reused enough to be worth the memory during a fan-out of every user.
+  db.pragma('cache_size = -2000');
   db.exec(`
     CREATE TABLE IF NOT EXISTS checkpoint (id INTEGER PRIMARY KEY CHECK (id = 1), position INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS delivered (job_id TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID;

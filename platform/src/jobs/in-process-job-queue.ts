@@ -137,6 +137,9 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     // With WAL, NORMAL loses at most the last transactions on power loss, never consistency: a job then runs again.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // 2 MB of page cache, not the driver's 16 MB: jobs are added at the end and claimed from the front, so a page is
+    // used a few times while it is hot, and a bigger cache only grew the process by its size during a fan-out.
+    this.db.pragma('cache_size = -2000');
     // A delivery's data holds an address or a push endpoint, dropped when the job completes: overwritten with zeros
     // where that costs no extra write, as in the read store, rather than left in free pages for a copy of the file.
     this.db.pragma('secure_delete = FAST');
