@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/format-count';
+
 export interface ResultBar {
   optionId: string;
   text: string;
@@ -14,7 +16,7 @@ export function ResultBars({ results, highlightOptionId, label }: { results: Res
           <div className="result-bar-label">
             <span>{result.text}</span>
             <span>
-              {result.percentage}% <span className="muted">({result.votes.toLocaleString('en-ZA')} {result.votes === 1 ? 'vote' : 'votes'})</span>
+              {result.percentage}% <span className="muted">({formatCount(result.votes)} {result.votes === 1 ? 'vote' : 'votes'})</span>
             </span>
           </div>
           <div

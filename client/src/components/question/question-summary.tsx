@@ -1,6 +1,7 @@
 import type { Question } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
 import { asQuestion } from '@/lib/as-question';
+import { formatCount } from '@/lib/format-count';
 
 /** A card's head: date, Resolved badge, the question and its context, and how many predicted and commented. */
 export function QuestionSummary({
@@ -27,8 +28,8 @@ export function QuestionSummary({
       </Heading>
       {question.context && <p className="question-context">{question.context}</p>}
       <p className="muted">
-        {question.totalVotes.toLocaleString('en-ZA')} {question.totalVotes === 1 ? 'prediction' : 'predictions'} ·{' '}
-        {question.commentCount.toLocaleString('en-ZA')} {question.commentCount === 1 ? 'comment' : 'comments'}
+        {formatCount(question.totalVotes)} {question.totalVotes === 1 ? 'prediction' : 'predictions'} ·{' '}
+        {formatCount(question.commentCount)} {question.commentCount === 1 ? 'comment' : 'comments'}
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { formatLongDate } from '@/lib/dates';
 import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import { PublicComments } from './public-comments';
+import { formatCount } from '@/lib/format-count';
 
 /**
  * Today's first question for a visitor: answering it starts with joining. Its live split and latest comments sit
@@ -39,7 +40,7 @@ export function TodayTeaser({ question, comments, onJoin }: { question: Question
       {question.totalVotes > 0 && (
         <>
           <h3 className="today-results-title">
-            So far: {question.totalVotes.toLocaleString('en-ZA')} {question.totalVotes === 1 ? 'prediction' : 'predictions'}
+            So far: {formatCount(question.totalVotes)} {question.totalVotes === 1 ? 'prediction' : 'predictions'}
           </h3>
           <ResultBars results={optionResults(question)} label={`Results: ${question.text}`} />
         </>
