@@ -4,6 +4,19 @@ import { type BenchAccounts, setUpAccounts } from './bench-accounts.js';
 import { median, type ScreenTimings } from './screen-speed.js';
 import { SCREENS, type ScreenUnderTest, startContent, type Viewer } from './screen-list.js';
 
+/*
+ * The browser's names that the functions below use inside the page (they run in Chromium, not in Node). Declared here,
+ * for this module alone, rather than the DOM library for the whole bench: with it, Node's `Buffer` no longer passes
+ * for the DOM's `BlobPart` in the workspaces' sources that the repository's type check reads.
+ */
+declare const window: unknown;
+declare const document: { querySelector(selector: string): unknown };
+declare const MutationObserver: new (callback: () => void) => { observe(target: unknown, options: { childList: boolean; subtree: boolean }): void };
+declare function requestAnimationFrame(callback: () => void): number;
+declare const history: { pushState(state: null, unused: string, url: string): void };
+declare function dispatchEvent(event: unknown): boolean;
+declare const PopStateEvent: new (type: string) => unknown;
+
 /** Debian's Chromium (`apt-get install chromium`): the benchmark never downloads a browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
