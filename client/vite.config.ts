@@ -15,13 +15,13 @@ const codeSplitting = {
   groups: [
     // What every page runs, React, its router and react-query, in one chunk: left to itself, the bundler cut them into
     // five small shared chunks beside the entry, each compressed on its own, which cost the landing page 2 kB more
-    // (gzip), and a new build changed them with the app's code. Not react-query's mutations: only members' forms use
-    // them, and they load with those.
+    // (gzip), and a new build changed them with the app's code. Not react-query's mutations and parallel reads: only
+    // members' screens use them, and they load with those.
     {
       name: 'framework',
       test: (id: string) =>
         /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/.test(id) &&
-        !/[\\/](useMutation|mutationObserver)\.js$/.test(id),
+        !/[\\/](useMutation|mutationObserver|useQueries|queriesObserver)\.js$/.test(id),
     },
     // zod alone: forms check with it, and so does the realtime feed once its first message comes, forms or not.
     { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },

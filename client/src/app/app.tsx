@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { RoutePreloading } from './route-preloading';
+import { RoutePreloading } from './lazy-member-parts';
 import { useRealtimeUpdates } from './use-realtime-updates';
 import { useSession } from './session';
 
@@ -20,11 +20,22 @@ export function App({ queryClient, Router }: { queryClient: QueryClient; Router:
     <AppProviders queryClient={queryClient}>
       <RealtimeUpdates />
       <Router>
-        <RoutePreloading />
+        <MemberPreloading />
         <AppRoutes />
         <Celebrations />
       </Router>
     </AppProviders>
+  );
+}
+
+/** A member's screens' reads and chunks start early (route-preloading.tsx); a visitor's landing page has them all. */
+function MemberPreloading() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <RoutePreloading />
+    </Suspense>
   );
 }
 

@@ -17,14 +17,11 @@ export const loadScreen = {
 
 /**
  * What a visitor's landing page does not need loads on first use, so the landing route's JavaScript stays small:
- * the member screens, the discussion and the log-in / sign-up dialog.
+ * the member's home, the discussion and the log-in / sign-up dialog. The other member screens' are in
+ * lazy-member-screens.ts, which only the members' routes import.
  */
 export const HomeScreen = lazy(() => loadScreen.home().then((m) => ({ default: m.HomeScreen })));
-export const VotePage = lazy(() => loadScreen.vote().then((m) => ({ default: m.VotePage })));
 export const DiscussionPanel = lazy(() =>
   import('@/features/discussion/components/discussion-panel').then((m) => ({ default: m.DiscussionPanel })),
 );
 export const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
-export const LogoutButton = lazy(() => import('@/features/auth/components/logout-button').then((m) => ({ default: m.LogoutButton })));
-export const FriendsScreen = lazy(() => loadScreen.friends().then((m) => ({ default: m.FriendsScreen })));
-export const LeaderboardScreen = lazy(() => loadScreen.leaderboard().then((m) => ({ default: m.LeaderboardScreen })));

@@ -1,19 +1,6 @@
 import type { User } from '@iec-bets/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { adminQuestionsQuery } from '@/api/get-admin-questions';
-import { friendsQuery } from '@/api/get-friends';
-import { friendsRankQuery } from '@/api/get-friends-rank';
-import { todayQuestionsQuery } from '@/api/get-today-questions';
-import { getUserAnswer } from '@/api/get-user-answer';
-import { userStatsQuery } from '@/api/get-user-stats';
-import { draftsQuery } from '@/features/admin-questions/api/get-drafts';
-import { openDisputesQuery } from '@/features/admin-questions/api/get-open-disputes';
-import { sentRequestsQuery } from '@/features/friends/api/get-sent-requests';
-import { getLeaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
-import { recentPredictionsQuery } from '@/features/profile/api/get-history';
-import { questionResultsQuery } from '@/features/questions/api/get-question-results';
-import { tagsQuery } from '@/features/research/api/get-tags';
-import { queryKeys } from '@/lib/query-keys';
+import { loadMemberParts } from './lazy-member-parts';
 import { loadScreen } from './lazy-screens';
 
 export interface PreloadContext {
@@ -22,70 +9,18 @@ export interface PreloadContext {
 }
 
 /**
- * Today's questions, then for each at once the user's answer and the results that show once it is in: the answer
- * no longer has to arrive before the results are asked for. The user's standing beside them needs no question, so
- * it starts with today's questions.
- */
-async function preloadToday({ queryClient }: PreloadContext, userId: string): Promise<void> {
-  const standing = [queryClient.prefetchQuery(userStatsQuery(userId)), queryClient.prefetchQuery(friendsRankQuery())];
-  const today = await queryClient.ensureQueryData(todayQuestionsQuery());
-  await Promise.allSettled([
-    ...standing,
-    ...today.flatMap((question) => [
-      queryClient.prefetchQuery({ queryKey: queryKeys.userAnswer(userId, question.id), queryFn: () => getUserAnswer(userId, question.id) }),
-      queryClient.prefetchQuery(questionResultsQuery(question.id, userId)),
-    ]),
-  ]);
-}
-
-/**
- * Each member screen's first reads and chunk, by path, the reads first: on a phone's few connections, whatever is
- * asked first is sent first, and the reads are what the screen waits for longest (a chunk is often cached already).
- * A visitor's landing page needs neither: it is in the entry.
- */
-const preloads: Record<string, (context: PreloadContext, user: User) => Promise<unknown>[]> = {
-  '/': (context, user) => [preloadToday(context, user.id), loadScreen.home()],
-  '/vote': (context, user) => [preloadToday(context, user.id), loadScreen.vote()],
-  '/leaderboard': ({ queryClient }, user) => [
-    queryClient.prefetchQuery(getLeaderboardQueryOptions({ scope: 'national' })),
-    queryClient.prefetchQuery(friendsQuery(user.id)),
-    loadScreen.leaderboard(),
-  ],
-  '/friends': ({ queryClient }, user) => [
-    queryClient.prefetchQuery(friendsQuery(user.id)),
-    queryClient.prefetchQuery(sentRequestsQuery(user.id)),
-    loadScreen.friends(),
-  ],
-  '/research': ({ queryClient }) => [queryClient.prefetchQuery(tagsQuery()), loadScreen.research()],
-  '/profile': ({ queryClient }, user) => [
-    queryClient.prefetchQuery(userStatsQuery(user.id)),
-    queryClient.prefetchQuery(recentPredictionsQuery(user.id)),
-    loadScreen.profile(),
-  ],
-  '/home': (context, user) => preloads['/']!(context, user),
-};
-
-/** The admin dashboard's paths: its chunk for anyone who opens it, its reads only for an admin (others get 403s). */
-const ADMIN_PATHS = new Set(['/admin', '/admin/testing', '/newadmin', '/dashboard']);
-
-/**
  * Starts what the screen at `path` needs, its chunk and its data together, so that neither waits for the other.
  * Called when a route is navigated to and when a link to it is pointed at or focused; calling it again costs little:
  * a chunk loads once, and a read already fresh in the cache is not asked again. Settles once all it started has
  * (the app does not wait for it; a test does).
  */
 export async function preloadRoute(path: string, context: PreloadContext): Promise<void> {
-  const { user, queryClient } = context;
+  const { user } = context;
   if (!user) return;
-  const started = ADMIN_PATHS.has(path)
-    ? [
-        ...(user.isAdmin
-          ? [queryClient.prefetchQuery(adminQuestionsQuery()), queryClient.prefetchQuery(draftsQuery()), queryClient.prefetchQuery(openDisputesQuery())]
-          : []),
-        loadScreen.adminDashboard(),
-      ]
-    : (preloads[path]?.(context, user) ?? []);
-  await Promise.allSettled(started);
+  // Which reads a screen needs is in the members' chunk, which a member's page names for the browser to fetch
+  // beside the entry (and every member screen needs anyway): a visitor's landing page carries none of it.
+  const { startPreloads } = await loadMemberParts();
+  await Promise.allSettled(startPreloads(path, context, user));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
-import { FriendsScreen } from '@/app/lazy-screens';
+import { FriendsScreen } from '@/app/lazy-member-screens';
 import { SignedIn } from './sign-in-required';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
-import { LeaderboardScreen } from '@/app/lazy-screens';
+import { LeaderboardScreen } from '@/app/lazy-member-screens';
 import { SignedIn } from './sign-in-required';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
-import { LogoutButton } from '@/app/lazy-screens';
+import { LogoutButton } from '@/app/lazy-member-screens';
 import { SignedIn } from './sign-in-required';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Celebration } from '@/components/celebration/celebration-types';
-import { DiscussionPanel, VotePage } from '@/app/lazy-screens';
+import { VotePage } from '@/app/lazy-member-screens';
+import { DiscussionPanel } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

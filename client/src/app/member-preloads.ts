@@ -1,0 +1,80 @@
+import type { User } from '@iec-bets/contracts';
+import { adminQuestionsQuery } from '@/api/get-admin-questions';
+import { friendsQuery } from '@/api/get-friends';
+import { friendsRankQuery } from '@/api/get-friends-rank';
+import { todayQuestionsQuery } from '@/api/get-today-questions';
+import { getUserAnswer } from '@/api/get-user-answer';
+import { userStatsQuery } from '@/api/get-user-stats';
+import { draftsQuery } from '@/features/admin-questions/api/get-drafts';
+import { openDisputesQuery } from '@/features/admin-questions/api/get-open-disputes';
+import { sentRequestsQuery } from '@/features/friends/api/get-sent-requests';
+import { getLeaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
+import { recentPredictionsQuery } from '@/features/profile/api/get-history';
+import { questionResultsQuery } from '@/features/questions/api/get-question-results';
+import { tagsQuery } from '@/features/research/api/get-tags';
+import { queryKeys } from '@/lib/query-keys';
+import { loadScreen } from './lazy-screens';
+import type { PreloadContext } from './route-preload';
+
+/**
+ * Today's questions, then for each at once the user's answer and the results that show once it is in: the answer
+ * no longer has to arrive before the results are asked for. The user's standing beside them needs no question, so
+ * it starts with today's questions.
+ */
+async function preloadToday({ queryClient }: PreloadContext, userId: string): Promise<void> {
+  const standing = [queryClient.prefetchQuery(userStatsQuery(userId)), queryClient.prefetchQuery(friendsRankQuery())];
+  const today = await queryClient.ensureQueryData(todayQuestionsQuery());
+  await Promise.allSettled([
+    ...standing,
+    ...today.flatMap((question) => [
+      queryClient.prefetchQuery({ queryKey: queryKeys.userAnswer(userId, question.id), queryFn: () => getUserAnswer(userId, question.id) }),
+      queryClient.prefetchQuery(questionResultsQuery(question.id, userId)),
+    ]),
+  ]);
+}
+
+/**
+ * Each member screen's first reads and chunk, by path, the reads first: on a phone's few connections, whatever is
+ * asked first is sent first, and the reads are what the screen waits for longest (a chunk is often cached already).
+ * A visitor's landing page needs neither.
+ */
+const preloads: Record<string, (context: PreloadContext, user: User) => Promise<unknown>[]> = {
+  '/': (context, user) => [preloadToday(context, user.id), loadScreen.home()],
+  '/vote': (context, user) => [preloadToday(context, user.id), loadScreen.vote()],
+  '/leaderboard': ({ queryClient }, user) => [
+    queryClient.prefetchQuery(getLeaderboardQueryOptions({ scope: 'national' })),
+    queryClient.prefetchQuery(friendsQuery(user.id)),
+    loadScreen.leaderboard(),
+  ],
+  '/friends': ({ queryClient }, user) => [
+    queryClient.prefetchQuery(friendsQuery(user.id)),
+    queryClient.prefetchQuery(sentRequestsQuery(user.id)),
+    loadScreen.friends(),
+  ],
+  '/research': ({ queryClient }) => [queryClient.prefetchQuery(tagsQuery()), loadScreen.research()],
+  '/profile': ({ queryClient }, user) => [
+    queryClient.prefetchQuery(userStatsQuery(user.id)),
+    queryClient.prefetchQuery(recentPredictionsQuery(user.id)),
+    loadScreen.profile(),
+  ],
+  '/home': (context, user) => preloads['/']!(context, user),
+};
+
+/** The admin dashboard's paths: its chunk for anyone who opens it, its reads only for an admin (others get 403s). */
+const ADMIN_PATHS = new Set(['/admin', '/admin/testing', '/newadmin', '/dashboard']);
+
+/**
+ * What the screen at `path` needs, started: its reads and its chunk. Members' alone, so it lives in their chunk
+ * (member-parts.ts) with the reads it names, out of a visitor's landing page.
+ */
+export function startPreloads(path: string, context: PreloadContext, user: User): Promise<unknown>[] {
+  const { queryClient } = context;
+  return ADMIN_PATHS.has(path)
+    ? [
+        ...(user.isAdmin
+          ? [queryClient.prefetchQuery(adminQuestionsQuery()), queryClient.prefetchQuery(draftsQuery()), queryClient.prefetchQuery(openDisputesQuery())]
+          : []),
+        loadScreen.adminDashboard(),
+      ]
+    : (preloads[path]?.(context, user) ?? []);
+}
