@@ -1,5 +1,5 @@
 import { DomainError, UnknownUsernameError } from '@iec-bets/command-service';
-import { ConfigError, HttpError } from '@iec-bets/platform';
+import { ConfigError, HttpError, QueueFileInUseError } from '@iec-bets/platform';
 import { parseArgs } from 'node:util';
 import { runAdminRights, UsageError } from './commands/admin-rights.js';
 import { runCluster } from './commands/cluster.js';
@@ -11,6 +11,7 @@ import { runSeedDemo } from './commands/seed-demo.js';
 import { runStart } from './commands/start.js';
 import { LogAlteredError, runVerify } from './commands/verify.js';
 import { DemoDataConflictError } from './demo/write-demo-data.js';
+import { DataDirInUseError } from './server/data-dir-in-use-error.js';
 
 const USAGE = `Usage: iec-bets <command>
 
@@ -85,6 +86,8 @@ function isOperatorMistake(error: unknown): error is Error {
     error instanceof UnknownUsernameError ||
     error instanceof DemoDataConflictError ||
     error instanceof LogAlteredError ||
+    error instanceof DataDirInUseError ||
+    error instanceof QueueFileInUseError ||
     error instanceof DomainError ||
     (typeof badArguments === 'string' && badArguments.startsWith('ERR_PARSE_ARGS'))
   );

@@ -19,6 +19,7 @@ export * from './notices/background-subscription.js';
 export * from './jobs/job-queue.js';
 export * from './jobs/in-process-job-queue.js';
 export { QueueFileInUseError } from './jobs/queue-file-owner.js';
+export * from './sqlite/exclusive-file-lock.js';
 export * from './jobs/bullmq-job-queue.js';
 export * from './vapid/vapid-keys.js';
 export * from './mail/smtp-mailer.js';

@@ -2,7 +2,10 @@ import { commandRoutes, settingsFromConfig } from '@iec-bets/command-service';
 import { createAlertChannels, startNotifierFromConfig } from '@iec-bets/notifier';
 import { defaultClientDir } from '../web-client/client-dir.js';
 import { serveClient } from '../web-client/serve-client.js';
-import { type Config, createHttpServer, deliverableChannels, loadVapidKeys, openStores, type Stores } from '@iec-bets/platform';
+import { type Config, createHttpServer, deliverableChannels, loadVapidKeys, openStores, type Stores, tryExclusiveFileLock } from '@iec-bets/platform';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataDirInUseError } from './data-dir-in-use-error.js';
 import { ensureReadModelIndexes, startProjectorThread } from '@iec-bets/projector';
 import { queryRoutes } from '@iec-bets/query-service';
 import type { FastifyInstance } from 'fastify';
@@ -19,55 +22,78 @@ export interface RunningServer {
  * worker thread), and the web client. The same route plugins run as separate services in the distributed setup.
  */
 export async function startServer(config: Config, options: { logger?: boolean | { level: string } } = {}): Promise<RunningServer> {
-  const stores = await openStores(config);
-  const { eventStore, readStore, sessionStore, noticeBus } = stores;
-  await ensureReadModelIndexes(readStore);
+  // One server per DATA_DIR, claimed before anything is opened or written: a second would find the job queues taken
+  // by the first only after opening the stores and starting a projector thread, and then never exit.
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const dataDir = tryExclusiveFileLock(join(config.DATA_DIR, 'server.lock'));
+  if (!dataDir) throw new DataDirInUseError(config.DATA_DIR);
+  const opened: Array<() => Promise<void>> = [async () => dataDir.release()];
+  /**
+   * What has been started so far, stopped in reverse (the DATA_DIR's claim last): a start that fails half way leaves
+   * nothing running. Every part is stopped even when one fails; the first failure is then thrown.
+   */
+  const stopOpened = async () => {
+    let failure: unknown;
+    for (const stop of opened.splice(0).reverse()) await stop().catch((error: unknown) => (failure ??= error));
+    if (failure !== undefined) throw failure;
+  };
+  try {
+    const stores = await openStores(config);
+    opened.push(() => stores.close());
+    const { eventStore, readStore, sessionStore, noticeBus } = stores;
+    await ensureReadModelIndexes(readStore);
 
-  const app = await createHttpServer({
-    sessionStore,
-    publicOrigin: config.PUBLIC_ORIGIN,
-    httpsOnly: config.COOKIE_SECURE,
-    // Behind a proxy the browser's scheme and address arrive in X-Forwarded-*, believed only from the proxies configured.
-    trustProxy: config.TRUSTED_PROXIES ?? false,
-    logger: options.logger ?? { level: config.LOG_LEVEL },
-  });
-  // Web push, WhatsApp and email as configured; the command routes use the email channel for the test email.
-  const vapid = loadVapidKeys(config);
-  const alertChannels = createAlertChannels(config, { vapid });
-  await app.register(commandRoutes, {
-    eventStore,
-    sessionStore,
-    alerts: alertChannels,
-    imageStore: stores.imageStore,
-    personalDataKeys: stores.personalDataKeys,
-    settings: settingsFromConfig(config, { vapidPublicKey: vapid.publicKey }),
-  });
-  await app.register(queryRoutes, {
-    eventStore,
-    readStore,
-    sessionStore,
-    noticeBus,
-    imageStore: stores.imageStore,
-    readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
-    vapidPublicKey: vapid.publicKey,
-    alertChannels: deliverableChannels(config, { publicKey: vapid.publicKey }),
-  });
-  await app.register(serveClient, { clientDir: config.CLIENT_DIR ?? defaultClientDir() });
+    const app = await createHttpServer({
+      sessionStore,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      httpsOnly: config.COOKIE_SECURE,
+      // Behind a proxy the browser's scheme and address arrive in X-Forwarded-*, believed only from the proxies configured.
+      trustProxy: config.TRUSTED_PROXIES ?? false,
+      logger: options.logger ?? { level: config.LOG_LEVEL },
+    });
+    opened.push(() => app.close());
+    // Web push, WhatsApp and email as configured; the command routes use the email channel for the test email.
+    const vapid = loadVapidKeys(config);
+    const alertChannels = createAlertChannels(config, { vapid });
+    await app.register(commandRoutes, {
+      eventStore,
+      sessionStore,
+      alerts: alertChannels,
+      imageStore: stores.imageStore,
+      personalDataKeys: stores.personalDataKeys,
+      settings: settingsFromConfig(config, { vapidPublicKey: vapid.publicKey }),
+    });
+    await app.register(queryRoutes, {
+      eventStore,
+      readStore,
+      sessionStore,
+      noticeBus,
+      imageStore: stores.imageStore,
+      readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
+      vapidPublicKey: vapid.publicKey,
+      alertChannels: deliverableChannels(config, { publicKey: vapid.publicKey }),
+    });
+    await app.register(serveClient, { clientDir: config.CLIENT_DIR ?? defaultClientDir() });
 
-  // In a thread of its own, so that projecting does not take turns with answering requests (see projector-thread).
-  const projector = startProjectorThread({ config, noticeBus, logger: app.log });
-  // Alerts from the log: its own checkpoint (DATA_DIR/notifier.sqlite), jobs run in this process and kept in
-  // DATA_DIR/jobs-<queue>.sqlite.
-  const notifier = startNotifierFromConfig(config, { eventStore, readStore, noticeBus }, { queues: 'in-process', channels: alertChannels, logger: app.log });
-  const url = await app.listen({ port: config.PORT, host: config.HOST });
+    // In a thread of its own, so that projecting does not take turns with answering requests (see projector-thread).
+    const projector = startProjectorThread({ config, noticeBus, logger: app.log });
+    opened.push(() => projector.stop());
+    // Alerts from the log: its own checkpoint (DATA_DIR/notifier.sqlite), jobs run in this process and kept in
+    // DATA_DIR/jobs-<queue>.sqlite.
+    const notifier = startNotifierFromConfig(config, { eventStore, readStore, noticeBus }, { queues: 'in-process', channels: alertChannels, logger: app.log });
+    opened.push(() => notifier.close());
+    const url = await app.listen({ port: config.PORT, host: config.HOST });
 
-  let closing: Promise<void> | undefined;
-  const close = () =>
-    (closing ??= (async () => {
-      await app.close();
-      await notifier.close();
-      await projector.stop();
-      await stores.close();
-    })());
-  return { url, app, stores, close };
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        // The listener first, so no request meets a half-closed server; then the rest in reverse of their start.
+        await app.close();
+        await stopOpened();
+      })());
+    return { url, app, stores, close };
+  } catch (error) {
+    await stopOpened().catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
@@ -44,9 +44,15 @@ async function holdAJobInAnotherProcess(): Promise<ChildProcess> {
     setInterval(() => {}, 60_000);
     await queue.add([{ id: 'in-hand', data: { n: 1 } }]);
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script, file], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-  const [output] = (await once(child.stdout!, 'data')) as [Buffer];
-  expect(output.toString()).toBe('running\n');
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, file], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+  // A child that dies before its job runs fails the test with what it said, rather than leaving it waiting.
+  const first = await Promise.race([
+    once(child.stdout!, 'data').then(([output]) => String(output)),
+    once(child, 'exit').then(([code]) => `exited with ${String(code)}: ${stderr}`),
+  ]);
+  expect(first).toBe('running\n');
   return child;
 }
 
@@ -123,6 +129,15 @@ describe('the embedded job queue across a restart', () => {
     next.work(async (job) => void seen.push(job.attempt));
     await settled(next);
     expect(seen).toEqual([1]);
+  });
+
+  it('leaves a file it could not open unclaimed, so that the same process opens it once it is mended', async () => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, 'not a database, but long enough to have a header that SQLite reads and refuses');
+    expect(() => openQueue()).toThrow(/not a database/);
+
+    rmSync(file);
+    await expect(openQueue().counts()).resolves.toMatchObject({ waiting: 0 });
   });
 
   it('refuses a second queue on the file in the same process, and lets the next one in once the first is closed', async () => {

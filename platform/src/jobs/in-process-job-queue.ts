@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
-import { claimQueueFile, type QueueFileOwnership } from './queue-file-owner.js';
+import type { ExclusiveFileLock } from '../sqlite/exclusive-file-lock.js';
+import { claimQueueFile } from './queue-file-owner.js';
 import {
   defaultRetryPolicy,
   errorMessage,
@@ -108,7 +109,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
   private readonly keepCompleted: number;
   private readonly now: () => number;
   private readonly db: SqliteDatabase;
-  private readonly ownership: QueueFileOwnership | undefined;
+  private readonly ownership: ExclusiveFileLock | undefined;
   private readonly statements: ReturnType<typeof prepare>;
   private readonly workers: Slotted[] = [];
   /** Claimed (active in the file), not yet handed to a worker. */
@@ -132,35 +133,43 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     if (options.file) mkdirSync(dirname(options.file), { recursive: true });
     // Before anything is read: a second owner would requeue the first one's running jobs below.
     this.ownership = options.file ? claimQueueFile(options.file) : undefined;
-    this.db = new SqliteDatabase(options.file ?? ':memory:');
-    this.db.pragma('journal_mode = WAL');
-    // With WAL, NORMAL loses at most the last transactions on power loss, never consistency: a job then runs again.
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
-    // 2 MB of page cache, not the driver's 16 MB: jobs are added at the end and claimed from the front, so a page is
-    // used a few times while it is hot, and a bigger cache only grew the process by its size during a fan-out.
-    this.db.pragma('cache_size = -2000');
-    // A delivery's data holds an address or a push endpoint, dropped when the job completes: overwritten with zeros
-    // where that costs no extra write, as in the read store, rather than left in free pages for a copy of the file.
-    this.db.pragma('secure_delete = FAST');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS jobs (
-        seq INTEGER PRIMARY KEY,
-        id TEXT NOT NULL UNIQUE,
-        state TEXT NOT NULL,
-        at INTEGER NOT NULL,
-        attempts_made INTEGER NOT NULL DEFAULT 0,
-        data TEXT,
-        error TEXT
-      );
-      CREATE INDEX IF NOT EXISTS jobs_by_state ON jobs (state, at);
-    `);
-    this.statements = prepare(this.db);
-    // The process that held these stopped while running them.
-    this.statements.requeueActive.run(this.now());
-    this.completedRows = this.statements.countState.get('completed') ?? 0;
-    this.failedRows = this.statements.countState.get('failed') ?? 0;
-    this.prune();
+    let opening: SqliteDatabase | undefined;
+    try {
+      this.db = opening = new SqliteDatabase(options.file ?? ':memory:');
+      this.db.pragma('journal_mode = WAL');
+      // With WAL, NORMAL loses at most the last transactions on power loss, never consistency: a job then runs again.
+      this.db.pragma('synchronous = NORMAL');
+      this.db.pragma('busy_timeout = 5000');
+      // 2 MB of page cache, not the driver's 16 MB: jobs are added at the end and claimed from the front, so a page is
+      // used a few times while it is hot, and a bigger cache only grew the process by its size during a fan-out.
+      this.db.pragma('cache_size = -2000');
+      // A delivery's data holds an address or a push endpoint, dropped when the job completes: overwritten with zeros
+      // where that costs no extra write, as in the read store, rather than left in free pages for a copy of the file.
+      this.db.pragma('secure_delete = FAST');
+      this.db.exec(`
+        CREATE TABLE IF NOT EXISTS jobs (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          state TEXT NOT NULL,
+          at INTEGER NOT NULL,
+          attempts_made INTEGER NOT NULL DEFAULT 0,
+          data TEXT,
+          error TEXT
+        );
+        CREATE INDEX IF NOT EXISTS jobs_by_state ON jobs (state, at);
+      `);
+      this.statements = prepare(this.db);
+      // The process that held these stopped while running them.
+      this.statements.requeueActive.run(this.now());
+      this.completedRows = this.statements.countState.get('completed') ?? 0;
+      this.failedRows = this.statements.countState.get('failed') ?? 0;
+      this.prune();
+    } catch (error) {
+      // A file that cannot be opened must not stay claimed: the next try, in this process, would be refused.
+      if (opening?.open) opening.close();
+      this.ownership?.release();
+      throw error;
+    }
   }
 
   async add(jobs: ReadonlyArray<NewJob<Data>>): Promise<void> {
@@ -217,10 +226,13 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     this.closed = true;
     if (this.wake) clearTimeout(this.wake.timer);
     this.wake = undefined;
-    await Promise.all([...this.workers].map((worker) => this.closeWorker(worker)));
-    this.writeOutcomes();
-    this.db.close();
-    this.ownership?.release();
+    try {
+      await Promise.all([...this.workers].map((worker) => this.closeWorker(worker)));
+      this.writeOutcomes();
+      this.db.close();
+    } finally {
+      this.ownership?.release();
+    }
   }
 
   private async closeWorker(worker: Slotted): Promise<void> {

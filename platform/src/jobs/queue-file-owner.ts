@@ -1,4 +1,4 @@
-import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
+import { type ExclusiveFileLock, tryExclusiveFileLock } from '../sqlite/exclusive-file-lock.js';
 
 /** Another process (or another queue of this one) already runs the jobs of this file. */
 export class QueueFileInUseError extends Error {
@@ -11,29 +11,13 @@ export class QueueFileInUseError extends Error {
   }
 }
 
-export interface QueueFileOwnership {
-  release(): void;
-}
-
 /**
- * Makes this process the one owner of a queue's file for as long as it holds the returned handle. A second owner
- * would take the first one's running jobs for stalled ones and run them again (a second alert to every recipient).
- *
- * The claim is an exclusive lock on a small file beside the queue's (`<file>.lock`): SQLite takes it with the
- * system's file locks and keeps it until the connection closes (`locking_mode = EXCLUSIVE`). The system drops it
- * when the process dies, even by kill -9, so a restart never waits for a stale owner; a pid file could outlive its
- * process or name a new one. The queue's own file stays readable by others (a look at its jobs from a shell).
+ * Makes this process the one owner of a queue's file for as long as it holds the returned lock (on `<file>.lock`,
+ * see tryExclusiveFileLock). A second owner would take the first one's running jobs for stalled ones and run them
+ * again: a second alert to every recipient. The queue's own file stays readable by others.
  */
-export function claimQueueFile(file: string): QueueFileOwnership {
-  const lock = new SqliteDatabase(`${file}.lock`, { timeout: 0 });
-  try {
-    lock.pragma('locking_mode = EXCLUSIVE');
-    // The first write takes the exclusive lock, and the locking mode keeps it after the commit.
-    lock.exec('BEGIN EXCLUSIVE; COMMIT');
-  } catch (error) {
-    lock.close();
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') throw new QueueFileInUseError(file);
-    throw error;
-  }
-  return { release: () => lock.close() };
+export function claimQueueFile(file: string): ExclusiveFileLock {
+  const lock = tryExclusiveFileLock(`${file}.lock`);
+  if (!lock) throw new QueueFileInUseError(file);
+  return lock;
 }

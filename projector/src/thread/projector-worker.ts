@@ -25,8 +25,8 @@ const toStartingThread: NoticeBus = {
 };
 
 const stores = await openStores(config, { role: 'projector', logger });
-// Leased like every projector, so that `iec-bets replay` can fence it across its swap, and a second `iec-bets start`
-// on the same DATA_DIR stands by instead of writing beside it.
+// Leased like every projector, so that `iec-bets replay` can fence it across its swap. (A second `iec-bets start` on
+// the same DATA_DIR is refused before it gets here: see cli/src/server/start-server.ts.)
 const projector = startLeasedProjector({ eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: toStartingThread, logger });
 
 port.on('message', (message: ToProjectorThread) => {
