@@ -56,6 +56,15 @@ interface StoredLease {
 }
 
 const PREFIX = 'rm_';
+/** NamespaceNotFound and IndexNotFound. */
+const INDEX_ALREADY_GONE = new Set([26, 27]);
+
+/** The name MongoDB gives an index created without one: each key and its order, joined by underscores. */
+function defaultIndexName(key: Record<string, unknown>): string {
+  return Object.entries(key)
+    .map(([field, order]) => `${field}_${String(order)}`)
+    .join('_');
+}
 const CHECKPOINTS = 'meta_checkpoints';
 const LEASES = 'meta_leases';
 /** MongoDB's code for a duplicate key: another process inserted the same lease first. */
@@ -179,13 +188,24 @@ class MongoReadStore implements ReadStore {
     if (options.dropOthers) await this.dropIndexesOtherThan(declared);
   }
 
-  /** Every index of the read-model collections but `_id`'s and those `declared` names (as `collection index`). */
+  /**
+   * The indexes of the read-model collections that ensureIndexes made (named as MongoDB names an index it is given no
+   * name for: `field_1_other_1`) and `declared` (as `collection index`) does not name. An index someone else made
+   * (an operator's TTL index, a shard key's) has any other name or options, and stays.
+   */
   private async dropIndexesOtherThan(declared: Set<string>): Promise<void> {
     for (const stored of await this.storedCollections()) {
       const collection = this.db.collection(stored);
       for (const index of await collection.listIndexes().toArray()) {
         const name = String(index.name);
-        if (name !== '_id_' && !declared.has(`${stored} ${name}`)) await collection.dropIndex(name);
+        const madeHere = name === defaultIndexName(index.key as Record<string, unknown>) && Object.values(index.key as object).every((order) => order === 1);
+        if (name === '_id_' || !madeHere || declared.has(`${stored} ${name}`)) continue;
+        try {
+          await collection.dropIndex(name);
+        } catch (error) {
+          // Another projector starting at the same moment dropped it (or the collection) first: the end is the same.
+          if (!INDEX_ALREADY_GONE.has((error as { code?: number }).code ?? 0)) throw error;
+        }
       }
     }
   }
