@@ -48,7 +48,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest names each chunk's static and lazy imports: the benchmark reads the landing route's JavaScript from it.
   build: isSsrBuild
     ? { emptyOutDir: false, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true, manifest: true, rolldownOptions: { output: { codeSplitting } } },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        // No polyfill for `<link rel="modulepreload">`: every browser the CSP and the ES modules already need has it
+        // but Safari before 17, which loads the same files a moment later; the landing page's JavaScript is 0.2 kB less.
+        modulePreload: { polyfill: false },
+        rolldownOptions: { output: { codeSplitting } },
+      },
   // One self-contained file: the query-service runs it from the build's folder, where no node_modules are around.
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {

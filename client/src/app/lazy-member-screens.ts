@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadScreen } from './lazy-screens';
+import { loadScreen } from './screen-loaders';
 
 /**
  * The member screens only the members' routes show (their chunk, member-parts.ts, imports these): declared here

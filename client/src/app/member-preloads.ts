@@ -13,7 +13,7 @@ import { recentPredictionsQuery } from '@/features/profile/api/get-history';
 import { questionResultsQuery } from '@/features/questions/api/get-question-results';
 import { tagsQuery } from '@/features/research/api/get-tags';
 import { queryKeys } from '@/lib/query-keys';
-import { loadScreen } from './lazy-screens';
+import { loadScreen } from './screen-loaders';
 import type { PreloadContext } from './route-preload';
 
 /**

@@ -1,7 +1,7 @@
 import type { User } from '@iec-bets/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadMemberParts } from './lazy-member-parts';
-import { loadScreen } from './lazy-screens';
+import { loadScreen } from './screen-loaders';
 
 export interface PreloadContext {
   queryClient: QueryClient;

@@ -1,20 +1,23 @@
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { AdminRoute } from './routes/admin-route';
+// Members' routes load with the members' chunk; the public ones are small and in the entry.
+import {
+  AdminRoute,
+  FriendsRoute,
+  LeaderboardRoute,
+  MySuggestionsRoute,
+  NotificationsRoute,
+  PredictionsRoute,
+  ProfileRoute,
+  ResearchRoute,
+  VoteRoute,
+} from './lazy-member-parts';
 import { CalibrationRoute } from './routes/calibration-route';
-import { FriendsRoute } from './routes/friends-route';
 import { HomeRoute } from './routes/home-route';
-import { LeaderboardRoute } from './routes/leaderboard-route';
-import { MySuggestionsRoute } from './routes/my-suggestions-route';
 import { NotFound } from './routes/not-found';
-import { NotificationsRoute } from './routes/notifications-route';
-import { PredictionsRoute } from './routes/predictions-route';
 import { PrivacyRoute } from './routes/privacy-route';
-import { ProfileRoute } from './routes/profile-route';
 import { QuestionHistoryRoute } from './routes/question-history-route';
-import { ResearchRoute } from './routes/research-route';
 import { ScoringRoute } from './routes/scoring-route';
 import { VerifyRoute } from './routes/verify-route';
-import { VoteRoute } from './routes/vote-route';
 import { AppShell } from './shell/app-shell';
 
 /** Every route of SPEC section 2, the privacy notice, and the public history, Verify, calibration and scoring pages. */

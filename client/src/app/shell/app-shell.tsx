@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
+import { MainNav } from '@/app/lazy-member-parts';
 import { AuthDialogOutlet, useSession } from '@/app/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { MainNav } from './main-nav';
 import './app-shell.css';
 
 export function AppShell() {
@@ -12,7 +12,17 @@ export function AppShell() {
   if (session.isLoading) return <LoadingScreen text="Loading IEC Bets..." />;
   return (
     <div className={session.user ? 'app signed-in' : 'app'}>
-      <AppHeader session={session} nav={session.user && <MainNav isAdmin={session.user.isAdmin} />} />
+      <AppHeader
+        session={session}
+        nav={
+          session.user && (
+            // Members' alone, so it loads with their chunk; the header keeps its place meanwhile.
+            <Suspense fallback={null}>
+              <MainNav isAdmin={session.user.isAdmin} />
+            </Suspense>
+          )
+        }
+      />
       <main id="main" className="app-main">
         <Suspense fallback={<LoadingScreen text="Loading..." />}>
           <Outlet />
