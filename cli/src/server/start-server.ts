@@ -73,7 +73,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
       vapidPublicKey: vapid.publicKey,
       alertChannels: deliverableChannels(config, { publicKey: vapid.publicKey }),
     });
-    await app.register(serveClient, { clientDir: config.CLIENT_DIR ?? defaultClientDir() });
+    await app.register(serveClient, { clientDir: config.CLIENT_DIR ?? defaultClientDir(), logHead: () => eventStore.headPosition() });
 
     // In a thread of its own, so that projecting does not take turns with answering requests (see projector-thread).
     const projector = startProjectorThread({ config, noticeBus, logger: app.log });

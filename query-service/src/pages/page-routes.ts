@@ -1,4 +1,4 @@
-import { type LandingData, PageDataBlock, type PageRead, type PublicComments, type Question, type User } from '@iec-bets/contracts';
+import { type LandingData, MIN_POSITION_HEADER, PageDataBlock, type PageRead, type PublicComments, type Question, type User } from '@iec-bets/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compressed-reply.js';
@@ -29,7 +29,18 @@ const LANDING_REUSE_MS = 10_000;
  * (behind its static files) and the distributed setup (behind nginx). API paths keep their JSON 404.
  */
 export const pageRoutes = fp(
-  async function pageRoutes(app: FastifyInstance, options: { clientDir: string }) {
+  async function pageRoutes(
+    app: FastifyInstance,
+    options: {
+      clientDir: string;
+      /**
+       * The event log's head: a member's page makes its reads at that position at least (`x-min-position`), so it
+       * holds every write made before it was asked for, from this tab or any other. A read that cannot wait that
+       * long is left out, and the client asks for it itself.
+       */
+      logHead?: () => Promise<number>;
+    },
+  ) {
     const template = loadPageTemplate(options.clientDir);
     const renderLanding = template ? await loadLandingRenderer(options.clientDir) : null;
     const screenChunkLinks = loadScreenChunkLinks(options.clientDir);
@@ -42,8 +53,10 @@ export const pageRoutes = fp(
     }
 
     /** A read as it answered, whatever its status, for a member's screen (screen-reads.ts picks what to carry). */
-    async function readRoute(url: string, cookie: string | undefined): Promise<PageRead> {
-      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    async function readRoute(url: string, cookie: string | undefined, minPosition: number | undefined): Promise<PageRead> {
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      if (minPosition !== undefined) headers[MIN_POSITION_HEADER] = String(minPosition);
+      const response = await app.inject({ method: 'GET', url, headers });
       let body: unknown = null;
       try {
         body = response.body ? response.json() : null;
@@ -94,7 +107,8 @@ export const pageRoutes = fp(
         // The member's screen shows from the page: its chunk is fetched beside the entry, its data is in the page.
         head = screenChunkLinks(path);
         try {
-          blocks += jsonDataBlock(PageDataBlock.reads, await screenReads(path, user, (url) => readRoute(url, request.headers.cookie)));
+          const logHead = await options.logHead?.();
+          blocks += jsonDataBlock(PageDataBlock.reads, await screenReads(path, user, (url) => readRoute(url, request.headers.cookie, logHead)));
         } catch (error) {
           request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
         }
