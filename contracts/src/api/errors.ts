@@ -7,4 +7,4 @@ export const ErrorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-export { MIN_POSITION_HEADER, POSITION_HEADER } from './position-headers.js';
+export { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, POSITION_HEADER, READ_POSITION_HEADER } from './position-headers.js';

@@ -1,6 +1,6 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MIN_POSITION_HEADER, POSITION_HEADER, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
+import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, POSITION_HEADER, READ_POSITION_HEADER, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
@@ -17,7 +17,10 @@ reads. A state-changing request must come from the site's own origin (its \`Orig
 Every error answer has the body \`{ "error": "<a sentence a person can act on>", "statusCode": <status> }\`.
 
 Reads of one's own writes: a command answers with the header \`${POSITION_HEADER}\`; a read that sends it back as
-\`${MIN_POSITION_HEADER}\` waits (a few seconds at most) until the read models have caught up with that write.
+\`${MIN_POSITION_HEADER}\` waits (a few seconds at most) until the read models have caught up with that write. A reader
+that would rather not wait so long sends \`${MIN_POSITION_WAIT_HEADER}\` too, with the milliseconds it will wait at most.
+Every read answers with \`${READ_POSITION_HEADER}\`, the position its answer stands at: below the one asked for, the
+read models had not caught up in time.
 
 Live updates: \`GET /ws\` upgrades to a WebSocket that sends a JSON message (\`RealtimeMessage\`) when a question
 is published or resolved, and, to the two people of a friend request alone (known by the handshake's session cookie),

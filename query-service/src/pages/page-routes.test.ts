@@ -200,3 +200,76 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect(response.json()).toEqual({ error: 'No such route: GET /api/no-such-thing', statusCode: 404 });
   });
 });
+
+describe("a member's page read at the event log's head", () => {
+  let fx: QueryFixture;
+  let clientDir: string;
+  let head: () => Promise<number>;
+
+  beforeEach(async () => {
+    fx = await startQueryFixture();
+    clientDir = builtClient();
+    head = () => fx.eventStore.headPosition();
+    await fx.app.register(pageRoutes, { clientDir, logHead: () => head() });
+  });
+  afterEach(async () => {
+    await fx.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const readsOf = async (url: string, cookie: string) => {
+    const response = await fx.app.inject({ url, headers: { 'accept-encoding': 'identity', cookie } });
+    return dataBlock(response.body, PageDataBlock.reads) as Record<string, { status: number; body: unknown }>;
+  };
+
+  it('carries a write made a moment before it was asked for, in another tab or through the API', async () => {
+    const naledi = await fx.signUp('naledi');
+    const today = await fx.question();
+    await fx.get('/api/auth/me', naledi.cookie);
+    // Appended and not waited for: the page, asked for at once, must hold it, or the Vote badge would still say 1.
+    await fx.answer(naledi.userId, today, 'no');
+    const reads = await readsOf('/', naledi.cookie);
+    expect(reads[`/api/users/${naledi.userId}/answers/${today}`]).toMatchObject({ status: 200, body: { answer: { optionId: 'no' } } });
+    expect(reads[`/api/questions/${today}/results?userId=${naledi.userId}`]).toMatchObject({ status: 200, body: { totalVotes: 1 } });
+  });
+
+  it('goes without the reads the read models do not reach within a moment, and is not held for the whole wait', async () => {
+    const naledi = await fx.signUp('naledi');
+    await fx.question();
+    await fx.get('/api/auth/me', naledi.cookie);
+    // A head the projector will not reach (as while a long resolution is projected): every read would stand behind it.
+    head = async () => (await fx.eventStore.headPosition()) + 1_000_000;
+    const started = performance.now();
+    const reads = await readsOf('/', naledi.cookie);
+    const waited = performance.now() - started;
+    // Nothing behind the head is carried: the client makes those reads itself, each waiting as a read may.
+    expect(reads).toEqual({});
+    // The reads' own bound is 5 s; the page waits a fraction of a second, its reads side by side.
+    expect(waited).toBeLessThan(2000);
+  });
+});
+
+describe('a read that asks to wait less than the bound', () => {
+  let fx: QueryFixture;
+  afterEach(async () => fx?.close());
+
+  it('waits as little as it asks, and says where its answer stands', async () => {
+    fx = await startQueryFixture({ readWaitTimeoutMs: 5000 });
+    await fx.question();
+    const wanted = fx.lastPosition + 1_000_000;
+    const started = performance.now();
+    const response = await fx.app.inject({ url: '/api/questions/public', headers: { 'x-min-position': String(wanted), 'x-min-position-wait-ms': '150' } });
+    expect(response.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(Number(response.headers['x-read-position'])).toBeLessThan(wanted);
+  });
+
+  it('refuses a wait that is not a whole number of milliseconds', async () => {
+    fx = await startQueryFixture();
+    for (const value of ['soon', '-5', '2.5', '1'.repeat(7)]) {
+      const response = await fx.app.inject({ url: '/api/health', headers: { 'x-min-position': '1', 'x-min-position-wait-ms': value } });
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json().error).toBe('x-min-position-wait-ms must be a whole number of at most 6 digits');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { type LandingData, MIN_POSITION_HEADER, PageDataBlock, type PageRead, type PublicComments, type Question, type User } from '@iec-bets/contracts';
+import { type LandingData, MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, PageDataBlock, type PageRead, type PublicComments, type Question, READ_POSITION_HEADER, type User } from '@iec-bets/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compressed-reply.js';
@@ -22,6 +22,13 @@ const LANDING_PATHS = new Set(['/', '/home']);
 const LANDING_REUSE_MS = 10_000;
 
 /**
+ * How long a member's page waits for the read models to reach the log's head before it goes without its reads. The
+ * browser then makes them itself, each waiting as long as a read may: a page held for the whole bound while a long
+ * resolution is projected would be a blank screen for seconds, where the app's shell and spinner show at once.
+ */
+export const PAGE_READ_WAIT_MS = 300;
+
+/**
  * Every page of the app (any GET that is not an API call, e.g. / or /leaderboard): the built index.html with the
  * signed-in user, or null, written into it, so the app knows at once who is there instead of asking first. A
  * visitor's landing page also arrives rendered, with the data it shows beside it for the client to take over.
@@ -35,8 +42,8 @@ export const pageRoutes = fp(
       clientDir: string;
       /**
        * The event log's head: a member's page makes its reads at that position at least (`x-min-position`), so it
-       * holds every write made before it was asked for, from this tab or any other. A read that cannot wait that
-       * long is left out, and the client asks for it itself.
+       * holds every write made before it was asked for, from this tab or any other. A read that is not there within
+       * PAGE_READ_WAIT_MS is left out, and the client asks for it itself.
        */
       logHead?: () => Promise<number>;
     },
@@ -52,11 +59,18 @@ export const pageRoutes = fp(
       return response.statusCode === 200 ? (response.json() as T) : undefined;
     }
 
-    /** A read as it answered, whatever its status, for a member's screen (screen-reads.ts picks what to carry). */
-    async function readRoute(url: string, cookie: string | undefined, minPosition: number | undefined): Promise<PageRead> {
+    /**
+     * A read as it answered, whatever its status, for a member's screen (screen-reads.ts picks what to carry); none
+     * when it stands behind `minPosition`, since the client would trust a page's read that misses the member's write.
+     */
+    async function readRoute(url: string, cookie: string | undefined, minPosition: number | undefined): Promise<PageRead | undefined> {
       const headers: Record<string, string> = cookie ? { cookie } : {};
-      if (minPosition !== undefined) headers[MIN_POSITION_HEADER] = String(minPosition);
+      if (minPosition !== undefined) {
+        headers[MIN_POSITION_HEADER] = String(minPosition);
+        headers[MIN_POSITION_WAIT_HEADER] = String(PAGE_READ_WAIT_MS);
+      }
       const response = await app.inject({ method: 'GET', url, headers });
+      if (minPosition !== undefined && !(Number(response.headers[READ_POSITION_HEADER]) >= minPosition)) return undefined;
       let body: unknown = null;
       try {
         body = response.body ? response.json() : null;

@@ -1,7 +1,10 @@
 import type { PageRead, PageReads, Question, User } from '@iec-bets/contracts';
 
-/** A GET /api read made in-process with the visitor's cookie, as its route answers it. */
-export type ReadRoute = (url: string) => Promise<PageRead>;
+/**
+ * A GET /api read made in-process with the visitor's cookie, as its route answers it; undefined when it could not be
+ * made at the position the page wants, and the client must make it itself.
+ */
+export type ReadRoute = (url: string) => Promise<PageRead | undefined>;
 
 const user = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
@@ -10,9 +13,11 @@ const user = (id: string) => `/api/users/${encodeURIComponent(id)}`;
  * would otherwise walk one round trip at a time (the answer a 404 while unanswered). The navigation's Vote badge
  * reads the same answers on every screen; the results go only with home and /vote, which show them.
  */
-async function today(read: ReadRoute, userId: string, withResults: boolean): Promise<(readonly [string, PageRead])[]> {
+async function today(read: ReadRoute, userId: string, withResults: boolean): Promise<(readonly [string, PageRead | undefined])[]> {
   const questions = await read('/api/questions/today');
-  const ids = questions.status === 200 ? (questions.body as Question[]).map((question) => question.id) : [];
+  // Without today's questions the client reads them, and what follows from them, itself.
+  if (questions?.status !== 200) return [];
+  const ids = (questions.body as Question[]).map((question) => question.id);
   const follow = [
     ...ids.map((id) => `${user(userId)}/answers/${encodeURIComponent(id)}`),
     ...(withResults ? ids.map((id) => `/api/questions/${encodeURIComponent(id)}/results?userId=${encodeURIComponent(userId)}`) : []),
@@ -59,7 +64,7 @@ export async function screenReads(path: string, member: User, read: ReadRoute): 
   ]);
   const reads: PageReads = {};
   for (const [url, response] of [...todayReads, ...others]) {
-    if (response.status === 200 || response.status === 404) reads[url] = response;
+    if (response?.status === 200 || response?.status === 404) reads[url] = response;
   }
   return reads;
 }

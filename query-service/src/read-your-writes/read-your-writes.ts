@@ -1,8 +1,8 @@
-import { MIN_POSITION_HEADER } from '@iec-bets/contracts';
+import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, READ_POSITION_HEADER } from '@iec-bets/contracts';
 import { badRequest, type ProjectorWatermark } from '@iec-bets/platform';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export const READ_POSITION_HEADER = 'x-read-position';
+export { READ_POSITION_HEADER };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,25 +11,34 @@ declare module 'fastify' {
   }
 }
 
+/** One value of a header that may only be sent once; a repeated header counts as its first. */
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A header's whole number of at most `digits` digits, or undefined when it was not sent. */
+function wholeNumberHeader(request: FastifyRequest, name: string, digits: number): number | undefined {
+  const value = headerValue(request, name);
+  if (value === undefined) return undefined;
+  if (!new RegExp(`^\\d{1,${digits}}$`).test(value)) throw badRequest(`${name} must be a whole number of at most ${digits} digits`);
+  return Number(value);
+}
+
 /**
  * A read that sends `x-min-position` (the `x-position` of the reader's own last command) waits, at most
- * `timeoutMs`, until the read models include that change; then it is answered from what there is. Every read says
- * in `x-read-position` how far into the log its answer is.
+ * `timeoutMs` (or less, as `x-min-position-wait-ms` asks), until the read models include that change; then it is
+ * answered from what there is. Every read says in `x-read-position` how far into the log its answer is, so a reader
+ * can tell a read that caught up from one that did not.
  */
 export function readYourWrites(app: FastifyInstance, watermark: ProjectorWatermark, timeoutMs: number): void {
   app.decorateRequest('readPosition', 0);
   // Before validation, so that the admin guard of a scope below (a preValidation hook too, run after this one) sees
   // the reader's own writes: an admin granted a moment ago is an admin.
   app.addHook('preValidation', async (request, reply) => {
-    const wanted = request.headers[MIN_POSITION_HEADER];
-    let position: number;
-    if (wanted === undefined) {
-      position = await watermark.current();
-    } else {
-      const value = Array.isArray(wanted) ? wanted[0] : wanted;
-      if (!value || !/^\d{1,15}$/.test(value)) throw badRequest(`${MIN_POSITION_HEADER} must be a whole number of at most 15 digits`);
-      position = await watermark.waitFor(Number(value), timeoutMs);
-    }
+    const wanted = wholeNumberHeader(request, MIN_POSITION_HEADER, 15);
+    const waitMs = wholeNumberHeader(request, MIN_POSITION_WAIT_HEADER, 6);
+    const position = wanted === undefined ? await watermark.current() : await watermark.waitFor(wanted, Math.min(timeoutMs, waitMs ?? timeoutMs));
     request.readPosition = position;
     reply.header(READ_POSITION_HEADER, String(position));
   });
