@@ -20,6 +20,7 @@ import { type QueryDeps, systemClock } from '../deps.js';
 import { friendIdsOf } from '../views/friend-ids.js';
 import { boardRankOf, nationalRankOf } from '../views/national-rank.js';
 import { byScore, ranksOf, toBoardEntry, toLeaderboardEntry, toLeaderboardSummary } from '../views/leaderboard-view.js';
+import { PositionedCopies } from '../views/positioned-copies.js';
 
 /** Only users with at least one answer have statistics, and so only they appear on a leaderboard. */
 interface Board {
@@ -40,18 +41,23 @@ async function withUsers(
   });
 }
 
+/** What every reader of a board shares (its top), read once per projector position (see PositionedCopies). */
+type TopOf = (key: string, load: () => Promise<LeaderboardEntry[]>) => Promise<LeaderboardEntry[]>;
+
 /**
  * The top of the country from the (ranked, score, id) index: `limit` ranked players, never every user. The list starts
  * at the top, so each rank is its position among the higher scores above it; the caller's rank, when they are not
  * listed, is the profile's (1 + ranked players with a higher score, from the score tree), or null while unranked.
  */
-async function nationalBoard(readStore: ReadStore, userId: string, limit: number, today: string): Promise<Board> {
-  const [top, mine] = await Promise.all([
-    readStore.find<UserStatsDocument>(ReadModel.userStats, { where: { ranked: true }, orderBy: [['score', 'desc']], limit }),
+async function nationalBoard(readStore: ReadStore, topOf: TopOf, userId: string, limit: number, today: string): Promise<Board> {
+  const [entries, mine] = await Promise.all([
+    topOf(`national:${limit}:${today}`, async () => {
+      const top = await readStore.find<UserStatsDocument>(ReadModel.userStats, { where: { ranked: true }, orderBy: [['score', 'desc']], limit });
+      const ranks = ranksOf(top);
+      return withUsers(readStore, top.map((stats, index) => ({ stats, rank: ranks[index]! })), today);
+    }),
     readStore.get<UserStatsDocument>(ReadModel.userStats, userId),
   ]);
-  const ranks = ranksOf(top);
-  const entries = await withUsers(readStore, top.map((stats, index) => ({ stats, rank: ranks[index]! })), today);
   if (!mine) return { entries, me: null };
   const listed = entries.find((entry) => entry.userId === userId);
   if (listed) return { entries, me: listed };
@@ -59,33 +65,44 @@ async function nationalBoard(readStore: ReadStore, userId: string, limit: number
   return { entries, me: me ?? null };
 }
 
+/** A board's records as its entries: each beside the player's overall answers and streak, and their name. */
+async function boardEntries(
+  readStore: ReadStore,
+  ranked: ReadonlyArray<{ doc: BoardStatsDocument; rank: number | null }>,
+  today: string,
+): Promise<LeaderboardEntry[]> {
+  const ids = ranked.map(({ doc }) => doc.userId);
+  const [users, overall] = await Promise.all([
+    readStore.getMany<UserDocument>(ReadModel.users, ids),
+    readStore.getMany<UserStatsDocument>(ReadModel.userStats, ids),
+  ]);
+  const userById = new Map(users.map((user) => [user.id, user]));
+  const overallById = new Map(overall.map((stats) => [stats.userId, stats]));
+  return ranked.flatMap(({ doc, rank }) => {
+    const user = userById.get(doc.userId);
+    return user ? [toBoardEntry(doc, overallById.get(doc.userId), user, rank, today)] : [];
+  });
+}
+
 /**
  * A monthly or topic board, from the (board, ranked, score, id) index like the national one. Entries show the record
  * on that board (points, accuracy, resolved answers) beside the player's overall answers and streak.
  */
-async function boardOf(readStore: ReadStore, board: string, userId: string, limit: number, today: string): Promise<Board> {
-  const [top, mine] = await Promise.all([
-    readStore.find<BoardStatsDocument>(ReadModel.boardStats, { where: { board, ranked: true }, orderBy: [['score', 'desc']], limit }),
+async function boardOf(readStore: ReadStore, topOf: TopOf, board: string, userId: string, limit: number, today: string): Promise<Board> {
+  const [entries, mine] = await Promise.all([
+    topOf(`${board}:${limit}:${today}`, async () => {
+      const top = await readStore.find<BoardStatsDocument>(ReadModel.boardStats, { where: { board, ranked: true }, orderBy: [['score', 'desc']], limit });
+      // The same ranking as everywhere: a board's list holds ranked records only.
+      const ranks = ranksOf(top);
+      return boardEntries(readStore, top.map((doc, index) => ({ doc, rank: ranks[index]! })), today);
+    }),
     readStore.get<BoardStatsDocument>(ReadModel.boardStats, boardStatsId(board, userId)),
   ]);
-  const myRank = await boardRankOf(readStore, mine);
-  const listed = mine && top.some((doc) => doc.userId === userId);
-  const rows = [...top, ...(mine && !listed ? [mine] : [])];
-  const [users, overall] = await Promise.all([
-    readStore.getMany<UserDocument>(ReadModel.users, rows.map((doc) => doc.userId)),
-    readStore.getMany<UserStatsDocument>(ReadModel.userStats, rows.map((doc) => doc.userId)),
-  ]);
-  const userById = new Map(users.map((user) => [user.id, user]));
-  const overallById = new Map(overall.map((stats) => [stats.userId, stats]));
-  // The same ranking as everywhere: a board's list holds ranked records only.
-  const ranks = ranksOf(top);
-  const entryOf = (doc: BoardStatsDocument, rank: number | null) => {
-    const user = userById.get(doc.userId);
-    return user ? [toBoardEntry(doc, overallById.get(doc.userId), user, rank, today)] : [];
-  };
-  const entries = top.flatMap((doc, index) => entryOf(doc, ranks[index]!));
-  const me = mine ? (entries.find((entry) => entry.userId === userId) ?? entryOf(mine, myRank)[0] ?? null) : null;
-  return { entries, me };
+  if (!mine) return { entries, me: null };
+  const listed = entries.find((entry) => entry.userId === userId);
+  if (listed) return { entries, me: listed };
+  const [me] = await boardEntries(readStore, [{ doc: mine, rank: await boardRankOf(readStore, mine) }], today);
+  return { entries, me: me ?? null };
 }
 
 /** The caller and their accepted friends, ranked among themselves: a handful of documents read by id. */
@@ -100,6 +117,10 @@ async function friendsBoard(readStore: ReadStore, userId: string, limit: number,
 export const leaderboardRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
   const { readStore } = deps;
   const clock = deps.clock ?? systemClock;
+  // The tops of the boards and the summary under them are everyone's: on election night a read of each per
+  // projector batch, not one per request (a resolution's pages would otherwise make every request read them again).
+  const tops = new PositionedCopies<LeaderboardEntry[]>({ maxEntries: 1_000, maxAgeMs: 10_000 });
+  const summaries = new PositionedCopies<LeaderboardResponse['summary']>({ maxEntries: 1, maxAgeMs: 10_000 });
 
   await signedInScope(app, (signedIn) => {
     signedIn.route({
@@ -110,25 +131,31 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
         const now = clock();
         const today = southAfricanDay(now);
         const month = request.query.month ?? southAfricanMonth(now);
+        const topOf: TopOf = (key, load) => tops.get(key, request.readPosition, load);
         const board = (): Promise<Board> => {
           switch (scope) {
             case 'national':
-              return nationalBoard(readStore, userId, limit, today);
+              return nationalBoard(readStore, topOf, userId, limit, today);
             case 'friends':
               return friendsBoard(readStore, userId, limit, today);
             case 'monthly':
-              return boardOf(readStore, monthBoard(month), userId, limit, today);
+              return boardOf(readStore, topOf, monthBoard(month), userId, limit, today);
             case 'tag':
-              return boardOf(readStore, tagBoard(tag!), userId, limit, today);
+              return boardOf(readStore, topOf, tagBoard(tag!), userId, limit, today);
           }
         };
-        const [entries, totals, publishedQuestions] = await Promise.all([
+        const [entries, summary] = await Promise.all([
           board(),
-          readStore.get<PredictorTotalsDocument>(ReadModel.predictorTotals, PREDICTOR_TOTALS_ID),
-          readStore.count(ReadModel.questions, { isPublished: true }),
+          summaries.get('summary', request.readPosition, async () => {
+            const [totals, publishedQuestions] = await Promise.all([
+              readStore.get<PredictorTotalsDocument>(ReadModel.predictorTotals, PREDICTOR_TOTALS_ID),
+              readStore.count(ReadModel.questions, { isPublished: true }),
+            ]);
+            return toLeaderboardSummary(totals, publishedQuestions);
+          }),
         ]);
         const which = scope === 'monthly' ? { month } : scope === 'tag' ? { tag: tag! } : {};
-        return { scope, ...which, ...entries, summary: toLeaderboardSummary(totals, publishedQuestions) };
+        return { scope, ...which, ...entries, summary };
       },
     });
   });

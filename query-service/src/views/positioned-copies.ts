@@ -1,0 +1,42 @@
+/**
+ * Copies of reads that are the same for every reader (the top of a leaderboard, the summary under it), kept per
+ * replica by the projector position they were read at.
+ *
+ * A copy read at position `e` serves a reader at position `p` (the read's `x-read-position`) when `e >= p`: it holds
+ * everything up to the reader's position, so a reader who has just written never gets a copy from before their write.
+ * The projector's position moves only when a batch's last commit lands, so while a question's resolution is projected
+ * a page at a time (seconds, at a national audience) the position stands still and everyone gets one copy, read
+ * before the resolution: all of it or none of it, as a read waiting for the resolution sees it. At other times each
+ * copy lasts until the next batch, and readers who miss at the same moment share one read of the store.
+ *
+ * `maxAgeMs` bounds a copy whatever the position says: read models swapped in behind the projector's back (`iec-bets
+ * replay` while the server runs) announce nothing.
+ */
+export class PositionedCopies<T> {
+  private readonly entries = new Map<string, { position: number; readAt: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly options: {
+      /** A burst of distinct keys past this empties the copies rather than growing them without limit. */
+      maxEntries: number;
+      maxAgeMs: number;
+      now?: () => number;
+    },
+  ) {}
+
+  /** The copy under `key` good for a reader at `readPosition`; read with `load` (at that position) when none is. */
+  get(key: string, readPosition: number, load: () => Promise<T>): Promise<T> {
+    const now = this.options.now?.() ?? Date.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.position >= readPosition && now - entry.readAt < this.options.maxAgeMs) return entry.value;
+    const value = load();
+    const fresh = { position: readPosition, readAt: now, value };
+    if (!entry && this.entries.size >= this.options.maxEntries) this.entries.clear();
+    this.entries.set(key, fresh);
+    // A failed read is not kept: the next reader tries again.
+    value.catch(() => {
+      if (this.entries.get(key) === fresh) this.entries.delete(key);
+    });
+    return value;
+  }
+}
