@@ -33,6 +33,9 @@ describeReadStoreContract('MongoDB', async () => {
         .filter((index) => index.name !== '_id_')
         .map((index) => Object.keys(index.key as Record<string, unknown>).map((field) => (field === '_id' ? 'id' : field)).join());
     },
+    addOperatorIndex: async (collection, field) => {
+      await admin.db(prefix).collection(`rm_${collection}`).createIndex({ [field]: 1 }, { name: `ops_${field}` });
+    },
     cleanup: async () => {
       for (const another of others) await another.close();
       await store.close();

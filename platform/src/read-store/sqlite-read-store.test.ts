@@ -27,8 +27,21 @@ describeReadStoreContract('SQLite', async () => {
     indexedFields: async (collection) => {
       const raw = new SqliteDatabase(file, { readonly: true });
       try {
-        const names = raw.prepare<[string], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck().all(`rm_${collection}`);
-        return names.map((name) => /\((.*)\)$/.exec(name)?.[1] ?? name);
+        const indexes = raw
+          .prepare<[string], { name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL")
+          .all(`rm_${collection}`);
+        // The store names its own by their fields; an operator's index is read from the fields its SQL extracts.
+        const fieldsInSql = (sql: string) => [...sql.matchAll(/'\$\.([\w.]+)'/g)].map((match) => match[1]).join();
+        return indexes.map(({ name, sql }) => /\((.*)\)$/.exec(name)?.[1] ?? fieldsInSql(sql));
+      } finally {
+        raw.close();
+      }
+    },
+    addOperatorIndex: async (collection, field) => {
+      const raw = new SqliteDatabase(file);
+      try {
+        // An expression index as the store's queries read the field, under a name of the operator's choosing.
+        raw.exec(`CREATE INDEX ops_${collection}_${field} ON rm_${collection} (json_extract(doc, '$.${field}'))`);
       } finally {
         raw.close();
       }

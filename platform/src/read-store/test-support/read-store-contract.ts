@@ -8,6 +8,11 @@ export interface OpenedReadStore {
   openAnother(): Promise<ReadStore>;
   /** The fields of each index the store holds on `collection` beside the id's own, as the adapter's server lists them. */
   indexedFields(collection: string): Promise<string[]>;
+  /**
+   * Makes an index on `field` the way an operator would, straight on the server and under a name of their own (not
+   * through ensureIndexes): one the store must never drop.
+   */
+  addOperatorIndex(collection: string, field: string): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -237,6 +242,15 @@ export function describeReadStoreContract(name: string, open: () => Promise<Open
         });
         expect((await opened.indexedFields('questions')).sort()).toEqual(['isPublished', 'status,votes,id']);
         expect(await where({ where: { status: 'open', votes: { $gte: 10 } } })).toEqual(['q1', 'q3']);
+      });
+
+      it("keeps an index an operator made by hand, even when told the list is whole: only the store's own go", async () => {
+        await putAll('questions', questions);
+        await store.ensureIndexes([{ collection: 'questions', fields: ['status'] }]);
+        await opened.addOperatorIndex('questions', 'title');
+        await store.ensureIndexes([{ collection: 'questions', fields: ['isPublished'] }], { dropOthers: true });
+        expect((await opened.indexedFields('questions')).sort()).toEqual(['isPublished', 'title']);
+        expect(await where({ where: { title: 'Gamma' } })).toEqual(['q3']);
       });
 
       it('finds the latest document before an instant and counts those between two, through an index with the id in it', async () => {
