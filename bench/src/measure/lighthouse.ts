@@ -24,7 +24,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * like come and go on a busy machine): such a run measured nothing, so it is made again, at most this many times.
  */
 const TRACE_RETRIES = 2;
-const RETRYABLE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'NO_DCL', 'NO_SCREENSHOTS', 'PROTOCOL_TIMEOUT']);
+const RETRYABLE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL', 'NO_SCREENSHOTS', 'PROTOCOL_TIMEOUT']);
 
 type RunResult = { scores: Record<LighthouseCategory, number>; fcp: number; lcp: number; tbt: number };
 

@@ -6,11 +6,6 @@ export function openSqliteNotifierState(options: { file: string; now?: () => num
   const now = options.now ?? Date.now;
   const db = new SqliteDatabase(options.file);
   db.pragma('journal_mode = WAL');
-  // Not the driver's FULL, which waited for the disk inside every delivered mark, on the thread that answers
-  // requests: 1,600 syncs a second during a fan-out. With WAL, NORMAL loses at most the last marks and checkpoint on
-  // a power cut, never consistency; the notifier then handles those events again, and a delivery whose mark was
-  // lost may be sent twice, as after any crash between a send and its mark.
-  db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   // 2 MB of page cache, not the driver's 16 MB: a delivered mark is written once and looked up about once, so
   // pages are not reused enough to be worth the memory during a fan-out of every user.

@@ -23,8 +23,9 @@ const LANDING_REUSE_MS = 10_000;
 
 /**
  * How long a member's page waits for the read models to reach the log's head before it goes without its reads. The
- * browser then makes them itself, each waiting as long as a read may: a page held for the whole bound while a long
- * resolution is projected would be a blank screen for seconds, where the app's shell and spinner show at once.
+ * browser then makes them itself, as it would without the page (a fresh page knows no position, so they do not wait
+ * for the head): a page held for the whole bound while a long resolution is projected would be a blank screen for
+ * seconds, where the app's shell and spinner show at once.
  */
 export const PAGE_READ_WAIT_MS = 300;
 
@@ -46,6 +47,8 @@ export const pageRoutes = fp(
        * PAGE_READ_WAIT_MS is left out, and the client asks for it itself.
        */
       logHead?: () => Promise<number>;
+      /** How long the page waits for the read models to reach the head; PAGE_READ_WAIT_MS unless a test says. */
+      readWaitMs?: number;
     },
   ) {
     const template = loadPageTemplate(options.clientDir);
@@ -67,7 +70,7 @@ export const pageRoutes = fp(
       const headers: Record<string, string> = cookie ? { cookie } : {};
       if (minPosition !== undefined) {
         headers[MIN_POSITION_HEADER] = String(minPosition);
-        headers[MIN_POSITION_WAIT_HEADER] = String(PAGE_READ_WAIT_MS);
+        headers[MIN_POSITION_WAIT_HEADER] = String(options.readWaitMs ?? PAGE_READ_WAIT_MS);
       }
       const response = await app.inject({ method: 'GET', url, headers });
       if (minPosition !== undefined && !(Number(response.headers[READ_POSITION_HEADER]) >= minPosition)) return undefined;

@@ -5,9 +5,10 @@
  * A copy read at position `e` serves a reader at position `p` (the read's `x-read-position`) when `e >= p`: it holds
  * everything up to the reader's position, so a reader who has just written never gets a copy from before their write.
  * The projector's position moves only when a batch's last commit lands, so while a question's resolution is projected
- * a page at a time (seconds, at a national audience) the position stands still and everyone gets one copy, read
- * before the resolution: all of it or none of it, as a read waiting for the resolution sees it. At other times each
- * copy lasts until the next batch, and readers who miss at the same moment share one read of the store.
+ * a page at a time (seconds, at a national audience) the position stands still and a copy serves everyone until it
+ * is `maxAgeMs` old. Each page commits its answerers' records before the position moves, so a copy read part-way
+ * shows part of the resolution, as an uncached read then would. At other times each copy lasts until the next batch,
+ * and readers who miss at the same moment share one read of the store.
  *
  * `maxAgeMs` bounds a copy whatever the position says: read models swapped in behind the projector's back (`iec-bets
  * replay` while the server runs) announce nothing.
