@@ -7,6 +7,7 @@ export * from './read-model-indexes.js';
 export * from './rebuild-read-models.js';
 export * from './start-projector.js';
 export * from './thread/projector-thread.js';
+export * from './thread/rebuild-in-thread.js';
 export * from './projector-lease.js';
 export * from './leased-projector.js';
 export * from './projections-version.js';

@@ -1,5 +1,5 @@
 import { loadConfig, openStores } from '@iec-bets/platform';
-import { rebuildReadModels } from '@iec-bets/projector';
+import { rebuildInThread } from '@iec-bets/projector';
 import cliProgress from 'cli-progress';
 
 /**
@@ -7,7 +7,8 @@ import cliProgress from 'cli-progress';
  * the server runs; the notifier keeps its own checkpoint, so nothing is sent again.
  */
 export async function runReplay(): Promise<void> {
-  const stores = await openStores(loadConfig());
+  const config = loadConfig();
+  const stores = await openStores(config);
   const bar = new cliProgress.SingleBar(
     { format: 'Replaying [{bar}] {percentage}% | {value}/{total} events | {rate} events/s | {eta_formatted} left', hideCursor: true },
     cliProgress.Presets.shades_classic,
@@ -15,9 +16,9 @@ export async function runReplay(): Promise<void> {
   try {
     const head = await stores.eventStore.headPosition();
     bar.start(head, 0, { rate: 0 });
-    const result = await rebuildReadModels({
-      eventStore: stores.eventStore,
-      readStore: stores.readStore,
+    // In a thread whose heap is capped as the server's projector's is (see rebuildInThread).
+    const result = await rebuildInThread({
+      config,
       onProgress: ({ position, head: latest, eventsPerSecond }) => {
         bar.setTotal(latest);
         bar.update(position, { rate: Math.round(eventsPerSecond) });

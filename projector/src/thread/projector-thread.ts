@@ -1,6 +1,7 @@
 import type { Config, NoticeBus } from '@iec-bets/platform';
 import { Worker } from 'node:worker_threads';
 import type { FromProjectorThread, ToProjectorThread } from './thread-messages.js';
+import { PROJECTOR_HEAP_LIMITS } from './projector-heap.js';
 
 export interface ProjectorThreadLogger {
   info(details: Record<string, unknown>, message: string): void;
@@ -22,19 +23,6 @@ const RESTART_DELAY_MS = 1_000;
  * names (SQLite allows a writer beside readers), wakes on appends through the store's cross-thread notifications,
  * and its notices (how far the read models reach) are published here on `noticeBus`, as if it projected here.
  */
-/**
- * The projector's heap, capped. What it holds is bounded (a batch of events, a page of a resolution's answers), but
- * left to itself V8 lets garbage pile up to gigabytes before it collects when a catch-up allocates fast: RSS then
- * grew with the log. A cap makes it collect instead.
- */
-const PROJECTOR_HEAP_MB = 256;
-/**
- * Its young generation, held to 4 MB semi-spaces (V8's default grows them to 16 MB): an idle projector otherwise keeps
- * 32 MB of them resident for good after its first catch-up. Its batches' garbage dies young either way, and the
- * national benchmark replays and resolves as fast with the smaller ones.
- */
-const PROJECTOR_YOUNG_GENERATION_MB = 12;
-
 export function startProjectorThread(options: {
   config: Config;
   noticeBus: NoticeBus;
@@ -56,7 +44,7 @@ export function startProjectorThread(options: {
   const start = () => {
     worker = new Worker(workerScript, {
       workerData: { config },
-      resourceLimits: { maxOldGenerationSizeMb: PROJECTOR_HEAP_MB, maxYoungGenerationSizeMb: PROJECTOR_YOUNG_GENERATION_MB },
+      resourceLimits: PROJECTOR_HEAP_LIMITS,
       ...(execArgv ? { execArgv } : {}),
     });
     worker.on('message', (message: FromProjectorThread) => {
