@@ -15,7 +15,7 @@ import {
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 import { loadConfig, openSqliteReadStore, openStores, type EventStore, type ReadStore } from '@iec-bets/platform';
-import { projectEvents, rebuildReadModels } from '@iec-bets/projector';
+import { projectEvents, rebuildInThread } from '@iec-bets/projector';
 import { movedRanks, rankTable, type RankedRow } from '../rescore/rank-table.js';
 import { UsageError } from './admin-rights.js';
 
@@ -37,7 +37,8 @@ export async function runRescore(args: RescoreArguments): Promise<void> {
     throw new UsageError(`rescore needs --rule with one of: ${SCORING_RULE_NAMES.join(', ')}`);
   }
   const rule = args.rule;
-  const stores = await openStores(loadConfig());
+  const config = loadConfig();
+  const stores = await openStores(config);
   try {
     const current = (await stores.readStore.get<ScoringRuleDocument>(ReadModel.scoringRule, SCORING_RULE_ID))?.rule ?? DEFAULT_SCORING_RULE;
     const before = rankTable(await allStats(stores.readStore));
@@ -50,7 +51,8 @@ export async function runRescore(args: RescoreArguments): Promise<void> {
         expectedRevision: 'any',
         metadata: { actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
       });
-      await rebuildReadModels({ eventStore: stores.eventStore, readStore: stores.readStore });
+      // In a thread whose heap is capped as the server's projector's is, as `replay` rebuilds (see rebuildInThread).
+      await rebuildInThread({ config });
       after = rankTable(await allStats(stores.readStore));
     }
     const names = await usernames(stores.readStore, [...before.slice(0, shownRanks), ...after.slice(0, shownRanks)]);
