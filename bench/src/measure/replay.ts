@@ -1,5 +1,5 @@
-import { openSqliteEventStore, openSqliteReadStore } from '@iec-bets/platform';
-import { rebuildReadModels } from '@iec-bets/projector';
+import { loadConfig, openSqliteEventStore } from '@iec-bets/platform';
+import { rebuildInThread } from '@iec-bets/projector';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,22 +12,28 @@ export interface ReplayResult {
   peakRssMb: number;
 }
 
-/** Rebuilds every read model from a log of players answering questions, some resolved, as `iec-bets replay` does. */
+/**
+ * Rebuilds every read model from a log of players answering questions, some resolved, as `iec-bets replay` does: in
+ * its heap-capped worker thread, on the files of a DATA_DIR. The peak RSS is this process's, the thread's included.
+ */
 export async function measureReplay(options: { players: number; questions: number }): Promise<ReplayResult> {
   const dir = mkdtempSync(join(tmpdir(), 'iec-bets-replay-'));
-  const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
-  const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
   try {
-    const players = await seedPlayers(eventStore, options.players, 'replay');
-    const questions = await seedOpenQuestions(eventStore, options.questions);
-    await seedAnsweredHistory(eventStore, players, questions);
-    const events = await eventStore.headPosition();
+    const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+    let events: number;
+    try {
+      const players = await seedPlayers(eventStore, options.players, 'replay');
+      const questions = await seedOpenQuestions(eventStore, options.questions);
+      await seedAnsweredHistory(eventStore, players, questions);
+      events = await eventStore.headPosition();
+    } finally {
+      await eventStore.close();
+    }
 
     let peakRss = process.memoryUsage().rss;
     const started = performance.now();
-    await rebuildReadModels({
-      eventStore,
-      readStore,
+    await rebuildInThread({
+      config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }),
       onProgress: () => {
         peakRss = Math.max(peakRss, process.memoryUsage().rss);
       },
@@ -35,8 +41,6 @@ export async function measureReplay(options: { players: number; questions: numbe
     const seconds = (performance.now() - started) / 1000;
     return { events, eventsPerSecond: events / seconds, seconds, peakRssMb: peakRss / 1024 / 1024 };
   } finally {
-    await readStore.close();
-    await eventStore.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

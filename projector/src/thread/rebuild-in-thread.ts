@@ -7,7 +7,7 @@ import type { FromRebuildThread } from './rebuild-messages.js';
 /**
  * Rebuilds every read model (rebuildReadModels) in a worker thread whose heap is held as the server's projector's is
  * (PROJECTOR_HEAP_LIMITS). On the starting thread, whose heap has no such cap, a rebuild of a national log grew to
- * gigabytes of uncollected garbage: 726 MB already for 350,000 events.
+ * gigabytes of uncollected garbage: 726 MB already for 350,000 events, against 326 MB in the thread.
  */
 export function rebuildInThread(options: {
   config: Config;
