@@ -34,6 +34,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**', 'client/**', '**/*.topology.test.ts', ...optionalSuites],
           globalSetup: ['testing/src/redis-global-setup.ts'],
           sequence: { groupOrder: 0 },
+          // Two files at a time on two cores: Vitest's default, one fewer than the cores, ran the unit suites one file
+          // at a time, and a file spends much of its time waiting on Redis, SQLite's fsync and real sockets.
+          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -49,6 +52,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['client/src/test-support/setup.ts'],
           sequence: { groupOrder: 0 },
+          // As the server project's: projects that run together must agree on how many files run at once.
+          maxWorkers: 2,
           testTimeout: 20_000,
         },
       },

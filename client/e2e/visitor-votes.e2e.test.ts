@@ -247,15 +247,18 @@ describe('a visitor signs up, votes and sees the results', () => {
     // An admin's seven items do not fit a phone's bar: Admin waits under More.
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The closing sign-in dialog hands focus back a moment later, and a menu opened in that moment closes as focus
-    // leaves it (as any menu does): a person opening More again is what the test does then too.
+    // leaves it (as any menu does); a click that lands on its closing item reaches nothing. A person who is not taken
+    // to the dashboard opens More and clicks Admin again, and so does the test.
+    const dashboard = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
     await vi.waitFor(
       async () => {
+        if (await dashboard.isVisible()) return;
         if (!(await nav.getByRole('link', { name: /Admin/ }).isVisible())) await nav.getByRole('button', { name: 'More' }).click();
         await nav.getByRole('link', { name: /Admin/ }).click({ timeout: 2_000 });
+        await dashboard.waitFor({ timeout: 5_000 });
       },
-      { timeout: 15_000, interval: 250 },
+      { timeout: 30_000, interval: 250 },
     );
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await expectAccessible(page, '11-admin-entry');
   });
 });
