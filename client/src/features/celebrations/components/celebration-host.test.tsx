@@ -1,8 +1,10 @@
 import type { PendingCelebration } from '@iec-bets/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { CelebrationHost } from './celebration-host';
@@ -49,6 +51,38 @@ describe('the celebration host', () => {
     const welcome = await screen.findByRole('dialog', { name: 'New friend!' });
     expect(welcome.textContent).toContain('You and Sipho Dlamini (@sipho) are now friends.');
     await waitFor(() => expect(seenRequests()).toHaveLength(3));
+  });
+
+  it('keeps a celebration on screen until it is closed, though the list fetched after its acknowledgement leaves it out', async () => {
+    // As the server does: an acknowledged celebration is no longer pending.
+    const acknowledged = new Set<string>();
+    server.on('GET /api/me/celebrations', () => ({ body: { celebrations: [friend].filter(({ id }) => !acknowledged.has(id)) } }));
+    server.on(`POST /api/me/celebrations/${encodeURIComponent(friend.id)}/seen`, () => {
+      acknowledged.add(friend.id);
+      return { status: 204 };
+    });
+    const queryClient = createQueryClient();
+    renderWithProviders(
+      server,
+      <MemoryRouter>
+        <CelebrationHost signedIn />
+      </MemoryRouter>,
+      queryClient,
+    );
+
+    await screen.findByRole('dialog', { name: 'New friend!' });
+    await waitFor(() => expect(acknowledged.has(friend.id)).toBe(true));
+    // A live message (the friend's own change, say) has the list fetched again.
+    await act(async () => {
+      await queryClient.refetchQueries({ queryKey: queryKeys.celebrations });
+      // React Query tells its observers on a later task: the screen is judged once the host has seen the new list.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(queryClient.getQueryData(queryKeys.celebrations)).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'New friend!' })).toBeDefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('leaves the page in reach while a wrong answer is told, and lets it go by itself', async () => {
