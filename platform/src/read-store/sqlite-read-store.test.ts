@@ -103,6 +103,18 @@ describe('SQLite read store on a shared file', () => {
     expect(readdirSync(dir).filter((name) => name.includes('.rebuild-'))).toEqual([]);
   });
 
+  it('fills a rebuild with no journal beside it, the live file keeping its write-ahead log', async () => {
+    await writer.commit({ writes: [{ kind: 'put', collection: 'questions', doc: { id: 'live' } }] });
+    const rebuilt = await writer.createRebuildTarget();
+    await rebuilt.commit({ writes: [{ kind: 'put', collection: 'questions', doc: { id: 'rebuilt' } }], checkpoint: { name: 'projector', position: 1 } });
+    const files = readdirSync(dir);
+    expect(files.filter((name) => name.includes('.rebuild-'))).toHaveLength(1);
+    expect(files).toContain('read-models.sqlite-wal');
+
+    await writer.swapIn(rebuilt);
+    expect(await reader.get('questions', 'rebuilt')).toEqual({ id: 'rebuilt' });
+  });
+
   it('keeps the rebuilt indexes after the swap', async () => {
     await writer.commit({ writes: [{ kind: 'put', collection: 'questions', doc: { id: 'q1', status: 'open' } }] });
     const rebuilt = await writer.createRebuildTarget();

@@ -38,12 +38,27 @@ class SqliteReadStore implements ReadStore {
   private readonly saveLease: SqliteStatement<[Lease]>;
   private readonly recordLargestTransaction: SqliteStatement<[number]>;
 
-  constructor(readonly file: string) {
+  /**
+   * `scratch`: a file that only a rebuild writes and nobody reads until it is swapped in whole, and that a failed
+   * rebuild leaves behind for a new one in a new file. It keeps no journal and never waits for the disk: replay spent
+   * a sixth of its time keeping a write-ahead log that nothing would ever read.
+   */
+  constructor(
+    readonly file: string,
+    options: { scratch?: boolean } = {},
+  ) {
     mkdirSync(dirname(file), { recursive: true });
     this.db = new SqliteDatabase(file);
-    this.db.pragma('journal_mode = WAL');
-    // With WAL, NORMAL loses at most the last transactions on power loss, never consistency; the log can replay them.
-    this.db.pragma('synchronous = NORMAL');
+    if (options.scratch) {
+      this.db.pragma('journal_mode = OFF');
+      this.db.pragma('synchronous = OFF');
+      // Pages of the tables being filled stay in memory between the rebuild's commits (64 MB, outside the V8 heap).
+      this.db.pragma('cache_size = -65536');
+    } else {
+      this.db.pragma('journal_mode = WAL');
+      // With WAL, NORMAL loses at most the last transactions on power loss, never consistency; the log can replay them.
+      this.db.pragma('synchronous = NORMAL');
+    }
     this.db.pragma('busy_timeout = 5000');
     // A deleted account's documents (and the old versions of documents rewritten since) are overwritten with zeros
     // where that costs no extra write, rather than left in the file for anyone with a copy to read (POPIA: erased
@@ -179,7 +194,7 @@ class SqliteReadStore implements ReadStore {
     const extension = extname(this.file);
     const stem = basename(this.file, extension);
     const stamp = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
-    return new SqliteReadStore(join(dirname(this.file), `${stem}.rebuild-${stamp}${extension}`));
+    return new SqliteReadStore(join(dirname(this.file), `${stem}.rebuild-${stamp}${extension}`), { scratch: true });
   }
 
   /**
