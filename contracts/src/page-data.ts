@@ -15,6 +15,12 @@ export const PageDataBlock = {
    * so that the screen shows from the page itself instead of a round trip (or a chain of them) after its script.
    */
   reads: 'iec-bets-reads',
+  /**
+   * The event log's head when a member's page was made, a number. The client's reads wait for the read models to
+   * reach it, as they do after the member's own writes: a read the page left out, because the read models were behind
+   * the head, must not come back from the browser without a write made before the page was asked for.
+   */
+  position: 'iec-bets-position',
 } as const;
 
 /** One GET /api read as its route answered it: a 404 (e.g. no answer yet) is an answer too. */

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiBase } from '@/lib/api-client';
+import { forgetPosition } from '@/lib/read-position';
 import { createQueryClient } from '@/lib/query-client';
 import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aQuestion, aUser } from '@/test-support/fixtures';
@@ -40,11 +41,12 @@ describe('the data the server writes into the page', () => {
   });
   afterEach(async () => {
     document.head.querySelectorAll('script[type="application/json"]').forEach((block) => block.remove());
+    forgetPosition();
     await api.close();
   });
 
   it('reads nothing from a page that carries none, so the app asks the server as before', () => {
-    expect(readPageData()).toEqual({ user: undefined, landing: undefined, reads: undefined });
+    expect(readPageData()).toEqual({ user: undefined, landing: undefined, reads: undefined, position: undefined });
   });
 
   it("gives back a user whose name would close a script tag, as the server escaped it", () => {
@@ -77,5 +79,18 @@ describe('the data the server writes into the page', () => {
     expect(question.querySelector('.options')).not.toBeNull();
     const asked = api.requests.map((request) => request.path);
     expect(asked.filter((path) => /questions\/today|answers\/q-1|friend-requests/.test(path))).toEqual([]);
+  });
+
+  it("makes the reads the page left out at the log's head the page was made at, as after the member's own write", async () => {
+    writeBlock(PageDataBlock.session, aUser());
+    writeBlock(PageDataBlock.position, 4217);
+    // The read models were behind the head: the page carries none of the screen's reads.
+    writeBlock(PageDataBlock.reads, {});
+    api.on('GET /api/questions/today', { body: [aQuestion()] });
+    startApp(api, '/');
+
+    await screen.findByRole('article', { name: 'Day 997 question' });
+    const today = api.requests.find((request) => request.path === '/api/questions/today');
+    expect(today?.headers['x-min-position']).toBe('4217');
   });
 });

@@ -1,6 +1,7 @@
 import { type LandingData, PageDataBlock, type PageReads, type User } from '@iec-bets/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPageReads } from '@/lib/page-reads';
+import { rememberPosition } from '@/lib/read-position';
 import { queryKeys } from '@/lib/query-keys';
 
 /** What the server sent with the page: each part is undefined when it was not sent (e.g. under `vite` in development). */
@@ -9,6 +10,8 @@ export interface PageData {
   landing?: LandingData;
   /** A member's first screen's reads, by the path the client asks them at. */
   reads?: PageReads;
+  /** The event log's head as the member's page was made: the client's reads wait for it. */
+  position?: number;
 }
 
 function readBlock<T>(id: string): T | undefined {
@@ -22,6 +25,7 @@ export function readPageData(): PageData {
     user: readBlock<User | null>(PageDataBlock.session),
     landing: readBlock<LandingData>(PageDataBlock.landing),
     reads: readBlock<PageReads>(PageDataBlock.reads),
+    position: readBlock<number>(PageDataBlock.position),
   };
 }
 
@@ -39,4 +43,7 @@ export function seedQueryClient(queryClient: QueryClient, data: PageData): void 
   // A member's reads answer the client's own first requests (route preloading starts them in the first render), so
   // each screen's read decides its key and shape in one place, and the page needs to know nothing of either.
   keepPageReads(data.reads);
+  // The reads the page left out (the read models were behind the head) are made by the client: at the head, so that
+  // none misses a write made before the page was asked for, in this tab or another.
+  if (data.position !== undefined) rememberPosition(String(data.position));
 }

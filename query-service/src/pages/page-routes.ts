@@ -22,11 +22,14 @@ const LANDING_PATHS = new Set(['/', '/home']);
 const LANDING_REUSE_MS = 10_000;
 
 /**
- * A member's page waits for the read models to reach the log's head as long as any read may (READ_WAIT_TIMEOUT_MS),
- * unless told less (`readWaitMs`). 300 ms was tried, so that a long resolution would not hold pages: on CI's busy
- * machine the browser journeys then met pages without the reads of a write made a moment before, made again by the
- * browser without waiting for the head, and a friend's acceptance went uncelebrated.
+ * How long a member's page waits for the read models to reach the log's head. Reads that are not there by then are
+ * left out, and the page says where the head stood (PageDataBlock.position): the browser makes those reads itself,
+ * waiting for the head as it does after its own writes. So a long resolution holds a page a second at most, not
+ * the five a read may wait (READ_WAIT_TIMEOUT_MS), and the screen's code loads meanwhile. Without the position,
+ * 300 ms was tried and failed: on CI's busy machine the browser made the left-out reads without waiting, and a
+ * friend's acceptance went uncelebrated.
  */
+const PAGE_READ_WAIT_MS = 1_000;
 
 /**
  * Every page of the app (any GET that is not an API call, e.g. / or /leaderboard): the built index.html with the
@@ -46,7 +49,7 @@ export const pageRoutes = fp(
        * the wait is left out, and the client asks for it itself.
        */
       logHead?: () => Promise<number>;
-      /** How long the page waits for the read models to reach the head, in ms; as long as a read may when not given. */
+      /** How long the page waits for the read models to reach the head, in ms (PAGE_READ_WAIT_MS when not given). */
       readWaitMs?: number;
     },
   ) {
@@ -69,7 +72,7 @@ export const pageRoutes = fp(
       const headers: Record<string, string> = cookie ? { cookie } : {};
       if (minPosition !== undefined) {
         headers[MIN_POSITION_HEADER] = String(minPosition);
-        if (options.readWaitMs !== undefined) headers[MIN_POSITION_WAIT_HEADER] = String(options.readWaitMs);
+        headers[MIN_POSITION_WAIT_HEADER] = String(options.readWaitMs ?? PAGE_READ_WAIT_MS);
       }
       const response = await app.inject({ method: 'GET', url, headers });
       if (minPosition !== undefined && !(Number(response.headers[READ_POSITION_HEADER]) >= minPosition)) return undefined;
@@ -124,6 +127,7 @@ export const pageRoutes = fp(
         head = screenChunkLinks(path);
         try {
           const logHead = await options.logHead?.();
+          if (logHead !== undefined) blocks += jsonDataBlock(PageDataBlock.position, logHead);
           blocks += jsonDataBlock(PageDataBlock.reads, await screenReads(path, user, (url) => readRoute(url, request.headers.cookie, logHead)));
         } catch (error) {
           request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
