@@ -11,7 +11,8 @@
  * and readers who miss at the same moment share one read of the store.
  *
  * `maxAgeMs` bounds a copy whatever the position says: read models swapped in behind the projector's back (`iec-bets
- * replay` while the server runs) announce nothing.
+ * replay` while the server runs) announce nothing. `holds` may widen what a copy serves, where a reader can know that
+ * nothing it reads changed since the copy's position (see question-reads-cache.ts).
  */
 export class PositionedCopies<T> {
   private readonly entries = new Map<string, { position: number; readAt: number; value: Promise<T> }>();
@@ -21,6 +22,8 @@ export class PositionedCopies<T> {
       /** A burst of distinct keys past this empties the copies rather than growing them without limit. */
       maxEntries: number;
       maxAgeMs: number;
+      /** Whether a copy read at `copyPosition` serves a reader at `readPosition`; `copyPosition >= readPosition` if not given. */
+      holds?: (copyPosition: number, readPosition: number) => boolean;
       now?: () => number;
     },
   ) {}
@@ -29,7 +32,8 @@ export class PositionedCopies<T> {
   get(key: string, readPosition: number, load: () => Promise<T>): Promise<T> {
     const now = this.options.now?.() ?? Date.now();
     const entry = this.entries.get(key);
-    if (entry && entry.position >= readPosition && now - entry.readAt < this.options.maxAgeMs) return entry.value;
+    if (entry && now - entry.readAt < this.options.maxAgeMs && this.holds(entry.position, readPosition)) return entry.value;
+    // A copy that does not hold is older than this reader, or too old, so this read replaces it.
     const value = load();
     const fresh = { position: readPosition, readAt: now, value };
     if (!entry && this.entries.size >= this.options.maxEntries) this.entries.clear();
@@ -39,5 +43,9 @@ export class PositionedCopies<T> {
       if (this.entries.get(key) === fresh) this.entries.delete(key);
     });
     return value;
+  }
+
+  private holds(copyPosition: number, readPosition: number): boolean {
+    return this.options.holds ? this.options.holds(copyPosition, readPosition) : copyPosition >= readPosition;
   }
 }

@@ -1,4 +1,5 @@
 import type { ProjectorAdvancedNotice } from '@iec-bets/contracts';
+import { PositionedCopies } from './positioned-copies.js';
 
 /**
  * How long a copy is kept at most, notices or not: read models swapped in behind the projector's back (`iec-bets
@@ -9,13 +10,6 @@ const MAX_AGE_MS = 30_000;
 /** What the cache needs to know of the projector: its furthest notice (see ProjectorWatermark.lastNotice). */
 export interface QuestionsChangeSource {
   lastNotice(): ProjectorAdvancedNotice | undefined;
-}
-
-interface Entry {
-  /** The projector position the body was read at: it holds every change up to there, perhaps more. */
-  position: number;
-  readAt: number;
-  body: Promise<string>;
 }
 
 /**
@@ -31,39 +25,17 @@ interface Entry {
  * answer (which changed the counts), and while no notice is heard (a bus out of reach) a copy serves only readers at
  * its own position. Readers who miss share one read of the store: a copy under way is a copy.
  */
-export class QuestionReadsCache {
-  private readonly entries = new Map<string, Entry>();
-
-  constructor(
-    private readonly projector: QuestionsChangeSource,
-    private readonly options: {
-      /** A burst of distinct keys past this empties the cache rather than growing it without limit. */
-      maxEntries: number;
-      now?: () => number;
-    },
-  ) {}
-
-  /** The body under `key` as good for a reader at `readPosition`; read with `load` (at that position) when none is. */
-  get(key: string, readPosition: number, load: () => Promise<string>): Promise<string> {
-    const entry = this.entries.get(key);
-    const now = this.options.now?.() ?? Date.now();
-    if (entry && now - entry.readAt < MAX_AGE_MS && this.holds(entry.position, readPosition)) return entry.body;
-    // A copy that does not hold is older than this reader (see holds) or too old, so this read replaces it.
-    const body = load();
-    const fresh: Entry = { position: readPosition, readAt: now, body };
-    if (!entry && this.entries.size >= this.options.maxEntries) this.entries.clear();
-    this.entries.set(key, fresh);
-    // A failed read is not kept: the next reader tries again.
-    body.catch(() => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
+export class QuestionReadsCache extends PositionedCopies<string> {
+  constructor(projector: QuestionsChangeSource, options: { maxEntries: number; now?: () => number }) {
+    super({
+      ...options,
+      maxAgeMs: MAX_AGE_MS,
+      holds: (cachedAt, readPosition) => {
+        if (cachedAt >= readPosition) return true;
+        const notice = projector.lastNotice();
+        if (!notice || notice.position < readPosition) return false;
+        return (notice.questionsChangedAt ?? notice.position) <= cachedAt;
+      },
     });
-    return body;
-  }
-
-  private holds(cachedAt: number, readPosition: number): boolean {
-    if (cachedAt >= readPosition) return true;
-    const notice = this.projector.lastNotice();
-    if (!notice || notice.position < readPosition) return false;
-    return (notice.questionsChangedAt ?? notice.position) <= cachedAt;
   }
 }
