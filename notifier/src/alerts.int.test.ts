@@ -1,8 +1,8 @@
 import { ReadModel, streams } from '@iec-bets/contracts';
 import { createInProcessJobQueue } from '@iec-bets/platform';
 import { rebuildReadModels } from '@iec-bets/projector';
-import { events } from '@iec-bets/testing';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { events, testRedisUrl } from '@iec-bets/testing';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, RecipientGoneError } from './alerts/alert.js';
 import { createDeliveryHandler } from './delivery.js';
 import type { DeliveryJob } from './jobs/alert-jobs.js';
@@ -17,7 +17,7 @@ const push = (name: string) => `https://push.example.org/${name}`;
 describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue', (queues) => {
   let h: Harness;
   const start = () => {
-    h = startHarness({ queues, redisUrl: inject('redisUrl') });
+    h = startHarness({ queues, redisUrl: testRedisUrl() });
     return h;
   };
   afterEach(async () => h?.close());

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testRedisUrl } from '@iec-bets/testing';
 import { createDeliveryHandler } from './delivery.js';
 import { createFanOutHandler } from './fan-out.js';
 import { startHarness, type Harness } from './test-support/notifier-harness.js';
@@ -10,7 +11,7 @@ import { startHarness, type Harness } from './test-support/notifier-harness.js';
 let h: Harness;
 
 beforeEach(async () => {
-  h = startHarness({ queues: 'bullmq', redisUrl: inject('redisUrl') });
+  h = startHarness({ queues: 'bullmq', redisUrl: testRedisUrl() });
   // The reactor and the fan-out run here; the deliveries are left to the two "processes" of each test.
   await h.start({ runWorkers: false });
   h.fanOutQueue.work(createFanOutHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue }));

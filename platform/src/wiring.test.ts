@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testRedisUrl } from '@iec-bets/testing';
 import { loadConfig } from './config.js';
 import { openStores, type Stores } from './wiring.js';
 
@@ -63,7 +64,7 @@ describe('openStores', () => {
   });
 
   it('keeps sessions and notices in Redis when REDIS_URL is set, shared by every process', async () => {
-    const redisUrl = inject('redisUrl');
+    const redisUrl = testRedisUrl();
     const commandSide = await openFor({ DATA_DIR: join(root, 'a'), REDIS_URL: redisUrl }, 'command-service');
     const querySide = await openFor({ DATA_DIR: join(root, 'b'), REDIS_URL: redisUrl }, 'query-service');
 

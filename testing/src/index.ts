@@ -9,4 +9,5 @@ export { createPushSubscriber, type PushSubscriber } from './push-subscriber.js'
 export { startRedisServer, type RedisServerProcess } from './redis-server-process.js';
 export * from './scripted-events.js';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+export { testRedisUrl } from './test-redis-url.js';
 export { generateTestVapidKeys, verifyVapidAuthorization } from './vapid-verification.js';

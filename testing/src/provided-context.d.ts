@@ -3,7 +3,7 @@ import 'vitest';
 /** Values the global test setup hands to every test file through `inject`. */
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** URL of the redis-server started for this test run (see redis-global-setup.ts). */
-    redisUrl: string;
+    /** URLs of the redis-servers started for this test run, one per file running at once (see redis-global-setup.ts). */
+    redisUrls: string[];
   }
 }

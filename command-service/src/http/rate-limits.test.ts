@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '@iec-bets/testing';
 import { startCommandApp, type CommandTestApp } from '../test-support/command-app.js';
 
 /**
@@ -12,7 +13,7 @@ let redis: Redis;
 let replicas: CommandTestApp[];
 
 beforeAll(async () => {
-  redis = new Redis(inject('redisUrl'));
+  redis = new Redis(testRedisUrl());
   replicas = [
     await startCommandApp({ rateLimits: { loginPerMinute: 3 }, rateLimitRedis: redis, trustProxy: PROXY }),
     await startCommandApp({ rateLimits: { loginPerMinute: 3 }, rateLimitRedis: redis, trustProxy: PROXY }),

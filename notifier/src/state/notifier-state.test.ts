@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '@iec-bets/testing';
 import { DELIVERED_MARK_TTL_MS, type NotifierState } from './notifier-state.js';
 import { openRedisNotifierState } from './redis-notifier-state.js';
 import { openSqliteNotifierState } from './sqlite-notifier-state.js';
@@ -23,7 +24,7 @@ const adapters: Array<[string, () => (() => NotifierState)]> = [
     'Redis',
     () => {
       const prefix = `state-test-${randomUUID()}`;
-      return () => openRedisNotifierState({ url: inject('redisUrl'), prefix });
+      return () => openRedisNotifierState({ url: testRedisUrl(), prefix });
     },
   ],
 ];

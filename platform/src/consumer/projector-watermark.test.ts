@@ -2,7 +2,8 @@ import { PROJECTOR_ADVANCED_CHANNEL, PROJECTOR_CHECKPOINT } from '@iec-bets/cont
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '@iec-bets/testing';
 import { createInProcessNoticeBus } from '../notices/in-process-notice-bus.js';
 import { openRedisNoticeBus } from '../notices/redis-notice-bus.js';
 import type { NoticeBus } from '../notices/notice-bus.js';
@@ -185,7 +186,7 @@ describe('ProjectorWatermark', () => {
   });
 
   it("wakes every waiter of a replica on the projector's notice over Redis, with where the questions last changed", async () => {
-    const url = inject('redisUrl');
+    const url = testRedisUrl();
     const projectorSide = openRedisNoticeBus({ url });
     const replicaSide = openRedisNoticeBus({ url });
     try {

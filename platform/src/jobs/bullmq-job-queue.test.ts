@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freePort } from '../net/free-port.js';
-import { startRedisServer } from '@iec-bets/testing';
+import { startRedisServer, testRedisUrl } from '@iec-bets/testing';
 import { bullJobId, jobIdOfBull, openBullMqJobQueue } from './bullmq-job-queue.js';
 import { jobQueueContract } from './test-support/job-queue-contract.js';
 
-const url = inject('redisUrl');
+const url = testRedisUrl();
 
 // Every test gets a queue of its own, so that tests never see each other's jobs.
 jobQueueContract('BullMQ', (retry) => openBullMqJobQueue({ url, name: `test-${randomUUID()}`, retry, prefix: 'contract' }));

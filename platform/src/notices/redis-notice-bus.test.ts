@@ -1,10 +1,11 @@
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testRedisUrl } from '@iec-bets/testing';
 import { openRedisNoticeBus } from './redis-notice-bus.js';
 import { describeNoticeBusContract, uniqueChannel } from './test-support/notice-bus-contract.js';
 
-const url = inject('redisUrl');
+const url = testRedisUrl();
 
 describeNoticeBusContract('Redis', async (logger) => {
   const bus = openRedisNoticeBus({ url, logger });

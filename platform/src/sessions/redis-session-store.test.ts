@@ -1,9 +1,10 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '@iec-bets/testing';
 import { openRedisSessionStore } from './redis-session-store.js';
 import { describeSessionStoreContract } from './test-support/session-store-contract.js';
 
-const url = inject('redisUrl');
+const url = testRedisUrl();
 
 describeSessionStoreContract('Redis', async () => {
   const store = openRedisSessionStore({ url });

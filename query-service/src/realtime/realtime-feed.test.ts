@@ -1,5 +1,6 @@
 import { RealtimeMessage } from '@iec-bets/contracts';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testRedisUrl } from '@iec-bets/testing';
 import { connectFeed, handshakeStatus, upgradedRawSocket } from './test-support/feed-client.js';
 import { startRealtimeStack } from './test-support/realtime-stack.js';
 
@@ -61,7 +62,7 @@ describe('/ws', () => {
   });
 
   it('reaches the clients of every query-service replica over Redis, each replica showing the question', async () => {
-    const stack = await startRealtimeStack({ replicas: 2, redisUrl: inject('redisUrl') });
+    const stack = await startRealtimeStack({ replicas: 2, redisUrl: testRedisUrl() });
     const [first, second] = stack.replicas;
     const clients = [await connectFeed(first!.wsUrl), await connectFeed(first!.wsUrl), await connectFeed(second!.wsUrl)];
 
