@@ -6,18 +6,14 @@ import { freePort } from '@iec-bets/platform';
 import { startRedisServer } from './redis-server-process.js';
 
 /**
- * One redis-server per test file that runs at the same time (the server project's maxWorkers), so that two files
- * never share one: Redis's publish/subscribe channels are global to a server, and a file that counts the projector's
- * notices on the product's channel would hear another file's projector. A file finds its own with testRedisUrl().
- */
-const SERVERS = 2;
-
-/**
- * Starts the throwaway redis-servers for the whole test run and hands their URLs to the tests as
- * `inject('redisUrls')`. Nothing is persisted: each server lives in its own temp dir and goes away with the run.
+ * Starts a throwaway redis-server for each test file that runs at the same time (the project's maxWorkers), and hands
+ * their URLs to the tests as `inject('redisUrls')`; a file finds its own with testRedisUrl(). Two files never share
+ * one: Redis's publish/subscribe channels are global to a server, and a file that counts the projector's notices on
+ * the product's channel would hear another file's projector. Nothing is persisted: each server lives in its own temp
+ * dir and goes away with the run.
  */
 export default async function startRedisForTests(project: TestProject): Promise<() => Promise<void>> {
-  const stops = await Promise.all(Array.from({ length: SERVERS }, () => startOneRedis()));
+  const stops = await Promise.all(Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => startOneRedis()));
   project.provide('redisUrls', stops.map(({ url }) => url));
   return async () => {
     await Promise.all(stops.map(({ stop }) => stop()));
