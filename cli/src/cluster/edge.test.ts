@@ -21,14 +21,20 @@ let echo: Server;
 let deadPorts: number[];
 let crashing: { server: Server; port: number; requests: number };
 const IMAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** A service that answers every request with what it received: method, path and headers. */
 async function startEcho(): Promise<{ server: Server; port: number }> {
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      // A service's own security headers: the edge sends one copy of each, and keeps an image's stricter policy.
-      const policy = request.url?.startsWith('/api/images/') ? { 'content-security-policy': IMAGE_POLICY } : {};
+      // A service's own security headers: the edge sends one copy of each, and keeps the stricter policy of an
+      // image or an API answer.
+      const policy = request.url?.startsWith('/api/images/')
+        ? { 'content-security-policy': IMAGE_POLICY }
+        : request.url?.startsWith('/api/')
+          ? { 'content-security-policy': API_POLICY }
+          : {};
       // A page names its user, so a query-service keeps it out of every cache.
       const caching = request.url?.startsWith('/api/') ? {} : { 'cache-control': 'private, no-store' };
       response.writeHead(200, { 'content-type': 'application/json', 'x-frame-options': 'SAMEORIGIN', ...policy, ...caching });
@@ -157,9 +163,9 @@ describe('the nginx edge', () => {
   it("sends the services' security headers, once, on pages, assets, API answers and its own errors", async () => {
     // The policy the services send for the same host: the edge's must be the very same.
     const service = await createHttpServer({ sessionStore: openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') }) });
-    service.get('/api/ping', async () => ({}));
+    service.get('/page', async () => ({}));
     const host = new URL(entry).host;
-    const expected = (await service.inject({ method: 'GET', url: '/api/ping', headers: { host } })).headers;
+    const expected = (await service.inject({ method: 'GET', url: '/page', headers: { host } })).headers;
     await service.close();
     expect(expected['content-security-policy']).toContain(`connect-src 'self' ws://${host} wss://${host}`);
 
@@ -190,7 +196,7 @@ describe('the nginx edge', () => {
       );
       expect({ what, ...headers }).toEqual({
         what,
-        'content-security-policy': what === 'image' ? IMAGE_POLICY : expected['content-security-policy'],
+        'content-security-policy': what === 'image' ? IMAGE_POLICY : what === 'api' ? API_POLICY : expected['content-security-policy'],
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
         'x-frame-options': 'DENY',

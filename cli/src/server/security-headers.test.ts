@@ -63,14 +63,21 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOST } });
 
+const everyResponse = (response: { headers: Record<string, unknown> }) =>
+  expect(response.headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': expect.stringContaining('camera=()'),
+  });
+
 describe('the security headers of iec-bets start', () => {
   it.each([
-    ['the HTML of a page', '/leaderboard', 'text/html'],
-    ['an API answer', '/api/questions/today', 'application/json'],
-    ['an API error', '/api/users/nobody/stats', 'application/json'],
-  ])('are on %s', async (_what, path, type) => {
+    ['the HTML of a page', '/leaderboard'],
+    ['the browsable API reference', '/api/docs/'],
+  ])('give %s the site policy', async (_what, path) => {
     const response = await get(path);
-    expect(response.headers['content-type']).toContain(type);
+    expect(response.headers['content-type']).toContain('text/html');
     const csp = String(response.headers['content-security-policy']);
     // Scripts from this origin only, nothing inline; requests to this origin and its /ws feed; no framing.
     expect(csp).toContain("script-src 'self';");
@@ -78,18 +85,26 @@ describe('the security headers of iec-bets start', () => {
     expect(csp).toContain(`connect-src 'self' ws://${HOST} wss://${HOST};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(response.headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'DENY',
-      'permissions-policy': expect.stringContaining('camera=()'),
-    });
+    everyResponse(response);
     // HSTS only over HTTPS (COOKIE_SECURE): this server is plain http.
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it.each([
+    ['an API answer', '/api/questions/today'],
+    ['an API error', '/api/users/nobody/stats'],
+  ])('give %s a policy under which it runs, loads and frames nothing', async (_what, path) => {
+    const response = await get(path);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    everyResponse(response);
+    // Headers only a document heeds are left off the JSON.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('adds no WebSocket source for a Host that is no host name, so a forged Host cannot write into the policy', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/questions/today', headers: { host: "x; script-src 'unsafe-inline'" } });
+    const response = await t.app.inject({ method: 'GET', url: '/leaderboard', headers: { host: "x; script-src 'unsafe-inline'" } });
     const directives = String(response.headers['content-security-policy']).split(';').map((directive) => directive.trim());
     expect(directives).toContain("connect-src 'self'");
     expect(directives).toContain("script-src 'self'");
@@ -102,12 +117,7 @@ describe('the security headers of a comment image', () => {
     const response = await get(`/api/images/${imageHash}`);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
-    expect(response.headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'DENY',
-      'permissions-policy': expect.stringContaining('camera=()'),
-    });
+    everyResponse(response);
   });
 });
 
@@ -116,9 +126,12 @@ describe('with COOKIE_SECURE=true', () => {
     const dir = mkdtempSync(join(tmpdir(), 'iec-hsts-'));
     const app = await createHttpServer({ sessionStore: openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') }), httpsOnly: true });
     app.get('/api/ping', async () => ({ ok: true }));
+    app.get('/page', async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/ping' });
-      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+      for (const url of ['/api/ping', '/page']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+      }
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
