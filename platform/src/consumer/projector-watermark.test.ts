@@ -65,6 +65,24 @@ describe('ProjectorWatermark', () => {
     expect(await watermark.current()).toBe(7);
   });
 
+  it('knows its position without a promise only while it is fresh, or already past what a reader wants', async () => {
+    await projectorCommits(4);
+    watermark = await ProjectorWatermark.start(readStore, undefined, { pollMs: 50 });
+    // Never looked at yet: a read must look first.
+    expect(watermark.knownPosition()).toBeUndefined();
+    expect(await watermark.current()).toBe(4);
+    expect(watermark.knownPosition()).toBe(4);
+    expect(watermark.knownPosition(3)).toBe(4);
+    // Further than it knows: only a wait can tell.
+    expect(watermark.knownPosition(5)).toBeUndefined();
+    await projectorCommits(6);
+    await sleep(60);
+    // An interval after the last look, the store must be looked at again before the position is trusted.
+    expect(watermark.knownPosition()).toBeUndefined();
+    expect(await watermark.current()).toBe(6);
+    expect(watermark.knownPosition(5)).toBe(6);
+  });
+
   it("ends a reader's wait as soon as the projector's notice arrives, long before the next look at the store", async () => {
     watermark = await ProjectorWatermark.start(readStore, noticeBus, { pollMs: SLOW_POLL_MS, safetyNetMs: SLOW_POLL_MS });
     await new Promise((resolve) => setTimeout(resolve, 50)); // the background subscription is made

@@ -78,6 +78,17 @@ export class ProjectorWatermark {
     return this.watch.position();
   }
 
+  /**
+   * The projector's position when it is known without a look at the store (the last look is recent, or notices
+   * say it has passed `atLeast`); undefined when `current()` or `waitFor()` must be awaited. It lets the hottest
+   * reads go on without a promise.
+   */
+  knownPosition(atLeast?: number): number | undefined {
+    const position = this.watch.position();
+    if (atLeast !== undefined) return position >= atLeast || this.stopped ? position : undefined;
+    return this.looking || Date.now() - this.lookedAt >= this.interval() ? undefined : position;
+  }
+
   /** Waits until the projector has passed `position` or `timeoutMs` is over; returns the position reached. */
   async waitFor(position: number, timeoutMs: number): Promise<number> {
     if (this.watch.position() >= position || this.stopped) return this.watch.position();

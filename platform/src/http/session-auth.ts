@@ -19,14 +19,21 @@ export const sessionAuth = fp(
     if (!app.hasDecorator('parseCookie')) await app.register(cookie);
     app.decorateRequest('sessionUserId', null);
     app.decorateRequest('sessionId', null);
-    app.addHook('onRequest', async (request) => {
+    // A callback rather than an async hook: a visitor's request, with no cookie, is done at once, without the
+    // promise and the extra turn of the microtask queue that every async hook costs on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const id = sessionIdOf(request);
-      if (!id) return;
-      const session = await options.sessionStore.get(id);
-      if (session) {
-        request.sessionUserId = session.userId;
-        request.sessionId = session.id;
+      if (!id) {
+        done();
+        return;
       }
+      options.sessionStore.get(id).then((session) => {
+        if (session) {
+          request.sessionUserId = session.userId;
+          request.sessionId = session.id;
+        }
+        done();
+      }, done);
     });
   },
   { name: 'session-auth' },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from './http-error.js';
 
@@ -18,9 +18,15 @@ export function isWellFormedText(value: unknown): boolean {
  * failing when its event is appended.
  */
 export const wellFormedText = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined && request.body !== null && !isWellFormedText(request.body)) {
-      throw badRequest('The text holds an invalid character (a lone UTF-16 surrogate)');
-    }
+  const check: preValidationHookHandler = (request, _reply, done) => {
+    const wellFormed = request.body === undefined || request.body === null || isWellFormedText(request.body);
+    done(wellFormed ? undefined : badRequest('The text holds an invalid character (a lone UTF-16 surrogate)'));
+  };
+  // Only routes that can take a body check one: a GET or HEAD never has one, and the reads are the hottest routes.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+    route.preValidation = [check, ...own];
   });
 });
