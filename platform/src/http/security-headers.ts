@@ -82,31 +82,25 @@ function isApiPath(url: string): boolean {
  */
 export const securityHeaders = fp(
   async function securityHeaders(app: FastifyInstance, options: { httpsOnly: boolean }) {
-    const strictTransportSecurity = options.httpsOnly ? ({ maxAge: 31_536_000, includeSubDomains: false } as const) : false;
+    // What any response heeds: the referrer, framing, sniffing, cross-origin reads of it and, over HTTPS, HSTS.
+    const everyResponse = {
+      contentSecurityPolicy: false,
+      strictTransportSecurity: options.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      xContentTypeOptions: true,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+    } satisfies HelmetOptions;
     const pageHeaders = {
-      ...helmetHeaders({
-        contentSecurityPolicy: false,
-        strictTransportSecurity,
-        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-        xFrameOptions: { action: 'deny' },
-        xContentTypeOptions: true,
-        // The page opens nothing in a popup that must keep a handle on it, and loads nothing cross-origin.
-        crossOriginOpenerPolicy: { policy: 'same-origin' },
-        crossOriginResourcePolicy: { policy: 'same-origin' },
-        crossOriginEmbedderPolicy: false,
-      }),
+      // The page opens nothing in a popup that must keep a handle on it, and loads nothing cross-origin.
+      ...helmetHeaders({ ...everyResponse, crossOriginOpenerPolicy: { policy: 'same-origin' } }),
       'permissions-policy': PERMISSIONS_POLICY,
     };
     const apiHeaders = {
       ...helmetHeaders({
-        contentSecurityPolicy: false,
-        strictTransportSecurity,
-        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-        xFrameOptions: { action: 'deny' },
-        xContentTypeOptions: true,
-        crossOriginResourcePolicy: { policy: 'same-origin' },
+        ...everyResponse,
         crossOriginOpenerPolicy: false,
-        crossOriginEmbedderPolicy: false,
         originAgentCluster: false,
         xDnsPrefetchControl: false,
         xDownloadOptions: false,
