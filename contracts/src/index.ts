@@ -12,3 +12,4 @@ export * from './realtime.js';
 export * from './alert-texts.js';
 export * from './celebration-ids.js';
 export * from './page-data.js';
+export * from './canonical-json.js';

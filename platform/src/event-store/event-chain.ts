@@ -1,5 +1,5 @@
+import { canonicalJson } from '@iec-bets/contracts';
 import { createHash } from 'node:crypto';
-import canonicalize from 'canonicalize';
 
 /**
  * The hash chains that make the log verifiable (README, "Verifiable history"). Each stream is its own chain: an
@@ -8,8 +8,8 @@ import canonicalize from 'canonicalize';
  *
  * Content and place are hashed in two steps so that a link can be checked without seeing the content: the public
  * history of a question withholds what a user wrote in a dispute, yet shows `contentHash`, from which the chain
- * still recomputes. Canonical JSON (RFC 8785, JCS) makes the bytes hashed independent of key order and spacing, so
- * anyone with a JCS library can recompute them.
+ * still recomputes. Canonical JSON (RFC 8785, JCS: `contracts/src/canonical-json.ts`) makes the bytes hashed
+ * independent of key order and spacing, so anyone with a JCS library can recompute them.
  */
 
 export interface ChainedEvent {
@@ -29,16 +29,10 @@ export interface ChainLink {
 
 const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
-function canonical(value: unknown): string {
-  const text = canonicalize(value);
-  // Only `undefined` at the top gives no text; the callers always pass an object.
-  if (text === undefined) throw new Error('Cannot hash a value that has no JSON form');
-  return text;
-}
 
 /** SHA-256 of the canonical `{ actorId, data }`: who did it and what it says. */
 export function contentHash(actorId: string | null, data: unknown): string {
-  return sha256Hex(canonical({ actorId, data }));
+  return sha256Hex(canonicalJson({ actorId, data }));
 }
 
 /** SHA-256 of the canonical `{ contentHash, occurredAt, previousHash, revision, streamId, type }`. */
@@ -48,7 +42,7 @@ export function linkHash(
   previousHash: string | null,
 ): string {
   return sha256Hex(
-    canonical({
+    canonicalJson({
       contentHash: eventContentHash,
       occurredAt: place.occurredAt,
       previousHash,

@@ -1,5 +1,4 @@
-import type { PublicHistory, PublicHistoryEntry } from '@iec-bets/contracts';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson, type PublicHistory, type PublicHistoryEntry } from '@iec-bets/contracts';
 
 /** What the check found for one step: each of its three conditions, and whether the step holds as a whole. */
 export interface StepCheck {
