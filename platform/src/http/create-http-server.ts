@@ -45,7 +45,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   await app.register(securityHeaders, { httpsOnly: options.httpsOnly ?? false });
   await app.register(errorHandler);
   await app.register(wellFormedText);
-  await app.register(sessionAuth, { sessionStore: options.sessionStore });
+  // Before the session lookup: a cross-site request is refused without one, and a WebSocket handshake's socket is
+  // marked to be closed after a refusal even when the lookup fails (the store out of reach).
   await app.register(originCheck, { publicOrigin: options.publicOrigin, httpsOnly: options.httpsOnly ?? false });
+  await app.register(sessionAuth, { sessionStore: options.sessionStore });
   return app;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SessionStore } from '../sessions/session-store.js';
 import { openSqliteSessionStore } from '../sessions/sqlite-session-store.js';
 import { createHttpServer } from './create-http-server.js';
 import { errorHandler } from './error-handler.js';
@@ -97,6 +98,35 @@ describe('the shared HTTP base', () => {
     const from = (origin: string) => app.inject({ method: 'POST', url: '/api/things', headers: { origin, host: 'bets.example.org' }, payload: {} });
     expect((await from('https://bets.example.org')).statusCode).toBe(200);
     expect((await from('http://bets.example.org')).statusCode).toBe(403);
+  });
+
+  it('refuses a cross-site request before looking its session up, so a store out of reach cannot turn it into a 503', async () => {
+    const lookups: string[] = [];
+    const unreachable = {
+      get: async (id: string) => {
+        lookups.push(id);
+        throw new Error('the session store is out of reach');
+      },
+    } as unknown as SessionStore;
+    app = await createHttpServer({ sessionStore: unreachable });
+    app.post('/api/things', async () => ({ ok: true }));
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/things',
+      headers: { origin: 'https://evil.example', host: 'bets.example.org', cookie: 'iec_session=s-1' },
+      payload: {},
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(lookups).toEqual([]);
+    // Its own page's request does reach the store.
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/things',
+      headers: { origin: 'http://bets.example.org', host: 'bets.example.org', cookie: 'iec_session=s-1' },
+      payload: {},
+    });
+    expect(own.statusCode).toBe(500);
+    expect(lookups).toEqual(['s-1']);
   });
 
   it('gives errors raised before routing the same shape', async () => {
