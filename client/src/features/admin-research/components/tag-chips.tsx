@@ -3,7 +3,7 @@ export function TagChips({ tags, label }: { tags: readonly string[]; label: stri
   return (
     <ul className="plain-list tag-chips" aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag} className="tag-chip">
+        <li key={tag} className="tag-label">
           {tag}
         </li>
       ))}
