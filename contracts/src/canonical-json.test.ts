@@ -36,6 +36,12 @@ describe('canonical JSON, on the server and in the browser', () => {
     }
   });
 
+  it('refuses half a character, which JCS has no form for, in a value or a key', () => {
+    expect(() => canonicalJson({ text: 'a\ud800' })).toThrow('lone surrogate');
+    expect(() => canonicalJson({ ['\udc00']: 1 })).toThrow('lone surrogate');
+    expect(() => canonicalize({ text: 'a\ud800' })).toThrow();
+  });
+
   it('refuses numbers JSON cannot carry rather than writing null', () => {
     expect(() => canonicalJson({ share: Number.NaN })).toThrow('No canonical JSON for the number NaN');
   });

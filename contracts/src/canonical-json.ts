@@ -11,7 +11,8 @@
  * - no whitespace; a property whose value is undefined left out, an undefined array item written null.
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
+  if (typeof value === 'string') return canonicalString(value);
+  if (value === null || typeof value === 'boolean') return JSON.stringify(value);
   if (typeof value === 'number') {
     // JCS has no form for these, and JSON.stringify would quietly write null.
     if (!Number.isFinite(value)) throw new Error(`No canonical JSON for the number ${value}`);
@@ -32,9 +33,21 @@ export function canonicalJson(value: unknown): string {
     for (const key of keys) {
       const member = record[key];
       if (member === undefined) continue;
-      text += (text.length === 1 ? '' : ',') + JSON.stringify(key) + ':' + canonicalJson(member);
+      text += (text.length === 1 ? '' : ',') + canonicalString(key) + ':' + canonicalJson(member);
     }
     return `${text}}`;
   }
   throw new Error(`No canonical JSON for a ${typeof value}`);
+}
+
+/**
+ * With the `u` flag a surrogate pair is one code point, so this matches only half a character: a lone surrogate.
+ * (Not `isWellFormed()`, which browsers before 2023 lack.)
+ */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** A string as JSON.stringify writes it; half a character has no form in JCS, as in UTF-8. */
+function canonicalString(text: string): string {
+  if (LONE_SURROGATE.test(text)) throw new Error('No canonical JSON for a string holding a lone surrogate');
+  return JSON.stringify(text);
 }

@@ -67,7 +67,7 @@ describe('ProjectorWatermark', () => {
 
   it('knows its position without a promise only while it is fresh, or already past what a reader wants', async () => {
     await projectorCommits(4);
-    watermark = await ProjectorWatermark.start(readStore, undefined, { pollMs: 50 });
+    watermark = await ProjectorWatermark.start(readStore, undefined, { pollMs: 500 });
     // Never looked at yet: a read must look first.
     expect(watermark.knownPosition()).toBeUndefined();
     expect(await watermark.current()).toBe(4);
@@ -76,7 +76,7 @@ describe('ProjectorWatermark', () => {
     // Further than it knows: only a wait can tell.
     expect(watermark.knownPosition(5)).toBeUndefined();
     await projectorCommits(6);
-    await sleep(60);
+    await sleep(550);
     // An interval after the last look, the store must be looked at again before the position is trusted.
     expect(watermark.knownPosition()).toBeUndefined();
     expect(await watermark.current()).toBe(6);
