@@ -120,4 +120,51 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
       await screenshot(page, `first-load-member-home-${width}`);
     }
   });
+
+  it("shows a member their screen from the page before any script has run, then the app takes its place and takes the member's first taps", async () => {
+    const page = await phonePage();
+    await page.goto(stage.url);
+    await logInThroughDialog(page, member);
+
+    // The same member on a phone whose scripts have not arrived yet: the page alone.
+    const still = await stage.browser.newContext({
+      viewport: PHONE,
+      locale: 'en-ZA',
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    contexts.push(still);
+    const picture = await still.newPage();
+    for (const path of ['/', '/vote']) {
+      await picture.goto(`${stage.url}${path}`);
+      const question = picture.locator('#page-snapshot article.daily-question');
+      expect(await question.locator('h2').textContent(), path).toBe(`${today}?`);
+      expect(await question.locator('.options .option-text').allTextContents(), path).toEqual(['YES', 'NO']);
+      expect(await picture.locator('#page-snapshot .avatar').getAttribute('aria-label'), path).toBe('Profile of Zanele Khumalo');
+      // A picture only: nothing in it can be focused or read out, and #root waits empty for the app.
+      expect(await picture.locator('#page-snapshot').getAttribute('inert'), path).toBe('');
+      expect(await picture.getByRole('button', { name: 'YES' }).count(), path).toBe(0);
+      expect(await picture.locator('#root').innerHTML(), path).toBe('');
+    }
+    for (const width of WIDTHS) {
+      await picture.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await screenshot(picture, `first-load-member-picture-${width}`);
+    }
+
+    // With its scripts, the app replaces the picture, once, and takes the member's first taps: YES, then submit.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${stage.url}/vote`);
+    const yes = page.getByRole('button', { name: 'YES' });
+    await yes.waitFor();
+    expect(await page.locator('#page-snapshot').count()).toBe(0);
+    expect(await page.getByText(`${today}?`, { exact: true }).count()).toBe(1);
+    await yes.click();
+    await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
+    await page.getByRole('heading', { name: 'Vote Recorded!' }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

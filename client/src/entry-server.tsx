@@ -1,14 +1,16 @@
-import type { LandingData } from '@iec-bets/contracts';
+import type { LandingData, PageReads, User } from '@iec-bets/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { keepPageReads } from '@/lib/page-reads';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
+import { loadMemberParts } from './app/lazy-member-parts';
 import { seedQueryClient } from './app/page-data';
 
 /**
- * The visitor's landing page as HTML, rendered by the server (the query-service loads this file from the build's
- * ssr/ folder) from the same data it then sends beside it for the client to hydrate with. `prerender` rather than
+ * The app at `path` as HTML, from a query cache already holding what it shows. `prerender` rather than
  * `renderToString`: it waits for any lazy part, so the page arrives whole.
  *
  * Every part goes in its place in the markup. By default React sends a part larger than `progressiveChunkSize`
@@ -16,20 +18,81 @@ import { seedQueryClient } from './app/page-data';
  * refuses those, and the page would keep a hidden copy of itself. A page that still holds a script is refused here, so
  * that the browser paints it instead.
  */
+async function renderApp(path: string, queryClient: QueryClient): Promise<string> {
+  const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App queryClient={queryClient} Router={AtPath} />
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (html.includes('<script')) throw new Error(`The page at ${path} was rendered with an inline script, which the CSP refuses`);
+  return html;
+}
+
+/**
+ * The visitor's landing page as HTML, rendered by the server (the query-service loads this file from the build's
+ * ssr/ folder) from the same data it then sends beside it for the client to hydrate with.
+ */
 export async function renderLanding(path: string, landing: LandingData): Promise<string> {
   const queryClient = createQueryClient();
   seedQueryClient(queryClient, { user: null, landing });
-  const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   try {
-    const { prelude } = await prerender(
-      <StrictMode>
-        <App queryClient={queryClient} Router={AtPath} />
-      </StrictMode>,
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    const html = await new Response(prelude).text();
-    if (html.includes('<script')) throw new Error('The landing page was rendered with an inline script, which the CSP refuses');
-    return html;
+    return await renderApp(path, queryClient);
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/**
+ * The page's reads are kept in one place for the client's requests to find (lib/page-reads.ts), one page's at a
+ * time: a browser holds one page, but this server renders many at once. So one member's screen is filled in at a
+ * time, each while the reads in that place are that member's own, and the place is emptied after.
+ */
+let filling: Promise<unknown> = Promise.resolve();
+
+/**
+ * A query cache holding what a member's screen at `path` shows, filled by the client's own route preloading
+ * (app/member-preloads.ts) from the reads the page carries: the same reads, under the same keys, that the browser
+ * then fills its own cache with. Null when a read the screen starts with is not among them (it was left out behind
+ * the log's head, or failed), or when the screen starts none (its route preloads nothing): the browser makes its reads
+ * itself, and the page goes without a picture.
+ */
+async function cacheForMemberScreen(path: string, user: User, reads: PageReads): Promise<QueryClient | null> {
+  const { startPreloads } = await loadMemberParts();
+  const queryClient = createQueryClient();
+  seedQueryClient(queryClient, { user });
+  const filled = filling.then(async () => {
+    keepPageReads(reads);
+    try {
+      // Only the reads: the screens' chunks are loaded by the render itself.
+      await Promise.allSettled(startPreloads(path, { queryClient, user }, user));
+    } finally {
+      keepPageReads(undefined);
+    }
+  });
+  filling = filled.catch(() => undefined);
+  await filled;
+  // The session's read is the cache's first; a screen that starts no read of its own has nothing to draw from.
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.length > 1 && queries.every((query) => query.state.status === 'success')) return queryClient;
+  queryClient.clear();
+  return null;
+}
+
+/**
+ * A signed-in member's screen at `path` as HTML, drawn from the reads their page carries: the picture the page shows
+ * while its scripts arrive (app/page-snapshot.ts), so that a phone shows the member's data as soon as the page and
+ * its stylesheet are in. Null when it would show no more than a spinner: a screen whose reads the page does not
+ * carry in full, or whose route has no first reads to carry.
+ */
+export async function renderMemberScreen(path: string, user: User, reads: PageReads): Promise<string | null> {
+  const queryClient = await cacheForMemberScreen(path, user, reads);
+  if (!queryClient) return null;
+  try {
+    const html = await renderApp(path, queryClient);
+    return html.includes('class="loading-screen"') ? null : html;
   } finally {
     queryClient.clear();
   }

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
 import { readPageData, seedQueryClient } from './app/page-data';
+import { PAGE_SNAPSHOT_ID } from '@iec-bets/contracts';
 import { registerServiceWorker } from './app/register-service-worker';
 import './app/styles.css';
 
@@ -18,7 +19,18 @@ const app = (
   </StrictMode>
 );
 // The server rendered the visitor's landing page with its data: the app takes over that markup rather than
-// painting it again.
+// painting it again. A member's page may come with a picture of its screen instead, which the app replaces once it
+// shows the same (app/page-snapshot.ts).
+const snapshot = document.getElementById(PAGE_SNAPSHOT_ID);
 if (pageData.landing && root.firstElementChild) hydrateRoot(root, app);
+// Loaded only then, outside a visitor's first JavaScript; a member's page names its chunk to fetch beside the entry.
+else if (snapshot) {
+  import('./app/page-snapshot')
+    .then((m) => m.renderBehindSnapshot(root, snapshot, app))
+    .catch(() => {
+      snapshot.remove();
+      createRoot(root).render(app);
+    });
+}
 else createRoot(root).render(app);
 registerServiceWorker();

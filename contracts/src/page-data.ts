@@ -23,6 +23,13 @@ export const PageDataBlock = {
   position: 'iec-bets-position',
 } as const;
 
+/**
+ * The id of the picture of a signed-in member's screen that the server may put in the page, before #root: the screen
+ * drawn from the reads the page carries, shown while the app's scripts arrive and replaced by the app once it shows
+ * the same. Inert and hidden from assistive technology: it is only a picture.
+ */
+export const PAGE_SNAPSHOT_ID = 'page-snapshot';
+
 /** One GET /api read as its route answered it: a 404 (e.g. no answer yet) is an answer too. */
 export interface PageRead {
   status: number;

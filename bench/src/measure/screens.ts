@@ -114,6 +114,9 @@ async function warmRun(browser: Browser, url: string, accounts: BenchAccounts, s
     await page.goto(`${url}${screen.from}`, { waitUntil: 'commit' });
     if (!Number.isFinite(await contentShownAt(page))) throw new Error(`${screen.from} never showed its content as ${screen.viewer}`);
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    // A member's page may first show a picture of its screen (client/src/app/page-snapshot.ts): the warm run starts
+    // from the app itself, once it has taken the picture's place.
+    await page.locator('#page-snapshot').waitFor({ state: 'detached', timeout: GIVE_UP_MS });
     const alreadyShown = await page.evaluate((selector) => {
       const watch = (window as unknown as { __content: { selector: string; startedAt: number; shownAt: number | null } }).__content;
       Object.assign(watch, { selector, startedAt: performance.now(), shownAt: null });

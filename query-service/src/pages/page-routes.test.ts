@@ -9,8 +9,9 @@ import { type QueryFixture, startQueryFixture } from '../test-support/query-fixt
 import { pageRoutes } from './page-routes.js';
 
 /**
- * A built client as Vite leaves it, with a stand-in for the landing page's server renderer that writes what it was
- * given: the plumbing is tested here, the real renderer in the browser journey (client/e2e/first-load).
+ * A built client as Vite leaves it, with a stand-in for its server renderer that writes what it was given (a picture
+ * of home only, and a failure for the leaderboard): the plumbing is tested here, the real renderer in the client's
+ * own tests (client/src/entry-server.test.tsx) and the browser journey (client/e2e/first-load).
  */
 function builtClient(): string {
   const dir = mkdtempSync(join(tmpdir(), 'client-'));
@@ -27,6 +28,7 @@ function builtClient(): string {
       '_react.js': { file: 'assets/react-Cd34.js' },
       '_card.js': { file: 'assets/card-Ef56.js', css: ['assets/card-Gh78.css'] },
       'src/app/member-parts.ts': { file: 'assets/member-parts-Kl12.js', isDynamicEntry: true, imports: ['_react.js'] },
+      'src/app/page-snapshot.ts': { file: 'assets/page-snapshot-Mn34.js', isDynamicEntry: true, imports: ['_react.js'] },
       'src/features/questions/components/home-screen.tsx': {
         file: 'assets/home-screen-Ij90.js',
         isDynamicEntry: true,
@@ -40,6 +42,10 @@ function builtClient(): string {
     'export async function renderLanding(path, landing) {\n' +
       '  return `<main data-path="${path}">${landing.todayQuestions.map((q) => `<h2>${q.text}?</h2>`).join("")}` +\n' +
       '    `<p>${landing.publicQuestions.length} public</p></main>`;\n' +
+      '}\n' +
+      'export async function renderMemberScreen(path, user, reads) {\n' +
+      '  if (path === "/leaderboard") throw new Error("the leaderboard could not be drawn");\n' +
+      '  return path === "/" ? `<main>${user.name}: ${Object.keys(reads).sort().join(" ")}</main>` : null;\n' +
       '}\n',
   );
   return dir;
@@ -121,6 +127,30 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect(visitor.body).not.toContain('home-screen-Ij90');
     expect(visitor.body).not.toContain('member-parts-Kl12');
     expect(dataBlock(visitor.body, PageDataBlock.reads)).toBeUndefined();
+  });
+
+  it("puts a picture of the member's screen, drawn from the reads it carries, before #root, and names the code that replaces it", async () => {
+    const naledi = await fx.signUp('naledi');
+    const today = await fx.question({ text: 'Will the GNU survive until the end of 2026' });
+    // The page reads what the projector has written; wait until it has the user.
+    await fx.get('/api/auth/me', naledi.cookie);
+
+    const home = (await page('/', naledi.cookie)).body;
+    const reads = Object.keys(dataBlock(home, PageDataBlock.reads) as object).sort();
+    expect(reads).toContain(`/api/users/${naledi.userId}/answers/${today}`);
+    expect(home).toContain(`<div id="page-snapshot" inert aria-hidden="true"><main>Name of naledi: ${reads.join(' ')}</main></div><div id="root"></div>`);
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-snapshot-Mn34.js">');
+
+    // A screen the renderer draws nothing for, or fails to draw, goes without, as before: the browser paints it.
+    for (const path of ['/profile', '/leaderboard']) {
+      const response = await page(path, naledi.cookie);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).not.toContain('page-snapshot');
+      expect(dataBlock(response.body, PageDataBlock.reads), path).toBeDefined();
+    }
+    // A visitor's page carries no picture either: the landing page arrives rendered in #root itself.
+    expect((await page('/')).body).not.toContain('page-snapshot');
   });
 
   it("carries the admin dashboard's reads in an admin's page only: anyone else would be sent 403s", async () => {

@@ -1,12 +1,12 @@
-import { type LandingData, MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, PageDataBlock, type PageRead, type PublicComments, type Question, READ_POSITION_HEADER, type User } from '@iec-bets/contracts';
+import { type LandingData, MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, PageDataBlock, type PageRead, type PageReads, type PublicComments, type Question, READ_POSITION_HEADER, type User } from '@iec-bets/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compressed-reply.js';
 import { jsonDataBlock } from './json-data-block.js';
-import { loadLandingRenderer } from './landing-renderer.js';
 import { loadPageTemplate } from './page-template.js';
 import { loadScreenChunkLinks } from './screen-chunks.js';
 import { screenReads } from './screen-reads.js';
+import { loadServerRenderer } from './server-renderer.js';
 
 const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>IEC Bets</title>' +
@@ -54,7 +54,7 @@ export const pageRoutes = fp(
     },
   ) {
     const template = loadPageTemplate(options.clientDir);
-    const renderLanding = template ? await loadLandingRenderer(options.clientDir) : null;
+    const renderer = template ? await loadServerRenderer(options.clientDir) : null;
     const screenChunkLinks = loadScreenChunkLinks(options.clientDir);
     let lastLanding: { path: string; block: string; html: string; at: number } | undefined;
 
@@ -90,7 +90,7 @@ export const pageRoutes = fp(
      * whether the last render still holds: the data are serialized once per request, not once more for a key.
      */
     async function landingPage(path: string): Promise<{ html: string; block: string } | undefined> {
-      if (!renderLanding) return undefined;
+      if (!renderer) return undefined;
       const [todayQuestions, publicQuestions, publicComments] = await Promise.all([
         read<Question[]>('/api/questions/today'),
         read<Question[]>('/api/questions/public'),
@@ -103,7 +103,7 @@ export const pageRoutes = fp(
       const now = Date.now();
       const last = lastLanding;
       if (last?.path === path && last.block === block && now - last.at < LANDING_REUSE_MS) return { html: last.html, block };
-      const html = await renderLanding(path, data);
+      const html = await renderer.renderLanding(path, data);
       lastLanding = { path, block, html, at: now };
       return { html, block };
     }
@@ -122,16 +122,27 @@ export const pageRoutes = fp(
       let blocks = user === undefined ? '' : jsonDataBlock(PageDataBlock.session, user);
       let rootHtml = '';
       let head = '';
+      let snapshot = '';
       if (user) {
-        // The member's screen shows from the page: its chunk is fetched beside the entry, its data is in the page.
-        head = screenChunkLinks(path);
+        // The member's screen shows from the page: its chunk is fetched beside the entry, its data is in the page,
+        // and a picture of it drawn from that data shows until the app takes its place.
+        let reads: PageReads | undefined;
         try {
           const logHead = await options.logHead?.();
           if (logHead !== undefined) blocks += jsonDataBlock(PageDataBlock.position, logHead);
-          blocks += jsonDataBlock(PageDataBlock.reads, await screenReads(path, user, (url) => readRoute(url, request.headers.cookie, logHead)));
+          reads = await screenReads(path, user, (url) => readRoute(url, request.headers.cookie, logHead));
+          blocks += jsonDataBlock(PageDataBlock.reads, reads);
         } catch (error) {
           request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
         }
+        if (reads && renderer) {
+          try {
+            snapshot = (await renderer.renderMemberScreen(path, user, reads)) ?? '';
+          } catch (error) {
+            request.log.error({ err: error }, "A member's screen could not be drawn for its page; the browser paints it");
+          }
+        }
+        head = screenChunkLinks(path, { snapshot: snapshot !== '' });
       } else if (!signedIn && LANDING_PATHS.has(path)) {
         try {
           const landing = await landingPage(path);
@@ -146,7 +157,7 @@ export const pageRoutes = fp(
       // A page that names its user is that user's alone: never kept by a shared cache, nor by the browser's back
       // button for the next person at a shared computer. Every page varies with the session cookie.
       reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
-      return sendCompressed(request, reply, template.render(rootHtml, blocks, head));
+      return sendCompressed(request, reply, template.render(rootHtml, blocks, head, snapshot));
     });
   },
   { name: 'page-routes' },

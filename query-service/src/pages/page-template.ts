@@ -1,15 +1,20 @@
+import { PAGE_SNAPSHOT_ID } from '@iec-bets/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The built index.html, cut once at its empty #root, so that each page is three strings joined. */
+/** The picture of a member's screen: inert, and hidden from assistive technology, which meets the app itself. */
+const snapshotElement = (html: string) => `<div id="${PAGE_SNAPSHOT_ID}" inert aria-hidden="true">${html}</div>`;
+
+/** The built index.html, cut once at its empty #root, so that each page is a few strings joined. */
 export interface PageTemplate {
   /**
-   * The page with `rootHtml` inside #root and `blocks` (JSON data blocks) right after it, and `head` (links that
-   * start fetches early) at the end of its head.
+   * The page with `rootHtml` inside #root and `blocks` (JSON data blocks) right after it, `head` (links that start
+   * fetches early) at the end of its head, and `snapshot` (a picture of a member's screen, see PAGE_SNAPSHOT_ID)
+   * right before #root.
    */
-  render(rootHtml: string, blocks: string, head?: string): string;
+  render(rootHtml: string, blocks: string, head?: string, snapshot?: string): string;
 }
 
 /** Reads the build's index.html once per process; null when the client is not built. */
@@ -22,7 +27,11 @@ export function loadPageTemplate(clientDir: string): PageTemplate | null {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0 || headEnd > at) throw new Error(`${file} has no </head> before its ${ROOT_ELEMENT}`);
   const head = html.slice(0, headEnd);
-  const before = html.slice(headEnd, at + ROOT_ELEMENT.length - '</div>'.length);
+  const before = html.slice(headEnd, at);
+  const rootStart = ROOT_ELEMENT.slice(0, -'</div>'.length);
   const after = html.slice(at + ROOT_ELEMENT.length);
-  return { render: (rootHtml, blocks, links = '') => `${head}${links}${before}${rootHtml}</div>${blocks}${after}` };
+  return {
+    render: (rootHtml, blocks, links = '', snapshot = '') =>
+      `${head}${links}${before}${snapshot ? snapshotElement(snapshot) : ''}${rootStart}${rootHtml}</div>${blocks}${after}`,
+  };
 }

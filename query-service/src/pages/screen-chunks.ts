@@ -34,8 +34,17 @@ const SCREEN_MODULES: Record<string, string> = {
  */
 const MEMBER_MODULES = ['src/app/member-parts.ts'];
 
-/** The `<link>`s that fetch a member's page's chunks while the entry script is still on its way, by path. */
-export type ScreenChunkLinks = (path: string) => string;
+/**
+ * What takes the place of a picture of the member's screen once the app shows the same (client/src/main.tsx): loaded
+ * by a page that carries such a picture alone.
+ */
+const SNAPSHOT_MODULES = ['src/app/page-snapshot.ts'];
+
+/**
+ * The `<link>`s that fetch a member's page's chunks while the entry script is still on its way, by path, and whether
+ * the page carries a picture of its screen.
+ */
+export type ScreenChunkLinks = (path: string, page?: { snapshot: boolean }) => string;
 
 /**
  * Reads the build's manifest once per process. A screen's chunk is otherwise asked for only once the entry has
@@ -72,5 +81,6 @@ export function loadScreenChunkLinks(clientDir: string): ScreenChunkLinks {
   };
   const memberLinks = linksTo(MEMBER_MODULES);
   const links = new Map(Object.entries(SCREEN_MODULES).map(([path, module]) => [path, linksTo([...MEMBER_MODULES, module])]));
-  return (path) => links.get(path) ?? memberLinks;
+  const snapshotLinks = linksTo(SNAPSHOT_MODULES);
+  return (path, page) => (links.get(path) ?? memberLinks) + (page?.snapshot ? snapshotLinks : '');
 }

@@ -1,0 +1,63 @@
+import type { PageReads, User } from '@iec-bets/contracts';
+import { describe, expect, it } from 'vitest';
+import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
+import { renderMemberScreen } from './entry-server';
+
+/** A member's home reads as the server carries them in the page (query-service/src/pages/screen-reads.ts). */
+function homeReads(user: User, questionText: string): PageReads {
+  const question = aQuestion({ id: `q-${user.id}`, text: questionText });
+  return {
+    '/api/questions/today': { status: 200, body: [question] },
+    [`/api/users/${user.id}/answers/${question.id}`]: { status: 404, body: { error: 'You have not answered this question yet', statusCode: 404 } },
+    [`/api/questions/${question.id}/results?userId=${user.id}`]: {
+      status: 200,
+      body: { results: [], totalVotes: 0, friendAnswers: [], userAnswer: null },
+    },
+    [`/api/users/${user.id}/stats`]: { status: 200, body: { stats: aStats({ streak: 3 }) } },
+    '/api/leaderboard?scope=friends&limit=1': { status: 200, body: { scope: 'friends', entries: [], summary: {}, me: null } },
+    [`/api/users/${user.id}/friend-requests`]: { status: 200, body: { requests: [] } },
+  };
+}
+
+describe("the picture of a member's screen, drawn by the server from the reads their page carries", () => {
+  it("draws home with today's question and its YES and NO, as the member will see it", async () => {
+    const user = aUser();
+    const html = await renderMemberScreen('/', user, homeReads(user, 'Will the GNU survive until the end of 2026'));
+
+    expect(html).toContain('Will the GNU survive until the end of 2026?');
+    expect(html).toMatch(/<div class="options"/);
+    expect(html).toContain('>YES<');
+    expect(html).toContain(`Profile of ${user.name}`);
+    expect(html).not.toContain('loading-screen');
+  });
+
+  it('draws each member their own screen when pages are asked for at once', async () => {
+    const members = [aUser({ id: 'user-a', name: 'Ayanda' }), aUser({ id: 'user-b', name: 'Bongani' }), aUser({ id: 'user-c', name: 'Chipo' })];
+    const pictures = await Promise.all(members.map((user) => renderMemberScreen('/', user, homeReads(user, `Is this question for ${user.name}`))));
+
+    pictures.forEach((html, index) => {
+      const own = members[index]!;
+      expect(html).toContain(`Is this question for ${own.name}?`);
+      for (const other of members.filter((member) => member !== own)) expect(html).not.toContain(`question for ${other.name}`);
+    });
+  });
+
+  it('draws nothing when the page lacks a read the screen starts with: the browser makes it, then paints', async () => {
+    const user = aUser();
+    const reads = homeReads(user, 'Will the GNU survive until the end of 2026');
+    delete reads[`/api/users/${user.id}/stats`];
+
+    expect(await renderMemberScreen('/', user, reads)).toBeNull();
+  });
+
+  it('draws nothing for a screen whose reads the page does not carry, which would show only its spinner', async () => {
+    expect(await renderMemberScreen('/notifications', aUser(), homeReads(aUser(), 'Anything'))).toBeNull();
+  });
+
+  it('draws the research hub from its topics', async () => {
+    const html = await renderMemberScreen('/research', aUser(), { '/api/tags': { status: 200, body: ['elections', 'coalitions'] } });
+
+    expect(html).toContain('coalitions');
+    expect(html).toContain('elections');
+  });
+});

@@ -1,0 +1,29 @@
+import type { LandingData, PageReads, User } from '@iec-bets/contracts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The client build's server renderer (client/src/entry-server.tsx), as far as the pages use it. */
+export interface ServerRenderer {
+  /** The landing page's markup for a path (`/` or `/home`) from its data. */
+  renderLanding(path: string, landing: LandingData): Promise<string>;
+  /**
+   * A picture of a signed-in member's screen at `path`, drawn from the reads their page carries; null when it would
+   * show no more than a spinner (reads missing, or a screen with no first reads).
+   */
+  renderMemberScreen(path: string, user: User, reads: PageReads): Promise<string | null>;
+}
+
+/**
+ * Loads the renderer that the client's build leaves in ssr/, once per process; null when the build has none, and
+ * the pages are then painted by the browser alone.
+ */
+export async function loadServerRenderer(clientDir: string): Promise<ServerRenderer | null> {
+  const file = join(clientDir, 'ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as Partial<ServerRenderer>;
+  for (const name of ['renderLanding', 'renderMemberScreen'] as const) {
+    if (typeof module[name] !== 'function') throw new Error(`${file} exports no ${name}`);
+  }
+  return module as ServerRenderer;
+}
