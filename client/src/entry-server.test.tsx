@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The server renders these pictures: no window, no document, as in the query-service.
 import type { PageReads, User } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
@@ -52,6 +54,19 @@ describe("the picture of a member's screen, drawn by the server from the reads t
 
   it('draws nothing for a screen whose reads the page does not carry, which would show only its spinner', async () => {
     expect(await renderMemberScreen('/notifications', aUser(), homeReads(aUser(), 'Anything'))).toBeNull();
+  });
+
+  it("draws the friends screen with the member's friends, its invitation closed", async () => {
+    const user = aUser();
+    const sipho = { id: 'user-2', name: 'Sipho Ndlovu', username: 'sipho', isAdmin: false };
+    const html = await renderMemberScreen('/friends', user, {
+      [`/api/users/${user.id}/friends`]: { status: 200, body: { friends: [sipho] } },
+      [`/api/users/${user.id}/sent-requests`]: { status: 200, body: { requests: [] } },
+      [`/api/users/${user.id}/friend-requests`]: { status: 200, body: { requests: [] } },
+    });
+
+    expect(html).toContain('Sipho Ndlovu');
+    expect(html).toContain('Friends (<!-- -->1<!-- -->)');
   });
 
   it('draws the research hub from its topics', async () => {

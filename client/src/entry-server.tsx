@@ -20,13 +20,16 @@ import { seedQueryClient } from './app/page-data';
  */
 async function renderApp(path: string, queryClient: QueryClient): Promise<string> {
   const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  // React would log a part that fails and send its fallback for the browser to render: here the caller hears of it.
+  const failures: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <App queryClient={queryClient} Router={AtPath} />
     </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void failures.push(error) },
   );
   const html = await new Response(prelude).text();
+  if (failures.length > 0) throw failures[0];
   if (html.includes('<script')) throw new Error(`The page at ${path} was rendered with an inline script, which the CSP refuses`);
   return html;
 }

@@ -23,7 +23,8 @@ export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: st
   } = useForm({ resolver: zodResolver(InviteFields), defaultValues: { friendUsername: '' } });
   const send = useSendFriendRequest(userId);
   const toast = useToast();
-  const text = inviteText(window.location.origin);
+  // Only while open: the server draws the friends screen too (entry-server.tsx), with the dialog closed and no window.
+  const text = open ? inviteText(window.location.origin) : '';
 
   function changeOpen(next: boolean) {
     if (!next) reset();
