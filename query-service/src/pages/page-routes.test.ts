@@ -7,6 +7,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
 import { pageRoutes } from './page-routes.js';
+import { RenderBudget } from './render-budget.js';
+import { loadServerRenderer } from './server-renderer.js';
 
 /**
  * A built client as Vite leaves it, with a stand-in for its server renderer that writes what it was given (a picture
@@ -228,6 +230,46 @@ describe('pages of the app, with who is signed in written into them', () => {
     const response = await page('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'No such route: GET /api/no-such-thing', statusCode: 404 });
+  });
+});
+
+describe("the pictures of members' screens, within the time they may take", () => {
+  let fx: QueryFixture;
+  let clientDir: string;
+
+  beforeEach(async () => {
+    fx = await startQueryFixture();
+    clientDir = builtClient();
+  });
+  afterEach(async () => {
+    await fx.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('sends the page without its picture, reads and all, once the budget for pictures is spent', async () => {
+    let now = 0;
+    // A tenth of a second for pictures; each render here takes 60 ms of the clock.
+    const renderBudget = new RenderBudget({ shareOfTime: 0.1, windowMs: 1_000, now: () => now });
+    const built = (await loadServerRenderer(clientDir))!;
+    const renderer = {
+      renderLanding: built.renderLanding,
+      renderMemberScreen: async (...args: Parameters<typeof built.renderMemberScreen>) => {
+        now += 60;
+        return built.renderMemberScreen(...args);
+      },
+    };
+    await fx.app.register(pageRoutes, { clientDir, renderBudget, renderer });
+    const naledi = await fx.signUp('naledi');
+    await fx.get('/api/auth/me', naledi.cookie);
+    const home = async () => (await fx.app.inject({ url: '/', headers: { 'accept-encoding': 'identity', cookie: naledi.cookie } })).body;
+
+    expect(await home()).toContain('id="page-snapshot"');
+    expect(await home()).toContain('id="page-snapshot"');
+    const spent = await home();
+    expect(spent).not.toContain('id="page-snapshot"');
+    expect(dataBlock(spent, PageDataBlock.reads)).toHaveProperty('/api/questions/today');
+    now = 1_000;
+    expect(await home()).toContain('id="page-snapshot"');
   });
 });
 

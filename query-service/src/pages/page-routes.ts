@@ -6,7 +6,8 @@ import { jsonDataBlock } from './json-data-block.js';
 import { loadPageTemplate } from './page-template.js';
 import { loadScreenChunkLinks } from './screen-chunks.js';
 import { screenReads } from './screen-reads.js';
-import { loadServerRenderer } from './server-renderer.js';
+import { RenderBudget } from './render-budget.js';
+import { loadServerRenderer, type ServerRenderer } from './server-renderer.js';
 
 const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>IEC Bets</title>' +
@@ -51,11 +52,16 @@ export const pageRoutes = fp(
       logHead?: () => Promise<number>;
       /** How long the page waits for the read models to reach the head, in ms (PAGE_READ_WAIT_MS when not given). */
       readWaitMs?: number;
+      /** The time the pictures of members' screens may take (a quarter of each second when not given). */
+      renderBudget?: RenderBudget;
+      /** The server renderer, when not the one the client's build left in `clientDir`. */
+      renderer?: ServerRenderer;
     },
   ) {
     const template = loadPageTemplate(options.clientDir);
-    const renderer = template ? await loadServerRenderer(options.clientDir) : null;
+    const renderer = template ? (options.renderer ?? (await loadServerRenderer(options.clientDir))) : null;
     const screenChunkLinks = loadScreenChunkLinks(options.clientDir);
+    const renderBudget = options.renderBudget ?? new RenderBudget();
     let lastLanding: { path: string; block: string; html: string; at: number } | undefined;
 
     /** A read as its own GET /api route answers it, so the page carries exactly what the client would have fetched. */
@@ -135,9 +141,9 @@ export const pageRoutes = fp(
         } catch (error) {
           request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
         }
-        if (reads && renderer) {
+        if (reads && renderer && renderBudget.allows()) {
           try {
-            snapshot = (await renderer.renderMemberScreen(path, user, reads)) ?? '';
+            snapshot = (await renderBudget.spend(() => renderer.renderMemberScreen(path, user, reads))) ?? '';
           } catch (error) {
             request.log.error({ err: error }, "A member's screen could not be drawn for its page; the browser paints it");
           }
