@@ -21,7 +21,10 @@ function builtClient(): string {
     writeFileSync(join(dir, `${path}.gz`), gzipSync(body));
   }
   mkdirSync(join(dir, 'ssr'));
-  writeFileSync(join(dir, 'ssr', 'entry-server.js'), 'export const renderLanding = async () => "<p>rendered</p>";');
+  writeFileSync(
+    join(dir, 'ssr', 'entry-server.js'),
+    'export const renderLanding = async () => "<p>rendered</p>";\nexport const renderMemberScreen = async () => null;',
+  );
   return dir;
 }
 
