@@ -3,7 +3,7 @@
 import type { PageReads, User } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
-import { renderMemberScreen } from './entry-server';
+import { renderLanding, renderMemberScreen } from './entry-server';
 
 /** A member's home reads as the server carries them in the page (query-service/src/pages/screen-reads.ts). */
 function homeReads(user: User, questionText: string): PageReads {
@@ -42,6 +42,20 @@ describe("the picture of a member's screen, drawn by the server from the reads t
       expect(html).toContain(`Is this question for ${own.name}?`);
       for (const other of members.filter((member) => member !== own)) expect(html).not.toContain(`question for ${other.name}`);
     });
+  });
+
+  it("keeps a member's picture when visitors' landing pages are rendered while it is being filled", async () => {
+    const user = aUser();
+    const member = renderMemberScreen('/', user, homeReads(user, 'Will the GNU survive until the end of 2026'));
+    // Landing renders started one microtask after another, so that some start while the member's reads are taken.
+    const landings: Promise<string>[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await Promise.resolve();
+      landings.push(renderLanding('/', { todayQuestions: [aQuestion({ text: 'A visitor question' })], publicQuestions: [], publicComments: {} }));
+    }
+
+    expect(await member).toContain('Will the GNU survive until the end of 2026?');
+    for (const html of await Promise.all(landings)) expect(html).toContain('A visitor question?');
   });
 
   it('draws nothing when the page lacks a read the screen starts with: the browser makes it, then paints', async () => {

@@ -7,7 +7,7 @@ import { keepPageReads } from '@/lib/page-reads';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
 import { loadMemberParts } from './app/lazy-member-parts';
-import { seedQueryClient } from './app/page-data';
+import { seedQueryCache } from './app/page-data';
 
 /**
  * The app at `path` as HTML, from a query cache already holding what it shows. `prerender` rather than
@@ -40,7 +40,7 @@ async function renderApp(path: string, queryClient: QueryClient): Promise<string
  */
 export async function renderLanding(path: string, landing: LandingData): Promise<string> {
   const queryClient = createQueryClient();
-  seedQueryClient(queryClient, { user: null, landing });
+  seedQueryCache(queryClient, { user: null, landing });
   try {
     return await renderApp(path, queryClient);
   } finally {
@@ -65,7 +65,7 @@ let filling: Promise<unknown> = Promise.resolve();
 async function cacheForMemberScreen(path: string, user: User, reads: PageReads): Promise<QueryClient | null> {
   const { startPreloads } = await loadMemberParts();
   const queryClient = createQueryClient();
-  seedQueryClient(queryClient, { user });
+  seedQueryCache(queryClient, { user });
   const filled = filling.then(async () => {
     keepPageReads(reads);
     try {

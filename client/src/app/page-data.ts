@@ -32,14 +32,20 @@ export function readPageData(): PageData {
 /**
  * Puts what the page brought into the cache under the keys its reads use, as fresh answers: the session is known
  * at once (no spinner, no GET /api/auth/me), and the landing page hydrates with the very data the server rendered.
+ * The cache alone: the server renders with it too, many pages at once, and must not touch what one page keeps.
  */
-export function seedQueryClient(queryClient: QueryClient, data: PageData): void {
+export function seedQueryCache(queryClient: QueryClient, data: Pick<PageData, 'user' | 'landing'>): void {
   if (data.user !== undefined) queryClient.setQueryData(queryKeys.me, data.user);
   if (data.landing) {
     queryClient.setQueryData(queryKeys.todayQuestions, data.landing.todayQuestions);
     queryClient.setQueryData(queryKeys.publicQuestions, data.landing.publicQuestions);
     queryClient.setQueryData(queryKeys.publicComments, data.landing.publicComments);
   }
+}
+
+/** The browser's start: the cache seeded, and the page's reads and position kept for the client's first requests. */
+export function seedQueryClient(queryClient: QueryClient, data: PageData): void {
+  seedQueryCache(queryClient, data);
   // A member's reads answer the client's own first requests (route preloading starts them in the first render), so
   // each screen's read decides its key and shape in one place, and the page needs to know nothing of either.
   keepPageReads(data.reads);
