@@ -59,7 +59,7 @@ export const pageRoutes = fp(
     },
   ) {
     const template = loadPageTemplate(options.clientDir);
-    const renderer = template ? (options.renderer ?? (await loadServerRenderer(options.clientDir))) : null;
+    const renderer = template ? (options.renderer ?? (await loadServerRenderer(options.clientDir, (message) => app.log.warn(message)))) : null;
     const screenChunkLinks = loadScreenChunkLinks(options.clientDir);
     const renderBudget = options.renderBudget ?? new RenderBudget();
     let lastLanding: { path: string; block: string; html: string; at: number } | undefined;
@@ -141,9 +141,10 @@ export const pageRoutes = fp(
         } catch (error) {
           request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
         }
-        if (reads && renderer && renderBudget.allows()) {
+        const drawScreen = renderer?.renderMemberScreen;
+        if (reads && drawScreen) {
           try {
-            snapshot = (await renderBudget.spend(() => renderer.renderMemberScreen(path, user, reads))) ?? '';
+            snapshot = (await renderBudget.run(() => drawScreen(path, user, reads))) ?? '';
           } catch (error) {
             request.log.error({ err: error }, "A member's screen could not be drawn for its page; the browser paints it");
           }

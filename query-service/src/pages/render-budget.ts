@@ -3,40 +3,55 @@
  * answers every read about 8 ms, and a rush of page loads (a new question, everyone opening the app) must not take
  * it from the reads. Past the budget a page goes without its picture, and the browser draws the screen itself as it
  * did before pictures; the budget refills as time passes.
+ *
+ * A render is counted when it starts, at what a render is expected to cost: counted only once it ended, a burst of
+ * pages asked at the same moment would all find the budget untouched and all be drawn at once. The expectation is
+ * learnt from the CPU time of renders that ran alone; renders that overlap share the thread, and each one's CPU time
+ * would then include the others'.
  */
 export class RenderBudget {
   private spentMs = 0;
   private windowStart: number;
+  private expectedMs: number;
+  private running = 0;
+  private started = 0;
+  private readonly options: RenderBudgetOptions;
 
-  /** `shareOfTime` of every `windowMs` may be spent rendering (0.25 of a second by default). */
-  constructor(
-    private readonly options: { shareOfTime: number; windowMs: number; now: () => number } = {
-      shareOfTime: 0.25,
-      windowMs: 1_000,
-      now: () => performance.now(),
-    },
-  ) {
-    this.windowStart = options.now();
+  constructor(options: Partial<RenderBudgetOptions> = {}) {
+    this.options = { ...DEFAULT_OPTIONS, ...options };
+    this.windowStart = this.options.now();
+    this.expectedMs = this.options.firstExpectedMs;
   }
 
-  /** Whether a render may start now. */
-  allows(): boolean {
-    this.roll();
-    return this.spentMs < this.options.shareOfTime * this.options.windowMs;
+  /** What a render is now expected to cost, in ms of CPU time. */
+  get expectedCostMs(): number {
+    return this.expectedMs;
   }
 
   /**
-   * Runs `render`, counting the time it took against the budget: from start to end, waits included, so that several
-   * renders at once, which share the thread, count no less than they cost.
+   * Runs `render` when the budget has room for it, and answers its result; answers undefined, without running it,
+   * when the budget is spent. A render that fails counts as well.
    */
-  async spend<T>(render: () => Promise<T>): Promise<T> {
-    const startedAt = this.options.now();
+  async run<T>(render: () => Promise<T>): Promise<T | undefined> {
+    this.roll();
+    if (this.spentMs + this.expectedMs > this.options.shareOfTime * this.options.windowMs) return undefined;
+    this.spentMs += this.expectedMs;
+    const alone = this.running === 0;
+    const startNumber = ++this.started;
+    this.running += 1;
+    const cpuAtStart = this.options.cpuMs();
     try {
       return await render();
     } finally {
-      this.roll();
-      this.spentMs += this.options.now() - startedAt;
+      this.running -= 1;
+      // Only a render that no other render began beside measured itself alone.
+      if (alone && this.started === startNumber) this.learn(this.options.cpuMs() - cpuAtStart);
     }
+  }
+
+  /** A moving average, so that one slow render (a collection, a cold chunk) moves the expectation a fifth of the way. */
+  private learn(costMs: number): void {
+    this.expectedMs += (Math.max(costMs, 0) - this.expectedMs) / 5;
   }
 
   private roll(): void {
@@ -47,3 +62,28 @@ export class RenderBudget {
     }
   }
 }
+
+export interface RenderBudgetOptions {
+  /** The share of every `windowMs` that renders may take (0.25: a quarter of each second). */
+  shareOfTime: number;
+  windowMs: number;
+  /** What a render is expected to cost before any has been measured, in ms. */
+  firstExpectedMs: number;
+  /** The wall clock, in ms. */
+  now: () => number;
+  /** The CPU time this process has used, in ms. */
+  cpuMs: () => number;
+}
+
+function processCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1_000;
+}
+
+const DEFAULT_OPTIONS: RenderBudgetOptions = {
+  shareOfTime: 0.25,
+  windowMs: 1_000,
+  firstExpectedMs: 10,
+  now: () => performance.now(),
+  cpuMs: processCpuMs,
+};
