@@ -157,10 +157,25 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
       if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${stage.url}/vote`);
+    // When the picture appears as the page is parsed, and when the app takes its place.
+    await page.addInitScript(() => {
+      const times: { shown?: number; gone?: number } = {};
+      (window as unknown as { pictureTimes: typeof times }).pictureTimes = times;
+      new MutationObserver(() => {
+        const shown = document.getElementById('page-snapshot') !== null;
+        if (shown) times.shown ??= performance.now();
+        else if (times.shown !== undefined) times.gone ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(`${stage.url}/vote`);
+    expect(await response?.text()).toContain('<div id="page-snapshot" inert aria-hidden="true">');
     const yes = page.getByRole('button', { name: 'YES' });
     await yes.waitFor();
     expect(await page.locator('#page-snapshot').count()).toBe(0);
+    // The app took over because it showed the screen, not because the picture's 5 s ran out.
+    const times = await page.evaluate(() => (window as unknown as { pictureTimes: { shown?: number; gone?: number } }).pictureTimes);
+    expect(times.shown).toBeDefined();
+    expect(times.gone! - times.shown!).toBeLessThan(4_000);
     expect(await page.getByText(`${today}?`, { exact: true }).count()).toBe(1);
     await yes.click();
     await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();

@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingScreen } from '@/components/loading-screen';
+import { PendingPart } from '@/components/pending-part';
 import { renderBehindSnapshot } from './page-snapshot';
 
 /** The page as the server sends a member's: the picture of their screen, then the empty #root. */
@@ -35,7 +37,7 @@ describe("the picture of a member's screen, replaced by the app once it shows th
   it('keeps the picture while the app shows its spinner, and puts the app in its place once the screen is there', async () => {
     const { snapshot, root } = memberPage();
     let show = () => {};
-    await act(async () => renderBehindSnapshot(root, snapshot, <SlowScreen onMount={(reveal) => (show = reveal)} />));
+    await act(async () => renderBehindSnapshot({ root, snapshot, app: <SlowScreen onMount={(reveal) => (show = reveal)} />, queryClient: new QueryClient() }));
 
     // The app has rendered its navigation and spinner, out of the page: nothing of it can be seen or found twice.
     expect(root.isConnected).toBe(false);
@@ -51,7 +53,7 @@ describe("the picture of a member's screen, replaced by the app once it shows th
 
   it('gives the member the live app after 5 s even if its screen never leaves the spinner', async () => {
     const { snapshot, root } = memberPage();
-    await act(async () => renderBehindSnapshot(root, snapshot, <SlowScreen onMount={() => {}} />));
+    await act(async () => renderBehindSnapshot({ root, snapshot, app: <SlowScreen onMount={() => {}} />, queryClient: new QueryClient() }));
 
     await act(async () => vi.advanceTimersByTime(4_900));
     expect(root.isConnected).toBe(false);
@@ -59,5 +61,62 @@ describe("the picture of a member's screen, replaced by the app once it shows th
     expect(root.isConnected).toBe(true);
     expect(snapshot.isConnected).toBe(false);
     expect(root.querySelector('.loading-screen')).not.toBeNull();
+  });
+
+  it('keeps the picture while a part of the screen is still loading, so that the part does not vanish and come back', async () => {
+    const { snapshot, root } = memberPage();
+    let show = () => {};
+    function ScreenWithLatePart() {
+      const [partLoaded, setPartLoaded] = useState(false);
+      useEffect(() => void (show = () => setPartLoaded(true)), []);
+      return (
+        <main>
+          <ol><li>Thandi</li></ol>
+          {partLoaded ? <section>Discussion</section> : <PendingPart />}
+        </main>
+      );
+    }
+    await act(async () => renderBehindSnapshot({ root, snapshot, app: <ScreenWithLatePart />, queryClient: new QueryClient() }));
+
+    expect(root.isConnected).toBe(false);
+    await act(async () => show());
+    expect(root.isConnected).toBe(true);
+    expect(document.body.textContent).toBe('ThandiDiscussion');
+  });
+
+  it('keeps the picture while a read is in flight, and swaps once it is answered', async () => {
+    const { snapshot, root } = memberPage();
+    const queryClient = new QueryClient();
+    let answer = (_rank: number) => {};
+    const rank = queryClient.fetchQuery({ queryKey: ['rank'], queryFn: () => new Promise<number>((resolve) => (answer = resolve)) });
+    await act(async () => renderBehindSnapshot({ root, snapshot, app: <main><ol><li>Thandi</li></ol></main>, queryClient }));
+
+    expect(root.isConnected).toBe(false);
+    // Nothing in #root changes as the read ends: the swap still follows it.
+    await act(async () => {
+      answer(3);
+      await rank;
+    });
+    expect(root.isConnected).toBe(true);
+  });
+
+  it('keeps the app hidden from assistive technology behind a dialog that opened before the swap, until it closes', async () => {
+    const { snapshot, root } = memberPage();
+    const dialog = document.createElement('div');
+    dialog.innerHTML = '<div role="dialog" data-state="open">You were right!</div>';
+    let show = () => {};
+    await act(async () => renderBehindSnapshot({ root, snapshot, app: <SlowScreen onMount={(reveal) => (show = reveal)} />, queryClient: new QueryClient() }));
+    // The celebration opens over the picture; as Radix does, it hides <body>'s children, #root not among them.
+    snapshot.setAttribute('aria-hidden', 'true');
+    document.body.append(dialog);
+
+    await act(async () => show());
+    expect(root.isConnected).toBe(true);
+    expect(root.getAttribute('aria-hidden')).toBe('true');
+    expect(root.hasAttribute('inert')).toBe(true);
+
+    await act(async () => dialog.remove());
+    expect(root.hasAttribute('aria-hidden')).toBe(false);
+    expect(root.hasAttribute('inert')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { LandingPage } from '@/features/landing/components/landing-page';
 import { DiscussionPanel, HomeScreen } from '@/app/lazy-screens';
 import { useSession } from '@/app/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PendingPart } from '@/components/pending-part';
 
 /** / and /home: the daily question for a member, the landing page for a visitor. */
 export function HomeRoute() {
@@ -18,7 +19,7 @@ export function HomeRoute() {
       userId={userId}
       onInviteFriends={() => navigate('/friends', { state: { invite: true } })}
       renderDiscussion={(questionId) => (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PendingPart />}>
           <DiscussionPanel questionId={questionId} userId={userId} />
         </Suspense>
       )}

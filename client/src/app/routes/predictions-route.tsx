@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SignedIn } from './sign-in-required';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PendingPart } from '@/components/pending-part';
 
 const PredictionsPage = lazy(() =>
   import('@/features/predictions/components/predictions-page').then((m) => ({ default: m.PredictionsPage })),
@@ -17,7 +18,7 @@ export function PredictionsRoute() {
           <PredictionsPage
             userId={user.id}
             renderResolutionActions={(question) => (
-              <Suspense fallback={null}>
+              <Suspense fallback={<PendingPart />}>
                 <DisputeControl question={question} />
               </Suspense>
             )}

@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { LogoutButton } from '@/app/lazy-member-screens';
 import { SignedIn } from './sign-in-required';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PendingPart } from '@/components/pending-part';
 
 const ProfileScreen = lazy(() => import('@/features/profile/components/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 
@@ -16,7 +17,7 @@ export function ProfileRoute() {
           <ProfileScreen
             user={user}
             logoutButton={
-              <Suspense fallback={null}>
+              <Suspense fallback={<PendingPart />}>
                 <LogoutButton />
               </Suspense>
             }

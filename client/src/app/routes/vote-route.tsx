@@ -5,6 +5,7 @@ import { VotePage } from '@/app/lazy-member-screens';
 import { DiscussionPanel } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PendingPart } from '@/components/pending-part';
 
 const SuggestToolbar = lazy(() =>
   import('@/features/suggestions/components/suggest-toolbar').then((m) => ({ default: m.SuggestToolbar })),
@@ -24,7 +25,7 @@ export function VoteRoute() {
             userId={user.id}
             onInviteFriends={() => navigate('/friends', { state: { invite: true } })}
             actions={
-              <Suspense fallback={null}>
+              <Suspense fallback={<PendingPart />}>
                 <SuggestToolbar>
                   <Link to="/my-suggestions">My Suggestions</Link>
                 </SuggestToolbar>
@@ -34,7 +35,7 @@ export function VoteRoute() {
               setCelebration({ type: 'interaction', message: 'Prediction Locked In!', subtitle: "Let's see if you saw it coming." })
             }
             renderDiscussion={(questionId) => (
-              <Suspense fallback={null}>
+              <Suspense fallback={<PendingPart />}>
                 <DiscussionPanel questionId={questionId} userId={user.id} />
               </Suspense>
             )}

@@ -6,6 +6,7 @@ import { AuthDialogOutlet, useSession } from '@/app/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import './app-shell.css';
+import { PendingPart } from '@/components/pending-part';
 
 export function AppShell() {
   const session = useSession();
@@ -17,7 +18,7 @@ export function AppShell() {
         nav={
           session.user && (
             // Members' alone, so it loads with their chunk; the header keeps its place meanwhile.
-            <Suspense fallback={null}>
+            <Suspense fallback={<PendingPart />}>
               <MainNav isAdmin={session.user.isAdmin} />
             </Suspense>
           )

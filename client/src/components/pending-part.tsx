@@ -1,0 +1,9 @@
+/**
+ * The fallback of a part of a screen that loads on its own (the navigation, a discussion, a toolbar): nothing to see
+ * or announce, since the screen around it is usable meanwhile, but a mark that the screen is not whole yet. A page's
+ * picture of its screen gives way to the app only once no such mark is left (app/page-snapshot.ts), so that the
+ * part does not vanish and come back.
+ */
+export function PendingPart() {
+  return <span className="pending-part" hidden aria-busy="true" />;
+}
