@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTodayQuestions } from '@/api/get-today-questions';
 import { LoadingScreen } from '@/components/loading-screen';
+import { RenderAfterRest } from '@/components/render-after-rest';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { NewsletterSignup } from './newsletter-signup';
@@ -54,19 +55,22 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
             <p className="muted">Get an alert by browser notification, email or WhatsApp when a new question goes live or a result is in.</p>
           </section>
         </div>
-        {archive.isError ? (
-          <p role="alert">Could not load the archive: {archive.error.message}</p>
-        ) : (
-          // With only today's question published, the archive would say "no questions yet" under it: it waits.
-          (earlier.length > 0 || !todayQuestion) && <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
-        )}
-        <section className="card cta" aria-labelledby="cta-title">
-          <h2 id="cta-title">Think you know South African politics?</h2>
-          <p>Create a free account, answer one question a day and climb the accuracy leaderboard.</p>
-          <button type="button" className="button primary" onClick={onJoin}>
-            Create Account
-          </button>
-        </section>
+        {/* In an in-app navigation the archive and the closing call render just after the question shows. */}
+        <RenderAfterRest>
+          {archive.isError ? (
+            <p role="alert">Could not load the archive: {archive.error.message}</p>
+          ) : (
+            // With only today's question published, the archive would say "no questions yet" under it: it waits.
+            (earlier.length > 0 || !todayQuestion) && <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
+          )}
+          <section className="card cta" aria-labelledby="cta-title">
+            <h2 id="cta-title">Think you know South African politics?</h2>
+            <p>Create a free account, answer one question a day and climb the accuracy leaderboard.</p>
+            <button type="button" className="button primary" onClick={onJoin}>
+              Create Account
+            </button>
+          </section>
+        </RenderAfterRest>
       </Suspense>
     </div>
   );

@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RenderAfterRest } from './render-after-rest';
+
+/** What the screen shows at its first commit, before any effect or transition has run. */
+function FirstCommit({ seen }: { seen: (text: string) => void }) {
+  useLayoutEffect(() => {
+    seen(document.body.textContent ?? '');
+  }, [seen]);
+  return null;
+}
+
+const page = (
+  <main>
+    <h2>Will the GNU survive?</h2>
+    <RenderAfterRest>
+      <section>The archive</section>
+    </RenderAfterRest>
+  </main>
+);
+
+describe('a costly part rendered after the rest of the screen', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("shows the question first and the part just after, in the browser's own render", async () => {
+    const firstCommits: string[] = [];
+    render(
+      <>
+        {page}
+        <FirstCommit seen={(text) => firstCommits.push(text)} />
+      </>,
+    );
+
+    expect(firstCommits).toEqual(['Will the GNU survive?']);
+    expect((await screen.findByText('The archive')).tagName).toBe('SECTION');
+  });
+
+  it('is in the server-rendered markup, so that a page without JavaScript has it', () => {
+    expect(renderToString(page)).toContain('<section>The archive</section>');
+  });
+
+  it('takes the server markup over as it is, without a mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const section = container.querySelector('section');
+    const recoverable = vi.fn();
+
+    await act(async () => void hydrateRoot(container, page, { onRecoverableError: recoverable }));
+
+    expect(recoverable).not.toHaveBeenCalled();
+    // The very element the server sent, kept: not removed and rendered again.
+    expect(container.querySelector('section')).toBe(section);
+  });
+});
