@@ -1,11 +1,14 @@
 import type { PublicComments } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The latest few comments of each public question (landing and predictions pages), on the archive's rhythm (SPEC section 9). */
-export function usePublicComments() {
-  return useQuery({
+/**
+ * The latest few comments of each public question (landing and predictions pages), on the archive's rhythm (SPEC
+ * section 9). Shared by the hook and by a visitor's preloading of the landing page.
+ */
+export const publicCommentsQuery = () =>
+  queryOptions({
     queryKey: queryKeys.publicComments,
     queryFn: () => api.get<PublicComments>('/api/comments/public'),
     staleTime: 10_000,
@@ -13,4 +16,7 @@ export function usePublicComments() {
     refetchOnMount: true,
     refetchOnWindowFocus: true,
   });
+
+export function usePublicComments() {
+  return useQuery(publicCommentsQuery());
 }

@@ -1,11 +1,14 @@
 import type { Question } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The public archive: polled every 30 s, stale after 10 s, refetched on mount and focus (SPEC section 9). */
-export function usePublicQuestions() {
-  return useQuery({
+/**
+ * The public archive: polled every 30 s, stale after 10 s, refetched on mount and focus (SPEC section 9). Shared by
+ * the hook and by a visitor's preloading of the landing page.
+ */
+export const publicQuestionsQuery = () =>
+  queryOptions({
     queryKey: queryKeys.publicQuestions,
     queryFn: () => api.get<Question[]>('/api/questions/public'),
     staleTime: 10_000,
@@ -13,4 +16,7 @@ export function usePublicQuestions() {
     refetchOnMount: true,
     refetchOnWindowFocus: true,
   });
+
+export function usePublicQuestions() {
+  return useQuery(publicQuestionsQuery());
 }

@@ -5,6 +5,7 @@ import { AppRoutes } from './router';
 import { RoutePreloading } from './lazy-member-parts';
 import { useRealtimeUpdates } from './use-realtime-updates';
 import { useSession } from './session';
+import { VisitorPreloading } from './visitor-preloading';
 
 // Members' alone, so a visitor's landing page loads none of it (nor react-query's mutations, which it acknowledges with).
 const CelebrationHost = lazy(() =>
@@ -21,6 +22,7 @@ export function App({ queryClient, Router }: { queryClient: QueryClient; Router:
       <RealtimeUpdates />
       <Router>
         <MemberPreloading />
+        <VisitorPreloading />
         <AppRoutes />
         <Celebrations />
       </Router>

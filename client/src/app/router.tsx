@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 // Members' routes load with the members' chunk; the public ones are small and in the entry.
 import {
@@ -13,12 +14,14 @@ import {
 } from './lazy-member-parts';
 import { CalibrationRoute } from './routes/calibration-route';
 import { HomeRoute } from './routes/home-route';
-import { NotFound } from './routes/not-found';
 import { PrivacyRoute } from './routes/privacy-route';
 import { QuestionHistoryRoute } from './routes/question-history-route';
 import { ScoringRoute } from './routes/scoring-route';
 import { VerifyRoute } from './routes/verify-route';
 import { AppShell } from './shell/app-shell';
+
+// A wrong address is rare: its screen loads when one is met, out of every visitor's first JavaScript.
+const NotFound = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFound })));
 
 /** Every route of SPEC section 2, the privacy notice, and the public history, Verify, calibration and scoring pages. */
 export const routes: RouteObject[] = [
