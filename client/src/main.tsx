@@ -26,7 +26,7 @@ if (pageData.landing && root.firstElementChild) hydrateRoot(root, app);
 // Loaded only then, outside a visitor's first JavaScript; a member's page names its chunk to fetch beside the entry.
 else if (snapshot) {
   import('./app/page-snapshot')
-    .then((m) => m.renderBehindSnapshot({ root, snapshot, app, queryClient }))
+    .then((m) => m.renderBehindSnapshot({ root, snapshot, app }))
     .catch(() => {
       // The picture goes, and the app renders without it, in #root put back in the page if it was taken out.
       if (root.isConnected) snapshot.remove();

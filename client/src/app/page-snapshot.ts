@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PENDING_PART_CLASS } from '@/components/pending-part';
 
 /**
  * How long the picture may stand once the app runs, if the screen never leaves its spinner (a read that fails, a
@@ -9,13 +9,15 @@ import { createRoot } from 'react-dom/client';
 const LONGEST_WAIT_MS = 5_000;
 
 /**
- * Whether the app, rendered into `root`, shows its whole screen: a main part with something in it, no spinner, and
- * no part still loading or waiting for its data (they mark themselves aria-busy, components/pending-part.tsx), so
- * that nothing the picture shows vanishes at the swap and comes back a moment later.
+ * Whether the app, rendered into `root`, shows the screen the picture does: a main part with something in it, no
+ * spinner, and no part whose code is still loading (components/pending-part.tsx): the server's render waited for
+ * every such part, so the picture has it, and swapping before it is there would make it vanish and come back.
+ * A read the page did not carry is not waited for: the picture shows its placeholder as well, and the member can use
+ * the screen meanwhile.
  */
 export function showsScreen(root: Element): boolean {
   const main = root.querySelector('main');
-  return Boolean(main?.firstElementChild) && !root.querySelector('.loading-screen, [aria-busy="true"]');
+  return Boolean(main?.firstElementChild) && !root.querySelector(`.loading-screen, .${PENDING_PART_CLASS}`);
 }
 
 /** A dialog open over the page: Radix portals it into <body>, beside #root. */
@@ -41,8 +43,7 @@ function hideBehindOpenDialog(root: HTMLElement): void {
 
 /**
  * Renders the app behind the picture of its screen that the server put in the page (`snapshot`, inert and hidden from
- * assistive technology), and puts the app in its place at the moment it shows the same screen with its reads done:
- * until then the member sees their data rather than a spinner, and nothing, a person or a test, can reach either twice
+ * assistive technology), and puts the app in its place at the moment it shows the same screen: until then the member sees their data rather than a spinner, and nothing, a person or a test, can reach either twice
  * or click a picture.
  *
  * Not hydration: React's hydration needs the browser's first render to be the server's exactly, while the member's
@@ -55,29 +56,23 @@ export function renderBehindSnapshot(options: {
   root: HTMLElement;
   snapshot: HTMLElement;
   app: ReactNode;
-  /** The app's query cache: no swap while a read is in flight, whose answer would change the screen just after. */
-  queryClient: QueryClient;
   longestWaitMs?: number;
 }): void {
-  const { root, snapshot, app, queryClient } = options;
+  const { root, snapshot, app } = options;
   root.remove();
-  const check = () => {
-    if (queryClient.isFetching() === 0 && showsScreen(root)) takeOver();
-  };
-  const observer = new MutationObserver(check);
-  // A read that ends without changing what is drawn (a read the page carried, answered again) moves nothing in #root.
-  const stopWatchingReads = queryClient.getQueryCache().subscribe(() => queueMicrotask(check));
+  const observer = new MutationObserver(() => {
+    if (showsScreen(root)) takeOver();
+  });
   const timer = setTimeout(takeOver, options.longestWaitMs ?? LONGEST_WAIT_MS);
   let done = false;
   function takeOver() {
     if (done) return;
     done = true;
     observer.disconnect();
-    stopWatchingReads();
     clearTimeout(timer);
     snapshot.replaceWith(root);
     hideBehindOpenDialog(root);
   }
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  observer.observe(root, { childList: true, subtree: true });
   createRoot(root).render(app);
 }

@@ -1,3 +1,6 @@
+/** The class that marks a part of a screen whose code is still loading. */
+export const PENDING_PART_CLASS = 'pending-part';
+
 /**
  * The fallback of a part of a screen that loads on its own (the navigation, a discussion, a toolbar): nothing to see
  * or announce, since the screen around it is usable meanwhile, but a mark that the screen is not whole yet. A page's
@@ -5,5 +8,5 @@
  * part does not vanish and come back.
  */
 export function PendingPart() {
-  return <span className="pending-part" hidden aria-busy="true" />;
+  return <span className={PENDING_PART_CLASS} hidden aria-busy="true" />;
 }
