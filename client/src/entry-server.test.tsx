@@ -3,6 +3,7 @@
 import type { PageReads, User } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
+import { loadMemberParts } from './app/lazy-member-parts';
 import { renderLanding, renderMemberScreen } from './entry-server';
 
 /** A member's home reads as the server carries them in the page (query-service/src/pages/screen-reads.ts). */
@@ -45,6 +46,9 @@ describe("the picture of a member's screen, drawn by the server from the reads t
   });
 
   it("keeps a member's picture when visitors' landing pages are rendered while it is being filled", async () => {
+    // The members' code loaded first, as in a server that has drawn a picture before: otherwise loading it outlasts
+    // the landing renders below, and they would all end before the member's reads are kept.
+    await loadMemberParts();
     const user = aUser();
     const member = renderMemberScreen('/', user, homeReads(user, 'Will the GNU survive until the end of 2026'));
     // Landing renders started one microtask after another, so that some start while the member's reads are taken.

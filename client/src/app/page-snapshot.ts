@@ -43,8 +43,8 @@ function hideBehindOpenDialog(root: HTMLElement): void {
 
 /**
  * Renders the app behind the picture of its screen that the server put in the page (`snapshot`, inert and hidden from
- * assistive technology), and puts the app in its place at the moment it shows the same screen: until then the member sees their data rather than a spinner, and nothing, a person or a test, can reach either twice
- * or click a picture.
+ * assistive technology), and puts the app in its place at the moment it shows the same screen: until then the member
+ * sees their data rather than a spinner, and nothing, a person or a test, can reach either twice or click a picture.
  *
  * Not hydration: React's hydration needs the browser's first render to be the server's exactly, while the member's
  * reads reach the cache a few microtasks after it, the countdown has moved on and the navigation's badges arrive later;

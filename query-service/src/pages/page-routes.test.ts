@@ -272,12 +272,34 @@ describe("the pictures of members' screens, within the time they may take", () =
   });
 
   it('draws no more pictures than the budget holds when many pages are asked for at the same moment', async () => {
-    const { home } = await serveWithBudget();
+    // A renderer that holds every picture until the test lets go: none has ended when the others are asked for.
+    let started = 0;
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const renderer = {
+      renderLanding: async () => '',
+      renderMemberScreen: async () => {
+        started += 1;
+        await held;
+        return '<main>picture</main>';
+      },
+    };
+    const renderBudget = new RenderBudget({ shareOfTime: 0.1, windowMs: 1_000, firstExpectedMs: 40, now: () => 0, cpuMs: () => 0 });
+    await fx.app.register(pageRoutes, { clientDir, renderBudget, renderer });
+    const naledi = await fx.signUp('naledi');
+    await fx.get('/api/auth/me', naledi.cookie);
+    const home = async () => (await fx.app.inject({ url: '/', headers: { 'accept-encoding': 'identity', cookie: naledi.cookie } })).body;
 
-    const pages = await Promise.all(Array.from({ length: 12 }, home));
-    // Two pictures of 40 ms fit in 100 ms; the others come without, but with their reads.
-    expect(pages.filter((body) => body.includes('id="page-snapshot"'))).toHaveLength(2);
-    for (const body of pages) expect(dataBlock(body, PageDataBlock.reads)).toHaveProperty('/api/questions/today');
+    const answered: string[] = [];
+    const pages = Array.from({ length: 12 }, () => home().then((body) => (answered.push(body), body)));
+    // The ten the budget refused come back while the two it let through are still being drawn.
+    for (let tries = 0; answered.length < 10 && tries < 500; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answered).toHaveLength(10);
+    expect(started).toBe(2);
+    letGo();
+    const bodies = await Promise.all(pages);
+    expect(bodies.filter((body) => body.includes('id="page-snapshot"'))).toHaveLength(2);
+    for (const body of bodies) expect(dataBlock(body, PageDataBlock.reads)).toHaveProperty('/api/questions/today');
   });
 });
 

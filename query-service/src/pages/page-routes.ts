@@ -141,10 +141,13 @@ export const pageRoutes = fp(
         } catch (error) {
           request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
         }
-        const drawScreen = renderer?.renderMemberScreen;
-        if (reads && drawScreen) {
+        if (reads && renderer?.renderMemberScreen) {
           try {
-            snapshot = (await renderBudget.run(() => drawScreen(path, user, reads))) ?? '';
+            const drawn = await renderBudget.run(
+              () => renderer.renderMemberScreen!(path, user, reads),
+              (picture) => picture !== null,
+            );
+            snapshot = drawn ?? '';
           } catch (error) {
             request.log.error({ err: error }, "A member's screen could not be drawn for its page; the browser paints it");
           }

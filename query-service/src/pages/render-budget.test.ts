@@ -66,6 +66,25 @@ describe("the time a process may spend drawing members' screens", () => {
     expect(renders.expectedCostMs).toBe(10);
   });
 
+  it('does not learn from renders that drew nothing, which would let the next burst through', async () => {
+    const { clock, renders } = budget(10);
+    for (let i = 0; i < 10; i++) await renders.run(async () => (clock.useCpu(1), null), (picture) => picture !== null);
+    await expect(renders.run(async () => (clock.useCpu(1), Promise.reject(new Error('failed'))))).rejects.toThrow('failed');
+
+    expect(renders.expectedCostMs).toBe(10);
+  });
+
+  it('never expects a render to cost more than half the budget, so that pictures come back once renders are cheap again', async () => {
+    const { clock, renders } = budget(10);
+    for (let i = 0; i < 20; i++) {
+      await renders.run(async () => (clock.useCpu(400), 'picture'));
+      clock.advance(1_000);
+    }
+    expect(renders.expectedCostMs).toBe(125);
+
+    expect(await renders.run(async () => (clock.useCpu(10), 'picture'))).toBe('picture');
+  });
+
   it('counts a render that fails as well', async () => {
     const { renders } = budget(250);
     await expect(

@@ -30,28 +30,43 @@ export class RenderBudget {
 
   /**
    * Runs `render` when the budget has room for it, and answers its result; answers undefined, without running it,
-   * when the budget is spent. A render that fails counts as well.
+   * when the budget is spent. A render that fails counts as well. Only renders that `drew` (a picture, not a null for
+   * a screen with nothing to draw, nor a failure) teach what a render costs: those that draw nothing take a
+   * millisecond, and learning from them would let the next burst through.
    */
-  async run<T>(render: () => Promise<T>): Promise<T | undefined> {
+  async run<T>(render: () => Promise<T>, drew: (result: T) => boolean = () => true): Promise<T | undefined> {
     this.roll();
-    if (this.spentMs + this.expectedMs > this.options.shareOfTime * this.options.windowMs) return undefined;
+    if (this.spentMs + this.expectedMs > this.budgetMs()) return undefined;
     this.spentMs += this.expectedMs;
     const alone = this.running === 0;
     const startNumber = ++this.started;
     this.running += 1;
     const cpuAtStart = this.options.cpuMs();
+    let result: T | undefined;
+    let ended = false;
     try {
-      return await render();
+      result = await render();
+      ended = true;
+      return result;
     } finally {
       this.running -= 1;
       // Only a render that no other render began beside measured itself alone.
-      if (alone && this.started === startNumber) this.learn(this.options.cpuMs() - cpuAtStart);
+      const measuredAlone = alone && this.started === startNumber;
+      if (ended && drew(result as T) && measuredAlone) this.learn(this.options.cpuMs() - cpuAtStart);
     }
   }
 
-  /** A moving average, so that one slow render (a collection, a cold chunk) moves the expectation a fifth of the way. */
+  private budgetMs(): number {
+    return this.options.shareOfTime * this.options.windowMs;
+  }
+
+  /**
+   * A moving average, so that one slow render (a collection, a cold chunk) moves the expectation a fifth of the way.
+   * Held to half the budget: an expectation past the whole budget would admit no render again, and so never learn
+   * that renders had become cheap.
+   */
   private learn(costMs: number): void {
-    this.expectedMs += (Math.max(costMs, 0) - this.expectedMs) / 5;
+    this.expectedMs = Math.min(this.expectedMs + (Math.max(costMs, 0) - this.expectedMs) / 5, this.budgetMs() / 2);
   }
 
   private roll(): void {
