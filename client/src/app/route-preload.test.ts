@@ -1,19 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiBase } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { type FakeApi, requestLines, startFakeApi, waitForRequests } from '@/test-support/fake-api';
 import { aQuestion, aUser } from '@/test-support/fixtures';
 import { preloadRoute } from './route-preload';
 
 let server: FakeApi;
-const asked = () => server.requests.map((request) => `${request.method} ${request.path}`);
-
-async function until(condition: () => boolean) {
-  for (let tries = 0; !condition(); tries++) {
-    if (tries > 200) throw new Error(`Still waiting; asked so far: ${asked().join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const asked = () => requestLines(server);
+const until = (condition: () => boolean) => waitForRequests(server, condition);
 
 describe('preloading a route', () => {
   beforeEach(async () => {

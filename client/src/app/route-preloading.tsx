@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { onLinkIntent } from '@/lib/on-link-intent';
 import { preloadNavigationChunks, preloadRoute } from './route-preload';
 import { useSession } from './session';
 
 /** The in-app path a link leads to, or null for a link elsewhere (another site, a download). */
-function inAppPath(target: EventTarget | null): string | null {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
+function inAppPath(target: Element): string | null {
+  const link = target.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return null;
   return link.pathname;
 }
@@ -54,15 +55,10 @@ export function RoutePreloading() {
   }, [firstScreen, user]);
 
   useEffect(() => {
-    const onIntent = (event: Event) => {
-      const path = inAppPath(event.target);
+    return onLinkIntent((target) => {
+      const path = inAppPath(target);
       if (path !== null) void preloadRoute(path, { queryClient, user });
-    };
-    const events = ['pointerover', 'focusin', 'touchstart'] as const;
-    for (const type of events) document.addEventListener(type, onIntent, { passive: true });
-    return () => {
-      for (const type of events) document.removeEventListener(type, onIntent);
-    };
+    });
   }, [queryClient, user]);
 
   return null;

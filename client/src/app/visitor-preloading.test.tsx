@@ -4,21 +4,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiBase } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
-import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { type FakeApi, requestLines, startFakeApi, waitForRequests } from '@/test-support/fake-api';
 import { aQuestion, aUser } from '@/test-support/fixtures';
 import type { User } from '@iec-bets/contracts';
 import { AppProviders } from './providers';
 import { VisitorPreloading } from './visitor-preloading';
 
 let server: FakeApi;
-const asked = () => server.requests.map((request) => `${request.method} ${request.path}`);
-
-async function until(condition: () => boolean) {
-  for (let tries = 0; !condition(); tries++) {
-    if (tries > 200) throw new Error(`Still waiting; asked so far: ${asked().join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const asked = () => requestLines(server);
+const until = (condition: () => boolean) => waitForRequests(server, condition);
 
 /** A page with a link home and a link elsewhere, for `user` (null: a visitor). */
 function pageFor(user: User | null) {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { publicCommentsQuery } from '@/api/get-public-comments';
 import { publicQuestionsQuery } from '@/api/get-public-questions';
 import { todayQuestionsQuery } from '@/api/get-today-questions';
+import { onLinkIntent } from '@/lib/on-link-intent';
 import { useSession } from './session';
 
 /** A link to the landing page: the logo, or any other way home. */
@@ -20,17 +21,12 @@ export function VisitorPreloading() {
   const { user } = useSession();
   useEffect(() => {
     if (user) return;
-    const onIntent = (event: Event) => {
-      if (!(event.target instanceof Element) || !event.target.closest(TO_LANDING)) return;
+    return onLinkIntent((target) => {
+      if (!target.closest(TO_LANDING)) return;
       void queryClient.prefetchQuery(todayQuestionsQuery());
       void queryClient.prefetchQuery(publicQuestionsQuery());
       void queryClient.prefetchQuery(publicCommentsQuery());
-    };
-    const events = ['pointerover', 'focusin', 'touchstart'] as const;
-    for (const type of events) document.addEventListener(type, onIntent, { passive: true });
-    return () => {
-      for (const type of events) document.removeEventListener(type, onIntent);
-    };
+    });
   }, [queryClient, user]);
   return null;
 }

@@ -73,3 +73,14 @@ export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
 
 /** The server's error body (SPEC section 8 / contracts ErrorResponse). */
 export const errorReply = (status: number, error: string): Reply => ({ status, body: { error, statusCode: status } });
+
+/** Every request the fake API has had so far, as `METHOD /path?query` lines, oldest first. */
+export const requestLines = (api: FakeApi) => api.requests.map((request) => `${request.method} ${request.path}`);
+
+/** Waits (up to about 2 s) until `condition` holds; on timeout, names the requests made so far. */
+export async function waitForRequests(api: FakeApi, condition: () => boolean) {
+  for (let tries = 0; !condition(); tries++) {
+    if (tries > 200) throw new Error(`Still waiting; asked so far: ${requestLines(api).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

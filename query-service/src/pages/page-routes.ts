@@ -141,10 +141,11 @@ export const pageRoutes = fp(
         } catch (error) {
           request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
         }
-        if (reads && renderer?.renderMemberScreen) {
+        const renderMemberScreen = renderer?.renderMemberScreen;
+        if (reads && renderMemberScreen) {
           try {
             const drawn = await renderBudget.run(
-              () => renderer.renderMemberScreen!(path, user, reads),
+              () => renderMemberScreen(path, user, reads),
               (picture) => picture !== null,
             );
             snapshot = drawn ?? '';
