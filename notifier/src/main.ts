@@ -15,7 +15,7 @@ if (!config.REDIS_URL) {
 }
 const logger = pino({ level: config.LOG_LEVEL, name: 'notifier' });
 const stores = await openStores(config, { role: 'notifier', logger });
-const notifier = startNotifierFromConfig(
+const notifier = await startNotifierFromConfig(
   config,
   { eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: stores.noticeBus },
   { queues: 'bullmq', runReactor: role !== 'worker', runWorkers: role !== 'reactor', logger },

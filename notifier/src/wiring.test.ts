@@ -22,7 +22,7 @@ describe('the notifier as the configuration sets it up', () => {
       expectedRevision: 'any',
       metadata: { actorId: null, correlationId: 'c', causationId: null, occurredAt: new Date().toISOString() },
     });
-    const wired = startNotifierFromConfig(loadConfig({ DATA_DIR: dir }), { eventStore, readStore }, {
+    const wired = await startNotifierFromConfig(loadConfig({ DATA_DIR: dir }), { eventStore, readStore }, {
       queues: 'in-process',
       channels: new RecordingChannels(),
     });
@@ -38,14 +38,14 @@ describe('the notifier as the configuration sets it up', () => {
     await Promise.all([eventStore.close(), readStore.close()]);
   });
 
-  it('refuses BullMQ queues without REDIS_URL', () => {
+  it('refuses BullMQ queues without REDIS_URL', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'iec-notifier-wiring-'));
     dirs.push(dir);
     const stores = {
       eventStore: openSqliteEventStore({ file: join(dir, 'events.sqlite') }),
       readStore: openSqliteReadStore({ file: join(dir, 'read-models.sqlite') }),
     };
-    expect(() => startNotifierFromConfig(loadConfig({ DATA_DIR: dir }), stores, { queues: 'bullmq' })).toThrow(/needs REDIS_URL/);
+    await expect(startNotifierFromConfig(loadConfig({ DATA_DIR: dir }), stores, { queues: 'bullmq' })).rejects.toThrow(/needs REDIS_URL/);
     void stores.eventStore.close();
     void stores.readStore.close();
   });

@@ -1,6 +1,5 @@
 import {
   createInProcessJobQueue,
-  openBullMqJobQueue,
   type Config,
   type ConsumerLogger,
   type EventStore,
@@ -50,11 +49,11 @@ export interface WiredNotifier {
  * SQLite file DATA_DIR/notifier.sqlite: never in the read store, which a rebuild replaces with its checkpoints. The
  * in-process queues keep their jobs in DATA_DIR/jobs-<queue>.sqlite.
  */
-export function startNotifierFromConfig(
+export async function startNotifierFromConfig(
   config: Config,
   stores: { eventStore: EventStore; readStore: ReadStore; noticeBus?: NoticeBus },
   options: NotifierWiringOptions,
-): WiredNotifier {
+): Promise<WiredNotifier> {
   if (options.queues === 'bullmq' && !config.REDIS_URL) {
     throw new Error('The notifier with BullMQ queues needs REDIS_URL');
   }
@@ -63,9 +62,11 @@ export function startNotifierFromConfig(
     ? openRedisNotifierState({ url: config.REDIS_URL, connectionName })
     : openSqliteNotifierState({ file: join(config.DATA_DIR, 'notifier.sqlite') });
   // In-process: a file per queue beside the notifier's state, so waiting jobs and delayed retries outlive a restart.
+  // BullMQ is loaded only for the distributed setup: the one-process server's threads never carry it.
+  const bullmq = options.queues === 'bullmq' ? await import('@iec-bets/platform/bullmq') : undefined;
   const queue = <Data>(name: string, retry: RetryPolicy): JobQueue<Data> =>
-    options.queues === 'bullmq'
-      ? openBullMqJobQueue<Data>({ url: config.REDIS_URL!, name, retry, connectionName })
+    bullmq
+      ? bullmq.openBullMqJobQueue<Data>({ url: config.REDIS_URL!, name, retry, connectionName })
       : createInProcessJobQueue<Data>({ name, retry, file: join(config.DATA_DIR, `jobs-${name}.sqlite`) });
   const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY);
   const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY);

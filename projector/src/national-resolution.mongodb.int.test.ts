@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { openMongoReadStore, type ReadStore } from '@iec-bets/platform';
+import type { ReadStore } from '@iec-bets/platform';
+import { openMongoReadStore } from '@iec-bets/platform/mongodb';
 import { MongoClient } from 'mongodb';
 import { afterAll } from 'vitest';
 import { describeNationalResolution } from './test-support/national-resolution-contract.js';

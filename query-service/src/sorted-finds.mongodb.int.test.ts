@@ -1,5 +1,6 @@
 import { ReadModel } from '@iec-bets/contracts';
-import { openMongoReadStore, type ReadStore } from '@iec-bets/platform';
+import type { ReadStore } from '@iec-bets/platform';
+import { openMongoReadStore } from '@iec-bets/platform/mongodb';
 import { ensureReadModelIndexes } from '@iec-bets/projector';
 import { MongoClient, type Document } from 'mongodb';
 import { randomBytes } from 'node:crypto';

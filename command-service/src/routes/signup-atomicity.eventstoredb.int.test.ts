@@ -1,4 +1,4 @@
-import { openEventStoreDbEventStore } from '@iec-bets/platform';
+import { openEventStoreDbEventStore } from '@iec-bets/platform/eventstoredb';
 import { describeSignupAtomicity } from '../test-support/signup-atomicity-contract.js';
 
 // The root vitest config only picks this file up when EVENTSTORE_URL is set (e.g. esdb://localhost:2113?tls=false).

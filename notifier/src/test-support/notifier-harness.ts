@@ -6,7 +6,6 @@ import { streams, type DomainEvent } from '@iec-bets/contracts';
 import {
   createInProcessNoticeBus,
   createInProcessJobQueue,
-  openBullMqJobQueue,
   openSqliteEventStore,
   openSqliteReadStore,
   type Consumer,
@@ -14,6 +13,7 @@ import {
   type JobQueue,
   type RetryPolicy,
 } from '@iec-bets/platform';
+import { openBullMqJobQueue } from '@iec-bets/platform/bullmq';
 import { startProjector } from '@iec-bets/projector';
 import { events } from '@iec-bets/testing';
 import { pino } from 'pino';
