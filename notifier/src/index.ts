@@ -13,3 +13,4 @@ export * from './fan-out.js';
 export * from './delivery.js';
 export * from './start-notifier.js';
 export * from './wiring.js';
+export * from './thread/notifier-thread.js';

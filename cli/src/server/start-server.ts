@@ -1,5 +1,5 @@
 import { commandRoutes, settingsFromConfig } from '@iec-bets/command-service';
-import { createAlertChannels, startNotifierFromConfig } from '@iec-bets/notifier';
+import { createAlertChannels, startNotifierThread } from '@iec-bets/notifier';
 import { defaultClientDir } from '../web-client/client-dir.js';
 import { serveClient } from '../web-client/serve-client.js';
 import { type Config, createHttpServer, deliverableChannels, loadVapidKeys, openStores, type Stores, tryExclusiveFileLock } from '@iec-bets/platform';
@@ -18,8 +18,8 @@ export interface RunningServer {
 }
 
 /**
- * Everything in one process: the command and query routes on one port, the projector following the log (in a
- * worker thread), and the web client. The same route plugins run as separate services in the distributed setup.
+ * Everything in one process: the command and query routes on one port, the projector following the log and the
+ * notifier sending alerts (each in a worker thread), and the web client. The same route plugins run as separate services in the distributed setup.
  */
 export async function startServer(config: Config, options: { logger?: boolean | { level: string } } = {}): Promise<RunningServer> {
   // One server per DATA_DIR, claimed before anything is opened or written: a second would find the job queues taken
@@ -78,10 +78,11 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     // In a thread of its own, so that projecting does not take turns with answering requests (see projector-thread).
     const projector = startProjectorThread({ config, noticeBus, logger: app.log });
     opened.push(() => projector.stop());
-    // Alerts from the log: its own checkpoint (DATA_DIR/notifier.sqlite), jobs run in this process and kept in
-    // DATA_DIR/jobs-<queue>.sqlite.
-    const notifier = startNotifierFromConfig(config, { eventStore, readStore, noticeBus }, { queues: 'in-process', channels: alertChannels, logger: app.log });
-    opened.push(() => notifier.close());
+    // Alerts from the log, in a thread of their own at a lower priority, so that sending them does not take turns
+    // with answering requests (see notifier-thread): its own checkpoint (DATA_DIR/notifier.sqlite), and jobs kept
+    // in DATA_DIR/jobs-<queue>.sqlite.
+    const notifier = await startNotifierThread({ config, noticeBus, logger: app.log });
+    opened.push(() => notifier.stop());
     const url = await app.listen({ port: config.PORT, host: config.HOST });
 
     let closing: Promise<void> | undefined;

@@ -1,0 +1,8 @@
+/** What the notifier's worker thread and the thread that started it say to each other. */
+export type ToNotifierThread =
+  /** A notice heard on the starting thread's notice bus (the projector's progress), for the reactor's watermark. */
+  | { kind: 'notice'; channel: string; message: unknown }
+  | { kind: 'stop' };
+
+/** The thread has opened its stores and queues, and its reactor knows where in the log it begins. */
+export type FromNotifierThread = { kind: 'started' };
