@@ -58,6 +58,13 @@ class SqliteReadStore implements ReadStore {
       this.db.pragma('journal_mode = WAL');
       // With WAL, NORMAL loses at most the last transactions on power loss, never consistency; the log can replay them.
       this.db.pragma('synchronous = NORMAL');
+      // The projector's commits are large (up to 10,000 documents, several thousand pages), so at SQLite's default of
+      // 1,000 pages nearly every commit also copied the log back into the file and synced it. Every 16,384 pages
+      // (64 MB) instead made a catch-up of the national benchmark's log about a fifth faster, its resolution too.
+      // Readers find their pages through the log's shared index either way; the file is cut back to 64 MB after a
+      // checkpoint that found it larger.
+      this.db.pragma('wal_autocheckpoint = 16384');
+      this.db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
     }
     this.db.pragma('busy_timeout = 5000');
     // A deleted account's documents (and the old versions of documents rewritten since) are overwritten with zeros
