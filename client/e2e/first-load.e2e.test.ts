@@ -121,6 +121,51 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     }
   });
 
+  it("draws a member's friends screen for any width: on a desktop the requests waiting stand beside the friends in the picture as in the app", async () => {
+    const lerato = await signUpOverHttp(stage.url, { username: 'lerato', password: 'another long password', name: 'Lerato Dube' });
+    await lerato.user.call('POST', '/api/friendships', { friendUsername: member.username });
+    const login = await fetch(`${stage.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stage.url },
+      body: JSON.stringify({ username: member.username, password: member.password }),
+    });
+    expect(login.status).toBe(200);
+    const [name, value] = (login.headers.get('set-cookie') ?? '').split(';')[0]!.split('=') as [string, string];
+    const desktop = { width: 1280, height: 800 };
+    const contextFor = async (javaScriptEnabled: boolean) => {
+      const context = await stage.browser.newContext({ viewport: desktop, locale: 'en-ZA', javaScriptEnabled });
+      await context.addCookies([{ name, value, url: stage.url }]);
+      contexts.push(context);
+      return context.newPage();
+    };
+
+    // The page alone, as before its scripts arrive: the server drew it without knowing the width.
+    const picture = await contextFor(false);
+    await picture.goto(`${stage.url}/friends`);
+    const drawn = picture.locator('#page-snapshot .requests-beside');
+    expect(await drawn.isVisible()).toBe(true);
+    expect(await drawn.textContent()).toContain('Lerato Dube');
+    const drawnBox = await drawn.boundingBox();
+    await screenshot(picture, 'first-load-friends-picture-1280');
+    for (const width of [320, PHONE.width]) {
+      await picture.setViewportSize({ width, height: 844 });
+      expect(await drawn.isVisible(), `${width} px`).toBe(false);
+      await screenshot(picture, `first-load-friends-picture-${width}`);
+    }
+
+    // The app, once it has taken the picture's place: the same column in the same place.
+    const page = await contextFor(true);
+    await page.goto(`${stage.url}/friends`);
+    const column = page.getByRole('region', { name: 'Friend Requests (1)' });
+    await column.waitFor();
+    await expect.poll(() => page.locator('#page-snapshot').count()).toBe(0);
+    const box = await column.boundingBox();
+    expect(Math.abs((box?.x ?? 0) - (drawnBox?.x ?? -100))).toBeLessThan(2);
+    expect(Math.abs((box?.y ?? 0) - (drawnBox?.y ?? -100))).toBeLessThan(2);
+    expect(Math.abs((box?.width ?? 0) - (drawnBox?.width ?? -100))).toBeLessThan(2);
+    await screenshot(page, 'first-load-friends-app-1280');
+  });
+
   it("shows a member their screen from the page before any script has run, then the app takes its place and takes the member's first taps", async () => {
     const page = await phonePage();
     await page.goto(stage.url);

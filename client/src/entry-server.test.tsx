@@ -87,6 +87,25 @@ describe("the picture of a member's screen, drawn by the server from the reads t
     expect(html).toContain('Friends (<!-- -->1<!-- -->)');
   });
 
+  it('draws the requests waiting beside the friends for a desktop, marked for CSS to hide on a phone', async () => {
+    const user = aUser();
+    const lerato = { id: 'user-3', name: 'Lerato Dube', username: 'lerato', isAdmin: false };
+    const me = { id: user.id, name: user.name, username: user.username, isAdmin: false };
+    const html = await renderMemberScreen('/friends', user, {
+      [`/api/users/${user.id}/friends`]: { status: 200, body: { friends: [] } },
+      [`/api/users/${user.id}/sent-requests`]: { status: 200, body: { requests: [] } },
+      [`/api/users/${user.id}/friend-requests`]: {
+        status: 200,
+        body: { requests: [{ id: 'request-1', createdAt: '2026-11-28T08:00:00.000Z', requester: lerato, receiver: me }] },
+      },
+    });
+
+    const column = /<section class="([^"]*requests-beside[^"]*)"[^>]*>(.*?)<\/section>/s.exec(html ?? '');
+    expect(column?.[1]).toBe('card requests-beside desktop-only');
+    expect(column?.[2]).toContain('Lerato Dube');
+    expect(html).toContain('class="stack with-requests"');
+  });
+
   it('draws the research hub from its topics', async () => {
     const html = await renderMemberScreen('/research', aUser(), { '/api/tags': { status: 200, body: ['elections', 'coalitions'] } });
 

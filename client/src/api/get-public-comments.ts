@@ -1,7 +1,7 @@
 import type { PublicComments } from '@iec-bets/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { landingQueryKeys } from '@/lib/landing-query-keys';
 
 /**
  * The latest few comments of each public question (landing and predictions pages), on the archive's rhythm (SPEC
@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const publicCommentsQuery = () =>
   queryOptions({
-    queryKey: queryKeys.publicComments,
+    queryKey: landingQueryKeys.publicComments,
     queryFn: () => api.get<PublicComments>('/api/comments/public'),
     staleTime: 10_000,
     refetchInterval: 30_000,

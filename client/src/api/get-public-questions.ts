@@ -1,7 +1,7 @@
 import type { Question } from '@iec-bets/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { landingQueryKeys } from '@/lib/landing-query-keys';
 
 /**
  * The public archive: polled every 30 s, stale after 10 s, refetched on mount and focus (SPEC section 9). Shared by
@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const publicQuestionsQuery = () =>
   queryOptions({
-    queryKey: queryKeys.publicQuestions,
+    queryKey: landingQueryKeys.publicQuestions,
     queryFn: () => api.get<Question[]>('/api/questions/public'),
     staleTime: 10_000,
     refetchInterval: 30_000,

@@ -1,7 +1,7 @@
 import type { Question } from '@iec-bets/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { landingQueryKeys } from '@/lib/landing-query-keys';
 
 /**
  * Today's questions, for the visitor's teaser and the signed-in screens alike (shared here, since features do not
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** The read's key and fetch, shared by the hook and by the route preloading that starts it before the screen's chunk has loaded. */
 export const todayQuestionsQuery = () =>
   queryOptions({
-    queryKey: queryKeys.todayQuestions,
+    queryKey: landingQueryKeys.todayQuestions,
     queryFn: () => api.get<Question[]>('/api/questions/today'),
     staleTime: 30_000,
     refetchInterval: 60_000,

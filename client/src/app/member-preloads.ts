@@ -1,5 +1,6 @@
 import type { User } from '@iec-bets/contracts';
 import { adminQuestionsQuery } from '@/api/get-admin-questions';
+import { friendRequestsQuery } from '@/api/get-friend-requests';
 import { friendsQuery } from '@/api/get-friends';
 import { friendsRankQuery } from '@/api/get-friends-rank';
 import { todayQuestionsQuery } from '@/api/get-today-questions';
@@ -48,6 +49,7 @@ const preloads: Record<string, (context: PreloadContext, user: User) => Promise<
   ],
   '/friends': ({ queryClient }, user) => [
     queryClient.prefetchQuery(friendsQuery(user.id)),
+    queryClient.prefetchQuery(friendRequestsQuery(user.id)),
     queryClient.prefetchQuery(sentRequestsQuery(user.id)),
     loadScreen.friends(),
   ],

@@ -2,7 +2,7 @@ import { type LandingData, PageDataBlock, type PageReads, type User } from '@iec
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPageReads } from '@/lib/page-reads';
 import { rememberPosition } from '@/lib/read-position';
-import { queryKeys } from '@/lib/query-keys';
+import { landingQueryKeys } from '@/lib/landing-query-keys';
 
 /** What the server sent with the page: each part is undefined when it was not sent (e.g. under `vite` in development). */
 export interface PageData {
@@ -35,11 +35,11 @@ export function readPageData(): PageData {
  * The cache alone: the server renders with it too, many pages at once, and must not touch what one page keeps.
  */
 export function seedQueryCache(queryClient: QueryClient, data: Pick<PageData, 'user' | 'landing'>): void {
-  if (data.user !== undefined) queryClient.setQueryData(queryKeys.me, data.user);
+  if (data.user !== undefined) queryClient.setQueryData(landingQueryKeys.me, data.user);
   if (data.landing) {
-    queryClient.setQueryData(queryKeys.todayQuestions, data.landing.todayQuestions);
-    queryClient.setQueryData(queryKeys.publicQuestions, data.landing.publicQuestions);
-    queryClient.setQueryData(queryKeys.publicComments, data.landing.publicComments);
+    queryClient.setQueryData(landingQueryKeys.todayQuestions, data.landing.todayQuestions);
+    queryClient.setQueryData(landingQueryKeys.publicQuestions, data.landing.publicQuestions);
+    queryClient.setQueryData(landingQueryKeys.publicComments, data.landing.publicComments);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { LeaderboardQuery } from '@iec-bets/contracts';
+import { landingQueryKeys } from './landing-query-keys';
 
 type LeaderboardScope = LeaderboardQuery['scope'];
 
@@ -7,10 +8,7 @@ type LeaderboardScope = LeaderboardQuery['scope'];
  * (an answer refreshes today's questions, the public archive and the user's answers) without importing it.
  */
 export const queryKeys = {
-  me: ['auth', 'me'] as const,
-  todayQuestions: ['questions', 'today'] as const,
-  publicQuestions: ['questions', 'public'] as const,
-  publicComments: ['comments', 'public'] as const,
+  ...landingQueryKeys,
   questionComments: (questionId: string) => ['questions', questionId, 'comments'] as const,
   publicResults: (questionId: string) => ['questions', questionId, 'public-results'] as const,
   resultsHistory: (questionId: string) => ['questions', questionId, 'results-history'] as const,

@@ -17,9 +17,18 @@ function subscribe(query: string, changed: () => void): () => void {
  * layout.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+  return useMediaQueryUnlessDrawnOnServer(query) ?? false;
+}
+
+/**
+ * Like useMediaQuery, but undefined in the server's render, which draws a member's screen without knowing the width
+ * it will be shown at. A screen then renders what each width needs and marks the parts CSS must pick between, so
+ * that the picture looks as the app will when it takes over, at any width.
+ */
+export function useMediaQueryUnlessDrawnOnServer(query: string): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(
     (changed) => subscribe(query, changed),
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
+    () => undefined,
   );
 }

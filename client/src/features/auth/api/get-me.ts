@@ -2,7 +2,7 @@ import type { User } from '@iec-bets/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
+import { landingQueryKeys } from '@/lib/landing-query-keys';
 
 /**
  * Who the session cookie belongs to; null when signed out. The server answers a visitor with null; a 401 (a session
@@ -18,5 +18,5 @@ export async function getMe(): Promise<User | null> {
 }
 
 export function useMe() {
-  return useQuery({ queryKey: queryKeys.me, queryFn: getMe, staleTime: Infinity });
+  return useQuery({ queryKey: landingQueryKeys.me, queryFn: getMe, staleTime: Infinity });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFriends } from '@/api/get-friends';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useFriendRequests } from '@/api/get-friend-requests';
-import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { DESKTOP_QUERY, useMediaQueryUnlessDrawnOnServer } from '@/lib/use-media-query';
 import { useSentRequests } from '../api/get-sent-requests';
 import '../friends.css';
 import { FindFriendForm } from './find-friend-form';
@@ -22,7 +22,9 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
   const sent = useSentRequests(userId);
   const [inviting, setInviting] = useState(startInviting);
   const waiting = received.data?.length ?? 0;
-  const requestsBeside = useMediaQuery(DESKTOP_QUERY) && waiting > 0;
+  // Undefined in the server's picture of the screen: the column is drawn, and CSS shows it only at a desktop's width.
+  const desktop = useMediaQueryUnlessDrawnOnServer(DESKTOP_QUERY);
+  const requestsBeside = desktop !== false && waiting > 0;
 
   return (
     <section className="screen friends-screen" aria-labelledby="friends-title">
@@ -54,7 +56,7 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
             <FriendsList friends={friends.data} />
           )}
           {requestsBeside && (
-            <section className="card requests-beside" aria-labelledby="requests-beside-title">
+            <section className={desktop === undefined ? 'card requests-beside desktop-only' : 'card requests-beside'} aria-labelledby="requests-beside-title">
               <h2 id="requests-beside-title">Friend Requests ({waiting})</h2>
               <FriendRequestsList userId={userId} requests={received.data ?? []} framed={false} />
             </section>
