@@ -1,5 +1,7 @@
 import { PROJECTOR_ADVANCED_CHANNEL, ReadModel } from '@iec-bets/contracts';
 import { createInProcessNoticeBus } from '@iec-bets/platform';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rebuildReadModels } from './rebuild-read-models.js';
 import { appendScript } from './test-support/append-script.js';
@@ -65,5 +67,22 @@ describe('the live projector', () => {
     const position = await appendScript(eventStore, [{ event: events.answered('q1', 'u1', 'no'), at: '2025-03-10T09:00:00Z' }]);
     await projectedUpTo(projector, position);
     expect(await readStore.get(ReadModel.questions, 'q1')).toMatchObject({ totalVotes: 1 });
+  });
+
+  it("leaves none of an erased account's documents in the read models' files, their write-ahead log included", async () => {
+    const dir = tempDir();
+    const eventStore = openTempEventStore();
+    const readStore = openTempReadStore(dir);
+    const projector = startTestProjector(eventStore, readStore);
+    const email = 'naledi.private@example.co.za';
+    const onDisk = () =>
+      ['read-models.sqlite', 'read-models.sqlite-wal'].some((name) => existsSync(join(dir, name)) && readFileSync(join(dir, name)).includes(email));
+    await projectedUpTo(projector, await appendScript(eventStore, [{ event: events.registered('u1', 'naledi', { email }), at: '2025-03-01T09:00:00Z' }]));
+    expect(onDisk()).toBe(true);
+
+    await projectedUpTo(projector, await appendScript(eventStore, [{ event: events.userDeleted('u1', 'naledi'), at: '2025-03-02T09:00:00Z' }]));
+
+    expect(await readStore.get(ReadModel.users, 'u1')).toBeNull();
+    expect(onDisk()).toBe(false);
   });
 });

@@ -57,6 +57,8 @@ export function startProjector(options: ProjectorOptions): Consumer {
         const done = await readStore.checkpoint(PROJECTOR_CHECKPOINT);
         const fresh = events.filter((event) => event.position > done);
         await projectEvents(projectedStore, fresh, options.fence ? { fence: options.fence } : {});
+        // An erased account's documents are deleted by the batch; their old versions leave the store's log now.
+        if (fresh.some((event) => event.type === 'UserDeleted')) await readStore.forgetOldVersions?.();
       } catch (error) {
         if (error instanceof LeaseLostError) options.onLeaseLost?.();
         throw error;

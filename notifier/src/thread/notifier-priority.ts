@@ -10,13 +10,17 @@ import { setPriority } from 'node:os';
 export const NOTIFIER_THREAD_NICENESS = 10;
 
 /**
- * Lowers the calling thread's CPU priority. Linux gives each thread its own niceness, and `setPriority` without a
- * pid sets the caller's. Raising one's niceness is always allowed; a system that refuses it only loses the preference.
+ * Lowers the calling thread's CPU priority, on Linux, which gives each thread its own niceness: `setPriority` without
+ * a pid sets the caller's there. Elsewhere the same call would lower the whole process, requests included, so it is
+ * left alone. Raising one's niceness is always allowed; a system that refuses it only loses the preference.
  */
-export function lowerThisThreadsPriority(niceness: number, warn: (message: string) => void): void {
+export function lowerThisThreadsPriority(niceness: number, warn: (message: string) => void, platform = process.platform): boolean {
+  if (platform !== 'linux') return false;
   try {
     setPriority(niceness);
+    return true;
   } catch (error) {
     warn(`Could not lower the notifier thread's priority: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
   }
 }

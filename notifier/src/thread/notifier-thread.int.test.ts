@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FAN_OUT_QUEUE } from '../jobs/alert-jobs.js';
+import { openSqliteNotifierState } from '../state/sqlite-notifier-state.js';
 import { startNotifierThread } from './notifier-thread.js';
 
 /** The thread runs compiled code, as `npm start` does (the test run builds first), without the test's Node options. */
@@ -60,6 +61,26 @@ describe('the notifier in a worker thread', () => {
     await vi.waitFor(() => expect(smtp.received.map((mail) => mail.envelope.to)).toEqual([['thandi@example.co.za']]), { timeout: 15_000, interval: 50 });
     expect(smtp.received[0]!.mail.text).toContain('Will the thread send this?');
     expect(errors).toEqual([]);
+  });
+
+  it('starts at once while the projector has yet to pass the alerts it owes, so the server need not wait to listen', async () => {
+    const dir = dataDir();
+    const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+    await eventStore.append(streams.question('q1'), [events.drafted('q1', new Date().toISOString()), events.published('q1')], {
+      expectedRevision: 'no_stream',
+      metadata: metadata(),
+    });
+    await eventStore.close();
+    // The notifier stopped before the publication, and no projector runs: its reactor would wait for one.
+    const state = openSqliteNotifierState({ file: join(dir, 'notifier.sqlite') });
+    await state.saveCheckpoint(0);
+    await state.close();
+    const noticeBus = createInProcessNoticeBus();
+
+    const thread = await startNotifierThread({ config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), noticeBus, logger: quiet, compiledWorker });
+
+    await thread.stop();
+    await noticeBus.close();
   });
 
   it('fails to start, as the server then does, while another notifier holds its job queue', async () => {

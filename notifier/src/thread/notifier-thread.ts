@@ -14,6 +14,8 @@ export interface NotifierThread {
 
 /** The notices the reactor waits on: how far the projector has got. */
 const FORWARDED_CHANNELS = [PROJECTOR_ADVANCED_CHANNEL];
+/** How long a stopping thread may take to let its jobs in hand finish and close its stores. */
+const STOP_GRACE_MS = 10_000;
 /** A crashed thread is started again after this long, so that a persistent fault does not spin. */
 const RESTART_DELAY_MS = 1_000;
 /**
@@ -51,30 +53,31 @@ export async function startNotifierThread(options: {
   const { script: workerScript, execArgv } = options.compiledWorker ?? compiledWorkerBesideThisModule();
   let stopping = false;
   let started = false;
-  let worker: Worker;
+  let worker: Worker | undefined;
   let exited: Promise<void>;
   let restartTimer: NodeJS.Timeout | undefined;
   let firstStart!: { resolve: () => void; reject: (error: unknown) => void };
   const ready = new Promise<void>((resolve, reject) => (firstStart = { resolve, reject }));
 
   const start = () => {
-    worker = new Worker(workerScript, {
+    const thread = new Worker(workerScript, {
       workerData: { config },
       resourceLimits: NOTIFIER_HEAP_LIMITS,
       ...(execArgv ? { execArgv } : {}),
     });
+    worker = thread;
     let failure: unknown;
-    worker.on('message', (message: FromNotifierThread) => {
+    thread.on('message', (message: FromNotifierThread) => {
       if (message.kind !== 'started') return;
       started = true;
       firstStart.resolve();
     });
-    worker.on('error', (error) => {
+    thread.on('error', (error) => {
       failure = error;
       logger.error({ err: error }, 'The notifier thread failed');
     });
     exited = new Promise((resolve) => {
-      worker.once('exit', (code) => {
+      thread.once('exit', (code) => {
         resolve();
         if (stopping) return;
         // A first start that fails (a job queue file held by another process) fails the server's start, as it did
@@ -88,17 +91,24 @@ export async function startNotifierThread(options: {
       });
     });
   };
-  start();
-  await ready;
-
+  // Heard before the thread starts: a message posted to a worker waits until it listens, so no notice of the
+  // projector is lost while the notifier opens its stores. After a restart, notices go to the new thread.
   const unsubscribes = await Promise.all(
     FORWARDED_CHANNELS.map((channel) =>
       noticeBus.subscribe(channel, (message) => {
         const notice: ToNotifierThread = { kind: 'notice', channel, message };
-        worker.postMessage(notice);
+        // None is lost before the first thread exists: the reactor reads the checkpoint when it starts.
+        worker?.postMessage(notice);
       }),
     ),
   );
+  start();
+  try {
+    await ready;
+  } catch (error) {
+    for (const unsubscribe of unsubscribes) await unsubscribe();
+    throw error;
+  }
 
   return {
     async stop() {
@@ -106,8 +116,12 @@ export async function startNotifierThread(options: {
       clearTimeout(restartTimer);
       for (const unsubscribe of unsubscribes) await unsubscribe();
       const stop: ToNotifierThread = { kind: 'stop' };
-      worker.postMessage(stop);
+      const thread = worker!;
+      thread.postMessage(stop);
+      // The jobs in hand get a grace period to finish; a thread stuck past it (a store that does not answer) is ended.
+      const grace = setTimeout(() => void thread.terminate(), STOP_GRACE_MS);
       await exited;
+      clearTimeout(grace);
     },
   };
 }

@@ -1,7 +1,7 @@
-import { type Config, type NoticeBus, openStores } from '@iec-bets/platform';
+import { type Config, type NoticeBus, openStores, type Stores } from '@iec-bets/platform';
 import { pino } from 'pino';
 import { parentPort, workerData } from 'node:worker_threads';
-import { startNotifierFromConfig } from '../wiring.js';
+import { startNotifierFromConfig, type WiredNotifier } from '../wiring.js';
 import { lowerThisThreadsPriority, NOTIFIER_THREAD_NICENESS } from './notifier-priority.js';
 import type { FromNotifierThread, ToNotifierThread } from './thread-messages.js';
 
@@ -36,23 +36,56 @@ const fromStartingThread: NoticeBus = {
   },
 };
 
-const stores = await openStores(config, { role: 'notifier', logger });
-const notifier = await startNotifierFromConfig(
-  config,
-  { eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: fromStartingThread },
-  { queues: 'in-process', logger },
-);
-await notifier.notifier.reactor?.caughtUp();
-port.postMessage({ kind: 'started' } satisfies FromNotifierThread);
+let stores: Stores | undefined;
+let notifier: WiredNotifier | undefined;
+const starting = (async () => {
+  stores = await openStores(config, { role: 'notifier', logger });
+  notifier = await startNotifierFromConfig(
+    config,
+    { eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: fromStartingThread },
+    { queues: 'in-process', logger },
+  );
+})();
 
+let stopping: Promise<void> | undefined;
+/**
+ * Once the start has finished or failed, closes what it opened, the notifier before the stores it uses, whichever
+ * step fails; then lets the thread end.
+ */
+function stop(): Promise<void> {
+  stopping ??= (async () => {
+    await starting.catch(() => undefined);
+    try {
+      await notifier?.close();
+    } catch (error) {
+      logger.error({ err: error }, 'Stopping the notifier failed');
+    }
+    try {
+      await stores?.close();
+    } catch (error) {
+      logger.error({ err: error }, "Closing the notifier's stores failed");
+    }
+    port.close();
+  })();
+  return stopping;
+}
+
+// Heard from the start: a stop asked for while the stores are still opening is carried out once they are.
 port.on('message', (message: ToNotifierThread) => {
   if (message.kind === 'notice') {
     for (const handler of handlers.get(message.channel) ?? []) handler(message.message);
-    return;
+  } else {
+    void stop();
   }
-  void notifier
-    .close()
-    .then(() => stores.close())
-    .catch((error: unknown) => logger.error({ err: error }, 'Stopping the notifier failed'))
-    .finally(() => port.close());
 });
+
+try {
+  await starting;
+} catch (error) {
+  // What opened before the failure is closed; the error then ends the thread, and the starting thread reports it.
+  await stop();
+  throw error;
+}
+// Started once its queues are claimed: not once the reactor has caught up, which waits for the projector to pass the
+// log's alerting events and would hold the server's start behind a catch-up.
+if (!stopping) port.postMessage({ kind: 'started' } satisfies FromNotifierThread);

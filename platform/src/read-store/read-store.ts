@@ -72,5 +72,11 @@ export interface ReadStore {
    * with a fence, only while that lease still has that token (LeaseLostError otherwise, and nothing swapped).
    */
   swapIn(rebuilt: ReadStore, fence?: { lease: string; token: number }): Promise<void>;
+  /**
+   * Drops the old versions of documents that the store keeps beside its data for a while (SQLite's write-ahead
+   * log), so that an erased account's documents leave the disk now rather than when the log next wraps. A store that
+   * keeps none does not have it.
+   */
+  forgetOldVersions?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
@@ -70,6 +70,21 @@ describe('SQLite read store on a shared file', () => {
     await writer.close();
     await reader.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("leaves no copy of an erased document in the write-ahead log once told to forget old versions", async () => {
+    const secret = 'naledi.private@example.co.za';
+    const readable = () => readFileSync(`${file}-wal`).includes(secret) || readFileSync(file).includes(secret);
+    await writer.commit({ writes: [{ kind: 'put', collection: 'users', doc: { id: 'u1', email: secret } }] });
+    await writer.commit({ writes: [{ kind: 'delete', collection: 'users', id: 'u1' }] });
+    // The delete alone: the log, which holds the last 64 MB of pages, still has the document as it was written.
+    expect(readable()).toBe(true);
+
+    await writer.forgetOldVersions!();
+
+    expect(readable()).toBe(false);
+    expect(statSync(`${file}-wal`).size).toBe(0);
+    expect(await reader.get('users', 'u1')).toBeNull();
   });
 
   it('lets a second connection read what the first committed, including collections created after it opened', async () => {

@@ -228,6 +228,12 @@ class SqliteReadStore implements ReadStore {
     this.db.pragma('optimize');
   }
 
+  async forgetOldVersions(): Promise<void> {
+    // Copies the log into the file (where secure_delete has zeroed what was deleted) and empties it. Readers holding
+    // an older snapshot can keep part of it a moment longer: the next erasure, or the next checkpoint, takes it.
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
   async close(): Promise<void> {
     if (!this.db.open) return;
     this.db.pragma('optimize');
