@@ -45,6 +45,10 @@ export function startProjector(options: ProjectorOptions): Consumer {
   const { eventStore, readStore, noticeBus, logger } = options;
   const questionsChanges = new QuestionsChanges();
   const projectedStore = questionsChanges.observe(readStore);
+  // Whether the read store's log may still hold an erased account's old documents. Owed at start too: a crash
+  // between an erasure's commit and its emptying of the log, or a rebuild swapped in meanwhile, leaves it owed, and
+  // the batch is not projected again. Tried after every batch until a reader's snapshot no longer stops it.
+  let forgetOwed = true;
   return startConsumer({
     name: 'projector',
     eventStore,
@@ -58,7 +62,11 @@ export function startProjector(options: ProjectorOptions): Consumer {
         const fresh = events.filter((event) => event.position > done);
         await projectEvents(projectedStore, fresh, options.fence ? { fence: options.fence } : {});
         // An erased account's documents are deleted by the batch; their old versions leave the store's log now.
-        if (fresh.some((event) => event.type === 'UserDeleted')) await readStore.forgetOldVersions?.();
+        if (fresh.some((event) => event.type === 'UserDeleted')) forgetOwed = true;
+        if (forgetOwed && readStore.forgetOldVersions) {
+          forgetOwed = !(await readStore.forgetOldVersions());
+          if (forgetOwed) logger?.warn({}, "The read models' log could not be emptied after an erasure: a reader held it; trying again after the next batch");
+        }
       } catch (error) {
         if (error instanceof LeaseLostError) options.onLeaseLost?.();
         throw error;

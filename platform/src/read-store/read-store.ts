@@ -74,9 +74,9 @@ export interface ReadStore {
   swapIn(rebuilt: ReadStore, fence?: { lease: string; token: number }): Promise<void>;
   /**
    * Drops the old versions of documents that the store keeps beside its data for a while (SQLite's write-ahead
-   * log), so that an erased account's documents leave the disk now rather than when the log next wraps. A store that
-   * keeps none does not have it.
+   * log), so that an erased account's documents leave the disk now rather than when the log next wraps. False when a
+   * reader's snapshot kept it from finishing: the caller asks again later. A store that keeps none does not have it.
    */
-  forgetOldVersions?(): Promise<void>;
+  forgetOldVersions?(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -80,11 +80,28 @@ describe('SQLite read store on a shared file', () => {
     // The delete alone: the log, which holds the last 64 MB of pages, still has the document as it was written.
     expect(readable()).toBe(true);
 
-    await writer.forgetOldVersions!();
+    expect(await writer.forgetOldVersions!()).toBe(true);
 
     expect(readable()).toBe(false);
     expect(statSync(`${file}-wal`).size).toBe(0);
     expect(await reader.get('users', 'u1')).toBeNull();
+  });
+
+  it('says so when a reader in the middle of a read keeps the log from being emptied, and empties it once asked again', async () => {
+    const secret = 'sipho.private@example.co.za';
+    await writer.commit({ writes: [{ kind: 'put', collection: 'users', doc: { id: 'u2', email: secret } }] });
+    await writer.commit({ writes: [{ kind: 'delete', collection: 'users', id: 'u2' }] });
+    const raw = new SqliteDatabase(file);
+    raw.exec('BEGIN');
+    raw.prepare('SELECT count(*) FROM rm_users').get();
+
+    expect(await writer.forgetOldVersions!()).toBe(false);
+    expect(readFileSync(`${file}-wal`).includes(secret)).toBe(true);
+
+    raw.exec('COMMIT');
+    raw.close();
+    expect(await writer.forgetOldVersions!()).toBe(true);
+    expect(readFileSync(`${file}-wal`).includes(secret)).toBe(false);
   });
 
   it('lets a second connection read what the first committed, including collections created after it opened', async () => {

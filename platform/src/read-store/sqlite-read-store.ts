@@ -228,10 +228,12 @@ class SqliteReadStore implements ReadStore {
     this.db.pragma('optimize');
   }
 
-  async forgetOldVersions(): Promise<void> {
-    // Copies the log into the file (where secure_delete has zeroed what was deleted) and empties it. Readers holding
-    // an older snapshot can keep part of it a moment longer: the next erasure, or the next checkpoint, takes it.
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  async forgetOldVersions(): Promise<boolean> {
+    // Copies the log into the file (where secure_delete has zeroed what was deleted) and empties it. A reader holding
+    // an older snapshot past the busy timeout stops it short, and a later ordinary checkpoint does not finish the job
+    // (old frames stay until overwritten): so it says whether it got there, and the caller tries again.
+    const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+    return result?.busy === 0;
   }
 
   async close(): Promise<void> {
