@@ -25,6 +25,7 @@ export * from './images/filesystem-image-store.js';
 export * from './images/image-type.js';
 export * from './consumer/consumer.js';
 export * from './consumer/projector-watermark.js';
+export * from './threads/supervised-thread.js';
 export * from './sqlite/sqlite-driver.js';
 export * from './config.js';
 export * from './wiring.js';

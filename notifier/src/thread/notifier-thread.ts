@@ -1,6 +1,6 @@
 import { PROJECTOR_ADVANCED_CHANNEL } from '@iec-bets/contracts';
-import type { Config, NoticeBus } from '@iec-bets/platform';
-import { type ResourceLimits, Worker } from 'node:worker_threads';
+import { type Config, type NoticeBus, superviseThread, type SupervisedThread } from '@iec-bets/platform';
+import type { ResourceLimits } from 'node:worker_threads';
 import type { FromNotifierThread, ToNotifierThread } from './thread-messages.js';
 
 export interface NotifierThreadLogger {
@@ -16,8 +16,6 @@ export interface NotifierThread {
 const FORWARDED_CHANNELS = [PROJECTOR_ADVANCED_CHANNEL];
 /** How long a stopping thread may take to let its jobs in hand finish and close its stores. */
 const STOP_GRACE_MS = 10_000;
-/** A crashed thread is started again after this long, so that a persistent fault does not spin. */
-const RESTART_DELAY_MS = 1_000;
 /**
  * What a fan-out holds is a page of recipients and the delivery jobs of that page; the cap makes V8 collect their
  * garbage instead of letting it pile up while a national alert pages through half a million recipients.
@@ -50,59 +48,44 @@ export async function startNotifierThread(options: {
   compiledWorker?: { script: URL; execArgv: string[] };
 }): Promise<NotifierThread> {
   const { config, noticeBus, logger } = options;
-  const { script: workerScript, execArgv } = options.compiledWorker ?? compiledWorkerBesideThisModule();
-  let stopping = false;
+  const { script, execArgv } = options.compiledWorker ?? compiledWorkerBesideThisModule();
   let started = false;
-  let worker: Worker | undefined;
-  let exited: Promise<void>;
-  let restartTimer: NodeJS.Timeout | undefined;
+  // Set once the thread is started; the notice subscription below comes first and forwards to it.
+  const current: { thread?: SupervisedThread<ToNotifierThread> } = {};
   let firstStart!: { resolve: () => void; reject: (error: unknown) => void };
   const ready = new Promise<void>((resolve, reject) => (firstStart = { resolve, reject }));
 
-  const start = () => {
-    const thread = new Worker(workerScript, {
-      workerData: { config },
-      resourceLimits: NOTIFIER_HEAP_LIMITS,
-      ...(execArgv ? { execArgv } : {}),
-    });
-    worker = thread;
-    let failure: unknown;
-    thread.on('message', (message: FromNotifierThread) => {
-      if (message.kind !== 'started') return;
-      started = true;
-      firstStart.resolve();
-    });
-    thread.on('error', (error) => {
-      failure = error;
-      logger.error({ err: error }, 'The notifier thread failed');
-    });
-    exited = new Promise((resolve) => {
-      thread.once('exit', (code) => {
-        resolve();
-        if (stopping) return;
-        // A first start that fails (a job queue file held by another process) fails the server's start, as it did
-        // when the notifier ran on the starting thread; a thread that dies later is started again.
-        if (!started) {
-          firstStart.reject(failure ?? new Error(`The notifier thread ended (code ${code}) before it started`));
-          return;
-        }
-        logger.error({ code }, 'The notifier thread ended; starting it again');
-        restartTimer = setTimeout(start, RESTART_DELAY_MS);
-      });
-    });
-  };
   // Heard before the thread starts: a message posted to a worker waits until it listens, so no notice of the
   // projector is lost while the notifier opens its stores. After a restart, notices go to the new thread.
   const unsubscribes = await Promise.all(
     FORWARDED_CHANNELS.map((channel) =>
       noticeBus.subscribe(channel, (message) => {
-        const notice: ToNotifierThread = { kind: 'notice', channel, message };
         // None is lost before the first thread exists: the reactor reads the checkpoint when it starts.
-        worker?.postMessage(notice);
+        current.thread?.post({ kind: 'notice', channel, message });
       }),
     ),
   );
-  start();
+  const running = superviseThread<FromNotifierThread, ToNotifierThread>({
+    name: 'notifier',
+    script,
+    execArgv,
+    workerData: { config },
+    resourceLimits: NOTIFIER_HEAP_LIMITS,
+    logger,
+    onMessage: (message) => {
+      if (message.kind !== 'started') return;
+      started = true;
+      firstStart.resolve();
+    },
+    // A first start that fails (a job queue file held by another process) fails the server's start, as it did when
+    // the notifier ran on the starting thread; a thread that dies later is started again.
+    restartAfter: (code, failure) => {
+      if (started) return true;
+      firstStart.reject(failure ?? new Error(`The notifier thread ended (code ${code}) before it started`));
+      return false;
+    },
+  });
+  current.thread = running;
   try {
     await ready;
   } catch (error) {
@@ -112,16 +95,9 @@ export async function startNotifierThread(options: {
 
   return {
     async stop() {
-      stopping = true;
-      clearTimeout(restartTimer);
       for (const unsubscribe of unsubscribes) await unsubscribe();
-      const stop: ToNotifierThread = { kind: 'stop' };
-      const thread = worker!;
-      thread.postMessage(stop);
       // The jobs in hand get a grace period to finish; a thread stuck past it (a store that does not answer) is ended.
-      const grace = setTimeout(() => void thread.terminate(), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(grace);
+      await running.stop({ kind: 'stop' }, STOP_GRACE_MS);
     },
   };
 }
