@@ -76,12 +76,10 @@ export const QuestionDocument = Question.omit({ dayNumber: true }).extend({
 });
 export type QuestionDocument = z.infer<typeof QuestionDocument>;
 
-/** One user's answer to one question; id `<questionId>:<userId>`. */
+/** One user's answer to one question; id `<questionId>:<userId>`. Whether it was right: see answerOutcome. */
 export const AnswerDocument = UserAnswer.extend({
   id: z.string(),
   userId: z.string(),
-  /** null until the question is resolved. */
-  isCorrect: z.boolean().nullable(),
   /** The national split just before this answer: what crowd-relative scoring measures the answer against. */
   crowdBefore: z.object({ yes: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
   ...appliedPosition,

@@ -10,8 +10,9 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * boards; the scoring rule and the log's daily seals.
  * 3: celebrations not yet shown, and the best rank and accuracy milestone each user was shown.
  * 4: the score trees the national, monthly and topic ranks are counted from.
+ * 5: answers no longer say whether they were right (read from their question), and a resolution leaves them alone.
  */
-export const PROJECTIONS_VERSION = 4;
+export const PROJECTIONS_VERSION = 5;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

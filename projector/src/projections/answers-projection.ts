@@ -38,13 +38,9 @@ function evolveAnswer(
         userId,
         optionId,
         submittedAt: event.metadata.occurredAt,
-        isCorrect: question.isResolved ? optionId === question.correctOptionId : null,
         crowdBefore: crowdOf(question),
       };
     }
-    case 'QuestionResolved':
-    case 'QuestionResolutionCorrected':
-      return current && { ...current, isCorrect: current.optionId === event.data.correctOptionId };
     case 'QuestionDeleted':
       return undefined;
     default:
@@ -52,17 +48,18 @@ function evolveAnswer(
   }
 }
 
-/** Every answer, marked correct or not once its question is resolved. */
+/**
+ * Every answer, with the crowd it was given against. A resolution leaves answers as they are: whether one was right
+ * is read from its question (answerOutcome).
+ */
 export const answersProjection: Projection<AnswerDocument, AnswerContext> = {
   collection: ReadModel.answers,
-  // A question-wide event changes each answer of the page, and nothing else.
+  // A deletion takes out each answer of the page, and nothing else.
   paging: { kind: 'each-page' },
   reads: (event) => {
     switch (event.type) {
       case 'AnswerSubmitted':
         return [{ collection: ReadModel.answers, id: answerDocumentId(event.data.questionId, event.data.userId) }];
-      case 'QuestionResolved':
-      case 'QuestionResolutionCorrected':
       case 'QuestionDeleted':
         return [{ collection: ReadModel.answers, ...answersOf(event.data.questionId) }];
       default:
@@ -76,8 +73,6 @@ export const answersProjection: Projection<AnswerDocument, AnswerContext> = {
         if (!question) return [];
         return [{ id: answerDocumentId(event.data.questionId, event.data.userId), context: { question } }];
       }
-      case 'QuestionResolved':
-      case 'QuestionResolutionCorrected':
       case 'QuestionDeleted':
         return answersOfQuestion(view, event.data.questionId);
       default:

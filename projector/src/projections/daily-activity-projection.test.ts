@@ -1,4 +1,11 @@
-import { ReadModel, type AnswerDocument, type DailyActivityDocument, type UserStatsDocument } from '@iec-bets/contracts';
+import {
+  answerOutcome,
+  ReadModel,
+  type AnswerDocument,
+  type DailyActivityDocument,
+  type QuestionDocument,
+  type UserStatsDocument,
+} from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
 import { events, type ScriptedEvent } from '@iec-bets/testing';
@@ -125,8 +132,10 @@ describe('daily activity read model', () => {
     const sum = (pick: (doc: DailyActivityDocument) => number) => activity.reduce((total, doc) => total + pick(doc), 0);
 
     expect(sum((doc) => doc.answers)).toBe(answers.length);
-    expect(sum((doc) => doc.resolvedAnswers)).toBe(answers.filter((answer) => answer.isCorrect !== null).length);
-    expect(sum((doc) => doc.correctAnswers)).toBe(answers.filter((answer) => answer.isCorrect === true).length);
+    const questions = new Map((await models.documents<QuestionDocument>(ReadModel.questions)).map((q) => [q.id, q]));
+    const outcomes = answers.map((answer) => answerOutcome(answer, questions.get(answer.questionId)!));
+    expect(sum((doc) => doc.resolvedAnswers)).toBe(outcomes.filter((outcome) => outcome !== null).length);
+    expect(sum((doc) => doc.correctAnswers)).toBe(outcomes.filter((outcome) => outcome === true).length);
     for (const doc of activity) {
       const voters = stats.filter((user) => user.answersByDay[doc.id] !== undefined).length;
       expect(doc.activeVoters, doc.id).toBe(voters);

@@ -1,4 +1,5 @@
 import {
+  answerOutcome,
   ReadModel,
   type AnswerDocument,
   type DailyActivityDocument,
@@ -81,7 +82,8 @@ function resolutionDeltas(view: ReadModelView, event: Extract<RecordedEvent, { t
   const day = localDayOf(event.metadata.occurredAt);
   for (const answer of answers) {
     // A resolution that replaces an earlier one moves the answers from the old day and outcome to the new.
-    if (earlier && answer.isCorrect !== null) deltas.add(earlier, { resolvedAnswers: -1, correctAnswers: answer.isCorrect ? -1 : 0 });
+    const wasCorrect = answerOutcome(answer, question);
+    if (earlier && wasCorrect !== null) deltas.add(earlier, { resolvedAnswers: -1, correctAnswers: wasCorrect ? -1 : 0 });
     deltas.add(day, { resolvedAnswers: 1, correctAnswers: answer.optionId === event.data.correctOptionId ? 1 : 0 });
   }
   return deltas;
@@ -94,9 +96,10 @@ function correctionDeltas(view: ReadModelView, event: Extract<RecordedEvent, { t
   const resolvedOn = question ? resolutionDay(question) : undefined;
   if (!question || !resolvedOn) return deltas;
   for (const answer of view.find<AnswerDocument>(ReadModel.answers, answersOf(question.id))) {
-    if (answer.isCorrect === null) continue;
+    const wasCorrect = answerOutcome(answer, question);
+    if (wasCorrect === null) continue;
     const correct = answer.optionId === event.data.correctOptionId;
-    if (correct !== answer.isCorrect) deltas.add(resolvedOn, { correctAnswers: correct ? 1 : -1 });
+    if (correct !== wasCorrect) deltas.add(resolvedOn, { correctAnswers: correct ? 1 : -1 });
   }
   return deltas;
 }
@@ -111,7 +114,8 @@ function deletionDeltas(view: ReadModelView, event: Extract<RecordedEvent, { typ
     const day = localDayOf(answer.submittedAt);
     // One answer per user and question: when it is the user's only answer that day, they were a voter through it.
     deltas.add(day, { answers: -1, activeVoters: answersOnDay(view, answer.userId, day) === 1 ? -1 : 0 });
-    if (resolvedOn && answer.isCorrect !== null) deltas.add(resolvedOn, { resolvedAnswers: -1, correctAnswers: answer.isCorrect ? -1 : 0 });
+    const wasCorrect = answerOutcome(answer, question);
+    if (resolvedOn && wasCorrect !== null) deltas.add(resolvedOn, { resolvedAnswers: -1, correctAnswers: wasCorrect ? -1 : 0 });
   }
   return deltas;
 }

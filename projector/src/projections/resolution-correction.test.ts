@@ -1,4 +1,5 @@
 import {
+  answerOutcome,
   ReadModel,
   type AnswerDocument,
   type DailyActivityDocument,
@@ -60,7 +61,8 @@ describe('a corrected resolution', () => {
 
     const u2 = await corrected.document<UserStatsDocument>(ReadModel.userStats, 'u2');
     expect(u2).toMatchObject({ resolvedAnswers: 2, correctAnswers: 2, resolvedByMonth: { '2025-03': { resolved: 2, correct: 2 } } });
-    expect(await corrected.document<AnswerDocument>(ReadModel.answers, 'q1:u1')).toMatchObject({ isCorrect: false });
+    const question = await corrected.document<QuestionDocument>(ReadModel.questions, 'q1');
+    expect(answerOutcome((await corrected.document<AnswerDocument>(ReadModel.answers, 'q1:u1'))!, question!)).toBe(false);
   });
 
   it('shows the new outcome, summary and proof on the question, with the time of the correction', async () => {

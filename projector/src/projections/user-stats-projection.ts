@@ -1,4 +1,5 @@
 import {
+  answerOutcome,
   ReadModel,
   type AnswerDocument,
   type QuestionDocument,
@@ -41,8 +42,8 @@ function answerersOf(view: ReadModelView, questionId: string): Array<Target<Stat
 
 /** The answer taken out of the outcome it counts in now, exactly as it was added. */
 function withoutResolution(stats: StatsCounters, answer: AnswerDocument, question: QuestionDocument, rule: ScoringRule): StatsCounters {
-  if (answer.isCorrect === null || question.correctOptionId === null) return stats;
-  const resolution = resolutionOf(rule, answer.optionId, answer.crowdBefore, question.correctOptionId, resolutionMonth(question));
+  if (answerOutcome(answer, question) === null) return stats;
+  const resolution = resolutionOf(rule, answer.optionId, answer.crowdBefore, question.correctOptionId!, resolutionMonth(question));
   return removeResolution(stats, resolution, rule);
 }
 

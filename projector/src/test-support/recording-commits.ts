@@ -3,6 +3,8 @@ import type { ReadModelBatch, ReadStore } from '@iec-bets/platform';
 export interface RecordedCommit {
   writes: number;
   checkpoint: number | undefined;
+  /** The collections written, each as often as it was. */
+  collections: string[];
 }
 
 export interface RecordingStore {
@@ -24,7 +26,8 @@ export function recordingCommits(store: ReadStore, failOn?: number): RecordingSt
       if (property === 'commit') {
         return async (batch: ReadModelBatch) => {
           if (commits.length + 1 === failOn) throw new Error('The machine lost power');
-          commits.push({ writes: batch.writes.length, checkpoint: batch.checkpoint?.position });
+          const collections = batch.writes.map((write) => write.collection);
+          commits.push({ writes: batch.writes.length, checkpoint: batch.checkpoint?.position, collections });
           await target.commit(batch);
         };
       }

@@ -42,9 +42,8 @@ export const calibrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
       handler: async (request) => {
         const { id } = request.params;
         if (!(await readStore.get(ReadModel.users, id))) throw notFound('User not found');
-        const answers = await readStore.find<AnswerDocument>(ReadModel.answers, {
-          where: { userId: id, isCorrect: { $ne: null } },
-        });
+        // Every answer of the user: the track record keeps those whose question is resolved.
+        const answers = await readStore.find<AnswerDocument>(ReadModel.answers, { where: { userId: id } });
         const questions = await readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId));
         return trackRecordOf(id, answers, questions);
       },

@@ -7,6 +7,7 @@ import {
   type PushSubscriptionDocument,
   type SuggestionDocument,
   type HistoryItem,
+  answerOutcome,
   PublicUser,
   type QuestionDocument,
   ReadModel,
@@ -86,6 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
         const history: HistoryItem[] = answers.flatMap((answer) => {
           const question = byId.get(answer.questionId);
           if (!question) return [];
+          const isCorrect = answerOutcome(answer, question);
           return [
             {
               questionId: answer.questionId,
@@ -93,8 +95,8 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
               submittedAt: answer.submittedAt,
               selectedOptionId: answer.optionId,
               selectedOption: question.options.find((option) => option.id === answer.optionId)?.text ?? answer.optionId,
-              isPending: answer.isCorrect === null,
-              isCorrect: answer.isCorrect,
+              isPending: isCorrect === null,
+              isCorrect,
             },
           ];
         });

@@ -56,7 +56,6 @@ function anAnswer(question: QuestionDocument, userId: string, optionId: 'yes' | 
     userId,
     optionId,
     submittedAt: '2026-11-20T08:00:00.000Z',
-    isCorrect: question.correctOptionId === null ? null : optionId === question.correctOptionId,
     // The calibration reads the crowd from the question, never from the crowd an answer was given against.
     crowdBefore: { yes: 0, total: 0 },
     _position: 1,
@@ -150,9 +149,7 @@ describe("a user's track record", () => {
 
   it('judges a pick by the outcome as corrected, the same outcome the crowd is judged by', () => {
     const corrected = aQuestion(1, 3, 'yes', { resolutionCorrectedAt: '2026-11-22T06:00:00.000Z' });
-    const stale = { ...anAnswer(corrected, 'u1', 'no'), isCorrect: true };
-
-    const record = trackRecordOf('u1', [stale], [corrected]);
+    const record = trackRecordOf('u1', [anAnswer(corrected, 'u1', 'no')], [corrected]);
 
     expect(record).toMatchObject({ resolvedAnswers: 1, correctAnswers: 0, userBrier: 1, crowdBrier: 0.5625 });
   });

@@ -1,4 +1,5 @@
 import {
+  answerOutcome,
   type AnswerDocument,
   type CommentDocument,
   type DisputeDocument,
@@ -39,13 +40,14 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
     account: User.parse(held.user),
     answers: held.answers.sort(byTime((answer) => answer.submittedAt)).map((answer) => {
       const question = questions.get(answer.questionId);
+      const correct = question ? answerOutcome(answer, question) : null;
       return {
         questionId: answer.questionId,
         questionText: question?.text ?? null,
         optionId: answer.optionId,
         optionText: question?.options.find((option) => option.id === answer.optionId)?.text ?? null,
         answeredAt: answer.submittedAt,
-        outcome: answer.isCorrect === null ? 'not resolved yet' : answer.isCorrect ? 'correct' : 'incorrect',
+        outcome: correct === null ? 'not resolved yet' : correct ? 'correct' : 'incorrect',
       };
     }),
     comments: held.comments.sort(byTime((comment) => comment.createdAt)).map((comment) => ({
