@@ -13,3 +13,4 @@ export { notificationSettingsDecider } from './domain/user/notification-settings
 export { pushSubscriptionDecider } from './domain/push-subscription/push-subscription-decider.js';
 export { answerDecider } from './domain/answer/answer-decider.js';
 export { questionDecider } from './domain/question/question-decider.js';
+export { newUserId } from './users/new-user-id.js';

@@ -3,6 +3,7 @@ import {
   claimUsername,
   handleCommand,
   hashPassword,
+  newUserId,
   notificationSettingsDecider,
   pushSubscriptionDecider,
   questionDecider,
@@ -102,7 +103,7 @@ export async function resolveQuestion(store: EventStore, adminId: string, questi
 
 async function signUp(store: EventStore, input: { username: string; name: string; passwordHash: string }): Promise<string> {
   const body = SignupRequest.parse({ username: input.username, password: NATIONAL_PASSWORD, name: input.name });
-  const userId = randomUUID();
+  const userId = newUserId();
   const md = metadata(userId);
   await claimUsername(store, { username: body.username, userId }, md);
   await handleCommand(store, userDecider, {
@@ -195,7 +196,7 @@ export async function seedNational(
   for (let start = 0; start < options.users; start += CHUNK) {
     const appends: StreamAppend[] = [];
     for (let index = start; index < Math.min(options.users, start + CHUNK); index++) {
-      const userId = randomUUID();
+      const userId = newUserId();
       appends.push(...userAppends({ index, userId, passwordHash, keys, pushOrigin: options.pushOrigin, pushHosts }));
       const answers = nationalAnswer(index);
       for (const [q, state] of questionStates.entries()) {

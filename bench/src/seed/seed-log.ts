@@ -1,5 +1,6 @@
 import { type DomainEvent, streams } from '@iec-bets/contracts';
 import type { EventStore, SessionStore } from '@iec-bets/platform';
+import { newUserId } from '@iec-bets/command-service';
 import { randomUUID } from 'node:crypto';
 
 export interface SeededPlayer {
@@ -24,7 +25,7 @@ async function appendNew(store: EventStore, streamId: string, events: DomainEven
 export async function seedPlayers(store: EventStore, count: number, prefix: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const userId = randomUUID();
+    const userId = newUserId();
     const username = `${prefix}${i}`;
     await appendNew(store, streams.username(username), [{ type: 'UsernameReserved', data: { username: username.toLowerCase(), userId } }], userId);
     await appendNew(

@@ -1,7 +1,7 @@
 import { AuthCommands, INVALID_CREDENTIALS, streams } from '@iec-bets/contracts';
 import { clearSessionCookie, declaredRoute, unauthorized } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
+import { newUserId } from '../users/new-user-id.js';
 import { claimUsername } from '../auth/claim-username.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
 import { startSession } from '../auth/sign-in.js';
@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) 
     handler: async (request, reply) => {
       const { username, password, name, email, phoneNumber } = request.body;
       const passwordHash = await hashPassword(password);
-      const userId = randomUUID();
+      const userId = newUserId();
       const metadata = commandMetadata(request, userId, clock());
       // The name is claimed first, in its own stream with an expected revision: of two sign-ups for "Thandi" and
       // "thandi" exactly one gets past this line. A name left reserved by a sign-up that failed after it is reclaimed.
