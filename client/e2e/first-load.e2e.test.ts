@@ -88,6 +88,15 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     }
   });
 
+  /** Each navigation link's count, by the path it goes to (null where it shows none). */
+  async function navBadges(page: Page, within: string): Promise<Record<string, string | null>> {
+    return page.locator(`${within} .main-nav a`).evaluateAll((links) =>
+      Object.fromEntries(
+        links.map((link) => [link.getAttribute('href'), link.querySelector('.nav-badge [aria-hidden="true"]')?.textContent ?? null]),
+      ),
+    );
+  }
+
   it('shows a signed-in member their home on reload from the page, without asking who they are or for today\'s question', async () => {
     const page = await phonePage();
     await page.goto(stage.url);
@@ -146,6 +155,9 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     expect(await drawn.isVisible()).toBe(true);
     expect(await drawn.textContent()).toContain('Lerato Dube');
     const drawnBox = await drawn.boundingBox();
+    // The navigation's counts are drawn too: today's question she has not answered yet, and Lerato's request.
+    const drawnBadges = await navBadges(picture, '#page-snapshot');
+    expect(drawnBadges).toMatchObject({ '/vote': '1', '/friends': '1' });
     await screenshot(picture, 'first-load-friends-picture-1280');
     for (const width of [320, PHONE.width]) {
       await picture.setViewportSize({ width, height: 844 });
@@ -163,6 +175,7 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     expect(Math.abs((box?.x ?? 0) - (drawnBox?.x ?? -100))).toBeLessThan(2);
     expect(Math.abs((box?.y ?? 0) - (drawnBox?.y ?? -100))).toBeLessThan(2);
     expect(Math.abs((box?.width ?? 0) - (drawnBox?.width ?? -100))).toBeLessThan(2);
+    expect(await navBadges(page, '#root')).toEqual(drawnBadges);
     await screenshot(page, 'first-load-friends-app-1280');
   });
 

@@ -1,5 +1,5 @@
 import type { LandingData, PageReads, User } from '@iec-bets/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -63,14 +63,17 @@ let filling: Promise<unknown> = Promise.resolve();
  * itself, and the page goes without a picture.
  */
 async function cacheForMemberScreen(path: string, user: User, reads: PageReads): Promise<QueryClient | null> {
-  const { startPreloads } = await loadMemberParts();
+  const { startNavPreloads, startPreloads } = await loadMemberParts();
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, { user });
+  let screenQueries: Query[] = [];
   const filled = filling.then(async () => {
     keepPageReads(reads);
     try {
       // Only the reads: the screens' chunks are loaded by the render itself.
       await Promise.allSettled(startPreloads(path, { queryClient, user }, user));
+      screenQueries = queryClient.getQueryCache().getAll();
+      await Promise.allSettled(startNavPreloads({ queryClient, user }, user));
     } finally {
       keepPageReads(undefined);
     }
@@ -78,10 +81,15 @@ async function cacheForMemberScreen(path: string, user: User, reads: PageReads):
   filling = filled.catch(() => undefined);
   await filled;
   // The session's read is the cache's first; a screen that starts no read of its own has nothing to draw from.
-  const queries = queryClient.getQueryCache().getAll();
-  if (queries.length > 1 && queries.every((query) => query.state.status === 'success')) return queryClient;
-  queryClient.clear();
-  return null;
+  if (screenQueries.length <= 1 || screenQueries.some((query) => query.state.status !== 'success')) {
+    queryClient.clear();
+    return null;
+  }
+  // A navigation read the page did not carry is left to the app: the picture draws no badge from it.
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status !== 'success') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  }
+  return queryClient;
 }
 
 /**

@@ -15,4 +15,4 @@ export { ResearchRoute } from './routes/research-route';
 export { VoteRoute } from './routes/vote-route';
 export { MainNav } from './shell/main-nav';
 export { RoutePreloading } from './route-preloading';
-export { startPreloads } from './member-preloads';
+export { startNavPreloads, startPreloads } from './member-preloads';

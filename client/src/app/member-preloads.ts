@@ -62,6 +62,22 @@ const preloads: Record<string, (context: PreloadContext, user: User) => Promise<
   '/home': (context, user) => preloads['/']!(context, user),
 };
 
+/**
+ * The navigation's own reads, which every member screen shows: today's questions and the member's answer to each
+ * (the Vote badge), and the friend requests waiting for them (the Friends badge). The page carries them whatever the
+ * screen, and the picture of a screen is drawn with them, so that it shows the badges the app then keeps.
+ */
+export function startNavPreloads({ queryClient }: PreloadContext, user: User): Promise<unknown>[] {
+  const answers = queryClient.ensureQueryData(todayQuestionsQuery()).then((today) =>
+    Promise.allSettled(
+      today.map((question) =>
+        queryClient.prefetchQuery({ queryKey: queryKeys.userAnswer(user.id, question.id), queryFn: () => getUserAnswer(user.id, question.id) }),
+      ),
+    ),
+  );
+  return [answers, queryClient.prefetchQuery(friendRequestsQuery(user.id))];
+}
+
 /** The admin dashboard's paths: its chunk for anyone who opens it, its reads only for an admin (others get 403s). */
 const ADMIN_PATHS = new Set(['/admin', '/admin/testing', '/newadmin', '/dashboard']);
 
