@@ -120,7 +120,7 @@ describe('an admin runs a question from draft to archive while a member answers 
     await steps.nth(2).waitFor();
     const texts = await steps.allTextContents();
     expect(texts.map((text) => text.split(/\d/)[0])).toEqual(['Created as draft', 'Published', 'Resolved']);
-    for (const text of texts) expect(text).toContain(`by editor (${adminId.slice(0, 8)})`);
+    for (const text of texts) expect(text).toContain(`by editor (${adminId.slice(-8)})`);
     expect(texts[2]).toContain('Correct answer: Yes');
     expect(texts[2]).toContain('The IEC certified all three wards on Thursday.');
     await expectAccessibleWithinPhoneWidth(adminPage, 'admin-09-history');

@@ -1,10 +1,6 @@
 import type { QuestionHistoryEntry, QuestionOption } from '@iec-bets/contracts';
 import { formatDateTime } from '@/lib/dates';
-
-/** SPEC section 9: a user id is shown by its first 8 characters. */
-export function shortUserId(userId: string): string {
-  return userId.slice(0, 8);
-}
+import { shortId } from '@/lib/short-id';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
@@ -69,7 +65,7 @@ export function describeHistoryStep(
       const commentId = text(data.commentId);
       return {
         title: 'Comment removed by a moderator',
-        details: [reason ? `Reason: ${reason}` : null, commentId ? `Comment ${shortUserId(commentId)}` : null].filter(
+        details: [reason ? `Reason: ${reason}` : null, commentId ? `Comment ${shortId(commentId)}` : null].filter(
           (detail): detail is string => detail !== null,
         ),
         proofUrl: null,
@@ -77,7 +73,7 @@ export function describeHistoryStep(
     }
     case 'CommentReportsDismissed': {
       const commentId = text(data.commentId);
-      return { title: 'Reported comment kept', details: commentId ? [`Comment ${shortUserId(commentId)}`] : [], proofUrl: null };
+      return { title: 'Reported comment kept', details: commentId ? [`Comment ${shortId(commentId)}`] : [], proofUrl: null };
     }
     default:
       // A newer server's event: still part of the trail, under its own name.
@@ -88,5 +84,5 @@ export function describeHistoryStep(
 /** Who did it: the username (when the user still exists) and the shortened id. */
 export function describeActor(actor: QuestionHistoryEntry['actor']): string {
   if (!actor) return 'by the system';
-  return actor.username ? `by ${actor.username} (${shortUserId(actor.id)})` : `by user ${shortUserId(actor.id)}`;
+  return actor.username ? `by ${actor.username} (${shortId(actor.id)})` : `by user ${shortId(actor.id)}`;
 }

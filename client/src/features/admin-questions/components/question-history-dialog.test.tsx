@@ -58,11 +58,11 @@ describe("a question's history", () => {
     const timeline = await within(dialog).findByRole('list', { name: 'Question history' });
     const steps = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual([
-      'Created as draft22 Nov 2026, 10:05 by editor (3f2a9c1e)Scheduled for 23 Nov 2026, 13:00',
-      'Published23 Nov 2026, 08:30 by editor (3f2a9c1e)Alerts went to everyone who turned them on',
-      'Topics changed23 Nov 2026, 08:31 by editor (3f2a9c1e)Topics: gnu, coalitions',
-      'Resolved30 Nov 2026, 17:00 by editor (3f2a9c1e)Correct answer: It survivesThe GNU held together.Proof/source',
-      'Archived01 Dec 2026, 09:00 by user 9d8c7b6a',
+      'Created as draft22 Nov 2026, 10:05 by editor (7d8e9f00)Scheduled for 23 Nov 2026, 13:00',
+      'Published23 Nov 2026, 08:30 by editor (7d8e9f00)Alerts went to everyone who turned them on',
+      'Topics changed23 Nov 2026, 08:31 by editor (7d8e9f00)Topics: gnu, coalitions',
+      'Resolved30 Nov 2026, 17:00 by editor (7d8e9f00)Correct answer: It survivesThe GNU held together.Proof/source',
+      'Archived01 Dec 2026, 09:00 by user 55556666',
       'Deleted permanently02 Dec 2026, 09:00 by the system',
     ]);
     expect(within(timeline).getByRole('link', { name: 'Proof/source' }).getAttribute('href')).toBe('https://www.gov.za/news');

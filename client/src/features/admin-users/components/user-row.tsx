@@ -3,10 +3,8 @@ import { ConfirmAction } from '@/components/confirm-action';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { formatLongDate } from '@/lib/dates';
+import { shortId } from '@/lib/short-id';
 import { useSetAdmin } from '../api/set-admin';
-
-/** SPEC section 9: a user id is shown truncated to 8 characters. */
-const shortId = (id: string) => id.slice(0, 8);
 
 export function UserRow({ user, isYou }: { user: AdminUserRow; isYou: boolean }) {
   const setAdmin = useSetAdmin();

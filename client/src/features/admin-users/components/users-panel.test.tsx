@@ -44,7 +44,7 @@ describe("the admin dashboard's Users tab", () => {
     await openTab();
 
     const sipho = await screen.findByRole('article', { name: 'Sipho Dlamini' });
-    expect(within(sipho).getByText('5f0c2a9e')).toBeDefined();
+    expect(within(sipho).getByText('8e6f1a22')).toBeDefined();
     expect(within(sipho).getByText('@sipho')).toBeDefined();
     expect(within(sipho).getByText('3 February 2026')).toBeDefined();
     expect(within(sipho).queryByText('Admin')).toBeNull();

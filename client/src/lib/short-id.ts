@@ -1,0 +1,8 @@
+/**
+ * An id as the admin screens show it: 8 characters (SPEC section 9). The last 8, not the first: an account's id begins
+ * with the time it was made (UUID version 7), so accounts made within the same minute share their first 8
+ * characters, while the last 8 are random.
+ */
+export function shortId(id: string): string {
+  return id.slice(-8);
+}
