@@ -56,6 +56,13 @@ export async function renderLanding(path: string, landing: LandingData): Promise
 let filling: Promise<unknown> = Promise.resolve();
 
 /**
+ * Whether a screen can be drawn from its first reads: all of them carried by the page. The session's read is the
+ * cache's first; a screen that starts no read of its own has nothing to draw from.
+ */
+const drawable = (screenQueries: Query[]) =>
+  screenQueries.length > 1 && screenQueries.every((query) => query.state.status === 'success');
+
+/**
  * A query cache holding what a member's screen at `path` shows, filled by the client's own route preloading
  * (app/member-preloads.ts) from the reads the page carries: the same reads, under the same keys, that the browser
  * then fills its own cache with. Null when a read the screen starts with is not among them (it was left out behind
@@ -73,15 +80,14 @@ async function cacheForMemberScreen(path: string, user: User, reads: PageReads):
       // Only the reads: the screens' chunks are loaded by the render itself.
       await Promise.allSettled(startPreloads(path, { queryClient, user }, user));
       screenQueries = queryClient.getQueryCache().getAll();
-      await Promise.allSettled(startNavPreloads({ queryClient, user }, user));
+      if (drawable(screenQueries)) await Promise.allSettled(startNavPreloads({ queryClient, user }, user));
     } finally {
       keepPageReads(undefined);
     }
   });
   filling = filled.catch(() => undefined);
   await filled;
-  // The session's read is the cache's first; a screen that starts no read of its own has nothing to draw from.
-  if (screenQueries.length <= 1 || screenQueries.some((query) => query.state.status !== 'success')) {
+  if (!drawable(screenQueries)) {
     queryClient.clear();
     return null;
   }

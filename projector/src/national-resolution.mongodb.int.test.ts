@@ -17,5 +17,5 @@ afterAll(async () => {
   await admin.close();
 });
 
-// 50,000 answers: their resolution touches 200,000 documents (answers, records, boards, celebrations).
-describeNationalResolution('MongoDB', 50_000, async () => (store = await openMongoReadStore({ url, database })), 15 * 60_000);
+// 70,000 answers: their resolution writes 210,000 documents (each answerer's record, board entry and celebration).
+describeNationalResolution('MongoDB', 70_000, async () => (store = await openMongoReadStore({ url, database })), 15 * 60_000);

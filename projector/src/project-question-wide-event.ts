@@ -90,8 +90,8 @@ export async function projectQuestionWideEvent(
     // Both from the state before the page's changes, as every projection sees the state before the event.
     const [changes, contributions] = await untilLoaded(batch, () => [changesOf(batch, event, eachPage), merged.targetsOf(event, batch)] as const);
     putChanges(batch, changes);
-    // A page can cost more than the one before promised (a run of deleted users' answers, which cost one document,
-    // then of active players', which cost several): past the bound, it is worked out again at half the size, before
+    // A page can cost more than the one before promised (a run of deleted users' answers, which cost few documents
+    // or none, then of active players', which cost several): past the bound, it is worked out again at half the size, before
     // anything of it is stored. The cursor is one more document of the transaction.
     if (batch.writeCount() + 1 > maxWrites && page.length > 1) {
       cursor = { ...cursor, answersPerPage: Math.ceil(page.length / 2) };

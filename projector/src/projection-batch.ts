@@ -47,7 +47,7 @@ class CollectionState {
   readonly missingFinds = new Map<string, FindQuery>();
   /**
    * Changed documents by the value of each field `find` has looked up, so that finding among many changes (a
-   * resolution marks thousands of answers) costs what it finds, not what the batch holds.
+   * deletion takes out thousands of answers) costs what it finds, not what the batch holds.
    */
   private readonly changedByField = new Map<string, Map<unknown, Set<string>>>();
 
