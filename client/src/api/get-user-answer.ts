@@ -1,5 +1,5 @@
 import type { UserAnswer } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
@@ -20,6 +20,10 @@ export async function getUserAnswer(userId: string, questionId: string): Promise
   }
 }
 
+/** The read as every caller makes it (screens, the Vote badge, preloads), so that all of them share one cache entry. */
+export const userAnswerQuery = (userId: string, questionId: string) =>
+  queryOptions({ queryKey: queryKeys.userAnswer(userId, questionId), queryFn: () => getUserAnswer(userId, questionId) });
+
 export function useUserAnswer(userId: string, questionId: string) {
-  return useQuery({ queryKey: queryKeys.userAnswer(userId, questionId), queryFn: () => getUserAnswer(userId, questionId) });
+  return useQuery(userAnswerQuery(userId, questionId));
 }

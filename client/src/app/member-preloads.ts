@@ -4,7 +4,7 @@ import { friendRequestsQuery } from '@/api/get-friend-requests';
 import { friendsQuery } from '@/api/get-friends';
 import { friendsRankQuery } from '@/api/get-friends-rank';
 import { todayQuestionsQuery } from '@/api/get-today-questions';
-import { getUserAnswer } from '@/api/get-user-answer';
+import { userAnswerQuery } from '@/api/get-user-answer';
 import { userStatsQuery } from '@/api/get-user-stats';
 import { draftsQuery } from '@/features/admin-questions/api/get-drafts';
 import { openDisputesQuery } from '@/features/admin-questions/api/get-open-disputes';
@@ -13,7 +13,6 @@ import { getLeaderboardQueryOptions } from '@/features/leaderboard/api/get-leade
 import { recentPredictionsQuery } from '@/features/profile/api/get-history';
 import { questionResultsQuery } from '@/features/questions/api/get-question-results';
 import { tagsQuery } from '@/features/research/api/get-tags';
-import { queryKeys } from '@/lib/query-keys';
 import { loadScreen } from './screen-loaders';
 import type { PreloadContext } from './route-preload';
 
@@ -28,7 +27,7 @@ async function preloadToday({ queryClient }: PreloadContext, userId: string): Pr
   await Promise.allSettled([
     ...standing,
     ...today.flatMap((question) => [
-      queryClient.prefetchQuery({ queryKey: queryKeys.userAnswer(userId, question.id), queryFn: () => getUserAnswer(userId, question.id) }),
+      queryClient.prefetchQuery(userAnswerQuery(userId, question.id)),
       queryClient.prefetchQuery(questionResultsQuery(question.id, userId)),
     ]),
   ]);
@@ -70,9 +69,7 @@ const preloads: Record<string, (context: PreloadContext, user: User) => Promise<
 export function startNavPreloads({ queryClient }: PreloadContext, user: User): Promise<unknown>[] {
   const answers = queryClient.ensureQueryData(todayQuestionsQuery()).then((today) =>
     Promise.allSettled(
-      today.map((question) =>
-        queryClient.prefetchQuery({ queryKey: queryKeys.userAnswer(user.id, question.id), queryFn: () => getUserAnswer(user.id, question.id) }),
-      ),
+      today.map((question) => queryClient.prefetchQuery(userAnswerQuery(user.id, question.id))),
     ),
   );
   return [answers, queryClient.prefetchQuery(friendRequestsQuery(user.id))];

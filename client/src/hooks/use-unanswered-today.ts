@@ -1,7 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { getUserAnswer } from '@/api/get-user-answer';
+import { userAnswerQuery } from '@/api/get-user-answer';
 import { useTodayQuestions } from '@/api/get-today-questions';
-import { queryKeys } from '@/lib/query-keys';
 
 /**
  * How many of today's questions a signed-in user has not answered yet, or null while that is not known. The answers
@@ -11,10 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 export function useUnansweredToday(userId: string): number | null {
   const today = useTodayQuestions();
   const answers = useQueries({
-    queries: (today.data ?? []).map((question) => ({
-      queryKey: queryKeys.userAnswer(userId, question.id),
-      queryFn: () => getUserAnswer(userId, question.id),
-    })),
+    queries: (today.data ?? []).map((question) => userAnswerQuery(userId, question.id)),
   });
   if (!today.data || answers.some((answer) => answer.data === undefined)) return null;
   return answers.filter((answer) => answer.data === null).length;
