@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
@@ -22,7 +22,9 @@ const app = (
 // painting it again. A member's page may come with a picture of its screen instead, which the app replaces once it
 // shows the same (app/page-snapshot.ts).
 const snapshot = document.getElementById(PAGE_SNAPSHOT_ID);
-if (pageData.landing && root.firstElementChild) hydrateRoot(root, app);
+// As a transition, so that React takes it over in slices of a few milliseconds rather than one long task: the markup
+// is on screen already, and a slow phone's main thread stays free for the visitor's first tap and scroll meanwhile.
+if (pageData.landing && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 // Loaded only then, outside a visitor's first JavaScript; a member's page names its chunk to fetch beside the entry.
 else if (snapshot) {
   import('./app/page-snapshot')
