@@ -15,16 +15,18 @@ export function changesOf(batch: ProjectionBatch, event: RecordedEvent, projecti
   const changes: Change[] = [];
   for (const projection of projections) {
     const { collection } = projection;
+    const blind = projection.writesWithoutReading === true;
     const targets = projection.targets(event, batch);
     // One event touches a document once, but should a projection name it twice the second sees the first's result.
     const pending = targets.length > 1 ? new Map<string, Change>() : undefined;
     for (const target of targets) {
-      const before = batch.get(collection, target.id);
+      const before = blind ? undefined : batch.get(collection, target.id);
       if (before && typeof before._position === 'number' && before._position >= event.position) continue;
       const earlier = pending?.get(target.id);
       const current = earlier ? earlier.doc : before;
       const next = projection.evolve(current, event, target.context);
-      if (next === current) continue;
+      // Unread, a document to delete may well be there.
+      if (next === current && !(blind && next === undefined)) continue;
       // `evolve` returned a new object (the same one means no change), so stamping it in place is safe.
       const doc = next as Document | undefined;
       if (doc) doc._position = event.position;

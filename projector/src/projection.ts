@@ -65,6 +65,13 @@ export interface Projection<D extends Document, Context = undefined> {
    * - absent: the projection takes such an event once, after the pages, and must not read the question's answers.
    */
   readonly paging?: ProjectionPaging<Context>;
+  /**
+   * Set when a document's content follows from the event alone, never from what was there before: the batch then
+   * writes (or deletes) it without loading it first, and `evolve` always gets undefined. An event projected again
+   * writes the same documents again. Saves a read at a random place in the store for every document written, where
+   * the documents are many and written once (a username's suffixes).
+   */
+  readonly writesWithoutReading?: boolean;
   reads(event: RecordedEvent): DeclaredRead[];
   targets(event: RecordedEvent, view: ReadModelView): Array<Target<Context>>;
   evolve(current: D | undefined, event: RecordedEvent, context: Context): Evolved<D> | D | undefined;

@@ -11,8 +11,9 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 3: celebrations not yet shown, and the best rank and accuracy milestone each user was shown.
  * 4: the score trees the national, monthly and topic ranks are counted from.
  * 5: answers no longer say whether they were right (read from their question), and a resolution leaves them alone.
+ * 6: a username suffix's id starts with the suffix (the search's range is one of ids).
  */
-export const PROJECTIONS_VERSION = 5;
+export const PROJECTIONS_VERSION = 6;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

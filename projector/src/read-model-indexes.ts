@@ -38,7 +38,6 @@ export const readModelIndexes: IndexSpec[] = [
   // A user's friends, requests received and requests sent (newest first), from either side of the pair.
   { collection: ReadModel.friendships, fields: ['requesterId', 'status', 'createdAt', 'id'] },
   { collection: ReadModel.friendships, fields: ['receiverId', 'status', 'createdAt', 'id'] },
-  { collection: ReadModel.usernameSuffixes, fields: ['suffix', 'id'] },
   // The research hub lists officials by name and media predictions newest source first.
   { collection: ReadModel.officials, fields: ['name', 'id'] },
   { collection: ReadModel.mediaPredictions, fields: ['sourceDate', 'id'] },

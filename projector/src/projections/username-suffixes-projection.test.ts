@@ -11,22 +11,26 @@ describe('username suffixes read model', () => {
       { event: events.reserved('Thabo', 'u1'), at: '2025-02-01T08:00:00Z' },
       { event: events.registered('u1', 'Thabo'), at: '2025-02-01T08:00:00Z' },
     ]);
+    // Each id starts with its suffix, so that ids sort as the suffixes do.
     expect(await models.documents(suffixes)).toEqual([
-      { id: 'u1:0', userId: 'u1', suffix: 'thabo', _position: 2 },
-      { id: 'u1:1', userId: 'u1', suffix: 'habo', _position: 2 },
-      { id: 'u1:2', userId: 'u1', suffix: 'abo', _position: 2 },
-      { id: 'u1:3', userId: 'u1', suffix: 'bo', _position: 2 },
+      { id: 'abo!u1', userId: 'u1', suffix: 'abo', _position: 2 },
+      { id: 'bo!u1', userId: 'u1', suffix: 'bo', _position: 2 },
+      { id: 'habo!u1', userId: 'u1', suffix: 'habo', _position: 2 },
+      { id: 'thabo!u1', userId: 'u1', suffix: 'thabo', _position: 2 },
     ]);
   });
 
-  it('finds users whose username contains a text by a range over the suffixes', async () => {
+  it('finds users whose username contains a text by a range over the ids, in the order of their suffixes', async () => {
     const models = await givenEvents([
       { event: events.registered('u1', 'Thabo'), at: '2025-02-01T08:00:00Z' },
       { event: events.registered('u2', 'bongani'), at: '2025-02-01T08:00:00Z' },
       { event: events.registered('u3', 'lerato'), at: '2025-02-01T08:00:00Z' },
+      { event: events.registered('u4', 'bo.zuma'), at: '2025-02-01T08:00:00Z' },
+      { event: events.registered('u5', 'Xibo_9'), at: '2025-02-01T08:00:00Z' },
     ]);
-    const matches = await models.store.find(suffixes, { where: { suffix: { $gte: 'bo', $lt: 'bo\uffff' } }, orderBy: [['suffix', 'asc']] });
-    expect(matches.map((doc) => doc.userId)).toEqual(['u1', 'u2']);
+    const matches = await models.store.find(suffixes, { where: { id: { $gte: 'bo', $lt: 'bo\uffff' } }, orderBy: [['id', 'asc']] });
+    expect(matches.map((doc) => doc.suffix)).toEqual(['bo', 'bo.zuma', 'bo_9', 'bongani']);
+    expect(matches.map((doc) => doc.userId)).toEqual(['u1', 'u4', 'u5', 'u2']);
   });
 
   it('changes nothing for events other than a registration', async () => {

@@ -60,6 +60,13 @@ describe('GET /api/users/search', () => {
     expect(response.json()).toEqual({ users: [{ ...person(admin, 'SiphoAdmin'), isAdmin: true }] });
   });
 
+  it('finds no one for text no username can hold, even where it begins like the index of a username', async () => {
+    // The search index keeps each suffix as "<suffix>!<user id>": text running on past a suffix into an id is no match.
+    expect(await search(`to!${lerato.userId.slice(0, 6)}`)).toEqual([]);
+    expect(await search('lera to')).toEqual([]);
+    expect(await search('to')).toEqual(['lerato']);
+  });
+
   it('leaves out oneself, friends and anyone with a pending request either way, but not a rejected one', async () => {
     const naledi = await fx.signUp('naledi');
     const pieter = await fx.signUp('pieter');

@@ -45,7 +45,7 @@ export const sortedFinds: SortedFind[] = [
     file: 'views/user-search.ts',
     what: 'usernames containing a text',
     collection: ReadModel.usernameSuffixes,
-    options: { where: { suffix: { $gte: 'sip', $lt: 'sip\uffff' } }, orderBy: [['suffix', 'asc']], limit: 50 },
+    options: { where: { id: { $gte: 'sip', $lt: 'sip\uffff' } }, orderBy: [['id', 'asc']], limit: 50 },
   },
   {
     file: 'routes/celebration-routes.ts',

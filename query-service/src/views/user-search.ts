@@ -51,11 +51,17 @@ async function collectUserIds<D extends { id: string }>(
   }
 }
 
+/** What a username may hold, lowercased: text with anything else is in no username. */
+const USERNAME_TEXT = /^[a-z0-9_.]+$/;
+
 /**
  * Users whose username contains `text` (any case), or everyone for `_all`, that `userId` may befriend; at most
  * `limit`, alphabetical.
  */
 export async function searchUsers(readStore: ReadStore, userId: string, text: string, limit = SEARCH_LIMIT): Promise<FriendUser[]> {
+  const lower = text.toLowerCase();
+  // Checked before the range below is made of it: text with the ids' separator in it would reach into user ids.
+  if (text !== LIST_EVERYONE && !USERNAME_TEXT.test(lower)) return [];
   const excluded = await unofferableIds(readStore, userId);
   const ids =
     text === LIST_EVERYONE
@@ -63,8 +69,8 @@ export async function searchUsers(readStore: ReadStore, userId: string, text: st
       : await collectUserIds<UsernameSuffixDocument>(
           readStore,
           ReadModel.usernameSuffixes,
-          // Every suffix that starts with the text: the usernames that contain it.
-          { where: { suffix: { $gte: text.toLowerCase(), $lt: `${text.toLowerCase()}\uffff` } }, orderBy: [['suffix', 'asc']] },
+          // Every suffix that starts with the text, by the ids that start with it: the usernames that contain it.
+          { where: { id: { $gte: lower, $lt: `${lower}\uffff` } }, orderBy: [['id', 'asc']] },
           (doc) => doc.userId,
           excluded,
           limit,
