@@ -23,8 +23,9 @@ const codeSplitting = {
         /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/.test(id) &&
         !/[\\/](useMutation|mutationObserver|useQueries|queriesObserver)\.js$/.test(id),
     },
-    // zod alone: forms check with it, and so does the realtime feed once its first message comes, forms or not.
-    { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+    // zod alone: forms check with it, and so does the realtime feed once its first message comes, forms or not. With it
+    // the module that sets it up first (src/lib/zod-without-eval.ts), which would otherwise be a chunk of its own.
+    { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-(without-eval|jitless-setting)\.ts$/ },
     { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
     {
       name: 'radix',
@@ -42,7 +43,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   // `@/` is the client's `src`: shared code and features are imported by where they live, not by `../../../`.
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Every `from 'zod'`, the contracts' included, gets zod set up not to probe for eval (the page's policy forbids it).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) },
+    ],
     conditions: ['source', ...defaultClientConditions],
   },
   // The manifest names each chunk's static and lazy imports: the benchmark reads the landing route's JavaScript from it.
