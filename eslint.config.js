@@ -75,6 +75,15 @@ const viaAlias = {
   message: "Import what lies outside a feature's own folders through the @/ alias (client/src).",
 };
 
+/**
+ * The browser's bundle turns zod's eval probe off by aliasing `zod` itself (client/src/lib/zod-without-eval.ts); a
+ * module of zod's reached by another name could load zod before that setting, and the page's policy would refuse it.
+ */
+const zodWhole = {
+  group: ['zod/*'],
+  message: "Import from 'zod' itself: the client's bundle sets it up through that name (client/src/lib/zod-without-eval.ts).",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.d.ts', 'client/public/**'] },
   js.configs.recommended,
@@ -109,16 +118,27 @@ export default tseslint.config(
     },
   },
   {
+    // The contracts are bundled into the client too.
+    files: ['contracts/src/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestSupport, zodWhole] }] },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [viaAlias] }],
+      'no-restricted-imports': ['error', { patterns: [viaAlias, zodWhole] }],
     },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [viaAlias, noTestSupport, zodWhole] }] },
+  },
+  {
+    // The one module that reaches zod by another name: 'zod' itself leads back here.
+    files: ['client/src/lib/zod-without-eval.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [viaAlias, noTestSupport] }] },
   },
 );

@@ -55,6 +55,13 @@ describe('the import boundaries that npm run lint enforces', () => {
     ]);
   });
 
+  it("has the client and the contracts reach zod by its own name, which the client's bundle sets up", async () => {
+    for (const file of ['client/src/features/auth/components/new-form.tsx', 'contracts/src/new-schema.ts']) {
+      expect(await brokenBy(file, "import { value } from 'zod/v4';"), file).toEqual([expect.stringMatching(/^no-restricted-imports: .*Import from 'zod' itself/)]);
+      expect(await brokenBy(file, "import { value } from 'zod';"), file).toEqual([]);
+    }
+  });
+
   it('stops product code from importing test support, which tests may use', async () => {
     expect(await brokenBy('projector/src/new-module.ts', "import { value } from './test-support/given-events.js';")).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*Product code never imports test support/),

@@ -45,8 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Every `from 'zod'`, the contracts' included, gets zod set up not to probe for eval (the page's policy forbids it).
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) },
+      // In the browser's bundle, every `from 'zod'`, the contracts' included, gets zod set up not to probe for eval (the
+      // page's policy forbids it). Not in the server renderer's, which runs inside the query-service, beside its zod.
+      ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }]),
     ],
     conditions: ['source', ...defaultClientConditions],
   },

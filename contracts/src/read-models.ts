@@ -141,8 +141,18 @@ export const FriendshipDocument = z.object({
 export type FriendshipDocument = z.infer<typeof FriendshipDocument>;
 
 /**
- * One suffix (2 characters or more) of a user's lowercased username; id `<userId>:<start>`. A substring search
- * is then a range look-up on an index (every suffix that starts with the typed text), not a scan of all users.
+ * Between a suffix and its user's id in a suffix document's id. Never in a username (USERNAME_PATTERN), so no text
+ * a search accepts can reach past a suffix into an id; and below every character that is, so ids sort as suffixes do.
+ */
+export const USERNAME_SUFFIX_SEPARATOR = '!';
+
+/** The id of a username suffix's document: the suffix first, so that a range of ids is a range of suffixes. */
+export const usernameSuffixId = (suffix: string, userId: string): string => `${suffix}${USERNAME_SUFFIX_SEPARATOR}${userId}`;
+
+/**
+ * One suffix (2 characters or more) of a user's lowercased username; id `<suffix>!<userId>` (usernameSuffixId). A
+ * substring search is then a range of ids, which the primary key serves (every suffix that starts with the typed
+ * text), not a scan of all users.
  */
 export const UsernameSuffixDocument = z.object({
   id: z.string(),

@@ -9,7 +9,10 @@ export type Change = { collection: string; id: string; doc: Document | undefined
 
 /**
  * One event's changes in every read model, all worked out from the state before the event. A document whose
- * `_position` is at or past the event has seen it already and is left alone, which makes replays harmless.
+ * `_position` is at or past the event has seen it already and is left alone, which makes replays harmless. A
+ * projection that writes without reading (see Projection.writesWithoutReading) writes its documents again instead:
+ * a replay that passes a registration brings its suffixes back until it passes the deletion too, and a replay
+ * always runs on to the log's head.
  */
 export function changesOf(batch: ProjectionBatch, event: RecordedEvent, projections: Projections): Change[] {
   const changes: Change[] = [];

@@ -1,14 +1,8 @@
-import { ReadModel, type RecordedEvent, type UsernameSuffixDocument } from '@iec-bets/contracts';
+import { ReadModel, type RecordedEvent, type UsernameSuffixDocument, usernameSuffixId } from '@iec-bets/contracts';
 import type { Evolved, Projection } from '../projection.js';
 
 /** The shortest text the user search looks for; shorter suffixes would never be asked for. */
 export const SHORTEST_SEARCH = 2;
-
-/**
- * Between a suffix and its user's id in the document's id. Never in a username, and below every character that is,
- * so that ids sort as their suffixes do.
- */
-export const SUFFIX_SEPARATOR = '!';
 
 type Suffix = Evolved<UsernameSuffixDocument>;
 
@@ -20,7 +14,7 @@ function suffixesOf(event: RecordedEvent): Suffix[] {
   const count = Math.max(lower.length - SHORTEST_SEARCH + 1, 0);
   return Array.from({ length: count }, (_, start) => {
     const suffix = lower.slice(start);
-    return { id: `${suffix}${SUFFIX_SEPARATOR}${userId}`, userId, suffix };
+    return { id: usernameSuffixId(suffix, userId), userId, suffix };
   });
 }
 

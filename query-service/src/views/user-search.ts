@@ -2,6 +2,7 @@ import {
   type FriendshipDocument,
   type FriendUser,
   ReadModel,
+  USERNAME_PATTERN,
   type UserDocument,
   type UsernameSuffixDocument,
 } from '@iec-bets/contracts';
@@ -51,17 +52,15 @@ async function collectUserIds<D extends { id: string }>(
   }
 }
 
-/** What a username may hold, lowercased: text with anything else is in no username. */
-const USERNAME_TEXT = /^[a-z0-9_.]+$/;
-
 /**
  * Users whose username contains `text` (any case), or everyone for `_all`, that `userId` may befriend; at most
  * `limit`, alphabetical.
  */
 export async function searchUsers(readStore: ReadStore, userId: string, text: string, limit = SEARCH_LIMIT): Promise<FriendUser[]> {
+  // Text that no username can hold matches no one; checked before a range of ids is made of it, since text with the
+  // ids' separator in it (USERNAME_SUFFIX_SEPARATOR) would reach past a suffix into user ids.
+  if (text !== LIST_EVERYONE && !USERNAME_PATTERN.test(text)) return [];
   const lower = text.toLowerCase();
-  // Checked before the range below is made of it: text with the ids' separator in it would reach into user ids.
-  if (text !== LIST_EVERYONE && !USERNAME_TEXT.test(lower)) return [];
   const excluded = await unofferableIds(readStore, userId);
   const ids =
     text === LIST_EVERYONE

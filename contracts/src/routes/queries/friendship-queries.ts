@@ -7,7 +7,7 @@ export const FriendshipQueries = {
     method: 'GET',
     url: '/api/users/search',
     access: 'signed-in',
-    summary: 'Users whose username or name matches, to send a friend request to',
+    summary: 'Users whose username contains the text (any case), to send a friend request to',
     tag: 'Friends',
     schema: { querystring: UserSearchQuery, response: { 200: UserSearchResponse } },
   }),
