@@ -27,4 +27,12 @@ describe('MongoDB query translation', () => {
     expect(() => mongoFilter({ title: { $in: [{ $gt: '' }] } } as never)).toThrow(/string/);
     expect(() => mongoFilter({ votes: Number.NaN })).toThrow(/finite/);
   });
+
+  it('finds contained text by a pattern that matches the text alone, every special character escaped', () => {
+    expect(mongoFilter({ usernameLower: { $contains: 'zu' } })).toEqual({ usernameLower: { $regex: 'zu' } });
+    expect(mongoFilter({ name: { $contains: 'a.b*c(d)[e]^$|?+{}\\' } })).toEqual({
+      name: { $regex: 'a\\.b\\*c\\(d\\)\\[e\\]\\^\\$\\|\\?\\+\\{\\}\\\\' },
+    });
+    expect(() => mongoFilter({ name: { $contains: 3 } } as never)).toThrow(/\$contains needs a string/);
+  });
 });

@@ -1,12 +1,17 @@
 import type { Condition, Filter, FindOptions } from './read-store.js';
-import { assertFieldPath, assertScalar, InvalidReadStoreRequestError } from './read-store-validation.js';
+import { assertContainedText, assertFieldPath, assertScalar, InvalidReadStoreRequestError } from './read-store-validation.js';
 
 /** How read-store requests become MongoDB filters and sorts; a document's id is stored as `_id`. */
 
 export type MongoFilter = Record<string, unknown>;
 export type MongoSort = Record<string, 1 | -1>;
 
-const OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte', '$ne', '$in']);
+const OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte', '$ne', '$in', '$contains']);
+
+/** The text as a pattern that matches only itself: every character a regular expression gives a meaning is escaped. */
+function literalPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 export function mongoField(field: string): string {
   assertFieldPath(field);
@@ -24,6 +29,13 @@ function mongoCondition(field: string, condition: Condition): unknown {
       throw new InvalidReadStoreRequestError(`Condition on ${field}: unknown operator ${operator}`);
     }
     if (value === undefined) continue;
+    if (operator === '$contains') {
+      // MongoDB has no substring index outside Atlas Search: the pattern is matched against the field's index keys
+      // (a `contains` index is an ordinary index there), which is a walk of the whole index, not a lookup.
+      assertContainedText(value, field);
+      operators.$regex = literalPattern(value);
+      continue;
+    }
     if (operator === '$in') {
       if (!Array.isArray(value)) throw new InvalidReadStoreRequestError(`Condition on ${field}: $in needs an array`);
       value.forEach((v) => assertScalar(v, field));

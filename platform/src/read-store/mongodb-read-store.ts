@@ -6,6 +6,7 @@ import {
   assertCollectionName,
   assertPageBounds,
   assertValidBatch,
+  assertContainsIndexField,
   InvalidReadStoreRequestError,
 } from './read-store-validation.js';
 import { mongoField, mongoFilter, mongoSort } from './mongodb-query.js';
@@ -179,6 +180,14 @@ class MongoReadStore implements ReadStore {
     const declared = new Set<string>();
     for (const spec of specs) {
       if (spec.fields.length === 0) throw new InvalidReadStoreRequestError(`Index on ${spec.collection}: no fields`);
+      // A `contains` index is an ordinary one here: a `$contains` (a pattern, see mongodb-query.ts) walks its keys. An
+      // index declared for the collection that starts with the field serves as well, and saves a write per document.
+      if (spec.kind === 'contains') {
+        assertContainsIndexField(spec);
+        const startsWithField = (other: IndexSpec) =>
+          other.kind !== 'contains' && other.collection === spec.collection && other.fields[0] === spec.fields[0];
+        if (specs.some(startsWithField)) continue;
+      }
       const keys = Object.fromEntries(spec.fields.map((field) => [mongoField(field), 1 as const]));
       const target = this.collection(spec.collection);
       // MongoDB always indexes _id.

@@ -49,6 +49,21 @@ export function assertScalar(value: unknown, field: string): asserts value is Sc
   }
 }
 
+export function assertContainedText(value: unknown, field: string): asserts value is string {
+  if (typeof value !== 'string') throw new InvalidReadStoreRequestError(`Condition on ${field}: $contains needs a string`);
+}
+
+/** A `contains` index covers one top-level field: its text search table is named after it. */
+export function isContainsIndexField(field: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9_]*$/.test(field);
+}
+
+export function assertContainsIndexField(spec: { collection: string; fields: string[] }): void {
+  if (spec.fields.length !== 1 || !isContainsIndexField(spec.fields[0]!)) {
+    throw new InvalidReadStoreRequestError(`Contains index on ${spec.collection}: name one top-level field`);
+  }
+}
+
 function assertWrite(write: DocumentWrite, index: number): void {
   assertCollectionName(write.collection);
   if (write.kind === 'put') {

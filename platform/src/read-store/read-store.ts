@@ -8,10 +8,14 @@ export interface Document {
 
 export type Scalar = string | number | boolean | null;
 
-/** A field condition: equality, or comparison operators. Field names may be dotted paths into nested objects. */
+/**
+ * A field condition: equality, or operators. Field names may be dotted paths into nested objects. `$contains` holds
+ * for a text field that has the given text anywhere in it, letter case included (a field searched so holds its text
+ * lowercased); a `contains` index on the field serves it (see IndexSpec).
+ */
 export type Condition =
   | Scalar
-  | { $gt?: Scalar; $gte?: Scalar; $lt?: Scalar; $lte?: Scalar; $ne?: Scalar; $in?: Scalar[] };
+  | { $gt?: Scalar; $gte?: Scalar; $lt?: Scalar; $lte?: Scalar; $ne?: Scalar; $in?: Scalar[]; $contains?: string };
 
 /** All conditions must hold (AND). */
 export type Filter = Record<string, Condition>;
@@ -37,9 +41,14 @@ export interface ReadModelBatch {
   fence?: { lease: string; token: number };
 }
 
+/**
+ * An index over `fields` in order; or, with `kind: 'contains'`, an index that finds the documents whose one text field
+ * contains a given text (`$contains`): a text search index, on a top-level field.
+ */
 export interface IndexSpec {
   collection: string;
   fields: string[];
+  kind?: 'contains';
 }
 
 export interface ReadStore {

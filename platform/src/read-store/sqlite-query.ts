@@ -1,5 +1,6 @@
 import type { Condition, Filter, FindOptions, IndexSpec, Scalar } from './read-store.js';
 import {
+  assertContainedText,
   assertCollectionName,
   assertFieldPath,
   assertPageBounds,
@@ -14,12 +15,24 @@ export type SqlValue = string | number | null;
 export interface SqlQuery {
   sql: string;
   params: SqlValue[];
+  /** Text search tables the condition looks in, joined to the collection's table by rowid. */
+  joins?: string[];
 }
 
 type JsonType = 'text' | 'integer' | 'real' | 'true' | 'false';
 
 const COMPARISONS = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
-const OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte', '$ne', '$in']);
+const OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte', '$ne', '$in', '$contains']);
+
+/**
+ * The name of the text search table of a `contains` index on the field, if the collection has one (see
+ * sqlite-contains-index.ts), and how to query it.
+ */
+export interface ContainsIndexes {
+  tableFor(field: string): string | undefined;
+  match(text: string): string;
+  shortestSearch: number;
+}
 
 export function tableName(collection: string): string {
   assertCollectionName(collection);
@@ -113,7 +126,18 @@ function oneOf(field: string, values: unknown): SqlQuery {
   return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
 }
 
-function conditionQueries(field: string, condition: Condition): SqlQuery[] {
+function contains(field: string, text: unknown, indexes: ContainsIndexes | undefined): SqlQuery {
+  assertContainedText(text, field);
+  const index = indexes?.tableFor(field);
+  if (index && [...text].length >= indexes!.shortestSearch) {
+    // A join, not `rowid IN (SELECT ...)`: SQLite lists every match of an IN before the first row, and a common pair
+    // of letters matches a good part of a national user base; joined, it reads matches only until the page is full.
+    return { sql: `${index} MATCH ?`, params: [indexes!.match(text)], joins: [index] };
+  }
+  return typed(field, `instr(${fieldExpression(field)}, ?) > 0`, [text], ['text']);
+}
+
+function conditionQueries(field: string, condition: Condition, indexes: ContainsIndexes | undefined): SqlQuery[] {
   if (condition === null || typeof condition !== 'object') {
     assertScalar(condition, field);
     return [equals(field, condition)];
@@ -124,6 +148,10 @@ function conditionQueries(field: string, condition: Condition): SqlQuery[] {
       throw new InvalidReadStoreRequestError(`Condition on ${field}: unknown operator ${operator}`);
     }
     if (value === undefined) continue;
+    if (operator === '$contains') {
+      queries.push(contains(field, value, indexes));
+      continue;
+    }
     if (operator === '$in') {
       queries.push(oneOf(field, value));
       continue;
@@ -134,10 +162,20 @@ function conditionQueries(field: string, condition: Condition): SqlQuery[] {
   return queries;
 }
 
-export function whereClause(filter: Filter | undefined): SqlQuery {
-  const parts = Object.entries(filter ?? {}).flatMap(([field, condition]) => conditionQueries(field, condition));
+export function whereClause(filter: Filter | undefined, indexes?: ContainsIndexes): SqlQuery {
+  const parts = Object.entries(filter ?? {}).flatMap(([field, condition]) => conditionQueries(field, condition, indexes));
   if (parts.length === 0) return { sql: '', params: [] };
-  return { sql: ` WHERE ${parts.map((p) => p.sql).join(' AND ')}`, params: parts.flatMap((p) => p.params) };
+  return {
+    sql: ` WHERE ${parts.map((p) => p.sql).join(' AND ')}`,
+    params: parts.flatMap((p) => p.params),
+    joins: parts.flatMap((p) => p.joins ?? []),
+  };
+}
+
+/** The collection's table, joined to the text search tables the filter looks in. */
+function fromClause(collection: string, where: SqlQuery): string {
+  const table = tableName(collection);
+  return [table, ...(where.joins ?? []).map((index) => `JOIN ${index} ON ${index}.rowid = ${table}.rowid`)].join(' ');
 }
 
 /**
@@ -159,10 +197,10 @@ export function orderByClause(orderBy: FindOptions['orderBy']): string {
   return ` ORDER BY ${terms.join(', ')}`;
 }
 
-export function findQuery(collection: string, options: FindOptions = {}): SqlQuery {
+export function findQuery(collection: string, options: FindOptions = {}, indexes?: ContainsIndexes): SqlQuery {
   assertPageBounds(options);
-  const where = whereClause(options.where);
-  let sql = `SELECT doc FROM ${tableName(collection)}${where.sql}${orderByClause(options.orderBy)}`;
+  const where = whereClause(options.where, indexes);
+  let sql = `SELECT doc FROM ${fromClause(collection, where)}${where.sql}${orderByClause(options.orderBy)}`;
   const params = [...where.params];
   if (options.limit !== undefined || options.offset !== undefined) {
     // SQLite has no OFFSET without LIMIT; -1 means no limit.
@@ -172,7 +210,7 @@ export function findQuery(collection: string, options: FindOptions = {}): SqlQue
   return { sql, params };
 }
 
-export function countQuery(collection: string, where: Filter | undefined): SqlQuery {
-  const clause = whereClause(where);
-  return { sql: `SELECT count(*) AS n FROM ${tableName(collection)}${clause.sql}`, params: clause.params };
+export function countQuery(collection: string, where: Filter | undefined, indexes?: ContainsIndexes): SqlQuery {
+  const clause = whereClause(where, indexes);
+  return { sql: `SELECT count(*) AS n FROM ${fromClause(collection, clause)}${clause.sql}`, params: clause.params };
 }

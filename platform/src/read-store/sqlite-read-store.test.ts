@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FindOptions, ReadStore } from './read-store.js';
 import { openSqliteReadStore } from './sqlite-read-store.js';
 import { findQuery } from './sqlite-query.js';
+import { doubledText } from './sqlite-contains-index.js';
+import { InvalidReadStoreRequestError } from './read-store-validation.js';
 import { describeReadStoreContract } from './test-support/read-store-contract.js';
 
 function tempDir(): string {
@@ -249,5 +251,105 @@ describe('SQLite read store indexes', () => {
     expect(open.map((doc) => doc.day)).toEqual([187, 167]);
     expect(await store.count('questions', { isPublished: true })).toBe(67);
     expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe('SQLite contains index', () => {
+  let dir: string;
+  let file: string;
+  let store: ReadStore;
+
+  beforeEach(async () => {
+    dir = tempDir();
+    file = join(dir, 'read-models.sqlite');
+    store = openSqliteReadStore({ file });
+    await store.commit({
+      writes: ['thabo_m', 'jacobzuma', 'zumafan'].map((name, i) => ({ kind: 'put' as const, collection: 'users', doc: { id: `u${i}`, name } })),
+    });
+    await store.ensureIndexes([{ collection: 'users', fields: ['name'], kind: 'contains' }]);
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const withRaw = <T>(use: (raw: SqliteDatabase) => T): T => {
+    const raw = new SqliteDatabase(file, { readonly: true });
+    try {
+      return use(raw);
+    } finally {
+      raw.close();
+    }
+  };
+  const planOf = (text: string) =>
+    withRaw((raw) => {
+      const query = findQuery('users', { where: { name: { $contains: text } }, limit: 20 }, {
+        tableFor: () => 'contains_users_name',
+        match: (searched) => `"${searched}"`,
+        shortestSearch: 2,
+      });
+      return (raw.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+    });
+
+  it('leaves no old text under a rowid SQLite hands to a new document, in the same commit or the next', async () => {
+    // u2 has the highest rowid: deleted, its rowid goes to the next document inserted.
+    await store.commit({
+      writes: [
+        { kind: 'delete', collection: 'users', id: 'u2' },
+        { kind: 'put', collection: 'users', doc: { id: 'u3', name: 'naledi' } },
+      ],
+    });
+    expect(indexed('zumafan')).toEqual([]);
+    await store.commit({ writes: [{ kind: 'delete', collection: 'users', id: 'u3' }] });
+    await store.commit({ writes: [{ kind: 'put', collection: 'users', doc: { id: 'u4', name: 'pieter' } }] });
+    expect(indexed('naledi')).toEqual([]);
+    expect(await store.find('users', { where: { name: { $contains: 'di' } } })).toEqual([]);
+    expect(await store.find('users', { where: { name: { $contains: 'ete' } } })).toEqual([{ id: 'u4', name: 'pieter' }]);
+  });
+
+  it('keeps the index from every connection, whichever made or dropped it since that connection last wrote', async () => {
+    const other = openSqliteReadStore({ file });
+    try {
+      await store.commit({ writes: [{ kind: 'put', collection: 'users', doc: { id: 'u7', name: 'kgosi' } }] });
+      await other.ensureIndexes([], { dropOthers: true });
+      await store.commit({ writes: [{ kind: 'put', collection: 'users', doc: { id: 'u5', name: 'thandi' } }] });
+      await other.ensureIndexes([{ collection: 'users', fields: ['name'], kind: 'contains' }]);
+      await store.commit({ writes: [{ kind: 'put', collection: 'users', doc: { id: 'u6', name: 'thembi' } }] });
+      expect(indexed('th')).toHaveLength(3);
+      expect((await other.find('users', { where: { name: { $contains: 'th' } } })).map((doc) => doc.id).sort()).toEqual(['u0', 'u5', 'u6']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses an index whose table would be that of another collection and field', async () => {
+    await store.ensureIndexes([{ collection: 'user', fields: ['stats_x'], kind: 'contains' }]);
+    await expect(store.ensureIndexes([{ collection: 'user_stats', fields: ['x'], kind: 'contains' }])).rejects.toThrow(InvalidReadStoreRequestError);
+    await expect(store.ensureIndexes([{ collection: 'users', fields: ['NAME'], kind: 'contains' }])).rejects.toThrow(InvalidReadStoreRequestError);
+  });
+
+  it('looks two characters or more up in the text search table, and reads every document only for one character', () => {
+    // The matches are read one at a time, each followed by its document, until the page is full: never listed whole first.
+    expect(planOf('zu')).toMatch(/^SCAN contains_users_name VIRTUAL TABLE INDEX \S+\nSEARCH rm_users USING INTEGER PRIMARY KEY \(rowid=\?\)$/);
+    expect(planOf('z')).not.toMatch(/contains_users_name/);
+  });
+
+  /** The rowids the index itself holds for a text: what a copy of the file would give away, documents or not. */
+  const indexed = (text: string) =>
+    withRaw((raw) => raw.prepare('SELECT rowid FROM contains_users_name WHERE contains_users_name MATCH ?').pluck().all(`"${doubledText(text)}"`));
+
+  it('takes an erased text out of the index at once, not at a later merge, and drops the index when no longer declared', async () => {
+    expect(withRaw((raw) => raw.prepare("SELECT v FROM contains_users_name_config WHERE k = 'secure-delete'").pluck().get())).toBe(1);
+    expect(indexed('jacobzuma')).toHaveLength(1);
+    await store.commit({ writes: [{ kind: 'delete', collection: 'users', id: 'u1' }] });
+    expect(indexed('jacobzuma')).toEqual([]);
+    expect(await store.find('users', { where: { name: { $contains: 'zu' } } })).toEqual([{ id: 'u2', name: 'zumafan' }]);
+
+    await store.ensureIndexes([], { dropOthers: true });
+    const left = withRaw((raw) => raw.prepare("SELECT name FROM sqlite_master WHERE name GLOB 'contains_*_*'").pluck().all());
+    expect(left).toEqual([]);
+    // Writes go on, and the search reads the documents instead.
+    await store.commit({ writes: [{ kind: 'put', collection: 'users', doc: { id: 'u3', name: 'zulu' } }] });
+    expect((await store.find('users', { where: { name: { $contains: 'zu' } } })).map((doc) => doc.id).sort()).toEqual(['u2', 'u3']);
   });
 });

@@ -4,9 +4,26 @@ import { basename, dirname, extname, join } from 'node:path';
 import { SqliteDatabase, type SqliteStatement } from '../sqlite/sqlite-driver.js';
 import { decideLease, type Lease, LeaseLostError, type LeaseRequest } from './lease.js';
 import type { Document, Filter, FindOptions, IndexSpec, ReadModelBatch, ReadStore } from './read-store.js';
-import { assertCollectionName, assertValidBatch, InvalidReadStoreRequestError } from './read-store-validation.js';
-import { countQuery, createIndexStatement, findQuery, indexName, tableName, type SqlValue } from './sqlite-query.js';
+import {
+  assertCollectionName,
+  assertContainsIndexField,
+  assertValidBatch,
+  InvalidReadStoreRequestError,
+} from './read-store-validation.js';
+import {
+  containsMatch,
+  containsTableName,
+  CREATE_CONTAINS_INDEXES_TABLE,
+  createContainsIndexStatements,
+  DOUBLED_TEXT_FUNCTION,
+  doubledText,
+  dropContainsIndexStatements,
+  indexedText,
+  SHORTEST_INDEXED_SEARCH,
+} from './sqlite-contains-index.js';
+import { type ContainsIndexes, countQuery, createIndexStatement, findQuery, indexName, tableName, type SqlValue } from './sqlite-query.js';
 import { CREATE_STORE_STATS, RECORD_LARGEST_TRANSACTION } from './sqlite-transaction-stats.js';
+import { TextIndexChanges } from './text-index-changes.js';
 
 /**
  * Read models in one SQLite file: a table `rm_<collection>(id, doc JSON)` per collection, a `checkpoints` table
@@ -18,9 +35,18 @@ export function openSqliteReadStore(options: { file: string }): ReadStore {
 
 interface CollectionStatements {
   get: SqliteStatement<[string], string>;
+  /** The rowid a document's text search entries are kept under. */
+  rowid: SqliteStatement<[string], number>;
   getMany: SqliteStatement<[string], { id: string; doc: string }>;
   put: SqliteStatement<[string, string]>;
   delete: SqliteStatement<[string]>;
+}
+
+/** A field with a `contains` index, the index's table, and how to read the field's text as stored (null if none). */
+interface SearchedField {
+  table: string;
+  field: string;
+  storedText: SqliteStatement<[string], string | null>;
 }
 
 /** Queries differ by shape, not by value, so few are ever built; the cap only guards against a runaway caller. */
@@ -37,6 +63,9 @@ class SqliteReadStore implements ReadStore {
   private readonly readLease: SqliteStatement<[string], Lease>;
   private readonly saveLease: SqliteStatement<[Lease]>;
   private readonly recordLargestTransaction: SqliteStatement<[number]>;
+  /** The `contains` indexes by collection, as of a schema version of the file (another connection may change them). */
+  private searched: { schemaVersion: number; byCollection: Map<string, SearchedField[]> } | undefined;
+  private readonly textStatements = new Map<string, { add: SqliteStatement<[number, string]>; remove: SqliteStatement<[number]> }>();
 
   /**
    * `scratch`: a file that only a rebuild writes and nobody reads until it is swapped in whole, and that a failed
@@ -74,11 +103,14 @@ class SqliteReadStore implements ReadStore {
     // Keeps the planner's statistics fresh (bounded work), so filters pick the expression indexes.
     this.db.pragma('analysis_limit = 1000');
     this.db.pragma('optimize = 0x10002');
+    // A `contains` index made over documents already stored reads their texts through it (sqlite-contains-index.ts).
+    this.db.function(DOUBLED_TEXT_FUNCTION, { deterministic: true }, (text: unknown) => doubledText(String(text)));
     this.db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, token INTEGER NOT NULL, expires_at INTEGER NOT NULL)',
     );
     this.db.exec(CREATE_STORE_STATS);
+    this.db.exec(CREATE_CONTAINS_INDEXES_TABLE);
     this.recordLargestTransaction = this.db.prepare<[number]>(RECORD_LARGEST_TRANSACTION);
     this.tableExists = this.db
       .prepare<[string], number>("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?")
@@ -112,7 +144,7 @@ class SqliteReadStore implements ReadStore {
   }
 
   async find<T extends Document = Document>(collection: string, options: FindOptions = {}): Promise<T[]> {
-    const query = findQuery(collection, options);
+    const query = findQuery(collection, options, this.containsIndexesOf(collection));
     if (!this.existing(collection)) return [];
     return this.query(query.sql)
       .pluck()
@@ -121,7 +153,7 @@ class SqliteReadStore implements ReadStore {
   }
 
   async count(collection: string, where?: Filter): Promise<number> {
-    const query = countQuery(collection, where);
+    const query = countQuery(collection, where, this.containsIndexesOf(collection));
     if (!this.existing(collection)) return 0;
     return this.query(query.sql).pluck().get(...query.params) as number;
   }
@@ -131,10 +163,29 @@ class SqliteReadStore implements ReadStore {
     this.writeTransaction(() => {
       // Checked inside the write transaction, which holds the file's write lock: no takeover can slip in between.
       if (batch.fence) this.assertFence(batch.fence);
+      const searched = this.searchedFields();
+      const textChanges = new TextIndexChanges();
       for (const write of batch.writes) {
         const statements = this.ensureTable(write.collection);
-        if (write.kind === 'put') statements.put.run(write.doc.id, JSON.stringify(write.doc));
-        else statements.delete.run(write.id);
+        const fields = searched.get(write.collection);
+        const id = write.kind === 'put' ? write.doc.id : write.id;
+        const storedRowid = fields ? statements.rowid.get(id) : undefined;
+        const before = fields && storedRowid !== undefined ? fields.map(({ storedText }) => storedText.get(id) ?? undefined) : [];
+        const written = write.kind === 'put' ? statements.put.run(id, JSON.stringify(write.doc)) : statements.delete.run(id);
+        if (fields) {
+          // An upsert keeps the row's rowid; a new row's is the one just inserted.
+          const rowid = storedRowid ?? Number(written.lastInsertRowid);
+          for (const [index, { table, field }] of fields.entries()) {
+            textChanges.record(table, rowid, before[index], write.kind === 'put' ? indexedText(write.doc, field) : undefined);
+          }
+        }
+      }
+      // After every document: FTS5 writes what it holds as a segment whenever a later statement of the transaction
+      // opens a savepoint (as an upsert does), so texts added between the documents became a segment each.
+      for (const { table, removals, additions } of textChanges.updates()) {
+        const statements = this.textStatementsOf(table);
+        for (const rowid of removals) statements.remove.run(rowid);
+        for (const { rowid, text } of additions) statements.add.run(rowid, doubledText(text));
       }
       if (batch.checkpoint) this.saveCheckpoint.run(batch.checkpoint.name, batch.checkpoint.position);
       // Kept by the file, not this connection, so that a count reset from outside (the benchmark) holds.
@@ -160,9 +211,15 @@ class SqliteReadStore implements ReadStore {
   }
 
   async ensureIndexes(specs: IndexSpec[], options: { dropOthers?: boolean } = {}): Promise<void> {
-    const statements = specs.map((spec) => {
+    const ordinary = specs.filter((spec) => spec.kind !== 'contains');
+    const contains = specs.filter((spec) => spec.kind === 'contains');
+    const statements = ordinary.map((spec) => {
       if (spec.fields.length === 0) throw new InvalidReadStoreRequestError(`Index on ${spec.collection}: no fields`);
       return { collection: spec.collection, sql: createIndexStatement(spec), onIdOnly: spec.fields.join() === 'id' };
+    });
+    const containsTables = contains.map((spec) => {
+      assertContainsIndexField(spec);
+      return { spec, table: containsTableName(spec.collection, spec.fields[0]!) };
     });
     this.writeTransaction(() => {
       for (const { collection, sql, onIdOnly } of statements) {
@@ -170,9 +227,85 @@ class SqliteReadStore implements ReadStore {
         // The primary key already indexes id.
         if (!onIdOnly) this.db.exec(sql);
       }
-      if (options.dropOthers) this.dropIndexesOtherThan(new Set(specs.map(indexName)));
+      const made = this.containsIndexes();
+      for (const { spec, table } of containsTables) {
+        this.ensureTable(spec.collection);
+        const same = made.find((index) => index.table.toLowerCase() === table.toLowerCase());
+        if (!same) this.createContainsIndex(spec, table);
+        else if (same.spec.collection !== spec.collection || same.spec.fields[0] !== spec.fields[0]) {
+          // SQLite's names ignore case and the collection's name may hold underscores: two indexes may come out alike.
+          throw new InvalidReadStoreRequestError(
+            `Contains index on ${spec.collection}.${spec.fields[0]}: its table ${table} is ${same.spec.collection}.${same.spec.fields[0]}'s`,
+          );
+        }
+      }
+      if (options.dropOthers) {
+        this.dropIndexesOtherThan(new Set(ordinary.map(indexName)));
+        const declared = new Set(containsTables.map(({ table }) => table));
+        for (const { table } of this.containsIndexes()) {
+          if (!declared.has(table)) for (const sql of dropContainsIndexStatements(table)) this.db.exec(sql);
+        }
+      }
     });
     this.db.pragma('optimize');
+  }
+
+  /** The fields with a `contains` index, by collection; read again only when the file's schema has changed. */
+  private searchedFields(): Map<string, SearchedField[]> {
+    const schemaVersion = this.db.pragma('schema_version', { simple: true }) as number;
+    if (this.searched?.schemaVersion !== schemaVersion) {
+      const byCollection = new Map<string, SearchedField[]>();
+      for (const { table, spec } of this.containsIndexes()) {
+        const field = spec.fields[0]!;
+        const storedText = this.db
+          .prepare<[string], string | null>(
+            `SELECT CASE WHEN json_type(doc, '$.${field}') = 'text' THEN json_extract(doc, '$.${field}') END FROM ${tableName(spec.collection)} WHERE id = ?`,
+          )
+          .pluck();
+        byCollection.set(spec.collection, [...(byCollection.get(spec.collection) ?? []), { table, field, storedText }]);
+      }
+      this.searched = { schemaVersion, byCollection };
+    }
+    return this.searched.byCollection;
+  }
+
+  private textStatementsOf(table: string) {
+    let statements = this.textStatements.get(table);
+    if (!statements) {
+      statements = {
+        add: this.db.prepare<[number, string]>(`INSERT INTO ${table} (rowid, text) VALUES (?, ?)`),
+        remove: this.db.prepare<[number]>(`DELETE FROM ${table} WHERE rowid = ?`),
+      };
+      this.textStatements.set(table, statements);
+    }
+    return statements;
+  }
+
+  private createContainsIndex(spec: IndexSpec, table: string): void {
+    const [create, ...rest] = createContainsIndexStatements(spec);
+    this.db.exec(create!);
+    // An erased account's text leaves the index with its document, rather than staying in the index's older segments
+    // until a merge happens to rewrite them (POPIA: erased means erased).
+    this.db.prepare(`INSERT INTO ${table} (${table}, rank) VALUES ('secure-delete', 1)`).run();
+    for (const sql of rest) this.db.exec(sql);
+  }
+
+  /** The `contains` indexes of the live file, as their tables and the collection and field each serves. */
+  private containsIndexes(): Array<{ table: string; spec: IndexSpec }> {
+    const rows = this.db
+      .prepare<[], { name: string; collection: string; field: string }>('SELECT name, collection, field FROM main.contains_indexes ORDER BY name')
+      .all();
+    return rows.map(({ name, collection, field }) => ({ table: name, spec: { collection, fields: [field], kind: 'contains' as const } }));
+  }
+
+  /** How a `$contains` on the collection finds its documents: through the field's index when it has one. */
+  private containsIndexesOf(collection: string): ContainsIndexes {
+    return {
+      // As of the file's schema now: the projector may create the index after this connection's first search.
+      tableFor: (field) => this.searchedFields().get(collection)?.find((searched) => searched.field === field)?.table,
+      match: containsMatch,
+      shortestSearch: SHORTEST_INDEXED_SEARCH,
+    };
   }
 
   /** Indexes that ensureIndexes made (named `rm_<collection>(<fields>)`) and `declared` no longer names. */
@@ -206,8 +339,9 @@ class SqliteReadStore implements ReadStore {
 
   /**
    * Copies the rebuilt file's tables over the live ones inside one transaction of the live file, so readers on
-   * other connections switch from the old read models to the new ones at a single commit. Tables are emptied,
-   * never dropped: statements that other connections prepared stay valid.
+   * other connections switch from the old read models to the new ones at a single commit. The collections' tables
+   * are emptied, never dropped: statements that other connections prepared stay valid. The text search indexes are
+   * dropped and made again from the copied documents (a statement prepared on one is prepared again by SQLite).
    */
   async swapIn(rebuilt: ReadStore, fence?: { lease: string; token: number }): Promise<void> {
     if (!(rebuilt instanceof SqliteReadStore) || rebuilt === this || rebuilt.file === this.file) {
@@ -216,12 +350,16 @@ class SqliteReadStore implements ReadStore {
     // Closing the last connection folds its write-ahead log into the file that is attached below.
     await rebuilt.close();
     this.db.prepare('ATTACH DATABASE ? AS rebuilt').run(rebuilt.file);
+    // The swap frees every page of the old read models, and of the text search indexes it makes again: zeroed, not
+    // left in the file, so that an account erased meanwhile leaves nothing behind (FAST zeroes only what it can cheaply).
+    this.db.pragma('secure_delete = ON');
     try {
       this.writeTransaction(() => {
         if (fence) this.assertFence(fence);
         this.copyFromAttached();
       });
     } finally {
+      this.db.pragma('secure_delete = FAST');
       this.db.exec('DETACH DATABASE rebuilt');
     }
     for (const suffix of ['', '-wal', '-shm']) rmSync(rebuilt.file + suffix, { force: true });
@@ -253,6 +391,10 @@ class SqliteReadStore implements ReadStore {
         .pluck()
         .all();
     const rebuiltTables = tablesOf('rebuilt');
+    // The text search indexes are made again from the copied documents, at once, rather than kept row by row through
+    // the deletions and insertions of the copy.
+    const containsIndexes = this.containsIndexes();
+    for (const { table } of containsIndexes) for (const sql of dropContainsIndexStatements(table)) this.db.exec(sql);
     for (const table of tablesOf('main')) {
       if (!rebuiltTables.includes(table)) this.db.exec(`DELETE FROM main.${table}`);
     }
@@ -273,6 +415,7 @@ class SqliteReadStore implements ReadStore {
       // The table exists in main, so SQLite creates the index there.
       if (!liveIndexes.has(index.name)) this.db.exec(index.sql);
     }
+    for (const { table, spec } of containsIndexes) this.createContainsIndex(spec, table);
     this.db.exec('DELETE FROM main.checkpoints');
     this.db.exec('INSERT INTO main.checkpoints (name, position) SELECT name, position FROM rebuilt.checkpoints');
   }
@@ -313,6 +456,7 @@ class SqliteReadStore implements ReadStore {
     const table = tableName(collection);
     const statements: CollectionStatements = {
       get: this.db.prepare<[string], string>(`SELECT doc FROM ${table} WHERE id = ?`).pluck(),
+      rowid: this.db.prepare<[string], number>(`SELECT rowid FROM ${table} WHERE id = ?`).pluck(),
       getMany: this.db.prepare<[string], { id: string; doc: string }>(
         `SELECT id, doc FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`,
       ),

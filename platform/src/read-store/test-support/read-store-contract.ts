@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LeaseLostError } from '../lease.js';
-import type { Document, FindOptions, ReadStore } from '../read-store.js';
+import type { Document, Filter, FindOptions, ReadStore } from '../read-store.js';
+import { InvalidReadStoreRequestError } from '../read-store-validation.js';
 
 export interface OpenedReadStore {
   store: ReadStore;
@@ -285,6 +286,104 @@ export function describeReadStoreContract(name: string, open: () => Promise<Open
         await expect(store.find('questions', { orderBy: [['$where', 'asc']] })).rejects.toThrow(/field/i);
         await expect(store.find('questions', { where: { votes: { $regex: 'x' } as never } })).rejects.toThrow(/operator/i);
         expect(await store.count('questions')).toBe(4);
+      });
+    });
+
+    describe('text search ($contains)', () => {
+      const people: Document[] = [
+        { id: 'u1', name: 'thabo_m', joined: 1 },
+        { id: 'u2', name: 'jacobzuma', joined: 2 },
+        { id: 'u3', name: 'zumafan', joined: 3 },
+        { id: 'u4', name: 'amzu', joined: 4 },
+        { id: 'u5', name: 'a.b*c"d', joined: 5 },
+        { id: 'u6', name: 42, joined: 6 },
+        { id: 'u7', joined: 7 },
+      ];
+      const named = async (text: string, where: Filter = {}) =>
+        ids(await store.find('people', { where: { ...where, name: { $contains: text } }, orderBy: [['id', 'asc']] }));
+
+      const expectSearches = async () => {
+        expect(await named('zuma')).toEqual(['u2', 'u3']);
+        expect(await named('um')).toEqual(['u2', 'u3']);
+        expect(await named('mz')).toEqual(['u4']);
+        expect(await named('uz')).toEqual([]);
+        expect(await named('o_m')).toEqual(['u1']);
+        expect(await named('m')).toEqual(['u1', 'u2', 'u3', 'u4']);
+        // Letter case counts: a field meant for searching holds its text lowercased.
+        expect(await named('ZUMA')).toEqual([]);
+        // No character means anything but itself: not a pattern, not a quote.
+        expect(await named('.')).toEqual(['u5']);
+        expect(await named('b*c"')).toEqual(['u5']);
+        expect(await named('a.b')).toEqual(['u5']);
+        // Only text contains text: not the number 42, not a missing field.
+        expect(await named('42')).toEqual([]);
+        expect(await named('zu', { joined: { $gte: 3 } })).toEqual(['u3', 'u4']);
+        expect(await store.count('people', { name: { $contains: 'zu' } })).toBe(3);
+      };
+
+      it('finds the text anywhere in the field, without an index and with one made before or after the documents', async () => {
+        await putAll('people', people);
+        await expectSearches();
+        await store.ensureIndexes([{ collection: 'people', fields: ['name'], kind: 'contains' }]);
+        await expectSearches();
+
+        await opened.cleanup();
+        opened = await open();
+        store = opened.store;
+        await store.ensureIndexes([{ collection: 'people', fields: ['name'], kind: 'contains' }]);
+        await putAll('people', people);
+        await expectSearches();
+      });
+
+      it('keeps up with documents rewritten, renamed and deleted', async () => {
+        await store.ensureIndexes([{ collection: 'people', fields: ['name'], kind: 'contains' }]);
+        await putAll('people', people);
+        await store.commit({
+          writes: [
+            { kind: 'put', collection: 'people', doc: { id: 'u2', name: 'jacobzuma', joined: 20 } },
+            { kind: 'put', collection: 'people', doc: { id: 'u3', name: 'ramaphosa', joined: 3 } },
+            { kind: 'delete', collection: 'people', id: 'u4' },
+            { kind: 'put', collection: 'people', doc: { id: 'u8', name: 'zulu', joined: 8 } },
+          ],
+        });
+        expect(await named('zu')).toEqual(['u2', 'u8']);
+        expect(await named('hos')).toEqual(['u3']);
+        expect(await named('fan')).toEqual([]);
+        expect(await named('mz')).toEqual([]);
+      });
+
+      it('searches what a rebuild swapped in, and nothing of what it replaced', async () => {
+        await store.ensureIndexes([{ collection: 'people', fields: ['name'], kind: 'contains' }]);
+        await putAll('people', people);
+        const rebuilt = await store.createRebuildTarget();
+        await rebuilt.commit({ writes: [{ kind: 'put', collection: 'people', doc: { id: 'u9', name: 'zuko', joined: 9 } }] });
+        await store.swapIn(rebuilt);
+        expect(await named('zu')).toEqual(['u9']);
+        await putAll('people', [{ id: 'u10', name: 'mazuza', joined: 10 }]);
+        expect(await named('zu')).toEqual(['u10', 'u9']);
+      });
+
+      it('adds no ordinary index for a contains index where one declared beside it starts with the field', async () => {
+        await putAll('people', people);
+        await store.ensureIndexes([
+          { collection: 'people', fields: ['name', 'joined'] },
+          { collection: 'people', fields: ['name'], kind: 'contains' },
+        ]);
+        expect(await opened.indexedFields('people')).toEqual(['name,joined']);
+        await expectSearches();
+      });
+
+      it('refuses a search for anything but text, and a contains index on anything but one top-level field', async () => {
+        await putAll('people', people);
+        await expect(store.find('people', { where: { name: { $contains: 4 as unknown as string } } })).rejects.toThrow(
+          InvalidReadStoreRequestError,
+        );
+        await expect(store.ensureIndexes([{ collection: 'people', fields: ['meta.name'], kind: 'contains' }])).rejects.toThrow(
+          InvalidReadStoreRequestError,
+        );
+        await expect(store.ensureIndexes([{ collection: 'people', fields: ['name', 'id'], kind: 'contains' }])).rejects.toThrow(
+          InvalidReadStoreRequestError,
+        );
       });
     });
 
