@@ -20,7 +20,6 @@ export const ReadModel = {
   users: 'users',
   userStats: 'user_stats',
   friendships: 'friendships',
-  usernameSuffixes: 'username_suffixes',
   suggestions: 'suggestions',
   newsletterSubscribers: 'newsletter_subscribers',
   officials: 'officials',
@@ -139,28 +138,6 @@ export const FriendshipDocument = z.object({
   ...appliedPosition,
 });
 export type FriendshipDocument = z.infer<typeof FriendshipDocument>;
-
-/**
- * Between a suffix and its user's id in a suffix document's id. Never in a username (USERNAME_PATTERN), so no text
- * a search accepts can reach past a suffix into an id; and below every character that is, so ids sort as suffixes do.
- */
-export const USERNAME_SUFFIX_SEPARATOR = '!';
-
-/** The id of a username suffix's document: the suffix first, so that a range of ids is a range of suffixes. */
-export const usernameSuffixId = (suffix: string, userId: string): string => `${suffix}${USERNAME_SUFFIX_SEPARATOR}${userId}`;
-
-/**
- * One suffix (2 characters or more) of a user's lowercased username; id `<suffix>!<userId>` (usernameSuffixId). A
- * substring search is then a range of ids, which the primary key serves (every suffix that starts with the typed
- * text), not a scan of all users.
- */
-export const UsernameSuffixDocument = z.object({
-  id: z.string(),
-  userId: z.string(),
-  suffix: z.string(),
-  ...appliedPosition,
-});
-export type UsernameSuffixDocument = z.infer<typeof UsernameSuffixDocument>;
 
 /** A question suggestion without its author's name, which the query side joins from `users`; id is the suggestion id. */
 export const SuggestionDocument = Suggestion.omit({ user: true }).extend({

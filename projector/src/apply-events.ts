@@ -9,27 +9,22 @@ export type Change = { collection: string; id: string; doc: Document | undefined
 
 /**
  * One event's changes in every read model, all worked out from the state before the event. A document whose
- * `_position` is at or past the event has seen it already and is left alone, which makes replays harmless. A
- * projection that writes without reading (see Projection.writesWithoutReading) writes its documents again instead:
- * a replay that passes a registration brings its suffixes back until it passes the deletion too, and a replay
- * always runs on to the log's head.
+ * `_position` is at or past the event has seen it already and is left alone, which makes replays harmless.
  */
 export function changesOf(batch: ProjectionBatch, event: RecordedEvent, projections: Projections): Change[] {
   const changes: Change[] = [];
   for (const projection of projections) {
     const { collection } = projection;
-    const blind = projection.writesWithoutReading === true;
     const targets = projection.targets(event, batch);
     // One event touches a document once, but should a projection name it twice the second sees the first's result.
     const pending = targets.length > 1 ? new Map<string, Change>() : undefined;
     for (const target of targets) {
-      const before = blind ? undefined : batch.get(collection, target.id);
+      const before = batch.get(collection, target.id);
       if (before && typeof before._position === 'number' && before._position >= event.position) continue;
       const earlier = pending?.get(target.id);
       const current = earlier ? earlier.doc : before;
       const next = projection.evolve(current, event, target.context);
-      // Unread, a document to delete may well be there.
-      if (next === current && !(blind && next === undefined)) continue;
+      if (next === current) continue;
       // `evolve` returned a new object (the same one means no change), so stamping it in place is safe.
       const doc = next as Document | undefined;
       if (doc) doc._position = event.position;

@@ -65,15 +65,6 @@ export interface Projection<D extends Document, Context = undefined> {
    * - absent: the projection takes such an event once, after the pages, and must not read the question's answers.
    */
   readonly paging?: ProjectionPaging<Context>;
-  /**
-   * Set when a document's content follows from the event alone, never from what was there before: the batch then
-   * writes (or deletes) it without loading it first, and `evolve` gets undefined (or, for a target named twice in one
-   * event, what the first naming gave). Returning undefined then deletes the document, whether or not it is there,
-   * so such a projection must name as targets only the documents an event writes or deletes. An event projected
-   * again writes the same documents again. Saves a read at a random place in the store for every document written,
-   * where the documents are many and written once (a username's suffixes).
-   */
-  readonly writesWithoutReading?: boolean;
   reads(event: RecordedEvent): DeclaredRead[];
   targets(event: RecordedEvent, view: ReadModelView): Array<Target<Context>>;
   evolve(current: D | undefined, event: RecordedEvent, context: Context): Evolved<D> | D | undefined;

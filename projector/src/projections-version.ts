@@ -12,8 +12,9 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 4: the score trees the national, monthly and topic ranks are counted from.
  * 5: answers no longer say whether they were right (read from their question), and a resolution leaves them alone.
  * 6: a username suffix's id starts with the suffix (the search's range is one of ids).
+ * 7: no username suffixes: the search looks usernames up in the store's text search index (readModelIndexes).
  */
-export const PROJECTIONS_VERSION = 6;
+export const PROJECTIONS_VERSION = 7;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

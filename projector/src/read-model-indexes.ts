@@ -19,6 +19,8 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.questions, fields: ['isPublished', 'createdAt', 'id'] },
   { collection: ReadModel.answers, fields: ['userId', 'submittedAt', 'id'] },
   { collection: ReadModel.users, fields: ['usernameLower', 'id'] },
+  // The friend search: usernames that contain the typed text (a text search index, see the read store's IndexSpec).
+  { collection: ReadModel.users, fields: ['usernameLower'], kind: 'contains' },
   // The ranked players, best first: the leaderboard's top, and the players sharing a rank's score-tree key.
   { collection: ReadModel.userStats, fields: ['ranked', 'score', 'id'] },
   // The same for each monthly and topic board, and a deleted user's records on all of them.

@@ -8,7 +8,6 @@ import { tagsProjection } from './tags-projection.js';
 import { newsletterSubscribersProjection } from './newsletter-subscribers-projection.js';
 import { suggestionsProjection } from './suggestions-projection.js';
 import { friendshipsProjection } from './friendships-projection.js';
-import { usernameSuffixesProjection } from './username-suffixes-projection.js';
 import { questionsProjection } from './questions-projection.js';
 import { usersProjection } from './users-projection.js';
 import { pushSubscriptionsProjection } from './push-subscriptions-projection.js';
@@ -34,7 +33,6 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   suggestionsProjection,
   newsletterSubscribersProjection,
   friendshipsProjection,
-  usernameSuffixesProjection,
   officialsProjection,
   mediaPredictionsProjection,
   tagsProjection,

@@ -1,4 +1,4 @@
-import { ReadModel, type AnswerDocument, type UsernameSuffixDocument } from '@iec-bets/contracts';
+import { ReadModel, type AnswerDocument } from '@iec-bets/contracts';
 import { events, type ScriptedEvent } from '@iec-bets/testing';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
@@ -23,11 +23,9 @@ const history: ScriptedEvent[] = [
 ];
 
 describe('read models after an account is deleted', () => {
-  it('drop the user from users, search, statistics, friendships and push subscriptions, and keep everyone else', async () => {
+  it('drop the user from users (and so from the search), statistics, friendships and push subscriptions, and keep everyone else', async () => {
     const models = await givenEvents(history);
     expect((await models.documents(ReadModel.users)).map((user) => user.id)).toEqual(['lerato', 'sipho']);
-    const suffixes = await models.documents<UsernameSuffixDocument>(ReadModel.usernameSuffixes);
-    expect(new Set(suffixes.map((suffix) => suffix.userId))).toEqual(new Set(['sipho', 'lerato']));
     expect((await models.documents(ReadModel.userStats)).map((stats) => stats.id)).toEqual(['sipho']);
     expect(await models.documents(ReadModel.friendships)).toEqual([]);
     expect(await models.documents(ReadModel.pushSubscriptions)).toEqual([]);

@@ -60,8 +60,7 @@ describe('GET /api/users/search', () => {
     expect(response.json()).toEqual({ users: [{ ...person(admin, 'SiphoAdmin'), isAdmin: true }] });
   });
 
-  it('finds no one for text no username can hold, even where it begins like the index of a username', async () => {
-    // The search index keeps each suffix as "<suffix>!<user id>": text running on past a suffix into an id is no match.
+  it('finds no one for text no username can hold, though part of it is in one', async () => {
     expect(await search(`to!${lerato.userId.slice(0, 6)}`)).toEqual([]);
     expect(await search('lera to')).toEqual([]);
     expect(await search('to')).toEqual(['lerato']);
@@ -90,8 +89,17 @@ describe('GET /api/users/search', () => {
     expect(await search('voter')).toEqual(Array.from({ length: 20 }, (_, i) => `voter${String(i).padStart(2, '0')}`));
   });
 
-  it('reads on, page after page, past the many matches of users it leaves out', async () => {
-    // Each friend's name holds 'oo' 24 times, and those matches sort before everyone else's: several pages of them.
+  it('puts usernames that start with the text first, however many others hold it and joined before', async () => {
+    for (let i = 0; i < 25; i++) await fx.signUp(`a_zulu${String(i).padStart(2, '0')}`);
+    await fx.signUp('zulu_fan');
+    const found = await search('ZULU');
+    expect(found).toHaveLength(20);
+    expect(found).toContain('zulu_fan');
+    expect(found.filter((name) => name.startsWith('a_zulu'))).toHaveLength(19);
+  });
+
+  it('fills its answer past the many matches of users it leaves out', async () => {
+    // The friends' names start with 'oo' and joined first: they are met first, both as names starting with the text and as names holding it.
     for (const digit of [1, 2, 3]) await friends(thandi, await fx.signUp(`${'o'.repeat(25)}a${digit}`));
     const names = Array.from({ length: 25 }, (_, i) => `xooz${String(i).padStart(2, '0')}`);
     for (const name of names) await fx.signUp(name);

@@ -43,9 +43,9 @@ export const sortedFinds: SortedFind[] = [
   },
   {
     file: 'views/user-search.ts',
-    what: 'usernames containing a text',
-    collection: ReadModel.usernameSuffixes,
-    options: { where: { id: { $gte: 'sip', $lt: 'sip\uffff' } }, orderBy: [['id', 'asc']], limit: 50 },
+    what: 'usernames starting with a text',
+    collection: ReadModel.users,
+    options: { where: { usernameLower: { $gte: 'sip', $lt: 'sip\uffff' } }, orderBy: [['usernameLower', 'asc']], limit: 50 },
   },
   {
     file: 'routes/celebration-routes.ts',

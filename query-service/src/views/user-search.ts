@@ -4,7 +4,6 @@ import {
   ReadModel,
   USERNAME_PATTERN,
   type UserDocument,
-  type UsernameSuffixDocument,
 } from '@iec-bets/contracts';
 import type { FindOptions, ReadStore } from '@iec-bets/platform';
 import { byUsername, friendUsersById } from './friend-users.js';
@@ -28,52 +27,39 @@ async function unofferableIds(readStore: ReadStore, userId: string): Promise<Set
 }
 
 /**
- * Walks a sorted collection page by page, collecting distinct user ids that are not excluded, until `limit` are
- * found or the documents run out. A page is sized so that, excluded ids aside, it usually suffices on its own.
+ * The ids of the first `limit` users the query finds that are not excluded: one page, as large as the limit and
+ * the excluded together, holds them whatever the order, so one look-up does.
  */
-async function collectUserIds<D extends { id: string }>(
+async function offerableUserIds(
   readStore: ReadStore,
-  collection: string,
   query: Pick<FindOptions, 'where' | 'orderBy'>,
-  userIdOf: (doc: D) => string,
   excluded: ReadonlySet<string>,
   limit: number,
 ): Promise<string[]> {
-  const pageSize = limit + excluded.size + 10;
-  const found = new Set<string>();
-  for (let offset = 0; ; offset += pageSize) {
-    const page = await readStore.find<D>(collection, { ...query, limit: pageSize, offset });
-    for (const doc of page) {
-      const id = userIdOf(doc);
-      if (!excluded.has(id)) found.add(id);
-      if (found.size === limit) return [...found];
-    }
-    if (page.length < pageSize) return [...found];
-  }
+  const page = await readStore.find<UserDocument>(ReadModel.users, { ...query, limit: limit + excluded.size });
+  return page.map((doc) => doc.id).filter((id) => !excluded.has(id)).slice(0, limit);
 }
 
 /**
  * Users whose username contains `text` (any case), or everyone for `_all`, that `userId` may befriend; at most
- * `limit`, alphabetical.
+ * `limit`, listed alphabetically. Which ones, when more match: usernames that start with the text come first (the one
+ * being typed toward is usually among them, and a common pair of letters is inside more usernames than one answer
+ * holds), alphabetically; then others that hold it, as the store's text search index finds them (readModelIndexes).
  */
 export async function searchUsers(readStore: ReadStore, userId: string, text: string, limit = SEARCH_LIMIT): Promise<FriendUser[]> {
-  // Text that no username can hold matches no one; checked before a range of ids is made of it, since text with the
-  // ids' separator in it (USERNAME_SUFFIX_SEPARATOR) would reach past a suffix into user ids.
+  // Text that no username can hold matches no one, and costs no look-up.
   if (text !== LIST_EVERYONE && !USERNAME_PATTERN.test(text)) return [];
   const lower = text.toLowerCase();
   const excluded = await unofferableIds(readStore, userId);
-  const ids =
-    text === LIST_EVERYONE
-      ? await collectUserIds<UserDocument>(readStore, ReadModel.users, { orderBy: [['usernameLower', 'asc']] }, (doc) => doc.id, excluded, limit)
-      : await collectUserIds<UsernameSuffixDocument>(
-          readStore,
-          ReadModel.usernameSuffixes,
-          // Every suffix that starts with the text, by the ids that start with it: the usernames that contain it.
-          { where: { id: { $gte: lower, $lt: `${lower}\uffff` } }, orderBy: [['id', 'asc']] },
-          (doc) => doc.userId,
-          excluded,
-          limit,
-        );
+  let ids: string[];
+  if (text === LIST_EVERYONE) {
+    ids = await offerableUserIds(readStore, { orderBy: [['usernameLower', 'asc']] }, excluded, limit);
+  } else {
+    ids = await offerableUserIds(readStore, { where: { usernameLower: { $gte: lower, $lt: `${lower}\uffff` } }, orderBy: [['usernameLower', 'asc']] }, excluded, limit);
+    if (ids.length < limit) {
+      ids.push(...(await offerableUserIds(readStore, { where: { usernameLower: { $contains: lower } } }, new Set([...excluded, ...ids]), limit - ids.length)));
+    }
+  }
   const users = await friendUsersById(readStore, ids);
   return [...users.values()].sort(byUsername);
 }
