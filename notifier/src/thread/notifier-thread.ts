@@ -20,9 +20,9 @@ const STOP_GRACE_MS = 10_000;
  * What a fan-out holds is a page of recipients and the delivery jobs of that page; the old generation's cap makes V8
  * collect their garbage instead of letting it pile up while a national alert pages through half a million recipients.
  * The young generation's cap keeps the thread from taking V8's default (two 16 MB semi-spaces, all of it resident
- * once a fan-out has run through it): a new question's fan-out to 500,000 users then peaked at 301-308 MB for the
- * whole server, against 285-289 MB with this cap, and took 29-35 s to queue every delivery against 26 s (12 MB: 274-
- * 280 MB but 33-36 s).
+ * once a fan-out has run through it). A new question's fan-out to 500,000 users then peaked at 301-308 MB for the
+ * whole server, against 282-292 MB with this cap; the time to queue every delivery and the deliveries' rate afterwards
+ * swung as much between runs of either as between the two.
  */
 const NOTIFIER_HEAP_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
 
