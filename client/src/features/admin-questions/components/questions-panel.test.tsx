@@ -40,6 +40,8 @@ describe("the admin dashboard's questions", () => {
     const user = userEvent.setup();
     renderWithProviders(server, <QuestionsPanel />);
     await screen.findByRole('listitem', { name: live.text }, { timeout: 5_000 });
+    // The drafts are a read of their own.
+    await screen.findByRole('listitem', { name: draft.text });
     return user;
   }
 

@@ -233,6 +233,8 @@ describe('the leaderboard', () => {
     renderApp(server, '/leaderboard?scope=tag&tag=local+government');
 
     expect(await screen.findByText('Nobody has a rank on local government yet: it takes 3 resolved answers on the topic.')).toBeDefined();
+    // The picker's options are the topics, a read of their own.
+    await screen.findByRole('option', { name: 'local government' });
     expect((screen.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement).value).toBe('local government');
     expect(screen.getByRole('tab', { name: 'By topic' }).getAttribute('aria-selected')).toBe('true');
   });

@@ -1,5 +1,5 @@
 import type { Comment } from '@iec-bets/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_ANSWERED } from '@/test-support/answer-scene';
@@ -165,18 +165,21 @@ describe('Election Predictions', () => {
     await user.click(await screen.findByRole('tab', { name: 'Friends (2)' }, { timeout: 5_000 }));
 
     const card = await screen.findByRole('article', { name: 'Will the IEC announce the by-election date before Friday?' });
+    // The card shows once either of its reads (the friends' answers, their comments) has come: wait for each.
     const predictions = within(card).getByRole('region', { name: 'Friend Predictions' });
-    expect(predictions.textContent).toContain('Sipho Dlamini predicted Yes');
+    await waitFor(() => expect(predictions.textContent).toContain('Sipho Dlamini predicted Yes'));
     expect(within(card).getByRole('region', { name: 'Overall Results' })).toBeDefined();
-    const discussion = within(card).getByRole('region', { name: "Friends' Discussion" });
+    const discussion = await within(card).findByRole('region', { name: "Friends' Discussion" });
+    await within(discussion).findByText('Sipho says 6');
     expect(within(discussion).getAllByRole('listitem')).toHaveLength(5);
     expect(within(discussion).queryByText('Sipho says 1')).toBeNull();
     expect(within(discussion).getByText('Sipho says 6')).toBeDefined();
     expect(within(discussion).getByText('+1 more friend comment')).toBeDefined();
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.queryByRole('article', { name: 'Will Parliament pass the budget?' })).toBeNull();
+    // Only once the failing question's read has failed does leaving it out prove anything.
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('article', { name: 'Will Parliament pass the budget?' })).toBeNull();
   });
 
   it("polls the friends' answers every 5 s, so a new one shows without a reload", async () => {

@@ -168,7 +168,8 @@ describe('/vote', () => {
 
     expect(await screen.findByRole('heading', { name: 'Will Parliament pass the budget?' })).toBeDefined();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Questions (2)");
-    expect(screen.getAllByRole('button', { name: 'YES' })).toHaveLength(2);
+    // Each form waits for its own question's answer read.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'YES' })).toHaveLength(2));
   });
 
   it('shows Your Rankings once for the screen, and each discussion behind its own button when there are several', async () => {
@@ -216,7 +217,8 @@ describe('home with several questions today', () => {
     renderApp(server, '/');
     expect(await screen.findByRole('heading', { name: 'Will Parliament pass the budget?' }, { timeout: 5_000 })).toBeDefined();
     expect(screen.getByRole('button', { name: 'YES' })).toBeDefined();
-    const answered = screen.getByRole('article', { name: 'Will the GNU survive until the end of 2026?' });
+    // Each question's card waits for its own answer read.
+    const answered = await screen.findByRole('article', { name: 'Will the GNU survive until the end of 2026?' });
     expect(within(answered).getByText('NO')).toBeDefined();
     expect(within(answered).getByRole('progressbar', { name: 'No: 38%' })).toBeDefined();
     expect(await screen.findByText("1 of today's 2 questions is still open.")).toBeDefined();

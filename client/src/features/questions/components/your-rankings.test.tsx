@@ -53,7 +53,9 @@ describe("the results screen's 'Your Rankings'", () => {
     });
     show();
 
+    // The two ranks come from two reads (the player's stats, the friends' board): wait for both.
     await screen.findByText('#2');
+    await screen.findByText('#3');
     expect(await figures()).toEqual({ National: '#3', 'Among Friends': '#2', Points: '+23.5', 'Accuracy this month': '67%' });
     expect(screen.queryByText(/Unranked/)).toBeNull();
   });
