@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { onLinkIntent } from '@/lib/on-link-intent';
+import { whenIdle } from '@/lib/when-idle';
 import { preloadNavigationChunks, preloadRoute } from './route-preload';
 import { useSession } from './session';
 
@@ -39,14 +40,7 @@ export function RoutePreloading() {
     let cancelIdle = () => {};
     void firstScreen.then(() => {
       if (cancelled) return;
-      const start = () => void preloadNavigationChunks(user);
-      if ('requestIdleCallback' in window) {
-        const handle = window.requestIdleCallback(start, { timeout: 3_000 });
-        cancelIdle = () => window.cancelIdleCallback(handle);
-      } else {
-        const handle = setTimeout(start, 200);
-        cancelIdle = () => clearTimeout(handle);
-      }
+      cancelIdle = whenIdle(() => void preloadNavigationChunks(user), 3_000);
     });
     return () => {
       cancelled = true;
