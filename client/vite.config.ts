@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
@@ -10,6 +12,9 @@ import { compression } from 'vite-plugin-compression2';
  * a server at most). Only the modules named: not React and the rest of what they import, which the landing page's
  * first JavaScript holds already.
  */
+/** The production build that React Router ships beside the development one its package's exports name. */
+const reactRouterProductionBuild = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 const codeSplitting = {
   includeDependenciesRecursively: false,
   groups: [
@@ -37,7 +42,7 @@ const codeSplitting = {
 // `source` makes the workspaces' TypeScript (e.g. @iec-bets/contracts) part of the bundle, so no build of them is needed.
 // `vite build --ssr src/entry-server.tsx --outDir dist/ssr` (after the client's build) builds the landing page's
 // server renderer, which the query-service loads from there.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // Brotli and gzip copies beside each file, served as they are (`preCompressed`): phones on slow networks get small
   // files without the server compressing on every request. The server renderer is read from disk, never sent.
   plugins: isSsrBuild ? [react()] : [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
@@ -48,6 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // In the browser's bundle, every `from 'zod'`, the contracts' included, gets zod set up not to probe for eval (the
       // page's policy forbids it). Not in the server renderer's, which runs inside the query-service, beside its zod.
       ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }]),
+      // React Router's package points every import at its development build, whose warnings build their messages on
+      // every render of the routes; a production bundle takes its production build (same code, warnings off).
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }] : []),
     ],
     conditions: ['source', ...defaultClientConditions],
   },
