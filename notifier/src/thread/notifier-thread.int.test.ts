@@ -1,4 +1,4 @@
-import { streams } from '@iec-bets/contracts';
+import { PROJECTOR_ADVANCED_CHANNEL, PROJECTOR_CHECKPOINT, streams } from '@iec-bets/contracts';
 import {
   createInProcessJobQueue,
   createInProcessNoticeBus,
@@ -7,7 +7,7 @@ import {
   openSqliteReadStore,
   QueueFileInUseError,
 } from '@iec-bets/platform';
-import { startProjector } from '@iec-bets/projector';
+import { applyEvents, ProjectionBatch, startProjector } from '@iec-bets/projector';
 import { events, startLocalSmtpServer } from '@iec-bets/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -60,6 +60,57 @@ describe('the notifier in a worker thread', () => {
 
     await vi.waitFor(() => expect(smtp.received.map((mail) => mail.envelope.to)).toEqual([['thandi@example.co.za']]), { timeout: 15_000, interval: 50 });
     expect(smtp.received[0]!.mail.text).toContain('Will the thread send this?');
+    expect(errors).toEqual([]);
+  });
+
+  it("hears the projector's notices through the starting thread: they alone move it on while the checkpoint stands still", async () => {
+    const smtp = await startLocalSmtpServer();
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <alerts@bets.example.org>' });
+    const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+    const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
+    const noticeBus = createInProcessNoticeBus();
+    const errors: string[] = [];
+    const thread = await startNotifierThread({ config, noticeBus, logger: { error: (_, message) => errors.push(message) }, compiledWorker });
+    const notifierState = openSqliteNotifierState({ file: join(dir, 'notifier.sqlite') });
+    onTestFinished(async () => {
+      await thread.stop();
+      await Promise.all([eventStore.close(), readStore.close(), noticeBus.close(), smtp.close(), notifierState.close()]);
+    });
+
+    await eventStore.append(
+      streams.user('thandi'),
+      [events.registered('thandi', 'thandi', { email: 'thandi@example.co.za' }), events.notificationSettingsChanged('thandi', { emailNotifications: true })],
+      { expectedRevision: 'no_stream', metadata: metadata() },
+    );
+    await eventStore.append(
+      streams.question('q1'),
+      [events.drafted('q1', new Date().toISOString(), 'Will the notice wake it?'), events.published('q1')],
+      { expectedRevision: 'no_stream', metadata: metadata() },
+    );
+    // The read models the fan-out reads, as the projector writes them, but with the projector's checkpoint left at
+    // the start of the log: the reactor's own looks at the store never see it pass the publication.
+    const logged = await eventStore.readAll({ after: 0, limit: 100 });
+    const batch = new ProjectionBatch(readStore);
+    await applyEvents(batch, logged);
+    await batch.commit(undefined);
+    const published = logged.at(-1)!.position;
+
+    // Published on this thread's bus, as the projector does after each batch (a notice is a state, so repeating it is
+    // what the projector does too). The reactor moves past the publication, having queued its fan-out, only on them.
+    await vi.waitFor(
+      async () => {
+        await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, { position: published, questionsChangedAt: published });
+        expect(await notifierState.checkpoint()).toBeGreaterThanOrEqual(published);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(smtp.received).toEqual([]);
+
+    // The fan-out reads the store's checkpoint itself before it reads who to alert: the alert goes once that moves.
+    await readStore.commit({ writes: [], checkpoint: { name: PROJECTOR_CHECKPOINT, position: published } });
+    await vi.waitFor(() => expect(smtp.received.map((mail) => mail.envelope.to)).toEqual([['thandi@example.co.za']]), { timeout: 20_000, interval: 50 });
+    expect(smtp.received[0]!.mail.text).toContain('Will the notice wake it?');
     expect(errors).toEqual([]);
   });
 
