@@ -44,9 +44,10 @@ describe('the real-time feed', () => {
     await vi.waitFor(() => expect(received).toEqual([{ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass' }]));
   });
 
-  it('reconnects 3 s after the server closes the connection, and not after it is closed itself', async () => {
+  it('reconnects 3 s after the server closes the connection, and not after it is closed itself; tells the reconnection', async () => {
     const feed = await startFeed();
-    const connection = connectRealtime({ url: feed.url, onMessage: () => {}, WebSocketImpl });
+    let reopenings = 0;
+    const connection = connectRealtime({ url: feed.url, onMessage: () => {}, onReopen: () => reopenings++, WebSocketImpl });
     stop.push(() => feed.server.close());
     await feed.connections(1);
 
@@ -54,6 +55,8 @@ describe('the real-time feed', () => {
     feed.sockets[0]!.close();
     await feed.connections(2);
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(2_900);
+    // Told of the reconnection, not of the first connection: what was sent in the 3 s without one is read again.
+    await vi.waitFor(() => expect(reopenings).toBe(1));
 
     connection.close();
     await new Promise((resolve) => setTimeout(resolve, 3_500));

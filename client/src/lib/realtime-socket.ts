@@ -30,11 +30,16 @@ function loadSchema(): Promise<Schema> {
 /**
  * Listens to /ws for as long as it is open: every message that parses is handed on; one that does not (a newer
  * server's type, say) is logged and ignored; an error is logged, and every close is followed by a new connection
- * after the delay until `close()` is called.
+ * after the delay until `close()` is called; each reconnection is told (`onReopen`).
  */
 export function connectRealtime(options: {
   url: string;
   onMessage: (message: RealtimeMessage) => void;
+  /**
+   * Each time a connection opens again after a close: what was sent in between never comes, so the caller reads
+   * again what it would have changed.
+   */
+  onReopen?: () => void;
   reconnectDelayMs?: number;
   /** The browser's WebSocket; a test outside a browser passes another implementation of the same interface. */
   WebSocketImpl?: typeof WebSocket;
@@ -43,9 +48,14 @@ export function connectRealtime(options: {
   let socket: WebSocket | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  let opened = false;
 
   function open() {
     socket = new Socket(options.url);
+    socket.addEventListener('open', () => {
+      if (!closed && opened) options.onReopen?.();
+      opened = true;
+    });
     socket.addEventListener('message', (event) => {
       let data: unknown;
       try {

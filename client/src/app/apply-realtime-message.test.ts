@@ -1,0 +1,32 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
+import { catchUpOnMissedMessages } from './apply-realtime-message';
+
+describe('catching up on what the feed may have missed', () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  afterEach(() => queryClient.clear());
+
+  it("reads the screen's questions and friend requests again, and leaves reads no screen shows stale for later", async () => {
+    const reads: string[] = [];
+    const readOf = (name: string) => async () => {
+      reads.push(name);
+      return [];
+    };
+    // On screen: today's questions and the Friends badge's requests, each with an observer.
+    const today = new QueryObserver(queryClient, { queryKey: queryKeys.todayQuestions, queryFn: readOf('today') });
+    const requests = new QueryObserver(queryClient, { queryKey: ['users', 'user-1', 'friend-requests'], queryFn: readOf('requests') });
+    const unsubscribes = [today.subscribe(() => {}), requests.subscribe(() => {})];
+    // Read earlier by a screen no longer shown: no observer.
+    await queryClient.fetchQuery({ queryKey: queryKeys.calibration, queryFn: readOf('calibration') });
+    await expect.poll(() => [...reads].sort()).toEqual(['calibration', 'requests', 'today']);
+
+    catchUpOnMissedMessages(queryClient);
+
+    await expect.poll(() => reads.filter((name) => name === 'today').length).toBe(2);
+    expect(reads.filter((name) => name === 'requests')).toHaveLength(2);
+    expect(reads.filter((name) => name === 'calibration')).toHaveLength(1);
+    expect(queryClient.getQueryState(queryKeys.calibration)?.isInvalidated).toBe(true);
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  });
+});
