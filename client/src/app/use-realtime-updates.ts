@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/app/session';
-import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Keeps the page in step with new and resolved questions for as long as it is open. The socket and what a message
@@ -16,21 +15,18 @@ export function useRealtimeUpdates(): void {
   useEffect(() => {
     let connection: { close(): void } | null = null;
     let unmounted = false;
-    // Once the page is idle. In the first render's effects, asking for the feed's modules and opening the socket took
-    // about half of the task in which the app takes the page over (130 of 290 ms with the CPU four times slower), a
-    // task a visitor's tap waits behind; a message a second earlier changes nothing on the screen.
-    const cancelIdle = whenIdle(() => {
-      void Promise.all([import('@/lib/realtime-socket'), import('./apply-realtime-message')]).then(([{ connectRealtime, realtimeUrl }, { applyRealtimeMessage }]) => {
+    void Promise.all([import('@/lib/realtime-socket'), import('./apply-realtime-message')]).then(
+      ([{ connectRealtime, realtimeUrl }, { applyRealtimeMessage, catchUpOnMissedMessages }]) => {
         if (unmounted) return;
         connection = connectRealtime({
           url: realtimeUrl(window.location),
           onMessage: (message) => applyRealtimeMessage(queryClient, message),
+          onReopen: () => catchUpOnMissedMessages(queryClient),
         });
-      });
-    }, 1_000);
+      },
+    );
     return () => {
       unmounted = true;
-      cancelIdle();
       connection?.close();
     };
   }, [queryClient, userId]);
