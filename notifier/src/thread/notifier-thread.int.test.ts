@@ -2,6 +2,7 @@ import { PROJECTOR_ADVANCED_CHANNEL, PROJECTOR_CHECKPOINT, streams } from '@iec-
 import {
   createInProcessJobQueue,
   createInProcessNoticeBus,
+  type EventStore,
   loadConfig,
   openSqliteEventStore,
   openSqliteReadStore,
@@ -29,6 +30,19 @@ function dataDir(): string {
   return dir;
 }
 
+/** Thandi signs up with email alerts on; then question q1 is drafted with `text` and published. */
+async function publishToAnEmailMember(eventStore: EventStore, text: string): Promise<void> {
+  await eventStore.append(
+    streams.user('thandi'),
+    [events.registered('thandi', 'thandi', { email: 'thandi@example.co.za' }), events.notificationSettingsChanged('thandi', { emailNotifications: true })],
+    { expectedRevision: 'no_stream', metadata: metadata() },
+  );
+  await eventStore.append(streams.question('q1'), [events.drafted('q1', new Date().toISOString(), text), events.published('q1')], {
+    expectedRevision: 'no_stream',
+    metadata: metadata(),
+  });
+}
+
 describe('the notifier in a worker thread', () => {
   it('emails a question published after it started, once the projector here has passed it', async () => {
     const smtp = await startLocalSmtpServer();
@@ -47,16 +61,7 @@ describe('the notifier in a worker thread', () => {
       await Promise.all([eventStore.close(), readStore.close(), noticeBus.close(), smtp.close()]);
     });
 
-    await eventStore.append(
-      streams.user('thandi'),
-      [events.registered('thandi', 'thandi', { email: 'thandi@example.co.za' }), events.notificationSettingsChanged('thandi', { emailNotifications: true })],
-      { expectedRevision: 'no_stream', metadata: metadata() },
-    );
-    await eventStore.append(
-      streams.question('q1'),
-      [events.drafted('q1', new Date().toISOString(), 'Will the thread send this?'), events.published('q1')],
-      { expectedRevision: 'no_stream', metadata: metadata() },
-    );
+    await publishToAnEmailMember(eventStore, 'Will the thread send this?');
 
     await vi.waitFor(() => expect(smtp.received.map((mail) => mail.envelope.to)).toEqual([['thandi@example.co.za']]), { timeout: 15_000, interval: 50 });
     expect(smtp.received[0]!.mail.text).toContain('Will the thread send this?');
@@ -78,16 +83,7 @@ describe('the notifier in a worker thread', () => {
       await Promise.all([eventStore.close(), readStore.close(), noticeBus.close(), smtp.close(), notifierState.close()]);
     });
 
-    await eventStore.append(
-      streams.user('thandi'),
-      [events.registered('thandi', 'thandi', { email: 'thandi@example.co.za' }), events.notificationSettingsChanged('thandi', { emailNotifications: true })],
-      { expectedRevision: 'no_stream', metadata: metadata() },
-    );
-    await eventStore.append(
-      streams.question('q1'),
-      [events.drafted('q1', new Date().toISOString(), 'Will the notice wake it?'), events.published('q1')],
-      { expectedRevision: 'no_stream', metadata: metadata() },
-    );
+    await publishToAnEmailMember(eventStore, 'Will the notice wake it?');
     // The read models the fan-out reads, as the projector writes them, but with the projector's checkpoint left at
     // the start of the log: the reactor's own looks at the store never see it pass the publication.
     const logged = await eventStore.readAll({ after: 0, limit: 100 });
