@@ -226,6 +226,30 @@ describe('a visitor signs up, votes and sees the results', () => {
     await page.getByRole('heading', { name: 'Will the Reserve Bank cut rates on Thursday?' }).waitFor();
   });
 
+  it('shows a question published after the page was read and before its live feed connected, once it connects', async () => {
+    // A second tab whose feed is held before it reaches the server: a slow network, a phone waking up.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const late = await page.context().newPage();
+    await late.routeWebSocket(/\/ws$/, async (socket) => {
+      await held;
+      socket.connectToServer();
+    });
+    await late.goto(`${stage.url}/vote`);
+    await late.getByRole('heading', { level: 1, name: "Today's Questions (2)" }).waitFor();
+
+    await publishQuestion(admin, { text: 'Will Parliament pass the budget vote this week', context: null });
+    // The first tab hears it: the message has gone out, while the second tab's feed was not there to hear it.
+    await page.getByRole('heading', { level: 1, name: "Today's Questions (3)" }).waitFor({ timeout: 10_000 });
+    release();
+
+    // Its feed's first word says a message went by after the page was read, and the tab reads again: well before the
+    // 60 s poll.
+    await late.getByRole('heading', { level: 1, name: "Today's Questions (3)" }).waitFor({ timeout: 10_000 });
+    await late.getByRole('heading', { name: 'Will Parliament pass the budget vote this week?' }).waitFor();
+    await late.close();
+  });
+
   it("shows '404 Page Not Found' on an unknown path", async () => {
     await page.goto(`${stage.url}/no-such-page`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();

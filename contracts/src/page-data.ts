@@ -21,6 +21,12 @@ export const PageDataBlock = {
    * the head, must not come back from the browser without a write made before the page was asked for.
    */
   position: 'iec-bets-position',
+  /**
+   * The log position the data the page carries stood at (its oldest read), a number. A /ws message of a later event
+   * is not in the page, and may have gone out before the page's feed connected: the feed's first frame says whether
+   * one did (RealtimeHello).
+   */
+  readAt: 'iec-bets-read-at',
 } as const;
 
 /**

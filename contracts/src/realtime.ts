@@ -33,6 +33,23 @@ export const RealtimeMessage = z.discriminatedUnion('type', [NewQuestionMessage,
 export type RealtimeMessage = z.infer<typeof RealtimeMessage>;
 
 /**
+ * The first frame of every /ws connection. `position` is the log position at or before which stands every message
+ * the connection would have been sent had it been open already, or null while the server cannot tell (it is not yet
+ * listening for them). A client whose data was read at an earlier position may have missed a message, and reads
+ * again; one whose data is as recent need not, so that a page's first connection, or thousands of reconnections
+ * after a replica restarts, do not all ask again for what they hold.
+ */
+export const RealtimeHello = z.object({ type: z.literal('hello'), position: z.number().int().nonnegative().nullable() });
+export type RealtimeHello = z.infer<typeof RealtimeHello>;
+
+/**
+ * A frame of the feed as it travels: the hello, then each message with the log position of the event it tells of (a
+ * client that was last told of position P knows whether a later hello names a message it has not seen).
+ */
+export const RealtimeFrame = z.union([RealtimeHello, z.intersection(RealtimeMessage, z.object({ position: z.number().int().positive() }))]);
+export type RealtimeFrame = z.infer<typeof RealtimeFrame>;
+
+/**
  * Notice channel on which the projector hands the query-services a /ws message, once the batch that makes it true
  * has been committed: a client that refetches on the message sees the change.
  */

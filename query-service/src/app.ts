@@ -53,7 +53,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(celebrationRoutes, deps);
   await app.register(vapidKeyRoutes, { vapidPublicKey: deps.vapidPublicKey });
   await app.register(alertChannelRoutes, { alertChannels: deps.alertChannels, vapidPublicKey: deps.vapidPublicKey });
-  await app.register(realtimeFeed, { noticeBus: deps.noticeBus, hub: deps.realtimeHub });
+  await app.register(realtimeFeed, { noticeBus: deps.noticeBus, readStore: deps.readStore, hub: deps.realtimeHub });
 };
 
 export async function buildApp(deps: QueryDeps & Omit<HttpServerOptions, 'sessionStore'>): Promise<FastifyInstance> {

@@ -49,14 +49,15 @@ async function health(): Promise<{ status: number; body: { status: string; waiti
   return { status: response.status, body: (await response.json()) as { status: string; waitingFor?: string[] } };
 }
 
+/** A page's feed, open once its hello is in; `messages` holds those after it. */
 async function openFeed(address = url): Promise<{ socket: WebSocket; messages: unknown[] }> {
   const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws`, { origin: address });
   const messages: unknown[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
+    socket.once('message', resolve);
     socket.once('error', reject);
   });
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   return { socket, messages };
 }
 
@@ -73,7 +74,7 @@ async function feedHears(feed: { messages: unknown[] }, questionId: string): Pro
         },
         { timeout: 15_000, interval: 200 },
       )
-      .toContainEqual(message);
+      .toContainEqual({ ...message, position: 1 });
   } finally {
     await projector.close();
   }
@@ -130,7 +131,7 @@ describe('starting a query-service on Redis', () => {
               { timeout: 5_000, interval: 20 },
             )
             .toBeGreaterThan(0);
-          expect(heard[0]).toEqual(message);
+          expect(heard[0]).toEqual({ ...message, position: 1 });
           socket.terminate();
         } finally {
           await service.close();

@@ -45,15 +45,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Opens /ws on the entry as a page of `origin` would; resolves once it is open. */
+/** Opens /ws on the entry as a page of `origin` would; resolves once it is open and its hello is in. */
 async function openFeed(origin: string): Promise<{ socket: WebSocket; messages: RealtimeMessage[] }> {
   const socket = new WebSocket(`${entry.replace(/^http/, 'ws')}/ws`, { origin });
   const messages: RealtimeMessage[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as RealtimeMessage));
+  // Open once its hello is in: `messages` holds those after it.
   await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
+    socket.once('message', resolve);
     socket.once('error', reject);
   });
+  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as RealtimeMessage));
   return { socket, messages };
 }
 
@@ -139,7 +140,7 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
     firstQuestion = await admin.publishQuestion('Will the cluster count every vote?');
     for (const feed of feeds) {
       await expect.poll(() => feed.messages, { timeout: 10_000 }).toEqual([
-        { type: 'new-question', questionId: firstQuestion, questionText: 'Will the cluster count every vote?' },
+        { type: 'new-question', questionId: firstQuestion, questionText: 'Will the cluster count every vote?', position: expect.any(Number) },
       ]);
       feed.socket.close();
     }

@@ -99,6 +99,11 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/ws'].get.responses['101']).toBeDefined();
     // A question published, a question resolved, and a friend request made or answered.
     expect(document.components.schemas.RealtimeMessage.oneOf ?? document.components.schemas.RealtimeMessage.anyOf).toHaveLength(3);
+    // On the wire: the hello each connection opens with, or a message with the position of its event.
+    const frames = JSON.stringify(document.components.schemas.RealtimeFrame);
+    expect(frames).toContain('"hello"');
+    expect(frames).toContain('"position"');
+    expect(document.paths['/ws'].get.description).toContain('hello');
   });
 
   it('has a browsable reference at /api/docs', async () => {

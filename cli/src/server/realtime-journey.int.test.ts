@@ -25,12 +25,15 @@ afterAll(async () => {
 });
 
 /** Opens /ws as a page of `origin` would; resolves with the socket once open, or the status it was refused with. */
-function openFeed(baseUrl: string, origin: string): Promise<{ socket: WebSocket; messages: unknown[] } | { status: number }> {
+function openFeed(baseUrl: string, origin: string): Promise<{ socket: WebSocket; hello: unknown; messages: unknown[] } | { status: number }> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { origin });
   const messages: unknown[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
   return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, messages }));
+    // Open once its hello is in: `messages` holds those after it.
+    socket.once('message', (hello) => {
+      socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+      resolve({ socket, hello: JSON.parse(hello.toString()), messages });
+    });
     socket.once('unexpected-response', (_request, response) => {
       resolve({ status: response.statusCode ?? 0 });
       socket.terminate();
@@ -53,9 +56,15 @@ describe('/ws in iec-bets start', () => {
 
     const expected: RealtimeMessage = { type: 'new-question', questionId, questionText: 'Will the feed reach everyone?' };
     for (const feed of [first, second]) {
-      await expect.poll(() => feed.messages, { timeout: 5000 }).toEqual([expected]);
+      await expect.poll(() => feed.messages, { timeout: 5000 }).toEqual([{ ...expected, position: expect.any(Number) }]);
       feed.socket.close();
     }
+    // A page whose feed opens later is told how far the messages it missed go: to this one.
+    const { position } = first.messages[0] as { position: number };
+    const later = await openFeed(server.url, server.url);
+    if (!('socket' in later)) throw new Error('a feed was refused');
+    expect(later.hello).toEqual({ type: 'hello', position });
+    later.socket.close();
     const today = await fetch(`${server.url}/api/questions/today`);
     const questions = (await today.json()) as Array<{ id: string }>;
     expect(questions.map((question) => question.id)).toEqual([questionId]);

@@ -1,5 +1,6 @@
 import { type LandingData, PageDataBlock, type PageReads, type User } from '@iec-bets/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { feedCoverage } from '@/lib/feed-coverage';
 import { keepPageReads } from '@/lib/page-reads';
 import { rememberPosition } from '@/lib/read-position';
 import { landingQueryKeys } from '@/lib/landing-query-keys';
@@ -12,6 +13,8 @@ export interface PageData {
   reads?: PageReads;
   /** The event log's head as the member's page was made: the client's reads wait for it. */
   position?: number;
+  /** The log position the page's data stands at, for the live feed to tell whether a message went by it. */
+  readAt?: number;
 }
 
 function readBlock<T>(id: string): T | undefined {
@@ -26,6 +29,7 @@ export function readPageData(): PageData {
     landing: readBlock<LandingData>(PageDataBlock.landing),
     reads: readBlock<PageReads>(PageDataBlock.reads),
     position: readBlock<number>(PageDataBlock.position),
+    readAt: readBlock<number>(PageDataBlock.readAt),
   };
 }
 
@@ -52,4 +56,6 @@ export function seedQueryClient(queryClient: QueryClient, data: PageData): void 
   // The reads the page left out (the read models were behind the head) are made by the client: at the head, so that
   // none misses a write made before the page was asked for, in this tab or another.
   if (data.position !== undefined) rememberPosition(String(data.position));
+  // What the page brought is data read at that position, as much as what the client reads itself.
+  if (data.readAt !== undefined) feedCoverage.readAnswered(feedCoverage.readAsked(), data.readAt);
 }

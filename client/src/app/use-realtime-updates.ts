@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/app/session';
+import { feedCoverage } from '@/lib/feed-coverage';
 
 /**
  * Keeps the page in step with new and resolved questions for as long as it is open. The socket and what a message
@@ -20,8 +21,12 @@ export function useRealtimeUpdates(): void {
         if (unmounted) return;
         connection = connectRealtime({
           url: realtimeUrl(window.location),
-          onMessage: (message) => applyRealtimeMessage(queryClient, message),
-          onReopen: () => catchUpOnMissedMessages(queryClient),
+          onOpen: (position) => feedCoverage.opened(position, () => catchUpOnMissedMessages(queryClient)),
+          onMessage: (message, position) => {
+            applyRealtimeMessage(queryClient, message);
+            if (position !== undefined) feedCoverage.heard(position);
+          },
+          onClose: () => feedCoverage.closed(),
         });
       },
     );

@@ -1,5 +1,6 @@
-import { POSITION_HEADER } from '@iec-bets/contracts';
+import { POSITION_HEADER, READ_POSITION_HEADER } from '@iec-bets/contracts';
 import { ApiError } from './api-error';
+import { feedCoverage } from './feed-coverage';
 import { forgetPageReads, takePageRead } from './page-reads';
 import { readPositionHeaders, rememberPosition } from './read-position';
 
@@ -30,6 +31,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     if (carried.status >= 200 && carried.status < 300) return carried.body as T;
     throw new ApiError(carried.status, JSON.stringify(carried.body), '');
   }
+  const asked = feedCoverage.readAsked();
   const headers: Record<string, string> = method === 'GET' ? readPositionHeaders() : {};
   const encoded = encode(body);
   // A JSON content type only with a body (SPEC section 7): a body-less POST must not claim to carry JSON.
@@ -41,9 +43,16 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     ...(encoded.body !== undefined ? { body: encoded.body } : {}),
   });
   if (method !== 'GET') rememberPosition(response.headers.get(POSITION_HEADER));
+  else noteReadPosition(asked, response.headers.get(READ_POSITION_HEADER));
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Where the read's data stands, for the live feed to tell whether a message went by it unheard. */
+function noteReadPosition(asked: number, header: string | null): void {
+  const position = Number(header);
+  if (header !== null && Number.isSafeInteger(position) && position >= 0) feedCoverage.readAnswered(asked, position);
 }
 
 export const api = {

@@ -30,38 +30,69 @@ describe('the real-time feed', () => {
     expect(realtimeUrl({ protocol: 'https:', host: 'iecbets.co.za' })).toBe('wss://iecbets.co.za/ws');
   });
 
-  it('hands on the messages it understands and ignores the rest', async () => {
+  it('hands on the messages it understands, with their positions, and ignores the rest', async () => {
     const feed = await startFeed();
-    const received: RealtimeMessage[] = [];
-    const connection = connectRealtime({ url: feed.url, onMessage: (message) => received.push(message), WebSocketImpl });
+    const received: Array<[RealtimeMessage, number | undefined]> = [];
+    const connection = connectRealtime({ url: feed.url, onMessage: (message, position) => received.push([message, position]), WebSocketImpl });
     stop.push(() => connection.close(), () => feed.server.close());
     await feed.connections(1);
 
     feed.sockets[0]!.send('not json');
     feed.sockets[0]!.send(JSON.stringify({ type: 'poll-opened', questionId: 'q-1' }));
-    feed.sockets[0]!.send(JSON.stringify({ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass' }));
+    feed.sockets[0]!.send(JSON.stringify({ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass', position: 41 }));
+    // From a server that sends no positions.
+    feed.sockets[0]!.send(JSON.stringify({ type: 'friends-changed' }));
 
-    await vi.waitFor(() => expect(received).toEqual([{ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass' }]));
+    await vi.waitFor(() =>
+      expect(received).toEqual([
+        [{ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass' }, 41],
+        [{ type: 'friends-changed' }, undefined],
+      ]),
+    );
   });
 
-  it('reconnects 3 s after the server closes the connection, and not after it is closed itself; tells the reconnection', async () => {
+  it("hands on each connection's hello, and takes no malformed one for a hello or a message", async () => {
     const feed = await startFeed();
-    let reopenings = 0;
-    const connection = connectRealtime({ url: feed.url, onMessage: () => {}, onReopen: () => reopenings++, WebSocketImpl });
+    const opened: Array<number | null> = [];
+    const received: RealtimeMessage[] = [];
+    const connection = connectRealtime({ url: feed.url, onOpen: (position) => opened.push(position), onMessage: (message) => received.push(message), WebSocketImpl });
+    stop.push(() => connection.close(), () => feed.server.close());
+    await feed.connections(1);
+
+    for (const hello of [{ type: 'hello', position: 12 }, { type: 'hello', position: null }, { type: 'hello', position: -1 }, { type: 'hello', position: '12' }, { type: 'hello' }]) {
+      feed.sockets[0]!.send(JSON.stringify(hello));
+    }
+    feed.sockets[0]!.send(JSON.stringify({ type: 'friends-changed', position: 13 }));
+
+    await vi.waitFor(() => expect(received).toEqual([{ type: 'friends-changed' }]));
+    expect(opened).toEqual([12, null]);
+  });
+
+  it('reconnects 3 s after the server closes the connection, and not after it is closed itself; tells each close and hello', async () => {
+    const feed = await startFeed();
+    feed.server.on('connection', (socket) => socket.send(JSON.stringify({ type: 'hello', position: 40 + feed.sockets.length })));
+    const told: string[] = [];
+    const connection = connectRealtime({
+      url: feed.url,
+      onMessage: () => {},
+      onOpen: (position) => told.push(`open ${position}`),
+      onClose: () => told.push('close'),
+      WebSocketImpl,
+    });
     stop.push(() => feed.server.close());
     await feed.connections(1);
+    await vi.waitFor(() => expect(told).toEqual(['open 41']));
 
     const closedAt = Date.now();
     feed.sockets[0]!.close();
     await feed.connections(2);
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(2_900);
-    // Told of the reconnection: what was sent in the 3 s without a connection is read again.
-    await vi.waitFor(() => expect(reopenings).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(told).toEqual(['open 41', 'close', 'open 42']));
 
     connection.close();
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(feed.sockets).toHaveLength(2);
-    // ... and of it alone, not of the first connection, whose page has just read everything.
-    expect(reopenings).toBe(1);
+    // Its own close is told once, at once; nothing after it.
+    expect(told).toEqual(['open 41', 'close', 'open 42', 'close']);
   });
 });

@@ -28,18 +28,37 @@ function loadSchema(): Promise<Schema> {
 }
 
 /**
- * Listens to /ws for as long as it is open: every message that parses is handed on; one that does not (a newer
- * server's type, say) is logged and ignored; an error is logged, and every close is followed by a new connection
- * after the delay until `close()` is called; each reconnection is told (`onReopen`).
+ * The hello (RealtimeHello) checked by hand: it comes on every page load, and zod loads only with a real message.
+ * Undefined when `data` is not one.
+ */
+function helloPosition(data: unknown): { position: number | null } | undefined {
+  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'hello') return undefined;
+  const { position } = data as { position?: unknown };
+  if (position === null) return { position };
+  return typeof position === 'number' && Number.isSafeInteger(position) && position >= 0 ? { position } : undefined;
+}
+
+/** The log position a message's frame carries (RealtimeFrame), or undefined from a server that sends none. */
+function framePosition(data: unknown): number | undefined {
+  const position = (data as { position?: unknown }).position;
+  return typeof position === 'number' && Number.isSafeInteger(position) ? position : undefined;
+}
+
+/**
+ * Listens to /ws for as long as it is open. Each connection's hello is handed to `onOpen`. Every message that parses
+ * is handed on with its position; one that does not (a newer server's type, say) is logged and ignored. An error is
+ * logged, and every close is told (`onClose`) and followed by a new connection after the delay, until `close()`.
  */
 export function connectRealtime(options: {
   url: string;
-  onMessage: (message: RealtimeMessage) => void;
+  onMessage: (message: RealtimeMessage, position: number | undefined) => void;
   /**
-   * Each time a connection opens again after a close: what was sent in between never comes, so the caller reads
-   * again what it would have changed.
+   * Each connection's first frame: what was sent while none was open never comes, so the caller learns from the
+   * position (the last message the connection would have had, null when the server cannot tell) whether to read again.
    */
-  onReopen?: () => void;
+  onOpen?: (position: number | null) => void;
+  /** The connection closed, by either side: messages are not heard until `onOpen` is called again. */
+  onClose?: () => void;
   reconnectDelayMs?: number;
   /** The browser's WebSocket; a test outside a browser passes another implementation of the same interface. */
   WebSocketImpl?: typeof WebSocket;
@@ -48,14 +67,9 @@ export function connectRealtime(options: {
   let socket: WebSocket | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
-  let opened = false;
 
   function open() {
     socket = new Socket(options.url);
-    socket.addEventListener('open', () => {
-      if (!closed && opened) options.onReopen?.();
-      opened = true;
-    });
     socket.addEventListener('message', (event) => {
       let data: unknown;
       try {
@@ -64,11 +78,16 @@ export function connectRealtime(options: {
         console.warn('Ignored a real-time message that is not JSON', error);
         return;
       }
+      const hello = helloPosition(data);
+      if (hello) {
+        if (!closed) options.onOpen?.(hello.position);
+        return;
+      }
       loadSchema().then(
         (RealtimeMessage) => {
           if (closed) return;
           const parsed = RealtimeMessage.safeParse(data);
-          if (parsed.success) options.onMessage(parsed.data);
+          if (parsed.success) options.onMessage(parsed.data, framePosition(data));
           else console.warn('Ignored an unknown real-time message', event.data);
         },
         (error: unknown) => console.warn('Ignored a real-time message: its schema did not load', error),
@@ -76,16 +95,20 @@ export function connectRealtime(options: {
     });
     socket.addEventListener('error', () => console.warn('Real-time connection error; it reconnects after closing'));
     socket.addEventListener('close', () => {
-      if (!closed) retry = setTimeout(open, options.reconnectDelayMs ?? RECONNECT_DELAY_MS);
+      if (closed) return;
+      options.onClose?.();
+      retry = setTimeout(open, options.reconnectDelayMs ?? RECONNECT_DELAY_MS);
     });
   }
 
   open();
   return {
     close() {
+      if (closed) return;
       closed = true;
       if (retry) clearTimeout(retry);
       socket?.close();
+      options.onClose?.();
     },
   };
 }

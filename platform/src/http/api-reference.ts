@@ -1,6 +1,6 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, POSITION_HEADER, READ_POSITION_HEADER, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
+import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, POSITION_HEADER, READ_POSITION_HEADER, RealtimeFrame, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
@@ -24,7 +24,10 @@ read models had not caught up in time.
 
 Live updates: \`GET /ws\` upgrades to a WebSocket that sends a JSON message (\`RealtimeMessage\`) when a question
 is published or resolved, and, to the two people of a friend request alone (known by the handshake's session cookie),
-when it is made, accepted or rejected.`;
+when it is made, accepted or rejected. Each message carries \`position\`, the log position of its event. Every
+connection opens with \`{ "type": "hello", "position": <n or null> }\`: the position of the last message it would have
+been sent had it been open. Data read at an earlier position (its \`${READ_POSITION_HEADER}\`) may miss a message
+sent while the client was not connected, and is worth reading again; null means the server cannot tell.`;
 
 /**
  * fastify-type-provider-zod's transform turns one zod body schema into JSON Schema; a body given per media type
@@ -69,20 +72,22 @@ export async function buildApiDocument(routes: readonly RouteDeclaration[]): Pro
 /** OpenAPI has no words for a WebSocket: `/ws` is described as the GET that upgrades, with its messages' schema. */
 function withRealtimeFeed(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
   const message = z.toJSONSchema(RealtimeMessage, { target: 'draft-2020-12' }) as OpenAPIV3_1.SchemaObject;
+  const frame = z.toJSONSchema(RealtimeFrame, { target: 'draft-2020-12' }) as OpenAPIV3_1.SchemaObject;
   return {
     ...document,
     paths: {
       ...document.paths,
       '/ws': {
         get: {
-          summary: 'The live feed: a WebSocket of RealtimeMessage',
-          description: 'Upgrades to a WebSocket. The server sends one JSON `RealtimeMessage` per event and reads nothing.',
+          summary: 'The live feed: a WebSocket of RealtimeFrame',
+          description:
+            'Upgrades to a WebSocket. The server sends a hello first, then one JSON `RealtimeMessage` per event with its log position (each a `RealtimeFrame`), and reads nothing.',
           tags: ['Live updates'],
           responses: { '101': { description: 'Switching to the WebSocket protocol' } },
         },
       },
     },
-    components: { ...document.components, schemas: { ...document.components?.schemas, RealtimeMessage: message } },
+    components: { ...document.components, schemas: { ...document.components?.schemas, RealtimeMessage: message, RealtimeFrame: frame } },
   };
 }
 

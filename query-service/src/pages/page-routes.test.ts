@@ -181,8 +181,8 @@ describe('pages of the app, with who is signed in written into them', () => {
     await fx.get('/api/auth/me', mallory.cookie);
     const response = await page('/profile', mallory.cookie);
     expect(response.body).not.toContain('<script>alert(1)');
-    // The app's module, and the two data blocks: who is signed in, and their screen's reads.
-    expect(response.body.match(/<script/g)).toHaveLength(3);
+    // The app's module, and the three data blocks: who is signed in, their screen's reads, and where those stand.
+    expect(response.body.match(/<script/g)).toHaveLength(4);
     expect(dataBlock(response.body, PageDataBlock.session)).toMatchObject({ username: hostile, name: `Name of ${hostile}` });
   });
 
@@ -204,6 +204,8 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect(landing.todayQuestions).toEqual([expect.objectContaining({ id: today, totalVotes: 1 })]);
     expect(landing.publicQuestions.map((question) => question.id).sort()).toEqual([earlier, today].sort());
     expect(dataBlock(response.body, PageDataBlock.session)).toBeNull();
+    // Where the data stands, beside it: the live feed's hello tells the browser whether a message went by it.
+    expect(dataBlock(response.body, PageDataBlock.readAt)).toBe(await fx.eventStore.headPosition());
 
     const home = await page('/home');
     expect(rootOf(home.body)).toContain('data-path="/home"');
@@ -366,6 +368,18 @@ describe("a member's page read at the event log's head", () => {
     expect(reads[`/api/questions/${today}/results?userId=${naledi.userId}`]).toMatchObject({ status: 200, body: { totalVotes: 1 } });
   });
 
+  it('says where the data it carries stands, for the live feed to tell the browser whether a message went by it', async () => {
+    await serve(5_000);
+    const naledi = await fx.signUp('naledi');
+    const today = await fx.question();
+    await fx.get('/api/auth/me', naledi.cookie);
+    await fx.answer(naledi.userId, today, 'yes');
+    const response = await fx.app.inject({ url: '/', headers: { 'accept-encoding': 'identity', cookie: naledi.cookie } });
+    expect(Object.keys(dataBlock(response.body, PageDataBlock.reads) as object)).toContain('/api/questions/today');
+    // Read at the head, which holds the answer: the oldest of the reads stands there too.
+    expect(dataBlock(response.body, PageDataBlock.readAt)).toBe(await head());
+  });
+
   it('goes without the reads the read models do not reach within its wait, and tells the browser the head to read at', async () => {
     await serve();
     const naledi = await fx.signUp('naledi');
@@ -379,6 +393,8 @@ describe("a member's page read at the event log's head", () => {
     // Nothing behind the head is carried: the client makes those reads itself, at the head the page names.
     expect(dataBlock(response.body, PageDataBlock.reads)).toEqual({});
     expect(dataBlock(response.body, PageDataBlock.position)).toBe(await head());
+    // ... and no position for data it does not carry.
+    expect(dataBlock(response.body, PageDataBlock.readAt)).toBeUndefined();
     // The reads' own bound is 5 s; the page waits its second, its reads side by side.
     expect(waited).toBeLessThan(3000);
   });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sendCompressed } from './compressed-reply.js';
 import { jsonDataBlock } from './json-data-block.js';
 import { loadPageTemplate } from './page-template.js';
+import { ReadPositions } from './read-positions.js';
 import { loadScreenChunkLinks } from './screen-chunks.js';
 import { screenReads } from './screen-reads.js';
 import { RenderBudget } from './render-budget.js';
@@ -65,8 +66,9 @@ export const pageRoutes = fp(
     let lastLanding: { path: string; block: string; html: string; at: number } | undefined;
 
     /** A read as its own GET /api route answers it, so the page carries exactly what the client would have fetched. */
-    async function read<T>(url: string, cookie?: string): Promise<T | undefined> {
+    async function read<T>(url: string, cookie?: string, readAt?: ReadPositions): Promise<T | undefined> {
       const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      readAt?.note(response.headers[READ_POSITION_HEADER]);
       return response.statusCode === 200 ? (response.json() as T) : undefined;
     }
 
@@ -74,7 +76,7 @@ export const pageRoutes = fp(
      * A read as it answered, whatever its status, for a member's screen (screen-reads.ts picks what to carry); none
      * when it stands behind `minPosition`, since the client would trust a page's read that misses the member's write.
      */
-    async function readRoute(url: string, cookie: string | undefined, minPosition: number | undefined): Promise<PageRead | undefined> {
+    async function readRoute(url: string, cookie: string | undefined, minPosition: number | undefined, readAt: ReadPositions): Promise<PageRead | undefined> {
       const headers: Record<string, string> = cookie ? { cookie } : {};
       if (minPosition !== undefined) {
         headers[MIN_POSITION_HEADER] = String(minPosition);
@@ -82,6 +84,7 @@ export const pageRoutes = fp(
       }
       const response = await app.inject({ method: 'GET', url, headers });
       if (minPosition !== undefined && !(Number(response.headers[READ_POSITION_HEADER]) >= minPosition)) return undefined;
+      readAt.note(response.headers[READ_POSITION_HEADER]);
       let body: unknown = null;
       try {
         body = response.body ? response.json() : null;
@@ -97,21 +100,24 @@ export const pageRoutes = fp(
      */
     async function landingPage(path: string): Promise<{ html: string; block: string } | undefined> {
       if (!renderer) return undefined;
+      const readAt = new ReadPositions();
       const [todayQuestions, publicQuestions, publicComments] = await Promise.all([
-        read<Question[]>('/api/questions/today'),
-        read<Question[]>('/api/questions/public'),
-        read<PublicComments>('/api/comments/public'),
+        read<Question[]>('/api/questions/today', undefined, readAt),
+        read<Question[]>('/api/questions/public', undefined, readAt),
+        read<PublicComments>('/api/comments/public', undefined, readAt),
       ]);
       // Without all three the browser fetches them itself, as it does on every other page.
       if (!todayQuestions || !publicQuestions || !publicComments) return undefined;
       const data: LandingData = { todayQuestions, publicQuestions, publicComments };
       const block = jsonDataBlock(PageDataBlock.landing, data);
+      // Outside the block the render is kept for: the same data read a moment later stands at a later position.
+      const readAtBlock = readAt.oldest === undefined ? '' : jsonDataBlock(PageDataBlock.readAt, readAt.oldest);
       const now = Date.now();
       const last = lastLanding;
-      if (last?.path === path && last.block === block && now - last.at < LANDING_REUSE_MS) return { html: last.html, block };
+      if (last?.path === path && last.block === block && now - last.at < LANDING_REUSE_MS) return { html: last.html, block: block + readAtBlock };
       const html = await renderer.renderLanding(path, data);
       lastLanding = { path, block, html, at: now };
-      return { html, block };
+      return { html, block: block + readAtBlock };
     }
 
     app.get('/*', async (request, reply) => {
@@ -136,8 +142,10 @@ export const pageRoutes = fp(
         try {
           const logHead = await options.logHead?.();
           if (logHead !== undefined) blocks += jsonDataBlock(PageDataBlock.position, logHead);
-          reads = await screenReads(path, user, (url) => readRoute(url, request.headers.cookie, logHead));
+          const readAt = new ReadPositions();
+          reads = await screenReads(path, user, (url) => readRoute(url, request.headers.cookie, logHead, readAt));
           blocks += jsonDataBlock(PageDataBlock.reads, reads);
+          if (readAt.oldest !== undefined) blocks += jsonDataBlock(PageDataBlock.readAt, readAt.oldest);
         } catch (error) {
           request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
         }

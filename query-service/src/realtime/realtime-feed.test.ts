@@ -61,6 +61,38 @@ describe('/ws', () => {
     expect(visitor.received).toHaveLength(1);
   });
 
+  it("opens each connection with the position of the last message it would have had: everyone's, or its member's own", async () => {
+    const stack = await startRealtimeStack();
+    const { wsUrl } = stack.replica;
+    // Before any message: where the read models stood as the feed began to listen (an empty log's start).
+    await expect.poll(async () => (await connectFeed(wsUrl)).hello).toEqual({ type: 'hello', position: 0 });
+    const listening = await connectFeed(wsUrl);
+
+    const questionId = await stack.publishQuestion();
+    const published = (await listening.nextMessage()) as { questionId: string; position: number };
+    expect(published).toMatchObject({ type: 'new-question', questionId, position: expect.any(Number) });
+    expect(published.position).toBeGreaterThan(0);
+    expect((await connectFeed(wsUrl)).hello).toEqual({ type: 'hello', position: published.position });
+
+    // A friend request's messages move the hello of its two people alone.
+    const naledi = await stack.sessionCookieOf('naledi');
+    const naledisFeed = await connectFeed(wsUrl, { cookie: naledi });
+    await stack.befriend('naledi', 'sipho', false);
+    const requested = (await naledisFeed.nextMessage()) as { position: number };
+    expect(requested).toMatchObject({ type: 'friends-changed' });
+    expect(requested.position).toBeGreaterThan(published.position);
+    expect((await connectFeed(wsUrl, { cookie: naledi })).hello).toEqual({ type: 'hello', position: requested.position });
+    expect((await connectFeed(wsUrl, { cookie: await stack.sessionCookieOf('sipho') })).hello).toEqual({ type: 'hello', position: requested.position });
+    expect((await connectFeed(wsUrl, { cookie: await stack.sessionCookieOf('thandi') })).hello).toEqual({ type: 'hello', position: published.position });
+    expect((await connectFeed(wsUrl)).hello).toEqual({ type: 'hello', position: published.position });
+
+    // A later message for everyone passes theirs.
+    const second = await stack.publishQuestion();
+    const later = (await listening.nextMessage()) as { questionId: string; position: number };
+    expect(later).toMatchObject({ questionId: second });
+    expect((await connectFeed(wsUrl, { cookie: naledi })).hello).toEqual({ type: 'hello', position: later.position });
+  });
+
   it('reaches the clients of every query-service replica over Redis, each replica showing the question', async () => {
     const stack = await startRealtimeStack({ replicas: 2, redisUrl: testRedisUrl() });
     const [first, second] = stack.replicas;

@@ -1,11 +1,13 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_QUESTION_CHANNEL, RealtimeQuestionNotice } from '@iec-bets/contracts';
-import { type NoticeBus, subscribeInBackground } from '@iec-bets/platform';
+import { PROJECTOR_CHECKPOINT, REALTIME_QUESTION_CHANNEL, RealtimeQuestionNotice } from '@iec-bets/contracts';
+import { type NoticeBus, type ReadStore, subscribeInBackground } from '@iec-bets/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { RealtimeHub } from './realtime-hub.js';
 
 export interface RealtimeFeedOptions {
   noticeBus: NoticeBus;
+  /** Its checkpoint, read once the feed listens, bounds the messages sent before (RealtimeHello). */
+  readStore: ReadStore;
   /** The hub to fan out through, with its limits; one with the default limits otherwise. The feed shuts it down. */
   hub?: RealtimeHub | undefined;
 }
@@ -42,9 +44,17 @@ export const realtimeFeed: FastifyPluginAsync<RealtimeFeedOptions> = async (app,
         app.log.warn({ issues: notice.error.issues }, 'Ignoring a /ws notice of unknown shape');
         return;
       }
-      hub.broadcast(notice.data.message, notice.data.to);
+      hub.broadcast(notice.data.message, notice.data.position, notice.data.to);
     },
     (error) => app.log.error({ err: error }, 'Could not subscribe the /ws feed to the notices'),
+    // The projector announces a change once the read models show it, so the checkpoint read after subscribing
+    // stands at or after every message this replica could not hear.
+    () => {
+      options.readStore.checkpoint(PROJECTOR_CHECKPOINT).then(
+        (position) => hub.listeningFrom(position),
+        (error: unknown) => app.log.error({ err: error }, "Could not read the projector's checkpoint: /ws clients are told it is unknown"),
+      );
+    },
   );
   app.addHook('preClose', async () => {
     await subscription.end();

@@ -1,4 +1,4 @@
-import type { RealtimeMessage } from '@iec-bets/contracts';
+import type { RealtimeHello, RealtimeMessage } from '@iec-bets/contracts';
 import { WebSocket } from 'ws';
 
 export interface RealtimeSettings {
@@ -47,6 +47,13 @@ export class RealtimeHub {
   private readonly awaitingPong = new Set<WebSocket>();
   private readonly heartbeat: NodeJS.Timeout;
   private dropped = 0;
+  /**
+   * Every message for everyone stands at or before this position: those this hub sent, and those sent before it
+   * listened (`listeningFrom`). Null until it listens: a client cannot be told what it missed.
+   */
+  private everyoneUpTo: number | null = null;
+  /** The last message for one user, kept only while it is later than `everyoneUpTo` (friend requests are rare). */
+  private readonly personalUpTo = new Map<string, number>();
 
   constructor(settings: Partial<RealtimeSettings> = {}, private readonly logger: HubLogger = silent) {
     this.settings = { ...DEFAULT_REALTIME_SETTINGS, ...settings };
@@ -64,18 +71,38 @@ export class RealtimeHub {
     return this.dropped;
   }
 
-  /** `userId`: whose session opened it, or null for a visitor's; only messages for everyone reach a visitor. */
+  /**
+   * The hub hears every message from now on, and `position` is the log position the read models stood at then: a
+   * message sent before stands at or before it.
+   */
+  listeningFrom(position: number): void {
+    this.noteEveryone(position);
+  }
+
+  /**
+   * `userId`: whose session opened it, or null for a visitor's; only messages for everyone reach a visitor. The
+   * socket is first sent the hello (RealtimeHello): how far the messages it would have had go.
+   */
   add(socket: WebSocket, userId: string | null = null): void {
     this.sockets.add(socket);
     if (userId) this.users.set(socket, userId);
     socket.on('pong', () => this.awaitingPong.delete(socket));
     socket.once('close', () => this.forget(socket));
+    const hello: RealtimeHello = { type: 'hello', position: this.sentUpTo(userId) };
+    socket.send(JSON.stringify(hello));
   }
 
-  /** Sends `message` to every open socket, or to those of the users `to` names; returns how many it went to. */
-  broadcast(message: RealtimeMessage, to?: readonly string[]): number {
+  /**
+   * Sends `message`, about the event at `position`, to every open socket, or to those of the users `to` names;
+   * returns how many it went to.
+   */
+  broadcast(message: RealtimeMessage, position: number, to?: readonly string[]): number {
+    if (!to) this.noteEveryone(position);
+    else if (this.everyoneUpTo === null || position > this.everyoneUpTo) {
+      for (const userId of to) this.personalUpTo.set(userId, Math.max(position, this.personalUpTo.get(userId) ?? 0));
+    }
     // One buffer for all: `ws` frames it per socket without copying or encoding it again.
-    const payload = Buffer.from(JSON.stringify(message));
+    const payload = Buffer.from(JSON.stringify({ ...message, position }));
     let sent = 0;
     for (const socket of this.sockets) {
       if (socket.readyState !== WebSocket.OPEN) continue;
@@ -99,6 +126,18 @@ export class RealtimeHub {
     const grace = new Promise((resolve) => setTimeout(resolve, this.settings.closeGraceMs).unref());
     await Promise.race([Promise.all(closed), grace]);
     for (const socket of this.sockets) socket.terminate();
+  }
+
+  private sentUpTo(userId: string | null): number | null {
+    if (this.everyoneUpTo === null) return null;
+    const personal = userId ? this.personalUpTo.get(userId) : undefined;
+    return personal === undefined ? this.everyoneUpTo : Math.max(personal, this.everyoneUpTo);
+  }
+
+  private noteEveryone(position: number): void {
+    if (this.everyoneUpTo !== null && position <= this.everyoneUpTo) return;
+    this.everyoneUpTo = position;
+    for (const [userId, personal] of this.personalUpTo) if (personal <= position) this.personalUpTo.delete(userId);
   }
 
   private checkHeartbeats(): void {

@@ -6,7 +6,9 @@ import { WebSocket } from 'ws';
 
 export interface FeedClient {
   socket: WebSocket;
-  /** Every message received so far, parsed. */
+  /** The connection's first frame, parsed: RealtimeHello. */
+  hello: unknown;
+  /** Every message received so far after the hello, parsed. */
   received: unknown[];
   /** The next message not taken yet, waiting for it when there is none. */
   nextMessage(timeoutMs?: number): Promise<unknown>;
@@ -28,17 +30,19 @@ export async function connectFeed(
   const received: unknown[] = [];
   let taken = 0;
   let wake: (() => void) | undefined;
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  // Open once the hello is in: the server sends it as the socket joins, before any message.
+  const hello = await new Promise<unknown>((resolve, reject) => {
+    socket.once('message', (data) => resolve(JSON.parse(data.toString())));
+    socket.once('error', reject);
+  });
   socket.on('message', (data) => {
     received.push(JSON.parse(data.toString()));
     wake?.();
   });
-  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
   return {
     socket,
+    hello,
     received,
     closed,
     async nextMessage(timeoutMs = 5000) {

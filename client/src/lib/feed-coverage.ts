@@ -1,0 +1,76 @@
+/**
+ * Whether what the page holds could lack a /ws message that went by unheard, and so must be read again.
+ *
+ * The feed speaks only while connected: a message sent before the page's feed first opened, or while it was
+ * reconnecting, never comes. Every message and every read stands at a log position, and each connection opens with
+ * the position of the last message it would have been sent (RealtimeHello). So the page keeps the position up to
+ * which it has every message's effect (`coveredUpTo`): lowered by each read answered while no connection was open
+ * (its data may predate a message sent then), raised by each message heard. A hello beyond it means a message was
+ * missed. Without this, each page would read everything again on every connection: 100,000 pages after a replica
+ * restarts, asking at once for what they hold.
+ */
+export class FeedCoverage {
+  /** Every message at or before it has its effect in what the page holds; Infinity while it holds nothing read. */
+  private coveredUpTo = Number.POSITIVE_INFINITY;
+  /** Counts the connections that opened, so that a read asked before the current one is known as such. */
+  private connection = 0;
+  private connected = false;
+  /** The current connection's hello: null when the server could not tell. */
+  private helloPosition: number | null = null;
+  private caughtUp = false;
+  private catchUp: (() => void) | null = null;
+
+  /** Called as a read is asked for; its answer is given back to `readAnswered` with what this returns. */
+  readAsked(): number {
+    return this.connected ? this.connection : -1;
+  }
+
+  /** A read asked when `readAsked` returned `asked` answered with data standing at `position`. */
+  readAnswered(asked: number, position: number): void {
+    // Asked during this connection: any message since has come, or comes, and is applied.
+    if (this.connected && asked === this.connection) return;
+    if (!this.connected) {
+      this.coveredUpTo = Math.min(this.coveredUpTo, position);
+      return;
+    }
+    // Asked before this connection opened and answered after its hello: it may stand before a message the hello names.
+    if (this.helloPosition === null || position < this.helloPosition) this.callCatchUp();
+  }
+
+  /**
+   * A connection opened with the hello's `position`; `catchUp` reads again all that a message could have changed,
+   * and is called if what the page holds may lack one.
+   */
+  opened(position: number | null, catchUp: () => void): void {
+    this.connection++;
+    this.connected = true;
+    this.helloPosition = position;
+    this.caughtUp = false;
+    this.catchUp = catchUp;
+    const holdsReads = this.coveredUpTo !== Number.POSITIVE_INFINITY;
+    if (holdsReads && (position === null || position > this.coveredUpTo)) this.callCatchUp();
+    // From here on every message comes; read again or not, the page now has all up to the hello. An unknown one
+    // counts as nothing, so that the next connection reads again unless a message heard meanwhile says otherwise.
+    this.coveredUpTo = position ?? 0;
+  }
+
+  /** A message of the event at `position` was heard and applied. */
+  heard(position: number): void {
+    if (this.connected) this.coveredUpTo = Math.max(this.coveredUpTo, position);
+  }
+
+  /** The connection closed: messages are not heard until the next one opens. */
+  closed(): void {
+    this.connected = false;
+  }
+
+  /** Once per connection: a catch-up reads again whatever is shown, cancelling the reads still on their way. */
+  private callCatchUp(): void {
+    if (this.caughtUp) return;
+    this.caughtUp = true;
+    this.catchUp?.();
+  }
+}
+
+/** The page's one feed and the reads of its one API client. */
+export const feedCoverage = new FeedCoverage();
