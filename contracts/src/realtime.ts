@@ -36,8 +36,9 @@ export type RealtimeMessage = z.infer<typeof RealtimeMessage>;
  * The first frame of every /ws connection. `position` is the log position at or before which stands every message
  * the connection would have been sent had it been open already, or null while the server cannot tell (it is not yet
  * listening for them). A client whose data was read at an earlier position may have missed a message, and reads
- * again; one whose data is as recent need not, so that a page's first connection, or thousands of reconnections
- * after a replica restarts, do not all ask again for what they hold.
+ * again; one whose data is as recent need not, so that a page's first connection, or a reconnection to the same
+ * replica, does not ask again for what it holds. A replica names, until it sends a message, the read models'
+ * position as it began to listen: any message before that it could not hear.
  */
 export const RealtimeHello = z.object({ type: z.literal('hello'), position: z.number().int().nonnegative().nullable() });
 export type RealtimeHello = z.infer<typeof RealtimeHello>;

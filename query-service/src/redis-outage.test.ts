@@ -50,15 +50,22 @@ async function health(): Promise<{ status: number; body: { status: string; waiti
 }
 
 /** A page's feed, open once its hello is in; `messages` holds those after it. */
-async function openFeed(address = url): Promise<{ socket: WebSocket; messages: unknown[] }> {
+async function openFeed(address = url): Promise<{ socket: WebSocket; hello: unknown; messages: unknown[] }> {
   const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws`, { origin: address });
   const messages: unknown[] = [];
-  await new Promise((resolve, reject) => {
-    socket.once('message', resolve);
+  const hello = await new Promise<unknown>((resolve, reject) => {
+    socket.once('message', (data) => resolve(JSON.parse(String(data))));
     socket.once('error', reject);
   });
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  return { socket, messages };
+  return { socket, hello, messages };
+}
+
+/** The hello a page's feed opens with now. */
+async function helloNow(): Promise<unknown> {
+  const feed = await openFeed();
+  feed.socket.close();
+  return feed.hello;
 }
 
 /** Publishes a /ws message the way the projector hands one to the query-services, until the feed hears it. */
@@ -99,12 +106,17 @@ describe('a query-service and its Redis', () => {
 
   it('goes on after Redis restarts: notices reach the feed again', async () => {
     const feed = await openFeed();
+    expect(feed.hello).toEqual({ type: 'hello', position: expect.any(Number) });
     await redis.stop();
     await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 200 }).toBe(503);
+    // Messages sent meanwhile never reach this replica: a page that connects cannot be told how far they go.
+    expect(await helloNow()).toEqual({ type: 'hello', position: null });
     await redis.start();
     await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 200 }).toBe(200);
     await feedHears(feed, 'q-after-restart');
     feed.socket.close();
+    // Listening again, it names a position once more.
+    await expect.poll(helloNow, { timeout: 15_000, interval: 200 }).toEqual({ type: 'hello', position: expect.any(Number) });
   });
 });
 

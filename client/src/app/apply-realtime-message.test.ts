@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keepPageReads, takePageRead } from '@/lib/page-reads';
 import { queryKeys } from '@/lib/query-keys';
 import { catchUpOnMissedMessages } from './apply-realtime-message';
 
@@ -28,5 +29,13 @@ describe('catching up on what the feed may have missed', () => {
     expect(reads.filter((name) => name === 'calibration')).toHaveLength(1);
     expect(queryClient.getQueryState(queryKeys.calibration)?.isInvalidated).toBe(true);
     for (const unsubscribe of unsubscribes) unsubscribe();
+  });
+
+  it('drops the reads the page brought that the client has not asked for yet: they are as old as the rest', () => {
+    keepPageReads({ '/api/users/user-1/stats': { status: 200, body: { accuracy: 50 } } });
+
+    catchUpOnMissedMessages(queryClient);
+
+    expect(takePageRead('/api/users/user-1/stats')).toBeUndefined();
   });
 });

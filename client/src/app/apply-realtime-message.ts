@@ -1,6 +1,7 @@
 import type { RealtimeMessage } from '@iec-bets/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { showBrowserNotification } from '@/lib/browser-notification';
+import { forgetPageReads } from '@/lib/page-reads';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Today's and the public questions: a question was published, or resolved. */
@@ -62,6 +63,8 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
  * read when next shown. No notification: what was missed is not known, only that something may have been.
  */
 export function catchUpOnMissedMessages(queryClient: QueryClient): void {
+  // What the page brought and the client has not asked for yet is as old as the rest.
+  forgetPageReads();
   refreshQuestions(queryClient);
   refreshAfterResolution(queryClient);
   refreshFriends(queryClient);

@@ -6,8 +6,8 @@
  * the position of the last message it would have been sent (RealtimeHello). So the page keeps the position up to
  * which it has every message's effect (`coveredUpTo`): lowered by each read answered while no connection was open
  * (its data may predate a message sent then), raised by each message heard. A hello beyond it means a message was
- * missed. Without this, each page would read everything again on every connection: 100,000 pages after a replica
- * restarts, asking at once for what they hold.
+ * missed. Without this, each page would read everything again on every connection. A replica that started after the
+ * page's last message still names its start (see RealtimeHello), so pages that move to it read again, as before.
  */
 export class FeedCoverage {
   /** Every message at or before it has its effect in what the page holds; Infinity while it holds nothing read. */
@@ -64,7 +64,7 @@ export class FeedCoverage {
     this.connected = false;
   }
 
-  /** Once per connection: a catch-up reads again whatever is shown, cancelling the reads still on their way. */
+  /** Once per connection: a catch-up reads again whatever is shown (an on-screen read still on its way is asked again). */
   private callCatchUp(): void {
     if (this.caughtUp) return;
     this.caughtUp = true;

@@ -36,6 +36,18 @@ export function openRedisNoticeBus(options: {
   return {
     isReachable: () => isConnected(publisher) && isConnected(subscriber),
 
+    // The subscribing connection's: ioredis subscribes again by itself as it comes back.
+    onConnectionChange(listener) {
+      const up = () => listener(true);
+      const down = () => listener(false);
+      subscriber.on('ready', up);
+      subscriber.on('close', down);
+      return () => {
+        subscriber.off('ready', up);
+        subscriber.off('close', down);
+      };
+    },
+
     async publish(channel, message) {
       await publisher.publish(channel, encodeNotice(message));
     },

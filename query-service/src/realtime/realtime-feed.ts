@@ -1,7 +1,8 @@
 import websocket from '@fastify/websocket';
-import { PROJECTOR_CHECKPOINT, REALTIME_QUESTION_CHANNEL, RealtimeQuestionNotice } from '@iec-bets/contracts';
+import { REALTIME_QUESTION_CHANNEL, RealtimeQuestionNotice } from '@iec-bets/contracts';
 import { type NoticeBus, type ReadStore, subscribeInBackground } from '@iec-bets/platform';
 import type { FastifyPluginAsync } from 'fastify';
+import { keepHubListening } from './hub-listening.js';
 import { RealtimeHub } from './realtime-hub.js';
 
 export interface RealtimeFeedOptions {
@@ -33,6 +34,11 @@ export const realtimeFeed: FastifyPluginAsync<RealtimeFeedOptions> = async (app,
     errorHandler: (error, _socket, request) => request.log.debug({ err: error }, 'A /ws client broke the protocol'),
   });
 
+  const listening = keepHubListening(hub, {
+    noticeBus: options.noticeBus,
+    readStore: options.readStore,
+    onError: (error) => app.log.error({ err: error }, "Could not read the projector's checkpoint: /ws clients are told it is unknown until it is read"),
+  });
   // Subscribed in the background: a notice bus whose server is out of reach must not keep the service from
   // starting (its health says why it is not ready); the feed speaks once the subscription is made.
   const subscription = subscribeInBackground(
@@ -47,16 +53,10 @@ export const realtimeFeed: FastifyPluginAsync<RealtimeFeedOptions> = async (app,
       hub.broadcast(notice.data.message, notice.data.position, notice.data.to);
     },
     (error) => app.log.error({ err: error }, 'Could not subscribe the /ws feed to the notices'),
-    // The projector announces a change once the read models show it, so the checkpoint read after subscribing
-    // stands at or after every message this replica could not hear.
-    () => {
-      options.readStore.checkpoint(PROJECTOR_CHECKPOINT).then(
-        (position) => hub.listeningFrom(position),
-        (error: unknown) => app.log.error({ err: error }, "Could not read the projector's checkpoint: /ws clients are told it is unknown"),
-      );
-    },
+    () => listening.subscribed(),
   );
   app.addHook('preClose', async () => {
+    listening.stop();
     await subscription.end();
     await hub.shutdown();
   });

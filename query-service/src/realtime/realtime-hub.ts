@@ -79,6 +79,12 @@ export class RealtimeHub {
     this.noteEveryone(position);
   }
 
+  /** Messages may be going by unheard (the notice bus is out of reach): until it listens again, the hello says null. */
+  notListening(): void {
+    this.everyoneUpTo = null;
+    this.personalUpTo.clear();
+  }
+
   /**
    * `userId`: whose session opened it, or null for a visitor's; only messages for everyone reach a visitor. The
    * socket is first sent the hello (RealtimeHello): how far the messages it would have had go.
