@@ -49,6 +49,15 @@ export const QUESTION_WIDE_CURSOR_ID = 'question-wide-event';
 /** The checkpoint under which the projector saves how far into the log its read models are. */
 export const PROJECTOR_CHECKPOINT = 'projector';
 
+/**
+ * The checkpoints under which the projector saves the position of the last /ws message for everyone, and of the last
+ * for one person (a friend request), before it hands them over: a query-service that starts, or that lost its notice
+ * bus for a while, knows how far the messages it could not hear go (RealtimeHello). 0 (none saved, or a rebuild
+ * swapped in since) leaves it to the projector's own checkpoint.
+ */
+export const FEED_EVERYONE_CHECKPOINT = 'feed-everyone';
+export const FEED_PERSONAL_CHECKPOINT = 'feed-personal';
+
 /** Notice channel on which the projector announces each committed batch. */
 export const PROJECTOR_ADVANCED_CHANNEL = 'projector.advanced';
 export const ProjectorAdvancedNotice = z.object({

@@ -37,8 +37,8 @@ export type RealtimeMessage = z.infer<typeof RealtimeMessage>;
  * the connection would have been sent had it been open already, or null while the server cannot tell (it is not yet
  * listening for them). A client whose data was read at an earlier position may have missed a message, and reads
  * again; one whose data is as recent need not, so that a page's first connection, or a reconnection to the same
- * replica, does not ask again for what it holds. A replica names, until it sends a message, the read models'
- * position as it began to listen: any message before that it could not hear.
+ * replica, does not ask again for what it holds. A replica names, until it sends a message, where the projector
+ * saved that the messages it could not hear go up to (FEED_EVERYONE_CHECKPOINT).
  */
 export const RealtimeHello = z.object({ type: z.literal('hello'), position: z.number().int().nonnegative().nullable() });
 export type RealtimeHello = z.infer<typeof RealtimeHello>;

@@ -16,6 +16,7 @@ import {
 import { QuestionsChanges } from './notices/questions-changes.js';
 import { projectEvents } from './project-events.js';
 import type { ProjectorFence } from './projector-lease.js';
+import { saveFeedPositions } from './realtime/feed-positions.js';
 import { realtimeNoticesOf } from './realtime/realtime-notices.js';
 
 export interface ProjectorOptions {
@@ -81,7 +82,12 @@ export function startProjector(options: ProjectorOptions): Consumer {
       // After the position, on the same bus and so in this order: a query-service knows the read models reach this
       // far before its clients refetch. A lost message is not retried: it only tells clients to refetch.
       const notBefore = new Date(Date.now() - REALTIME_FRESHNESS_MS);
-      for (const realtime of await realtimeNoticesOf(events, readStore, notBefore)) {
+      const realtimeNotices = await realtimeNoticesOf(events, readStore, notBefore);
+      await saveFeedPositions(readStore, realtimeNotices, options.fence).catch((error: unknown) => {
+        // The messages go out anyway: a replica that starts before the next one may name too early a position.
+        logger?.warn({ err: error }, "Could not save the /ws messages' position");
+      });
+      for (const realtime of realtimeNotices) {
         await noticeBus.publish(REALTIME_QUESTION_CHANNEL, realtime).catch((error: unknown) => {
           logger?.warn({ err: error, position: realtime.position }, 'Could not hand a /ws message to the query-services');
         });

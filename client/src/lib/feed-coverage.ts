@@ -6,8 +6,8 @@
  * the position of the last message it would have been sent (RealtimeHello). So the page keeps the position up to
  * which it has every message's effect (`coveredUpTo`): lowered by each read answered while no connection was open
  * (its data may predate a message sent then), raised by each message heard. A hello beyond it means a message was
- * missed. Without this, each page would read everything again on every connection. A replica that started after the
- * page's last message still names its start (see RealtimeHello), so pages that move to it read again, as before.
+ * missed. Without this, each page would read everything again on every connection: after a replica restarts, every
+ * page that held it at once.
  */
 export class FeedCoverage {
   /** Every message at or before it has its effect in what the page holds; Infinity while it holds nothing read. */

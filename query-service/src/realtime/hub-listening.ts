@@ -1,4 +1,4 @@
-import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
+import { FEED_EVERYONE_CHECKPOINT, FEED_PERSONAL_CHECKPOINT, PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
 import type { NoticeBus, ReadStore } from '@iec-bets/platform';
 import type { RealtimeHub } from './realtime-hub.js';
 
@@ -10,10 +10,22 @@ import type { RealtimeHub } from './realtime-hub.js';
 const SETTLE_MS = 1_000;
 
 /**
- * Keeps the hub's hello honest about the messages it may have missed. Once the feed listens (subscribed, and again
- * each time its bus's connection comes back, the messages sent meanwhile being lost), the projector's checkpoint
- * bounds every message the hub could not hear: the projector announces a change only once the read models show it.
- * While the connection is down the hub cannot tell, and says so (a null hello: pages read again).
+ * Where the messages this hub could not hear go up to, read once it listens: the projector saves that before it hands
+ * them over (saveFeedPositions), for everyone and for one person. Where it saved none (a store from before it did,
+ * or a rebuild swapped in since), its own checkpoint bounds them: it announces a change only once the read models
+ * show it.
+ */
+async function unheardUpTo(readStore: ReadStore): Promise<{ everyone: number; personal: number }> {
+  const [projected, everyone, personal] = await Promise.all(
+    [PROJECTOR_CHECKPOINT, FEED_EVERYONE_CHECKPOINT, FEED_PERSONAL_CHECKPOINT].map((name) => readStore.checkpoint(name)),
+  );
+  return { everyone: everyone || projected!, personal: personal || projected! };
+}
+
+/**
+ * Keeps the hub's hello honest about the messages it may have missed: once the feed listens (subscribed, and again
+ * each time its bus's connection comes back, the messages sent meanwhile being lost), and while the connection is
+ * down, when the hub cannot tell and says so (a null hello: pages read again).
  */
 export function keepHubListening(
   hub: RealtimeHub,
@@ -31,9 +43,9 @@ export function keepHubListening(
 
   function listen(): void {
     clearTimeout(retry);
-    options.readStore.checkpoint(PROJECTOR_CHECKPOINT).then(
-      (position) => {
-        if (!stopped && connected) hub.listeningFrom(position);
+    unheardUpTo(options.readStore).then(
+      ({ everyone, personal }) => {
+        if (!stopped && connected) hub.listeningFrom(everyone, personal);
       },
       (error: unknown) => {
         options.onError(error);

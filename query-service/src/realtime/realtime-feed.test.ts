@@ -93,6 +93,35 @@ describe('/ws', () => {
     expect((await connectFeed(wsUrl, { cookie: naledi })).hello).toEqual({ type: 'hello', position: later.position });
   });
 
+  it("names, in a replica started after the messages, where they went up to, not the log's length", async () => {
+    const stack = await startRealtimeStack();
+    const naledi = await stack.sessionCookieOf('naledi');
+    const everyone = await connectFeed(stack.replica.wsUrl);
+    const naledisFeed = await connectFeed(stack.replica.wsUrl, { cookie: naledi });
+    await stack.publishQuestion();
+    const published = (await everyone.nextMessage()) as { position: number };
+    await stack.befriend('naledi', 'sipho', false);
+    expect(await naledisFeed.nextMessage()).toMatchObject({ type: 'new-question' });
+    const friendRequest = (await naledisFeed.nextMessage()) as { type: string; position: number };
+    expect(friendRequest.type).toBe('friends-changed');
+    // Events that give no message move the log on.
+    await stack.draftQuestion();
+    const head = await stack.eventStore.headPosition();
+    expect(head).toBeGreaterThan(friendRequest.position);
+
+    const late = await stack.startReplica();
+    const helloOf = async (cookie?: string) => (await connectFeed(late.wsUrl, cookie ? { cookie } : {})).hello;
+    await expect.poll(() => helloOf()).toEqual({ type: 'hello', position: published.position });
+    // For whom the friend request's message was, the new replica cannot know: every member's hello names it.
+    expect(await helloOf(naledi)).toEqual({ type: 'hello', position: friendRequest.position });
+    expect(await helloOf(await stack.sessionCookieOf('thandi'))).toEqual({ type: 'hello', position: friendRequest.position });
+
+    // The next message for everyone passes it, and a member's hello is theirs again.
+    await stack.publishQuestion();
+    const next = (await everyone.nextMessage()) as { position: number };
+    await expect.poll(() => helloOf(naledi)).toEqual({ type: 'hello', position: next.position });
+  });
+
   it('reaches the clients of every query-service replica over Redis, each replica showing the question', async () => {
     const stack = await startRealtimeStack({ replicas: 2, redisUrl: testRedisUrl() });
     const [first, second] = stack.replicas;

@@ -37,7 +37,7 @@ export const realtimeFeed: FastifyPluginAsync<RealtimeFeedOptions> = async (app,
   const listening = keepHubListening(hub, {
     noticeBus: options.noticeBus,
     readStore: options.readStore,
-    onError: (error) => app.log.error({ err: error }, "Could not read the projector's checkpoint: /ws clients are told it is unknown until it is read"),
+    onError: (error) => app.log.error({ err: error }, "Could not read how far the /ws messages go: clients are told it is unknown until it is read"),
   });
   // Subscribed in the background: a notice bus whose server is out of reach must not keep the service from
   // starting (its health says why it is not ready); the feed speaks once the subscription is made.

@@ -54,6 +54,11 @@ export class RealtimeHub {
   private everyoneUpTo: number | null = null;
   /** The last message for one user, kept only while it is later than `everyoneUpTo` (friend requests are rare). */
   private readonly personalUpTo = new Map<string, number>();
+  /**
+   * Where the messages for one person sent before the hub listened go up to, for any member, while it is later than
+   * `everyoneUpTo`: for whom they were is not known.
+   */
+  private personalUnheardUpTo: number | null = null;
 
   constructor(settings: Partial<RealtimeSettings> = {}, private readonly logger: HubLogger = silent) {
     this.settings = { ...DEFAULT_REALTIME_SETTINGS, ...settings };
@@ -72,17 +77,19 @@ export class RealtimeHub {
   }
 
   /**
-   * The hub hears every message from now on, and `position` is the log position the read models stood at then: a
-   * message sent before stands at or before it.
+   * The hub hears every message from now on; those sent before, which it could not hear, go up to `everyone` for
+   * everyone, and to `personal` for one person.
    */
-  listeningFrom(position: number): void {
-    this.noteEveryone(position);
+  listeningFrom(everyone: number, personal: number): void {
+    this.noteEveryone(everyone);
+    if (this.everyoneUpTo !== null && personal > this.everyoneUpTo) this.personalUnheardUpTo = personal;
   }
 
   /** Messages may be going by unheard (the notice bus is out of reach): until it listens again, the hello says null. */
   notListening(): void {
     this.everyoneUpTo = null;
     this.personalUpTo.clear();
+    this.personalUnheardUpTo = null;
   }
 
   /**
@@ -136,14 +143,15 @@ export class RealtimeHub {
 
   private sentUpTo(userId: string | null): number | null {
     if (this.everyoneUpTo === null) return null;
-    const personal = userId ? this.personalUpTo.get(userId) : undefined;
-    return personal === undefined ? this.everyoneUpTo : Math.max(personal, this.everyoneUpTo);
+    if (!userId) return this.everyoneUpTo;
+    return Math.max(this.everyoneUpTo, this.personalUpTo.get(userId) ?? 0, this.personalUnheardUpTo ?? 0);
   }
 
   private noteEveryone(position: number): void {
     if (this.everyoneUpTo !== null && position <= this.everyoneUpTo) return;
     this.everyoneUpTo = position;
     for (const [userId, personal] of this.personalUpTo) if (personal <= position) this.personalUpTo.delete(userId);
+    if (this.personalUnheardUpTo !== null && this.personalUnheardUpTo <= position) this.personalUnheardUpTo = null;
   }
 
   private checkHeartbeats(): void {

@@ -55,7 +55,7 @@ export async function startRealtimeStack(
   await ensureReadModelIndexes(readStore);
   const projector = startProjector({ eventStore, readStore, noticeBus: busOfOneProcess(), logger: quiet });
   const replicas: QueryReplica[] = [];
-  for (let i = 0; i < (options.replicas ?? 1); i++) {
+  async function startReplica(): Promise<QueryReplica> {
     const hub = new RealtimeHub(options.settings);
     const app = await buildApp({
       readStore,
@@ -68,8 +68,11 @@ export async function startRealtimeStack(
       publicOrigin: options.publicOrigin,
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    replicas.push({ app, hub, url, wsUrl: `${url.replace(/^http/, 'ws')}/ws` });
+    const replica = { app, hub, url, wsUrl: `${url.replace(/^http/, 'ws')}/ws` };
+    replicas.push(replica);
+    return replica;
   }
+  for (let i = 0; i < (options.replicas ?? 1); i++) await startReplica();
 
   async function append(streamId: string, events: DomainEvent[]): Promise<number> {
     const metadata = { actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() };
@@ -80,9 +83,11 @@ export async function startRealtimeStack(
     replicas,
     replica: replicas[0]!,
     eventStore,
+    /** Another query-service on the same stores, started now (as after a deploy or a restart). */
+    startReplica,
 
-    /** Drafts and publishes a question of today, as an admin would; returns its id. */
-    async publishQuestion(text = 'Will turnout pass 60%?'): Promise<string> {
+    /** Drafts a question of today, as an admin would (no /ws message); returns its id. */
+    async draftQuestion(text = 'Will turnout pass 60%?'): Promise<string> {
       const questionId = randomUUID();
       const options = [
         { id: 'yes' as const, text: 'Yes' },
@@ -91,6 +96,12 @@ export async function startRealtimeStack(
       await append(streams.question(questionId), [
         { type: 'QuestionDrafted', data: { questionId, text, context: null, date: new Date().toISOString(), options } },
       ]);
+      return questionId;
+    },
+
+    /** Drafts and publishes a question of today, as an admin would; returns its id. */
+    async publishQuestion(text = 'Will turnout pass 60%?'): Promise<string> {
+      const questionId = await stack.draftQuestion(text);
       await append(streams.question(questionId), [{ type: 'QuestionPublished', data: { questionId } }]);
       return questionId;
     },
