@@ -31,6 +31,17 @@ describe('catching up on what the feed may have missed', () => {
     for (const unsubscribe of unsubscribes) unsubscribe();
   });
 
+  it('drops a read for a screen not in view that is still on its way: it would land as fresh', async () => {
+    let arrive: (value: string[]) => void = () => {};
+    const preload = queryClient.prefetchQuery({ queryKey: queryKeys.calibration, queryFn: () => new Promise<string[]>((resolve) => (arrive = resolve)) });
+
+    catchUpOnMissedMessages(queryClient);
+    arrive(['read before the message']);
+    await preload;
+
+    expect(queryClient.getQueryData(queryKeys.calibration)).toBeUndefined();
+  });
+
   it('drops the reads the page brought that the client has not asked for yet: they are as old as the rest', () => {
     keepPageReads({ '/api/users/user-1/stats': { status: 200, body: { accuracy: 50 } } });
 

@@ -65,6 +65,9 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
 export function catchUpOnMissedMessages(queryClient: QueryClient): void {
   // What the page brought and the client has not asked for yet is as old as the rest.
   forgetPageReads();
+  // So may be a read still on its way for a screen not in view (a preload): landing after the invalidation below, it
+  // would count as fresh. Dropped, it is asked again when its screen shows; those in view are asked again below.
+  void queryClient.cancelQueries({ type: 'inactive' });
   refreshQuestions(queryClient);
   refreshAfterResolution(queryClient);
   refreshFriends(queryClient);

@@ -51,7 +51,7 @@ describe('the real-time feed', () => {
     );
   });
 
-  it("hands on each connection's hello, and takes no malformed one for a hello or a message", async () => {
+  it("hands on a connection's hello once, and takes no malformed one for a hello or a message", async () => {
     const feed = await startFeed();
     const opened: Array<number | null> = [];
     const received: RealtimeMessage[] = [];
@@ -65,7 +65,32 @@ describe('the real-time feed', () => {
     feed.sockets[0]!.send(JSON.stringify({ type: 'friends-changed', position: 13 }));
 
     await vi.waitFor(() => expect(received).toEqual([{ type: 'friends-changed' }]));
-    expect(opened).toEqual([12, null]);
+    expect(opened).toEqual([12]);
+  });
+
+  it('counts a connection to a server that sends no hello as opened at an unknown position, at its first message or after a wait', async () => {
+    const feed = await startFeed();
+    const opened: Array<number | null> = [];
+    const connection = connectRealtime({ url: feed.url, onOpen: (position) => opened.push(position), onMessage: () => {}, helloWaitMs: 300, WebSocketImpl });
+    stop.push(() => connection.close(), () => feed.server.close());
+    await feed.connections(1);
+    await vi.waitFor(() => expect(opened).toEqual([null]));
+
+    const other = await startFeed();
+    const openedAtMessage: Array<number | null> = [];
+    const received: RealtimeMessage[] = [];
+    const second = connectRealtime({
+      url: other.url,
+      onOpen: (position) => openedAtMessage.push(position),
+      onMessage: (message) => received.push(message),
+      helloWaitMs: 60_000,
+      WebSocketImpl,
+    });
+    stop.push(() => second.close(), () => other.server.close());
+    await other.connections(1);
+    other.sockets[0]!.send(JSON.stringify({ type: 'friends-changed' }));
+    await vi.waitFor(() => expect(received).toEqual([{ type: 'friends-changed' }]));
+    expect(openedAtMessage).toEqual([null]);
   });
 
   it('reconnects 3 s after the server closes the connection, and not after it is closed itself; tells each close and hello', async () => {

@@ -3,6 +3,12 @@ import type { RealtimeMessage } from '@iec-bets/contracts';
 /** SPEC section 9: reconnect 3 s after a close. */
 export const RECONNECT_DELAY_MS = 3_000;
 
+/**
+ * A server sends its hello as the connection opens; one from before the hello (met during a deploy) sends none, and
+ * after this long the connection counts as opened with an unknown position, so the page reads again as it used to.
+ */
+export const HELLO_WAIT_MS = 5_000;
+
 /** The feed's address on the page's own host, secure when the page is. */
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
@@ -60,6 +66,7 @@ export function connectRealtime(options: {
   /** The connection closed, by either side: messages are not heard until `onOpen` is called again. */
   onClose?: () => void;
   reconnectDelayMs?: number;
+  helloWaitMs?: number;
   /** The browser's WebSocket; a test outside a browser passes another implementation of the same interface. */
   WebSocketImpl?: typeof WebSocket;
 }): { close(): void } {
@@ -70,6 +77,18 @@ export function connectRealtime(options: {
 
   function open() {
     socket = new Socket(options.url);
+    // The connection's opening is told once: with its hello, or, from a server that sends none, without.
+    let helloDue: ReturnType<typeof setTimeout> | null = null;
+    let told = false;
+    const tellOpened = (position: number | null) => {
+      if (helloDue) clearTimeout(helloDue);
+      if (told || closed) return;
+      told = true;
+      options.onOpen?.(position);
+    };
+    socket.addEventListener('open', () => {
+      helloDue = setTimeout(() => tellOpened(null), options.helloWaitMs ?? HELLO_WAIT_MS);
+    });
     socket.addEventListener('message', (event) => {
       let data: unknown;
       try {
@@ -80,9 +99,11 @@ export function connectRealtime(options: {
       }
       const hello = helloPosition(data);
       if (hello) {
-        if (!closed) options.onOpen?.(hello.position);
+        tellOpened(hello.position);
         return;
       }
+      // A message first: a server from before the hello.
+      tellOpened(null);
       loadSchema().then(
         (RealtimeMessage) => {
           if (closed) return;
@@ -95,6 +116,7 @@ export function connectRealtime(options: {
     });
     socket.addEventListener('error', () => console.warn('Real-time connection error; it reconnects after closing'));
     socket.addEventListener('close', () => {
+      if (helloDue) clearTimeout(helloDue);
       if (closed) return;
       options.onClose?.();
       retry = setTimeout(open, options.reconnectDelayMs ?? RECONNECT_DELAY_MS);
