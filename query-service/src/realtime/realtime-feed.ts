@@ -7,7 +7,7 @@ import { RealtimeHub } from './realtime-hub.js';
 
 export interface RealtimeFeedOptions {
   noticeBus: NoticeBus;
-  /** Its checkpoint, read once the feed listens, bounds the messages sent before (RealtimeHello). */
+  /** Where the projector saved that its messages go up to, read once the feed listens (RealtimeHello). */
   readStore: ReadStore;
   /** The hub to fan out through, with its limits; one with the default limits otherwise. The feed shuts it down. */
   hub?: RealtimeHub | undefined;
