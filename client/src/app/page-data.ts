@@ -2,6 +2,7 @@ import { type LandingData, PageDataBlock, type PageReads, type User } from '@iec
 import type { QueryClient } from '@tanstack/react-query';
 import { feedCoverage } from '@/lib/feed-coverage';
 import { keepPageReads } from '@/lib/page-reads';
+import { parsePosition } from '@/lib/log-position';
 import { rememberPosition } from '@/lib/read-position';
 import { landingQueryKeys } from '@/lib/landing-query-keys';
 
@@ -55,7 +56,8 @@ export function seedQueryClient(queryClient: QueryClient, data: PageData): void 
   keepPageReads(data.reads);
   // The reads the page left out (the read models were behind the head) are made by the client: at the head, so that
   // none misses a write made before the page was asked for, in this tab or another.
-  if (data.position !== undefined) rememberPosition(String(data.position));
+  rememberPosition(data.position);
   // What the page brought is data read at that position, as much as what the client reads itself.
-  if (data.readAt !== undefined) feedCoverage.readAnswered(feedCoverage.readAsked(), data.readAt);
+  const readAt = parsePosition(data.readAt);
+  if (readAt !== undefined) feedCoverage.readAnswered(feedCoverage.readAsked(), readAt);
 }

@@ -2,6 +2,7 @@ import { POSITION_HEADER, READ_POSITION_HEADER } from '@iec-bets/contracts';
 import { ApiError } from './api-error';
 import { feedCoverage } from './feed-coverage';
 import { forgetPageReads, takePageRead } from './page-reads';
+import { parsePosition } from './log-position';
 import { readPositionHeaders, rememberPosition } from './read-position';
 
 /** Where the API is: the page's own origin in the browser; a test points it at its server. */
@@ -51,8 +52,8 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 
 /** Where the read's data stands, for the live feed to tell whether a message went by it unheard. */
 function noteReadPosition(asked: number, header: string | null): void {
-  const position = Number(header);
-  if (header !== null && Number.isSafeInteger(position) && position >= 0) feedCoverage.readAnswered(asked, position);
+  const position = parsePosition(header);
+  if (position !== undefined) feedCoverage.readAnswered(asked, position);
 }
 
 export const api = {

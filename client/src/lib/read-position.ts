@@ -1,4 +1,5 @@
 import { MIN_POSITION_HEADER } from '@iec-bets/contracts';
+import { parsePosition } from './log-position';
 
 /**
  * The highest log position a command of this page has reached (from its `x-position` header). Reads send it back as
@@ -7,10 +8,9 @@ import { MIN_POSITION_HEADER } from '@iec-bets/contracts';
  */
 let highestPosition: number | null = null;
 
-export function rememberPosition(header: string | null): void {
-  if (header === null) return;
-  const position = Number(header);
-  if (!Number.isSafeInteger(position) || position < 0) return;
+export function rememberPosition(header: string | number | null | undefined): void {
+  const position = parsePosition(header);
+  if (position === undefined) return;
   if (highestPosition === null || position > highestPosition) highestPosition = position;
 }
 

@@ -1,4 +1,5 @@
 import type { RealtimeMessage } from '@iec-bets/contracts';
+import { parsePosition } from './log-position';
 
 /** SPEC section 9: reconnect 3 s after a close. */
 export const RECONNECT_DELAY_MS = 3_000;
@@ -41,13 +42,16 @@ function helloPosition(data: unknown): { position: number | null } | undefined {
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'hello') return undefined;
   const { position } = data as { position?: unknown };
   if (position === null) return { position };
-  return typeof position === 'number' && Number.isSafeInteger(position) && position >= 0 ? { position } : undefined;
+  // A position in text is not what the server sends: such a hello is refused.
+  if (typeof position !== 'number') return undefined;
+  const parsed = parsePosition(position);
+  return parsed === undefined ? undefined : { position: parsed };
 }
 
 /** The log position a message's frame carries (RealtimeFrame), or undefined from a server that sends none. */
 function framePosition(data: unknown): number | undefined {
   const position = (data as { position?: unknown }).position;
-  return typeof position === 'number' && Number.isSafeInteger(position) ? position : undefined;
+  return typeof position === 'number' ? parsePosition(position) : undefined;
 }
 
 /**
