@@ -19,14 +19,15 @@ export function useRealtimeUpdates(): void {
     void Promise.all([import('@/lib/realtime-socket'), import('./apply-realtime-message')]).then(
       ([{ connectRealtime, realtimeUrl }, { applyRealtimeMessage, catchUpOnMissedMessages }]) => {
         if (unmounted) return;
+        const feed = feedCoverage.listen();
         connection = connectRealtime({
           url: realtimeUrl(window.location),
-          onOpen: (position) => feedCoverage.opened(position, () => catchUpOnMissedMessages(queryClient)),
+          onOpen: (position) => feed.opened(position, () => catchUpOnMissedMessages(queryClient)),
           onMessage: (message, position) => {
             applyRealtimeMessage(queryClient, message);
-            if (position !== undefined) feedCoverage.heard(position);
+            if (position !== undefined) feed.heard(position);
           },
-          onClose: () => feedCoverage.closed(),
+          onClose: () => feed.closed(),
         });
       },
     );

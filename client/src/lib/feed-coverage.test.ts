@@ -4,6 +4,7 @@ import { FeedCoverage } from './feed-coverage';
 /** A page's coverage with a counter of the catch-ups it asked for. */
 function page() {
   const coverage = new FeedCoverage();
+  let feed = coverage.listen();
   let catchUps = 0;
   return {
     coverage,
@@ -12,7 +13,16 @@ function page() {
       coverage.readAnswered(coverage.readAsked(), position);
     },
     open(position: number | null) {
-      coverage.opened(position, () => catchUps++);
+      feed.opened(position, () => catchUps++);
+    },
+    heard: (position: number) => feed.heard(position),
+    close: () => feed.closed(),
+    /** Signs in or out: the old feed is still open, and its callbacks are kept to be called late. */
+    changeSession() {
+      const old = feed;
+      coverage.sessionChanged();
+      feed = coverage.listen();
+      return old;
     },
   };
 }
@@ -48,12 +58,12 @@ describe('whether the page missed a /ws message', () => {
   it('after a reconnection, reads again only if a message went out that it did not hear', () => {
     const tab = page();
     tab.open(100);
-    tab.coverage.heard(150);
-    tab.coverage.closed();
+    tab.heard(150);
+    tab.close();
     tab.open(150);
     expect(tab.catchUps()).toBe(0);
 
-    tab.coverage.closed();
+    tab.close();
     tab.open(151);
     expect(tab.catchUps()).toBe(1);
   });
@@ -61,7 +71,7 @@ describe('whether the page missed a /ws message', () => {
   it('after a reconnection, reads again if a read answered while it was closed stands before the hello', () => {
     const tab = page();
     tab.open(100);
-    tab.coverage.closed();
+    tab.close();
     tab.read(90);
     tab.open(100);
     expect(tab.catchUps()).toBe(1);
@@ -70,14 +80,14 @@ describe('whether the page missed a /ws message', () => {
   it("after an unknown hello, reads again on the next connection, unless a message heard since says it has all", () => {
     const silent = page();
     silent.open(null);
-    silent.coverage.closed();
+    silent.close();
     silent.open(3);
     expect(silent.catchUps()).toBe(1);
 
     const told = page();
     told.open(null);
-    told.coverage.heard(9);
-    told.coverage.closed();
+    told.heard(9);
+    told.close();
     told.open(9);
     expect(told.catchUps()).toBe(0);
   });
@@ -97,8 +107,8 @@ describe('whether the page missed a /ws message', () => {
     const tab = page();
     tab.open(50);
     tab.coverage.readAnswered(tab.coverage.readAsked(), 10);
-    tab.coverage.heard(60);
-    tab.coverage.closed();
+    tab.heard(60);
+    tab.close();
     tab.open(60);
     expect(tab.catchUps()).toBe(0);
   });
@@ -107,9 +117,34 @@ describe('whether the page missed a /ws message', () => {
     const tab = page();
     tab.open(50);
     const asked = tab.coverage.readAsked();
-    tab.coverage.closed();
+    tab.close();
     tab.open(50);
     tab.coverage.readAnswered(asked, 49);
     expect(tab.catchUps()).toBe(1);
+  });
+
+  it("after a sign-in, reads again when the last session's feed heard past a message only the new one would have had", () => {
+    const tab = page();
+    tab.open(10);
+    const lastSessions = tab.changeSession();
+    // The new member's friend requests, read before their friend request at 15 is sent, on the old feed's time.
+    tab.read(12);
+    // A question at 20 reaches the old feed, which its close has not yet stopped; the friend request never did.
+    lastSessions.heard(20);
+    lastSessions.closed();
+    lastSessions.opened(20, () => {
+      throw new Error("the last session's feed asked for a catch-up");
+    });
+    tab.open(20);
+    expect(tab.catchUps()).toBe(1);
+  });
+
+  it('reads nothing again after a sign-in when nothing went by since the new session read', () => {
+    const tab = page();
+    tab.open(10);
+    tab.changeSession();
+    tab.read(10);
+    tab.open(10);
+    expect(tab.catchUps()).toBe(0);
   });
 });

@@ -19,6 +19,8 @@ export class FeedCoverage {
   private helloPosition: number | null = null;
   private caughtUp = false;
   private catchUp: (() => void) | null = null;
+  /** Counts the feeds that listened, and the session changes: only the latest feed's callbacks count. */
+  private feed = 0;
 
   /** Called as a read is asked for; its answer is given back to `readAnswered` with what this returns. */
   readAsked(): number {
@@ -38,10 +40,37 @@ export class FeedCoverage {
   }
 
   /**
-   * A connection opened with the hello's `position`; `catchUp` reads again all that a message could have changed,
-   * and is called if what the page holds may lack one.
+   * The callbacks for one feed, across its reconnections. They fall silent once the session changes or another feed
+   * starts listening: a feed still open for the last session must not speak for the new one.
    */
-  opened(position: number | null, catchUp: () => void): void {
+  listen(): FeedListener {
+    const feed = ++this.feed;
+    const current = () => feed === this.feed;
+    return {
+      opened: (position, catchUp) => {
+        if (current()) this.opened(position, catchUp);
+      },
+      heard: (position) => {
+        if (current()) this.heard(position);
+      },
+      closed: () => {
+        if (current()) this.closed();
+      },
+    };
+  }
+
+  /**
+   * Signing in or out: the open feed carried the last session's personal messages (its friend requests), never the
+   * new one's, and the new session's reads go out at once, before that feed is closed. From here they count as read
+   * with no feed open, so the new session's feed compares its hello with them.
+   */
+  sessionChanged(): void {
+    this.feed++;
+    this.connected = false;
+  }
+
+  /** See FeedListener for this and the next two. */
+  private opened(position: number | null, catchUp: () => void): void {
     this.connection++;
     this.connected = true;
     this.helloPosition = position;
@@ -54,13 +83,11 @@ export class FeedCoverage {
     this.coveredUpTo = position ?? 0;
   }
 
-  /** A message of the event at `position` was heard and applied. */
-  heard(position: number): void {
+  private heard(position: number): void {
     if (this.connected) this.coveredUpTo = Math.max(this.coveredUpTo, position);
   }
 
-  /** The connection closed: messages are not heard until the next one opens. */
-  closed(): void {
+  private closed(): void {
     this.connected = false;
   }
 
@@ -70,6 +97,19 @@ export class FeedCoverage {
     this.caughtUp = true;
     this.catchUp?.();
   }
+}
+
+/** What one feed tells the coverage. */
+export interface FeedListener {
+  /**
+   * A connection opened with the hello's `position`; `catchUp` reads again all that a message could have changed,
+   * and is called if what the page holds may lack one.
+   */
+  opened(position: number | null, catchUp: () => void): void;
+  /** A message of the event at `position` was heard and applied. */
+  heard(position: number): void;
+  /** The connection closed: messages are not heard until the next one opens. */
+  closed(): void;
 }
 
 /** The page's one feed and the reads of its one API client. */

@@ -1,12 +1,12 @@
 import type { SignupRequest, User } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { setSignedInUser } from '@/lib/set-signed-in-user';
 
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (account: SignupRequest) => api.post<User>('/api/auth/signup', account),
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.me, user),
+    onSuccess: (user) => setSignedInUser(queryClient, user),
   });
 }
