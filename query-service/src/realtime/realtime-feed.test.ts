@@ -93,6 +93,34 @@ describe('/ws', () => {
     expect((await connectFeed(wsUrl, { cookie: naledi })).hello).toEqual({ type: 'hello', position: later.position });
   });
 
+  it("past its limit of members tracked one by one, names a friend request's position to every member until a question passes it", async () => {
+    const stack = await startRealtimeStack({ settings: { maxPersonalPositions: 2 } });
+    const { wsUrl } = stack.replica;
+    const listening = await connectFeed(wsUrl);
+    await stack.publishQuestion();
+    const published = (await listening.nextMessage()) as { position: number };
+    const helloOf = async (name?: string) =>
+      ((await connectFeed(wsUrl, name ? { cookie: await stack.sessionCookieOf(name) } : {})).hello as { position: number | null }).position;
+
+    const naledisFeed = await connectFeed(wsUrl, { cookie: await stack.sessionCookieOf('naledi') });
+    await stack.befriend('naledi', 'sipho', false);
+    const first = (await naledisFeed.nextMessage()) as { position: number };
+    // Two members, within the limit: the others' hellos are untouched.
+    expect(await helloOf('thandi')).toBe(published.position);
+
+    const thandisFeed = await connectFeed(wsUrl, { cookie: await stack.sessionCookieOf('thandi') });
+    await stack.befriend('thandi', 'lwazi', false);
+    const second = (await thandisFeed.nextMessage()) as { position: number };
+    expect(second.position).toBeGreaterThan(first.position);
+    // Four members now: whose the requests were is forgotten, and every member is named the latest.
+    for (const name of ['naledi', 'thandi', 'zanele']) expect(await helloOf(name)).toBe(second.position);
+    expect(await helloOf()).toBe(published.position);
+
+    await stack.publishQuestion();
+    const next = (await listening.nextMessage()) as { position: number };
+    for (const name of ['naledi', 'zanele', undefined]) expect(await helloOf(name)).toBe(next.position);
+  });
+
   it("names, in a replica started after the messages, where they went up to, not the log's length", async () => {
     const stack = await startRealtimeStack();
     const naledi = await stack.sessionCookieOf('naledi');

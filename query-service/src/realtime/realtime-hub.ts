@@ -14,6 +14,12 @@ export interface RealtimeSettings {
   maxClientMessageBytes: number;
   /** On shutdown, how long clients get to answer the close handshake before their sockets are cut. */
   closeGraceMs: number;
+  /**
+   * Members whose last personal message (a friend request) the hello tracks one by one, until a message for everyone
+   * passes them all. Past it, the hub forgets whose they were and names the latest to every member: each of them may
+   * read again once for nothing, and a day of friend requests with no question cannot grow the hub without bound.
+   */
+  maxPersonalPositions: number;
 }
 
 export const DEFAULT_REALTIME_SETTINGS: RealtimeSettings = {
@@ -21,6 +27,7 @@ export const DEFAULT_REALTIME_SETTINGS: RealtimeSettings = {
   heartbeatIntervalMs: 30_000,
   maxClientMessageBytes: 1024,
   closeGraceMs: 1000,
+  maxPersonalPositions: 10_000,
 };
 
 /** The subset of a pino logger the hub writes to. */
@@ -55,10 +62,10 @@ export class RealtimeHub {
   /** The last message for one user, kept only while it is later than `everyoneUpTo` (friend requests are rare). */
   private readonly personalUpTo = new Map<string, number>();
   /**
-   * Where the messages for one person sent before the hub listened go up to, for any member, while it is later than
-   * `everyoneUpTo`: for whom they were is not known.
+   * Where messages for one person go up to, for any member, while it is later than `everyoneUpTo`: for whom they were
+   * is not known (those sent before the hub listened, and those past `maxPersonalPositions`).
    */
-  private personalUnheardUpTo: number | null = null;
+  private personalForAnyoneUpTo: number | null = null;
 
   constructor(settings: Partial<RealtimeSettings> = {}, private readonly logger: HubLogger = silent) {
     this.settings = { ...DEFAULT_REALTIME_SETTINGS, ...settings };
@@ -82,14 +89,14 @@ export class RealtimeHub {
    */
   listeningFrom(everyone: number, personal: number): void {
     this.noteEveryone(everyone);
-    if (this.everyoneUpTo !== null && personal > this.everyoneUpTo) this.personalUnheardUpTo = personal;
+    if (this.everyoneUpTo !== null && personal > this.everyoneUpTo) this.personalForAnyoneUpTo = Math.max(personal, this.personalForAnyoneUpTo ?? 0);
   }
 
   /** Messages may be going by unheard (the notice bus is out of reach): until it listens again, the hello says null. */
   notListening(): void {
     this.everyoneUpTo = null;
     this.personalUpTo.clear();
-    this.personalUnheardUpTo = null;
+    this.personalForAnyoneUpTo = null;
   }
 
   /**
@@ -113,6 +120,7 @@ export class RealtimeHub {
     if (!to) this.noteEveryone(position);
     else if (this.everyoneUpTo === null || position > this.everyoneUpTo) {
       for (const userId of to) this.personalUpTo.set(userId, Math.max(position, this.personalUpTo.get(userId) ?? 0));
+      if (this.personalUpTo.size > this.settings.maxPersonalPositions) this.forgetWhosePersonalMessages();
     }
     // One buffer for all: `ws` frames it per socket without copying or encoding it again.
     const payload = Buffer.from(JSON.stringify({ ...message, position }));
@@ -144,14 +152,21 @@ export class RealtimeHub {
   private sentUpTo(userId: string | null): number | null {
     if (this.everyoneUpTo === null) return null;
     if (!userId) return this.everyoneUpTo;
-    return Math.max(this.everyoneUpTo, this.personalUpTo.get(userId) ?? 0, this.personalUnheardUpTo ?? 0);
+    return Math.max(this.everyoneUpTo, this.personalUpTo.get(userId) ?? 0, this.personalForAnyoneUpTo ?? 0);
+  }
+
+  private forgetWhosePersonalMessages(): void {
+    for (const personal of this.personalUpTo.values()) {
+      if (this.personalForAnyoneUpTo === null || personal > this.personalForAnyoneUpTo) this.personalForAnyoneUpTo = personal;
+    }
+    this.personalUpTo.clear();
   }
 
   private noteEveryone(position: number): void {
     if (this.everyoneUpTo !== null && position <= this.everyoneUpTo) return;
     this.everyoneUpTo = position;
     for (const [userId, personal] of this.personalUpTo) if (personal <= position) this.personalUpTo.delete(userId);
-    if (this.personalUnheardUpTo !== null && this.personalUnheardUpTo <= position) this.personalUnheardUpTo = null;
+    if (this.personalForAnyoneUpTo !== null && this.personalForAnyoneUpTo <= position) this.personalForAnyoneUpTo = null;
   }
 
   private checkHeartbeats(): void {
