@@ -49,16 +49,20 @@ async function health(): Promise<{ status: number; body: { status: string; waiti
   return { status: response.status, body: (await response.json()) as { status: string; waitingFor?: string[] } };
 }
 
-/** A page's feed, open once its hello is in; `messages` holds those after it. */
-async function openFeed(address = url): Promise<{ socket: WebSocket; hello: unknown; messages: unknown[] }> {
+/** A page's feed, open once its hello is in; `messages` holds those after it, `laterHellos` the hellos after it. */
+async function openFeed(address = url): Promise<{ socket: WebSocket; hello: unknown; messages: unknown[]; laterHellos: unknown[] }> {
   const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws`, { origin: address });
   const messages: unknown[] = [];
   const hello = await new Promise<unknown>((resolve, reject) => {
     socket.once('message', (data) => resolve(JSON.parse(String(data))));
     socket.once('error', reject);
   });
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  return { socket, hello, messages };
+  const laterHellos: unknown[] = [];
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as { type?: unknown };
+    (frame.type === 'hello' ? laterHellos : messages).push(frame);
+  });
+  return { socket, hello, messages, laterHellos };
 }
 
 /** The hello a page's feed opens with now. */
@@ -104,7 +108,7 @@ describe('a query-service and its Redis', () => {
     feed.socket.close();
   });
 
-  it('goes on after Redis restarts: notices reach the feed again', async () => {
+  it('goes on after Redis restarts: notices reach the feed again, and an open feed is told again where they stand', async () => {
     const feed = await openFeed();
     expect(feed.hello).toEqual({ type: 'hello', position: expect.any(Number) });
     await redis.stop();
@@ -114,6 +118,8 @@ describe('a query-service and its Redis', () => {
     await redis.start();
     await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 200 }).toBe(200);
     await feedHears(feed, 'q-after-restart');
+    // The feed open all along is told again how far the messages go, having missed those sent meanwhile.
+    await expect.poll(() => feed.laterHellos, { timeout: 15_000, interval: 200 }).toContainEqual({ type: 'hello', position: expect.any(Number) });
     feed.socket.close();
     // Listening again, it names a position once more.
     await expect.poll(helloNow, { timeout: 15_000, interval: 200 }).toEqual({ type: 'hello', position: expect.any(Number) });

@@ -54,7 +54,11 @@ async function openFeed(origin: string): Promise<{ socket: WebSocket; messages: 
     socket.once('message', resolve);
     socket.once('error', reject);
   });
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as RealtimeMessage));
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as RealtimeMessage | { type: 'hello' };
+    // A later hello: a replica that had not yet listened as the socket opened tells it again once it does.
+    if (frame.type !== 'hello') messages.push(frame);
+  });
   return { socket, messages };
 }
 

@@ -29,9 +29,13 @@ function openFeed(baseUrl: string, origin: string): Promise<{ socket: WebSocket;
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { origin });
   const messages: unknown[] = [];
   return new Promise((resolve, reject) => {
-    // Open once its hello is in: `messages` holds those after it.
+    // Open once its hello is in: `messages` holds those after it, but for a later hello (a socket that opened just
+    // before the feed listened is told again once it does).
     socket.once('message', (hello) => {
-      socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+      socket.on('message', (data) => {
+        const frame = JSON.parse(data.toString()) as { type?: unknown };
+        if (frame.type !== 'hello') messages.push(frame);
+      });
       resolve({ socket, hello: JSON.parse(hello.toString()), messages });
     });
     socket.once('unexpected-response', (_request, response) => {

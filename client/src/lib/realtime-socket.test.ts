@@ -51,7 +51,7 @@ describe('the real-time feed', () => {
     );
   });
 
-  it("hands on a connection's hello once, and takes no malformed one for a hello or a message", async () => {
+  it('hands on each hello, the first and those a server sends as it listens again, and takes no malformed one for a hello or a message', async () => {
     const feed = await startFeed();
     const opened: Array<number | null> = [];
     const received: RealtimeMessage[] = [];
@@ -65,7 +65,10 @@ describe('the real-time feed', () => {
     feed.sockets[0]!.send(JSON.stringify({ type: 'friends-changed', position: 13 }));
 
     await vi.waitFor(() => expect(received).toEqual([{ type: 'friends-changed' }]));
-    expect(opened).toEqual([12]);
+    expect(opened).toEqual([12, null]);
+
+    feed.sockets[0]!.send(JSON.stringify({ type: 'hello', position: 30 }));
+    await vi.waitFor(() => expect(opened).toEqual([12, null, 30]));
   });
 
   it('counts a connection to a server that sends no hello as opened at an unknown position, at its first message or after a wait', async () => {

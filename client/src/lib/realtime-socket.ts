@@ -55,7 +55,7 @@ function framePosition(data: unknown): number | undefined {
 }
 
 /**
- * Listens to /ws for as long as it is open. Each connection's hello is handed to `onOpen`. Every message that parses
+ * Listens to /ws for as long as it is open. Each hello is handed to `onOpen`. Every message that parses
  * is handed on with its position; one that does not (a newer server's type, say) is logged and ignored. An error is
  * logged, and every close is told (`onClose`) and followed by a new connection after the delay, until `close()`.
  */
@@ -65,6 +65,8 @@ export function connectRealtime(options: {
   /**
    * Each connection's first frame: what was sent while none was open never comes, so the caller learns from the
    * position (the last message the connection would have had, null when the server cannot tell) whether to read again.
+   * Called again on a later hello, which a server sends when it listens again after it could not (messages may have
+   * gone by unsent): the caller treats it as a new connection's.
    */
   onOpen?: (position: number | null) => void;
   /** The connection closed, by either side: messages are not heard until `onOpen` is called again. */
@@ -103,7 +105,9 @@ export function connectRealtime(options: {
       }
       const hello = helloPosition(data);
       if (hello) {
-        tellOpened(hello.position);
+        // A later hello: the server listens again after losing messages, and the caller starts afresh from it.
+        if (!told) tellOpened(hello.position);
+        else if (!closed) options.onOpen?.(hello.position);
         return;
       }
       // A message first: a server from before the hello.

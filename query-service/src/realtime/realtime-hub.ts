@@ -90,6 +90,9 @@ export class RealtimeHub {
   listeningFrom(everyone: number, personal: number): void {
     this.noteEveryone(everyone);
     if (this.everyoneUpTo !== null && personal > this.everyoneUpTo) this.personalForAnyoneUpTo = Math.max(personal, this.personalForAnyoneUpTo ?? 0);
+    // The sockets open meanwhile (told null, or not told of messages sent while the bus was out of reach) are told
+    // again: a page whose data is older reads again, rather than wait for its next connection or the minute's poll.
+    for (const socket of this.sockets) if (socket.readyState === WebSocket.OPEN) this.sendHello(socket);
   }
 
   /** Messages may be going by unheard (the notice bus is out of reach): until it listens again, the hello says null. */
@@ -108,8 +111,7 @@ export class RealtimeHub {
     if (userId) this.users.set(socket, userId);
     socket.on('pong', () => this.awaitingPong.delete(socket));
     socket.once('close', () => this.forget(socket));
-    const hello: RealtimeHello = { type: 'hello', position: this.sentUpTo(userId) };
-    socket.send(JSON.stringify(hello));
+    this.sendHello(socket);
   }
 
   /**
@@ -147,6 +149,11 @@ export class RealtimeHub {
     const grace = new Promise((resolve) => setTimeout(resolve, this.settings.closeGraceMs).unref());
     await Promise.race([Promise.all(closed), grace]);
     for (const socket of this.sockets) socket.terminate();
+  }
+
+  private sendHello(socket: WebSocket): void {
+    const hello: RealtimeHello = { type: 'hello', position: this.sentUpTo(this.users.get(socket) ?? null) };
+    socket.send(JSON.stringify(hello));
   }
 
   private sentUpTo(userId: string | null): number | null {

@@ -8,8 +8,10 @@ export interface FeedClient {
   socket: WebSocket;
   /** The connection's first frame, parsed: RealtimeHello. */
   hello: unknown;
-  /** Every message received so far after the hello, parsed. */
+  /** Every message received so far after the hello, parsed; hellos aside. */
   received: unknown[];
+  /** The hellos after the first, sent when the server listens again after it could not (RealtimeHello). */
+  laterHellos: unknown[];
   /** The next message not taken yet, waiting for it when there is none. */
   nextMessage(timeoutMs?: number): Promise<unknown>;
   /** Resolves with the close code once the connection is closed. */
@@ -36,14 +38,18 @@ export async function connectFeed(
     socket.once('message', (data) => resolve(JSON.parse(data.toString())));
     socket.once('error', reject);
   });
+  const laterHellos: unknown[] = [];
   socket.on('message', (data) => {
-    received.push(JSON.parse(data.toString()));
+    const frame = JSON.parse(data.toString()) as { type?: unknown };
+    if (frame.type === 'hello') laterHellos.push(frame);
+    else received.push(frame);
     wake?.();
   });
   return {
     socket,
     hello,
     received,
+    laterHellos,
     closed,
     async nextMessage(timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
