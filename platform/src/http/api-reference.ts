@@ -81,7 +81,7 @@ function withRealtimeFeed(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document 
         get: {
           summary: 'The live feed: a WebSocket of RealtimeFrame',
           description:
-            'Upgrades to a WebSocket. The server sends a hello first, then one JSON `RealtimeMessage` per event with its log position (each a `RealtimeFrame`), and reads nothing.',
+            'Upgrades to a WebSocket. The server sends a hello first, then one JSON `RealtimeMessage` per event with its log position (each a `RealtimeFrame`), and reads nothing. A later hello comes when the server listens again after it could not: a client treats it as a new connection\'s.',
           tags: ['Live updates'],
           responses: { '101': { description: 'Switching to the WebSocket protocol' } },
         },
