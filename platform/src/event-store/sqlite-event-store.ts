@@ -133,8 +133,11 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     return cached as RecordedEvent[];
   };
 
-  // Runs inside a write transaction (see appendInTransaction and appendManyInTransaction).
-  const appendRows = (streamId: string, events: DomainEvent[], appendOptions: AppendOptions): AppendResult => {
+  type EventInsert = [id: string, streamId: string, revision: number, type: string, data: string, metadata: string];
+  // Runs inside a write transaction (see appendManyInTransaction and appendGroup). Everything
+  // that can refuse an append (its expected revision, its events' schemas) is checked before the first insert, so a
+  // refusal leaves nothing to undo: a group commit needs no savepoint per append.
+  const checkedRows = (streamId: string, events: DomainEvent[], appendOptions: AppendOptions): EventInsert[] => {
     const last = selectLast.get(streamId);
     const current = last === undefined ? 'no_stream' : last[0];
     if (!meetsExpectedRevision(appendOptions.expectedRevision, current)) {
@@ -142,9 +145,8 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     }
     let revision = current === 'no_stream' ? -1 : current;
     let previousHash = last === undefined ? null : last[1];
-    let position = 0;
     const { actorId, occurredAt } = appendOptions.metadata;
-    for (const event of events) {
+    return events.map((event) => {
       // Checked on the way in: an event that does not match its schema would stop every reader of the log.
       const valid = DomainEvent.parse(event);
       revision++;
@@ -155,29 +157,27 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
         schemaVersion: CURRENT_SCHEMA_VERSION[valid.type],
         ...link,
       });
-      const inserted = insertEvent.run(
-        randomUUID(),
-        streamId,
-        revision,
-        valid.type,
-        JSON.stringify(valid.data),
-        JSON.stringify(metadata),
-      );
-      position = Number(inserted.lastInsertRowid);
-    }
-    return { revision, position };
+      return [randomUUID(), streamId, revision, valid.type, JSON.stringify(valid.data), JSON.stringify(metadata)];
+    });
   };
-  // BEGIN IMMEDIATE takes the write lock before the revision is read, so no other writer (in this process or
-  // another) can append to the stream between the check and the insert.
-  const appendInTransaction = db.transaction(appendRows);
-  // A bulk import's appends in one transaction without a savepoint each: all land, or (one refused) none does.
+  const insertRows = (rows: EventInsert[]): AppendResult => {
+    let position = 0;
+    for (const row of rows) position = Number(insertEvent.run(...row).lastInsertRowid);
+    return { revision: rows.at(-1)![2], position };
+  };
+  const appendRows = (streamId: string, events: DomainEvent[], appendOptions: AppendOptions): AppendResult =>
+    insertRows(checkedRows(streamId, events, appendOptions));
+  // Both transactions below run as BEGIN IMMEDIATE, which takes the write lock before a revision is read, so no other
+  // writer (in this process or another) can append to the stream between the check and the insert.
+  // A bulk import's appends in one transaction: all land, or (one refused) none does.
   const appendManyInTransaction = db.transaction((appends: readonly StreamAppend[]) =>
     appends.map((item) => appendRows(item.streamId, item.events, item.options)),
   );
 
-  // Group commit: appends requested in the same turn of the event loop share one write transaction, each inside
-  // its own savepoint (better-sqlite3 nests transactions that way), so a refused append leaves the others alone.
-  // A commit costs far more than an insert, so under load this is what lets appends keep up with requests.
+  // Group commit: appends requested in the same turn of the event loop share one write transaction. A refused append
+  // is refused before it inserts anything (checkedRows), so it leaves the others alone; an insert that fails is the
+  // file's fault (full, unreadable), and takes the whole group down with it. A commit costs far more than an insert,
+  // so under load this is what lets appends keep up with requests.
   type PendingAppend = {
     streamId: string;
     events: DomainEvent[];
@@ -188,11 +188,13 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
   let pending: PendingAppend[] = [];
   const appendGroup = db.transaction((group: PendingAppend[]) =>
     group.map((item) => {
+      let rows: EventInsert[];
       try {
-        return { result: appendInTransaction(item.streamId, item.events, item.options) };
+        rows = checkedRows(item.streamId, item.events, item.options);
       } catch (error) {
         return { error };
       }
+      return { result: insertRows(rows) };
     }),
   );
   const flushPending = () => {

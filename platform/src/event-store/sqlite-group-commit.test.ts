@@ -47,6 +47,20 @@ describe('SQLite appends made in the same turn (group commit)', () => {
     expect(await store.readStream('answer-q1-u3')).toEqual([]);
   });
 
+  it('leaves nothing of an append refused on its second event, and lands the others of the group', async () => {
+    const options = { expectedRevision: 'any' as const, metadata: sampleMetadata() };
+    const broken = { type: 'AnswerSubmitted', data: { questionId: 'q3' } } as unknown as DomainEvent;
+    const outcomes = await Promise.allSettled([
+      store.append('answer-q3-u1', [answer('q3', 'u1')], options),
+      store.append('answer-q3-u2', [answer('q3', 'u2'), broken], options),
+      store.append('answer-q3-u3', [answer('q3', 'u3')], options),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await store.readStream('answer-q3-u2')).toEqual([]);
+    const log = await store.readAll({ after: 0, limit: 10 });
+    expect(log.map((event) => event.streamId)).toEqual(['answer-q3-u1', 'answer-q3-u3']);
+  });
+
   it('answers each append with the position of its own last event', async () => {
     const appended = await Promise.all(
       ['u1', 'u2', 'u3'].map((user) => store.append(`answer-q2-${user}`, [answer('q2', user)], { expectedRevision: 'any', metadata: sampleMetadata() })),
