@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '@/app/session';
 import { feedCoverage } from '@/lib/feed-coverage';
 
@@ -13,6 +13,9 @@ export function useRealtimeUpdates(): void {
   // The server learns whose socket it is from the handshake's session cookie, so signing in or out opens a new one:
   // messages meant for one person (their friend requests) then reach the right socket.
   const userId = useSession().user?.id ?? null;
+  // Each sign-in or sign-out silences the open feed at once (FeedCoverage.sessionChanged), whoever it was for: a new
+  // one follows, even when the user's id stays the same.
+  const session = useSyncExternalStore(feedCoverage.onSessionChange, feedCoverage.sessionCount, () => 0);
   useEffect(() => {
     let connection: { close(): void } | null = null;
     let unmounted = false;
@@ -35,5 +38,5 @@ export function useRealtimeUpdates(): void {
       unmounted = true;
       connection?.close();
     };
-  }, [queryClient, userId]);
+  }, [queryClient, userId, session]);
 }

@@ -77,19 +77,53 @@ describe('whether the page missed a /ws message', () => {
     expect(tab.catchUps()).toBe(1);
   });
 
-  it("after an unknown hello, reads again on the next connection, unless a message heard since says it has all", () => {
-    const silent = page();
-    silent.open(null);
-    silent.close();
-    silent.open(3);
-    expect(silent.catchUps()).toBe(1);
+  it('after an unknown hello, compares the next hello with what was read since, the catch-up included', () => {
+    const tab = page();
+    tab.read(5);
+    tab.open(null);
+    expect(tab.catchUps()).toBe(1);
+    // The catch-up's reads, asked under the unknown hello; a message heard then says nothing of those before it.
+    tab.read(20);
+    tab.heard(30);
+    // The server listens again and says where the messages went: none the page lacks.
+    tab.open(20);
+    expect(tab.catchUps()).toBe(1);
 
-    const told = page();
-    told.open(null);
-    told.heard(9);
-    told.close();
-    told.open(9);
-    expect(told.catchUps()).toBe(0);
+    tab.close();
+    tab.open(null);
+    expect(tab.catchUps()).toBe(2);
+    tab.read(25);
+    tab.open(31);
+    expect(tab.catchUps()).toBe(3);
+  });
+
+  it('after an unknown hello with nothing read, reads nothing again until it has read something', () => {
+    const tab = page();
+    tab.open(null);
+    tab.close();
+    tab.open(3);
+    expect(tab.catchUps()).toBe(0);
+  });
+
+  it('on a later hello of the open connection, reads again only if messages went by unsent since what it holds', () => {
+    const tab = page();
+    tab.open(40);
+    tab.heard(45);
+    // The server lost its notice bus and listens again: the messages up to 45 reached the page, none after.
+    tab.open(45);
+    expect(tab.catchUps()).toBe(0);
+    tab.open(52);
+    expect(tab.catchUps()).toBe(1);
+    // A read asked before that hello and answered after it with older data: once more.
+    const asked = tab.coverage.readAsked();
+    tab.open(60);
+    expect(tab.catchUps()).toBe(2);
+    tab.coverage.readAnswered(asked, 55);
+    expect(tab.catchUps()).toBe(2);
+    const earlier = tab.coverage.readAsked();
+    tab.open(60);
+    tab.coverage.readAnswered(earlier, 58);
+    expect(tab.catchUps()).toBe(3);
   });
 
   it('reads again once, when a read asked before the feed opened answers after its hello with older data', () => {
@@ -137,6 +171,20 @@ describe('whether the page missed a /ws message', () => {
     });
     tab.open(20);
     expect(tab.catchUps()).toBe(1);
+  });
+
+  it('tells each session change, for the app to open a new feed even for the same user', () => {
+    const tab = page();
+    let told = 0;
+    const stop = tab.coverage.onSessionChange(() => told++);
+    const before = tab.coverage.sessionCount();
+    tab.changeSession();
+    tab.changeSession();
+    expect(told).toBe(2);
+    expect(tab.coverage.sessionCount()).toBe(before + 2);
+    stop();
+    tab.changeSession();
+    expect(told).toBe(2);
   });
 
   it('reads nothing again after a sign-in when nothing went by since the new session read', () => {

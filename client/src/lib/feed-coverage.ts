@@ -3,16 +3,20 @@
  *
  * The feed speaks only while connected: a message sent before the page's feed first opened, or while it was
  * reconnecting, never comes. Every message and every read stands at a log position, and each connection opens with
- * the position of the last message it would have been sent (RealtimeHello). So the page keeps the position up to
+ * the position of the last message it would have been sent (RealtimeHello); a server that listens again after it
+ * could not sends another hello on the open connection, which counts here as a new connection's. So the page keeps the position up to
  * which it has every message's effect (`coveredUpTo`): lowered by each read answered while no connection was open
  * (its data may predate a message sent then), raised by each message heard. A hello beyond it means a message was
  * missed. Without this, each page would read everything again on every connection: after a replica restarts, every
  * page that held it at once.
  */
 export class FeedCoverage {
-  /** Every message at or before it has its effect in what the page holds; Infinity while it holds nothing read. */
+  /**
+   * Every message at or before it has its effect in what the page holds; Infinity while no read counts (nothing held,
+   * or all of it being read again after an unknown hello).
+   */
   private coveredUpTo = Number.POSITIVE_INFINITY;
-  /** Counts the connections that opened, so that a read asked before the current one is known as such. */
+  /** Counts the hellos (each connection's, and any later one), so that a read asked before the current one is known as such. */
   private connection = 0;
   private connected = false;
   /** The current connection's hello: null when the server could not tell. */
@@ -21,6 +25,17 @@ export class FeedCoverage {
   private catchUp: (() => void) | null = null;
   /** Counts the feeds that listened, and the session changes: only the latest feed's callbacks count. */
   private feed = 0;
+  private sessions = 0;
+  private readonly sessionListeners = new Set<() => void>();
+
+  /** How many times the session changed; the app opens a new feed on each (useRealtimeUpdates). */
+  readonly sessionCount = (): number => this.sessions;
+
+  /** Calls `listener` on each session change; returns the function that stops it. */
+  readonly onSessionChange = (listener: () => void): (() => void) => {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
+  };
 
   /** Called as a read is asked for; its answer is given back to `readAnswered` with what this returns. */
   readAsked(): number {
@@ -30,8 +45,10 @@ export class FeedCoverage {
   /** A read asked when `readAsked` returned `asked` answered with data standing at `position`. */
   readAnswered(asked: number, position: number): void {
     // Asked during this connection: any message since has come, or comes, and is applied.
-    if (this.connected && asked === this.connection) return;
-    if (!this.connected) {
+    if (this.connected && this.helloPosition !== null && asked === this.connection) return;
+    // No feed open, or one whose server cannot tell what it sends (a null hello): the data may lack a message, and
+    // the next hello is compared with it.
+    if (!this.connected || this.helloPosition === null) {
       this.coveredUpTo = Math.min(this.coveredUpTo, position);
       return;
     }
@@ -67,6 +84,8 @@ export class FeedCoverage {
   sessionChanged(): void {
     this.feed++;
     this.connected = false;
+    this.sessions++;
+    for (const listener of this.sessionListeners) listener();
   }
 
   /** See FeedListener for this and the next two. */
@@ -78,20 +97,22 @@ export class FeedCoverage {
     this.catchUp = catchUp;
     const holdsReads = this.coveredUpTo !== Number.POSITIVE_INFINITY;
     if (holdsReads && (position === null || position > this.coveredUpTo)) this.callCatchUp();
-    // From here on every message comes; read again or not, the page now has all up to the hello. An unknown one
-    // counts as nothing, so that the next connection reads again unless a message heard meanwhile says otherwise.
-    this.coveredUpTo = position ?? 0;
+    // From here on every message comes; read again or not, the page now has all up to the hello. After an unknown
+    // one, what the page holds is what it reads from now on (the catch-up's reads among them), and the next hello
+    // (the server's, once it listens again) is compared with that.
+    this.coveredUpTo = position ?? Number.POSITIVE_INFINITY;
   }
 
   private heard(position: number): void {
-    if (this.connected) this.coveredUpTo = Math.max(this.coveredUpTo, position);
+    // Under an unknown hello a message says nothing of those before it, which may have gone by unsent.
+    if (this.connected && this.helloPosition !== null) this.coveredUpTo = Math.max(this.coveredUpTo, position);
   }
 
   private closed(): void {
     this.connected = false;
   }
 
-  /** Once per connection: a catch-up reads again whatever is shown (an on-screen read still on its way is asked again). */
+  /** Once per hello: a catch-up reads again whatever is shown (an on-screen read still on its way is asked again). */
   private callCatchUp(): void {
     if (this.caughtUp) return;
     this.caughtUp = true;

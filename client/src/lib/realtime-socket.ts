@@ -83,7 +83,8 @@ export function connectRealtime(options: {
 
   function open() {
     socket = new Socket(options.url);
-    // The connection's opening is told once: with its hello, or, from a server that sends none, without.
+    // The connection's opening is told with its hello, or, from a server that sends none, without; a hello after
+    // that (a late one, or one the server sends as it listens again) is told as well.
     let helloDue: ReturnType<typeof setTimeout> | null = null;
     let told = false;
     const tellOpened = (position: number | null) => {

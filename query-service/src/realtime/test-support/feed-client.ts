@@ -8,10 +8,11 @@ export interface FeedClient {
   socket: WebSocket;
   /** The connection's first frame, parsed: RealtimeHello. */
   hello: unknown;
-  /** Every message received so far after the hello, parsed; hellos aside. */
+  /**
+   * Every message received so far after the hello, parsed; a later hello (the server listening again after it could
+   * not, RealtimeHello) is left out.
+   */
   received: unknown[];
-  /** The hellos after the first, sent when the server listens again after it could not (RealtimeHello). */
-  laterHellos: unknown[];
   /** The next message not taken yet, waiting for it when there is none. */
   nextMessage(timeoutMs?: number): Promise<unknown>;
   /** Resolves with the close code once the connection is closed. */
@@ -38,18 +39,16 @@ export async function connectFeed(
     socket.once('message', (data) => resolve(JSON.parse(data.toString())));
     socket.once('error', reject);
   });
-  const laterHellos: unknown[] = [];
   socket.on('message', (data) => {
     const frame = JSON.parse(data.toString()) as { type?: unknown };
-    if (frame.type === 'hello') laterHellos.push(frame);
-    else received.push(frame);
+    if (frame.type === 'hello') return;
+    received.push(frame);
     wake?.();
   });
   return {
     socket,
     hello,
     received,
-    laterHellos,
     closed,
     async nextMessage(timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
