@@ -60,8 +60,8 @@ export interface SqliteEventStore extends EventStore {
   /**
    * Appends to many streams in one transaction, each under its own expected revision (checked as append checks it,
    * against the events before it, those of this call included): every append lands, or on the first refusal
-   * (WrongExpectedRevisionError) none does. For bulk imports, which would otherwise pay a commit, or a savepoint in
-   * a group commit, per stream.
+   * (WrongExpectedRevisionError) none does. For bulk imports, which would otherwise pay a commit per stream, or share
+   * a group commit's with whatever else the turn appends.
    */
   appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
 }

@@ -6,6 +6,7 @@ import type { DomainEvent } from '@iec-bets/contracts';
 import type { EventStore } from './event-store.js';
 import { WrongExpectedRevisionError } from './event-store.js';
 import { openSqliteEventStore } from './sqlite-event-store.js';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { sampleMetadata } from './test-support/sample-events.js';
 
 const answer = (questionId: string, userId: string): DomainEvent => ({
@@ -59,6 +60,24 @@ describe('SQLite appends made in the same turn (group commit)', () => {
     expect(await store.readStream('answer-q3-u2')).toEqual([]);
     const log = await store.readAll({ after: 0, limit: 10 });
     expect(log.map((event) => event.streamId)).toEqual(['answer-q3-u1', 'answer-q3-u3']);
+  });
+
+  it('refuses the whole group, and keeps none of it, when an insert fails', async () => {
+    // The file refuses one row, as a full disk would refuse a write: checks passed, the insert itself fails.
+    const other = new SqliteDatabase(join(dir, 'events.db'));
+    other.exec("CREATE TRIGGER refuse_boom BEFORE INSERT ON events WHEN NEW.stream_id = 'answer-q4-boom' BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    other.close();
+    const options = { expectedRevision: 'no_stream' as const, metadata: sampleMetadata() };
+    const outcomes = await Promise.allSettled([
+      store.append('answer-q4-u1', [answer('q4', 'u1')], options),
+      store.append('answer-q4-boom', [answer('q4', 'boom')], options),
+      store.append('answer-q4-u3', [answer('q4', 'u3')], options),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(await store.readAll({ after: 0, limit: 10 })).toEqual([]);
+    // The next turn's appends land: nothing of the failed group is left half done.
+    await store.append('answer-q4-u1', [answer('q4', 'u1')], options);
+    expect((await store.readAll({ after: 0, limit: 10 })).map((event) => event.streamId)).toEqual(['answer-q4-u1']);
   });
 
   it('answers each append with the position of its own last event', async () => {
