@@ -79,7 +79,9 @@ export class FeedCoverage {
   /**
    * Signing in or out: the open feed carried the last session's personal messages (its friend requests), never the
    * new one's, and the new session's reads go out at once, before that feed is closed. From here they count as read
-   * with no feed open, so the new session's feed compares its hello with them.
+   * with no feed open, so the new session's feed compares its hello with them. A member whose own friend request is
+   * later than the last message for everyone (or, past the hub's limit, any member then) reads again once at sign-in:
+   * the last feed could not have carried it, and what the page held before the sign-in counts.
    */
   sessionChanged(): void {
     this.feed++;
