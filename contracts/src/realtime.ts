@@ -34,13 +34,14 @@ export type RealtimeMessage = z.infer<typeof RealtimeMessage>;
 
 /**
  * The first frame of every /ws connection. `position` is the log position at or before which stands every message
- * the connection would have been sent had it been open already, or null while the server cannot tell (it is not yet
- * listening for them). A client whose data was read at an earlier position may have missed a message, and reads
- * again; one whose data is as recent need not, so that a page's first connection, or a reconnection to the same
- * replica, does not ask again for what it holds. A replica names, until it sends a message, where the projector
- * saved that the messages it could not hear go up to (FEED_EVERYONE_CHECKPOINT). It sends a hello again, on every open
- * connection, each time it listens again after it could not (its notice bus was out of reach, and messages sent
- * meanwhile never reached its clients): the client treats it as a new connection's.
+ * the connection would have been sent had it been open already, or null while the server cannot tell (it lost its
+ * notice bus, and messages may be going by unsent). A replica that has not listened yet holds the hello until it
+ * does. A client whose data was read at an earlier position may have missed a message, and reads again; one whose
+ * data is as recent need not, so that a page's first connection, or a reconnection to the same replica, does not ask
+ * again for what it holds. A replica names, until it sends a message, where the projector saved that the messages it
+ * could not hear go up to (FEED_EVERYONE_CHECKPOINT). It sends a hello again, on every open connection, each time it
+ * listens again after it could not (its notice bus was out of reach, and messages sent meanwhile never reached its
+ * clients): the client treats it as a new connection's.
  */
 export const RealtimeHello = z.object({ type: z.literal('hello'), position: z.number().int().nonnegative().nullable() });
 export type RealtimeHello = z.infer<typeof RealtimeHello>;

@@ -66,6 +66,12 @@ export class RealtimeHub {
    * is not known (those sent before the hub listened, and those past `maxPersonalPositions`).
    */
   private personalForAnyoneUpTo: number | null = null;
+  private listenedOnce = false;
+  /**
+   * Sockets opened before the hub first listened, their hello held until it does: a replica that is starting would
+   * otherwise say null (it cannot tell yet), and every page moving to it after a restart would read all again.
+   */
+  private readonly awaitingHello = new Set<WebSocket>();
 
   constructor(settings: Partial<RealtimeSettings> = {}, private readonly logger: HubLogger = silent) {
     this.settings = { ...DEFAULT_REALTIME_SETTINGS, ...settings };
@@ -90,6 +96,8 @@ export class RealtimeHub {
   listeningFrom(everyone: number, personal: number): void {
     this.noteEveryone(everyone);
     if (this.everyoneUpTo !== null && personal > this.everyoneUpTo) this.personalForAnyoneUpTo = Math.max(personal, this.personalForAnyoneUpTo ?? 0);
+    this.listenedOnce = true;
+    this.awaitingHello.clear();
     // The sockets open meanwhile (told null, or not told of messages sent while the bus was out of reach) are told
     // again: a page whose data is older reads again, rather than wait for its next connection or the minute's poll.
     for (const socket of this.sockets) if (socket.readyState === WebSocket.OPEN) this.sendHello(socket);
@@ -104,14 +112,17 @@ export class RealtimeHub {
 
   /**
    * `userId`: whose session opened it, or null for a visitor's; only messages for everyone reach a visitor. The
-   * socket is first sent the hello (RealtimeHello): how far the messages it would have had go.
+   * socket is first sent the hello (RealtimeHello): how far the messages it would have had go; before the hub first
+   * listens, once it does.
    */
   add(socket: WebSocket, userId: string | null = null): void {
     this.sockets.add(socket);
     if (userId) this.users.set(socket, userId);
     socket.on('pong', () => this.awaitingPong.delete(socket));
     socket.once('close', () => this.forget(socket));
-    this.sendHello(socket);
+    // A page that gets no hello in a few seconds counts it as null (HELLO_WAIT_MS in the client).
+    if (!this.listenedOnce && this.everyoneUpTo === null) this.awaitingHello.add(socket);
+    else this.sendHello(socket);
   }
 
   /**
@@ -119,6 +130,9 @@ export class RealtimeHub {
    * returns how many it went to.
    */
   broadcast(message: RealtimeMessage, position: number, to?: readonly string[]): number {
+    // A message heard before the hub first listened: what went before it is unknown, and the socket learns so first.
+    for (const socket of this.awaitingHello) if (socket.readyState === WebSocket.OPEN) this.sendHello(socket);
+    this.awaitingHello.clear();
     if (!to) this.noteEveryone(position);
     else if (this.everyoneUpTo === null || position > this.everyoneUpTo) {
       for (const userId of to) this.personalUpTo.set(userId, Math.max(position, this.personalUpTo.get(userId) ?? 0));
@@ -199,5 +213,6 @@ export class RealtimeHub {
     this.sockets.delete(socket);
     this.users.delete(socket);
     this.awaitingPong.delete(socket);
+    this.awaitingHello.delete(socket);
   }
 }
