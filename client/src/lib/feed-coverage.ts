@@ -4,11 +4,11 @@
  * The feed speaks only while connected: a message sent before the page's feed first opened, or while it was
  * reconnecting, never comes. Every message and every read stands at a log position, and each connection opens with
  * the position of the last message it would have been sent (RealtimeHello); a server that listens again after it
- * could not sends another hello on the open connection, which counts here as a new connection's. So the page keeps the position up to
- * which it has every message's effect (`coveredUpTo`): lowered by each read answered while no connection was open
- * (its data may predate a message sent then), raised by each message heard. A hello beyond it means a message was
- * missed. Without this, each page would read everything again on every connection: after a replica restarts, every
- * page that held it at once.
+ * could not sends another hello on the open connection, which counts here as a new connection's. So the page keeps
+ * the position up to which it has every message's effect (`coveredUpTo`): lowered by each read answered while no
+ * connection was open (its data may predate a message sent then), raised by each message heard. A hello beyond it
+ * means a message was missed. Without this, each page would read everything again on every connection: after a
+ * replica restarts, every page that held it at once.
  */
 export class FeedCoverage {
   /**
@@ -16,7 +16,7 @@ export class FeedCoverage {
    * or all of it being read again after an unknown hello).
    */
   private coveredUpTo = Number.POSITIVE_INFINITY;
-  /** Counts the hellos (each connection's, and any later one), so that a read asked before the current one is known as such. */
+  /** Counts the hellos (each connection's, and any later one): a read asked before the current one is known as such. */
   private connection = 0;
   private connected = false;
   /** The current connection's hello: null when the server could not tell. */
