@@ -1,7 +1,8 @@
-import { loadConfig, openStores } from '@iec-bets/platform';
+import { keepRequestObjectsYoung, loadConfig, openStores } from '@iec-bets/platform';
 import { buildServiceApp } from './service-app.js';
 
 /** The query-service alone, as the distributed setup runs it (any number of replicas behind nginx). */
+keepRequestObjectsYoung();
 const config = loadConfig();
 const stores = await openStores(config, { role: 'query-service' });
 const app = await buildServiceApp(config, stores);
