@@ -1,23 +1,17 @@
-import { freePort, loadConfig, openStores } from '@iec-bets/platform';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureAlertJobs } from './measure/alert-jobs.js';
-import { measureAnswers } from './measure/answers.js';
 import { measureClientBundle } from './measure/client-bundle.js';
 import { measureLandingPage } from './measure/landing-page.js';
 import { LIGHTHOUSE_CATEGORIES } from './measure/lighthouse.js';
-import { runLoad } from './measure/load.js';
 import { runNational } from './measure/national-run.js';
 import { measureReplay } from './measure/replay.js';
+import { measureServerLoad } from './measure/server-load.js';
 import { formatScreenTable, judgeScreens, slowest, SPEED_TARGETS } from './measure/screen-speed.js';
 import { CPU_SLOWDOWN, measureScreens } from './measure/screens.js';
 import { measureWsFanout } from './measure/ws-fanout.js';
 import { type Figure, formatTable, ms, perSecond, ratio } from './report.js';
-import { seedOpenQuestions, seedPlayers, seedSessions } from './seed/seed-log.js';
-import { startChildServer } from './servers/child-server.js';
 
 /**
  * `npm run bench`: the one-process server under load on loopback, each figure beside a bare Fastify route measured
@@ -42,6 +36,12 @@ if (unknownParts.length > 0) throw new Error(`Unknown part ${unknownParts.join('
 const runs = (part: Part) => !only || only.includes(part);
 const durationSeconds = quick ? 2 : 10;
 const connections = 100;
+/**
+ * The loads are measured in turns (see measure/alternating-load.ts): 3 rounds of 3.3 s, or 2 of 1 s in the quick run.
+ * Each round opens its 100 connections afresh, whose first requests wait longest: more, shorter rounds would count
+ * that start more often in the p99s.
+ */
+const loadRounds = quick ? 2 : 3;
 // Every answer of the load must be a new (player, question) pair: players x questions must outlast warm-up plus
 // load at the best rate this machine gives (about 5,000/s), or repeats come back as 409s.
 const scale = quick
@@ -50,82 +50,6 @@ const scale = quick
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-async function measureBare() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const bare = await startChildServer({ script: here('./servers/bare-server.js'), env: { PORT: String(port) }, url, healthPath: '/bare' });
-  try {
-    // Warm-ups, as for the server: the figures are of code the JIT has compiled.
-    await runLoad({ url: `${url}/bare`, connections, duration: 1 });
-    const get = await runLoad({ url: `${url}/bare`, connections, duration: durationSeconds });
-    // Each answer of the load carries its own body and cookie, built per request; the baseline pays the same.
-    let next = 0;
-    const post = await runLoad({
-      url: `${url}/bare`,
-      connections,
-      duration: durationSeconds,
-      requests: [
-        {
-          method: 'POST',
-          path: '/bare',
-          setupRequest: (request) => {
-            const index = next++;
-            return {
-              ...request,
-              headers: { ...request.headers, 'content-type': 'application/json', cookie: `iec_session=bench-${index}` },
-              body: JSON.stringify({ questionId: `question-${index}`, optionId: 'yes' }),
-            };
-          },
-        },
-      ],
-    });
-    return { get, post };
-  } finally {
-    await bare.stop();
-  }
-}
-
-async function measureServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-bench-'));
-  try {
-    const stores = await openStores(loadConfig({ DATA_DIR: dataDir }));
-    const playerIds = await seedPlayers(stores.eventStore, scale.players + scale.probePlayers, 'bench');
-    const allPlayers = await seedSessions(stores.sessionStore, playerIds);
-    const questions = await seedOpenQuestions(stores.eventStore, scale.questions);
-    const seededHead = await stores.eventStore.headPosition();
-    await stores.close();
-
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const server = await startChildServer({
-      script: here('../../cli/bin/iec-bets.js'),
-      args: ['start'],
-      env: { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      url,
-      healthPath: '/api/health',
-    });
-    try {
-      // Let the projector take in the seeded log before the clock starts.
-      await fetch(`${url}/api/health`, { headers: { 'x-min-position': String(seededHead) } });
-      const answers = await measureAnswers({
-        url,
-        players: allPlayers.slice(0, scale.players),
-        probePlayers: allPlayers.slice(scale.players),
-        questions,
-        connections,
-        durationSeconds,
-      });
-      await runLoad({ url: `${url}/api/questions/${questions[0]}/public-results`, connections, duration: 1 });
-      const reads = await runLoad({ url: `${url}/api/questions/${questions[0]}/public-results`, connections, duration: durationSeconds });
-      return { answers, reads };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const figures: Figure[] = [];
 /** Raw figures for BENCH_JSON, by part. */
@@ -133,8 +57,7 @@ const json: Record<string, unknown> = { quick, node: process.version };
 let screenTable = '';
 
 if (runs('load')) {
-  const bare = await measureBare();
-  const server = await measureServer();
+  const { bare, server } = await measureServerLoad({ seconds: durationSeconds, rounds: loadRounds, connections, scale });
   json.load = { bare, server };
   const answerShare = server.answers.load.requestsPerSecond / bare.post.requestsPerSecond;
   const readShare = server.reads.requestsPerSecond / bare.get.requestsPerSecond;

@@ -2,11 +2,20 @@ import { MIN_POSITION_HEADER, POSITION_HEADER } from '@iec-bets/contracts';
 import type { SeededPlayer } from '../seed/seed-log.js';
 import { type LoadResult, percentile, runLoad } from './load.js';
 
-export interface AnswerLoadResult {
-  load: LoadResult;
+export interface AnswerLag {
   lagP50Ms: number;
   lagP99Ms: number;
   lagSamples: number;
+}
+
+/** Accepted answers, measured a few seconds at a time (see alternating-load.ts), and the projection lag meanwhile. */
+export interface AnswerLoad {
+  /** A second of load first, as for the baseline: the figures are of a server whose code the JIT has compiled. */
+  warmUp(): Promise<void>;
+  /** Answers for `seconds`, with the lag probe running beside them. */
+  round(seconds: number): Promise<LoadResult>;
+  /** The projection lag over every round so far. */
+  lag(): AnswerLag;
 }
 
 const WARM_UP_SECONDS = 1;
@@ -18,18 +27,17 @@ const cookieOf = (player: SeededPlayer) => `iec_session=${player.sessionId}`;
  * real, accepted answer. Meanwhile a probe measures projection lag: from an answer's acceptance to the moment a
  * read that asks for that position (x-min-position) returns, i.e. until the vote is visible in the results.
  */
-export async function measureAnswers(options: {
+export function answerLoad(options: {
   url: string;
   players: SeededPlayer[];
   probePlayers: SeededPlayer[];
   questions: string[];
   connections: number;
-  durationSeconds: number;
-}): Promise<AnswerLoadResult> {
+}): AnswerLoad {
   const { players, questions } = options;
   let next = 0;
   const capacity = players.length * questions.length;
-  const answerLoad = (durationSeconds: number) =>
+  const load = (durationSeconds: number) =>
     runLoad({
       url: options.url,
       connections: options.connections,
@@ -51,33 +59,39 @@ export async function measureAnswers(options: {
         },
       ],
     });
-  // A warm-up first, as for the baseline: the figures are of a server whose code the JIT has compiled.
-  await answerLoad(WARM_UP_SECONDS);
-  const load = answerLoad(options.durationSeconds);
 
   const lags: number[] = [];
-  const probeUntil = Date.now() + options.durationSeconds * 1000 - 200;
   let probe = 0;
-  while (Date.now() < probeUntil && probe < options.probePlayers.length * questions.length) {
-    const player = options.probePlayers[probe % options.probePlayers.length]!;
-    const questionId = questions[Math.floor(probe / options.probePlayers.length)]!;
-    probe++;
-    const answered = await fetch(`${options.url}/api/answers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookieOf(player) },
-      body: JSON.stringify({ questionId, optionId: 'yes' }),
-    });
-    const position = answered.headers.get(POSITION_HEADER);
-    await answered.arrayBuffer();
-    if (answered.status !== 201 || !position) continue;
-    const acceptedAt = performance.now();
-    const visible = await fetch(`${options.url}/api/questions/${questionId}/public-results`, {
-      headers: { [MIN_POSITION_HEADER]: position },
-    });
-    await visible.arrayBuffer();
-    lags.push(performance.now() - acceptedAt);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  async function probeUntil(deadline: number): Promise<void> {
+    while (Date.now() < deadline && probe < options.probePlayers.length * questions.length) {
+      const player = options.probePlayers[probe % options.probePlayers.length]!;
+      const questionId = questions[Math.floor(probe / options.probePlayers.length)]!;
+      probe++;
+      const answered = await fetch(`${options.url}/api/answers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookieOf(player) },
+        body: JSON.stringify({ questionId, optionId: 'yes' }),
+      });
+      const position = answered.headers.get(POSITION_HEADER);
+      await answered.arrayBuffer();
+      if (answered.status !== 201 || !position) continue;
+      const acceptedAt = performance.now();
+      const visible = await fetch(`${options.url}/api/questions/${questionId}/public-results`, {
+        headers: { [MIN_POSITION_HEADER]: position },
+      });
+      await visible.arrayBuffer();
+      lags.push(performance.now() - acceptedAt);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
-  const result = await load;
-  return { load: result, lagP50Ms: percentile(lags, 50), lagP99Ms: percentile(lags, 99), lagSamples: lags.length };
+
+  return {
+    warmUp: async () => void (await load(WARM_UP_SECONDS)),
+    round: async (seconds) => {
+      const result = load(seconds);
+      await probeUntil(Date.now() + seconds * 1000 - 200);
+      return result;
+    },
+    lag: () => ({ lagP50Ms: percentile(lags, 50), lagP99Ms: percentile(lags, 99), lagSamples: lags.length }),
+  };
 }

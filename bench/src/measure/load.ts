@@ -1,5 +1,11 @@
 import autocannon from 'autocannon';
 
+/** A latency percentile autocannon reports: `percent` of the requests took at most `ms`. */
+export interface LatencyPercentile {
+  percent: number;
+  ms: number;
+}
+
 export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
@@ -7,6 +13,8 @@ export interface LoadResult {
   completed: number;
   non2xx: number;
   errors: number;
+  /** Every percentile autocannon gives (p0.001 to p99.999), lowest first: rounds of a load combine from these. */
+  latency: LatencyPercentile[];
 }
 
 export type LoadOptions = autocannon.Options;
@@ -21,7 +29,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     completed: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
+    latency: latencyPercentiles(result.latency as unknown as Record<string, number>),
   };
+}
+
+/** autocannon's `p97_5`-style keys as numbers, lowest percentile first. */
+export function latencyPercentiles(latency: Record<string, number>): LatencyPercentile[] {
+  return Object.entries(latency)
+    .filter(([key]) => /^p\d+(_\d+)?$/.test(key))
+    .map(([key, ms]) => ({ percent: Number(key.slice(1).replace('_', '.')), ms }))
+    .sort((a, b) => a.percent - b.percent);
 }
 
 /** The p-th percentile (0..100) of a list of numbers. */
