@@ -1,12 +1,11 @@
 import { FEED_EVERYONE_CHECKPOINT, REALTIME_QUESTION_CHANNEL } from '@iec-bets/contracts';
 import { freePort, loadConfig, openRedisNoticeBus, openStores, SESSION_COOKIE, type Stores } from '@iec-bets/platform';
-import { type RedisServerProcess, startRedisServer } from '@iec-bets/testing';
+import { connectFeed, type FeedClient, type RedisServerProcess, startRedisServer } from '@iec-bets/testing';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { pino } from 'pino';
 import { buildServiceApp } from './service-app.js';
 
@@ -49,21 +48,8 @@ async function health(): Promise<{ status: number; body: { status: string; waiti
   return { status: response.status, body: (await response.json()) as { status: string; waitingFor?: string[] } };
 }
 
-/** A page's feed, open once its hello is in; `messages` holds those after it, `laterHellos` the hellos after it. */
-async function openFeed(address = url): Promise<{ socket: WebSocket; hello: unknown; messages: unknown[]; laterHellos: unknown[] }> {
-  const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws`, { origin: address });
-  const messages: unknown[] = [];
-  const hello = await new Promise<unknown>((resolve, reject) => {
-    socket.once('message', (data) => resolve(JSON.parse(String(data))));
-    socket.once('error', reject);
-  });
-  const laterHellos: unknown[] = [];
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as { type?: unknown };
-    (frame.type === 'hello' ? laterHellos : messages).push(frame);
-  });
-  return { socket, hello, messages, laterHellos };
-}
+/** A page's feed, open once its hello is in. */
+const openFeed = (address = url) => connectFeed(`${address.replace(/^http/, 'ws')}/ws`, { origin: address });
 
 /** The hello a page's feed opens with now. */
 async function helloNow(): Promise<unknown> {
@@ -73,7 +59,7 @@ async function helloNow(): Promise<unknown> {
 }
 
 /** Publishes a /ws message the way the projector hands one to the query-services, until the feed hears it. */
-async function feedHears(feed: { messages: unknown[] }, questionId: string): Promise<void> {
+async function feedHears(feed: FeedClient, questionId: string): Promise<void> {
   const projector = openRedisNoticeBus({ url: redis.url });
   try {
     const message = { type: 'new-question', questionId, questionText: `Question ${questionId}?` };
@@ -81,7 +67,7 @@ async function feedHears(feed: { messages: unknown[] }, questionId: string): Pro
       .poll(
         async () => {
           await projector.publish(REALTIME_QUESTION_CHANNEL, { position: 1, message });
-          return feed.messages;
+          return feed.received;
         },
         { timeout: 15_000, interval: 200 },
       )
@@ -140,7 +126,7 @@ describe('starting a query-service on Redis', () => {
         try {
           const address = await service.listen({ port: 0, host: '127.0.0.1' });
           await expect.poll(async () => (await fetch(`${address}/api/health`)).status, { timeout: 5_000, interval: 20 }).toBe(200);
-          const { socket, messages: heard } = await openFeed(address);
+          const { socket, received: heard } = await openFeed(address);
           const message = { type: 'new-question', questionId: `q${start}`, questionText: 'Started?' };
           await expect
             .poll(

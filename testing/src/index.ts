@@ -3,6 +3,7 @@
  * product code may not import it (npm run lint).
  */
 export { startServerProcess, runCli, CLI, type ServerProcess } from './cli-process.js';
+export { connectFeed, handshakeStatus, upgradedRawSocket, type FeedClient } from './feed-client.js';
 export { startLocalHttpService, PlainTcpAgent, type LocalHttpService, type RecordedRequest } from './local-http-service.js';
 export { startLocalSmtpServer, type LocalSmtpServer, type ReceivedMail } from './local-smtp-server.js';
 export { createPushSubscriber, type PushSubscriber } from './push-subscriber.js';

@@ -1,12 +1,11 @@
 import type { PublicResults, RealtimeMessage } from '@iec-bets/contracts';
-import { createPushSubscriber, type PushSubscriber, runCli } from '@iec-bets/testing';
+import { connectFeed, createPushSubscriber, type FeedClient, type PushSubscriber, runCli } from '@iec-bets/testing';
 import { DELIVERY_CONCURRENCY } from '@iec-bets/notifier';
 import { SqliteDatabase } from '@iec-bets/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { type ClusterProcess, startClusterProcess } from '../test-support/cluster-process.js';
 import { HttpSession } from '../test-support/http-session.js';
 import { type LocalPushService, startLocalPushService } from '../test-support/local-push-service.js';
@@ -46,21 +45,10 @@ afterAll(async () => {
 });
 
 /** Opens /ws on the entry as a page of `origin` would; resolves once it is open and its hello is in. */
-async function openFeed(origin: string): Promise<{ socket: WebSocket; messages: RealtimeMessage[] }> {
-  const socket = new WebSocket(`${entry.replace(/^http/, 'ws')}/ws`, { origin });
-  const messages: RealtimeMessage[] = [];
-  // Open once its hello is in: `messages` holds those after it.
-  await new Promise((resolve, reject) => {
-    socket.once('message', resolve);
-    socket.once('error', reject);
-  });
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as RealtimeMessage | { type: 'hello' };
-    // A later hello: a replica that had not yet listened as the socket opened tells it again once it does.
-    if (frame.type !== 'hello') messages.push(frame);
-  });
-  return { socket, messages };
-}
+const openFeed = (origin: string) => connectFeed(`${entry.replace(/^http/, 'ws')}/ws`, { origin });
+
+/** The messages a feed heard after its hello, as the product's messages. */
+const heardBy = (feed: FeedClient) => feed.received as RealtimeMessage[];
 
 async function answer(voter: HttpSession, questionId: string, optionId: string) {
   return voter.json<unknown>('POST', '/api/answers', { questionId, optionId });
@@ -143,7 +131,7 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
     const feeds = [await openFeed(entry), await openFeed(entry)];
     firstQuestion = await admin.publishQuestion('Will the cluster count every vote?');
     for (const feed of feeds) {
-      await expect.poll(() => feed.messages, { timeout: 10_000 }).toEqual([
+      await expect.poll(() => heardBy(feed), { timeout: 10_000 }).toEqual([
         { type: 'new-question', questionId: firstQuestion, questionText: 'Will the cluster count every vote?', position: expect.any(Number) },
       ]);
       feed.socket.close();
@@ -183,8 +171,8 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
       resolutionSummary: 'Every vote was counted.',
     });
     expect(resolved.status).toBe(200);
-    await expect.poll(() => feed.messages.map((message) => message.type), { timeout: 10_000 }).toEqual(['question-resolved']);
-    expect(feed.messages[0]).toMatchObject({ questionId: firstQuestion, correctOptionId: 'yes' });
+    await expect.poll(() => heardBy(feed).map((message) => message.type), { timeout: 10_000 }).toEqual(['question-resolved']);
+    expect(heardBy(feed)[0]).toMatchObject({ questionId: firstQuestion, correctOptionId: 'yes' });
     feed.socket.close();
   });
 

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
+import { connectFeed, handshakeStatus, runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
 import { HttpSession } from '../test-support/http-session.js';
 
 /**
@@ -24,34 +23,14 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Opens /ws as a page of `origin` would; resolves with the socket once open, or the status it was refused with. */
-function openFeed(baseUrl: string, origin: string): Promise<{ socket: WebSocket; hello: unknown; messages: unknown[] } | { status: number }> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { origin });
-  const messages: unknown[] = [];
-  return new Promise((resolve, reject) => {
-    // Open once its hello is in: `messages` holds those after it, but for a later hello (a socket that opened just
-    // before the feed listened is told again once it does).
-    socket.once('message', (hello) => {
-      socket.on('message', (data) => {
-        const frame = JSON.parse(data.toString()) as { type?: unknown };
-        if (frame.type !== 'hello') messages.push(frame);
-      });
-      resolve({ socket, hello: JSON.parse(hello.toString()), messages });
-    });
-    socket.once('unexpected-response', (_request, response) => {
-      resolve({ status: response.statusCode ?? 0 });
-      socket.terminate();
-    });
-    socket.once('error', reject);
-  });
-}
+/** The /ws address of the server at `baseUrl`. */
+const feedUrl = (baseUrl: string) => `${baseUrl.replace(/^http/, 'ws')}/ws`;
 
 describe('/ws in iec-bets start', () => {
   it('tells every open page of a question an admin publishes, and refuses a page of another site', async () => {
-    const first = await openFeed(server.url, server.url);
-    const second = await openFeed(server.url, server.url);
-    if (!('socket' in first) || !('socket' in second)) throw new Error('a feed was refused');
-    expect(await openFeed(server.url, 'https://evil.example')).toEqual({ status: 403 });
+    const first = await connectFeed(feedUrl(server.url), { origin: server.url });
+    const second = await connectFeed(feedUrl(server.url), { origin: server.url });
+    expect(await handshakeStatus(feedUrl(server.url), 'https://evil.example')).toBe(403);
 
     const admin = new HttpSession(server.url);
     await admin.signUp('feed_admin');
@@ -60,13 +39,12 @@ describe('/ws in iec-bets start', () => {
 
     const expected: RealtimeMessage = { type: 'new-question', questionId, questionText: 'Will the feed reach everyone?' };
     for (const feed of [first, second]) {
-      await expect.poll(() => feed.messages, { timeout: 5000 }).toEqual([{ ...expected, position: expect.any(Number) }]);
+      await expect.poll(() => feed.received, { timeout: 5000 }).toEqual([{ ...expected, position: expect.any(Number) }]);
       feed.socket.close();
     }
     // A page whose feed opens later is told how far the messages it missed go: to this one.
-    const { position } = first.messages[0] as { position: number };
-    const later = await openFeed(server.url, server.url);
-    if (!('socket' in later)) throw new Error('a feed was refused');
+    const { position } = first.received[0] as { position: number };
+    const later = await connectFeed(feedUrl(server.url), { origin: server.url });
     expect(later.hello).toEqual({ type: 'hello', position });
     later.socket.close();
     const today = await fetch(`${server.url}/api/questions/today`);

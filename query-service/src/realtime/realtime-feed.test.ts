@@ -1,7 +1,6 @@
 import { RealtimeMessage } from '@iec-bets/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { testRedisUrl } from '@iec-bets/testing';
-import { connectFeed, handshakeStatus, upgradedRawSocket } from './test-support/feed-client.js';
+import { connectFeed, handshakeStatus, testRedisUrl, upgradedRawSocket } from '@iec-bets/testing';
 import { startRealtimeStack } from './test-support/realtime-stack.js';
 
 type Listed = Array<{ id: string; text: string; isResolved: boolean; correctOptionId: string | null }>;

@@ -8,11 +8,13 @@ export interface FeedClient {
   socket: WebSocket;
   /** The connection's first frame, parsed: RealtimeHello. */
   hello: unknown;
-  /**
-   * Every message received so far after the hello, parsed; a later hello (the server listening again after it could
-   * not, RealtimeHello) is left out.
-   */
+  /** Every message received so far after the hello, parsed; later hellos are kept apart, in `laterHellos`. */
   received: unknown[];
+  /**
+   * The hellos after the first: a replica that could not listen (Redis out of reach) or had not yet listened when the
+   * socket opened says hello again once it does (RealtimeHello).
+   */
+  laterHellos: unknown[];
   /** The next message not taken yet, waiting for it when there is none. */
   nextMessage(timeoutMs?: number): Promise<unknown>;
   /** Resolves with the close code once the connection is closed. */
@@ -31,24 +33,29 @@ export async function connectFeed(
   });
   onTestFinished(() => socket.terminate());
   const received: unknown[] = [];
+  const laterHellos: unknown[] = [];
   let taken = 0;
   let wake: (() => void) | undefined;
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  // Open once the hello is in: the server sends it as the socket joins, before any message.
+  // Open once the hello is in: the server sends it as the socket joins, before any message. The listener for what
+  // follows is added in the same turn as the hello is read: frames that came in one packet are all emitted at once,
+  // before an awaiting caller could add it.
   const hello = await new Promise<unknown>((resolve, reject) => {
-    socket.once('message', (data) => resolve(JSON.parse(data.toString())));
+    socket.once('message', (data) => {
+      socket.on('message', (next) => {
+        const frame = JSON.parse(next.toString()) as { type?: unknown };
+        (frame.type === 'hello' ? laterHellos : received).push(frame);
+        wake?.();
+      });
+      resolve(JSON.parse(data.toString()));
+    });
     socket.once('error', reject);
-  });
-  socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString()) as { type?: unknown };
-    if (frame.type === 'hello') return;
-    received.push(frame);
-    wake?.();
   });
   return {
     socket,
     hello,
     received,
+    laterHellos,
     closed,
     async nextMessage(timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
