@@ -1,10 +1,10 @@
-import { keepRequestObjectsYoung, loadConfig, openStores } from '@iec-bets/platform';
+import { disableAllocationSitePretenuring, loadConfig, openStores } from '@iec-bets/platform';
 import { buildApp } from './app.js';
 import { settingsFromConfig } from './settings-from-config.js';
 import { smtpTestEmailSender } from './smtp-test-email-sender.js';
 
 /** The command service as its own process, one of its replicas behind nginx in the distributed setup. */
-keepRequestObjectsYoung();
+disableAllocationSitePretenuring();
 const config = loadConfig();
 const stores = await openStores(config, { role: 'command-service' });
 const app = await buildApp({

@@ -1,8 +1,8 @@
-import { keepRequestObjectsYoung, loadConfig, openStores } from '@iec-bets/platform';
+import { disableAllocationSitePretenuring, loadConfig, openStores } from '@iec-bets/platform';
 import { buildServiceApp } from './service-app.js';
 
 /** The query-service alone, as the distributed setup runs it (any number of replicas behind nginx). */
-keepRequestObjectsYoung();
+disableAllocationSitePretenuring();
 const config = loadConfig();
 const stores = await openStores(config, { role: 'query-service' });
 const app = await buildServiceApp(config, stores);

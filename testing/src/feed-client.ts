@@ -21,7 +21,10 @@ export interface FeedClient {
   closed: Promise<number>;
 }
 
-/** A /ws client as a program (or, with `origin`, a browser page) opens it; terminated when the test ends. */
+/**
+ * A /ws client as a program (or, with `origin`, a browser page) opens it; terminated when the test ends, so it is
+ * opened inside a test (Vitest's onTestFinished), not in a hook or at a module's top.
+ */
 export async function connectFeed(
   wsUrl: string,
   options: { origin?: string; autoPong?: boolean; cookie?: string } = {},

@@ -10,4 +10,4 @@ export * from './access-guards.js';
 export * from './declared-route.js';
 export * from './api-reference.js';
 export * from './security-headers.js';
-export * from './request-heap.js';
+export * from './allocation-site-pretenuring.js';
