@@ -34,14 +34,15 @@ const only = values.only?.split(',').map((part) => part.trim());
 const unknownParts = (only ?? []).filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownParts.length > 0) throw new Error(`Unknown part ${unknownParts.join(', ')}: the parts are ${PARTS.join(', ')}`);
 const runs = (part: Part) => !only || only.includes(part);
-const durationSeconds = quick ? 2 : 10;
 const connections = 100;
 /**
- * The loads are measured in turns (see measure/alternating-load.ts): 3 rounds of 3.3 s, or 2 of 1 s in the quick run.
- * Each round opens its 100 connections afresh, whose first requests wait longest: more, shorter rounds would count
- * that start more often in the p99s.
+ * The loads are measured in turns (see measure/alternating-load.ts): 3 rounds of 3 s, or 2 of 1 s in the quick run.
+ * Whole seconds, since autocannon ends a load at its next one-second sample. Each round opens its 100 connections
+ * afresh, whose first requests wait longest: more, shorter rounds would count that start more often in the p99s.
  */
 const loadRounds = quick ? 2 : 3;
+const roundSeconds = quick ? 1 : 3;
+const durationSeconds = loadRounds * roundSeconds;
 // Every answer of the load must be a new (player, question) pair: players x questions must outlast warm-up plus
 // load at the best rate this machine gives (about 5,000/s), or repeats come back as 409s.
 const scale = quick
@@ -57,7 +58,7 @@ const json: Record<string, unknown> = { quick, node: process.version };
 let screenTable = '';
 
 if (runs('load')) {
-  const { bare, server } = await measureServerLoad({ seconds: durationSeconds, rounds: loadRounds, connections, scale });
+  const { bare, server } = await measureServerLoad({ rounds: loadRounds, roundSeconds, connections, scale });
   json.load = { bare, server };
   const answerShare = server.answers.load.requestsPerSecond / bare.post.requestsPerSecond;
   const readShare = server.reads.requestsPerSecond / bare.get.requestsPerSecond;
@@ -211,7 +212,7 @@ if (runs('screens')) {
   );
 }
 
-console.log(`\nIEC Bets benchmark (${quick ? 'quick' : 'full'} run, ${durationSeconds} s per load, Node ${process.version})\n`);
+console.log(`\nIEC Bets benchmark (${quick ? 'quick' : 'full'} run, ${durationSeconds} s per load in ${loadRounds} rounds, Node ${process.version})\n`);
 console.log(formatTable(figures));
 if (screenTable) console.log(`\nTime to useful content, each screen (Fast 3G, CPU ${CPU_SLOWDOWN}x slower, phone viewport)\n\n${screenTable}`);
 if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ ...json, figures }, null, 2)}\n`);

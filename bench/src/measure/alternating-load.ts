@@ -4,19 +4,23 @@ import type { LatencyPercentile, LoadResult } from './load.js';
 export type LoadInTurns = (seconds: number) => Promise<LoadResult>;
 
 /**
- * Runs each load for `seconds / rounds` at a time, all of them in turn, round after round, and combines each one's
+ * Runs each load for `roundSeconds` at a time, all of them in turn, round after round, and combines each one's
  * rounds. A figure is read as a share of the bare server's: measured one after the other, a minute in which the
  * machine was slower (a shared host's neighbours, a CPU's clock) fell on one side only, and the same build read at
- * 54% in one run and 95% in the next. In turns, such a minute falls on both sides.
+ * 44% in one run and 95% in the next. In turns, such a minute falls on both sides.
  */
 export async function measureInTurns<Name extends string>(
   loads: Record<Name, LoadInTurns>,
-  options: { seconds: number; rounds: number },
+  options: { rounds: number; roundSeconds: number },
 ): Promise<Record<Name, LoadResult>> {
+  // autocannon ends a load at its next one-second sample: a round of 3.3 s would run for 4.
+  if (!Number.isInteger(options.roundSeconds) || options.roundSeconds < 1) {
+    throw new Error(`A round lasts a whole number of seconds, not ${options.roundSeconds}`);
+  }
   const names = Object.keys(loads) as Name[];
   const rounds = new Map<Name, LoadResult[]>(names.map((name) => [name, []]));
   for (let round = 0; round < options.rounds; round++) {
-    for (const name of names) rounds.get(name)!.push(await loads[name](options.seconds / options.rounds));
+    for (const name of names) rounds.get(name)!.push(await loads[name](options.roundSeconds));
   }
   return Object.fromEntries(names.map((name) => [name, combineRounds(rounds.get(name)!)])) as Record<Name, LoadResult>;
 }
@@ -44,8 +48,8 @@ export function combineRounds(rounds: LoadResult[]): LoadResult {
 
 /**
  * The latency that `percent` of all the rounds' requests together stayed within, from each round's percentiles
- * weighed by its request count. A round is only known at its percentiles, so between two of them it is taken at the
- * higher: the figure is never lower than the exact one would be.
+ * (its slowest request as the 100th) weighed by its request count. A round is only known at its percentiles, so
+ * between two of them it is taken at the higher: the figure is never lower than the exact one would be.
  */
 export function pooledPercentile(rounds: LoadResult[], percent: number): number {
   const total = rounds.reduce((sum, round) => sum + round.completed, 0);
@@ -55,9 +59,8 @@ export function pooledPercentile(rounds: LoadResult[], percent: number): number 
   return candidates.find((ms) => shareWithin(ms) * 100 >= percent - 1e-9) ?? candidates.at(-1)!;
 }
 
-/** The highest percentile of a round known to lie within `ms`; 100 at or past its slowest known one. */
+/** The highest percentile of a round known to lie within `ms`. */
 function percentWithin(latency: LatencyPercentile[], ms: number): number {
-  if (latency.length > 0 && ms >= latency.at(-1)!.ms) return 100;
   let within = 0;
   for (const point of latency) if (point.ms <= ms) within = point.percent;
   return within;

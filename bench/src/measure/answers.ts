@@ -12,7 +12,7 @@ export interface AnswerLag {
 export interface AnswerLoad {
   /** A second of load first, as for the baseline: the figures are of a server whose code the JIT has compiled. */
   warmUp(): Promise<void>;
-  /** Answers for `seconds`, with the lag probe running beside them. */
+  /** Answers for `seconds`, with the lag probe running beside them; returns once they are all projected. */
   round(seconds: number): Promise<LoadResult>;
   /** The projection lag over every round so far. */
   lag(): AnswerLag;
@@ -62,22 +62,32 @@ export function answerLoad(options: {
 
   const lags: number[] = [];
   let probe = 0;
+  /** One answer by a probe player, outside the load; its position, or undefined when none was accepted. */
+  async function probeAnswer(): Promise<{ questionId: string; position: string } | undefined> {
+    if (probe >= options.probePlayers.length * questions.length) return undefined;
+    const player = options.probePlayers[probe % options.probePlayers.length]!;
+    const questionId = questions[Math.floor(probe / options.probePlayers.length)]!;
+    probe++;
+    const answered = await fetch(`${options.url}/api/answers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookieOf(player) },
+      body: JSON.stringify({ questionId, optionId: 'yes' }),
+    });
+    const position = answered.headers.get(POSITION_HEADER);
+    await answered.arrayBuffer();
+    return answered.status === 201 && position ? { questionId, position } : undefined;
+  }
+
   async function probeUntil(deadline: number): Promise<void> {
-    while (Date.now() < deadline && probe < options.probePlayers.length * questions.length) {
-      const player = options.probePlayers[probe % options.probePlayers.length]!;
-      const questionId = questions[Math.floor(probe / options.probePlayers.length)]!;
-      probe++;
-      const answered = await fetch(`${options.url}/api/answers`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: cookieOf(player) },
-        body: JSON.stringify({ questionId, optionId: 'yes' }),
-      });
-      const position = answered.headers.get(POSITION_HEADER);
-      await answered.arrayBuffer();
-      if (answered.status !== 201 || !position) continue;
+    while (Date.now() < deadline) {
+      const accepted = await probeAnswer();
+      if (!accepted) {
+        if (probe >= options.probePlayers.length * questions.length) return;
+        continue;
+      }
       const acceptedAt = performance.now();
-      const visible = await fetch(`${options.url}/api/questions/${questionId}/public-results`, {
-        headers: { [MIN_POSITION_HEADER]: position },
+      const visible = await fetch(`${options.url}/api/questions/${accepted.questionId}/public-results`, {
+        headers: { [MIN_POSITION_HEADER]: accepted.position },
       });
       await visible.arrayBuffer();
       lags.push(performance.now() - acceptedAt);
@@ -85,12 +95,28 @@ export function answerLoad(options: {
     }
   }
 
+  /**
+   * Waits until the round's answers are projected: the server's projector (and its collector) would otherwise still
+   * be at work when the next load of the turns starts, and that load, the bare server's among them, would pay for it.
+   */
+  async function untilProjected(): Promise<void> {
+    const last = await probeAnswer();
+    if (!last) return;
+    const health = await fetch(`${options.url}/api/health`, { headers: { [MIN_POSITION_HEADER]: last.position } });
+    await health.arrayBuffer();
+  }
+
   return {
-    warmUp: async () => void (await load(WARM_UP_SECONDS)),
+    warmUp: async () => {
+      await load(WARM_UP_SECONDS);
+      await untilProjected();
+    },
     round: async (seconds) => {
       const result = load(seconds);
       await probeUntil(Date.now() + seconds * 1000 - 200);
-      return result;
+      const measured = await result;
+      await untilProjected();
+      return measured;
     },
     lag: () => ({ lagP50Ms: percentile(lags, 50), lagP99Ms: percentile(lags, 99), lagSamples: lags.length }),
   };

@@ -13,7 +13,10 @@ export interface LoadResult {
   completed: number;
   non2xx: number;
   errors: number;
-  /** Every percentile autocannon gives (p0.001 to p99.999), lowest first: rounds of a load combine from these. */
+  /**
+   * Every percentile autocannon gives (p0.001 to p99.999) and the slowest request as the 100th, lowest first: rounds
+   * of a load combine from these.
+   */
   latency: LatencyPercentile[];
 }
 
@@ -33,12 +36,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** autocannon's `p97_5`-style keys as numbers, lowest percentile first. */
+/** autocannon's `p97_5`-style keys as numbers, and its `max` as the 100th percentile, lowest first. */
 export function latencyPercentiles(latency: Record<string, number>): LatencyPercentile[] {
-  return Object.entries(latency)
+  const percentiles = Object.entries(latency)
     .filter(([key]) => /^p\d+(_\d+)?$/.test(key))
-    .map(([key, ms]) => ({ percent: Number(key.slice(1).replace('_', '.')), ms }))
-    .sort((a, b) => a.percent - b.percent);
+    .map(([key, ms]) => ({ percent: Number(key.slice(1).replace('_', '.')), ms }));
+  if (latency.max !== undefined) percentiles.push({ percent: 100, ms: latency.max });
+  return percentiles.sort((a, b) => a.percent - b.percent);
 }
 
 /** The p-th percentile (0..100) of a list of numbers. */

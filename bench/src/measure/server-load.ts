@@ -21,8 +21,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * and loaded in turns: accepted answers against the bare POST, public-results reads against the bare GET.
  */
 export async function measureServerLoad(options: {
-  seconds: number;
   rounds: number;
+  roundSeconds: number;
   connections: number;
   scale: { players: number; probePlayers: number; questions: number };
 }): Promise<ServerLoadFigures> {
@@ -93,7 +93,7 @@ export async function measureServerLoad(options: {
     await reads(1);
     const figures = await measureInTurns(
       { get: bareGet, reads, post: barePost, answers: answers.round },
-      { seconds: options.seconds, rounds: options.rounds },
+      { rounds: options.rounds, roundSeconds: options.roundSeconds },
     );
     return {
       bare: { get: figures.get, post: figures.post },
