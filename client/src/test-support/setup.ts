@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetPosition } from '@/lib/read-position';
 
@@ -23,6 +23,11 @@ async function asNodeForm(form: FormData): Promise<FormData> {
 const nodeFetch = globalThis.fetch;
 globalThis.fetch = async (input, init) =>
   nodeFetch(input, init?.body instanceof FormData ? { ...init, body: await asNodeForm(init.body) } : init);
+
+// A file's first test renders a route whose modules the runner transforms on their first import: on a busy CI
+// machine that once took longer than Testing Library's default wait of 1 s, and two screens were reported missing
+// that came a moment later. These tests check what a screen shows, not how fast (the benchmark times the screens).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Each test is a fresh page: nothing rendered, no remembered log position.
 afterEach(() => {
