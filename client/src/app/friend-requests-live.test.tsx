@@ -33,7 +33,7 @@ describe('friend requests reach an open page without a reload', () => {
 
   it("shows the sender their request accepted, on the Friends screen they have open, once the server says 'friends-changed'", async () => {
     const { queryClient } = renderApp(server, '/friends');
-    await screen.findByText(/^No friends yet/, {}, { timeout: 5000 });
+    await screen.findByText(/^No friends yet/);
     expect(await screen.findByRole('tab', { name: /Sent \(1\)/ })).toBeDefined();
 
     pieterAccepted = true;

@@ -22,7 +22,7 @@ describe('/vote celebrates an answer', () => {
     const user = userEvent.setup();
     renderApp(server, '/vote');
 
-    await user.click(await screen.findByRole('button', { name: 'YES' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
@@ -41,7 +41,7 @@ describe('/vote celebrates an answer', () => {
     const user = userEvent.setup();
     renderApp(server, '/vote');
 
-    await user.click(await screen.findByRole('button', { name: 'YES' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
     expect(await screen.findByText('You have already answered this question')).toBeDefined();

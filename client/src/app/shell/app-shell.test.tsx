@@ -62,7 +62,7 @@ describe('the shell', () => {
     expect(admin.getAttribute('href')).toBe('/newadmin');
     expect(admin.getAttribute('aria-current')).toBe('page');
     // The dashboard is its own lazily loaded chunk: it appears once that has loaded.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeDefined();
   });
 
   it("offers an admin's Research and Admin under More on a phone's bar, which seven labels would not fit", async () => {
@@ -94,7 +94,7 @@ describe('the shell', () => {
 
     await person.click(more);
     await person.click(within(document.getElementById(more.getAttribute('aria-controls')!)!).getByRole('link', { name: /Research/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Research' }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Research' })).toBeDefined();
     expect(more.getAttribute('aria-expanded')).toBe('false');
   });
 

@@ -114,7 +114,7 @@ describe('the Yes share over time of a question', () => {
   it("loads the question's history and shows it as the chart", async () => {
     server.on('GET /api/questions/q-1/results-history', { body: { questionId: 'q-1', points } });
     renderWithProviders(server, <ResultsHistory questionId="q-1" closed={false} label={label} />);
-    const slider = await screen.findByRole('slider', { name: label }, { timeout: 5_000 });
+    const slider = await screen.findByRole('slider', { name: label });
     expect(slider.getAttribute('aria-valuetext')).toBe(`Now: 62% Yes of ${n(2000)} votes`);
     expect(screen.getByRole('figure', { name: 'Yes share over time' })).toBeDefined();
   });

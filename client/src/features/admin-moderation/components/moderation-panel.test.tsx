@@ -55,14 +55,14 @@ describe("the admin dashboard's Moderation tab", () => {
   async function openTab() {
     const user = userEvent.setup();
     renderApp(server, '/newadmin');
-    await user.click(await screen.findByRole('tab', { name: /^Moderation/ }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('tab', { name: /^Moderation/ }));
     return user;
   }
 
   it('shows how many comments wait beside the tab name, from any tab', async () => {
     renderApp(server, '/newadmin');
 
-    const tab = await screen.findByRole('tab', { name: 'Moderation, 2 waiting' }, { timeout: 5_000 });
+    const tab = await screen.findByRole('tab', { name: 'Moderation, 2 waiting' });
     expect(tab.querySelector('.moderation-count')?.textContent).toBe('2');
     expect(tab.getAttribute('aria-selected')).toBe('false');
   });

@@ -40,7 +40,7 @@ describe('disputed resolutions on the Questions tab', () => {
   async function renderPanel() {
     const user = userEvent.setup();
     renderWithProviders(server, <QuestionsPanel />);
-    const panel = await screen.findByRole('region', { name: 'Disputed Resolutions (1)' }, { timeout: 5_000 });
+    const panel = await screen.findByRole('region', { name: 'Disputed Resolutions (1)' });
     return { user, panel };
   }
 

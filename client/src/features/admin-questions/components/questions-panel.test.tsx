@@ -39,7 +39,7 @@ describe("the admin dashboard's questions", () => {
   async function renderPanel() {
     const user = userEvent.setup();
     renderWithProviders(server, <QuestionsPanel />);
-    await screen.findByRole('listitem', { name: live.text }, { timeout: 5_000 });
+    await screen.findByRole('listitem', { name: live.text });
     // The drafts are a read of their own.
     await screen.findByRole('listitem', { name: draft.text });
     return user;

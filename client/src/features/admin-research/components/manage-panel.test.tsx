@@ -47,7 +47,7 @@ describe("the admin dashboard's Manage tab", () => {
   async function openTab() {
     const user = userEvent.setup();
     renderApp(server, '/newadmin');
-    await user.click(await screen.findByRole('tab', { name: 'Manage' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Manage' }));
     return user;
   }
 

@@ -34,7 +34,7 @@ describe("the admin dashboard's Suggestions tab", () => {
   async function openTab() {
     const user = userEvent.setup();
     renderApp(server, '/newadmin');
-    await user.click(await screen.findByRole('tab', { name: 'Suggestions' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Suggestions' }));
     return user;
   }
 

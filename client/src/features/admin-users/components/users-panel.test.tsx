@@ -36,7 +36,7 @@ describe("the admin dashboard's Users tab", () => {
   async function openTab() {
     const user = userEvent.setup();
     renderApp(server, '/newadmin');
-    await user.click(await screen.findByRole('tab', { name: 'Users' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Users' }));
     return user;
   }
 

@@ -86,7 +86,7 @@ describe('How well does South Africa predict?', () => {
     expect(within(record).getByText(/Sign in to see how your own predictions score/)).toBeDefined();
     await userEvent.click(within(record).getByRole('button', { name: 'Log In' }));
     // The dialog's code loads on first use.
-    expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).toBeDefined();
     expect(server.requests.some((request) => request.path.includes('/track-record'))).toBe(false);
   });
 

@@ -21,7 +21,7 @@ describe("the visitor's landing page", () => {
     renderApp(server, '/');
 
     // The file's first render also loads the app's modules: on a busy machine that alone can take a second.
-    expect(await screen.findByRole('heading', { name: 'Will the GNU survive until the end of 2026?' }, { timeout: 5000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Will the GNU survive until the end of 2026?' })).toBeDefined();
     expect(screen.getByText('Day 997')).toBeDefined();
     expect(screen.getByText('23 November 2026')).toBeDefined();
 

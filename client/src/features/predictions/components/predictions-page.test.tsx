@@ -53,7 +53,7 @@ describe('Election Predictions', () => {
   it('shows the public cards: question, context, long date, counts, results, the resolution with its proof, 3 comments and a share button', async () => {
     renderApp(server, '/predictions');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Election Predictions' }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Election Predictions' })).toBeDefined();
     expect(screen.getByText('Prove you saw it coming before anyone else')).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Public' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('tab', { name: 'Friends (0)' })).toBeDefined();
@@ -83,7 +83,7 @@ describe('Election Predictions', () => {
     renderApp(server, '/predictions');
 
     server.on('GET /api/users/user-1/answers/q-2', NOT_ANSWERED);
-    const card = await screen.findByRole('article', { name: 'Will Parliament pass the budget?' }, { timeout: 5_000 });
+    const card = await screen.findByRole('article', { name: 'Will Parliament pass the budget?' });
     await user.click(within(card).getByRole('button', { name: 'Share' }));
     await user.click(await within(card).findByRole('button', { name: 'WhatsApp' }));
 
@@ -98,7 +98,7 @@ describe('Election Predictions', () => {
     server.on('GET /api/users/user-1/answers/q-1', { body: { answer: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-20T09:00:00.000Z' } } });
     renderApp(server, '/predictions');
 
-    const card = await screen.findByRole('article', { name: `${resolved.text}?` }, { timeout: 5_000 });
+    const card = await screen.findByRole('article', { name: `${resolved.text}?` });
     await user.click(within(card).getByRole('button', { name: 'Share' }));
     const panel = await within(card).findByRole('region', { name: 'Share your call' });
     const text = panel.querySelector('.share-text')?.textContent ?? '';
@@ -118,7 +118,7 @@ describe('Election Predictions', () => {
     });
     renderApp(server, '/predictions');
 
-    await screen.findByRole('heading', { level: 1, name: 'Election Predictions' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Election Predictions' });
     expect(await screen.findByText('Loading election predictions...')).toBeDefined();
     release();
     expect(await screen.findByRole('article', { name: 'Will Parliament pass the budget?' })).toBeDefined();
@@ -129,14 +129,14 @@ describe('Election Predictions', () => {
     server.on('GET /api/questions/public', { body: [] });
     renderApp(server, '/predictions');
 
-    expect(await screen.findByText('No election questions available yet. Check back soon!', {}, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByText('No election questions available yet. Check back soon!')).toBeDefined();
   });
 
   it('asks a user without friends to add some', async () => {
     const user = userEvent.setup();
     renderApp(server, '/predictions');
 
-    await user.click(await screen.findByRole('tab', { name: 'Friends (0)' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Friends (0)' }));
 
     expect(screen.getByRole('heading', { name: 'No Friends Yet' })).toBeDefined();
     expect(screen.getByText('Add friends to see their predictions and comments!')).toBeDefined();
@@ -162,7 +162,7 @@ describe('Election Predictions', () => {
     });
     renderApp(server, '/predictions');
 
-    await user.click(await screen.findByRole('tab', { name: 'Friends (2)' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Friends (2)' }));
 
     const card = await screen.findByRole('article', { name: 'Will the IEC announce the by-election date before Friday?' });
     // The card shows once either of its reads (the friends' answers, their comments) has come: wait for each.
@@ -193,7 +193,7 @@ describe('Election Predictions', () => {
     }));
     renderApp(server, '/predictions');
 
-    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }));
     expect(await screen.findByRole('heading', { name: 'Nothing From Friends Yet' })).toBeDefined();
 
     answered = true;

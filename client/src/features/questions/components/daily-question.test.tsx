@@ -23,7 +23,7 @@ describe('the daily question of a signed-in user', () => {
   it("shows 'Day N', the date, the question, its context and 'One answer per day', without counts before any vote", async () => {
     renderApp(server, '/');
 
-    const card = await screen.findByRole('article', { name: 'Day 997 question' }, { timeout: 5_000 });
+    const card = await screen.findByRole('article', { name: 'Day 997 question' });
     expect(within(card).getByText('Day 997')).toBeDefined();
     expect(within(card).getByText('23 November 2026')).toBeDefined();
     expect(within(card).getByRole('heading', { name: 'Will the GNU survive until the end of 2026?' })).toBeDefined();
@@ -45,7 +45,7 @@ describe('the daily question of a signed-in user', () => {
     });
     renderApp(server, '/');
 
-    expect(await screen.findByRole('button', { name: 'YES 75% · 3 votes' }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'YES 75% · 3 votes' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'NO 25% · 1 vote' })).toBeDefined();
   });
 
@@ -66,7 +66,7 @@ describe('the daily question of a signed-in user', () => {
     renderApp(server, '/');
 
     expect(screen.queryByRole('button', { name: '[ SUBMIT PREDICTION ]' })).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'NO' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'NO' }));
     expect(screen.getByRole('button', { name: 'NO' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
@@ -77,7 +77,7 @@ describe('the daily question of a signed-in user', () => {
     expect(server.requests.find((request) => request.path === '/api/answers')?.body).toEqual({ questionId: 'q-1', optionId: 'no' });
 
     const shownAt = Date.now();
-    expect(await screen.findByRole('heading', { name: 'Day 997 Results' }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Day 997 Results' })).toBeDefined();
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
     expect(screen.getByText('1 South African voted')).toBeDefined();
     expect(screen.getByRole('progressbar', { name: 'No: 100%' })).toBeDefined();
@@ -101,7 +101,7 @@ describe('the daily question of a signed-in user', () => {
     const user = userEvent.setup();
     renderApp(server, '/');
 
-    await user.click(await screen.findByRole('button', { name: 'YES' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
     expect(await screen.findByRole('heading', { name: 'Vote Recorded!' }, { timeout: 3_000 })).toBeDefined();
@@ -112,7 +112,7 @@ describe('the daily question of a signed-in user', () => {
     const user = userEvent.setup();
     renderApp(server, '/');
 
-    await user.click(await screen.findByRole('button', { name: 'YES' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
     expect(await screen.findByText('You have already answered this question')).toBeDefined();
@@ -184,7 +184,7 @@ describe('/vote', () => {
     }
     const user = userEvent.setup();
     renderApp(server, '/vote');
-    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Day 997 Results' })).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Day 997 Results' })).toHaveLength(2));
     expect(screen.getAllByRole('heading', { name: 'Your Rankings' })).toHaveLength(1);
     expect(await screen.findByText('3 days')).toBeDefined();
     const toggles = screen.getAllByRole('button', { name: /^Discussion \(/ });
@@ -215,7 +215,7 @@ describe('home with several questions today', () => {
 
   it('shows the open one to answer, the answered one as a short card, how many are left, the streak and the Vote badge', async () => {
     renderApp(server, '/');
-    expect(await screen.findByRole('heading', { name: 'Will Parliament pass the budget?' }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Will Parliament pass the budget?' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'YES' })).toBeDefined();
     // Each question's card waits for its own answer read.
     const answered = await screen.findByRole('article', { name: 'Will the GNU survive until the end of 2026?' });
@@ -233,7 +233,7 @@ describe('home with several questions today', () => {
   it("shares the answered card's pick and split, with one question mark", async () => {
     const user = userEvent.setup();
     renderApp(server, '/');
-    const answered = await screen.findByRole('article', { name: 'Will the GNU survive until the end of 2026?' }, { timeout: 5_000 });
+    const answered = await screen.findByRole('article', { name: 'Will the GNU survive until the end of 2026?' });
     await user.click(within(answered).getByRole('button', { name: 'Share' }));
     const text = within(answered).getByText(/^IEC Bets · Day 997/).textContent;
     expect(text).toBe(

@@ -59,7 +59,7 @@ describe('the research hub', () => {
     const user = userEvent.setup();
     renderApp(server, '/research');
 
-    const topics = await screen.findByRole('list', { name: 'Topics' }, { timeout: 5_000 });
+    const topics = await screen.findByRole('list', { name: 'Topics' });
     const turnout = within(topics).getByRole('button', { name: 'turnout' });
     expect(turnout.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('Pick a topic to see its questions, official sources and media predictions.')).toBeDefined();
@@ -89,7 +89,7 @@ describe('the research hub', () => {
     const user = userEvent.setup();
     renderApp(server, '/research');
 
-    const parliament = within(await screen.findByRole('list', { name: 'Topics' }, { timeout: 5_000 })).getByRole('button', { name: 'parliament' });
+    const parliament = within(await screen.findByRole('list', { name: 'Topics' })).getByRole('button', { name: 'parliament' });
     await user.click(parliament);
     expect(await screen.findByText('No questions on this topic yet.')).toBeDefined();
     expect(await screen.findByText('No media predictions on this topic yet.')).toBeDefined();
@@ -102,12 +102,12 @@ describe('the research hub', () => {
     const user = userEvent.setup();
     renderApp(server, '/research');
 
-    await user.click(await screen.findByRole('tab', { name: 'Officials' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Officials' }));
     const official = await screen.findByRole('article', { name: 'Speaker Pieter Botha' });
     await user.click(within(official).getByRole('button', { name: 'parliament' }));
 
     expect(screen.getByRole('tab', { name: 'Topics' }).getAttribute('aria-selected')).toBe('true');
-    const chip = within(await screen.findByRole('list', { name: 'Topics' }, { timeout: 5_000 })).getByRole('button', { name: 'parliament' });
+    const chip = within(await screen.findByRole('list', { name: 'Topics' })).getByRole('button', { name: 'parliament' });
     expect(chip.getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByRole('article', { name: 'Speaker Pieter Botha' })).toBeDefined();
   });
@@ -116,7 +116,7 @@ describe('the research hub', () => {
     const user = userEvent.setup();
     renderApp(server, '/research');
 
-    await user.click(await screen.findByRole('tab', { name: 'Predictions' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Predictions' }));
 
     expect(screen.getByText('Pick a topic to see its media predictions beside its questions and officials.')).toBeDefined();
     expect(await screen.findByRole('article', { name: 'Turnout below 40%' })).toBeDefined();
@@ -127,7 +127,7 @@ describe('the research hub', () => {
   it('leads to the Election Predictions page', async () => {
     renderApp(server, '/research');
 
-    const link = await screen.findByRole('link', { name: /Election Predictions/ }, { timeout: 5_000 });
+    const link = await screen.findByRole('link', { name: /Election Predictions/ });
     expect(link.getAttribute('href')).toBe('/predictions');
   });
 });

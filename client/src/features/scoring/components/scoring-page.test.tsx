@@ -21,14 +21,14 @@ describe('How scoring works', () => {
     renderApp(server, '/privacy');
     await user.click(await within(await screen.findByRole('contentinfo')).findByRole('link', { name: 'How scoring works' }));
 
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('How scoring works');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('How scoring works');
     expect(screen.getAllByText('crowd-brier-v1').length).toBeGreaterThan(0);
   });
 
   it('works the example through: 80% said Yes, you said No; +64.0 if No happened, −96.0 if Yes did, +4.0 for following the crowd', async () => {
     renderApp(server, '/scoring');
 
-    const example = await screen.findByRole('region', { name: 'A worked example' }, { timeout: 5_000 });
+    const example = await screen.findByRole('region', { name: 'A worked example' });
     expect(within(example).getByText(/80% of South Africans who had answered said Yes/)).toBeDefined();
     expect(sums(within(example).getByRole('region', { name: 'It turned out No' }))).toEqual({
       'The crowd’s Brier score': '(0.80 − 0)² = 0.64',
@@ -46,7 +46,7 @@ describe('How scoring works', () => {
   it('explains the ranking score with the +10, the 3-answer threshold, the boards, and where to verify the log', async () => {
     renderApp(server, '/scoring');
 
-    const ranking = await screen.findByRole('region', { name: 'From points to a rank' }, { timeout: 5_000 });
+    const ranking = await screen.findByRole('region', { name: 'From points to a rank' });
     expect(ranking.textContent).toContain('total points ÷ (your resolved answers + 10)');
     const players = within(ranking).getAllByRole('listitem').map((item) => item.textContent);
     // 64 ÷ 11 and 200 ÷ 30: the long record ranks above the one lucky answer.

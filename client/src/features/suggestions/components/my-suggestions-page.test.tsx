@@ -19,7 +19,7 @@ describe('/my-suggestions', () => {
     server.on('GET /api/question-suggestions?user=me', { body: [] });
     renderApp(server, '/my-suggestions');
 
-    expect(await screen.findByRole('heading', { name: 'No suggestions yet' }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'No suggestions yet' })).toBeDefined();
     expect(screen.getByRole('heading', { level: 1, name: 'My Suggestions' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Suggest a Question' })).toBeDefined();
   });
@@ -51,7 +51,7 @@ describe('/my-suggestions', () => {
     });
     renderApp(server, '/my-suggestions');
 
-    const approved = await screen.findByRole('article', { name: 'Will voter turnout pass 60% in 2026?' }, { timeout: 5_000 });
+    const approved = await screen.findByRole('article', { name: 'Will voter turnout pass 60% in 2026?' });
     expect(within(approved).getByText('Approved').className).toContain('status-approved');
     expect(within(approved).getByText('Turnout fell in 2024.')).toBeDefined();
     expect(within(approved).getByText('Scheduled for next week.')).toBeDefined();

@@ -28,14 +28,14 @@ describe("the 'Suggest a Question' dialog on /vote", () => {
   async function openDialog() {
     const user = userEvent.setup();
     renderApp(server, '/vote');
-    await user.click(await screen.findByRole('button', { name: 'Suggest a Question' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Suggest a Question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suggest a Question' });
     return { user, dialog };
   }
 
   it('links to the member’s own suggestions beside the button', async () => {
     renderApp(server, '/vote');
-    expect((await screen.findByRole('link', { name: 'My Suggestions' }, { timeout: 5_000 })).getAttribute('href')).toBe('/my-suggestions');
+    expect((await screen.findByRole('link', { name: 'My Suggestions' })).getAttribute('href')).toBe('/my-suggestions');
   });
 
   it('asks for 10 to 200 characters before calling the server', async () => {

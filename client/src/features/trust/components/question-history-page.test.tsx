@@ -107,7 +107,7 @@ describe("a question's public history", () => {
     server.on('GET /api/questions/q-1/history', { body: served });
     renderApp(server, '/questions/q-1/history');
     // The page is its own lazily loaded chunk: its first load in a run takes a moment.
-    return screen.findByRole('list', { name: 'Steps of this question' }, { timeout: 5_000 });
+    return screen.findByRole('list', { name: 'Steps of this question' });
   }
 
   it('tells a visitor every step in plain words, who took it and when in South African time, with its hash', async () => {
@@ -224,7 +224,7 @@ describe("a question's public history", () => {
     server.on('GET /api/questions/q-1/history', errorReply(404, 'Question not found'));
     renderApp(server, '/questions/q-1/history');
 
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('No public history here');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('No public history here');
     expect(screen.getByText(/Only published questions have a public history/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to today’s question' }).getAttribute('href')).toBe('/');
   });

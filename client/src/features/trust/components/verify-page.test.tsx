@@ -33,9 +33,9 @@ describe('the Verify page', () => {
   it("is one click from any page's footer, and shows a visitor today's head and the recent daily seals, each copyable", async () => {
     const user = userEvent.setup();
     renderApp(server, '/privacy');
-    await user.click(await screen.findByRole('link', { name: 'Verify our history' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('link', { name: 'Verify our history' }));
 
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).textContent).toBe('Check our history yourself');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Check our history yourself');
     const today = await screen.findByRole('region', { name: 'Today’s seal, so far' });
     await within(today).findByText('24 November 2026');
     expect(today.textContent).toContain('412 events so far.');
