@@ -163,6 +163,51 @@ describe('projectors sharing one read store', () => {
   });
 });
 
+describe('a projector catching up', () => {
+  it('keeps its lease through a catch-up that lasts longer than the lease', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'read-models.sqlite');
+    const eventStore = openTempEventStore(dir);
+    const head = await appendScript(eventStore, scriptedHistory());
+    // Given commits that hold the thread as a large SQLite commit does (synchronously, 40 ms each), and a lease
+    // shorter than the whole catch-up
+    const slowCommits = connection(file);
+    const commit = slowCommits.commit.bind(slowCommits);
+    slowCommits.commit = async (batch) => {
+      const until = performance.now() + 40;
+      while (performance.now() < until);
+      return commit(batch);
+    };
+    const warnings: string[] = [];
+    const noticeBus = createInProcessNoticeBus();
+    const projector = startLeasedProjector({
+      eventStore,
+      readStore: slowCommits,
+      noticeBus,
+      batchSize: 5,
+      logger: { ...quiet, warn: (_details, message) => void warnings.push(message) },
+      holder: 'catching-up',
+      timings: { ttlMs: 400, renewEveryMs: 50 },
+    });
+    onTestFinished(async () => {
+      await projector.stop();
+      await noticeBus.close();
+    });
+    const started = performance.now();
+
+    // When it projects the whole log
+    await projectedTo(file, head);
+    const tookMs = performance.now() - started;
+    // (A renewal put off until the catch-up ended would find the lease expired now.)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    // Then it took longer than the lease lives, renewed it between commits and never lost it
+    expect(tookMs).toBeGreaterThan(400);
+    expect(warnings).toEqual([]);
+    expect(projector.isActive()).toBe(true);
+  });
+});
+
 describe('a projector started on read models of another version', () => {
   it('rebuilds them from the log before it projects, and marks them built by this version', async () => {
     const dir = tempDir();

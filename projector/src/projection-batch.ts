@@ -1,4 +1,5 @@
-import type { Document, DocumentWrite, Filter, ReadStore } from '@iec-bets/platform';
+import { setImmediate } from 'node:timers/promises';
+import type { Document, DocumentWrite, Filter, ReadModelBatch, ReadStore } from '@iec-bets/platform';
 import type { DeclaredRead, FindQuery, ReadModelView } from './projection.js';
 import type { ProjectorFence } from './projector-lease.js';
 
@@ -229,7 +230,7 @@ export class ProjectionBatch implements ReadModelView {
    * passed yet); with a fence, only while that lease still has that token.
    */
   async commit(checkpoint: { name: string; position: number } | undefined, fence?: ProjectorFence): Promise<void> {
-    await this.store.commit({ writes: this.writes(), ...(checkpoint ? { checkpoint } : {}), ...(fence ? { fence } : {}) });
+    await this.commitAndYield({ writes: this.writes(), ...(checkpoint ? { checkpoint } : {}), ...(fence ? { fence } : {}) });
   }
 
   /**
@@ -240,9 +241,20 @@ export class ProjectionBatch implements ReadModelView {
   async commitInParts(checkpoint: { name: string; position: number }, maxWrites: number, fence?: ProjectorFence): Promise<void> {
     const writes = this.writes();
     for (let start = 0; start + maxWrites < writes.length; start += maxWrites) {
-      await this.store.commit({ writes: writes.slice(start, start + maxWrites), ...(fence ? { fence } : {}) });
+      await this.commitAndYield({ writes: writes.slice(start, start + maxWrites), ...(fence ? { fence } : {}) });
     }
     const lastStart = writes.length === 0 ? 0 : Math.floor((writes.length - 1) / maxWrites) * maxWrites;
-    await this.store.commit({ writes: writes.slice(lastStart), checkpoint, ...(fence ? { fence } : {}) });
+    await this.commitAndYield({ writes: writes.slice(lastStart), checkpoint, ...(fence ? { fence } : {}) });
+  }
+
+  /**
+   * Commits, then gives the thread's event loop a turn. A SQLite commit holds the thread and resolves without
+   * waiting for I/O, so a catch-up or a resolution's pages would otherwise run commit after commit without ever
+   * letting a timer fire: the projector's lease renewal then came after the lease had expired, and the projector
+   * stopped, stood by and started its batch over (seen on the national benchmark's first start).
+   */
+  private async commitAndYield(batch: ReadModelBatch): Promise<void> {
+    await this.store.commit(batch);
+    await setImmediate();
   }
 }

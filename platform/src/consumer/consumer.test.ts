@@ -90,6 +90,29 @@ describe('consumer', () => {
     expect(handled).toEqual(range(1, later));
   });
 
+  it("lets the thread's timers run between the batches of a catch-up that never waits for I/O", async () => {
+    // The SQLite log reads and a synchronous store write without ever leaving the microtask queue: a timer (the
+    // projector's lease renewal) would otherwise wait for the whole catch-up.
+    await appendQuestions(30);
+    const handled: number[] = [];
+    let handledWhenTheTimerRan: number | undefined;
+    const consumer = start({
+      batchSize: 10,
+      handleBatch: async (events) => {
+        // Holds the thread as a SQLite commit does, long enough that the timer below is due after the first batch.
+        const until = performance.now() + 5;
+        while (performance.now() < until);
+        handled.push(...events.map((event) => event.position));
+      },
+    });
+    setTimeout(() => (handledWhenTheTimerRan = handled.length), 1);
+
+    await consumer.caughtUp();
+
+    expect(handled).toEqual(range(1, 30));
+    expect(handledWhenTheTimerRan).toBeLessThan(30);
+  });
+
   it('is caught up at once when there is nothing to catch up on', async () => {
     const consumer = start({ handleBatch: async () => undefined });
 

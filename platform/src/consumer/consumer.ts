@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { RecordedEvent } from '@iec-bets/contracts';
 import type { EventStore, EventSubscription } from '../event-store/event-store.js';
 import { backoffDelay, type BackoffPolicy } from '../event-store/exponential-backoff.js';
@@ -136,6 +137,10 @@ class RunningConsumer implements Consumer {
           if (!(await this.handle(batch))) break;
           attempt = 0;
           if (this.stopping) break;
+          // A catch-up over SQLite reads and writes without ever waiting for I/O, so it would never leave the
+          // microtask queue: the thread's timers (the projector's lease renewal, which then expired mid-catch-up) and
+          // its messages would wait for the whole log. One turn of the event loop per batch costs nothing beside it.
+          await setImmediate();
         }
         if (!this.stopping) throw new Error('The subscription to the log ended');
       } catch (error) {
