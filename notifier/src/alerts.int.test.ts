@@ -5,6 +5,7 @@ import { events, testRedisUrl } from '@iec-bets/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, RecipientGoneError } from './alerts/alert.js';
 import { createDeliveryHandler } from './delivery.js';
+import { createFanOutHandler } from './fan-out.js';
 import type { DeliveryJob } from './jobs/alert-jobs.js';
 import { startHarness, type Harness, type QueueKind } from './test-support/notifier-harness.js';
 
@@ -211,6 +212,42 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
     expect(await h.deliveryQueue.counts()).toMatchObject({ failed: 1, completed: 1 });
   });
 
+  it('keeps no address in a delivery job, not even in one kept after it failed', async () => {
+    await start().start();
+    await h.user('sipho', { email: 'sipho@example.co.za', phoneNumber: '+27821234567', emailNotifications: true, whatsappNotifications: true, browserNotifications: true }, [
+      push('sipho-phone'),
+    ]);
+    for (const [channel, to] of [['email', 'sipho@example.co.za'], ['whatsapp', '+27821234567'], ['web-push', push('sipho-phone')]] as const) {
+      h.channels.failAlways(channel, to, new PermanentDeliveryError('refused'));
+    }
+    await h.publish('q1');
+    await h.settle();
+
+    const failed = await h.deliveryQueue.failed();
+    expect(failed.map((job) => job.data.channel).sort()).toEqual(['email', 'web-push', 'whatsapp']);
+    for (const personal of ['sipho@example.co.za', '27821234567', 'sipho-phone', 'k'.repeat(20)]) expect(JSON.stringify(failed)).not.toContain(personal);
+  });
+
+  it('sends nothing that waited for an account deleted meanwhile, or for a channel turned off meanwhile', async () => {
+    // The fan-out runs; the deliveries wait, as behind a long queue.
+    await start().start({ runWorkers: false });
+    h.fanOutQueue.work(createFanOutHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue }));
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true, browserNotifications: true }, [push('thandi')]);
+    await h.user('sipho', { email: 'sipho@example.co.za', phoneNumber: '+27821234567', emailNotifications: true, whatsappNotifications: true });
+    await h.publish('q1');
+    await expect.poll(async () => (await h.deliveryQueue.counts()).waiting, { timeout: 10_000 }).toBe(4);
+
+    // Thandi deletes her account and Sipho turns his email alerts off before the deliveries run
+    await h.append(streams.user('thandi'), [{ type: 'UserDeleted', data: { userId: 'thandi', username: 'thandi' } }]);
+    await h.append(streams.user('sipho'), [{ type: 'NotificationSettingsChanged', data: { userId: 'sipho', emailNotifications: false } }]);
+    expect(await h.projector.waitFor(await h.eventStore.headPosition(), 10_000)).toBe(true);
+    h.deliveryQueue.work(createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore, readStore: h.readStore }));
+    await h.settle();
+
+    expect(h.channels.summary()).toEqual(['whatsapp +27821234567 new-question']);
+    expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 4, failed: 0 });
+  });
+
   it('fails a delivery at once, without retrying, when the channel refuses it for good', async () => {
     await start().start();
     await h.user('sipho', { phoneNumber: '+27821234567', whatsappNotifications: true });
@@ -258,10 +295,9 @@ describe('a delivery job', () => {
         userId: 'thandi',
         alert: h.channels.sent[0]!.alert,
         channel: 'email',
-        address: 'thandi@example.co.za',
       };
       const fresh = createInProcessJobQueue<DeliveryJob>({ name: 'fresh', retry: { attempts: 1, initialDelayMs: 1 } });
-      fresh.work(createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore }));
+      fresh.work(createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore, readStore: h.readStore }));
       await fresh.add([{ id: `${job.eventId}:thandi:email`, data: job }]);
       await fresh.add([{ id: `${job.eventId}:thandi:email-again`, data: job }]);
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { streams, type DomainEvent } from '@iec-bets/contracts';
-import { PermanentJobError, type EventStore, type JobHandler } from '@iec-bets/platform';
-import { PermanentDeliveryError, RecipientGoneError, type AlertChannels } from './alerts/alert.js';
+import { ReadModel, streams, type DomainEvent, type PushSubscriptionDocument, type UserDocument } from '@iec-bets/contracts';
+import { PermanentJobError, type EventStore, type JobHandler, type ReadStore } from '@iec-bets/platform';
+import { PermanentDeliveryError, RecipientGoneError, type AlertChannels, type WebPushTarget } from './alerts/alert.js';
 import type { DeliveryJob } from './jobs/alert-jobs.js';
 import type { NotifierState } from './state/notifier-state.js';
 
@@ -18,41 +18,71 @@ export interface DeliveryOptions {
   state: NotifierState;
   /** Where a push subscription that the push service says is gone gets removed (PushUnsubscribed). */
   eventStore: EventStore;
+  /** Where each delivery finds its address as it sends: the jobs carry none (see DeliveryJob). */
+  readStore: ReadStore;
   clock?: () => Date;
 }
 
+/** Where one delivery goes, as the read models stand when it is sent. */
+type Destination =
+  | { channel: 'email'; address: string }
+  | { channel: 'whatsapp'; phoneNumber: string }
+  | { channel: 'web-push'; target: WebPushTarget };
+
 /**
- * Sends one alert on one channel. A job runs at least once (a worker that dies mid-job leaves it to another), so the
- * send is guarded by a mark set right after it succeeds: a job that already delivered completes without sending.
+ * The address of a delivery, read now; undefined when it should no longer go out: the account was deleted, the
+ * channel turned off or its address removed, or the browser unsubscribed, since the fan-out queued it.
+ */
+async function destinationOf(readStore: ReadStore, job: DeliveryJob): Promise<Destination | undefined> {
+  const user = await readStore.get<UserDocument>(ReadModel.users, job.userId);
+  if (!user) return undefined;
+  switch (job.channel) {
+    case 'email':
+      return user.emailNotifications && user.email ? { channel: 'email', address: user.email } : undefined;
+    case 'whatsapp':
+      return user.whatsappNotifications && user.phoneNumber ? { channel: 'whatsapp', phoneNumber: user.phoneNumber } : undefined;
+    case 'web-push': {
+      if (!user.browserNotifications) return undefined;
+      const subscription = await readStore.get<PushSubscriptionDocument>(ReadModel.pushSubscriptions, job.subscriptionId);
+      if (subscription?.userId !== job.userId) return undefined;
+      return { channel: 'web-push', target: { endpoint: subscription.endpoint, keys: { ...subscription.keys } } };
+    }
+  }
+}
+
+/**
+ * Sends one alert on one channel, to the address the read models hold as it sends (or to nobody, see destinationOf).
+ * A job runs at least once (a worker that dies mid-job leaves it to another), so the send is guarded by a mark set
+ * right after it succeeds: a job that already delivered completes without sending.
  * Only a worker that dies between the send and the mark sends twice; a push message then carries the same Topic,
  * which makes the push service keep one copy.
  * A gone push subscription is removed and the job completes; a permanent refusal fails the job at once; any other
  * failure is retried with backoff by the queue.
  */
 export function createDeliveryHandler(options: DeliveryOptions): JobHandler<DeliveryJob> {
-  const { channels, state, eventStore } = options;
+  const { channels, state, eventStore, readStore } = options;
   const clock = options.clock ?? (() => new Date());
 
-  async function send(jobId: string, job: DeliveryJob): Promise<void> {
-    switch (job.channel) {
+  async function send(jobId: string, job: DeliveryJob, destination: Destination): Promise<void> {
+    switch (destination.channel) {
       case 'email':
-        return channels.email(job.address, job.alert);
+        return channels.email(destination.address, job.alert);
       case 'whatsapp':
-        return channels.whatsapp(job.phoneNumber, job.alert);
+        return channels.whatsapp(destination.phoneNumber, job.alert);
       case 'web-push':
-        return channels.webPush(job.target, job.alert, { topic: pushTopicOf(jobId) });
+        return channels.webPush(destination.target, job.alert, { topic: pushTopicOf(jobId) });
     }
   }
 
   /** Appends PushUnsubscribed unless the subscription's stream already ends it (a retry, or the user beat us). */
-  async function removeSubscription(jobId: string, job: Extract<DeliveryJob, { channel: 'web-push' }>): Promise<void> {
+  async function removeSubscription(jobId: string, job: DeliveryJob, endpoint: string): Promise<void> {
     const streamId = streams.pushSubscriptions(job.userId);
     const history = await eventStore.readStream(streamId);
     const last = history.findLast(
-      (event) => (event.type === 'PushSubscribed' || event.type === 'PushUnsubscribed') && event.data.endpoint === job.target.endpoint,
+      (event) => (event.type === 'PushSubscribed' || event.type === 'PushUnsubscribed') && event.data.endpoint === endpoint,
     );
     if (last?.type !== 'PushSubscribed') return;
-    const event: DomainEvent = { type: 'PushUnsubscribed', data: { userId: job.userId, endpoint: job.target.endpoint } };
+    const event: DomainEvent = { type: 'PushUnsubscribed', data: { userId: job.userId, endpoint } };
     // Expected revision: a new subscription appended meanwhile makes this fail, and the retry then sees it.
     await eventStore.append(streamId, [event], {
       expectedRevision: history.at(-1)!.revision,
@@ -62,11 +92,13 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
 
   return async ({ id, data: job }) => {
     if (await state.wasDelivered(id)) return;
+    const destination = await destinationOf(readStore, job);
+    if (!destination) return;
     try {
-      await send(id, job);
+      await send(id, job, destination);
     } catch (error) {
-      if (error instanceof RecipientGoneError && job.channel === 'web-push') {
-        await removeSubscription(id, job);
+      if (error instanceof RecipientGoneError && destination.channel === 'web-push') {
+        await removeSubscription(id, job, destination.target.endpoint);
         await state.markDelivered(id);
         return;
       }

@@ -21,7 +21,7 @@ describe('a fan-out job', () => {
     const job = { id: 'e1:fan-out', attempt: 1, data: { kind: 'new-question' as const, eventId: 'e1', position: head, questionId: 'q1' } };
     await expect(createFanOutHandler({ readStore: behind, deliveryQueue: deliveries })(job)).rejects.toThrow(ReadModelsBehindError);
     expect(await deliveries.counts()).toMatchObject({ waiting: 0, completed: 0 });
-    // The live read models have passed the event: one delivery, to Thandi's address.
+    // The live read models have passed the event: one delivery, to Thandi by email.
     await createFanOutHandler({ readStore: h.readStore, deliveryQueue: deliveries })(job);
     expect(await deliveries.counts()).toMatchObject({ waiting: 1 });
     await behind.close();

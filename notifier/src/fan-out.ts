@@ -26,17 +26,10 @@ export function deliveriesFor(
   const alert = alertFor(wasCorrect);
   const about = { eventId, userId: user.id, alert };
   const jobs: DeliveryJob[] = [];
-  if (user.emailNotifications && user.email) jobs.push({ ...about, channel: 'email', address: user.email });
-  if (user.whatsappNotifications && user.phoneNumber) jobs.push({ ...about, channel: 'whatsapp', phoneNumber: user.phoneNumber });
+  if (user.emailNotifications && user.email) jobs.push({ ...about, channel: 'email' });
+  if (user.whatsappNotifications && user.phoneNumber) jobs.push({ ...about, channel: 'whatsapp' });
   if (user.browserNotifications) {
-    for (const subscription of subscriptions) {
-      jobs.push({
-        ...about,
-        channel: 'web-push',
-        target: { endpoint: subscription.endpoint, keys: { ...subscription.keys } },
-        subscriptionId: subscription.id,
-      });
-    }
+    for (const subscription of subscriptions) jobs.push({ ...about, channel: 'web-push', subscriptionId: subscription.id });
   }
   return jobs;
 }

@@ -58,6 +58,7 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
           channels: withChannelLimits(channels),
           state,
           eventStore,
+          readStore,
           ...(options.clock ? { clock: options.clock } : {}),
         }),
         { concurrency: options.deliveryConcurrency ?? DELIVERY_CONCURRENCY },

@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 afterEach(async () => h.close());
 
-const handler = () => createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore });
+const handler = () => createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore, readStore: h.readStore });
 
 async function deliveredOnceByTheSecondWorker() {
   // The second worker, as another notifier process; its stall check finds the dead worker's job.

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteEventStore, type JobHandler } from '@iec-bets/platform';
+import { ReadModel } from '@iec-bets/contracts';
+import { openSqliteEventStore, openSqliteReadStore, type DocumentWrite, type JobHandler } from '@iec-bets/platform';
 import { openBullMqJobQueue } from '@iec-bets/platform/bullmq';
 import { createDeliveryHandler, deliveryJobId, openRedisNotifierState, type AlertChannels, type DeliveryJob } from '@iec-bets/notifier';
 import { pino } from 'pino';
@@ -17,10 +18,15 @@ export interface JobRate {
 export interface AlertJobFigures {
   /** BullMQ running jobs that do nothing: the queue's own cost. */
   noop: JobRate;
-  /** Delivery jobs through the notifier's handler (delivered-mark check and set) to channels that return at once. */
+  /**
+   * Delivery jobs through the notifier's handler (the recipient's address read from the read models, the delivered-mark
+   * check and set) to channels that return at once.
+   */
   delivery: JobRate;
   concurrency: number;
 }
+
+const RECIPIENTS_PER_COMMIT = 5_000;
 
 /** Channels that accept every alert at once: the figure is the queue and the notifier, not a network. */
 const instantChannels: AlertChannels = {
@@ -67,9 +73,18 @@ export async function measureAlertJobs(options: { jobs: number; concurrency: num
   const redis = await startLocalRedis();
   const dir = mkdtempSync(join(tmpdir(), 'iec-bets-bench-alerts-'));
   const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+  const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
   const state = openRedisNotifierState({ url: redis.url, prefix: `bench-${randomUUID()}` });
   try {
     const { jobs, concurrency } = options;
+    // The recipients as the read models hold them: a delivery reads its address there as it sends.
+    for (let start = 0; start < jobs; start += RECIPIENTS_PER_COMMIT) {
+      const writes: DocumentWrite[] = [];
+      for (let index = start; index < Math.min(jobs, start + RECIPIENTS_PER_COMMIT); index++) {
+        writes.push({ kind: 'put', collection: ReadModel.users, doc: { id: `user-${index}`, email: `user-${index}@example.co.za`, emailNotifications: true } });
+      }
+      await readStore.commit({ writes });
+    }
     // Warm-up: the JIT and the connections, before either clock starts.
     await timeJobs(redis.url, 500, concurrency, (index) => ({ id: `warm-${index}`, data: { index } }), async () => undefined);
     const noop = await timeJobs(redis.url, jobs, concurrency, (index) => ({ id: `noop-${index}`, data: { index } }), async () => undefined);
@@ -84,15 +99,15 @@ export async function measureAlertJobs(options: { jobs: number; concurrency: num
           userId: `user-${index}`,
           alert: { kind: 'new-question', questionId: 'q1', questionText: 'Will turnout pass 60% in the 2026 local elections?' },
           channel: 'email',
-          address: `user-${index}@example.co.za`,
         };
         return { id: deliveryJobId(data), data };
       },
-      createDeliveryHandler({ channels: instantChannels, state, eventStore }),
+      createDeliveryHandler({ channels: instantChannels, state, eventStore, readStore }),
     );
     return { noop, delivery, concurrency };
   } finally {
     await state.close();
+    await readStore.close();
     await eventStore.close();
     rmSync(dir, { recursive: true, force: true });
     await redis.stop();

@@ -137,7 +137,6 @@ export interface WhatsAppTemplateNames {
    * `resolution_corrected` when unset.
    */
   resolutionCorrected?: string;
-  /** Body without parameters, e.g. "This is a test message from IEC Bets: your alerts reach you." */
 }
 
 const DEFAULT_CORRECTED_TEMPLATE = 'resolution_corrected';

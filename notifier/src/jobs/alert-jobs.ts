@@ -1,4 +1,4 @@
-import type { QuestionAlert, WebPushTarget } from '../alerts/alert.js';
+import type { QuestionAlert } from '../alerts/alert.js';
 
 /** The reactor's jobs: one per alerting event, which works out the recipients and adds their deliveries. */
 export const FAN_OUT_QUEUE = 'alert-fanout';
@@ -16,12 +16,13 @@ interface DeliveryBase {
   alert: QuestionAlert;
 }
 
-export type DeliveryJob = DeliveryBase &
-  (
-    | { channel: 'email'; address: string }
-    | { channel: 'whatsapp'; phoneNumber: string }
-    | { channel: 'web-push'; target: WebPushTarget; subscriptionId: string }
-  );
+/**
+ * One delivery: to whom, on which channel (which browser, for web push), and what it tells them. Never the address:
+ * the delivery reads it from the read models as it sends. A job that waits, or fails and is kept, then holds nothing
+ * that reaches the person (POPIA: an erased account's address must not outlive it in a queue), and an account
+ * deleted or a channel turned off in the meantime gets nothing.
+ */
+export type DeliveryJob = DeliveryBase & ({ channel: 'email' } | { channel: 'whatsapp' } | { channel: 'web-push'; subscriptionId: string });
 
 export const fanOutJobId = (eventId: string) => `${eventId}:fan-out`;
 
