@@ -77,6 +77,31 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('gives each route its path and query parameters, and its success answer with the schema it is serialized by', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    type Parameter = { in: string; name: string };
+    const keysOf = (schema: unknown) => Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+    for (const route of apiRoutes) {
+      const where = `${route.method} ${route.url}`;
+      const described = document.paths[openApiPath(route.url)][route.method.toLowerCase()];
+      const parameters = (described.parameters ?? []) as Parameter[];
+      for (const name of keysOf(route.schema.params)) expect(parameters, where).toContainEqual(expect.objectContaining({ in: 'path', name }));
+      for (const name of keysOf(route.schema.querystring)) expect(parameters, where).toContainEqual(expect.objectContaining({ in: 'query', name }));
+      const successes = Object.keys(route.schema.response).filter((status) => status.startsWith('2'));
+      // A comment's image is its bytes, not JSON: its 200 is described in words (image-queries.ts), and only its 304
+      // has a schema.
+      if (route.url === '/api/images/:hash') {
+        expect(successes, where).toEqual([]);
+        continue;
+      }
+      expect(successes, where).not.toEqual([]);
+      for (const status of successes) {
+        if (status === '204') continue;
+        expect(described.responses[status]?.content?.['application/json']?.schema, `${where} ${status}`).toBeDefined();
+      }
+    }
+  });
+
   it('describes both bodies a comment may come in: JSON with a data URL, and a form with the image file itself', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const post = document.paths[openApiPath(CommentCommands.post.url)].post;

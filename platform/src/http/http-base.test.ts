@@ -10,15 +10,26 @@ import { createHttpServer } from './create-http-server.js';
 import { errorHandler } from './error-handler.js';
 import { conflict } from './http-error.js';
 import { originCheck } from './origin-check.js';
-import { parseInput } from './parse-input.js';
+import { useZodSchemas } from './zod-schemas.js';
 
 const Body = z.object({ title: z.string('Please write a title').min(10, 'Question must be at least 10 characters') });
 
+/** What a route answers: an account as others may see it. */
+const PublicAccount = z.object({ id: z.string(), name: z.string() });
+
 async function appWithRoutes(): Promise<FastifyInstance> {
   const app = Fastify();
+  useZodSchemas(app);
   await app.register(errorHandler);
   await app.register(originCheck, { publicOrigin: 'https://iecbets.example' });
-  app.post('/api/things', async (request) => parseInput(Body, request.body));
+  app.post('/api/things', { schema: { body: Body, response: { 200: Body } } }, async (request) => request.body);
+  // Handlers that return more than the route declares, or something else than it declares.
+  app.get('/api/accounts/thandi', { schema: { response: { 200: PublicAccount } } }, async () => ({
+    id: 'u-1',
+    name: 'Thandi',
+    passwordHash: 'scrypt$secret',
+  }));
+  app.get('/api/accounts/broken', { schema: { response: { 200: PublicAccount } } }, async () => ({ id: 'u-2', name: 42 }));
   app.put('/api/things/taken', async () => {
     throw conflict('That one is taken');
   });
@@ -39,6 +50,16 @@ describe('the shared HTTP base', () => {
     expect(short.json()).toEqual({ error: 'Question must be at least 10 characters', statusCode: 400 });
     const missing = await app.inject({ method: 'POST', url: '/api/things', payload: {} });
     expect(missing.json().error).toBe('Please write a title');
+  });
+
+  it('sends only what a route declares it answers, and a 500 rather than an answer off its schema', async () => {
+    app = await appWithRoutes();
+    const thandi = await app.inject({ method: 'GET', url: '/api/accounts/thandi' });
+    expect(thandi.statusCode).toBe(200);
+    expect(thandi.json()).toEqual({ id: 'u-1', name: 'Thandi' });
+    const broken = await app.inject({ method: 'GET', url: '/api/accounts/broken' });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.body).not.toContain('42');
   });
 
   it('words malformed JSON and wrong content types for people, never as 500', async () => {
