@@ -50,6 +50,8 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   ['/api/seals', null],
   ['/api/calibration', null],
   [`/api/users/${ids.voter}/track-record`, 'voter'],
+  [`/api/users/${ids.voter}/export`, 'voter'],
+  ['/api/admin/moderation/reports', 'admin'],
 ];
 
 /** Every query parameter any of these routes reads. */

@@ -1,5 +1,5 @@
 import { streams } from '@iec-bets/contracts';
-import { createHttpServer, openSqliteSessionStore } from '@iec-bets/platform';
+import { freePort, loadConfig } from '@iec-bets/platform';
 import { deflateSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AllRoutesApp, appendPublishedQuestion, startAllRoutesApp } from '../test-support/all-routes-app.js';
 import { serveClient } from '../web-client/serve-client.js';
+import { startServer } from './start-server.js';
 
 /** A 1x1 PNG, enough for the image route to find an image type in the bytes. */
 function onePixelPng(): Buffer {
@@ -123,18 +124,22 @@ describe('the security headers of a comment image', () => {
 
 describe('with COOKIE_SECURE=true', () => {
   it('tells browsers to use HTTPS only, for a year, and leaves the other sites of the domain alone', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'iec-hsts-'));
-    const app = await createHttpServer({ sessionStore: openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') }), httpsOnly: true });
-    app.get('/api/ping', async () => ({ ok: true }));
-    app.get('/page', async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
+    // The whole server from its configuration, as `npm start` reads it: the setting reaches the headers of its
+    // answers and of its pages.
+    const dataDir = mkdtempSync(join(tmpdir(), 'iec-hsts-'));
+    const server = await startServer(
+      loadConfig({ DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1', COOKIE_SECURE: 'true' }),
+      { logger: false },
+    );
     try {
-      for (const url of ['/api/ping', '/page']) {
-        const response = await app.inject({ method: 'GET', url });
-        expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+      for (const path of ['/api/health', '/']) {
+        const response = await fetch(`${server.url}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000');
       }
     } finally {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
