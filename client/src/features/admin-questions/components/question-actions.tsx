@@ -1,4 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
+import { useAlertChannels } from '@/api/get-alert-channels';
 import { ConfirmAction } from '@/components/confirm-action';
 import { asQuestion } from '@/lib/as-question';
 import { useToast } from '@/components/toast/toast-context';
@@ -6,6 +7,7 @@ import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
 import { usePublishQuestion } from '../api/publish-question';
 import { failureToast } from './failure-toast';
+import { publishedToast } from './published-toast';
 import { CorrectResolutionDialog } from './correct-resolution-dialog';
 import { QuestionHistoryDialog } from './question-history-dialog';
 import { ResolveDialog } from './resolve-dialog';
@@ -13,8 +15,10 @@ import { ResolveDialog } from './resolve-dialog';
 /** Only the steps the question's state allows (SPEC section 4), so an admin never meets a refusal they could foresee. */
 export function QuestionActions({ question }: { question: Question }) {
   const toast = useToast();
+  // Read while the admin looks at the list, so that the toast after a publish knows which alerts can go out.
+  const channels = useAlertChannels().data;
   const publish = usePublishQuestion({
-    onSuccess: () => toast({ title: 'Question published! Notifications sent to all users.' }),
+    onSuccess: () => toast(publishedToast(channels)),
     onError: (error) => toast(failureToast('Failed to publish question', error)),
   });
   const archive = useArchiveQuestion({

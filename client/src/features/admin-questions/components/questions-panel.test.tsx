@@ -70,6 +70,9 @@ describe("the admin dashboard's questions", () => {
   });
 
   it('publishes a draft, says notifications went out, and moves it to the published questions', async () => {
+    // A server that delivers on every channel (the toast names only what can go out: published-toast.ts).
+    const on = { available: true };
+    server.on('GET /api/notifications/channels', { body: { push: on, email: on, whatsapp: on } });
     let published = false;
     server.on('POST /api/admin/questions/q-draft/publish', () => {
       published = true;

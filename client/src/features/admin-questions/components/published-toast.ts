@@ -1,0 +1,30 @@
+import type { AlertChannelsResponse } from '@iec-bets/contracts';
+import type { ToastMessage } from '@/components/toast/toast-context';
+
+/** The channels in the order the settings screen lists them, named as a player knows them. */
+const CHANNELS = [
+  ['push', 'browser notification'],
+  ['email', 'email'],
+  ['whatsapp', 'WhatsApp'],
+] as const;
+
+const inWords = (names: readonly string[]) => new Intl.ListFormat('en-ZA', { type: 'conjunction' }).format(names);
+
+/**
+ * The toast once a question is published. It claims only the alerts this server can deliver
+ * (GET /api/notifications/channels): with email and WhatsApp not set up, "Notifications sent to all users" told the
+ * admin that alerts went where none could. The SPEC's words stay for a server that delivers on every channel; while
+ * the channels are not known yet, the toast says what is certain.
+ */
+export function publishedToast(channels: AlertChannelsResponse | undefined): ToastMessage {
+  if (!channels) return { title: 'Question published!' };
+  const on = CHANNELS.filter(([channel]) => channels[channel].available).map(([, name]) => name);
+  const off = CHANNELS.filter(([channel]) => !channels[channel].available).map(([, name]) => name);
+  if (off.length === 0) return { title: 'Question published! Notifications sent to all users.' };
+  // The outcome in the title, what it means for the alerts below it: one long bold sentence read as a wall.
+  if (on.length === 0) return { title: 'Question published!', description: 'No alerts go out: no alert channel is set up on this server.' };
+  return {
+    title: 'Question published!',
+    description: `Alerts go out by ${inWords(on)} only: ${inWords(off)} ${off.length === 1 ? 'is' : 'are'} not set up on this server.`,
+  };
+}
