@@ -119,6 +119,7 @@ describe("the visitor's landing page", () => {
   });
 
   it('offers Create Account at the top of the page, before the question, and the newsletter right after the question', async () => {
+    server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-old', text: 'Will turnout pass 60%' })] });
     const user = userEvent.setup();
     renderApp(server, '/');
 
@@ -127,6 +128,9 @@ describe("the visitor's landing page", () => {
     expect(first!.compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const newsletter = await screen.findByRole('heading', { name: 'Get the daily question by email' });
     expect(question.compareDocumentPosition(newsletter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Right after it: before the archive of earlier questions, not at the foot of the page.
+    const archived = await screen.findByRole('article', { name: 'Will turnout pass 60%?' });
+    expect(newsletter.compareDocumentPosition(archived) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(first!);
     expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).toBeDefined();
   });
