@@ -179,7 +179,7 @@ if (runs('lighthouse')) {
 }
 
 if (runs('screens')) {
-  // One run of each in the quick mode, so that CI keeps every screen's selector honest at a minute's cost.
+  // One run of each in the quick mode, about two minutes: CI's half hour leaves no room for it (see .ci/run).
   const speed = await measureScreens(quick ? 1 : 5);
   const verdicts = judgeScreens(speed.screens);
   json.screens = { ...speed, verdicts };
