@@ -138,6 +138,31 @@ describe('GET /api/me/celebrations', () => {
     expect(boosts(await pending(thandi.cookie))).toEqual([]);
   });
 
+  it('tells a milestone with a right call only, never after wrong calls that brought the record down to it', async () => {
+    fx = await startQueryFixture();
+    const thandi = await fx.signUp('thandi');
+    const boosts = async () => (await pending(thandi.cookie)).filter((item) => item.type === 'accuracy_boost');
+    // Three right, seen at the time (four answers are too few for a milestone).
+    for (const outcome of ['yes', 'yes', 'yes'] as const) {
+      const questionId = await fx.question();
+      await fx.answer(thandi.userId, questionId, 'yes');
+      await resolve(questionId, outcome);
+    }
+    for (const item of await pending(thandi.cookie)) await seen(thandi.userId, item.id);
+    // Then two wrong: three of five is 60%, reached by falling from 100%.
+    for (const outcome of ['no', 'no'] as const) {
+      const questionId = await fx.question();
+      await fx.answer(thandi.userId, questionId, 'yes');
+      await resolve(questionId, outcome);
+    }
+    expect((await pending(thandi.cookie)).map((item) => item.type)).toEqual(['wrong_answer', 'wrong_answer']);
+    // A right call next: four of six is 67%, and the 60% milestone is told with it.
+    const sixth = await fx.question();
+    await fx.answer(thandi.userId, sixth, 'yes');
+    await resolve(sixth, 'yes');
+    expect(await boosts()).toEqual([{ type: 'accuracy_boost', id: 'accuracy_boost:60', milestone: 60, accuracy: 67, resolvedAnswers: 6 }]);
+  });
+
   it('lets results older than a week go untold', async () => {
     const start = new Date('2025-04-01T10:00:00Z');
     fx = await startQueryFixture({ now: start });

@@ -62,7 +62,10 @@ export function pendingCelebrations(sources: CelebrationSources): PendingCelebra
   const { stats, rank, marks } = sources;
   // Half a resolution is no milestone: the record and the rank are told once the whole of it is in.
   if (sources.settling) return pending;
-  if (stats) {
+  // A milestone is a boost: told with a right call among the results, never after a run of wrong ones that brought a
+  // record down to it (three right, then three wrong, is 50% of six: no cheer). It waits for the next right call.
+  const calledOneRight = pending.some((item) => item.type === 'correct_answer');
+  if (stats && calledOneRight) {
     const accuracy = percentage(stats.correctAnswers, stats.resolvedAnswers);
     const milestone = accuracyMilestoneOf(accuracy, stats.resolvedAnswers);
     const bestMilestone = marks?.bestMilestone ?? null;
