@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionStore } from '../sessions/session-store.js';
 import { errorHandler } from './error-handler.js';
 import { originCheck } from './origin-check.js';
+import { readRefusedBodies } from './read-refused-bodies.js';
 import { securityHeaders } from './security-headers.js';
 import { sessionAuth } from './session-auth.js';
 import { wellFormedText } from './well-formed-text.js';
@@ -44,6 +45,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   useZodSchemas(app);
   await app.register(securityHeaders, { httpsOnly: options.httpsOnly ?? false });
   await app.register(errorHandler);
+  await app.register(readRefusedBodies);
   await app.register(wellFormedText);
   // Before the session lookup: a cross-site request is refused without one, and a WebSocket handshake's socket is
   // marked to be closed after a refusal even when the lookup fails (the store out of reach).
