@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ReadModel, streams, type DomainEvent, type PushSubscriptionDocument, type UserDocument } from '@iec-bets/contracts';
 import { PermanentJobError, type EventStore, type JobHandler, type ReadStore } from '@iec-bets/platform';
 import { PermanentDeliveryError, RecipientGoneError, type AlertChannels, type WebPushTarget } from './alerts/alert.js';
+import { channelAddress } from './channel-address.js';
 import type { DeliveryJob } from './jobs/alert-jobs.js';
 import type { NotifierState } from './state/notifier-state.js';
 
@@ -37,10 +38,14 @@ async function destinationOf(readStore: ReadStore, job: DeliveryJob): Promise<De
   const user = await readStore.get<UserDocument>(ReadModel.users, job.userId);
   if (!user) return undefined;
   switch (job.channel) {
-    case 'email':
-      return user.emailNotifications && user.email ? { channel: 'email', address: user.email } : undefined;
-    case 'whatsapp':
-      return user.whatsappNotifications && user.phoneNumber ? { channel: 'whatsapp', phoneNumber: user.phoneNumber } : undefined;
+    case 'email': {
+      const address = channelAddress(user, 'email');
+      return address ? { channel: 'email', address } : undefined;
+    }
+    case 'whatsapp': {
+      const phoneNumber = channelAddress(user, 'whatsapp');
+      return phoneNumber ? { channel: 'whatsapp', phoneNumber } : undefined;
+    }
     case 'web-push': {
       if (!user.browserNotifications) return undefined;
       const subscription = await readStore.get<PushSubscriptionDocument>(ReadModel.pushSubscriptions, job.subscriptionId);

@@ -1,6 +1,7 @@
 import { PROJECTOR_CHECKPOINT, ReadModel, type PushSubscriptionDocument, type QuestionDocument } from '@iec-bets/contracts';
 import type { JobHandler, JobQueue, NewJob, ReadStore } from '@iec-bets/platform';
 import type { QuestionAlert } from './alerts/alert.js';
+import { channelAddress } from './channel-address.js';
 import { deliveryJobId, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
 import { answerersOf, pushSubscriptionsOf, RECIPIENT_PAGE, usersWithAlertsOn, type Recipient } from './recipients.js';
 
@@ -26,8 +27,8 @@ export function deliveriesFor(
   const alert = alertFor(wasCorrect);
   const about = { eventId, userId: user.id, alert };
   const jobs: DeliveryJob[] = [];
-  if (user.emailNotifications && user.email) jobs.push({ ...about, channel: 'email' });
-  if (user.whatsappNotifications && user.phoneNumber) jobs.push({ ...about, channel: 'whatsapp' });
+  if (channelAddress(user, 'email')) jobs.push({ ...about, channel: 'email' });
+  if (channelAddress(user, 'whatsapp')) jobs.push({ ...about, channel: 'whatsapp' });
   if (user.browserNotifications) {
     for (const subscription of subscriptions) jobs.push({ ...about, channel: 'web-push', subscriptionId: subscription.id });
   }
