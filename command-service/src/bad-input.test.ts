@@ -58,6 +58,7 @@ const bodylessRoutes = [
   ['DELETE', '/api/admin/predictions/no-such-prediction', 'admin'],
   ['DELETE', '/api/question-suggestions/no-such-suggestion', 'admin'],
   ['DELETE', '/api/comments/no-such-comment', 'voter'],
+  ['DELETE', `/api/admin/newsletter-subscribers/${'0'.repeat(64)}`, 'admin'],
   ['POST', '/api/admin/comments/no-such-comment/reports/dismissal', 'admin'],
   ['POST', '/api/auth/logout', 'voter'],
 ] as const;

@@ -155,9 +155,10 @@ export const SuggestionDocument = Suggestion.omit({ user: true }).extend({
 });
 export type SuggestionDocument = z.infer<typeof SuggestionDocument>;
 
-/** One subscribed address; id is the lowercased email. */
+/** One subscribed address; id is its subscriber id (the sha256 of the lowercased address, in hex). */
 export const NewsletterSubscriberDocument = NewsletterSubscriber.extend({
-  id: z.string(),
+  /** Which subscription this is: an erasure takes off only the one it names. */
+  subscriptionId: z.string(),
   ...appliedPosition,
 });
 export type NewsletterSubscriberDocument = z.infer<typeof NewsletterSubscriberDocument>;

@@ -13,8 +13,9 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 5: answers no longer say whether they were right (read from their question), and a resolution leaves them alone.
  * 6: a username suffix's id starts with the suffix (the search's range is one of ids).
  * 7: no username suffixes: the search looks usernames up in the store's text search index (readModelIndexes).
+ * 8: newsletter subscribers by subscriber id (the address's hash) with their subscription id, so erasures find them.
  */
-export const PROJECTIONS_VERSION = 7;
+export const PROJECTIONS_VERSION = 8;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

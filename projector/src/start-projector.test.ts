@@ -85,4 +85,21 @@ describe('the live projector', () => {
     expect(await readStore.get(ReadModel.users, 'u1')).toBeNull();
     expect(onDisk()).toBe(false);
   });
+
+  it("leaves none of an erased newsletter subscription's address in the read models' files, their write-ahead log included", async () => {
+    const dir = tempDir();
+    const eventStore = openTempEventStore();
+    const readStore = openTempReadStore(dir);
+    const projector = startTestProjector(eventStore, readStore);
+    const email = 'zanele.private@example.co.za';
+    const onDisk = () =>
+      ['read-models.sqlite', 'read-models.sqlite-wal'].some((name) => existsSync(join(dir, name)) && readFileSync(join(dir, name)).includes(email));
+    await projectedUpTo(projector, await appendScript(eventStore, [{ event: events.newsletterSubscribed(email, 'Zanele', null, 'sub-1'), at: '2025-03-01T09:00:00Z' }]));
+    expect(onDisk()).toBe(true);
+
+    await projectedUpTo(projector, await appendScript(eventStore, [{ event: events.newsletterSubscriptionErased(email, 'sub-1'), at: '2025-03-02T09:00:00Z' }]));
+
+    expect(await readStore.count(ReadModel.newsletterSubscribers)).toBe(0);
+    expect(onDisk()).toBe(false);
+  });
 });

@@ -55,7 +55,7 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
 ];
 
 /** Every query parameter any of these routes reads. */
-const PARAMS = ['q', 'limit', 'before', 'scope', 'status', 'user', 'userId', 'search', 'page', 'pageSize', 'days', 'asOf', 'month', 'tag'];
+const PARAMS = ['q', 'limit', 'before', 'scope', 'status', 'user', 'userId', 'search', 'page', 'pageSize', 'days', 'asOf', 'month', 'tag', 'email'];
 const everyParam = (value: string) => PARAMS.map((name) => `${name}=${value}`).join('&');
 
 const queries: Array<[label: string, query: string]> = [

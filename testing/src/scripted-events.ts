@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { chainLink } from '@iec-bets/platform';
+import { randomUUID } from 'node:crypto';
+import { chainLink, newsletterSubscriberIdOf } from '@iec-bets/platform';
 import {
   CURRENT_SCHEMA_VERSION,
   friendRequestId,
@@ -62,7 +62,8 @@ export function streamOf(event: DomainEvent): string {
     case 'CelebrationSeen':
       return streams.celebrations(event.data.userId);
     case 'NewsletterSubscribed':
-      return streams.newsletter(createHash('sha256').update(event.data.email).digest('hex'));
+    case 'NewsletterSubscriptionErased':
+      return streams.newsletter(event.data.subscriberId);
     default:
       return streams.question(event.data.questionId);
   }
@@ -164,9 +165,13 @@ export const events = {
     type: 'ScoringRuleAdopted',
     data: { rule, previousRule },
   }),
-  newsletterSubscribed: (email: string, name: string | null = null, source: string | null = null): DomainEvent => ({
+  newsletterSubscribed: (email: string, name: string | null = null, source: string | null = null, subscriptionId = randomUUID()): DomainEvent => ({
     type: 'NewsletterSubscribed',
-    data: { email, name, source },
+    data: { subscriberId: newsletterSubscriberIdOf(email), subscriptionId, email, name, source },
+  }),
+  newsletterSubscriptionErased: (email: string, subscriptionId: string): DomainEvent => ({
+    type: 'NewsletterSubscriptionErased',
+    data: { subscriberId: newsletterSubscriberIdOf(email), subscriptionId },
   }),
   questionTagged: (questionId: string, tags: string[]): DomainEvent => ({
     type: 'QuestionTagsChanged',

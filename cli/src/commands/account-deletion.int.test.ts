@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
+import { filesHolding } from '../test-support/files-holding.js';
 import { HttpSession } from '../test-support/http-session.js';
 
 /**
@@ -21,24 +22,6 @@ afterAll(async () => {
 
 const PERSONAL = { name: 'Naledi Zwelithini-Mokoena', email: 'naledi.erasure@example.org', phoneNumber: '+27825550199' };
 const PASSWORD = 'a long and private passphrase';
-
-/** Every file under `dir`, recursively. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-/** The files under DATA_DIR that hold any of the personal values in the clear, with the value found. */
-function filesHoldingPersonalData(): string[] {
-  return filesUnder(dataDir).flatMap((file) => {
-    const bytes = readFileSync(file);
-    return Object.values(PERSONAL)
-      .filter((value) => bytes.includes(Buffer.from(value, 'utf8')))
-      .map((value) => `${file}: ${value}`);
-  });
-}
 
 describe('deleting an account', () => {
   it('erases the person everywhere the product keeps data, and keeps their answer in the national results', async () => {
@@ -110,6 +93,6 @@ describe('deleting an account', () => {
     // Nor does any file the product keeps: the log, the read models, the sessions, the keys.
     await server.kill('SIGTERM');
     server = undefined;
-    expect(filesHoldingPersonalData()).toEqual([]);
+    expect(filesHolding(dataDir, Object.values(PERSONAL))).toEqual([]);
   }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { asUser, positionOf, signUp, startCommandApp, type CommandTestApp } from '../test-support/command-app.js';
+import { newsletterSubscriberIdOf } from '@iec-bets/platform';
+import { asUser, positionOf, signUp, signUpAdmin, startCommandApp, type CommandTestApp } from '../test-support/command-app.js';
 import { newsletterStreamOf } from './newsletter.js';
 
 let t: CommandTestApp;
@@ -30,7 +31,7 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       type: 'NewsletterSubscribed',
-      data: { email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page' },
+      data: { subscriberId: newsletterSubscriberIdOf('thandi@example.co.za'), email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page' },
       metadata: { actorId: null, occurredAt: NOW },
     });
     expect(history[0]!.streamId).not.toContain('thandi');
@@ -60,8 +61,11 @@ describe('POST /api/newsletter/subscribe', () => {
     expect((await subscribe({ email: 'b@example.org', name: '  ', source: '' })).statusCode).toBe(201);
     const [a] = await t.eventStore.readStream(newsletterStreamOf('a@example.org'));
     const [b] = await t.eventStore.readStream(newsletterStreamOf('b@example.org'));
-    expect(a!.data).toEqual({ email: 'a@example.org', name: null, source: null });
-    expect(b!.data).toEqual({ email: 'b@example.org', name: null, source: null });
+    expect(a!.data).toMatchObject({ email: 'a@example.org', name: null, source: null });
+    expect(b!.data).toMatchObject({ email: 'b@example.org', name: null, source: null });
+    // Each subscription has its own id, under which its address is sealed in the log.
+    expect(a!.data).toHaveProperty('subscriptionId', expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect((a!.data as { subscriptionId: string }).subscriptionId).not.toBe((b!.data as { subscriptionId: string }).subscriptionId);
   });
 
   it('records the signed-in user as the actor when there is one', async () => {
@@ -101,5 +105,63 @@ describe('newsletter rate limit', () => {
     expect(limited.json()).toEqual({ error: 'Too many attempts. Please wait 1 hour and try again.', statusCode: 429 });
     expect(await t.eventStore.readStream(newsletterStreamOf('three@example.org'))).toEqual([]);
     expect((await subscribe({ email: 'three@example.org' }, { remoteAddress: '10.0.0.2' })).statusCode).toBe(201);
+  });
+});
+
+describe('DELETE /api/admin/newsletter-subscribers/:subscriberId', () => {
+  beforeEach(async () => start());
+
+  const erase = (subscriberId: string, sessionId?: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/newsletter-subscribers/${subscriberId}`, ...(sessionId ? asUser(sessionId) : {}) });
+
+  it('records the erasure of the subscription, with the admin as its actor, and lets the address subscribe anew', async () => {
+    const admin = await signUpAdmin(t);
+    expect((await subscribe({ email: 'thandi@example.co.za', name: 'Thandi' })).statusCode).toBe(201);
+    const subscriberId = newsletterSubscriberIdOf('thandi@example.co.za');
+
+    const erased = await erase(subscriberId, admin.sessionId);
+    expect(erased.statusCode).toBe(204);
+    expect(erased.body).toBe('');
+    const [subscription, erasure] = await t.eventStore.readStream(newsletterStreamOf('thandi@example.co.za'));
+    const { subscriptionId } = subscription!.data as { subscriptionId: string };
+    expect(erasure).toMatchObject({ type: 'NewsletterSubscriptionErased', data: { subscriberId, subscriptionId }, metadata: { actorId: admin.user.id } });
+    expect(positionOf(erased)).toBe(erasure!.position);
+
+    // Gone: a second erasure finds nothing to take off.
+    expect((await erase(subscriberId, admin.sessionId)).json()).toEqual({ error: 'That address is not on the newsletter list', statusCode: 404 });
+    // Back on the list under a new subscription.
+    expect((await subscribe({ email: 'Thandi@example.co.za' })).statusCode).toBe(201);
+    const history = await t.eventStore.readStream(newsletterStreamOf('thandi@example.co.za'));
+    expect(history.map((event) => event.type)).toEqual(['NewsletterSubscribed', 'NewsletterSubscriptionErased', 'NewsletterSubscribed']);
+    expect((history[2]!.data as { subscriptionId: string }).subscriptionId).not.toBe(subscriptionId);
+  });
+
+  it('answers 404 for an address that never subscribed, writing nothing', async () => {
+    const admin = await signUpAdmin(t);
+    const head = await t.eventStore.headPosition();
+    const response = await erase(newsletterSubscriberIdOf('nobody@example.org'), admin.sessionId);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'That address is not on the newsletter list', statusCode: 404 });
+    expect(await t.eventStore.headPosition()).toBe(head);
+  });
+
+  it.each([
+    ['an address instead of its id', 'thandi@example.co.za'],
+    ['a short id', 'abc123'],
+    ['capital hexadecimal', 'A'.repeat(64)],
+  ])('refuses %s with 400', async (_, subscriberId) => {
+    const admin = await signUpAdmin(t);
+    const response = await erase(encodeURIComponent(subscriberId), admin.sessionId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'A subscriber id is the 64 hexadecimal characters the newsletter list gives', statusCode: 400 });
+  });
+
+  it('is for admins only: 401 for visitors, 403 for players, and nothing is erased', async () => {
+    const player = await signUp(t.app);
+    expect((await subscribe({ email: 'sipho@example.org' })).statusCode).toBe(201);
+    const subscriberId = newsletterSubscriberIdOf('sipho@example.org');
+    expect((await erase(subscriberId)).statusCode).toBe(401);
+    expect((await erase(subscriberId, player.sessionId)).json()).toEqual({ error: 'Admins only', statusCode: 403 });
+    expect(await t.eventStore.readStream(newsletterStreamOf('sipho@example.org'))).toHaveLength(1);
   });
 });

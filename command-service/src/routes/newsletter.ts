@@ -1,22 +1,24 @@
-import { NewsletterCommands, streams, SUBSCRIBED_MESSAGE, type SubscribeNewsletterResponse } from '@iec-bets/contracts';
-import { declaredRoute } from '@iec-bets/platform';
+import { NewsletterCommands, NOT_ON_THE_NEWSLETTER, streams, SUBSCRIBED_MESSAGE, type SubscribeNewsletterResponse } from '@iec-bets/contracts';
+import { adminScope, declaredRoute, newsletterSubject, newsletterSubscriberIdOf, notFound, requireUser } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
+import { foldEvents } from '../domain/decider.js';
 import { newsletterDecider } from '../domain/newsletter/newsletter-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
+import { isAdminByLog } from '../http/is-admin.js';
 import { sendPosition } from '../http/position-header.js';
 import { perHour } from '../http/rate-limits.js';
 
-/** The stream of one address: named by a hash, so stream names and logs that list them do not spell out emails. */
+/** The stream of one address: named by its subscriber id, so stream names and logs that list them spell out no email. */
 export function newsletterStreamOf(lowercasedEmail: string): string {
-  return streams.newsletter(createHash('sha256').update(lowercasedEmail).digest('hex'));
+  return streams.newsletter(newsletterSubscriberIdOf(lowercasedEmail));
 }
 
-/** Visitors subscribe from the landing page without an account; counted per client IP. */
+/** Visitors subscribe from the landing page without an account (counted per client IP); admins erase on request. */
 export const newsletterRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
-  const { eventStore, settings } = deps;
+  const { eventStore, settings, personalDataKeys } = deps;
   const clock = deps.clock ?? systemClock;
 
   app.route({
@@ -24,9 +26,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
     config: { rateLimit: perHour(settings.rateLimits.newsletterPerHour) },
     handler: async (request, reply) => {
       const { email, name, source } = request.body;
+      const subscriberId = newsletterSubscriberIdOf(email);
       const { appended } = await handleCommand(eventStore, newsletterDecider, {
-        streamId: newsletterStreamOf(email),
-        command: { type: 'SubscribeToNewsletter', data: { email, name, source } },
+        streamId: streams.newsletter(subscriberId),
+        command: { type: 'SubscribeToNewsletter', data: { subscriberId, subscriptionId: randomUUID(), email, name, source } },
         metadata: commandMetadata(request, request.sessionUserId, clock()),
       });
       sendPosition(reply, appended);
@@ -34,5 +37,28 @@ export const newsletterRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
       const body: SubscribeNewsletterResponse = { subscribed: true, email, message: SUBSCRIBED_MESSAGE };
       return reply.status(appended ? 201 : 200).send(body);
     },
+  });
+
+  await adminScope(app, isAdminByLog(eventStore), (admin) => {
+    admin.route({
+      ...declaredRoute(NewsletterCommands.erase),
+      handler: async (request, reply) => {
+        const adminId = requireUser(request);
+        const { subscriberId } = request.params;
+        const streamId = streams.newsletter(subscriberId);
+        const { subscriptionId } = foldEvents(newsletterDecider, await eventStore.readStream(streamId));
+        if (!subscriptionId) throw notFound(NOT_ON_THE_NEWSLETTER);
+        // The key first, as for an account: whatever fails after this, the address and name are gone from every copy
+        // of the log, and asking again records the erasure.
+        await personalDataKeys?.erase(newsletterSubject(subscriptionId));
+        const { appended } = await handleCommand(eventStore, newsletterDecider, {
+          streamId,
+          command: { type: 'EraseNewsletterSubscription', data: { subscriberId, subscriptionId } },
+          metadata: commandMetadata(request, adminId, clock()),
+        });
+        sendPosition(reply, appended);
+        return reply.status(204).send(null);
+      },
+    });
   });
 };

@@ -39,7 +39,11 @@ export const SubscribeNewsletterResponse = z.object({
 export type SubscribeNewsletterResponse = z.infer<typeof SubscribeNewsletterResponse>;
 export const SUBSCRIBED_MESSAGE = "You're subscribed!";
 
+export const NOT_ON_THE_NEWSLETTER = 'That address is not on the newsletter list';
+
+/** An entry of the admins' newsletter list; `id` is the subscriber id, the sha256 of the lowercased address in hex. */
 export const NewsletterSubscriber = z.object({
+  id: z.string(),
   email: z.string(),
   name: z.string().nullable(),
   source: z.string().nullable(),

@@ -26,7 +26,7 @@ import {
 } from './research-events.js';
 import { AdminGranted, AdminRevoked, UserDeleted, UserRegistered, UserRegistrationAbandoned, UsernameReserved } from './user-events.js';
 import { QuestionSuggested, SuggestionDeleted, SuggestionReviewed } from './suggestion-events.js';
-import { NewsletterSubscribed } from './newsletter-events.js';
+import { NewsletterSubscribed, NewsletterSubscriptionErased } from './newsletter-events.js';
 import { ScoringRuleAdopted } from './scoring-events.js';
 import { CelebrationSeen } from './celebration-events.js';
 
@@ -69,6 +69,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   SuggestionReviewed,
   SuggestionDeleted,
   NewsletterSubscribed,
+  NewsletterSubscriptionErased,
   ScoringRuleAdopted,
   CelebrationSeen,
 ]);
@@ -114,7 +115,8 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   QuestionSuggested: 1,
   SuggestionReviewed: 1,
   SuggestionDeleted: 1,
-  NewsletterSubscribed: 1,
+  NewsletterSubscribed: 2,
+  NewsletterSubscriptionErased: 1,
   ScoringRuleAdopted: 1,
   CelebrationSeen: 1,
 };

@@ -1,17 +1,40 @@
 import { z } from 'zod';
 
 /**
- * Appended to `newsletter-<sha256 of the lowercased email>` the first time an address subscribes. One stream per
+ * Appended to `newsletter-<subscriberId>` when an address subscribes and is not already on the list. One stream per
  * address, so a second subscription of the same address finds it and adds nothing.
+ *
+ * Version 2 added the two ids; version 1 events are upcast with both ids derived from the address they hold in the
+ * clear (see the product's upcasters).
  */
 export const NewsletterSubscribed = z.object({
   type: z.literal('NewsletterSubscribed'),
   data: z.object({
-    /** Trimmed and lowercased: the subscriber's identity. */
+    /** The sha256 of the lowercased address, in hex: it names the stream, so that stream names spell out no address. */
+    subscriberId: z.string(),
+    /**
+     * This subscription's own id, new every time the address subscribes. The address and name are sealed in the log
+     * under a personal-data key of this subscription's (subject `newsletter:<subscriptionId>`), which erasure destroys.
+     */
+    subscriptionId: z.string(),
+    /** Trimmed and lowercased: the subscriber's identity. Blank once the subscription was erased. */
     email: z.string(),
     name: z.string().nullable(),
     /** Where the form was, e.g. 'landing_page'. */
     source: z.string().nullable(),
+    /** Where the log holds the address and name, sealed with the subscription's own key; see personal-fields.ts in platform. */
+    sealed: z.string().optional(),
   }),
 });
 export type NewsletterSubscribed = z.infer<typeof NewsletterSubscribed>;
+
+/**
+ * An admin took an address off the newsletter list at its owner's request (POPIA's right to erasure). The key that
+ * sealed the address and name was destroyed first, so every copy of the log shows the subscription blank. The
+ * address may subscribe again later: that is a new subscription, under a new key.
+ */
+export const NewsletterSubscriptionErased = z.object({
+  type: z.literal('NewsletterSubscriptionErased'),
+  data: z.object({ subscriberId: z.string(), subscriptionId: z.string() }),
+});
+export type NewsletterSubscriptionErased = z.infer<typeof NewsletterSubscriptionErased>;

@@ -7,9 +7,6 @@ import { CURRENT_SCHEMA_VERSION, DomainEvent, type EventType } from './domain-ev
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 export type UpcasterTable = Partial<Record<EventType, Record<number, Upcaster>>>;
 
-/** The product's upcasters, by event type and the version they upgrade from. None yet: every schema is at v1. */
-export const upcasters: UpcasterTable = {};
-
 export class UnknownEventError extends Error {}
 
 /** Parses a stored event's type and data into the current DomainEvent, upcasting older versions first. */
@@ -17,7 +14,7 @@ export function upcastEvent(
   type: string,
   schemaVersion: number,
   data: unknown,
-  table: UpcasterTable = upcasters,
+  table: UpcasterTable,
 ): DomainEvent {
   const current = CURRENT_SCHEMA_VERSION[type as EventType];
   if (current === undefined) throw new UnknownEventError(`Unknown event type ${type}`);

@@ -11,6 +11,7 @@ import {
 import { chainLink } from './event-chain.js';
 import type { CommandMetadata, StoredEvent } from './event-store.js';
 import { positionNumber } from './eventstoredb-positions.js';
+import { productUpcasters } from './product-upcasters.js';
 import { recordedEvent } from './recorded-event.js';
 
 /** The server's own events ($-prefixed types, $-prefixed streams) are not part of the product's log. */
@@ -82,7 +83,7 @@ export function fromStoredEvent(
   const metadata = EventMetadata.parse(event.metadata);
   const place = event.position ? positionNumber(event.position) : commitPosition;
   if (place === undefined) throw new Error(`The server sent event ${event.id} without a position`);
-  return recordedEvent(upcastEvent(event.type, metadata.schemaVersion, event.data, upcasters), {
+  return recordedEvent(upcastEvent(event.type, metadata.schemaVersion, event.data, upcasters ?? productUpcasters), {
     id: event.id,
     streamId: event.streamId,
     revision: Number(event.revision),

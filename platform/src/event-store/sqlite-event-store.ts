@@ -22,6 +22,7 @@ import { meetsExpectedRevision } from './expected-revision.js';
 import { pollingSubscription } from './polling-subscription.js';
 import { recordedEvent } from './recorded-event.js';
 import { StreamCache } from './stream-cache.js';
+import { productUpcasters } from './product-upcasters.js';
 import { announceAppend, listenForAppends } from './sqlite-append-notifications.js';
 import { busyTimeoutMs, prepareEventLog } from './sqlite-event-log-schema.js';
 
@@ -102,7 +103,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     const event =
       metadata.schemaVersion === CURRENT_SCHEMA_VERSION[type as DomainEvent['type']]
         ? ({ type, data: JSON.parse(data) } as DomainEvent)
-        : upcastEvent(type, metadata.schemaVersion, JSON.parse(data), options.upcasters);
+        : upcastEvent(type, metadata.schemaVersion, JSON.parse(data), options.upcasters ?? productUpcasters);
     return recordedEvent(event, { id, streamId, revision, position, metadata });
   };
 

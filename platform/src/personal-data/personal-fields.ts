@@ -4,7 +4,8 @@ type Data = Record<string, unknown>;
 
 /**
  * What identifies a person in each event that carries it, and what the log holds in its place once sealed. Names,
- * email addresses, phone numbers and push subscriptions (whose endpoint and keys single out one browser) are sealed;
+ * email addresses (the newsletter's included), phone numbers and push subscriptions (whose endpoint and keys single
+ * out one browser) are sealed;
  * ids and usernames are not: they are the log's references, and a username alone is a chosen handle.
  */
 interface PersonalFields {
@@ -31,7 +32,18 @@ export const PERSONAL_FIELDS: Partial<Record<EventType, PersonalFields>> = {
     blank: { endpoint: '', keys: { p256dh: '', auth: '' } },
   },
   PushUnsubscribed: { subject: (data) => String(data.userId), fields: ['endpoint'], blank: { endpoint: '' } },
+  // A subscription's own key, not the address's: once erased, the same address may subscribe again under a new one.
+  NewsletterSubscribed: {
+    subject: (data) => newsletterSubject(String(data.subscriptionId)),
+    fields: ['email', 'name'],
+    blank: { email: '', name: null },
+  },
 };
+
+/** The personal-data subject of one newsletter subscription; user ids never contain a colon, so none is taken. */
+export function newsletterSubject(subscriptionId: string): string {
+  return `newsletter:${subscriptionId}`;
+}
 
 export function personalFieldsOf(event: DomainEvent): PersonalFields | undefined {
   return PERSONAL_FIELDS[event.type];

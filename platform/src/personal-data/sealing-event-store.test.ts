@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore } from '../event-store/event-store.js';
 import { openSqliteEventStore } from '../event-store/sqlite-event-store.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
+import { newsletterSubject } from './personal-fields.js';
 import { sealPersonalData } from './sealing-event-store.js';
 import { openSqlitePersonalDataKeys } from './sqlite-personal-data-keys.js';
 
@@ -113,5 +114,33 @@ describe('the sealing event store (crypto-shredding)', () => {
     await expect(
       store.append('user-u-gone', [{ type: 'NotificationSettingsChanged', data: { userId: 'u-gone', phoneNumber: '+27820000000' } }], { expectedRevision: 'any', metadata }),
     ).rejects.toThrow(/erased/);
+  });
+
+  it('seals a newsletter address and name under the subscription, and blanks them once that subscription is erased', async () => {
+    const newsletter = (subscriptionId: string, email: string, name: string | null): DomainEvent => ({
+      type: 'NewsletterSubscribed',
+      data: { subscriberId: 'f'.repeat(64), subscriptionId, email, name, source: 'landing_page' },
+    });
+    const first = newsletter('sub-1', 'lindiwe.news@example.org', 'Lindiwe Khumalo');
+    await store.append('newsletter-one', [first], { expectedRevision: 'no_stream', metadata });
+    expect((await raw.readStream('newsletter-one'))[0]!.data).toEqual({
+      subscriberId: 'f'.repeat(64),
+      subscriptionId: 'sub-1',
+      email: '',
+      name: null,
+      source: 'landing_page',
+      sealed: expect.stringMatching(/^pd1\./),
+    });
+    for (const value of ['lindiwe.news@example.org', 'Lindiwe Khumalo']) expect(logFileHolds(value), value).toBe(false);
+    expect(dataOf(await store.readStream('newsletter-one'))).toEqual([first.data]);
+
+    // The same address, subscribed again after its erasure, under a new key that the erasure did not touch.
+    await keys.erase(newsletterSubject('sub-1'));
+    const again = newsletter('sub-2', 'lindiwe.news@example.org', null);
+    await store.append('newsletter-one', [again], { expectedRevision: 0, metadata });
+    expect(dataOf(await store.readStream('newsletter-one'))).toEqual([
+      { subscriberId: 'f'.repeat(64), subscriptionId: 'sub-1', email: '', name: null, source: 'landing_page' },
+      again.data,
+    ]);
   });
 });

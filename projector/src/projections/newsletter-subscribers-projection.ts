@@ -1,24 +1,35 @@
 import { ReadModel, type NewsletterSubscriberDocument, type RecordedEvent } from '@iec-bets/contracts';
 import type { Evolved, Projection } from '../projection.js';
 
-const subscribedEmailOf = (event: RecordedEvent): string | undefined =>
-  event.type === 'NewsletterSubscribed' ? event.data.email : undefined;
+const subscriberIdOf = (event: RecordedEvent): string | undefined =>
+  event.type === 'NewsletterSubscribed' || event.type === 'NewsletterSubscriptionErased' ? event.data.subscriberId : undefined;
 
-/** Everyone on the newsletter list, one document per lowercased address, for the admins. */
+/**
+ * Everyone on the newsletter list, for the admins: one document per address, by subscriber id (the address's hash),
+ * so that an erasure, which names no address, finds the entry it takes off.
+ */
 export const newsletterSubscribersProjection: Projection<NewsletterSubscriberDocument> = {
   collection: ReadModel.newsletterSubscribers,
   reads: (event) => {
-    const id = subscribedEmailOf(event);
+    const id = subscriberIdOf(event);
     return id === undefined ? [] : [{ collection: ReadModel.newsletterSubscribers, id }];
   },
   targets: (event) => {
-    const id = subscribedEmailOf(event);
+    const id = subscriberIdOf(event);
     return id === undefined ? [] : [{ id, context: undefined }];
   },
   evolve: (current, event): Evolved<NewsletterSubscriberDocument> | NewsletterSubscriberDocument | undefined => {
-    // The command side appends one subscription per address; the first one counts should the log ever hold two.
-    if (event.type !== 'NewsletterSubscribed' || current) return current;
-    const { email, name, source } = event.data;
-    return { id: email, email, name, source, subscribedAt: event.metadata.occurredAt };
+    switch (event.type) {
+      case 'NewsletterSubscribed': {
+        // The command side appends one subscription per address at a time; the first counts should the log hold two.
+        if (current) return current;
+        const { subscriberId, subscriptionId, email, name, source } = event.data;
+        return { id: subscriberId, subscriptionId, email, name, source, subscribedAt: event.metadata.occurredAt };
+      }
+      case 'NewsletterSubscriptionErased':
+        return current?.subscriptionId === event.data.subscriptionId ? undefined : current;
+      default:
+        return current;
+    }
   },
 };

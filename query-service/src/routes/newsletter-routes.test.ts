@@ -1,5 +1,6 @@
 import { streams } from '@iec-bets/contracts';
-import { createHash } from 'node:crypto';
+import { newsletterSubscriberIdOf } from '@iec-bets/platform';
+import { events } from '@iec-bets/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
 
@@ -8,8 +9,7 @@ afterEach(async () => fx?.close());
 
 async function subscribe(email: string, name: string | null, source: string | null, at: string) {
   fx.setNow(new Date(at));
-  const stream = streams.newsletter(createHash('sha256').update(email).digest('hex'));
-  await fx.append(stream, [{ type: 'NewsletterSubscribed', data: { email, name, source } }], null, 'no_stream');
+  await fx.append(streams.newsletter(newsletterSubscriberIdOf(email)), [events.newsletterSubscribed(email, name, source)], null, 'no_stream');
 }
 
 async function subscribers() {
@@ -23,6 +23,8 @@ async function subscribers() {
 }
 
 const url = '/api/admin/newsletter-subscribers';
+const thandi = newsletterSubscriberIdOf('thandi@example.co.za');
+const lerato = newsletterSubscriberIdOf('lerato@example.org');
 
 describe('GET /api/admin/newsletter-subscribers', () => {
   it('lists the subscribers to admins, newest first, with name, source and time', async () => {
@@ -30,9 +32,9 @@ describe('GET /api/admin/newsletter-subscribers', () => {
     const response = await fx.get(url, admin.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { email: 'lerato@example.org', name: 'Lerato', source: 'landing_page', subscribedAt: '2026-11-22T09:00:00.000Z' },
-      { email: 'sipho@example.org', name: null, source: null, subscribedAt: '2026-11-21T09:00:00.000Z' },
-      { email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
+      { id: lerato, email: 'lerato@example.org', name: 'Lerato', source: 'landing_page', subscribedAt: '2026-11-22T09:00:00.000Z' },
+      { id: newsletterSubscriberIdOf('sipho@example.org'), email: 'sipho@example.org', name: null, source: null, subscribedAt: '2026-11-21T09:00:00.000Z' },
+      { id: thandi, email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
     ]);
   });
 
@@ -44,7 +46,18 @@ describe('GET /api/admin/newsletter-subscribers', () => {
     expect(next.map((s: { email: string }) => s.email)).toEqual(['thandi@example.co.za']);
   });
 
+  it('finds one address with ?email=, in any case, or nothing when it is not on the list', async () => {
+    const { admin } = await subscribers();
+    const found = await fx.get(`${url}?email=${encodeURIComponent(' Thandi@Example.co.za ')}`, admin.cookie);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual([
+      { id: thandi, email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
+    ]);
+    expect((await fx.get(`${url}?email=nobody@example.org`, admin.cookie)).json()).toEqual([]);
+  });
+
   it.each([
+    ['email=' + 'a'.repeat(255), 'Email address must be at most 254 characters'],
     ['limit=0', 'limit must be at least 1'],
     ['limit=abc', 'limit must be a number'],
     ['before=yesterday', 'before must be an ISO date-time such as 2026-11-22T13:00:00Z'],

@@ -1,5 +1,5 @@
 import { NewsletterQueries, NewsletterSubscriber, ReadModel, type NewsletterSubscriberDocument } from '@iec-bets/contracts';
-import { adminScope, declaredRoute } from '@iec-bets/platform';
+import { adminScope, declaredRoute, newsletterSubscriberIdOf } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { isAdminByReadModel } from './is-admin.js';
@@ -8,11 +8,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
   const { readStore } = deps;
 
   await adminScope(app, isAdminByReadModel(readStore), (admin) => {
-    /** The newsletter list for admins, newest first, a page at a time: `?limit=` (1-100) and `?before=<subscribedAt>`. */
+    /**
+     * The newsletter list for admins, newest first, a page at a time: `?limit=` (1-100) and `?before=<subscribedAt>`.
+     * With `?email=`, that address's entry alone, found by its hash: what an admin needs to answer a request to erase.
+     */
     admin.route({
       ...declaredRoute(NewsletterQueries.subscribers),
       handler: async (request) => {
-        const { limit, before } = request.query;
+        const { limit, before, email } = request.query;
+        if (email !== undefined) {
+          const doc = await readStore.get<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, newsletterSubscriberIdOf(email));
+          return doc ? [NewsletterSubscriber.parse(doc)] : [];
+        }
         const docs = await readStore.find<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, {
           where: before ? { subscribedAt: { $lt: before } } : {},
           orderBy: [['subscribedAt', 'desc']],

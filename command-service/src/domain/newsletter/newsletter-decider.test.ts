@@ -1,31 +1,59 @@
 import type { DomainEvent } from '@iec-bets/contracts';
 import { describe, it } from 'vitest';
 import { specFor } from '../../test-support/decider-spec.js';
-import { newsletterDecider, type SubscribeToNewsletter } from './newsletter-decider.js';
+import { NotFound } from '../domain-error.js';
+import { newsletterDecider, type EraseNewsletterSubscription, type SubscribeToNewsletter } from './newsletter-decider.js';
 
 const given = specFor(newsletterDecider);
-const subscribe = (name: string | null, source: string | null): SubscribeToNewsletter => ({
+const subscriberId = 'a'.repeat(64);
+const subscribe = (name: string | null, source: string | null, subscriptionId = 'sub-1'): SubscribeToNewsletter => ({
   type: 'SubscribeToNewsletter',
-  data: { email: 'thandi@example.co.za', name, source },
+  data: { subscriberId, subscriptionId, email: 'thandi@example.co.za', name, source },
 });
-const subscribed: DomainEvent = {
+const erase = (subscriptionId: string): EraseNewsletterSubscription => ({
+  type: 'EraseNewsletterSubscription',
+  data: { subscriberId, subscriptionId },
+});
+const subscribed = (subscriptionId = 'sub-1'): DomainEvent => ({
   type: 'NewsletterSubscribed',
-  data: { email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page' },
-};
+  data: { subscriberId, subscriptionId, email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page' },
+});
+const erased = (subscriptionId = 'sub-1'): DomainEvent => ({ type: 'NewsletterSubscriptionErased', data: { subscriberId, subscriptionId } });
 
 describe('subscribing to the newsletter', () => {
   it('records a first subscription with its name and source', () => {
-    given([]).when(subscribe('Thandi', 'landing_page')).then([subscribed]);
+    given([]).when(subscribe('Thandi', 'landing_page')).then([subscribed()]);
   });
 
   it('records a subscription without name or source', () => {
     given([])
       .when(subscribe(null, null))
-      .then([{ type: 'NewsletterSubscribed', data: { email: 'thandi@example.co.za', name: null, source: null } }]);
+      .then([
+        { type: 'NewsletterSubscribed', data: { subscriberId, subscriptionId: 'sub-1', email: 'thandi@example.co.za', name: null, source: null } },
+      ]);
   });
 
   it('accepts a second subscription of the address and records nothing', () => {
-    given([subscribed]).when(subscribe('Thandi', 'landing_page')).then([]);
-    given([subscribed]).when(subscribe('Someone else', 'footer')).then([]);
+    given([subscribed()]).when(subscribe('Thandi', 'landing_page', 'sub-2')).then([]);
+    given([subscribed()]).when(subscribe('Someone else', 'footer', 'sub-2')).then([]);
+  });
+
+  it('records a new subscription, under its new id, for an address whose subscription was erased', () => {
+    given([subscribed(), erased()]).when(subscribe('Thandi', 'landing_page', 'sub-2')).then([subscribed('sub-2')]);
+  });
+});
+
+describe('erasing a subscription', () => {
+  it('records the erasure of the subscription the address has', () => {
+    given([subscribed()]).when(erase('sub-1')).then([erased()]);
+  });
+
+  it('refuses an address that is not on the list, or no longer is', () => {
+    given([]).when(erase('sub-1')).thenThrows(NotFound, 'That address is not on the newsletter list');
+    given([subscribed(), erased()]).when(erase('sub-1')).thenThrows(NotFound, 'That address is not on the newsletter list');
+  });
+
+  it('refuses to take off a newer subscription than the one it was asked to erase', () => {
+    given([subscribed(), erased(), subscribed('sub-2')]).when(erase('sub-1')).thenThrows(NotFound, 'That address is not on the newsletter list');
   });
 });

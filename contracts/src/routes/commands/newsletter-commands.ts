@@ -1,5 +1,11 @@
+import { z } from 'zod';
 import { SubscribeNewsletterRequest, SubscribeNewsletterResponse } from '../../api/newsletter.js';
 import { declareRoute } from '../route-declaration.js';
+
+/** A subscriber id: the sha256 of the lowercased address, in hex, as the admins' list gives it. */
+export const NewsletterSubscriberParams = z.object({
+  subscriberId: z.string().regex(/^[0-9a-f]{64}$/, 'A subscriber id is the 64 hexadecimal characters the newsletter list gives'),
+});
 
 export const NewsletterCommands = {
   subscribe: declareRoute({
@@ -10,5 +16,18 @@ export const NewsletterCommands = {
     tag: 'Newsletter',
     schema: { body: SubscribeNewsletterRequest, response: { 200: SubscribeNewsletterResponse, 201: SubscribeNewsletterResponse } },
     rateLimited: true,
+  }),
+  erase: declareRoute({
+    method: 'DELETE',
+    url: '/api/admin/newsletter-subscribers/:subscriberId',
+    access: 'admin',
+    summary: "Take an address off the newsletter list at its owner's request, erasing it from the event log",
+    description:
+      'The right to erasure under POPIA, for people without an account. The personal-data key that seals the address ' +
+      'and name in the event log is destroyed, so no copy of the log can reveal them again, and the entry leaves the ' +
+      'list. The address may subscribe again later. 404 when the address is not on the list.',
+    tag: 'Admin: newsletter',
+    schema: { params: NewsletterSubscriberParams, response: { 204: z.null() } },
+    errors: [404],
   }),
 };
