@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
@@ -18,4 +19,12 @@ export function renderApp(api: FakeApi, path = '/') {
     </AppProviders>,
   );
   return { ...view, queryClient };
+}
+
+/** The admin dashboard with one tab open, as an admin clicks to it; the user-event session that did it, for more. */
+export async function openAdminTab(api: FakeApi, tab: string | RegExp) {
+  const user = userEvent.setup();
+  renderApp(api, '/newadmin');
+  await user.click(await screen.findByRole('tab', { name: tab }));
+  return user;
 }

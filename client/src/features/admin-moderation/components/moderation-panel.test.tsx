@@ -1,10 +1,9 @@
 import type { ModerationQueue, ReportedComment } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
-import { renderApp } from '@/test-support/render-app';
+import { openAdminTab, renderApp } from '@/test-support/render-app';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -52,12 +51,7 @@ describe("the admin dashboard's Moderation tab", () => {
   });
   afterEach(() => server.close());
 
-  async function openTab() {
-    const user = userEvent.setup();
-    renderApp(server, '/newadmin');
-    await user.click(await screen.findByRole('tab', { name: /^Moderation/ }));
-    return user;
-  }
+  const openTab = () => openAdminTab(server, /^Moderation/);
 
   it('shows how many comments wait beside the tab name, from any tab', async () => {
     renderApp(server, '/newadmin');

@@ -1,10 +1,9 @@
 import type { MediaPrediction, Official } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aQuestion, aUser } from '@/test-support/fixtures';
-import { renderApp } from '@/test-support/render-app';
+import { openAdminTab } from '@/test-support/render-app';
 
 const official: Official = {
   id: 'o-1',
@@ -44,12 +43,7 @@ describe("the admin dashboard's Manage tab", () => {
   });
   afterEach(() => server.close());
 
-  async function openTab() {
-    const user = userEvent.setup();
-    renderApp(server, '/newadmin');
-    await user.click(await screen.findByRole('tab', { name: 'Manage' }));
-    return user;
-  }
+  const openTab = () => openAdminTab(server, 'Manage');
 
   it('lists the officials, the media predictions and every question with their tags', async () => {
     await openTab();

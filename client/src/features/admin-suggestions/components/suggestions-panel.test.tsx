@@ -1,10 +1,9 @@
 import type { Suggestion } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
-import { renderApp } from '@/test-support/render-app';
+import { openAdminTab } from '@/test-support/render-app';
 
 function aSuggestion(overrides: Partial<Suggestion> = {}): Suggestion {
   return {
@@ -31,12 +30,7 @@ describe("the admin dashboard's Suggestions tab", () => {
   });
   afterEach(() => server.close());
 
-  async function openTab() {
-    const user = userEvent.setup();
-    renderApp(server, '/newadmin');
-    await user.click(await screen.findByRole('tab', { name: 'Suggestions' }));
-    return user;
-  }
+  const openTab = () => openAdminTab(server, 'Suggestions');
 
   it('lists each suggestion with its description, author, status badge and notes', async () => {
     await openTab();

@@ -1,10 +1,9 @@
 import type { AdminUserRow } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
-import { renderApp } from '@/test-support/render-app';
+import { openAdminTab } from '@/test-support/render-app';
 
 function aRow(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
   return {
@@ -33,12 +32,7 @@ describe("the admin dashboard's Users tab", () => {
   });
   afterEach(() => server.close());
 
-  async function openTab() {
-    const user = userEvent.setup();
-    renderApp(server, '/newadmin');
-    await user.click(await screen.findByRole('tab', { name: 'Users' }));
-    return user;
-  }
+  const openTab = () => openAdminTab(server, 'Users');
 
   it('lists users with an id cut to 8 characters, the Admin badge, and no way to revoke oneself', async () => {
     await openTab();
