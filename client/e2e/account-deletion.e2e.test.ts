@@ -3,10 +3,10 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/account.js';
 import { expectAccessible, expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
-import { newPhonePage } from './support/browser.js';
+import { newPhonePage, screenshot } from './support/browser.js';
 import { signUpAdminOverHttp } from './support/http-accounts.js';
 import { publishQuestion } from './support/http-questions.js';
-import { joinDialog, signUpThroughDialog, submitLogIn } from './support/join-dialog.js';
+import { joinDialog, logInThroughDialog, signUpThroughDialog, submitLogIn } from './support/join-dialog.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
@@ -19,13 +19,14 @@ import { useFreshServerAndBrowser } from './support/stage.js';
 describe('a member deletes their account', () => {
   const stage = useFreshServerAndBrowser();
   let page: Page;
+  const editor: Account = { username: 'editor', password: 'editor password', name: 'The Editor' };
   const today = 'Will the Electoral Commission register a million new voters this year';
   const naledi: Account = { username: 'naledi', password: 'a good password', name: 'Naledi Khumalo' };
   const sipho: Account = { username: 'sipho', password: 'another good password', name: 'Sipho Dlamini' };
   const comment = 'Registration weekends always bring the young voters out.';
 
   beforeAll(async () => {
-    const admin = (await signUpAdminOverHttp(stage, { username: 'editor', password: 'editor password', name: 'The Editor' })).user;
+    const admin = (await signUpAdminOverHttp(stage, editor)).user;
     await publishQuestion(admin, { text: today, context: 'The last registration weekend added 500,000 voters.' });
     await admin.call('GET', '/api/questions/today');
     page = await newPhonePage(stage.browser);
@@ -155,5 +156,49 @@ describe('a member deletes their account', () => {
     expect(await discussion.innerText()).not.toContain(naledi.name);
     await left.scrollIntoViewIfNeeded();
     await expectAccessible(other, 'deletion-06-comment-by-deleted-user');
+  });
+
+  it('takes a visitor off the newsletter list at their request: an admin finds the address and erases it', async () => {
+    const subscribe = (email: string, name?: string) =>
+      fetch(`${stage.url}/api/newsletter/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: stage.url },
+        body: JSON.stringify({ email, name, source: 'landing_page' }),
+      });
+    expect((await subscribe('zanele.leaving@example.org', 'Zanele Mthembu')).status).toBe(201);
+    expect((await subscribe('stays.subscribed@example.org')).status).toBe(201);
+
+    const admin = await newPhonePage(stage.browser);
+    await admin.goto(stage.url);
+    await logInThroughDialog(admin, editor);
+    await admin.goto(`${stage.url}/newadmin`);
+    await admin.getByRole('tab', { name: 'Users' }).click();
+    const newsletter = admin.getByRole('region', { name: 'Newsletter' });
+    await newsletter.getByRole('article', { name: 'stays.subscribed@example.org' }).waitFor();
+
+    await newsletter.getByLabel('Find an address').fill('Zanele.Leaving@example.org');
+    await newsletter.getByRole('button', { name: 'Find' }).click();
+    await newsletter.getByText('Found zanele.leaving@example.org').waitFor();
+    await newsletter.scrollIntoViewIfNeeded();
+    await expectAccessibleWithinPhoneWidth(admin, 'deletion-07-newsletter-found');
+    for (const width of [320, 1280]) {
+      await admin.setViewportSize({ width, height: 800 });
+      await newsletter.scrollIntoViewIfNeeded();
+      await screenshot(admin, `deletion-07-newsletter-found-${width}`);
+    }
+    await admin.setViewportSize({ width: 390, height: 844 });
+
+    await newsletter.getByRole('button', { name: 'Erase zanele.leaving@example.org' }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Erase zanele.leaving@example.org?' });
+    await confirm.waitFor();
+    await expectAccessibleWithinPhoneWidth(admin, 'deletion-08-newsletter-erase-confirm');
+    await confirm.getByRole('button', { name: 'Erase' }).click();
+
+    await admin.getByText('Address Erased', { exact: true }).waitFor();
+    await newsletter.getByText('zanele.leaving@example.org is not on the newsletter list').waitFor();
+    await newsletter.getByRole('button', { name: 'Show the whole list' }).click();
+    await newsletter.getByRole('article', { name: 'stays.subscribed@example.org' }).waitFor();
+    expect(await newsletter.getByRole('article').count()).toBe(1);
+    await expectAccessibleWithinPhoneWidth(admin, 'deletion-09-newsletter-erased');
   });
 });

@@ -28,6 +28,9 @@ export const queryKeys = {
   allSuggestions: (status: string | null) => ['suggestions', 'all', status ?? 'any'] as const,
   adminUsers: ['admin', 'users'] as const,
   adminUsersPage: (search: string, page: number) => ['admin', 'users', search, page] as const,
+  newsletterSubscribersAll: ['admin', 'newsletter-subscribers'] as const,
+  /** The list, or with an address the one entry found for it. */
+  newsletterSubscribers: (email: string) => ['admin', 'newsletter-subscribers', email] as const,
   /** The research hub's reads (topics, officials, media predictions): an admin's edit refreshes them all. */
   research: ['research'] as const,
   friends: (userId: string) => ['users', userId, 'friends'] as const,

@@ -55,6 +55,7 @@ describe('the privacy notice at /privacy', () => {
     expect(text).toContain('Profile → Settings → “Delete my account”');
     expect(text).toContain('Information Regulator (South Africa)');
     expect(text).toContain('contact the team that runs this service');
+    expect(text).toContain('An admin then erases it');
     // No contact details or addresses of its own: every link stays on this page.
     expect(within(notice).getAllByRole('link').every((link) => link.getAttribute('href')?.startsWith('#'))).toBe(true);
     expect(text).not.toMatch(/@|https?:|www\./);

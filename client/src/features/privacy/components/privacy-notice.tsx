@@ -177,7 +177,9 @@ export function PrivacyNotice() {
         </ul>
         <p>
           <strong>The newsletter list</strong> is kept apart from accounts: deleting your account does not take your
-          address off it. To be taken off, contact the team that runs this service.
+          address off it. To be taken off, contact the team that runs this service from that address. An admin then
+          erases it: your address and name are stored locked with a key of their own, which the erasure destroys, so
+          they can never be read from our records again. You can subscribe again whenever you like.
         </p>
       </Section>
 
@@ -195,6 +197,7 @@ export function PrivacyNotice() {
           </li>
           <li>
             <strong>Delete it:</strong> <InApp>Profile → Settings → “Delete my account”</InApp>, with your password.
+            To have your address taken off the newsletter list, contact the team that runs this service.
           </li>
           <li>
             <strong>Object:</strong> switch off any alert in your notification settings at any time. To object to any
