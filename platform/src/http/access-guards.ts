@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { forbidden } from './http-error.js';
@@ -22,12 +22,22 @@ export type IsAdmin = (userId: string) => Promise<boolean>;
  * visitor is turned away on arrival; the admin check waits until just before validation, after the hooks of the
  * scopes above, so that a read which asks to see its own writes (x-min-position) checks against them.
  */
-export const adminOnly = fp(async function adminOnly(scope: FastifyInstance, options: { isAdmin: IsAdmin }) {
+export const adminOnly = fp(async function adminOnly(scope: FastifyInstance, options: AdminOnlyOptions) {
   scope.addHook('onRequest', async (request) => void requireUser(request));
   scope.addHook('preValidation', async (request) => {
+    if (options.openToSignedInWhen?.(request)) return;
     if (!(await options.isAdmin(requireUser(request)))) throw forbidden('Admins only');
   });
 });
+
+export interface AdminOnlyOptions {
+  isAdmin: IsAdmin;
+  /**
+   * Requests any signed-in user may make all the same: a list that is everyone's for admins and, asked for with
+   * `?user=me`, the caller's own. Decided from the request as it arrived, before its input is validated.
+   */
+  openToSignedInWhen?: (request: FastifyRequest) => boolean;
+}
 
 /** A Fastify instance whose routes take zod schemas (see `useZodSchemas`). */
 export type ZodRoutes = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -45,9 +55,10 @@ export async function adminScope(
   app: FastifyInstance,
   isAdmin: IsAdmin,
   routes: (scope: ZodRoutes) => void | Promise<void>,
+  options: Omit<AdminOnlyOptions, 'isAdmin'> = {},
 ): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(adminOnly, { isAdmin });
+    await scope.register(adminOnly, { ...options, isAdmin });
     await routes(scope.withTypeProvider<ZodTypeProvider>());
   });
 }
