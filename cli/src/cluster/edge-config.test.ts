@@ -1,7 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@iec-bets/platform';
 import { describe, expect, it } from 'vitest';
 import { findBinary } from './binaries.js';
 import { readEdgeTemplate, renderEdgeMainConfig, renderEdgeSite } from './edge-config.js';
@@ -11,6 +15,7 @@ const site = {
   clientRoot: '/srv/iec-bets/client',
   commandServices: ['127.0.0.1:4101', '127.0.0.1:4102'],
   queryServices: ['127.0.0.1:4201'],
+  accessLog: '/data/nginx/access.log',
 };
 
 describe('the edge configuration', () => {
@@ -50,12 +55,47 @@ describe('the edge configuration', () => {
     try {
       const siteFile = join(dir, 'site.conf');
       const mainFile = join(dir, 'nginx.conf');
-      writeFileSync(siteFile, renderEdgeSite(readEdgeTemplate(), site));
+      writeFileSync(siteFile, renderEdgeSite(readEdgeTemplate(), { ...site, accessLog: join(dir, 'access.log') }));
       writeFileSync(mainFile, renderEdgeMainConfig({ prefixDir: dir, siteFile }));
       const check = spawnSync(nginx, ['-t', '-p', dir, '-c', mainFile, '-e', 'stderr'], { encoding: 'utf8' });
       expect(check.stderr).toContain('test is successful');
       expect(check.status).toBe(0);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('logs each request by its path, without the query string', async () => {
+    const nginx = findBinary('nginx');
+    if (!nginx) throw new Error('nginx is not installed: apt-get install nginx');
+    const dir = mkdtempSync(join(tmpdir(), 'iec-edge-log-'));
+    const service = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('[]'));
+    let edge: ChildProcess | undefined;
+    try {
+      await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+      const servicePort = (service.address() as AddressInfo).port;
+      const port = await freePort();
+      const accessLog = join(dir, 'access.log');
+      const siteFile = join(dir, 'site.conf');
+      const mainFile = join(dir, 'nginx.conf');
+      const upstream = [`127.0.0.1:${servicePort}`];
+      writeFileSync(siteFile, renderEdgeSite(readEdgeTemplate(), { ...site, port, commandServices: upstream, queryServices: upstream, accessLog }));
+      writeFileSync(mainFile, renderEdgeMainConfig({ prefixDir: dir, siteFile, user: process.getuid?.() === 0 ? 'root' : undefined }));
+      edge = spawn(nginx, ['-p', dir, '-c', mainFile, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'ignore' });
+      const url = `http://127.0.0.1:${port}/api/admin/newsletter-subscribers?email=zanele%40example.org`;
+      let response: Response | undefined;
+      for (let tries = 0; !response && tries < 50; tries++) {
+        response = await fetch(url).catch(() => new Promise<undefined>((resolve) => setTimeout(resolve, 100)));
+      }
+      expect(response?.status).toBe(200);
+
+      const logged = readFileSync(accessLog, 'utf8');
+      expect(logged).toContain('"GET /api/admin/newsletter-subscribers HTTP/1.1" 200');
+      expect(logged).not.toMatch(/zanele|email=/);
+    } finally {
+      edge?.kill('SIGTERM');
+      if (edge && edge.exitCode === null) await once(edge, 'exit');
+      service.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

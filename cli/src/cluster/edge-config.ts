@@ -11,6 +11,8 @@ export interface EdgeSite {
   commandServices: string[];
   /** host:port of every query-service replica. */
   queryServices: string[];
+  /** The file requests are logged to (by path only: see the template). */
+  accessLog: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function renderEdgeSite(template: string, site: EdgeSite): string {
     CLIENT_ROOT: site.clientRoot,
     COMMAND_SERVICE_SERVERS: site.commandServices.map(upstreamServer).join('\n    '),
     QUERY_SERVICE_SERVERS: site.queryServices.map(upstreamServer).join('\n    '),
+    NGINX_ACCESS_LOG: site.accessLog,
   };
   return template.replace(/\$\{([A-Z_]+)\}/g, (_whole, name: string) => {
     const value = values[name];
@@ -66,7 +69,8 @@ export function renderEdgeMainConfig(config: EdgeMainConfig): string {
     'http {',
     '    include /etc/nginx/mime.types;',
     '    default_type application/octet-stream;',
-    `    access_log ${config.prefixDir}/access.log;`,
+    // The site logs its requests itself, in its own format; nothing else is served.
+    '    access_log off;',
     `    client_body_temp_path ${config.prefixDir}/client-body;`,
     `    proxy_temp_path ${config.prefixDir}/proxy;`,
     `    fastcgi_temp_path ${config.prefixDir}/fastcgi;`,

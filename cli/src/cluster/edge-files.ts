@@ -8,11 +8,11 @@ const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
  * Writes the edge's configuration into `prefixDir` (the site from the template, and the main nginx.conf around it)
  * and returns the arguments that run Debian's nginx on it in the foreground, logging to stderr.
  */
-export function writeEdgeFiles(prefixDir: string, site: EdgeSite): string[] {
+export function writeEdgeFiles(prefixDir: string, site: Omit<EdgeSite, 'accessLog'>): string[] {
   mkdirSync(prefixDir, { recursive: true });
   const siteFile = join(prefixDir, 'iec-bets.conf');
   const mainFile = join(prefixDir, 'nginx.conf');
-  writeFileSync(siteFile, renderEdgeSite(readEdgeTemplate(), site));
+  writeFileSync(siteFile, renderEdgeSite(readEdgeTemplate(), { ...site, accessLog: join(prefixDir, 'access.log') }));
   writeFileSync(
     mainFile,
     renderEdgeMainConfig({

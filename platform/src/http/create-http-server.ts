@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import type { SessionStore } from '../sessions/session-store.js';
 import { errorHandler } from './error-handler.js';
 import { originCheck } from './origin-check.js';
 import { readRefusedBodies } from './read-refused-bodies.js';
+import { requestForTheLog } from './request-log.js';
 import { securityHeaders } from './security-headers.js';
 import { sessionAuth } from './session-auth.js';
 import { wellFormedText } from './well-formed-text.js';
@@ -13,7 +15,7 @@ export interface HttpServerOptions {
   sessionStore: SessionStore;
   publicOrigin?: string | undefined;
   /** pino options, or false to keep tests quiet. */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: DestinationStream };
   /** Largest accepted request body (default 1 MiB); a route that needs more (a comment's image) sets its own. */
   bodyLimit?: number;
   /** The proxies whose X-Forwarded-* is believed (nginx in the distributed setup), as proxy-addr takes them. */
@@ -29,7 +31,8 @@ export interface HttpServerOptions {
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Requests are logged by path alone (see request-log.ts).
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestForTheLog } } : false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     // Errors Fastify raises before routing (a path parameter over its length limit, a bad URL) get our shape too.
