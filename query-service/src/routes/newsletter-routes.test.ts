@@ -54,6 +54,8 @@ describe('GET /api/admin/newsletter-subscribers', () => {
       { id: thandi, email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
     ]);
     expect((await fx.get(`${url}?email=nobody@example.org`, admin.cookie)).json()).toEqual([]);
+    // A blank search is no search.
+    expect((await fx.get(`${url}?email=%20`, admin.cookie)).json()).toHaveLength(3);
   });
 
   it.each([

@@ -39,7 +39,8 @@ export const newsletterDecider: Decider<NewsletterCommand, NewsletterState, News
   evolve: (state: NewsletterState, event: DomainEvent) => {
     switch (event.type) {
       case 'NewsletterSubscribed':
-        return { subscriptionId: event.data.subscriptionId };
+        // The first live subscription stands, as on the admins' list, should the log ever hold a second.
+        return state.subscriptionId ? state : { subscriptionId: event.data.subscriptionId };
       case 'NewsletterSubscriptionErased':
         return event.data.subscriptionId === state.subscriptionId ? { subscriptionId: null } : state;
       default:

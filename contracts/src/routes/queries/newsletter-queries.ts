@@ -9,7 +9,8 @@ export const NewsletterSubscribersQuery = PageQuery.extend({
     .string('email must be text')
     .trim()
     .max(254, 'Email address must be at most 254 characters')
-    .transform((email) => email.toLowerCase())
+    // Blank means no search: the whole list, as when `email` is absent.
+    .transform((email) => (email ? email.toLowerCase() : undefined))
     .optional(),
 });
 
