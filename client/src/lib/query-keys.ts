@@ -29,8 +29,8 @@ export const queryKeys = {
   adminUsers: ['admin', 'users'] as const,
   adminUsersPage: (search: string, page: number) => ['admin', 'users', search, page] as const,
   newsletterSubscribersAll: ['admin', 'newsletter-subscribers'] as const,
-  /** The list, or with an address the one entry found for it. */
-  newsletterSubscribers: (email: string) => ['admin', 'newsletter-subscribers', email] as const,
+  /** A page of the list (the newest when `before` is null), or with an address the one entry found for it. */
+  newsletterSubscribers: (email: string, before: string | null) => ['admin', 'newsletter-subscribers', email, before ?? 'newest'] as const,
   /** The research hub's reads (topics, officials, media predictions): an admin's edit refreshes them all. */
   research: ['research'] as const,
   friends: (userId: string) => ['users', userId, 'friends'] as const,

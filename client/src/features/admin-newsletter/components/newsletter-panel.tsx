@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
-import { SubscriberRow } from './subscriber-row';
+import { useRef, useState, type FormEvent } from 'react';
+import { SUBSCRIBERS_PAGE_SIZE, useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
+import { SubscriberPage } from './subscriber-page';
 import './admin-newsletter.css';
+
+const NEWEST: readonly (string | null)[] = [null];
 
 /**
  * The newsletter list, for the admins: who subscribed, newest first, and a way to erase an address when its owner
@@ -10,12 +12,30 @@ import './admin-newsletter.css';
 export function NewsletterPanel() {
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState('');
-  const subscribers = useNewsletterSubscribers(email);
-  const entries = subscribers.data?.pages.flat() ?? [];
+  // Where each page shown starts: the newest first, then before the oldest subscription of the page above.
+  const [pageStarts, setPageStarts] = useState(NEWEST);
+  const first = useNewsletterSubscribers(email, null);
+  const last = useNewsletterSubscribers(email, pageStarts.at(-1) ?? null);
+  const findField = useRef<HTMLInputElement>(null);
+  const found = first.data ?? [];
+  // What a search found, in a live region that stays in the page, so that a screen reader hears every answer.
+  const searchOutcome = !email || !first.data ? '' : found.length === 0 ? `${email} is not on the newsletter list` : `Found ${email}`;
+  const olderStart = !email && last.data?.length === SUBSCRIBERS_PAGE_SIZE ? last.data.at(-1)!.subscribedAt : null;
+
+  function show(address: string) {
+    setEmail(address);
+    setPageStarts(NEWEST);
+  }
 
   function find(event: FormEvent) {
     event.preventDefault();
-    setEmail(typed.trim().toLowerCase());
+    show(typed.trim().toLowerCase());
+  }
+
+  /** The erased row goes, and with it the button that had focus: focus goes back to the search, the list to its top. */
+  function erased() {
+    setPageStarts(NEWEST);
+    findField.current?.focus();
   }
 
   return (
@@ -28,6 +48,7 @@ export function NewsletterPanel() {
         <label htmlFor="newsletter-find-email">Find an address</label>
         <div className="newsletter-find-row">
           <input
+            ref={findField}
             id="newsletter-find-email"
             type="email"
             value={typed}
@@ -40,47 +61,44 @@ export function NewsletterPanel() {
           </button>
         </div>
       </form>
-      {subscribers.isPending && <p className="muted">Loading the newsletter list...</p>}
-      {subscribers.isError && <p role="alert">Could not load the newsletter list: {subscribers.error.message}</p>}
-      {subscribers.data && (
-        <>
-          {email && (
-            <p className="muted newsletter-found" aria-live="polite">
-              {entries.length === 0 ? `${email} is not on the newsletter list` : `Found ${email}`}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  setTyped('');
-                  setEmail('');
-                }}
-              >
-                Show the whole list
-              </button>
-            </p>
-          )}
-          {!email && entries.length === 0 && <p className="card empty-state muted">Nobody has subscribed yet</p>}
-          {entries.length > 0 && (
-            <ul className="plain-list stack" aria-label="Newsletter subscribers">
-              {entries.map((subscriber) => (
-                <li key={subscriber.id}>
-                  <SubscriberRow subscriber={subscriber} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {subscribers.hasNextPage && (
-            <button
-              type="button"
-              className="button secondary small newsletter-more"
-              disabled={subscribers.isFetchingNextPage}
-              onClick={() => void subscribers.fetchNextPage()}
-            >
-              {subscribers.isFetchingNextPage ? 'Loading...' : 'Show older subscribers'}
-            </button>
-          )}
-        </>
+      <div className="newsletter-found">
+        <p className="muted" aria-live="polite">
+          {searchOutcome}
+        </p>
+        {email && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setTyped('');
+              show('');
+            }}
+          >
+            Show the whole list
+          </button>
+        )}
+      </div>
+      {first.isPending && <p className="muted">Loading the newsletter list...</p>}
+      {first.isError && <p role="alert">Could not load the newsletter list: {first.error.message}</p>}
+      {!email && first.data?.length === 0 && <p className="card empty-state muted">Nobody has subscribed yet</p>}
+      {found.length > 0 && (
+        <ul className="plain-list stack" aria-label="Newsletter subscribers">
+          {pageStarts.map((before) => (
+            <SubscriberPage key={before ?? 'newest'} email={email} before={before} onErased={erased} />
+          ))}
+        </ul>
       )}
+      {olderStart && (
+        <button
+          type="button"
+          className="button secondary small newsletter-more"
+          disabled={last.isFetching}
+          onClick={() => setPageStarts([...pageStarts, olderStart])}
+        >
+          Show older subscribers
+        </button>
+      )}
+      {last.isPending && pageStarts.length > 1 && <p className="muted">Loading older subscribers...</p>}
     </section>
   );
 }

@@ -8,13 +8,16 @@ import { useEraseNewsletterSubscriber } from '../api/erase-newsletter-subscriber
 /** Where the form was, as people say it: 'landing_page' reads "landing page". */
 const sourceInWords = (source: string) => source.replace(/[_.-]+/g, ' ');
 
-export function SubscriberRow({ subscriber }: { subscriber: NewsletterSubscriber }) {
+export function SubscriberRow({ subscriber, onErased }: { subscriber: NewsletterSubscriber; onErased: () => void }) {
   const erase = useEraseNewsletterSubscriber();
   const toast = useToast();
 
   function confirm() {
     erase.mutate(subscriber.id, {
-      onSuccess: () => toast({ title: 'Address Erased', description: `${subscriber.email} is off the newsletter list for good.` }),
+      onSuccess: () => {
+        toast({ title: 'Address Erased', description: `${subscriber.email} is off the newsletter list for good.` });
+        onErased();
+      },
       onError: (error) => toast({ title: 'Erasure Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
     });
   }

@@ -1,0 +1,16 @@
+import { useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
+import { SubscriberRow } from './subscriber-row';
+
+/** The rows of one page of the list, as items of the list the panel holds. */
+export function SubscriberPage({ email, before, onErased }: { email: string; before: string | null; onErased: () => void }) {
+  const page = useNewsletterSubscribers(email, before);
+  return (
+    <>
+      {page.data?.map((subscriber) => (
+        <li key={subscriber.id}>
+          <SubscriberRow subscriber={subscriber} onErased={onErased} />
+        </li>
+      ))}
+    </>
+  );
+}
