@@ -50,6 +50,15 @@ export async function openMongoPersonalDataKeys(options: { url: string; database
       return result;
     },
 
+    async erasedAmong(subjectIds) {
+      const unique = [...new Set(subjectIds)];
+      const erased = new Set<string>();
+      if (unique.length === 0) return erased;
+      const found = keys.find({ _id: { $in: unique }, key: null }, { projection: { _id: 1 }, readConcern: { level: 'majority' } });
+      for await (const doc of found) erased.add(doc._id);
+      return erased;
+    },
+
     async erase(subjectId) {
       await keys.updateOne({ _id: subjectId }, { $set: { key: null }, $min: { erasedAt: new Date() } }, { upsert: true });
     },

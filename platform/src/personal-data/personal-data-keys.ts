@@ -9,6 +9,8 @@ export interface PersonalDataKeys {
   keyFor(subjectId: string): Promise<Buffer>;
   /** The keys of those subjects that have one; erased and unknown subjects are absent from the map. */
   keysOf(subjectIds: readonly string[]): Promise<Map<string, Buffer>>;
+  /** Those of the subjects that were erased. */
+  erasedAmong(subjectIds: readonly string[]): Promise<Set<string>>;
   /** Destroys the subject's key for good, and keeps a mark so that no new key is ever made for them. Idempotent. */
   erase(subjectId: string): Promise<void>;
   close(): Promise<void>;

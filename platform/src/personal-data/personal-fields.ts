@@ -8,7 +8,7 @@ type Data = Record<string, unknown>;
  * out one browser) are sealed;
  * ids and usernames are not: they are the log's references, and a username alone is a chosen handle.
  */
-interface PersonalFields {
+export interface PersonalFields {
   /** Whose data it is: the key that seals it is theirs. */
   subject(data: Data): string;
   fields: readonly string[];

@@ -143,4 +143,36 @@ describe('the sealing event store (crypto-shredding)', () => {
       again.data,
     ]);
   });
+
+  it('blanks the fields an older version left in the clear once their subject is erased, for every reader', async () => {
+    // As a log from before the sealing holds them: written straight to the log, personal fields and all.
+    const legacyNewsletter: DomainEvent = {
+      type: 'NewsletterSubscribed',
+      data: { subscriberId: 'e'.repeat(64), subscriptionId: 'e'.repeat(64), email: 'old.reader@example.org', name: 'Old Reader', source: null },
+    };
+    await raw.append('user-u-naledi', [registered], { expectedRevision: 'no_stream', metadata });
+    await raw.append('newsletter-old', [legacyNewsletter], { expectedRevision: 'no_stream', metadata });
+    await raw.append('pushsubscription-u-naledi', [subscribed], { expectedRevision: 'no_stream', metadata });
+    expect(dataOf(await store.readAll({ after: 0, limit: 10 }))).toEqual([registered.data, legacyNewsletter.data, subscribed.data]);
+
+    await keys.erase('u-naledi');
+    await keys.erase(newsletterSubject('e'.repeat(64)));
+
+    const blanks = [
+      { userId: 'u-naledi', username: 'naledi', name: '', email: null, phoneNumber: null, passwordHash: 'scrypt$x' },
+      { subscriberId: 'e'.repeat(64), subscriptionId: 'e'.repeat(64), email: '', name: null, source: null },
+      { userId: 'u-naledi', endpoint: '', keys: { p256dh: '', auth: '' } },
+    ];
+    expect(dataOf(await store.readAll({ after: 0, limit: 10 }))).toEqual(blanks);
+    expect(dataOf(await store.readStream('newsletter-old'))).toEqual([blanks[1]]);
+    const subscription = store.subscribeAll({ after: 0 });
+    try {
+      for await (const batch of subscription) {
+        expect(dataOf(batch)).toEqual(blanks);
+        break;
+      }
+    } finally {
+      await subscription.close();
+    }
+  });
 });

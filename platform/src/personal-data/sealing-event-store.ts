@@ -1,10 +1,36 @@
 import type { DomainEvent, RecordedEvent } from '@iec-bets/contracts';
 import type { EventStore, EventSubscription } from '../event-store/event-store.js';
-import { personalFieldsOf } from './personal-fields.js';
+import { personalFieldsOf, type PersonalFields } from './personal-fields.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
 import { openPersonal, sealPersonal } from './personal-data-seal.js';
 
 type Data = Record<string, unknown>;
+
+/** What a personal field holds when there is nothing in it. */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * How an event carries personal data: sealed; in the clear, as events written before the sealing (a log from an
+ * older version) do; or not at all.
+ */
+function personalDataOf(event: RecordedEvent): 'sealed' | 'plain' | undefined {
+  const personal = personalFieldsOf(event);
+  if (!personal) return undefined;
+  const data = event.data as Data;
+  if (typeof data.sealed === 'string') return 'sealed';
+  return personal.fields.some((field) => !isEmpty(data[field])) ? 'plain' : undefined;
+}
+
+/** The event's data with its personal fields as the log holds them once sealed: blank, or absent. */
+function blanked(personal: PersonalFields, data: Data): Data {
+  const blank: Data = { ...data };
+  for (const field of personal.fields) {
+    if (data[field] === undefined) continue;
+    if (field in personal.blank) blank[field] = personal.blank[field];
+    else delete blank[field];
+  }
+  return blank;
+}
 
 async function sealEvent(keys: PersonalDataKeys, event: DomainEvent): Promise<DomainEvent> {
   const personal = personalFieldsOf(event);
@@ -14,33 +40,40 @@ async function sealEvent(keys: PersonalDataKeys, event: DomainEvent): Promise<Do
   if (present.length === 0) return event;
   const subject = personal.subject(data);
   const values = Object.fromEntries(present.map((field) => [field, data[field]]));
-  const stored: Data = { ...data };
-  for (const field of present) {
-    if (field in personal.blank) stored[field] = personal.blank[field];
-    else delete stored[field];
-  }
+  const stored = blanked(personal, data);
   stored.sealed = sealPersonal(await keys.keyFor(subject), subject, values);
   return { ...event, data: stored } as DomainEvent;
 }
 
 /**
  * The events as their readers expect them: the sealed fields opened with their subject's key, or left blank when
- * that key was erased (a deleted account), so that every reader, replays included, sees the person as gone.
+ * that key was erased (a deleted account, an erased newsletter subscription), so that every reader, replays and
+ * exports included, sees the person as gone. Fields in the clear from before the sealing are blanked too once their
+ * subject is erased: such a log still holds them, but nothing the product reads from it shows them again.
  */
-const isSealed = (event: RecordedEvent) => typeof (event.data as Data).sealed === 'string' && personalFieldsOf(event) !== undefined;
-
 async function revealEvents(keys: PersonalDataKeys, events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  const kinds = events.map(personalDataOf);
   // Most reads (an answer's question, the projector's batches of answers) carry no personal data: they cost one
   // pass and no look-up.
-  if (!events.some(isSealed)) return events;
-  const found = await keys.keysOf(events.filter(isSealed).map((event) => personalFieldsOf(event)!.subject(event.data as Data)));
-  return events.map((event) => {
+  if (!kinds.some((kind) => kind !== undefined)) return events;
+  const subjectsOf = (kind: 'sealed' | 'plain') =>
+    events.filter((_, index) => kinds[index] === kind).map((event) => personalFieldsOf(event)!.subject(event.data as Data));
+  const [found, erased] = await Promise.all([
+    kinds.includes('sealed') ? keys.keysOf(subjectsOf('sealed')) : new Map<string, Buffer>(),
+    kinds.includes('plain') ? keys.erasedAmong(subjectsOf('plain')) : new Set<string>(),
+  ]);
+  return events.map((event, index) => {
+    const kind = kinds[index];
+    if (kind === undefined) return event;
+    const personal = personalFieldsOf(event)!;
+    if (kind === 'plain') {
+      const data = event.data as Data;
+      return erased.has(personal.subject(data)) ? ({ ...event, data: blanked(personal, data) } as RecordedEvent) : event;
+    }
     const { sealed, ...data } = event.data as Data;
-    const personal = personalFieldsOf(event);
-    if (typeof sealed !== 'string' || !personal) return event;
     const subject = personal.subject(data);
     const key = found.get(subject);
-    const opened = key ? (openPersonal(key, subject, sealed) as Data) : {};
+    const opened = key ? (openPersonal(key, subject, sealed as string) as Data) : {};
     return { ...event, data: { ...data, ...opened } } as RecordedEvent;
   });
 }

@@ -55,6 +55,15 @@ export function openSqlitePersonalDataKeys(options: { file: string }): PersonalD
       return keys;
     },
 
+    async erasedAmong(subjectIds) {
+      const erased = new Set<string>();
+      for (const subjectId of new Set(subjectIds)) {
+        const row = select.get(subjectId);
+        if (row && !row.key) erased.add(subjectId);
+      }
+      return erased;
+    },
+
     async erase(subjectId) {
       erase.run({ subject: subjectId, now: Date.now() });
     },

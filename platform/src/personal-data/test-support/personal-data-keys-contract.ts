@@ -61,5 +61,16 @@ export function describePersonalDataKeysContract(name: string, open: () => Promi
       await keys.erase('never-had-one');
       await expect(keys.keyFor('never-had-one')).rejects.toThrow(PersonalDataErasedError);
     });
+
+    it('says which subjects were erased, leaving out those with a key and those never seen', async () => {
+      const { keys } = subject;
+      await keys.keyFor('staying');
+      await keys.keyFor('leaving');
+      await keys.erase('leaving');
+      await keys.erase('never-had-one');
+      expect(await keys.erasedAmong(['staying', 'leaving', 'never-had-one', 'never-seen', 'leaving'])).toEqual(new Set(['leaving', 'never-had-one']));
+      expect(await (await subject.openAnother()).erasedAmong(['leaving'])).toEqual(new Set(['leaving']));
+      expect(await keys.erasedAmong([])).toEqual(new Set());
+    });
   });
 }
