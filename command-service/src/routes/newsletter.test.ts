@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { streams } from '@iec-bets/contracts';
 import { newsletterSubscriberIdOf } from '@iec-bets/platform';
 import { asUser, positionOf, signUp, signUpAdmin, startCommandApp, type CommandTestApp } from '../test-support/command-app.js';
-import { newsletterStreamOf } from './newsletter.js';
+
+/** The stream of one address, named by its subscriber id. */
+const newsletterStreamOf = (lowercasedEmail: string) => streams.newsletter(newsletterSubscriberIdOf(lowercasedEmail));
 
 let t: CommandTestApp;
 const NOW = '2026-11-23T09:00:00.000Z';

@@ -11,11 +11,6 @@ import { isAdminByLog } from '../http/is-admin.js';
 import { sendPosition } from '../http/position-header.js';
 import { perHour } from '../http/rate-limits.js';
 
-/** The stream of one address: named by its subscriber id, so stream names and logs that list them spell out no email. */
-export function newsletterStreamOf(lowercasedEmail: string): string {
-  return streams.newsletter(newsletterSubscriberIdOf(lowercasedEmail));
-}
-
 /** Visitors subscribe from the landing page without an account (counted per client IP); admins erase on request. */
 export const newsletterRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore, settings, personalDataKeys } = deps;
