@@ -2,14 +2,22 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import type { SessionStore } from '../sessions/session-store.js';
+import { EarlyAnswers } from './early-answers.js';
 import { errorHandler } from './error-handler.js';
 import { originCheck } from './origin-check.js';
 import { readRefusedBodies } from './read-refused-bodies.js';
 import { requestForTheLog } from './request-log.js';
-import { securityHeaders } from './security-headers.js';
+import { apiResponseHeaders, securityHeaders } from './security-headers.js';
 import { sessionAuth } from './session-auth.js';
 import { wellFormedText } from './well-formed-text.js';
 import { useZodSchemas } from './zod-schemas.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where a route registers an answer to send before Fastify sees the request (see early-answers.ts). */
+    earlyAnswers: EarlyAnswers;
+  }
+}
 
 export interface HttpServerOptions {
   sessionStore: SessionStore;
@@ -30,7 +38,11 @@ export interface HttpServerOptions {
  * route plugins to it; `iec-bets start` adds all of them to one instance.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const earlyAnswers = new EarlyAnswers(apiResponseHeaders({ httpsOnly: options.httpsOnly ?? false }));
+  let app: FastifyInstance | undefined = undefined;
+  app = Fastify({
+    // The hottest visitors' reads may be answered before the framework (see early-answers.ts).
+    serverFactory: earlyAnswers.serverFactory(() => app?.log),
     // Requests are logged by path alone (see request-log.ts).
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestForTheLog } } : false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
@@ -45,6 +57,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
     },
   });
+  app.decorate('earlyAnswers', earlyAnswers);
   useZodSchemas(app);
   await app.register(securityHeaders, { httpsOnly: options.httpsOnly ?? false });
   await app.register(errorHandler);

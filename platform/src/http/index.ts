@@ -11,3 +11,4 @@ export * from './declared-route.js';
 export * from './api-reference.js';
 export * from './security-headers.js';
 export * from './allocation-site-pretenuring.js';
+export * from './early-answers.js';

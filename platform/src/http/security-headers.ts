@@ -72,6 +72,36 @@ function isApiPath(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
+/** What any response heeds: the referrer, framing, sniffing, cross-origin reads of it and, over HTTPS, HSTS. */
+function everyResponse(httpsOnly: boolean) {
+  return {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    xContentTypeOptions: true,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  } satisfies HelmetOptions;
+}
+
+/** The security headers of an API answer (see securityHeaders below); early answers send them too (early-answers.ts). */
+export function apiResponseHeaders(options: { httpsOnly: boolean }): Record<string, string> {
+  return {
+    ...helmetHeaders({
+      ...everyResponse(options.httpsOnly),
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  };
+}
+
 /**
  * The security headers of every response, HTML, JSON and images alike: a CSP, `nosniff`, no referrer beyond the
  * origin to other sites, no framing, and HSTS when the site is served over HTTPS (`COOKIE_SECURE=true`), since HSTS
@@ -82,34 +112,12 @@ function isApiPath(url: string): boolean {
  */
 export const securityHeaders = fp(
   async function securityHeaders(app: FastifyInstance, options: { httpsOnly: boolean }) {
-    // What any response heeds: the referrer, framing, sniffing, cross-origin reads of it and, over HTTPS, HSTS.
-    const everyResponse = {
-      contentSecurityPolicy: false,
-      strictTransportSecurity: options.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      xContentTypeOptions: true,
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-    } satisfies HelmetOptions;
     const pageHeaders = {
       // The page opens nothing in a popup that must keep a handle on it, and loads nothing cross-origin.
-      ...helmetHeaders({ ...everyResponse, crossOriginOpenerPolicy: { policy: 'same-origin' } }),
+      ...helmetHeaders({ ...everyResponse(options.httpsOnly), crossOriginOpenerPolicy: { policy: 'same-origin' } }),
       'permissions-policy': PERMISSIONS_POLICY,
     };
-    const apiHeaders = {
-      ...helmetHeaders({
-        ...everyResponse,
-        crossOriginOpenerPolicy: false,
-        originAgentCluster: false,
-        xDnsPrefetchControl: false,
-        xDownloadOptions: false,
-        xPermittedCrossDomainPolicies: false,
-        xXssProtection: false,
-      }),
-      'permissions-policy': PERMISSIONS_POLICY,
-      'content-security-policy': API_CONTENT_SECURITY_POLICY,
-    };
+    const apiHeaders = apiResponseHeaders(options);
     const policies = new Map<string | undefined, string>();
     app.addHook('onRequest', (request, reply, done) => {
       if (isApiPath(request.url)) {

@@ -15,6 +15,7 @@ import { friendAnswersTo } from '../views/friend-answers-view.js';
 import { QuestionReadsCache } from '../views/question-reads-cache.js';
 import { toPublicResults, toPublicResultsAt, toQuestion } from '../views/question-view.js';
 import { ResultsTimeline } from '../views/results-timeline-view.js';
+import { publicResultsEarlyAnswer } from './public-results-early-answer.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
 
@@ -23,6 +24,7 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
   const clock = deps.clock ?? systemClock;
   const listsCache = new QuestionReadsCache(deps.watermark, { maxEntries: 1_000 });
   const resultsCache = new QuestionReadsCache(deps.watermark, { maxEntries: 5_000 });
+  app.earlyAnswers.add(publicResultsEarlyAnswer(resultsCache, deps.watermark));
 
   /** Published questions, newest first, as the JSON body the lists are sent as (each checked by toQuestion). */
   async function questionListBody(where: Filter, limit?: number): Promise<string> {
@@ -76,7 +78,8 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
         return toPublicResultsAt(question, await timeline.countsAt(asOf));
       }
       // The hot path of a poll: the cached body is sent as it is (a string skips the serializer); it was checked
-      // against the declared schema when it was cached.
+      // against the declared schema when it was cached. A visitor's next poll is answered before the framework, from
+      // the same copy (public-results-early-answer.ts).
       const body = await resultsCache.get(id, request.readPosition, async () =>
         JSON.stringify(PublicResults.parse(toPublicResults(await publishedQuestion(id)))),
       );

@@ -11,6 +11,7 @@ import {
 } from '@iec-bets/platform';
 import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,8 @@ export async function startQueryFixture(
     readWaitTimeoutMs?: number;
     /** What the query-service reads through, around the real store (to count its reads); the projector writes the real one. */
     readThrough?: (readStore: ReadStore) => ReadStore;
+    /** Where the service's log goes, at `info` (requests are logged there); none by default. */
+    logStream?: DestinationStream;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'query-service-'));
@@ -46,6 +49,7 @@ export async function startQueryFixture(
     imageStore,
     readWaitTimeoutMs: options.readWaitTimeoutMs ?? 5000,
     clock: () => clockNow,
+    ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
   });
   let lastPosition = 0;
 

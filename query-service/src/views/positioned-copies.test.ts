@@ -11,7 +11,7 @@ describe('copies kept by the projector position they were read at', () => {
         reads++;
         return `${key}@${position}#${reads}`;
       });
-    return { read, reads: () => reads, later: (ms: number) => (now += ms) };
+    return { copies, read, reads: () => reads, later: (ms: number) => (now += ms) };
   };
 
   it('serves one copy to every reader at its position or before, as a resolution holds the position still', async () => {
@@ -53,5 +53,25 @@ describe('copies kept by the projector position they were read at', () => {
     await copies.get('c', 1, async () => 'c');
     // The third key emptied the copies: 'a' is read again.
     expect(await copies.get('a', 1, async () => 'a once more')).toBe('a once more');
+  });
+
+  it('hands over at once, without reading, a copy already read that serves the reader, and nothing else', async () => {
+    const { copies, read, later } = setUp();
+    expect(copies.ready('national', 40)).toBeUndefined();
+    const reading = read('national', 40);
+    // Under way is not ready: an answer that cannot wait goes the long way.
+    expect(copies.ready('national', 40)).toBeUndefined();
+    const first = await reading;
+    expect(copies.ready('national', 40)).toBe(first);
+    expect(copies.ready('national', 39)).toBe(first);
+    expect(copies.ready('national', 41)).toBeUndefined();
+    later(10_000);
+    expect(copies.ready('national', 40)).toBeUndefined();
+  });
+
+  it('keeps no failed read ready', async () => {
+    const { copies } = setUp();
+    await expect(copies.get('national', 3, async () => Promise.reject(new Error('store out of reach')))).rejects.toThrow();
+    expect(copies.ready('national', 3)).toBeUndefined();
   });
 });

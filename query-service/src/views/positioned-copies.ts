@@ -1,3 +1,11 @@
+interface Copy<T> {
+  position: number;
+  readAt: number;
+  value: Promise<T>;
+  /** The value, once read. */
+  settled?: { value: T };
+}
+
 /**
  * Copies of reads that are the same for every reader (the top of a leaderboard, the summary under it), kept per
  * replica by the projector position they were read at.
@@ -15,7 +23,7 @@
  * nothing it reads changed since the copy's position (see question-reads-cache.ts).
  */
 export class PositionedCopies<T> {
-  private readonly entries = new Map<string, { position: number; readAt: number; value: Promise<T> }>();
+  private readonly entries = new Map<string, Copy<T>>();
 
   constructor(
     private readonly options: {
@@ -35,14 +43,29 @@ export class PositionedCopies<T> {
     if (entry && now - entry.readAt < this.options.maxAgeMs && this.holds(entry.position, readPosition)) return entry.value;
     // A copy that does not hold is older than this reader, or too old, so this read replaces it.
     const value = load();
-    const fresh = { position: readPosition, readAt: now, value };
+    const fresh: Copy<T> = { position: readPosition, readAt: now, value };
     if (!entry && this.entries.size >= this.options.maxEntries) this.entries.clear();
     this.entries.set(key, fresh);
-    // A failed read is not kept: the next reader tries again.
-    value.catch(() => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
-    });
+    value.then(
+      (read) => void (fresh.settled = { value: read }),
+      // A failed read is not kept: the next reader tries again.
+      () => {
+        if (this.entries.get(key) === fresh) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /**
+   * The copy under `key` good for a reader at `readPosition`, if one has been read already: for answers that cannot
+   * wait (see early-answers.ts). Never reads the store.
+   */
+  ready(key: string, readPosition: number): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry?.settled) return undefined;
+    const now = this.options.now?.() ?? Date.now();
+    if (now - entry.readAt >= this.options.maxAgeMs || !this.holds(entry.position, readPosition)) return undefined;
+    return entry.settled.value;
   }
 
   private holds(copyPosition: number, readPosition: number): boolean {
