@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import type { SessionStore } from '../sessions/session-store.js';
+import { correlationIdOf } from './correlation-id.js';
 import { EarlyAnswers } from './early-answers.js';
 import { errorHandler } from './error-handler.js';
 import { originCheck } from './origin-check.js';
@@ -38,7 +38,10 @@ export interface HttpServerOptions {
  * route plugins to it; `iec-bets start` adds all of them to one instance.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
-  const earlyAnswers = new EarlyAnswers(apiResponseHeaders({ httpsOnly: options.httpsOnly ?? false }));
+  const earlyAnswers = new EarlyAnswers({
+    securityHeaders: apiResponseHeaders({ httpsOnly: options.httpsOnly ?? false }),
+    trustProxy: options.trustProxy ?? false,
+  });
   let app: FastifyInstance | undefined = undefined;
   app = Fastify({
     // The hottest visitors' reads may be answered before the framework (see early-answers.ts).
@@ -52,12 +55,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       const status = error.statusCode ?? 400;
       void (reply as FastifyReply).status(status).send({ error: error.message, statusCode: status });
     },
-    genReqId: (request) => {
-      const given = request.headers['x-correlation-id'];
-      return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: correlationIdOf,
   });
   app.decorate('earlyAnswers', earlyAnswers);
+  app.addHook('preClose', (done) => {
+    earlyAnswers.close();
+    done();
+  });
   useZodSchemas(app);
   await app.register(securityHeaders, { httpsOnly: options.httpsOnly ?? false });
   await app.register(errorHandler);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -43,6 +44,8 @@ describe('early answers', () => {
   let url: string;
   let routeRuns: number;
   let logged: string[];
+  /** What a test does once the server has begun to close (before it stops listening). */
+  let whileClosing: (() => Promise<void>) | undefined;
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'early-answers-'));
@@ -61,6 +64,8 @@ describe('early answers', () => {
       routeRuns++;
       return reply.type('application/json; charset=utf-8').header('x-read-position', '7').send(BODY);
     });
+    whileClosing = undefined;
+    app.addHook('preClose', async () => whileClosing?.());
     app.earlyAnswers.add((path) =>
       path === '/api/results/known' ? { body: BODY, headers: ['content-type', 'application/json; charset=utf-8', 'x-read-position', '7'] } : undefined,
     );
@@ -111,10 +116,38 @@ describe('early answers', () => {
     expect(routeRuns).toBe(leftToTheRoute.length + 1);
   });
 
-  it('logs what it answers as the framework logs a request, by path, marked as answered early', async () => {
-    await send(`${url}/api/results/known`);
-    const line = logged.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.answeredEarly === true);
-    expect(line).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/results/known' }, res: { statusCode: 200 } });
+  it('logs what it answers as the framework logs a request: correlation id, path, client, response time', async () => {
+    await send(`${url}/api/results/other`, { headers: { 'x-correlation-id': 'poll-1' } });
+    await send(`${url}/api/results/known`, { headers: { 'x-correlation-id': 'poll-2' } });
+
+    const lines = logged.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const route = lines.find((line) => line.reqId === 'poll-1' && line.msg === 'incoming request');
+    const early = lines.find((line) => line.reqId === 'poll-2');
+    expect(early).toMatchObject({ msg: 'request completed', res: { statusCode: 200 }, answeredEarly: true });
+    expect(early!.responseTime).toEqual(expect.any(Number));
+    expect(early!.req).toEqual({ ...(route!.req as object), url: '/api/results/known', remotePort: expect.any(Number) });
+    expect(early!.req).toMatchObject({ remoteAddress: '127.0.0.1' });
+  });
+
+  it('leaves every request to Fastify once the server begins to close, which answers 503 and closes', async () => {
+    // A kept-alive poller's connection, and its next poll sent as the close begins.
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const poll = 'GET /api/results/known HTTP/1.1\r\nHost: x\r\n\r\n';
+    socket.write(poll);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    whileClosing = async () => {
+      socket.write(poll);
+      await ended;
+    };
+
+    await app.close();
+
+    const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
+    expect(statuses).toEqual(['200', '503']);
+    expect(routeRuns).toBe(0);
   });
 
   it("keeps the timeouts Fastify gives its own server (a server factory's server gets Node's defaults)", () => {

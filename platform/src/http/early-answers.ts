@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
+import { earlyAnswerLog } from './early-answer-log.js';
 
 /** What an early answer sends: a 200 with this JSON body, under the security headers and these headers of its own. */
 export interface EarlyReply {
@@ -21,9 +22,6 @@ export type EarlyAnswer = (path: string) => EarlyReply | undefined;
  */
 const HEADERS_LEFT_TO_THE_ROUTES = new Set(['cookie', 'x-min-position', 'x-min-position-wait-ms', 'content-length', 'transfer-encoding', 'upgrade']);
 
-/** The log levels at which Fastify logs every request. */
-const LEVELS_THAT_LOG_REQUESTS = new Set(['info', 'debug', 'trace']);
-
 /**
  * Answers to the hottest anonymous reads, sent before Fastify sees the request. On election night every visitor's
  * page polls a question's public results, and the answer is one copy for all of them, already serialized (see
@@ -42,17 +40,30 @@ export class EarlyAnswers {
   /** As name, value, name, value: the form Node takes without a copy. */
   private readonly securityHeaders: string[];
 
-  constructor(securityHeaders: Readonly<Record<string, string>>) {
-    this.securityHeaders = Object.entries(securityHeaders).flat();
+  private readonly logAnswer: ReturnType<typeof earlyAnswerLog>;
+  private closing = false;
+
+  constructor(options: { securityHeaders: Readonly<Record<string, string>>; trustProxy: boolean | string | string[] }) {
+    this.securityHeaders = Object.entries(options.securityHeaders).flat();
+    this.logAnswer = earlyAnswerLog(options.trustProxy);
   }
 
   add(answer: EarlyAnswer): void {
     this.answers.push(answer);
   }
 
+  /**
+   * From the moment the server begins to close, every request goes to Fastify, which answers 503 and closes the
+   * connection: a kept-alive poller (a visitor's page, the edge's connection pool) must not keep the server open.
+   */
+  close(): void {
+    this.closing = true;
+  }
+
   /** Sends an early answer to `request`, if any applies, and says whether it did. */
   answer(request: IncomingMessage, response: ServerResponse, log: FastifyBaseLogger | undefined): boolean {
-    if (this.answers.length === 0 || request.method !== 'GET') return false;
+    if (this.closing || this.answers.length === 0 || request.method !== 'GET') return false;
+    const startedAt = performance.now();
     const path = request.url;
     if (path === undefined || path.includes('?')) return false;
     // Read from the raw list: `request.headers` would build an object of them all for this one look.
@@ -63,13 +74,7 @@ export class EarlyAnswers {
       if (reply === undefined) continue;
       response.writeHead(200, [...this.securityHeaders, ...reply.headers, 'content-length', String(Buffer.byteLength(reply.body))]);
       response.end(reply.body);
-      // Requests are logged as the framework logs them (by path alone: request-log.ts), marked as answered here.
-      if (log && LEVELS_THAT_LOG_REQUESTS.has(log.level)) {
-        log.info(
-          { req: { method: 'GET', url: path, host: request.headers.host, remoteAddress: request.socket.remoteAddress }, res: { statusCode: 200 }, answeredEarly: true },
-          'request completed',
-        );
-      }
+      this.logAnswer(log, request, path, startedAt);
       return true;
     }
     return false;
@@ -78,7 +83,9 @@ export class EarlyAnswers {
   /**
    * Fastify's own HTTP/1 server, as Fastify makes it from its options (a server factory skips that), with the early
    * answers in front of the framework's handler. `log` is read per request: the instance exists only once the
-   * factory has run.
+   * factory has run. One difference remains: asked to listen on `localhost`, Fastify then listens on its first
+   * address only, where it would otherwise listen on each (127.0.0.1 and ::1); the product listens on `HOST`, all
+   * addresses by default.
    */
   serverFactory(log: () => FastifyBaseLogger | undefined): FastifyServerFactory {
     return (handler, rawOptions) => {

@@ -11,10 +11,15 @@ const [PREFIX, SUFFIX] = QuestionQueries.publicResults.url.split(':id') as [stri
  * question nobody has asked for since the last change) is left to it; so is every request while the position is
  * being looked up.
  */
-export function publicResultsEarlyAnswer(resultsCache: QuestionReadsCache, watermark: ProjectorWatermark): EarlyAnswer {
+export function publicResultsEarlyAnswer(
+  resultsCache: QuestionReadsCache,
+  watermark: Pick<ProjectorWatermark, 'knownPosition'>,
+  routePrefix = '',
+): EarlyAnswer {
+  const prefix = routePrefix + PREFIX;
   return (path) => {
-    if (!path.startsWith(PREFIX) || !path.endsWith(SUFFIX) || path.length <= PREFIX.length + SUFFIX.length) return undefined;
-    const id = path.slice(PREFIX.length, -SUFFIX.length);
+    if (!path.startsWith(prefix) || !path.endsWith(SUFFIX) || path.length <= prefix.length + SUFFIX.length) return undefined;
+    const id = path.slice(prefix.length, -SUFFIX.length);
     if (id.includes('/')) return undefined;
     const position = watermark.knownPosition();
     if (position === undefined) return undefined;

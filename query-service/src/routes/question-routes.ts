@@ -24,7 +24,8 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
   const clock = deps.clock ?? systemClock;
   const listsCache = new QuestionReadsCache(deps.watermark, { maxEntries: 1_000 });
   const resultsCache = new QuestionReadsCache(deps.watermark, { maxEntries: 5_000 });
-  app.earlyAnswers.add(publicResultsEarlyAnswer(resultsCache, deps.watermark));
+  // Early answers run before every hook: one added to this plugin's scope would have to be added to the early answer too.
+  app.earlyAnswers.add(publicResultsEarlyAnswer(resultsCache, deps.watermark, app.prefix));
 
   /** Published questions, newest first, as the JSON body the lists are sent as (each checked by toQuestion). */
   async function questionListBody(where: Filter, limit?: number): Promise<string> {
