@@ -46,7 +46,8 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
   input: CommandInput<Command>,
 ): Promise<CommandOutcome<Event>> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const context = await Promise.all((input.contextStreamIds ?? []).map((id) => eventStore.readStream(id)));
+    // A change to the context between read and append is accepted, so this turn's view of it will do.
+    const context = await Promise.all((input.contextStreamIds ?? []).map((id) => eventStore.readStream(id, { freshness: 'turn' })));
     const own = attempt === 1 && input.expectNewStream ? [] : await eventStore.readStream(input.streamId);
     // In the log's order, so that a decision recorded on one stream about another (a moderator's removal, kept on
     // the question's stream, of a comment) meets the events it is about in the order they happened. Each stream is

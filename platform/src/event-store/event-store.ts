@@ -42,11 +42,22 @@ export interface EventSubscription extends AsyncIterable<RecordedEvent[]> {
   close(): Promise<void>;
 }
 
+/** How fresh a read of a stream must be. */
+export interface ReadStreamOptions {
+  /**
+   * `latest` (the default): every event appended before the call, by anyone. `turn`: every event appended through
+   * this store, and by others before the current turn of the event loop began; another process's append made during
+   * the turn may be missed. For the streams a decision reads for context (an answer reads its question): a change to
+   * them between read and append is accepted anyway, and under load many decisions share one turn's look at the file.
+   */
+  freshness?: 'latest' | 'turn';
+}
+
 export interface EventStore {
   /** Appends atomically to one stream, or throws WrongExpectedRevisionError and appends nothing. */
   append(streamId: string, events: DomainEvent[], options: AppendOptions): Promise<AppendResult>;
   /** All events of a stream in order ([] when the stream does not exist), upcast to the current schemas. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Up to `limit` events of the global log with a position greater than `after`, in log order. */
   readAll(options: { after: number; limit: number }): Promise<RecordedEvent[]>;
   /** Like readAll, but the events as stored (see StoredEvent). */

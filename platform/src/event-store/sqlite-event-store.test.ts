@@ -91,6 +91,21 @@ describe('SQLite event store', () => {
     expect((await first.readStream('question-q1')).map((event) => event.revision)).toEqual([0, 1, 2]);
   });
 
+  it("reads a decision's context afresh once the turn in which another connection appended to it is over", async () => {
+    const first = open();
+    const second = open();
+    await first.append('question-q1', [questionPublished('q1')], { expectedRevision: 'no_stream', metadata: sampleMetadata() });
+    expect(await first.readStream('question-q1', { freshness: 'turn' })).toHaveLength(1);
+
+    await second.append('question-q1', [questionPublished('q1')], { expectedRevision: 0, metadata: sampleMetadata() });
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect((await first.readStream('question-q1', { freshness: 'turn' })).map((event) => event.revision)).toEqual([0, 1]);
+    // Its own appends it sees at once, in any turn.
+    await first.append('question-q1', [questionPublished('q1')], { expectedRevision: 1, metadata: sampleMetadata() });
+    expect((await first.readStream('question-q1', { freshness: 'turn' })).map((event) => event.revision)).toEqual([0, 1, 2]);
+  });
+
   it('hands out the events of a stream as a list no reader can change under the others', async () => {
     const store = open();
     await store.append('question-q1', [questionPublished('q1')], { expectedRevision: 'no_stream', metadata: sampleMetadata() });

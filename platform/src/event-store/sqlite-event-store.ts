@@ -15,6 +15,7 @@ import {
   type AppendResult,
   type EventStore,
   type EventSubscription,
+  type ReadStreamOptions,
   type StoredEvent,
 } from './event-store.js';
 import { chainLink } from './event-chain.js';
@@ -121,14 +122,26 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
   // Streams read again and again (every answer reads its question) are answered from memory while nothing can have
   // changed them: this connection's own appends drop the streams they touch, and a commit by any other connection
   // (the command line, another server on the same file) drops everything, since it may have touched any stream.
+  // Looking for such a commit is a query of its own (a read transaction on the file): under an answer load it cost
+  // more than the rest of reading the question, so reads that accept this turn's view (ReadStreamOptions) share one
+  // look per turn of the event loop.
   const streamCache = new StreamCache(options.cachedStreams ?? defaultCachedStreams);
   let knownDataVersion = selectDataVersion.get();
-  const readStreamCached = (streamId: string): RecordedEvent[] => {
+  let lookedThisTurn = false;
+  const forgetWhatOthersChanged = (freshness: ReadStreamOptions['freshness']) => {
+    if (freshness === 'turn' && lookedThisTurn) return;
+    if (!lookedThisTurn) {
+      lookedThisTurn = true;
+      setImmediate(() => (lookedThisTurn = false));
+    }
     const dataVersion = selectDataVersion.get();
     if (dataVersion !== knownDataVersion) {
       streamCache.clear();
       knownDataVersion = dataVersion;
     }
+  };
+  const readStreamCached = (streamId: string, freshness: ReadStreamOptions['freshness']): RecordedEvent[] => {
+    forgetWhatOthersChanged(freshness);
     const cached = streamCache.get(streamId) ?? streamCache.set(streamId, selectStream.all(streamId).map(toRecorded));
     // Frozen: the port's callers read the events of a stream, never change them.
     return cached as RecordedEvent[];
@@ -240,8 +253,8 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
       return results;
     },
 
-    async readStream(streamId) {
-      return readStreamCached(streamId);
+    async readStream(streamId, readOptions) {
+      return readStreamCached(streamId, readOptions?.freshness);
     },
 
     async readAll({ after, limit }) {

@@ -88,8 +88,8 @@ export function sealPersonalData(store: EventStore, keys: PersonalDataKeys): Eve
       const sealed = await Promise.all(events.map((event) => sealEvent(keys, event)));
       return store.append(streamId, sealed, options);
     },
-    async readStream(streamId) {
-      return revealEvents(keys, await store.readStream(streamId));
+    async readStream(streamId, options) {
+      return revealEvents(keys, await store.readStream(streamId, options));
     },
     async readAll(options) {
       return revealEvents(keys, await store.readAll(options));
