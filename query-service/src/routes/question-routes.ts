@@ -15,7 +15,8 @@ import { friendAnswersTo } from '../views/friend-answers-view.js';
 import { QuestionReadsCache } from '../views/question-reads-cache.js';
 import { toPublicResults, toPublicResultsAt, toQuestion } from '../views/question-view.js';
 import { ResultsTimeline } from '../views/results-timeline-view.js';
-import { publicResultsEarlyAnswer } from './public-results-early-answer.js';
+import { cachedCopyEarlyAnswer } from './cached-copy-early-answer.js';
+import { publicResultsCopyKey, questionCopyKeys, questionListCopyKey } from './question-copy-keys.js';
 
 const QUESTION_NOT_FOUND = 'Question not found';
 
@@ -24,8 +25,11 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
   const clock = deps.clock ?? systemClock;
   const listsCache = new QuestionReadsCache(deps.watermark, { maxEntries: 1_000 });
   const resultsCache = new QuestionReadsCache(deps.watermark, { maxEntries: 5_000 });
-  // Early answers run before every hook: one added to this plugin's scope would have to be added to the early answer too.
-  app.earlyAnswers.add(publicResultsEarlyAnswer(resultsCache, deps.watermark, app.prefix));
+  // A visitor's reads of these copies are answered before the framework (cached-copy-early-answer.ts). Early answers
+  // run before every hook: one added to this plugin's scope would have to be added to them too.
+  const today = () => southAfricanDay(clock());
+  app.earlyAnswers.add(cachedCopyEarlyAnswer(resultsCache, deps.watermark, publicResultsCopyKey(app.prefix)));
+  app.earlyAnswers.add(cachedCopyEarlyAnswer(listsCache, deps.watermark, questionListCopyKey(app.prefix, today)));
 
   /** Published questions, newest first, as the JSON body the lists are sent as (each checked by toQuestion). */
   async function questionListBody(where: Filter, limit?: number): Promise<string> {
@@ -49,8 +53,8 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
   app.route({
     ...declaredRoute(QuestionQueries.today),
     handler: async (request, reply) => {
-      const day = southAfricanDay(clock());
-      const body = await listsCache.get(`today:${day}`, request.readPosition, () =>
+      const day = today();
+      const body = await listsCache.get(questionCopyKeys.today(day), request.readPosition, () =>
         questionListBody({ day, isPublished: true, isArchived: false, isResolved: false }),
       );
       return reply.type('application/json; charset=utf-8').send(body);
@@ -61,7 +65,7 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
     ...declaredRoute(QuestionQueries.public),
     handler: async (request, reply) => {
       const { limit, before } = request.query;
-      const body = await listsCache.get(`public:${limit}:${before ?? ''}`, request.readPosition, () =>
+      const body = await listsCache.get(questionCopyKeys.publicList(limit, before), request.readPosition, () =>
         questionListBody({ isPublished: true, isArchived: false, ...(before ? { date: { $lt: before } } : {}) }, limit),
       );
       return reply.type('application/json; charset=utf-8').send(body);
@@ -79,9 +83,8 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
         return toPublicResultsAt(question, await timeline.countsAt(asOf));
       }
       // The hot path of a poll: the cached body is sent as it is (a string skips the serializer); it was checked
-      // against the declared schema when it was cached. A visitor's next poll is answered before the framework, from
-      // the same copy (public-results-early-answer.ts).
-      const body = await resultsCache.get(id, request.readPosition, async () =>
+      // against the declared schema when it was cached.
+      const body = await resultsCache.get(questionCopyKeys.publicResults(id), request.readPosition, async () =>
         JSON.stringify(PublicResults.parse(toPublicResults(await publishedQuestion(id)))),
       );
       return reply.type('application/json; charset=utf-8').send(body);

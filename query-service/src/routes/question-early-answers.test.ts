@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectorAdvancedNotice } from '@iec-bets/contracts';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
 import { QuestionReadsCache } from '../views/question-reads-cache.js';
-import { publicResultsEarlyAnswer } from './public-results-early-answer.js';
+import { cachedCopyEarlyAnswer } from './cached-copy-early-answer.js';
+import { publicResultsCopyKey, questionListCopyKey } from './question-copy-keys.js';
 
 let fx: QueryFixture;
 let url: string;
@@ -31,7 +32,7 @@ async function poll(path: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: headersSent, body: await response.text(), early: answeredEarly() > before };
 }
 
-describe("a visitor's poll of public results, over HTTP", () => {
+describe("a visitor's reads of questions, over HTTP", () => {
   beforeEach(startServing);
   afterEach(async () => fx?.close());
 
@@ -71,6 +72,23 @@ describe("a visitor's poll of public results, over HTTP", () => {
     for (let i = 0; i < 5; i++) expect(JSON.parse((await poll(path)).body)).toMatchObject({ totalVotes: 1 });
   });
 
+  it("answers a visitor's refetch of today's questions early, until a new question is heard of", async () => {
+    await fx.question({ text: 'First' });
+    const fromTheRoute = await poll('/api/questions/today', { 'x-min-position': String(fx.lastPosition) });
+    let early = await poll('/api/questions/today');
+    for (let tries = 1; !early.early && tries < 20; tries++) early = await poll('/api/questions/today');
+    expect(early).toEqual({ ...fromTheRoute, early: true });
+    expect((JSON.parse(early.body) as Array<{ text: string }>).map((question) => question.text)).toEqual(['First']);
+
+    await fx.question({ text: 'Second' });
+    await fx.get('/api/health');
+
+    for (let i = 0; i < 5; i++) {
+      const texts = (JSON.parse((await poll('/api/questions/today')).body) as Array<{ text: string }>).map((question) => question.text);
+      expect(texts.sort()).toEqual(['First', 'Second']);
+    }
+  });
+
   it('leaves drafts, other spellings of the path and signed-in readers to the route', async () => {
     const draft = await fx.question({ publish: false });
     const questionId = await fx.question();
@@ -84,12 +102,12 @@ describe("a visitor's poll of public results, over HTTP", () => {
   });
 });
 
-describe('the early answer to public results', () => {
+describe('the early answers from cached copies', () => {
   /** A replica whose knowledge of the projector a test sets: its known position, and the last notice heard. */
   function replica() {
     const heard: { position: number | undefined; notice: ProjectorAdvancedNotice | undefined } = { position: 10, notice: undefined };
     const cache = new QuestionReadsCache({ lastNotice: () => heard.notice }, { maxEntries: 10 });
-    const answer = publicResultsEarlyAnswer(cache, { knownPosition: () => heard.position });
+    const answer = cachedCopyEarlyAnswer(cache, { knownPosition: () => heard.position }, publicResultsCopyKey());
     const readByTheRoute = (id: string, body: string) => cache.get(id, heard.position!, async () => body);
     return { heard, answer, readByTheRoute };
   }
@@ -126,9 +144,19 @@ describe('the early answer to public results', () => {
 
   it('answers under the prefix its routes are mounted at', async () => {
     const cache = new QuestionReadsCache({ lastNotice: () => undefined }, { maxEntries: 10 });
-    const answer = publicResultsEarlyAnswer(cache, { knownPosition: () => 3 }, '/v2');
+    const answer = cachedCopyEarlyAnswer(cache, { knownPosition: () => 3 }, publicResultsCopyKey('/v2'));
     await cache.get('q1', 3, async () => '{}');
     expect(answer('/v2/api/questions/q1/public-results')?.body).toBe('{}');
     expect(answer('/api/questions/q1/public-results')).toBeUndefined();
+  });
+
+  it("finds today's list under the day it is asked on, and the public list's first page", () => {
+    let day = '2026-11-30';
+    const keyOf = questionListCopyKey('', () => day);
+    expect(keyOf('/api/questions/today')).toBe('today:2026-11-30');
+    day = '2026-12-01';
+    expect(keyOf('/api/questions/today')).toBe('today:2026-12-01');
+    expect(keyOf('/api/questions/public')).toBe('public:50:');
+    for (const other of ['/api/questions/today/', '/api/questions', '/api/questions/public-results']) expect(keyOf(other), other).toBeUndefined();
   });
 });
