@@ -24,8 +24,10 @@ describe('iec-bets start killed in the middle of a load', () => {
     const granted = await runCli(['grant-admin', 'restart_admin'], env);
     expect(granted.stdout).toContain('restart_admin');
 
+    // Enough answers that the kill, sent once 20 have come back, lands while most are still in flight: with 60 the
+    // server had answered them all by the time the signal reached it.
     const questionIds: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 24; i++) {
       questionIds.push(await admin.publishQuestion(`Will restart question ${i} hold`));
     }
 

@@ -42,10 +42,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     securityHeaders: apiResponseHeaders({ httpsOnly: options.httpsOnly ?? false }),
     trustProxy: options.trustProxy ?? false,
   });
-  let app: FastifyInstance | undefined = undefined;
-  app = Fastify({
-    // The hottest visitors' reads may be answered before the framework (see early-answers.ts).
-    serverFactory: earlyAnswers.serverFactory(() => app?.log),
+  const app: FastifyInstance = Fastify({
+    // The hottest visitors' reads may be answered before the framework (see early-answers.ts). The logger is looked up
+    // per request, when the instance exists.
+    serverFactory: earlyAnswers.serverFactory(() => app.log),
     // Requests are logged by path alone (see request-log.ts).
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestForTheLog } } : false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,

@@ -23,8 +23,8 @@ function lastValue(header: string): string {
 /**
  * The log line of a request answered before the framework (see early-answers.ts): what Fastify logs when a request
  * completes, with the same correlation id, request fields (through the same serializer: the path alone, the client
- * and host as the trusted proxies report them) and response time, marked `answeredEarly`. Fastify also logs a line when a request
- * comes in; an early answer is done before anything could go wrong between the two, so it logs the one.
+ * and host as the trusted proxies report them) and response time, marked `answeredEarly`. Fastify also logs a line
+ * when a request comes in; an early answer is done before anything could go wrong between the two, so it logs one.
  */
 export function earlyAnswerLog(trustProxy: TrustProxy) {
   const trusted = trustedHops(trustProxy);

@@ -26,9 +26,9 @@ const HEADERS_LEFT_TO_THE_ROUTES = new Set(['cookie', 'x-min-position', 'x-min-p
  * Answers to the hottest anonymous reads, sent before Fastify sees the request. On election night every visitor's
  * page polls a question's public results, and the answer is one copy for all of them, already serialized (see
  * QuestionReadsCache); what is left to spend on each request is the framework's own way through routing, hooks and
- * reply. Measured on this 2-core machine, a cached public-results read served 48-51% of a bare Fastify route's rate
- * through Fastify and 88-100% when answered here. A replica-side counterpart of an edge micro-cache, which the
- * one-process server has no edge for.
+ * reply. Measured on this 2-core machine (`npm run bench -- --only load`), cached public-results reads ran at 48-63%
+ * of a bare Fastify route's rate through Fastify, and at 74-96% answered here. A replica-side counterpart of an edge
+ * micro-cache, which the one-process server has no edge for.
  *
  * Only plain GETs of a visitor reach an early answer: no query string, none of the headers above. Everything else,
  * and everything an answer does not know at once, goes to Fastify, which answers it as it always did. An early answer
