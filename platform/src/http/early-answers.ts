@@ -1,3 +1,4 @@
+import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER } from '@iec-bets/contracts';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import { earlyAnswerLog } from './early-answer-log.js';
@@ -20,7 +21,7 @@ export type EarlyAnswer = (path: string) => EarlyReply | undefined;
  * view, a refreshed cookie), a read that waits for a position, a body (refused, or read and thrown away, by the
  * framework's rules), a protocol switch.
  */
-const HEADERS_LEFT_TO_THE_ROUTES = new Set(['cookie', 'x-min-position', 'x-min-position-wait-ms', 'content-length', 'transfer-encoding', 'upgrade']);
+const HEADERS_LEFT_TO_THE_ROUTES = new Set(['cookie', MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, 'content-length', 'transfer-encoding', 'upgrade']);
 
 /**
  * Answers to the hottest anonymous reads, sent before Fastify sees the request. On election night every visitor's
