@@ -85,7 +85,7 @@ describe('the edge configuration', () => {
       const url = `http://127.0.0.1:${port}/api/admin/newsletter-subscribers?email=zanele%40example.org`;
       let response: Response | undefined;
       for (let tries = 0; !response && tries < 50; tries++) {
-        response = await fetch(url).catch(() => new Promise<undefined>((resolve) => setTimeout(resolve, 100)));
+        response = await fetch(url).catch(() => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100)));
       }
       expect(response?.status).toBe(200);
 

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@iec-bets/contracts';
+import type { NewsletterSubscribed, NewsletterSubscriptionErased } from '@iec-bets/contracts';
 import { describe, it } from 'vitest';
 import { specFor } from '../../test-support/decider-spec.js';
 import { NotFound } from '../domain-error.js';
@@ -14,11 +14,11 @@ const erase = (subscriptionId: string): EraseNewsletterSubscription => ({
   type: 'EraseNewsletterSubscription',
   data: { subscriberId, subscriptionId },
 });
-const subscribed = (subscriptionId = 'sub-1'): DomainEvent => ({
+const subscribed = (subscriptionId = 'sub-1'): NewsletterSubscribed => ({
   type: 'NewsletterSubscribed',
   data: { subscriberId, subscriptionId, email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page' },
 });
-const erased = (subscriptionId = 'sub-1'): DomainEvent => ({ type: 'NewsletterSubscriptionErased', data: { subscriberId, subscriptionId } });
+const erased = (subscriptionId = 'sub-1'): NewsletterSubscriptionErased => ({ type: 'NewsletterSubscriptionErased', data: { subscriberId, subscriptionId } });
 
 describe('subscribing to the newsletter', () => {
   it('records a first subscription with its name and source', () => {
