@@ -49,7 +49,7 @@ export type BuildAppOptions = CommandDeps & Omit<HttpServerOptions, 'sessionStor
 
 /** The command service on its own: the shared HTTP base plus the command routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { eventStore, sessionStore, imageStore, settings, clock, alerts, rateLimitRedis, personalDataKeys, ...server } = options;
+  const { eventStore, sessionStore, imageStore, settings, clock, alerts, rateLimitRedis, personalDataKeys, newsletterSubscriberIds, ...server } = options;
   const app = await createHttpServer({ sessionStore, ...server });
   await app.register(commandRoutes, {
     eventStore,
@@ -57,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     imageStore,
     settings,
     rateLimitRedis,
+    newsletterSubscriberIds,
     ...(clock ? { clock } : {}),
     ...(alerts ? { alerts } : {}),
     ...(personalDataKeys ? { personalDataKeys } : {}),

@@ -1,4 +1,4 @@
-import type { DeliverableChannels, EventStore, ImageStore, PersonalDataKeys, SessionStore } from '@iec-bets/platform';
+import type { DeliverableChannels, EventStore, ImageStore, NewsletterSubscriberIds, PersonalDataKeys, SessionStore } from '@iec-bets/platform';
 import type { Redis } from 'ioredis';
 
 export interface RateLimitSettings {
@@ -54,6 +54,8 @@ export interface CommandDeps {
    * log is not sealed (tests of other routes), where there is no key to erase.
    */
   personalDataKeys?: PersonalDataKeys;
+  /** Names an address on the newsletter list (newsletterSubscriberIdsOf the personal-data keys, in the product). */
+  newsletterSubscriberIds: NewsletterSubscriberIds;
 }
 
 /**

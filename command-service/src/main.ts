@@ -1,4 +1,4 @@
-import { disableAllocationSitePretenuring, loadConfig, openStores } from '@iec-bets/platform';
+import { disableAllocationSitePretenuring, loadConfig, newsletterSubscriberIdsOf, openStores } from '@iec-bets/platform';
 import { buildApp } from './app.js';
 import { settingsFromConfig } from './settings-from-config.js';
 import { smtpTestEmailSender } from './smtp-test-email-sender.js';
@@ -12,6 +12,7 @@ const app = await buildApp({
   sessionStore: stores.sessionStore,
   imageStore: stores.imageStore,
   personalDataKeys: stores.personalDataKeys,
+  newsletterSubscriberIds: newsletterSubscriberIdsOf(stores.personalDataKeys),
   rateLimitRedis: stores.rateLimitRedis,
   settings: settingsFromConfig(config),
   // POST /api/notifications/test mails through SMTP_URL/MAIL_FROM; without them it answers 503.

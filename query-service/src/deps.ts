@@ -1,4 +1,4 @@
-import type { DeliverableChannels, EventStore, ImageStore, NoticeBus, ReadStore, SessionStore } from '@iec-bets/platform';
+import type { DeliverableChannels, EventStore, ImageStore, NewsletterSubscriberIds, NoticeBus, ReadStore, SessionStore } from '@iec-bets/platform';
 import type { RealtimeHub } from './realtime/realtime-hub.js';
 
 export interface QueryDeps {
@@ -9,6 +9,8 @@ export interface QueryDeps {
   noticeBus: NoticeBus;
   /** Comment images, served by their hash. */
   imageStore: ImageStore;
+  /** Finds an address on the newsletter list by its id (newsletterSubscriberIdsOf the personal-data keys). */
+  newsletterSubscriberIds: NewsletterSubscriberIds;
   /** Longest time a read that sends x-min-position waits for the projector. */
   readWaitTimeoutMs: number;
   clock?: () => Date;

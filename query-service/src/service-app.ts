@@ -1,4 +1,4 @@
-import { deliverableChannels, type Config, type Stores } from '@iec-bets/platform';
+import { deliverableChannels, newsletterSubscriberIdsOf, type Config, type Stores } from '@iec-bets/platform';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { defaultClientDir } from './pages/client-dir.js';
@@ -15,6 +15,7 @@ export async function buildServiceApp(config: Config, stores: Stores, options: {
     sessionStore: stores.sessionStore,
     noticeBus: stores.noticeBus,
     imageStore: stores.imageStore,
+    newsletterSubscriberIds: newsletterSubscriberIdsOf(stores.personalDataKeys),
     unreachable: stores.unreachable,
     readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
     // Replicas share no DATA_DIR, so the distributed setup takes the pair from the environment only.

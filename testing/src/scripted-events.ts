@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chainLink, newsletterSubscriberIdOf } from '@iec-bets/platform';
+import { chainLink, unkeyedNewsletterSubscriberIdOf } from '@iec-bets/platform';
 import {
   CURRENT_SCHEMA_VERSION,
   friendRequestId,
@@ -165,13 +165,15 @@ export const events = {
     type: 'ScoringRuleAdopted',
     data: { rule, previousRule },
   }),
-  newsletterSubscribed: (email: string, name: string | null = null, source: string | null = null, subscriptionId = randomUUID()): DomainEvent => ({
+  // Under the unkeyed id: one the log may hold, and the same for an address in every test (the product's own ids are
+  // keyed, under a key of each server's: see newsletterSubscriberIds).
+  newsletterSubscribed: (email: string, name: string | null = null, source: string | null = null, subscriptionId: string = randomUUID()): DomainEvent => ({
     type: 'NewsletterSubscribed',
-    data: { subscriberId: newsletterSubscriberIdOf(email), subscriptionId, email, name, source },
+    data: { subscriberId: unkeyedNewsletterSubscriberIdOf(email), subscriptionId, email, name, source },
   }),
   newsletterSubscriptionErased: (email: string, subscriptionId: string): DomainEvent => ({
     type: 'NewsletterSubscriptionErased',
-    data: { subscriberId: newsletterSubscriberIdOf(email), subscriptionId },
+    data: { subscriberId: unkeyedNewsletterSubscriberIdOf(email), subscriptionId },
   }),
   questionTagged: (questionId: string, tags: string[]): DomainEvent => ({
     type: 'QuestionTagsChanged',

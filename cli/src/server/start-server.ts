@@ -2,7 +2,7 @@ import { commandRoutes, settingsFromConfig } from '@iec-bets/command-service';
 import { createAlertChannels, startNotifierThread } from '@iec-bets/notifier';
 import { defaultClientDir } from '../web-client/client-dir.js';
 import { serveClient } from '../web-client/serve-client.js';
-import { type Config, createHttpServer, deliverableChannels, loadVapidKeys, openStores, type Stores, tryExclusiveFileLock } from '@iec-bets/platform';
+import { type Config, createHttpServer, deliverableChannels, loadVapidKeys, newsletterSubscriberIdsOf, openStores, type Stores, tryExclusiveFileLock } from '@iec-bets/platform';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataDirInUseError } from './data-dir-in-use-error.js';
@@ -55,12 +55,14 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     // Web push, WhatsApp and email as configured; the command routes use the email channel for the test email.
     const vapid = loadVapidKeys(config);
     const alertChannels = createAlertChannels(config, { vapid });
+    const newsletterSubscriberIds = newsletterSubscriberIdsOf(stores.personalDataKeys);
     await app.register(commandRoutes, {
       eventStore,
       sessionStore,
       alerts: alertChannels,
       imageStore: stores.imageStore,
       personalDataKeys: stores.personalDataKeys,
+      newsletterSubscriberIds,
       settings: settingsFromConfig(config, { vapidPublicKey: vapid.publicKey }),
     });
     await app.register(queryRoutes, {
@@ -69,6 +71,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
       sessionStore,
       noticeBus,
       imageStore: stores.imageStore,
+      newsletterSubscriberIds,
       readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
       vapidPublicKey: vapid.publicKey,
       alertChannels: deliverableChannels(config, { publicKey: vapid.publicKey }),

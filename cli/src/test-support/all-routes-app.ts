@@ -1,6 +1,7 @@
 import { streams } from '@iec-bets/contracts';
 import { commandRoutes } from '@iec-bets/command-service';
 import {
+  newsletterSubscriberIds,
   createHttpServer,
   createInProcessNoticeBus,
   type EventStore,
@@ -15,6 +16,7 @@ import {
 import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
 import { queryRoutes } from '@iec-bets/query-service';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,8 +57,13 @@ export async function startAllRoutesApp(
     loginPerMinute: 100, signupPerHour: 100, answersPerMinute: 100, commentsPerMinute: 100,
     suggestionsPerHour: 100, newsletterPerHour: 100, testEmailsPerMinute: 100,
   };
-  await app.register(commandRoutes, { eventStore, sessionStore, imageStore, settings: { cookieSecure: false, sessionTtlMs: 3_600_000, rateLimits } });
-  await app.register(queryRoutes, { eventStore, readStore, sessionStore, noticeBus, imageStore, readWaitTimeoutMs: 5000 });
+  const indexKey = randomBytes(32);
+  const subscriberIds = newsletterSubscriberIds(async () => indexKey);
+  await app.register(commandRoutes, {
+    eventStore, sessionStore, imageStore, newsletterSubscriberIds: subscriberIds,
+    settings: { cookieSecure: false, sessionTtlMs: 3_600_000, rateLimits },
+  });
+  await app.register(queryRoutes, { eventStore, readStore, sessionStore, noticeBus, imageStore, newsletterSubscriberIds: subscriberIds, readWaitTimeoutMs: 5000 });
   await app.ready();
   const projector = options.withProjector ? startProjector({ eventStore, readStore, noticeBus }) : undefined;
   return {

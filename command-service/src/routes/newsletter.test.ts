@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { streams } from '@iec-bets/contracts';
-import { newsletterSubscriberIdOf } from '@iec-bets/platform';
+import { unkeyedNewsletterSubscriberIdOf } from '@iec-bets/platform';
+import { events } from '@iec-bets/testing';
 import { asUser, positionOf, signUp, signUpAdmin, startCommandApp, type CommandTestApp } from '../test-support/command-app.js';
 
-/** The stream of one address, named by its subscriber id. */
-const newsletterStreamOf = (lowercasedEmail: string) => streams.newsletter(newsletterSubscriberIdOf(lowercasedEmail));
+/** An address's subscriber id, as this app names it. */
+const idOf = (lowercasedEmail: string) => t.newsletterSubscriberIds.of(lowercasedEmail);
+/** The events of one address's stream, named by its subscriber id. */
+const historyOf = async (lowercasedEmail: string) => t.eventStore.readStream(streams.newsletter(await idOf(lowercasedEmail)));
 
 let t: CommandTestApp;
 const NOW = '2026-11-23T09:00:00.000Z';
@@ -30,15 +33,40 @@ describe('POST /api/newsletter/subscribe', () => {
     const response = await subscribe({ email: '  Thandi@Example.CO.ZA ', name: ' Thandi ', source: 'landing_page' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ subscribed: true, email: 'thandi@example.co.za', message: "You're subscribed!" });
-    const history = await t.eventStore.readStream(newsletterStreamOf('thandi@example.co.za'));
+    const history = await historyOf('thandi@example.co.za');
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       type: 'NewsletterSubscribed',
-      data: { subscriberId: newsletterSubscriberIdOf('thandi@example.co.za'), email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page' },
+      data: { subscriberId: await idOf('thandi@example.co.za'), email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page' },
       metadata: { actorId: null, occurredAt: NOW },
     });
     expect(history[0]!.streamId).not.toContain('thandi');
     expect(positionOf(response)).toBe(history[0]!.position);
+  });
+
+  it('names the address by a keyed id that a copy of the log cannot test an address against', async () => {
+    expect((await subscribe({ email: 'thandi@example.co.za' })).statusCode).toBe(201);
+    const [subscribed] = await t.eventStore.readAll({ after: 0, limit: 10 });
+    const { subscriberId } = subscribed!.data as { subscriberId: string };
+    expect(subscriberId).toMatch(/^[0-9a-f]{64}$/);
+    // The plain sha256 of the address, which anyone holding the address could compute and look for, appears nowhere.
+    const unkeyed = unkeyedNewsletterSubscriberIdOf('thandi@example.co.za');
+    expect(subscriberId).not.toBe(unkeyed);
+    expect(subscribed!.streamId).not.toContain(unkeyed);
+    expect(subscribed!.streamId).toBe(streams.newsletter(subscriberId));
+  });
+
+  it('keeps an address that subscribed before the ids were keyed on the list once, under its old id', async () => {
+    const unkeyedStream = streams.newsletter(unkeyedNewsletterSubscriberIdOf('sipho@example.org'));
+    const metadata = { actorId: null, correlationId: 'c', causationId: null, occurredAt: NOW };
+    await t.eventStore.append(unkeyedStream, [events.newsletterSubscribed('sipho@example.org', 'Sipho', 'footer')], { expectedRevision: 'no_stream', metadata });
+    const head = await t.eventStore.headPosition();
+
+    const again = await subscribe({ email: 'Sipho@example.org', name: 'Sipho' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ subscribed: true, email: 'sipho@example.org', message: "You're subscribed!" });
+    expect(await t.eventStore.headPosition()).toBe(head);
+    expect(await historyOf('sipho@example.org')).toEqual([]);
   });
 
   it('accepts the same address again, in any case, with the same body and without a second event', async () => {
@@ -50,20 +78,20 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(again.json()).toEqual(first.json());
     expect(again.headers['x-position']).toBeUndefined();
     expect(await t.eventStore.headPosition()).toBe(head);
-    expect(await t.eventStore.readStream(newsletterStreamOf('sipho@example.org'))).toHaveLength(1);
+    expect(await historyOf('sipho@example.org')).toHaveLength(1);
   });
 
   it('subscribes simultaneous requests for one address once', async () => {
     const responses = await Promise.all([1, 2, 3].map(() => subscribe({ email: 'lerato@example.org' })));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 201]);
-    expect(await t.eventStore.readStream(newsletterStreamOf('lerato@example.org'))).toHaveLength(1);
+    expect(await historyOf('lerato@example.org')).toHaveLength(1);
   });
 
   it('takes name and source as optional, blank meaning none', async () => {
     expect((await subscribe({ email: 'a@example.org' })).statusCode).toBe(201);
     expect((await subscribe({ email: 'b@example.org', name: '  ', source: '' })).statusCode).toBe(201);
-    const [a] = await t.eventStore.readStream(newsletterStreamOf('a@example.org'));
-    const [b] = await t.eventStore.readStream(newsletterStreamOf('b@example.org'));
+    const [a] = await historyOf('a@example.org');
+    const [b] = await historyOf('b@example.org');
     expect(a!.data).toMatchObject({ email: 'a@example.org', name: null, source: null });
     expect(b!.data).toMatchObject({ email: 'b@example.org', name: null, source: null });
     // Each subscription has its own id, under which its address is sealed in the log.
@@ -74,7 +102,7 @@ describe('POST /api/newsletter/subscribe', () => {
   it('records the signed-in user as the actor when there is one', async () => {
     const user = await signUp(t.app);
     expect((await subscribe({ email: 'member@example.org' }, { sessionId: user.sessionId })).statusCode).toBe(201);
-    const [event] = await t.eventStore.readStream(newsletterStreamOf('member@example.org'));
+    const [event] = await historyOf('member@example.org');
     expect(event!.metadata.actorId).toBe(user.user.id);
   });
 
@@ -106,7 +134,7 @@ describe('newsletter rate limit', () => {
     const limited = await subscribe({ email: 'three@example.org' }, { remoteAddress: '10.0.0.1' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'Too many attempts. Please wait 1 hour and try again.', statusCode: 429 });
-    expect(await t.eventStore.readStream(newsletterStreamOf('three@example.org'))).toEqual([]);
+    expect(await historyOf('three@example.org')).toEqual([]);
     expect((await subscribe({ email: 'three@example.org' }, { remoteAddress: '10.0.0.2' })).statusCode).toBe(201);
   });
 });
@@ -120,12 +148,12 @@ describe('DELETE /api/admin/newsletter-subscribers/:subscriberId', () => {
   it('records the erasure of the subscription, with the admin as its actor, and lets the address subscribe anew', async () => {
     const admin = await signUpAdmin(t);
     expect((await subscribe({ email: 'thandi@example.co.za', name: 'Thandi' })).statusCode).toBe(201);
-    const subscriberId = newsletterSubscriberIdOf('thandi@example.co.za');
+    const subscriberId = await idOf('thandi@example.co.za');
 
     const erased = await erase(subscriberId, admin.sessionId);
     expect(erased.statusCode).toBe(204);
     expect(erased.body).toBe('');
-    const [subscription, erasure] = await t.eventStore.readStream(newsletterStreamOf('thandi@example.co.za'));
+    const [subscription, erasure] = await historyOf('thandi@example.co.za');
     const { subscriptionId } = subscription!.data as { subscriptionId: string };
     expect(erasure).toMatchObject({ type: 'NewsletterSubscriptionErased', data: { subscriberId, subscriptionId }, metadata: { actorId: admin.user.id } });
     expect(positionOf(erased)).toBe(erasure!.position);
@@ -134,7 +162,7 @@ describe('DELETE /api/admin/newsletter-subscribers/:subscriberId', () => {
     expect((await erase(subscriberId, admin.sessionId)).json()).toEqual({ error: 'That address is not on the newsletter list', statusCode: 404 });
     // Back on the list under a new subscription.
     expect((await subscribe({ email: 'Thandi@example.co.za' })).statusCode).toBe(201);
-    const history = await t.eventStore.readStream(newsletterStreamOf('thandi@example.co.za'));
+    const history = await historyOf('thandi@example.co.za');
     expect(history.map((event) => event.type)).toEqual(['NewsletterSubscribed', 'NewsletterSubscriptionErased', 'NewsletterSubscribed']);
     expect((history[2]!.data as { subscriptionId: string }).subscriptionId).not.toBe(subscriptionId);
   });
@@ -142,7 +170,7 @@ describe('DELETE /api/admin/newsletter-subscribers/:subscriberId', () => {
   it('answers 404 for an address that never subscribed, writing nothing', async () => {
     const admin = await signUpAdmin(t);
     const head = await t.eventStore.headPosition();
-    const response = await erase(newsletterSubscriberIdOf('nobody@example.org'), admin.sessionId);
+    const response = await erase(await idOf('nobody@example.org'), admin.sessionId);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'That address is not on the newsletter list', statusCode: 404 });
     expect(await t.eventStore.headPosition()).toBe(head);
@@ -162,9 +190,9 @@ describe('DELETE /api/admin/newsletter-subscribers/:subscriberId', () => {
   it('is for admins only: 401 for visitors, 403 for players, and nothing is erased', async () => {
     const player = await signUp(t.app);
     expect((await subscribe({ email: 'sipho@example.org' })).statusCode).toBe(201);
-    const subscriberId = newsletterSubscriberIdOf('sipho@example.org');
+    const subscriberId = await idOf('sipho@example.org');
     expect((await erase(subscriberId)).statusCode).toBe(401);
     expect((await erase(subscriberId, player.sessionId)).json()).toEqual({ error: 'Admins only', statusCode: 403 });
-    expect(await t.eventStore.readStream(newsletterStreamOf('sipho@example.org'))).toHaveLength(1);
+    expect(await historyOf('sipho@example.org')).toHaveLength(1);
   });
 });

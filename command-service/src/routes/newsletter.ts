@@ -1,5 +1,5 @@
 import { NewsletterCommands, NOT_ON_THE_NEWSLETTER, streams, SUBSCRIBED_MESSAGE, type SubscribeNewsletterResponse } from '@iec-bets/contracts';
-import { adminScope, declaredRoute, newsletterSubject, newsletterSubscriberIdOf, notFound, requireUser } from '@iec-bets/platform';
+import { adminScope, declaredRoute, newsletterSubject, notFound, requireUser } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { handleCommand } from '../commands/handle-command.js';
@@ -13,7 +13,7 @@ import { perHour } from '../http/rate-limits.js';
 
 /** Visitors subscribe from the landing page without an account (counted per client IP); admins erase on request. */
 export const newsletterRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
-  const { eventStore, settings, personalDataKeys } = deps;
+  const { eventStore, settings, personalDataKeys, newsletterSubscriberIds } = deps;
   const clock = deps.clock ?? systemClock;
 
   app.route({
@@ -21,15 +21,19 @@ export const newsletterRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
     config: { rateLimit: perHour(settings.rateLimits.newsletterPerHour) },
     handler: async (request, reply) => {
       const { email, name, source } = request.body;
-      const subscriberId = newsletterSubscriberIdOf(email);
+      const [subscriberId, unkeyedId] = await newsletterSubscriberIds.candidatesOf(email);
+      // Same body either way; the status tells a new subscriber (201) from one who already was (200).
+      const body: SubscribeNewsletterResponse = { subscribed: true, email, message: SUBSCRIBED_MESSAGE };
+      // An address that subscribed before the ids were keyed stays on the list under its old id. No new subscription
+      // is ever recorded under that id, so no append can race this look.
+      const earlier = foldEvents(newsletterDecider, await eventStore.readStream(streams.newsletter(unkeyedId)));
+      if (earlier.subscriptionId) return reply.status(200).send(body);
       const { appended } = await handleCommand(eventStore, newsletterDecider, {
         streamId: streams.newsletter(subscriberId),
         command: { type: 'SubscribeToNewsletter', data: { subscriberId, subscriptionId: randomUUID(), email, name, source } },
         metadata: commandMetadata(request, request.sessionUserId, clock()),
       });
       sendPosition(reply, appended);
-      // Same body either way; the status tells a new subscriber (201) from one who already was (200).
-      const body: SubscribeNewsletterResponse = { subscribed: true, email, message: SUBSCRIBED_MESSAGE };
       return reply.status(appended ? 201 : 200).send(body);
     },
   });

@@ -1,7 +1,8 @@
-import { SESSION_COOKIE, openFilesystemImageStore, openSqliteEventStore, openSqliteSessionStore, type DeliverableChannels, type EventStore, type ImageStore, type SessionStore } from '@iec-bets/platform';
+import { SESSION_COOKIE, newsletterSubscriberIds, openFilesystemImageStore, openSqliteEventStore, openSqliteSessionStore, type DeliverableChannels, type EventStore, type ImageStore, type NewsletterSubscriberIds, type SessionStore } from '@iec-bets/platform';
 import type { User } from '@iec-bets/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ export interface CommandTestApp {
   eventStore: EventStore;
   sessionStore: SessionStore;
   imageStore: ImageStore;
+  /** The app's own subscriber ids, to find an address's stream as the app names it. */
+  newsletterSubscriberIds: NewsletterSubscriberIds;
   close(): Promise<void>;
 }
 
@@ -74,10 +77,14 @@ export async function startCommandApp(
   const eventStore = options.readDelayMs ? withReadDelay(sqlite, options.readDelayMs) : sqlite;
   const sessionStore = openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') });
   const imageStore = openFilesystemImageStore({ dir: join(dir, 'images') });
+  // A key of this app's own, as each server has one (kept with its personal-data keys).
+  const indexKey = randomBytes(32);
+  const subscriberIds = newsletterSubscriberIds(async () => indexKey);
   const app = await buildApp({
     eventStore,
     sessionStore,
     imageStore,
+    newsletterSubscriberIds: subscriberIds,
     logger: false,
     settings: {
       cookieSecure: options.cookieSecure ?? false,
@@ -96,6 +103,7 @@ export async function startCommandApp(
     eventStore,
     sessionStore,
     imageStore,
+    newsletterSubscriberIds: subscriberIds,
     async close() {
       await app.close();
       await eventStore.close();

@@ -10,7 +10,10 @@ import { z } from 'zod';
 export const NewsletterSubscribed = z.object({
   type: z.literal('NewsletterSubscribed'),
   data: z.object({
-    /** The sha256 of the lowercased address, in hex: it names the stream, so that stream names spell out no address. */
+    /**
+     * Names the stream, so that stream names spell out no address: HMAC-SHA256 of the lowercased address, in hex, under
+     * a key kept apart from the log; the plain sha256 in subscriptions recorded before the ids were keyed.
+     */
     subscriberId: z.string(),
     /**
      * This subscription's own id, new every time the address subscribes. The address and name are sealed in the log

@@ -1,5 +1,5 @@
 import type { UpcasterTable } from '@iec-bets/contracts';
-import { newsletterSubscriberIdOf } from '../newsletter/newsletter-subscriber-id.js';
+import { unkeyedNewsletterSubscriberIdOf } from '../newsletter/newsletter-subscriber-id.js';
 
 /**
  * The product's upcasters, by event type and the version they upgrade from. They live with the event stores rather
@@ -10,7 +10,7 @@ export const productUpcasters: UpcasterTable = {
     // Version 1 held the address alone, in the clear. Its subscriber id is the address's hash, as its stream's name
     // always was; it was never sealed, so its subscription id only has to be stable: the subscriber id serves.
     1: (data) => {
-      const subscriberId = newsletterSubscriberIdOf(String(data.email));
+      const subscriberId = unkeyedNewsletterSubscriberIdOf(String(data.email));
       return { ...data, subscriberId, subscriptionId: subscriberId };
     },
   },

@@ -1,12 +1,12 @@
 import { ReadModel } from '@iec-bets/contracts';
-import { newsletterSubscriberIdOf } from '@iec-bets/platform';
+import { unkeyedNewsletterSubscriberIdOf } from '@iec-bets/platform';
 import { events } from '@iec-bets/testing';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
 
 const subscribers = ReadModel.newsletterSubscribers;
-const thandi = newsletterSubscriberIdOf('thandi@example.co.za');
-const sipho = newsletterSubscriberIdOf('sipho@example.org');
+const thandi = unkeyedNewsletterSubscriberIdOf('thandi@example.co.za');
+const sipho = unkeyedNewsletterSubscriberIdOf('sipho@example.org');
 
 describe('newsletter subscribers read model', () => {
   it('holds each subscriber by the hash of their address, with name, source and the time of subscription', async () => {

@@ -1,15 +1,23 @@
 import { streams } from '@iec-bets/contracts';
-import { newsletterSubscriberIdOf } from '@iec-bets/platform';
+import { unkeyedNewsletterSubscriberIdOf } from '@iec-bets/platform';
 import { events } from '@iec-bets/testing';
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
 
 let fx: QueryFixture;
 afterEach(async () => fx?.close());
 
+/** A subscription as the command service records it: under the address's keyed id. */
 async function subscribe(email: string, name: string | null, source: string | null, at: string) {
   fx.setNow(new Date(at));
-  await fx.append(streams.newsletter(newsletterSubscriberIdOf(email)), [events.newsletterSubscribed(email, name, source)], null, 'no_stream');
+  const subscriberId = await fx.newsletterSubscriberIds.of(email);
+  await fx.append(
+    streams.newsletter(subscriberId),
+    [{ type: 'NewsletterSubscribed', data: { subscriberId, subscriptionId: randomUUID(), email, name, source } }],
+    null,
+    'no_stream',
+  );
 }
 
 async function subscribers() {
@@ -23,8 +31,7 @@ async function subscribers() {
 }
 
 const url = '/api/admin/newsletter-subscribers';
-const thandi = newsletterSubscriberIdOf('thandi@example.co.za');
-const lerato = newsletterSubscriberIdOf('lerato@example.org');
+const idOf = (email: string) => fx.newsletterSubscriberIds.of(email);
 
 describe('GET /api/admin/newsletter-subscribers', () => {
   it('lists the subscribers to admins, newest first, with name, source and time', async () => {
@@ -32,9 +39,9 @@ describe('GET /api/admin/newsletter-subscribers', () => {
     const response = await fx.get(url, admin.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: lerato, email: 'lerato@example.org', name: 'Lerato', source: 'landing_page', subscribedAt: '2026-11-22T09:00:00.000Z' },
-      { id: newsletterSubscriberIdOf('sipho@example.org'), email: 'sipho@example.org', name: null, source: null, subscribedAt: '2026-11-21T09:00:00.000Z' },
-      { id: thandi, email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
+      { id: await idOf('lerato@example.org'), email: 'lerato@example.org', name: 'Lerato', source: 'landing_page', subscribedAt: '2026-11-22T09:00:00.000Z' },
+      { id: await idOf('sipho@example.org'), email: 'sipho@example.org', name: null, source: null, subscribedAt: '2026-11-21T09:00:00.000Z' },
+      { id: await idOf('thandi@example.co.za'), email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
     ]);
   });
 
@@ -51,11 +58,22 @@ describe('GET /api/admin/newsletter-subscribers', () => {
     const found = await fx.get(`${url}?email=${encodeURIComponent(' Thandi@Example.co.za ')}`, admin.cookie);
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual([
-      { id: thandi, email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
+      { id: await idOf('thandi@example.co.za'), email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
     ]);
     expect((await fx.get(`${url}?email=nobody@example.org`, admin.cookie)).json()).toEqual([]);
     // A blank search is no search.
     expect((await fx.get(`${url}?email=%20`, admin.cookie)).json()).toHaveLength(3);
+  });
+
+  it('finds an address subscribed before the ids were keyed, under its unkeyed id', async () => {
+    const { admin } = await subscribers();
+    const unkeyed = unkeyedNewsletterSubscriberIdOf('zanele@example.org');
+    fx.setNow(new Date('2026-11-23T09:00:00Z'));
+    await fx.append(streams.newsletter(unkeyed), [events.newsletterSubscribed('zanele@example.org', 'Zanele', 'footer')], null, 'no_stream');
+    const found = await fx.get(`${url}?email=zanele@example.org`, admin.cookie);
+    expect(found.json()).toEqual([
+      { id: unkeyed, email: 'zanele@example.org', name: 'Zanele', source: 'footer', subscribedAt: '2026-11-23T09:00:00.000Z' },
+    ]);
   });
 
   it.each([

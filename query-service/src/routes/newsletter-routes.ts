@@ -1,24 +1,28 @@
 import { NewsletterQueries, NewsletterSubscriber, ReadModel, type NewsletterSubscriberDocument } from '@iec-bets/contracts';
-import { adminScope, declaredRoute, newsletterSubscriberIdOf } from '@iec-bets/platform';
+import { adminScope, declaredRoute } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { isAdminByReadModel } from './is-admin.js';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
-  const { readStore } = deps;
+  const { readStore, newsletterSubscriberIds } = deps;
 
   await adminScope(app, isAdminByReadModel(readStore), (admin) => {
     /**
      * The newsletter list for admins, newest first, a page at a time: `?limit=` (1-100) and `?before=<subscribedAt>`.
-     * With `?email=`, that address's entry alone, found by its hash: what an admin needs to answer a request to erase.
+     * With `?email=`, that address's entry alone, found by its id (keyed, or the plain hash of an older subscription):
+     * what an admin needs to answer a request to erase.
      */
     admin.route({
       ...declaredRoute(NewsletterQueries.subscribers),
       handler: async (request) => {
         const { limit, before, email } = request.query;
         if (email !== undefined) {
-          const doc = await readStore.get<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, newsletterSubscriberIdOf(email));
-          return doc ? [NewsletterSubscriber.parse(doc)] : [];
+          for (const id of await newsletterSubscriberIds.candidatesOf(email)) {
+            const doc = await readStore.get<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, id);
+            if (doc) return [NewsletterSubscriber.parse(doc)];
+          }
+          return [];
         }
         const docs = await readStore.find<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, {
           where: before ? { subscribedAt: { $lt: before } } : {},

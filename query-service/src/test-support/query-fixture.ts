@@ -1,5 +1,6 @@
 import { type CommentImageRef, type DomainEvent, type ReportReason, streams } from '@iec-bets/contracts';
 import {
+  newsletterSubscriberIds,
   createInProcessNoticeBus,
   openFilesystemImageStore,
   openSqliteEventStore,
@@ -12,7 +13,7 @@ import {
 import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,11 @@ export async function startQueryFixture(
   await ensureReadModelIndexes(readStore);
   const projector = startProjector({ eventStore, readStore, noticeBus });
   let clockNow = options.now ?? new Date();
+  // A key of this fixture's own, as each server has one (kept with its personal-data keys).
+  const indexKey = randomBytes(32);
+  const subscriberIds = newsletterSubscriberIds(async () => indexKey);
   const app: FastifyInstance = await buildApp({
+    newsletterSubscriberIds: subscriberIds,
     readStore: options.readThrough?.(readStore) ?? readStore,
     eventStore,
     sessionStore,
@@ -69,6 +74,8 @@ export async function startQueryFixture(
     imageStore,
     noticeBus,
     projector,
+    /** The fixture's own subscriber ids, to record an address's subscription as the service would name it. */
+    newsletterSubscriberIds: subscriberIds,
     get lastPosition() {
       return lastPosition;
     },

@@ -1,5 +1,6 @@
 import { type DomainEvent, friendRequestId, streams } from '@iec-bets/contracts';
 import {
+  newsletterSubscriberIds,
   createInProcessNoticeBus,
   SESSION_COOKIE,
   type NoticeBus,
@@ -11,7 +12,7 @@ import {
 } from '@iec-bets/platform';
 import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +56,8 @@ export async function startRealtimeStack(
   await ensureReadModelIndexes(readStore);
   const projector = startProjector({ eventStore, readStore, noticeBus: busOfOneProcess(), logger: quiet });
   const replicas: QueryReplica[] = [];
+  // Replicas of one deployment share the key, as they share the personal-data keys.
+  const indexKey = randomBytes(32);
   async function startReplica(): Promise<QueryReplica> {
     const hub = new RealtimeHub(options.settings);
     const app = await buildApp({
@@ -63,6 +66,7 @@ export async function startRealtimeStack(
       sessionStore,
       noticeBus: busOfOneProcess(),
       imageStore: openFilesystemImageStore({ dir: join(dir, 'images') }),
+      newsletterSubscriberIds: newsletterSubscriberIds(async () => indexKey),
       readWaitTimeoutMs: 5000,
       realtimeHub: hub,
       publicOrigin: options.publicOrigin,
