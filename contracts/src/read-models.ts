@@ -155,7 +155,7 @@ export const SuggestionDocument = Suggestion.omit({ user: true }).extend({
 });
 export type SuggestionDocument = z.infer<typeof SuggestionDocument>;
 
-/** One subscribed address; id is its subscriber id (the sha256 of the lowercased address, in hex). */
+/** One subscribed address; id is its subscriber id (see NewsletterSubscribed). */
 export const NewsletterSubscriberDocument = NewsletterSubscriber.extend({
   /** Which subscription this is: an erasure takes off only the one it names. */
   subscriptionId: z.string(),

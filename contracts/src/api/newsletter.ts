@@ -41,7 +41,7 @@ export const SUBSCRIBED_MESSAGE = "You're subscribed!";
 
 export const NOT_ON_THE_NEWSLETTER = 'That address is not on the newsletter list';
 
-/** An entry of the admins' newsletter list; `id` is the subscriber id, the sha256 of the lowercased address in hex. */
+/** An entry of the admins' newsletter list; `id` is the subscriber id: 64 hexadecimal characters that name the address without spelling it out. */
 export const NewsletterSubscriber = z.object({
   id: z.string(),
   email: z.string(),

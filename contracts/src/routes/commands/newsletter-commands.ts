@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SubscribeNewsletterRequest, SubscribeNewsletterResponse } from '../../api/newsletter.js';
 import { declareRoute } from '../route-declaration.js';
 
-/** A subscriber id: the sha256 of the lowercased address, in hex, as the admins' list gives it. */
+/** A subscriber id: 64 hexadecimal characters (a keyed hash of the lowercased address), as the admins' list gives it. */
 export const NewsletterSubscriberParams = z.object({
   subscriberId: z.string().regex(/^[0-9a-f]{64}$/, 'A subscriber id is the 64 hexadecimal characters the newsletter list gives'),
 });
