@@ -69,6 +69,19 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await historyOf('sipho@example.org')).toEqual([]);
   });
 
+  it('subscribes an address anew under its keyed id once its older subscription was erased', async () => {
+    const unkeyedId = unkeyedNewsletterSubscriberIdOf('naledi@example.org');
+    const metadata = { actorId: null, correlationId: 'c', causationId: null, occurredAt: NOW };
+    await t.eventStore.append(
+      streams.newsletter(unkeyedId),
+      [events.newsletterSubscribed('naledi@example.org', null, null, 'old-subscription'), events.newsletterSubscriptionErased('naledi@example.org', 'old-subscription')],
+      { expectedRevision: 'no_stream', metadata },
+    );
+    expect((await subscribe({ email: 'naledi@example.org' })).statusCode).toBe(201);
+    const [subscribed] = await historyOf('naledi@example.org');
+    expect(subscribed!.data).toMatchObject({ subscriberId: await idOf('naledi@example.org'), email: 'naledi@example.org' });
+  });
+
   it('accepts the same address again, in any case, with the same body and without a second event', async () => {
     const first = await subscribe({ email: 'sipho@example.org', name: 'Sipho', source: 'landing_page' });
     expect(first.statusCode).toBe(201);

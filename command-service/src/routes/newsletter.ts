@@ -1,5 +1,5 @@
 import { NewsletterCommands, NOT_ON_THE_NEWSLETTER, streams, SUBSCRIBED_MESSAGE, type SubscribeNewsletterResponse } from '@iec-bets/contracts';
-import { adminScope, declaredRoute, newsletterSubject, notFound, requireUser } from '@iec-bets/platform';
+import { adminScope, declaredRoute, newsletterSubject, notFound, requireUser, unkeyedNewsletterSubscriberIdOf } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { handleCommand } from '../commands/handle-command.js';
@@ -21,12 +21,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
     config: { rateLimit: perHour(settings.rateLimits.newsletterPerHour) },
     handler: async (request, reply) => {
       const { email, name, source } = request.body;
-      const [subscriberId, unkeyedId] = await newsletterSubscriberIds.candidatesOf(email);
+      const subscriberId = await newsletterSubscriberIds.of(email);
       // Same body either way; the status tells a new subscriber (201) from one who already was (200).
       const body: SubscribeNewsletterResponse = { subscribed: true, email, message: SUBSCRIBED_MESSAGE };
-      // An address that subscribed before the ids were keyed stays on the list under its old id. No new subscription
-      // is ever recorded under that id, so no append can race this look.
-      const earlier = foldEvents(newsletterDecider, await eventStore.readStream(streams.newsletter(unkeyedId)));
+      // An address that subscribed before the ids were keyed stays on the list under its old id, until an erasure
+      // takes it off; no subscription is recorded under that id any more. Should an erasure land just after this
+      // look, the address is off the list, as it would be had it asked a moment earlier.
+      const earlier = foldEvents(newsletterDecider, await eventStore.readStream(streams.newsletter(unkeyedNewsletterSubscriberIdOf(email))));
       if (earlier.subscriptionId) return reply.status(200).send(body);
       const { appended } = await handleCommand(eventStore, newsletterDecider, {
         streamId: streams.newsletter(subscriberId),

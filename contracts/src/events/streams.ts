@@ -11,7 +11,7 @@ export const streams = {
   pushSubscriptions: (userId: string) => `pushsubscription-${userId}`,
   suggestion: (suggestionId: string) => `suggestion-${suggestionId}`,
   comment: (commentId: string) => `comment-${commentId}`,
-  /** One stream per address, named by its subscriber id (the sha256 of the lowercased email) so it holds no address. */
+  /** One stream per address, named by its subscriber id (a keyed hash of the lowercased email) so it holds no address. */
   newsletter: (subscriberId: string) => `newsletter-${subscriberId}`,
   /** Research hub entries: the kind comes after the category, so both kinds share the category `research`. */
   researchOfficial: (officialId: string) => `research-official-${officialId}`,

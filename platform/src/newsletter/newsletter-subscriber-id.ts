@@ -16,34 +16,58 @@ export interface NewsletterSubscriberIds {
   /** The id a new subscription of the address is recorded under. */
   of(lowercasedEmail: string): Promise<string>;
   /**
-   * Every id the address may be on the list under: its keyed id, then the unkeyed one (the plain sha256) that every
-   * subscription recorded before the ids were keyed has, and keeps.
+   * Every id the address may be on the list under: its keyed id (none while no key exists yet, when no address can
+   * have one), then the unkeyed one (the plain sha256) that every subscription recorded before the ids were keyed
+   * has, and keeps.
    */
-  candidatesOf(lowercasedEmail: string): Promise<[keyed: string, unkeyed: string]>;
+  candidatesOf(lowercasedEmail: string): Promise<string[]>;
 }
 
 /** The subject of the key in the personal-data keys; no person's, so no erasure ever names it. */
-export const NEWSLETTER_INDEX_KEY_SUBJECT = 'newsletter-index';
+export const NEWSLETTER_INDEX_KEY_SUBJECT = 'index:newsletter';
 
-/** Subscriber ids keyed by the key that `indexKey` gives (asked once, then kept for the process's life). */
-export function newsletterSubscriberIds(indexKey: () => Promise<Buffer>): NewsletterSubscriberIds {
-  let key: Promise<Buffer> | undefined;
-  const keyOnce = () =>
-    (key ??= indexKey().catch((error: unknown) => {
-      // A key store out of reach is asked again next time rather than failing every subscription until a restart.
-      key = undefined;
-      throw error;
-    }));
-  const keyed = async (lowercasedEmail: string) => createHmac('sha256', await keyOnce()).update(lowercasedEmail).digest('hex');
+/**
+ * Subscriber ids keyed by the key that `indexKey` gives: asked until it gives one, then kept for the process's life.
+ * `findKey`, when given, is how `candidatesOf` asks: a reader that only looks addresses up must never make a key of
+ * its own (pointed at the wrong key store, it would otherwise find nobody and say so).
+ */
+export function newsletterSubscriberIds(indexKey: () => Promise<Buffer>, findKey: () => Promise<Buffer | undefined> = indexKey): NewsletterSubscriberIds {
+  let key: Promise<Buffer | undefined> | undefined;
+  // A key store out of reach, or no key yet, is asked again next time rather than remembered until a restart.
+  const keyOnce = (ask: () => Promise<Buffer | undefined>) =>
+    (key ??= ask().then(
+      (found) => {
+        if (!found) key = undefined;
+        return found;
+      },
+      (error: unknown) => {
+        key = undefined;
+        throw error;
+      },
+    ));
+  const hmac = (indexKeyBytes: Buffer, lowercasedEmail: string) => createHmac('sha256', indexKeyBytes).update(lowercasedEmail).digest('hex');
   return {
-    of: keyed,
-    candidatesOf: async (lowercasedEmail) => [await keyed(lowercasedEmail), unkeyedNewsletterSubscriberIdOf(lowercasedEmail)],
+    of: async (lowercasedEmail) => {
+      const found = (await keyOnce(findKey)) ?? (await keyOnce(indexKey));
+      return hmac(found!, lowercasedEmail);
+    },
+    candidatesOf: async (lowercasedEmail) => {
+      const found = await keyOnce(findKey);
+      const unkeyed = unkeyedNewsletterSubscriberIdOf(lowercasedEmail);
+      return found ? [hmac(found, lowercasedEmail), unkeyed] : [unkeyed];
+    },
   };
 }
 
-/** The product's subscriber ids, keyed under its personal-data keys. */
+/**
+ * The product's subscriber ids, keyed under its personal-data keys: the command side makes the key on first use;
+ * looking an address up only reads it.
+ */
 export const newsletterSubscriberIdsOf = (keys: PersonalDataKeys): NewsletterSubscriberIds =>
-  newsletterSubscriberIds(() => keys.keyFor(NEWSLETTER_INDEX_KEY_SUBJECT));
+  newsletterSubscriberIds(
+    () => keys.keyFor(NEWSLETTER_INDEX_KEY_SUBJECT),
+    async () => (await keys.keysOf([NEWSLETTER_INDEX_KEY_SUBJECT])).get(NEWSLETTER_INDEX_KEY_SUBJECT),
+  );
 
 /**
  * The id subscriptions had before the ids were keyed: the sha256 of the lowercased address, in hex. Their streams keep

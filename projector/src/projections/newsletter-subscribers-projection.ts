@@ -5,7 +5,7 @@ const subscriberIdOf = (event: RecordedEvent): string | undefined =>
   event.type === 'NewsletterSubscribed' || event.type === 'NewsletterSubscriptionErased' ? event.data.subscriberId : undefined;
 
 /**
- * Everyone on the newsletter list, for the admins: one document per address, by subscriber id (the address's hash),
+ * Everyone on the newsletter list, for the admins: one document per address, by subscriber id (a hash of the address),
  * so that an erasure, which names no address, finds the entry it takes off.
  */
 export const newsletterSubscribersProjection: Projection<NewsletterSubscriberDocument> = {

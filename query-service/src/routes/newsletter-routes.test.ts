@@ -65,6 +65,15 @@ describe('GET /api/admin/newsletter-subscribers', () => {
     expect((await fx.get(`${url}?email=%20`, admin.cookie)).json()).toHaveLength(3);
   });
 
+  it('shows both entries of an address that is on the list under both ids, so that erasing them takes it off whole', async () => {
+    const { admin } = await subscribers();
+    const unkeyed = unkeyedNewsletterSubscriberIdOf('thandi@example.co.za');
+    fx.setNow(new Date('2026-11-23T09:00:00Z'));
+    await fx.append(streams.newsletter(unkeyed), [events.newsletterSubscribed('thandi@example.co.za', 'Thandi', 'footer')], null, 'no_stream');
+    const found = (await fx.get(`${url}?email=thandi@example.co.za`, admin.cookie)).json() as Array<{ id: string }>;
+    expect(found.map((entry) => entry.id).sort()).toEqual([await idOf('thandi@example.co.za'), unkeyed].sort());
+  });
+
   it('finds an address subscribed before the ids were keyed, under its unkeyed id', async () => {
     const { admin } = await subscribers();
     const unkeyed = unkeyedNewsletterSubscriberIdOf('zanele@example.org');

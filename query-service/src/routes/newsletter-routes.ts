@@ -10,19 +10,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
   await adminScope(app, isAdminByReadModel(readStore), (admin) => {
     /**
      * The newsletter list for admins, newest first, a page at a time: `?limit=` (1-100) and `?before=<subscribedAt>`.
-     * With `?email=`, that address's entry alone, found by its id (keyed, or the plain hash of an older subscription):
-     * what an admin needs to answer a request to erase.
+     * With `?email=`, that address's entries alone, found by its ids (keyed, and the plain hash of an older
+     * subscription): what an admin needs to answer a request to erase. Both, should the address be under both, so
+     * that erasing what the search shows takes the address off the list whole.
      */
     admin.route({
       ...declaredRoute(NewsletterQueries.subscribers),
       handler: async (request) => {
         const { limit, before, email } = request.query;
         if (email !== undefined) {
-          for (const id of await newsletterSubscriberIds.candidatesOf(email)) {
-            const doc = await readStore.get<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, id);
-            if (doc) return [NewsletterSubscriber.parse(doc)];
-          }
-          return [];
+          const ids = await newsletterSubscriberIds.candidatesOf(email);
+          const docs = await readStore.getMany<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, ids);
+          return docs.map((doc) => NewsletterSubscriber.parse(doc));
         }
         const docs = await readStore.find<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, {
           where: before ? { subscribedAt: { $lt: before } } : {},
