@@ -12,3 +12,4 @@ export * from './scripted-events.js';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 export { testRedisUrl } from './test-redis-url.js';
 export { generateTestVapidKeys, verifyVapidAuthorization } from './vapid-verification.js';
+export * from './newsletter-subscriber-ids.js';

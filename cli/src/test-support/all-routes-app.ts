@@ -1,7 +1,6 @@
 import { streams } from '@iec-bets/contracts';
 import { commandRoutes } from '@iec-bets/command-service';
 import {
-  newsletterSubscriberIds,
   createHttpServer,
   createInProcessNoticeBus,
   type EventStore,
@@ -13,10 +12,10 @@ import {
   openSqliteSessionStore,
   type ReadStore,
 } from '@iec-bets/platform';
+import { newsletterSubscriberIdsUnderNewKey } from '@iec-bets/testing';
 import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
 import { queryRoutes } from '@iec-bets/query-service';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,8 +56,7 @@ export async function startAllRoutesApp(
     loginPerMinute: 100, signupPerHour: 100, answersPerMinute: 100, commentsPerMinute: 100,
     suggestionsPerHour: 100, newsletterPerHour: 100, testEmailsPerMinute: 100,
   };
-  const indexKey = randomBytes(32);
-  const subscriberIds = newsletterSubscriberIds(async () => indexKey);
+  const subscriberIds = newsletterSubscriberIdsUnderNewKey();
   await app.register(commandRoutes, {
     eventStore, sessionStore, imageStore, newsletterSubscriberIds: subscriberIds,
     settings: { cookieSecure: false, sessionTtlMs: 3_600_000, rateLimits },

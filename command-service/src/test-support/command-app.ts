@@ -1,8 +1,8 @@
-import { SESSION_COOKIE, newsletterSubscriberIds, openFilesystemImageStore, openSqliteEventStore, openSqliteSessionStore, type DeliverableChannels, type EventStore, type ImageStore, type NewsletterSubscriberIds, type SessionStore } from '@iec-bets/platform';
+import { SESSION_COOKIE, openFilesystemImageStore, openSqliteEventStore, openSqliteSessionStore, type DeliverableChannels, type EventStore, type ImageStore, type NewsletterSubscriberIds, type SessionStore } from '@iec-bets/platform';
+import { newsletterSubscriberIdsUnderNewKey } from '@iec-bets/testing';
 import type { User } from '@iec-bets/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,9 +77,7 @@ export async function startCommandApp(
   const eventStore = options.readDelayMs ? withReadDelay(sqlite, options.readDelayMs) : sqlite;
   const sessionStore = openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') });
   const imageStore = openFilesystemImageStore({ dir: join(dir, 'images') });
-  // A key of this app's own, as each server has one (kept with its personal-data keys).
-  const indexKey = randomBytes(32);
-  const subscriberIds = newsletterSubscriberIds(async () => indexKey);
+  const subscriberIds = newsletterSubscriberIdsUnderNewKey();
   const app = await buildApp({
     eventStore,
     sessionStore,

@@ -1,7 +1,8 @@
 import { streams } from '@iec-bets/contracts';
-import { type EventStore, newsletterSubscriberIds, openFilesystemImageStore, openSqliteSessionStore } from '@iec-bets/platform';
+import { type EventStore, openFilesystemImageStore, openSqliteSessionStore } from '@iec-bets/platform';
+import { newsletterSubscriberIdsUnderNewKey } from '@iec-bets/testing';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,6 @@ export function describeSignupAtomicity(adapter: string, openEventStore: () => P
     let app: FastifyInstance;
     // A fresh name each run: a real EventStoreDB keeps what earlier runs wrote.
     const name = `zanele_${randomUUID().slice(0, 8)}`;
-    const indexKey = randomBytes(32);
 
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'iec-signup-crash-'));
@@ -57,7 +57,7 @@ export function describeSignupAtomicity(adapter: string, openEventStore: () => P
         eventStore: crash.store,
         sessionStore: openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') }),
         imageStore: openFilesystemImageStore({ dir: join(dir, 'images') }),
-        newsletterSubscriberIds: newsletterSubscriberIds(async () => indexKey),
+        newsletterSubscriberIds: newsletterSubscriberIdsUnderNewKey(),
         logger: false,
         settings: {
           cookieSecure: false,

@@ -1,6 +1,5 @@
 import { type CommentImageRef, type DomainEvent, type ReportReason, streams } from '@iec-bets/contracts';
 import {
-  newsletterSubscriberIds,
   createInProcessNoticeBus,
   openFilesystemImageStore,
   openSqliteEventStore,
@@ -10,10 +9,11 @@ import {
   type ReadStore,
   SESSION_COOKIE,
 } from '@iec-bets/platform';
+import { newsletterSubscriberIdsUnderNewKey } from '@iec-bets/testing';
 import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,9 +42,7 @@ export async function startQueryFixture(
   await ensureReadModelIndexes(readStore);
   const projector = startProjector({ eventStore, readStore, noticeBus });
   let clockNow = options.now ?? new Date();
-  // A key of this fixture's own, as each server has one (kept with its personal-data keys).
-  const indexKey = randomBytes(32);
-  const subscriberIds = newsletterSubscriberIds(async () => indexKey);
+  const subscriberIds = newsletterSubscriberIdsUnderNewKey();
   const app: FastifyInstance = await buildApp({
     newsletterSubscriberIds: subscriberIds,
     readStore: options.readThrough?.(readStore) ?? readStore,

@@ -1,6 +1,5 @@
 import { type DomainEvent, friendRequestId, streams } from '@iec-bets/contracts';
 import {
-  newsletterSubscriberIds,
   createInProcessNoticeBus,
   SESSION_COOKIE,
   type NoticeBus,
@@ -10,9 +9,10 @@ import {
   openSqliteReadStore,
   openSqliteSessionStore,
 } from '@iec-bets/platform';
+import { newsletterSubscriberIdsUnderNewKey } from '@iec-bets/testing';
 import { ensureReadModelIndexes, startProjector } from '@iec-bets/projector';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,7 +57,7 @@ export async function startRealtimeStack(
   const projector = startProjector({ eventStore, readStore, noticeBus: busOfOneProcess(), logger: quiet });
   const replicas: QueryReplica[] = [];
   // Replicas of one deployment share the key, as they share the personal-data keys.
-  const indexKey = randomBytes(32);
+  const subscriberIds = newsletterSubscriberIdsUnderNewKey();
   async function startReplica(): Promise<QueryReplica> {
     const hub = new RealtimeHub(options.settings);
     const app = await buildApp({
@@ -66,7 +66,7 @@ export async function startRealtimeStack(
       sessionStore,
       noticeBus: busOfOneProcess(),
       imageStore: openFilesystemImageStore({ dir: join(dir, 'images') }),
-      newsletterSubscriberIds: newsletterSubscriberIds(async () => indexKey),
+      newsletterSubscriberIds: subscriberIds,
       readWaitTimeoutMs: 5000,
       realtimeHub: hub,
       publicOrigin: options.publicOrigin,
