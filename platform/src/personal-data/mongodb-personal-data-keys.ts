@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Binary, MongoClient, MongoServerError } from 'mongodb';
+import { Binary, MongoBulkWriteError, MongoClient, MongoServerError } from 'mongodb';
 import { PERSONAL_DATA_KEY_BYTES, PersonalDataErasedError, type PersonalDataKeys } from './personal-data-keys.js';
 
 interface KeyDocument {
@@ -38,6 +38,36 @@ export async function openMongoPersonalDataKeys(options: { url: string; database
       }
       if (!found?.key) throw new PersonalDataErasedError(subjectId);
       return Buffer.from(found.key.buffer);
+    },
+
+    async keysFor(subjectIds) {
+      const unique = [...new Set(subjectIds)];
+      const found = async (ids: string[]) => keys.find({ _id: { $in: ids } }, { readConcern: { level: 'majority' } }).toArray();
+      const known = new Map((await found(unique)).map((doc) => [doc._id, doc.key]));
+      const missing = unique.filter((id) => !known.has(id));
+      if (missing.length > 0) {
+        try {
+          // Unordered: a key another process made meanwhile fails its own insert only, and theirs is the one.
+          await keys.insertMany(
+            missing.map((id) => ({ _id: id, key: new Binary(randomBytes(PERSONAL_DATA_KEY_BYTES)) })),
+            { ordered: false },
+          );
+        } catch (error) {
+          const onlyDuplicates =
+            error instanceof MongoBulkWriteError &&
+            !error.result.getWriteConcernError() &&
+            [error.writeErrors].flat().every((writeError) => writeError.code === DUPLICATE_KEY);
+          if (!onlyDuplicates) throw error;
+        }
+        for (const doc of await found(missing)) known.set(doc._id, doc.key);
+      }
+      const result = new Map<string, Buffer>();
+      for (const id of unique) {
+        const key = known.get(id);
+        if (!key) throw new PersonalDataErasedError(id);
+        result.set(id, Buffer.from(key.buffer));
+      }
+      return result;
     },
 
     async keysOf(subjectIds) {

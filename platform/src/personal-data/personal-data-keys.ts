@@ -7,6 +7,11 @@
 export interface PersonalDataKeys {
   /** The subject's key, made on first use. Throws PersonalDataErasedError once the subject was erased. */
   keyFor(subjectId: string): Promise<Buffer>;
+  /**
+   * The keys of many subjects, those missing made in one write: a bulk import seals a chunk of thousands of people
+   * at the cost of one durable commit rather than one each. Throws PersonalDataErasedError if any was erased.
+   */
+  keysFor(subjectIds: readonly string[]): Promise<Map<string, Buffer>>;
   /** The keys of those subjects that have one; erased and unknown subjects are absent from the map. */
   keysOf(subjectIds: readonly string[]): Promise<Map<string, Buffer>>;
   /** Those of the subjects that were erased. */

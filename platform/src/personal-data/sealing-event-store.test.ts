@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore } from '../event-store/event-store.js';
-import { openSqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { openSqliteEventStore, type SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
 import { newsletterSubject } from './personal-fields.js';
-import { sealPersonalData } from './sealing-event-store.js';
+import { sealPersonalData, sealStreamAppends } from './sealing-event-store.js';
 import { openSqlitePersonalDataKeys } from './sqlite-personal-data-keys.js';
 
 const metadata = { actorId: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-24T10:00:00.000Z' };
@@ -37,7 +37,7 @@ const dataOf = (events: RecordedEvent[]) => events.map((event) => event.data);
 
 describe('the sealing event store (crypto-shredding)', () => {
   let dir: string;
-  let raw: EventStore;
+  let raw: SqliteEventStore;
   let keys: PersonalDataKeys;
   let store: EventStore;
 
@@ -104,6 +104,32 @@ describe('the sealing event store (crypto-shredding)', () => {
       { userId: 'u-naledi', endpoint: '', keys: { p256dh: '', auth: '' } },
       other.data,
     ]);
+  });
+
+  it("seals a bulk import's appends as append does, each person's fields under their own key", async () => {
+    const sipho: DomainEvent = { type: 'UserRegistered', data: { ...registered.data, userId: 'u-sipho', username: 'sipho', name: 'Sipho Nkosi', email: null } } as DomainEvent;
+    const published: DomainEvent = { type: 'QuestionPublished', data: { questionId: 'q1' } };
+    const appends = await sealStreamAppends(keys, [
+      { streamId: 'user-u-naledi', events: [registered, settingsChanged], options: { expectedRevision: 'no_stream', metadata } },
+      { streamId: 'question-q1', events: [published], options: { expectedRevision: 'any', metadata } },
+      { streamId: 'user-u-sipho', events: [sipho], options: { expectedRevision: 'no_stream', metadata } },
+    ]);
+    await raw.appendMany(appends);
+
+    expect(appends.map((append) => append.events.length)).toEqual([2, 1, 1]);
+    for (const value of [...personalValues, 'Sipho Nkosi']) expect(logFileHolds(value), value).toBe(false);
+    expect((await raw.readStream('question-q1'))[0]!.data).toEqual({ questionId: 'q1' });
+    expect(dataOf(await store.readAll({ after: 0, limit: 10 }))).toEqual([registered.data, settingsChanged.data, published.data, sipho.data]);
+    await keys.erase('u-sipho');
+    expect(dataOf(await store.readStream('user-u-sipho'))).toEqual([{ ...sipho.data, name: '', email: null, phoneNumber: null }]);
+    expect(dataOf(await store.readStream('user-u-naledi'))).toEqual([registered.data, settingsChanged.data]);
+  });
+
+  it("refuses a bulk import's appends that hold data about an erased person", async () => {
+    await keys.erase('u-naledi');
+    await expect(
+      sealStreamAppends(keys, [{ streamId: 'user-u-naledi', events: [registered], options: { expectedRevision: 'no_stream', metadata } }]),
+    ).rejects.toThrow(/erased/);
   });
 
   it('passes events without personal data through untouched, and refuses to record data about an erased person', async () => {

@@ -1,5 +1,6 @@
 import type { DomainEvent, RecordedEvent } from '@iec-bets/contracts';
 import type { EventStore, EventSubscription } from '../event-store/event-store.js';
+import type { StreamAppend } from '../event-store/sqlite-event-store.js';
 import { personalFieldsOf, type PersonalFields } from './personal-fields.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
 import { openPersonal, sealPersonal } from './personal-data-seal.js';
@@ -32,17 +33,44 @@ function blanked(personal: PersonalFields, data: Data): Data {
   return blank;
 }
 
-async function sealEvent(keys: PersonalDataKeys, event: DomainEvent): Promise<DomainEvent> {
+/** Events that carry personal data to seal: those of a personal kind that hold one of its fields, not yet sealed. */
+function toSeal(event: DomainEvent): PersonalFields | undefined {
   const personal = personalFieldsOf(event);
   const data = event.data as Data;
-  if (!personal || data.sealed !== undefined) return event;
+  if (!personal || data.sealed !== undefined) return undefined;
+  return personal.fields.some((field) => data[field] !== undefined) ? personal : undefined;
+}
+
+function sealEvent(key: Buffer, personal: PersonalFields, event: DomainEvent): DomainEvent {
+  const data = event.data as Data;
   const present = personal.fields.filter((field) => data[field] !== undefined);
-  if (present.length === 0) return event;
   const subject = personal.subject(data);
   const values = Object.fromEntries(present.map((field) => [field, data[field]]));
   const stored = blanked(personal, data);
-  stored.sealed = sealPersonal(await keys.keyFor(subject), subject, values);
+  stored.sealed = sealPersonal(key, subject, values);
   return { ...event, data: stored } as DomainEvent;
+}
+
+/**
+ * The events with their personal fields sealed. Every key they need is fetched, or made, in one call: a bulk
+ * import's chunk of thousands of sign-ups costs one durable write of keys, not one each.
+ */
+async function sealEvents(keys: PersonalDataKeys, events: readonly DomainEvent[]): Promise<DomainEvent[]> {
+  const personal = events.map(toSeal);
+  const subjects = events.flatMap((event, index) => (personal[index] ? [personal[index].subject(event.data as Data)] : []));
+  if (subjects.length === 0) return [...events];
+  const found = await keys.keysFor(subjects);
+  return events.map((event, index) => {
+    const fields = personal[index];
+    return fields ? sealEvent(found.get(fields.subject(event.data as Data))!, fields, event) : event;
+  });
+}
+
+/** A bulk import's appends (SqliteEventStore.appendMany) with their personal fields sealed, as append seals them. */
+export async function sealStreamAppends(keys: PersonalDataKeys, appends: readonly StreamAppend[]): Promise<StreamAppend[]> {
+  const sealed = await sealEvents(keys, appends.flatMap((append) => append.events));
+  let next = 0;
+  return appends.map((append) => ({ ...append, events: sealed.slice(next, (next += append.events.length)) }));
 }
 
 /**
@@ -85,8 +113,7 @@ async function revealEvents(keys: PersonalDataKeys, events: RecordedEvent[]): Pr
 export function sealPersonalData(store: EventStore, keys: PersonalDataKeys): EventStore {
   return {
     async append(streamId, events, options) {
-      const sealed = await Promise.all(events.map((event) => sealEvent(keys, event)));
-      return store.append(streamId, sealed, options);
+      return store.append(streamId, await sealEvents(keys, events), options);
     },
     async readStream(streamId, options) {
       return revealEvents(keys, await store.readStream(streamId, options));

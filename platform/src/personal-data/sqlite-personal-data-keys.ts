@@ -46,6 +46,20 @@ export function openSqlitePersonalDataKeys(options: { file: string }): PersonalD
       return row.key;
     },
 
+    async keysFor(subjectIds) {
+      // One immediate transaction, so one sync, for the whole set; an erased subject rolls all of it back.
+      return db.transaction(() => {
+        const keys = new Map<string, Buffer>();
+        for (const subjectId of new Set(subjectIds)) {
+          insert.run(subjectId, randomBytes(PERSONAL_DATA_KEY_BYTES));
+          const row = select.get(subjectId);
+          if (!row?.key) throw new PersonalDataErasedError(subjectId);
+          keys.set(subjectId, row.key);
+        }
+        return keys;
+      }).immediate();
+    },
+
     async keysOf(subjectIds) {
       const keys = new Map<string, Buffer>();
       for (const subjectId of new Set(subjectIds)) {

@@ -33,6 +33,34 @@ export function describePersonalDataKeysContract(name: string, open: () => Promi
       expect(mine).toEqual(theirs);
     });
 
+    it('makes the keys of many subjects at once, keeping those that exist, and agrees with every process', async () => {
+      const { keys } = subject;
+      const existing = await keys.keyFor('user-1');
+      const made = await keys.keysFor(['user-1', 'user-2', 'user-3', 'user-2']);
+      expect([...made.keys()]).toEqual(['user-1', 'user-2', 'user-3']);
+      expect(made.get('user-1')).toEqual(existing);
+      expect(made.get('user-2')).toHaveLength(PERSONAL_DATA_KEY_BYTES);
+      expect(made.get('user-2')).not.toEqual(made.get('user-3'));
+      const another = await subject.openAnother();
+      expect(await another.keyFor('user-3')).toEqual(made.get('user-3'));
+      expect(await another.keysFor(['user-2', 'user-3'])).toEqual(new Map([...made].filter(([id]) => id !== 'user-1')));
+      expect(await keys.keysFor([])).toEqual(new Map());
+    });
+
+    it('agrees on the keys when two processes make overlapping sets at the same moment', async () => {
+      const another = await subject.openAnother();
+      const ids = Array.from({ length: 50 }, (_, index) => `racing-${index}`);
+      const [mine, theirs] = await Promise.all([subject.keys.keysFor(ids), another.keysFor([...ids].reverse())]);
+      for (const id of ids) expect(mine.get(id)).toEqual(theirs.get(id));
+    });
+
+    it('refuses to make keys for a set that holds an erased subject', async () => {
+      const { keys } = subject;
+      await keys.erase('gone');
+      await expect(keys.keysFor(['fresh', 'gone'])).rejects.toThrow(PersonalDataErasedError);
+      expect(await keys.keysOf(['gone'])).toEqual(new Map());
+    });
+
     it('looks up many keys at once, leaving out subjects without one', async () => {
       const { keys } = subject;
       const one = await keys.keyFor('user-1');
