@@ -4,6 +4,7 @@ import {
   freePort,
   largestReadStoreTransaction,
   openSqliteEventStore,
+  openSqlitePersonalDataKeys,
   openSqliteSessionStore,
   SESSION_COOKIE,
   SqliteDatabase,
@@ -98,10 +99,12 @@ export async function measureNational(options: NationalOptions): Promise<Nationa
 
 async function seed(dataDir: string, users: number, push: LocalPushService, log: (line: string) => void): Promise<Seeded> {
   const eventStore = openSqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+  // The server's own file of keys, which it opens to read the sealed names and subscriptions back.
+  const keys = openSqlitePersonalDataKeys({ file: join(dataDir, 'personal-data-keys.sqlite') });
   const sessionStore = openSqliteSessionStore({ file: join(dataDir, 'sessions.sqlite') });
   try {
     let reported = 0;
-    const seeded = await seedNational(eventStore, {
+    const seeded = await seedNational({ log: eventStore, keys }, {
       users,
       pushOrigin: push.origin,
       pushHosts: [push.host],
@@ -117,6 +120,7 @@ async function seed(dataDir: string, users: number, push: LocalPushService, log:
     return { ...seeded, dataDir, sessions };
   } finally {
     await sessionStore.close();
+    await keys.close();
     await eventStore.close();
   }
 }

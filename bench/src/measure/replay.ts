@@ -1,4 +1,4 @@
-import { loadConfig, openSqliteEventStore } from '@iec-bets/platform';
+import { loadConfig, openSqliteEventStore, openSqlitePersonalDataKeys, sealPersonalData } from '@iec-bets/platform';
 import { rebuildInThread } from '@iec-bets/projector';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,9 @@ export interface ReplayResult {
 export async function measureReplay(options: { players: number; questions: number }): Promise<ReplayResult> {
   const dir = mkdtempSync(join(tmpdir(), 'iec-bets-replay-'));
   try {
-    const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+    // Sealed as the server writes it, so that the replay opens every name as a real one must.
+    const keys = openSqlitePersonalDataKeys({ file: join(dir, 'personal-data-keys.sqlite') });
+    const eventStore = sealPersonalData(openSqliteEventStore({ file: join(dir, 'events.sqlite') }), keys);
     let events: number;
     try {
       const players = await seedPlayers(eventStore, options.players, 'replay');
@@ -28,6 +30,7 @@ export async function measureReplay(options: { players: number; questions: numbe
       events = await eventStore.headPosition();
     } finally {
       await eventStore.close();
+      await keys.close();
     }
 
     let peakRss = process.memoryUsage().rss;

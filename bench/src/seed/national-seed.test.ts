@@ -1,7 +1,15 @@
-import { openSqliteEventStore, type SqliteEventStore, WrongExpectedRevisionError } from '@iec-bets/platform';
+import {
+  type EventStore,
+  openSqliteEventStore,
+  openSqlitePersonalDataKeys,
+  type PersonalDataKeys,
+  sealPersonalData,
+  type SqliteEventStore,
+  WrongExpectedRevisionError,
+} from '@iec-bets/platform';
 import { claimUsername } from '@iec-bets/command-service';
 import { streams } from '@iec-bets/contracts';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,20 +30,26 @@ describe('nationalAnswer', () => {
 
 describe('seedNational (the national benchmark import, through the deciders)', () => {
   let dir: string;
-  let store: SqliteEventStore;
+  let log: SqliteEventStore;
+  let keys: PersonalDataKeys;
+  /** The log as the server reads it: personal fields opened. */
+  let store: EventStore;
 
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'iec-bets-national-seed-'));
-    store = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+    log = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+    keys = openSqlitePersonalDataKeys({ file: join(dir, 'personal-data-keys.sqlite') });
+    store = sealPersonalData(log, keys);
   });
 
   afterEach(async () => {
     await store.close();
+    await keys.close();
     await rm(dir, { recursive: true, force: true });
   });
 
   it('given 40 users, records each sign-up, alert setting, subscription and three answers, as the routes would', async () => {
-    const seed = await seedNational(store, { users: 40, ...push });
+    const seed = await seedNational({ log, keys }, { users: 40, ...push });
 
     expect(seed.userIds).toHaveLength(40);
     const user = await store.readStream(streams.user(seed.userIds[7]!));
@@ -49,17 +63,33 @@ describe('seedNational (the national benchmark import, through the deciders)', (
     expect(history.map((event) => event.type)).toEqual(['QuestionDrafted', 'QuestionPublished', 'QuestionResolved']);
   });
 
+  it('seals every name and push subscription as the server does: none of them is in the log file in the clear', async () => {
+    const seed = await seedNational({ log, keys }, { users: 12, ...push });
+
+    const file = Buffer.concat(await Promise.all(['events.sqlite', 'events.sqlite-wal'].map((name) => readFile(join(dir, name)).catch(() => Buffer.alloc(0)))));
+    for (const [index, userId] of seed.userIds.entries()) {
+      expect(file.includes(`National player ${index}`), `name of user ${index}`).toBe(false);
+      expect(file.includes(`/push/${userId}`), `subscription of user ${index}`).toBe(false);
+    }
+    expect(file.includes('National admin')).toBe(false);
+    const [registered] = await store.readStream(streams.user(seed.userIds[11]!));
+    expect(registered!.data).toMatchObject({ username: 'nat11', name: 'National player 11' });
+    await keys.erase(seed.userIds[11]!);
+    const [erased] = await store.readStream(streams.user(seed.userIds[11]!));
+    expect(erased!.data).toMatchObject({ username: 'nat11', name: '' });
+  });
+
   it('given a name of the chunk taken already, lands nothing of that chunk: the stream it expected new exists', async () => {
     // Someone signed up as nat3 through the sign-up route's own steps.
     const metadata = { actorId: 'someone', correlationId: 'c', causationId: null, occurredAt: new Date().toISOString() };
-    await claimUsername(store, { username: 'nat3', userId: 'someone' }, metadata);
+    await claimUsername(log, { username: 'nat3', userId: 'someone' }, metadata);
 
-    await expect(seedNational(store, { users: 10, ...push })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(seedNational({ log, keys }, { users: 10, ...push })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     expect(await store.readStream(streams.username('nat0'))).toEqual([]);
     expect((await store.readStream(streams.username('nat3')))[0]!.data).toEqual({ username: 'nat3', userId: 'someone' });
   });
 
   it('given push subscriptions to a host that is not a push service, refuses them', async () => {
-    await expect(seedNational(store, { users: 5, pushOrigin: 'https://169.254.169.254', pushHosts: [] })).rejects.toThrow('is not a push service');
+    await expect(seedNational({ log, keys }, { users: 5, pushOrigin: 'https://169.254.169.254', pushHosts: [] })).rejects.toThrow('is not a push service');
   });
 });

@@ -24,6 +24,9 @@ import {
   type EventStore,
   type ExpectedRevision,
   isPushServiceEndpoint,
+  type PersonalDataKeys,
+  sealPersonalData,
+  sealStreamAppends,
   type SqliteEventStore,
   type StreamAppend,
 } from '@iec-bets/platform';
@@ -38,8 +41,9 @@ import { nationalAnswer } from './national-answers.js';
  * streams hold nothing, so their state is the state of no events, and each append expects "no stream" (or the
  * revision its own decision before left): the event store checks that inside the transaction, and a chunk in which
  * one of them fails lands not at all. What makes it fast is that the appends of CHUNK users share one transaction
- * (SqliteEventStore.appendMany) instead of a commit, or a savepoint, each. The questions and the admin go through
- * handleCommand exactly as the routes do. One password is hashed for everyone (scrypt costs a deliberate ~50 ms a
+ * (SqliteEventStore.appendMany) instead of a commit, or a savepoint, each. Personal fields (names, push
+ * subscriptions) are sealed as the server seals them, under keys made for the whole chunk in one write. The
+ * questions and the admin go through handleCommand, on the sealing store, exactly as the routes do. One password is hashed for everyone (scrypt costs a deliberate ~50 ms a
  * call): every seeded user can sign in as `nat<index>` with NATIONAL_PASSWORD.
  */
 export const NATIONAL_PASSWORD = 'bench-national-night';
@@ -174,9 +178,10 @@ function userAppends(input: {
 }
 
 export async function seedNational(
-  store: SqliteEventStore,
+  stores: { log: SqliteEventStore; keys: PersonalDataKeys },
   options: { users: number; pushOrigin: string; pushHosts: string[]; onProgress?: (users: number) => void },
 ): Promise<NationalSeed> {
+  const store = sealPersonalData(stores.log, stores.keys);
   const passwordHash = await hashPassword(NATIONAL_PASSWORD);
   const adminId = await signUp(store, { username: 'national_admin', name: 'National admin', passwordHash });
   await handleCommand(store, userDecider, { streamId: streams.user(adminId), command: { type: 'GrantAdmin', data: { userId: adminId } }, metadata: metadata(null) });
@@ -206,7 +211,7 @@ export async function seedNational(
       }
       userIds.push(userId);
     }
-    await store.appendMany(appends);
+    await stores.log.appendMany(await sealStreamAppends(stores.keys, appends));
     options.onProgress?.(userIds.length);
   }
   for (const id of historyQuestionIds) await resolveQuestion(store, adminId, id, 'yes');
