@@ -19,7 +19,8 @@ export interface ReplayResult {
 export async function measureReplay(options: { players: number; questions: number }): Promise<ReplayResult> {
   const dir = mkdtempSync(join(tmpdir(), 'iec-bets-replay-'));
   try {
-    // Sealed as the server writes it, so that the replay opens every name as a real one must.
+    // Sealed as the server writes it, so that the replay opens every name as a real one must (one synced key write
+    // per player while seeding, which the measured time leaves out).
     const keys = openSqlitePersonalDataKeys({ file: join(dir, 'personal-data-keys.sqlite') });
     const eventStore = sealPersonalData(openSqliteEventStore({ file: join(dir, 'events.sqlite') }), keys);
     let events: number;

@@ -43,8 +43,9 @@ import { nationalAnswer } from './national-answers.js';
  * one of them fails lands not at all. What makes it fast is that the appends of CHUNK users share one transaction
  * (SqliteEventStore.appendMany) instead of a commit, or a savepoint, each. Personal fields (names, push
  * subscriptions) are sealed as the server seals them, under keys made for the whole chunk in one write. The
- * questions and the admin go through handleCommand, on the sealing store, exactly as the routes do. One password is hashed for everyone (scrypt costs a deliberate ~50 ms a
- * call): every seeded user can sign in as `nat<index>` with NATIONAL_PASSWORD.
+ * questions and the admin go through handleCommand, on the sealing store, exactly as the routes do. One password
+ * is hashed for everyone (scrypt costs a deliberate ~50 ms a call): every seeded user can sign in as `nat<index>`
+ * with NATIONAL_PASSWORD.
  */
 export const NATIONAL_PASSWORD = 'bench-national-night';
 /** Users whose appends share one transaction. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Binary, MongoBulkWriteError, MongoClient, MongoServerError } from 'mongodb';
+import { DUPLICATE_KEY, onlyLostRaces } from './lost-insert-races.js';
 import { PERSONAL_DATA_KEY_BYTES, PersonalDataErasedError, type PersonalDataKeys } from './personal-data-keys.js';
 
 interface KeyDocument {
@@ -8,7 +9,6 @@ interface KeyDocument {
   erasedAt?: Date;
 }
 
-const DUPLICATE_KEY = 11000;
 
 /**
  * Personal-data keys in MongoDB (distributed setup), in a database of their own: `iec-bets replay` rebuilds and
@@ -36,14 +36,20 @@ export async function openMongoPersonalDataKeys(options: { url: string; database
         }
         found = await find(subjectId);
       }
-      if (!found?.key) throw new PersonalDataErasedError(subjectId);
+      if (!found) throw new Error(`The personal-data key of ${subjectId} was neither found nor made`);
+      if (!found.key) throw new PersonalDataErasedError(subjectId);
       return Buffer.from(found.key.buffer);
     },
 
     async keysFor(subjectIds) {
       const unique = [...new Set(subjectIds)];
+      const result = new Map<string, Buffer>();
+      if (unique.length === 0) return result;
       const found = async (ids: string[]) => keys.find({ _id: { $in: ids } }, { readConcern: { level: 'majority' } }).toArray();
       const known = new Map((await found(unique)).map((doc) => [doc._id, doc.key]));
+      // Refused before anything is written, as on SQLite: no keys are made for the rest of a set that cannot be sealed.
+      const erased = unique.find((id) => known.get(id) === null);
+      if (erased !== undefined) throw new PersonalDataErasedError(erased);
       const missing = unique.filter((id) => !known.has(id));
       if (missing.length > 0) {
         try {
@@ -53,18 +59,24 @@ export async function openMongoPersonalDataKeys(options: { url: string; database
             { ordered: false },
           );
         } catch (error) {
-          const onlyDuplicates =
+          const lostRaces =
             error instanceof MongoBulkWriteError &&
-            !error.result.getWriteConcernError() &&
-            [error.writeErrors].flat().every((writeError) => writeError.code === DUPLICATE_KEY);
-          if (!onlyDuplicates) throw error;
+            onlyLostRaces(
+              {
+                writeErrorCodes: [error.writeErrors].flat().map((writeError) => writeError.code),
+                inserted: error.insertedCount,
+                writeConcernFailed: error.result.getWriteConcernError() !== undefined,
+              },
+              missing.length,
+            );
+          if (!lostRaces) throw error;
         }
         for (const doc of await found(missing)) known.set(doc._id, doc.key);
       }
-      const result = new Map<string, Buffer>();
       for (const id of unique) {
         const key = known.get(id);
-        if (!key) throw new PersonalDataErasedError(id);
+        if (key === undefined) throw new Error(`The personal-data key of ${id} was neither found nor made`);
+        if (key === null) throw new PersonalDataErasedError(id);
         result.set(id, Buffer.from(key.buffer));
       }
       return result;

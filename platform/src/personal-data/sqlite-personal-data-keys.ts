@@ -47,7 +47,7 @@ export function openSqlitePersonalDataKeys(options: { file: string }): PersonalD
     },
 
     async keysFor(subjectIds) {
-      // One immediate transaction, so one sync, for the whole set; an erased subject rolls all of it back.
+      // One immediate transaction, so one durable commit, for the whole set; an erased subject rolls all of it back.
       return db.transaction(() => {
         const keys = new Map<string, Buffer>();
         for (const subjectId of new Set(subjectIds)) {
