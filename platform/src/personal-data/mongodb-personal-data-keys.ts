@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Binary, MongoBulkWriteError, MongoClient, MongoServerError } from 'mongodb';
-import { DUPLICATE_KEY, onlyLostRaces } from './lost-insert-races.js';
+import { Binary, MongoBulkWriteError, MongoClient } from 'mongodb';
+import { onlyLostRaces } from './lost-insert-races.js';
 import { PERSONAL_DATA_KEY_BYTES, PersonalDataErasedError, type PersonalDataKeys } from './personal-data-keys.js';
 
 interface KeyDocument {
@@ -8,7 +8,6 @@ interface KeyDocument {
   key: Binary | null;
   erasedAt?: Date;
 }
-
 
 /**
  * Personal-data keys in MongoDB (distributed setup), in a database of their own: `iec-bets replay` rebuilds and
@@ -20,33 +19,19 @@ export async function openMongoPersonalDataKeys(options: { url: string; database
   await client.connect();
   const keys = client.db(options.database).collection<KeyDocument>('personal_data_keys', { writeConcern: { w: 'majority', j: true } });
 
-  async function find(subjectId: string): Promise<KeyDocument | null> {
-    return keys.findOne({ _id: subjectId }, { readConcern: { level: 'majority' } });
-  }
+  const findKeys = (ids: string[]) => keys.find({ _id: { $in: ids } }, { readConcern: { level: 'majority' } }).toArray();
 
-  return {
+  const store: PersonalDataKeys = {
+    // One subject is a set of one: made, refused when erased, and raced exactly as many are.
     async keyFor(subjectId) {
-      let found = await find(subjectId);
-      if (!found) {
-        try {
-          await keys.insertOne({ _id: subjectId, key: new Binary(randomBytes(PERSONAL_DATA_KEY_BYTES)) });
-        } catch (error) {
-          // Another process made the key first: theirs is the one.
-          if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
-        }
-        found = await find(subjectId);
-      }
-      if (!found) throw new Error(`The personal-data key of ${subjectId} was neither found nor made`);
-      if (!found.key) throw new PersonalDataErasedError(subjectId);
-      return Buffer.from(found.key.buffer);
+      return (await store.keysFor([subjectId])).get(subjectId)!;
     },
 
     async keysFor(subjectIds) {
       const unique = [...new Set(subjectIds)];
       const result = new Map<string, Buffer>();
       if (unique.length === 0) return result;
-      const found = async (ids: string[]) => keys.find({ _id: { $in: ids } }, { readConcern: { level: 'majority' } }).toArray();
-      const known = new Map((await found(unique)).map((doc) => [doc._id, doc.key]));
+      const known = new Map((await findKeys(unique)).map((doc) => [doc._id, doc.key]));
       // Refused before anything is written, as on SQLite: no keys are made for the rest of a set that cannot be sealed.
       const erased = unique.find((id) => known.get(id) === null);
       if (erased !== undefined) throw new PersonalDataErasedError(erased);
@@ -71,7 +56,7 @@ export async function openMongoPersonalDataKeys(options: { url: string; database
             );
           if (!lostRaces) throw error;
         }
-        for (const doc of await found(missing)) known.set(doc._id, doc.key);
+        for (const doc of await findKeys(missing)) known.set(doc._id, doc.key);
       }
       for (const id of unique) {
         const key = known.get(id);
@@ -109,4 +94,5 @@ export async function openMongoPersonalDataKeys(options: { url: string; database
       await client.close();
     },
   };
+  return store;
 }

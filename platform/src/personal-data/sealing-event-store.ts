@@ -41,10 +41,9 @@ function toSeal(event: DomainEvent): PersonalFields | undefined {
   return personal.fields.some((field) => data[field] !== undefined) ? personal : undefined;
 }
 
-function sealEvent(key: Buffer, personal: PersonalFields, event: DomainEvent): DomainEvent {
+function sealEvent(key: Buffer, subject: string, personal: PersonalFields, event: DomainEvent): DomainEvent {
   const data = event.data as Data;
   const present = personal.fields.filter((field) => data[field] !== undefined);
-  const subject = personal.subject(data);
   const values = Object.fromEntries(present.map((field) => [field, data[field]]));
   const stored = blanked(personal, data);
   stored.sealed = sealPersonal(key, subject, values);
@@ -57,12 +56,14 @@ function sealEvent(key: Buffer, personal: PersonalFields, event: DomainEvent): D
  */
 async function sealEvents(keys: PersonalDataKeys, events: readonly DomainEvent[]): Promise<DomainEvent[]> {
   const personal = events.map(toSeal);
-  const subjects = events.flatMap((event, index) => (personal[index] ? [personal[index].subject(event.data as Data)] : []));
-  if (subjects.length === 0) return [...events];
-  const found = await keys.keysFor(subjects);
+  const subjects = events.map((event, index) => personal[index]?.subject(event.data as Data));
+  const needed = subjects.filter((subject) => subject !== undefined);
+  if (needed.length === 0) return [...events];
+  const found = await keys.keysFor(needed);
   return events.map((event, index) => {
     const fields = personal[index];
-    return fields ? sealEvent(found.get(fields.subject(event.data as Data))!, fields, event) : event;
+    const subject = subjects[index];
+    return fields && subject !== undefined ? sealEvent(found.get(subject)!, subject, fields, event) : event;
   });
 }
 

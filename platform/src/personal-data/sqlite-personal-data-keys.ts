@@ -36,14 +36,10 @@ export function openSqlitePersonalDataKeys(options: { file: string }): PersonalD
      ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = coalesce(erased_at, @now)`,
   );
 
-  return {
+  const store: PersonalDataKeys = {
+    // One subject is a set of one: made, refused when erased, and raced exactly as many are.
     async keyFor(subjectId) {
-      const row = db.transaction(() => {
-        insert.run(subjectId, randomBytes(PERSONAL_DATA_KEY_BYTES));
-        return select.get(subjectId);
-      }).immediate();
-      if (!row?.key) throw new PersonalDataErasedError(subjectId);
-      return row.key;
+      return (await store.keysFor([subjectId])).get(subjectId)!;
     },
 
     async keysFor(subjectIds) {
@@ -86,4 +82,5 @@ export function openSqlitePersonalDataKeys(options: { file: string }): PersonalD
       if (db.open) db.close();
     },
   };
+  return store;
 }
