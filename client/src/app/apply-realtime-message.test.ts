@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepPageReads, takePageRead } from '@/lib/page-reads';
 import { queryKeys } from '@/lib/query-keys';
-import { catchUpOnMissedMessages } from './apply-realtime-message';
+import { applyRealtimeMessage, catchUpOnMissedMessages } from './apply-realtime-message';
 
 describe('catching up on what the feed may have missed', () => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
@@ -48,5 +48,43 @@ describe('catching up on what the feed may have missed', () => {
     catchUpOnMissedMessages(queryClient);
 
     expect(takePageRead('/api/users/user-1/stats')).toBeUndefined();
+  });
+});
+
+describe('a question resolved while the page is open', () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  afterEach(() => queryClient.clear());
+
+  it("reads the player's record, answers and results again, so that Your Rankings agrees with the cheer", async () => {
+    const reads: string[] = [];
+    const shown = (queryKey: readonly unknown[], name: string) =>
+      new QueryObserver(queryClient, {
+        queryKey,
+        queryFn: async () => {
+          reads.push(name);
+          return {};
+        },
+      }).subscribe(() => {});
+    const unsubscribes = [
+      shown(queryKeys.userStats('user-1'), 'stats'),
+      shown(queryKeys.userAnswers('user-1'), 'answers'),
+      shown(queryKeys.userHistory('user-1'), 'history'),
+      shown(queryKeys.userResults('question-1', 'user-1'), 'results'),
+      shown(queryKeys.friends('user-1'), 'friends'),
+    ];
+    await expect.poll(() => reads.length).toBe(5);
+
+    applyRealtimeMessage(queryClient, {
+      type: 'question-resolved',
+      questionId: 'question-1',
+      questionText: 'Will turnout pass 60%',
+      correctOptionId: 'yes',
+      correctOptionText: 'Yes',
+    });
+
+    await expect.poll(() => reads.filter((name) => name !== 'friends').length).toBe(8);
+    // Nothing about friends changes with a resolution.
+    expect(reads.filter((name) => name === 'friends')).toHaveLength(1);
+    for (const unsubscribe of unsubscribes) unsubscribe();
   });
 });

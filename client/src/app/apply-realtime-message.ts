@@ -2,7 +2,7 @@ import type { RealtimeMessage } from '@iec-bets/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { showBrowserNotification } from '@/lib/browser-notification';
 import { forgetPageReads } from '@/lib/page-reads';
-import { queryKeys } from '@/lib/query-keys';
+import { isUserResultsKey, queryKeys } from '@/lib/query-keys';
 
 /** Today's and the public questions: a question was published, or resolved. */
 function refreshQuestions(queryClient: QueryClient): void {
@@ -18,6 +18,13 @@ function refreshAfterResolution(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.calibration });
   // ... and someone who answered has a result to be told, perhaps a rank or a milestone to celebrate.
   void queryClient.invalidateQueries({ queryKey: queryKeys.celebrations });
+  // ... and every answerer's own record: their accuracy and score, their answers' outcomes and their history. The
+  // message does not say who answered, so every user's are read again (only those on screen go out at once); home's
+  // "Your Rankings" otherwise kept the score from before the cheer it sits under until a reload.
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === 'users' && ['stats', 'answers', 'history'].includes(String(query.queryKey[2])),
+  });
+  void queryClient.invalidateQueries({ predicate: (query) => isUserResultsKey(query.queryKey) });
 }
 
 /**
