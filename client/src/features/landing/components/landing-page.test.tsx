@@ -118,6 +118,24 @@ describe("the visitor's landing page", () => {
     expect(await screen.findByRole('article', { name: 'Will turnout pass 60%?' })).toBeDefined();
   });
 
+  it("shows each of today's open questions once, the second as well as the first, with YES and NO that open the dialog", async () => {
+    const first = aQuestion();
+    const second = aQuestion({ id: 'q-2', text: 'Will the Western Cape turnout pass 70%?' });
+    server.on('GET /api/questions/today', { body: [first, second] });
+    server.on('GET /api/questions/public', { body: [first, second, aQuestion({ id: 'q-old', text: 'Will turnout pass 60%' })] });
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    const firstTeaser = await screen.findByRole('region', { name: 'Will the GNU survive until the end of 2026?' });
+    const secondTeaser = screen.getByRole('region', { name: 'Will the Western Cape turnout pass 70%?' });
+    expect(firstTeaser.compareDocumentPosition(secondTeaser) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Once each: neither comes again in the archive of earlier questions, which holds the old one.
+    expect(await screen.findByRole('article', { name: 'Will turnout pass 60%?' })).toBeDefined();
+    expect(screen.getAllByText('Will the Western Cape turnout pass 70%?')).toHaveLength(1);
+    await user.click(within(secondTeaser).getByRole('button', { name: 'NO' }));
+    expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).toBeDefined();
+  });
+
   it('offers Create Account at the top of the page, before the question, and the newsletter right after the question', async () => {
     server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-old', text: 'Will turnout pass 60%' })] });
     const user = userEvent.setup();

@@ -6,10 +6,10 @@ import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { NewsletterSignup } from './newsletter-signup';
 import { PublicArchive } from './public-archive';
-import { TodayTeaser } from './today-teaser';
+import { NoQuestionToday, TodayTeaser } from './today-teaser';
 import './landing-page.css';
 
-/** What a visitor sees: the way in, today's question, the newsletter, the public archive and the alerts. */
+/** What a visitor sees: the way in, today's questions, the newsletter, the public archive and the alerts. */
 export function LandingPage({ onJoin }: { onJoin: () => void }) {
   const today = useTodayQuestions();
   const archive = usePublicQuestions();
@@ -35,10 +35,10 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
       </div>
     );
   }
-  const todayQuestion = today.data?.[0];
+  const todayQuestions = today.data ?? [];
   const commentsByQuestion = comments.data ?? {};
-  // Today's questions are in the public list too; each shows once, today's in the teaser.
-  const todayIds = new Set(today.data?.map((question) => question.id));
+  // Today's questions are in the public list too; each shows once, today's as a teaser of its own.
+  const todayIds = new Set(todayQuestions.map((question) => question.id));
   const earlier = archive.data?.filter((question) => !todayIds.has(question.id)) ?? [];
   return (
     <div className="screen stack landing">
@@ -47,7 +47,14 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
           that let the phone answer a tap in between, rather than in one long task (a tap inside it is taken over
           first). Nothing in it suspends, so it never shows a fallback. */}
       <Suspense fallback={null}>
-        <TodayTeaser question={todayQuestion} comments={todayQuestion ? (commentsByQuestion[todayQuestion.id] ?? []) : []} onJoin={onJoin} />
+        {todayQuestions.length === 0 ? (
+          <NoQuestionToday />
+        ) : (
+          // Every question open today: a visitor with two to answer should meet both before joining.
+          todayQuestions.map((question) => (
+            <TodayTeaser key={question.id} question={question} comments={commentsByQuestion[question.id] ?? []} onJoin={onJoin} />
+          ))
+        )}
         <div className="landing-side stack">
           <NewsletterSignup />
           <section className="card" aria-labelledby="alerts-title">
@@ -61,7 +68,7 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
             <p role="alert">Could not load the archive: {archive.error.message}</p>
           ) : (
             // With only today's question published, the archive would say "no questions yet" under it: it waits.
-            (earlier.length > 0 || !todayQuestion) && <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
+            (earlier.length > 0 || todayQuestions.length === 0) && <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
           )}
           <section className="card cta" aria-labelledby="cta-title">
             <h2 id="cta-title">Think you know South African politics?</h2>

@@ -6,25 +6,28 @@ import { optionResults } from '@/lib/option-results';
 import { PublicComments } from './public-comments';
 import { formatCount } from '@/lib/format-count';
 
+/** In place of today's questions when none is open. */
+export function NoQuestionToday() {
+  return (
+    <section className="card empty-state" aria-labelledby="today-title">
+      <h2 id="today-title">No Questions Today</h2>
+      <p className="muted">Check back tomorrow for new questions!</p>
+    </section>
+  );
+}
+
 /**
- * Today's first question for a visitor: answering it starts with joining. Its live split and latest comments sit
+ * One of today's questions for a visitor: answering it starts with joining. Its live split and latest comments sit
  * here rather than in the archive below, so that the visitor meets the question once.
  */
-export function TodayTeaser({ question, comments, onJoin }: { question: Question | undefined; comments: Comment[]; onJoin: () => void }) {
-  if (!question) {
-    return (
-      <section className="card empty-state" aria-labelledby="today-title">
-        <h2 id="today-title">No Questions Today</h2>
-        <p className="muted">Check back tomorrow for new questions!</p>
-      </section>
-    );
-  }
+export function TodayTeaser({ question, comments, onJoin }: { question: Question; comments: Comment[]; onJoin: () => void }) {
+  const titleId = `today-title-${question.id}`;
   return (
-    <section className="card daily-question" aria-labelledby="today-title">
+    <section className="card daily-question" aria-labelledby={titleId}>
       <p className="question-day">
         <span className="day-badge">Day {question.dayNumber}</span> <time dateTime={question.date}>{formatLongDate(question.date)}</time>
       </p>
-      <h2 id="today-title" className="question-text">
+      <h2 id={titleId} className="question-text">
         {asQuestion(question.text)}
       </h2>
       {question.context && <p className="question-context">{question.context}</p>}
