@@ -78,7 +78,7 @@ describe('the profile', () => {
       body: {
         history: [
           aPrediction({ questionId: 'q-3', questionText: 'Will Parliament pass the budget', selectedOption: 'No', submittedAt: '2026-11-22T09:00:00.000Z' }),
-          aPrediction({ questionId: 'q-2', questionText: 'Will the Rand strengthen', isPending: false, isCorrect: true }),
+          aPrediction({ questionId: 'q-2', questionText: 'Will the Rand strengthen?', isPending: false, isCorrect: true }),
           aPrediction({ questionId: 'q-1', isPending: false, isCorrect: false }),
         ],
       },
@@ -88,7 +88,12 @@ describe('the profile', () => {
     const list = await screen.findByRole('list', { name: 'Recent Predictions' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(rows[0]?.textContent).toContain('Will Parliament pass the budget');
+    // Each ends in one question mark, whether the admin wrote it or not.
+    expect(rows.map((row) => row.querySelector('.prediction-question')?.textContent)).toEqual([
+      'Will Parliament pass the budget?',
+      'Will the Rand strengthen?',
+      'Will the GNU survive until the end of 2026?',
+    ]);
     expect(rows[0]?.textContent).toContain('22 November 2026 · Your answer: No');
     expect(within(rows[0]!).getByText('Pending')).toBeDefined();
     expect(within(rows[1]!).getByText('Correct')).toBeDefined();

@@ -1,4 +1,5 @@
 import type { HistoryItem } from '@iec-bets/contracts';
+import { asQuestion } from '@/lib/as-question';
 import { formatLongDate } from '@/lib/dates';
 import { useRecentPredictions } from '../api/get-history';
 
@@ -24,7 +25,7 @@ export function RecentPredictions({ userId }: { userId: string }) {
         <ol className="plain-list predictions" aria-labelledby="recent-predictions">
           {history.data.map((item) => (
             <li key={item.questionId} className="prediction">
-              <p className="prediction-question">{item.questionText}</p>
+              <p className="prediction-question">{asQuestion(item.questionText)}</p>
               <p className="prediction-meta muted">
                 <time dateTime={item.submittedAt}>{formatLongDate(item.submittedAt)}</time> · Your answer: <strong>{item.selectedOption}</strong>
               </p>
