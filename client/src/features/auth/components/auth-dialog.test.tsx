@@ -138,6 +138,12 @@ describe('the log-in / sign-up dialog', () => {
 
     const toast = await screen.findByText('Signup Failed');
     expect(toast.parentElement?.textContent).toContain('That username is taken');
+    // ... and beside the username, which is marked and takes the focus, so that the person retypes it at once.
+    const username = within(dialog).getByLabelText(/Username/);
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(username.getAttribute('aria-describedby')!)?.textContent).toBe('That username is taken');
+    expect(document.activeElement).toBe(username);
+    expect(within(dialog).getByLabelText(/Full name/).getAttribute('aria-invalid')).toBe('false');
   });
 
   it('gives the focus back to the control that opened it when it closes', async () => {

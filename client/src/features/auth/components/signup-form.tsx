@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { useSignup } from '../api/signup';
 import '../auth.css';
 
@@ -35,6 +35,7 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(SignupFields),
@@ -49,8 +50,13 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
         toast({ title: 'Account created successfully.' });
         onSignedUp();
       },
-      onError: (error) =>
-        toast({ title: 'Signup Failed', description: errorMessage(error, 'Failed to create account'), variant: 'destructive' }),
+      onError: (error) => {
+        const reason = errorMessage(error, 'Failed to create account');
+        toast({ title: 'Signup Failed', description: reason, variant: 'destructive' });
+        // Every other rule is checked here before sending; the one only the server can know is whether the name is
+        // free (409). Its reason also goes beside the field, where a screen reader finds it and the person retypes.
+        if (error instanceof ApiError && error.status === 409) setError('username', { message: reason }, { shouldFocus: true });
+      },
     }),
   );
 
