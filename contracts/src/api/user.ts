@@ -53,6 +53,9 @@ export const HistoryItem = z.object({
   selectedOption: z.string(),
   isPending: z.boolean(),
   isCorrect: z.boolean().nullable(),
+  /** The question's 'Day N' and, once resolved, its correct option: what a shared card of the prediction says. */
+  dayNumber: z.number().int(),
+  correctOptionId: z.string().nullable(),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 export const HistoryResponse = z.object({ history: z.array(HistoryItem) });

@@ -117,9 +117,14 @@ describe('history and own answers', () => {
     const { history } = (await fx.get(`/api/users/${zanele.userId}/history`, zanele.cookie)).json();
     expect(history).toHaveLength(5);
     expect(history.map((item: { questionText: string }) => item.questionText)).toEqual(['Question 6', 'Question 5', 'Question 4', 'Question 3', 'Question 2']);
-    expect(history[0]).toMatchObject({ selectedOption: 'Yes', isPending: false, isCorrect: true });
-    expect(history[1]).toMatchObject({ selectedOption: 'No', isPending: false, isCorrect: false });
-    expect(history[2]).toMatchObject({ isPending: true, isCorrect: null });
+    expect(history[0]).toMatchObject({ selectedOption: 'Yes', isPending: false, isCorrect: true, correctOptionId: 'yes' });
+    expect(history[1]).toMatchObject({ selectedOption: 'No', isPending: false, isCorrect: false, correctOptionId: 'yes' });
+    // Not resolved: nothing to tell of the answer yet, in a shared card either.
+    expect(history[2]).toMatchObject({ isPending: true, isCorrect: null, correctOptionId: null });
+    // Each question's 'Day N', a day apart as the questions were.
+    const days = history.map((item: { dayNumber: number }) => item.dayNumber);
+    expect(days).toEqual([days[0], days[0] - 1, days[0] - 2, days[0] - 3, days[0] - 4]);
+    expect(days[0]).toBeGreaterThan(0);
     expect((await fx.get(`/api/users/${zanele.userId}/history?limit=10`, zanele.cookie)).json().history).toHaveLength(7);
 
     expect((await fx.get(`/api/users/${zanele.userId}/history`, other.cookie)).statusCode).toBe(403);

@@ -8,6 +8,7 @@ import {
   type SuggestionDocument,
   type HistoryItem,
   answerOutcome,
+  dayNumber,
   PublicUser,
   type QuestionDocument,
   ReadModel,
@@ -97,6 +98,8 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
               selectedOption: question.options.find((option) => option.id === answer.optionId)?.text ?? answer.optionId,
               isPending: isCorrect === null,
               isCorrect,
+              dayNumber: dayNumber(question.date),
+              correctOptionId: isCorrect === null ? null : question.correctOptionId,
             },
           ];
         });

@@ -1,6 +1,5 @@
-import type { Question } from '@iec-bets/contracts';
 import { SharePanel } from './share-panel';
-import { type NationalSplit, questionLink, shareCard } from './share-text';
+import { type NationalSplit, questionLink, shareCard, type SharedQuestion } from './share-text';
 
 /** The share panel of a question the user has answered: their card, with the split when the screen has it. */
 export function AnswerSharePanel({
@@ -10,7 +9,7 @@ export function AnswerSharePanel({
   title = 'Share your prediction',
   className,
 }: {
-  question: Question;
+  question: SharedQuestion;
   optionId: string;
   split?: NationalSplit | null;
   title?: string;

@@ -17,6 +17,8 @@ function aPrediction(overrides: Partial<HistoryItem>): HistoryItem {
     selectedOption: 'Yes',
     isPending: true,
     isCorrect: null,
+    dayNumber: 1000,
+    correctOptionId: null,
     ...overrides,
   };
 }
@@ -99,6 +101,31 @@ describe('the profile', () => {
     expect(within(rows[1]!).getByText('Correct')).toBeDefined();
     expect(within(rows[2]!).getByText('Incorrect')).toBeDefined();
     expect(server.requests.some((request) => request.path === '/api/users/user-1/history?limit=5')).toBe(true);
+  });
+
+  it('shares a prediction from the list as the same card as elsewhere: the day, the pick, and whether it was called', async () => {
+    server.on('GET /api/users/user-1/history', {
+      body: {
+        history: [
+          aPrediction({ questionId: 'q-2', questionText: 'Will the Rand strengthen', dayNumber: 998, isPending: false, isCorrect: true, correctOptionId: 'yes' }),
+          aPrediction({ questionId: 'q-1', dayNumber: 999, selectedOptionId: 'no', selectedOption: 'No' }),
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(server, '/profile');
+
+    const rows = within(await screen.findByRole('list', { name: 'Recent Predictions' })).getAllByRole('listitem');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Share' }));
+    const called = within(rows[0]!).getByRole('region', { name: 'Share this prediction' });
+    expect(called.querySelector('.share-text')?.textContent).toBe(
+      ['IEC Bets · Day 998', 'Will the Rand strengthen?', 'My pick: YES', '✅ Called it', `${window.location.origin}/questions/q-2/history`, '#IECBets #SAPolitics'].join('\n'),
+    );
+    // Still open: the card does not tell who is right, and leads to today's questions.
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Share' }));
+    const waiting = within(rows[1]!).getByRole('region', { name: 'Share this prediction' }).querySelector('.share-text')?.textContent;
+    expect(waiting).toContain('My pick: NO\n⏳ Waiting for the result');
+    expect(waiting).toContain('IEC Bets · Day 999');
   });
 
   it('says so when there are no predictions yet', async () => {

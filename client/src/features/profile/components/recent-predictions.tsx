@@ -1,4 +1,7 @@
 import type { HistoryItem } from '@iec-bets/contracts';
+import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
+import type { SharedQuestion } from '@/components/share-panel/share-text';
+import { ShareToggle } from '@/components/share-panel/share-toggle';
 import { asQuestion } from '@/lib/as-question';
 import { formatLongDate } from '@/lib/dates';
 import { useRecentPredictions } from '../api/get-history';
@@ -30,12 +33,29 @@ export function RecentPredictions({ userId }: { userId: string }) {
                 <time dateTime={item.submittedAt}>{formatLongDate(item.submittedAt)}</time> · Your answer: <strong>{item.selectedOption}</strong>
               </p>
               <Outcome item={item} />
+              <div className="prediction-share">
+                <ShareToggle label="Share">
+                  {() => <AnswerSharePanel question={sharedQuestionOf(item)} optionId={item.selectedOptionId} title="Share this prediction" />}
+                </ShareToggle>
+              </div>
             </li>
           ))}
         </ol>
       )}
     </section>
   );
+}
+
+/** What a shared card needs of the question, from the prediction: the split is not on this screen, so the card leaves it out. */
+function sharedQuestionOf(item: HistoryItem): SharedQuestion {
+  return {
+    id: item.questionId,
+    text: item.questionText,
+    dayNumber: item.dayNumber,
+    options: [{ id: item.selectedOptionId, text: item.selectedOption }],
+    isResolved: !item.isPending,
+    correctOptionId: item.correctOptionId,
+  };
 }
 
 function Outcome({ item }: { item: HistoryItem }) {
