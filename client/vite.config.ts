@@ -73,7 +73,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // small ones first, at the highest priority, and each took one of a phone's six connections for a round trip
         // while the screen's scripts waited. The landing page pays about 6 kB more for it.
         cssCodeSplit: false,
-        rolldownOptions: { output: { codeSplitting } },
+        rolldownOptions: {
+          // The page's entry, and the few hundred bytes that keep a tap on a member's picture of their screen until the
+          // app takes over (src/app/snapshot-taps.ts), which a page with such a picture asks for ahead of the app.
+          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'snapshot-taps': fileURLToPath(new URL('./src/app/snapshot-taps.ts', import.meta.url)) },
+          output: { codeSplitting },
+        },
       },
   // One self-contained file: the query-service runs it from the build's folder, where no node_modules are around.
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },

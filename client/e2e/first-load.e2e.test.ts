@@ -240,4 +240,43 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     await page.getByRole('heading', { name: 'Vote Recorded!' }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it("keeps a tap on the picture while the app's script is still on its way, and the app takes it as its own", async () => {
+    const thabo = { username: 'thabo', password: 'a long enough password', name: 'Thabo Nkosi' };
+    await signUpOverHttp(stage.url, thabo);
+    const page = await phonePage();
+    await page.goto(stage.url);
+    await logInThroughDialog(page, thabo);
+
+    // The app's entry held back, as a slow phone's network holds it: only the page and the small script that keeps
+    // taps have arrived.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${stage.url}/vote`, { waitUntil: 'commit' });
+    const picture = page.locator('#page-snapshot[data-keeps-taps]');
+    await picture.waitFor();
+    const yes = picture.locator('article.daily-question .options button').first();
+    expect(await yes.locator('.option-text').textContent()).toBe('YES');
+    await yes.click();
+    // The tap shows as taken, and nothing of the app is there yet to take it.
+    expect(await yes.getAttribute('data-tapped')).toBe('');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await screenshot(page, `first-load-tap-kept-${width}`);
+    }
+    await page.setViewportSize(PHONE);
+
+    release();
+    // The app takes the picture's place with YES picked: the member goes on to submit, as if the app had been there.
+    const submit = page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' });
+    await submit.waitFor();
+    expect(await page.locator('#page-snapshot').count()).toBe(0);
+    await submit.click();
+    await page.getByRole('heading', { name: 'Vote Recorded!' }).waitFor();
+  });
 });

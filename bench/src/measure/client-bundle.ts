@@ -42,7 +42,8 @@ function staticClosure(manifest: Record<string, ManifestChunk>, from: string): S
  */
 export function measureClientBundle(distDir: string): ClientBundle {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The page's entry, not the script that keeps taps on a member's picture of their screen, which no landing page loads.
+  const entry = manifest['index.html']?.isEntry ? 'index.html' : undefined;
   if (!entry) throw new Error('The client build has no entry chunk: run `npm run build`');
   if (!manifest[ADMIN_MODULE]) throw new Error(`The client build has no chunk for ${ADMIN_MODULE}: is the dashboard still loaded lazily?`);
 

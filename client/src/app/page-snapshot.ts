@@ -41,10 +41,34 @@ function hideBehindOpenDialog(root: HTMLElement): void {
   watch.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
 }
 
+/** The mark snapshot-taps.ts leaves on the control tapped on the picture (the two files hold it alike: a test checks). */
+export const TAPPED_ATTRIBUTE = 'data-tapped';
+
+/** Whether two controls read alike: the same kind, the same words, the same accessible name. */
+function alike(a: Element, b: Element): boolean {
+  return a.tagName === b.tagName && a.textContent?.trim() === b.textContent?.trim() && a.getAttribute('aria-label') === b.getAttribute('aria-label');
+}
+
+/**
+ * Clicks the app's control that matches the one tapped on the picture (snapshot-taps.ts): the n-th of the controls
+ * that read alike in the app, as the tapped one was the n-th in the picture. Should the two not hold as many such
+ * controls (the app moved on: a new question, a badge), nothing is clicked rather than perhaps the wrong one.
+ */
+export function replayTap(snapshot: Element, root: Element): void {
+  const tapped = snapshot.querySelector(`[${TAPPED_ATTRIBUTE}]`);
+  if (!tapped) return;
+  const inPicture = [...snapshot.querySelectorAll(tapped.tagName)].filter((element) => alike(element, tapped));
+  const inApp = [...root.querySelectorAll(tapped.tagName)].filter((element) => alike(element, tapped));
+  if (inPicture.length !== inApp.length) return;
+  const control = inApp[inPicture.indexOf(tapped)];
+  if (control instanceof HTMLElement) control.click();
+}
+
 /**
  * Renders the app behind the picture of its screen that the server put in the page (`snapshot`, inert and hidden from
  * assistive technology), and puts the app in its place at the moment it shows the same screen: until then the member
- * sees their data rather than a spinner, and nothing, a person or a test, can reach either twice or click a picture.
+ * sees their data rather than a spinner, and nothing, a person or a test, can reach either twice. A tap on the picture
+ * (kept by snapshot-taps.ts, when it has arrived) is replayed on the app's own control as it takes over.
  *
  * Not hydration: React's hydration needs the browser's first render to be the server's exactly, while the member's
  * reads reach the cache a few microtasks after it, the countdown has moved on and the navigation's badges arrive later;
@@ -72,6 +96,7 @@ export function renderBehindSnapshot(options: {
     clearTimeout(timer);
     snapshot.replaceWith(root);
     hideBehindOpenDialog(root);
+    replayTap(snapshot, root);
   }
   observer.observe(root, { childList: true, subtree: true });
   createRoot(root).render(app);

@@ -30,6 +30,7 @@ function builtClient(): string {
       '_card.js': { file: 'assets/card-Ef56.js', css: ['assets/card-Gh78.css'] },
       'src/app/member-parts.ts': { file: 'assets/member-parts-Kl12.js', isDynamicEntry: true, imports: ['_react.js'] },
       'src/app/page-snapshot.ts': { file: 'assets/page-snapshot-Mn34.js', isDynamicEntry: true, imports: ['_react.js'] },
+      'src/app/snapshot-taps.ts': { file: 'assets/snapshot-taps-Qr56.js', isEntry: true },
       'src/features/questions/components/home-screen.tsx': {
         file: 'assets/home-screen-Ij90.js',
         isDynamicEntry: true,
@@ -142,16 +143,22 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect(home).toContain(`<div id="page-snapshot" inert aria-hidden="true"><main>Name of naledi: ${reads.join(' ')}</main></div><div id="root"></div>`);
     const head = home.slice(0, home.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-snapshot-Mn34.js">');
+    // ... and, first and run as soon as it comes, the script that lets the picture be tapped until the app is there.
+    const taps = head.indexOf('<script type="module" async crossorigin src="/assets/snapshot-taps-Qr56.js"></script>');
+    expect(taps).toBeGreaterThan(0);
+    expect(taps).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
 
     // A screen the renderer draws nothing for, or fails to draw, goes without, as before: the browser paints it.
     for (const path of ['/profile', '/leaderboard']) {
       const response = await page(path, naledi.cookie);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).not.toContain('page-snapshot');
+      expect(response.body, path).not.toContain('snapshot-taps');
       expect(dataBlock(response.body, PageDataBlock.reads), path).toBeDefined();
     }
     // A visitor's page carries no picture either: the landing page arrives rendered in #root itself.
     expect((await page('/')).body).not.toContain('page-snapshot');
+    expect((await page('/')).body).not.toContain('snapshot-taps');
   });
 
   it("carries the admin dashboard's reads in an admin's page only: anyone else would be sent 403s", async () => {

@@ -39,6 +39,8 @@ const MEMBER_MODULES = ['src/app/member-parts.ts'];
  * by a page that carries such a picture alone.
  */
 const SNAPSHOT_MODULES = ['src/app/page-snapshot.ts'];
+/** The script of a page with a picture that lets the picture be tapped (client/src/app/snapshot-taps.ts). */
+const SNAPSHOT_TAPS_MODULE = 'src/app/snapshot-taps.ts';
 
 /**
  * The `<link>`s that fetch a member's page's chunks while the entry script is still on its way, by path, and whether
@@ -71,7 +73,7 @@ export function loadScreenChunkLinks(clientDir: string): ScreenChunkLinks {
     return { scripts, styles };
   };
   // What index.html loads already, as Vite wrote it there: the entry and its imports.
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const entry = closure(['index.html']);
   const linksTo = (modules: string[]) => {
     const { scripts, styles } = closure(modules.filter((module) => manifest[module]));
     return [
@@ -81,6 +83,9 @@ export function loadScreenChunkLinks(clientDir: string): ScreenChunkLinks {
   };
   const memberLinks = linksTo(MEMBER_MODULES);
   const links = new Map(Object.entries(SCREEN_MODULES).map(([path, module]) => [path, linksTo([...MEMBER_MODULES, module])]));
+  // Named before every chunk and run as soon as it arrives (async): it keeps a tap on the picture until the app is there.
+  const taps = manifest[SNAPSHOT_TAPS_MODULE];
+  const tapsScript = taps ? `<script type="module" async crossorigin src="/${taps.file}"></script>` : '';
   const snapshotLinks = linksTo(SNAPSHOT_MODULES);
-  return (path, page) => (links.get(path) ?? memberLinks) + (page?.snapshot ? snapshotLinks : '');
+  return (path, page) => (page?.snapshot ? tapsScript : '') + (links.get(path) ?? memberLinks) + (page?.snapshot ? snapshotLinks : '');
 }
