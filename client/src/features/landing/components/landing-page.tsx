@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { useTodayQuestions } from '@/api/get-today-questions';
 import { LoadingScreen } from '@/components/loading-screen';
+import { NoQuestionsToday } from '@/components/no-questions-today';
 import { RenderAfterRest } from '@/components/render-after-rest';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { NewsletterSignup } from './newsletter-signup';
 import { PublicArchive } from './public-archive';
-import { NoQuestionToday, TodayTeaser } from './today-teaser';
+import { TodayTeaser } from './today-teaser';
 import './landing-page.css';
 
 /** What a visitor sees: the way in, today's questions, the newsletter, the public archive and the alerts. */
@@ -48,7 +49,7 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
           first). Nothing in it suspends, so it never shows a fallback. */}
       <Suspense fallback={null}>
         {todayQuestions.length === 0 ? (
-          <NoQuestionToday />
+          <NoQuestionsToday />
         ) : (
           // Every question open today: a visitor with two to answer should meet both before joining.
           todayQuestions.map((question) => (

@@ -6,16 +6,6 @@ import { optionResults } from '@/lib/option-results';
 import { PublicComments } from './public-comments';
 import { formatCount } from '@/lib/format-count';
 
-/** In place of today's questions when none is open. */
-export function NoQuestionToday() {
-  return (
-    <section className="card empty-state" aria-labelledby="today-title">
-      <h2 id="today-title">No Questions Today</h2>
-      <p className="muted">Check back tomorrow for new questions!</p>
-    </section>
-  );
-}
-
 /**
  * One of today's questions for a visitor: answering it starts with joining. Its live split and latest comments sit
  * here rather than in the archive below, so that the visitor meets the question once.

@@ -4,7 +4,7 @@ import { useTodayQuestions } from '@/api/get-today-questions';
 import { useUnansweredToday } from '@/hooks/use-unanswered-today';
 import { DailyLoopAside } from './daily-loop-aside';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
-import { NoQuestionsToday } from './no-questions-today';
+import { NoQuestionsToday } from '@/components/no-questions-today';
 import './daily-loop.css';
 
 /**

@@ -1,3 +1,4 @@
+/** In place of today's questions when none is open: on home, /vote and a visitor's landing page alike. */
 export function NoQuestionsToday() {
   return (
     <section className="card empty-state" aria-labelledby="no-questions">
