@@ -196,7 +196,7 @@ describe('celebrations of results, friends and ranks', () => {
       }
     });
     // Four right of six is 67%: past the 60% milestone, told before the rank.
-    expect(climbed).toEqual(['You called it!', 'You called it!', 'You called it!', 'Past 60% accuracy!', 'Up to #1 nationally!']);
+    expect(climbed).toEqual(['You called it!', 'You called it!', 'You called it!', '60% accuracy reached!', 'Up to #1 nationally!']);
     // Thandi slipped to #2: no cheer for that, only the plain cards of her three wrong calls. They took her record to
     // 50% of six, a milestone reached by falling: not a boost.
     await visit(thandi, '/leaderboard');

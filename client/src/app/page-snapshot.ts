@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PENDING_PART_CLASS } from '@/components/pending-part';
+import { REPLAY_ATTRIBUTE } from '@/lib/replayable';
 
 /**
  * How long the picture may stand once the app runs, if the screen never leaves its spinner (a read that fails, a
@@ -44,31 +45,23 @@ function hideBehindOpenDialog(root: HTMLElement): void {
 /** The mark snapshot-taps.ts leaves on the control tapped on the picture (the two files hold it alike: a test checks). */
 export const TAPPED_ATTRIBUTE = 'data-tapped';
 
-/** Whether two controls read alike: the same kind, the same words, the same accessible name. */
-function alike(a: Element, b: Element): boolean {
-  return a.tagName === b.tagName && a.textContent?.trim() === b.textContent?.trim() && a.getAttribute('aria-label') === b.getAttribute('aria-label');
-}
-
 /**
- * Clicks the app's control that matches the one tapped on the picture (snapshot-taps.ts): the n-th of the controls
- * that read alike in the app, as the tapped one was the n-th in the picture. Should the two not hold as many such
- * controls (the app moved on: a new question, a badge), nothing is clicked rather than perhaps the wrong one.
+ * Taps the app's control of the same replay key (lib/replayable.ts) as the one tapped on the picture
+ * (snapshot-taps.ts). Not behind a dialog that opened before the swap: the member is answering that first.
  */
-export function replayTap(snapshot: Element, root: Element): void {
-  const tapped = snapshot.querySelector(`[${TAPPED_ATTRIBUTE}]`);
-  if (!tapped) return;
-  const inPicture = [...snapshot.querySelectorAll(tapped.tagName)].filter((element) => alike(element, tapped));
-  const inApp = [...root.querySelectorAll(tapped.tagName)].filter((element) => alike(element, tapped));
-  if (inPicture.length !== inApp.length) return;
-  const control = inApp[inPicture.indexOf(tapped)];
+export function replayTap(snapshot: Element, root: HTMLElement): void {
+  const key = snapshot.querySelector(`[${TAPPED_ATTRIBUTE}]`)?.getAttribute(REPLAY_ATTRIBUTE);
+  if (!key || root.hasAttribute('inert')) return;
+  const control = [...root.querySelectorAll(`[${REPLAY_ATTRIBUTE}]`)].find((element) => element.getAttribute(REPLAY_ATTRIBUTE) === key);
   if (control instanceof HTMLElement) control.click();
 }
 
 /**
- * Renders the app behind the picture of its screen that the server put in the page (`snapshot`, inert and hidden from
+ * Renders the app behind the picture of its screen that the server put in the page (`snapshot`, sent inert and hidden from
  * assistive technology), and puts the app in its place at the moment it shows the same screen: until then the member
  * sees their data rather than a spinner, and nothing, a person or a test, can reach either twice. A tap on the picture
- * (kept by snapshot-taps.ts, when it has arrived) is replayed on the app's own control as it takes over.
+ * (kept by snapshot-taps.ts, when it has arrived, on the controls marked replayable) is made again on the app's own
+ * control of the same key as it takes over.
  *
  * Not hydration: React's hydration needs the browser's first render to be the server's exactly, while the member's
  * reads reach the cache a few microtasks after it, the countdown has moved on and the navigation's badges arrive later;

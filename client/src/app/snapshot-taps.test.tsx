@@ -1,90 +1,105 @@
 import { PAGE_SNAPSHOT_ID } from '@iec-bets/contracts';
-import { act, useState } from 'react';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REPLAY_ATTRIBUTE as MARKED_BY_THE_APP, replayableAs } from '@/lib/replayable';
 import { renderBehindSnapshot, replayTap, TAPPED_ATTRIBUTE as READ_MARK } from './page-snapshot';
-import { keepTapsOn, SNAPSHOT_ELEMENT_ID, TAPPED_ATTRIBUTE } from './snapshot-taps';
+import { keepTapsOn, REPLAY_ATTRIBUTE, SNAPSHOT_ELEMENT_ID, TAPPED_ATTRIBUTE } from './snapshot-taps';
 
-/** Two questions open, each with YES and NO, as home shows them to a member: in the picture, or in the app. */
-const TWO_QUESTIONS =
-  '<main><article><h2>Will turnout pass 60%?</h2><button>YES</button><button>NO</button></article>' +
-  '<article><h2>Will the budget pass?</h2><button>YES</button><button>NO</button></article><a href="/leaderboard">Leaders</a></main>';
+/**
+ * Two questions open, each with YES and NO marked replayable, a search box and a button that changes data, as the
+ * server draws a member's screen. The counts are as they stood when the page was drawn.
+ */
+const PICTURE =
+  '<main><article><h2>Will turnout pass 60%?</h2><button data-replay="option:q1:yes">YES 50% · 1 vote</button><button data-replay="option:q1:no">NO</button></article>' +
+  '<article><h2>Will the budget pass?</h2><button data-replay="option:q2:yes">YES</button><button data-replay="option:q2:no">NO</button></article>' +
+  '<form><input name="search"><button>Send Friend Request</button></form><a href="/leaderboard">Leaders</a></main>';
 
-function memberPage(picture = TWO_QUESTIONS) {
-  document.body.innerHTML = `<div id="page-snapshot" inert aria-hidden="true">${picture}</div><div id="root"></div>`;
+function memberPage() {
+  document.body.innerHTML = `<div id="page-snapshot" inert aria-hidden="true">${PICTURE}</div><div id="root"></div>`;
   return { snapshot: document.getElementById('page-snapshot')!, root: document.getElementById('root')! };
 }
 
 const tap = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+const tapped = (snapshot: Element) => [...snapshot.querySelectorAll('[data-tapped]')];
 
 describe('a tap on the picture of a member screen, kept until the app takes over', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
-  it('names the same element and mark as the page and the app read', () => {
+  it('names the same element and marks as the page and the app', () => {
     expect(SNAPSHOT_ELEMENT_ID).toBe(PAGE_SNAPSHOT_ID);
     expect(TAPPED_ATTRIBUTE).toBe(READ_MARK);
+    expect(REPLAY_ATTRIBUTE).toBe(MARKED_BY_THE_APP);
   });
 
-  it('lets the picture be tapped, still out of the keyboard and hidden from assistive technology, and marks the last control tapped', () => {
+  it('lets the picture be tapped, still out of the keyboard and hidden from assistive technology, and marks the last replayable control tapped', () => {
     const { snapshot } = memberPage();
     keepTapsOn(snapshot);
     expect(snapshot.hasAttribute('inert')).toBe(false);
     expect(snapshot.getAttribute('aria-hidden')).toBe('true');
-    expect([...snapshot.querySelectorAll('button, a')].map((element) => element.getAttribute('tabindex'))).toEqual(Array(5).fill('-1'));
+    expect([...snapshot.querySelectorAll('button, a, input')].map((element) => element.getAttribute('tabindex'))).toEqual(Array(7).fill('-1'));
 
     const [firstYes, , secondYes] = snapshot.querySelectorAll('button');
     expect(tap(firstYes!)).toBe(false);
     tap(secondYes!);
-    expect([...snapshot.querySelectorAll('[data-tapped]')]).toEqual([secondYes]);
+    expect(tapped(snapshot)).toEqual([secondYes]);
     // A tap beside the controls keeps what was tapped before.
     tap(snapshot.querySelector('h2')!);
-    expect([...snapshot.querySelectorAll('[data-tapped]')]).toEqual([secondYes]);
+    expect(tapped(snapshot)).toEqual([secondYes]);
   });
 
-  it('leaves a link to work as a link', () => {
+  it('takes no focus and keeps nothing of a control that is not replayable: a search box, a button that changes data, a link', () => {
     const { snapshot } = memberPage();
     keepTapsOn(snapshot);
-    // Not cancelled: the browser goes to the page it names.
-    expect(tap(snapshot.querySelector('a')!)).toBe(true);
-    expect(snapshot.querySelector('[data-tapped]')).toBeNull();
+    const pressed = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    snapshot.querySelector('input')!.dispatchEvent(pressed);
+    expect(pressed.defaultPrevented).toBe(true);
+    for (const control of [snapshot.querySelector('input')!, snapshot.querySelector('form button')!, snapshot.querySelector('a')!]) {
+      expect(tap(control)).toBe(false);
+    }
+    expect(tapped(snapshot)).toEqual([]);
   });
 
-  it("clicks the app's own control that matches the one tapped: the second question's YES, not the first's", async () => {
+  it("taps the app's control of the same key, though its counts have moved on: the second question's YES, not the first's", async () => {
     const { snapshot, root } = memberPage();
     keepTapsOn(snapshot);
-    tap(snapshot.querySelectorAll('button')[2]!);
+    tap(snapshot.querySelector('[data-replay="option:q2:yes"]')!);
     const picked: string[] = [];
-    function Home() {
-      const [shown] = useState(true);
-      const question = (text: string) => (
-        <article>
-          <h2>{text}</h2>
-          <button onClick={() => picked.push(`${text} YES`)}>YES</button>
-          <button onClick={() => picked.push(`${text} NO`)}>NO</button>
-        </article>
-      );
-      return shown ? <main>{question('Will turnout pass 60%?')}{question('Will the budget pass?')}<a href="/leaderboard">Leaders</a></main> : null;
-    }
+    const question = (id: string, votes: number) => (
+      <article>
+        {(['yes', 'no'] as const).map((option) => (
+          <button key={option} {...replayableAs(`option:${id}:${option}`)} onClick={() => picked.push(`${id} ${option}`)}>
+            {option.toUpperCase()} {votes} votes
+          </button>
+        ))}
+      </article>
+    );
 
-    await act(async () => renderBehindSnapshot({ root, snapshot, app: <Home /> }));
+    await act(async () => renderBehindSnapshot({ root, snapshot, app: <main>{question('q1', 7)}{question('q2', 3)}</main> }));
 
     expect(root.isConnected).toBe(true);
-    expect(picked).toEqual(['Will the budget pass? YES']);
+    expect(picked).toEqual(['q2 yes']);
   });
 
-  it('clicks nothing when the app no longer holds the controls the picture did: better no tap than the wrong one', () => {
+  it('taps nothing behind a dialog that opened before the swap, nor when the app no longer has the control', () => {
     const { snapshot } = memberPage();
     keepTapsOn(snapshot);
-    tap(snapshot.querySelectorAll('button')[2]!);
+    tap(snapshot.querySelector('[data-replay="option:q2:yes"]')!);
     const app = document.createElement('div');
-    // A question fewer: which YES was meant cannot be told.
-    app.innerHTML = '<main><article><h2>Will turnout pass 60%?</h2><button>YES</button><button>NO</button></article></main>';
-    let clicked = false;
-    app.querySelector('button')!.addEventListener('click', () => (clicked = true));
+    app.innerHTML = '<button data-replay="option:q2:yes">YES</button>';
+    let taps = 0;
+    app.querySelector('button')!.addEventListener('click', () => taps++);
 
+    app.setAttribute('inert', '');
     replayTap(snapshot, app);
+    expect(taps).toBe(0);
+    app.removeAttribute('inert');
+    replayTap(snapshot, app);
+    expect(taps).toBe(1);
 
-    expect(clicked).toBe(false);
+    app.innerHTML = '<button data-replay="option:q3:yes">YES</button>';
+    replayTap(snapshot, app);
+    expect(taps).toBe(1);
   });
 });

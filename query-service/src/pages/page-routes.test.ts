@@ -18,7 +18,8 @@ function builtClient(): string {
   const dir = mkdtempSync(join(tmpdir(), 'client-'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>IEC Bets</title><script type="module" crossorigin src="/assets/index-Ab12.js"></script></head>' +
+    '<!doctype html><html><head><title>IEC Bets</title><script type="module" crossorigin src="/assets/index-Ab12.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-Zz00.js"></head>' +
       '<body><div id="root"></div></body></html>',
   );
   mkdirSync(join(dir, '.vite'));
@@ -144,8 +145,10 @@ describe('pages of the app, with who is signed in written into them', () => {
     const head = home.slice(0, home.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-snapshot-Mn34.js">');
     // ... and, first and run as soon as it comes, the script that lets the picture be tapped until the app is there.
-    const taps = head.indexOf('<script type="module" async crossorigin src="/assets/snapshot-taps-Qr56.js"></script>');
+    const taps = head.indexOf('<script type="module" async fetchpriority="high" crossorigin src="/assets/snapshot-taps-Qr56.js"></script>');
     expect(taps).toBeGreaterThan(0);
+    // Ahead of the entry's own script and of every preload, so that it starts first.
+    expect(taps).toBeLessThan(head.indexOf('<script type="module" crossorigin src="/assets/index-Ab12.js">'));
     expect(taps).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
 
     // A screen the renderer draws nothing for, or fails to draw, goes without, as before: the browser paints it.

@@ -134,6 +134,7 @@ export const pageRoutes = fp(
       let blocks = user === undefined ? '' : jsonDataBlock(PageDataBlock.session, user);
       let rootHtml = '';
       let head = '';
+      let ahead = '';
       let snapshot = '';
       if (user) {
         // The member's screen shows from the page: its chunk is fetched beside the entry, its data is in the page,
@@ -161,7 +162,7 @@ export const pageRoutes = fp(
             request.log.error({ err: error }, "A member's screen could not be drawn for its page; the browser paints it");
           }
         }
-        head = screenChunkLinks(path, { snapshot: snapshot !== '' });
+        ({ ahead, links: head } = screenChunkLinks(path, { snapshot: snapshot !== '' }));
       } else if (!signedIn && LANDING_PATHS.has(path)) {
         try {
           const landing = await landingPage(path);
@@ -176,7 +177,7 @@ export const pageRoutes = fp(
       // A page that names its user is that user's alone: never kept by a shared cache, nor by the browser's back
       // button for the next person at a shared computer. Every page varies with the session cookie.
       reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
-      return sendCompressed(request, reply, template.render(rootHtml, blocks, head, snapshot));
+      return sendCompressed(request, reply, template.render(rootHtml, blocks, head, snapshot, ahead));
     });
   },
   { name: 'page-routes' },

@@ -12,9 +12,9 @@ export interface PageTemplate {
   /**
    * The page with `rootHtml` inside #root and `blocks` (JSON data blocks) right after it, `head` (links that start
    * fetches early) at the end of its head, and `snapshot` (a picture of a member's screen, see PAGE_SNAPSHOT_ID)
-   * right before #root.
+   * right before #root, and `ahead` (a script that must start first) before the head's first script.
    */
-  render(rootHtml: string, blocks: string, head?: string, snapshot?: string): string;
+  render(rootHtml: string, blocks: string, head?: string, snapshot?: string, ahead?: string): string;
 }
 
 /** Reads the build's index.html once per process; null when the client is not built. */
@@ -27,11 +27,12 @@ export function loadPageTemplate(clientDir: string): PageTemplate | null {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0 || headEnd > at) throw new Error(`${file} has no </head> before its ${ROOT_ELEMENT}`);
   const head = html.slice(0, headEnd);
+  const firstScript = head.includes('<script') ? head.indexOf('<script') : head.length;
   const before = html.slice(headEnd, at);
   const rootStart = ROOT_ELEMENT.slice(0, -'</div>'.length);
   const after = html.slice(at + ROOT_ELEMENT.length);
   return {
-    render: (rootHtml, blocks, links = '', snapshot = '') =>
-      `${head}${links}${before}${snapshot ? snapshotElement(snapshot) : ''}${rootStart}${rootHtml}</div>${blocks}${after}`,
+    render: (rootHtml, blocks, links = '', snapshot = '', ahead = '') =>
+      `${head.slice(0, firstScript)}${ahead}${head.slice(firstScript)}${links}${before}${snapshot ? snapshotElement(snapshot) : ''}${rootStart}${rootHtml}</div>${blocks}${after}`,
   };
 }

@@ -46,7 +46,13 @@ const SNAPSHOT_TAPS_MODULE = 'src/app/snapshot-taps.ts';
  * The `<link>`s that fetch a member's page's chunks while the entry script is still on its way, by path, and whether
  * the page carries a picture of its screen.
  */
-export type ScreenChunkLinks = (path: string, page?: { snapshot: boolean }) => string;
+export type ScreenChunkLinks = (path: string, page?: { snapshot: boolean }) => PageHeadParts;
+
+/** What a page's head gains: `ahead`, before the entry's own script; `links`, at the end of the head. */
+export interface PageHeadParts {
+  ahead: string;
+  links: string;
+}
 
 /**
  * Reads the build's manifest once per process. A screen's chunk is otherwise asked for only once the entry has
@@ -56,7 +62,7 @@ export type ScreenChunkLinks = (path: string, page?: { snapshot: boolean }) => s
  */
 export function loadScreenChunkLinks(clientDir: string): ScreenChunkLinks {
   const file = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
+  if (!existsSync(file)) return () => ({ ahead: '', links: '' });
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   /** A module's chunk, the chunks it imports, and their stylesheets, each once. */
   const closure = (keys: string[]) => {
@@ -83,9 +89,12 @@ export function loadScreenChunkLinks(clientDir: string): ScreenChunkLinks {
   };
   const memberLinks = linksTo(MEMBER_MODULES);
   const links = new Map(Object.entries(SCREEN_MODULES).map(([path, module]) => [path, linksTo([...MEMBER_MODULES, module])]));
-  // Named before every chunk and run as soon as it arrives (async): it keeps a tap on the picture until the app is there.
+  // Ahead of the entry and run as soon as it arrives (async): it keeps a tap on the picture until the app is there.
   const taps = manifest[SNAPSHOT_TAPS_MODULE];
-  const tapsScript = taps ? `<script type="module" async crossorigin src="/${taps.file}"></script>` : '';
+  const tapsScript = taps ? `<script type="module" async fetchpriority="high" crossorigin src="/${taps.file}"></script>` : '';
   const snapshotLinks = linksTo(SNAPSHOT_MODULES);
-  return (path, page) => (page?.snapshot ? tapsScript : '') + (links.get(path) ?? memberLinks) + (page?.snapshot ? snapshotLinks : '');
+  return (path, page) => ({
+    ahead: page?.snapshot ? tapsScript : '',
+    links: (links.get(path) ?? memberLinks) + (page?.snapshot ? snapshotLinks : ''),
+  });
 }

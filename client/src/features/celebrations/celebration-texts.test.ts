@@ -17,7 +17,7 @@ describe('celebration texts', () => {
   it('name the milestone and the record behind it', () => {
     expect(celebrationOf({ type: 'accuracy_boost', id: 'accuracy_boost:70', milestone: 70, accuracy: 73, resolvedAnswers: 11 })).toEqual({
       type: 'accuracy_boost',
-      message: 'Past 70% accuracy!',
+      message: '70% accuracy reached!',
       subtitle: 'You have been right on 73% of your 11 resolved predictions.',
     });
   });

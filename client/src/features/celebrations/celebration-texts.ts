@@ -34,8 +34,8 @@ export function celebrationOf(pending: Cheer): Celebration {
     case 'accuracy_boost':
       return {
         type: 'accuracy_boost',
-        // "Past": the milestone is the line crossed, and the subtitle gives the record itself, which is usually above it.
-        message: `Past ${pending.milestone}% accuracy!`,
+        // "Reached": the milestone is the line crossed (at it or above), and the subtitle gives the record itself.
+        message: `${pending.milestone}% accuracy reached!`,
         subtitle: `You have been right on ${pending.accuracy}% of your ${pending.resolvedAnswers} resolved predictions.`,
       };
   }

@@ -116,13 +116,13 @@ describe('the profile', () => {
     renderApp(server, '/profile');
 
     const rows = within(await screen.findByRole('list', { name: 'Recent Predictions' })).getAllByRole('listitem');
-    await user.click(within(rows[0]!).getByRole('button', { name: 'Share' }));
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Share: Will the Rand strengthen?' }));
     const called = within(rows[0]!).getByRole('region', { name: 'Share this prediction' });
     expect(called.querySelector('.share-text')?.textContent).toBe(
       ['IEC Bets · Day 998', 'Will the Rand strengthen?', 'My pick: YES', '✅ Called it', `${window.location.origin}/questions/q-2/history`, '#IECBets #SAPolitics'].join('\n'),
     );
     // Still open: the card does not tell who is right, and leads to today's questions.
-    await user.click(within(rows[1]!).getByRole('button', { name: 'Share' }));
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Share: Will the GNU survive until the end of 2026?' }));
     const waiting = within(rows[1]!).getByRole('region', { name: 'Share this prediction' }).querySelector('.share-text')?.textContent;
     expect(waiting).toContain('My pick: NO\n⏳ Waiting for the result');
     expect(waiting).toContain('IEC Bets · Day 999');

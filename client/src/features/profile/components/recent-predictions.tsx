@@ -34,7 +34,7 @@ export function RecentPredictions({ userId }: { userId: string }) {
               </p>
               <Outcome item={item} />
               <div className="prediction-share">
-                <ShareToggle label="Share">
+                <ShareToggle label="Share" accessibleName={`Share: ${asQuestion(item.questionText)}`}>
                   {() => <AnswerSharePanel question={sharedQuestionOf(item)} optionId={item.selectedOptionId} title="Share this prediction" />}
                 </ShareToggle>
               </div>

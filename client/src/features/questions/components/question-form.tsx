@@ -4,6 +4,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { usePublicResults } from '../api/get-public-results';
 import { useSubmitAnswer } from '../api/submit-answer';
+import { replayableAs } from '@/lib/replayable';
 
 /**
  * The options as buttons (with the live share and count once anyone has voted); picking one shows the submit button.
@@ -45,6 +46,8 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
               type="button"
               className={`option option-${option.id}${selected === option.id ? ' selected' : ''}`}
               aria-pressed={selected === option.id}
+              // A pick tapped on the picture of this screen is made here once the app takes over (app/page-snapshot.ts).
+              {...replayableAs(`option:${question.id}:${option.id}`)}
               onClick={() => setSelected(option.id)}
             >
               <span className="option-text">{option.text.toUpperCase()}</span>{' '}
