@@ -98,6 +98,23 @@ describe('the shell', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("marks the dashboard's entry, and More that holds it, at each of the dashboard's paths, and Home at /home", async () => {
+    server.on('GET /api/auth/me', { body: aUser({ isAdmin: true }) });
+    for (const path of ['/admin', '/admin/testing', '/dashboard']) {
+      const shown = renderApp(server, path);
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: /Admin/ }).getAttribute('aria-current')).toBe('page');
+      expect(within(nav).getByRole('button', { name: 'More' }).className).toContain('active');
+      expect(within(nav).getByRole('link', { name: /Home/ }).getAttribute('aria-current')).toBeNull();
+      shown.unmount();
+    }
+
+    renderApp(server, '/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: /Home/ }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('button', { name: 'More' }).className).not.toContain('active');
+  });
+
   it('gives a member, whose six items fit the bar, no More', async () => {
     server.on('GET /api/auth/me', { body: aUser() });
 

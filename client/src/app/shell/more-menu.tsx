@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { NavBadge } from './nav-badge';
-import type { NavItem } from './nav-items';
+import { isCurrentItem, type NavItem } from './nav-items';
 import { NavItemLink } from './nav-item-link';
 import type { NavBadges } from './use-nav-badges';
 
@@ -16,7 +16,7 @@ export function MoreMenu({ items, badges }: { items: NavItem[]; badges: NavBadge
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
-  const holdsCurrentPage = items.some((item) => matchPath({ path: item.to, end: false }, pathname));
+  const holdsCurrentPage = items.some((item) => isCurrentItem(item, pathname));
   const waiting = items.reduce((total, item) => total + (badges[item.to] ?? 0), 0);
 
   useEffect(() => {

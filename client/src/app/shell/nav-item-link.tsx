@@ -1,21 +1,20 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { NavBadge } from './nav-badge';
-import type { NavItem } from './nav-items';
+import { isCurrentItem, type NavItem } from './nav-items';
 
-/** NavLink marks the current path's entry with aria-current="page" and the active class. */
+/**
+ * The current screen's entry is marked with aria-current="page" and the active class, by the item's other paths too:
+ * NavLink knows only the one it links to, and /admin showed the dashboard with no entry marked.
+ */
 export function NavItemLink({ item, badge, onClick }: { item: NavItem; badge?: number; onClick?: () => void }) {
+  const current = isCurrentItem(item, useLocation().pathname);
   return (
-    <NavLink
-      to={item.to}
-      end={item.to === '/'}
-      className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}
-      onClick={onClick}
-    >
+    <Link to={item.to} className={current ? 'nav-link active' : 'nav-link'} aria-current={current ? 'page' : undefined} onClick={onClick}>
       <span className="nav-icon" aria-hidden="true">
         {item.icon}
       </span>
       <span className="nav-label">{item.label}</span>
       <NavBadge count={badge} label={item.badgeLabel?.(badge ?? 0) ?? `${badge ?? 0} new`} />
-    </NavLink>
+    </Link>
   );
 }

@@ -10,11 +10,13 @@ export interface NavItem {
   primary?: boolean;
   /** What the count on the item means, read after its label by a screen reader ("Vote, 2 unanswered"). */
   badgeLabel?: (count: number) => string;
+  /** Other paths that show the item's screen (SPEC section 2: /home, and the dashboard's four), marked as it is. */
+  alsoAt?: string[];
 }
 
 /** The main navigation (SPEC section 2): a bottom bar on a phone, a top bar on a desktop; /newadmin only for admins. */
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: 'Home', icon: '⌂', primary: true },
+  { to: '/', label: 'Home', icon: '⌂', primary: true, alsoAt: ['/home'] },
   { to: '/vote', label: 'Vote', icon: '✓', primary: true, badgeLabel: (count) => `${count} unanswered` },
   { to: '/leaderboard', label: 'Leaders', icon: '★', primary: true },
   { to: '/research', label: 'Research', icon: '⌕' },
@@ -26,7 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
     badgeLabel: (count) => (count === 1 ? '1 friend request' : `${count} friend requests`),
   },
   { to: '/profile', label: 'Profile', icon: '◉', primary: true },
-  { to: '/newadmin', label: 'Admin', icon: '⚙', adminOnly: true },
+  { to: '/newadmin', label: 'Admin', icon: '⚙', adminOnly: true, alsoAt: ['/admin', '/dashboard'] },
 ];
 
 /** The most items a phone's bottom bar holds before the ones that are not primary move under More. */
@@ -39,4 +41,14 @@ export function navItemsFor(isAdmin: boolean): NavItem[] {
 /** The items a phone shows under More instead of on its bar: none while every item fits. */
 export function overflowItems(items: NavItem[]): NavItem[] {
   return items.length > BOTTOM_BAR_SLOTS ? items.filter((item) => !item.primary) : [];
+}
+
+/**
+ * Whether the item's screen is the one shown: its own path or one of its others, and the pages under them (/admin/testing
+ * is the dashboard too), except under Home's /, which every path would otherwise be.
+ */
+export function isCurrentItem(item: NavItem, pathname: string): boolean {
+  return [item.to, ...(item.alsoAt ?? [])].some((path) =>
+    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
+  );
 }
