@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.js';
-import { newPhoneContext } from './support/browser.js';
+import { newPhoneContext, screenshot } from './support/browser.js';
 import { signUpAdminOverHttp } from './support/http-accounts.js';
 import { createDraftQuestion, publishQuestion } from './support/http-questions.js';
 import type { HttpUser } from './support/http-user.js';
@@ -83,6 +83,19 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     expect(await messageBeside(page, password)).toBe('Required');
     expect(await dialog.getByLabel(/Username/).getAttribute('aria-invalid')).toBe('false');
     await atEveryWidth(page, 'polish-01-signup-required');
+
+    // A refusal the server gives is told by a toast too, which leaves the dialog's heading in view, on a phone too.
+    await fullName.fill('Another Editor');
+    await dialog.getByLabel(/Username/).fill('editor');
+    await password.fill('a long enough password');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    const toast = page.locator('.toast').filter({ hasText: 'Signup Failed' });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      const [toastBox, headingBox] = await Promise.all([toast.boundingBox(), dialog.getByRole('heading', { name: 'Join IEC Bets' }).boundingBox()]);
+      expect(toastBox!.y + toastBox!.height, `the toast's foot at ${width} px`).toBeLessThanOrEqual(headingBox!.y);
+      await screenshot(page, `polish-01-signup-taken-${width}`);
+    }
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
