@@ -31,6 +31,9 @@ describe('/vote celebrates an answer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Prediction Locked In!' }, { timeout: 8_000 })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Vote Recorded!' })).toBeNull();
+    // ... at the foot: the page it comes with stays in reach, not hidden behind a modal, and the focus stays there.
+    expect(screen.getByRole('heading', { name: 'Your Rankings' })).toBeDefined();
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(false);
     await screen.findByText('Top users and the best predictors earn real cash rewards!', {}, { timeout: 3_000 });
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(screen.queryByRole('dialog')).toBeNull();

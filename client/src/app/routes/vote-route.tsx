@@ -42,7 +42,8 @@ export function VoteRoute() {
           />
           {celebration && (
             <Suspense fallback={null}>
-              <CelebrationPopup celebration={celebration} onClose={() => setCelebration(null)} />
+              {/* At the foot: the cheer comes with the vote's results, which a modal would hide for its 5 s. */}
+              <CelebrationPopup celebration={celebration} onClose={() => setCelebration(null)} placement="foot" />
             </Suspense>
           )}
         </>

@@ -2,16 +2,17 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CelebrationPopup } from './celebration-popup';
+import { type CelebrationPlacement, CelebrationPopup } from './celebration-popup';
 import type { Celebration } from './celebration-types';
 
 const correct: Celebration = { type: 'correct_answer', message: 'You called it!', subtitle: 'Your prediction was right.' };
 
-function Celebrating({ first }: { first: Celebration }) {
+function Celebrating({ first, placement }: { first: Celebration; placement?: CelebrationPlacement }) {
   const [shown, setShown] = useState<Celebration | null>(first);
   return (
     <MemoryRouter initialEntries={['/vote']}>
-      <CelebrationPopup celebration={shown} onClose={() => setShown(null)} />
+      <button type="button">Share on the page</button>
+      <CelebrationPopup celebration={shown} onClose={() => setShown(null)} placement={placement} />
       <p>{shown ? 'celebrating' : 'closed'}</p>
       <Routes>
         <Route path="/vote" element={<p>the vote page</p>} />
@@ -91,5 +92,34 @@ describe('the celebration popup', () => {
     act(() => screen.getByRole('button', { name: 'Close' }).click());
 
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves the page in view, in reach and in focus when it shows at the foot, and goes at a press elsewhere', async () => {
+    vi.useRealTimers();
+    render(<Celebrating first={{ type: 'interaction', message: 'Prediction Locked In!', subtitle: 'Thanks.' }} placement="foot" />);
+    const share = screen.getByRole('button', { name: 'Share on the page' });
+    share.focus();
+
+    const cheer = screen.getByRole('dialog', { name: 'Prediction Locked In!' });
+    expect(cheer.className).toContain('celebration-foot');
+    expect(document.querySelector('.dialog-overlay')).toBeNull();
+    // A modal hides the rest of the page from assistive technology and takes the focus; the foot does neither.
+    expect(share.closest('[aria-hidden="true"]')).toBeNull();
+    expect(document.activeElement).toBe(share);
+    expect(cheer.querySelectorAll('.confetti-dot')).toHaveLength(12);
+
+    // Radix listens for a press outside from the next tick on, so that the press that opened a dialog does not close it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    act(() => fireEvent.pointerDown(share));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('takes the focus and hides the page behind it as the SPEC\'s modal in the centre', () => {
+    render(<Celebrating first={correct} />);
+
+    const dialog = screen.getByRole('dialog', { name: 'You called it!' });
+    expect(dialog.className).toContain('dialog-content');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Share on the page', hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });

@@ -10,22 +10,40 @@ import './celebration.css';
 const dots = Array.from({ length: CONFETTI_DOTS }, (_, index) => index);
 
 /**
- * A short modal cheer: its icon, message and subtitle over 12 confetti dots, a bar that empties in 4 s, and 1 s later
- * it closes itself. After 2 s it reminds the user that the best predictors win cash, linking how they are scored.
- * Escape or Close end it sooner; resting the pointer on it holds it open, and its bar with it.
+ * Where the cheer shows: `centre`, the SPEC's modal over a dimmed page; or `foot`, a card at the foot of the screen
+ * that leaves the page in view and in reach, for a cheer that comes with something the user came to see (their vote's
+ * results on /vote, which the modal hid for its 5 s).
  */
-export function CelebrationPopup({ celebration, onClose }: { celebration: Celebration | null; onClose: () => void }) {
+export type CelebrationPlacement = 'centre' | 'foot';
+
+/**
+ * A short cheer: its icon, message and subtitle over 12 confetti dots, a bar that empties in 4 s, and 1 s later it
+ * closes itself. After 2 s it reminds the user that the best predictors win cash, linking how they are scored.
+ * Escape or Close end it sooner; resting the pointer on it holds it open, and its bar with it. At the foot it takes
+ * neither the focus nor the page, and goes, as the result card does, when the user presses elsewhere.
+ */
+export function CelebrationPopup({
+  celebration,
+  onClose,
+  placement = 'centre',
+}: {
+  celebration: Celebration | null;
+  onClose: () => void;
+  placement?: CelebrationPlacement;
+}) {
   const { cashNotice, held, hold } = useCelebrationTimers(celebration, onClose);
   const icon = celebration ? (celebration.icon ?? ICON_FOR_TYPE[celebration.type]) : null;
+  const atFoot = placement === 'foot';
 
   return (
-    <Dialog.Root open={celebration !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open={celebration !== null} modal={!atFoot} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
+        {!atFoot && <Dialog.Overlay className="dialog-overlay" />}
         {celebration && icon && (
           <Dialog.Content
-            className={`dialog-content celebration celebration-${celebration.type}`}
+            className={`${atFoot ? 'celebration-foot' : 'dialog-content'} celebration celebration-${celebration.type}`}
             data-held={held || undefined}
+            onOpenAutoFocus={atFoot ? (event) => event.preventDefault() : undefined}
             onPointerMove={() => hold(true)}
             onPointerLeave={() => hold(false)}
           >
