@@ -29,6 +29,12 @@ mkdirSync(SHOTS, { recursive: true });
  * both have three resolved answers and are ranked for the first time; after questions 4-6 Sipho climbs above Thandi.
  * A friend request accepted between them is celebrated on both sides.
  */
+/** A celebration as the page showed it: its title, and the other cheers that came with it. */
+interface Shown {
+  title: string;
+  also?: string[];
+}
+
 describe('celebrations of results, friends and ranks', () => {
   const stage = useFreshServerAndBrowser();
   let admin: HttpUser;
@@ -67,24 +73,26 @@ describe('celebrations of results, friends and ranks', () => {
   }
 
   /**
-   * Every celebration the page shows, in order, by its title: each is closed as a person would (Close, or OK on a
-   * result card) once `onEach` has looked at it. Ends when no dialog appears for a while.
+   * Every celebration the page shows, in order: its title, and the lines of the other cheers that came with it. Each
+   * is closed as a person would (Close, or OK on a result card) once `onEach` has looked at it. Ends when no dialog
+   * appears for a while.
    */
-  async function celebrationsOn(page: Page, onEach: (title: string) => Promise<void> = async () => {}): Promise<string[]> {
-    const titles: string[] = [];
+  async function celebrationsOn(page: Page, onEach: (title: string) => Promise<void> = async () => {}): Promise<Shown[]> {
+    const shownList: Shown[] = [];
     for (;;) {
       const dialog = page.getByRole('dialog');
       try {
         await dialog.waitFor({ timeout: 4_000 });
       } catch {
-        return titles;
+        return shownList;
       }
       // This very dialog: the next one may carry the same title, and a cheer may close itself while it is looked at.
       const shown = (await dialog.elementHandle())!;
       const title = (await dialog.locator('h2').first().textContent())!;
-      titles.push(title);
+      const also = await dialog.getByRole('list', { name: 'Also' }).getByRole('listitem').allTextContents();
+      shownList.push(also.length > 0 ? { title, also } : { title });
       await onEach(title);
-      const close = await shown.$(`button:text-is("${title === 'Question resolved' ? 'OK' : 'Close'}")`);
+      const close = await shown.$(`button:text-is("${/resolved$/.test(title) ? 'OK' : 'Close'}")`);
       await close?.click({ timeout: 2_000 }).catch(() => undefined);
       await page.waitForFunction((element) => !element.isConnected, shown);
     }
@@ -159,7 +167,7 @@ describe('celebrations of results, friends and ranks', () => {
     await photograph(sipho, '03-new-friend');
 
     await visit(thandi, '/home');
-    expect(await celebrationsOn(thandi)).toEqual(['New friend!']);
+    expect(await celebrationsOn(thandi)).toEqual([{ title: 'New friend!' }]);
     await visit(thandi, null);
     expect(await celebrationsOn(thandi)).toEqual([]);
   });
@@ -170,13 +178,18 @@ describe('celebrations of results, friends and ranks', () => {
     await playQuestion('Will the IEC certify the result within a week', 'no', 'yes', 'no');
     await playQuestion('Will the council hold its vote of no confidence this month', 'yes', 'yes', 'yes');
     await visit(thandi, '/home');
-    const shown = await celebrationsOn(thandi, async (title) => {
-      if (title.startsWith("You're ranked")) await photograph(thandi, '04-first-rank');
-    });
-    expect(shown).toEqual(['You called it!', 'You called it!', "You're ranked #1!"]);
+    // What the two resolutions brought comes as one moment, not a popup each.
+    const shown = await celebrationsOn(thandi, async () => photograph(thandi, '04-first-rank'));
+    expect(shown).toEqual([
+      {
+        title: 'You called it!',
+        also: [expect.stringMatching(/^Called it: Will the council hold its vote of no confidence this month\? /), "You're ranked #1!"],
+      },
+    ]);
 
     await visit(sipho, '/home');
-    expect(await celebrationsOn(sipho)).toEqual(['Question resolved', 'You called it!', "You're ranked #2!"]);
+    // The cheer first, then the wrong call, told plainly.
+    expect(await celebrationsOn(sipho)).toEqual([{ title: 'You called it!', also: ["You're ranked #2!"] }, { title: 'Question resolved' }]);
 
     await Promise.all([thandi.goto('about:blank'), sipho.goto('about:blank')]);
     for (const text of ['Will the by-election be postponed', 'Will the mayor resign before the budget vote', 'Will the IEC add voting stations']) {
@@ -188,18 +201,22 @@ describe('celebrations of results, friends and ranks', () => {
       ['thandi', 2],
     ]);
     await visit(sipho, '/leaderboard');
-    const climbed = await celebrationsOn(sipho, async (title) => {
-      if (title.endsWith('accuracy!')) await photograph(sipho, '06-accuracy-boost');
-      if (title.startsWith('Up to')) {
-        expect(await sipho.getByRole('dialog').textContent()).toContain('Up from #2: your best rank yet.');
-        await photograph(sipho, '05-rank-up');
-      }
-    });
+    const climbed = await celebrationsOn(sipho, async () => photograph(sipho, '05-rank-up'));
     // Four right of six is 67%: past the 60% milestone, told before the rank.
-    expect(climbed).toEqual(['You called it!', 'You called it!', 'You called it!', '60% accuracy reached!', 'Up to #1 nationally!']);
-    // Thandi slipped to #2: no cheer for that, only the plain cards of her three wrong calls. They took her record to
+    expect(climbed).toEqual([
+      {
+        title: 'You called it!',
+        also: [
+          expect.stringMatching(/^Called it: Will the mayor resign before the budget vote\? /),
+          expect.stringMatching(/^Called it: Will the IEC add voting stations\? /),
+          '60% accuracy reached!',
+          'Up to #1 nationally!',
+        ],
+      },
+    ]);
+    // Thandi slipped to #2: no cheer for that, only one plain card of her three wrong calls. They took her record to
     // 50% of six, a milestone reached by falling: not a boost.
     await visit(thandi, '/leaderboard');
-    expect(await celebrationsOn(thandi)).toEqual(['Question resolved', 'Question resolved', 'Question resolved']);
+    expect(await celebrationsOn(thandi)).toEqual([{ title: '3 questions resolved' }]);
   });
 });

@@ -55,6 +55,13 @@ export function CelebrationPopup({
             <CelebrationIcon icon={icon} />
             <Dialog.Title className="celebration-message">{celebration.message}</Dialog.Title>
             <Dialog.Description className="celebration-subtitle">{celebration.subtitle}</Dialog.Description>
+            {celebration.more && celebration.more.length > 0 && (
+              <ul className="celebration-more" aria-label="Also">
+                {celebration.more.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
             {cashNotice && (
               <p className="celebration-cash" role="status">
                 Top users and the best predictors earn real cash rewards!{' '}

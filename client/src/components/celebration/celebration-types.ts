@@ -8,6 +8,8 @@ export interface Celebration {
   subtitle: string;
   /** Defaults to the type's own icon. */
   icon?: CelebrationIcon;
+  /** Other cheers that came with this one, a line each under it. */
+  more?: string[];
 }
 
 export const ICON_FOR_TYPE: Record<CelebrationType, CelebrationIcon> = {

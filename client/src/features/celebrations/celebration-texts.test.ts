@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { celebrationOf, wrongAnswerText } from './celebration-texts';
+import { celebrationOf, celebrationOfGroup, wrongAnswerText } from './celebration-texts';
 
 describe('celebration texts', () => {
   it('greet a first national rank differently from a climb', () => {
@@ -33,5 +33,26 @@ describe('celebration texts', () => {
       points: -1,
     });
     expect(text).toEqual({ outcome: 'The answer was No — you said Yes', points: '−1.0 point' });
+  });
+
+  it('tell the cheers that came together as the first in full and a line for each other', () => {
+    const right = (id: string, questionText: string, points: number) =>
+      ({ type: 'correct_answer', id, questionId: id, questionText, pickedOptionText: 'No', correctOptionText: 'No', points }) as const;
+    const group = celebrationOfGroup([
+      right('a', 'Will the IEC certify the result within a week', 12.5),
+      right('b', 'Will the mayor resign?', 1),
+      { type: 'new_friend', id: 'f', friend: { id: 'u2', username: 'sipho', name: 'Sipho Dlamini' } },
+      { type: 'accuracy_boost', id: 'm', milestone: 60, accuracy: 67, resolvedAnswers: 6 },
+      { type: 'rank_up', id: 'r', rank: 1, previousRank: 2 },
+    ]);
+    expect(group).toMatchObject({ type: 'correct_answer', message: 'You called it!' });
+    expect(group.subtitle).toContain('Will the IEC certify the result within a week?');
+    expect(group.more).toEqual([
+      'Called it: Will the mayor resign? +1.0 point',
+      'New friend: Sipho Dlamini',
+      '60% accuracy reached!',
+      'Up to #1 nationally!',
+    ]);
+    expect(celebrationOfGroup([{ type: 'rank_up', id: 'r', rank: 4, previousRank: null }]).more).toBeUndefined();
   });
 });

@@ -3,8 +3,8 @@ import type { Celebration } from '@/components/celebration/celebration-types';
 import { asQuestion } from '@/lib/as-question';
 import { formatPoints } from '@/lib/points';
 
-type Cheer = Exclude<PendingCelebration, { type: 'wrong_answer' }>;
-type WrongAnswer = Extract<PendingCelebration, { type: 'wrong_answer' }>;
+export type Cheer = Exclude<PendingCelebration, { type: 'wrong_answer' }>;
+export type WrongAnswer = Extract<PendingCelebration, { type: 'wrong_answer' }>;
 
 const pointsPhrase = (points: number) => `${formatPoints(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
 
@@ -39,6 +39,28 @@ export function celebrationOf(pending: Cheer): Celebration {
         subtitle: `You have been right on ${pending.accuracy}% of your ${pending.resolvedAnswers} resolved predictions.`,
       };
   }
+}
+
+/** One line for a cheer that comes with another: what it was, in a few words. */
+export function briefOf(cheer: Cheer): string {
+  switch (cheer.type) {
+    case 'correct_answer':
+      return `Called it: ${asQuestion(cheer.questionText)} ${pointsPhrase(cheer.points)}`;
+    case 'new_friend':
+      return `New friend: ${cheer.friend.name}`;
+    case 'rank_up':
+    case 'accuracy_boost':
+      return celebrationOf(cheer).message;
+  }
+}
+
+/**
+ * The cheers that arrived together (a resolution brings a right call, a milestone and a rank at once) as one popup:
+ * the first told in full, the others a line each beneath it. One after another they made five modals in a row.
+ */
+export function celebrationOfGroup([first, ...others]: [Cheer, ...Cheer[]]): Celebration {
+  const shown = celebrationOf(first);
+  return others.length === 0 ? shown : { ...shown, more: others.map(briefOf) };
 }
 
 /** The plain words of a wrong answer's card: no cheer, just what happened. */

@@ -1,5 +1,5 @@
 import type { PendingCelebration } from '@iec-bets/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,26 +31,34 @@ describe('the celebration host', () => {
       </MemoryRouter>,
     );
 
-  it('shows each pending celebration in turn, acknowledging each as it appears', async () => {
-    server.on('GET /api/me/celebrations', { body: { celebrations: [right, wrong, friend] } });
-    for (const item of [right, wrong, friend]) server.on(`POST /api/me/celebrations/${encodeURIComponent(item.id)}/seen`, { status: 204 });
+  it('shows the cheers waiting as one popup, then the wrong calls waiting as one card, acknowledging each as it appears', async () => {
+    const second: PendingCelebration = { ...wrong, id: 'wrong_answer:q3:12', questionId: 'q3', questionText: 'Will the mayor resign' };
+    const rank: PendingCelebration = { type: 'rank_up', id: 'rank_up:3', rank: 3, previousRank: 7 };
+    const pending = [right, wrong, friend, second, rank];
+    server.on('GET /api/me/celebrations', { body: { celebrations: pending } });
+    for (const item of pending) server.on(`POST /api/me/celebrations/${encodeURIComponent(item.id)}/seen`, { status: 204 });
     show(true);
 
     const cheer = await screen.findByRole('dialog', { name: 'You called it!' });
     expect(cheer.textContent).toContain('Will turnout pass 60%? The answer was Yes: +12.5 points.');
-    await waitFor(() => expect(seenRequests()).toEqual(['/api/me/celebrations/correct_answer:q1:9/seen']));
+    const also = within(cheer).getByRole('list', { name: 'Also' });
+    expect(within(also).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['New friend: Sipho Dlamini', 'Up to #3 nationally!']);
+    await waitFor(() =>
+      expect(seenRequests().sort()).toEqual([right.id, friend.id, rank.id].map((id) => `/api/me/celebrations/${id}/seen`).sort()),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    const card = await screen.findByRole('dialog', { name: 'Question resolved' });
-    expect(card.textContent).toContain('The answer was No — you said Yes');
+    const card = await screen.findByRole('dialog', { name: '2 questions resolved' });
+    expect(card.textContent).toContain('Will turnout pass 60%?');
+    expect(card.textContent).toContain('Will the mayor resign?');
+    expect(within(card).getAllByText('The answer was No — you said Yes')).toHaveLength(2);
     expect(card.textContent).toContain('−4.0 points');
-    // A wrong answer is told plainly: no confetti.
+    // Wrong calls are told plainly: no confetti.
     expect(card.querySelector('.confetti')).toBeNull();
+    await waitFor(() => expect(seenRequests()).toHaveLength(5));
 
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    const welcome = await screen.findByRole('dialog', { name: 'New friend!' });
-    expect(welcome.textContent).toContain('You and Sipho Dlamini (@sipho) are now friends.');
-    await waitFor(() => expect(seenRequests()).toHaveLength(3));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('keeps a celebration on screen until it is closed, though the list fetched after its acknowledgement leaves it out', async () => {

@@ -1,36 +1,49 @@
-import type { PendingCelebration } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { asQuestion } from '@/lib/as-question';
-import { wrongAnswerText } from '../celebration-texts';
+import { type WrongAnswer, wrongAnswerText } from '../celebration-texts';
 import '../celebrations.css';
 
 /** Long enough to read three lines twice over; the card then makes way. */
 export const RESULT_CARD_MS = 8_000;
+/** ... and for each further question the card tells of, time to read its three lines too. */
+export const RESULT_CARD_MS_PER_MORE = 4_000;
 
 /**
- * A resolution that went against the user, told plainly: no confetti, no modal. The card sits at the foot of the
+ * Resolutions that went against the user, told plainly: no confetti, no modal. The card sits at the foot of the
  * screen without taking the focus or hiding the page, and goes by itself, at Close, or when the user carries on.
+ * Several wrong calls resolved together are one card, not a card each to dismiss in turn.
  */
-export function WrongAnswerCard({ result, onClose }: { result: Extract<PendingCelebration, { type: 'wrong_answer' }>; onClose: () => void }) {
-  const { outcome, points } = wrongAnswerText(result);
+export function WrongAnswerCard({ results, onClose }: { results: [WrongAnswer, ...WrongAnswer[]]; onClose: () => void }) {
   const close = useEffectEvent(onClose);
+  const showFor = RESULT_CARD_MS + (results.length - 1) * RESULT_CARD_MS_PER_MORE;
   useEffect(() => {
-    const timer = setTimeout(() => close(), RESULT_CARD_MS);
+    const timer = setTimeout(() => close(), showFor);
     return () => clearTimeout(timer);
-  }, []);
+  }, [showFor]);
 
+  const [only] = results;
   return (
     <Dialog.Root open modal={false} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Content className="result-card" onOpenAutoFocus={(event) => event.preventDefault()}>
-          <Dialog.Title className="result-card-title">Question resolved</Dialog.Title>
-          <Dialog.Description className="result-card-outcome">{outcome}</Dialog.Description>
-          <p className="result-card-question">{asQuestion(result.questionText)}</p>
-          <p className="result-card-points">
-            This prediction: <strong>{points}</strong>
-          </p>
+          <Dialog.Title className="result-card-title">{results.length === 1 ? 'Question resolved' : `${results.length} questions resolved`}</Dialog.Title>
+          {results.length === 1 ? (
+            <>
+              <Dialog.Description className="result-card-outcome">{wrongAnswerText(only).outcome}</Dialog.Description>
+              <WrongAnswerDetail result={only} />
+            </>
+          ) : (
+            <ul className="result-card-list">
+              {results.map((result) => (
+                <li key={result.id}>
+                  <p className="result-card-outcome">{wrongAnswerText(result).outcome}</p>
+                  <WrongAnswerDetail result={result} />
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="result-card-actions">
             <Link to="/profile" className="button secondary small" onClick={onClose}>
               See your record
@@ -40,5 +53,17 @@ export function WrongAnswerCard({ result, onClose }: { result: Extract<PendingCe
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The question and what the call cost. */
+function WrongAnswerDetail({ result }: { result: WrongAnswer }) {
+  return (
+    <>
+      <p className="result-card-question">{asQuestion(result.questionText)}</p>
+      <p className="result-card-points">
+        This prediction: <strong>{wrongAnswerText(result).points}</strong>
+      </p>
+    </>
   );
 }
