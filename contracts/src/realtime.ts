@@ -48,9 +48,18 @@ export type RealtimeHello = z.infer<typeof RealtimeHello>;
 
 /**
  * A frame of the feed as it travels: the hello, then each message with the log position of the event it tells of (a
- * client that was last told of position P knows whether a later hello names a message it has not seen).
+ * client that was last told of position P knows whether a later hello names a message it has not seen), and, on a
+ * message for everyone, `refetchWithinMs`: the replica's word on how widely its clients spread the reads of their own
+ * data the message calls for (after a resolution: their stats, answers and celebrations), each waiting a random part
+ * of it. It grows with the replica's open sockets, so that a national audience told at once does not ask at once.
  */
-export const RealtimeFrame = z.union([RealtimeHello, z.intersection(RealtimeMessage, z.object({ position: z.number().int().positive() }))]);
+export const RealtimeFrame = z.union([
+  RealtimeHello,
+  z.intersection(
+    RealtimeMessage,
+    z.object({ position: z.number().int().positive(), refetchWithinMs: z.number().int().nonnegative().optional() }),
+  ),
+]);
 export type RealtimeFrame = z.infer<typeof RealtimeFrame>;
 
 /**

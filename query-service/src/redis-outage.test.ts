@@ -71,7 +71,7 @@ async function feedHears(feed: FeedClient, questionId: string): Promise<void> {
         },
         { timeout: 15_000, interval: 200 },
       )
-      .toContainEqual({ ...message, position: 1 });
+      .toContainEqual({ ...message, position: 1, refetchWithinMs: 1 });
   } finally {
     await projector.close();
   }
@@ -137,7 +137,7 @@ describe('starting a query-service on Redis', () => {
               { timeout: 5_000, interval: 20 },
             )
             .toBeGreaterThan(0);
-          expect(heard[0]).toEqual({ ...message, position: 1 });
+          expect(heard[0]).toEqual({ ...message, position: 1, refetchWithinMs: 1 });
           socket.terminate();
         } finally {
           await service.close();

@@ -132,7 +132,13 @@ describe.sequential('the distributed topology, through its nginx entry only', ()
     firstQuestion = await admin.publishQuestion('Will the cluster count every vote?');
     for (const feed of feeds) {
       await expect.poll(() => heardBy(feed), { timeout: 10_000 }).toEqual([
-        { type: 'new-question', questionId: firstQuestion, questionText: 'Will the cluster count every vote?', position: expect.any(Number) },
+        {
+          type: 'new-question',
+          questionId: firstQuestion,
+          questionText: 'Will the cluster count every vote?',
+          position: expect.any(Number),
+          refetchWithinMs: expect.any(Number),
+        },
       ]);
       feed.socket.close();
     }

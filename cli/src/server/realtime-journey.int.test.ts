@@ -39,7 +39,7 @@ describe('/ws in iec-bets start', () => {
 
     const expected: RealtimeMessage = { type: 'new-question', questionId, questionText: 'Will the feed reach everyone?' };
     for (const feed of [first, second]) {
-      await expect.poll(() => feed.received, { timeout: 5000 }).toEqual([{ ...expected, position: expect.any(Number) }]);
+      await expect.poll(() => feed.received, { timeout: 5000 }).toEqual([{ ...expected, position: expect.any(Number), refetchWithinMs: expect.any(Number) }]);
       feed.socket.close();
     }
     // A page whose feed opens later is told how far the messages it missed go: to this one.

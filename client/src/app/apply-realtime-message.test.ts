@@ -87,4 +87,31 @@ describe('a question resolved while the page is open', () => {
     expect(reads.filter((name) => name === 'friends')).toHaveLength(1);
     for (const unsubscribe of unsubscribes) unsubscribe();
   });
+
+  it("spreads the player's own reads over the span the server asked for, and reads the questions at once", async () => {
+    const reads: Array<[string, number]> = [];
+    const started = Date.now();
+    const shown = (queryKey: readonly unknown[], name: string) =>
+      new QueryObserver(queryClient, {
+        queryKey,
+        queryFn: async () => {
+          reads.push([name, Date.now() - started]);
+          return {};
+        },
+      }).subscribe(() => {});
+    const unsubscribes = [shown(queryKeys.userStats('user-1'), 'stats'), shown(queryKeys.todayQuestions, 'today')];
+    await expect.poll(() => reads.length).toBe(2);
+    reads.length = 0;
+
+    const resolved = { type: 'question-resolved', questionId: 'q-1', questionText: 'Will it', correctOptionId: 'yes', correctOptionText: 'Yes' } as const;
+    // This client falls at three quarters of a 400 ms spread: its stats are read 300 ms on.
+    applyRealtimeMessage(queryClient, resolved, { refetchWithinMs: 400, random: () => 0.75 });
+
+    await expect.poll(() => reads.map(([name]) => name)).toEqual(['today']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(reads.map(([name]) => name)).toEqual(['today']);
+    await expect.poll(() => reads.map(([name]) => name)).toEqual(['today', 'stats']);
+    expect(reads[1]![1]).toBeGreaterThanOrEqual(300);
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  });
 });

@@ -40,8 +40,25 @@ function refreshFriends(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.celebrations });
 }
 
+export interface SpreadOptions {
+  /** The frame's word on how widely to spread the reads of one's own data (RealtimeFrame's `refetchWithinMs`). */
+  refetchWithinMs?: number;
+  /** Where in that spread this client falls: a number in [0, 1). */
+  random?: () => number;
+}
+
+/**
+ * Runs `refresh` now, or at a random moment within the spread the server asked for: every player's page hears a
+ * resolution at once, and their own reads (stats, answers, celebrations) would otherwise all reach the replicas in the
+ * same instant. The shared reads (today's and the public questions) are cached per replica and go at once.
+ */
+function withinSpread({ refetchWithinMs = 0, random = Math.random }: SpreadOptions, refresh: () => void): void {
+  if (refetchWithinMs <= 0) refresh();
+  else setTimeout(refresh, Math.floor(random() * refetchWithinMs));
+}
+
 /** What a /ws message changes on screen (SPEC section 7), and the notification that tells of it. */
-export function applyRealtimeMessage(queryClient: QueryClient, message: RealtimeMessage): void {
+export function applyRealtimeMessage(queryClient: QueryClient, message: RealtimeMessage, spread: SpreadOptions = {}): void {
   switch (message.type) {
     case 'new-question':
       refreshQuestions(queryClient);
@@ -52,7 +69,7 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
       return;
     case 'question-resolved':
       refreshQuestions(queryClient);
-      refreshAfterResolution(queryClient);
+      withinSpread(spread, () => refreshAfterResolution(queryClient));
       showBrowserNotification('Question Resolved!', `${message.questionText}\nThe answer: ${message.correctOptionText}`, {
         tag: `resolved-${message.questionId}`,
       });

@@ -26,8 +26,8 @@ export function useRealtimeUpdates(): void {
         connection = connectRealtime({
           url: realtimeUrl(window.location),
           onOpen: (position) => feed.opened(position, () => catchUpOnMissedMessages(queryClient)),
-          onMessage: (message, position) => {
-            applyRealtimeMessage(queryClient, message);
+          onMessage: (message, position, refetchWithinMs) => {
+            applyRealtimeMessage(queryClient, message, { refetchWithinMs });
             if (position !== undefined) feed.heard(position);
           },
           onClose: () => feed.closed(),

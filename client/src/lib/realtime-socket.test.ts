@@ -3,7 +3,7 @@
 import type { RealtimeMessage } from '@iec-bets/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import { connectRealtime, realtimeUrl } from './realtime-socket';
+import { connectRealtime, MAX_REFETCH_SPREAD_MS, realtimeUrl } from './realtime-socket';
 
 const WebSocketImpl = NodeWebSocket as unknown as typeof WebSocket;
 
@@ -32,21 +32,28 @@ describe('the real-time feed', () => {
 
   it('hands on the messages it understands, with their positions, and ignores the rest', async () => {
     const feed = await startFeed();
-    const received: Array<[RealtimeMessage, number | undefined]> = [];
-    const connection = connectRealtime({ url: feed.url, onMessage: (message, position) => received.push([message, position]), WebSocketImpl });
+    const received: Array<[RealtimeMessage, number | undefined, number]> = [];
+    const connection = connectRealtime({
+      url: feed.url,
+      onMessage: (message, position, refetchWithinMs) => received.push([message, position, refetchWithinMs]),
+      WebSocketImpl,
+    });
     stop.push(() => connection.close(), () => feed.server.close());
     await feed.connections(1);
 
     feed.sockets[0]!.send('not json');
     feed.sockets[0]!.send(JSON.stringify({ type: 'poll-opened', questionId: 'q-1' }));
-    feed.sockets[0]!.send(JSON.stringify({ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass', position: 41 }));
-    // From a server that sends no positions.
+    feed.sockets[0]!.send(JSON.stringify({ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass', position: 41, refetchWithinMs: 2_500 }));
+    // A spread past the client's limit keeps a player waiting no longer than the limit.
+    feed.sockets[0]!.send(JSON.stringify({ type: 'new-question', questionId: 'q-2', questionText: 'Will it rain', position: 42, refetchWithinMs: 3_600_000 }));
+    // From a server that sends no positions, nor spreads.
     feed.sockets[0]!.send(JSON.stringify({ type: 'friends-changed' }));
 
     await vi.waitFor(() =>
       expect(received).toEqual([
-        [{ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass' }, 41],
-        [{ type: 'friends-changed' }, undefined],
+        [{ type: 'new-question', questionId: 'q-1', questionText: 'Will the budget pass' }, 41, 2_500],
+        [{ type: 'new-question', questionId: 'q-2', questionText: 'Will it rain' }, 42, MAX_REFETCH_SPREAD_MS],
+        [{ type: 'friends-changed' }, undefined, 0],
       ]),
     );
   });

@@ -54,14 +54,23 @@ function framePosition(data: unknown): number | undefined {
   return typeof position === 'number' ? parsePosition(position) : undefined;
 }
 
+/** The widest spread of reads a frame may ask for: a server's word, but a player is not kept waiting past it. */
+export const MAX_REFETCH_SPREAD_MS = 60_000;
+
+/** How widely the frame asks to spread the reads its message calls for (RealtimeFrame's `refetchWithinMs`): 0 when it does not. */
+function frameSpread(data: unknown): number {
+  const spread = (data as { refetchWithinMs?: unknown }).refetchWithinMs;
+  return typeof spread === 'number' && Number.isFinite(spread) && spread > 0 ? Math.min(spread, MAX_REFETCH_SPREAD_MS) : 0;
+}
+
 /**
  * Listens to /ws for as long as it is open. Each hello is handed to `onOpen`. Every message that parses
- * is handed on with its position; one that does not (a newer server's type, say) is logged and ignored. An error is
+ * is handed on with its position and the spread of reads its frame asks for; one that does not (a newer server's type, say) is logged and ignored. An error is
  * logged, and every close is told (`onClose`) and followed by a new connection after the delay, until `close()`.
  */
 export function connectRealtime(options: {
   url: string;
-  onMessage: (message: RealtimeMessage, position: number | undefined) => void;
+  onMessage: (message: RealtimeMessage, position: number | undefined, refetchWithinMs: number) => void;
   /**
    * Each connection's first frame: what was sent while none was open never comes, so the caller learns from the
    * position (the last message the connection would have had, null when the server cannot tell) whether to read again.
@@ -117,7 +126,7 @@ export function connectRealtime(options: {
         (RealtimeMessage) => {
           if (closed) return;
           const parsed = RealtimeMessage.safeParse(data);
-          if (parsed.success) options.onMessage(parsed.data, framePosition(data));
+          if (parsed.success) options.onMessage(parsed.data, framePosition(data), frameSpread(data));
           else console.warn('Ignored an unknown real-time message', event.data);
         },
         (error: unknown) => console.warn('Ignored a real-time message: its schema did not load', error),

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { RealtimeHub } from './realtime-hub.js';
+import { RealtimeHub, type RealtimeSettings } from './realtime-hub.js';
 
 /** A hub behind a plain `ws` server, each connection added as the query-service adds it. */
-async function startHub() {
-  const hub = new RealtimeHub();
+async function startHub(settings: Partial<RealtimeSettings> = {}) {
+  const hub = new RealtimeHub(settings);
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  server.on('connection', (socket) => hub.add(socket));
+  server.on('connection', (socket, request) => hub.add(socket, request.headers['x-user'] ? String(request.headers['x-user']) : null));
   const { port } = server.address() as { port: number };
   const clients: WebSocket[] = [];
   /** A client whose frames are collected, once the hub has added it. */
-  async function connect() {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}`);
+  async function connect(userId?: string) {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}`, userId ? { headers: { 'x-user': userId } } : {});
     clients.push(socket);
     const frames: unknown[] = [];
     socket.on('message', (data) => frames.push(JSON.parse(String(data))));
@@ -65,6 +65,45 @@ describe('the hub of a replica that is starting', () => {
     stop = close;
     const early = await connect();
     hub.broadcast({ type: 'friends-changed' }, 41);
-    await expect.poll(() => early).toEqual([{ type: 'hello', position: null }, { type: 'friends-changed', position: 41 }]);
+    await expect.poll(() => early).toEqual([
+      { type: 'hello', position: null },
+      { type: 'friends-changed', position: 41, refetchWithinMs: 1 },
+    ]);
+  });
+});
+
+describe("the hub's word on spreading the reads a message calls for", () => {
+  let stop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await stop?.();
+    stop = undefined;
+  });
+
+  const resolved = { type: 'question-resolved', questionId: 'q1', questionText: 'Will it?', correctOptionId: 'yes', correctOptionText: 'Yes' } as const;
+
+  it('asks the clients of a message for everyone to spread their reads over their number at the rate a replica serves', async () => {
+    const { hub, connect, close } = await startHub({ refetchClientsPerSecond: 2, maxRefetchSpreadMs: 10_000 });
+    stop = close;
+    hub.listeningFrom(0, 0);
+    const clients = [await connect(), await connect(), await connect()];
+
+    hub.broadcast(resolved, 7);
+
+    // Three clients at two a second: over 1.5 s.
+    for (const frames of clients) await expect.poll(() => frames.at(-1)).toEqual({ ...resolved, position: 7, refetchWithinMs: 1_500 });
+  });
+
+  it('asks no wider a spread than its limit, and none for a message meant for one person', async () => {
+    const { hub, connect, close } = await startHub({ refetchClientsPerSecond: 1, maxRefetchSpreadMs: 2_000 });
+    stop = close;
+    hub.listeningFrom(0, 0);
+    const sipho = await connect('sipho');
+    await connect();
+    await connect();
+
+    hub.broadcast(resolved, 7);
+    await expect.poll(() => sipho.at(-1)).toEqual({ ...resolved, position: 7, refetchWithinMs: 2_000 });
+    hub.broadcast({ type: 'friends-changed' }, 8, ['sipho']);
+    await expect.poll(() => sipho.at(-1)).toEqual({ type: 'friends-changed', position: 8 });
   });
 });

@@ -20,6 +20,14 @@ export interface RealtimeSettings {
    * read again once for nothing, and a day of friend requests with no question cannot grow the hub without bound.
    */
   maxPersonalPositions: number;
+  /**
+   * How many clients a second may come back for their own data after a message for everyone (a resolution): the
+   * frame asks them to spread their reads over `clients / this` seconds (RealtimeFrame's `refetchWithinMs`). About
+   * what one replica serves of such reads (a client makes four or five) without its answers queueing.
+   */
+  refetchClientsPerSecond: number;
+  /** The widest spread asked for, however many clients: past it, a player waits too long to see their result. */
+  maxRefetchSpreadMs: number;
 }
 
 export const DEFAULT_REALTIME_SETTINGS: RealtimeSettings = {
@@ -28,6 +36,8 @@ export const DEFAULT_REALTIME_SETTINGS: RealtimeSettings = {
   maxClientMessageBytes: 1024,
   closeGraceMs: 1000,
   maxPersonalPositions: 10_000,
+  refetchClientsPerSecond: 1_000,
+  maxRefetchSpreadMs: 30_000,
 };
 
 /** The subset of a pino logger the hub writes to. */
@@ -138,8 +148,10 @@ export class RealtimeHub {
       for (const userId of to) this.personalUpTo.set(userId, Math.max(position, this.personalUpTo.get(userId) ?? 0));
       if (this.personalUpTo.size > this.settings.maxPersonalPositions) this.forgetWhosePersonalMessages();
     }
-    // One buffer for all: `ws` frames it per socket without copying or encoding it again.
-    const payload = Buffer.from(JSON.stringify({ ...message, position }));
+    // One buffer for all: `ws` frames it per socket without copying or encoding it again. A message for one person
+    // (a friend request) reaches two sockets: nothing to spread.
+    const refetchWithinMs = to ? undefined : this.refetchSpreadMs();
+    const payload = Buffer.from(JSON.stringify({ ...message, position, refetchWithinMs }));
     let sent = 0;
     for (const socket of this.sockets) {
       if (socket.readyState !== WebSocket.OPEN) continue;
@@ -152,6 +164,12 @@ export class RealtimeHub {
       sent++;
     }
     return sent;
+  }
+
+  /** How widely the clients of a message for everyone spread the reads it calls for: see RealtimeSettings. */
+  private refetchSpreadMs(): number {
+    const { refetchClientsPerSecond, maxRefetchSpreadMs } = this.settings;
+    return Math.min(maxRefetchSpreadMs, Math.ceil((this.sockets.size / refetchClientsPerSecond) * 1000));
   }
 
   /** Stops the heartbeat and closes every socket, cutting those that do not finish the close handshake in time. */
