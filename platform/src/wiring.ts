@@ -19,7 +19,7 @@ import { rememberSessions } from './sessions/remembered-sessions.js';
 import type { SessionStore } from './sessions/session-store.js';
 import { openSqliteSessionStore } from './sessions/sqlite-session-store.js';
 import type { PersonalDataKeys } from './personal-data/personal-data-keys.js';
-import { sealPersonalData } from './personal-data/sealing-event-store.js';
+import { redactPastErasures, sealPersonalData } from './personal-data/sealing-event-store.js';
 import { openSqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys.js';
 
 export interface Stores {
@@ -72,10 +72,9 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
     // The drivers of EventStoreDB and MongoDB are loaded only when the configuration names them: each process and
     // worker thread that opens the stores would otherwise carry both (about 13 MB of heap and 45 MB resident each).
     const mongodb = config.MONGODB_URL ? await import('./mongodb.js') : undefined;
+    const embeddedLog = config.EVENTSTORE_URL ? undefined : openSqliteEventStore({ file: file('events.sqlite') });
     const log = track(
-      config.EVENTSTORE_URL
-        ? (await import('./eventstoredb.js')).openEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL })
-        : openSqliteEventStore({ file: file('events.sqlite') }),
+      embeddedLog ?? (await import('./eventstoredb.js')).openEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL! }),
     );
     const personalDataKeys = track(
       mongodb && config.MONGODB_URL
@@ -86,7 +85,12 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
           })
         : openSqlitePersonalDataKeys({ file: file('personal-data-keys.sqlite') }),
     );
-    const eventStore = sealPersonalData(log, personalDataKeys);
+    // The embedded log's file can be rewritten: what an older version wrote in the clear is blanked there on erasure.
+    const eventStore = sealPersonalData(log, personalDataKeys, embeddedLog);
+    if (embeddedLog) {
+      const blanked = await redactPastErasures(embeddedLog, eventStore);
+      if (blanked > 0) logger.info({ blanked }, "Blanked in the log's file what it held in the clear of people erased before this version");
+    }
     const readStore = track(
       mongodb && config.MONGODB_URL
         ? await mongodb.openMongoReadStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, appName: clientName })

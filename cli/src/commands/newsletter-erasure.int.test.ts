@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openSqliteEventStore, SqliteDatabase } from '@iec-bets/platform';
 import { runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
 import { filesHolding } from '../test-support/files-holding.js';
 import { HttpSession } from '../test-support/http-session.js';
@@ -72,5 +73,50 @@ describe('erasing an address from the newsletter list', () => {
     server = await startServerProcess(env);
     const returning = await new HttpSession(server.url).json('POST', '/api/newsletter/subscribe', { email: 'Stays@example.org' });
     expect(returning.status).toBe(200);
+  }, 120_000);
+
+  it("blanks, in the log's own file, an address a log from before the sealing holds in the clear, and the log still verifies", async () => {
+    const oldDir = mkdtempSync(join(tmpdir(), 'iec-bets-newsletter-legacy-'));
+    const oldEnv = { DATA_DIR: oldDir };
+    const address = 'thabo.oldlist@example.org';
+    const name = 'Thabo Oldlist-Mahlangu';
+    // A log as the version before the sealing left it: a version-1 subscription, the address in the clear, its stream
+    // named by the address's plain hash, and no chain link yet (the log is chained when next opened).
+    const created = openSqliteEventStore({ file: join(oldDir, 'events.sqlite') });
+    await created.close();
+    const db = new SqliteDatabase(join(oldDir, 'events.sqlite'));
+    // Not chained yet, as such a log was.
+    db.pragma('user_version = 0');
+    const oldId = createHash('sha256').update(address).digest('hex');
+    db.prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, 0, ?, ?, ?)').run(
+      'old-event-1',
+      `newsletter-${oldId}`,
+      'NewsletterSubscribed',
+      JSON.stringify({ email: address, name, source: 'landing_page' }),
+      JSON.stringify({ actorId: null, correlationId: 'old', causationId: null, occurredAt: '2026-01-10T08:00:00.000Z', schemaVersion: 1 }),
+    );
+    db.close();
+    let oldServer: ServerProcess | undefined;
+    try {
+      oldServer = await startServerProcess(oldEnv);
+      const admin = new HttpSession(oldServer.url);
+      await admin.signUp('legacy_admin');
+      await runCli(['grant-admin', 'legacy_admin'], oldEnv);
+      // Once the grant has been projected.
+      await expect
+        .poll(async () => (await admin.json<Entry[]>('GET', `${list}?email=${encodeURIComponent(address)}`)).body, { timeout: 10_000 })
+        .toEqual([expect.objectContaining({ id: oldId, email: address, name })]);
+      expect((await admin.json('DELETE', `${list}/${oldId}`)).status).toBe(204);
+      await oldServer.kill('SIGTERM');
+      oldServer = undefined;
+
+      expect(filesHolding(oldDir, [address, name])).toEqual([]);
+      const verified = await runCli(['verify'], oldEnv);
+      expect(verified.stdout).toContain('every hash chain is intact');
+      expect(verified.stdout).toContain('1 of them, written before personal data was sealed, were blanked');
+    } finally {
+      await oldServer?.kill('SIGTERM');
+      rmSync(oldDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });

@@ -51,6 +51,11 @@ function differingSeals(recomputed: LogSeal[], published: LogSealDocument[]) {
 
 function summary(check: ChainCheck): string {
   const lines = [`Checked ${check.events} events in ${check.streams} streams: every hash chain is intact.`];
+  if (check.redacted > 0) {
+    lines.push(
+      `${check.redacted} of them, written before personal data was sealed, were blanked after their person's erasure: their links hold, their content can no longer be checked.`,
+    );
+  }
   if (check.head) lines.push(`Log head: ${check.head.headHash} (position ${check.head.lastPosition}, ${check.head.day}).`);
   if (check.seals.length > 0) {
     lines.push('Daily seals (South African days), to compare with copies kept from /api/seals:');

@@ -1,4 +1,5 @@
 import { expectedLink, sealAfter, type LogSeal, type StoredEvent } from '@iec-bets/platform';
+import { RedactionCheck, UNEXPLAINED_REDACTION } from './redaction-check.js';
 
 /** The first event whose link does not hold, and why. */
 export interface BrokenLink {
@@ -16,6 +17,8 @@ export interface ChainCheck {
   seals: LogSeal[];
   head: LogSeal | undefined;
   broken: BrokenLink | undefined;
+  /** Events from before the sealing blanked in place after their person's erasure: links checked, content not. */
+  redacted: number;
 }
 
 /**
@@ -31,6 +34,7 @@ export class ChainChecker {
   private head: LogSeal | undefined;
   private events = 0;
   private broken: BrokenLink | undefined;
+  private readonly redactions = new RedactionCheck();
 
   /** Takes the next events of the log; false once a broken link is found. */
   check(page: readonly StoredEvent[]): boolean {
@@ -38,10 +42,9 @@ export class ChainChecker {
       if (this.broken) return false;
       this.events++;
       const previousHash = this.lastHash.get(event.streamId) ?? null;
-      const reason = whyBroken(event, previousHash);
+      const reason = whyBroken(event, previousHash) ?? this.redactions.note(event);
       if (reason) {
-        const { position, streamId, revision, type } = event;
-        this.broken = { position, streamId, revision, type, reason };
+        this.broken = brokenAt(event, reason);
         return false;
       }
       const hash = event.metadata.hash!;
@@ -54,8 +57,15 @@ export class ChainChecker {
   }
 
   result(): ChainCheck {
-    return { events: this.events, streams: this.lastHash.size, seals: [...this.seals], head: this.head, broken: this.broken };
+    const unexplained = this.broken ? undefined : this.redactions.unexplained();
+    const broken = unexplained ? brokenAt(unexplained, UNEXPLAINED_REDACTION) : this.broken;
+    const { events, seals, head } = this;
+    return { events, streams: this.lastHash.size, seals: [...seals], head, broken, redacted: this.redactions.redacted };
   }
+}
+
+function brokenAt({ position, streamId, revision, type }: StoredEvent, reason: string): BrokenLink {
+  return { position, streamId, revision, type, reason };
 }
 
 function whyBroken(event: StoredEvent, previousHash: string | null): string | undefined {

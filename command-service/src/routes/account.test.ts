@@ -51,4 +51,29 @@ describe('DELETE /api/users/{id}', () => {
     for (let attempt = 0; attempt < 3; attempt++) expect((await deleteAccount(naledi.sessionId, { password: 'guess' })).statusCode).toBe(401);
     expect((await deleteAccount(naledi.sessionId, { password: naledi.password })).statusCode).toBe(429);
   });
+
+  it("blanks in the log's file a push subscription an older version wrote in the clear, and leaves its links whole", async () => {
+    const sealed = await startCommandApp({ sealed: true });
+    try {
+      const thandi = await signUp(sealed.app);
+      const pushStream = streams.pushSubscriptions(thandi.user.id);
+      const endpoint = 'https://fcm.googleapis.com/fcm/send/thandi-old-browser';
+      // As a version from before the sealing wrote it: straight to the log's file.
+      await sealed.log.append(
+        pushStream,
+        [{ type: 'PushSubscribed', data: { userId: thandi.user.id, endpoint, keys: { p256dh: 'BOldKey', auth: 'oldSecret' } } }],
+        { expectedRevision: 'no_stream', metadata: { actorId: thandi.user.id, correlationId: 'old', causationId: null, occurredAt: '2026-01-10T08:00:00.000Z' } },
+      );
+      const [before] = await sealed.log.readStream(pushStream);
+
+      const response = await sealed.app.inject({ method: 'DELETE', url: `/api/users/${thandi.user.id}`, payload: { password: thandi.password }, ...asUser(thandi.sessionId) });
+      expect(response.statusCode, response.body).toBe(204);
+
+      const [after] = await sealed.log.readStream(pushStream);
+      expect(after!.data).toEqual({ userId: thandi.user.id, endpoint: '', keys: { p256dh: '', auth: '' } });
+      expect(after!.metadata).toMatchObject({ hash: before!.metadata.hash, redaction: { contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    } finally {
+      await sealed.close();
+    }
+  });
 });

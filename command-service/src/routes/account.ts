@@ -31,6 +31,9 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
         // they asked to be erased is erased. Should the deletion itself then fail, the account is left without a
         // name or contact details, its password still valid, and the person can simply ask again to finish it.
         await personalDataKeys?.erase(userId);
+        // ... and what a log from before the sealing holds of them in the clear is blanked in its file (embedded), before
+        // the deletion is recorded: should this fail, the account still exists, and asking again finishes both.
+        await eventStore.redactErasedPlainData?.([streams.user(userId), streams.pushSubscriptions(userId)]);
         const { appended } = await handleCommand(eventStore, userDecider, {
           streamId: streams.user(userId),
           command: { type: 'DeleteAccount', data: { userId } },

@@ -51,6 +51,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
         // The key first, as for an account: whatever fails after this, the address and name are gone from every copy
         // of the log, and asking again records the erasure.
         await personalDataKeys?.erase(newsletterSubject(subscriptionId));
+        // ... and a subscription from before the sealing, which holds them in the clear, is blanked in the log's file.
+        await eventStore.redactErasedPlainData?.([streamId]);
         const { appended } = await handleCommand(eventStore, newsletterDecider, {
           streamId,
           command: { type: 'EraseNewsletterSubscription', data: { subscriberId, subscriptionId } },

@@ -1,4 +1,17 @@
-import { SESSION_COOKIE, openFilesystemImageStore, openSqliteEventStore, openSqliteSessionStore, type DeliverableChannels, type EventStore, type ImageStore, type NewsletterSubscriberIds, type SessionStore } from '@iec-bets/platform';
+import {
+  SESSION_COOKIE,
+  openFilesystemImageStore,
+  openSqliteEventStore,
+  openSqlitePersonalDataKeys,
+  openSqliteSessionStore,
+  sealPersonalData,
+  type DeliverableChannels,
+  type EventStore,
+  type ImageStore,
+  type NewsletterSubscriberIds,
+  type SessionStore,
+  type SqliteEventStore,
+} from '@iec-bets/platform';
 import { newsletterSubscriberIdsUnderNewKey } from '@iec-bets/testing';
 import type { User } from '@iec-bets/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -14,6 +27,8 @@ import type { RateLimitSettings, TestEmailSender } from '../deps.js';
 export interface CommandTestApp {
   app: FastifyInstance;
   eventStore: EventStore;
+  /** The log's file as stored, beneath any sealing: what an older version wrote is written here. */
+  log: SqliteEventStore;
   sessionStore: SessionStore;
   imageStore: ImageStore;
   /** The app's own subscriber ids, to find an address's stream as the app names it. */
@@ -70,11 +85,15 @@ export async function startCommandApp(
     pushServiceHosts?: readonly string[];
     /** What the alerts can deliver; by default nothing is refused for want of a channel. */
     channels?: DeliverableChannels;
+    /** Personal data sealed under keys of their own, as `iec-bets start` seals them; in the clear by default. */
+    sealed?: boolean;
   } = {},
 ): Promise<CommandTestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'iec-command-'));
   const sqlite = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
-  const eventStore = options.readDelayMs ? withReadDelay(sqlite, options.readDelayMs) : sqlite;
+  const personalDataKeys = options.sealed ? openSqlitePersonalDataKeys({ file: join(dir, 'personal-data-keys.sqlite') }) : undefined;
+  const log = personalDataKeys ? sealPersonalData(sqlite, personalDataKeys, sqlite) : sqlite;
+  const eventStore = options.readDelayMs ? withReadDelay(log, options.readDelayMs) : log;
   const sessionStore = openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') });
   const imageStore = openFilesystemImageStore({ dir: join(dir, 'images') });
   const subscriberIds = newsletterSubscriberIdsUnderNewKey();
@@ -83,6 +102,7 @@ export async function startCommandApp(
     sessionStore,
     imageStore,
     newsletterSubscriberIds: subscriberIds,
+    ...(personalDataKeys ? { personalDataKeys } : {}),
     logger: false,
     settings: {
       cookieSecure: options.cookieSecure ?? false,
@@ -99,12 +119,14 @@ export async function startCommandApp(
   return {
     app,
     eventStore,
+    log: sqlite,
     sessionStore,
     imageStore,
     newsletterSubscriberIds: subscriberIds,
     async close() {
       await app.close();
       await eventStore.close();
+      await personalDataKeys?.close();
       await sessionStore.close();
       await rm(dir, { recursive: true, force: true });
     },

@@ -19,5 +19,13 @@ export const EventMetadata = z.object({
   hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   /** The hash of the stream's previous event; null for its first. */
   previousHash: z.string().regex(/^[0-9a-f]{64}$/).nullable().optional(),
+  /**
+   * Set when an event from before the sealing, holding a person's data in the clear, was blanked in place after that
+   * person's erasure (README, "Crypto-shredding"): `contentHash` is the hash of the content as it was, which its link
+   * was computed from and still is; the content itself can no longer be checked against it.
+   */
+  redaction: z
+    .object({ contentHash: z.string().regex(/^[0-9a-f]{64}$/), redactedAt: z.iso.datetime() })
+    .optional(),
 });
 export type EventMetadata = z.infer<typeof EventMetadata>;

@@ -64,13 +64,18 @@ export interface StoredForChain {
   revision: number;
   type: string;
   data: unknown;
-  metadata: { actorId: string | null; occurredAt: string };
+  metadata: { actorId: string | null; occurredAt: string; redaction?: { contentHash: string } };
 }
 
-/** The link a stored event should carry when it follows `previousHash`: what appends set and what verify checks. */
+/**
+ * The link a stored event should carry when it follows `previousHash`: what appends set and what verify checks. A
+ * redacted event's content is gone: its link is computed from the content hash recorded when it was blanked.
+ */
 export function expectedLink(event: StoredForChain, previousHash: string | null): ChainLink {
   const { streamId, revision, type, data, metadata } = event;
-  return chainLink({ streamId, revision, type, occurredAt: metadata.occurredAt, actorId: metadata.actorId, data }, previousHash);
+  const place = { streamId, revision, type, occurredAt: metadata.occurredAt };
+  const eventContentHash = metadata.redaction?.contentHash ?? contentHash(metadata.actorId, data);
+  return { hash: linkHash(place, eventContentHash, previousHash), previousHash };
 }
 
 /**

@@ -66,7 +66,42 @@ export interface EventStore {
   headPosition(): Promise<number>;
   /** Catches up from just after `after`, then follows new events live. */
   subscribeAll(options: { after: number; batchSize?: number }): EventSubscription;
+  /**
+   * Blanks, in the log's own file, what events from before the sealing hold in the clear of a person now erased, in
+   * the given streams; returns how many events it blanked. Only where the log can be rewritten (the embedded SQLite
+   * file, see RedactableEventLog) and its data is sealed (sealPersonalData); absent elsewhere.
+   */
+  redactErasedPlainData?(streamIds: readonly string[]): Promise<number>;
   close(): Promise<void>;
+}
+
+/**
+ * A log whose stored events can be blanked in place: the embedded SQLite file. EventStoreDB's events cannot be
+ * changed once written.
+ */
+export interface RedactableEventLog extends EventStore {
+  /**
+   * Replaces each named event's data, recording the hash of its content as it was (EventMetadata's `redaction`) so
+   * that its link, and every link after it, still holds; leaves no copy of the old bytes in the file.
+   */
+  redactStored(edits: readonly RedactionEdit[]): Promise<void>;
+  /**
+   * Once per log: the streams of every erasure recorded before erasures blanked the file, to be redacted, and what
+   * marks them done. Undefined once done.
+   */
+  pastErasureSweep(): { streamIds: string[]; done(): void } | undefined;
+}
+
+export interface RedactionEdit {
+  streamId: string;
+  revision: number;
+  /**
+   * The event's data, upcast to its current schema, with the erased person's fields blank: an older version's data
+   * could not be upcast once blank (a version-1 newsletter subscription's ids are its address's hash).
+   */
+  data: unknown;
+  /** The schema version of `data`, which the event's metadata then carries. */
+  schemaVersion: number;
 }
 
 export class WrongExpectedRevisionError extends Error {

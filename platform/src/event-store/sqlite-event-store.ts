@@ -13,9 +13,9 @@ import {
   WrongExpectedRevisionError,
   type AppendOptions,
   type AppendResult,
-  type EventStore,
   type EventSubscription,
   type ReadStreamOptions,
+  type RedactableEventLog,
   type StoredEvent,
 } from './event-store.js';
 import { chainLink } from './event-chain.js';
@@ -26,6 +26,7 @@ import { StreamCache } from './stream-cache.js';
 import { productUpcasters } from './product-upcasters.js';
 import { announceAppend, listenForAppends } from './sqlite-append-notifications.js';
 import { busyTimeoutMs, prepareEventLog } from './sqlite-event-log-schema.js';
+import { markPastErasuresSwept, pastErasureStreams, redactStoredEvents } from './sqlite-redaction.js';
 
 export interface SqliteEventStoreOptions {
   file: string;
@@ -58,7 +59,7 @@ export interface StreamAppend {
   options: AppendOptions;
 }
 
-export interface SqliteEventStore extends EventStore {
+export interface SqliteEventStore extends RedactableEventLog {
   /**
    * Appends to many streams in one transaction, each under its own expected revision (checked as append checks it,
    * against the events before it, those of this call included): every append lands, or on the first refusal
@@ -263,6 +264,18 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
 
     async readAllAsStored({ after, limit }) {
       return selectPage.all(after, limit).map(toStored);
+    },
+
+    async redactStored(edits) {
+      // Appends asked for before land before, as for appendMany.
+      flushPending();
+      redactStoredEvents(db, edits, new Date().toISOString());
+      for (const edit of edits) streamCache.forget(edit.streamId);
+    },
+
+    pastErasureSweep() {
+      const streamIds = pastErasureStreams(db);
+      return streamIds && { streamIds, done: () => markPastErasuresSwept(db) };
     },
 
     async headPosition() {

@@ -48,3 +48,14 @@ export function newsletterSubject(subscriptionId: string): string {
 export function personalFieldsOf(event: DomainEvent): PersonalFields | undefined {
   return PERSONAL_FIELDS[event.type];
 }
+
+/** The event's data with its personal fields as the log holds them once sealed or redacted: blank, or absent. */
+export function blankedPersonalData(personal: PersonalFields, data: Data): Data {
+  const blank: Data = { ...data };
+  for (const field of personal.fields) {
+    if (data[field] === undefined) continue;
+    if (field in personal.blank) blank[field] = personal.blank[field];
+    else delete blank[field];
+  }
+  return blank;
+}

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '../event-store/event-store.js';
+import { contentHash, expectedLink } from '../event-store/event-chain.js';
+import type { StoredEvent } from '../event-store/event-store.js';
 import { openSqliteEventStore, type SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
 import { newsletterSubject } from './personal-fields.js';
-import { sealPersonalData, sealStreamAppends } from './sealing-event-store.js';
+import { redactPastErasures, sealPersonalData, sealStreamAppends } from './sealing-event-store.js';
 import { openSqlitePersonalDataKeys } from './sqlite-personal-data-keys.js';
 
 const metadata = { actorId: null, correlationId: 'c', causationId: null, occurredAt: '2026-11-24T10:00:00.000Z' };
@@ -34,6 +36,7 @@ const subscribed: DomainEvent = {
 const personalValues = ['Naledi Dlamini', 'naledi.dlamini@example.org', '+27821234567', 'naledi.work@example.org', 'naledi-browser', 'BPublicKeyOfNaledi', 'authSecretNaledi'];
 
 const dataOf = (events: RecordedEvent[]) => events.map((event) => event.data);
+const contentHashOf = (event: StoredEvent) => contentHash(event.metadata.actorId, event.data);
 
 describe('the sealing event store (crypto-shredding)', () => {
   let dir: string;
@@ -207,5 +210,69 @@ describe('the sealing event store (crypto-shredding)', () => {
     } finally {
       await subscription.close();
     }
+  });
+
+  it("blanks in the log's own file what an older version wrote in the clear, once erased, and every link still holds", async () => {
+    store = sealPersonalData(raw, keys, raw);
+    // As a log from before the sealing holds them: written straight to the log, personal fields and all.
+    await raw.append('user-u-naledi', [registered, settingsChanged], { expectedRevision: 'no_stream', metadata });
+    await raw.append('pushsubscription-u-naledi', [subscribed], { expectedRevision: 'no_stream', metadata });
+    const sipho: DomainEvent = {
+      type: 'UserRegistered',
+      data: { userId: 'u-sipho', username: 'sipho', name: 'Sipho Mthembu', email: 'sipho@example.org', phoneNumber: null, passwordHash: 'scrypt$y' },
+    };
+    await raw.append('user-u-sipho', [sipho], { expectedRevision: 'no_stream', metadata });
+    const before = await raw.readAllAsStored({ after: 0, limit: 10 });
+    for (const value of personalValues) expect(logFileHolds(value), value).toBe(true);
+
+    // Not erased: nothing to blank.
+    expect(await store.redactErasedPlainData!(['user-u-naledi', 'pushsubscription-u-naledi'])).toBe(0);
+    await keys.erase('u-naledi');
+    expect(await store.redactErasedPlainData!(['user-u-naledi', 'pushsubscription-u-naledi', 'user-u-sipho'])).toBe(3);
+
+    for (const value of personalValues) expect(logFileHolds(value), value).toBe(false);
+    // Someone else's data, and what is not personal, stay.
+    expect(logFileHolds('Sipho Mthembu')).toBe(true);
+    expect(logFileHolds('scrypt$x')).toBe(true);
+    const after = await raw.readAllAsStored({ after: 0, limit: 10 });
+    expect(after.map((event) => event.data)).toEqual([
+      { userId: 'u-naledi', username: 'naledi', name: '', email: null, phoneNumber: null, passwordHash: 'scrypt$x' },
+      { userId: 'u-naledi', emailNotifications: true },
+      { userId: 'u-naledi', endpoint: '', keys: { p256dh: '', auth: '' } },
+      sipho.data,
+    ]);
+    // Each blanked event keeps the hash of its content as it was, and with it its link, and the links after it.
+    for (const [index, event] of after.entries()) {
+      expect(event.metadata.hash).toBe(before[index]!.metadata.hash);
+      expect(expectedLink(event, event.metadata.previousHash ?? null).hash).toBe(event.metadata.hash);
+    }
+    expect(after.slice(0, 3).map((event) => event.metadata.redaction?.contentHash)).toEqual(
+      before.slice(0, 3).map(contentHashOf),
+    );
+    expect(after[3]!.metadata.redaction).toBeUndefined();
+    // Readers see the same blanks as before the redaction; a second asks nothing more of the file.
+    expect(dataOf(await store.readStream('user-u-naledi'))[0]).toMatchObject({ name: '', email: null });
+    expect(await store.redactErasedPlainData!(['user-u-naledi', 'pushsubscription-u-naledi'])).toBe(0);
+  });
+
+  it('offers no redaction over a log it cannot rewrite', () => {
+    expect(sealPersonalData(raw, keys).redactErasedPlainData).toBeUndefined();
+  });
+
+  it('blanks, once per log, what an erasure recorded by an older version left in the clear', async () => {
+    store = sealPersonalData(raw, keys, raw);
+    // An older version's log: the account written in the clear, then deleted, its key erased, its file untouched.
+    await raw.append('user-u-naledi', [registered, settingsChanged], { expectedRevision: 'no_stream', metadata });
+    await raw.append('pushsubscription-u-naledi', [subscribed], { expectedRevision: 'no_stream', metadata });
+    await keys.erase('u-naledi');
+    await raw.append('user-u-naledi', [{ type: 'UserDeleted', data: { userId: 'u-naledi', username: 'naledi' } }], { expectedRevision: 1, metadata });
+    for (const value of personalValues) expect(logFileHolds(value), value).toBe(true);
+
+    expect(await redactPastErasures(raw, store)).toBe(3);
+    for (const value of personalValues) expect(logFileHolds(value), value).toBe(false);
+    // Done once: the next start does not look again.
+    const sweep = vi.spyOn(raw, 'redactStored');
+    expect(await redactPastErasures(raw, store)).toBe(0);
+    expect(sweep).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
-import type { DomainEvent, RecordedEvent } from '@iec-bets/contracts';
-import type { EventStore, EventSubscription } from '../event-store/event-store.js';
+import { CURRENT_SCHEMA_VERSION, type DomainEvent, type RecordedEvent } from '@iec-bets/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import type { EventStore, EventSubscription, RedactableEventLog, RedactionEdit } from '../event-store/event-store.js';
 import type { StreamAppend } from '../event-store/sqlite-event-store.js';
-import { personalFieldsOf, type PersonalFields } from './personal-fields.js';
+import { blankedPersonalData, personalFieldsOf, type PersonalFields } from './personal-fields.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
 import { openPersonal, sealPersonal } from './personal-data-seal.js';
 
@@ -22,17 +23,6 @@ function personalDataOf(event: RecordedEvent): 'sealed' | 'plain' | undefined {
   return personal.fields.some((field) => !isEmpty(data[field])) ? 'plain' : undefined;
 }
 
-/** The event's data with its personal fields as the log holds them once sealed: blank, or absent. */
-function blanked(personal: PersonalFields, data: Data): Data {
-  const blank: Data = { ...data };
-  for (const field of personal.fields) {
-    if (data[field] === undefined) continue;
-    if (field in personal.blank) blank[field] = personal.blank[field];
-    else delete blank[field];
-  }
-  return blank;
-}
-
 /** Events that carry personal data to seal: those of a personal kind that hold one of its fields, not yet sealed. */
 function toSeal(event: DomainEvent): PersonalFields | undefined {
   const personal = personalFieldsOf(event);
@@ -45,7 +35,7 @@ function sealEvent(key: Buffer, subject: string, personal: PersonalFields, event
   const data = event.data as Data;
   const present = personal.fields.filter((field) => data[field] !== undefined);
   const values = Object.fromEntries(present.map((field) => [field, data[field]]));
-  const stored = blanked(personal, data);
+  const stored = blankedPersonalData(personal, data);
   stored.sealed = sealPersonal(key, subject, values);
   return { ...event, data: stored } as DomainEvent;
 }
@@ -97,7 +87,7 @@ async function revealEvents(keys: PersonalDataKeys, events: RecordedEvent[]): Pr
     const personal = personalFieldsOf(event)!;
     if (kind === 'plain') {
       const data = event.data as Data;
-      return erased.has(personal.subject(data)) ? ({ ...event, data: blanked(personal, data) } as RecordedEvent) : event;
+      return erased.has(personal.subject(data)) ? ({ ...event, data: blankedPersonalData(personal, data) } as RecordedEvent) : event;
     }
     const { sealed, ...data } = event.data as Data;
     const subject = personal.subject(data);
@@ -108,11 +98,45 @@ async function revealEvents(keys: PersonalDataKeys, events: RecordedEvent[]): Pr
 }
 
 /**
+ * The events of `streamIds` that hold, in the clear, data of a person now erased, each with its data blanked: what
+ * `redactErasedPlainData` writes in their place. Read upcast, as the subject of an older version's event may only
+ * be known once upcast.
+ */
+async function erasedPlainEvents(log: EventStore, keys: PersonalDataKeys, streamIds: readonly string[]): Promise<RedactionEdit[]> {
+  const events = (await Promise.all(streamIds.map((streamId) => log.readStream(streamId)))).flat();
+  const inTheClear = events.flatMap((event) => {
+    if (personalDataOf(event) !== 'plain') return [];
+    const personal = personalFieldsOf(event)!;
+    const data = event.data as Data;
+    const blank = blankedPersonalData(personal, data);
+    // Already blank: redacted before, or written with nothing personal in it.
+    if (isDeepStrictEqual(blank, data)) return [];
+    const { streamId, revision, type } = event;
+    return [{ edit: { streamId, revision, data: blank, schemaVersion: CURRENT_SCHEMA_VERSION[type] }, subject: personal.subject(data) }];
+  });
+  if (inTheClear.length === 0) return [];
+  const erased = await keys.erasedAmong(inTheClear.map(({ subject }) => subject));
+  return inTheClear.filter(({ subject }) => erased.has(subject)).map(({ edit }) => edit);
+}
+
+/**
  * An event store that seals personal data on its way into the log and opens it on its way out (crypto-shredding;
  * see the README). Everything above it, the rules, the projections and the notifier, works with plain events.
+ *
+ * Over a log that can be rewritten (`log`, the embedded SQLite file), it also blanks in place what events from before
+ * the sealing hold in the clear of an erased person (`redactErasedPlainData`): reading them blank was not enough, as
+ * the file, and every copy made of it from then on, still held them.
  */
-export function sealPersonalData(store: EventStore, keys: PersonalDataKeys): EventStore {
+export function sealPersonalData(store: EventStore, keys: PersonalDataKeys, log?: RedactableEventLog): EventStore {
   return {
+    ...(log && {
+      async redactErasedPlainData(streamIds: readonly string[]) {
+        const edits = await erasedPlainEvents(log, keys, streamIds);
+        await log.redactStored(edits);
+        return edits.length;
+      },
+    }),
+
     async append(streamId, events, options) {
       return store.append(streamId, await sealEvents(keys, events), options);
     },
@@ -136,4 +160,16 @@ export function sealPersonalData(store: EventStore, keys: PersonalDataKeys): Eve
     },
     close: () => store.close(),
   };
+}
+
+/**
+ * Once per log, blanks what the log's file holds in the clear of the people erased before erasures blanked it (a log
+ * from an older version): `store` is the sealing store over `log`. Returns how many events it blanked.
+ */
+export async function redactPastErasures(log: RedactableEventLog, store: EventStore): Promise<number> {
+  const sweep = log.pastErasureSweep();
+  if (!sweep || !store.redactErasedPlainData) return 0;
+  const blanked = await store.redactErasedPlainData(sweep.streamIds);
+  sweep.done();
+  return blanked;
 }

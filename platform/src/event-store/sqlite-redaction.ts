@@ -1,0 +1,76 @@
+import { streams, type EventMetadata } from '@iec-bets/contracts';
+import type { SqliteDatabase } from '../sqlite/sqlite-driver.js';
+import { contentHash } from './event-chain.js';
+import type { RedactionEdit } from './event-store.js';
+
+/** How often, and how far apart, a checkpoint held off by a reader is tried again. */
+const CHECKPOINT_TRIES = 20;
+const CHECKPOINT_RETRY_MS = 500;
+
+/**
+ * Blanks stored events in place (RedactableEventLog.redactStored) in one write transaction. Each keeps the hash of
+ * its content as it was (EventMetadata's `redaction`; a second redaction keeps the first's), so that its link holds,
+ * and takes the schema version of its new data.
+ *
+ * The old bytes must leave the file, not just the row: `secure_delete` zeroes the space the old values free in their
+ * pages, and a TRUNCATE checkpoint then moves the new pages into the file and empties the write-ahead log, which held
+ * the pages as they were written. A reader in the middle of a read holds the checkpoint off; it is tried again
+ * shortly, in the background.
+ */
+export function redactStoredEvents(db: SqliteDatabase, edits: readonly RedactionEdit[], redactedAt: string): void {
+  if (edits.length === 0) return;
+  const select = db
+    .prepare<[string, number], [data: string, metadata: string]>('SELECT data, metadata FROM events WHERE stream_id = ? AND revision = ?')
+    .raw();
+  const update = db.prepare<[string, string, string, number]>('UPDATE events SET data = ?, metadata = ? WHERE stream_id = ? AND revision = ?');
+  const redactAll = db.transaction(() => {
+    for (const { streamId, revision, data, schemaVersion } of edits) {
+      const row = select.get(streamId, revision);
+      if (!row) throw new Error(`No event ${streamId}@${revision} to redact`);
+      const metadata = JSON.parse(row[1]) as EventMetadata;
+      const original = metadata.redaction?.contentHash ?? contentHash(metadata.actorId, JSON.parse(row[0]));
+      const redacted: EventMetadata = { ...metadata, schemaVersion, redaction: { contentHash: original, redactedAt } };
+      update.run(JSON.stringify(data), JSON.stringify(redacted), streamId, revision);
+    }
+  });
+  const secureDelete = db.pragma('secure_delete', { simple: true }) as number;
+  db.pragma('secure_delete = ON');
+  try {
+    redactAll.immediate();
+  } finally {
+    db.pragma(`secure_delete = ${secureDelete}`);
+  }
+  truncateWriteAheadLog(db, CHECKPOINT_TRIES);
+}
+
+function truncateWriteAheadLog(db: SqliteDatabase, triesLeft: number): void {
+  if (!db.open) return;
+  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+  if (result?.busy && triesLeft > 1) setTimeout(() => truncateWriteAheadLog(db, triesLeft - 1), CHECKPOINT_RETRY_MS).unref();
+}
+
+/** `PRAGMA user_version` of a log whose erasures recorded before the redaction existed were swept (see below). */
+const pastErasuresSweptVersion = 2;
+
+/**
+ * The streams that may hold, in the clear, data of a person erased before erasures blanked the log's file: those
+ * of every account deleted (the user's own and their push subscriptions) and every newsletter subscription erased.
+ * Undefined once swept (`markPastErasuresSwept`). One pass over the log by type, in SQLite, without reading events.
+ */
+export function pastErasureStreams(db: SqliteDatabase): string[] | undefined {
+  if (Number(db.pragma('user_version', { simple: true })) >= pastErasuresSweptVersion) return undefined;
+  const erasures = db
+    .prepare<[], [type: string, data: string]>("SELECT type, data FROM events WHERE type IN ('UserDeleted', 'NewsletterSubscriptionErased')")
+    .raw()
+    .all();
+  return erasures.flatMap(([type, json]) => {
+    const data = JSON.parse(json) as { userId?: string; subscriberId?: string };
+    return type === 'UserDeleted' ? [streams.user(data.userId!), streams.pushSubscriptions(data.userId!)] : [streams.newsletter(data.subscriberId!)];
+  });
+}
+
+export function markPastErasuresSwept(db: SqliteDatabase): void {
+  db.transaction(() => {
+    if (Number(db.pragma('user_version', { simple: true })) < pastErasuresSweptVersion) db.pragma(`user_version = ${pastErasuresSweptVersion}`);
+  }).immediate();
+}
