@@ -6,7 +6,7 @@ import { smtpTestEmailSender } from './smtp-test-email-sender.js';
 /** The command service as its own process, one of its replicas behind nginx in the distributed setup. */
 disableAllocationSitePretenuring();
 const config = loadConfig();
-const stores = await openStores(config, { role: 'command-service' });
+const stores = await openStores(config, { role: 'command-service', sweepPastErasures: true });
 const app = await buildApp({
   eventStore: stores.eventStore,
   sessionStore: stores.sessionStore,

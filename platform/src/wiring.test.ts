@@ -1,9 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testRedisUrl } from '@iec-bets/testing';
 import { loadConfig } from './config.js';
+import { openSqliteEventStore } from './event-store/sqlite-event-store.js';
+import { openSqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys.js';
 import { openStores, type Stores } from './wiring.js';
 
 const metadata = () => ({
@@ -53,6 +55,31 @@ describe('openStores', () => {
     expect(await second.readStore.get('users', 'u1')).toEqual({ id: 'u1', isAdmin: true });
     expect(await second.readStore.checkpoint('projector')).toBe(appended.position);
     expect(await second.sessionStore.get(session.id)).toEqual(session);
+  });
+
+  it("blanks, once, an older version's erased data left in the log's file: when the product opens it, not the command line", async () => {
+    const dataDir = join(root, 'old-log');
+    mkdirSync(dataDir);
+    // What an older version left: an account in the clear, its key erased and its deletion recorded.
+    const log = openSqliteEventStore({ file: join(dataDir, 'events.sqlite') });
+    const keys = openSqlitePersonalDataKeys({ file: join(dataDir, 'personal-data-keys.sqlite') });
+    const registered = { userId: 'u-old', username: 'old', name: 'Lerato Oldversion', email: 'lerato.old@example.org', phoneNumber: null, passwordHash: 'h' };
+    await log.append('user-u-old', [{ type: 'UserRegistered', data: registered }], { expectedRevision: 'no_stream', metadata: metadata() });
+    await keys.erase('u-old');
+    await log.append('user-u-old', [{ type: 'UserDeleted', data: { userId: 'u-old', username: 'old' } }], { expectedRevision: 0, metadata: metadata() });
+    await log.close();
+    await keys.close();
+    const fileHolds = () => readFileSync(join(dataDir, 'events.sqlite')).includes('lerato.old@example.org');
+    expect(fileHolds()).toBe(true);
+
+    // `iec-bets verify` or `export` of a copy leave it as given.
+    await (await openFor({ DATA_DIR: dataDir })).close();
+    open.splice(0);
+    expect(fileHolds()).toBe(true);
+    const product = await openStores(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), { sweepPastErasures: true });
+    open.push(product);
+    expect(fileHolds()).toBe(false);
+    expect((await product.eventStore.readStream('user-u-old'))[0]!.data).toMatchObject({ name: '', email: null });
   });
 
   it('passes notices within the process when no Redis is configured', async () => {

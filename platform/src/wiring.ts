@@ -44,6 +44,12 @@ export interface OpenStoresOptions {
   /** The process's part (e.g. "projector"), shown to Redis and MongoDB so their connections can be told apart. */
   role?: string;
   logger?: Logger;
+  /**
+   * Blank in the embedded log's file, once per log, what it holds in the clear of people erased before erasures did
+   * so themselves (redactPastErasures). For the services that run the product (`iec-bets start`, the command
+   * service), not for the command line: `iec-bets verify` or `export` of a copy of the log leave the file as given.
+   */
+  sweepPastErasures?: boolean;
 }
 
 const embeddedSessionMemory = { rememberMs: 10_000, maxEntries: 10_000 };
@@ -87,7 +93,7 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
     );
     // The embedded log's file can be rewritten: what an older version wrote in the clear is blanked there on erasure.
     const eventStore = sealPersonalData(log, personalDataKeys, embeddedLog);
-    if (embeddedLog) {
+    if (embeddedLog && options.sweepPastErasures) {
       const blanked = await redactPastErasures(embeddedLog, eventStore);
       if (blanked > 0) logger.info({ blanked }, "Blanked in the log's file what it held in the clear of people erased before this version");
     }

@@ -38,7 +38,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     if (failure !== undefined) throw failure;
   };
   try {
-    const stores = await openStores(config);
+    const stores = await openStores(config, { sweepPastErasures: true });
     opened.push(() => stores.close());
     const { eventStore, readStore, sessionStore, noticeBus } = stores;
     await ensureReadModelIndexes(readStore);

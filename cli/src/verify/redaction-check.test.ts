@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@iec-bets/contracts';
 import {
   contentHash,
+  expectedLink,
   openSqliteEventStore,
   openSqlitePersonalDataKeys,
   sealPersonalData,
@@ -89,6 +90,21 @@ describe('verifying a log with events blanked after an erasure', () => {
     expect(check(events.map((event) => (event === question ? marked : event))).broken).toMatchObject({
       position: question.position,
       reason: 'it was blanked, but events of its type carry no personal data',
+    });
+  });
+
+  it("names a blanked event moved onto someone erased: it must stand in its own person's stream", async () => {
+    await raw.append('user-u-thandi', [deleted], { expectedRevision: 0, metadata });
+    const events = await raw.readAllAsStored({ after: 0, limit: 10 });
+    // Alice's sign-up, blanked and told to be Thandi's, whose deletion the log records: Alice was never erased.
+    const alice = { ...events[0]!, streamId: 'user-u-alice', data: { ...(events[0]!.data as object), userId: 'u-thandi' } };
+    const aliceLink = { ...alice, metadata: { ...alice.metadata, previousHash: null } };
+    const relinked = { ...aliceLink, metadata: { ...aliceLink.metadata, hash: expectedLink(aliceLink, null).hash } };
+
+    expect(check([...events, { ...relinked, position: 9 }]).broken).toMatchObject({
+      position: 9,
+      streamId: 'user-u-alice',
+      reason: "it was blanked, but it does not stand in its person's own stream",
     });
   });
 });

@@ -47,14 +47,23 @@ export interface SpreadOptions {
   random?: () => number;
 }
 
+/** The clients with a round of their own reads waiting within a spread. */
+const waitingRounds = new WeakSet<QueryClient>();
+
 /**
  * Runs `refresh` now, or at a random moment within the spread the server asked for: every player's page hears a
  * resolution at once, and their own reads (stats, answers, celebrations) would otherwise all reach the replicas in the
  * same instant. The shared reads (today's and the public questions) are cached per replica and go at once.
  */
-function withinSpread({ refetchWithinMs = 0, random = Math.random }: SpreadOptions, refresh: () => void): void {
-  if (refetchWithinMs <= 0) refresh();
-  else setTimeout(refresh, Math.floor(random() * refetchWithinMs));
+function withinSpread(queryClient: QueryClient, { refetchWithinMs = 0, random = Math.random }: SpreadOptions, refresh: () => void): void {
+  if (refetchWithinMs <= 0) return refresh();
+  // One round for several resolutions told in a row: one still waiting reads after them all.
+  if (waitingRounds.has(queryClient)) return;
+  waitingRounds.add(queryClient);
+  setTimeout(() => {
+    waitingRounds.delete(queryClient);
+    refresh();
+  }, Math.floor(random() * refetchWithinMs));
 }
 
 /** What a /ws message changes on screen (SPEC section 7), and the notification that tells of it. */
@@ -69,7 +78,7 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
       return;
     case 'question-resolved':
       refreshQuestions(queryClient);
-      withinSpread(spread, () => refreshAfterResolution(queryClient));
+      withinSpread(queryClient, spread, () => refreshAfterResolution(queryClient));
       showBrowserNotification('Question Resolved!', `${message.questionText}\nThe answer: ${message.correctOptionText}`, {
         tag: `resolved-${message.questionId}`,
       });

@@ -43,10 +43,27 @@ export function redactStoredEvents(db: SqliteDatabase, edits: readonly Redaction
   truncateWriteAheadLog(db, CHECKPOINT_TRIES);
 }
 
+/**
+ * Tried without waiting: the checkpoint would otherwise wait out the busy timeout for a reader, freezing this
+ * thread (the driver is synchronous) and holding other processes' appends off meanwhile. When readers keep it off
+ * for every try, the old frames are overwritten anyway as soon as the log next restarts from its beginning, which
+ * SQLite does after any checkpoint that finds no reader behind it.
+ */
 function truncateWriteAheadLog(db: SqliteDatabase, triesLeft: number): void {
   if (!db.open) return;
-  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
-  if (result?.busy && triesLeft > 1) setTimeout(() => truncateWriteAheadLog(db, triesLeft - 1), CHECKPOINT_RETRY_MS).unref();
+  const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma('busy_timeout = 0');
+  let busy: boolean;
+  try {
+    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+    busy = Boolean(result?.busy);
+  } catch {
+    // SQLITE_BUSY at once: another connection is checkpointing or writing.
+    busy = true;
+  } finally {
+    db.pragma(`busy_timeout = ${busyTimeout}`);
+  }
+  if (busy && triesLeft > 1) setTimeout(() => truncateWriteAheadLog(db, triesLeft - 1), CHECKPOINT_RETRY_MS).unref();
 }
 
 /** `PRAGMA user_version` of a log whose erasures recorded before the redaction existed were swept (see below). */
@@ -63,10 +80,12 @@ export function pastErasureStreams(db: SqliteDatabase): string[] | undefined {
     .prepare<[], [type: string, data: string]>("SELECT type, data FROM events WHERE type IN ('UserDeleted', 'NewsletterSubscriptionErased')")
     .raw()
     .all();
-  return erasures.flatMap(([type, json]) => {
+  const streamIds = erasures.flatMap(([type, json]) => {
     const data = JSON.parse(json) as { userId?: string; subscriberId?: string };
     return type === 'UserDeleted' ? [streams.user(data.userId!), streams.pushSubscriptions(data.userId!)] : [streams.newsletter(data.subscriberId!)];
   });
+  // An address subscribed and erased twice names its stream twice.
+  return [...new Set(streamIds)];
 }
 
 export function markPastErasuresSwept(db: SqliteDatabase): void {

@@ -28,7 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
     badgeLabel: (count) => (count === 1 ? '1 friend request' : `${count} friend requests`),
   },
   { to: '/profile', label: 'Profile', icon: '◉', primary: true },
-  { to: '/newadmin', label: 'Admin', icon: '⚙', adminOnly: true, alsoAt: ['/admin', '/dashboard'] },
+  { to: '/newadmin', label: 'Admin', icon: '⚙', adminOnly: true, alsoAt: ['/admin', '/admin/testing', '/dashboard'] },
 ];
 
 /** The most items a phone's bottom bar holds before the ones that are not primary move under More. */
@@ -44,11 +44,10 @@ export function overflowItems(items: NavItem[]): NavItem[] {
 }
 
 /**
- * Whether the item's screen is the one shown: its own path or one of its others, and the pages under them (/admin/testing
- * is the dashboard too), except under Home's /, which every path would otherwise be.
+ * Whether the item's screen is the one shown: its own path and the pages under it (except under Home's /, which every
+ * path would otherwise be), or exactly one of its other paths.
  */
 export function isCurrentItem(item: NavItem, pathname: string): boolean {
-  return [item.to, ...(item.alsoAt ?? [])].some((path) =>
-    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
-  );
+  const under = item.to === '/' ? pathname === '/' : pathname === item.to || pathname.startsWith(`${item.to}/`);
+  return under || (item.alsoAt ?? []).includes(pathname);
 }

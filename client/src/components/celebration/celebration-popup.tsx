@@ -44,8 +44,21 @@ export function CelebrationPopup({
             className={`${atFoot ? 'celebration-foot' : 'dialog-content'} celebration celebration-${celebration.type}`}
             data-held={held || undefined}
             onOpenAutoFocus={atFoot ? (event) => event.preventDefault() : undefined}
+            // At the foot, the focus moving (into it, as the hold below re-renders, or on past it) does not put it away:
+            // a press elsewhere does, or its own time.
+            onFocusOutside={atFoot ? (event) => event.preventDefault() : undefined}
             onPointerMove={() => hold(true)}
             onPointerLeave={() => hold(false)}
+            // At the foot, where the focus goes only if the user takes it there (the modal takes it as it opens): a
+            // keyboard user who reaches Close or the scoring link keeps it as long as a resting pointer does.
+            onFocus={atFoot ? () => hold(true) : undefined}
+            onBlur={
+              atFoot
+                ? (event) => {
+                    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold(false);
+                  }
+                : undefined
+            }
           >
             <div className="confetti" aria-hidden="true">
               {dots.map((index) => (
@@ -57,8 +70,9 @@ export function CelebrationPopup({
             <Dialog.Description className="celebration-subtitle">{celebration.subtitle}</Dialog.Description>
             {celebration.more && celebration.more.length > 0 && (
               <ul className="celebration-more" aria-label="Also">
-                {celebration.more.map((line) => (
-                  <li key={line}>{line}</li>
+                {celebration.more.map((line, index) => (
+                  // The lines are fixed for the popup's life, and two may read alike.
+                  <li key={index}>{line}</li>
                 ))}
               </ul>
             )}

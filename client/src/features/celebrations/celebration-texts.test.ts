@@ -49,7 +49,7 @@ describe('celebration texts', () => {
     expect(group.subtitle).toContain('Will the IEC certify the result within a week?');
     expect(group.more).toEqual([
       'Called it: Will the mayor resign? +1.0 point',
-      'New friend: Sipho Dlamini',
+      'New friend: Sipho Dlamini (@sipho)',
       '60% accuracy reached!',
       'Up to #1 nationally!',
     ]);

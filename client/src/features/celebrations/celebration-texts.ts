@@ -47,7 +47,7 @@ export function briefOf(cheer: Cheer): string {
     case 'correct_answer':
       return `Called it: ${asQuestion(cheer.questionText)} ${pointsPhrase(cheer.points)}`;
     case 'new_friend':
-      return `New friend: ${cheer.friend.name}`;
+      return `New friend: ${cheer.friend.name} (@${cheer.friend.username})`;
     case 'rank_up':
     case 'accuracy_boost':
       return celebrationOf(cheer).message;

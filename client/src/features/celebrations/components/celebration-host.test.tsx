@@ -42,7 +42,7 @@ describe('the celebration host', () => {
     const cheer = await screen.findByRole('dialog', { name: 'You called it!' });
     expect(cheer.textContent).toContain('Will turnout pass 60%? The answer was Yes: +12.5 points.');
     const also = within(cheer).getByRole('list', { name: 'Also' });
-    expect(within(also).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['New friend: Sipho Dlamini', 'Up to #3 nationally!']);
+    expect(within(also).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['New friend: Sipho Dlamini (@sipho)', 'Up to #3 nationally!']);
     await waitFor(() =>
       expect(seenRequests().sort()).toEqual([right.id, friend.id, rank.id].map((id) => `/api/me/celebrations/${id}/seen`).sort()),
     );

@@ -27,7 +27,12 @@ export function WrongAnswerCard({ results, onClose }: { results: [WrongAnswer, .
   return (
     <Dialog.Root open modal={false} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Content className="result-card" onOpenAutoFocus={(event) => event.preventDefault()}>
+        <Dialog.Content
+          className="result-card"
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          // Several results have no one line to describe them: the list says it all.
+          {...(results.length > 1 ? { 'aria-describedby': undefined } : {})}
+        >
           <Dialog.Title className="result-card-title">{results.length === 1 ? 'Question resolved' : `${results.length} questions resolved`}</Dialog.Title>
           {results.length === 1 ? (
             <>
@@ -35,7 +40,8 @@ export function WrongAnswerCard({ results, onClose }: { results: [WrongAnswer, .
               <WrongAnswerDetail result={only} />
             </>
           ) : (
-            <ul className="result-card-list">
+            // Focusable, as a list that may scroll must be for a keyboard to scroll it.
+            <ul className="result-card-list" aria-label="Resolved questions" tabIndex={0}>
               {results.map((result) => (
                 <li key={result.id}>
                   <p className="result-card-outcome">{wrongAnswerText(result).outcome}</p>
