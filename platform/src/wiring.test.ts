@@ -6,6 +6,7 @@ import { testRedisUrl } from '@iec-bets/testing';
 import { loadConfig } from './config.js';
 import { openSqliteEventStore } from './event-store/sqlite-event-store.js';
 import { openSqlitePersonalDataKeys } from './personal-data/sqlite-personal-data-keys.js';
+import { SqliteDatabase } from './sqlite/sqlite-driver.js';
 import { openStores, type Stores } from './wiring.js';
 
 const metadata = () => ({
@@ -69,6 +70,10 @@ describe('openStores', () => {
     await log.append('user-u-old', [{ type: 'UserDeleted', data: { userId: 'u-old', username: 'old' } }], { expectedRevision: 0, metadata: metadata() });
     await log.close();
     await keys.close();
+    // Begun by that version: never marked swept.
+    const file = new SqliteDatabase(join(dataDir, 'events.sqlite'));
+    file.pragma('user_version = 1');
+    file.close();
     const fileHolds = () => readFileSync(join(dataDir, 'events.sqlite')).includes('lerato.old@example.org');
     expect(fileHolds()).toBe(true);
 

@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { chainUnchainedEvents } from './sqlite-chain-backfill.js';
+import { markNewLogSwept } from './sqlite-redaction.js';
 
 /**
  * The global log: the rowid is the position, and AUTOINCREMENT keeps a position from ever being handed out twice,
@@ -30,6 +31,7 @@ export function prepareEventLog(db: SqliteDatabase): void {
   db.pragma('synchronous = FULL');
   db.exec(createEventsTable);
   chainUnchainedEvents(db);
+  markNewLogSwept(db);
 }
 
 /** How long a writer waits for another process's write transaction before giving up with SQLITE_BUSY. */

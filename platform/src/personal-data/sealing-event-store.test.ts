@@ -7,6 +7,7 @@ import type { EventStore } from '../event-store/event-store.js';
 import { contentHash, expectedLink } from '../event-store/event-chain.js';
 import type { StoredEvent } from '../event-store/event-store.js';
 import { openSqliteEventStore, type SqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
 import { newsletterSubject } from './personal-fields.js';
 import { redactPastErasures, sealPersonalData, sealStreamAppends } from './sealing-event-store.js';
@@ -266,6 +267,10 @@ describe('the sealing event store (crypto-shredding)', () => {
     await raw.append('pushsubscription-u-naledi', [subscribed], { expectedRevision: 'no_stream', metadata });
     await keys.erase('u-naledi');
     await raw.append('user-u-naledi', [{ type: 'UserDeleted', data: { userId: 'u-naledi', username: 'naledi' } }], { expectedRevision: 1, metadata });
+    // Begun by that version, the log was never marked swept, as one begun by this version is.
+    const file = new SqliteDatabase(join(dir, 'events.sqlite'));
+    file.pragma('user_version = 1');
+    file.close();
     for (const value of personalValues) expect(logFileHolds(value), value).toBe(true);
 
     expect(await redactPastErasures(raw, store)).toBe(3);
@@ -274,5 +279,15 @@ describe('the sealing event store (crypto-shredding)', () => {
     const sweep = vi.spyOn(raw, 'redactStored');
     expect(await redactPastErasures(raw, store)).toBe(0);
     expect(sweep).not.toHaveBeenCalled();
+  });
+
+  it('marks a log it begins as swept: nothing in it is from before, and its first start need not look', async () => {
+    store = sealPersonalData(raw, keys, raw);
+    await raw.append('user-u-naledi', [registered], { expectedRevision: 'no_stream', metadata });
+    await keys.erase('u-naledi');
+    await raw.append('user-u-naledi', [{ type: 'UserDeleted', data: { userId: 'u-naledi', username: 'naledi' } }], { expectedRevision: 0, metadata });
+
+    expect(raw.pastErasureSweep()).toBeUndefined();
+    expect(await redactPastErasures(raw, store)).toBe(0);
   });
 });
