@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ANNOUNCEMENT_DELAY_MS } from '../announcement';
 import { CELEBRATION_CLOSE_MS } from './celebration-timing';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -108,6 +109,11 @@ describe('the celebration popup', () => {
     expect(share.closest('[aria-hidden="true"]')).toBeNull();
     expect(document.activeElement).toBe(share);
     expect(cheer.querySelectorAll('.confetti-dot')).toHaveLength(12);
+    // Taking no focus, it tells screen readers what it shows: into a live region that was there before its words.
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    act(() => vi.advanceTimersByTime(ANNOUNCEMENT_DELAY_MS));
+    expect(status.textContent).toBe("Prediction Locked In! Thanks.");
   });
 
   it('takes the focus and hides the page behind it as the SPEC\'s modal in the centre', () => {
@@ -117,6 +123,8 @@ describe('the celebration popup', () => {
     expect(dialog.className).toContain('dialog-content');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(screen.getByRole('button', { name: 'Share on the page', hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
+    // Announced as the focus moves into it: no live region of its own.
+    expect(screen.queryByRole('status', { hidden: true })).toBeNull();
   });
 
   it('stays at the foot while the keyboard is in it, and takes up its time again once the focus leaves', () => {

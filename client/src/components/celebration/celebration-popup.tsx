@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
+import { Announcement } from '@/components/announcement';
 import { CelebrationIcon } from './celebration-icon';
 import { type Celebration, ICON_FOR_TYPE } from './celebration-types';
 import { CELEBRATION_BAR_MS, CONFETTI_DOTS } from './celebration-timing';
@@ -39,6 +40,8 @@ export function CelebrationPopup({
     <Dialog.Root open={celebration !== null} modal={!atFoot} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         {!atFoot && <Dialog.Overlay className="dialog-overlay" />}
+        {/* The modal is announced as the focus moves into it; the foot takes no focus, so it says what it shows. */}
+        {atFoot && celebration && <Announcement text={`${celebration.message} ${celebration.subtitle}`} />}
         {celebration && icon && (
           <Dialog.Content
             className={`${atFoot ? 'celebration-foot' : 'dialog-content'} celebration celebration-${celebration.type}`}

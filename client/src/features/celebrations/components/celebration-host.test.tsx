@@ -105,9 +105,10 @@ describe('the celebration host', () => {
     );
 
     await screen.findByRole('dialog', { name: 'Question resolved' });
-    // Not modal: the page is neither hidden from screen readers nor robbed of the focus.
+    // Not modal: the page is neither hidden from screen readers nor robbed of the focus, and what it says is said.
     expect(screen.getByRole('button', { name: 'Keep reading' })).toBeDefined();
     expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Question resolved. The answer was No — you said Yes.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: RESULT_CARD_MS + 2_000 });
   }, RESULT_CARD_MS + 5_000);
 

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Announcement } from '@/components/announcement';
 import { asQuestion } from '@/lib/as-question';
 import { type WrongAnswer, wrongAnswerText } from '../celebration-texts';
 import '../celebrations.css';
@@ -27,6 +28,8 @@ export function WrongAnswerCard({ results, onClose }: { results: [WrongAnswer, .
   return (
     <Dialog.Root open modal={false} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
+        {/* It takes no focus, so it says what it shows. */}
+        <Announcement text={results.length === 1 ? `Question resolved. ${wrongAnswerText(only).outcome}.` : `${results.length} questions resolved.`} />
         <Dialog.Content
           className="result-card"
           onOpenAutoFocus={(event) => event.preventDefault()}
