@@ -217,6 +217,6 @@ describe('celebrations of results, friends and ranks', () => {
     // Thandi slipped to #2: no cheer for that, only one plain card of her three wrong calls. They took her record to
     // 50% of six, a milestone reached by falling: not a boost.
     await visit(thandi, '/leaderboard');
-    expect(await celebrationsOn(thandi)).toEqual([{ title: '3 questions resolved' }]);
+    expect(await celebrationsOn(thandi, async () => photograph(thandi, '06-wrong-answers'))).toEqual([{ title: '3 questions resolved' }]);
   });
 });
