@@ -64,8 +64,7 @@ function erasureExplaining(event: StoredEvent, subject: string): string | undefi
   if (event.type === 'NewsletterSubscribed') {
     return event.streamId === streams.newsletter(String(data.subscriberId)) ? `${event.streamId}#${subject}` : undefined;
   }
-  const own = [streams.user(subject), streams.pushSubscriptions(subject)];
-  return own.includes(event.streamId) ? `${streams.user(subject)}#${subject}` : undefined;
+  return streams.personalDataOf(subject).includes(event.streamId) ? `${streams.user(subject)}#${subject}` : undefined;
 }
 
 export const UNEXPLAINED_REDACTION = 'it was blanked, but the log records no erasure of the person whose data it held';

@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
         await personalDataKeys?.erase(userId);
         // ... and what a log from before the sealing holds of them in the clear is blanked in its file (embedded), before
         // the deletion is recorded: should this fail, the account still exists, and asking again finishes both.
-        await eventStore.redactErasedPlainData?.([streams.user(userId), streams.pushSubscriptions(userId)]);
+        await eventStore.redactErasedPlainData?.(streams.personalDataOf(userId));
         const { appended } = await handleCommand(eventStore, userDecider, {
           streamId: streams.user(userId),
           command: { type: 'DeleteAccount', data: { userId } },

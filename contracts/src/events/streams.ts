@@ -9,6 +9,8 @@ export const streams = {
   /** One stream per pair of users, whichever asks; see friendship-events.ts for the request id it ends with. */
   friendship: (userA: string, userB: string) => `friendship-${friendRequestId(userA, userB)}`,
   pushSubscriptions: (userId: string) => `pushsubscription-${userId}`,
+  /** The streams that hold a user's personal data (their sign-up and settings, their browsers' push subscriptions). */
+  personalDataOf: (userId: string) => [`user-${userId}`, `pushsubscription-${userId}`],
   suggestion: (suggestionId: string) => `suggestion-${suggestionId}`,
   comment: (commentId: string) => `comment-${commentId}`,
   /** One stream per address, named by its subscriber id (a keyed hash of the lowercased email) so it holds no address. */

@@ -82,7 +82,7 @@ export function pastErasureStreams(db: SqliteDatabase): string[] | undefined {
     .all();
   const streamIds = erasures.flatMap(([type, json]) => {
     const data = JSON.parse(json) as { userId?: string; subscriberId?: string };
-    return type === 'UserDeleted' ? [streams.user(data.userId!), streams.pushSubscriptions(data.userId!)] : [streams.newsletter(data.subscriberId!)];
+    return type === 'UserDeleted' ? streams.personalDataOf(data.userId!) : [streams.newsletter(data.subscriberId!)];
   });
   // An address subscribed and erased twice names its stream twice.
   return [...new Set(streamIds)];
