@@ -44,7 +44,7 @@ export function CelebrationPopup({
         {atFoot && celebration && <Announcement text={`${celebration.message} ${celebration.subtitle}`} />}
         {celebration && icon && (
           <Dialog.Content
-            className={`${atFoot ? 'celebration-foot' : 'dialog-content'} celebration celebration-${celebration.type}`}
+            className={`${atFoot ? 'foot-card celebration-foot' : 'dialog-content'} celebration celebration-${celebration.type}`}
             data-held={held || undefined}
             onOpenAutoFocus={atFoot ? (event) => event.preventDefault() : undefined}
             // At the foot, the focus moving (into it, as the hold below re-renders, or on past it) does not put it away:

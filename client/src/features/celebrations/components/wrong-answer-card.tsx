@@ -31,7 +31,7 @@ export function WrongAnswerCard({ results, onClose }: { results: [WrongAnswer, .
         {/* It takes no focus, so it says what it shows. */}
         <Announcement text={results.length === 1 ? `Question resolved. ${wrongAnswerText(only).outcome}.` : `${results.length} questions resolved.`} />
         <Dialog.Content
-          className="result-card"
+          className="foot-card result-card"
           onOpenAutoFocus={(event) => event.preventDefault()}
           // Several results have no one line to describe them: the list says it all.
           {...(results.length > 1 ? { 'aria-describedby': undefined } : {})}
