@@ -72,6 +72,7 @@ function overTheNetwork(eventStore: EventStore): EventStore {
     readAllAsStored: (options) => eventStore.readAllAsStored(options),
     headPosition: () => eventStore.headPosition(),
     subscribeAll: (options) => eventStore.subscribeAll(options),
+    scanByType: (options) => eventStore.scanByType(options),
     close: () => eventStore.close(),
   };
 }

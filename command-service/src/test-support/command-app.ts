@@ -53,6 +53,7 @@ function withReadDelay(store: EventStore, delayMs: number): EventStore {
     readAllAsStored: (options) => store.readAllAsStored(options),
     headPosition: () => store.headPosition(),
     subscribeAll: (options) => store.subscribeAll(options),
+    scanByType: (options) => store.scanByType(options),
     close: () => store.close(),
   };
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@iec-bets/contracts';
 import type { EventStore } from '../event-store/event-store.js';
 import { openSqliteEventStore } from '../event-store/sqlite-event-store.js';
-import { questionPublished, sampleMetadata } from '../event-store/test-support/sample-events.js';
+import { adminGranted, questionPublished, sampleMetadata } from '../event-store/test-support/sample-events.js';
 import { startConsumer, type Consumer, type ConsumerLogger, type ConsumerOptions } from './consumer.js';
 
 const fastRetry = { initialDelayMs: 5, maxDelayMs: 20 };
@@ -248,7 +248,74 @@ describe('consumer', () => {
       readModel.close();
     }
   });
+
+  describe('reading only some types of event', () => {
+    async function appendGrants(count: number, prefix: string): Promise<number> {
+      let position = 0;
+      for (let i = 0; i < count; i++) {
+        ({ position } = await store.append(`user-${prefix}${i}`, [adminGranted(`${prefix}${i}`)], {
+          expectedRevision: 'no_stream',
+          metadata: sampleMetadata(),
+        }));
+      }
+      return position;
+    }
+
+    it('hands over only events of its types, and moves its position, and its saved place, past the others', async () => {
+      await appendGrants(5, 'before');
+      const question = await appendQuestions(1, 'wanted');
+      const head = await appendGrants(30, 'after');
+      const handled: RecordedEvent[] = [];
+      const saved: number[] = [];
+
+      const consumer = start({
+        eventTypes: ['QuestionPublished'],
+        batchSize: 10,
+        handleBatch: async (events, through) => {
+          handled.push(...events);
+          saved.push(through);
+        },
+      });
+      await consumer.caughtUp();
+
+      expect(handled.map((event) => [event.type, event.position])).toEqual([['QuestionPublished', question]]);
+      // The grants after the question were never handed over, yet the consumer is past them: on a restart it would
+      // not read them again.
+      expect(consumer.position()).toBe(head);
+      expect(saved.at(-1)).toBe(head);
+      expectIncreasing(saved);
+    });
+
+    it('follows new events of its types live, and resumes from its saved place without handling anything twice', async () => {
+      let checkpoint = 0;
+      const handled: number[] = [];
+      const handleBatch = async (events: RecordedEvent[], through: number) => {
+        handled.push(...events.map((event) => event.position));
+        checkpoint = through;
+      };
+      const first = start({ name: 'alerts', eventTypes: ['QuestionPublished'], startAfter: async () => checkpoint, handleBatch });
+      await first.caughtUp();
+      const live = await appendQuestions(2, 'live');
+      expect(await first.waitFor(live, 5_000)).toBe(true);
+      await appendGrants(3, 'unseen');
+      const passed = await store.headPosition();
+      expect(await first.waitFor(passed, 5_000)).toBe(true);
+      await first.stop();
+      expect(checkpoint).toBe(passed);
+
+      const later = await appendQuestions(1, 'later');
+      const second = start({ name: 'alerts', eventTypes: ['QuestionPublished'], startAfter: async () => checkpoint, handleBatch });
+      expect(await second.waitFor(later, 5_000)).toBe(true);
+
+      expect(handled).toEqual([live - 1, live, later]);
+    });
+  });
 });
+
+function expectIncreasing(values: readonly number[]): void {
+  for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThan(values[i - 1]!);
+}
+
 
 /** A read model that, like the projector's, saves its checkpoint in the same transaction as its writes. */
 function openReadModel(file: string) {

@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import type { RecordedEvent } from '@iec-bets/contracts';
-import type { EventStore, EventSubscription } from '../event-store/event-store.js';
+import type { EventStore, EventSubscription, ScannedBatch, ScanSubscription } from '../event-store/event-store.js';
 import { backoffDelay, type BackoffPolicy } from '../event-store/exponential-backoff.js';
 import { WakeSignal } from '../event-store/wake-signal.js';
 import { PositionWatch } from './position-watch.js';
@@ -19,10 +19,16 @@ export interface ConsumerOptions {
   /** The position the handler saved with its last batch (0 on first run); asked once, at start. */
   startAfter: () => Promise<number>;
   /**
-   * Applies a batch of events in log order and saves the position of the last one with its own writes, atomically
-   * where its store allows. Throwing makes the runtime hand over the same whole batch again later.
+   * Applies a batch of events in log order and saves `through` (the position of the last one, or with `eventTypes`
+   * the position the scan reached, which may hold no event of those types) with its own writes, atomically where its
+   * store allows. Throwing makes the runtime hand over the same whole batch again later.
    */
-  handleBatch: (events: RecordedEvent[]) => Promise<void>;
+  handleBatch: (events: RecordedEvent[], through: number) => Promise<void>;
+  /**
+   * Only events of these types: the log is scanned for them where it is kept (EventStore.scanByType), and the others
+   * are never read. A batch may then be empty and only move the position on.
+   */
+  eventTypes?: readonly RecordedEvent['type'][];
   batchSize?: number;
   logger?: ConsumerLogger;
   /** Delays between attempts at a failing batch, or at reading the log. */
@@ -61,7 +67,7 @@ class RunningConsumer implements Consumer {
   private readonly retry: BackoffPolicy;
   private readonly watch: PositionWatch;
   private stopping = false;
-  private subscription: EventSubscription | undefined;
+  private subscription: EventSubscription | ScanSubscription | undefined;
   /** Cuts every wait short when the consumer stops. */
   private readonly stopSignal = new WakeSignal();
   private readonly running: Promise<void>;
@@ -127,10 +133,7 @@ class RunningConsumer implements Consumer {
 
     let attempt = 0;
     while (!this.stopping) {
-      const subscription = eventStore.subscribeAll({
-        after: this.position(),
-        batchSize: this.options.batchSize ?? defaultBatchSize,
-      });
+      const subscription = this.subscribe();
       this.subscription = subscription;
       try {
         for await (const batch of subscription) {
@@ -157,19 +160,33 @@ class RunningConsumer implements Consumer {
     }
   }
 
+  /** The whole log, or with `eventTypes` a scan for those types, as batches of what the scan reached. */
+  private subscribe(): AsyncIterable<ScannedBatch> & { close(): Promise<void> } {
+    const { eventStore, eventTypes } = this.options;
+    const from = { after: this.position(), batchSize: this.options.batchSize ?? defaultBatchSize };
+    if (eventTypes) return eventStore.scanByType({ ...from, types: eventTypes });
+    const subscription = eventStore.subscribeAll(from);
+    return {
+      async *[Symbol.asyncIterator]() {
+        for await (const events of subscription) if (events.length > 0) yield { events, through: events.at(-1)!.position };
+      },
+      close: () => subscription.close(),
+    };
+  }
+
   /** Hands a batch over until it is handled; false if the consumer stopped first. */
-  private async handle(batch: RecordedEvent[]): Promise<boolean> {
+  private async handle({ events, through }: ScannedBatch): Promise<boolean> {
     // A subscription starts after the position handled, but a batch handed twice would be applied twice: drop
     // anything at or before it.
-    const fresh = batch[0] && batch[0].position <= this.position() ? batch.filter(this.isNew) : batch;
-    const last = fresh.at(-1);
-    if (!last) return true;
-    const handled = await this.retrying(`handle events ${fresh[0]!.position}-${last.position}`, async () => {
-      await this.options.handleBatch(fresh);
+    if (through <= this.position()) return true;
+    const fresh = events[0] && events[0].position <= this.position() ? events.filter(this.isNew) : events;
+    const what = fresh.length > 0 ? `handle events ${fresh[0]!.position}-${fresh.at(-1)!.position}` : `pass the log to ${through}`;
+    const handled = await this.retrying(what, async () => {
+      await this.options.handleBatch(fresh, through);
       return true;
     });
     if (!handled) return false;
-    this.watch.advance(last.position);
+    this.watch.advance(through);
     this.checkCaughtUp();
     return true;
   }

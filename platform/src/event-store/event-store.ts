@@ -42,6 +42,21 @@ export interface EventSubscription extends AsyncIterable<RecordedEvent[]> {
   close(): Promise<void>;
 }
 
+/**
+ * A stretch of the log read through a filter: the events in it that pass, in log order, and the position the read
+ * reached. Every event at or before `through` has been looked at, so a reader that keeps `through` as its place
+ * skips the events that did not pass without ever reading them, and `events` may be empty.
+ */
+export interface ScannedBatch {
+  events: RecordedEvent[];
+  through: number;
+}
+
+/** A live feed of the global log's events of some types (see ScannedBatch), from just after a position. */
+export interface ScanSubscription extends AsyncIterable<ScannedBatch> {
+  close(): Promise<void>;
+}
+
 /** How fresh a read of a stream must be. */
 export interface ReadStreamOptions {
   /**
@@ -66,6 +81,12 @@ export interface EventStore {
   headPosition(): Promise<number>;
   /** Catches up from just after `after`, then follows new events live. */
   subscribeAll(options: { after: number; batchSize?: number }): EventSubscription;
+  /**
+   * Like subscribeAll, but only the events of the given types, picked out where the log is kept (a query on the
+   * SQLite file, a server-side filter on EventStoreDB) rather than read and thrown away: for a reader that wants a few
+   * kinds of event among hundreds of thousands of answers. Each batch says how far the scan reached.
+   */
+  scanByType(options: { after: number; types: readonly RecordedEvent['type'][]; batchSize?: number }): ScanSubscription;
   /**
    * Blanks, in the log's own file, what events from before the sealing hold in the clear of a person now erased, in
    * the given streams; returns how many events it blanked. Only where the log can be rewritten (the embedded SQLite

@@ -50,7 +50,23 @@ interface StreamEnd {
 
 export function openEventStoreDbEventStore(options: EventStoreDbEventStoreOptions): EventStore {
   const client = EventStoreDBClient.connectionString(options.connectionString);
-  const subscriptions = new Set<EventSubscription>();
+  const subscriptions = new Set<EventStoreDbSubscription>();
+
+  /** A subscription to $all from just after `after`: every product event, or those of `types` alone. */
+  function subscribe(request: { after: number; batchSize?: number | undefined; types?: readonly string[] }): EventStoreDbSubscription {
+    const subscription: EventStoreDbSubscription = new EventStoreDbSubscription({
+      client,
+      after: request.after,
+      batchSize: request.batchSize ?? defaultBatchSize,
+      convert,
+      ...(request.types ? { types: request.types } : {}),
+      resubscribe: options.resubscribe ?? defaultResubscribe,
+      logger: options.logger,
+      onClose: () => subscriptions.delete(subscription),
+    });
+    subscriptions.add(subscription);
+    return subscription;
+  }
   let closed = false;
 
   const convert = (resolved: AllStreamResolvedEvent): RecordedEvent | undefined =>
@@ -210,17 +226,19 @@ export function openEventStoreDbEventStore(options: EventStoreDbEventStoreOption
     },
 
     subscribeAll({ after, batchSize }) {
-      const subscription: EventSubscription = new EventStoreDbSubscription({
-        client,
-        after,
-        batchSize: batchSize ?? defaultBatchSize,
-        convert,
-        resubscribe: options.resubscribe ?? defaultResubscribe,
-        logger: options.logger,
-        onClose: () => subscriptions.delete(subscription),
-      });
-      subscriptions.add(subscription);
+      const scan = subscribe({ after, batchSize });
+      // Unfiltered, every batch holds events: what reached the queue is what the reader gets.
+      const subscription: EventSubscription = {
+        async *[Symbol.asyncIterator]() {
+          for await (const { events } of scan) if (events.length > 0) yield events;
+        },
+        close: () => scan.close(),
+      };
       return subscription;
+    },
+
+    scanByType({ after, types, batchSize }) {
+      return subscribe({ after, batchSize, types });
     },
 
     async close() {

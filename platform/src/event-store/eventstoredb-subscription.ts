@@ -1,12 +1,16 @@
 import {
+  eventTypeFilter,
   excludeSystemEvents,
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
   type EventStoreDBClient,
+  type Position,
 } from '@eventstore/db-client';
 import type { RecordedEvent } from '@iec-bets/contracts';
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
+import type { ScannedBatch } from './event-store.js';
 import { backoffDelay, type BackoffPolicy } from './exponential-backoff.js';
-import { readPositionAfter } from './eventstoredb-positions.js';
+import { positionNumber, readPositionAfter } from './eventstoredb-positions.js';
 import { SubscriptionBase } from './subscription-base.js';
 import { WakeSignal } from './wake-signal.js';
 
@@ -20,20 +24,35 @@ export interface EventStoreDbSubscriptionOptions {
   batchSize: number;
   /** Converts a delivered event; undefined skips it. A throw ends the subscription with that error. */
   convert: (resolved: AllStreamResolvedEvent) => RecordedEvent | undefined;
+  /** Only events of these types, filtered by the server, which reports how far it has looked (ScannedBatch). */
+  types?: readonly string[];
   resubscribe: BackoffPolicy;
   logger?: SubscriptionLogger;
   onClose?: () => void;
 }
 
+/** Every event type of `types` and nothing else, as the server's filter reads it. */
+function exactTypes(types: readonly string[]): string {
+  const escaped = types.map((type) => type.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return `^(?:${escaped.join('|')})$`;
+}
+
 /**
- * A $all subscription without the server's own events, cut into batches. The server pushes events; they wait in a
- * queue of a few batches, and the subscription stops reading from the server while the queue is full. When the
- * server drops the subscription (restart, network), it subscribes again after a growing delay, from the last event
- * it queued, so nothing is lost or delivered twice.
+ * A $all subscription without the server's own events (or with only the events of `types`), cut into batches. The
+ * server pushes events; they wait in a queue of a few batches, and the subscription stops reading from the server
+ * while the queue is full. When the server drops the subscription (restart, network), it subscribes again after a
+ * growing delay, from the last position it reached, so nothing is lost or delivered twice.
+ *
+ * Filtered by type, the server also sends checkpoints as it passes events by (every 32 looked at): a checkpoint is
+ * where a subscription may resume from (EventStoreDB's own guidance for filtered subscriptions), so it becomes the
+ * batch's `through` once every event queued before it has been handed on.
  */
-export class EventStoreDbSubscription extends SubscriptionBase {
+export class EventStoreDbSubscription extends SubscriptionBase<ScannedBatch> {
   private readonly queue: RecordedEvent[] = [];
+  /** The last position queued: an event's, or a checkpoint's. */
   private position: number;
+  /** The last position handed on as a batch's `through`. */
+  private handedOn: number;
   private closed = false;
   private failure: { error: unknown } | undefined;
   private current: AllStreamSubscription | undefined;
@@ -47,6 +66,7 @@ export class EventStoreDbSubscription extends SubscriptionBase {
   constructor(private readonly options: EventStoreDbSubscriptionOptions) {
     super();
     this.position = options.after;
+    this.handedOn = options.after;
     void this.pump();
   }
 
@@ -60,13 +80,16 @@ export class EventStoreDbSubscription extends SubscriptionBase {
     await this.current?.unsubscribe().catch(() => undefined);
   }
 
-  protected async pull(): Promise<IteratorResult<RecordedEvent[]>> {
+  protected async pull(): Promise<IteratorResult<ScannedBatch>> {
     for (;;) {
       if (this.closed) return { done: true, value: undefined };
-      if (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.options.batchSize);
+      if (this.queue.length > 0 || this.position > this.handedOn) {
+        const events = this.queue.splice(0, this.options.batchSize);
+        // A checkpoint came after every event queued, so it holds only once the queue is empty.
+        const through = this.queue.length > 0 ? events.at(-1)!.position : this.position;
+        this.handedOn = through;
         this.drained.wake();
-        return { done: false, value: batch };
+        return { done: false, value: { events, through } };
       }
       if (this.failure) {
         const { error } = this.failure;
@@ -84,9 +107,12 @@ export class EventStoreDbSubscription extends SubscriptionBase {
   private async pump(): Promise<void> {
     let attempt = 0;
     while (!this.closed) {
+      const { types } = this.options;
       const subscription = this.options.client.subscribeToAll({
         fromPosition: readPositionAfter(this.position),
-        filter: excludeSystemEvents(),
+        filter: types
+          ? eventTypeFilter({ regex: exactTypes(types), checkpointReached: (stream, position) => this.reach(stream, position) })
+          : excludeSystemEvents(),
       });
       this.current = subscription;
       try {
@@ -104,6 +130,21 @@ export class EventStoreDbSubscription extends SubscriptionBase {
       }
       if (!this.closed) await this.closing.wait(backoffDelay(this.options.resubscribe, attempt++));
     }
+  }
+
+  /**
+   * Notes a checkpoint of the server's filter: every event up to it has been looked at. The events the server sent
+   * before it may still wait in the stream for the loop above, which drops an event at or before the position: so the
+   * checkpoint counts only once they are queued. The client reads nothing more from the server until this returns.
+   */
+  private async reach(stream: AllStreamSubscription, checkpoint: Position): Promise<void> {
+    while (stream.readableLength > 0 && !this.closed) await sleep(1);
+    // The loop queues the event it took last in the microtasks that follow taking it.
+    await setImmediate();
+    const position = positionNumber(checkpoint);
+    if (this.closed || position <= this.position) return;
+    this.position = position;
+    this.arrived.wake();
   }
 
   /** Queues an event; false when it cannot be read, which ends the subscription with that error. */

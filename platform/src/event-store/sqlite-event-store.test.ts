@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { SqliteDatabase, sqliteDriverPath } from '../sqlite/sqlite-driver.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_SCHEMA_VERSION, type DomainEvent, type RecordedEvent } from '@iec-bets/contracts';
-import type { EventStore, EventSubscription } from './event-store.js';
+import type { EventStore, EventSubscription, ScannedBatch } from './event-store.js';
 import { openSqliteEventStore } from './sqlite-event-store.js';
 import { describeEventStoreContract } from './test-support/event-store-contract.js';
 import { adminGranted, questionPublished, sampleMetadata } from './test-support/sample-events.js';
@@ -218,6 +218,43 @@ describe('SQLite event store', () => {
     } finally {
       CURRENT_SCHEMA_VERSION.AdminGranted = currentVersion;
     }
+  });
+
+  it('scans a long run of other events for some types in steps, each a batch that only moves the reach on', async () => {
+    const store = openSqliteEventStore({ file });
+    opened.push(store);
+    const metadata = sampleMetadata();
+    // Election night in small: more answers (grants here) between two questions than one scan looks over (50,000).
+    const grants = Array.from({ length: 60_000 }, (_, index) => ({
+      streamId: `user-${index}`,
+      events: [adminGranted(`u${index}`)],
+      options: { expectedRevision: 'no_stream' as const, metadata },
+    }));
+    await store.appendMany(grants);
+    const lastGrant = await store.headPosition();
+    const { position: question } = await store.append('question-night', [questionPublished('night')], {
+      expectedRevision: 'no_stream',
+      metadata,
+    });
+
+    const scan = store.scanByType({ after: 0, types: ['QuestionPublished'] });
+    const iterator = scan[Symbol.asyncIterator]();
+    const batches: ScannedBatch[] = [];
+    try {
+      while (batches.at(-1)?.through !== question) {
+        const next = await withTimeout(iterator.next(), 5_000);
+        if (next.done) throw new Error('The scan ended');
+        batches.push(next.value);
+      }
+    } finally {
+      await scan.close();
+    }
+
+    expect(batches.map(({ events, through }) => [events.map((event) => event.position), through])).toEqual([
+      [[], 50_000],
+      [[question], question],
+    ]);
+    expect(question).toBe(lastGrant + 1);
   });
 
   it('ends the subscriptions of a store when the store is closed', async () => {

@@ -15,12 +15,14 @@ import {
   type AppendResult,
   type EventSubscription,
   type ReadStreamOptions,
+  type ScannedBatch,
+  type ScanSubscription,
   type RedactableEventLog,
   type StoredEvent,
 } from './event-store.js';
 import { chainLink } from './event-chain.js';
 import { meetsExpectedRevision } from './expected-revision.js';
-import { pollingSubscription } from './polling-subscription.js';
+import { pollingScan, pollingSubscription } from './polling-subscription.js';
 import { recordedEvent } from './recorded-event.js';
 import { StreamCache } from './stream-cache.js';
 import { productUpcasters } from './product-upcasters.js';
@@ -39,6 +41,11 @@ export interface SqliteEventStoreOptions {
 }
 
 const defaultBatchSize = 500;
+/**
+ * The most positions one filtered scan looks over: election night puts half a million answers between two questions,
+ * and one query over all of them would hold the thread for a good part of a second.
+ */
+const SCAN_WINDOW = 50_000;
 const defaultPollIntervalMs = 150;
 const defaultCachedStreams = 10_000;
 
@@ -93,6 +100,12 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     .prepare<[number, number], EventRow>(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
     .raw();
   const selectHead = db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
+  // The types as one JSON array, so that one statement serves any set of them.
+  const selectTypedPage = db
+    .prepare<[number, number, string, number], EventRow>(
+      `SELECT ${columns} FROM events WHERE position > ? AND position <= ? AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?`,
+    )
+    .raw();
   // Changes whenever another connection (another process, or another thread of this one) commits to the file.
   const selectDataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
 
@@ -110,6 +123,18 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
   };
 
   const readPage = (after: number, limit: number): RecordedEvent[] => selectPage.all(after, limit).map(toRecorded);
+
+  /**
+   * The events of `types` after `after`, up to `limit` of them, and how far that looked. It looks no further than the
+   * head as it was before the query (a commit after it lands past that head, so the next scan finds it), and no more
+   * than SCAN_WINDOW positions at once: the rows in between are passed over inside SQLite, never parsed.
+   */
+  const scanPage = (after: number, limit: number, types: string): ScannedBatch => {
+    const upTo = Math.min(selectHead.get() ?? 0, after + SCAN_WINDOW);
+    if (upTo <= after) return { events: [], through: after };
+    const events = selectTypedPage.all(after, upTo, types, limit).map(toRecorded);
+    return { events, through: events.length === limit ? events.at(-1)!.position : upTo };
+  };
 
   const toStored = ([position, , streamId, revision, type, data, metadata]: EventRow): StoredEvent => ({
     position,
@@ -233,7 +258,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     });
   };
 
-  const subscriptions = new Set<EventSubscription>();
+  const subscriptions = new Set<EventSubscription | ScanSubscription>();
 
   return {
     append(streamId, events, appendOptions) {
@@ -287,6 +312,20 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
         after,
         batchSize: batchSize ?? defaultBatchSize,
         readPage,
+        listenForAppends: (listener) => listenForAppends(fileKey, listener),
+        pollIntervalMs,
+        onClose: () => subscriptions.delete(subscription),
+      });
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    scanByType({ after, types, batchSize }) {
+      const typesJson = JSON.stringify(types);
+      const subscription = pollingScan({
+        after,
+        batchSize: batchSize ?? defaultBatchSize,
+        readPage: (from, limit) => scanPage(from, limit, typesJson),
         listenForAppends: (listener) => listenForAppends(fileKey, listener),
         pollIntervalMs,
         onClose: () => subscriptions.delete(subscription),

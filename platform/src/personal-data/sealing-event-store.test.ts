@@ -97,6 +97,15 @@ describe('the sealing event store (crypto-shredding)', () => {
     } finally {
       await subscription.close();
     }
+    const scan = store.scanByType({ after: 0, types: ['UserRegistered', 'PushSubscribed'] });
+    try {
+      for await (const { events } of scan) {
+        expect(dataOf(events)).toEqual([registered.data, subscribed.data]);
+        break;
+      }
+    } finally {
+      await scan.close();
+    }
   });
 
   it("leaves only blanks where a person's data was once their key is erased, for every reader", async () => {

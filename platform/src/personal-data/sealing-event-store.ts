@@ -1,6 +1,6 @@
 import { CURRENT_SCHEMA_VERSION, type DomainEvent, type RecordedEvent } from '@iec-bets/contracts';
 import { isDeepStrictEqual } from 'node:util';
-import type { EventStore, EventSubscription, RedactableEventLog, RedactionEdit } from '../event-store/event-store.js';
+import type { EventStore, EventSubscription, RedactableEventLog, RedactionEdit, ScanSubscription } from '../event-store/event-store.js';
 import type { StreamAppend } from '../event-store/sqlite-event-store.js';
 import { blankedPersonalData, personalFieldsOf, type PersonalFields } from './personal-fields.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
@@ -154,6 +154,15 @@ export function sealPersonalData(store: EventStore, keys: PersonalDataKeys, log?
       return {
         async *[Symbol.asyncIterator]() {
           for await (const batch of subscription) yield await revealEvents(keys, batch);
+        },
+        close: () => subscription.close(),
+      };
+    },
+    scanByType(options): ScanSubscription {
+      const subscription = store.scanByType(options);
+      return {
+        async *[Symbol.asyncIterator]() {
+          for await (const { events, through } of subscription) yield { events: await revealEvents(keys, events), through };
         },
         close: () => subscription.close(),
       };

@@ -4,6 +4,8 @@ import {
   WrongExpectedRevisionError,
   type EventStore,
   type EventSubscription,
+  type ScannedBatch,
+  type ScanSubscription,
   type ExpectedRevision,
   type StoredEvent,
 } from '../event-store.js';
@@ -369,6 +371,68 @@ export function describeEventStoreContract(
         });
       }
 
+      describe('scanning for some types of event', () => {
+        it('delivers only events of those types, in order, and reports a reach past the others that follow', async () => {
+          const questionStream = uniqueStreamId();
+          const grantStreams = Array.from({ length: 40 }, () => uniqueStreamId('user'));
+          const metadata = sampleMetadata({ actorId: null });
+          const after = await store.headPosition();
+          await store.append(grantStreams[0]!, [adminGranted('first')], { expectedRevision: 'no_stream', metadata });
+          await store.append(questionStream, [questionPublished('a'), questionPublished('b')], { expectedRevision: 'no_stream', metadata });
+          // More than EventStoreDB's filter looks at between two of its checkpoints (32).
+          for (const streamId of grantStreams.slice(1)) {
+            await store.append(streamId, [adminGranted(streamId)], { expectedRevision: 'no_stream', metadata });
+          }
+          const questions = await store.readStream(questionStream);
+          const lastQuestion = questions.at(-1)!.position;
+          const subscription = store.scanByType({ after, types: ['QuestionPublished'], batchSize: 1 });
+          try {
+            // Until the scan says it looked past the questions, at the grants after them, which it must pass over.
+            const batches = await readScanUntil(subscription, (read) => (read.at(-1)?.through ?? 0) > lastQuestion);
+            const delivered = batches.flatMap((batch) => batch.events);
+
+            expect(delivered.filter((event) => event.type !== 'QuestionPublished')).toEqual([]);
+            expect(ownEvents(delivered, [questionStream])).toEqual(questions);
+            for (const batch of batches) {
+              expect(batch.events.length).toBeLessThanOrEqual(1);
+              for (const event of batch.events) expect(event.position).toBeLessThanOrEqual(batch.through);
+            }
+            expectStrictlyIncreasing(batches.map((batch) => batch.through));
+          } finally {
+            await subscription.close();
+          }
+        });
+
+        it('resumes from a reach that holds no event of its types: the next one arrives, and nothing before it', async () => {
+          const metadata = sampleMetadata({ actorId: null });
+          const grants = Array.from({ length: 40 }, () => uniqueStreamId('user'));
+          const after = await store.headPosition();
+          for (const streamId of grants) await store.append(streamId, [adminGranted(streamId)], { expectedRevision: 'no_stream', metadata });
+          const first = store.scanByType({ after, types: ['QuestionPublished'] });
+          let reached: number;
+          try {
+            const batches = await readScanUntil(first, (read) => read.length > 0 && read.at(-1)!.through > after);
+            expect(batches.flatMap((batch) => batch.events)).toEqual([]);
+            reached = batches.at(-1)!.through;
+          } finally {
+            await first.close();
+          }
+
+          const questionStream = uniqueStreamId();
+          await store.append(questionStream, [questionPublished('later')], { expectedRevision: 'no_stream', metadata });
+          const second = store.scanByType({ after: reached, types: ['QuestionPublished', 'AdminGranted'] });
+          try {
+            const batches = await readScanUntil(second, (read) => ownEvents(read.flatMap((batch) => batch.events), [questionStream]).length > 0);
+            const delivered = batches.flatMap((batch) => batch.events);
+            // Grants are of its types now, but those at or before the reach it resumed from were looked at already.
+            expect(delivered.every((event) => event.position > reached)).toBe(true);
+            expect(ownEvents(delivered, [questionStream])).toEqual(await store.readStream(questionStream));
+          } finally {
+            await second.close();
+          }
+        });
+      });
+
       it('ends the iteration promptly when closed, releasing a reader that waits for the next batch', async () => {
         const subscription = store.subscribeAll({ after: await store.headPosition() });
         const iterator = subscription[Symbol.asyncIterator]();
@@ -428,6 +492,23 @@ async function readPagesUntil(
     position = page.at(-1)!.position;
   }
   return pages;
+}
+
+/** Reads a type scan batch by batch until the batches read suffice; returns them all. */
+async function readScanUntil(
+  subscription: ScanSubscription,
+  enough: (batches: ScannedBatch[]) => boolean,
+  timeoutMs = 5_000,
+): Promise<ScannedBatch[]> {
+  const iterator = subscription[Symbol.asyncIterator]();
+  const batches: ScannedBatch[] = [];
+  const deadline = Date.now() + timeoutMs;
+  while (!enough(batches)) {
+    const next = await withTimeout(iterator.next(), deadline - Date.now(), 'the next scanned batch');
+    if (next.done) throw new Error('The scan ended before the expected batches arrived');
+    batches.push(next.value);
+  }
+  return batches;
 }
 
 /** Reads a subscription batch by batch, remembering every batch, until the events read since the call suffice. */
