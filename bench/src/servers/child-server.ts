@@ -16,7 +16,9 @@ export async function startChildServer(options: {
   healthPath: string;
   timeoutMs?: number;
 }): Promise<ChildServer> {
-  const child = spawn(process.execPath, [options.script, ...(options.args ?? [])], {
+  // Node's own flags for the servers the benchmark starts, to profile them: `--cpu-prof` is refused in NODE_OPTIONS.
+  const nodeArgs = process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, options.script, ...(options.args ?? [])], {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
