@@ -13,12 +13,17 @@ export const SPEED_TARGETS = {
   landingFirstVisitBytes: 200_000,
 } as const;
 
-/** One screen's time to useful content, every run of it, cold and warm. */
+/**
+ * One screen's time to useful content, every run of it, cold and warm; and, cold, the time until the app itself runs
+ * it. A member's page first shows a picture of their screen that the server drew (client/src/app/page-snapshot.ts),
+ * and the landing page arrives rendered: both show the data before the app's code has run, so the two times differ.
+ */
 export interface ScreenTimings {
   screen: string;
   path: string;
   coldMs: number[];
   warmMs: number[];
+  coldLiveMs: number[];
 }
 
 export interface ScreenVerdict {
@@ -26,6 +31,8 @@ export interface ScreenVerdict {
   path: string;
   coldMs: number;
   warmMs: number;
+  /** Reported beside the targets, not judged: the issue's targets are for the data on screen. */
+  coldLiveMs: number;
   coldMet: boolean;
   warmMet: boolean;
 }
@@ -40,30 +47,42 @@ export function median(values: readonly number[]): number {
 
 /** Each screen's medians against the targets: strictly under, as the issue words them ("under 1.0 s"). */
 export function judgeScreens(timings: readonly ScreenTimings[]): ScreenVerdict[] {
-  return timings.map(({ screen, path, coldMs, warmMs }) => {
+  return timings.map(({ screen, path, coldMs, warmMs, coldLiveMs }) => {
     const cold = median(coldMs);
     const warm = median(warmMs);
-    return { screen, path, coldMs: cold, warmMs: warm, coldMet: cold < SPEED_TARGETS.coldMs, warmMet: warm < SPEED_TARGETS.warmMs };
+    return {
+      screen,
+      path,
+      coldMs: cold,
+      warmMs: warm,
+      coldLiveMs: median(coldLiveMs),
+      coldMet: cold < SPEED_TARGETS.coldMs,
+      warmMet: warm < SPEED_TARGETS.warmMs,
+    };
   });
 }
 
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'never');
 const mark = (met: boolean) => (met ? '✓' : '✗');
 
-/** The time-to-content table: one row per screen, each median beside its target with ✓ or ✗. */
+/**
+ * The time-to-content table: one row per screen, each median beside its target with ✓ or ✗, and the cold load's time
+ * until the app itself runs the screen, which has no target.
+ */
 export function formatScreenTable(verdicts: readonly ScreenVerdict[], runs: number): string {
   const header = [
-    `| screen | path | cold load, median of ${runs} | < ${seconds(SPEED_TARGETS.coldMs)} | warm navigation, median of ${runs} | < ${seconds(SPEED_TARGETS.warmMs)} |`,
-    '|---|---|---|---|---|---|',
+    `| screen | path | cold load, median of ${runs} | < ${seconds(SPEED_TARGETS.coldMs)} | cold, until the app runs it | warm navigation, median of ${runs} | < ${seconds(SPEED_TARGETS.warmMs)} |`,
+    '|---|---|---|---|---|---|---|',
   ];
   const rows = verdicts.map(
-    (v) => `| ${v.screen} | ${v.path} | ${seconds(v.coldMs)} | ${mark(v.coldMet)} | ${seconds(v.warmMs)} | ${mark(v.warmMet)} |`,
+    (v) =>
+      `| ${v.screen} | ${v.path} | ${seconds(v.coldMs)} | ${mark(v.coldMet)} | ${seconds(v.coldLiveMs)} | ${seconds(v.warmMs)} | ${mark(v.warmMet)} |`,
   );
   return [...header, ...rows].join('\n');
 }
 
 /** The slowest screen of each kind, for the benchmark's summary table and its JSON. */
-export function slowest(verdicts: readonly ScreenVerdict[], kind: 'coldMs' | 'warmMs'): ScreenVerdict {
+export function slowest(verdicts: readonly ScreenVerdict[], kind: 'coldMs' | 'warmMs' | 'coldLiveMs'): ScreenVerdict {
   if (verdicts.length === 0) throw new Error('No screens were measured');
   return verdicts.reduce((worst, v) => (v[kind] > worst[kind] ? v : worst));
 }
