@@ -144,6 +144,9 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect(home).toContain(`<div id="page-snapshot" inert aria-hidden="true"><main>Name of naledi: ${reads.join(' ')}</main></div><div id="root"></div>`);
     const head = home.slice(0, home.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-snapshot-Mn34.js">');
+    // Before the screen's chunks: a phone fetches six files at a time, and the app waits for this one to start.
+    expect(head.indexOf('page-snapshot-Mn34.js')).toBeLessThan(head.indexOf('home-screen-Ij90.js'));
+    expect(head.indexOf('page-snapshot-Mn34.js')).toBeLessThan(head.indexOf('member-parts-Kl12.js'));
     // ... and, first and run as soon as it comes, the script that lets the picture be tapped until the app is there.
     const taps = head.indexOf('<script type="module" async fetchpriority="high" crossorigin src="/assets/snapshot-taps-Qr56.js"></script>');
     expect(taps).toBeGreaterThan(0);
