@@ -1,8 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
 import type { RecordedEvent } from '@iec-bets/contracts';
-import type { EventStore, EventSubscription, ScannedBatch, ScanSubscription } from '../event-store/event-store.js';
+import type { EventStore, ScannedBatch, ScanSubscription } from '../event-store/event-store.js';
 import { backoffDelay, type BackoffPolicy } from '../event-store/exponential-backoff.js';
 import { WakeSignal } from '../event-store/wake-signal.js';
+import { mappedSubscription } from '../event-store/mapped-subscription.js';
 import { PositionWatch } from './position-watch.js';
 
 /** The subset of a pino logger the consumer writes to. */
@@ -36,7 +37,11 @@ export interface ConsumerOptions {
 }
 
 export interface Consumer {
-  /** Position of the last event handled (or the start position, until a batch has been handled). */
+  /**
+   * Position of the last event handled, or with `eventTypes` the scan's reach, which may be no event of those types
+   * (the start position, until a batch has been handled). On EventStoreDB a scan's reach trails the log by up to 32
+   * events of other types (see eventstoredb-subscription.ts): there, wait for `caughtUp`, not for the head's position.
+   */
   position(): number;
   /** Calls `listener` after each batch handled; returns a function that stops the calls. */
   onAdvance(listener: (position: number) => void): () => void;
@@ -67,7 +72,7 @@ class RunningConsumer implements Consumer {
   private readonly retry: BackoffPolicy;
   private readonly watch: PositionWatch;
   private stopping = false;
-  private subscription: EventSubscription | ScanSubscription | undefined;
+  private subscription: ScanSubscription | undefined;
   /** Cuts every wait short when the consumer stops. */
   private readonly stopSignal = new WakeSignal();
   private readonly running: Promise<void>;
@@ -161,24 +166,23 @@ class RunningConsumer implements Consumer {
   }
 
   /** The whole log, or with `eventTypes` a scan for those types, as batches of what the scan reached. */
-  private subscribe(): AsyncIterable<ScannedBatch> & { close(): Promise<void> } {
+  private subscribe(): ScanSubscription {
     const { eventStore, eventTypes } = this.options;
     const from = { after: this.position(), batchSize: this.options.batchSize ?? defaultBatchSize };
     if (eventTypes) return eventStore.scanByType({ ...from, types: eventTypes });
-    const subscription = eventStore.subscribeAll(from);
-    return {
-      async *[Symbol.asyncIterator]() {
-        for await (const events of subscription) if (events.length > 0) yield { events, through: events.at(-1)!.position };
-      },
-      close: () => subscription.close(),
-    };
+    return mappedSubscription(eventStore.subscribeAll(from), (events) =>
+      events.length > 0 ? { events, through: events.at(-1)!.position } : undefined,
+    );
   }
 
   /** Hands a batch over until it is handled; false if the consumer stopped first. */
-  private async handle({ events, through }: ScannedBatch): Promise<boolean> {
+  private async handle({ events, through, live }: ScannedBatch): Promise<boolean> {
     // A subscription starts after the position handled, but a batch handed twice would be applied twice: drop
     // anything at or before it.
-    if (through <= this.position()) return true;
+    if (through <= this.position()) {
+      this.checkCaughtUp(live);
+      return true;
+    }
     const fresh = events[0] && events[0].position <= this.position() ? events.filter(this.isNew) : events;
     const what = fresh.length > 0 ? `handle events ${fresh[0]!.position}-${fresh.at(-1)!.position}` : `pass the log to ${through}`;
     const handled = await this.retrying(what, async () => {
@@ -187,14 +191,15 @@ class RunningConsumer implements Consumer {
     });
     if (!handled) return false;
     this.watch.advance(through);
-    this.checkCaughtUp();
+    this.checkCaughtUp(live);
     return true;
   }
 
   private readonly isNew = (event: RecordedEvent): boolean => event.position > this.position();
 
-  private checkCaughtUp(): void {
-    if (this.caughtUpAt !== undefined && this.position() >= this.caughtUpAt) {
+  /** Caught up once past the head seen at start, or once the scan says it has looked at the whole log (`live`). */
+  private checkCaughtUp(live?: true): void {
+    if (this.caughtUpAt !== undefined && (live || this.position() >= this.caughtUpAt)) {
       this.caughtUpAt = undefined;
       this.logger.info({ consumer: this.options.name, position: this.position() }, 'Consumer caught up');
       this.resolveCaughtUp();

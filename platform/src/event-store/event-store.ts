@@ -50,6 +50,11 @@ export interface EventSubscription extends AsyncIterable<RecordedEvent[]> {
 export interface ScannedBatch {
   events: RecordedEvent[];
   through: number;
+  /**
+   * Every event the log held when this batch was read has been looked at. `through` alone cannot say so on
+   * EventStoreDB, whose filter reports its reach only now and then (see eventstoredb-subscription.ts).
+   */
+  live?: true;
 }
 
 /** A live feed of the global log's events of some types (see ScannedBatch), from just after a position. */

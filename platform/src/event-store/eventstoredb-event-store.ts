@@ -14,7 +14,6 @@ import {
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
-  type EventSubscription,
   type StoredEvent,
 } from './event-store.js';
 import { expectedLink } from './event-chain.js';
@@ -22,6 +21,7 @@ import { asStoredEvent, fromStoredEvent, isSystemEvent, toEventData } from './ev
 import { meetsExpectedRevision } from './expected-revision.js';
 import { positionNumber, readPositionAfter } from './eventstoredb-positions.js';
 import { EventStoreDbSubscription, type SubscriptionLogger } from './eventstoredb-subscription.js';
+import { mappedSubscription } from './mapped-subscription.js';
 import type { BackoffPolicy } from './exponential-backoff.js';
 import type { CurrentRevision } from './expected-revision.js';
 
@@ -51,6 +51,12 @@ interface StreamEnd {
 export function openEventStoreDbEventStore(options: EventStoreDbEventStoreOptions): EventStore {
   const client = EventStoreDBClient.connectionString(options.connectionString);
   const subscriptions = new Set<EventStoreDbSubscription>();
+  let closed = false;
+
+  const convert = (resolved: AllStreamResolvedEvent): RecordedEvent | undefined =>
+    resolved.event && !isSystemEvent(resolved.event)
+      ? fromStoredEvent(resolved.event, resolved.commitPosition, options.upcasters)
+      : undefined;
 
   /** A subscription to $all from just after `after`: every product event, or those of `types` alone. */
   function subscribe(request: { after: number; batchSize?: number | undefined; types?: readonly string[] }): EventStoreDbSubscription {
@@ -67,12 +73,6 @@ export function openEventStoreDbEventStore(options: EventStoreDbEventStoreOption
     subscriptions.add(subscription);
     return subscription;
   }
-  let closed = false;
-
-  const convert = (resolved: AllStreamResolvedEvent): RecordedEvent | undefined =>
-    resolved.event && !isSystemEvent(resolved.event)
-      ? fromStoredEvent(resolved.event, resolved.commitPosition, options.upcasters)
-      : undefined;
 
   const convertAsStored = (resolved: AllStreamResolvedEvent): StoredEvent | undefined =>
     resolved.event && !isSystemEvent(resolved.event)
@@ -226,15 +226,8 @@ export function openEventStoreDbEventStore(options: EventStoreDbEventStoreOption
     },
 
     subscribeAll({ after, batchSize }) {
-      const scan = subscribe({ after, batchSize });
-      // Unfiltered, every batch holds events: what reached the queue is what the reader gets.
-      const subscription: EventSubscription = {
-        async *[Symbol.asyncIterator]() {
-          for await (const { events } of scan) if (events.length > 0) yield events;
-        },
-        close: () => scan.close(),
-      };
-      return subscription;
+      // Unfiltered, a batch's reach is its last event: the events are all the reader needs.
+      return mappedSubscription(subscribe({ after, batchSize }), ({ events }) => (events.length > 0 ? events : undefined));
     },
 
     scanByType({ after, types, batchSize }) {

@@ -7,7 +7,7 @@ import {
   type Position,
 } from '@eventstore/db-client';
 import type { RecordedEvent } from '@iec-bets/contracts';
-import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate } from 'node:timers/promises';
 import type { ScannedBatch } from './event-store.js';
 import { backoffDelay, type BackoffPolicy } from './exponential-backoff.js';
 import { positionNumber, readPositionAfter } from './eventstoredb-positions.js';
@@ -43,9 +43,11 @@ function exactTypes(types: readonly string[]): string {
  * while the queue is full. When the server drops the subscription (restart, network), it subscribes again after a
  * growing delay, from the last position it reached, so nothing is lost or delivered twice.
  *
- * Filtered by type, the server also sends checkpoints as it passes events by (every 32 looked at): a checkpoint is
- * where a subscription may resume from (EventStoreDB's own guidance for filtered subscriptions), so it becomes the
- * batch's `through` once every event queued before it has been handed on.
+ * Filtered by type, the server also sends checkpoints now and then (when it has looked at 32 events since the last
+ * one; none at the end of a catch-up): a checkpoint is where a subscription may resume from (EventStoreDB's own
+ * guidance for filtered subscriptions), so it becomes the batch's `through` once every event queued before it has been
+ * handed on. `through` may therefore trail the log by up to 32 events of other types; that the scan reached the end
+ * is told by `live`, from the server's word that the subscription caught up.
  */
 export class EventStoreDbSubscription extends SubscriptionBase<ScannedBatch> {
   private readonly queue: RecordedEvent[] = [];
@@ -62,6 +64,10 @@ export class EventStoreDbSubscription extends SubscriptionBase<ScannedBatch> {
   private readonly drained = new WakeSignal();
   /** Cuts the wait before subscribing again short when the subscription closes. */
   private readonly closing = new WakeSignal();
+  /** Wakes a checkpoint waiting for the events before it: the pump queued one. */
+  private readonly queued = new WakeSignal();
+  /** The server said the scan is live (caught up with the log): told with the next batch, once what came before is. */
+  private liveToTell = false;
 
   constructor(private readonly options: EventStoreDbSubscriptionOptions) {
     super();
@@ -76,6 +82,7 @@ export class EventStoreDbSubscription extends SubscriptionBase<ScannedBatch> {
     this.arrived.wake();
     this.drained.wake();
     this.closing.wake();
+    this.queued.wake();
     this.options.onClose?.();
     await this.current?.unsubscribe().catch(() => undefined);
   }
@@ -83,13 +90,17 @@ export class EventStoreDbSubscription extends SubscriptionBase<ScannedBatch> {
   protected async pull(): Promise<IteratorResult<ScannedBatch>> {
     for (;;) {
       if (this.closed) return { done: true, value: undefined };
-      if (this.queue.length > 0 || this.position > this.handedOn) {
+      if (this.queue.length > 0 || this.position > this.handedOn || this.liveToTell) {
         const events = this.queue.splice(0, this.options.batchSize);
-        // A checkpoint came after every event queued, so it holds only once the queue is empty.
-        const through = this.queue.length > 0 ? events.at(-1)!.position : this.position;
+        // A checkpoint, or the word that the scan is live, came after every event queued: each holds only once the
+        // queue is empty.
+        const rest = this.queue.length > 0;
+        const through = rest ? events.at(-1)!.position : this.position;
+        const live = !rest && this.liveToTell;
+        if (live) this.liveToTell = false;
         this.handedOn = through;
         this.drained.wake();
-        return { done: false, value: { events, through } };
+        return { done: false, value: { events, through, ...(live && { live }) } };
       }
       if (this.failure) {
         const { error } = this.failure;
@@ -115,6 +126,7 @@ export class EventStoreDbSubscription extends SubscriptionBase<ScannedBatch> {
           : excludeSystemEvents(),
       });
       this.current = subscription;
+      if (types) subscription.on('caughtUp', () => void this.goLive(subscription));
       try {
         for await (const resolved of subscription) {
           attempt = 0;
@@ -138,13 +150,34 @@ export class EventStoreDbSubscription extends SubscriptionBase<ScannedBatch> {
    * checkpoint counts only once they are queued. The client reads nothing more from the server until this returns.
    */
   private async reach(stream: AllStreamSubscription, checkpoint: Position): Promise<void> {
-    while (stream.readableLength > 0 && !this.closed) await sleep(1);
-    // The loop queues the event it took last in the microtasks that follow taking it.
-    await setImmediate();
+    if (!(await this.queuedBefore(stream))) return;
     const position = positionNumber(checkpoint);
-    if (this.closed || position <= this.position) return;
+    if (position <= this.position) return;
     this.position = position;
     this.arrived.wake();
+  }
+
+  /**
+   * Notes the server's word that the scan has caught up with the log (EventStoreDB 24.10 and later send it): its
+   * checkpoints come only every 32 events, so a log that ends in events of other types would otherwise never be
+   * known to be scanned to its end. Told once the events sent before it are queued.
+   */
+  private async goLive(stream: AllStreamSubscription): Promise<void> {
+    if (!(await this.queuedBefore(stream))) return;
+    this.liveToTell = true;
+    this.arrived.wake();
+  }
+
+  /**
+   * Waits until the pump has queued every event `stream` holds for it; false if the stream is no longer the one
+   * being read (dropped, or the subscription closed), whose word then counts for nothing.
+   */
+  private async queuedBefore(stream: AllStreamSubscription): Promise<boolean> {
+    const current = () => !this.closed && this.current === stream && !stream.destroyed;
+    while (stream.readableLength > 0 && current()) await this.queued.wait();
+    // The pump queues the event it took last in the microtasks that follow taking it.
+    await setImmediate();
+    return current();
   }
 
   /** Queues an event; false when it cannot be read, which ends the subscription with that error. */
@@ -156,6 +189,7 @@ export class EventStoreDbSubscription extends SubscriptionBase<ScannedBatch> {
         this.position = recorded.position;
         this.arrived.wake();
       }
+      this.queued.wake();
       return true;
     } catch (error) {
       this.failure = { error };

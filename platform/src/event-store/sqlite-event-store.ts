@@ -130,10 +130,11 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
    * than SCAN_WINDOW positions at once: the rows in between are passed over inside SQLite, never parsed.
    */
   const scanPage = (after: number, limit: number, types: string): ScannedBatch => {
-    const upTo = Math.min(selectHead.get() ?? 0, after + SCAN_WINDOW);
-    if (upTo <= after) return { events: [], through: after };
+    const head = selectHead.get() ?? 0;
+    const upTo = Math.min(head, after + SCAN_WINDOW);
+    if (upTo <= after) return { events: [], through: after, live: true };
     const events = selectTypedPage.all(after, upTo, types, limit).map(toRecorded);
-    return { events, through: events.length === limit ? events.at(-1)!.position : upTo };
+    return events.length === limit ? { events, through: events.at(-1)!.position } : { events, through: upTo, ...(upTo === head && { live: true }) };
   };
 
   const toStored = ([position, , streamId, revision, type, data, metadata]: EventRow): StoredEvent => ({
@@ -259,6 +260,19 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
   };
 
   const subscriptions = new Set<EventSubscription | ScanSubscription>();
+  /** What every subscription to this file shares: where it starts, and how it hears of appends. */
+  const following = (after: number, batchSize: number | undefined) => ({
+    after,
+    batchSize: batchSize ?? defaultBatchSize,
+    listenForAppends: (listener: () => void) => listenForAppends(fileKey, listener),
+    pollIntervalMs,
+  });
+  /** Opens a subscription that this store's close() ends, and that leaves the store's list when it closes itself. */
+  const open = <S extends EventSubscription | ScanSubscription>(make: (onClose: () => void) => S): S => {
+    const subscription = make(() => subscriptions.delete(subscription));
+    subscriptions.add(subscription);
+    return subscription;
+  };
 
   return {
     append(streamId, events, appendOptions) {
@@ -308,30 +322,13 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     },
 
     subscribeAll({ after, batchSize }) {
-      const subscription = pollingSubscription({
-        after,
-        batchSize: batchSize ?? defaultBatchSize,
-        readPage,
-        listenForAppends: (listener) => listenForAppends(fileKey, listener),
-        pollIntervalMs,
-        onClose: () => subscriptions.delete(subscription),
-      });
-      subscriptions.add(subscription);
-      return subscription;
+      return open((onClose) => pollingSubscription({ ...following(after, batchSize), readPage, onClose }));
     },
 
     scanByType({ after, types, batchSize }) {
       const typesJson = JSON.stringify(types);
-      const subscription = pollingScan({
-        after,
-        batchSize: batchSize ?? defaultBatchSize,
-        readPage: (from, limit) => scanPage(from, limit, typesJson),
-        listenForAppends: (listener) => listenForAppends(fileKey, listener),
-        pollIntervalMs,
-        onClose: () => subscriptions.delete(subscription),
-      });
-      subscriptions.add(subscription);
-      return subscription;
+      const readTypes = (from: number, limit: number) => scanPage(from, limit, typesJson);
+      return open((onClose) => pollingScan({ ...following(after, batchSize), readPage: readTypes, onClose }));
     },
 
     async close() {

@@ -1,6 +1,7 @@
 import { CURRENT_SCHEMA_VERSION, type DomainEvent, type RecordedEvent } from '@iec-bets/contracts';
 import { isDeepStrictEqual } from 'node:util';
 import type { EventStore, EventSubscription, RedactableEventLog, RedactionEdit, ScanSubscription } from '../event-store/event-store.js';
+import { mappedSubscription } from '../event-store/mapped-subscription.js';
 import type { StreamAppend } from '../event-store/sqlite-event-store.js';
 import { blankedPersonalData, personalFieldsOf, type PersonalFields } from './personal-fields.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
@@ -150,22 +151,10 @@ export function sealPersonalData(store: EventStore, keys: PersonalDataKeys, log?
     readAllAsStored: (options) => store.readAllAsStored(options),
     headPosition: () => store.headPosition(),
     subscribeAll(options): EventSubscription {
-      const subscription = store.subscribeAll(options);
-      return {
-        async *[Symbol.asyncIterator]() {
-          for await (const batch of subscription) yield await revealEvents(keys, batch);
-        },
-        close: () => subscription.close(),
-      };
+      return mappedSubscription(store.subscribeAll(options), (batch) => revealEvents(keys, batch));
     },
     scanByType(options): ScanSubscription {
-      const subscription = store.scanByType(options);
-      return {
-        async *[Symbol.asyncIterator]() {
-          for await (const { events, through } of subscription) yield { events: await revealEvents(keys, events), through };
-        },
-        close: () => subscription.close(),
-      };
+      return mappedSubscription(store.scanByType(options), async (batch) => ({ ...batch, events: await revealEvents(keys, batch.events) }));
     },
     close: () => store.close(),
   };
