@@ -42,7 +42,7 @@ describe('formatScreenTable', () => {
       1,
     );
     expect(table.split('\n')).toEqual([
-      '| screen | path | cold load, median of 1 | < 2.50 s | cold, until the app runs it | warm navigation, median of 1 | < 1.00 s |',
+      '| screen | path | cold load, median of 1 | < 2.50 s | cold, until the app runs it, median of 1 | warm navigation, median of 1 | < 1.00 s |',
       '|---|---|---|---|---|---|---|',
       '| landing | / | 1.23 s | ✓ | 2.35 s | 0.46 s | ✓ |',
       '| admin dashboard | /newadmin | 3.00 s | ✗ | 3.00 s | never | ✗ |',
