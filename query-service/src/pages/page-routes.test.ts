@@ -37,6 +37,13 @@ function builtClient(): string {
         isDynamicEntry: true,
         imports: ['_react.js', '_card.js'],
       },
+      'src/features/questions/components/vote-page.tsx': { file: 'assets/vote-page-St78.js', isDynamicEntry: true, imports: ['_react.js'] },
+      'src/features/suggestions/components/suggest-toolbar.tsx': {
+        file: 'assets/suggest-toolbar-Uv90.js',
+        isDynamicEntry: true,
+        imports: ['_forms.js'],
+      },
+      '_forms.js': { file: 'assets/forms-Wx12.js' },
     }),
   );
   mkdirSync(join(dir, 'ssr'));
@@ -126,6 +133,14 @@ describe('pages of the app, with who is signed in written into them', () => {
     const profile = await page('/profile', naledi.cookie);
     expect(profile.body).not.toContain('home-screen-Ij90');
     expect(profile.body).toContain('member-parts-Kl12');
+    // /vote also names the part its route renders behind a Suspense of its own (the suggestion toolbar), and what that
+    // imports, after the screen's own chunk: the app takes over only once the part is there.
+    const vote = (await page('/vote', naledi.cookie)).body;
+    const voteHead = vote.slice(0, vote.indexOf('</head>'));
+    expect(voteHead).toContain('<link rel="modulepreload" crossorigin href="/assets/suggest-toolbar-Uv90.js">');
+    expect(voteHead).toContain('<link rel="modulepreload" crossorigin href="/assets/forms-Wx12.js">');
+    expect(voteHead.indexOf('vote-page-St78.js')).toBeLessThan(voteHead.indexOf('suggest-toolbar-Uv90.js'));
+    expect(profile.body).not.toContain('suggest-toolbar-Uv90');
     const visitor = await page('/');
     expect(visitor.body).not.toContain('home-screen-Ij90');
     expect(visitor.body).not.toContain('member-parts-Kl12');

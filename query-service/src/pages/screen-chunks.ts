@@ -28,6 +28,16 @@ const SCREEN_MODULES: Record<string, string> = {
 };
 
 /**
+ * Parts that a screen's route renders behind a Suspense of their own (client/src/components/pending-part.tsx): the
+ * picture shows them, so the app takes its place only once their code is there. Named with the screen, they are
+ * fetched with it rather than once the route renders, a phone's round trip later (on /vote the suggestion toolbar,
+ * whose dialog brings the forms' code: the app took over about a second after the rest of its chunks).
+ */
+const SCREEN_PARTS: Record<string, string[]> = {
+  '/vote': ['src/features/suggestions/components/suggest-toolbar.tsx'],
+};
+
+/**
  * What every member's page loads besides its screen, whatever the screen: the navigation and the routes' member
  * parts, which a visitor's landing page never loads (client/src/app/member-parts.ts), and without which no member
  * screen renders. Not the realtime feed or the celebrations: they wait, and so can their chunks.
@@ -88,7 +98,9 @@ export function loadScreenChunkLinks(clientDir: string): ScreenChunkLinks {
     ].join('');
   };
   const memberLinks = linksTo(MEMBER_MODULES);
-  const links = new Map(Object.entries(SCREEN_MODULES).map(([path, module]) => [path, linksTo([...MEMBER_MODULES, module])]));
+  const links = new Map(
+    Object.entries(SCREEN_MODULES).map(([path, module]) => [path, linksTo([...MEMBER_MODULES, module, ...(SCREEN_PARTS[path] ?? [])])]),
+  );
   // Ahead of the entry and run as soon as it arrives (async): it keeps a tap on the picture until the app is there.
   const taps = manifest[SNAPSHOT_TAPS_MODULE];
   const tapsScript = taps ? `<script type="module" async fetchpriority="high" crossorigin src="/${taps.file}"></script>` : '';
