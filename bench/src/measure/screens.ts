@@ -78,20 +78,27 @@ async function throttle(context: BrowserContext, page: Page) {
   return { transferred: () => transferred };
 }
 
-async function contentShownAt(page: Page): Promise<number> {
+/**
+ * The watch's `mark` (when the data showed, or when the app took over) less its start, once the page has set it;
+ * Infinity if it did not within GIVE_UP_MS.
+ */
+async function watchedTime(page: Page, mark: 'shownAt' | 'liveAt'): Promise<number> {
+  type Watch = { startedAt: number } & Record<typeof mark, number | null>;
   try {
-    await page.waitForFunction(() => (window as unknown as { __content: { shownAt: number | null } }).__content.shownAt !== null, null, {
+    await page.waitForFunction((name) => (window as unknown as { __content: Watch }).__content[name] !== null, mark, {
       timeout: GIVE_UP_MS,
       polling: 50,
     });
   } catch {
     return Number.POSITIVE_INFINITY;
   }
-  return page.evaluate(() => {
-    const watch = (window as unknown as { __content: { shownAt: number; startedAt: number } }).__content;
-    return watch.shownAt - watch.startedAt;
-  });
+  return page.evaluate((name) => {
+    const watch = (window as unknown as { __content: Watch }).__content;
+    return watch[name]! - watch.startedAt;
+  }, mark);
 }
+
+const contentShownAt = (page: Page) => watchedTime(page, 'shownAt');
 
 /** A fresh phone with an empty cache, signed in as `viewer` (or not at all), throttled before its first request. */
 async function freshPhone(browser: Browser, url: string, accounts: BenchAccounts, viewer: Viewer, selector: string) {
@@ -103,18 +110,8 @@ async function freshPhone(browser: Browser, url: string, accounts: BenchAccounts
   return { context, page, network };
 }
 
-/** When the app itself first ran the screen, from navigation start (Infinity if it did not within GIVE_UP_MS). */
-async function appRunsAt(page: Page): Promise<number> {
-  try {
-    await page.waitForFunction(() => (window as unknown as { __content: { liveAt: number | null } }).__content.liveAt !== null, null, {
-      timeout: GIVE_UP_MS,
-      polling: 50,
-    });
-  } catch {
-    return Number.POSITIVE_INFINITY;
-  }
-  return page.evaluate(() => (window as unknown as { __content: { liveAt: number } }).__content.liveAt);
-}
+/** When the app itself first ran the screen, from navigation start (a cold run's watch starts at 0). */
+const appRunsAt = (page: Page) => watchedTime(page, 'liveAt');
 
 /**
  * A cold load: a new phone opens the screen's address. Time from navigation start to its data on screen, and to the

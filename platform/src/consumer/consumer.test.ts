@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@iec-bets/contracts';
+import type { DomainEvent, RecordedEvent } from '@iec-bets/contracts';
 import type { EventStore, ScannedBatch } from '../event-store/event-store.js';
 import { openSqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { adminGranted, questionPublished, sampleMetadata } from '../event-store/test-support/sample-events.js';
@@ -40,16 +40,19 @@ describe('consumer', () => {
     return consumer;
   }
 
-  async function appendQuestions(count: number, prefix = 'q'): Promise<number> {
+  /** Appends `count` events, each to a new stream; returns the last one's position. */
+  async function appendEach(count: number, prefix: string, kind: 'question' | 'user', event: (id: string) => DomainEvent): Promise<number> {
     let position = 0;
     for (let i = 0; i < count; i++) {
-      ({ position } = await store.append(`question-${prefix}${i}`, [questionPublished(`${prefix}${i}`)], {
+      ({ position } = await store.append(`${kind}-${prefix}${i}`, [event(`${prefix}${i}`)], {
         expectedRevision: 'no_stream',
         metadata: sampleMetadata(),
       }));
     }
     return position;
   }
+
+  const appendQuestions = (count: number, prefix = 'q') => appendEach(count, prefix, 'question', questionPublished);
 
   it('hands over the log in order, in batches, from just after the start position', async () => {
     await appendQuestions(25);
@@ -250,16 +253,7 @@ describe('consumer', () => {
   });
 
   describe('reading only some types of event', () => {
-    async function appendGrants(count: number, prefix: string): Promise<number> {
-      let position = 0;
-      for (let i = 0; i < count; i++) {
-        ({ position } = await store.append(`user-${prefix}${i}`, [adminGranted(`${prefix}${i}`)], {
-          expectedRevision: 'no_stream',
-          metadata: sampleMetadata(),
-        }));
-      }
-      return position;
-    }
+    const appendGrants = (count: number, prefix: string) => appendEach(count, prefix, 'user', adminGranted);
 
     it('hands over only events of its types, and moves its position, and its saved place, past the others', async () => {
       await appendGrants(5, 'before');
