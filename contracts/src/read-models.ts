@@ -75,11 +75,26 @@ export type ProjectorAdvancedNotice = z.infer<typeof ProjectorAdvancedNotice>;
 const appliedPosition = { _position: z.number().int().positive() };
 
 /** A question without its 'Day N', which the query side derives from `date`. */
+/** One resolution or correction of a question: the log position of its event, the outcome it set, and when. */
+export const QuestionResolutionStep = z.object({
+  position: z.number().int().positive(),
+  correctOptionId: z.string(),
+  at: z.iso.datetime(),
+});
+export type QuestionResolutionStep = z.infer<typeof QuestionResolutionStep>;
+
 export const QuestionDocument = Question.omit({ dayNumber: true }).extend({
   /** South African calendar day of `date` (YYYY-MM-DD): what "today's questions" are looked up by. */
   day: z.string(),
   /** When the question was resolved; the month of resolution decides which month's accuracy an answer counts in. */
   resolvedAt: z.iso.datetime().nullable(),
+  /**
+   * The resolution and each correction, in the log's order: what every answerer's result is told from (see
+   * answer-results.ts), so that a resolution writes no document per answerer to say it. Absent until resolved.
+   */
+  resolutions: z.array(QuestionResolutionStep).optional(),
+  /** When the last of `resolutions` happened: the recently settled questions are found by it. */
+  lastResolutionAt: z.iso.datetime().optional(),
   ...appliedPosition,
 });
 export type QuestionDocument = z.infer<typeof QuestionDocument>;
@@ -349,8 +364,12 @@ export const boardStatsId = (board: string, userId: string) => `${board}|${userI
 /**
  * Something that happened to a user and is to be celebrated once (or, for a wrong answer, told plainly): their answer
  * met a resolution, or a friendship of theirs was accepted. Id `<userId>|question:<questionId>` or
- * `<userId>|friend:<friendId>`, so that a corrected resolution replaces the first. `celebrationId` (see
- * celebration-ids.ts) names the occasion; `seen` turns true when the user acknowledges that very id.
+ * `<userId>|friend:<friendId>`. `celebrationId` (see celebration-ids.ts) names the occasion; `seen` turns true when the
+ * user acknowledges that very id.
+ *
+ * Only friendships are stored as such. An answer's result is worked out when asked for, from the answer, its
+ * question's resolutions and the results the user has seen (answer-results.ts in the query service): on election night
+ * a resolution would otherwise write one more document for each of half a million answerers.
  */
 export const CelebrationDocument = z.object({
   id: z.string(),
@@ -375,12 +394,18 @@ export const celebrationDocumentId = (userId: string, subject: { questionId: str
 
 /**
  * The best national rank and the highest accuracy milestone a user has been shown (id: the user id), so that a rank
- * or a milestone celebrates only when it beats them. Absent until the first such acknowledgement.
+ * or a milestone celebrates only when it beats them, and the answer results they have seen. Absent until the first
+ * acknowledgement.
  */
 export const CelebrationMarksDocument = z.object({
   id: z.string(),
   bestRank: z.number().int().positive().nullable(),
   bestMilestone: z.number().int().nullable(),
+  /**
+   * By question, the last answer result the user acknowledged (its celebration id) and when. Entries older than twice
+   * the celebration window are dropped: what they name is too old to be told again anyway.
+   */
+  seenResults: z.record(z.string(), z.object({ celebrationId: z.string(), at: z.iso.datetime() })).optional(),
   ...appliedPosition,
 });
 export type CelebrationMarksDocument = z.infer<typeof CelebrationMarksDocument>;

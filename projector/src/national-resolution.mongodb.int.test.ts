@@ -17,5 +17,5 @@ afterAll(async () => {
   await admin.close();
 });
 
-// 70,000 answers: their resolution writes 210,000 documents (each answerer's record, board entry and celebration).
+// 70,000 answers: their resolution writes 210,000 documents (each answerer's record and their month's and topic's board entries).
 describeNationalResolution('MongoDB', 70_000, async () => (store = await openMongoReadStore({ url, database })), 15 * 60_000);

@@ -99,7 +99,7 @@ export async function projectQuestionWideEvent(
     }
     merged.add(contributions);
     // Answers of one question cost much the same (the same topics, the same read models); the margin covers a
-    // celebration or a record that one answer has and another has not.
+    // board entry or a record that one answer has and another has not.
     const perAnswer = Math.ceil(batch.writeCount() / page.length) + 2;
     cursor = {
       ...cursor,

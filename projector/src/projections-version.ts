@@ -14,8 +14,10 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 6: a username suffix's id starts with the suffix (the search's range is one of ids).
  * 7: no username suffixes: the search looks usernames up in the store's text search index (readModelIndexes).
  * 8: newsletter subscribers by subscriber id (the address's hash) with their subscription id, so erasures find them.
+ * 9: answer results are no longer stored as celebrations: questions keep their resolutions, and the marks the results
+ *    each user has seen.
  */
-export const PROJECTIONS_VERSION = 8;
+export const PROJECTIONS_VERSION = 9;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

@@ -1,8 +1,8 @@
 import type { QuestionDocument, RecordedEvent } from '@iec-bets/contracts';
 
 /**
- * The events whose consequences reach every answer of a question: a resolution moves each answerer's record, boards
- * and celebration, a deletion takes every answer out. On election night that is hundreds of thousands of answers,
+ * The events whose consequences reach every answer of a question: a resolution moves each answerer's record and
+ * boards, a deletion takes every answer out. On election night that is hundreds of thousands of answers,
  * so the projector takes such an event in pages of answers (see project-question-wide-event.ts).
  */
 export type QuestionWideEvent = Extract<

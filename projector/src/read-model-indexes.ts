@@ -17,6 +17,8 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.questions, fields: ['date'] },
   { collection: ReadModel.questions, fields: ['createdAt', 'id'] },
   { collection: ReadModel.questions, fields: ['isPublished', 'createdAt', 'id'] },
+  // The questions resolved or corrected lately, whose answerers' results are told (celebration-routes.ts).
+  { collection: ReadModel.questions, fields: ['lastResolutionAt', 'id'] },
   { collection: ReadModel.answers, fields: ['userId', 'submittedAt', 'id'] },
   { collection: ReadModel.users, fields: ['usernameLower', 'id'] },
   // The friend search: usernames that contain the typed text (a text search index, see the read store's IndexSpec).

@@ -1,5 +1,28 @@
-import { parseCelebrationId, ReadModel, type CelebrationMarksDocument, type RecordedEvent } from '@iec-bets/contracts';
-import type { Evolved, Projection } from '../projection.js';
+import {
+  CELEBRATION_WINDOW_DAYS,
+  parseCelebrationId,
+  ReadModel,
+  type CelebrationMarksDocument,
+  type QuestionDocument,
+  type RecordedEvent,
+} from '@iec-bets/contracts';
+import type { DeclaredRead, Evolved, Projection, ReadModelView } from '../projection.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long an acknowledged result is remembered: a result is told only within the celebration window of the
+ * resolution behind it, which came before its acknowledgement, so past twice the window it can never be told again.
+ */
+const SEEN_RESULT_KEPT_MS = 2 * CELEBRATION_WINDOW_DAYS * DAY_MS;
+
+type SeenResults = NonNullable<CelebrationMarksDocument['seenResults']>;
+
+/** The results seen, with this one in its question's place and those too old to matter dropped. */
+function withSeenResult(seen: SeenResults, questionId: string, celebrationId: string, at: string): SeenResults {
+  const oldest = new Date(Date.parse(at) - SEEN_RESULT_KEPT_MS).toISOString();
+  const kept = Object.entries(seen).filter(([question, entry]) => question !== questionId && entry.at >= oldest);
+  return Object.fromEntries([...kept, [questionId, { celebrationId, at }]]);
+}
 
 function evolveMarks(
   current: CelebrationMarksDocument | undefined,
@@ -8,32 +31,65 @@ function evolveMarks(
   if (event.type === 'UserDeleted') return undefined;
   if (event.type !== 'CelebrationSeen') return current;
   const key = parseCelebrationId(event.data.celebrationId);
-  const marks = { id: event.data.userId, bestRank: current?.bestRank ?? null, bestMilestone: current?.bestMilestone ?? null };
+  const marks = {
+    id: event.data.userId,
+    bestRank: current?.bestRank ?? null,
+    bestMilestone: current?.bestMilestone ?? null,
+    ...(current?.seenResults && { seenResults: current.seenResults }),
+  };
   if (key?.type === 'rank_up' && (marks.bestRank === null || key.rank < marks.bestRank)) return { ...marks, bestRank: key.rank };
   if (key?.type === 'accuracy_boost' && (marks.bestMilestone === null || key.milestone > marks.bestMilestone)) {
     return { ...marks, bestMilestone: key.milestone };
   }
+  if (key?.type === 'correct_answer' || key?.type === 'wrong_answer') {
+    const seenResults = withSeenResult(marks.seenResults ?? {}, key.questionId, event.data.celebrationId, event.metadata.occurredAt);
+    return { ...marks, seenResults };
+  }
   return current;
 }
 
-/** Whether the event may change a user's marks: an acknowledged rank or milestone, or the account's deletion. */
+const MARKED_TYPES = new Set(['rank_up', 'accuracy_boost', 'correct_answer', 'wrong_answer']);
+
+/** Whether the event may change a user's marks: an acknowledged rank, milestone or result, or the account's deletion. */
 function userOf(event: RecordedEvent): string | undefined {
   if (event.type === 'UserDeleted') return event.data.userId;
   if (event.type !== 'CelebrationSeen') return undefined;
   const type = parseCelebrationId(event.data.celebrationId)?.type;
-  return type === 'rank_up' || type === 'accuracy_boost' ? event.data.userId : undefined;
+  return type !== undefined && MARKED_TYPES.has(type) ? event.data.userId : undefined;
 }
 
-/** The best rank and the highest accuracy milestone each user has been shown. */
+/** The question an acknowledged result is about. */
+function resultQuestionOf(event: RecordedEvent): string | undefined {
+  if (event.type !== 'CelebrationSeen') return undefined;
+  const key = parseCelebrationId(event.data.celebrationId);
+  return key?.type === 'correct_answer' || key?.type === 'wrong_answer' ? key.questionId : undefined;
+}
+
+/**
+ * Whether an acknowledged result names a resolution its question had: one that names none (made up, or of a deleted
+ * question) must not take the place of the result the user did see.
+ */
+function namesAResolution(event: RecordedEvent, view: ReadModelView): boolean {
+  const questionId = resultQuestionOf(event);
+  if (questionId === undefined || event.type !== 'CelebrationSeen') return true;
+  const key = parseCelebrationId(event.data.celebrationId);
+  const question = view.get<QuestionDocument>(ReadModel.questions, questionId);
+  return key !== null && 'position' in key && (question?.resolutions ?? []).some((step) => step.position === key.position);
+}
+
+/** The best rank and the highest accuracy milestone each user has been shown, and the answer results they have seen. */
 export const celebrationMarksProjection: Projection<CelebrationMarksDocument> = {
   collection: ReadModel.celebrationMarks,
   reads: (event) => {
     const userId = userOf(event);
-    return userId === undefined ? [] : [{ collection: ReadModel.celebrationMarks, id: userId }];
+    if (userId === undefined) return [];
+    const questionId = resultQuestionOf(event);
+    const marks: DeclaredRead = { collection: ReadModel.celebrationMarks, id: userId };
+    return questionId === undefined ? [marks] : [marks, { collection: ReadModel.questions, id: questionId }];
   },
-  targets: (event) => {
+  targets: (event, view) => {
     const userId = userOf(event);
-    return userId === undefined ? [] : [{ id: userId, context: undefined }];
+    return userId === undefined || !namesAResolution(event, view) ? [] : [{ id: userId, context: undefined }];
   },
   evolve: evolveMarks,
 };

@@ -1,4 +1,4 @@
-import { ReadModel, type CelebrationDocument } from '@iec-bets/contracts';
+import { ReadModel, type CelebrationMarksDocument, type QuestionDocument } from '@iec-bets/contracts';
 import { events } from '@iec-bets/testing';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
@@ -12,57 +12,56 @@ const questionAnswered = [
   { event: events.answered('q1', 'right', 'yes'), at: '2025-04-06T12:00:00Z' },
   { event: events.answered('q1', 'wrong', 'no'), at: '2025-04-06T12:05:00Z' },
 ];
+const resolved = { event: events.resolved('q1', 'yes'), at: '2025-04-07T09:00:00Z' };
 
 describe('celebrations read model', () => {
-  it('gives each answerer of a resolved question their result, right or wrong, with its points', async () => {
-    const models = await givenEvents([...questionAnswered, { event: events.resolved('q1', 'yes'), at: '2025-04-07T09:00:00Z' }]);
+  it("keeps a question's resolution and each correction, which its answerers' results are told from, and stores none per answerer", async () => {
+    const models = await givenEvents([...questionAnswered, resolved]);
     const resolution = models.events.at(-1)!.position;
-    const docs = await models.documents<CelebrationDocument>(celebrations);
-    expect(docs).toMatchObject([
-      {
-        id: 'right|question:q1',
-        userId: 'right',
-        kind: 'answer',
-        celebrationId: `correct_answer:q1:${resolution}`,
-        occurredAt: '2025-04-07T09:00:00.000Z',
-        seen: false,
-        optionId: 'yes',
-        correctOptionId: 'yes',
-      },
-      { id: 'wrong|question:q1', celebrationId: `wrong_answer:q1:${resolution}`, seen: false, optionId: 'no' },
-    ]);
-    expect(docs[0]!.millipoints).toBeGreaterThan(0);
-    expect(docs[1]!.millipoints).toBeLessThan(0);
+    const [correction] = await models.followedBy([{ event: events.resolutionCorrected('q1', 'no'), at: '2025-04-08T09:00:00Z' }]);
+    expect(await models.document<QuestionDocument>(ReadModel.questions, 'q1')).toMatchObject({
+      resolutions: [
+        { position: resolution, correctOptionId: 'yes', at: '2025-04-07T09:00:00.000Z' },
+        { position: correction!.position, correctOptionId: 'no', at: '2025-04-08T09:00:00.000Z' },
+      ],
+      lastResolutionAt: '2025-04-08T09:00:00.000Z',
+    });
+    expect(await models.documents(celebrations)).toEqual([]);
   });
 
-  it('marks a result seen once the user acknowledges that very result, and only then', async () => {
-    const models = await givenEvents([...questionAnswered, { event: events.resolved('q1', 'yes'), at: '2025-04-07T09:00:00Z' }]);
+  it('remembers the result a user acknowledged, by question, when it names a resolution of that question', async () => {
+    const models = await givenEvents([...questionAnswered, resolved]);
     const resolution = models.events.at(-1)!.position;
     await models.followedBy([
       { event: events.celebrationSeen('right', `correct_answer:q1:${resolution}`), at: '2025-04-07T10:00:00Z' },
+      // Names no resolution of q1: a made-up acknowledgement must not take the place of a real one.
+      { event: events.celebrationSeen('right', 'wrong_answer:q1:1'), at: '2025-04-07T10:01:00Z' },
       { event: events.celebrationSeen('wrong', 'wrong_answer:q1:1'), at: '2025-04-07T10:00:00Z' },
     ]);
-    expect(await models.document(celebrations, 'right|question:q1')).toMatchObject({ seen: true });
-    expect(await models.document(celebrations, 'wrong|question:q1')).toMatchObject({ seen: false });
+    expect(await models.document<CelebrationMarksDocument>(marks, 'right')).toMatchObject({
+      seenResults: { q1: { celebrationId: `correct_answer:q1:${resolution}`, at: '2025-04-07T10:00:00.000Z' } },
+    });
+    expect(await models.document(marks, 'wrong')).toBeNull();
   });
 
-  it('tells the answerers again when a correction turns their result around', async () => {
+  it('forgets acknowledged results once they are twice the celebration window old', async () => {
     const models = await givenEvents([
       ...questionAnswered,
-      { event: events.resolved('q1', 'yes'), at: '2025-04-07T09:00:00Z' },
+      resolved,
+      { event: events.drafted('q2', '2025-04-20T11:00:00Z'), at: '2025-04-19T10:00:00Z' },
+      { event: events.published('q2'), at: '2025-04-19T10:01:00Z' },
+      { event: events.answered('q2', 'right', 'yes'), at: '2025-04-20T12:00:00Z' },
+      { event: events.resolved('q2', 'yes'), at: '2025-04-22T09:00:00Z' },
     ]);
-    const resolution = models.events.at(-1)!.position;
-    const [correction] = await models.followedBy([
-      { event: events.celebrationSeen('right', `correct_answer:q1:${resolution}`), at: '2025-04-07T10:00:00Z' },
-      { event: events.resolutionCorrected('q1', 'no'), at: '2025-04-08T09:00:00Z' },
-    ]).then((recorded) => recorded.slice(1));
-    expect(await models.document(celebrations, 'right|question:q1')).toMatchObject({
-      celebrationId: `wrong_answer:q1:${correction!.position}`,
-      seen: false,
+    const [first, second] = models.events.filter((recorded) => recorded.type === 'QuestionResolved').map((recorded) => recorded.position);
+    await models.followedBy([{ event: events.celebrationSeen('right', `correct_answer:q1:${first}`), at: '2025-04-07T10:00:00Z' }]);
+    await models.followedBy([{ event: events.celebrationSeen('right', `correct_answer:q2:${second}`), at: '2025-04-22T10:00:00Z' }]);
+    expect((await models.document<CelebrationMarksDocument>(marks, 'right'))?.seenResults).toEqual({
+      q2: { celebrationId: `correct_answer:q2:${second}`, at: '2025-04-22T10:00:00.000Z' },
     });
   });
 
-  it('gives both friends of an accepted request a new friend to celebrate', async () => {
+  it('gives both friends of an accepted request a new friend to celebrate, seen once acknowledged', async () => {
     const models = await givenEvents([
       { event: events.friendRequested('u1', 'u2'), at: '2025-04-06T10:00:00Z' },
       { event: events.friendRequestAccepted('u1', 'u2'), at: '2025-04-07T11:00:00Z' },
@@ -72,20 +71,20 @@ describe('celebrations read model', () => {
       { id: 'u1|friend:u2', userId: 'u1', friendId: 'u2', celebrationId: `new_friend:u2:${accepted}`, seen: false },
       { id: 'u2|friend:u1', userId: 'u2', friendId: 'u1', celebrationId: `new_friend:u1:${accepted}`, seen: false },
     ]);
+    await models.followedBy([{ event: events.celebrationSeen('u1', `new_friend:u2:${accepted}`), at: '2025-04-07T12:00:00Z' }]);
+    expect(await models.document(celebrations, 'u1|friend:u2')).toMatchObject({ seen: true });
+    expect(await models.document(celebrations, 'u2|friend:u1')).toMatchObject({ seen: false });
   });
 
-  it("takes out a deleted question's results and a deleted user's celebrations", async () => {
+  it("takes out a deleted user's celebrations and marks", async () => {
     const models = await givenEvents([
-      ...questionAnswered,
-      { event: events.resolved('q1', 'yes'), at: '2025-04-07T09:00:00Z' },
       { event: events.friendRequested('u1', 'u2'), at: '2025-04-06T10:00:00Z' },
       { event: events.friendRequestAccepted('u1', 'u2'), at: '2025-04-07T11:00:00Z' },
+      { event: events.celebrationSeen('u1', 'rank_up:3'), at: '2025-04-07T12:00:00Z' },
     ]);
-    await models.followedBy([
-      { event: events.deleted('q1'), at: '2025-04-08T09:00:00Z' },
-      { event: events.userDeleted('u1'), at: '2025-04-08T09:00:00Z' },
-    ]);
+    await models.followedBy([{ event: events.userDeleted('u1'), at: '2025-04-08T09:00:00Z' }]);
     expect((await models.documents(celebrations)).map((doc) => doc.id)).toEqual(['u2|friend:u1']);
+    expect(await models.document(marks, 'u1')).toBeNull();
   });
 
   it('keeps the best rank and the highest accuracy milestone a user was shown', async () => {
@@ -101,7 +100,7 @@ describe('celebrations read model', () => {
   it('gives the same documents whether the events come in one batch or one at a time', async () => {
     const script = [
       ...questionAnswered,
-      { event: events.resolved('q1', 'yes'), at: '2025-04-07T09:00:00Z' },
+      resolved,
       { event: events.celebrationSeen('right', 'correct_answer:q1:5'), at: '2025-04-07T10:00:00Z' },
       { event: events.friendRequested('u1', 'u2'), at: '2025-04-06T10:00:00Z' },
       { event: events.friendRequestAccepted('u1', 'u2'), at: '2025-04-07T11:00:00Z' },
@@ -111,6 +110,6 @@ describe('celebrations read model', () => {
     const oneByOne = await givenEvents(script, { batchSize: 1 });
     expect(await oneByOne.documents(celebrations)).toEqual(await together.documents(celebrations));
     expect(await oneByOne.documents(marks)).toEqual(await together.documents(marks));
-    expect(await together.document(celebrations, 'right|question:q1')).toMatchObject({ seen: true });
+    expect(await together.document(marks, 'right')).toMatchObject({ seenResults: { q1: { celebrationId: 'correct_answer:q1:5' } } });
   });
 });

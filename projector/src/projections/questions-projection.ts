@@ -49,6 +49,18 @@ function drafted(event: Extract<RecordedEvent, { type: 'QuestionDrafted' }>): Ev
   };
 }
 
+/** The question's resolutions with this one added: each answerer's result is told from them (QuestionDocument). */
+function withResolutionStep(
+  current: QuestionDocument,
+  event: Extract<RecordedEvent, { type: 'QuestionResolved' | 'QuestionResolutionCorrected' }>,
+): Pick<QuestionDocument, 'resolutions' | 'lastResolutionAt'> {
+  const at = event.metadata.occurredAt;
+  return {
+    resolutions: [...(current.resolutions ?? []), { position: event.position, correctOptionId: event.data.correctOptionId, at }],
+    lastResolutionAt: at,
+  };
+}
+
 function evolveQuestion(
   current: QuestionDocument | undefined,
   event: RecordedEvent,
@@ -66,6 +78,7 @@ function evolveQuestion(
         resolutionSummary: event.data.resolutionSummary,
         resolutionProofUrl: event.data.resolutionProofUrl,
         resolvedAt: event.metadata.occurredAt,
+        ...withResolutionStep(current, event),
       };
     case 'QuestionResolutionCorrected':
       // `resolvedAt` stays the first resolution's: the month and day an answer's resolution counts in do not move.
@@ -75,6 +88,7 @@ function evolveQuestion(
         resolutionSummary: event.data.resolutionSummary,
         resolutionProofUrl: event.data.resolutionProofUrl,
         resolutionCorrectedAt: event.metadata.occurredAt,
+        ...withResolutionStep(current, event),
       };
     case 'QuestionArchived':
       return { ...current, isArchived: true, isActive: false };

@@ -22,10 +22,11 @@ function script(answers: number): ScriptedEvent[] {
 }
 
 /**
- * A resolution that touches every answerer's record, their month's and topic's board and their celebration (three
- * documents an answer; the answers themselves are left alone): projected on `store` in commits no larger than the bound, with no read
- * by ids that grows with the audience, and every answerer's record moved. Run on SQLite with a small crowd, and on
- * MongoDB (`*.mongodb.int.test.ts`) with one whose resolution writes 210,000 documents.
+ * A resolution that touches every answerer's record and their month's and topic's boards (three documents an
+ * answer; the answers themselves are left alone, and their results are told from the question's resolutions):
+ * projected on `store` in commits no larger than the bound, with no read by ids that grows with the audience, and
+ * every answerer's record moved. Run on SQLite with a small crowd, and on MongoDB (`*.mongodb.int.test.ts`) with one
+ * whose resolution writes 210,000 documents.
  */
 export function describeNationalResolution(name: string, answers: number, openStore: () => Promise<ReadStore>, timeoutMs: number): void {
   describe(`a national resolution on ${name}`, () => {

@@ -51,6 +51,17 @@ describe('GET /api/me/celebrations', () => {
     await seen(thandi.userId, right!.id);
     expect(await pending(thandi.cookie)).toEqual([]);
     expect(await pending(sipho.cookie)).toHaveLength(1);
+
+    // A correction turns both results around: each is news again, under the correction's own id.
+    await fx.append(
+      streams.question(questionId),
+      [{ type: 'QuestionResolutionCorrected', data: { questionId, correctOptionId: 'no', resolutionSummary: 'Recounted.', resolutionProofUrl: null } }],
+      null,
+    );
+    const [corrected] = await pending(thandi.cookie);
+    expect(corrected).toMatchObject({ type: 'wrong_answer', pickedOptionText: 'Yes', correctOptionText: 'No' });
+    expect(corrected!.id).not.toBe(right!.id);
+    expect(await pending(sipho.cookie)).toMatchObject([{ type: 'correct_answer', pickedOptionText: 'No' }]);
   });
 
   it('tells nothing of a resolution, a milestone or a rank while the projector is part-way through a resolution', async () => {

@@ -1,9 +1,13 @@
 import {
+  answerDocumentId,
   CELEBRATION_WINDOW_DAYS,
   CelebrationQueries,
+  DEFAULT_SCORING_RULE,
   PROJECTOR_CURSORS,
   QUESTION_WIDE_CURSOR_ID,
   ReadModel,
+  scoringRules,
+  type AnswerDocument,
   type CelebrationDocument,
   type CelebrationMarksDocument,
   type QuestionDocument,
@@ -13,12 +17,15 @@ import {
 import { declaredRoute, requireUser, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
+import { unseenAnswerResults } from '../views/answer-results.js';
 import { nationalRankOf } from '../views/national-rank.js';
 import { pendingCelebrations } from '../views/pending-celebrations.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** More than anyone is shown in one sitting; the rest wait for the next visit. */
 const MOST_AT_ONCE = 20;
+/** More questions than are settled in a celebration window, at a few a day. */
+const MOST_SETTLED = 200;
 
 /** GET /api/me/celebrations: what the signed-in user has not been shown yet. */
 export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
@@ -31,7 +38,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
       handler: async (request, reply) => {
         const userId = requireUser(request);
         const since = new Date(clock().getTime() - CELEBRATION_WINDOW_DAYS * DAY_MS).toISOString();
-        const [inbox, stats, marks, cursor] = await Promise.all([
+        const [friendships, stats, marks, cursor, settled] = await Promise.all([
           readStore.find<CelebrationDocument>(ReadModel.celebrations, {
             where: { userId, seen: false, occurredAt: { $gte: since } },
             orderBy: [['occurredAt', 'asc']],
@@ -40,11 +47,26 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
           readStore.get<UserStatsDocument>(ReadModel.userStats, userId),
           readStore.get<CelebrationMarksDocument>(ReadModel.celebrationMarks, userId),
           readStore.get(PROJECTOR_CURSORS, QUESTION_WIDE_CURSOR_ID),
+          readStore.find<QuestionDocument>(ReadModel.questions, {
+            where: { lastResolutionAt: { $gte: since } },
+            orderBy: [['lastResolutionAt', 'asc']],
+            limit: MOST_SETTLED,
+          }),
         ]);
-        const questionIds = inbox.flatMap((doc) => doc.questionId ?? []);
+        const answers =
+          settled.length > 0 ? await readStore.getMany<AnswerDocument>(ReadModel.answers, settled.map((question) => answerDocumentId(question.id, userId))) : [];
+        const results = unseenAnswerResults({
+          userId,
+          settled,
+          answers: new Map(answers.map((answer) => [answer.questionId, answer])),
+          seen: marks?.seenResults,
+          since,
+          // The rule the player's record was scored with, so that a result's points add up to it.
+          rule: scoringRules[stats?.scoringRule ?? DEFAULT_SCORING_RULE],
+        });
+        const inbox = [...results, ...friendships].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt)).slice(0, MOST_AT_ONCE);
         const friendIds = inbox.flatMap((doc) => doc.friendId ?? []);
-        const [questions, friends, rank] = await Promise.all([
-          questionIds.length > 0 ? readStore.getMany<QuestionDocument>(ReadModel.questions, questionIds) : [],
+        const [friends, rank] = await Promise.all([
           friendIds.length > 0 ? readStore.getMany<UserDocument>(ReadModel.users, friendIds) : [],
           // The profile's rank, read from the score tree at a cost that does not grow with it.
           nationalRankOf(readStore, stats),
@@ -54,7 +76,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
         return {
           celebrations: pendingCelebrations({
             inbox,
-            questions: new Map(questions.map((question) => [question.id, question])),
+            questions: new Map(settled.map((question) => [question.id, question])),
             friends: new Map(friends.map((friend) => [friend.id, friend])),
             stats,
             rank,

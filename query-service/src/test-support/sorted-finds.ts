@@ -49,9 +49,15 @@ export const sortedFinds: SortedFind[] = [
   },
   {
     file: 'routes/celebration-routes.ts',
-    what: "a player's celebrations not yet shown",
+    what: "a player's new friendships not yet shown",
     collection: ReadModel.celebrations,
     options: { where: { userId: 'u1', seen: false, occurredAt: { $gte: instant } }, orderBy: [['occurredAt', 'asc']], limit: 5 },
+  },
+  {
+    file: 'routes/celebration-routes.ts',
+    what: 'the questions resolved or corrected lately, whose results are told',
+    collection: ReadModel.questions,
+    options: { where: { lastResolutionAt: { $gte: instant } }, orderBy: [['lastResolutionAt', 'asc']], limit: 200 },
   },
   {
     file: 'routes/trust-routes.ts',

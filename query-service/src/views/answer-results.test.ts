@@ -1,0 +1,83 @@
+import { scoringRules, type AnswerDocument, type QuestionDocument, type QuestionResolutionStep } from '@iec-bets/contracts';
+import { describe, expect, it } from 'vitest';
+import { resultStepOf, unseenAnswerResults, type AnswerResultSources } from './answer-results.js';
+
+const resolvedYes: QuestionResolutionStep = { position: 40, correctOptionId: 'yes', at: '2025-04-07T09:00:00.000Z' };
+const correctedNo: QuestionResolutionStep = { position: 55, correctOptionId: 'no', at: '2025-04-08T09:00:00.000Z' };
+
+function question(id: string, resolutions: QuestionResolutionStep[]): QuestionDocument {
+  const last = resolutions.at(-1);
+  return {
+    id,
+    text: 'Will turnout pass 60%?',
+    options: [
+      { id: 'yes', text: 'Yes' },
+      { id: 'no', text: 'No' },
+    ],
+    isResolved: last !== undefined,
+    correctOptionId: last?.correctOptionId ?? null,
+    resolutions,
+    ...(last && { lastResolutionAt: last.at }),
+    _position: 60,
+  } as QuestionDocument;
+}
+
+function answer(questionId: string, optionId: 'yes' | 'no', submittedAt = '2025-04-06T12:00:00.000Z'): AnswerDocument {
+  return { id: `${questionId}:u1`, questionId, userId: 'u1', optionId, submittedAt, crowdBefore: { yes: 6, total: 10 }, _position: 30 } as AnswerDocument;
+}
+
+function sources(settled: QuestionDocument[], answers: AnswerDocument[], overrides: Partial<AnswerResultSources> = {}): AnswerResultSources {
+  return {
+    userId: 'u1',
+    settled,
+    answers: new Map(answers.map((doc) => [doc.questionId, doc])),
+    seen: undefined,
+    since: '2025-04-01T00:00:00.000Z',
+    rule: scoringRules['crowd-brier-v1'],
+    ...overrides,
+  };
+}
+
+describe('answer results', () => {
+  it('tells a right answer and a wrong one from the resolution, with their points under the rule', () => {
+    const results = unseenAnswerResults(sources([question('q1', [resolvedYes]), question('q2', [resolvedYes])], [answer('q1', 'yes'), answer('q2', 'no')]));
+    expect(results).toMatchObject([
+      { id: 'u1|question:q1', kind: 'answer', celebrationId: 'correct_answer:q1:40', occurredAt: resolvedYes.at, optionId: 'yes', correctOptionId: 'yes' },
+      { id: 'u1|question:q2', kind: 'answer', celebrationId: 'wrong_answer:q2:40', optionId: 'no', correctOptionId: 'yes' },
+    ]);
+    expect(results[0]!.millipoints).toBeGreaterThan(0);
+    expect(results[1]!.millipoints).toBeLessThan(0);
+  });
+
+  it('tells a correction that turns the result around as news, under its own id', () => {
+    const [result] = unseenAnswerResults(sources([question('q1', [resolvedYes, correctedNo])], [answer('q1', 'yes')]));
+    expect(result).toMatchObject({ celebrationId: 'wrong_answer:q1:55', occurredAt: correctedNo.at, correctOptionId: 'no' });
+  });
+
+  it('keeps the result of a correction that leaves the answer as it was', () => {
+    // Three options: a correction from B to C leaves an answer of A wrong, as it was told.
+    const steps: QuestionResolutionStep[] = [
+      { position: 40, correctOptionId: 'b', at: '2025-04-07T09:00:00.000Z' },
+      { position: 55, correctOptionId: 'c', at: '2025-04-08T09:00:00.000Z' },
+    ];
+    expect(resultStepOf('a', steps)).toEqual(steps[0]);
+    expect(resultStepOf('b', steps)).toEqual(steps[1]);
+    expect(resultStepOf('a', [])).toBeUndefined();
+  });
+
+  it('leaves out a result the user has seen, but not one a correction has since turned around', () => {
+    const seen = { q1: { celebrationId: 'correct_answer:q1:40', at: '2025-04-07T10:00:00.000Z' } };
+    expect(unseenAnswerResults(sources([question('q1', [resolvedYes])], [answer('q1', 'yes')], { seen }))).toEqual([]);
+    expect(unseenAnswerResults(sources([question('q1', [resolvedYes, correctedNo])], [answer('q1', 'yes')], { seen }))).toMatchObject([
+      { celebrationId: 'wrong_answer:q1:55' },
+    ]);
+  });
+
+  it('tells nothing older than the window, nothing to a question not answered, and nothing to an answer given after its outcome was known', () => {
+    const q1 = question('q1', [resolvedYes]);
+    expect(unseenAnswerResults(sources([q1], [answer('q1', 'yes')], { since: '2025-04-07T09:00:00.001Z' }))).toEqual([]);
+    expect(unseenAnswerResults(sources([q1], []))).toEqual([]);
+    expect(unseenAnswerResults(sources([q1], [answer('q1', 'yes', '2025-04-07T09:30:00.000Z')]))).toEqual([]);
+    expect(unseenAnswerResults(sources([question('q2', [])], [answer('q2', 'yes')]))).toEqual([]);
+  });
+});
