@@ -8,6 +8,7 @@ export * from './scoring/score-tree.js';
 export * from './time-ago.js';
 export * from './read-models.js';
 export * from './answer-outcome.js';
+export * from './answer-results.js';
 export * from './results-timeline.js';
 export * from './realtime.js';
 export * from './alert-texts.js';

@@ -74,7 +74,6 @@ export type ProjectorAdvancedNotice = z.infer<typeof ProjectorAdvancedNotice>;
 /** Global position of the last event applied to a document: a replayed event at or below it changes nothing. */
 const appliedPosition = { _position: z.number().int().positive() };
 
-/** A question without its 'Day N', which the query side derives from `date`. */
 /** One resolution or correction of a question: the log position of its event, the outcome it set, and when. */
 export const QuestionResolutionStep = z.object({
   position: z.number().int().positive(),
@@ -83,6 +82,7 @@ export const QuestionResolutionStep = z.object({
 });
 export type QuestionResolutionStep = z.infer<typeof QuestionResolutionStep>;
 
+/** A question without its 'Day N', which the query side derives from `date`. */
 export const QuestionDocument = Question.omit({ dayNumber: true }).extend({
   /** South African calendar day of `date` (YYYY-MM-DD): what "today's questions" are looked up by. */
   day: z.string(),

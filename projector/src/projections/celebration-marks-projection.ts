@@ -1,7 +1,10 @@
 import {
+  answerDocumentId,
+  answerResultOf,
   CELEBRATION_WINDOW_DAYS,
   parseCelebrationId,
   ReadModel,
+  type AnswerDocument,
   type CelebrationMarksDocument,
   type QuestionDocument,
   type RecordedEvent,
@@ -66,15 +69,17 @@ function resultQuestionOf(event: RecordedEvent): string | undefined {
 }
 
 /**
- * Whether an acknowledged result names a resolution its question had: one that names none (made up, or of a deleted
- * question) must not take the place of the result the user did see.
+ * Whether an acknowledged result is the one the user's answer has to tell now (answerResultOf): an acknowledgement
+ * made up, of another outcome, or of a result a correction has since turned around (a second tab that loaded it
+ * before) must not take the place of the result the user did see.
  */
-function namesAResolution(event: RecordedEvent, view: ReadModelView): boolean {
+function isTheResultToTell(event: RecordedEvent, view: ReadModelView): boolean {
   const questionId = resultQuestionOf(event);
   if (questionId === undefined || event.type !== 'CelebrationSeen') return true;
-  const key = parseCelebrationId(event.data.celebrationId);
   const question = view.get<QuestionDocument>(ReadModel.questions, questionId);
-  return key !== null && 'position' in key && (question?.resolutions ?? []).some((step) => step.position === key.position);
+  const answer = view.get<AnswerDocument>(ReadModel.answers, answerDocumentId(questionId, event.data.userId));
+  const result = question && answer ? answerResultOf(question, answer) : null;
+  return result?.celebrationId === event.data.celebrationId;
 }
 
 /** The best rank and the highest accuracy milestone each user has been shown, and the answer results they have seen. */
@@ -85,11 +90,12 @@ export const celebrationMarksProjection: Projection<CelebrationMarksDocument> = 
     if (userId === undefined) return [];
     const questionId = resultQuestionOf(event);
     const marks: DeclaredRead = { collection: ReadModel.celebrationMarks, id: userId };
-    return questionId === undefined ? [marks] : [marks, { collection: ReadModel.questions, id: questionId }];
+    if (questionId === undefined) return [marks];
+    return [marks, { collection: ReadModel.questions, id: questionId }, { collection: ReadModel.answers, id: answerDocumentId(questionId, userId) }];
   },
   targets: (event, view) => {
     const userId = userOf(event);
-    return userId === undefined || !namesAResolution(event, view) ? [] : [{ id: userId, context: undefined }];
+    return userId === undefined || !isTheResultToTell(event, view) ? [] : [{ id: userId, context: undefined }];
   },
   evolve: evolveMarks,
 };

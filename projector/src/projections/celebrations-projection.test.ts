@@ -14,7 +14,7 @@ const questionAnswered = [
 ];
 const resolved = { event: events.resolved('q1', 'yes'), at: '2025-04-07T09:00:00Z' };
 
-describe('celebrations read model', () => {
+describe('celebrations, their marks, and the resolutions results are told from', () => {
   it("keeps a question's resolution and each correction, which its answerers' results are told from, and stores none per answerer", async () => {
     const models = await givenEvents([...questionAnswered, resolved]);
     const resolution = models.events.at(-1)!.position;
@@ -42,6 +42,24 @@ describe('celebrations read model', () => {
       seenResults: { q1: { celebrationId: `correct_answer:q1:${resolution}`, at: '2025-04-07T10:00:00.000Z' } },
     });
     expect(await models.document(marks, 'wrong')).toBeNull();
+  });
+
+  it('refuses an acknowledgement of another outcome, or of a result a correction has since turned around', async () => {
+    const models = await givenEvents([...questionAnswered, resolved]);
+    const resolution = models.events.at(-1)!.position;
+    // The right position, the wrong outcome: not what Right's answer tells.
+    await models.followedBy([{ event: events.celebrationSeen('right', `wrong_answer:q1:${resolution}`), at: '2025-04-07T10:00:00Z' }]);
+    expect(await models.document(marks, 'right')).toBeNull();
+    const [correction] = await models.followedBy([{ event: events.resolutionCorrected('q1', 'no'), at: '2025-04-08T09:00:00Z' }]);
+    const turnedAround = `wrong_answer:q1:${correction!.position}`;
+    await models.followedBy([
+      { event: events.celebrationSeen('right', turnedAround), at: '2025-04-08T10:00:00Z' },
+      // A second tab that loaded the first result before the correction acknowledges it late.
+      { event: events.celebrationSeen('right', `correct_answer:q1:${resolution}`), at: '2025-04-08T10:01:00Z' },
+    ]);
+    expect((await models.document<CelebrationMarksDocument>(marks, 'right'))?.seenResults).toEqual({
+      q1: { celebrationId: turnedAround, at: '2025-04-08T10:00:00.000Z' },
+    });
   });
 
   it('forgets acknowledged results once they are twice the celebration window old', async () => {

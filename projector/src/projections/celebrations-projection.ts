@@ -8,12 +8,17 @@ import {
 } from '@iec-bets/contracts';
 import type { DeclaredRead, Evolved, FindQuery, Projection, ReadModelView, Target } from '../projection.js';
 
-/** For an accepted friendship: whose document it is, and the friend. Nothing for the other events. */
-type FriendContext = { userId: string; friendId: string } | undefined;
+/** For an accepted friendship: whose document it is, and the friend. */
+interface Friendship {
+  userId: string;
+  friendId: string;
+}
+/** Nothing for the other events. */
+type FriendContext = Friendship | undefined;
 
 function friendCelebration(
   event: Extract<RecordedEvent, { type: 'FriendRequestAccepted' }>,
-  { userId, friendId }: { userId: string; friendId: string },
+  { userId, friendId }: Friendship,
 ): Evolved<CelebrationDocument> {
   return {
     id: celebrationDocumentId(userId, { friendId }),

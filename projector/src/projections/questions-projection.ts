@@ -55,10 +55,10 @@ function withResolutionStep(
   event: Extract<RecordedEvent, { type: 'QuestionResolved' | 'QuestionResolutionCorrected' }>,
 ): Pick<QuestionDocument, 'resolutions' | 'lastResolutionAt'> {
   const at = event.metadata.occurredAt;
-  return {
-    resolutions: [...(current.resolutions ?? []), { position: event.position, correctOptionId: event.data.correctOptionId, at }],
-    lastResolutionAt: at,
-  };
+  const steps = current.resolutions ?? [];
+  // Batches skip a document already past the event (its `_position`); this holds even without that.
+  if (steps.some((step) => step.position === event.position)) return { resolutions: steps, lastResolutionAt: steps.at(-1)!.at };
+  return { resolutions: [...steps, { position: event.position, correctOptionId: event.data.correctOptionId, at }], lastResolutionAt: at };
 }
 
 function evolveQuestion(

@@ -44,6 +44,8 @@ export function describeNationalResolution(name: string, answers: number, openSt
       const written = recording.commits.flatMap(({ collections }) => collections);
       expect(written.length).toBeGreaterThanOrEqual(answers * 3);
       expect(written.filter((collection) => collection === ReadModel.answers)).toEqual([]);
+      // Nor one to tell each answerer their result: that is worked out when they ask (answerResultOf).
+      expect(written.filter((collection) => collection === ReadModel.celebrations)).toEqual([]);
       expect(Math.max(...recording.commits.map(({ writes }) => writes))).toBeLessThanOrEqual(MAX_TRANSACTION_DOCUMENTS);
       expect(recording.largestGetMany()).toBeLessThanOrEqual(MAX_TRANSACTION_DOCUMENTS);
       expect(await store.checkpoint('projector')).toBe(resolution.position);

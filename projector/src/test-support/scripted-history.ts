@@ -56,7 +56,7 @@ export function scriptedHistory(): ScriptedEvent[] {
   script.push(...scriptedNotifications());
   script.push(...scriptedActivity());
   script.push(...scriptedComments());
-  // Players acknowledge what they were shown: a result (whichever position it was at), a rank and a milestone.
+  // Players acknowledge what they were shown: a rank and a milestone.
   script.push({ event: events.celebrationSeen('u2', 'rank_up:1'), at: '2025-04-06T09:00:00Z', actorId: 'u2' });
   script.push({ event: events.celebrationSeen('u2', 'accuracy_boost:50'), at: '2025-04-06T09:00:01Z', actorId: 'u2' });
   return script;

@@ -77,12 +77,12 @@ describe('GET /api/me/celebrations', () => {
     const told = await pending(thandi.cookie);
     expect(told.map((item) => item.type)).toEqual([...Array<string>(5).fill('correct_answer'), 'accuracy_boost', 'rank_up']);
 
-    // The read models as a resolution projected a page at a time leaves them between two pages: Thandi's answer
-    // marked, her celebration written, while the question still reads open and the projector's cursor is kept.
-    const question = (await fx.readStore.get<QuestionDocument>(ReadModel.questions, last))!;
+    // The read models as a resolution projected a page at a time leaves them between two pages: Thandi's record
+    // moved, while the question still reads as before its resolution and the projector's cursor is kept.
+    const { resolutions: _resolutions, lastResolutionAt: _lastResolutionAt, ...question } = (await fx.readStore.get<QuestionDocument>(ReadModel.questions, last))!;
     await fx.readStore.commit({
       writes: [
-        { kind: 'put', collection: ReadModel.questions, doc: { ...question, isResolved: false, correctOptionId: null } },
+        { kind: 'put', collection: ReadModel.questions, doc: { ...question, isResolved: false, correctOptionId: null, resolvedAt: null } },
         { kind: 'put', collection: PROJECTOR_CURSORS, doc: { id: QUESTION_WIDE_CURSOR_ID, position: 1, after: '', answersPerPage: 1, merged: {} } },
       ],
     });
@@ -183,6 +183,32 @@ describe('GET /api/me/celebrations', () => {
     await resolve(questionId, 'yes');
     fx.setNow(new Date('2025-04-09T10:00:00Z'));
     expect((await pending(thandi.cookie)).filter((item) => item.type === 'correct_answer')).toEqual([]);
+  });
+
+  it("tells results and new friends together, oldest first, and nothing of a question deleted since", async () => {
+    fx = await startQueryFixture({ now: new Date('2025-04-01T10:00:00Z') });
+    const hour = (n: number) => fx.setNow(new Date(Date.parse('2025-04-01T10:00:00Z') + n * 3_600_000));
+    const thandi = await fx.signUp('thandi');
+    const sipho = await fx.signUp('sipho');
+    const [first, deleted, last] = [await fx.question({ text: 'First?' }), await fx.question({ text: 'Deleted?' }), await fx.question({ text: 'Last?' })];
+    for (const questionId of [first, deleted, last]) await fx.answer(thandi.userId, questionId, 'yes');
+    hour(1);
+    await resolve(first, 'yes');
+    hour(2);
+    await resolve(deleted, 'no');
+    const pair = { requestId: [thandi.userId, sipho.userId].sort().join('_'), requesterId: sipho.userId, receiverId: thandi.userId };
+    await fx.append(streams.friendship(thandi.userId, sipho.userId), [{ type: 'FriendRequested', data: pair }], sipho.userId);
+    hour(3);
+    await fx.append(streams.friendship(thandi.userId, sipho.userId), [{ type: 'FriendRequestAccepted', data: pair }], thandi.userId);
+    hour(4);
+    await resolve(last, 'no');
+    await fx.append(streams.question(deleted), [{ type: 'QuestionDeleted', data: { questionId: deleted } }], null);
+
+    expect((await pending(thandi.cookie)).map((item) => ('questionText' in item ? item.questionText : item.type))).toEqual([
+      'First?',
+      'new_friend',
+      'Last?',
+    ]);
   });
 
   it('asks a visitor to sign in', async () => {

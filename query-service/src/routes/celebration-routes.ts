@@ -24,7 +24,7 @@ import { pendingCelebrations } from '../views/pending-celebrations.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** More than anyone is shown in one sitting; the rest wait for the next visit. */
 const MOST_AT_ONCE = 20;
-/** More questions than are settled in a celebration window, at a few a day. */
+/** Far more questions than a celebration window settles at a few a day; the bound keeps a request's reads bounded. */
 const MOST_SETTLED = 200;
 
 /** GET /api/me/celebrations: what the signed-in user has not been shown yet. */
@@ -47,9 +47,10 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
           readStore.get<UserStatsDocument>(ReadModel.userStats, userId),
           readStore.get<CelebrationMarksDocument>(ReadModel.celebrationMarks, userId),
           readStore.get(PROJECTOR_CURSORS, QUESTION_WIDE_CURSOR_ID),
+          // The newest first, should there ever be more than the limit: those are the results a player came to see.
           readStore.find<QuestionDocument>(ReadModel.questions, {
             where: { lastResolutionAt: { $gte: since } },
-            orderBy: [['lastResolutionAt', 'asc']],
+            orderBy: [['lastResolutionAt', 'desc']],
             limit: MOST_SETTLED,
           }),
         ]);

@@ -57,7 +57,7 @@ export const sortedFinds: SortedFind[] = [
     file: 'routes/celebration-routes.ts',
     what: 'the questions resolved or corrected lately, whose results are told',
     collection: ReadModel.questions,
-    options: { where: { lastResolutionAt: { $gte: instant } }, orderBy: [['lastResolutionAt', 'asc']], limit: 200 },
+    options: { where: { lastResolutionAt: { $gte: instant } }, orderBy: [['lastResolutionAt', 'desc']], limit: 200 },
   },
   {
     file: 'routes/trust-routes.ts',

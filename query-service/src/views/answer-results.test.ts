@@ -1,6 +1,6 @@
 import { scoringRules, type AnswerDocument, type QuestionDocument, type QuestionResolutionStep } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
-import { resultStepOf, unseenAnswerResults, type AnswerResultSources } from './answer-results.js';
+import { unseenAnswerResults, type AnswerResultSources } from './answer-results.js';
 
 const resolvedYes: QuestionResolutionStep = { position: 40, correctOptionId: 'yes', at: '2025-04-07T09:00:00.000Z' };
 const correctedNo: QuestionResolutionStep = { position: 55, correctOptionId: 'no', at: '2025-04-08T09:00:00.000Z' };
@@ -22,8 +22,9 @@ function question(id: string, resolutions: QuestionResolutionStep[]): QuestionDo
   } as QuestionDocument;
 }
 
-function answer(questionId: string, optionId: 'yes' | 'no', submittedAt = '2025-04-06T12:00:00.000Z'): AnswerDocument {
-  return { id: `${questionId}:u1`, questionId, userId: 'u1', optionId, submittedAt, crowdBefore: { yes: 6, total: 10 }, _position: 30 } as AnswerDocument;
+function answer(questionId: string, optionId: 'yes' | 'no', position = 30): AnswerDocument {
+  const submittedAt = '2025-04-06T12:00:00.000Z';
+  return { id: `${questionId}:u1`, questionId, userId: 'u1', optionId, submittedAt, crowdBefore: { yes: 6, total: 10 }, _position: position } as AnswerDocument;
 }
 
 function sources(settled: QuestionDocument[], answers: AnswerDocument[], overrides: Partial<AnswerResultSources> = {}): AnswerResultSources {
@@ -54,15 +55,11 @@ describe('answer results', () => {
     expect(result).toMatchObject({ celebrationId: 'wrong_answer:q1:55', occurredAt: correctedNo.at, correctOptionId: 'no' });
   });
 
-  it('keeps the result of a correction that leaves the answer as it was', () => {
-    // Three options: a correction from B to C leaves an answer of A wrong, as it was told.
-    const steps: QuestionResolutionStep[] = [
-      { position: 40, correctOptionId: 'b', at: '2025-04-07T09:00:00.000Z' },
-      { position: 55, correctOptionId: 'c', at: '2025-04-08T09:00:00.000Z' },
-    ];
-    expect(resultStepOf('a', steps)).toEqual(steps[0]);
-    expect(resultStepOf('b', steps)).toEqual(steps[1]);
-    expect(resultStepOf('a', [])).toBeUndefined();
+  it('tells a second correction that turns the result back as news again, though the first result was seen', () => {
+    const correctedBack: QuestionResolutionStep = { position: 70, correctOptionId: 'yes', at: '2025-04-09T09:00:00.000Z' };
+    const seen = { q1: { celebrationId: 'correct_answer:q1:40', at: '2025-04-07T10:00:00.000Z' } };
+    const results = unseenAnswerResults(sources([question('q1', [resolvedYes, correctedNo, correctedBack])], [answer('q1', 'yes')], { seen }));
+    expect(results).toMatchObject([{ celebrationId: 'correct_answer:q1:70', occurredAt: correctedBack.at }]);
   });
 
   it('leaves out a result the user has seen, but not one a correction has since turned around', () => {
@@ -77,7 +74,8 @@ describe('answer results', () => {
     const q1 = question('q1', [resolvedYes]);
     expect(unseenAnswerResults(sources([q1], [answer('q1', 'yes')], { since: '2025-04-07T09:00:00.001Z' }))).toEqual([]);
     expect(unseenAnswerResults(sources([q1], []))).toEqual([]);
-    expect(unseenAnswerResults(sources([q1], [answer('q1', 'yes', '2025-04-07T09:30:00.000Z')]))).toEqual([]);
+    // Recorded after the resolution (a later log position), whatever its request's clock said.
+    expect(unseenAnswerResults(sources([q1], [answer('q1', 'yes', 41)]))).toEqual([]);
     expect(unseenAnswerResults(sources([question('q2', [])], [answer('q2', 'yes')]))).toEqual([]);
   });
 });

@@ -1,29 +1,12 @@
 import {
+  answerResultOf,
   celebrationDocumentId,
-  celebrationIdOf,
   type AnswerDocument,
   type CelebrationDocument,
   type CelebrationMarksDocument,
   type QuestionDocument,
-  type QuestionResolutionStep,
   type ScoringRule,
 } from '@iec-bets/contracts';
-
-/**
- * The resolution an answer's result is told from: the first, or the last correction that turned the answer from
- * right to wrong or back. A correction that leaves the answer's outcome as it was is not news, so what was told then
- * stays told.
- */
-export function resultStepOf(optionId: string, steps: readonly QuestionResolutionStep[]): QuestionResolutionStep | undefined {
-  let told: QuestionResolutionStep | undefined;
-  let wasRight: boolean | undefined;
-  for (const step of steps) {
-    const right = step.correctOptionId === optionId;
-    if (told === undefined || right !== wasRight) told = step;
-    wasRight = right;
-  }
-  return told;
-}
 
 export interface AnswerResultSources {
   userId: string;
@@ -38,28 +21,25 @@ export interface AnswerResultSources {
 }
 
 /**
- * The user's answer results not yet seen, as the celebration inbox holds them: worked out from their answers and
- * their questions' resolutions rather than stored, so that a resolution writes nothing per answerer to tell them.
+ * The user's answer results not yet seen, in the shape of the celebration inbox (pending-celebrations.ts), which
+ * also holds their stored friendships: worked out from their answers and their questions' resolutions (answerResultOf)
+ * rather than stored, so that a resolution writes nothing per answerer to tell them.
  */
 export function unseenAnswerResults(sources: AnswerResultSources): CelebrationDocument[] {
   const { userId, rule } = sources;
   return sources.settled.flatMap((question): CelebrationDocument[] => {
     const answer = sources.answers.get(question.id);
-    const correctOptionId = question.correctOptionId;
-    if (!answer || !question.isResolved || correctOptionId === null) return [];
-    const step = resultStepOf(answer.optionId, question.resolutions ?? []);
-    // An answer given after the resolution it would be told from already knew the outcome: nothing to tell.
-    if (!step || step.at < sources.since || answer.submittedAt > step.at) return [];
-    const right = answer.optionId === correctOptionId;
-    const celebrationId = celebrationIdOf({ type: right ? 'correct_answer' : 'wrong_answer', questionId: question.id, position: step.position });
-    if (sources.seen?.[question.id]?.celebrationId === celebrationId) return [];
+    const result = answer ? answerResultOf(question, answer) : null;
+    if (!answer || !result || result.step.at < sources.since) return [];
+    if (sources.seen?.[question.id]?.celebrationId === result.celebrationId) return [];
+    const correctOptionId = question.correctOptionId!;
     return [
       {
         id: celebrationDocumentId(userId, { questionId: question.id }),
         userId,
         kind: 'answer',
-        celebrationId,
-        occurredAt: step.at,
+        celebrationId: result.celebrationId,
+        occurredAt: result.step.at,
         seen: false,
         questionId: question.id,
         optionId: answer.optionId,
@@ -70,6 +50,7 @@ export function unseenAnswerResults(sources: AnswerResultSources): CelebrationDo
           crowdBefore: answer.crowdBefore,
         }),
         friendId: null,
+        // Not stored: the position the inbox's documents carry, here the question's.
         _position: question._position,
       },
     ];

@@ -36,11 +36,10 @@ function fromInbox(doc: CelebrationDocument, sources: CelebrationSources): Pendi
     const friend = doc.friendId === null ? undefined : sources.friends.get(doc.friendId);
     return friend ? { type: 'new_friend', id: doc.celebrationId, friend: { id: friend.id, username: friend.username, name: friend.name } } : null;
   }
+  // A result is worked out from its question as it reads (answer-results.ts): one being resolved a page at a time
+  // reads open until the last page, so no result arrives before the question reads resolved.
   const question = doc.questionId === null ? undefined : sources.questions.get(doc.questionId);
   if (!question || doc.optionId === null || doc.correctOptionId === null) return null;
-  // Told only once the question itself shows that outcome: a resolution being projected a page at a time marks the
-  // answers before the question, and a result must never arrive before the question reads resolved.
-  if (!question.isResolved || question.correctOptionId !== doc.correctOptionId) return null;
   return {
     type: doc.optionId === doc.correctOptionId ? 'correct_answer' : 'wrong_answer',
     id: doc.celebrationId,
