@@ -155,4 +155,30 @@ describe("a member's day: two open questions, sharing, the streak and the countd
       }
     }
   });
+
+  it("lays out the answered card's and the results' share panels at 320, 390 and 1280 px", async () => {
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await page.goto(`${stage.url}/`);
+      const answered = page.getByRole('article', { name: certify });
+      await answered.getByRole('button', { name: 'Share' }).click();
+      const copy = answered.getByRole('button', { name: 'Copy' });
+      await copy.waitFor();
+      await copy.scrollIntoViewIfNeeded();
+      await screenshot(page, `daily-07-home-card-shared-${width}`);
+      expect(await overflow(), `home at ${width}`).toBe(0);
+
+      await page.goto(`${stage.url}/vote`);
+      const results = page.getByRole('region', { name: /^Day \d+ Results$/ });
+      await results.getByRole('button', { name: 'Share your prediction' }).click();
+      const panel = results.getByRole('region', { name: 'Your card to share' });
+      await panel.getByRole('button', { name: 'Copy' }).waitFor();
+      // The chart above it comes in a chunk of its own, into a space kept for it.
+      await results.getByText('Yes share over time').first().waitFor();
+      await panel.scrollIntoViewIfNeeded();
+      await screenshot(page, `daily-08-vote-results-shared-${width}`);
+      expect(await overflow(), `/vote at ${width}`).toBe(0);
+    }
+  });
 });

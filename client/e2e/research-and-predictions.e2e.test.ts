@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.js';
-import { newPhoneContext } from './support/browser.js';
+import { newPhoneContext, PHONE, screenshot } from './support/browser.js';
 import { signUpOverHttp } from './support/http-accounts.js';
 import { HttpUser } from './support/http-user.js';
 import { logInThroughDialog } from './support/join-dialog.js';
@@ -150,10 +150,23 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await page.getByRole('button', { name: /^YES/ }).click();
     await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
 
+    // Vote Recorded and its share box come first, with nothing over them: the cheer waits for the results.
     const celebration = page.getByRole('dialog', { name: 'Prediction Locked In!' });
+    const share = page.getByRole('region', { name: 'Share your prediction' });
+    await share.getByText(/^IEC Bets · Day \d+/).waitFor();
+    expect(await celebration.count()).toBe(0);
+    await share.getByRole('button', { name: 'Copy' }).click({ trial: true, timeout: 1_000 });
     await celebration.waitFor();
     await celebration.getByText('Top users and the best predictors earn real cash rewards!', { exact: false }).waitFor({ timeout: 4_000 });
     await expectAccessible(page, '28-vote-celebration');
+    // At the foot of the results on a narrow phone and on a desktop too, the split and the count above it in view.
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await screenshot(page, `28-vote-celebration-${width}`);
+      const [card, count] = await Promise.all([celebration.boundingBox(), page.getByText(/South Africans? voted/).first().boundingBox()]);
+      expect(count!.y + count!.height, `the count above the cheer at ${width} px`).toBeLessThanOrEqual(card!.y);
+    }
+    await page.setViewportSize(PHONE);
     await celebration.waitFor({ state: 'detached', timeout: 6_000 });
     await page.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 20_000 });
     await expectAccessible(page, '29-vote-after-celebration');
