@@ -154,8 +154,21 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     const celebration = page.getByRole('dialog', { name: 'Prediction Locked In!' });
     const share = page.getByRole('region', { name: 'Share your prediction' });
     await share.getByText(/^IEC Bets · Day \d+/).waitFor();
-    expect(await celebration.count()).toBe(0);
     await share.getByRole('button', { name: 'Copy' }).click({ trial: true, timeout: 1_000 });
+    // Looked at every frame until Vote Recorded gives way to the results.
+    const cheeredOverVoteRecorded = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          let cheered = false;
+          const look = () => {
+            if (!document.getElementById('vote-recorded-title')) return resolve(cheered);
+            if (document.body.innerText.includes('Prediction Locked In!')) cheered = true;
+            requestAnimationFrame(look);
+          };
+          look();
+        }),
+    );
+    expect(cheeredOverVoteRecorded).toBe(false);
     await celebration.waitFor();
     await celebration.getByText('Top users and the best predictors earn real cash rewards!', { exact: false }).waitFor({ timeout: 4_000 });
     await expectAccessible(page, '28-vote-celebration');
