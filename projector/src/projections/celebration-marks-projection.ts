@@ -5,6 +5,7 @@ import {
   parseCelebrationId,
   ReadModel,
   type AnswerDocument,
+  type CelebrationKey,
   type CelebrationMarksDocument,
   type QuestionDocument,
   type RecordedEvent,
@@ -53,18 +54,21 @@ function evolveMarks(
 
 const MARKED_TYPES = new Set(['rank_up', 'accuracy_boost', 'correct_answer', 'wrong_answer']);
 
+/** What an acknowledgement names, for those that may change the marks. */
+function markedKeyOf(event: RecordedEvent): { userId: string; key: CelebrationKey } | undefined {
+  if (event.type !== 'CelebrationSeen') return undefined;
+  const key = parseCelebrationId(event.data.celebrationId);
+  return key && MARKED_TYPES.has(key.type) ? { userId: event.data.userId, key } : undefined;
+}
+
 /** Whether the event may change a user's marks: an acknowledged rank, milestone or result, or the account's deletion. */
 function userOf(event: RecordedEvent): string | undefined {
-  if (event.type === 'UserDeleted') return event.data.userId;
-  if (event.type !== 'CelebrationSeen') return undefined;
-  const type = parseCelebrationId(event.data.celebrationId)?.type;
-  return type !== undefined && MARKED_TYPES.has(type) ? event.data.userId : undefined;
+  return event.type === 'UserDeleted' ? event.data.userId : markedKeyOf(event)?.userId;
 }
 
 /** The question an acknowledged result is about. */
 function resultQuestionOf(event: RecordedEvent): string | undefined {
-  if (event.type !== 'CelebrationSeen') return undefined;
-  const key = parseCelebrationId(event.data.celebrationId);
+  const key = markedKeyOf(event)?.key;
   return key?.type === 'correct_answer' || key?.type === 'wrong_answer' ? key.questionId : undefined;
 }
 

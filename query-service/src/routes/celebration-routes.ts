@@ -57,7 +57,6 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
         const answers =
           settled.length > 0 ? await readStore.getMany<AnswerDocument>(ReadModel.answers, settled.map((question) => answerDocumentId(question.id, userId))) : [];
         const results = unseenAnswerResults({
-          userId,
           settled,
           answers: new Map(answers.map((answer) => [answer.questionId, answer])),
           seen: marks?.seenResults,

@@ -29,7 +29,6 @@ function answer(questionId: string, optionId: 'yes' | 'no', position = 30): Answ
 
 function sources(settled: QuestionDocument[], answers: AnswerDocument[], overrides: Partial<AnswerResultSources> = {}): AnswerResultSources {
   return {
-    userId: 'u1',
     settled,
     answers: new Map(answers.map((doc) => [doc.questionId, doc])),
     seen: undefined,
@@ -43,8 +42,8 @@ describe('answer results', () => {
   it('tells a right answer and a wrong one from the resolution, with their points under the rule', () => {
     const results = unseenAnswerResults(sources([question('q1', [resolvedYes]), question('q2', [resolvedYes])], [answer('q1', 'yes'), answer('q2', 'no')]));
     expect(results).toMatchObject([
-      { id: 'u1|question:q1', kind: 'answer', celebrationId: 'correct_answer:q1:40', occurredAt: resolvedYes.at, optionId: 'yes', correctOptionId: 'yes' },
-      { id: 'u1|question:q2', kind: 'answer', celebrationId: 'wrong_answer:q2:40', optionId: 'no', correctOptionId: 'yes' },
+      { kind: 'answer', questionId: 'q1', celebrationId: 'correct_answer:q1:40', occurredAt: resolvedYes.at, optionId: 'yes', correctOptionId: 'yes' },
+      { kind: 'answer', questionId: 'q2', celebrationId: 'wrong_answer:q2:40', optionId: 'no', correctOptionId: 'yes' },
     ]);
     expect(results[0]!.millipoints).toBeGreaterThan(0);
     expect(results[1]!.millipoints).toBeLessThan(0);

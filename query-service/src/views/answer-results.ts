@@ -1,15 +1,7 @@
-import {
-  answerResultOf,
-  celebrationDocumentId,
-  type AnswerDocument,
-  type CelebrationDocument,
-  type CelebrationMarksDocument,
-  type QuestionDocument,
-  type ScoringRule,
-} from '@iec-bets/contracts';
+import { answerResultOf, type AnswerDocument, type CelebrationMarksDocument, type QuestionDocument, type ScoringRule } from '@iec-bets/contracts';
+import type { InboxEntry } from './pending-celebrations.js';
 
 export interface AnswerResultSources {
-  userId: string;
   /** The questions resolved or corrected since `since`. */
   settled: readonly QuestionDocument[];
   /** The user's answers to them, by question id; a question they did not answer is absent. */
@@ -25,9 +17,9 @@ export interface AnswerResultSources {
  * also holds their stored friendships: worked out from their answers and their questions' resolutions (answerResultOf)
  * rather than stored, so that a resolution writes nothing per answerer to tell them.
  */
-export function unseenAnswerResults(sources: AnswerResultSources): CelebrationDocument[] {
-  const { userId, rule } = sources;
-  return sources.settled.flatMap((question): CelebrationDocument[] => {
+export function unseenAnswerResults(sources: AnswerResultSources): InboxEntry[] {
+  const { rule } = sources;
+  return sources.settled.flatMap((question): InboxEntry[] => {
     const answer = sources.answers.get(question.id);
     const result = answer ? answerResultOf(question, answer) : null;
     if (!answer || !result || result.step.at < sources.since) return [];
@@ -35,12 +27,9 @@ export function unseenAnswerResults(sources: AnswerResultSources): CelebrationDo
     const correctOptionId = question.correctOptionId!;
     return [
       {
-        id: celebrationDocumentId(userId, { questionId: question.id }),
-        userId,
         kind: 'answer',
         celebrationId: result.celebrationId,
         occurredAt: result.step.at,
-        seen: false,
         questionId: question.id,
         optionId: answer.optionId,
         correctOptionId,
@@ -50,8 +39,6 @@ export function unseenAnswerResults(sources: AnswerResultSources): CelebrationDo
           crowdBefore: answer.crowdBefore,
         }),
         friendId: null,
-        // Not stored: the position the inbox's documents carry, here the question's.
-        _position: question._position,
       },
     ];
   });

@@ -11,9 +11,18 @@ import {
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 
+/**
+ * One thing to tell, as the inbox holds it: a stored friendship not yet seen, or an answer's result worked out from
+ * its question (answer-results.ts), which is never stored.
+ */
+export type InboxEntry = Pick<
+  CelebrationDocument,
+  'kind' | 'celebrationId' | 'occurredAt' | 'questionId' | 'optionId' | 'correctOptionId' | 'millipoints' | 'friendId'
+>;
+
 export interface CelebrationSources {
   /** The user's unseen results and friendships, oldest first. */
-  inbox: readonly CelebrationDocument[];
+  inbox: readonly InboxEntry[];
   questions: ReadonlyMap<string, QuestionDocument>;
   friends: ReadonlyMap<string, UserDocument>;
   stats: UserStatsDocument | null;
@@ -30,7 +39,7 @@ export interface CelebrationSources {
 const optionText = (question: QuestionDocument, optionId: string) =>
   question.options.find((option) => option.id === optionId)?.text ?? optionId;
 
-function fromInbox(doc: CelebrationDocument, sources: CelebrationSources): PendingCelebration | null {
+function fromInbox(doc: InboxEntry, sources: CelebrationSources): PendingCelebration | null {
   if (doc.kind === 'friend') {
     // A friend who has since deleted their account is no longer one to celebrate.
     const friend = doc.friendId === null ? undefined : sources.friends.get(doc.friendId);
