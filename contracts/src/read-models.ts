@@ -19,6 +19,7 @@ export const ReadModel = {
   comments: 'comments',
   users: 'users',
   userStats: 'user_stats',
+  userActivity: 'user_activity',
   friendships: 'friendships',
   suggestions: 'suggestions',
   newsletterSubscribers: 'newsletter_subscribers',
@@ -123,15 +124,17 @@ const ResolvedCounts = z.object({
   millipoints: z.number().int(),
 });
 
-/** Counters behind a user's statistics; id is the user id. Only users with at least one answer have one. */
+/**
+ * Counters behind a user's scoring record; id is the user id. Written when one of their answers is resolved (or
+ * its resolution corrected, or its question deleted), never by an answer to an open question: only users with at
+ * least one resolved answer have one. What they answer day by day is their activity (UserActivityDocument), kept
+ * apart so that an answer, the busiest write of all, leaves this document and its ranking index alone.
+ */
 export const UserStatsDocument = z.object({
   id: z.string(),
   userId: z.string(),
-  totalAnswers: z.number().int().nonnegative(),
   resolvedAnswers: z.number().int().nonnegative(),
   correctAnswers: z.number().int().nonnegative(),
-  /** South African day (YYYY-MM-DD) -> answers given that day; days without answers are absent. For the streak. */
-  answersByDay: z.record(z.string(), z.number().int().positive()),
   /** South African month of resolution (YYYY-MM) -> resolved and correct answers and their points. */
   resolvedByMonth: z.record(z.string(), ResolvedCounts),
   /** Points of every resolved answer under the scoring rule, in millipoints. */
@@ -144,6 +147,20 @@ export const UserStatsDocument = z.object({
   ...appliedPosition,
 });
 export type UserStatsDocument = z.infer<typeof UserStatsDocument>;
+
+/**
+ * What a user has answered, day by day; id is the user id. Only users with at least one answer (to a question that
+ * still exists) have one, and a deleted account's goes with it. No index: it is read by id alone.
+ */
+export const UserActivityDocument = z.object({
+  id: z.string(),
+  userId: z.string(),
+  totalAnswers: z.number().int().positive(),
+  /** South African day (YYYY-MM-DD) -> answers given that day; days without answers are absent. For the streak. */
+  answersByDay: z.record(z.string(), z.number().int().positive()),
+  ...appliedPosition,
+});
+export type UserActivityDocument = z.infer<typeof UserActivityDocument>;
 
 export const answerDocumentId = (questionId: string, userId: string) => `${questionId}:${userId}`;
 

@@ -16,8 +16,10 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 8: newsletter subscribers by subscriber id (the address's hash) with their subscription id, so erasures find them.
  * 9: answer results are no longer stored as celebrations: questions keep their resolutions, and the marks the results
  *    each user has seen.
+ * 10: what a user answers day by day is their activity (user_activity); their scoring record (user_stats) is made by
+ *    their first resolved answer.
  */
-export const PROJECTIONS_VERSION = 9;
+export const PROJECTIONS_VERSION = 10;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

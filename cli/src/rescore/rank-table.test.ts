@@ -5,10 +5,8 @@ import { movedRanks, rankTable } from './rank-table.js';
 const stats = (userId: string, millipoints: number, score: number, ranked = true): UserStatsDocument => ({
   id: userId,
   userId,
-  totalAnswers: 5,
   resolvedAnswers: 5,
   correctAnswers: 3,
-  answersByDay: {},
   resolvedByMonth: {},
   millipoints,
   score,

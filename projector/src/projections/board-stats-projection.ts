@@ -15,6 +15,7 @@ import { answersOf, questionCountingAnswer } from './countable-answer.js';
 import { crowdOf } from './answers-projection.js';
 import { localMonthOf } from './local-calendar.js';
 import { scoringRuleIn, scoringRuleRead } from './scoring-rule-projection.js';
+import { isStillAMember } from './still-a-member.js';
 
 /** One answer's share of one board: added (+1) or taken out (-1), right or not, worth so many millipoints. */
 interface Contribution {
@@ -73,6 +74,8 @@ function questionTargets(event: RecordedEvent, view: ReadModelView): Array<Targe
   const wasResolved = question.isResolved && question.correctOptionId !== null;
   const before = wasResolved ? boardsOf(resolutionMonth(question), question.tags) : [];
   for (const answer of answersOfQuestion(view, question.id)) {
+    // A deleted account's boards went with it, and none comes back.
+    if (!isStillAMember(view, answer.userId)) continue;
     const takeOut = () => {
       if (wasResolved) changes.add(answer, before, question.correctOptionId!, resolutionMonth(question), -1);
     };

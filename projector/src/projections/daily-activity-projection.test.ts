@@ -4,7 +4,7 @@ import {
   type AnswerDocument,
   type DailyActivityDocument,
   type QuestionDocument,
-  type UserStatsDocument,
+  type UserActivityDocument,
 } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
@@ -124,11 +124,11 @@ describe('daily activity read model', () => {
     });
   });
 
-  it('agrees with the answers and the user statistics over the whole scripted history', async () => {
+  it('agrees with the answers and every user activity over the whole scripted history', async () => {
     const models = await givenEvents(scriptedHistory(), { batchSize: 5 });
     const activity = await models.documents<DailyActivityDocument>(dailyActivity);
     const answers = await models.documents<AnswerDocument>(ReadModel.answers);
-    const stats = await models.documents<UserStatsDocument>(ReadModel.userStats);
+    const players = await models.documents<UserActivityDocument>(ReadModel.userActivity);
     const sum = (pick: (doc: DailyActivityDocument) => number) => activity.reduce((total, doc) => total + pick(doc), 0);
 
     expect(sum((doc) => doc.answers)).toBe(answers.length);
@@ -137,7 +137,7 @@ describe('daily activity read model', () => {
     expect(sum((doc) => doc.resolvedAnswers)).toBe(outcomes.filter((outcome) => outcome !== null).length);
     expect(sum((doc) => doc.correctAnswers)).toBe(outcomes.filter((outcome) => outcome === true).length);
     for (const doc of activity) {
-      const voters = stats.filter((user) => user.answersByDay[doc.id] !== undefined).length;
+      const voters = players.filter((user) => user.answersByDay[doc.id] !== undefined).length;
       expect(doc.activeVoters, doc.id).toBe(voters);
     }
     // 13 March: u2, u3 and u4 answered q4; u1 and u2 also answered a question deleted later.

@@ -6,7 +6,7 @@ import {
   type QuestionDocument,
   type RecordedEvent,
   type UserDocument,
-  type UserStatsDocument,
+  type UserActivityDocument,
 } from '@iec-bets/contracts';
 import type { Evolved, Projection, ReadModelView, Target } from '../projection.js';
 import { answersOf, questionCountingAnswer } from './countable-answer.js';
@@ -46,13 +46,13 @@ class DayDeltas {
 }
 
 /**
- * Whether `userId` already has a counted answer on `day`, read from their statistics as before the event. The
- * statistics keep answers per South African day under the same rules as here (a deleted question's answers leave),
+ * Whether `userId` already has a counted answer on `day`, read from their activity as before the event. The
+ * activity keeps answers per South African day under the same rules as here (a deleted question's answers leave),
  * so the distinct voters of a day are counted without storing who they were: a user becomes a voter of the day
  * with their first answer of it and stops being one when their last answer of it is taken out.
  */
 function answersOnDay(view: ReadModelView, userId: string, day: string): number {
-  return view.get<UserStatsDocument>(ReadModel.userStats, userId)?.answersByDay[day] ?? 0;
+  return view.get<UserActivityDocument>(ReadModel.userActivity, userId)?.answersByDay[day] ?? 0;
 }
 
 /** Where a resolved question's answers count: the South African day of its (latest) resolution. */
@@ -167,7 +167,7 @@ export const dailyActivityProjection: Projection<DailyActivityDocument, DayChang
         ];
       case 'AnswerSubmitted':
         return [
-          { collection: ReadModel.userStats, id: event.data.userId },
+          { collection: ReadModel.userActivity, id: event.data.userId },
           { collection: ReadModel.dailyActivity, id: localDayOf(event.metadata.occurredAt) },
         ];
       default:

@@ -3,9 +3,11 @@ import {
   ReadModel,
   type PredictorTotalsDocument,
   type RecordedEvent,
+  type UserActivityDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 import type { Evolved, Projection, ReadModelView, Target } from '../projection.js';
+import { userActivityProjection } from './user-activity-projection.js';
 import { rememberedUserStatsProjection } from './remembered-stats-projections.js';
 
 interface TotalsDelta {
@@ -16,19 +18,30 @@ interface TotalsDelta {
 
 type StatsRecord = Pick<UserStatsDocument, 'resolvedAnswers' | 'correctAnswers'> | undefined;
 
-/** What one user's statistics add to the totals: counted once they exist, rated once an answer is resolved. */
-function contribution(stats: StatsRecord): TotalsDelta {
-  if (!stats) return { predictors: 0, ratedPredictors: 0, accuracySum: 0 };
-  const rated = stats.resolvedAnswers > 0;
-  return { predictors: 1, ratedPredictors: rated ? 1 : 0, accuracySum: rated ? stats.correctAnswers / stats.resolvedAnswers : 0 };
+/** What one user's scoring record adds to the totals: rated once an answer of theirs is resolved. */
+function rating(stats: StatsRecord): Omit<TotalsDelta, 'predictors'> {
+  const rated = stats !== undefined && stats.resolvedAnswers > 0;
+  return { ratedPredictors: rated ? 1 : 0, accuracySum: rated ? stats.correctAnswers / stats.resolvedAnswers : 0 };
+}
+
+/** Users who gain or lose their activity (their first answer, their last one taken out, their account deleted). */
+function predictorsDelta(event: RecordedEvent, view: ReadModelView): number {
+  let delta = 0;
+  for (const target of userActivityProjection.targets(event, view)) {
+    const before = view.get<UserActivityDocument>(ReadModel.userActivity, target.id);
+    if (before && before._position >= event.position) continue;
+    const after = userActivityProjection.evolve(before, event, target.context);
+    delta += (after ? 1 : 0) - (before ? 1 : 0);
+  }
+  return delta;
 }
 
 /**
- * How the event changes the totals: each user whose statistics it changes, before and after. The statistics'
- * own projection says what "after" is, so the totals follow exactly the rules of the leaderboard's rows.
+ * How the event changes the totals: each user whose activity or scoring record it changes, before and after. Their
+ * own projections say what "after" is, so the totals follow exactly the rules of the leaderboard's rows.
  */
 function deltaOf(event: RecordedEvent, view: ReadModelView): TotalsDelta {
-  const delta: TotalsDelta = { predictors: 0, ratedPredictors: 0, accuracySum: 0 };
+  const delta: TotalsDelta = { predictors: predictorsDelta(event, view), ratedPredictors: 0, accuracySum: 0 };
   // In user id order: the same additions in the same order give the same floating-point sum, however the events
   // were batched (a live projector and a rebuild must agree to the last bit). A question-wide event's pages add
   // their sums in page order, and both cut a question's answers into the same pages under the same bound.
@@ -40,8 +53,7 @@ function deltaOf(event: RecordedEvent, view: ReadModelView): TotalsDelta {
     // Statistics that have seen this event already (a replay) are left alone by their projection: no change here.
     if (before && before._position >= event.position) continue;
     const after = rememberedUserStatsProjection.evolve(before, event, target.context);
-    const [was, is] = [contribution(before), contribution(after)];
-    delta.predictors += is.predictors - was.predictors;
+    const [was, is] = [rating(before), rating(after)];
     delta.ratedPredictors += is.ratedPredictors - was.ratedPredictors;
     delta.accuracySum += is.accuracySum - was.accuracySum;
   }
@@ -80,11 +92,13 @@ export const predictorTotalsProjection: Projection<PredictorTotalsDocument, Tota
   reads: (event) => {
     switch (event.type) {
       case 'AnswerSubmitted':
-        return [totalsRead, { collection: ReadModel.userStats, id: event.data.userId }];
+        return [totalsRead, { collection: ReadModel.userActivity, id: event.data.userId }];
       case 'QuestionResolved':
       case 'QuestionResolutionCorrected':
       case 'QuestionDeleted':
         return [totalsRead];
+      case 'UserDeleted':
+        return [totalsRead, { collection: ReadModel.userActivity, id: event.data.userId }];
       default:
         return [];
     }

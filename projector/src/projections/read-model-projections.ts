@@ -12,6 +12,7 @@ import { questionsProjection } from './questions-projection.js';
 import { usersProjection } from './users-projection.js';
 import { pushSubscriptionsProjection } from './push-subscriptions-projection.js';
 import { dailyActivityProjection } from './daily-activity-projection.js';
+import { userActivityProjection } from './user-activity-projection.js';
 import { predictorTotalsProjection } from './predictor-totals-projection.js';
 import { disputesProjection } from './disputes-projection.js';
 import { resultsTimelineProjection } from './results-timeline-projection.js';
@@ -30,6 +31,7 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   commentsProjection,
   usersProjection,
   rememberedUserStatsProjection,
+  userActivityProjection,
   suggestionsProjection,
   newsletterSubscribersProjection,
   friendshipsProjection,

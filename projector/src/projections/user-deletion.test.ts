@@ -1,4 +1,4 @@
-import { ReadModel, type AnswerDocument } from '@iec-bets/contracts';
+import { ReadModel, type AnswerDocument, type BoardStatsDocument } from '@iec-bets/contracts';
 import { events, type ScriptedEvent } from '@iec-bets/testing';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
@@ -23,10 +23,13 @@ const history: ScriptedEvent[] = [
 ];
 
 describe('read models after an account is deleted', () => {
-  it('drop the user from users (and so from the search), statistics, friendships and push subscriptions, and keep everyone else', async () => {
+  it('drop the user from users (and so from the search), statistics, activity, boards, friendships and push subscriptions, and keep everyone else', async () => {
     const models = await givenEvents(history);
     expect((await models.documents(ReadModel.users)).map((user) => user.id)).toEqual(['lerato', 'sipho']);
     expect((await models.documents(ReadModel.userStats)).map((stats) => stats.id)).toEqual(['sipho']);
+    expect((await models.documents(ReadModel.userActivity)).map((activity) => activity.id)).toEqual(['sipho']);
+    // The month's board of the resolution after the deletion: hers would push everyone below her down a rank.
+    expect((await models.documents<BoardStatsDocument>(ReadModel.boardStats)).map((record) => record.userId)).toEqual(['sipho']);
     expect(await models.documents(ReadModel.friendships)).toEqual([]);
     expect(await models.documents(ReadModel.pushSubscriptions)).toEqual([]);
   });

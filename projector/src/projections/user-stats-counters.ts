@@ -13,10 +13,8 @@ export function emptyStats(userId: string, rule: ScoringRule): StatsCounters {
     {
       id: userId,
       userId,
-      totalAnswers: 0,
       resolvedAnswers: 0,
       correctAnswers: 0,
-      answersByDay: {},
       resolvedByMonth: {},
       millipoints: 0,
       score: 0,
@@ -33,26 +31,6 @@ function withRanking(stats: StatsCounters, rule: ScoringRule): StatsCounters {
     score: rule.rankingScore(stats.millipoints, stats.resolvedAnswers),
     ranked: stats.resolvedAnswers >= rule.minimumResolvedAnswers,
     scoringRule: rule.name,
-  };
-}
-
-function shiftDay(counts: Record<string, number>, day: string, by: 1 | -1): Record<string, number> {
-  const next = { ...counts };
-  const count = (next[day] ?? 0) + by;
-  if (count > 0) next[day] = count;
-  else delete next[day];
-  return next;
-}
-
-export function addAnswer(stats: StatsCounters, day: string): StatsCounters {
-  return { ...stats, totalAnswers: stats.totalAnswers + 1, answersByDay: shiftDay(stats.answersByDay, day, 1) };
-}
-
-export function removeAnswer(stats: StatsCounters, day: string): StatsCounters {
-  return {
-    ...stats,
-    totalAnswers: Math.max(0, stats.totalAnswers - 1),
-    answersByDay: shiftDay(stats.answersByDay, day, -1),
   };
 }
 

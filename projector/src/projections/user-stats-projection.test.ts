@@ -18,31 +18,47 @@ function record(stats: UserStatsDocument | null) {
 }
 
 describe('user statistics read model', () => {
-  it('counts answers per South African day and keeps users without answers out', async () => {
+  it('makes no record before a first resolved answer, and one for each answerer at the first resolution', async () => {
     const models = await givenEvents([
       { event: events.registered('u1'), at: '2025-03-01T08:00:00Z' },
       { event: events.registered('u2'), at: '2025-03-01T08:00:00Z' },
       ...publishedQuestion('q1'),
       ...publishedQuestion('q2'),
-      // 22:30 UTC is already the next day in South Africa.
       { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-09T22:30:00Z' },
       { event: events.answered('q2', 'u1', 'no'), at: '2025-03-10T12:00:00Z' },
     ]);
+    // An answer to an open question leaves the record, and its ranking index, alone: the activity counts it.
+    expect(await models.documents<UserStatsDocument>(userStats)).toEqual([]);
+
+    await models.followedBy([{ event: events.resolved('q1', 'yes'), at: '2025-03-20T10:00:00Z' }]);
+
     expect((await models.documents<UserStatsDocument>(userStats)).map(record)).toEqual([
       {
         id: 'u1',
         userId: 'u1',
-        totalAnswers: 2,
-        resolvedAnswers: 0,
-        correctAnswers: 0,
-        answersByDay: { '2025-03-10': 2 },
-        resolvedByMonth: {},
-        millipoints: 0,
-        score: 0,
+        resolvedAnswers: 1,
+        correctAnswers: 1,
+        resolvedByMonth: { '2025-03': { resolved: 1, correct: 1, millipoints: 25_000 } },
+        millipoints: 25_000,
+        score: scoringRules['crowd-brier-v1'].rankingScore(25_000, 1),
         ranked: false,
         scoringRule: 'crowd-brier-v1',
       },
     ]);
+  });
+
+  it('gives no record to an answerer whose account was deleted before the resolution', async () => {
+    const models = await givenEvents([
+      { event: events.registered('u1'), at: '2025-03-01T08:00:00Z' },
+      { event: events.registered('u2'), at: '2025-03-01T08:00:00Z' },
+      ...publishedQuestion('q1'),
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.answered('q1', 'u2', 'yes'), at: '2025-03-10T09:00:00Z' },
+      { event: events.userDeleted('u2'), at: '2025-03-12T08:00:00Z' },
+      { event: events.resolved('q1', 'yes'), at: '2025-03-20T10:00:00Z' },
+    ]);
+    // Their answer stays in the national results, but nothing ranks them again.
+    expect((await models.documents<UserStatsDocument>(userStats)).map((doc) => doc.userId)).toEqual(['u1']);
   });
 
   it('counts resolved and correct answers under the South African month of the resolution', async () => {
@@ -60,7 +76,6 @@ describe('user statistics read model', () => {
     ]);
     // u1 answered every question first, against an even split: +25 for q1 (right), -75 for q2 (wrong).
     expect(record(await models.document<UserStatsDocument>(userStats, 'u1'))).toMatchObject({
-      totalAnswers: 3,
       resolvedAnswers: 2,
       correctAnswers: 1,
       resolvedByMonth: {
@@ -73,7 +88,6 @@ describe('user statistics read model', () => {
     });
     // u2 said No after all of q1's answers so far were Yes: wrong with the crowd's opposite, s = 1, o = 1.
     expect(record(await models.document<UserStatsDocument>(userStats, 'u2'))).toMatchObject({
-      totalAnswers: 1,
       resolvedAnswers: 1,
       correctAnswers: 0,
       resolvedByMonth: { '2025-03': { resolved: 1, correct: 0, millipoints: -100_000 } },
@@ -138,7 +152,6 @@ describe('user statistics read model', () => {
       { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-21T10:00:00Z' },
     ]);
     expect(record(await models.document<UserStatsDocument>(userStats, 'u1'))).toMatchObject({
-      totalAnswers: 1,
       resolvedAnswers: 1,
       correctAnswers: 1,
       resolvedByMonth: { '2025-03': { resolved: 1, correct: 1, millipoints: 25_000 } },
@@ -186,7 +199,7 @@ describe('user statistics read model', () => {
       const never = await givenEvents(history(false));
       const u1 = await withDeletion.document<UserStatsDocument>(userStats, 'u1');
       expect(record(u1)).toEqual(record(await never.document<UserStatsDocument>(userStats, 'u1')));
-      expect(u1).toMatchObject({ totalAnswers: 1, answersByDay: { '2025-03-10': 1 }, resolvedByMonth: { '2025-03': { resolved: 1, correct: 1, millipoints: 25_000 } } });
+      expect(u1).toMatchObject({ resolvedAnswers: 1, resolvedByMonth: { '2025-03': { resolved: 1, correct: 1, millipoints: 25_000 } } });
     });
 
     it('removes the statistics of a user whose only answer it held', async () => {

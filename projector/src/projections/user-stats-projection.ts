@@ -11,16 +11,10 @@ import type { Projection, ReadModelView, Target } from '../projection.js';
 import { crowdOf } from './answers-projection.js';
 import { answersOf, questionCountingAnswer } from './countable-answer.js';
 import { resolutionMonth, resolutionOf } from './answer-resolution.js';
-import { localDayOf, localMonthOf } from './local-calendar.js';
+import { localMonthOf } from './local-calendar.js';
+import { isStillAMember } from './still-a-member.js';
 import { scoringRuleIn, scoringRuleRead } from './scoring-rule-projection.js';
-import {
-  addAnswer,
-  addResolution,
-  emptyStats,
-  removeAnswer,
-  removeResolution,
-  type StatsCounters,
-} from './user-stats-counters.js';
+import { addResolution, emptyStats, removeResolution, type StatsCounters } from './user-stats-counters.js';
 
 /**
  * The question concerned, the rule answers are scored by and, for resolutions and deletions, the user's answer to
@@ -30,6 +24,8 @@ interface StatsContext {
   question: QuestionDocument;
   rule: ScoringRule;
   answer?: AnswerDocument;
+  /** For a resolution: whether the answerer's account still exists (its activity does until it is deleted). */
+  member?: boolean;
 }
 
 function answerersOf(view: ReadModelView, questionId: string): Array<Target<StatsContext>> {
@@ -37,7 +33,7 @@ function answerersOf(view: ReadModelView, questionId: string): Array<Target<Stat
   if (!question) return [];
   const rule = scoringRuleIn(view);
   const answers = view.find<AnswerDocument>(ReadModel.answers, answersOf(questionId));
-  return answers.map((answer) => ({ id: answer.userId, context: { question, rule, answer } }));
+  return answers.map((answer) => ({ id: answer.userId, context: { question, rule, answer, member: isStillAMember(view, answer.userId) } }));
 }
 
 /** The answer taken out of the outcome it counts in now, exactly as it was added. */
@@ -54,20 +50,18 @@ function evolveStats(
 ): StatsCounters | UserStatsDocument | undefined {
   switch (event.type) {
     case 'AnswerSubmitted': {
+      // Only an answer recorded after its question's resolution has a target: it counts as resolved straight away.
       const { question, rule } = context;
-      let stats = addAnswer(current ?? emptyStats(event.data.userId, rule), localDayOf(event.metadata.occurredAt));
-      // An answer recorded after its question's resolution counts as resolved straight away.
-      if (question.isResolved && question.correctOptionId !== null) {
-        const resolution = resolutionOf(rule, event.data.optionId, crowdOf(question), question.correctOptionId, resolutionMonth(question));
-        stats = addResolution(stats, resolution, rule);
-      }
-      return stats;
+      if (question.correctOptionId === null) return current;
+      const resolution = resolutionOf(rule, event.data.optionId, crowdOf(question), question.correctOptionId, resolutionMonth(question));
+      return addResolution(current ?? emptyStats(event.data.userId, rule), resolution, rule);
     }
     case 'QuestionResolved': {
-      const { answer, question, rule } = context;
-      if (!current || !answer) return current;
-      // A resolution that replaces an earlier one moves the answer from the old outcome to the new.
-      const stats = withoutResolution(current, answer, question, rule);
+      const { answer, question, rule, member } = context;
+      if (!answer || (!current && !member)) return current;
+      // A first resolved answer makes the record. One that replaces an earlier resolution moves the answer from the
+      // old outcome to the new.
+      const stats = current ? withoutResolution(current, answer, question, rule) : emptyStats(answer.userId, rule);
       const month = localMonthOf(event.metadata.occurredAt);
       return addResolution(stats, resolutionOf(rule, answer.optionId, answer.crowdBefore, event.data.correctOptionId, month), rule);
     }
@@ -82,8 +76,10 @@ function evolveStats(
     case 'QuestionDeleted': {
       const { answer, question, rule } = context;
       if (!current || !answer) return current;
-      const stats = removeAnswer(withoutResolution(current, answer, question, rule), localDayOf(answer.submittedAt));
-      return stats.totalAnswers === 0 ? undefined : stats;
+      if (answerOutcome(answer, question) === null) return current;
+      // No record is left without a resolved answer in it: as if the question had never existed.
+      const stats = withoutResolution(current, answer, question, rule);
+      return stats.resolvedAnswers === 0 ? undefined : stats;
     }
     case 'UserDeleted':
       // Off the leaderboards; the answers themselves stay in the national results.
@@ -93,7 +89,11 @@ function evolveStats(
   }
 }
 
-/** Per-user counters behind the profile's statistics and the national rank. */
+/**
+ * Per-user counters behind the profile's accuracy and points and the national rank, moved by resolutions (and by the
+ * rare answer to a question already resolved). What a user answers day by day is their activity
+ * (user-activity-projection.ts).
+ */
 export const userStatsProjection: Projection<UserStatsDocument, StatsContext> = {
   collection: ReadModel.userStats,
   // One answer per user and question: a page's answerers are its alone.
@@ -101,8 +101,8 @@ export const userStatsProjection: Projection<UserStatsDocument, StatsContext> = 
   // The answerers of a resolved or deleted question are known only once their answers are found.
   reads: (event) => {
     switch (event.type) {
-      case 'AnswerSubmitted':
-        return [{ collection: ReadModel.userStats, id: event.data.userId }, scoringRuleRead];
+      // An answer reads the record only when its question is already resolved (see targets), which is rare: the
+      // view loads it then.
       case 'UserDeleted':
         return [{ collection: ReadModel.userStats, id: event.data.userId }];
       case 'QuestionResolved':
@@ -117,7 +117,8 @@ export const userStatsProjection: Projection<UserStatsDocument, StatsContext> = 
     switch (event.type) {
       case 'AnswerSubmitted': {
         const question = questionCountingAnswer(view, event);
-        return question ? [{ id: event.data.userId, context: { question, rule: scoringRuleIn(view) } }] : [];
+        const resolved = question?.isResolved && question.correctOptionId !== null;
+        return resolved ? [{ id: event.data.userId, context: { question, rule: scoringRuleIn(view) } }] : [];
       }
       case 'QuestionResolved':
       case 'QuestionResolutionCorrected':

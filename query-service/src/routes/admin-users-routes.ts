@@ -5,7 +5,7 @@ import {
   type AdminUserRow,
   type AdminUsersResponse,
   type UserDocument,
-  type UserStatsDocument,
+  type UserActivityDocument,
 } from '@iec-bets/contracts';
 import { adminScope, declaredRoute, type ReadStore } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,8 +48,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
       handler: async (request): Promise<AdminUsersResponse> => {
         const query = request.query;
         const { users, total } = await pageOfUsers(readStore, query);
-        const stats = await readStore.getMany<UserStatsDocument>(ReadModel.userStats, users.map((user) => user.id));
-        const answers = new Map(stats.map((doc) => [doc.userId, doc.totalAnswers]));
+        const activity = await readStore.getMany<UserActivityDocument>(ReadModel.userActivity, users.map((user) => user.id));
+        const answers = new Map(activity.map((doc) => [doc.userId, doc.totalAnswers]));
         const rows: AdminUserRow[] = users.map((user) => ({
           id: user.id,
           name: user.name,

@@ -11,6 +11,7 @@ import {
   type LeaderboardEntry,
   type LeaderboardResponse,
   type PredictorTotalsDocument,
+  type UserActivityDocument,
   type UserDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
@@ -19,25 +20,44 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { friendIdsOf } from '../views/friend-ids.js';
 import { boardRankOf, nationalRankOf } from '../views/national-rank.js';
-import { byScore, ranksOf, toBoardEntry, toLeaderboardEntry, toLeaderboardSummary } from '../views/leaderboard-view.js';
+import {
+  byScore,
+  ranksOf,
+  toBoardEntry,
+  toLeaderboardEntry,
+  toLeaderboardSummary,
+  unscoredRecord,
+  type ScoringRecord,
+} from '../views/leaderboard-view.js';
 import { PositionedCopies } from '../views/positioned-copies.js';
 
-/** Only users with at least one answer have statistics, and so only they appear on a leaderboard. */
+/**
+ * The national, monthly and topic boards list players with a resolved answer (a scoring record); friends boards list
+ * every friend with an answer.
+ */
 interface Board {
   entries: LeaderboardEntry[];
   me: LeaderboardEntry | null;
 }
 
+/** The players' names and activity (their answers and streak), by user id. */
+async function namesAndActivity(readStore: ReadStore, ids: string[]) {
+  const [users, activity] = await Promise.all([
+    readStore.getMany<UserDocument>(ReadModel.users, ids),
+    readStore.getMany<UserActivityDocument>(ReadModel.userActivity, ids),
+  ]);
+  return { users: new Map(users.map((user) => [user.id, user])), activity: new Map(activity.map((doc) => [doc.userId, doc])) };
+}
+
 async function withUsers(
   readStore: ReadStore,
-  ranked: ReadonlyArray<{ stats: UserStatsDocument; rank: number | null }>,
+  ranked: ReadonlyArray<{ stats: ScoringRecord; rank: number | null }>,
   today: string,
 ): Promise<LeaderboardEntry[]> {
-  const users = await readStore.getMany<UserDocument>(ReadModel.users, ranked.map(({ stats }) => stats.userId));
-  const byId = new Map(users.map((user) => [user.id, user]));
+  const { users, activity } = await namesAndActivity(readStore, ranked.map(({ stats }) => stats.userId));
   return ranked.flatMap(({ stats, rank }) => {
-    const user = byId.get(stats.userId);
-    return user ? [toLeaderboardEntry(stats, user, rank, today)] : [];
+    const user = users.get(stats.userId);
+    return user ? [toLeaderboardEntry(stats, activity.get(stats.userId), user, rank, today)] : [];
   });
 }
 
@@ -50,18 +70,21 @@ type TopOf = (key: string, load: () => Promise<LeaderboardEntry[]>) => Promise<L
  * listed, is the profile's (1 + ranked players with a higher score, from the score tree), or null while unranked.
  */
 async function nationalBoard(readStore: ReadStore, topOf: TopOf, userId: string, limit: number, today: string): Promise<Board> {
-  const [entries, mine] = await Promise.all([
+  const [entries, scored, active] = await Promise.all([
     topOf(`national:${limit}:${today}`, async () => {
       const top = await readStore.find<UserStatsDocument>(ReadModel.userStats, { where: { ranked: true }, orderBy: [['score', 'desc']], limit });
       const ranks = ranksOf(top);
       return withUsers(readStore, top.map((stats, index) => ({ stats, rank: ranks[index]! })), today);
     }),
     readStore.get<UserStatsDocument>(ReadModel.userStats, userId),
+    readStore.get<UserActivityDocument>(ReadModel.userActivity, userId),
   ]);
-  if (!mine) return { entries, me: null };
   const listed = entries.find((entry) => entry.userId === userId);
   if (listed) return { entries, me: listed };
-  const [me] = await withUsers(readStore, [{ stats: mine, rank: await nationalRankOf(readStore, mine) }], today);
+  // A caller who has answered but has nothing resolved yet sees themselves unranked; one who never answered, nothing.
+  const mine = scored ?? (active ? unscoredRecord(userId) : null);
+  if (!mine) return { entries, me: null };
+  const [me] = await withUsers(readStore, [{ stats: mine, rank: await nationalRankOf(readStore, scored) }], today);
   return { entries, me: me ?? null };
 }
 
@@ -71,16 +94,10 @@ async function boardEntries(
   ranked: ReadonlyArray<{ doc: BoardStatsDocument; rank: number | null }>,
   today: string,
 ): Promise<LeaderboardEntry[]> {
-  const ids = ranked.map(({ doc }) => doc.userId);
-  const [users, overall] = await Promise.all([
-    readStore.getMany<UserDocument>(ReadModel.users, ids),
-    readStore.getMany<UserStatsDocument>(ReadModel.userStats, ids),
-  ]);
-  const userById = new Map(users.map((user) => [user.id, user]));
-  const overallById = new Map(overall.map((stats) => [stats.userId, stats]));
+  const { users, activity } = await namesAndActivity(readStore, ranked.map(({ doc }) => doc.userId));
   return ranked.flatMap(({ doc, rank }) => {
-    const user = userById.get(doc.userId);
-    return user ? [toBoardEntry(doc, overallById.get(doc.userId), user, rank, today)] : [];
+    const user = users.get(doc.userId);
+    return user ? [toBoardEntry(doc, activity.get(doc.userId), user, rank, today)] : [];
   });
 }
 
@@ -105,10 +122,19 @@ async function boardOf(readStore: ReadStore, topOf: TopOf, board: string, userId
   return { entries, me: me ?? null };
 }
 
-/** The caller and their accepted friends, ranked among themselves: a handful of documents read by id. */
+/**
+ * The caller and their accepted friends with an answer, ranked among themselves: a handful of documents read by id.
+ * A friend whose answers are not resolved yet has no scoring record, and is listed unranked.
+ */
 async function friendsBoard(readStore: ReadStore, userId: string, limit: number, today: string): Promise<Board> {
-  const friendIds = await friendIdsOf(readStore, userId);
-  const group = (await readStore.getMany<UserStatsDocument>(ReadModel.userStats, [userId, ...friendIds])).sort(byScore);
+  const ids = [userId, ...(await friendIdsOf(readStore, userId))];
+  const [records, active] = await Promise.all([
+    readStore.getMany<UserStatsDocument>(ReadModel.userStats, ids),
+    readStore.getMany<UserActivityDocument>(ReadModel.userActivity, ids),
+  ]);
+  const recordOf = new Map<string, ScoringRecord>(records.map((doc) => [doc.userId, doc]));
+  const players = new Set([...records.map((doc) => doc.userId), ...active.map((doc) => doc.userId)]);
+  const group = [...players].map((id) => recordOf.get(id) ?? unscoredRecord(id)).sort(byScore);
   const ranks = ranksOf(group);
   const all = await withUsers(readStore, group.map((stats, index) => ({ stats, rank: ranks[index]! })), today);
   return { entries: all.slice(0, limit), me: all.find((entry) => entry.userId === userId) ?? null };

@@ -17,6 +17,7 @@ import {
   User,
   type UserDocument,
   UserQueries,
+  type UserActivityDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 import { declaredRoute, notFound, requireSelf, requireUser, signedInScope } from '@iec-bets/platform';
@@ -65,10 +66,13 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
       handler: async (request) => {
         const { id } = request.params;
         await existingUser(id);
-        const doc = await readStore.get<UserStatsDocument>(ReadModel.userStats, id);
+        const [doc, activity] = await Promise.all([
+          readStore.get<UserStatsDocument>(ReadModel.userStats, id),
+          readStore.get<UserActivityDocument>(ReadModel.userActivity, id),
+        ]);
         const rank = await nationalRankOf(readStore, doc);
         const now = clock();
-        return { stats: toUserStats(doc, rank, southAfricanDay(now), southAfricanMonth(now)) };
+        return { stats: toUserStats(doc, activity, rank, southAfricanDay(now), southAfricanMonth(now)) };
       },
     });
 

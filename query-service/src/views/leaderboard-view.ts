@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SCORING_RULE,
   dayStreak,
   percentage,
   pointsOf,
@@ -6,10 +7,14 @@ import {
   type LeaderboardEntry,
   type LeaderboardSummary,
   type PredictorTotalsDocument,
+  type UserActivityDocument,
   type UserDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 import { compareText } from './compare-text.js';
+
+/** A player's scoring record as the boards rank it: a stored one, or that of a player with none yet. */
+export type ScoringRecord = Omit<UserStatsDocument, '_position'>;
 
 /**
  * Ranks of statistics already sorted by `byScore`, starting at the top of their scope: each ranked player's is
@@ -30,13 +35,44 @@ export function ranksOf(sorted: ReadonlyArray<{ ranked: boolean; score: number }
  * Ranked players first, best score first; then the unranked, the most resolved answers first. Ties in a fixed order
  * (by user id) so that a list does not shuffle between reads.
  */
-export function byScore(a: UserStatsDocument, b: UserStatsDocument): number {
+export function byScore(a: ScoringRecord, b: ScoringRecord): number {
   if (a.ranked !== b.ranked) return a.ranked ? -1 : 1;
   const order = a.ranked ? b.score - a.score : b.resolvedAnswers - a.resolvedAnswers;
   return order || compareText(a.userId, b.userId);
 }
 
-export function toLeaderboardEntry(stats: UserStatsDocument, user: UserDocument, rank: number | null, today: string): LeaderboardEntry {
+/** How many answers a player has given, and their streak of days with one, from their activity (none: no answers). */
+function activityFigures(activity: UserActivityDocument | undefined, today: string): Pick<LeaderboardEntry, 'totalAnswers' | 'streak'> {
+  return activity
+    ? { totalAnswers: activity.totalAnswers, streak: dayStreak(Object.keys(activity.answersByDay), today) }
+    : { totalAnswers: 0, streak: 0 };
+}
+
+/**
+ * The record of a player with answers but none resolved yet, who has no scoring record: unranked, with nothing
+ * scored, under the default rule (as their profile shows them). Friends boards list such players too.
+ */
+export function unscoredRecord(userId: string): ScoringRecord {
+  return {
+    id: userId,
+    userId,
+    resolvedAnswers: 0,
+    correctAnswers: 0,
+    resolvedByMonth: {},
+    millipoints: 0,
+    score: 0,
+    ranked: false,
+    scoringRule: DEFAULT_SCORING_RULE,
+  };
+}
+
+export function toLeaderboardEntry(
+  stats: ScoringRecord,
+  activity: UserActivityDocument | undefined,
+  user: UserDocument,
+  rank: number | null,
+  today: string,
+): LeaderboardEntry {
   return {
     rank,
     userId: stats.userId,
@@ -48,15 +84,14 @@ export function toLeaderboardEntry(stats: UserStatsDocument, user: UserDocument,
     scoringRule: stats.scoringRule,
     accuracy: percentage(stats.correctAnswers, stats.resolvedAnswers),
     resolvedAnswers: stats.resolvedAnswers,
-    totalAnswers: stats.totalAnswers,
-    streak: dayStreak(Object.keys(stats.answersByDay), today),
+    ...activityFigures(activity, today),
   };
 }
 
 /** An entry of a monthly or topic board: the record on that board, with the player's overall answers and streak. */
 export function toBoardEntry(
   doc: BoardStatsDocument,
-  overall: UserStatsDocument | undefined,
+  activity: UserActivityDocument | undefined,
   user: UserDocument,
   rank: number | null,
   today: string,
@@ -72,8 +107,7 @@ export function toBoardEntry(
     scoringRule: doc.scoringRule,
     accuracy: percentage(doc.correctAnswers, doc.resolvedAnswers),
     resolvedAnswers: doc.resolvedAnswers,
-    totalAnswers: overall?.totalAnswers ?? doc.resolvedAnswers,
-    streak: overall ? dayStreak(Object.keys(overall.answersByDay), today) : 0,
+    ...(activity ? activityFigures(activity, today) : { totalAnswers: doc.resolvedAnswers, streak: 0 }),
   };
 }
 

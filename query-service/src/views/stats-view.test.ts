@@ -1,14 +1,12 @@
-import type { UserStatsDocument } from '@iec-bets/contracts';
+import type { UserActivityDocument, UserStatsDocument } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { toUserStats } from './stats-view.js';
 
 const counters: UserStatsDocument = {
   id: 'u1',
   userId: 'u1',
-  totalAnswers: 5,
   resolvedAnswers: 3,
   correctAnswers: 2,
-  answersByDay: { '2026-11-20': 2, '2026-11-21': 2, '2026-11-22': 1 },
   resolvedByMonth: {
     '2026-10': { resolved: 2, correct: 2, millipoints: 50_000 },
     '2026-11': { resolved: 1, correct: 0, millipoints: -75_000 },
@@ -20,9 +18,17 @@ const counters: UserStatsDocument = {
   _position: 9,
 };
 
+const activity: UserActivityDocument = {
+  id: 'u1',
+  userId: 'u1',
+  totalAnswers: 5,
+  answersByDay: { '2026-11-20': 2, '2026-11-21': 2, '2026-11-22': 1 },
+  _position: 9,
+};
+
 describe('toUserStats', () => {
   it('derives points, accuracy, accuracy this month and streak from the counters, beside the rank', () => {
-    expect(toUserStats(counters, 5, '2026-11-22', '2026-11')).toEqual({
+    expect(toUserStats(counters, activity, 5, '2026-11-22', '2026-11')).toEqual({
       totalAnswers: 5,
       resolvedAnswers: 3,
       correctAnswers: 2,
@@ -35,10 +41,26 @@ describe('toUserStats', () => {
       nationalRank: 5,
       streak: 3,
     });
-    expect(toUserStats(counters, 1, '2026-11-24', '2026-10')).toMatchObject({ accuracyThisMonth: 100, rank: 1, streak: 0 });
+    expect(toUserStats(counters, activity, 1, '2026-11-24', '2026-10')).toMatchObject({ accuracyThisMonth: 100, rank: 1, streak: 0 });
   });
 
   it('gives no rank before a first answer', () => {
-    expect(toUserStats(null, null, '2026-11-22', '2026-11')).toMatchObject({ totalAnswers: 0, accuracy: 0, points: 0, rank: null, nationalRank: null });
+    expect(toUserStats(null, null, null, '2026-11-22', '2026-11')).toMatchObject({ totalAnswers: 0, accuracy: 0, points: 0, rank: null, nationalRank: null, streak: 0 });
+  });
+
+  it('counts the answers and the streak of a player none of whose answers is resolved yet, unranked', () => {
+    expect(toUserStats(null, activity, null, '2026-11-22', '2026-11')).toEqual({
+      totalAnswers: 5,
+      resolvedAnswers: 0,
+      correctAnswers: 0,
+      accuracy: 0,
+      accuracyThisMonth: 0,
+      points: 0,
+      rankingScore: 0,
+      scoringRule: 'crowd-brier-v1',
+      rank: null,
+      nationalRank: null,
+      streak: 3,
+    });
   });
 });

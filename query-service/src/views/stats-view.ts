@@ -3,33 +3,43 @@ import {
   dayStreak,
   percentage,
   pointsOf,
+  type UserActivityDocument,
   type UserStats,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 
 /**
- * A user's statistics from their counters. `rank` is their national rank (null while the scoring rule does not rank
- * them); `today` and `month` are South African calendar day and month, so a streak and "this month" follow local time.
+ * A user's statistics from their scoring record (none before their first resolved answer) and their activity (none
+ * before their first answer). `rank` is their national rank (null while the scoring rule does not rank them);
+ * `today` and `month` are South African calendar day and month, so a streak and "this month" follow local time.
  */
-export function toUserStats(doc: UserStatsDocument | null, rank: number | null, today: string, month: string): UserStats {
-  if (!doc || doc.totalAnswers === 0) {
+export function toUserStats(
+  doc: UserStatsDocument | null,
+  activity: UserActivityDocument | null,
+  rank: number | null,
+  today: string,
+  month: string,
+): UserStats {
+  const totalAnswers = activity?.totalAnswers ?? 0;
+  const streak = activity ? dayStreak(Object.keys(activity.answersByDay), today) : 0;
+  if (!doc) {
     return {
-      totalAnswers: 0,
+      totalAnswers,
       resolvedAnswers: 0,
       correctAnswers: 0,
       accuracy: 0,
       accuracyThisMonth: 0,
       points: 0,
       rankingScore: 0,
-      scoringRule: doc?.scoringRule ?? DEFAULT_SCORING_RULE,
+      scoringRule: DEFAULT_SCORING_RULE,
       rank: null,
       nationalRank: null,
-      streak: 0,
+      streak,
     };
   }
   const thisMonth = doc.resolvedByMonth[month];
   return {
-    totalAnswers: doc.totalAnswers,
+    totalAnswers,
     resolvedAnswers: doc.resolvedAnswers,
     correctAnswers: doc.correctAnswers,
     accuracy: percentage(doc.correctAnswers, doc.resolvedAnswers),
@@ -39,6 +49,6 @@ export function toUserStats(doc: UserStatsDocument | null, rank: number | null, 
     scoringRule: doc.scoringRule,
     rank,
     nationalRank: rank,
-    streak: dayStreak(Object.keys(doc.answersByDay), today),
+    streak,
   };
 }
