@@ -63,6 +63,12 @@ function seedWrites(): DocumentWrite[] {
         collection: ReadModel.answers,
         doc: { id: `q1:${user.id}`, questionId: 'q1', userId: user.id, optionId: n % 5 < 3 ? 'yes' : 'no' },
       });
+    } else {
+      // The others answered questions whose ids sort either side of q1's answers, which a resolution of q1 must not
+      // reach: its answers are found by their ids' prefix.
+      for (const questionId of ['q0', 'q10', 'q2']) {
+        writes.push({ kind: 'put', collection: ReadModel.answers, doc: { id: `${questionId}:${user.id}`, questionId, userId: user.id, optionId: 'yes' } });
+      }
     }
   }
   return writes;
@@ -213,7 +219,7 @@ describe('a fan-out to a few thousand recipients', () => {
       const index = readModelIndexes.find(
         (spec) => spec.collection === collection && served.every((field, i) => spec.fields[i] === field),
       );
-      // The users are walked by their primary key alone.
+      // The users, and a question's answers, are walked by their primary key alone.
       if (filtered.length > 0) expect(index, `${collection} by ${served.join(', ')}`).toBeDefined();
     }
   });

@@ -1,4 +1,5 @@
 import {
+  answerDocumentId,
   ReadModel,
   type AnswerDocument,
   type PushSubscriptionDocument,
@@ -19,20 +20,30 @@ export interface Recipient {
   wasCorrect: boolean | null;
 }
 
+/** Ids from `from` up to, not including, `below`. */
+interface IdRange {
+  from: string;
+  below: string;
+}
+
 /**
- * The documents matching `where`, a page at a time in id order. The store needs an index on the filter's fields
- * followed by `id` (see read-model-indexes.ts) for a page to be read without a sort.
+ * The documents matching `where` (and, given `ids`, whose ids lie in that range), a page at a time in id order. The
+ * store needs an index on the filter's fields followed by `id` (see read-model-indexes.ts) for a page to be read
+ * without a sort; a filter on the id alone walks the primary key.
  */
 async function* pagesOf<T extends Document>(
   readStore: ReadStore,
   collection: string,
   where: Filter,
   pageSize: number,
+  ids?: IdRange,
 ): AsyncGenerator<T[]> {
   let last: string | undefined;
   for (;;) {
+    const from = last === undefined ? (ids ? { $gte: ids.from } : {}) : { $gt: last };
+    const bounds = { ...from, ...(ids ? { $lt: ids.below } : {}) };
     const page = await readStore.find<T>(collection, {
-      where: last === undefined ? where : { ...where, id: { $gt: last } },
+      where: Object.keys(bounds).length === 0 ? where : { ...where, id: bounds },
       orderBy: [['id', 'asc']],
       limit: pageSize,
     });
@@ -60,6 +71,16 @@ export async function* usersWithAlertsOn(
   }
 }
 
+/**
+ * The ids of a question's answers: they start with the question's id and a separator, and so lie between that prefix
+ * and the same with the separator's next character, a range of the primary key that needs no index of its own
+ * (one fewer for every answer to keep up).
+ */
+function answerIdsOf(questionId: string): IdRange {
+  const prefix = answerDocumentId(questionId, '');
+  return { from: prefix, below: prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1) };
+}
+
 /** Everyone who answered the question, and whether they were right (who hears of its resolution), a page at a time. */
 export async function* answerersOf(
   readStore: ReadStore,
@@ -67,7 +88,7 @@ export async function* answerersOf(
   correctOptionId: string,
   pageSize = RECIPIENT_PAGE,
 ): AsyncGenerator<Recipient[]> {
-  for await (const answers of pagesOf<AnswerDocument>(readStore, ReadModel.answers, { questionId }, pageSize)) {
+  for await (const answers of pagesOf<AnswerDocument>(readStore, ReadModel.answers, {}, pageSize, answerIdsOf(questionId))) {
     const correct = new Map(answers.map((answer) => [answer.userId, answer.optionId === correctOptionId]));
     const users = await readStore.getMany<UserDocument>(ReadModel.users, [...correct.keys()]);
     yield users.map((user) => ({ user, wasCorrect: correct.get(user.id) ?? null }));
