@@ -1,9 +1,16 @@
 import { PREDICTOR_TOTALS_ID, ReadModel, type RecordedEvent } from '@iec-bets/contracts';
-import type { Document, ReadStore } from '@iec-bets/platform';
+import { openSqliteReadStore, type Document, type ReadStore } from '@iec-bets/platform';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// The SQL a find becomes, and the driver, are the platform's internals: a test of the page's plan reads them.
+import { findQuery } from '../../platform/src/read-store/sqlite-query.js';
+import { SqliteDatabase } from '../../platform/src/sqlite/sqlite-driver.js';
 import { events, recordEvents, type ScriptedEvent } from '@iec-bets/testing';
 import { describe, expect, it } from 'vitest';
 import type { Projection } from './projection.js';
-import { PAGE_CURSOR_COLLECTION } from './project-question-wide-event.js';
+import { answerPage, PAGE_CURSOR_COLLECTION } from './project-question-wide-event.js';
+import { ensureReadModelIndexes } from './read-model-indexes.js';
 import { projectEvents } from './project-events.js';
 import { answersOf } from './projections/countable-answer.js';
 import { readModelProjections } from './projections/read-model-projections.js';
@@ -161,5 +168,29 @@ describe('a question-wide event, projected a page of answers at a time', () => {
     expect(await comparable(store)).toEqual(expected);
     expect(expected[ReadModel.comments] ?? []).toEqual([]);
     expect(expected[ReadModel.answers] ?? []).toEqual([]);
+  });
+});
+
+describe("the pages of a question's answers", () => {
+  it('are read from the primary key in order, never sorted from the whole question', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'answer-pages-'));
+    const file = join(dir, 'read-models.sqlite');
+    const store = openSqliteReadStore({ file });
+    try {
+      await ensureReadModelIndexes(store);
+      // A table to plan against, with the answers' indexes on it.
+      await store.commit({ writes: [{ kind: 'put', collection: ReadModel.answers, doc: { id: 'q1:u1', questionId: 'q1', userId: 'u1', submittedAt: 'x' } }] });
+      const db = new SqliteDatabase(file, { readonly: true });
+      for (const after of ['', 'q1:u1']) {
+        const query = findQuery(ReadModel.answers, answerPage('q1', after, 2_500));
+        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+        expect(plan).toMatch(/USING (INDEX sqlite_autoindex|PRIMARY KEY)/);
+        expect(plan).not.toMatch(/TEMP B-TREE/);
+      }
+      db.close();
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { PROJECTOR_CURSORS, QUESTION_WIDE_CURSOR_ID, ReadModel, type AnswerDocument, type QuestionDocument } from '@iec-bets/contracts';
-import type { Condition, Document, ReadStore } from '@iec-bets/platform';
+import type { Condition, Document, FindOptions, ReadStore } from '@iec-bets/platform';
 import { changesOf, declareReads, putChanges, untilLoaded, type Change, type Projections } from './apply-events.js';
 import { MergedTargets, type MergedContexts } from './merged-targets.js';
 import { ProjectionBatch } from './projection-batch.js';
@@ -45,6 +45,16 @@ function idsAfter(questionId: string, after: string): Condition {
 }
 
 /**
+ * The next page of a question's answers: by the range of their ids alone, which the primary key walks in order.
+ * The ids say the question already; naming it as well let SQLite pick the answers' (questionId, submittedAt) index
+ * instead and sort every answer of the question for each page, which made a resolution's pages cost what the whole
+ * question did.
+ */
+export function answerPage(questionId: string, after: string, limit: number): FindOptions {
+  return { where: { id: idsAfter(questionId, after) }, orderBy: [['id', 'asc']], limit };
+}
+
+/**
  * Projects one question-wide event (a resolution, say, of a question 500,000 people answered) in bounded
  * transactions. The question's answers are taken a page at a time, in id order: the `each-page` projections'
  * changes to that page's answerers are committed with the page and the cursor, while the question and every shared
@@ -77,11 +87,7 @@ export async function projectQuestionWideEvent(
 
   while (walksAnswers) {
     const limit = cursor.answersPerPage;
-    const page = await readStore.find<AnswerDocument>(ReadModel.answers, {
-      where: { questionId, id: idsAfter(questionId, cursor.after) },
-      orderBy: [['id', 'asc']],
-      limit,
-    });
+    const page = await readStore.find<AnswerDocument>(ReadModel.answers, answerPage(questionId, cursor.after, limit));
     if (page.length === 0) break;
     const batch = new ProjectionBatch(readStore);
     batch.provideFind(ReadModel.answers, answers, page);
