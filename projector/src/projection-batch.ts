@@ -112,6 +112,16 @@ export class ProjectionBatch implements ReadModelView {
     return (doc ?? undefined) as D | undefined;
   }
 
+  exists(collection: string, id: string): boolean | undefined {
+    const state = this.stateOf(collection);
+    const doc = state.documents.get(id);
+    if (doc === undefined) {
+      state.missingIds.add(id);
+      return undefined;
+    }
+    return doc !== null;
+  }
+
   find<D extends Document>(collection: string, query: FindQuery): D[] {
     const state = this.stateOf(collection);
     const refusal = state.refusedFinds.find(({ refuses }) => refuses(query));

@@ -14,6 +14,11 @@ export interface ReadModelView {
    */
   readonly version: number;
   get<D extends Document>(collection: string, id: string): D | undefined;
+  /**
+   * Whether the document exists; undefined while the view has not loaded it (noted, as `get` notes it). Lets a
+   * projection read a second document only for those the first one left in doubt, in a later round.
+   */
+  exists(collection: string, id: string): boolean | undefined;
   /** Documents whose fields equal the given values (and whose id starts with `idPrefix`, when given). */
   find<D extends Document>(collection: string, query: FindQuery): D[];
 }

@@ -23,7 +23,7 @@ function countingProjection() {
   return { projection, asked };
 }
 
-const view = (version: number): ReadModelView => ({ version, get: () => undefined, find: () => [] });
+const view = (version: number): ReadModelView => ({ version, get: () => undefined, exists: () => undefined, find: () => [] });
 const event = { type: 'Counted', position: 1 } as unknown as RecordedEvent;
 
 describe('a remembered projection', () => {

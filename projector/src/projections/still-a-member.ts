@@ -1,12 +1,19 @@
-import { ReadModel, type UserActivityDocument } from '@iec-bets/contracts';
+import { ReadModel } from '@iec-bets/contracts';
 import type { ReadModelView } from '../projection.js';
 
 /**
  * Whether the user who gave a still-counted answer still has an account. A deleted account's answers stay in the
  * national results, but nothing may score or rank them again: a later resolution, correction or change of topics
- * must not give them a record or a board entry back. Their activity is dropped with the account (and exists for
- * everyone else with a counted answer), so it tells who is still here.
+ * must not give them a record or a board entry back.
+ *
+ * A scoring record and the activity are both dropped with the account. Most answerers of a resolution have a record,
+ * which the view loads for the record's own change anyway, so the activity (there for everyone else with a counted
+ * answer) is read only for those without one: a resolution of half a million answers reads no more than it did. While
+ * the record is not loaded yet the answer is a provisional yes; the view notes the read, and the event is worked out
+ * again once it is loaded (see ReadModelView).
  */
 export function isStillAMember(view: ReadModelView, userId: string): boolean {
-  return view.get<UserActivityDocument>(ReadModel.userActivity, userId) !== undefined;
+  const recorded = view.exists(ReadModel.userStats, userId);
+  if (recorded !== false) return true;
+  return view.exists(ReadModel.userActivity, userId) !== false;
 }

@@ -24,7 +24,7 @@ interface StatsContext {
   question: QuestionDocument;
   rule: ScoringRule;
   answer?: AnswerDocument;
-  /** For a resolution: whether the answerer's account still exists (its activity does until it is deleted). */
+  /** For a resolution: whether the answerer's account still exists (see still-a-member.ts). */
   member?: boolean;
 }
 
