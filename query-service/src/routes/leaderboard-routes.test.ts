@@ -101,6 +101,24 @@ describe('national leaderboard', () => {
     expect(stats).toMatchObject({ rank: null, nationalRank: null, points: 0, resolvedAnswers: 0, scoringRule: 'crowd-brier-v1' });
   });
 
+  it('names the rule in force for a player none of whose answers is resolved yet, on the profile and the boards', async () => {
+    fx = await startQueryFixture({ now: NOW });
+    await fx.append(streams.scoringRules(), [{ type: 'ScoringRuleAdopted', data: { rule: 'accuracy-v0', previousRule: 'crowd-brier-v1' } }]);
+    const newcomer = await fx.signUp('newcomer');
+    const friend = await fx.signUp('friend');
+    await fx.answer(newcomer.userId, await fx.question(), 'yes');
+    await befriend(friend.userId, newcomer.userId);
+
+    const { stats } = (await fx.get(`/api/users/${newcomer.userId}/stats`, newcomer.cookie)).json();
+    const national = (await fx.get('/api/leaderboard', newcomer.cookie)).json();
+    const friends = (await fx.get('/api/leaderboard?scope=friends', friend.cookie)).json();
+
+    // They have no record yet to say which rule scores them: the one the operator adopted will.
+    expect(stats).toMatchObject({ totalAnswers: 1, resolvedAnswers: 0, rank: null, scoringRule: 'accuracy-v0' });
+    expect(national.me).toMatchObject({ username: 'newcomer', rank: null, totalAnswers: 1, scoringRule: 'accuracy-v0' });
+    expect(friends.entries).toEqual([expect.objectContaining({ username: 'newcomer', rank: null, scoringRule: 'accuracy-v0' })]);
+  });
+
   it('gives the same rank as the profile statistics, in the list and for the caller beyond the limit', async () => {
     const players = await scriptedPlayers();
     const board = (await fx.get('/api/leaderboard', players.wrong.cookie)).json();

@@ -24,6 +24,7 @@ import { declaredRoute, notFound, requireSelf, requireUser, signedInScope } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { nationalRankOf } from '../views/national-rank.js';
+import { currentScoringRule } from '../views/current-scoring-rule.js';
 import { toUserStats } from '../views/stats-view.js';
 import { toUserDataExport } from '../views/user-data-export-view.js';
 
@@ -70,9 +71,9 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
           readStore.get<UserStatsDocument>(ReadModel.userStats, id),
           readStore.get<UserActivityDocument>(ReadModel.userActivity, id),
         ]);
-        const rank = await nationalRankOf(readStore, doc);
+        const [rank, rule] = await Promise.all([nationalRankOf(readStore, doc), doc ? doc.scoringRule : currentScoringRule(readStore)]);
         const now = clock();
-        return { stats: toUserStats(doc, activity, rank, southAfricanDay(now), southAfricanMonth(now)) };
+        return { stats: toUserStats(doc, activity, rank, southAfricanDay(now), southAfricanMonth(now), rule) };
       },
     });
 

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SCORING_RULE,
   dayStreak,
   percentage,
   pointsOf,
@@ -7,6 +6,7 @@ import {
   type LeaderboardEntry,
   type LeaderboardSummary,
   type PredictorTotalsDocument,
+  type ScoringRuleName,
   type UserActivityDocument,
   type UserDocument,
   type UserStatsDocument,
@@ -50,9 +50,9 @@ function activityFigures(activity: UserActivityDocument | undefined, today: stri
 
 /**
  * The record of a player with answers but none resolved yet, who has no scoring record: unranked, with nothing
- * scored, under the default rule (as their profile shows them). Friends boards list such players too.
+ * scored, under the rule in force (as their profile shows them). Friends boards list such players too.
  */
-export function unscoredRecord(userId: string): ScoringRecord {
+export function unscoredRecord(userId: string, rule: ScoringRuleName): ScoringRecord {
   return {
     id: userId,
     userId,
@@ -62,7 +62,7 @@ export function unscoredRecord(userId: string): ScoringRecord {
     millipoints: 0,
     score: 0,
     ranked: false,
-    scoringRule: DEFAULT_SCORING_RULE,
+    scoringRule: rule,
   };
 }
 

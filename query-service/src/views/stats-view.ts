@@ -3,6 +3,7 @@ import {
   dayStreak,
   percentage,
   pointsOf,
+  type ScoringRuleName,
   type UserActivityDocument,
   type UserStats,
   type UserStatsDocument,
@@ -19,6 +20,8 @@ export function toUserStats(
   rank: number | null,
   today: string,
   month: string,
+  /** The rule in force, which a player without a record will be scored by. */
+  rule: ScoringRuleName = DEFAULT_SCORING_RULE,
 ): UserStats {
   const totalAnswers = activity?.totalAnswers ?? 0;
   const streak = activity ? dayStreak(Object.keys(activity.answersByDay), today) : 0;
@@ -31,7 +34,7 @@ export function toUserStats(
       accuracyThisMonth: 0,
       points: 0,
       rankingScore: 0,
-      scoringRule: DEFAULT_SCORING_RULE,
+      scoringRule: rule,
       rank: null,
       nationalRank: null,
       streak,
