@@ -162,6 +162,11 @@ export const UserActivityDocument = z.object({
 });
 export type UserActivityDocument = z.infer<typeof UserActivityDocument>;
 
+/**
+ * An answer's id: its question's id, a colon, its user's id. A question's answers are found as the range of ids
+ * after its id and the colon (the projector's pages, the notifier's walk), which holds because question ids are
+ * UUIDs and so never hold a colon themselves.
+ */
 export const answerDocumentId = (questionId: string, userId: string) => `${questionId}:${userId}`;
 
 /**
@@ -238,13 +243,13 @@ export const DailyActivityDocument = z.object({
 });
 export type DailyActivityDocument = z.infer<typeof DailyActivityDocument>;
 
-/** The one document (id `PREDICTOR_TOTALS_ID`) of national totals over the user statistics, for the leaderboard's summary. */
+/** The one document (id `PREDICTOR_TOTALS_ID`) of national totals over the users' activity and records, for the leaderboard's summary. */
 export const PREDICTOR_TOTALS_ID = 'national';
 export const PredictorTotalsDocument = z.object({
   id: z.string(),
-  /** Users with at least one answer (those with a user statistics document). */
+  /** Users with at least one answer (those with an activity document). */
   predictors: z.number().int().nonnegative(),
-  /** Users with at least one resolved answer. */
+  /** Users with at least one resolved answer (those with a scoring record). */
   ratedPredictors: z.number().int().nonnegative(),
   /** Sum over the rated predictors of correct / resolved (a fraction, not a percentage). */
   accuracySum: z.number(),

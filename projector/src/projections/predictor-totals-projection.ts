@@ -75,8 +75,8 @@ function evolveTotals(
 const totalsRead = { collection: ReadModel.predictorTotals, id: PREDICTOR_TOTALS_ID };
 
 /**
- * National totals over every user's statistics, kept as they change: the leaderboard's summary (active predictors,
- * average accuracy) is then one document read, not a pass over every user.
+ * National totals over every user's activity and record, kept as they change: the leaderboard's summary (active
+ * predictors, average accuracy) is then one document read, not a pass over every user.
  */
 export const predictorTotalsProjection: Projection<PredictorTotalsDocument, TotalsDelta> = {
   collection: ReadModel.predictorTotals,

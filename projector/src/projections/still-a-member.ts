@@ -6,11 +6,14 @@ import type { ReadModelView } from '../projection.js';
  * national results, but nothing may score or rank them again: a later resolution, correction or change of topics
  * must not give them a record or a board entry back.
  *
- * A scoring record and the activity are both dropped with the account. Most answerers of a resolution have a record,
- * which the view loads for the record's own change anyway, so the activity (there for everyone else with a counted
- * answer) is read only for those without one: a resolution of half a million answers reads no more than it did. While
- * the record is not loaded yet the answer is a provisional yes; the view notes the read, and the event is worked out
- * again once it is loaded (see ReadModelView).
+ * A scoring record and the activity are both dropped with the account. The view loads each answerer's record for the
+ * record's own change anyway, so the activity (there for everyone else with a counted answer) is read only for those
+ * without one: a player's first resolution reads both, a later one the record alone. While the record is not loaded
+ * yet the answer is a provisional yes; the view notes the read, and the event is worked out again once it is loaded
+ * (see ReadModelView).
+ *
+ * An answer that reaches the log after its account's deletion (the two requests racing) makes a new activity, and the
+ * answer would then count as a member's; deleting an account refuses nothing in flight, as before this check.
  */
 export function isStillAMember(view: ReadModelView, userId: string): boolean {
   const recorded = view.exists(ReadModel.userStats, userId);
