@@ -1,4 +1,4 @@
-import type { ScoringRule, UserStatsDocument } from '@iec-bets/contracts';
+import { emptyScoringRecord, type ScoringRule, type UserStatsDocument } from '@iec-bets/contracts';
 import type { Evolved } from '../projection.js';
 
 /**
@@ -9,20 +9,7 @@ import type { Evolved } from '../projection.js';
 export type StatsCounters = Evolved<UserStatsDocument>;
 
 export function emptyStats(userId: string, rule: ScoringRule): StatsCounters {
-  return withRanking(
-    {
-      id: userId,
-      userId,
-      resolvedAnswers: 0,
-      correctAnswers: 0,
-      resolvedByMonth: {},
-      millipoints: 0,
-      score: 0,
-      ranked: false,
-      scoringRule: rule.name,
-    },
-    rule,
-  );
+  return emptyScoringRecord(userId, rule);
 }
 
 function withRanking(stats: StatsCounters, rule: ScoringRule): StatsCounters {

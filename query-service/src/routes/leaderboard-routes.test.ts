@@ -114,7 +114,8 @@ describe('national leaderboard', () => {
     const friends = (await fx.get('/api/leaderboard?scope=friends', friend.cookie)).json();
 
     // They have no record yet to say which rule scores them: the one the operator adopted will.
-    expect(stats).toMatchObject({ totalAnswers: 1, resolvedAnswers: 0, rank: null, scoringRule: 'accuracy-v0' });
+    // Scored as that rule scores nothing: accuracy-v0's (0 + 1) / (0 + 2), where the record will start from.
+    expect(stats).toMatchObject({ totalAnswers: 1, resolvedAnswers: 0, rank: null, scoringRule: 'accuracy-v0', rankingScore: 0.5 });
     expect(national.me).toMatchObject({ username: 'newcomer', rank: null, totalAnswers: 1, scoringRule: 'accuracy-v0' });
     expect(friends.entries).toEqual([expect.objectContaining({ username: 'newcomer', rank: null, scoringRule: 'accuracy-v0' })]);
   });

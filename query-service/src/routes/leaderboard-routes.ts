@@ -1,5 +1,7 @@
 import {
+  emptyScoringRecord,
   LeaderboardQueries,
+  scoringRules,
   PREDICTOR_TOTALS_ID,
   ReadModel,
   southAfricanDay,
@@ -11,6 +13,7 @@ import {
   type LeaderboardEntry,
   type LeaderboardResponse,
   type PredictorTotalsDocument,
+  type ScoringRecord,
   type UserActivityDocument,
   type UserDocument,
   type UserStatsDocument,
@@ -27,8 +30,6 @@ import {
   toBoardEntry,
   toLeaderboardEntry,
   toLeaderboardSummary,
-  unscoredRecord,
-  type ScoringRecord,
 } from '../views/leaderboard-view.js';
 import { PositionedCopies } from '../views/positioned-copies.js';
 
@@ -83,7 +84,7 @@ async function nationalBoard(readStore: ReadStore, topOf: TopOf, userId: string,
   const listed = entries.find((entry) => entry.userId === userId);
   if (listed) return { entries, me: listed };
   // A caller who has answered but has nothing resolved yet sees themselves unranked; one who never answered, nothing.
-  const mine = scored ?? (active ? unscoredRecord(userId, await currentScoringRule(readStore)) : null);
+  const mine = scored ?? (active ? emptyScoringRecord(userId, scoringRules[await currentScoringRule(readStore)]) : null);
   if (!mine) return { entries, me: null };
   const [me] = await withUsers(readStore, [{ stats: mine, rank: await nationalRankOf(readStore, scored) }], today);
   return { entries, me: me ?? null };
@@ -136,7 +137,7 @@ async function friendsBoard(readStore: ReadStore, userId: string, limit: number,
   ]);
   const recordOf = new Map<string, ScoringRecord>(records.map((doc) => [doc.userId, doc]));
   const players = new Set([...records.map((doc) => doc.userId), ...active.map((doc) => doc.userId)]);
-  const group = [...players].map((id) => recordOf.get(id) ?? unscoredRecord(id, rule)).sort(byScore);
+  const group = [...players].map((id) => recordOf.get(id) ?? emptyScoringRecord(id, scoringRules[rule])).sort(byScore);
   const ranks = ranksOf(group);
   const all = await withUsers(readStore, group.map((stats, index) => ({ stats, rank: ranks[index]! })), today);
   return { entries: all.slice(0, limit), me: all.find((entry) => entry.userId === userId) ?? null };

@@ -9,6 +9,8 @@ import {
   type HistoryItem,
   answerOutcome,
   dayNumber,
+  emptyScoringRecord,
+  scoringRules,
   PublicUser,
   type QuestionDocument,
   ReadModel,
@@ -71,9 +73,13 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
           readStore.get<UserStatsDocument>(ReadModel.userStats, id),
           readStore.get<UserActivityDocument>(ReadModel.userActivity, id),
         ]);
-        const [rank, rule] = await Promise.all([nationalRankOf(readStore, doc), doc ? doc.scoringRule : currentScoringRule(readStore)]);
+        // No record before a first resolved answer: the player stands as the rule in force scores nothing.
+        const [rank, record] = await Promise.all([
+          nationalRankOf(readStore, doc),
+          doc ?? currentScoringRule(readStore).then((rule) => emptyScoringRecord(id, scoringRules[rule])),
+        ]);
         const now = clock();
-        return { stats: toUserStats(doc, activity, rank, southAfricanDay(now), southAfricanMonth(now), rule) };
+        return { stats: toUserStats(record, activity, rank, southAfricanDay(now), southAfricanMonth(now)) };
       },
     });
 

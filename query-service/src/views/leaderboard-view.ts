@@ -6,15 +6,12 @@ import {
   type LeaderboardEntry,
   type LeaderboardSummary,
   type PredictorTotalsDocument,
-  type ScoringRuleName,
+  type ScoringRecord,
   type UserActivityDocument,
   type UserDocument,
-  type UserStatsDocument,
 } from '@iec-bets/contracts';
 import { compareText } from './compare-text.js';
 
-/** A player's scoring record as the boards rank it: a stored one, or that of a player with none yet. */
-export type ScoringRecord = Omit<UserStatsDocument, '_position'>;
 
 /**
  * Ranks of statistics already sorted by `byScore`, starting at the top of their scope: each ranked player's is
@@ -46,24 +43,6 @@ function activityFigures(activity: UserActivityDocument | undefined, today: stri
   return activity
     ? { totalAnswers: activity.totalAnswers, streak: dayStreak(Object.keys(activity.answersByDay), today) }
     : { totalAnswers: 0, streak: 0 };
-}
-
-/**
- * The record of a player with answers but none resolved yet, who has no scoring record: unranked, with nothing
- * scored, under the rule in force (as their profile shows them). Friends boards list such players too.
- */
-export function unscoredRecord(userId: string, rule: ScoringRuleName): ScoringRecord {
-  return {
-    id: userId,
-    userId,
-    resolvedAnswers: 0,
-    correctAnswers: 0,
-    resolvedByMonth: {},
-    millipoints: 0,
-    score: 0,
-    ranked: false,
-    scoringRule: rule,
-  };
 }
 
 export function toLeaderboardEntry(

@@ -1,4 +1,4 @@
-import type { UserActivityDocument, UserStatsDocument } from '@iec-bets/contracts';
+import { emptyScoringRecord, scoringRules, type UserActivityDocument, type UserStatsDocument } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { toUserStats } from './stats-view.js';
 
@@ -26,6 +26,9 @@ const activity: UserActivityDocument = {
   _position: 9,
 };
 
+/** The record of a player before their first resolved answer. */
+const nothingResolved = emptyScoringRecord('u1', scoringRules['crowd-brier-v1']);
+
 describe('toUserStats', () => {
   it('derives points, accuracy, accuracy this month and streak from the counters, beside the rank', () => {
     expect(toUserStats(counters, activity, 5, '2026-11-22', '2026-11')).toEqual({
@@ -45,11 +48,11 @@ describe('toUserStats', () => {
   });
 
   it('gives no rank before a first answer', () => {
-    expect(toUserStats(null, null, null, '2026-11-22', '2026-11')).toMatchObject({ totalAnswers: 0, accuracy: 0, points: 0, rank: null, nationalRank: null, streak: 0 });
+    expect(toUserStats(nothingResolved, null, null, '2026-11-22', '2026-11')).toMatchObject({ totalAnswers: 0, accuracy: 0, points: 0, rank: null, nationalRank: null, streak: 0 });
   });
 
   it('counts the answers and the streak of a player none of whose answers is resolved yet, unranked', () => {
-    expect(toUserStats(null, activity, null, '2026-11-22', '2026-11')).toEqual({
+    expect(toUserStats(nothingResolved, activity, null, '2026-11-22', '2026-11')).toEqual({
       totalAnswers: 5,
       resolvedAnswers: 0,
       correctAnswers: 0,
