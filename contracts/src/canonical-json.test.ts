@@ -11,6 +11,7 @@ describe('canonical JSON, on the server and in the browser', () => {
       { text: 'Line\nbreak, "quotes", tab\t, control \u0001 and \u2028', n: [1e21, 1e-7, 0.1, 123456789012, -5.5] },
       { actorId: null, data: { questionId: 'q-1', options: [{ id: 'yes', text: 'Yes' }], skipped: undefined } },
       [undefined, 1],
+      { path: 'C:\\data\\x', nul: '\u0000', unit: '\u001f', del: '\u007f', pair: 'a😀b', quote: '"' },
     ];
     for (const value of values) expect(canonicalJson(value)).toBe(canonicalize(value));
   });
@@ -19,7 +20,7 @@ describe('canonical JSON, on the server and in the browser', () => {
     // A small seeded generator, so that a failure names a value that can be found again.
     let seed = 20261125;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-    const texts = ['', 'yes', 'Ja', 'ｚ', '😀', 'é', 'line\nbreak', 'quote"s', '\u2028', 'questionId', 'a', 'B'];
+    const texts = ['', 'yes', 'Ja', 'ｚ', '😀', 'é', 'line\nbreak', 'quote"s', '\u2028', 'questionId', 'a', 'B', 'back\\slash', '\u0000', '\u001f\u007f', 'x😀y'];
     const generate = (depth: number): unknown => {
       const pick = Math.floor(next() * (depth > 3 ? 5 : 8));
       if (pick === 0) return null;

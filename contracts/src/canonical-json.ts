@@ -46,8 +46,18 @@ export function canonicalJson(value: unknown): string {
  */
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
+/**
+ * What JSON.stringify may write other than as it is: a quote, a backslash, a control character (`Cc` takes in a few
+ * that it leaves alone, which only sends those strings the long way), or half a character. Without one, the string's
+ * form is the string in quotes.
+ */
+const ESCAPED_OR_SURROGATE = /["\\\p{Cc}\p{Surrogate}]/u;
+
 /** A string as JSON.stringify writes it; half a character has no form in JCS, as in UTF-8. */
 function canonicalString(text: string): string {
+  // Nearly every string of an event (ids, times, options) needs no escape; calling JSON.stringify for each cost an
+  // answer's two hashes about a fifth of their time.
+  if (!ESCAPED_OR_SURROGATE.test(text)) return `"${text}"`;
   if (LONE_SURROGATE.test(text)) throw new Error('No canonical JSON for a string holding a lone surrogate');
   return JSON.stringify(text);
 }
