@@ -33,10 +33,15 @@ export function openSqlitePersonalDataKeys(options: { file: string }): PersonalD
   const select = db.prepare<[string], KeyRow>('SELECT subject, key FROM personal_data_keys WHERE subject = ?');
   // Many subjects in one statement (a JSON array of them): with a rollback journal every statement outside a
   // transaction takes and drops the file's lock, which cost a replay's page of registrations more than the keys.
-  const selectMany = db.prepare<[string], KeyRow>(
-    'SELECT subject, key FROM personal_data_keys WHERE subject IN (SELECT value FROM json_each(?))',
+  // Each row names its subject by its place in the array, so that the caller's own string is the one found.
+  const selectMany = db.prepare<[string], { place: number; key: Buffer | null }>(
+    'SELECT asked.key AS place, stored.key AS key FROM json_each(?) AS asked JOIN personal_data_keys AS stored ON stored.subject = asked.value',
   );
-  const rowsOf = (subjectIds: readonly string[]): KeyRow[] => selectMany.all(JSON.stringify([...new Set(subjectIds)]));
+  const rowsOf = (subjectIds: readonly string[]): KeyRow[] => {
+    const subjects = [...new Set(subjectIds)];
+    if (subjects.length === 0) return [];
+    return selectMany.all(JSON.stringify(subjects)).map(({ place, key }) => ({ subject: subjects[place]!, key }));
+  };
   const erase = db.prepare<[{ subject: string; now: number }]>(
     `INSERT INTO personal_data_keys (subject, key, erased_at) VALUES (@subject, NULL, @now)
      ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = coalesce(erased_at, @now)`,

@@ -77,6 +77,10 @@ export function describePersonalDataKeysContract(name: string, open: () => Promi
         ]),
       );
       expect(await keys.keysOf([])).toEqual(new Map());
+      // A subject is found under the very string it was asked by, whatever characters it holds.
+      const odd = 'subject "é\\ 😀"';
+      const oddKey = await keys.keyFor(odd);
+      expect(await keys.keysOf([odd, 'never-seen'])).toEqual(new Map([[odd, oddKey]]));
     });
 
     it('erases a key for good: gone for every process, and never made again', async () => {
