@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@iec-bets/contracts';
 import type { Document } from '@iec-bets/platform';
 import type { Projection } from './projection.js';
 import type { ProjectionBatch } from './projection-batch.js';
+import { projectionsFor } from './projections-for-event.js';
 import { readModelProjections } from './projections/read-model-projections.js';
 
 export type Projections = ReadonlyArray<Projection<Document, unknown>>;
@@ -13,7 +14,7 @@ export type Change = { collection: string; id: string; doc: Document | undefined
  */
 export function changesOf(batch: ProjectionBatch, event: RecordedEvent, projections: Projections): Change[] {
   const changes: Change[] = [];
-  for (const projection of projections) {
+  for (const projection of projectionsFor(projections, event.type)) {
     const { collection } = projection;
     const targets = projection.targets(event, batch);
     // One event touches a document once, but should a projection name it twice the second sees the first's result.
@@ -50,7 +51,7 @@ export function putChanges(batch: ProjectionBatch, changes: readonly Change[]): 
 /** Notes what the events declare they read, for the batch to load in a few queries. */
 export function declareReads(batch: ProjectionBatch, events: readonly RecordedEvent[], projections: Projections): void {
   for (const event of events) {
-    for (const projection of projections) {
+    for (const projection of projectionsFor(projections, event.type)) {
       for (const read of projection.reads(event)) batch.declare(read);
     }
   }

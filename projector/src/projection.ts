@@ -59,6 +59,13 @@ export type Evolved<D extends Document> = Omit<D, '_position'>;
 export interface Projection<D extends Document, Context = undefined> {
   readonly collection: string;
   /**
+   * The event types it acts on, when it names them (Emmett's `canHandle`): the projector passes every other event by
+   * without asking its `reads` or `targets`, which for such an event would find nothing. Most read models follow a
+   * few of the log's types, and a replay asked each of them about every event. One that leaves this out is asked
+   * about every event.
+   */
+  readonly canHandle?: ReadonlySet<RecordedEvent['type']>;
+  /**
    * How the projection takes a question-wide event (see question-wide-event.ts), which the projector works through
    * the question's answers a page at a time so that no transaction grows with the audience. During a page the
    * question's answers (`answersOf`) are that page's alone, and every other document reads as before the event.

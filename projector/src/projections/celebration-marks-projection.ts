@@ -89,6 +89,7 @@ function isTheResultToTell(event: RecordedEvent, view: ReadModelView): boolean {
 /** The best rank and the highest accuracy milestone each user has been shown, and the answer results they have seen. */
 export const celebrationMarksProjection: Projection<CelebrationMarksDocument> = {
   collection: ReadModel.celebrationMarks,
+  canHandle: new Set(['CelebrationSeen', 'UserDeleted']),
   reads: (event) => {
     const userId = userOf(event);
     if (userId === undefined) return [];

@@ -74,6 +74,7 @@ function evolveCelebration(
  */
 export const celebrationsProjection: Projection<CelebrationDocument, FriendContext> = {
   collection: ReadModel.celebrations,
+  canHandle: new Set(['FriendRequestAccepted', 'CelebrationSeen', 'UserDeleted']),
   reads: (event) => {
     switch (event.type) {
       case 'UserDeleted':

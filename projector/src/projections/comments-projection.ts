@@ -36,6 +36,10 @@ function evolveComment(
 /** Every live comment; a deleted comment, or every comment of a deleted question, leaves no document. */
 export const commentsProjection: Projection<CommentDocument> = {
   collection: ReadModel.comments,
+  canHandle: new Set([
+    'CommentPosted', 'CommentDeleted', 'CommentReported', 'CommentReportsDismissed', 'CommentRemoved',
+    'QuestionDeleted',
+  ]),
   reads: (event) => {
     switch (event.type) {
       case 'CommentPosted':

@@ -45,6 +45,9 @@ function evolveDispute(current: DisputeDocument | undefined, event: RecordedEven
  */
 export const disputesProjection: Projection<DisputeDocument> = {
   collection: ReadModel.disputes,
+  canHandle: new Set([
+    'QuestionResolutionDisputed', 'QuestionDisputesDismissed', 'QuestionResolutionCorrected', 'QuestionDeleted',
+  ]),
   reads: (event): DeclaredRead[] => {
     switch (event.type) {
       case 'QuestionResolutionDisputed':

@@ -45,6 +45,7 @@ function evolveFriendship(
 /** Pending friend requests and accepted friendships, one document per pair of users. */
 export const friendshipsProjection: Projection<FriendshipDocument> = {
   collection: ReadModel.friendships,
+  canHandle: new Set(['FriendRequested', 'FriendRequestAccepted', 'FriendRequestRejected', 'UserDeleted']),
   reads: (event) => {
     if (event.type === 'UserDeleted') return friendshipsOf(event.data.userId);
     const id = requestIdOf(event);

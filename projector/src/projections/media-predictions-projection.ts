@@ -32,6 +32,7 @@ function evolvePrediction(
 /** The research hub's media predictions as they stand after their latest edit; a deleted one is gone. */
 export const mediaPredictionsProjection: Projection<MediaPredictionDocument> = {
   collection: ReadModel.mediaPredictions,
+  canHandle: new Set(['MediaPredictionCreated', 'MediaPredictionEdited', 'MediaPredictionDeleted']),
   reads: (event) => {
     const id = predictionIdOf(event);
     return id === undefined ? [] : [{ collection: ReadModel.mediaPredictions, id }];

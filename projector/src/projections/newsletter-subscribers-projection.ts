@@ -10,6 +10,7 @@ const subscriberIdOf = (event: RecordedEvent): string | undefined =>
  */
 export const newsletterSubscribersProjection: Projection<NewsletterSubscriberDocument> = {
   collection: ReadModel.newsletterSubscribers,
+  canHandle: new Set(['NewsletterSubscribed', 'NewsletterSubscriptionErased']),
   reads: (event) => {
     const id = subscriberIdOf(event);
     return id === undefined ? [] : [{ collection: ReadModel.newsletterSubscribers, id }];

@@ -29,6 +29,7 @@ function evolveOfficial(current: OfficialDocument | undefined, event: RecordedEv
 /** The research hub's officials as they stand after their latest edit; a deleted one is gone. */
 export const officialsProjection: Projection<OfficialDocument> = {
   collection: ReadModel.officials,
+  canHandle: new Set(['OfficialCreated', 'OfficialEdited', 'OfficialDeleted']),
   reads: (event) => {
     const id = officialIdOf(event);
     return id === undefined ? [] : [{ collection: ReadModel.officials, id }];

@@ -40,6 +40,7 @@ function evolveSubscription(
 /** Where the notifier sends web-push alerts: every live subscription, looked up by user. */
 export const pushSubscriptionsProjection: Projection<PushSubscriptionDocument> = {
   collection: ReadModel.pushSubscriptions,
+  canHandle: new Set(['PushSubscribed', 'PushUnsubscribed', 'UserDeleted']),
   reads: (event) => {
     if (event.type === 'UserDeleted') return [{ collection: ReadModel.pushSubscriptions, where: { userId: event.data.userId } }];
     const endpoint = endpointOf(event);

@@ -24,6 +24,7 @@ export function scoringRuleIn(view: ReadModelView): ScoringRule {
  */
 export const scoringRuleProjection: Projection<ScoringRuleDocument> = {
   collection: ReadModel.scoringRule,
+  canHandle: new Set(['ScoringRuleAdopted']),
   reads: (event) => (event.type === 'ScoringRuleAdopted' ? [scoringRuleRead] : []),
   targets: (event: RecordedEvent) => (event.type === 'ScoringRuleAdopted' ? [{ id: SCORING_RULE_ID, context: undefined }] : []),
   evolve: (current, event): Evolved<ScoringRuleDocument> | ScoringRuleDocument | undefined => {

@@ -45,6 +45,7 @@ function evolveSuggestion(
  */
 export const suggestionsProjection: Projection<SuggestionDocument> = {
   collection: ReadModel.suggestions,
+  canHandle: new Set(['QuestionSuggested', 'SuggestionReviewed', 'SuggestionDeleted']),
   reads: (event) => {
     const id = suggestionIdOf(event);
     return id === undefined ? [] : [{ collection: ReadModel.suggestions, id }];

@@ -120,6 +120,10 @@ function declaredReads(event: RecordedEvent): DeclaredRead[] {
  */
 export const tagsProjection: Projection<TagDocument, Membership> = {
   collection: ReadModel.tags,
+  canHandle: new Set([
+    'QuestionPublished', 'QuestionTagsChanged', 'QuestionArchived', 'QuestionDeleted', 'OfficialCreated',
+    'OfficialEdited', 'OfficialDeleted', 'MediaPredictionCreated', 'MediaPredictionEdited', 'MediaPredictionDeleted',
+  ]),
   reads: declaredReads,
   targets: (event, view) => [...questionTargets(event, view), ...researchTargets(event, view)],
   evolve: evolveTag,

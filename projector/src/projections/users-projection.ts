@@ -59,6 +59,7 @@ function evolveUser(
 /** Every user's profile and admin flag. */
 export const usersProjection: Projection<UserDocument> = {
   collection: ReadModel.users,
+  canHandle: new Set(['UserRegistered', 'AdminGranted', 'AdminRevoked', 'NotificationSettingsChanged', 'UserDeleted']),
   reads: (event) => {
     const id = userIdOf(event);
     return id === undefined ? [] : [{ collection: ReadModel.users, id }];
