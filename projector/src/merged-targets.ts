@@ -47,7 +47,11 @@ export class MergedTargets {
 
   /** What each merged projection makes of the page, from the view as it stands before the page's changes. */
   targetsOf(event: RecordedEvent, view: ReadModelView): Array<[AnyProjection, Array<Target<unknown>>]> {
-    return this.projections.map((projection) => [projection, projection.targets(event, view)]);
+    // A projection that names its event types is asked about no other, here as in changesOf.
+    return this.projections.map((projection) => [
+      projection,
+      projection.canHandle?.has(event.type) === false ? [] : projection.targets(event, view),
+    ]);
   }
 
   add(contributions: ReadonlyArray<[AnyProjection, Array<Target<unknown>>]>): void {

@@ -62,7 +62,8 @@ export interface Projection<D extends Document, Context = undefined> {
    * The event types it acts on, when it names them (Emmett's `canHandle`): the projector passes every other event by
    * without asking its `reads` or `targets`, which for such an event would find nothing. Most read models follow a
    * few of the log's types, and a replay asked each of them about every event. One that leaves this out is asked
-   * about every event.
+   * about every event. A type handled in the code but not named here is never seen, so its tests, which go through
+   * the projector, fail; the set is read once per type and must not change afterwards.
    */
   readonly canHandle?: ReadonlySet<RecordedEvent['type']>;
   /**
