@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@iec-bets/contracts';
 import type { Document } from '@iec-bets/platform';
 import { changesOf, type Change, type Projections } from './apply-events.js';
+import { actsOn } from './projections-for-event.js';
 import type { Projection, ReadModelView, Target } from './projection.js';
 import type { ProjectionBatch } from './projection-batch.js';
 
@@ -50,7 +51,7 @@ export class MergedTargets {
     // A projection that names its event types is asked about no other, here as in changesOf.
     return this.projections.map((projection) => [
       projection,
-      projection.canHandle?.has(event.type) === false ? [] : projection.targets(event, view),
+      actsOn(projection, event.type) ? projection.targets(event, view) : [],
     ]);
   }
 

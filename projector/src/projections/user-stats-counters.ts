@@ -1,4 +1,4 @@
-import { emptyScoringRecord, type ScoringRule, type UserStatsDocument } from '@iec-bets/contracts';
+import type { ScoringRule, UserStatsDocument } from '@iec-bets/contracts';
 import type { Evolved } from '../projection.js';
 
 /**
@@ -7,10 +7,6 @@ import type { Evolved } from '../projection.js';
  * Points are whole millipoints for the same reason: sums of them are exact.
  */
 export type StatsCounters = Evolved<UserStatsDocument>;
-
-export function emptyStats(userId: string, rule: ScoringRule): StatsCounters {
-  return emptyScoringRecord(userId, rule);
-}
 
 function withRanking(stats: StatsCounters, rule: ScoringRule): StatsCounters {
   return {

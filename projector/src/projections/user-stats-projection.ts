@@ -1,5 +1,6 @@
 import {
   answerOutcome,
+  emptyScoringRecord,
   ReadModel,
   type AnswerDocument,
   type QuestionDocument,
@@ -14,7 +15,7 @@ import { resolutionMonth, resolutionOf } from './answer-resolution.js';
 import { localMonthOf } from './local-calendar.js';
 import { isStillAMember } from './still-a-member.js';
 import { scoringRuleIn, scoringRuleRead } from './scoring-rule-projection.js';
-import { addResolution, emptyStats, removeResolution, type StatsCounters } from './user-stats-counters.js';
+import { addResolution, removeResolution, type StatsCounters } from './user-stats-counters.js';
 
 /**
  * The question concerned, the rule answers are scored by and, for resolutions and deletions, the user's answer to
@@ -54,14 +55,14 @@ function evolveStats(
       const { question, rule } = context;
       if (question.correctOptionId === null) return current;
       const resolution = resolutionOf(rule, event.data.optionId, crowdOf(question), question.correctOptionId, resolutionMonth(question));
-      return addResolution(current ?? emptyStats(event.data.userId, rule), resolution, rule);
+      return addResolution(current ?? emptyScoringRecord(event.data.userId, rule), resolution, rule);
     }
     case 'QuestionResolved': {
       const { answer, question, rule, member } = context;
       if (!answer || (!current && !member)) return current;
       // A first resolved answer makes the record. One that replaces an earlier resolution moves the answer from the
       // old outcome to the new.
-      const stats = current ? withoutResolution(current, answer, question, rule) : emptyStats(answer.userId, rule);
+      const stats = current ? withoutResolution(current, answer, question, rule) : emptyScoringRecord(answer.userId, rule);
       const month = localMonthOf(event.metadata.occurredAt);
       return addResolution(stats, resolutionOf(rule, answer.optionId, answer.crowdBefore, event.data.correctOptionId, month), rule);
     }

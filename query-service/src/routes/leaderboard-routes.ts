@@ -1,7 +1,6 @@
 import {
   emptyScoringRecord,
   LeaderboardQueries,
-  scoringRules,
   PREDICTOR_TOTALS_ID,
   ReadModel,
   southAfricanDay,
@@ -84,7 +83,7 @@ async function nationalBoard(readStore: ReadStore, topOf: TopOf, userId: string,
   const listed = entries.find((entry) => entry.userId === userId);
   if (listed) return { entries, me: listed };
   // A caller who has answered but has nothing resolved yet sees themselves unranked; one who never answered, nothing.
-  const mine = scored ?? (active ? emptyScoringRecord(userId, scoringRules[await currentScoringRule(readStore)]) : null);
+  const mine = scored ?? (active ? emptyScoringRecord(userId, await currentScoringRule(readStore)) : null);
   if (!mine) return { entries, me: null };
   const [me] = await withUsers(readStore, [{ stats: mine, rank: await nationalRankOf(readStore, scored) }], today);
   return { entries, me: me ?? null };
@@ -130,14 +129,15 @@ async function boardOf(readStore: ReadStore, topOf: TopOf, board: string, userId
  */
 async function friendsBoard(readStore: ReadStore, userId: string, limit: number, today: string): Promise<Board> {
   const ids = [userId, ...(await friendIdsOf(readStore, userId))];
-  const [records, active, rule] = await Promise.all([
+  const [records, active] = await Promise.all([
     readStore.getMany<UserStatsDocument>(ReadModel.userStats, ids),
     readStore.getMany<UserActivityDocument>(ReadModel.userActivity, ids),
-    currentScoringRule(readStore),
   ]);
   const recordOf = new Map<string, ScoringRecord>(records.map((doc) => [doc.userId, doc]));
   const players = new Set([...records.map((doc) => doc.userId), ...active.map((doc) => doc.userId)]);
-  const group = [...players].map((id) => recordOf.get(id) ?? emptyScoringRecord(id, scoringRules[rule])).sort(byScore);
+  // The rule in force is read only when some player has no record to name it.
+  const rule = players.size > records.length ? await currentScoringRule(readStore) : undefined;
+  const group = [...players].map((id) => recordOf.get(id) ?? emptyScoringRecord(id, rule!)).sort(byScore);
   const ranks = ranksOf(group);
   const all = await withUsers(readStore, group.map((stats, index) => ({ stats, rank: ranks[index]! })), today);
   return { entries: all.slice(0, limit), me: all.find((entry) => entry.userId === userId) ?? null };

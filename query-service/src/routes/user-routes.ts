@@ -10,7 +10,6 @@ import {
   answerOutcome,
   dayNumber,
   emptyScoringRecord,
-  scoringRules,
   PublicUser,
   type QuestionDocument,
   ReadModel,
@@ -76,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
         // No record before a first resolved answer: the player stands as the rule in force scores nothing.
         const [rank, record] = await Promise.all([
           nationalRankOf(readStore, doc),
-          doc ?? currentScoringRule(readStore).then((rule) => emptyScoringRecord(id, scoringRules[rule])),
+          doc ?? currentScoringRule(readStore).then((rule) => emptyScoringRecord(id, rule)),
         ]);
         const now = clock();
         return { stats: toUserStats(record, activity, rank, southAfricanDay(now), southAfricanMonth(now)) };

@@ -12,7 +12,6 @@ import {
 } from '@iec-bets/contracts';
 import { compareText } from './compare-text.js';
 
-
 /**
  * Ranks of statistics already sorted by `byScore`, starting at the top of their scope: each ranked player's is
  * 1 + the number of higher scores before it, so equal records share a rank and the next rank skips (1, 2, 2, 4).
