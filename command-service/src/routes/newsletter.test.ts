@@ -112,11 +112,13 @@ describe('POST /api/newsletter/subscribe', () => {
     expect((a!.data as { subscriptionId: string }).subscriptionId).not.toBe((b!.data as { subscriptionId: string }).subscriptionId);
   });
 
-  it('records the signed-in user as the actor when there is one', async () => {
+  it('ties no account to a subscription, even one made while signed in', async () => {
     const user = await signUp(t.app);
     expect((await subscribe({ email: 'member@example.org' }, { sessionId: user.sessionId })).statusCode).toBe(201);
     const [event] = await historyOf('member@example.org');
-    expect(event!.metadata.actorId).toBe(user.user.id);
+    expect(event!.type).toBe('NewsletterSubscribed');
+    expect(event!.metadata.actorId).toBeNull();
+    expect(JSON.stringify(event)).not.toContain(user.user.id);
   });
 
   it.each([

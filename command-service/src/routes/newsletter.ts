@@ -32,7 +32,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
       const { appended } = await handleCommand(eventStore, newsletterDecider, {
         streamId: streams.newsletter(subscriberId),
         command: { type: 'SubscribeToNewsletter', data: { subscriberId, subscriptionId: randomUUID(), email, name, source } },
-        metadata: commandMetadata(request, request.sessionUserId, clock()),
+        // No actor, even for a signed-in visitor: the list is kept apart from accounts (the privacy notice says so),
+        // and an account id beside the address and name would tie them to that account after its erasure, when
+        // the subscription, sealed under its own key, is still readable.
+        metadata: commandMetadata(request, null, clock()),
       });
       sendPosition(reply, appended);
       return reply.status(appended ? 201 : 200).send(body);
