@@ -41,6 +41,11 @@ async function sentRequest(from: SignedUp, to: SignedUp): Promise<string> {
 
 const pairStream = () => streams.friendship(amara.user.id, bongani.user.id);
 
+async function deleteAccount(who: SignedUp) {
+  const response = await t.app.inject({ method: 'DELETE', url: `/api/users/${who.user.id}`, payload: { password: who.password }, ...asUser(who.sessionId) });
+  expect(response.statusCode, response.body).toBe(204);
+}
+
 describe('POST /api/friendships', () => {
   it('records a pending request on the pair stream and answers 201 with it and its position', async () => {
     const response = await befriend(amara, { userId: amara.user.id, friendId: bongani.user.id });
@@ -86,6 +91,15 @@ describe('POST /api/friendships', () => {
   it('answers 404 for an unknown user, by id or by username', async () => {
     await expectError(await befriend(amara, { friendId: 'no-such-user' }), 404, 'User not found');
     await expectError(await befriend(amara, { friendUsername: 'nobody_by_this_name' }), 404, 'User not found');
+  });
+
+  it('answers 404 for a user who deleted their account, a former friend included, writing nothing', async () => {
+    await respond(bongani, await sentRequest(amara, bongani), 'accept');
+    await deleteAccount(bongani);
+    const head = await t.eventStore.headPosition();
+    await expectError(await befriend(amara, { friendId: bongani.user.id }), 404, 'User not found');
+    await expectError(await befriend(amara, { friendUsername: bongani.user.username }), 404, 'User not found');
+    expect(await t.eventStore.headPosition()).toBe(head);
   });
 
   it('refuses to befriend oneself, by id or by username', async () => {
@@ -187,6 +201,15 @@ describe('PUT /api/friend-requests/{id}/accept and /reject', () => {
     const id = await sentRequest(amara, bongani);
     expect((await respond(bongani, id, 'reject')).statusCode).toBe(200);
     await expectError(await respond(bongani, id, 'accept'), 409, 'This friend request was already rejected');
+  });
+
+  it('answers 404 for a request whose sender has since deleted their account, writing nothing', async () => {
+    const id = await sentRequest(amara, bongani);
+    await deleteAccount(amara);
+    const head = await t.eventStore.headPosition();
+    await expectError(await respond(bongani, id, 'accept'), 404, 'Friend request not found');
+    await expectError(await respond(bongani, id, 'reject'), 404, 'Friend request not found');
+    expect(await t.eventStore.headPosition()).toBe(head);
   });
 
   it('answers 404 for a request that does not exist or cannot be an id', async () => {

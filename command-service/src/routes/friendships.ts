@@ -69,6 +69,8 @@ export const friendshipRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
     const metadata = commandMetadata(request, userId, clock());
     const { events, appended } = await handleCommand(eventStore, friendshipDecider, {
       streamId: streams.friendship(...pair),
+      // Both users' streams say whether they still exist: a deleted requester's request is gone. Read, not locked.
+      contextStreamIds: pair.map((id) => streams.user(id)),
       command: { type, data: { requestId, userId } },
       metadata,
     });

@@ -20,6 +20,7 @@ const request = (requesterId: string, receiverId: string): RequestFriendship => 
 const accept = (userId: string): AnswerFriendRequest => ({ type: 'AcceptFriendRequest', data: { requestId, userId } });
 const reject = (userId: string): AnswerFriendRequest => ({ type: 'RejectFriendRequest', data: { requestId, userId } });
 
+const deleted = (userId: string): DomainEvent => ({ type: 'UserDeleted', data: { userId, username: userId } });
 const requested = (requesterId: string, receiverId: string): FriendshipEvent => ({ type: 'FriendRequested', data: { requestId, requesterId, receiverId } });
 const accepted = (requesterId: string, receiverId: string): FriendshipEvent => ({ type: 'FriendRequestAccepted', data: { requestId, requesterId, receiverId } });
 const rejected = (requesterId: string, receiverId: string): FriendshipEvent => ({ type: 'FriendRequestRejected', data: { requestId, requesterId, receiverId } });
@@ -38,6 +39,12 @@ describe('requesting a friendship', () => {
 
   it('refuses a user who does not exist', () => {
     given([registered(amara)]).when(request(amara, bongani)).thenThrows(NotFound, 'User not found');
+  });
+
+  it('refuses a user who deleted their account, a former friend included', () => {
+    given([...bothRegistered, deleted(bongani)]).when(request(amara, bongani)).thenThrows(NotFound, 'User not found');
+    const friendsThenDeleted = [...bothRegistered, requested(amara, bongani), accepted(amara, bongani), deleted(bongani)];
+    given(friendsThenDeleted).when(request(amara, bongani)).thenThrows(NotFound, 'User not found');
   });
 
   it('refuses users who are already friends, from either side', () => {
@@ -84,6 +91,11 @@ describe('answering a friend request', () => {
   it('refuses a request that was never made', () => {
     given(bothRegistered).when(accept(bongani)).thenThrows(NotFound, 'Friend request not found');
     given(bothRegistered).when(reject(bongani)).thenThrows(NotFound, 'Friend request not found');
+  });
+
+  it('refuses a request whose sender has since deleted their account', () => {
+    given([...pending, deleted(amara)]).when(accept(bongani)).thenThrows(NotFound, 'Friend request not found');
+    given([...pending, deleted(amara)]).when(reject(bongani)).thenThrows(NotFound, 'Friend request not found');
   });
 
   it('refuses to answer a request that is no longer pending', () => {

@@ -27,6 +27,8 @@ function decideAnswer(command: AnswerFriendRequest, state: FriendshipState): Fri
   const { requesterId, receiverId } = state;
   if (state.status === 'none' || requesterId === null || receiverId === null) throw new NotFound(FRIEND_REQUEST_NOT_FOUND);
   if (command.data.userId !== receiverId) throw new NotAllowed(NOT_THE_RECEIVER);
+  // The requester's account was deleted since: their request went with it.
+  if (!state.registeredUsers.has(requesterId)) throw new NotFound(FRIEND_REQUEST_NOT_FOUND);
   if (state.status === 'accepted') throw new InvalidTransition('This friend request was already accepted');
   if (state.status === 'rejected') throw new InvalidTransition('This friend request was already rejected');
   const data = { requestId: command.data.requestId, requesterId, receiverId };

@@ -12,7 +12,7 @@ export interface FriendshipState {
   /** Who asked and who was asked in the latest request; null before any. */
   requesterId: string | null;
   receiverId: string | null;
-  /** Users whose registration the context streams showed. */
+  /** Users whose registration the context streams showed, less those whose deletion they showed since. */
   registeredUsers: ReadonlySet<string>;
 }
 
@@ -27,6 +27,12 @@ export function evolveFriendship(state: FriendshipState, event: DomainEvent): Fr
   switch (event.type) {
     case 'UserRegistered':
       return { ...state, registeredUsers: new Set([...state.registeredUsers, event.data.userId]) };
+    case 'UserDeleted': {
+      // A deleted account's friendships end with it (the read models drop them); none can be started or answered.
+      const registeredUsers = new Set(state.registeredUsers);
+      registeredUsers.delete(event.data.userId);
+      return { ...state, registeredUsers };
+    }
     case 'FriendRequested':
       return { ...state, status: 'pending', requesterId: event.data.requesterId, receiverId: event.data.receiverId };
     case 'FriendRequestAccepted':
