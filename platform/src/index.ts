@@ -37,6 +37,6 @@ export * from './push/push-service-hosts.js';
 export * from './personal-data/personal-data-keys.js';
 export * from './personal-data/sqlite-personal-data-keys.js';
 export * from './personal-data/sealing-event-store.js';
-export { blankedPersonalData, newsletterSubject, personalFieldsOf } from './personal-data/personal-fields.js';
+export { blankedPersonalData, commentSubject, newsletterSubject, personalFieldsOf } from './personal-data/personal-fields.js';
 export * from './newsletter/newsletter-subscriber-id.js';
 export * from './alerts/deliverable-channels.js';

@@ -94,7 +94,7 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
     // The embedded log's file can be rewritten: what an older version wrote in the clear is blanked there on erasure.
     const eventStore = sealPersonalData(log, personalDataKeys, embeddedLog);
     if (embeddedLog && options.sweepPastErasures) {
-      const blanked = await redactPastErasures(embeddedLog, eventStore);
+      const blanked = await redactPastErasures(embeddedLog, eventStore, personalDataKeys);
       if (blanked > 0) logger.info({ blanked }, "Blanked in the log's file what it held in the clear of people erased before this version");
     }
     const readStore = track(

@@ -36,7 +36,8 @@ export interface ProjectorOptions {
 const DEFAULT_BATCH_SIZE = 2000;
 
 /** Events after which a person's personal data must not linger in the read store's pages. */
-const isErasure = (event: RecordedEvent) => event.type === 'UserDeleted' || event.type === 'NewsletterSubscriptionErased';
+const isErasure = (event: RecordedEvent) =>
+  event.type === 'UserDeleted' || event.type === 'NewsletterSubscriptionErased' || event.type === 'CommentDeleted';
 
 /** How old a publication or resolution may be and still be announced on /ws (see realtimeNoticesOf). */
 const REALTIME_FRESHNESS_MS = 10 * 60_000;

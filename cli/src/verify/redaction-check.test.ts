@@ -93,6 +93,25 @@ describe('verifying a log with events blanked after an erasure', () => {
     });
   });
 
+  it('finds a comment blanked after its author deleted it explained by that deletion, and only by it', async () => {
+    await raw.append('user-u-thandi', [deleted], { expectedRevision: 0, metadata });
+    const posted = (commentId: string): DomainEvent => ({
+      type: 'CommentPosted',
+      data: { commentId, questionId: 'q1', userId: 'u-sipho', content: 'Written in the clear', image: null },
+    });
+    await raw.append('comment-c1', [posted('c1')], { expectedRevision: 'no_stream', metadata });
+    await raw.append('comment-c2', [posted('c2')], { expectedRevision: 'no_stream', metadata });
+    await raw.append('comment-c1', [{ type: 'CommentDeleted', data: { commentId: 'c1', questionId: 'q1' } }], { expectedRevision: 0, metadata });
+    await keys.erase('comment:c1');
+    await keys.erase('comment:c2');
+    await store.redactErasedPlainData!(['comment-c1']);
+    expect(check(await raw.readAllAsStored({ after: 0, limit: 20 }))).toMatchObject({ broken: undefined, redacted: 3 });
+
+    // The second comment was never deleted: blanking it is an alteration.
+    await store.redactErasedPlainData!(['comment-c2']);
+    expect(check(await raw.readAllAsStored({ after: 0, limit: 20 })).broken).toMatchObject({ streamId: 'comment-c2', reason: UNEXPLAINED_REDACTION });
+  });
+
   it("names a blanked event moved onto someone erased: it must stand in its own person's stream", async () => {
     await raw.append('user-u-thandi', [deleted], { expectedRevision: 0, metadata });
     const events = await raw.readAllAsStored({ after: 0, limit: 10 });

@@ -1,5 +1,5 @@
 import { streams, type DomainEvent } from '@iec-bets/contracts';
-import { blankedPersonalData, newsletterSubject, personalFieldsOf, type StoredEvent } from '@iec-bets/platform';
+import { blankedPersonalData, commentSubject, newsletterSubject, personalFieldsOf, type StoredEvent } from '@iec-bets/platform';
 import { isDeepStrictEqual } from 'node:util';
 
 /**
@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
  * what an erasure does: only an event of a kind that carries a person's data is blanked; nothing personal is left in
  * it; it stands in that person's own stream; and that stream records the person's erasure (`UserDeleted` in
  * `user-<id>`, which also covers `pushsubscription-<id>`; `NewsletterSubscriptionErased` in the subscription's
- * `newsletter-<subscriberId>`).
+ * `newsletter-<subscriberId>`; `CommentDeleted`, the author's own deletion, in the comment's `comment-<commentId>`).
  *
  * Fed every event of the log in order; `unexplained` answers at the end, once every erasure has been seen.
  */
@@ -55,6 +55,9 @@ function erasureRecordedBy(event: StoredEvent): string | undefined {
   if (event.type === 'NewsletterSubscriptionErased' && event.streamId === streams.newsletter(String(data.subscriberId))) {
     return `${event.streamId}#${newsletterSubject(String(data.subscriptionId))}`;
   }
+  if (event.type === 'CommentDeleted' && event.streamId === streams.comment(String(data.commentId))) {
+    return `${event.streamId}#${commentSubject(String(data.commentId))}`;
+  }
   return undefined;
 }
 
@@ -63,6 +66,9 @@ function erasureExplaining(event: StoredEvent, subject: string): string | undefi
   const data = event.data as Record<string, unknown>;
   if (event.type === 'NewsletterSubscribed') {
     return event.streamId === streams.newsletter(String(data.subscriberId)) ? `${event.streamId}#${subject}` : undefined;
+  }
+  if (event.type === 'CommentPosted') {
+    return event.streamId === streams.comment(String(data.commentId)) ? `${event.streamId}#${subject}` : undefined;
   }
   return streams.personalDataOf(subject).includes(event.streamId) ? `${streams.user(subject)}#${subject}` : undefined;
 }

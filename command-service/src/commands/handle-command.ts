@@ -8,7 +8,7 @@ import {
 import { foldEvents, type Decider } from '../domain/decider.js';
 import { ConcurrentChange } from '../domain/domain-error.js';
 
-export interface CommandInput<Command> {
+export interface CommandInput<Command, Event extends DomainEvent = DomainEvent> {
   /** The stream the decision is appended to; its revision at read time is the expected revision of the append. */
   streamId: string;
   command: Command;
@@ -25,6 +25,13 @@ export interface CommandInput<Command> {
    * When the stream does exist the append is refused, and the next attempt reads it and decides on what it holds.
    */
   expectNewStream?: boolean;
+  /**
+   * What must be done once the rules have accepted the command and before the log records it, with the events
+   * decided: a comment's key is destroyed before its deletion is recorded, so that a failure in between leaves the
+   * comment erased and the deletion to ask again, never a deletion recorded over text still readable. Runs again if
+   * a concurrent change makes the command decide again, so it must bear repeating.
+   */
+  beforeAppend?: (events: readonly Event[]) => Promise<void>;
 }
 
 export interface CommandOutcome<Event extends DomainEvent> {
@@ -43,7 +50,7 @@ const MAX_ATTEMPTS = 3;
 export async function handleCommand<Command, State, Event extends DomainEvent>(
   eventStore: EventStore,
   decider: Decider<Command, State, Event>,
-  input: CommandInput<Command>,
+  input: CommandInput<Command, Event>,
 ): Promise<CommandOutcome<Event>> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     // A change to the context between read and append is accepted, so this turn's view of it will do.
@@ -58,6 +65,7 @@ export async function handleCommand<Command, State, Event extends DomainEvent>(
     const decided = decider.decide(input.command, state);
     if (decided.length === 0) return { events: decided, appended: null };
     const last = own.at(-1);
+    await input.beforeAppend?.(decided);
     try {
       const appended = await eventStore.append(input.streamId, decided, {
         expectedRevision: last ? last.revision : 'no_stream',

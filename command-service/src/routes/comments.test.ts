@@ -263,6 +263,58 @@ describe('DELETE /api/comments/{id}', () => {
     });
   });
 
+  describe('with personal data sealed, as `iec-bets start` keeps it', () => {
+    beforeEach(async () => {
+      await t.close();
+      await start({ sealed: true });
+    });
+
+    const image = { imageUrl: dataUrl('image/png', samplePng()) };
+
+    it('keeps what a comment says, and its image, sealed in the log under a key of its own', async () => {
+      const response = await post(thandi.sessionId, { content: 'My street floods every election day', ...image });
+      const commentId = response.json().id;
+      const [stored] = await t.log.readStream(streams.comment(commentId));
+      expect(stored!.data).toEqual({ commentId, questionId, userId: thandi.user.id, content: '', image: null, sealed: expect.stringMatching(/^pd1\./) });
+      const [read] = await t.eventStore.readStream(streams.comment(commentId));
+      expect(read!.data).toMatchObject({ content: 'My street floods every election day', image: { hash: sha256(samplePng()), mimeType: 'image/png' } });
+    });
+
+    it('erases a comment its author deletes from every reading of the log, and leaves its links whole', async () => {
+      const commentId = (await post(thandi.sessionId, { content: 'My street floods every election day', ...image })).json().id;
+      const [before] = await t.log.readStream(streams.comment(commentId));
+      expect((await remove(thandi.sessionId, commentId)).statusCode).toBe(200);
+      const [posted, deleted] = await t.eventStore.readStream(streams.comment(commentId));
+      expect(posted!.data).toEqual({ commentId, questionId, userId: thandi.user.id, content: '', image: null });
+      expect(deleted!.type).toBe('CommentDeleted');
+      // The stored event is as it was, so its link holds; only its key is gone.
+      const [after] = await t.log.readStream(streams.comment(commentId));
+      expect(after).toEqual(before);
+    });
+
+    it('erases nothing when the deletion is refused', async () => {
+      const commentId = (await post(thandi.sessionId, { content: 'Still mine' })).json().id;
+      expect((await remove(sipho.sessionId, commentId)).statusCode).toBe(403);
+      const [posted] = await t.eventStore.readStream(streams.comment(commentId));
+      expect(posted!.data).toMatchObject({ content: 'Still mine' });
+    });
+
+    it("blanks in the log's file a comment an older version wrote in the clear, and leaves its links whole", async () => {
+      const commentId = 'older-comment';
+      // As a version from before the sealing wrote it: straight to the log's file.
+      await t.log.append(
+        streams.comment(commentId),
+        [{ type: 'CommentPosted', data: { commentId, questionId, userId: thandi.user.id, content: 'Written in the clear', image: null } }],
+        { expectedRevision: 'no_stream', metadata: { actorId: thandi.user.id, correlationId: 'old', causationId: null, occurredAt: '2024-05-29T11:00:00.000Z' } },
+      );
+      const [before] = await t.log.readStream(streams.comment(commentId));
+      expect((await remove(thandi.sessionId, commentId)).statusCode).toBe(200);
+      const [after] = await t.log.readStream(streams.comment(commentId));
+      expect(after!.data).toEqual({ commentId, questionId, userId: thandi.user.id, content: '', image: null });
+      expect(after!.metadata).toMatchObject({ hash: before!.metadata.hash, redaction: { contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    });
+  });
+
   it('finds nothing to delete for an unknown comment, a second time, or under a deleted question: 404', async () => {
     expect((await remove(thandi.sessionId, 'no-such-comment')).json()).toEqual({ error: 'Comment not found', statusCode: 404 });
 

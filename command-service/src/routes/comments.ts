@@ -7,7 +7,7 @@ import {
   type CommentImageRef,
   type DeleteCommentResponse,
 } from '@iec-bets/contracts';
-import { declaredRoute, forbidden, requireUser, signedInScope } from '@iec-bets/platform';
+import { commentSubject, declaredRoute, forbidden, requireUser, signedInScope } from '@iec-bets/platform';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -43,7 +43,7 @@ function commentErrors(error: unknown): never {
 
 /** Signed-in users comment on published questions, with text, an image or both, and delete their own comments. */
 export const commentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
-  const { eventStore, imageStore, settings } = deps;
+  const { eventStore, imageStore, settings, personalDataKeys } = deps;
   const clock = deps.clock ?? systemClock;
   app.setErrorHandler(commentErrors);
 
@@ -101,11 +101,18 @@ export const commentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
         const userId = requireUser(request);
         const { id: commentId } = request.params;
         const questionId = await questionOfComment(eventStore, commentId);
+        const streamId = streams.comment(commentId);
         const { appended } = await handleCommand(eventStore, commentDecider, {
-          streamId: streams.comment(commentId),
+          streamId,
           contextStreamIds: questionId ? [streams.question(questionId)] : [],
           command: { type: 'DeleteComment', data: { commentId, userId } },
           metadata: commandMetadata(request, userId, clock()),
+          // Once the rules let the author delete it: the comment's key first, and with it the text and image in every
+          // copy of the log; then what an older version wrote in the clear is blanked in the log's file (embedded).
+          beforeAppend: async () => {
+            await personalDataKeys?.erase(commentSubject(commentId));
+            await eventStore.redactErasedPlainData?.([streamId]);
+          },
         });
         sendPosition(reply, appended);
         const body: DeleteCommentResponse = { id: commentId };

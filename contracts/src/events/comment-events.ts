@@ -15,16 +15,23 @@ export const CommentImageRef = z.object({
 });
 export type CommentImageRef = z.infer<typeof CommentImageRef>;
 
-/** Appended to `comment-<id>` when a signed-in user comments on a question; `userId` is its author. */
+/**
+ * Appended to `comment-<id>` when a signed-in user comments on a question; `userId` is its author. The text and the
+ * image are sealed in the log under a personal-data key of the comment's own (subject `comment:<commentId>`), which
+ * the author's deletion destroys: a comment its author deleted can never be read again, in any copy of the log.
+ */
 export const CommentPosted = z.object({
   type: z.literal('CommentPosted'),
   data: z.object({
     commentId: z.string(),
     questionId: z.string(),
     userId: z.string(),
-    /** Trimmed; may be empty when the comment is an image alone. */
+    /** Trimmed; may be empty when the comment is an image alone. Blank once its author deleted it. */
     content: z.string(),
+    /** Null once its author deleted the comment. */
     image: CommentImageRef.nullable(),
+    /** Where the log holds the text and image, sealed with the comment's own key; see personal-fields.ts in platform. */
+    sealed: z.string().optional(),
   }),
 });
 export type CommentPosted = z.infer<typeof CommentPosted>;

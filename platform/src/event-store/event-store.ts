@@ -112,10 +112,10 @@ export interface RedactableEventLog extends EventStore {
    */
   redactStored(edits: readonly RedactionEdit[]): Promise<void>;
   /**
-   * Once per log: the streams of every erasure recorded before erasures blanked the file, to be redacted, and what
-   * marks them done. Undefined once done.
+   * Once per log: the streams of every erasure recorded before erasures blanked the file, to be redacted, the
+   * comments among them whose deletion erased no key, and what marks them done. Undefined once done.
    */
-  pastErasureSweep(): { streamIds: string[]; done(): void } | undefined;
+  pastErasureSweep(): { streamIds: string[]; deletedComments: string[]; done(): void } | undefined;
 }
 
 export interface RedactionEdit {

@@ -313,8 +313,8 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     },
 
     pastErasureSweep() {
-      const streamIds = pastErasureStreams(db);
-      return streamIds && { streamIds, done: () => markPastErasuresSwept(db) };
+      const erasures = pastErasureStreams(db);
+      return erasures && { ...erasures, done: () => markPastErasuresSwept(db) };
     },
 
     async headPosition() {

@@ -66,26 +66,49 @@ function truncateWriteAheadLog(db: SqliteDatabase, triesLeft: number): void {
   if (busy && triesLeft > 1) setTimeout(() => truncateWriteAheadLog(db, triesLeft - 1), CHECKPOINT_RETRY_MS).unref();
 }
 
-/** `PRAGMA user_version` of a log whose erasures recorded before the redaction existed were swept (see below). */
-const pastErasuresSweptVersion = 2;
+/**
+ * `PRAGMA user_version` of a log whose erasures recorded before the redaction existed were swept (see below). 3: the
+ * comments their authors deleted joined the erasures, so a log swept at 2 is swept once more for them.
+ */
+const pastErasuresSweptVersion = 3;
 
 /**
  * The streams that may hold, in the clear, data of a person erased before erasures blanked the log's file: those
- * of every account deleted (the user's own and their push subscriptions) and every newsletter subscription erased.
- * Undefined once swept (`markPastErasuresSwept`). One pass over the log by type, in SQLite, without reading events.
+ * of every account deleted (the user's own and their push subscriptions), every newsletter subscription erased and
+ * every comment its author deleted. Undefined once swept (`markPastErasuresSwept`). One pass over the log by type,
+ * in SQLite, without reading events.
  */
-export function pastErasureStreams(db: SqliteDatabase): string[] | undefined {
+export function pastErasureStreams(db: SqliteDatabase): PastErasures | undefined {
   if (Number(db.pragma('user_version', { simple: true })) >= pastErasuresSweptVersion) return undefined;
   const erasures = db
-    .prepare<[], [type: string, data: string]>("SELECT type, data FROM events WHERE type IN ('UserDeleted', 'NewsletterSubscriptionErased')")
+    .prepare<[], [type: string, data: string]>(
+      "SELECT type, data FROM events WHERE type IN ('UserDeleted', 'NewsletterSubscriptionErased', 'CommentDeleted')",
+    )
     .raw()
     .all();
-  const streamIds = erasures.flatMap(([type, json]) => {
-    const data = JSON.parse(json) as { userId?: string; subscriberId?: string };
-    return type === 'UserDeleted' ? streams.personalDataOf(data.userId!) : [streams.newsletter(data.subscriberId!)];
-  });
+  const streamIds: string[] = [];
+  const deletedComments: string[] = [];
+  for (const [type, json] of erasures) {
+    const data = JSON.parse(json) as { userId?: string; subscriberId?: string; commentId?: string };
+    if (type === 'UserDeleted') streamIds.push(...streams.personalDataOf(data.userId!));
+    else if (type === 'NewsletterSubscriptionErased') streamIds.push(streams.newsletter(data.subscriberId!));
+    else {
+      streamIds.push(streams.comment(data.commentId!));
+      deletedComments.push(data.commentId!);
+    }
+  }
   // An address subscribed and erased twice names its stream twice.
-  return [...new Set(streamIds)];
+  return { streamIds: [...new Set(streamIds)], deletedComments };
+}
+
+/** What a sweep of past erasures goes over. */
+export interface PastErasures {
+  streamIds: string[];
+  /**
+   * Comments their authors deleted before a deletion erased anything: no key was ever made for them, so the sweep
+   * marks each as erased before it blanks them.
+   */
+  deletedComments: string[];
 }
 
 export function markPastErasuresSwept(db: SqliteDatabase): void {

@@ -4,8 +4,8 @@ type Data = Record<string, unknown>;
 
 /**
  * What identifies a person in each event that carries it, and what the log holds in its place once sealed. Names,
- * email addresses (the newsletter's included), phone numbers and push subscriptions (whose endpoint and keys single
- * out one browser) are sealed;
+ * email addresses (the newsletter's included), phone numbers, push subscriptions (whose endpoint and keys single
+ * out one browser) and what a comment says are sealed;
  * ids and usernames are not: they are the log's references, and a username alone is a chosen handle.
  */
 export interface PersonalFields {
@@ -38,11 +38,23 @@ export const PERSONAL_FIELDS: Partial<Record<EventType, PersonalFields>> = {
     fields: ['email', 'name'],
     blank: { email: '', name: null },
   },
+  // A comment's own key, not its author's: the comments of a deleted account stay (under "Deleted user"), and one
+  // comment its author deletes goes alone.
+  CommentPosted: {
+    subject: (data) => commentSubject(String(data.commentId)),
+    fields: ['content', 'image'],
+    blank: { content: '', image: null },
+  },
 };
 
 /** The personal-data subject of one newsletter subscription; user ids never contain a colon, so none is taken. */
 export function newsletterSubject(subscriptionId: string): string {
   return `newsletter:${subscriptionId}`;
+}
+
+/** The personal-data subject of one comment: what its author wrote, and the picture they attached. */
+export function commentSubject(commentId: string): string {
+  return `comment:${commentId}`;
 }
 
 export function personalFieldsOf(event: DomainEvent): PersonalFields | undefined {

@@ -276,18 +276,45 @@ describe('the sealing event store (crypto-shredding)', () => {
     await raw.append('pushsubscription-u-naledi', [subscribed], { expectedRevision: 'no_stream', metadata });
     await keys.erase('u-naledi');
     await raw.append('user-u-naledi', [{ type: 'UserDeleted', data: { userId: 'u-naledi', username: 'naledi' } }], { expectedRevision: 1, metadata });
+    // A comment its author deleted then, and one they kept: that version erased nothing when a comment went.
+    const comment = (commentId: string, content: string): DomainEvent => ({
+      type: 'CommentPosted',
+      data: { commentId, questionId: 'q-1', userId: 'u-sipho', content, image: null },
+    });
+    await raw.append('comment-c-gone', [comment('c-gone', 'My cousin counts ballots in Soweto')], { expectedRevision: 'no_stream', metadata });
+    await raw.append('comment-c-gone', [{ type: 'CommentDeleted', data: { commentId: 'c-gone', questionId: 'q-1' } }], { expectedRevision: 0, metadata });
+    await raw.append('comment-c-kept', [comment('c-kept', 'Turnout will surprise everyone')], { expectedRevision: 'no_stream', metadata });
     // Begun by that version, the log was never marked swept, as one begun by this version is.
     const file = new SqliteDatabase(join(dir, 'events.sqlite'));
     file.pragma('user_version = 1');
     file.close();
-    for (const value of personalValues) expect(logFileHolds(value), value).toBe(true);
+    for (const value of [...personalValues, 'My cousin counts ballots in Soweto']) expect(logFileHolds(value), value).toBe(true);
 
-    expect(await redactPastErasures(raw, store)).toBe(3);
-    for (const value of personalValues) expect(logFileHolds(value), value).toBe(false);
+    expect(await redactPastErasures(raw, store, keys)).toBe(4);
+    for (const value of [...personalValues, 'My cousin counts ballots in Soweto']) expect(logFileHolds(value), value).toBe(false);
+    expect(logFileHolds('Turnout will surprise everyone')).toBe(true);
+    expect(dataOf(await store.readStream('comment-c-gone'))[0]).toMatchObject({ content: '', image: null });
+    expect(dataOf(await store.readStream('comment-c-kept'))[0]).toMatchObject({ content: 'Turnout will surprise everyone' });
     // Done once: the next start does not look again.
     const sweep = vi.spyOn(raw, 'redactStored');
-    expect(await redactPastErasures(raw, store)).toBe(0);
+    expect(await redactPastErasures(raw, store, keys)).toBe(0);
     expect(sweep).not.toHaveBeenCalled();
+  });
+
+  it('sweeps once more, for deleted comments, a log swept before comments were erased', async () => {
+    store = sealPersonalData(raw, keys, raw);
+    await raw.append(
+      'comment-c-gone',
+      [{ type: 'CommentPosted', data: { commentId: 'c-gone', questionId: 'q-1', userId: 'u-sipho', content: 'Gone for good', image: null } }],
+      { expectedRevision: 'no_stream', metadata },
+    );
+    await raw.append('comment-c-gone', [{ type: 'CommentDeleted', data: { commentId: 'c-gone', questionId: 'q-1' } }], { expectedRevision: 0, metadata });
+    const file = new SqliteDatabase(join(dir, 'events.sqlite'));
+    file.pragma('user_version = 2');
+    file.close();
+
+    expect(await redactPastErasures(raw, store, keys)).toBe(1);
+    expect(logFileHolds('Gone for good')).toBe(false);
   });
 
   it('marks a log it begins as swept: nothing in it is from before, and its first start need not look', async () => {
@@ -297,6 +324,6 @@ describe('the sealing event store (crypto-shredding)', () => {
     await raw.append('user-u-naledi', [{ type: 'UserDeleted', data: { userId: 'u-naledi', username: 'naledi' } }], { expectedRevision: 0, metadata });
 
     expect(raw.pastErasureSweep()).toBeUndefined();
-    expect(await redactPastErasures(raw, store)).toBe(0);
+    expect(await redactPastErasures(raw, store, keys)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { EventStore, EventSubscription, RedactableEventLog, RedactionEdit, ScanSubscription } from '../event-store/event-store.js';
 import { mappedSubscription } from '../event-store/mapped-subscription.js';
 import type { StreamAppend } from '../event-store/sqlite-event-store.js';
-import { blankedPersonalData, personalFieldsOf, type PersonalFields } from './personal-fields.js';
+import { blankedPersonalData, commentSubject, personalFieldsOf, type PersonalFields } from './personal-fields.js';
 import type { PersonalDataKeys } from './personal-data-keys.js';
 import { openPersonal, sealPersonal } from './personal-data-seal.js';
 
@@ -162,11 +162,13 @@ export function sealPersonalData(store: EventStore, keys: PersonalDataKeys, log?
 
 /**
  * Once per log, blanks what the log's file holds in the clear of the people erased before erasures blanked it (a log
- * from an older version): `store` is the sealing store over `log`. Returns how many events it blanked.
+ * from an older version), and of the comments their authors deleted then: `store` is the sealing store over `log`,
+ * sealing with `keys`. Returns how many events it blanked.
  */
-export async function redactPastErasures(log: RedactableEventLog, store: EventStore): Promise<number> {
+export async function redactPastErasures(log: RedactableEventLog, store: EventStore, keys: PersonalDataKeys): Promise<number> {
   const sweep = log.pastErasureSweep();
   if (!sweep || !store.redactErasedPlainData) return 0;
+  for (const commentId of sweep.deletedComments) await keys.erase(commentSubject(commentId));
   const blanked = await store.redactErasedPlainData(sweep.streamIds);
   sweep.done();
   return blanked;
