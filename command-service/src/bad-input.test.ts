@@ -77,6 +77,9 @@ const garbage: Array<[label: string, contentType: string, payload: string]> = [
   ['a constructor-polluting body', json, '{"constructor": {"prototype": {"isAdmin": true}}}'],
   ['operator objects in every field', json, JSON.stringify(Object.fromEntries(['username', 'password', 'name', 'text', 'date', 'options', 'questionId', 'optionId', 'correctOptionId', 'resolutionSummary', 'userId', 'content', 'imageUrl', 'reason', 'details', 'note'].map((key) => [key, { $gt: '' }])))],
   ['deeply nested JSON', json, '{"a":'.repeat(500) + '1' + '}'.repeat(500)],
+  // Deep enough to overflow a walk by recursion, which once answered 500 with a stack trace in the log.
+  ['arrays nested 5,000 deep', json, `{"username":${'['.repeat(5_000)}${']'.repeat(5_000)}}`],
+  ['objects nested 5,000 deep', json, '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)],
   ['very long strings', json, JSON.stringify({ username: 'x'.repeat(100_000), password: 'y'.repeat(100_000), name: 'z'.repeat(100_000), text: 'q'.repeat(100_000), questionId: 'i'.repeat(100_000), optionId: 'o'.repeat(100_000), resolutionSummary: 's'.repeat(100_000), correctOptionId: 'c'.repeat(100_000) })],
   ['control characters and lone surrogates', json, '{"username": "\\u0000\\ud800", "password": "\\u0000", "name": "\\ud800", "text": "\\u0000", "questionId": "\\u0000", "optionId": "\\ud800"}'],
   ['plain text', 'text/plain', 'hello'],
@@ -163,5 +166,20 @@ describe('text that holds half a character', () => {
       ...asUser(sessionId),
     });
     expect(whole.statusCode).toBe(201);
+  });
+});
+
+describe('bodies nested deeper than any route takes', () => {
+  it('refuses one with a clear 400 before sign-in, writing nothing', async () => {
+    const head = await t.eventStore.headPosition();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"username":${'['.repeat(5_000)}${']'.repeat(5_000)},"password":"x"}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The request body is nested too deeply', statusCode: 400 });
+    expect(await t.eventStore.headPosition()).toBe(head);
   });
 });
