@@ -37,6 +37,16 @@ export interface HttpServerOptions {
  * security headers, one error shape, sessions from the cookie, the Origin check and a correlation id per request. Services add their
  * route plugins to it; `iec-bets start` adds all of them to one instance.
  */
+/** Longer than any id a route takes (the longest, a friend request's, is 250). */
+export const MAX_PATH_PARAMETER_LENGTH = 1_000;
+
+/** What a request Fastify refuses before routing is told, in the product's words. */
+function frameworkErrorMessage(code: string, status: number): string {
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return 'That address is too long';
+  if (code === 'FST_ERR_BAD_URL') return 'That address is not valid';
+  return status >= 500 ? 'Something went wrong on our side. Please try again.' : 'That request is not valid';
+}
+
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const earlyAnswers = new EarlyAnswers({
     securityHeaders: apiResponseHeaders({ httpsOnly: options.httpsOnly ?? false }),
@@ -50,10 +60,15 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestForTheLog } } : false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
-    // Errors Fastify raises before routing (a path parameter over its length limit, a bad URL) get our shape too.
+    // Fastify's default of 100 characters stopped path ids before their routes could say what is wrong with them: a
+    // GET fell through to the pages' catch-all ("No such route"), and friend request ids, which may be 250, were
+    // refused. Each route's schema sets the real limit and its message; this only bounds the router's own work.
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // Errors Fastify raises before routing (a path parameter over its length limit, a bad URL) get our shape too,
+    // without repeating the path back.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      void (reply as FastifyReply).status(status).send({ error: error.message, statusCode: status });
+      void (reply as FastifyReply).status(status).send({ error: frameworkErrorMessage(error.code, status), statusCode: status });
     },
     genReqId: correlationIdOf,
   });

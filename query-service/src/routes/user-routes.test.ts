@@ -23,6 +23,10 @@ describe('users', () => {
     expect(visitor.json()).toBeNull();
     expect((await fx.get(`/api/users/${pieter.userId}`)).statusCode).toBe(401);
     expect((await fx.get('/api/users/nobody', naledi.cookie)).statusCode).toBe(404);
+    // Past 100 characters the route still answers, in its own words, rather than the pages' "No such route".
+    const tooLong = await fx.get(`/api/users/${'x'.repeat(101)}`, naledi.cookie);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: 'That id is too long', statusCode: 400 });
   });
 });
 
