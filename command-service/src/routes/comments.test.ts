@@ -255,6 +255,21 @@ describe('DELETE /api/comments/{id}', () => {
     }
   });
 
+  it('answers a body over the limit with the general 413 message: a deletion takes no image', async () => {
+    const commentId = await commentBy(thandi);
+    await writesNothing(async () => {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/comments/${commentId}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ padding: 'x'.repeat(2_000_000) }),
+        ...asUser(thandi.sessionId),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ error: 'The request body is too large', statusCode: 413 });
+    });
+  });
+
   it('needs a session: 401', async () => {
     const commentId = await commentBy(thandi);
     await writesNothing(async () => {

@@ -36,9 +36,13 @@ export const COMMENT_BODY_LIMIT = base64Length(COMMENT_IMAGE_MAX_BYTES) + 64 * 1
 /** Refusals of this scope in the product's words; everything else goes on to the command side's mapping. */
 function commentErrors(error: unknown): never {
   if (error instanceof NotTheAuthor) throw forbidden(error.message);
-  // Only an image can make a comment this large, so the person learns what to change.
-  if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw imageTooLarge();
   return mapDomainErrors(error);
+}
+
+/** A comment's own refusals: only an image can make one this large, so the person learns what to change. */
+function postedCommentErrors(error: unknown): never {
+  if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw imageTooLarge();
+  return commentErrors(error);
 }
 
 /** Signed-in users comment on published questions, with text, an image or both, and delete their own comments. */
@@ -53,6 +57,7 @@ export const commentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
     signedIn.route({
       ...declaredRoute(CommentCommands.post),
       bodyLimit: COMMENT_BODY_LIMIT,
+      errorHandler: postedCommentErrors,
       preValidation: readCommentForm,
       config: { rateLimit: { ...perMinute(settings.rateLimits.commentsPerMinute), keyGenerator: bySessionUser } },
       handler: async (request, reply) => {
