@@ -88,10 +88,11 @@ describe('the OpenAPI document', () => {
       for (const name of keysOf(route.schema.params)) expect(parameters, where).toContainEqual(expect.objectContaining({ in: 'path', name }));
       for (const name of keysOf(route.schema.querystring)) expect(parameters, where).toContainEqual(expect.objectContaining({ in: 'query', name }));
       const successes = Object.keys(route.schema.response).filter((status) => status.startsWith('2'));
-      // A comment's image is its bytes, not JSON: its 200 is described in words (image-queries.ts), and only its 304
-      // has a schema.
+      // A comment's image is its bytes, not JSON: its 200 is listed under each image type, and only its 304 has a
+      // schema.
       if (route.url === '/api/images/:hash') {
         expect(successes, where).toEqual([]);
+        expect(Object.keys(described.responses['200'].content), where).toEqual(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
         continue;
       }
       expect(successes, where).not.toEqual([]);

@@ -45,6 +45,11 @@ export interface RouteDeclaration<S extends RouteSchemas = RouteSchemas> {
   errors?: readonly ErrorStatus[];
   /** Answered with a rate limit (429 past it). */
   rateLimited?: boolean;
+  /**
+   * The media types of a 200 that answers bytes, not JSON (a comment's image): the reference lists the 200 under
+   * each. Such a route has no 200 in `schema.response`, which Fastify would serialize by.
+   */
+  bytes?: readonly string[];
 }
 
 /** Declares a route, keeping the exact types of its schemas for the handler that implements it. */

@@ -66,7 +66,23 @@ export async function buildApiDocument(routes: readonly RouteDeclaration[]): Pro
   await app.ready();
   const document = app.swagger() as OpenAPIV3_1.Document;
   await app.close();
-  return withRealtimeFeed(document);
+  return withRealtimeFeed(withBytesAnswers(document, routes));
+}
+
+/** A route that answers bytes (RouteDeclaration's `bytes`) gets its 200 listed under each of their media types. */
+function withBytesAnswers(document: OpenAPIV3_1.Document, routes: readonly RouteDeclaration[]): OpenAPIV3_1.Document {
+  const paths = { ...document.paths };
+  for (const route of routes) {
+    if (!route.bytes) continue;
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    const method = route.method.toLowerCase() as OpenAPIV3_1.HttpMethods;
+    const operation = paths[path]?.[method];
+    if (!operation) continue;
+    const content = Object.fromEntries(route.bytes.map((mediaType) => [mediaType, {}]));
+    const ok = { description: 'The bytes, of the type they are', content };
+    paths[path] = { ...paths[path], [method]: { ...operation, responses: { '200': ok, ...operation.responses } } };
+  }
+  return { ...document, paths };
 }
 
 /** OpenAPI has no words for a WebSocket: `/ws` is described as the GET that upgrades, with its messages' schema. */

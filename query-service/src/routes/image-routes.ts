@@ -1,4 +1,4 @@
-import { ImageQueries, ReadModel, type CommentDocument } from '@iec-bets/contracts';
+import { IMAGE_MAX_AGE_SECONDS, ImageQueries, ReadModel, type CommentDocument } from '@iec-bets/contracts';
 import { declaredRoute, detectImageType, notFound, type ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
@@ -6,12 +6,6 @@ import type { QueryDeps } from '../deps.js';
 export interface ImageRouteOptions extends QueryDeps {
   watermark: ProjectorWatermark;
 }
-
-/**
- * How long a browser or proxy may show an image without asking again. Short, because an image stops being served
- * when the last comment showing it is deleted or removed by a moderator; asking again is cheap (a 304 by its hash).
- */
-const IMAGE_MAX_AGE_SECONDS = 300;
 
 /**
  * Comment images by their hash, served only while a live comment shows them. The type sent is the one found in the

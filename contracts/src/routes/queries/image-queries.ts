@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { COMMENT_IMAGE_TYPES } from '../../events/comment-events.js';
 import { declareRoute } from '../route-declaration.js';
 
 export const ImageParams = z.object({
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'That is not an image address: expected 64 hexadecimal digits'),
 });
+
+/**
+ * How long a browser or proxy may show an image without asking again. Short, because an image stops being served
+ * when the last comment showing it is deleted or removed by a moderator; asking again is cheap (a 304 by its hash).
+ */
+export const IMAGE_MAX_AGE_SECONDS = 300;
 
 export const ImageQueries = {
   image: declareRoute({
@@ -12,10 +19,12 @@ export const ImageQueries = {
     access: 'public',
     summary: "A comment's image, by the sha256 of its bytes",
     description:
-      'Answers 200 with the image bytes and their type (image/jpeg, image/png, image/gif or image/webp), cacheable for a ' +
-      'year; 304 to an `If-None-Match` of its `ETag`.',
+      `Answers 200 with the image bytes and their type, found in the bytes, while a comment that shows it stands, ` +
+      `cacheable for ${IMAGE_MAX_AGE_SECONDS / 60} minutes; 304 to an \`If-None-Match\` of its \`ETag\`; 404 once no ` +
+      'comment shows it.',
     tag: 'Comments',
     schema: { params: ImageParams, response: { 304: z.null() } },
+    bytes: COMMENT_IMAGE_TYPES,
     errors: [404],
   }),
 };
