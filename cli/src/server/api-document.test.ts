@@ -74,7 +74,29 @@ describe('the OpenAPI document', () => {
       if (route.access !== 'public') expect(statuses, `${route.method} ${route.url}`).toContain('401');
       if (route.access === 'admin') expect(statuses, `${route.method} ${route.url}`).toContain('403');
       for (const status of route.errors ?? []) expect(statuses, `${route.method} ${route.url}`).toContain(String(status));
+      // What every route meets at the door: bad input (a read's position header, a write's body), and for a write the
+      // Origin check and the body's size and type.
+      expect(statuses, `${route.method} ${route.url}`).toContain('400');
+      if (route.method !== 'GET') for (const status of ['403', '413', '415']) expect(statuses, `${route.method} ${route.url}`).toContain(status);
+      if (route.method === 'GET') {
+        const headers = (described.parameters ?? []).filter((parameter: { in: string }) => parameter.in === 'header').map((parameter: { name: string }) => parameter.name);
+        expect(headers, `${route.method} ${route.url}`).toEqual(['x-min-position', 'x-min-position-wait-ms']);
+      }
     }
+  });
+
+  it('declares what the server answers at the door: a bad position header, a cross-site write, a body of a wrong type', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const declared = (path: string, method: string) => Object.keys(document.paths[path][method].responses);
+    const badHeader = await app.inject({ method: 'GET', url: '/api/questions/today', headers: { 'x-min-position': 'abc' } });
+    expect(badHeader.statusCode).toBe(400);
+    expect(declared('/api/questions/today', 'get')).toContain('400');
+    const crossSite = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'https://evil.example', host: 'localhost' }, payload: {} });
+    expect(crossSite.statusCode).toBe(403);
+    expect(declared('/api/auth/login', 'post')).toContain('403');
+    const form = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    expect(form.statusCode).toBe(415);
+    expect(declared('/api/auth/login', 'post')).toContain('415');
   });
 
   it('gives each route its path and query parameters, and its success answer with the schema it is serialized by', async () => {

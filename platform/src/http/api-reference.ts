@@ -66,7 +66,37 @@ export async function buildApiDocument(routes: readonly RouteDeclaration[]): Pro
   await app.ready();
   const document = app.swagger() as OpenAPIV3_1.Document;
   await app.close();
-  return withRealtimeFeed(withBytesAnswers(document, routes));
+  return withRealtimeFeed(withReadPositionHeaders(withBytesAnswers(document, routes)));
+}
+
+/**
+ * Every read takes the headers that make it wait for one's own write (see the description above), which the routes
+ * check in a hook of their own rather than by a schema: they are listed here, as parameters of each GET.
+ */
+function withReadPositionHeaders(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  const headers: OpenAPIV3_1.ParameterObject[] = [
+    {
+      in: 'header',
+      name: MIN_POSITION_HEADER,
+      required: false,
+      description: `A log position from a command's \`${POSITION_HEADER}\`: the read waits until the read models have reached it.`,
+      schema: { type: 'string', pattern: '^[0-9]+$' },
+    },
+    {
+      in: 'header',
+      name: MIN_POSITION_WAIT_HEADER,
+      required: false,
+      description: `The most milliseconds to wait for \`${MIN_POSITION_HEADER}\`, below the server's own limit.`,
+      schema: { type: 'string', pattern: '^[0-9]+$' },
+    },
+  ];
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, item]) => {
+      if (!item?.get) return [path, item];
+      return [path, { ...item, get: { ...item.get, parameters: [...(item.get.parameters ?? []), ...headers] } }];
+    }),
+  );
+  return { ...document, paths };
 }
 
 /** A route that answers bytes (RouteDeclaration's `bytes`) gets its 200 listed under each of their media types. */

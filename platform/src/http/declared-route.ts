@@ -3,15 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from './http-error.js';
 
-/** The error statuses every route of an access level may answer with, beside the ones it declares itself. */
+/**
+ * The error statuses a route may answer with, beside the ones it declares itself: those of its access level, and
+ * those every route of its method meets at the door. Every route may get 400: a read for a malformed
+ * `x-min-position`, a write for a body that is not JSON. A write (any method but GET) may get 403 from the Origin
+ * check, 413 for a body over its limit and 415 for a body of a type it does not read.
+ */
 function errorStatusesOf(declaration: RouteDeclaration): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(declaration.errors ?? []);
-  const { params, querystring, body, multipartBody } = declaration.schema;
-  if (params || querystring || body || multipartBody) statuses.add(400);
+  statuses.add(400);
   const byAccess: Record<Access, ErrorStatus[]> = { public: [], 'signed-in': [401], admin: [401, 403] };
   for (const status of byAccess[declaration.access]) statuses.add(status);
+  if (declaration.method !== 'GET') for (const status of [403, 413, 415] as const) statuses.add(status);
   if (declaration.rateLimited) statuses.add(429);
-  if (multipartBody) statuses.add(415);
   statuses.add(503);
   return [...statuses].sort();
 }
