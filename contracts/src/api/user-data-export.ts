@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ReportReason } from '../events/moderation-events.js';
 import { SuggestionStatus } from '../events/suggestion-events.js';
 import { DisputeStatus } from './dispute.js';
-import { User } from './user.js';
+import { User, UserStats } from './user.js';
 
 /** One answer as its author sees it: the question and the option in words, and how it turned out. */
 const ExportedAnswer = z.object({
@@ -55,6 +56,15 @@ const ExportedDispute = z.object({
   note: z.string().nullable(),
 });
 
+/** A report of someone's comment the user made, while it awaits a moderator (dealt with, the product keeps none). */
+const ExportedReport = z.object({
+  commentId: z.string(),
+  questionId: z.string(),
+  reason: ReportReason,
+  details: z.string(),
+  reportedAt: z.iso.datetime(),
+});
+
 /** A browser that receives alerts: its address at the push service; the encryption keys stay on the server. */
 const ExportedPushSubscription = z.object({
   endpoint: z.string(),
@@ -63,19 +73,23 @@ const ExportedPushSubscription = z.object({
 
 /**
  * GET /api/users/{id}/export: everything IEC Bets holds about the signed-in user, as POPIA's right of access asks
- * (section 23): the account with its contact details and alert settings, every answer with its outcome, comments,
- * friendships, question suggestions, the browsers that receive alerts and disputes of resolutions. Password hashes and push encryption keys
+ * (section 23): the account with its contact details and alert settings, the record its profile shows (accuracy,
+ * points, rank, streak), every answer with its outcome, comments, friendships, question suggestions, the browsers
+ * that receive alerts, disputes of resolutions and reports of comments awaiting a moderator. Password hashes and push encryption keys
  * are held but never handed out. The newsletter list is kept by address, not by account, and an account's address is
  * not verified: it is left out, or anyone could learn whether an address of their choosing is on the list.
  */
 export const UserDataExport = z.object({
   exportedAt: z.iso.datetime(),
   account: User,
+  /** Accuracy, points, rank and streak, as the user's profile shows them. */
+  record: UserStats,
   answers: z.array(ExportedAnswer),
   comments: z.array(ExportedComment),
   friendships: z.array(ExportedFriendship),
   suggestions: z.array(ExportedSuggestion),
   pushSubscriptions: z.array(ExportedPushSubscription),
   disputes: z.array(ExportedDispute),
+  reports: z.array(ExportedReport),
 });
 export type UserDataExport = z.infer<typeof UserDataExport>;

@@ -25,7 +25,9 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     await fx.append(streams.question(right), [events.resolutionDisputed(right, 'Not mine to export either.')], pieter.userId);
     await fx.append(streams.question(gone), [events.deleted(gone)]);
     const comment = await fx.comment(naledi.userId, right, 'Called it');
-    await fx.comment(pieter.userId, right, 'Not mine to export');
+    const pieterComment = await fx.comment(pieter.userId, right, 'Not mine to export');
+    await fx.report(naledi.userId, right, pieterComment, 'misinformation', 'The turnout figure here is made up.');
+    await fx.report(sipho.userId, right, pieterComment, 'abuse', 'Not mine either.');
     for (const event of [
       events.friendRequested(naledi.userId, pieter.userId),
       events.friendRequestAccepted(naledi.userId, pieter.userId),
@@ -46,6 +48,11 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     const data = response.json();
     expect(data.exportedAt).toBe('2026-11-20T09:00:00.000Z');
     expect(data.account).toMatchObject({ id: naledi.userId, username: 'naledi', email: 'naledi@example.org', phoneNumber: '+27821234567' });
+    // The record as her profile shows it: one right call of one resolved, and her answers of 20 November to the
+    // questions that still stand.
+    const profile = (await fx.get(`/api/users/${naledi.userId}/stats`, naledi.cookie)).json().stats;
+    expect(data.record).toEqual(profile);
+    expect(data.record).toMatchObject({ totalAnswers: 2, resolvedAnswers: 1, correctAnswers: 1, accuracy: 100, streak: 1 });
     expect(data.answers).toEqual([
       { questionId: right, questionText: 'Will turnout pass 60%?', optionId: 'yes', optionText: 'Yes', answeredAt: '2026-11-20T08:00:00.000Z', outcome: 'correct' },
       { questionId: open, questionText: 'Will the GNU last the year?', optionId: 'no', optionText: 'No', answeredAt: '2026-11-20T08:05:00.000Z', outcome: 'not resolved yet' },
@@ -64,10 +71,14 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     expect(data.disputes).toEqual([
       { questionId: right, reason: 'Turnout was 58.6% on the IEC page.', disputedAt: '2026-11-20T08:05:00.000Z', status: 'open', note: null },
     ]);
+    // Her report of Pieter's comment, which awaits a moderator; not Sipho's.
+    expect(data.reports).toEqual([
+      { commentId: pieterComment, questionId: right, reason: 'misinformation', details: 'The turnout figure here is made up.', reportedAt: '2026-11-20T08:05:00.000Z' },
+    ]);
     expect(JSON.stringify(data)).not.toMatch(/p256dh|auth|passwordHash|scrypt/);
     // The list is kept by address, and an account's address is not verified: nobody learns who is on it this way.
     expect(JSON.stringify(data)).not.toContain('landing');
-    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'answers', 'comments', 'friendships', 'suggestions', 'pushSubscriptions', 'disputes']);
+    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'record', 'answers', 'comments', 'friendships', 'suggestions', 'pushSubscriptions', 'disputes', 'reports']);
   });
 
   it("refuses anyone's data but one's own, admins included, and visitors", async () => {

@@ -9,24 +9,17 @@ import {
   type HistoryItem,
   answerOutcome,
   dayNumber,
-  emptyScoringRecord,
   PublicUser,
   type QuestionDocument,
   ReadModel,
-  southAfricanDay,
-  southAfricanMonth,
   User,
   type UserDocument,
   UserQueries,
-  type UserActivityDocument,
-  type UserStatsDocument,
 } from '@iec-bets/contracts';
 import { declaredRoute, notFound, requireSelf, requireUser, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
-import { nationalRankOf } from '../views/national-rank.js';
-import { currentScoringRule } from '../views/current-scoring-rule.js';
-import { toUserStats } from '../views/stats-view.js';
+import { playerStats } from '../views/player-stats.js';
 import { toUserDataExport } from '../views/user-data-export-view.js';
 
 const USER_NOT_FOUND = 'User not found';
@@ -68,17 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
       handler: async (request) => {
         const { id } = request.params;
         await existingUser(id);
-        const [doc, activity] = await Promise.all([
-          readStore.get<UserStatsDocument>(ReadModel.userStats, id),
-          readStore.get<UserActivityDocument>(ReadModel.userActivity, id),
-        ]);
-        // No record before a first resolved answer: the player stands as the rule in force scores nothing.
-        const [rank, record] = await Promise.all([
-          nationalRankOf(readStore, doc),
-          doc ?? currentScoringRule(readStore).then((rule) => emptyScoringRecord(id, rule)),
-        ]);
-        const now = clock();
-        return { stats: toUserStats(record, activity, rank, southAfricanDay(now), southAfricanMonth(now)) };
+        return { stats: await playerStats(readStore, id, clock()) };
       },
     });
 
@@ -124,7 +107,8 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
         // One's own data only: an admin has no more right to it than anyone else.
         requireSelf(request, id);
         const user = await existingUser(id);
-        const [answers, comments, sent, received, suggestions, pushSubscriptions, disputes] = await Promise.all([
+        const now = clock();
+        const [answers, comments, sent, received, suggestions, pushSubscriptions, disputes, awaitingModeration, record] = await Promise.all([
           readStore.find<AnswerDocument>(ReadModel.answers, { where: { userId: id } }),
           readStore.find<CommentDocument>(ReadModel.comments, { where: { userId: id } }),
           readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { requesterId: id } }),
@@ -132,6 +116,9 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
           readStore.find<SuggestionDocument>(ReadModel.suggestions, { where: { userId: id } }),
           readStore.find<PushSubscriptionDocument>(ReadModel.pushSubscriptions, { where: { userId: id } }),
           readStore.find<DisputeDocument>(ReadModel.disputes, { where: { userId: id } }),
+          // Reports are held on the comments they are about, until an admin deals with them: the admins' queue.
+          readStore.find<CommentDocument>(ReadModel.comments, { where: { awaitingModeration: true } }),
+          playerStats(readStore, id, now),
         ]);
         const friendships = [...sent, ...received];
         const [questions, friends] = await Promise.all([
@@ -141,12 +128,12 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
             friendships.map((friendship) => (friendship.requesterId === id ? friendship.receiverId : friendship.requesterId)),
           ),
         ]);
-        const held = { user, answers, questions, comments, friendships, friends, suggestions, pushSubscriptions, disputes };
-        const day = clock().toISOString().slice(0, 10);
+        const held = { user, record, answers, questions, comments, friendships, friends, suggestions, pushSubscriptions, disputes, awaitingModeration };
+        const day = now.toISOString().slice(0, 10);
         void reply.header('content-disposition', `attachment; filename="iec-bets-data-${user.username}-${day}.json"`);
         // Personal data: kept by no cache on the way.
         void reply.header('cache-control', 'no-store');
-        return toUserDataExport(held, clock());
+        return toUserDataExport(held, now);
       },
     });
 

@@ -11,11 +11,14 @@ import {
   User,
   type UserDataExport,
   type UserDocument,
+  type UserStats,
 } from '@iec-bets/contracts';
 
 /** What the read models hold about one user, gathered by the route. */
 export interface HeldAboutUser {
   user: UserDocument;
+  /** Their statistics as their profile shows them. */
+  record: UserStats;
   answers: AnswerDocument[];
   /** The questions of those answers that still exist. */
   questions: QuestionDocument[];
@@ -26,6 +29,8 @@ export interface HeldAboutUser {
   suggestions: SuggestionDocument[];
   pushSubscriptions: PushSubscriptionDocument[];
   disputes: DisputeDocument[];
+  /** Every comment awaiting moderation, which holds the reports not yet dealt with, theirs among them. */
+  awaitingModeration: CommentDocument[];
 }
 
 const byTime = <T>(time: (item: T) => string) => (a: T, b: T) => time(a).localeCompare(time(b));
@@ -38,6 +43,7 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
   return {
     exportedAt: exportedAt.toISOString(),
     account: User.parse(held.user),
+    record: held.record,
     answers: held.answers.sort(byTime((answer) => answer.submittedAt)).map((answer) => {
       const question = questions.get(answer.questionId);
       const correct = question ? answerOutcome(answer, question) : null;
@@ -84,5 +90,12 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
     disputes: held.disputes
       .sort(byTime((dispute) => dispute.disputedAt))
       .map(({ questionId, reason, disputedAt, status, note }) => ({ questionId, reason, disputedAt, status, note })),
+    reports: held.awaitingModeration
+      .flatMap((comment) =>
+        (comment.pendingReports ?? [])
+          .filter((report) => report.reporterId === userId)
+          .map(({ reason, details, reportedAt }) => ({ commentId: comment.commentId, questionId: comment.questionId, reason, details, reportedAt })),
+      )
+      .sort(byTime((report) => report.reportedAt)),
   };
 }
