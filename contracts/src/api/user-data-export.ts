@@ -65,6 +65,12 @@ const ExportedReport = z.object({
   reportedAt: z.iso.datetime(),
 });
 
+/** A device or browser signed in to the account: when, and until when (the session's own id is a secret, never sent). */
+const ExportedSession = z.object({
+  signedInAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+
 /** A browser that receives alerts: its address at the push service; the encryption keys stay on the server. */
 const ExportedPushSubscription = z.object({
   endpoint: z.string(),
@@ -75,7 +81,7 @@ const ExportedPushSubscription = z.object({
  * GET /api/users/{id}/export: everything IEC Bets holds about the signed-in user, as POPIA's right of access asks
  * (section 23): the account with its contact details and alert settings, the record its profile shows (accuracy,
  * points, rank, streak), every answer with its outcome, comments, friendships, question suggestions, the browsers
- * that receive alerts, disputes of resolutions and reports of comments awaiting a moderator. Password hashes and push encryption keys
+ * that receive alerts, disputes of resolutions, reports of comments awaiting a moderator and the sessions signed in. Password hashes and push encryption keys
  * are held but never handed out. The newsletter list is kept by address, not by account, and an account's address is
  * not verified: it is left out, or anyone could learn whether an address of their choosing is on the list.
  */
@@ -91,5 +97,6 @@ export const UserDataExport = z.object({
   pushSubscriptions: z.array(ExportedPushSubscription),
   disputes: z.array(ExportedDispute),
   reports: z.array(ExportedReport),
+  sessions: z.array(ExportedSession),
 });
 export type UserDataExport = z.infer<typeof UserDataExport>;

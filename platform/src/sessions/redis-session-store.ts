@@ -22,6 +22,20 @@ export function openRedisSessionStore(options: {
   /** The ids of a user's sessions, so that all of them can be ended together; it lives as long as the newest. */
   const userKey = (userId: string) => `user-sessions:${userId}`;
 
+  /** A stored session as the port gives it, or null when it is gone, unreadable or past its deadline. */
+  function toSession(sessionId: string, text: string | null): Session | null {
+    if (text === null) return null;
+    const parsed = StoredSession.safeParse(safeJson(text));
+    if (!parsed.success) {
+      logger.warn('Ignoring a stored session that is not readable');
+      return null;
+    }
+    const { userId, createdAt, expiresAt } = parsed.data;
+    // Redis expires keys a little late at times; the session's own deadline is what counts.
+    if (expiresAt <= Date.now()) return null;
+    return { id: sessionId, userId, createdAt: new Date(createdAt), expiresAt: new Date(expiresAt) };
+  }
+
   return {
     async create(userId: string, ttlMs: number): Promise<Session> {
       assertNewSession(userId, ttlMs);
@@ -40,17 +54,7 @@ export function openRedisSessionStore(options: {
 
     async get(sessionId: string): Promise<Session | null> {
       if (typeof sessionId !== 'string' || sessionId === '') return null;
-      const text = await redis.get(key(sessionId));
-      if (text === null) return null;
-      const parsed = StoredSession.safeParse(safeJson(text));
-      if (!parsed.success) {
-        logger.warn('Ignoring a stored session that is not readable');
-        return null;
-      }
-      const { userId, createdAt, expiresAt } = parsed.data;
-      // Redis expires keys a little late at times; the session's own deadline is what counts.
-      if (expiresAt <= Date.now()) return null;
-      return { id: sessionId, userId, createdAt: new Date(createdAt), expiresAt: new Date(expiresAt) };
+      return toSession(sessionId, await redis.get(key(sessionId)));
     },
 
     async revoke(sessionId: string): Promise<void> {
@@ -60,6 +64,15 @@ export function openRedisSessionStore(options: {
     async revokeAllOf(userId: string): Promise<void> {
       const ids = await redis.smembers(userKey(userId));
       await redis.del(userKey(userId), ...ids.map(key));
+    },
+
+    async liveSessionsOf(userId: string): Promise<Session[]> {
+      const ids = await redis.smembers(userKey(userId));
+      if (ids.length === 0) return [];
+      const texts = await redis.mget(...ids.map(key));
+      // The set keeps the ids of sessions revoked or expired since; their keys are gone.
+      const live = ids.flatMap((id, index) => toSession(id, texts[index] ?? null) ?? []);
+      return live.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     },
 
     isReachable: () => isConnected(redis),

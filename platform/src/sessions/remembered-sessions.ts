@@ -48,6 +48,11 @@ export function rememberSessions(store: SessionStore, options: RememberedSession
       await store.revoke(sessionId);
     },
 
+    // Asked rarely (a data export), and of every device: the store knows them all, this memory only the recent.
+    async liveSessionsOf(userId) {
+      return store.liveSessionsOf(userId);
+    },
+
     async revokeAllOf(userId) {
       for (const [sessionId, entry] of remembered) if (entry.session.userId === userId) remembered.delete(sessionId);
       await store.revokeAllOf(userId);

@@ -14,6 +14,8 @@ export interface SessionStore {
   revoke(sessionId: string): Promise<void>;
   /** Ends every session of a user at once: their account was deleted. */
   revokeAllOf(userId: string): Promise<void>;
+  /** The user's live sessions, oldest first: what their data export lists (when and until when, never the ids). */
+  liveSessionsOf(userId: string): Promise<Session[]>;
   /** False while a server the store lives on is out of reach; stores in this process are always reachable. */
   isReachable?(): boolean;
   close(): Promise<void>;

@@ -38,6 +38,9 @@ export function openSqliteSessionStore(options: { file: string }): SessionStore 
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
   const sweep = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
   const removeAllOf = db.prepare<[string]>('DELETE FROM sessions WHERE user_id = ?');
+  const selectLiveOf = db.prepare<[string, number], SessionRow>(
+    'SELECT * FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY created_at, id',
+  );
 
   return {
     async create(userId: string, ttlMs: number): Promise<Session> {
@@ -59,7 +62,7 @@ export function openSqliteSessionStore(options: { file: string }): SessionStore 
         remove.run(sessionId);
         return null;
       }
-      return { id: row.id, userId: row.user_id, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) };
+      return toSession(row);
     },
 
     async revoke(sessionId: string): Promise<void> {
@@ -70,8 +73,16 @@ export function openSqliteSessionStore(options: { file: string }): SessionStore 
       removeAllOf.run(userId);
     },
 
+    async liveSessionsOf(userId: string): Promise<Session[]> {
+      return selectLiveOf.all(userId, Date.now()).map(toSession);
+    },
+
     async close(): Promise<void> {
       if (db.open) db.close();
     },
   };
+}
+
+function toSession(row: SessionRow): Session {
+  return { id: row.id, userId: row.user_id, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) };
 }

@@ -75,10 +75,13 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     expect(data.reports).toEqual([
       { commentId: pieterComment, questionId: right, reason: 'misinformation', details: 'The turnout figure here is made up.', reportedAt: '2026-11-20T08:05:00.000Z' },
     ]);
+    // Signed in once, at sign-up, for the session's lifetime; the session's id, a secret, is not in the file.
+    expect(data.sessions).toEqual([{ signedInAt: expect.any(String), expiresAt: expect.any(String) }]);
+    expect(JSON.stringify(data)).not.toContain(naledi.cookie.split('=')[1]);
     expect(JSON.stringify(data)).not.toMatch(/p256dh|auth|passwordHash|scrypt/);
     // The list is kept by address, and an account's address is not verified: nobody learns who is on it this way.
     expect(JSON.stringify(data)).not.toContain('landing');
-    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'record', 'answers', 'comments', 'friendships', 'suggestions', 'pushSubscriptions', 'disputes', 'reports']);
+    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'record', 'answers', 'comments', 'friendships', 'suggestions', 'pushSubscriptions', 'disputes', 'reports', 'sessions']);
   });
 
   it("refuses anyone's data but one's own, admins included, and visitors", async () => {

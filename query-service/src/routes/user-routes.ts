@@ -120,6 +120,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
           readStore.find<CommentDocument>(ReadModel.comments, { where: { awaitingModeration: true } }),
           playerStats(readStore, id, now),
         ]);
+        const sessions = await deps.sessionStore.liveSessionsOf(id);
         const friendships = [...sent, ...received];
         const [questions, friends] = await Promise.all([
           readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId)),
@@ -128,7 +129,10 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
             friendships.map((friendship) => (friendship.requesterId === id ? friendship.receiverId : friendship.requesterId)),
           ),
         ]);
-        const held = { user, record, answers, questions, comments, friendships, friends, suggestions, pushSubscriptions, disputes, awaitingModeration };
+        const held = {
+          ...{ user, record, answers, questions, comments, friendships, friends },
+          ...{ suggestions, pushSubscriptions, disputes, awaitingModeration, sessions },
+        };
         const day = now.toISOString().slice(0, 10);
         void reply.header('content-disposition', `attachment; filename="iec-bets-data-${user.username}-${day}.json"`);
         // Personal data: kept by no cache on the way.

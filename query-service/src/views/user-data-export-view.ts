@@ -13,6 +13,7 @@ import {
   type UserDocument,
   type UserStats,
 } from '@iec-bets/contracts';
+import type { Session } from '@iec-bets/platform';
 
 /** What the read models hold about one user, gathered by the route. */
 export interface HeldAboutUser {
@@ -31,6 +32,8 @@ export interface HeldAboutUser {
   disputes: DisputeDocument[];
   /** Every comment awaiting moderation, which holds the reports not yet dealt with, theirs among them. */
   awaitingModeration: CommentDocument[];
+  /** Their live sessions, oldest first. */
+  sessions: Session[];
 }
 
 const byTime = <T>(time: (item: T) => string) => (a: T, b: T) => time(a).localeCompare(time(b));
@@ -97,5 +100,6 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
           .map(({ reason, details, reportedAt }) => ({ commentId: comment.commentId, questionId: comment.questionId, reason, details, reportedAt })),
       )
       .sort(byTime((report) => report.reportedAt)),
+    sessions: held.sessions.map((session) => ({ signedInAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString() })),
   };
 }

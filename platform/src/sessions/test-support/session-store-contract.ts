@@ -71,13 +71,27 @@ export function describeSessionStoreContract(name: string, open: () => Promise<O
       await store.revokeAllOf('never-signed-in');
     });
 
+    it("lists a user's live sessions, oldest first, and no one else's nor any revoked", async () => {
+      const phone = await store.create('listed-user', HOUR);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const laptop = await store.create('listed-user', 2 * HOUR);
+      const revoked = await store.create('listed-user', HOUR);
+      await store.create('someone-else', HOUR);
+      await store.revoke(revoked.id);
+      expect(await store.liveSessionsOf('listed-user')).toEqual([phone, laptop]);
+      expect(await store.liveSessionsOf('never-signed-in')).toEqual([]);
+      await store.revokeAllOf('listed-user');
+      expect(await store.liveSessionsOf('listed-user')).toEqual([]);
+    });
+
     it('answers null once a session has expired', async () => {
-      const short = await store.create('user-1', 150);
-      const long = await store.create('user-1', HOUR);
+      const short = await store.create('expiring-user', 150);
+      const long = await store.create('expiring-user', HOUR);
       expect(await store.get(short.id)).toEqual(short);
       await sleep(250);
       expect(await store.get(short.id)).toBeNull();
       expect(await store.get(long.id)).toEqual(long);
+      expect(await store.liveSessionsOf('expiring-user')).toEqual([long]);
     });
 
     it('refuses a session without a user or with a lifetime that is not a positive whole number', async () => {
