@@ -168,6 +168,7 @@ describe('admin question validation', () => {
     [{ correctOptionId: 'yes' }, 'Please write a resolution summary'],
     [{ correctOptionId: 'yes', resolutionSummary: '   ' }, 'Please write a resolution summary'],
     [{ correctOptionId: 'yes', resolutionSummary: 'x', resolutionProofUrl: 'javascript:alert(1)' }, 'The proof link must be a web address starting with http:// or https://'],
+    [{ correctOptionId: 'yes', resolutionSummary: 'x', resolutionProofUrl: 42 }, 'The proof link must be a web address starting with http:// or https://'],
     [{ correctOptionId: true, resolutionSummary: 'x' }, 'Please choose the correct option'],
   ])('refuses a resolution %j with 400', async (body, message) => {
     const id = await publishedQuestion(t, admin.sessionId);

@@ -153,6 +153,8 @@ describe('POST /api/auth/signup', () => {
     [{ username: 42 }, 'Please fill in all required fields'],
     [{ password: ['a', 'b'] }, 'Please fill in all required fields'],
     [{ name: { first: 'x' } }, 'Please fill in all required fields'],
+    [{ email: 42 }, 'Please enter a valid email address'],
+    [{ phoneNumber: 821234567 }, 'Please enter the phone number with its country code, for example +27821234567'],
   ])('refuses %j with 400', async (overrides, message) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(overrides) });
     expect(response.statusCode).toBe(400);

@@ -65,6 +65,7 @@ describe('POST /api/notifications/subscribe', () => {
     ['a p256dh that is not base64url', broken({ keys: { ...subscription.keys, p256dh: `B${'+'.repeat(86)}` } }), /p256dh key/],
     ['a long auth', broken({ keys: { ...subscription.keys, auth: 'a'.repeat(40) } }), /auth key/],
     ['a numeric auth', broken({ keys: { ...subscription.keys, auth: 12 } }), /auth key/],
+    ['an expiration time that is text', broken({ expirationTime: 'tomorrow' }), /^expirationTime must be a time in milliseconds, or null$/],
   ])('refuses %s with 400, writing nothing', async (_, payload, message) => {
     const response = await post('subscribe', thandi.sessionId, payload);
     expect(response.statusCode).toBe(400);

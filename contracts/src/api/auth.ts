@@ -4,13 +4,16 @@ import { INVALID_PHONE, isInternationalPhoneNumber } from './phone-number.js';
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 const LOGIN_FIELDS = 'Please enter both username and password';
 
-/** Blank optional fields from forms arrive as "" and mean "not given". */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .nullable()
-  .transform((value) => (value ? value : null));
+/** Blank optional fields from forms arrive as "" and mean "not given"; `message` tells a value that is not text. */
+const optionalText = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+const INVALID_EMAIL = 'Please enter a valid email address';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 
@@ -28,10 +31,8 @@ export const SignupRequest = z.object({
     .min(8, 'Password must be at least 8 characters')
     .max(200, 'Password must be at most 200 characters'),
   name: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(100, 'Name must be at most 100 characters'),
-  email: optionalText.refine((email) => email === null || z.email().safeParse(email).success, {
-    message: 'Please enter a valid email address',
-  }),
-  phoneNumber: optionalText.refine((phone) => phone === null || isInternationalPhoneNumber(phone), { message: INVALID_PHONE }),
+  email: optionalText(INVALID_EMAIL).refine((email) => email === null || z.email().safeParse(email).success, { message: INVALID_EMAIL }),
+  phoneNumber: optionalText(INVALID_PHONE).refine((phone) => phone === null || isInternationalPhoneNumber(phone), { message: INVALID_PHONE }),
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;
 

@@ -28,7 +28,7 @@ const endpoint = z
  */
 export const PushSubscriptionRequest = z.object({
   endpoint,
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: z.number('expirationTime must be a time in milliseconds, or null').nullable().optional(),
   keys: z.object(
     {
       p256dh: z.string(BAD_P256DH).regex(/^B[A-Za-z0-9_-]{86}=?$/, BAD_P256DH),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalWebAddress } from './web-address.js';
 import { QuestionOption } from '../events/question-events.js';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
@@ -52,14 +53,6 @@ export const UserResults = PublicResults.extend({
 });
 export type UserResults = z.infer<typeof UserResults>;
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000, 'The proof link is too long')
-  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
-    message: 'The proof link must be a web address starting with http:// or https://',
-  });
-
 export const CreateQuestionRequest = z.object({
   text: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(500, 'Question must be at most 500 characters'),
   context: z
@@ -86,11 +79,7 @@ export const ResolveQuestionRequest = z.object({
     .trim()
     .min(1, 'Please write a resolution summary')
     .max(2000, 'Resolution summary must be at most 2000 characters'),
-  resolutionProofUrl: httpUrl
-    .optional()
-    .nullable()
-    .or(z.literal(''))
-    .transform((value) => (value ? value : null)),
+  resolutionProofUrl: optionalWebAddress('The proof link'),
 });
 export type ResolveQuestionRequest = z.infer<typeof ResolveQuestionRequest>;
 

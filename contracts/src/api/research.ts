@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalWebAddress, webAddress } from './web-address.js';
 
 export const MAX_TAG_LENGTH = 40;
 export const MAX_TAGS = 20;
@@ -29,16 +30,6 @@ export const TagList = z
 export const SetQuestionTagsRequest = z.object({ tags: TagList });
 export type SetQuestionTagsRequest = z.output<typeof SetQuestionTagsRequest>;
 
-function webAddress(what: string) {
-  return z
-    .string(`${what} must be a web address starting with http:// or https://`)
-    .trim()
-    .max(2000, `${what} is too long`)
-    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
-      message: `${what} must be a web address starting with http:// or https://`,
-    });
-}
-
 function requiredText(message: string, max: number, tooLong: string) {
   return z.string(message).trim().min(1, message).max(max, tooLong);
 }
@@ -63,11 +54,7 @@ export const OfficialRequest = z.object({
     .max(2000, 'Bio must be at most 2000 characters')
     .optional()
     .transform((value) => value ?? ''),
-  avatar: webAddress('The avatar')
-    .optional()
-    .nullable()
-    .or(z.literal(''))
-    .transform((value) => (value ? value : null)),
+  avatar: optionalWebAddress('The avatar'),
   tags: TagList.optional().transform((tags) => tags ?? []),
 });
 export type OfficialRequest = z.output<typeof OfficialRequest>;
