@@ -8,6 +8,7 @@ import { realtimeFeed } from './realtime/realtime-feed.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { commentRoutes } from './routes/comment-routes.js';
 import { imageRoutes } from './routes/image-routes.js';
+import { unshownImageSweeps } from './images/unshown-image-sweeps.js';
 import { moderationRoutes } from './routes/moderation-routes.js';
 import { disputeRoutes } from './routes/dispute-routes.js';
 import { healthRoutes } from './routes/health-routes.js';
@@ -38,6 +39,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(userRoutes, deps);
   await app.register(commentRoutes, deps);
   await app.register(imageRoutes, { ...deps, watermark });
+  await app.register(unshownImageSweeps, deps);
   await app.register(friendshipRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(moderationRoutes, deps);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageHashOf, isImageHash, type ImageStore } from './image-store.js';
 
@@ -17,7 +17,11 @@ export function openFilesystemImageStore(options: { dir: string }): ImageStore {
   return {
     async put(bytes) {
       const hash = imageHashOf(bytes);
-      if (await exists(pathOf(hash))) return hash;
+      if (await exists(pathOf(hash))) {
+        const now = new Date();
+        await utimes(pathOf(hash), now, now);
+        return hash;
+      }
       // Temporary names start with a dot, which no hash does, so they never collide with a stored image.
       const temporary = join(dir, `.${hash}.${randomUUID()}.tmp`);
       try {
@@ -44,6 +48,16 @@ export function openFilesystemImageStore(options: { dir: string }): ImageStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+
+    async storedBefore(time) {
+      const hashes = (await readdir(dir)).filter(isImageHash);
+      const times = await Promise.all(hashes.map((hash) => stat(pathOf(hash)).then((stats) => stats.mtimeMs, () => null)));
+      return hashes.filter((_, index) => times[index] !== null && times[index]! < time.getTime());
+    },
+
+    async delete(hash) {
+      if (isImageHash(hash)) await rm(pathOf(hash), { force: true });
     },
 
     async close() {

@@ -39,8 +39,11 @@ async function gridFsImageStore(db: Db, bucketName: string): Promise<ImageStore>
   return {
     async put(bytes) {
       const hash = imageHashOf(bytes);
-      if (await findFile(hash)) return hash;
-      const upload = bucket.openUploadStream(hash, { metadata: { sha256: hash } });
+      if (await findFile(hash)) {
+        await files.updateOne({ filename: hash }, { $set: { 'metadata.storedAt': new Date() } });
+        return hash;
+      }
+      const upload = bucket.openUploadStream(hash, { metadata: { sha256: hash, storedAt: new Date() } });
       try {
         await pipeline(Readable.from([Buffer.from(bytes)]), upload);
       } catch (error) {
@@ -57,6 +60,20 @@ async function gridFsImageStore(db: Db, bucketName: string): Promise<ImageStore>
       if (!file) return null;
       const parts: Buffer[] = await bucket.openDownloadStream(file._id).toArray();
       return Buffer.concat(parts);
+    },
+
+    async storedBefore(time) {
+      const found = files.find(
+        { $or: [{ 'metadata.storedAt': { $lt: time } }, { 'metadata.storedAt': { $exists: false }, uploadDate: { $lt: time } }] },
+        { projection: { filename: 1 } },
+      );
+      return (await found.toArray()).map((file) => String(file.filename)).filter(isImageHash);
+    },
+
+    async delete(hash) {
+      if (!isImageHash(hash)) return;
+      const file = await findFile(hash);
+      if (file) await bucket.delete(file._id);
     },
 
     async close() {},

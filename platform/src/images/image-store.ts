@@ -6,10 +6,17 @@ import { createHash } from 'node:crypto';
  * cached forever. The store holds bytes only; what they are is read from the bytes themselves (image-type.ts).
  */
 export interface ImageStore {
-  /** Stores the bytes (once, whatever the number of calls) and gives their hash. */
+  /**
+   * Stores the bytes (once, whatever the number of calls) and gives their hash. Storing bytes already stored marks
+   * them stored now, so that an image a new comment brings again is not swept as unshown meanwhile.
+   */
   put(bytes: Uint8Array): Promise<string>;
   /** The bytes stored under `hash`, or null when there are none (or `hash` is not a hash). */
   get(hash: string): Promise<Buffer | null>;
+  /** The hashes of the images last stored before `time`. */
+  storedBefore(time: Date): Promise<string[]>;
+  /** Deletes the image stored under `hash`; nothing when there is none. */
+  delete(hash: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,7 +1,8 @@
-import { IMAGE_MAX_AGE_SECONDS, ImageQueries, ReadModel, type CommentDocument } from '@iec-bets/contracts';
+import { IMAGE_MAX_AGE_SECONDS, ImageQueries } from '@iec-bets/contracts';
 import { declaredRoute, detectImageType, notFound, type ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
+import { isImageShown } from '../views/image-shown.js';
 
 export interface ImageRouteOptions extends QueryDeps {
   watermark: ProjectorWatermark;
@@ -24,10 +25,7 @@ function cacheHeaders(etag: string): Record<string, string> {
 export const imageRoutes: FastifyPluginAsyncZod<ImageRouteOptions> = async (app, deps) => {
   const { imageStore, readStore, eventStore, watermark, readWaitTimeoutMs } = deps;
 
-  async function shownByAComment(hash: string): Promise<boolean> {
-    const showing = await readStore.find<CommentDocument>(ReadModel.comments, { where: { 'image.hash': hash }, limit: 1 });
-    return showing.length > 0;
-  }
+  const shownByAComment = (hash: string) => isImageShown(readStore, hash);
 
   /**
    * An image is stored just before its comment's event is appended, and the poster's browser asks for it at once,

@@ -60,6 +60,33 @@ export function describeImageStoreContract(name: string, open: () => Promise<Ope
       expect(await store.get(hashB)).toEqual(b);
     });
 
+    it('tells the images last stored before a time, storing bytes again counting as storing them', async () => {
+      const older = await store.put(randomBytes(100));
+      const storedAgain = await store.put(randomBytes(100));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const between = new Date();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const newer = await store.put(randomBytes(100));
+      await store.put((await store.get(storedAgain))!);
+      expect(await store.storedBefore(between)).toEqual([older]);
+      expect(new Set(await store.storedBefore(new Date(Date.now() + 1000)))).toEqual(new Set([older, storedAgain, newer]));
+    });
+
+    it('deletes an image, and takes the deletion of one it does not have, or of no hash, as done', async () => {
+      const kept = await store.put(randomBytes(100));
+      const deletedBytes = randomBytes(100);
+      const deleted = await store.put(deletedBytes);
+      await store.delete(deleted);
+      expect(await store.get(deleted)).toBeNull();
+      expect(await store.storedBefore(new Date(Date.now() + 1000))).toEqual([kept]);
+      await store.delete(deleted);
+      await store.delete('../../etc/passwd');
+      expect(await store.get(kept)).not.toBeNull();
+      // Deleted bytes may be stored again.
+      expect(await store.put(deletedBytes)).toBe(deleted);
+      expect(await store.get(deleted)).toEqual(deletedBytes);
+    });
+
     it('answers null for an unknown hash and for anything that is not a hash', async () => {
       expect(await store.get(sha256(Buffer.from('never stored')))).toBeNull();
       for (const bad of ['', 'abc', '../../etc/passwd', 'A'.repeat(64), `${'a'.repeat(63)}/`, `.${'a'.repeat(63)}`]) {
