@@ -50,6 +50,8 @@ describe('the privacy notice at /privacy', () => {
     expect(text).toContain('kept only as a hash');
     expect(text).toContain('push subscription');
     expect(text).toContain('your comments stay, under the name “Deleted user”');
+    expect(text).toContain('its words are locked with a key of their own, which the deletion destroys');
+    expect(text).toContain('the reasons you give when you dispute how a question was resolved');
     expect(text).toContain('your answers stay only as anonymous counts in the national results');
     expect(text).toContain('Profile → Settings → “Download my data”');
     expect(text).toContain('Profile → Settings → “Delete my account”');

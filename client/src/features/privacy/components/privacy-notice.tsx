@@ -72,7 +72,8 @@ export function PrivacyNotice() {
             <strong>Your answers</strong> to the daily questions, and the accuracy, rank and streak worked out from them.
           </li>
           <li>
-            <strong>What you post:</strong> comments, the images you add to them, and the questions you suggest.
+            <strong>What you post:</strong> comments, the images you add to them, the questions you suggest, and the
+            reasons you give when you dispute how a question was resolved.
           </li>
           <li>
             <strong>Friendships:</strong> the friend requests you send and receive, and who your friends are.
@@ -170,7 +171,8 @@ export function PrivacyNotice() {
           <li>your answers stay only as anonymous counts in the national results;</li>
           <li>
             your comments stay, under the name “{DELETED_USER_NAME}”. If you want a comment gone, delete it yourself
-            first;
+            first: its words are locked with a key of their own, which the deletion destroys, and its picture is
+            deleted from our storage within seventy minutes;
           </li>
           <li>your friendships end, and you leave search and the leaderboards;</li>
           <li>your username stays reserved, so that nobody else can take it and speak in your name.</li>
