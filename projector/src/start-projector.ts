@@ -3,7 +3,7 @@ import {
   PROJECTOR_CHECKPOINT,
   REALTIME_QUESTION_CHANNEL,
   type ProjectorAdvancedNotice,
-  type RecordedEvent,
+  isErasureEvent,
 } from '@iec-bets/contracts';
 import {
   LeaseLostError,
@@ -35,9 +35,6 @@ export interface ProjectorOptions {
 
 const DEFAULT_BATCH_SIZE = 2000;
 
-/** Events after which a person's personal data must not linger in the read store's pages. */
-const isErasure = (event: RecordedEvent) =>
-  event.type === 'UserDeleted' || event.type === 'NewsletterSubscriptionErased' || event.type === 'CommentDeleted';
 
 /** How old a publication or resolution may be and still be announced on /ws (see realtimeNoticesOf). */
 const REALTIME_FRESHNESS_MS = 10 * 60_000;
@@ -68,7 +65,7 @@ export function startProjector(options: ProjectorOptions): Consumer {
         const fresh = events.filter((event) => event.position > done);
         await projectEvents(projectedStore, fresh, options.fence ? { fence: options.fence } : {});
         // An erased person's documents are deleted by the batch; their old versions leave the store's log now.
-        if (fresh.some(isErasure)) forgetOwed = true;
+        if (fresh.some(isErasureEvent)) forgetOwed = true;
         if (forgetOwed && readStore.forgetOldVersions) {
           forgetOwed = !(await readStore.forgetOldVersions());
           if (forgetOwed) logger?.warn({}, "The read models' log could not be emptied after an erasure: a reader held it; trying again after the next batch");

@@ -14,3 +14,4 @@ export * from './friendship-events.js';
 export * from './domain-event.js';
 export * from './streams.js';
 export * from './upcast.js';
+export * from './erasure-events.js';

@@ -1,4 +1,4 @@
-import { streams, type EventMetadata } from '@iec-bets/contracts';
+import { ERASURE_EVENT_TYPES, streams, type ErasureEventType, type EventMetadata } from '@iec-bets/contracts';
 import type { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { contentHash } from './event-chain.js';
 import type { RedactionEdit } from './event-store.js';
@@ -81,20 +81,24 @@ const pastErasuresSweptVersion = 3;
 export function pastErasureStreams(db: SqliteDatabase): PastErasures | undefined {
   if (Number(db.pragma('user_version', { simple: true })) >= pastErasuresSweptVersion) return undefined;
   const erasures = db
-    .prepare<[], [type: string, data: string]>(
-      "SELECT type, data FROM events WHERE type IN ('UserDeleted', 'NewsletterSubscriptionErased', 'CommentDeleted')",
-    )
+    .prepare<[string], [type: ErasureEventType, data: string]>('SELECT type, data FROM events WHERE type IN (SELECT value FROM json_each(?))')
     .raw()
-    .all();
+    .all(JSON.stringify(ERASURE_EVENT_TYPES));
   const streamIds: string[] = [];
   const deletedComments: string[] = [];
   for (const [type, json] of erasures) {
     const data = JSON.parse(json) as { userId?: string; subscriberId?: string; commentId?: string };
-    if (type === 'UserDeleted') streamIds.push(...streams.personalDataOf(data.userId!));
-    else if (type === 'NewsletterSubscriptionErased') streamIds.push(streams.newsletter(data.subscriberId!));
-    else {
-      streamIds.push(streams.comment(data.commentId!));
-      deletedComments.push(data.commentId!);
+    switch (type) {
+      case 'UserDeleted':
+        streamIds.push(...streams.personalDataOf(data.userId!));
+        break;
+      case 'NewsletterSubscriptionErased':
+        streamIds.push(streams.newsletter(data.subscriberId!));
+        break;
+      case 'CommentDeleted':
+        streamIds.push(streams.comment(data.commentId!));
+        deletedComments.push(data.commentId!);
+        break;
     }
   }
   // An address subscribed and erased twice names its stream twice.
