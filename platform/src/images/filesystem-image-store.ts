@@ -52,7 +52,11 @@ export function openFilesystemImageStore(options: { dir: string }): ImageStore {
 
     async storedBefore(time) {
       const hashes = (await readdir(dir)).filter(isImageHash);
-      const times = await Promise.all(hashes.map((hash) => stat(pathOf(hash)).then((stats) => stats.mtimeMs, () => null)));
+      // Rounded to the millisecond: a time set by utimes passes through seconds as a float and often comes back a
+      // hair earlier than the Date it was given, which would make an image stored at `time` look stored before it.
+      const times = await Promise.all(
+        hashes.map((hash) => stat(pathOf(hash)).then((stats) => Math.round(stats.mtimeMs), () => null)),
+      );
       return hashes.filter((_, index) => times[index] !== null && times[index]! < time.getTime());
     },
 

@@ -72,6 +72,17 @@ export function describeImageStoreContract(name: string, open: () => Promise<Ope
       expect(new Set(await store.storedBefore(new Date(Date.now() + 1000)))).toEqual(new Set([older, storedAgain, newer]));
     });
 
+    it('never counts bytes stored again as stored before the moment they were stored again', async () => {
+      const bytes = randomBytes(100);
+      const hash = await store.put(bytes);
+      // Many tries, since the moment and the stored time share their millisecond only some of the time.
+      for (let i = 0; i < 50; i++) {
+        const moment = new Date();
+        await store.put(bytes);
+        expect(await store.storedBefore(moment)).not.toContain(hash);
+      }
+    });
+
     it('deletes an image, and takes the deletion of one it does not have, or of no hash, as done', async () => {
       const kept = await store.put(randomBytes(100));
       const deletedBytes = randomBytes(100);
