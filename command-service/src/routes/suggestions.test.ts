@@ -169,6 +169,8 @@ describe('PUT /api/question-suggestions/{id}', () => {
   it.each([
     ['no status', {}, 'Please select a status'],
     ['an empty status', { status: '' }, 'Please select a status'],
+    ['a status of spaces only', { status: '   ' }, 'Please select a status'],
+    ['a status that is not text', { status: 2 }, 'Please select a status'],
     ['an unknown status', { status: 'done' }, 'Status must be one of pending, approved, rejected, used'],
     ['long notes', { status: 'approved', adminNotes: 'n'.repeat(2001) }, 'Admin notes must be less than 2000 characters'],
   ])('refuses %s with 400', async (_, payload, message) => {

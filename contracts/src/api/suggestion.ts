@@ -29,8 +29,17 @@ export const SuggestQuestionRequest = z.object({
 });
 export type SuggestQuestionRequest = z.infer<typeof SuggestQuestionRequest>;
 
+/** Trimmed before the check, so that a status sent with spaces around it counts. */
+const trimmedIfText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
 export const ReviewSuggestionRequest = z.object({
-  status: z.string(NEEDS_STATUS).trim().min(1, NEEDS_STATUS).pipe(z.enum(SUGGESTION_STATUSES, STATUS_CHOICES)),
+  // Checked as one of the four statuses itself, not as text piped into them, so that the API's document lists them.
+  status: z.preprocess(
+    trimmedIfText,
+    z.enum(SUGGESTION_STATUSES, {
+      error: (issue) => (typeof issue.input === 'string' && issue.input !== '' ? STATUS_CHOICES : NEEDS_STATUS),
+    }),
+  ),
   adminNotes: optionalText('Admin notes', ADMIN_NOTES_MAX),
 });
 export type ReviewSuggestionRequest = z.infer<typeof ReviewSuggestionRequest>;
