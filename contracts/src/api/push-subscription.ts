@@ -20,7 +20,8 @@ const endpoint = z
       }
     },
     { message: BAD_ENDPOINT },
-  );
+  )
+  .meta({ format: 'uri', description: "The subscription's endpoint: an https URL on a browser push service" });
 
 /**
  * POST /api/notifications/subscribe: what PushSubscription.toJSON() gives in the browser. p256dh is an uncompressed
@@ -31,8 +32,14 @@ export const PushSubscriptionRequest = z.object({
   expirationTime: z.number('expirationTime must be a time in milliseconds, or null').nullable().optional(),
   keys: z.object(
     {
-      p256dh: z.string(BAD_P256DH).regex(/^B[A-Za-z0-9_-]{86}=?$/, BAD_P256DH),
-      auth: z.string(BAD_AUTH).regex(/^[A-Za-z0-9_-]{22}(==)?$/, BAD_AUTH),
+      p256dh: z
+        .string(BAD_P256DH)
+        .regex(/^B[A-Za-z0-9_-]{86}=?$/, BAD_P256DH)
+        .meta({ description: "The browser's P-256 public key, uncompressed, in base64url" }),
+      auth: z
+        .string(BAD_AUTH)
+        .regex(/^[A-Za-z0-9_-]{22}(==)?$/, BAD_AUTH)
+        .meta({ description: 'The 16-byte authentication secret, in base64url' }),
     },
     "The push subscription needs its keys (p256dh and auth)",
   ),
