@@ -3,7 +3,6 @@ import {
   type FriendRequestOutcome,
   friendPairOf,
   FriendshipCommands,
-  PICK_A_USER,
   type RespondToFriendRequestRequest,
   type SendFriendRequestRequest,
   streams,
@@ -26,8 +25,8 @@ export const friendshipRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
   /** The id of the user to befriend: picked from the search list, or typed as a username (any case). */
   async function friendIdFrom(input: SendFriendRequestRequest): Promise<string> {
     if (input.friendId) return input.friendId;
-    if (input.friendUsername === undefined) throw badRequest(PICK_A_USER);
-    if (input.friendUsername === '') throw badRequest(ENTER_A_USERNAME);
+    // The schema has made sure that without an id a username was sent; it may still be blank.
+    if (!input.friendUsername) throw badRequest(ENTER_A_USERNAME);
     // From the log, not a read model: a user who signed up a moment ago can be added at once.
     const friendId = await findUserIdByUsername(eventStore, input.friendUsername);
     if (!friendId) throw notFound(USER_NOT_FOUND);

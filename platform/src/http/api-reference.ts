@@ -1,6 +1,6 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, POSITION_HEADER, READ_POSITION_HEADER, RealtimeFrame, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
+import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, NOT_A_WEBSOCKET_REQUEST, POSITION_HEADER, READ_POSITION_HEADER, RealtimeFrame, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
@@ -66,7 +66,7 @@ export async function buildApiDocument(routes: readonly RouteDeclaration[]): Pro
   await app.ready();
   const document = app.swagger() as OpenAPIV3_1.Document;
   await app.close();
-  return withRealtimeFeed(withReadPositionHeaders(withBytesAnswers(document, routes)));
+  return withRealtimeFeed(withReadPositionHeaders(withBytesAnswers(withOptionalBodies(document, routes), routes)));
 }
 
 /**
@@ -96,6 +96,25 @@ function withReadPositionHeaders(document: OpenAPIV3_1.Document): OpenAPIV3_1.Do
       return [path, { ...item, get: { ...item.get, parameters: [...(item.get.parameters ?? []), ...headers] } }];
     }),
   );
+  return { ...document, paths };
+}
+
+/**
+ * A request without a body is validated as an empty object (see useZodSchemas), so a body whose every field may be
+ * left out (accepting a friend request) may be left out whole: its requestBody is marked as not required.
+ */
+function withOptionalBodies(document: OpenAPIV3_1.Document, routes: readonly RouteDeclaration[]): OpenAPIV3_1.Document {
+  const paths = { ...document.paths };
+  for (const route of routes) {
+    const body = route.schema.body;
+    if (!body || isBodyPerMediaType(body) || !body.safeParse({}).success) continue;
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    const method = route.method.toLowerCase() as OpenAPIV3_1.HttpMethods;
+    const operation = paths[path]?.[method];
+    if (!operation?.requestBody) continue;
+    const requestBody = { ...(operation.requestBody as OpenAPIV3_1.RequestBodyObject), required: false };
+    paths[path] = { ...paths[path], [method]: { ...operation, requestBody } };
+  }
   return { ...document, paths };
 }
 
@@ -129,7 +148,10 @@ function withRealtimeFeed(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document 
           description:
             'Upgrades to a WebSocket. The server sends a hello first, then one JSON `RealtimeMessage` per event with its log position (each a `RealtimeFrame`), and reads nothing. A later hello comes when the server listens again after it could not: a client treats it as a new connection\'s.',
           tags: ['Live updates'],
-          responses: { '101': { description: 'Switching to the WebSocket protocol' } },
+          responses: {
+            '101': { description: 'Switching to the WebSocket protocol' },
+            '426': { description: `A request that does not ask to upgrade: "${NOT_A_WEBSOCKET_REQUEST}"` },
+          },
         },
       },
     },
