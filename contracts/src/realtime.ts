@@ -75,3 +75,6 @@ export const RealtimeQuestionNotice = z.object({
   to: z.array(z.string()).optional(),
 });
 export type RealtimeQuestionNotice = z.infer<typeof RealtimeQuestionNotice>;
+
+/** What `GET /ws` answers (426) to a request that does not ask to upgrade to a WebSocket. */
+export const NOT_A_WEBSOCKET_REQUEST = 'This address is the live feed: connect to it with a WebSocket';

@@ -1,4 +1,4 @@
-import { RealtimeMessage } from '@iec-bets/contracts';
+import { NOT_A_WEBSOCKET_REQUEST, RealtimeMessage } from '@iec-bets/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { connectFeed, handshakeStatus, testRedisUrl, upgradedRawSocket } from '@iec-bets/testing';
 import { startRealtimeStack } from './test-support/realtime-stack.js';
@@ -175,6 +175,20 @@ describe('/ws', () => {
     expect(await handshakeStatus(wsUrl, 'https://iecbets.example')).toBe(101);
     // Programs send no Origin; only pages need stopping.
     expect(await handshakeStatus(wsUrl)).toBe(101);
+  });
+
+  it('tells a plain GET, which asks for no upgrade, that the address is a WebSocket, with 426', async () => {
+    const stack = await startRealtimeStack();
+    const { url, hub } = stack.replica;
+    const response = await fetch(`${url}/ws`);
+    expect(response.status).toBe(426);
+    expect(response.headers.get('upgrade')).toBe('websocket');
+    expect(await response.json()).toEqual({ error: NOT_A_WEBSOCKET_REQUEST, statusCode: 426 });
+    expect(hub.clientCount).toBe(0);
+    // The feed itself is unchanged.
+    const client = await connectFeed(stack.replica.wsUrl);
+    expect(client.hello).toEqual(expect.objectContaining({ type: 'hello' }));
+    expect(hub.clientCount).toBe(1);
   });
 
   it('closes a client that sends too large a frame or bytes that are no frame, and goes on serving the others', async () => {

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_QUESTION_CHANNEL, RealtimeQuestionNotice } from '@iec-bets/contracts';
+import { NOT_A_WEBSOCKET_REQUEST, REALTIME_QUESTION_CHANNEL, RealtimeQuestionNotice } from '@iec-bets/contracts';
 import { type NoticeBus, type ReadStore, subscribeInBackground } from '@iec-bets/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { keepHubListening } from './hub-listening.js';
@@ -63,5 +63,12 @@ export const realtimeFeed: FastifyPluginAsync<RealtimeFeedOptions> = async (app,
 
   // The feed only speaks; what a client sends (at most maxClientMessageBytes a message) is read and dropped. The
   // handshake carries the session cookie, so a member's socket also gets the messages meant for them alone.
-  app.get('/ws', { websocket: true }, (socket, request) => hub.add(socket, request.sessionUserId));
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    wsHandler: (socket, request) => hub.add(socket, request.sessionUserId),
+    // A plain GET (a browser's address bar, a probe) is told what the address is for, rather than a bare 404.
+    handler: async (_request, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({ error: NOT_A_WEBSOCKET_REQUEST, statusCode: 426 }),
+  });
 };
