@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { open, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageHashOf, isImageHash, type ImageStore } from './image-store.js';
+
+/** What a deletion moves an image aside under (deleteIfStoredBefore) until it is gone or put back. */
+const ASIDE_SUFFIX = '.deleting';
 
 /**
  * Images as files named by their hash in one folder (DATA_DIR/images in the embedded setup). A file is written
@@ -13,14 +16,18 @@ export function openFilesystemImageStore(options: { dir: string }): ImageStore {
   const { dir } = options;
   mkdirSync(dir, { recursive: true });
   const pathOf = (hash: string) => join(dir, hash);
+  putBackImagesMovedAside(dir, pathOf);
 
   return {
     async put(bytes) {
       const hash = imageHashOf(bytes);
-      if (await exists(pathOf(hash))) {
+      try {
         const now = new Date();
         await utimes(pathOf(hash), now, now);
         return hash;
+      } catch (error) {
+        // Not stored yet, or moved aside for deletion a moment ago (deleteIfStoredBefore): stored anew below.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
       // Temporary names start with a dot, which no hash does, so they never collide with a stored image.
       const temporary = join(dir, `.${hash}.${randomUUID()}.tmp`);
@@ -60,8 +67,24 @@ export function openFilesystemImageStore(options: { dir: string }): ImageStore {
       return hashes.filter((_, index) => times[index] !== null && times[index]! < time.getTime());
     },
 
-    async delete(hash) {
-      if (isImageHash(hash)) await rm(pathOf(hash), { force: true });
+    async deleteIfStoredBefore(hash, time) {
+      if (!isImageHash(hash)) return false;
+      // Moved aside before its time is read: a put from then on finds no image and stores the bytes anew, so it
+      // cannot mark them stored between the look at the time and the deletion.
+      const aside = join(dir, `.${hash}.${randomUUID()}${ASIDE_SUFFIX}`);
+      try {
+        await rename(pathOf(hash), aside);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+      if (Math.round((await stat(aside)).mtimeMs) >= time.getTime()) {
+        // Stored again since it was listed: back in place (over the same bytes, should a put have stored them since).
+        await rename(aside, pathOf(hash));
+        return false;
+      }
+      await rm(aside, { force: true });
+      return true;
     },
 
     async close() {
@@ -70,12 +93,16 @@ export function openFilesystemImageStore(options: { dir: string }): ImageStore {
   };
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
+/**
+ * An image moved aside by a deletion that a crash cut short goes back in place, unless its bytes were stored again
+ * meanwhile: deleting it is left to the next sweep, which looks at it afresh, rather than risk losing a shown image.
+ */
+function putBackImagesMovedAside(dir: string, pathOf: (hash: string) => string): void {
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith('.') || !name.endsWith(ASIDE_SUFFIX)) continue;
+    const hash = name.slice(1, 65);
+    if (!isImageHash(hash)) continue;
+    if (existsSync(pathOf(hash))) rmSync(join(dir, name), { force: true });
+    else renameSync(join(dir, name), pathOf(hash));
   }
 }

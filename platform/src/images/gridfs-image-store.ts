@@ -39,10 +39,9 @@ async function gridFsImageStore(db: Db, bucketName: string): Promise<ImageStore>
   return {
     async put(bytes) {
       const hash = imageHashOf(bytes);
-      if (await findFile(hash)) {
-        await files.updateOne({ filename: hash }, { $set: { 'metadata.storedAt': new Date() } });
-        return hash;
-      }
+      // Marked stored now if it is there; if not (never stored, or deleted a moment ago), stored anew below.
+      const refreshed = await files.updateOne({ filename: hash }, { $set: { 'metadata.storedAt': new Date() } });
+      if (refreshed.matchedCount > 0) return hash;
       const upload = bucket.openUploadStream(hash, { metadata: { sha256: hash, storedAt: new Date() } });
       try {
         await pipeline(Readable.from([Buffer.from(bytes)]), upload);
@@ -63,19 +62,25 @@ async function gridFsImageStore(db: Db, bucketName: string): Promise<ImageStore>
     },
 
     async storedBefore(time) {
-      const found = files.find(
-        { $or: [{ 'metadata.storedAt': { $lt: time } }, { 'metadata.storedAt': { $exists: false }, uploadDate: { $lt: time } }] },
-        { projection: { filename: 1 } },
-      );
+      const found = files.find(storedBeforeFilter(time), { projection: { filename: 1 } });
       return (await found.toArray()).map((file) => String(file.filename)).filter(isImageHash);
     },
 
-    async delete(hash) {
-      if (!isImageHash(hash)) return;
-      const file = await findFile(hash);
-      if (file) await bucket.delete(file._id);
+    async deleteIfStoredBefore(hash, time) {
+      if (!isImageHash(hash)) return false;
+      // The file's document goes in one step with the look at its time, so a put that marks it stored either comes
+      // first (and it stays) or finds it gone and stores the bytes anew, under a file of their own.
+      const file = await files.findOneAndDelete({ filename: hash, ...storedBeforeFilter(time) }, { projection: { _id: 1 } });
+      if (!file) return false;
+      await chunks.deleteMany({ files_id: file._id });
+      return true;
     },
 
     async close() {},
   };
+}
+
+/** Images last stored before `time`: by the time a put last marked, or for one stored before puts marked it, its upload. */
+function storedBeforeFilter(time: Date) {
+  return { $or: [{ 'metadata.storedAt': { $lt: time } }, { 'metadata.storedAt': { $exists: false }, uploadDate: { $lt: time } }] };
 }

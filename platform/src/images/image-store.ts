@@ -15,8 +15,12 @@ export interface ImageStore {
   get(hash: string): Promise<Buffer | null>;
   /** The hashes of the images last stored before `time`. */
   storedBefore(time: Date): Promise<string[]>;
-  /** Deletes the image stored under `hash`; nothing when there is none. */
-  delete(hash: string): Promise<void>;
+  /**
+   * Deletes the image stored under `hash` if it was last stored before `time`, and says whether it did. A put of
+   * the same bytes at the same moment is never lost: it either marks them stored first (and they stay) or stores
+   * them anew after the deletion. Nothing happens for a hash with no image, or for no hash.
+   */
+  deleteIfStoredBefore(hash: string, time: Date): Promise<boolean>;
   close(): Promise<void>;
 }
 

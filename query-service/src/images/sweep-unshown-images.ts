@@ -15,11 +15,12 @@ export const UNSHOWN_IMAGE_GRACE_MS = 60 * 60_000;
  */
 export async function sweepUnshownImages(stores: { imageStore: ImageStore; readStore: ReadStore }, now: Date): Promise<number> {
   let deleted = 0;
-  for (const hash of await stores.imageStore.storedBefore(new Date(now.getTime() - UNSHOWN_IMAGE_GRACE_MS))) {
-    // Looked at one by one: a comment shown by the time its image's turn comes keeps it.
+  const cutoff = new Date(now.getTime() - UNSHOWN_IMAGE_GRACE_MS);
+  for (const hash of await stores.imageStore.storedBefore(cutoff)) {
+    // Looked at one by one: a comment shown by the time its image's turn comes keeps it. One whose bytes a new
+    // comment stored again since the listing is kept by the store itself, even in the moment after this look.
     if (await isImageShown(stores.readStore, hash)) continue;
-    await stores.imageStore.delete(hash);
-    deleted++;
+    if (await stores.imageStore.deleteIfStoredBefore(hash, cutoff)) deleted++;
   }
   return deleted;
 }

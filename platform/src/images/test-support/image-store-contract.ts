@@ -83,19 +83,36 @@ export function describeImageStoreContract(name: string, open: () => Promise<Ope
       }
     });
 
-    it('deletes an image, and takes the deletion of one it does not have, or of no hash, as done', async () => {
-      const kept = await store.put(randomBytes(100));
+    it('deletes an image stored before a time, and says so; an image stored since, one it does not have, or no hash, it leaves', async () => {
       const deletedBytes = randomBytes(100);
       const deleted = await store.put(deletedBytes);
-      await store.delete(deleted);
+      const kept = await store.put(randomBytes(100));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const cutoff = new Date();
+      await store.put((await store.get(kept))!);
+      expect(await store.deleteIfStoredBefore(deleted, cutoff)).toBe(true);
       expect(await store.get(deleted)).toBeNull();
-      expect(await store.storedBefore(new Date(Date.now() + 1000))).toEqual([kept]);
-      await store.delete(deleted);
-      await store.delete('../../etc/passwd');
+      expect(await store.deleteIfStoredBefore(kept, cutoff)).toBe(false);
       expect(await store.get(kept)).not.toBeNull();
+      expect(await store.storedBefore(new Date(Date.now() + 1000))).toEqual([kept]);
+      expect(await store.deleteIfStoredBefore(deleted, cutoff)).toBe(false);
+      expect(await store.deleteIfStoredBefore('../../etc/passwd', cutoff)).toBe(false);
       // Deleted bytes may be stored again.
       expect(await store.put(deletedBytes)).toBe(deleted);
       expect(await store.get(deleted)).toEqual(deletedBytes);
+    });
+
+    it('never loses bytes stored again at the moment they are deleted as stored before', async () => {
+      const bytes = randomBytes(100);
+      const hash = await store.put(bytes);
+      for (let i = 0; i < 30; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 3));
+        // The image was stored before the cutoff, and a new comment brings its bytes again as the sweep deletes it:
+        // whichever comes first, the put's image is there afterwards.
+        const cutoff = new Date();
+        const [, deleted] = await Promise.all([store.put(bytes), store.deleteIfStoredBefore(hash, cutoff)]);
+        expect(await store.get(hash), `try ${i}, deleted: ${deleted}`).toEqual(bytes);
+      }
     });
 
     it('answers null for an unknown hash and for anything that is not a hash', async () => {
