@@ -12,9 +12,12 @@ export const NewsletterCommands = {
     method: 'POST',
     url: '/api/newsletter/subscribe',
     access: 'public',
-    summary: 'Subscribe an address to the newsletter: 201 when new, 200 when it already was',
+    summary: 'Subscribe an address to the newsletter',
+    description:
+      'Answers 201 with the same body whether the address is new to the list or was already on it, so that nobody can ' +
+      'learn from it whether an address is subscribed.',
     tag: 'Newsletter',
-    schema: { body: SubscribeNewsletterRequest, response: { 200: SubscribeNewsletterResponse, 201: SubscribeNewsletterResponse } },
+    schema: { body: SubscribeNewsletterRequest, response: { 201: SubscribeNewsletterResponse } },
     rateLimited: true,
   }),
   erase: declareRoute({
