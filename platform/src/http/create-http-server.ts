@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { SessionStore } from '../sessions/session-store.js';
+import { answerClientErrors } from './client-errors.js';
 import { correlationIdOf } from './correlation-id.js';
 import { EarlyAnswers } from './early-answers.js';
 import { errorHandler } from './error-handler.js';
@@ -48,8 +49,10 @@ function frameworkErrorMessage(code: string, status: number): string {
 }
 
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
+  // What the answers sent outside Fastify's hooks carry: those sent before it sees a request, and its errors.
+  const apiHeaders = apiResponseHeaders({ httpsOnly: options.httpsOnly ?? false });
   const earlyAnswers = new EarlyAnswers({
-    securityHeaders: apiResponseHeaders({ httpsOnly: options.httpsOnly ?? false }),
+    securityHeaders: apiHeaders,
     trustProxy: options.trustProxy ?? false,
   });
   const app: FastifyInstance = Fastify({
@@ -65,11 +68,15 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     // refused. Each route's schema sets the real limit and its message; this only bounds the router's own work.
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     // Errors Fastify raises before routing (a path parameter over its length limit, a bad URL) get our shape too,
-    // without repeating the path back.
+    // without repeating the path back, and the security headers, since no hook of ours runs for them.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      void (reply as FastifyReply).status(status).send({ error: frameworkErrorMessage(error.code, status), statusCode: status });
+      void (reply as FastifyReply)
+        .headers(apiHeaders)
+        .status(status)
+        .send({ error: frameworkErrorMessage(error.code, status), statusCode: status });
     },
+    clientErrorHandler: answerClientErrors(apiHeaders),
     genReqId: correlationIdOf,
   });
   app.decorate('earlyAnswers', earlyAnswers);

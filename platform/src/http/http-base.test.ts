@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mkdtempSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionStore } from '../sessions/session-store.js';
@@ -163,6 +164,33 @@ describe('the shared HTTP base', () => {
     await sessionStore.close();
   });
 
+  it('answers what the HTTP parser or the router refuses in the same shape, with the security headers of every answer', async () => {
+    const sessionStore = openSqliteSessionStore({ file: join(mkdtempSync(join(tmpdir(), 'http-')), 'sessions.sqlite') });
+    app = await createHttpServer({ sessionStore, httpsOnly: true });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const cases = [
+      // A link with a query string past the parser's limit for an address and its headers.
+      { request: `GET /?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`, status: 431, error: 'That address or its headers are too long' },
+      { request: 'NOT HTTP AT ALL\r\n\r\n', status: 400, error: 'That request is not valid' },
+      { request: 'GET /% HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', status: 400, error: 'That address is not valid' },
+    ];
+    for (const { request, status, error } of cases) {
+      const answer = await rawExchange(port, request);
+      expect(answer.status, request.slice(0, 30)).toBe(status);
+      expect(JSON.parse(answer.body)).toEqual({ error, statusCode: status });
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'strict-transport-security': 'max-age=31536000',
+      });
+      expect(answer.headers['permissions-policy']).toContain('camera=()');
+    }
+    await sessionStore.close();
+  });
+
   it("leaves a long path id to its route, whose schema says what is wrong with it", async () => {
     const sessionStore = openSqliteSessionStore({ file: join(mkdtempSync(join(tmpdir(), 'http-')), 'sessions.sqlite') });
     app = await createHttpServer({ sessionStore });
@@ -180,3 +208,20 @@ describe('the shared HTTP base', () => {
     expect(response.json()).toEqual({ error: 'No such route: GET /api/nothing', statusCode: 404 });
   });
 });
+
+/** Sends bytes as they are, past any client's checks, and reads the answer until the server closes. */
+async function rawExchange(port: number, request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const received = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+  const [head = '', body = ''] = received.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
