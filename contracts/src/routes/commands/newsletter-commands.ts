@@ -15,7 +15,7 @@ export const NewsletterCommands = {
     summary: 'Subscribe an address to the newsletter',
     description:
       'Answers 201 with the same body whether the address is new to the list or was already on it, so that nobody can ' +
-      'learn from it whether an address is subscribed.',
+      'learn from it whether an address is subscribed; for the same reason it names no position (`x-position`).',
     tag: 'Newsletter',
     schema: { body: SubscribeNewsletterRequest, response: { 201: SubscribeNewsletterResponse } },
     rateLimited: true,
