@@ -2,10 +2,15 @@ import { z } from 'zod';
 
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value);
 
-/** A required http(s) address, trimmed; `what` names it in the messages ("The source link"). */
-export function webAddress(what: string) {
+/** Text trimmed and bounded, and what it must be said in one message; `what` names it ("The source link"). */
+function webAddressText(what: string, accepts: (value: string) => boolean) {
   const message = `${what} must be a web address starting with http:// or https://`;
-  return z.string(message).trim().max(2000, `${what} is too long`).refine(isWebAddress, { message });
+  return z.string(message).trim().max(2000, `${what} is too long`).refine(accepts, { message });
+}
+
+/** A required http(s) address, trimmed. */
+export function webAddress(what: string) {
+  return webAddressText(what, isWebAddress);
 }
 
 /**
@@ -14,12 +19,7 @@ export function webAddress(what: string) {
  * than a union's bare "Invalid input".
  */
 export function optionalWebAddress(what: string) {
-  const message = `${what} must be a web address starting with http:// or https://`;
-  return z
-    .string(message)
-    .trim()
-    .max(2000, `${what} is too long`)
-    .refine((value) => value === '' || isWebAddress(value), { message })
+  return webAddressText(what, (value) => value === '' || isWebAddress(value))
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));

@@ -99,39 +99,48 @@ function withReadPositionHeaders(document: OpenAPIV3_1.Document): OpenAPIV3_1.Do
   return { ...document, paths };
 }
 
+type Operation = OpenAPIV3_1.OperationObject;
+
+/**
+ * The document with the operation of each route that `edit` picks changed by it (`edit` returns undefined to leave
+ * one as it is): what the declarations say that @fastify/swagger cannot tell from the schemas alone.
+ */
+function withEditedOperations(
+  document: OpenAPIV3_1.Document,
+  routes: readonly RouteDeclaration[],
+  edit: (route: RouteDeclaration, operation: Operation) => Operation | undefined,
+): OpenAPIV3_1.Document {
+  const paths = { ...document.paths };
+  for (const route of routes) {
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    const method = route.method.toLowerCase() as OpenAPIV3_1.HttpMethods;
+    const operation = paths[path]?.[method];
+    const edited = operation && edit(route, operation);
+    if (edited) paths[path] = { ...paths[path], [method]: edited };
+  }
+  return { ...document, paths };
+}
+
 /**
  * A request without a body is validated as an empty object (see useZodSchemas), so a body whose every field may be
  * left out (accepting a friend request) may be left out whole: its requestBody is marked as not required.
  */
 function withOptionalBodies(document: OpenAPIV3_1.Document, routes: readonly RouteDeclaration[]): OpenAPIV3_1.Document {
-  const paths = { ...document.paths };
-  for (const route of routes) {
+  return withEditedOperations(document, routes, (route, operation) => {
     const body = route.schema.body;
-    if (!body || isBodyPerMediaType(body) || !body.safeParse({}).success) continue;
-    const path = route.url.replace(/:(\w+)/g, '{$1}');
-    const method = route.method.toLowerCase() as OpenAPIV3_1.HttpMethods;
-    const operation = paths[path]?.[method];
-    if (!operation?.requestBody) continue;
-    const requestBody = { ...(operation.requestBody as OpenAPIV3_1.RequestBodyObject), required: false };
-    paths[path] = { ...paths[path], [method]: { ...operation, requestBody } };
-  }
-  return { ...document, paths };
+    if (!body || isBodyPerMediaType(body) || !body.safeParse({}).success || !operation.requestBody) return undefined;
+    return { ...operation, requestBody: { ...(operation.requestBody as OpenAPIV3_1.RequestBodyObject), required: false } };
+  });
 }
 
 /** A route that answers bytes (RouteDeclaration's `bytes`) gets its 200 listed under each of their media types. */
 function withBytesAnswers(document: OpenAPIV3_1.Document, routes: readonly RouteDeclaration[]): OpenAPIV3_1.Document {
-  const paths = { ...document.paths };
-  for (const route of routes) {
-    if (!route.bytes) continue;
-    const path = route.url.replace(/:(\w+)/g, '{$1}');
-    const method = route.method.toLowerCase() as OpenAPIV3_1.HttpMethods;
-    const operation = paths[path]?.[method];
-    if (!operation) continue;
+  return withEditedOperations(document, routes, (route, operation) => {
+    if (!route.bytes) return undefined;
     const content = Object.fromEntries(route.bytes.map((mediaType) => [mediaType, {}]));
     const ok = { description: 'The bytes, of the type they are', content };
-    paths[path] = { ...paths[path], [method]: { ...operation, responses: { '200': ok, ...operation.responses } } };
-  }
-  return { ...document, paths };
+    return { ...operation, responses: { '200': ok, ...operation.responses } };
+  });
 }
 
 /** OpenAPI has no words for a WebSocket: `/ws` is described as the GET that upgrades, with its messages' schema. */

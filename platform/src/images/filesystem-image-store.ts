@@ -59,11 +59,7 @@ export function openFilesystemImageStore(options: { dir: string }): ImageStore {
 
     async storedBefore(time) {
       const hashes = (await readdir(dir)).filter(isImageHash);
-      // Rounded to the millisecond: a time set by utimes passes through seconds as a float and often comes back a
-      // hair earlier than the Date it was given, which would make an image stored at `time` look stored before it.
-      const times = await Promise.all(
-        hashes.map((hash) => stat(pathOf(hash)).then((stats) => Math.round(stats.mtimeMs), () => null)),
-      );
+      const times = await Promise.all(hashes.map((hash) => storedAtMs(pathOf(hash)).catch(() => null)));
       return hashes.filter((_, index) => times[index] !== null && times[index]! < time.getTime());
     },
 
@@ -78,7 +74,7 @@ export function openFilesystemImageStore(options: { dir: string }): ImageStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
-      if (Math.round((await stat(aside)).mtimeMs) >= time.getTime()) {
+      if ((await storedAtMs(aside)) >= time.getTime()) {
         // Stored again since it was listed: back in place (over the same bytes, should a put have stored them since).
         await rename(aside, pathOf(hash));
         return false;
@@ -91,6 +87,15 @@ export function openFilesystemImageStore(options: { dir: string }): ImageStore {
       // Nothing is held open between calls.
     },
   };
+}
+
+/**
+ * When an image was last stored: its file's time, rounded to the millisecond. A time set by utimes passes through
+ * seconds as a float and often comes back a hair earlier than the Date it was given, which would make an image stored
+ * at a moment look stored before it.
+ */
+async function storedAtMs(path: string): Promise<number> {
+  return Math.round((await stat(path)).mtimeMs);
 }
 
 /**
