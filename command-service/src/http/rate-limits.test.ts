@@ -27,18 +27,22 @@ afterAll(async () => {
 
 const someAddress = () => `198.51.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/** A wrong password, sent to replica `index` from `remoteAddress` with the headers given. */
-async function wrongLogin(index: number, remoteAddress: string, headers: Record<string, string> = {}) {
+/** A wrong password, sent to replica `index` from `remoteAddress` with the headers given: the whole answer. */
+async function wrongLoginAnswer(index: number, remoteAddress: string, headers: Record<string, string> = {}) {
   const replica = replicas[index % replicas.length];
   if (!replica) throw new Error('no replica');
-  const response = await replica.app.inject({
+  return replica.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     remoteAddress,
     headers,
     payload: { username: 'nobody_here', password: 'a-wrong-password' },
   });
-  return response.statusCode;
+}
+
+/** The status of a wrong password, sent as wrongLoginAnswer sends it. */
+async function wrongLogin(index: number, remoteAddress: string, headers: Record<string, string> = {}) {
+  return (await wrongLoginAnswer(index, remoteAddress, headers)).statusCode;
 }
 
 describe('rate limits across replicas', () => {
@@ -55,6 +59,21 @@ describe('rate limits across replicas', () => {
     for (let attempt = 0; attempt < 3; attempt++) expect(await wrongLogin(attempt, PROXY, { 'x-forwarded-for': first })).toBe(401);
     expect(await wrongLogin(0, PROXY, { 'x-forwarded-for': first })).toBe(429);
     expect(await wrongLogin(1, PROXY, { 'x-forwarded-for': second })).toBe(401);
+  });
+
+  it('tells the budget once it has run out, and not on every answer within it', async () => {
+    const client = someAddress();
+    const within = [];
+    for (let attempt = 0; attempt < 3; attempt++) within.push(await wrongLoginAnswer(attempt, client));
+    for (const answer of within) {
+      expect(answer.statusCode).toBe(401);
+      expect(Object.keys(answer.headers).filter((name) => name.includes('ratelimit') || name === 'retry-after')).toEqual([]);
+    }
+    const refused = await wrongLoginAnswer(3, client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' });
+    expect(Number(refused.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('ignores an X-Forwarded-For sent by anyone but the proxy', async () => {

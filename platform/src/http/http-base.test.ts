@@ -182,7 +182,6 @@ describe('the shared HTTP base', () => {
       expect(answer.headers).toMatchObject({
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
         'referrer-policy': 'strict-origin-when-cross-origin',
         'strict-transport-security': 'max-age=31536000',
       });
