@@ -10,9 +10,8 @@ import type { Redis } from 'ioredis';
  * proxy saw it (`request.ip`), so a forged X-Forwarded-For buys no fresh budget.
  *
  * The budget is told when it runs out: a 429 carries `x-ratelimit-limit`, `-remaining` (0), `-reset` and
- * `retry-after`. An answer within it carries none of them. The web client never reads them, and every header costs
- * the server and whoever reads the answer: on the hottest write (an answer), three more headers cost about a
- * twentieth of the answers a second.
+ * `retry-after`. An answer within it carries none of them: the web client never reads them, and every header is
+ * paid for by the server and by whoever reads the answer, on every answer (README, "Security headers").
  */
 export async function registerRateLimiter(app: FastifyInstance, options: { redis?: Redis | undefined } = {}): Promise<void> {
   await app.register(rateLimit, {
