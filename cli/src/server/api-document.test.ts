@@ -99,6 +99,19 @@ describe('the OpenAPI document', () => {
     expect(declared('/api/auth/login', 'post')).toContain('415');
   });
 
+  it('tells what a refusal for too many attempts carries, as a refused newsletter sign-up carries it', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const declared = Object.keys(document.paths['/api/newsletter/subscribe'].post.responses['429'].headers).sort();
+    // The limit counts a request before its body is read, so malformed ones reach it quickly.
+    const attempt = () =>
+      app.inject({ method: 'POST', url: '/api/newsletter/subscribe', remoteAddress: '203.0.113.42', payload: { email: 'not an address' } });
+    let refused = await attempt();
+    for (let tries = 0; refused.statusCode !== 429 && tries < 100; tries++) refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(Object.keys(refused.headers).filter((name) => declared.includes(name)).sort()).toEqual(declared);
+    expect(declared).toEqual(['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
+  });
+
   it('gives each route its path and query parameters, and its success answer with the schema it is serialized by', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     type Parameter = { in: string; name: string };

@@ -66,7 +66,7 @@ export async function buildApiDocument(routes: readonly RouteDeclaration[]): Pro
   await app.ready();
   const document = app.swagger() as OpenAPIV3_1.Document;
   await app.close();
-  return withRealtimeFeed(withReadPositionHeaders(withBytesAnswers(withOptionalBodies(document, routes), routes)));
+  return withRealtimeFeed(withRateLimitHeaders(withReadPositionHeaders(withBytesAnswers(withOptionalBodies(document, routes), routes))));
 }
 
 /**
@@ -94,6 +94,32 @@ function withReadPositionHeaders(document: OpenAPIV3_1.Document): OpenAPIV3_1.Do
     Object.entries(document.paths ?? {}).map(([path, item]) => {
       if (!item?.get) return [path, item];
       return [path, { ...item, get: { ...item.get, parameters: [...(item.get.parameters ?? []), ...headers] } }];
+    }),
+  );
+  return { ...document, paths };
+}
+
+/**
+ * What a rate-limited route tells with its 429, and only then (command-service/src/http/rate-limits.ts): an answer
+ * within the budget carries none of these, so a client paces itself by them once it has met the limit.
+ */
+const RATE_LIMIT_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
+  'retry-after': { description: 'Seconds until the limit lets a request through again.', schema: { type: 'integer' } },
+  'x-ratelimit-limit': { description: "The limit's number of requests in its window.", schema: { type: 'integer' } },
+  'x-ratelimit-remaining': { description: 'Requests left in the window: 0.', schema: { type: 'integer' } },
+  'x-ratelimit-reset': { description: 'Seconds until the window starts again.', schema: { type: 'integer' } },
+};
+
+function withRateLimitHeaders(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, item]) => {
+      const operations = Object.entries(item ?? {}).map(([method, operation]) => {
+        const refused = (operation as Operation).responses?.['429'] as OpenAPIV3_1.ResponseObject | undefined;
+        if (!refused) return [method, operation];
+        const responses = { ...(operation as Operation).responses, '429': { ...refused, headers: RATE_LIMIT_HEADERS } };
+        return [method, { ...(operation as Operation), responses }];
+      });
+      return [path, Object.fromEntries(operations)];
     }),
   );
   return { ...document, paths };
