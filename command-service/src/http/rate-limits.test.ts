@@ -11,6 +11,8 @@ import { startCommandApp, type CommandTestApp } from '../test-support/command-ap
 const PROXY = '127.0.0.1';
 let redis: Redis;
 let replicas: CommandTestApp[];
+/** One process counting in its own memory, as `iec-bets start` does. */
+let embedded: CommandTestApp;
 
 beforeAll(async () => {
   redis = new Redis(testRedisUrl());
@@ -18,18 +20,22 @@ beforeAll(async () => {
     await startCommandApp({ rateLimits: { loginPerMinute: 3 }, rateLimitRedis: redis, trustProxy: PROXY }),
     await startCommandApp({ rateLimits: { loginPerMinute: 3 }, rateLimitRedis: redis, trustProxy: PROXY }),
   ];
+  embedded = await startCommandApp({ rateLimits: { loginPerMinute: 3 } });
 });
 
 afterAll(async () => {
-  await Promise.all(replicas.map((replica) => replica.close()));
+  await Promise.all([...replicas, embedded].map((replica) => replica.close()));
   await redis.quit();
 });
 
 const someAddress = () => `198.51.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/** A wrong password, sent to replica `index` from `remoteAddress` with the headers given: the whole answer. */
-async function wrongLoginAnswer(index: number, remoteAddress: string, headers: Record<string, string> = {}) {
-  const replica = replicas[index % replicas.length];
+/**
+ * A wrong password, sent to replica `index` (or to the one embedded process) from `remoteAddress` with the headers
+ * given: the whole answer.
+ */
+async function wrongLoginAnswer(index: number | 'embedded', remoteAddress: string, headers: Record<string, string> = {}) {
+  const replica = index === 'embedded' ? embedded : replicas[index % replicas.length];
   if (!replica) throw new Error('no replica');
   return replica.app.inject({
     method: 'POST',
@@ -61,15 +67,18 @@ describe('rate limits across replicas', () => {
     expect(await wrongLogin(1, PROXY, { 'x-forwarded-for': second })).toBe(401);
   });
 
-  it('tells the budget once it has run out, and not on every answer within it', async () => {
+  it.each([
+    ['counted in Redis', (attempt: number) => attempt],
+    ['counted in one process', () => 'embedded' as const],
+  ])('tells the budget once it has run out, and not on every answer within it (%s)', async (_where, replicaOf) => {
     const client = someAddress();
     const within = [];
-    for (let attempt = 0; attempt < 3; attempt++) within.push(await wrongLoginAnswer(attempt, client));
+    for (let attempt = 0; attempt < 3; attempt++) within.push(await wrongLoginAnswer(replicaOf(attempt), client));
     for (const answer of within) {
       expect(answer.statusCode).toBe(401);
       expect(Object.keys(answer.headers).filter((name) => name.includes('ratelimit') || name === 'retry-after')).toEqual([]);
     }
-    const refused = await wrongLoginAnswer(3, client);
+    const refused = await wrongLoginAnswer(replicaOf(3), client);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' });
     expect(Number(refused.headers['x-ratelimit-reset'])).toBeGreaterThan(0);

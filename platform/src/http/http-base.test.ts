@@ -186,6 +186,8 @@ describe('the shared HTTP base', () => {
         'strict-transport-security': 'max-age=31536000',
       });
       expect(answer.headers['permissions-policy']).toContain('camera=()');
+      // An API answer, not a page: framing is forbidden by its policy's frame-ancestors alone.
+      expect(answer.headers['x-frame-options']).toBeUndefined();
     }
     await sessionStore.close();
   });
