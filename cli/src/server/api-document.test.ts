@@ -74,6 +74,8 @@ describe('the OpenAPI document', () => {
       if (route.access !== 'public') expect(statuses, `${route.method} ${route.url}`).toContain('401');
       if (route.access === 'admin') expect(statuses, `${route.method} ${route.url}`).toContain('403');
       for (const status of route.errors ?? []) expect(statuses, `${route.method} ${route.url}`).toContain(String(status));
+      // A rate-limited route's 429 says how long to wait and what the limit is.
+      if (route.rateLimited) expect(Object.keys(described.responses['429'].headers ?? {}).sort(), `${route.method} ${route.url}`).toEqual(['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
       // What every route meets at the door: bad input (a read's position header, a write's body), and for a write the
       // Origin check and the body's size and type.
       expect(statuses, `${route.method} ${route.url}`).toContain('400');

@@ -66,7 +66,7 @@ export async function buildApiDocument(routes: readonly RouteDeclaration[]): Pro
   await app.ready();
   const document = app.swagger() as OpenAPIV3_1.Document;
   await app.close();
-  return withRealtimeFeed(withRateLimitHeaders(withReadPositionHeaders(withBytesAnswers(withOptionalBodies(document, routes), routes))));
+  return withRealtimeFeed(withRateLimitHeaders(withReadPositionHeaders(withBytesAnswers(withOptionalBodies(document, routes), routes)), routes));
 }
 
 /**
@@ -110,19 +110,12 @@ const RATE_LIMIT_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
   'x-ratelimit-reset': { description: 'Seconds until the window starts again.', schema: { type: 'integer' } },
 };
 
-function withRateLimitHeaders(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
-  const paths = Object.fromEntries(
-    Object.entries(document.paths ?? {}).map(([path, item]) => {
-      const operations = Object.entries(item ?? {}).map(([method, operation]) => {
-        const refused = (operation as Operation).responses?.['429'] as OpenAPIV3_1.ResponseObject | undefined;
-        if (!refused) return [method, operation];
-        const responses = { ...(operation as Operation).responses, '429': { ...refused, headers: RATE_LIMIT_HEADERS } };
-        return [method, { ...(operation as Operation), responses }];
-      });
-      return [path, Object.fromEntries(operations)];
-    }),
-  );
-  return { ...document, paths };
+function withRateLimitHeaders(document: OpenAPIV3_1.Document, routes: readonly RouteDeclaration[]): OpenAPIV3_1.Document {
+  return withEditedOperations(document, routes, (route, operation) => {
+    const refused = operation.responses?.['429'] as OpenAPIV3_1.ResponseObject | undefined;
+    if (!route.rateLimited || !refused) return undefined;
+    return { ...operation, responses: { ...operation.responses, '429': { ...refused, headers: RATE_LIMIT_HEADERS } } };
+  });
 }
 
 type Operation = OpenAPIV3_1.OperationObject;
