@@ -1,8 +1,7 @@
 import { PROJECTOR_CHECKPOINT, type RecordedEvent } from '@iec-bets/contracts';
-import type { ReadStore } from '@iec-bets/platform';
 import { applyEvents, type Projections } from './apply-events.js';
 import { projectQuestionWideEvent } from './project-question-wide-event.js';
-import { ProjectionBatch } from './projection-batch.js';
+import { ProjectionBatch, type ProjectionStore } from './projection-batch.js';
 import type { ProjectorFence } from './projector-lease.js';
 import { readModelProjections } from './projections/read-model-projections.js';
 import { isQuestionWide } from './question-wide-event.js';
@@ -26,7 +25,7 @@ export interface ProjectEventsOptions {
  * moved on). A question-wide event is projected a page of answers at a time (see project-question-wide-event.ts).
  */
 export async function projectEvents(
-  readStore: ReadStore,
+  readStore: ProjectionStore,
   events: readonly RecordedEvent[],
   options: ProjectEventsOptions = {},
 ): Promise<void> {

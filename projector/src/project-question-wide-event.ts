@@ -1,8 +1,8 @@
 import { PROJECTOR_CURSORS, QUESTION_WIDE_CURSOR_ID, ReadModel, type AnswerDocument, type QuestionDocument } from '@iec-bets/contracts';
-import type { Condition, Document, FindOptions, ReadStore } from '@iec-bets/platform';
+import type { Condition, Document, FindOptions } from '@iec-bets/platform';
 import { changesOf, declareReads, putChanges, untilLoaded, type Change, type Projections } from './apply-events.js';
 import { MergedTargets, type MergedContexts } from './merged-targets.js';
-import { ProjectionBatch } from './projection-batch.js';
+import { ProjectionBatch, type ProjectionStore } from './projection-batch.js';
 import type { ProjectorFence } from './projector-lease.js';
 import { answersOf } from './projections/countable-answer.js';
 import { movesAnswers, type QuestionWideEvent } from './question-wide-event.js';
@@ -65,7 +65,7 @@ export function answerPage(questionId: string, after: string, limit: number): Fi
  * a failure are left alone when the event is projected again.)
  */
 export async function projectQuestionWideEvent(
-  readStore: ReadStore,
+  readStore: ProjectionStore,
   event: QuestionWideEvent,
   options: QuestionWideOptions,
 ): Promise<void> {

@@ -3,6 +3,9 @@ import type { Document, DocumentWrite, Filter, ReadModelBatch, ReadStore } from 
 import type { DeclaredRead, FindQuery, ReadModelView } from './projection.js';
 import type { ProjectorFence } from './projector-lease.js';
 
+/** What the projection of events asks of a store: the reads of its batches and their commits. */
+export type ProjectionStore = Pick<ReadStore, 'get' | 'getMany' | 'find' | 'commit'>;
+
 /** What the batch knows of a document: its current content, or null when it does not exist. */
 type Known = Document | null;
 
@@ -90,7 +93,7 @@ export class ProjectionBatch implements ReadModelView {
   private readonly collections = new Map<string, CollectionState>();
   private changes = 0;
 
-  constructor(private readonly store: ReadStore) {}
+  constructor(private readonly store: ProjectionStore) {}
 
   get version(): number {
     return this.changes;

@@ -4,6 +4,7 @@ import { projectEvents } from './project-events.js';
 import { leaseHolderName, PROJECTOR_LEASE } from './projector-lease.js';
 import { ensureReadModelIndexes } from './read-model-indexes.js';
 import { stampProjectionsVersion } from './projections-version.js';
+import { WriteBehindStore } from './write-behind-store.js';
 
 export interface RebuildProgress {
   /** Position of the last event projected. */
@@ -19,6 +20,8 @@ export interface RebuildOptions {
   readStore: ReadStore;
   /** Events read and committed together; larger batches mean fewer round trips. */
   batchSize?: number;
+  /** Documents the rebuild holds in memory before it writes them (see WriteBehindStore). */
+  heldDocuments?: number;
   onProgress?: (progress: RebuildProgress) => void;
 }
 
@@ -58,7 +61,7 @@ function rate(events: number, startedAt: number): number {
  * A rebuild scores every answer, the oldest included, under the scoring rule adopted last: that rule is in place
  * before the first event is projected, and the projection passes the older adoptions by (scoring-rule-projection.ts).
  */
-async function startWithTheAdoptedScoringRule(eventStore: EventStore, rebuilt: ReadStore): Promise<void> {
+async function startWithTheAdoptedScoringRule(eventStore: EventStore, rebuilt: WriteBehindStore): Promise<void> {
   const adoption = (await eventStore.readStream(streams.scoringRules())).findLast((event) => event.type === 'ScoringRuleAdopted');
   if (adoption?.type !== 'ScoringRuleAdopted') return;
   const doc: ScoringRuleDocument = { id: SCORING_RULE_ID, rule: adoption.data.rule, adoptedAt: adoption.position, _position: adoption.position };
@@ -70,6 +73,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const startedAt = performance.now();
   const rebuilt = await readStore.createRebuildTarget();
+  const writingBehind = new WriteBehindStore(rebuilt, options.heldDocuments === undefined ? {} : { heldDocuments: options.heldDocuments });
   let events = 0;
   let position = 0;
   let head = await eventStore.headPosition();
@@ -79,7 +83,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     for (;;) {
       const batch = await eventStore.readAll({ after: position, limit: batchSize });
       if (batch.length === 0) return;
-      await projectEvents(rebuilt, batch);
+      await projectEvents(writingBehind, batch);
       events += batch.length;
       position = batch[batch.length - 1]!.position;
       if (position > head) head = position;
@@ -88,7 +92,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   }
 
   try {
-    await startWithTheAdoptedScoringRule(eventStore, rebuilt);
+    await startWithTheAdoptedScoringRule(eventStore, writingBehind);
     await projectToTheEnd();
     const holder = leaseHolderName('replay');
     const lease = await readStore.acquireLease({ name: PROJECTOR_LEASE, holder, ttlMs: REBUILD_LEASE_TTL_MS, takeOver: true });
@@ -106,6 +110,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     const documents: Record<string, number> = {};
     try {
       await projectToTheEnd();
+      await writingBehind.flush();
       await stampProjectionsVersion(rebuilt);
       for (const collection of await rebuilt.collections()) documents[collection] = await rebuilt.count(collection);
       await readStore.swapIn(rebuilt, { lease: PROJECTOR_LEASE, token: lease.token });
