@@ -167,6 +167,30 @@ describe('SQLite read store on a shared file', () => {
     }
   });
 
+  it("keeps the live store's indexes through the swap, made again over the rebuilt documents", async () => {
+    await writer.ensureIndexes([{ collection: 'scores', fields: ['points'] }]);
+    await writer.commit({ writes: [{ kind: 'put', collection: 'scores', doc: { id: 'old', points: 3 } }] });
+    expect(await reader.find('scores', { where: { points: 3 } })).toHaveLength(1);
+    const rebuilt = await writer.createRebuildTarget();
+    await rebuilt.commit({
+      writes: Array.from({ length: 100 }, (_, i) => ({ kind: 'put' as const, collection: 'scores', doc: { id: `s${i}`, points: i % 10 } })),
+    });
+    await writer.swapIn(rebuilt);
+
+    // A reader that looked before the swap goes on finding, through the index, what was swapped in.
+    expect((await reader.find('scores', { where: { points: 3 }, orderBy: [['id', 'asc']] })).map((doc) => doc.id)).toEqual([
+      's13', 's23', 's3', 's33', 's43', 's53', 's63', 's73', 's83', 's93',
+    ]);
+    await writer.close();
+    const raw = new SqliteDatabase(file, { readonly: true });
+    try {
+      expect(plan(raw, 'scores', { where: { points: 3 } })).toMatch(/USING INDEX rm_scores\(points\)/);
+      expect(raw.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_scores'").pluck().get()).toBe(2);
+    } finally {
+      raw.close();
+    }
+  });
+
   it('rolls back every write of a batch when one fails while writing', async () => {
     await writer.commit({ writes: [{ kind: 'put', collection: 'questions', doc: { id: 'q1', v: 1 } }], checkpoint: { name: 'projector', position: 1 } });
     await expect(

@@ -395,6 +395,14 @@ class SqliteReadStore implements ReadStore {
     // the deletions and insertions of the copy.
     const containsIndexes = this.containsIndexes();
     for (const { table } of containsIndexes) for (const sql of dropContainsIndexStatements(table)) this.db.exec(sql);
+    // So are the ordinary ones, made again over the complete tables: copied into indexed tables row by row, the swap of
+    // a replay of 204,250 events took 3.1-3.2 s; into bare tables, with the indexes made after, 1.8-2.4 s.
+    const liveIndexes = this.db
+      .prepare<[], { name: string; sql: string }>(
+        "SELECT name, sql FROM main.sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name GLOB 'rm_*'",
+      )
+      .all();
+    for (const { name } of liveIndexes) this.db.exec(`DROP INDEX main."${name}"`);
     for (const table of tablesOf('main')) {
       if (!rebuiltTables.includes(table)) this.db.exec(`DELETE FROM main.${table}`);
     }
@@ -408,12 +416,11 @@ class SqliteReadStore implements ReadStore {
         "SELECT name, sql FROM rebuilt.sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name GLOB 'rm_*'",
       )
       .all();
-    const liveIndexes = new Set(
-      this.db.prepare<[], string>("SELECT name FROM main.sqlite_master WHERE type = 'index'").pluck().all(),
-    );
+    // The table exists in main, so SQLite creates the index there.
+    for (const { sql } of liveIndexes) this.db.exec(sql);
+    const remade = new Set(liveIndexes.map(({ name }) => name));
     for (const index of rebuiltIndexes) {
-      // The table exists in main, so SQLite creates the index there.
-      if (!liveIndexes.has(index.name)) this.db.exec(index.sql);
+      if (!remade.has(index.name)) this.db.exec(index.sql);
     }
     for (const { table, spec } of containsIndexes) this.createContainsIndex(spec, table);
     this.db.exec('DELETE FROM main.checkpoints');
