@@ -5,6 +5,7 @@ export * from './project-events.js';
 export * from './projections/read-model-projections.js';
 export * from './read-model-indexes.js';
 export * from './rebuild-read-models.js';
+export * from './write-behind-store.js';
 export * from './start-projector.js';
 export * from './thread/projector-thread.js';
 export * from './thread/rebuild-in-thread.js';

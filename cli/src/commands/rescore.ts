@@ -15,7 +15,7 @@ import {
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 import { loadConfig, openSqliteReadStore, openStores, type EventStore, type ReadStore } from '@iec-bets/platform';
-import { projectEvents, rebuildInThread } from '@iec-bets/projector';
+import { projectEvents, rebuildInThread, WriteBehindStore } from '@iec-bets/projector';
 import { movedRanks, rankTable, type RankedRow } from '../rescore/rank-table.js';
 import { UsageError } from './admin-rights.js';
 
@@ -88,12 +88,15 @@ async function scoredInScratch(eventStore: EventStore, rule: ScoringRuleName): P
     // Stamped past any position, the rule cannot be replaced by an adoption found in the log.
     const doc: ScoringRuleDocument = { id: SCORING_RULE_ID, rule, adoptedAt: 0, _position: Number.MAX_SAFE_INTEGER };
     await scratch.commit({ writes: [{ kind: 'put', collection: ReadModel.scoringRule, doc }] });
+    // Nobody reads the scratch store before the end, so it is written behind, as a rebuild's is.
+    const behind = new WriteBehindStore(scratch);
     for (let after = 0; ; ) {
       const page = await eventStore.readAll({ after, limit: pageSize });
       if (page.length === 0) break;
-      await projectEvents(scratch, page);
+      await projectEvents(behind, page);
       after = page.at(-1)!.position;
     }
+    await behind.flush();
     return rankTable(await allStats(scratch));
   } finally {
     await scratch.close();
