@@ -1,4 +1,5 @@
 import { ReadModel, type UserStatsDocument } from '@iec-bets/contracts';
+import type { LeaseRequest, ReadStore } from '@iec-bets/platform';
 import { events, type ScriptedEvent } from '@iec-bets/testing';
 import { readModelProjections } from './projections/read-model-projections.js';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +90,28 @@ describe('rebuilding the read models', () => {
       score: 3 / 5,
     });
     expect(await readStore.get(ReadModel.scoringRule, 'current')).toMatchObject({ rule: 'accuracy-v0' });
+  });
+
+  it('has written everything it projected by the time it stands the live projector down', async () => {
+    const eventStore = openTempEventStore();
+    const head = await appendScript(eventStore, scriptedHistory());
+    const readStore = openTempReadStore();
+    let rebuilt: ReadStore | undefined;
+    let writtenAtTakeOver: number | undefined;
+    const watched: ReadStore = Object.create(readStore, {
+      createRebuildTarget: { value: async () => (rebuilt = await readStore.createRebuildTarget()) },
+      acquireLease: {
+        value: async (request: LeaseRequest) => {
+          if (request.takeOver) writtenAtTakeOver = await rebuilt!.checkpoint('projector');
+          return readStore.acquireLease(request);
+        },
+      },
+    });
+
+    await rebuildReadModels({ eventStore, readStore: watched });
+
+    // Only what is appended after this point is projected while the live projector stands by.
+    expect(writtenAtTakeOver).toBe(head);
   });
 
   it('replaces read models that have drifted from the log', async () => {

@@ -94,6 +94,8 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   try {
     await startWithTheAdoptedScoringRule(eventStore, writingBehind);
     await projectToTheEnd();
+    // Written before the lease is taken over, so that the live projector stands by only for what came meanwhile.
+    await writingBehind.flush();
     const holder = leaseHolderName('replay');
     const lease = await readStore.acquireLease({ name: PROJECTOR_LEASE, holder, ttlMs: REBUILD_LEASE_TTL_MS, takeOver: true });
     if (!lease) throw new Error('The projector lease could not be taken over');
@@ -125,9 +127,9 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       // A failed release only makes the live projector wait for the lease's expiry; it must not hide why we stopped.
       await readStore.releaseLease(PROJECTOR_LEASE, lease.token).catch(() => undefined);
     }
-    // The projection needs no index. A store that keeps its indexes through the swap (SQLite copies the rebuilt
-    // rows into its indexed tables) has them already; one that takes the rebuilt collections whole (MongoDB
-    // renames them) builds them here, once, on complete collections.
+    // The projection needs no index. A store whose swap makes the live indexes again over the copied rows (SQLite)
+    // has them already, save those of a store that never had any; one that takes the rebuilt collections whole
+    // (MongoDB renames them) builds them here, once, on complete collections.
     await ensureReadModelIndexes(readStore);
     return { events, position, documents, durationMs: performance.now() - startedAt, eventsPerSecond: rate(events, startedAt) };
   } catch (error) {
