@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import type { Document, DocumentWrite, Filter, ReadModelBatch, ReadStore } from '@iec-bets/platform';
+import { commitInParts } from './commit-in-parts.js';
 import type { DeclaredRead, FindQuery, ReadModelView } from './projection.js';
 import type { ProjectorFence } from './projector-lease.js';
 
@@ -252,12 +253,7 @@ export class ProjectionBatch implements ReadModelView {
    * saved before a failure are left alone when the events are projected again, and the rest is done then.
    */
   async commitInParts(checkpoint: { name: string; position: number }, maxWrites: number, fence?: ProjectorFence): Promise<void> {
-    const writes = this.writes();
-    for (let start = 0; start + maxWrites < writes.length; start += maxWrites) {
-      await this.commitAndYield({ writes: writes.slice(start, start + maxWrites), ...(fence ? { fence } : {}) });
-    }
-    const lastStart = writes.length === 0 ? 0 : Math.floor((writes.length - 1) / maxWrites) * maxWrites;
-    await this.commitAndYield({ writes: writes.slice(lastStart), checkpoint, ...(fence ? { fence } : {}) });
+    await commitInParts((part) => this.commitAndYield(part), this.writes(), maxWrites, { checkpoint, ...(fence ? { fence } : {}) });
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Document, DocumentWrite, FindOptions, ReadModelBatch } from '@iec-bets/platform';
+import { commitInParts } from './commit-in-parts.js';
 import { MAX_TRANSACTION_DOCUMENTS } from './project-events.js';
 import type { ProjectionStore } from './projection-batch.js';
 
@@ -105,12 +106,7 @@ export class WriteBehindStore implements ProjectionStore {
     }
     const checkpoint = onlyCollection === undefined ? this.checkpoint : undefined;
     if (writes.length === 0 && !checkpoint) return;
-    for (let start = 0; ; start += this.maxWrites) {
-      const last = start + this.maxWrites >= writes.length;
-      const part = writes.slice(start, start + this.maxWrites);
-      await this.store.commit({ writes: part, ...(last && checkpoint ? { checkpoint } : {}) });
-      if (last) break;
-    }
+    await commitInParts((part) => this.store.commit(part), writes, this.maxWrites, checkpoint ? { checkpoint } : {});
     if (checkpoint) this.checkpoint = undefined;
   }
 
