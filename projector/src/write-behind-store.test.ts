@@ -125,6 +125,26 @@ describe('WriteBehindStore', () => {
     expect(commits).toEqual([{ writes: 3 }, { writes: 1, checkpoint: 7 }]);
   });
 
+  it('keeps what a failed write-out did not land, and writes it before the checkpoint on the next flush', async () => {
+    const { store, watched } = watchedStore();
+    let parts = 0;
+    // The second part of the write-out fails once, as a transaction that timed out would.
+    const failingOnce: ProjectionStore = {
+      ...watched,
+      commit: (batch) => (++parts === 2 ? Promise.reject(new Error('transaction timed out')) : watched.commit(batch)),
+    };
+    const behind = new WriteBehindStore(failingOnce, { maxWrites: 2 });
+    await behind.commit({ writes: ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) => put(id)), checkpoint: { name: 'projector', position: 5 } });
+
+    await expect(behind.flush()).rejects.toThrow('transaction timed out');
+    expect(await storedIds(store)).toEqual(['a1', 'a2']);
+    expect(await store.checkpoint('projector')).toBe(0);
+
+    await behind.flush();
+    expect(await storedIds(store)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
+    expect(await store.checkpoint('projector')).toBe(5);
+  });
+
   it('refuses a fenced commit, which it could not check when it writes', async () => {
     const { watched } = watchedStore();
     const behind = new WriteBehindStore(watched);

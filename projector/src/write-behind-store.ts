@@ -92,22 +92,34 @@ export class WriteBehindStore implements ProjectionStore {
     this.heldCount = 0;
   }
 
-  /** Writes the held changes (of one collection, or all with the checkpoint) in commits of bounded size. */
+  /**
+   * Writes the held changes (of one collection, or all with the checkpoint) in commits of bounded size. When a commit
+   * fails, every change taken for writing is marked changed again and the checkpoint kept, so a later flush writes
+   * them (again, for the parts that landed: a put is idempotent) before any checkpoint that covers them.
+   */
   private async writeChanges(onlyCollection?: string): Promise<void> {
     const writes: DocumentWrite[] = [];
+    const taken: Array<[collection: string, ids: Set<string>]> = [];
     for (const [collection, ids] of this.changed) {
       if (onlyCollection !== undefined && collection !== onlyCollection) continue;
+      if (ids.size === 0) continue;
       const held = this.held.get(collection)!;
       for (const id of ids) {
         const doc = held.get(id)!;
         writes.push(doc ? { kind: 'put', collection, doc } : { kind: 'delete', collection, id });
       }
-      ids.clear();
+      taken.push([collection, ids]);
+      this.changed.set(collection, new Set());
     }
     const checkpoint = onlyCollection === undefined ? this.checkpoint : undefined;
     if (writes.length === 0 && !checkpoint) return;
-    await commitInParts((part) => this.store.commit(part), writes, this.maxWrites, checkpoint ? { checkpoint } : {});
-    if (checkpoint) this.checkpoint = undefined;
+    try {
+      await commitInParts((part) => this.store.commit(part), writes, this.maxWrites, checkpoint ? { checkpoint } : {});
+    } catch (error) {
+      for (const [collection, ids] of taken) for (const id of ids) this.changedOf(collection).add(id);
+      throw error;
+    }
+    if (checkpoint === this.checkpoint) this.checkpoint = undefined;
   }
 
   private hold(collection: string, id: string, doc: Document | null): void {
