@@ -233,6 +233,10 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
       try {
         rows = checkedRows(item.streamId, item.events, item.options);
       } catch (error) {
+        // A refusal (its expected revision, its events' schemas) is this append's alone. A fault of the file while
+        // reading its stream is not: SQLite may have rolled the whole transaction back already, and the appends after
+        // it would then each commit on their own, outside any transaction, before the group failed at its COMMIT.
+        if (error instanceof SqliteDatabase.SqliteError || !db.inTransaction) throw error;
         return { error };
       }
       return { result: insertRows(rows) };
