@@ -37,6 +37,12 @@ const subscribed: DomainEvent = {
 const personalValues = ['Naledi Dlamini', 'naledi.dlamini@example.org', '+27821234567', 'naledi.work@example.org', 'naledi-browser', 'BPublicKeyOfNaledi', 'authSecretNaledi'];
 
 const dataOf = (events: RecordedEvent[]) => events.map((event) => event.data);
+
+/** The first item a subscription or scan yields; undefined if it ends with none, which the assertions then catch. */
+async function firstOf<T>(items: AsyncIterable<T>): Promise<T | undefined> {
+  for await (const item of items) return item;
+  return undefined;
+}
 const contentHashOf = (event: StoredEvent) => contentHash(event.metadata.actorId, event.data);
 
 describe('the sealing event store (crypto-shredding)', () => {
@@ -90,19 +96,13 @@ describe('the sealing event store (crypto-shredding)', () => {
     expect(dataOf(await store.readAll({ after: 0, limit: 10 }))).toEqual([registered.data, settingsChanged.data, subscribed.data]);
     const subscription = store.subscribeAll({ after: 0 });
     try {
-      for await (const batch of subscription) {
-        expect(dataOf(batch)).toEqual([registered.data, settingsChanged.data, subscribed.data]);
-        break;
-      }
+      expect(dataOf((await firstOf(subscription)) ?? [])).toEqual([registered.data, settingsChanged.data, subscribed.data]);
     } finally {
       await subscription.close();
     }
     const scan = store.scanByType({ after: 0, types: ['UserRegistered', 'PushSubscribed'] });
     try {
-      for await (const { events } of scan) {
-        expect(dataOf(events)).toEqual([registered.data, subscribed.data]);
-        break;
-      }
+      expect(dataOf((await firstOf(scan))?.events ?? [])).toEqual([registered.data, subscribed.data]);
     } finally {
       await scan.close();
     }
@@ -213,10 +213,7 @@ describe('the sealing event store (crypto-shredding)', () => {
     expect(dataOf(await store.readStream('newsletter-old'))).toEqual([blanks[1]]);
     const subscription = store.subscribeAll({ after: 0 });
     try {
-      for await (const batch of subscription) {
-        expect(dataOf(batch)).toEqual(blanks);
-        break;
-      }
+      expect(dataOf((await firstOf(subscription)) ?? [])).toEqual(blanks);
     } finally {
       await subscription.close();
     }
