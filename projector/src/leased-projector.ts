@@ -78,6 +78,7 @@ export function startLeasedProjector(options: LeasedProjectorOptions): LeasedPro
 
   const running = (async () => {
     let announcedStandby = false;
+    let failedRebuilds = 0;
     while (!stopped) {
       let lease = null;
       try {
@@ -99,9 +100,14 @@ export function startLeasedProjector(options: LeasedProjectorOptions): LeasedPro
         await readStore.releaseLease(PROJECTOR_LEASE, lease.token).catch(() => undefined);
         try {
           await rebuildReadModels({ eventStore: options.eventStore, readStore });
+          failedRebuilds = 0;
         } catch (error) {
-          logger?.error({ err: error }, 'Rebuilding the read models failed; trying again');
-          await pause(renewEveryMs);
+          // Each try reads the whole log again: a cause that lasts (a full disk, a store that refuses) is tried less
+          // and less often, up to once a minute, rather than every second.
+          failedRebuilds++;
+          const retryInMs = rebuildRetryDelayMs(failedRebuilds, renewEveryMs);
+          logger?.error({ err: error, retryInMs }, 'Rebuilding the read models failed; trying again');
+          await pause(retryInMs);
         }
         continue;
       }
@@ -120,4 +126,11 @@ export function startLeasedProjector(options: LeasedProjectorOptions): LeasedPro
       await running;
     },
   };
+}
+
+const MAX_REBUILD_RETRY_MS = 60_000;
+
+/** The wait after the `failures`-th failed rebuild in a row: doubling from the lease's renewal interval, up to a minute. */
+export function rebuildRetryDelayMs(failures: number, renewEveryMs: number): number {
+  return Math.min(renewEveryMs * 2 ** (failures - 1), MAX_REBUILD_RETRY_MS);
 }

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ReadModel, type UserStatsDocument } from '@iec-bets/contracts';
 import type { LeaseRequest, ReadStore } from '@iec-bets/platform';
 import { events, type ScriptedEvent } from '@iec-bets/testing';
@@ -112,6 +113,22 @@ describe('rebuilding the read models', () => {
 
     // Only what is appended after this point is projected while the live projector stands by.
     expect(writtenAtTakeOver).toBe(head);
+  });
+
+  it('deletes its copy of the read models when it fails, and leaves the live ones as they were', async () => {
+    const dir = tempDir();
+    const eventStore = openTempEventStore(dir);
+    await appendScript(eventStore, scriptedHistory());
+    const readStore = openTempReadStore(dir);
+    await readStore.commit({ writes: [{ kind: 'put', collection: 'questions', doc: { id: 'live' } }], checkpoint: { name: 'projector', position: 1 } });
+    // Another replay holds the lease and keeps it: this one cannot take it over for its swap.
+    const refused: ReadStore = Object.create(readStore, { acquireLease: { value: async () => null } });
+
+    await expect(rebuildReadModels({ eventStore, readStore: refused })).rejects.toThrow('could not be taken over');
+
+    expect(readdirSync(dir).filter((name) => name.includes('.rebuild-'))).toEqual([]);
+    expect(await readStore.get('questions', 'live')).toEqual({ id: 'live' });
+    expect(await readStore.checkpoint('projector')).toBe(1);
   });
 
   it('replaces read models that have drifted from the log', async () => {

@@ -133,7 +133,9 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     await ensureReadModelIndexes(readStore);
     return { events, position, documents, durationMs: performance.now() - startedAt, eventsPerSecond: rate(events, startedAt) };
   } catch (error) {
-    await rebuilt.close().catch(() => undefined);
+    // Deleted, not only closed: a projector that rebuilds on start tries again after a failure, and a copy of the read
+    // models left at every try would fill the disk that the event log shares.
+    await rebuilt.discard().catch(() => undefined);
     throw error;
   }
 }

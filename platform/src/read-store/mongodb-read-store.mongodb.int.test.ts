@@ -36,6 +36,11 @@ describeReadStoreContract('MongoDB', async () => {
     addOperatorIndex: async (collection, field) => {
       await admin.db(prefix).collection(`rm_${collection}`).createIndex({ [field]: 1 }, { name: `ops_${field}` });
     },
+    rebuildTargetsLeft: async () => {
+      // The rebuild databases start with the live database's name; MongoDB lists a database once it holds data.
+      const { databases } = await admin.db('admin').admin().listDatabases({ nameOnly: true });
+      return databases.filter(({ name }) => name.startsWith(prefix) && name !== prefix).length;
+    },
     cleanup: async () => {
       for (const another of others) await another.close();
       await store.close();

@@ -72,6 +72,8 @@ const LEASES = 'meta_leases';
 const DUPLICATE_KEY = 11000;
 /** MongoDB refuses longer database names. */
 const MAX_DATABASE_NAME = 63;
+/** Marks the databases made by createRebuildTarget, the only ones discard may drop. */
+const REBUILD_SUFFIX = '_rebuild_';
 
 class MongoReadStore implements ReadStore {
   private readonly db: Db;
@@ -229,7 +231,7 @@ class MongoReadStore implements ReadStore {
 
   async createRebuildTarget(): Promise<ReadStore> {
     const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-    const suffix = `_rebuild_${stamp}`;
+    const suffix = `${REBUILD_SUFFIX}${stamp}`;
     const name = this.databaseName.slice(0, MAX_DATABASE_NAME - suffix.length) + suffix;
     return new MongoReadStore(this.client, name, { ...this.options, ownsClient: false });
   }
@@ -268,6 +270,14 @@ class MongoReadStore implements ReadStore {
     else await this.checkpoints().drop();
 
     await rebuilt.db.dropDatabase();
+  }
+
+  async discard(): Promise<void> {
+    if (!this.databaseName.includes(REBUILD_SUFFIX)) {
+      throw new InvalidReadStoreRequestError('Only a store made by createRebuildTarget can be discarded');
+    }
+    await this.db.dropDatabase();
+    await this.close();
   }
 
   async close(): Promise<void> {

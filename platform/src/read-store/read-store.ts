@@ -82,6 +82,12 @@ export interface ReadStore {
    */
   swapIn(rebuilt: ReadStore, fence?: { lease: string; token: number }): Promise<void>;
   /**
+   * Closes a store made by createRebuildTarget that will not be swapped in, and deletes everything it holds, so that
+   * a rebuild that fails, and is tried again, does not leave a copy of the read models behind at every try. Refused
+   * (InvalidReadStoreRequestError) on any other store.
+   */
+  discard(): Promise<void>;
+  /**
    * Drops the old versions of documents that the store keeps beside its data for a while (SQLite's write-ahead
    * log), so that an erased account's documents leave the disk now rather than when the log next wraps. False when a
    * reader's snapshot kept it from finishing: the caller asks again later. A store that keeps none does not have it.

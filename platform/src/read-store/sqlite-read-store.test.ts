@@ -48,6 +48,7 @@ describeReadStoreContract('SQLite', async () => {
         raw.close();
       }
     },
+    rebuildTargetsLeft: async () => readdirSync(dir).filter((name) => /^read-models\.rebuild-.*\.sqlite$/.test(name)).length,
     cleanup: async () => {
       for (const another of others) await another.close();
       await store.close();

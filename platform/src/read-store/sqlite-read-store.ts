@@ -68,13 +68,13 @@ class SqliteReadStore implements ReadStore {
   private readonly textStatements = new Map<string, { add: SqliteStatement<[number, string]>; remove: SqliteStatement<[number]> }>();
 
   /**
-   * `scratch`: a file that only a rebuild writes and nobody reads until it is swapped in whole, and that a failed
-   * rebuild leaves behind for a new one in a new file. It keeps no journal and never waits for the disk: replay spent
-   * a sixth of its time keeping a write-ahead log that nothing would ever read.
+   * `scratch`: a file that only a rebuild writes and nobody reads until it is swapped in whole, or deletes
+   * (discard) when it fails. It keeps no journal and never waits for the disk: replay spent a sixth of its time
+   * keeping a write-ahead log that nothing would ever read.
    */
   constructor(
     readonly file: string,
-    options: { scratch?: boolean } = {},
+    private readonly options: { scratch?: boolean } = {},
   ) {
     mkdirSync(dirname(file), { recursive: true });
     this.db = new SqliteDatabase(file);
@@ -364,6 +364,12 @@ class SqliteReadStore implements ReadStore {
     }
     for (const suffix of ['', '-wal', '-shm']) rmSync(rebuilt.file + suffix, { force: true });
     this.db.pragma('optimize');
+  }
+
+  async discard(): Promise<void> {
+    if (!this.options.scratch) throw new InvalidReadStoreRequestError('Only a store made by createRebuildTarget can be discarded');
+    await this.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(this.file + suffix, { force: true });
   }
 
   async forgetOldVersions(): Promise<boolean> {

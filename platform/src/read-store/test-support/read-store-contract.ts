@@ -14,6 +14,8 @@ export interface OpenedReadStore {
    * through ensureIndexes): one the store must never drop.
    */
   addOperatorIndex(collection: string, field: string): Promise<void>;
+  /** How many stores made by createRebuildTarget still hold anything on the server (files, databases). */
+  rebuildTargetsLeft(): Promise<number>;
   cleanup(): Promise<void>;
 }
 
@@ -493,6 +495,27 @@ export function describeReadStoreContract(name: string, open: () => Promise<Open
         expect(await store.collections()).toEqual([]);
         expect(await store.count('questions')).toBe(0);
         expect(await store.checkpoint('projector')).toBe(0);
+      });
+      it('discards a rebuild that will not be swapped in, leaving nothing of it and the live store as it was', async () => {
+        await putAll('questions', questions);
+        const rebuilt = await store.createRebuildTarget();
+        await rebuilt.commit({
+          writes: [{ kind: 'put', collection: 'questions', doc: { id: 'q9', title: 'Rebuilt' } }],
+          checkpoint: { name: 'projector', position: 7 },
+        });
+        expect(await opened.rebuildTargetsLeft()).toBe(1);
+
+        await rebuilt.discard();
+
+        expect(await opened.rebuildTargetsLeft()).toBe(0);
+        expect(await store.count('questions')).toBe(4);
+        expect(await store.get('questions', 'q9')).toBeNull();
+      });
+
+      it('refuses to discard the live store', async () => {
+        await putAll('questions', questions);
+        await expect(store.discard()).rejects.toBeInstanceOf(InvalidReadStoreRequestError);
+        expect(await store.count('questions')).toBe(4);
       });
     });
 
