@@ -1,7 +1,7 @@
 import { createInProcessNoticeBus, type EventStore, openSqliteReadStore, type ReadStore } from '@iec-bets/platform';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { type LeasedProjector, startLeasedProjector } from './leased-projector.js';
+import { type LeasedProjector, rebuildRetryDelayMs, startLeasedProjector } from './leased-projector.js';
 import { rebuildReadModels } from './rebuild-read-models.js';
 import { projectEvents } from './project-events.js';
 import { builtByOtherProjections, PROJECTIONS_VERSION, PROJECTIONS_VERSION_CHECKPOINT } from './projections-version.js';
@@ -26,15 +26,16 @@ function connection(file: string): ReadStore {
 }
 
 /**
- * A read store whose every call waits while it is frozen, as the calls of a process paused by a long garbage
- * collection or a frozen VM would: they go on afterwards as if nothing had happened.
+ * A read store whose every call (or every call of `only`) waits while it is frozen, as the calls of a process paused
+ * by a long garbage collection or a frozen VM would: they go on afterwards as if nothing had happened.
  */
-function freezable(store: ReadStore) {
+function freezable(store: ReadStore, only?: ReadonlyArray<keyof ReadStore>) {
   let gate: { opened: Promise<void>; open: () => void } | undefined;
   const proxy = new Proxy(store, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
+      if (only && !only.includes(property as keyof ReadStore)) return (value as (...args: unknown[]) => unknown).bind(target);
       return async (...args: unknown[]) => {
         while (gate) await gate.opened;
         return (value as (...args: unknown[]) => unknown).apply(target, args);
@@ -128,6 +129,34 @@ describe('projectors sharing one read store', () => {
     await expect.poll(() => active.isActive(), { timeout: 5_000 }).toBe(false);
     expect(await snapshotReadModels(connection(file))).toEqual(await fromScratch(eventStore));
     expect(standby.isActive()).toBe(true);
+  });
+
+  it("refuses a stalled writer's commit that lands after its lease has passed to another", async () => {
+    const dir = tempDir();
+    const file = join(dir, 'read-models.sqlite');
+    const eventStore = openTempEventStore(dir);
+    const script = scriptedHistory();
+    const [firstThird, secondThird] = [Math.floor(script.length / 3), Math.floor((2 * script.length) / 3)];
+
+    // Given a writer whose commits and lease renewals stall, while its reads go on: it has a batch in hand
+    const first = freezable(connection(file), ['commit', 'acquireLease']);
+    const active = leased('first', eventStore, first.store);
+    await expect.poll(() => active.isActive()).toBe(true);
+    const standby = leased('second', eventStore, connection(file));
+    await projectedTo(file, await appendScript(eventStore, script.slice(0, firstThird)));
+    first.freeze();
+    await appendScript(eventStore, script.slice(firstThird, secondThird));
+
+    // When the standby takes over and projects past that batch
+    await expect.poll(() => standby.isActive(), { timeout: 5_000 }).toBe(true);
+    const head = await appendScript(eventStore, script.slice(secondThird));
+    await projectedTo(file, head);
+
+    // Then the stalled commit, let go, is fenced off: the read models stay those of the whole log, not that older batch's
+    first.thaw();
+    await expect.poll(() => active.isActive(), { timeout: 5_000 }).toBe(false);
+    expect(await connection(file).checkpoint('projector')).toBe(head);
+    expect(await snapshotReadModels(connection(file))).toEqual(await fromScratch(eventStore));
   });
 
   it('loses nothing when the read models are rebuilt and swapped in while the live projector keeps up with appends', async () => {
@@ -244,5 +273,13 @@ describe('a projector started on read models of another version', () => {
     await projectedTo(file, head);
 
     expect(await builtByOtherProjections(connection(file))).toBe(false);
+  });
+});
+
+describe('the wait before a failed rebuild is tried again', () => {
+  it('doubles with every failure in a row, from the renewal interval up to a minute', () => {
+    expect([1, 2, 3, 4, 6, 7, 12].map((failures) => rebuildRetryDelayMs(failures, 1_000))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 32_000, 60_000, 60_000,
+    ]);
   });
 });
