@@ -248,6 +248,29 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
     expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 4, failed: 0 });
   });
 
+  it('sends an alert once when recording it as sent fails, and completes the job', async () => {
+    await start().start({ runWorkers: false });
+    h.fanOutQueue.work(createFanOutHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue }));
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    // The notifier's state is out of reach (Redis restarting, a full disk) just as the alert has gone out.
+    const unrecordable = Object.create(h.state, { markDelivered: { value: () => Promise.reject(new Error('state unreachable')) } });
+    const warnings: string[] = [];
+    h.deliveryQueue.work(
+      createDeliveryHandler({
+        channels: h.channels,
+        state: unrecordable,
+        eventStore: h.eventStore,
+        readStore: h.readStore,
+        logger: { warn: (_details, message) => void warnings.push(message) },
+      }),
+    );
+    await h.publish('q1');
+    await h.settle();
+    expect(h.channels.summary()).toEqual(['email thandi@example.co.za new-question']);
+    expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 1, failed: 0, delayed: 0 });
+    expect(warnings).toEqual(['An alert went out but could not be recorded as sent; it is not sent again']);
+  });
+
   it('fails a delivery at once, without retrying, when the channel refuses it for good', async () => {
     await start().start();
     await h.user('sipho', { phoneNumber: '+27821234567', whatsappNotifications: true });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ReadModel, streams, type DomainEvent, type PushSubscriptionDocument, type UserDocument } from '@iec-bets/contracts';
-import { PermanentJobError, type EventStore, type JobHandler, type ReadStore } from '@iec-bets/platform';
+import { PermanentJobError, type ConsumerLogger, type EventStore, type JobHandler, type ReadStore } from '@iec-bets/platform';
 import { PermanentDeliveryError, RecipientGoneError, type AlertChannels, type WebPushTarget } from './alerts/alert.js';
 import { channelAddress } from './channel-address.js';
 import type { DeliveryJob } from './jobs/alert-jobs.js';
@@ -22,6 +22,7 @@ export interface DeliveryOptions {
   /** Where each delivery finds its address as it sends: the jobs carry none (see DeliveryJob). */
   readStore: ReadStore;
   clock?: () => Date;
+  logger?: Pick<ConsumerLogger, 'warn'>;
 }
 
 /** Where one delivery goes, as the read models stand when it is sent. */
@@ -59,8 +60,8 @@ async function destinationOf(readStore: ReadStore, job: DeliveryJob): Promise<De
  * Sends one alert on one channel, to the address the read models hold as it sends (or to nobody, see destinationOf).
  * A job runs at least once (a worker that dies mid-job leaves it to another), so the send is guarded by a mark set
  * right after it succeeds: a job that already delivered completes without sending.
- * Only a worker that dies between the send and the mark sends twice; a push message then carries the same Topic,
- * which makes the push service keep one copy.
+ * Only a worker that dies between the send and the mark sends twice (a mark that fails is logged, not retried); a
+ * push message then carries the same Topic, which makes the push service keep one copy.
  * A gone push subscription is removed and the job completes; a permanent refusal fails the job at once; any other
  * failure is retried with backoff by the queue.
  */
@@ -112,6 +113,10 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
       }
       throw error;
     }
-    await state.markDelivered(id);
+    // Sent: failing to record it must not fail the job, whose retry would send the alert again. The mark only guards
+    // a job run again after its worker died, and a completed job's id is not run again.
+    await state.markDelivered(id).catch((error: unknown) =>
+      options.logger?.warn({ jobId: id, err: error }, 'An alert went out but could not be recorded as sent; it is not sent again'),
+    );
   };
 }

@@ -60,6 +60,7 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
           eventStore,
           readStore,
           ...(options.clock ? { clock: options.clock } : {}),
+          ...(logger ? { logger } : {}),
         }),
         { concurrency: options.deliveryConcurrency ?? DELIVERY_CONCURRENCY },
       ),
