@@ -67,7 +67,12 @@ export async function startNotifierFromConfig(
   const queue = <Data>(name: string, retry: RetryPolicy): JobQueue<Data> =>
     bullmq
       ? bullmq.openBullMqJobQueue<Data>({ url: config.REDIS_URL!, name, retry, connectionName })
-      : createInProcessJobQueue<Data>({ name, retry, file: join(config.DATA_DIR, `jobs-${name}.sqlite`) });
+      : createInProcessJobQueue<Data>({
+          name,
+          retry,
+          file: join(config.DATA_DIR, `jobs-${name}.sqlite`),
+          ...(options.logger ? { logger: options.logger } : {}),
+        });
   const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY);
   const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY);
   const notifier = startNotifier({

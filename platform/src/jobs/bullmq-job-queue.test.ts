@@ -12,7 +12,9 @@ import { jobQueueContract } from './test-support/job-queue-contract.js';
 const url = testRedisUrl();
 
 // Every test gets a queue of its own, so that tests never see each other's jobs.
-jobQueueContract('BullMQ', (retry) => openBullMqJobQueue({ url, name: `test-${randomUUID()}`, retry, prefix: 'contract' }));
+jobQueueContract('BullMQ', (retry, logger) =>
+  openBullMqJobQueue({ url, name: `test-${randomUUID()}`, retry, prefix: 'contract', logger: logger ?? pino({ level: 'silent' }) }),
+);
 
 describe('BullMQ job ids', () => {
   it.each(['e1:u1:email', 'a:b:c:d', '42', '%3A', 'plain'])('keeps %s apart from every other id, reversibly', (id) => {

@@ -2,6 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { logOutagesOnce, openRedisConnection } from '../redis/redis-connection.js';
 import { pino, type Logger } from 'pino';
+import { reportJobFailure } from './job-failure-report.js';
 import {
   defaultRetryPolicy,
   errorMessage,
@@ -113,6 +114,8 @@ class BullMqQueue<Data> implements BullMqJobQueue<Data> {
         try {
           await handler({ id: jobIdOfBull(job.id!), data: job.data, attempt: job.attemptsMade + 1 });
         } catch (error) {
+          const jobId = jobIdOfBull(job.id!);
+          reportJobFailure(this.logger, { queue: this.name, jobId, attemptsMade: job.attemptsMade + 1, retry: this.retry, error });
           // The same failure text as the in-process queue, whatever the error's class.
           if (error instanceof PermanentJobError) throw new UnrecoverableError(errorMessage(error));
           throw new Error(errorMessage(error), { cause: error });

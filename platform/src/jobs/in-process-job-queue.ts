@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import type { ExclusiveFileLock } from '../sqlite/exclusive-file-lock.js';
 import { claimQueueFile } from './queue-file-owner.js';
+import { reportJobFailure, type JobFailureLogger } from './job-failure-report.js';
 import {
   defaultRetryPolicy,
   errorMessage,
@@ -36,6 +37,8 @@ export interface InProcessJobQueueOptions {
   /** At most this many completed ids are kept, whatever their age: the oldest go first. */
   keepCompleted?: number;
   now?: () => number;
+  /** Where failed attempts are reported (see reportJobFailure). */
+  logger?: JobFailureLogger;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,6 +107,7 @@ export function createInProcessJobQueue<Data>(options: InProcessJobQueueOptions)
 class InProcessJobQueue<Data> implements JobQueue<Data> {
   readonly name: string;
   private readonly retry: RetryPolicy;
+  private readonly logger: JobFailureLogger | undefined;
   private readonly keepFailed: number;
   private readonly keepCompletedMs: number;
   private readonly keepCompleted: number;
@@ -130,6 +134,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     this.keepCompletedMs = options.keepCompletedMs ?? KEEP_COMPLETED_MS;
     this.keepCompleted = options.keepCompleted ?? KEEP_COMPLETED;
     this.now = options.now ?? Date.now;
+    this.logger = options.logger;
     if (options.file) mkdirSync(dirname(options.file), { recursive: true });
     // Before anything is read: a second owner would requeue the first one's running jobs below.
     this.ownership = options.file ? claimQueueFile(options.file) : undefined;
@@ -311,6 +316,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
       await worker.handler({ id: job.id, data: job.data, attempt });
       this.outcomes.push({ seq: job.seq, kind: 'completed', at: this.now() });
     } catch (error) {
+      reportJobFailure(this.logger, { queue: this.name, jobId: job.id, attemptsMade: attempt, retry: this.retry, error });
       this.outcomes.push(this.afterFailure(job.seq, attempt, error));
     } finally {
       worker.running--;

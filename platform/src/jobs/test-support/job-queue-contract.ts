@@ -1,7 +1,9 @@
+import { pino, type Logger } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PermanentJobError, type JobQueue, type RetryPolicy } from '../job-queue.js';
 
-export type OpenJobQueue = (retry: RetryPolicy) => JobQueue<{ n: number }>;
+/** Opens a fresh queue; its failures are reported to `logger` when one is given, and nowhere otherwise. */
+export type OpenJobQueue = (retry: RetryPolicy, logger?: Logger) => JobQueue<{ n: number }>;
 
 /** Waits until every job added so far has completed or failed. */
 export async function settled(queue: JobQueue<unknown>): Promise<void> {
@@ -18,7 +20,7 @@ export async function settled(queue: JobQueue<unknown>): Promise<void> {
 export function jobQueueContract(label: string, open: OpenJobQueue): void {
   describe(`${label}: the job queue contract`, () => {
     let queue: JobQueue<{ n: number }>;
-    const start = (retry: RetryPolicy = { attempts: 3, initialDelayMs: 50 }) => (queue = open(retry));
+    const start = (retry: RetryPolicy = { attempts: 3, initialDelayMs: 50 }, logger?: Logger) => (queue = open(retry, logger));
     afterEach(async () => queue?.close());
 
     it('runs every job once, with its data, as attempt 1', async () => {
@@ -113,6 +115,22 @@ export function jobQueueContract(label: string, open: OpenJobQueue): void {
       expect(await queue.counts()).toMatchObject({ completed: 0, failed: 1 });
       expect(await queue.failed()).toEqual([
         { id: 'doomed:u1:email', data: { n: 5 }, attemptsMade: 3, error: 'Error: still down' },
+      ]);
+    });
+
+    it('reports each failed attempt in its log: a warning while it will try again, an error once it gives up', async () => {
+      const reports: Array<{ level: number; jobId: string; attempt: number; error: string }> = [];
+      start({ attempts: 3, initialDelayMs: 20 }, pino({ level: 'warn' }, { write: (line: string) => void reports.push(JSON.parse(line)) }));
+      queue.work(async () => {
+        throw new Error('still down');
+      });
+      await queue.add([{ id: 'doomed:u1:email', data: { n: 5 } }]);
+      await settled(queue);
+      // 40 is pino's warn, 50 its error.
+      expect(reports.map(({ level, jobId, attempt, error }) => [level, jobId, attempt, error])).toEqual([
+        [40, 'doomed:u1:email', 1, 'Error: still down'],
+        [40, 'doomed:u1:email', 2, 'Error: still down'],
+        [50, 'doomed:u1:email', 3, 'Error: still down'],
       ]);
     });
 
