@@ -1,4 +1,4 @@
-import { PageDataBlock } from '@iec-bets/contracts';
+import { PageDataBlock, streams } from '@iec-bets/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -396,6 +396,17 @@ describe("a member's page read at the event log's head", () => {
     expect(reads[`/api/questions/${today}/results?userId=${naledi.userId}`]).toMatchObject({ status: 200, body: { totalVotes: 1 } });
   });
 
+  it("carries the member's own record as changed a moment before, in another tab", async () => {
+    await serve(5_000);
+    const naledi = await fx.signUp('naledi');
+    await fx.get('/api/auth/me', naledi.cookie);
+    // Appended and not waited for: the page, asked for at once, must show the switch on, or the tab would keep it
+    // off until reloaded (the client trusts the page's record of who is signed in).
+    await fx.append(streams.user(naledi.userId), [{ type: 'NotificationSettingsChanged', data: { userId: naledi.userId, whatsappNotifications: true } }], naledi.userId);
+    const response = await fx.app.inject({ url: '/', headers: { 'accept-encoding': 'identity', cookie: naledi.cookie } });
+    expect(dataBlock(response.body, PageDataBlock.session)).toMatchObject({ id: naledi.userId, whatsappNotifications: true });
+  });
+
   it('says where the data it carries stands, for the live feed to tell the browser whether a message went by it', async () => {
     await serve(5_000);
     const naledi = await fx.signUp('naledi');
@@ -418,8 +429,10 @@ describe("a member's page read at the event log's head", () => {
     const started = performance.now();
     const response = await fx.app.inject({ url: '/', headers: { 'accept-encoding': 'identity', cookie: naledi.cookie } });
     const waited = performance.now() - started;
-    // Nothing behind the head is carried: the client makes those reads itself, at the head the page names.
-    expect(dataBlock(response.body, PageDataBlock.reads)).toEqual({});
+    // Nothing behind the head is carried, the member's own record included: the client makes those reads itself, at
+    // the head the page names.
+    expect(dataBlock(response.body, PageDataBlock.session)).toBeUndefined();
+    expect(dataBlock(response.body, PageDataBlock.reads)).toBeUndefined();
     expect(dataBlock(response.body, PageDataBlock.position)).toBe(await head());
     // ... and no position for data it does not carry.
     expect(dataBlock(response.body, PageDataBlock.readAt)).toBeUndefined();

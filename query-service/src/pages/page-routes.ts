@@ -128,10 +128,26 @@ export const pageRoutes = fp(
       if (!template) return reply.type('text/html').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
 
       const signedIn = Boolean(request.sessionUserId);
-      // undefined when the session could not be read (a store briefly out of reach): the page then goes without,
-      // and the client asks GET /api/auth/me itself.
-      const user = signedIn ? await read<User | null>('/api/auth/me', request.headers.cookie) : null;
+      // A member's reads, their own record first, stand at the log's head at least: a change made in another tab (an
+      // address, an alert switch, admin rights granted) shows on this page, which the client then trusts as read.
+      let logHead: number | undefined;
+      let headUnknown = false;
+      if (signedIn) {
+        try {
+          logHead = await options.logHead?.();
+        } catch (error) {
+          headUnknown = true;
+          request.log.error({ err: error }, "The log's head could not be read for a member's page; the browser makes the screen's reads");
+        }
+      }
+      const readAt = new ReadPositions();
+      // undefined when the session could not be read (a store briefly out of reach) or the read models are behind
+      // the head past the wait: the page then goes without, and the client asks GET /api/auth/me itself.
+      const me = signedIn ? await readRoute('/api/auth/me', request.headers.cookie, logHead, readAt) : undefined;
+      const user = !signedIn ? null : me?.status === 200 ? (me.body as User | null) : undefined;
       let blocks = user === undefined ? '' : jsonDataBlock(PageDataBlock.session, user);
+      // The head to read at, for what the page leaves to the client (the signed-in user's record included).
+      if (logHead !== undefined) blocks += jsonDataBlock(PageDataBlock.position, logHead);
       let rootHtml = '';
       let head = '';
       let ahead = '';
@@ -140,15 +156,14 @@ export const pageRoutes = fp(
         // The member's screen shows from the page: its chunk is fetched beside the entry, its data is in the page,
         // and a picture of it drawn from that data shows until the app takes its place.
         let reads: PageReads | undefined;
-        try {
-          const logHead = await options.logHead?.();
-          if (logHead !== undefined) blocks += jsonDataBlock(PageDataBlock.position, logHead);
-          const readAt = new ReadPositions();
-          reads = await screenReads(path, user, (url) => readRoute(url, request.headers.cookie, logHead, readAt));
-          blocks += jsonDataBlock(PageDataBlock.reads, reads);
-          if (readAt.oldest !== undefined) blocks += jsonDataBlock(PageDataBlock.readAt, readAt.oldest);
-        } catch (error) {
-          request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
+        if (!headUnknown) {
+          try {
+            reads = await screenReads(path, user, (url) => readRoute(url, request.headers.cookie, logHead, readAt));
+            blocks += jsonDataBlock(PageDataBlock.reads, reads);
+            if (readAt.oldest !== undefined) blocks += jsonDataBlock(PageDataBlock.readAt, readAt.oldest);
+          } catch (error) {
+            request.log.error({ err: error }, "A member screen's reads could not be made for its page; the browser makes them");
+          }
         }
         const renderMemberScreen = renderer?.renderMemberScreen;
         if (reads && renderMemberScreen) {
