@@ -25,6 +25,34 @@ describe('BullMQ job ids', () => {
   });
 });
 
+describe('BullMQ completed jobs', () => {
+  it('keeps no more of them than its cap, the most recent', async () => {
+    const queue = openBullMqJobQueue<{ n: number }>({
+      url,
+      name: `capped-${randomUUID()}`,
+      prefix: 'contract',
+      keepCompleted: 3,
+      logger: pino({ level: 'silent' }),
+    });
+    let runs = 0;
+    const worker = queue.work(async () => void runs++);
+    try {
+      for (let n = 1; n <= 6; n++) await queue.add([{ id: `job-${n}`, data: { n } }]);
+      await vi.waitFor(async () => expect(await queue.counts()).toMatchObject({ waiting: 0, active: 0, completed: 3 }), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      // The newest are kept, so their ids are still ignored when added again.
+      await queue.add([{ id: 'job-6', data: { n: 6 } }]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(runs).toBe(6);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+  });
+});
+
 describe('BullMQ across a Redis restart', () => {
   it('goes on taking and running jobs once Redis is back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'iec-bullmq-restart-'));

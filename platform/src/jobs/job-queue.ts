@@ -4,8 +4,9 @@
  *
  * Job ids are chosen by the producer and deterministic (e.g. event id + recipient + channel): adding a job whose id
  * the queue already knows (waiting, running, done or failed) adds nothing, so a producer that repeats itself after
- * a crash or a redelivered event does not run the work twice. A done job's id is known for a bounded time (a day by
- * default in both adapters), so that what a queue remembers does not grow with every job it ever ran.
+ * a crash or a redelivered event does not run the work twice. A done job's id is known for a bounded time and
+ * number (by default a day, and at most a million ids in the embedded queue, 100,000 whole jobs in BullMQ), so that
+ * what a queue remembers does not grow with every job it ever ran.
  */
 
 /** N attempts in all; before attempt k+1 the queue waits initialDelayMs * 2^(k-1). */
