@@ -4,6 +4,7 @@ import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import type { ExclusiveFileLock } from '../sqlite/exclusive-file-lock.js';
 import { claimQueueFile } from './queue-file-owner.js';
 import { reportJobFailure, type JobFailureLogger } from './job-failure-report.js';
+import { prepareJobQueueFile } from './job-queue-file.js';
 import {
   defaultRetryPolicy,
   errorMessage,
@@ -39,6 +40,8 @@ export interface InProcessJobQueueOptions {
   now?: () => number;
   /** Where failed attempts are reported (see reportJobFailure). */
   logger?: JobFailureLogger;
+  /** Every commit on disk before it returns, for a producer that checkpoints past what it adds (see prepareJobQueueFile). */
+  syncEveryCommit?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -141,28 +144,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     let opening: SqliteDatabase | undefined;
     try {
       this.db = opening = new SqliteDatabase(options.file ?? ':memory:');
-      this.db.pragma('journal_mode = WAL');
-      // With WAL, NORMAL loses at most the last transactions on power loss, never consistency: a job then runs again.
-      this.db.pragma('synchronous = NORMAL');
-      this.db.pragma('busy_timeout = 5000');
-      // 2 MB of page cache, not the driver's 16 MB: jobs are added at the end and claimed from the front, so a page is
-      // used a few times while it is hot, and a bigger cache only grew the process by its size during a fan-out.
-      this.db.pragma('cache_size = -2000');
-      // A delivery's data holds an address or a push endpoint, dropped when the job completes: overwritten with zeros
-      // where that costs no extra write, as in the read store, rather than left in free pages for a copy of the file.
-      this.db.pragma('secure_delete = FAST');
-      this.db.exec(`
-        CREATE TABLE IF NOT EXISTS jobs (
-          seq INTEGER PRIMARY KEY,
-          id TEXT NOT NULL UNIQUE,
-          state TEXT NOT NULL,
-          at INTEGER NOT NULL,
-          attempts_made INTEGER NOT NULL DEFAULT 0,
-          data TEXT,
-          error TEXT
-        );
-        CREATE INDEX IF NOT EXISTS jobs_by_state ON jobs (state, at);
-      `);
+      prepareJobQueueFile(this.db, { syncEveryCommit: options.syncEveryCommit ?? false });
       this.statements = prepare(this.db);
       // The process that held these stopped while running them.
       this.statements.requeueActive.run(this.now());
