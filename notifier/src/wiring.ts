@@ -64,19 +64,17 @@ export async function startNotifierFromConfig(
   // In-process: a file per queue beside the notifier's state, so waiting jobs and delayed retries outlive a restart.
   // BullMQ is loaded only for the distributed setup: the one-process server's threads never carry it.
   const bullmq = options.queues === 'bullmq' ? await import('@iec-bets/platform/bullmq') : undefined;
-  const queue = <Data>(name: string, retry: RetryPolicy, syncEveryCommit: boolean): JobQueue<Data> =>
+  const queue = <Data>(name: string, retry: RetryPolicy): JobQueue<Data> =>
     bullmq
       ? bullmq.openBullMqJobQueue<Data>({ url: config.REDIS_URL!, name, retry, connectionName })
       : createInProcessJobQueue<Data>({
           name,
           retry,
           file: join(config.DATA_DIR, `jobs-${name}.sqlite`),
-          syncEveryCommit,
           ...(options.logger ? { logger: options.logger } : {}),
         });
-  // The reactor saves its checkpoint past each fan-out it adds: a power cut must not keep the one and lose the other.
-  const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY, true);
-  const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY, false);
+  const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY);
+  const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY);
   const notifier = startNotifier({
     ...stores,
     state,

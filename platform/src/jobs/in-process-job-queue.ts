@@ -40,8 +40,6 @@ export interface InProcessJobQueueOptions {
   now?: () => number;
   /** Where failed attempts are reported (see reportJobFailure). */
   logger?: JobFailureLogger;
-  /** Every commit on disk before it returns, for a producer that checkpoints past what it adds (see prepareJobQueueFile). */
-  syncEveryCommit?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -144,7 +142,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     let opening: SqliteDatabase | undefined;
     try {
       this.db = opening = new SqliteDatabase(options.file ?? ':memory:');
-      prepareJobQueueFile(this.db, { syncEveryCommit: options.syncEveryCommit ?? false });
+      prepareJobQueueFile(this.db);
       this.statements = prepare(this.db);
       // The process that held these stopped while running them.
       this.statements.requeueActive.run(this.now());

@@ -3,14 +3,15 @@ import type { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 /**
  * Readies the embedded queue's file: its settings and its one table, a job a row.
  *
- * With WAL, `synchronous = NORMAL` loses at most the last transactions on a power cut, never consistency: a job that
- * ran then runs again. A job that was added is lost, though, and a producer that moves a checkpoint of its own past
- * what it added (the notifier's reactor, adding a fan-out) would keep the checkpoint and lose the job. Such a queue
- * syncs every commit to disk before it returns (`syncEveryCommit`); its commits are few (one a fan-out and page).
+ * Every commit is synced to disk before it returns (`synchronous = FULL`). At NORMAL a power cut loses the last
+ * commits, and an add lost that way is an alert never sent: the reactor saves its checkpoint past each fan-out it
+ * adds, and a fan-out completes once it has added its deliveries, each in another file than the jobs it added. The
+ * commits are few (an add is a page of jobs, a pump's outcomes one commit): at 20,000 recipients the deliveries ran
+ * at 2,018 and 2,044 a second with it against 2,030 without (2026-12-02).
  */
-export function prepareJobQueueFile(db: SqliteDatabase, options: { syncEveryCommit?: boolean } = {}): void {
+export function prepareJobQueueFile(db: SqliteDatabase): void {
   db.pragma('journal_mode = WAL');
-  db.pragma(options.syncEveryCommit ? 'synchronous = FULL' : 'synchronous = NORMAL');
+  db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   // 2 MB of page cache, not the driver's 16 MB: jobs are added at the end and claimed from the front, so a page is
   // used a few times while it is hot, and a bigger cache only grew the process by its size during a fan-out.
