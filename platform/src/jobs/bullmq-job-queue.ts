@@ -120,11 +120,12 @@ class BullMqQueue<Data> implements BullMqJobQueue<Data> {
     const worker = new Worker<Data>(
       this.name,
       async (job: BullJob<Data>) => {
+        const id = jobIdOfBull(job.id!);
+        const attempt = job.attemptsMade + 1;
         try {
-          await handler({ id: jobIdOfBull(job.id!), data: job.data, attempt: job.attemptsMade + 1 });
+          await handler({ id, data: job.data, attempt });
         } catch (error) {
-          const jobId = jobIdOfBull(job.id!);
-          reportJobFailure(this.logger, { queue: this.name, jobId, attemptsMade: job.attemptsMade + 1, retry: this.retry, error });
+          reportJobFailure(this.logger, { queue: this.name, jobId: id, attemptsMade: attempt, retry: this.retry, error });
           // The same failure text as the in-process queue, whatever the error's class.
           if (error instanceof PermanentJobError) throw new UnrecoverableError(errorMessage(error));
           throw new Error(errorMessage(error), { cause: error });

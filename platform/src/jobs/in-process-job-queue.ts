@@ -8,7 +8,7 @@ import { prepareJobQueueFile } from './job-queue-file.js';
 import {
   defaultRetryPolicy,
   errorMessage,
-  PermanentJobError,
+  isGivenUp,
   retryDelayMs,
   type FailedJob,
   type JobCounts,
@@ -310,7 +310,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
   private afterFailure(seq: number, attemptsMade: number, error: unknown): Outcome {
     const now = this.now();
     const message = errorMessage(error);
-    if (error instanceof PermanentJobError || attemptsMade >= this.retry.attempts) {
+    if (isGivenUp(this.retry, attemptsMade, error)) {
       return { seq, kind: 'failed', attemptsMade, at: now, error: message };
     }
     // Kept as a row with its due time: a restart in the meantime does not lose it.

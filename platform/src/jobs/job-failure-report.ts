@@ -1,4 +1,4 @@
-import { errorMessage, PermanentJobError, type RetryPolicy } from './job-queue.js';
+import { errorMessage, isGivenUp, type RetryPolicy } from './job-queue.js';
 
 /** Where a queue reports its jobs' failures: pino's loggers fit. */
 export interface JobFailureLogger {
@@ -19,7 +19,7 @@ export function reportJobFailure(
   if (!logger) return;
   const { queue, jobId, attemptsMade, retry, error } = failure;
   const details = { queue, jobId, attempt: attemptsMade, attempts: retry.attempts, error: errorMessage(error) };
-  if (error instanceof PermanentJobError || attemptsMade >= retry.attempts) {
+  if (isGivenUp(retry, attemptsMade, error)) {
     logger.error(details, `A ${queue} job failed for good`);
   } else {
     logger.warn(details, `A ${queue} job failed; it will be tried again`);

@@ -17,6 +17,11 @@ export interface RetryPolicy {
 
 export const defaultRetryPolicy: RetryPolicy = { attempts: 5, initialDelayMs: 2_000 };
 
+/** Whether a job that failed attempt number `attemptsMade` is given up: a permanent failure, or its last attempt. */
+export function isGivenUp(policy: RetryPolicy, attemptsMade: number, error: unknown): boolean {
+  return error instanceof PermanentJobError || attemptsMade >= policy.attempts;
+}
+
 /** The wait after failed attempt number `attemptsMade` (1-based) before the next one. */
 export function retryDelayMs(policy: RetryPolicy, attemptsMade: number): number {
   return policy.initialDelayMs * 2 ** Math.max(0, attemptsMade - 1);
