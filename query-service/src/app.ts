@@ -39,7 +39,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(userRoutes, deps);
   await app.register(commentRoutes, deps);
   await app.register(imageRoutes, { ...deps, watermark });
-  await app.register(unshownImageSweeps, deps);
+  await app.register(unshownImageSweeps, { ...deps, watermark });
   await app.register(friendshipRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(moderationRoutes, deps);

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startProjector } from '@iec-bets/projector';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
 import { sweepUnshownImages, UNSHOWN_IMAGE_GRACE_MS } from './sweep-unshown-images.js';
 import { IMAGE_SWEEP_INTERVAL_MS, unshownImageSweeps } from './unshown-image-sweeps.js';
@@ -54,6 +55,30 @@ describe('sweeping the images no comment shows', () => {
     expect(await sweepUnshownImages(fx, new Date(between.getTime() + UNSHOWN_IMAGE_GRACE_MS))).toBe(0);
     expect(await fx.imageStore.get(hash)).toEqual(bytes);
   });
+
+  it('deletes nothing while the read models are behind the log: a comment they do not show yet may show the image', async () => {
+    fx = await startQueryFixture();
+    const { userId } = await fx.signUp('thandi');
+    const questionId = await fx.question();
+    expect((await fx.get(`/api/questions/${questionId}/public-results`)).statusCode).toBe(200);
+    // The projector is down (or rebuilding) when the comment is posted, and stays down past the grace time.
+    await fx.projector.stop();
+    const hash = await fx.imageStore.put(randomBytes(64));
+    await fx.comment(userId, questionId, '', { hash, mimeType: 'image/png' });
+    const later = new Date(Date.now() + UNSHOWN_IMAGE_GRACE_MS + 60_000);
+    expect(await sweepUnshownImages(fx, later, 100)).toBe(0);
+    expect(await fx.imageStore.get(hash)).not.toBeNull();
+
+    // Back, it shows the comment, and its image is served.
+    const projector = startProjector({ eventStore: fx.eventStore, readStore: fx.readStore, noticeBus: fx.noticeBus });
+    try {
+      expect((await fx.get(`/api/images/${hash}`)).statusCode).toBe(200);
+      expect(await sweepUnshownImages(fx, later, 100)).toBe(0);
+      expect(await fx.imageStore.get(hash)).not.toBeNull();
+    } finally {
+      await projector.stop();
+    }
+  });
 });
 
 describe('the sweeps of a running query service', () => {
@@ -71,14 +96,14 @@ describe('the sweeps of a running query service', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const app = Fastify({ logger: false });
     const later = new Date(Date.now() + UNSHOWN_IMAGE_GRACE_MS + 60_000);
-    await app.register(unshownImageSweeps, { imageStore: fx.imageStore, readStore: fx.readStore, clock: () => later });
+    await app.register(unshownImageSweeps, { imageStore: fx.imageStore, readStore: fx.readStore, eventStore: fx.eventStore, watermark: fx.watermark, clock: () => later });
     await app.ready();
     vi.advanceTimersByTime(IMAGE_SWEEP_INTERVAL_MS - 1);
     await app.close();
     expect(await fx.imageStore.get(hash)).not.toBeNull();
 
     const running = Fastify({ logger: false });
-    await running.register(unshownImageSweeps, { imageStore: fx.imageStore, readStore: fx.readStore, clock: () => later });
+    await running.register(unshownImageSweeps, { imageStore: fx.imageStore, readStore: fx.readStore, eventStore: fx.eventStore, watermark: fx.watermark, clock: () => later });
     await running.ready();
     vi.advanceTimersByTime(IMAGE_SWEEP_INTERVAL_MS);
     // Closing waits for the sweep under way.

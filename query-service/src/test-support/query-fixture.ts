@@ -5,6 +5,7 @@ import {
   openSqliteEventStore,
   openSqliteReadStore,
   openSqliteSessionStore,
+  ProjectorWatermark,
   type ExpectedRevision,
   type ReadStore,
   SESSION_COOKIE,
@@ -41,6 +42,8 @@ export async function startQueryFixture(
   const imageStore = openFilesystemImageStore({ dir: join(dir, 'images') });
   await ensureReadModelIndexes(readStore);
   const projector = startProjector({ eventStore, readStore, noticeBus });
+  // How far the read models are, as a service's own watermark sees it: for what the services run beside the routes.
+  const watermark = await ProjectorWatermark.start(readStore, noticeBus);
   let clockNow = options.now ?? new Date();
   const subscriberIds = newsletterSubscriberIdsUnderNewKey();
   const app: FastifyInstance = await buildApp({
@@ -72,6 +75,7 @@ export async function startQueryFixture(
     imageStore,
     noticeBus,
     projector,
+    watermark,
     /** The fixture's own subscriber ids, to record an address's subscription as the service would name it. */
     newsletterSubscriberIds: subscriberIds,
     get lastPosition() {
@@ -155,6 +159,7 @@ export async function startQueryFixture(
 
     async close() {
       await app.close();
+      await watermark.stop();
       await projector.stop();
       await Promise.all([eventStore.close(), readStore.close(), sessionStore.close(), noticeBus.close()]);
       rmSync(dir, { recursive: true, force: true });
