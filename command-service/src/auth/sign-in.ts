@@ -5,6 +5,10 @@ import type { CommandSettings } from '../deps.js';
 /**
  * Starts a fresh session for `userId` and drops the one the request came with, so that a session id planted in the
  * browser before sign-in (session fixation) never becomes a signed-in session.
+ *
+ * `stillThere`, when given, is asked once the session exists: a log-in checks the account's password, then spends
+ * tens of milliseconds hashing, and the account may be deleted meanwhile. Its deletion ends the sessions that exist
+ * when it is recorded; one made after that would outlive it, so it is ended here instead, and false is returned.
  */
 export async function startSession(
   request: FastifyRequest,
@@ -12,8 +16,14 @@ export async function startSession(
   sessionStore: SessionStore,
   userId: string,
   settings: CommandSettings,
-): Promise<void> {
+  stillThere?: () => Promise<boolean>,
+): Promise<boolean> {
   if (request.sessionId) await sessionStore.revoke(request.sessionId);
   const session = await sessionStore.create(userId, settings.sessionTtlMs);
+  if (stillThere && !(await stillThere())) {
+    await sessionStore.revoke(session.id);
+    return false;
+  }
   setSessionCookie(reply, session, { secure: settings.cookieSecure });
+  return true;
 }

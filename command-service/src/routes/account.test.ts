@@ -38,6 +38,40 @@ describe('DELETE /api/users/{id}', () => {
     expect(again.json()).toEqual({ error: 'Invalid username or password', statusCode: 401 });
   });
 
+  it('ends the sessions when asked again, should the deletion have failed just after its record', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: naledi.user.username, password: naledi.password } });
+    const otherDevice = sessionCookieOf(login)!.value;
+    const revokeAllOf = t.sessionStore.revokeAllOf;
+    t.sessionStore.revokeAllOf = async () => {
+      t.sessionStore.revokeAllOf = revokeAllOf;
+      throw new Error('The session store is out of reach');
+    };
+    expect((await deleteAccount(naledi.sessionId, { password: naledi.password })).statusCode).toBe(500);
+    expect((await t.eventStore.readStream(streams.user(naledi.user.id))).at(-1)?.type).toBe('UserDeleted');
+    expect(await t.sessionStore.get(otherDevice)).not.toBeNull();
+
+    const again = await deleteAccount(naledi.sessionId, { password: naledi.password });
+    expect(again.statusCode, again.body).toBe(204);
+    expect(sessionCookieOf(again)?.value).toBe('');
+    expect(await t.sessionStore.liveSessionsOf(naledi.user.id)).toEqual([]);
+    // Nothing more is recorded: the deletion was.
+    expect((await t.eventStore.readStream(streams.user(naledi.user.id))).filter((event) => event.type === 'UserDeleted')).toHaveLength(1);
+  });
+
+  it('leaves no session to a log-in whose password check the deletion overtook', async () => {
+    const create = t.sessionStore.create;
+    // The account is deleted between the log-in's password check and its new session.
+    t.sessionStore.create = async (userId, ttlMs) => {
+      t.sessionStore.create = create;
+      expect((await deleteAccount(naledi.sessionId, { password: naledi.password })).statusCode).toBe(204);
+      return create(userId, ttlMs);
+    };
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: naledi.user.username, password: naledi.password } });
+    expect(login.json()).toEqual({ error: 'Invalid username or password', statusCode: 401 });
+    expect(sessionCookieOf(login)?.value ?? '').toBe('');
+    expect(await t.sessionStore.liveSessionsOf(naledi.user.id)).toEqual([]);
+  });
+
   it("refuses a wrong or missing password, someone else's account (admins included) and visitors, writing nothing", async () => {
     const admin = await signUpAdmin(t);
     await refusedWithNothingWritten(deleteAccount(naledi.sessionId, { password: 'not-my-password' }), 'That password is not right', 401);

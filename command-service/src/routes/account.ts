@@ -8,7 +8,7 @@ import { USER_NOT_FOUND, userDecider } from '../domain/user/user-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 import { bySessionUser, perMinute } from '../http/rate-limits.js';
-import { loadUser } from '../users/user-lookup.js';
+import { isDeletedAccount, loadUser } from '../users/user-lookup.js';
 
 /** A user deletes their own account (POPIA's right to erasure). */
 export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
@@ -25,7 +25,15 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
         // Nobody deletes another's account, admins included: erasure is the owner's right, not a moderation tool.
         if (request.params.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
         const user = await loadUser(eventStore, userId);
-        if (!user) throw notFound(USER_NOT_FOUND);
+        if (!user) {
+          // Asked again by a session of an account whose deletion is recorded: the sessions it was to end are ended
+          // now. That deletion may have failed just after its record (the session store out of reach), and the
+          // person's other devices must not stay signed in to an account that is gone. Nothing else is left to do.
+          if (!(await isDeletedAccount(eventStore, userId))) throw notFound(USER_NOT_FOUND);
+          await sessionStore.revokeAllOf(userId);
+          clearSessionCookie(reply, { secure: settings.cookieSecure });
+          return reply.status(204).send(null);
+        }
         if (!(await verifyPassword(request.body.password, user.passwordHash))) throw unauthorized(WRONG_PASSWORD);
         // The key goes first, and with it every copy of the person's data in the log: whatever fails after this, what
         // they asked to be erased is erased. Should the deletion itself then fail, the account is left without a

@@ -11,7 +11,7 @@ import { userDecider } from '../domain/user/user-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 import { perHour, perMinute } from '../http/rate-limits.js';
-import { findUserByUsername, toUserResponse } from '../users/user-lookup.js';
+import { findUserByUsername, loadUser, toUserResponse } from '../users/user-lookup.js';
 
 export const authRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore, sessionStore, settings } = deps;
@@ -53,7 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) 
         : await verifyAgainstDummy(input.password);
       // One answer for an unknown name and a wrong password, so the form does not reveal who has an account.
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
-      await startSession(request, reply, sessionStore, user.userId, settings);
+      const stillThere = async () => (await loadUser(eventStore, user.userId)) !== null;
+      if (!(await startSession(request, reply, sessionStore, user.userId, settings, stillThere))) throw unauthorized(INVALID_CREDENTIALS);
       return reply.status(200).send(toUserResponse(user));
     },
   });

@@ -27,6 +27,11 @@ export async function loadUser(eventStore: EventStore, userId: string): Promise<
   return { ...state, joinDate: registration.metadata.occurredAt };
 }
 
+/** Whether the account's stream records its deletion (rather than no account at all). */
+export async function isDeletedAccount(eventStore: EventStore, userId: string): Promise<boolean> {
+  return foldEvents(userDecider, await eventStore.readStream(streams.user(userId))).kind === 'deleted';
+}
+
 export async function findUserByUsername(eventStore: EventStore, username: string): Promise<RegisteredUser | null> {
   const userId = await findUserIdByUsername(eventStore, username);
   return userId ? loadUser(eventStore, userId) : null;

@@ -4,6 +4,12 @@ import { z } from 'zod';
 import { assertNewSession, newSessionId } from './session-id.js';
 import type { Session, SessionStore } from './session-store.js';
 
+/** Deletes every session key named in the set KEYS[1] (each ARGV[1] .. id), then the set itself. */
+const REVOKE_ALL_OF_SCRIPT = `
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do redis.call('DEL', ARGV[1] .. id) end
+return redis.call('DEL', KEYS[1])
+`;
+
 const StoredSession = z.object({ userId: z.string(), createdAt: z.number(), expiresAt: z.number() });
 
 /**
@@ -62,8 +68,10 @@ export function openRedisSessionStore(options: {
     },
 
     async revokeAllOf(userId: string): Promise<void> {
-      const ids = await redis.smembers(userKey(userId));
-      await redis.del(userKey(userId), ...ids.map(key));
+      // One script, so that Redis runs it whole: read and then deleted in two commands, a session made in between
+      // (a log-in racing an account's deletion) would lose its place in the set and keep its key, out of reach of
+      // every later revocation.
+      await redis.eval(REVOKE_ALL_OF_SCRIPT, 1, userKey(userId), key(''));
     },
 
     async liveSessionsOf(userId: string): Promise<Session[]> {

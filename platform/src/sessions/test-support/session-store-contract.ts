@@ -69,6 +69,11 @@ export function describeSessionStoreContract(name: string, open: () => Promise<O
       expect(await store.get(other.id)).toEqual(other);
       // A user without sessions is no error.
       await store.revokeAllOf('never-signed-in');
+      // A session made after that is live, and a second revocation reaches it.
+      const back = await store.create('leaving-user', HOUR);
+      expect(await store.liveSessionsOf('leaving-user')).toEqual([back]);
+      await store.revokeAllOf('leaving-user');
+      expect(await store.get(back.id)).toBeNull();
     });
 
     it("lists a user's live sessions, oldest first, and no one else's nor any revoked", async () => {
