@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
@@ -55,6 +56,19 @@ describe('email channel', () => {
     expect(failure).toBeInstanceOf(PermanentDeliveryError);
     expect((failure as Error).message).toContain('550');
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('keeps the address a refusal echoes out of the failure, as logged and as kept in the job queue', async () => {
+    smtp.refuseRecipientsWith(550, '<nobody@example.org>: Recipient address rejected; call +27 82 123 4567');
+    const failure = await sender()('nobody@example.org', { kind: 'test' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PermanentDeliveryError);
+    expect((failure as Error).message).toContain('550');
+    expect((failure as Error).message).toContain('Recipient address rejected');
+    const logged = JSON.stringify(pino.stdSerializers.err(failure as Error));
+    expect(logged).not.toContain('nobody@example.org');
+    expect(logged).not.toMatch(/82 ?123 ?4567/);
+    const refused = await sender()('not an address', { kind: 'test' }).catch((error: unknown) => error);
+    expect(JSON.stringify(pino.stdSerializers.err(refused as Error))).not.toContain('not an address');
   });
 
   it('reports a temporary refusal (451) as worth a retry', async () => {

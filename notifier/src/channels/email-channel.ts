@@ -27,7 +27,7 @@ export function createEmailSender(options: EmailChannelOptions): EmailSender {
   return async (address, alert) => {
     // A full check is the receiving server's job; this only stops what cannot be an address at all.
     if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
-      throw new PermanentDeliveryError(`"${address}" is not an email address`);
+      throw new PermanentDeliveryError('The email address on record is not an email address');
     }
     const message = emailMessageFor(alert, { appOrigin: options.appOrigin });
     try {
@@ -49,8 +49,10 @@ function failureOf(error: unknown): Error {
     const detail = `Mail server answered ${shortened(smtp.response ?? String(smtp.responseCode))}`;
     // 503 only says the session was out of step, which a new connection repairs.
     const permanent = smtp.responseCode >= 500 && smtp.responseCode !== 503;
-    return permanent ? new PermanentDeliveryError(detail, { cause: error }) : new RetryableDeliveryError(detail, { cause: error });
+    // No cause: the mailer's error names the recipient (its message, its `rejected` list), and a logged error
+    // carries its cause's message and fields.
+    return permanent ? new PermanentDeliveryError(detail) : new RetryableDeliveryError(detail);
   }
   const reason = error instanceof Error ? error.message : String(error);
-  return new RetryableDeliveryError(`Mail server not reached: ${reason}`, { cause: error });
+  return new RetryableDeliveryError(`Mail server not reached: ${shortened(reason)}`);
 }

@@ -98,7 +98,7 @@ export function whatsappRecipient(phoneNumber: string): string {
   const international = /^(?:\+|00)([1-9]\d{6,14})$/.exec(compact);
   if (!international) {
     throw new PermanentDeliveryError(
-      `"${phoneNumber}" is not a phone number in international format (with the country code, for example +27)`,
+      'The phone number on record is not in international format (with the country code, for example +27)',
     );
   }
   return international[1]!;
