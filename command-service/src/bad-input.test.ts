@@ -48,6 +48,7 @@ const routes = [
   ['POST', '/api/notifications/subscribe', 'voter'],
   ['POST', '/api/notifications/unsubscribe', 'voter'],
   ['POST', '/api/notifications/test', 'voter'],
+  ['POST', '/api/admin/comments/no-such-comment/reports/dismissal', 'admin'],
 ] as const;
 
 const bodylessRoutes = [
@@ -59,7 +60,6 @@ const bodylessRoutes = [
   ['DELETE', '/api/question-suggestions/no-such-suggestion', 'admin'],
   ['DELETE', '/api/comments/no-such-comment', 'voter'],
   ['DELETE', `/api/admin/newsletter-subscribers/${'0'.repeat(64)}`, 'admin'],
-  ['POST', '/api/admin/comments/no-such-comment/reports/dismissal', 'admin'],
   ['POST', '/api/auth/logout', 'voter'],
 ] as const;
 

@@ -136,9 +136,9 @@ export const events = {
     type: 'CommentRemoved',
     data: { commentId, questionId, reason },
   }),
-  commentReportsDismissed: (commentId: string, questionId: string): DomainEvent => ({
+  commentReportsDismissed: (commentId: string, questionId: string, throughReporterId: string | null): DomainEvent => ({
     type: 'CommentReportsDismissed',
-    data: { commentId, questionId },
+    data: { commentId, questionId, throughReporterId },
   }),
   friendRequested: (requesterId: string, receiverId: string): DomainEvent => ({
     type: 'FriendRequested',

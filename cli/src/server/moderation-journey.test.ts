@@ -123,15 +123,28 @@ describe('moderating a discussion', () => {
       ((await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue).map((entry) => entry.comment.id);
     expect(await queued()).toEqual([comment.id]);
 
-    const dismissal = () => call('POST', `/api/admin/comments/${comment.id}/reports/dismissal`, admin.cookie);
-    expect((await dismissal()).statusCode).toBe(200);
+    // The admin names the newest report they read.
+    const dismissal = (throughReporterId: string) =>
+      call('POST', `/api/admin/comments/${comment.id}/reports/dismissal`, admin.cookie, { throughReporterId });
+    expect((await dismissal(first.user.id)).statusCode).toBe(200);
     expect(await queued()).toEqual([]);
-    expect((await dismissal()).json()).toEqual({ error: 'This comment has no reports waiting', statusCode: 409 });
+    expect((await dismissal(first.user.id)).json()).toEqual({ error: 'This comment has no reports waiting', statusCode: 409 });
     expect((await call('GET', '/api/questions/q-moderated/comments', first.cookie)).json()).toContainEqual(comment);
 
     expect((await call('POST', `/api/comments/${comment.id}/reports`, second.cookie, { reason: 'spam' })).statusCode).toBe(201);
     const again = (await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue;
     expect(again.map((entry) => entry.reports.map((report) => report.reporter.username))).toEqual([['keep_second']]);
+
+    // A report that comes in while the admin reads the queue stays in it when they keep the comment.
+    const third = await signUp('keep_third');
+    expect((await call('POST', `/api/comments/${comment.id}/reports`, third.cookie, { reason: 'hate' })).statusCode).toBe(201);
+    expect((await dismissal(second.user.id)).statusCode).toBe(200);
+    const left = (await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue;
+    expect(left.map((entry) => entry.reports.map((report) => report.reporter.username))).toEqual([['keep_third']]);
+    expect((await dismissal(second.user.id)).json()).toEqual({
+      error: 'Those reports were already dealt with; the comment has newer ones waiting',
+      statusCode: 409,
+    });
 
     const history = (await call('GET', '/api/admin/questions/q-moderated/history', admin.cookie)).json() as QuestionHistoryResponse;
     expect(history.events.map((event) => event.type)).toContain('CommentReportsDismissed');

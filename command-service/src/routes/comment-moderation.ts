@@ -75,7 +75,10 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommandDeps> = async
     admin.route({
       ...declaredRoute(ModerationCommands.dismissReports),
       handler: async (request, reply) =>
-        decide(request, reply, { type: 'DismissCommentReports', data: { commentId: request.params.id } }),
+        decide(request, reply, {
+          type: 'DismissCommentReports',
+          data: { commentId: request.params.id, throughReporterId: request.body.throughReporterId },
+        }),
     });
   });
 };

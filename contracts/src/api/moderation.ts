@@ -10,6 +10,8 @@ export const OWN_COMMENT_REPORT = 'You cannot report your own comment';
 export const ALREADY_REPORTED = 'You have already reported this comment';
 export const COMMENT_ALREADY_REMOVED = 'This comment was already removed by a moderator';
 export const NO_REPORTS_TO_DISMISS = 'This comment has no reports waiting';
+export const REPORTS_ALREADY_DEALT_WITH = 'Those reports were already dealt with; the comment has newer ones waiting';
+export const DISMISSAL_NEEDS_LAST_REPORT = 'Please say which report you read last';
 export const REPORT_NEEDS_REASON = 'Please choose why you are reporting this comment';
 export const REPORT_NEEDS_DETAILS = 'Please say what is wrong with this comment';
 export const REMOVAL_NEEDS_REASON = `Please give a reason for removing this comment (at least ${REMOVAL_REASON_MIN} characters)`;
@@ -51,6 +53,15 @@ export const RemoveCommentRequest = z.object({
     .max(REMOVAL_REASON_MAX, `The reason must be at most ${REMOVAL_REASON_MAX} characters`),
 });
 export type RemoveCommentRequest = z.input<typeof RemoveCommentRequest>;
+
+/**
+ * POST /api/admin/comments/{id}/reports/dismissal: the reporter of the newest report the admin read. Reports that
+ * came in after it, while the admin was deciding, stay in the queue.
+ */
+export const DismissReportsRequest = z.object({
+  throughReporterId: z.string(DISMISSAL_NEEDS_LAST_REPORT).min(1, DISMISSAL_NEEDS_LAST_REPORT),
+});
+export type DismissReportsRequest = z.input<typeof DismissReportsRequest>;
 
 export const ModerationDecisionResponse = z.object({ id: z.string() });
 export type ModerationDecisionResponse = z.infer<typeof ModerationDecisionResponse>;

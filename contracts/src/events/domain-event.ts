@@ -105,7 +105,7 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   CommentDeleted: 1,
   CommentReported: 1,
   CommentRemoved: 1,
-  CommentReportsDismissed: 1,
+  CommentReportsDismissed: 2,
   FriendRequested: 1,
   FriendRequestAccepted: 1,
   FriendRequestRejected: 1,

@@ -39,11 +39,15 @@ export const CommentRemoved = z.object({
 export type CommentRemoved = z.infer<typeof CommentRemoved>;
 
 /**
- * An admin looked at a reported comment and kept it: its reports so far leave the moderation queue. On the
+ * An admin looked at a reported comment and kept it: the reports they saw leave the moderation queue. On the
  * question's stream for the same reason as a removal. A later report puts the comment back in the queue.
+ *
+ * Version 2 names the newest report the admin saw, by its reporter (one report per person per comment): that report
+ * and those before it are dismissed, and any that came in while the admin was reading stay in the queue for them.
+ * Version 1 dismissed every report waiting at that moment, seen or not; it reads as `throughReporterId: null`.
  */
 export const CommentReportsDismissed = z.object({
   type: z.literal('CommentReportsDismissed'),
-  data: z.object({ commentId: z.string(), questionId: z.string() }),
+  data: z.object({ commentId: z.string(), questionId: z.string(), throughReporterId: z.string().nullable() }),
 });
 export type CommentReportsDismissed = z.infer<typeof CommentReportsDismissed>;

@@ -15,6 +15,16 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
+describe('a dismissal of reports written before it named the last report read (version 1)', () => {
+  it('reads as the dismissal of every report then waiting', () => {
+    expect(CURRENT_SCHEMA_VERSION.CommentReportsDismissed).toBe(2);
+    expect(upcastEvent('CommentReportsDismissed', 1, { commentId: 'c1', questionId: 'q1' }, productUpcasters)).toEqual({
+      type: 'CommentReportsDismissed',
+      data: { commentId: 'c1', questionId: 'q1', throughReporterId: null },
+    });
+  });
+});
+
 describe('a newsletter subscription written before subscriptions had ids (version 1)', () => {
   const v1 = { email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page' };
 

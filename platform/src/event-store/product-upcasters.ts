@@ -6,6 +6,10 @@ import { unkeyedNewsletterSubscriberIdOf } from '../newsletter/newsletter-subscr
  * than in the contracts because some need Node's crypto, which the browser's copy of the contracts cannot have.
  */
 export const productUpcasters: UpcasterTable = {
+  CommentReportsDismissed: {
+    // Version 1 dismissed every report then waiting, whoever reported last.
+    1: (data) => ({ ...data, throughReporterId: null }),
+  },
   NewsletterSubscribed: {
     // Version 1 held the address alone, in the clear. Its subscriber id is the address's hash, as its stream's name
     // always was; it was never sealed, so its subscription id only has to be stable: the subscriber id serves.

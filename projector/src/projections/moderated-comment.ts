@@ -27,8 +27,15 @@ export function moderatedComment(comment: CommentDocument, event: ModerationEven
         lastReportedAt: reportedAt,
       };
     }
-    case 'CommentReportsDismissed':
-      return withoutPendingReports(comment);
+    case 'CommentReportsDismissed': {
+      // Reports that came in after the one the admin read last are still waiting for them.
+      const { throughReporterId } = event.data;
+      const pending = comment.pendingReports ?? [];
+      const through = throughReporterId === null ? pending.length - 1 : pending.findIndex((report) => report.reporterId === throughReporterId);
+      const waiting = pending.slice(through + 1);
+      if (waiting.length === 0) return withoutPendingReports(comment);
+      return { ...comment, pendingReports: waiting };
+    }
     case 'CommentRemoved':
       return { ...withoutPendingReports(comment), content: '', image: null, removedByModerator: true };
   }

@@ -18,6 +18,7 @@ export type ReportComment = {
 export type RemoveComment = { type: 'RemoveComment'; data: { commentId: string; reason: string } };
 
 /** Sent only by an admin who looked at a reported comment and keeps it. */
-export type DismissCommentReports = { type: 'DismissCommentReports'; data: { commentId: string } };
+/** `throughReporterId`: whose report the admin read last; it and the reports before it are dismissed. */
+export type DismissCommentReports = { type: 'DismissCommentReports'; data: { commentId: string; throughReporterId: string } };
 
 export type CommentCommand = PostComment | DeleteComment | ReportComment | RemoveComment | DismissCommentReports;

@@ -4,6 +4,7 @@ import {
   COMMENT_NOT_FOUND,
   NO_REPORTS_TO_DISMISS,
   NOT_YOUR_COMMENT,
+  REPORTS_ALREADY_DEALT_WITH,
   OWN_COMMENT_REPORT,
   type CommentEvent,
   type CommentRemoved,
@@ -66,8 +67,11 @@ function decideComment(command: CommentCommand, state: CommentState): CommentDec
       const live = liveComment(state);
       if (live.removedByModerator) throw new InvalidTransition(COMMENT_ALREADY_REMOVED);
       // Two admins working the same queue: the second finds the reports already dealt with.
-      if (live.pendingReports === 0) throw new InvalidTransition(NO_REPORTS_TO_DISMISS);
-      return [{ type: 'CommentReportsDismissed', data: { commentId: live.commentId, questionId: live.questionId } }];
+      if (live.pendingReporters.length === 0) throw new InvalidTransition(NO_REPORTS_TO_DISMISS);
+      // ... or only newer ones waiting, which the second has not read.
+      const { throughReporterId } = command.data;
+      if (!live.pendingReporters.includes(throughReporterId)) throw new InvalidTransition(REPORTS_ALREADY_DEALT_WITH);
+      return [{ type: 'CommentReportsDismissed', data: { commentId: live.commentId, questionId: live.questionId, throughReporterId } }];
     }
   }
 }

@@ -34,14 +34,19 @@ const reportedBy = (reporterId: string): CommentReported => ({
   data: { commentId, questionId, reporterId, reason: 'abuse', details: '' },
 });
 const removed: CommentRemoved = { type: 'CommentRemoved', data: { commentId, questionId, reason: 'Insults other users' } };
-const dismissed: CommentReportsDismissed = { type: 'CommentReportsDismissed', data: { commentId, questionId } };
+const dismissedThrough = (throughReporterId: string | null): CommentReportsDismissed => ({
+  type: 'CommentReportsDismissed',
+  data: { commentId, questionId, throughReporterId },
+});
+const dismissed = dismissedThrough('sipho');
 
 const report = (reporterId: string, reason: 'abuse' | 'other' = 'abuse', details = ''): CommentCommand => ({
   type: 'ReportComment',
   data: { commentId, reporterId, reason, details },
 });
 const remove: CommentCommand = { type: 'RemoveComment', data: { commentId, reason: 'Insults other users' } };
-const dismiss: CommentCommand = { type: 'DismissCommentReports', data: { commentId } };
+const dismissThrough = (throughReporterId: string): CommentCommand => ({ type: 'DismissCommentReports', data: { commentId, throughReporterId } });
+const dismiss = dismissThrough('sipho');
 
 describe('reporting a comment', () => {
   it("records the reporter, the reason and their words on someone else's comment", () => {
@@ -111,7 +116,23 @@ describe('keeping a reported comment (admins)', () => {
   });
 
   it('puts the comment back in the queue on a new report after a dismissal', () => {
-    given([...live, reportedBy('sipho'), dismissed, reportedBy('lerato')]).when(dismiss).then([dismissed]);
+    given([...live, reportedBy('sipho'), dismissed, reportedBy('lerato')]).when(dismissThrough('lerato')).then([dismissedThrough('lerato')]);
+  });
+
+  it('dismisses the reports up to the one the admin read last, and leaves the newer ones waiting', () => {
+    const readTwo = [...live, reportedBy('sipho'), reportedBy('lerato'), reportedBy('anele')];
+    given(readTwo).when(dismissThrough('lerato')).then([dismissedThrough('lerato')]);
+    // The newest, which came in while the admin read the others, still waits.
+    given([...readTwo, dismissedThrough('lerato')]).when(dismissThrough('anele')).then([dismissedThrough('anele')]);
+    given([...readTwo, dismissedThrough('lerato')])
+      .when(dismissThrough('lerato'))
+      .thenThrows(InvalidTransition, 'Those reports were already dealt with; the comment has newer ones waiting');
+  });
+
+  it('reads a dismissal of version 1 as one of every report then waiting', () => {
+    given([...live, reportedBy('sipho'), reportedBy('lerato'), dismissedThrough(null)])
+      .when(dismissThrough('lerato'))
+      .thenThrows(InvalidTransition, 'This comment has no reports waiting');
   });
 
   it('cannot keep a comment that was removed', () => {

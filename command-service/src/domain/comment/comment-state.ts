@@ -12,8 +12,8 @@ export type CommentLife =
       authorId: string;
       /** Everyone who ever reported it: one report per person, even after the admins kept the comment. */
       reporters: ReadonlySet<string>;
-      /** Reports since an admin last looked at the comment. */
-      pendingReports: number;
+      /** Who reported it since an admin last kept it, oldest first. */
+      pendingReporters: readonly string[];
       removedByModerator: boolean;
     };
 
@@ -40,6 +40,13 @@ function onLiveComment(
   return { ...state, comment: change(comment) };
 }
 
+/** The reporters still waiting after a dismissal through `through`'s report; all of them are dismissed by null. */
+export function reportersAfter(pending: readonly string[], through: string | null): readonly string[] {
+  if (through === null) return [];
+  const index = pending.indexOf(through);
+  return index === -1 ? pending : pending.slice(index + 1);
+}
+
 export function evolveComment(state: CommentState, event: DomainEvent): CommentState {
   switch (event.type) {
     case 'CommentPosted': {
@@ -50,7 +57,7 @@ export function evolveComment(state: CommentState, event: DomainEvent): CommentS
         questionId,
         authorId: userId,
         reporters: new Set(),
-        pendingReports: 0,
+        pendingReporters: [],
         removedByModerator: false,
       };
       return { ...state, comment };
@@ -61,12 +68,15 @@ export function evolveComment(state: CommentState, event: DomainEvent): CommentS
       return onLiveComment(state, event.data.commentId, (comment) => ({
         ...comment,
         reporters: new Set([...comment.reporters, event.data.reporterId]),
-        pendingReports: comment.pendingReports + 1,
+        pendingReporters: [...comment.pendingReporters, event.data.reporterId],
       }));
     case 'CommentReportsDismissed':
-      return onLiveComment(state, event.data.commentId, (comment) => ({ ...comment, pendingReports: 0 }));
+      return onLiveComment(state, event.data.commentId, (comment) => ({
+        ...comment,
+        pendingReporters: reportersAfter(comment.pendingReporters, event.data.throughReporterId),
+      }));
     case 'CommentRemoved':
-      return onLiveComment(state, event.data.commentId, (comment) => ({ ...comment, removedByModerator: true, pendingReports: 0 }));
+      return onLiveComment(state, event.data.commentId, (comment) => ({ ...comment, removedByModerator: true, pendingReporters: [] }));
     default: {
       const question = evolveQuestion(state.question, event);
       return question === state.question ? state : { ...state, question };

@@ -1,4 +1,4 @@
-import { ModerationDecisionResponse, RemoveCommentRequest, ReportCommentRequest, ReportCommentResponse } from '../../api/moderation.js';
+import { DismissReportsRequest, ModerationDecisionResponse, RemoveCommentRequest, ReportCommentRequest, ReportCommentResponse } from '../../api/moderation.js';
 import { declareRoute } from '../route-declaration.js';
 import { IdParams } from '../route-params.js';
 
@@ -26,9 +26,9 @@ export const ModerationCommands = {
     method: 'POST',
     url: '/api/admin/comments/:id/reports/dismissal',
     access: 'admin',
-    summary: 'Keep a reported comment: its reports so far leave the moderation queue',
+    summary: 'Keep a reported comment: the reports the admin read, up to the one named, leave the moderation queue',
     tag: 'Moderation',
-    schema: { params: IdParams, response: { 200: ModerationDecisionResponse } },
+    schema: { params: IdParams, body: DismissReportsRequest, response: { 200: ModerationDecisionResponse } },
     errors: [404, 409],
   }),
 };

@@ -1,14 +1,19 @@
-import type { ModerationDecisionResponse } from '@iec-bets/contracts';
+import type { DismissReportsRequest, ModerationDecisionResponse } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Keeps a reported comment: its reports so far leave the queue (a new report brings it back). */
+/**
+ * Keeps a reported comment: the reports up to the one named (the newest the admin read) leave the queue. One that
+ * came in meanwhile stays there, and a new report brings the comment back.
+ */
 export function useKeepComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ commentId }: { commentId: string; questionId: string }) =>
-      api.post<ModerationDecisionResponse>(`/api/admin/comments/${encodeURIComponent(commentId)}/reports/dismissal`),
+    mutationFn: ({ commentId, throughReporterId }: { commentId: string; questionId: string; throughReporterId: string }) =>
+      api.post<ModerationDecisionResponse>(`/api/admin/comments/${encodeURIComponent(commentId)}/reports/dismissal`, {
+        throughReporterId,
+      } satisfies DismissReportsRequest),
     // Not awaited, and also after a refusal (already dealt with): as for a removal.
     onSettled: (_data, _error, { questionId }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.moderationQueue });

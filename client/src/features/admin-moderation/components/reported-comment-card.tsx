@@ -14,8 +14,10 @@ export function ReportedCommentCard({ entry }: { entry: ReportedComment }) {
   const author = comment.user.name;
 
   function keepComment() {
+    const newest = reports.at(-1);
+    if (!newest) return;
     keep.mutate(
-      { commentId: comment.id, questionId: question.id },
+      { commentId: comment.id, questionId: question.id, throughReporterId: newest.reporter.id },
       {
         onSuccess: () => toast({ title: 'Comment kept', description: 'Its reports have left the queue.' }),
         onError: (error) => toast({ title: 'Failed to keep comment', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
