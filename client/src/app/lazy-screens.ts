@@ -9,7 +9,5 @@ export const loadHomeScreen = () => import('@/features/questions/components/home
  * lazy-member-screens.ts and screen-loaders.ts, which only the members' chunk imports.
  */
 export const HomeScreen = lazy(() => loadHomeScreen().then((m) => ({ default: m.HomeScreen })));
-export const DiscussionPanel = lazy(() =>
-  import('@/features/discussion/components/discussion-panel').then((m) => ({ default: m.DiscussionPanel })),
-);
+export const QuestionDiscussion = lazy(() => import('@/app/routes/question-discussion').then((m) => ({ default: m.QuestionDiscussion })));
 export const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { DiscussionPanel, HomeScreen } from '@/app/lazy-screens';
+import { HomeScreen, QuestionDiscussion } from '@/app/lazy-screens';
 import { useSession } from '@/app/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PendingPart } from '@/components/pending-part';
@@ -13,14 +13,14 @@ export function HomeRoute() {
   useDocumentTitle(session.user ? 'Home' : '');
   const navigate = useNavigate();
   if (!session.user) return <LandingPage onJoin={() => session.openAuthDialog('signup')} />;
-  const userId = session.user.id;
+  const { user } = session;
   return (
     <HomeScreen
-      userId={userId}
+      userId={user.id}
       onInviteFriends={() => navigate('/friends', { state: { invite: true } })}
       renderDiscussion={(questionId) => (
         <Suspense fallback={<PendingPart />}>
-          <DiscussionPanel questionId={questionId} userId={userId} />
+          <QuestionDiscussion questionId={questionId} user={user} />
         </Suspense>
       )}
     />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Celebration } from '@/components/celebration/celebration-types';
 import { VotePage } from '@/app/lazy-member-screens';
-import { DiscussionPanel } from '@/app/lazy-screens';
+import { QuestionDiscussion } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PendingPart } from '@/components/pending-part';
@@ -36,7 +36,7 @@ export function VoteRoute() {
             }
             renderDiscussion={(questionId) => (
               <Suspense fallback={<PendingPart />}>
-                <DiscussionPanel questionId={questionId} userId={user.id} />
+                <QuestionDiscussion questionId={questionId} user={user} />
               </Suspense>
             )}
           />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REMOVAL_REASON_MAX, REMOVED_BY_MODERATOR, RemoveCommentRequest, type ReportedComment } from '@iec-bets/contracts';
+import { type Comment, REMOVAL_REASON_MAX, REMOVED_BY_MODERATOR, RemoveCommentRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,11 +10,21 @@ import { errorMessage } from '@/lib/api-error';
 import { useRemoveComment } from '../api/remove-comment';
 
 /**
- * Takes a reported comment down, with the reason the admin gives: it is kept in the question's history beside who
- * removed it, so every removal can be accounted for later. There is no way back, so the dialog says so.
+ * Takes a comment down, reported or not, with the reason the admin gives: it is kept in the question's history beside
+ * who removed it, so every removal can be accounted for later. There is no way back, so the dialog says so. Opened
+ * from the moderation queue, and from under any comment of a discussion an admin reads.
  */
-export function RemoveCommentDialog({ entry, disabled }: { entry: ReportedComment; disabled?: boolean }) {
-  const { comment, question } = entry;
+export function RemoveCommentDialog({
+  comment,
+  questionId,
+  disabled,
+  triggerClassName = 'button danger small',
+}: {
+  comment: Comment;
+  questionId: string;
+  disabled?: boolean;
+  triggerClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const {
     register,
@@ -33,7 +43,7 @@ export function RemoveCommentDialog({ entry, disabled }: { entry: ReportedCommen
 
   const submit = handleSubmit((removal) =>
     remove.mutate(
-      { commentId: comment.id, questionId: question.id, removal },
+      { commentId: comment.id, questionId, removal },
       {
         onSuccess: () => {
           toast({ title: 'Comment removed', description: `It now reads “${REMOVED_BY_MODERATOR}”.` });
@@ -47,7 +57,7 @@ export function RemoveCommentDialog({ entry, disabled }: { entry: ReportedCommen
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Trigger className="button danger small" aria-label={`Remove comment by ${author}`} disabled={disabled}>
+      <Dialog.Trigger className={triggerClassName} aria-label={`Remove comment by ${author}`} disabled={disabled}>
         Remove comment
       </Dialog.Trigger>
       <DialogPanel

@@ -56,7 +56,7 @@ export function ReportedCommentCard({ entry }: { entry: ReportedComment }) {
         ))}
       </ul>
       <div className="moderation-actions">
-        <RemoveCommentDialog entry={entry} disabled={keep.isPending} />
+        <RemoveCommentDialog comment={comment} questionId={question.id} disabled={keep.isPending} />
         <button
           type="button"
           className="button secondary small"

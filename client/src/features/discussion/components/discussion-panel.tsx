@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import type { Comment } from '@iec-bets/contracts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmAction } from '@/components/confirm-action';
 import { CommentBody } from '@/components/question/comment-body';
 import { useToast } from '@/components/toast/toast-context';
@@ -11,9 +12,18 @@ import './discussion.css';
 
 /**
  * A question's discussion: the comments, the form to add one, and under each comment what the viewer may do with
- * it: delete their own (also once a moderator removed it), or report someone else's that is still up.
+ * it: delete their own (also once a moderator removed it), or report someone else's that is still up. An admin gets
+ * `moderate` instead of the report: what the app puts there (the moderators' removal) is another feature's.
  */
-export function DiscussionPanel({ questionId, userId }: { questionId: string; userId: string }) {
+export function DiscussionPanel({
+  questionId,
+  userId,
+  moderate,
+}: {
+  questionId: string;
+  userId: string;
+  moderate?: (comment: Comment) => ReactNode;
+}) {
   const comments = useComments(questionId);
   const remove = useDeleteComment(questionId);
   const toast = useToast();
@@ -67,6 +77,8 @@ export function DiscussionPanel({ questionId, userId }: { questionId: string; us
                         disabled={remove.isPending}
                         onConfirm={() => deleteComment(comment.id)}
                       />
+                    ) : moderate ? (
+                      moderate(comment)
                     ) : (
                       <ReportCommentDialog comment={comment} />
                     )}
