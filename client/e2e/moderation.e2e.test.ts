@@ -100,7 +100,7 @@ describe('a reported comment, removed by an admin', () => {
     await dialog.waitFor({ state: 'detached' });
     await adminPage.getByText('No reported comments. Reports from users will appear here.', { exact: true }).waitFor();
     await adminPage.getByRole('tab', { name: 'Moderation', exact: true }).waitFor();
-    expect(await adminApi.call<ModerationQueue>('GET', '/api/admin/moderation/reports')).toEqual([]);
+    expect(await adminApi.call<ModerationQueue>('GET', '/api/admin/moderation/reports')).toEqual({ waiting: 0, comments: [] });
     await expectAccessibleWithinPhoneWidth(adminPage, 'mod-05-moderation-empty');
   });
 

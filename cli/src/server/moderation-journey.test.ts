@@ -69,7 +69,8 @@ describe('moderating a discussion', () => {
     // Only admins see the queue.
     expect((await call('GET', '/api/admin/moderation/reports', sipho.cookie)).statusCode).toBe(403);
     const queue = (await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue;
-    expect(queue).toEqual([
+    expect(queue.waiting).toBe(1);
+    expect(queue.comments).toEqual([
       {
         comment: { ...comment, content: 'Here is his home address' },
         question: { id: 'q-moderated', text: 'Will the coalition hold until June?' },
@@ -95,7 +96,7 @@ describe('moderating a discussion', () => {
     expect((await call('GET', '/api/questions/q-moderated/comments', lerato.cookie)).json()).toEqual([shown]);
     expect((await call('GET', '/api/comments/public')).json()).toEqual({ 'q-moderated': [shown] });
     expect((await call('GET', comment.imageUrl!)).statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/moderation/reports', admin.cookie)).json()).toEqual([]);
+    expect((await call('GET', '/api/admin/moderation/reports', admin.cookie)).json()).toEqual({ waiting: 0, comments: [] });
     expect((await removal({ reason: 'Again' })).json()).toEqual({ error: 'This comment was already removed by a moderator', statusCode: 409 });
 
     // The author's own copy of their data says what happened to it.
@@ -120,7 +121,7 @@ describe('moderating a discussion', () => {
 
     expect((await call('POST', `/api/comments/${comment.id}/reports`, first.cookie, { reason: 'misinformation' })).statusCode).toBe(201);
     const queued = async () =>
-      ((await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue).map((entry) => entry.comment.id);
+      ((await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue).comments.map((entry) => entry.comment.id);
     expect(await queued()).toEqual([comment.id]);
 
     // The admin names the newest report they read.
@@ -133,14 +134,14 @@ describe('moderating a discussion', () => {
 
     expect((await call('POST', `/api/comments/${comment.id}/reports`, second.cookie, { reason: 'spam' })).statusCode).toBe(201);
     const again = (await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue;
-    expect(again.map((entry) => entry.reports.map((report) => report.reporter.username))).toEqual([['keep_second']]);
+    expect(again.comments.map((entry) => entry.reports.map((report) => report.reporter.username))).toEqual([['keep_second']]);
 
     // A report that comes in while the admin reads the queue stays in it when they keep the comment.
     const third = await signUp('keep_third');
     expect((await call('POST', `/api/comments/${comment.id}/reports`, third.cookie, { reason: 'hate' })).statusCode).toBe(201);
     expect((await dismissal(second.user.id)).statusCode).toBe(200);
     const left = (await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue;
-    expect(left.map((entry) => entry.reports.map((report) => report.reporter.username))).toEqual([['keep_third']]);
+    expect(left.comments.map((entry) => entry.reports.map((report) => report.reporter.username))).toEqual([['keep_third']]);
     expect((await dismissal(second.user.id)).json()).toEqual({
       error: 'Those reports were already dealt with; the comment has newer ones waiting',
       statusCode: 409,

@@ -82,6 +82,13 @@ export const ReportedComment = z.object({
   reports: z.array(CommentReport),
 });
 export type ReportedComment = z.infer<typeof ReportedComment>;
-/** Most recently reported first. */
-export const ModerationQueue = z.array(ReportedComment);
+/**
+ * The admins' queue: how many comments wait in all, and the most recently reported of them, at most a page
+ * (MODERATION_QUEUE_PAGE): each decision takes one off, and the next look brings the rest up.
+ */
+export const ModerationQueue = z.object({
+  waiting: z.number().int().nonnegative(),
+  /** Most recently reported first. */
+  comments: z.array(ReportedComment),
+});
 export type ModerationQueue = z.infer<typeof ModerationQueue>;

@@ -18,12 +18,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
     admin.route({
       ...declaredRoute(ModerationQueries.queue),
       handler: async () => {
-        const docs = await readStore.find<CommentDocument>(ReadModel.comments, {
-          where: { awaitingModeration: true },
-          orderBy: [['lastReportedAt', 'desc']],
-          limit: MODERATION_QUEUE_PAGE,
-        });
-        return toModerationQueue(readStore, docs);
+        const where = { awaitingModeration: true };
+        const [docs, waiting] = await Promise.all([
+          readStore.find<CommentDocument>(ReadModel.comments, { where, orderBy: [['lastReportedAt', 'desc']], limit: MODERATION_QUEUE_PAGE }),
+          readStore.count(ReadModel.comments, where),
+        ]);
+        return { waiting, comments: await toModerationQueue(readStore, docs) };
       },
     });
   });

@@ -6,7 +6,7 @@ export const ModerationQueries = {
     method: 'GET',
     url: '/api/admin/moderation/reports',
     access: 'admin',
-    summary: 'Comments with reports no admin has dealt with yet, most recently reported first',
+    summary: 'How many comments have reports no admin has dealt with yet, and the 100 most recently reported of them',
     tag: 'Moderation',
     schema: { response: { 200: ModerationQueue } },
   }),

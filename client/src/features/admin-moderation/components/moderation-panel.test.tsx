@@ -42,12 +42,15 @@ const second = anEntry({
 
 describe("the admin dashboard's Moderation tab", () => {
   let server: FakeApi;
-  let queue: ModerationQueue;
+  let queue: ReportedComment[];
+  // How many wait in all, when more than the page the server sends.
+  let waiting: number | undefined;
   beforeEach(async () => {
     server = await startFakeApi();
     server.on('GET /api/auth/me', { body: aUser({ isAdmin: true }) });
     queue = [second, anEntry()];
-    server.on('GET /api/admin/moderation/reports', () => ({ body: queue }));
+    waiting = undefined;
+    server.on('GET /api/admin/moderation/reports', () => ({ body: { waiting: waiting ?? queue.length, comments: queue } satisfies ModerationQueue }));
   });
   afterEach(() => server.close());
 
@@ -87,6 +90,15 @@ describe("the admin dashboard's Moderation tab", () => {
     ]);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Reported Comments (2)');
     expect(within(screen.getByRole('article', { name: 'Comment by Pieter van Wyk' })).getByRole('heading', { name: '1 report' })).toBeDefined();
+  });
+
+  it('counts every comment that waits, and says the rest come up once the page shown is dealt with', async () => {
+    waiting = 250;
+    await openTab();
+
+    expect(await screen.findByRole('tab', { name: 'Moderation, 250 waiting' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Reported Comments (250)');
+    expect(screen.getByText('The 2 most recently reported are shown; the other 248 come up as these are dealt with.')).toBeDefined();
   });
 
   it('says when no comment is reported', async () => {

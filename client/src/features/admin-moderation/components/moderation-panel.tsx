@@ -8,18 +8,25 @@ import './admin-moderation.css';
  */
 export function ModerationPanel() {
   const queue = useModerationQueue();
+  const comments = queue.data?.comments;
 
   return (
     <section className="admin-panel" aria-labelledby="admin-moderation-title">
       <h2 id="admin-moderation-title">
-        Reported Comments {queue.data && <span className="count-badge">({queue.data.length})</span>}
+        Reported Comments {queue.data && <span className="count-badge">({queue.data.waiting})</span>}
       </h2>
       {queue.isPending && <p className="muted">Loading reports...</p>}
       {queue.isError && <p role="alert">Could not load the reports: {queue.error.message}</p>}
-      {queue.data?.length === 0 && <p className="card empty-state muted">No reported comments. Reports from users will appear here.</p>}
-      {queue.data && queue.data.length > 0 && (
+      {comments?.length === 0 && <p className="card empty-state muted">No reported comments. Reports from users will appear here.</p>}
+      {queue.data && comments && queue.data.waiting > comments.length && (
+        <p className="muted">
+          The {comments.length} most recently reported are shown; the other {queue.data.waiting - comments.length} come up as these are
+          dealt with.
+        </p>
+      )}
+      {comments && comments.length > 0 && (
         <ul className="plain-list stack" aria-label="Reported comments">
-          {queue.data.map((entry) => (
+          {comments.map((entry) => (
             <li key={entry.comment.id}>
               <ReportedCommentCard entry={entry} />
             </li>

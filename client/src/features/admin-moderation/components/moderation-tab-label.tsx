@@ -8,7 +8,7 @@ import './admin-moderation.css';
  */
 export function ModerationTabLabel({ label }: { label: string }) {
   const queue = useModerationQueue();
-  const count = queue.data?.length ?? 0;
+  const count = queue.data?.waiting ?? 0;
   if (count === 0) return label;
   return (
     <>
