@@ -301,6 +301,8 @@ export const CommentDocument = z.object({
   awaitingModeration: z.boolean().optional(),
   /** The time of the latest pending report, which orders the queue. */
   lastReportedAt: z.iso.datetime().optional(),
+  /** Every report the comment has had, dismissed ones included; absent before the first. */
+  reportCount: z.number().int().positive().optional(),
   removedByModerator: z.boolean().optional(),
   ...appliedPosition,
 });

@@ -18,8 +18,10 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  *    each user has seen.
  * 10: what a user answers day by day is their activity (user_activity); their scoring record (user_stats) is made by
  *    their first resolved answer.
+ * 11: comments count every report they have had (reportCount), so that keeping one leaves the reports that came in
+ *    while the admin read it in the queue.
  */
-export const PROJECTIONS_VERSION = 10;
+export const PROJECTIONS_VERSION = 11;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

@@ -136,9 +136,10 @@ export const events = {
     type: 'CommentRemoved',
     data: { commentId, questionId, reason },
   }),
-  commentReportsDismissed: (commentId: string, questionId: string, throughReporterId: string | null): DomainEvent => ({
+  /** Without `reportsRead`, as version 1 wrote it: every report then waiting. */
+  commentReportsDismissed: (commentId: string, questionId: string, reportsRead?: number): DomainEvent => ({
     type: 'CommentReportsDismissed',
-    data: { commentId, questionId, throughReporterId },
+    data: { commentId, questionId, ...(reportsRead === undefined ? {} : { reportsRead }) },
   }),
   friendRequested: (requesterId: string, receiverId: string): DomainEvent => ({
     type: 'FriendRequested',

@@ -78,6 +78,7 @@ describe('moderating a discussion', () => {
           { reason: 'personal-information', details: '', reportedAt: expect.any(String), reporter: { id: sipho.user.id, username: 'mod_sipho' } },
           { reason: 'other', details: 'Doxxing a councillor', reportedAt: expect.any(String), reporter: { id: lerato.user.id, username: 'mod_lerato' } },
         ],
+        reportsInAll: 2,
       },
     ]);
 
@@ -124,12 +125,14 @@ describe('moderating a discussion', () => {
       ((await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue).comments.map((entry) => entry.comment.id);
     expect(await queued()).toEqual([comment.id]);
 
-    // The admin names the newest report they read.
-    const dismissal = (throughReporterId: string) =>
-      call('POST', `/api/admin/comments/${comment.id}/reports/dismissal`, admin.cookie, { throughReporterId });
-    expect((await dismissal(first.user.id)).statusCode).toBe(200);
+    // The admin says how many reports the comment had had when they read it, as the queue showed.
+    const dismissal = (reportsRead: number) =>
+      call('POST', `/api/admin/comments/${comment.id}/reports/dismissal`, admin.cookie, { reportsRead });
+    const shown = (await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue;
+    expect(shown.comments[0]?.reportsInAll).toBe(1);
+    expect((await dismissal(1)).statusCode).toBe(200);
     expect(await queued()).toEqual([]);
-    expect((await dismissal(first.user.id)).json()).toEqual({ error: 'This comment has no reports waiting', statusCode: 409 });
+    expect((await dismissal(1)).json()).toEqual({ error: 'This comment has no reports waiting', statusCode: 409 });
     expect((await call('GET', '/api/questions/q-moderated/comments', first.cookie)).json()).toContainEqual(comment);
 
     expect((await call('POST', `/api/comments/${comment.id}/reports`, second.cookie, { reason: 'spam' })).statusCode).toBe(201);
@@ -139,10 +142,10 @@ describe('moderating a discussion', () => {
     // A report that comes in while the admin reads the queue stays in it when they keep the comment.
     const third = await signUp('keep_third');
     expect((await call('POST', `/api/comments/${comment.id}/reports`, third.cookie, { reason: 'hate' })).statusCode).toBe(201);
-    expect((await dismissal(second.user.id)).statusCode).toBe(200);
+    expect((await dismissal(2)).statusCode).toBe(200);
     const left = (await call('GET', '/api/admin/moderation/reports', admin.cookie)).json() as ModerationQueue;
     expect(left.comments.map((entry) => entry.reports.map((report) => report.reporter.username))).toEqual([['keep_third']]);
-    expect((await dismissal(second.user.id)).json()).toEqual({
+    expect((await dismissal(2)).json()).toEqual({
       error: 'Those reports were already dealt with; the comment has newer ones waiting',
       statusCode: 409,
     });

@@ -77,7 +77,7 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommandDeps> = async
       handler: async (request, reply) =>
         decide(request, reply, {
           type: 'DismissCommentReports',
-          data: { commentId: request.params.id, throughReporterId: request.body.throughReporterId },
+          data: { commentId: request.params.id, reportsRead: request.body.reportsRead },
         }),
     });
   });

@@ -11,7 +11,8 @@ export const ALREADY_REPORTED = 'You have already reported this comment';
 export const COMMENT_ALREADY_REMOVED = 'This comment was already removed by a moderator';
 export const NO_REPORTS_TO_DISMISS = 'This comment has no reports waiting';
 export const REPORTS_ALREADY_DEALT_WITH = 'Those reports were already dealt with; the comment has newer ones waiting';
-export const DISMISSAL_NEEDS_LAST_REPORT = 'Please say which report you read last';
+export const DISMISSAL_NEEDS_REPORTS_READ = 'Please say how many reports you read';
+export const MORE_REPORTS_THAN_RECEIVED = 'This comment has not had that many reports';
 export const REPORT_NEEDS_REASON = 'Please choose why you are reporting this comment';
 export const REPORT_NEEDS_DETAILS = 'Please say what is wrong with this comment';
 export const REMOVAL_NEEDS_REASON = `Please give a reason for removing this comment (at least ${REMOVAL_REASON_MIN} characters)`;
@@ -55,11 +56,11 @@ export const RemoveCommentRequest = z.object({
 export type RemoveCommentRequest = z.input<typeof RemoveCommentRequest>;
 
 /**
- * POST /api/admin/comments/{id}/reports/dismissal: the reporter of the newest report the admin read. Reports that
- * came in after it, while the admin was deciding, stay in the queue.
+ * POST /api/admin/comments/{id}/reports/dismissal: `reportsRead` is the queue entry's `reportsInAll` as the admin read
+ * it. Reports that came in after, while the admin was deciding, stay in the queue.
  */
 export const DismissReportsRequest = z.object({
-  throughReporterId: z.string(DISMISSAL_NEEDS_LAST_REPORT).min(1, DISMISSAL_NEEDS_LAST_REPORT),
+  reportsRead: z.number(DISMISSAL_NEEDS_REPORTS_READ).int(DISMISSAL_NEEDS_REPORTS_READ).positive(DISMISSAL_NEEDS_REPORTS_READ),
 });
 export type DismissReportsRequest = z.input<typeof DismissReportsRequest>;
 
@@ -80,6 +81,8 @@ export const ReportedComment = z.object({
   question: z.object({ id: z.string(), text: z.string() }),
   /** Oldest first: the first report says what drew attention to the comment. */
   reports: z.array(CommentReport),
+  /** Every report the comment has had, those dealt with before included: what keeping it names as read. */
+  reportsInAll: z.number().int().positive(),
 });
 export type ReportedComment = z.infer<typeof ReportedComment>;
 /**

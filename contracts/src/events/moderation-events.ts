@@ -39,15 +39,17 @@ export const CommentRemoved = z.object({
 export type CommentRemoved = z.infer<typeof CommentRemoved>;
 
 /**
- * An admin looked at a reported comment and kept it: the reports they saw leave the moderation queue. On the
+ * An admin looked at a reported comment and kept it: the reports they read leave the moderation queue. On the
  * question's stream for the same reason as a removal. A later report puts the comment back in the queue.
  *
- * Version 2 names the newest report the admin saw, by its reporter (one report per person per comment): that report
- * and those before it are dismissed, and any that came in while the admin was reading stay in the queue for them.
- * Version 1 dismissed every report waiting at that moment, seen or not; it reads as `throughReporterId: null`.
+ * Version 2 says how many reports the comment had had in all when the admin read it (`reportsRead`): those are
+ * dismissed, and any that came in while the admin was deciding stay in the queue. A count, not the reporters: the
+ * public history shows this step's content hash, and reporters' ids are public elsewhere, so naming one would let
+ * anyone test who reported. Version 1, without the count, dismissed every report waiting at that moment; its data is
+ * read as it was written, since the hash chain covers it.
  */
 export const CommentReportsDismissed = z.object({
   type: z.literal('CommentReportsDismissed'),
-  data: z.object({ commentId: z.string(), questionId: z.string(), throughReporterId: z.string().nullable() }),
+  data: z.object({ commentId: z.string(), questionId: z.string(), reportsRead: z.number().int().positive().optional() }),
 });
 export type CommentReportsDismissed = z.infer<typeof CommentReportsDismissed>;

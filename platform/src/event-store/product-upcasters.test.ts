@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { CURRENT_SCHEMA_VERSION, upcastEvent } from '@iec-bets/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
+import { chainLink } from './event-chain.js';
 import { productUpcasters } from './product-upcasters.js';
 import { openSqliteEventStore } from './sqlite-event-store.js';
 import { sampleMetadata } from './test-support/sample-events.js';
@@ -15,13 +16,41 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-describe('a dismissal of reports written before it named the last report read (version 1)', () => {
-  it('reads as the dismissal of every report then waiting', () => {
+describe('a dismissal of reports written before it counted the reports read (version 1)', () => {
+  it('reads as it was written, which the chain links were made over, with no count: every report then waiting', () => {
     expect(CURRENT_SCHEMA_VERSION.CommentReportsDismissed).toBe(2);
     expect(upcastEvent('CommentReportsDismissed', 1, { commentId: 'c1', questionId: 'q1' }, productUpcasters)).toEqual({
       type: 'CommentReportsDismissed',
-      data: { commentId: 'c1', questionId: 'q1', throughReporterId: null },
+      data: { commentId: 'c1', questionId: 'q1' },
     });
+  });
+});
+
+describe("a question's step as a public history recomputes its link", () => {
+  it('holds for a dismissal of version 1: its data reads as written, which the link was made over', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'iec-upcasters-'));
+    dirs.push(dir);
+    const file = join(dir, 'events.db');
+    await openSqliteEventStore({ file }).close();
+    const streamId = 'question-q1';
+    const data = { commentId: 'c1', questionId: 'q1' };
+    const metadata = sampleMetadata();
+    const link = chainLink({ streamId, revision: 0, type: 'CommentReportsDismissed', occurredAt: metadata.occurredAt, actorId: metadata.actorId, data }, null);
+    const raw = new SqliteDatabase(file);
+    raw
+      .prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)')
+      .run('5d1f6a0e-2b8c-4c47-9a51-0f3e8d2b7c61', streamId, 0, 'CommentReportsDismissed', JSON.stringify(data), JSON.stringify({ ...metadata, schemaVersion: 1, ...link }));
+    raw.close();
+
+    const store = openSqliteEventStore({ file });
+    try {
+      const [event] = await store.readStream(streamId);
+      // What the public history computes from the event as read (public-history-view.ts).
+      const recomputed = chainLink({ streamId, revision: 0, type: event!.type, occurredAt: event!.metadata.occurredAt, actorId: event!.metadata.actorId, data: event!.data }, null);
+      expect(recomputed.hash).toBe(event!.metadata.hash);
+    } finally {
+      await store.close();
+    }
   });
 });
 

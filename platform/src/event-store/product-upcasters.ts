@@ -7,8 +7,9 @@ import { unkeyedNewsletterSubscriberIdOf } from '../newsletter/newsletter-subscr
  */
 export const productUpcasters: UpcasterTable = {
   CommentReportsDismissed: {
-    // Version 1 dismissed every report then waiting, whoever reported last.
-    1: (data) => ({ ...data, throughReporterId: null }),
+    // Version 1 has no `reportsRead`, which reads as every report then waiting. Its data is left as written: the
+    // chain links were made over it, and the public history recomputes them from what the log gives.
+    1: (data) => data,
   },
   NewsletterSubscribed: {
     // Version 1 held the address alone, in the clear. Its subscriber id is the address's hash, as its stream's name

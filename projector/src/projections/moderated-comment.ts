@@ -25,16 +25,17 @@ export function moderatedComment(comment: CommentDocument, event: ModerationEven
         pendingReports: [...(comment.pendingReports ?? []), { reporterId, reason, details, reportedAt }],
         awaitingModeration: true,
         lastReportedAt: reportedAt,
+        reportCount: (comment.reportCount ?? 0) + 1,
       };
     }
     case 'CommentReportsDismissed': {
-      // Reports that came in after the one the admin read last are still waiting for them.
-      const { throughReporterId } = event.data;
+      // The waiting reports are the newest of all the comment has had: those beyond the count the admin read came in
+      // while they decided, and still wait. Without a count (version 1), every one was dismissed.
+      const { reportsRead } = event.data;
       const pending = comment.pendingReports ?? [];
-      const through = throughReporterId === null ? pending.length - 1 : pending.findIndex((report) => report.reporterId === throughReporterId);
-      const waiting = pending.slice(through + 1);
-      if (waiting.length === 0) return withoutPendingReports(comment);
-      return { ...comment, pendingReports: waiting };
+      const unread = reportsRead === undefined ? 0 : Math.max(0, (comment.reportCount ?? pending.length) - reportsRead);
+      if (unread === 0) return withoutPendingReports(comment);
+      return { ...comment, pendingReports: pending.slice(-unread) };
     }
     case 'CommentRemoved':
       return { ...withoutPendingReports(comment), content: '', image: null, removedByModerator: true };

@@ -144,8 +144,8 @@ export async function startQueryFixture(
       return append(streams.question(questionId), [{ type: 'CommentRemoved', data: { commentId, questionId, reason } }], adminId);
     },
 
-    async dismissReports(adminId: string, questionId: string, commentId: string, throughReporterId: string) {
-      return append(streams.question(questionId), [{ type: 'CommentReportsDismissed', data: { commentId, questionId, throughReporterId } }], adminId);
+    async dismissReports(adminId: string, questionId: string, commentId: string, reportsRead: number) {
+      return append(streams.question(questionId), [{ type: 'CommentReportsDismissed', data: { commentId, questionId, reportsRead } }], adminId);
     },
 
     /** A GET that waits for everything appended so far, as a client does after its own command. */

@@ -31,5 +31,6 @@ export async function toModerationQueue(readStore: ReadStore, docs: readonly Com
       reportedAt,
       reporter: { id: reporterId, username: username.get(reporterId) ?? '' },
     })),
+    reportsInAll: doc.reportCount ?? (doc.pendingReports ?? []).length,
   }));
 }

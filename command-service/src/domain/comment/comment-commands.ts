@@ -18,7 +18,7 @@ export type ReportComment = {
 export type RemoveComment = { type: 'RemoveComment'; data: { commentId: string; reason: string } };
 
 /** Sent only by an admin who looked at a reported comment and keeps it. */
-/** `throughReporterId`: whose report the admin read last; it and the reports before it are dismissed. */
-export type DismissCommentReports = { type: 'DismissCommentReports'; data: { commentId: string; throughReporterId: string } };
+/** `reportsRead`: how many reports the comment had had in all when the admin read it; those are dismissed. */
+export type DismissCommentReports = { type: 'DismissCommentReports'; data: { commentId: string; reportsRead: number } };
 
 export type CommentCommand = PostComment | DeleteComment | ReportComment | RemoveComment | DismissCommentReports;

@@ -2,6 +2,7 @@ import {
   ALREADY_REPORTED,
   COMMENT_ALREADY_REMOVED,
   COMMENT_NOT_FOUND,
+  MORE_REPORTS_THAN_RECEIVED,
   NO_REPORTS_TO_DISMISS,
   NOT_YOUR_COMMENT,
   REPORTS_ALREADY_DEALT_WITH,
@@ -67,11 +68,12 @@ function decideComment(command: CommentCommand, state: CommentState): CommentDec
       const live = liveComment(state);
       if (live.removedByModerator) throw new InvalidTransition(COMMENT_ALREADY_REMOVED);
       // Two admins working the same queue: the second finds the reports already dealt with.
-      if (live.pendingReporters.length === 0) throw new InvalidTransition(NO_REPORTS_TO_DISMISS);
+      if (live.reportsInAll === live.reportsDealtWith) throw new InvalidTransition(NO_REPORTS_TO_DISMISS);
       // ... or only newer ones waiting, which the second has not read.
-      const { throughReporterId } = command.data;
-      if (!live.pendingReporters.includes(throughReporterId)) throw new InvalidTransition(REPORTS_ALREADY_DEALT_WITH);
-      return [{ type: 'CommentReportsDismissed', data: { commentId: live.commentId, questionId: live.questionId, throughReporterId } }];
+      const { reportsRead } = command.data;
+      if (reportsRead <= live.reportsDealtWith) throw new InvalidTransition(REPORTS_ALREADY_DEALT_WITH);
+      if (reportsRead > live.reportsInAll) throw new InvalidTransition(MORE_REPORTS_THAN_RECEIVED);
+      return [{ type: 'CommentReportsDismissed', data: { commentId: live.commentId, questionId: live.questionId, reportsRead } }];
     }
   }
 }

@@ -34,19 +34,19 @@ const reportedBy = (reporterId: string): CommentReported => ({
   data: { commentId, questionId, reporterId, reason: 'abuse', details: '' },
 });
 const removed: CommentRemoved = { type: 'CommentRemoved', data: { commentId, questionId, reason: 'Insults other users' } };
-const dismissedThrough = (throughReporterId: string | null): CommentReportsDismissed => ({
+const dismissedThrough = (reportsRead?: number): CommentReportsDismissed => ({
   type: 'CommentReportsDismissed',
-  data: { commentId, questionId, throughReporterId },
+  data: { commentId, questionId, ...(reportsRead === undefined ? {} : { reportsRead }) },
 });
-const dismissed = dismissedThrough('sipho');
+const dismissed = dismissedThrough(1);
 
 const report = (reporterId: string, reason: 'abuse' | 'other' = 'abuse', details = ''): CommentCommand => ({
   type: 'ReportComment',
   data: { commentId, reporterId, reason, details },
 });
 const remove: CommentCommand = { type: 'RemoveComment', data: { commentId, reason: 'Insults other users' } };
-const dismissThrough = (throughReporterId: string): CommentCommand => ({ type: 'DismissCommentReports', data: { commentId, throughReporterId } });
-const dismiss = dismissThrough('sipho');
+const dismissThrough = (reportsRead: number): CommentCommand => ({ type: 'DismissCommentReports', data: { commentId, reportsRead } });
+const dismiss = dismissThrough(1);
 
 describe('reporting a comment', () => {
   it("records the reporter, the reason and their words on someone else's comment", () => {
@@ -116,22 +116,23 @@ describe('keeping a reported comment (admins)', () => {
   });
 
   it('puts the comment back in the queue on a new report after a dismissal', () => {
-    given([...live, reportedBy('sipho'), dismissed, reportedBy('lerato')]).when(dismissThrough('lerato')).then([dismissedThrough('lerato')]);
+    given([...live, reportedBy('sipho'), dismissed, reportedBy('lerato')]).when(dismissThrough(2)).then([dismissedThrough(2)]);
   });
 
-  it('dismisses the reports up to the one the admin read last, and leaves the newer ones waiting', () => {
-    const readTwo = [...live, reportedBy('sipho'), reportedBy('lerato'), reportedBy('anele')];
-    given(readTwo).when(dismissThrough('lerato')).then([dismissedThrough('lerato')]);
-    // The newest, which came in while the admin read the others, still waits.
-    given([...readTwo, dismissedThrough('lerato')]).when(dismissThrough('anele')).then([dismissedThrough('anele')]);
-    given([...readTwo, dismissedThrough('lerato')])
-      .when(dismissThrough('lerato'))
+  it('dismisses the reports the admin read, and leaves waiting the one that came in meanwhile', () => {
+    // The admin read two reports; a third came in before they kept the comment.
+    const threeReports = [...live, reportedBy('sipho'), reportedBy('lerato'), reportedBy('anele')];
+    given(threeReports).when(dismissThrough(2)).then([dismissedThrough(2)]);
+    given([...threeReports, dismissedThrough(2)]).when(dismissThrough(3)).then([dismissedThrough(3)]);
+    given([...threeReports, dismissedThrough(2)])
+      .when(dismissThrough(2))
       .thenThrows(InvalidTransition, 'Those reports were already dealt with; the comment has newer ones waiting');
+    given(threeReports).when(dismissThrough(4)).thenThrows(InvalidTransition, 'This comment has not had that many reports');
   });
 
-  it('reads a dismissal of version 1 as one of every report then waiting', () => {
-    given([...live, reportedBy('sipho'), reportedBy('lerato'), dismissedThrough(null)])
-      .when(dismissThrough('lerato'))
+  it('reads a dismissal of version 1, without a count, as one of every report then waiting', () => {
+    given([...live, reportedBy('sipho'), reportedBy('lerato'), dismissedThrough()])
+      .when(dismissThrough(2))
       .thenThrows(InvalidTransition, 'This comment has no reports waiting');
   });
 

@@ -12,8 +12,9 @@ export type CommentLife =
       authorId: string;
       /** Everyone who ever reported it: one report per person, even after the admins kept the comment. */
       reporters: ReadonlySet<string>;
-      /** Who reported it since an admin last kept it, oldest first. */
-      pendingReporters: readonly string[];
+      /** Every report it has had; the newest `reportsInAll - reportsDealtWith` of them wait for an admin. */
+      reportsInAll: number;
+      reportsDealtWith: number;
       removedByModerator: boolean;
     };
 
@@ -40,13 +41,6 @@ function onLiveComment(
   return { ...state, comment: change(comment) };
 }
 
-/** The reporters still waiting after a dismissal through `through`'s report; all of them are dismissed by null. */
-export function reportersAfter(pending: readonly string[], through: string | null): readonly string[] {
-  if (through === null) return [];
-  const index = pending.indexOf(through);
-  return index === -1 ? pending : pending.slice(index + 1);
-}
-
 export function evolveComment(state: CommentState, event: DomainEvent): CommentState {
   switch (event.type) {
     case 'CommentPosted': {
@@ -57,7 +51,8 @@ export function evolveComment(state: CommentState, event: DomainEvent): CommentS
         questionId,
         authorId: userId,
         reporters: new Set(),
-        pendingReporters: [],
+        reportsInAll: 0,
+        reportsDealtWith: 0,
         removedByModerator: false,
       };
       return { ...state, comment };
@@ -68,15 +63,16 @@ export function evolveComment(state: CommentState, event: DomainEvent): CommentS
       return onLiveComment(state, event.data.commentId, (comment) => ({
         ...comment,
         reporters: new Set([...comment.reporters, event.data.reporterId]),
-        pendingReporters: [...comment.pendingReporters, event.data.reporterId],
+        reportsInAll: comment.reportsInAll + 1,
       }));
     case 'CommentReportsDismissed':
       return onLiveComment(state, event.data.commentId, (comment) => ({
         ...comment,
-        pendingReporters: reportersAfter(comment.pendingReporters, event.data.throughReporterId),
+        // Version 1 dismissed every report then waiting.
+        reportsDealtWith: Math.max(comment.reportsDealtWith, event.data.reportsRead ?? comment.reportsInAll),
       }));
     case 'CommentRemoved':
-      return onLiveComment(state, event.data.commentId, (comment) => ({ ...comment, removedByModerator: true, pendingReporters: [] }));
+      return onLiveComment(state, event.data.commentId, (comment) => ({ ...comment, removedByModerator: true, reportsDealtWith: comment.reportsInAll }));
     default: {
       const question = evolveQuestion(state.question, event);
       return question === state.question ? state : { ...state, question };

@@ -23,6 +23,7 @@ function anEntry(overrides: Partial<ReportedComment> = {}): ReportedComment {
       { reason: 'personal-information', details: '', reportedAt: minutesAgo(20), reporter: { id: 'user-3', username: 'lerato' } },
       { reason: 'other', details: 'Doxxing a councillor', reportedAt: minutesAgo(10), reporter: { id: 'user-4', username: 'naledi' } },
     ],
+    reportsInAll: 2,
     ...overrides,
   };
 }
@@ -38,6 +39,8 @@ const second = anEntry({
     removedByModerator: false,
   },
   reports: [{ reason: 'misinformation', details: '', reportedAt: minutesAgo(5), reporter: { id: 'user-3', username: 'lerato' } }],
+  // Two were dealt with before this one came in.
+  reportsInAll: 3,
 });
 
 describe("the admin dashboard's Moderation tab", () => {
@@ -154,8 +157,8 @@ describe("the admin dashboard's Moderation tab", () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Pieter van Wyk' })).toBeNull());
     const dismissal = server.requests.find((request) => request.method === 'POST');
     expect(dismissal?.path).toBe('/api/admin/comments/c-2/reports/dismissal');
-    // The newest report the admin read is named: one that came in meanwhile stays queued.
-    expect(dismissal?.body).toEqual({ throughReporterId: 'user-3' });
+    // How many reports the comment had had as the admin read it: one that came in meanwhile stays queued.
+    expect(dismissal?.body).toEqual({ reportsRead: 3 });
   });
 
   it("says why the server refused a removal, and refreshes the queue, which another admin may have dealt with", async () => {

@@ -14,10 +14,8 @@ export function ReportedCommentCard({ entry }: { entry: ReportedComment }) {
   const author = comment.user.name;
 
   function keepComment() {
-    const newest = reports.at(-1);
-    if (!newest) return;
     keep.mutate(
-      { commentId: comment.id, questionId: question.id, throughReporterId: newest.reporter.id },
+      { commentId: comment.id, questionId: question.id, reportsRead: entry.reportsInAll },
       {
         onSuccess: () => toast({ title: 'Comment kept', description: 'Its reports have left the queue.' }),
         onError: (error) => toast({ title: 'Failed to keep comment', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
