@@ -20,6 +20,10 @@ FROM node:24-bookworm-slim AS service
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
+# The services run as `node`, and every process opens DATA_DIR (./data by default) even when all its stores are
+# servers: the folder must be theirs, or they stop at start with EACCES. The command line run in a container
+# (`docker compose exec command-service node cli/bin/iec-bets.js grant-admin ...`) uses it too.
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 CMD ["node", "cli/bin/iec-bets.js", "start"]
