@@ -54,6 +54,9 @@ describe('iec-bets verify', () => {
       resolutionProofUrl: 'https://www.elections.org.za/',
     });
     expect(resolved.status).toBe(200);
+    // The published seals reach the log's end before the server stops.
+    const head = resolved.headers.get('x-position')!;
+    expect((await admin.request('GET', '/api/health', undefined, { 'x-min-position': head })).status).toBe(200);
     await server.kill('SIGTERM');
     server = undefined;
 
@@ -77,6 +80,13 @@ describe('iec-bets verify', () => {
     await expect(runCli(['verify'], removed)).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining(`stream question-${questionId}, revision 2 (QuestionResolved): it does not link to the event before it`),
+    });
+
+    // The log's last event taken away: no link breaks, but the published head is past the log's end.
+    const cut = tamperedCopy('cut', (db) => db.exec('DELETE FROM events WHERE position = (SELECT MAX(position) FROM events)'));
+    await expect(runCli(['verify'], cut)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/The head published at position \d+ \([0-9a-f]{64}\) is past the log's last event, at position \d+: events are missing from the log's end\./),
     });
 
     // Publication and resolution swapped, each event whole with its own link: the order is part of the chain.

@@ -1,5 +1,5 @@
 import { LOG_HEAD_ID, ReadModel, type LogSealDocument } from '@iec-bets/contracts';
-import { loadConfig, openStores, type LogSeal } from '@iec-bets/platform';
+import { loadConfig, openStores } from '@iec-bets/platform';
 import { ChainChecker, type ChainCheck } from '../verify/check-chains.js';
 
 const pageSize = 1_000;
@@ -27,26 +27,38 @@ export async function runVerify(): Promise<void> {
         `The log was altered. First broken event: position ${position}, stream ${streamId}, revision ${revision} (${type}): ${reason}.`,
       );
     }
-    const published = await stores.readStore.find<LogSealDocument>(ReadModel.logSeals, { where: { closed: true } });
-    const differing = differingSeals(check.seals, published);
+    const published = await stores.readStore.find<LogSealDocument>(ReadModel.logSeals);
+    const differing = differingSeals(check, published);
     console.log(summary(check));
-    if (differing.length > 0) {
-      throw new LogAlteredError(
-        differing
-          .map(({ day, published: shown, recomputed }) => `The seal published for ${day} is ${shown}, but the log gives ${recomputed}.`)
-          .join('\n'),
-      );
-    }
+    if (differing.length > 0) throw new LogAlteredError(differing.join('\n'));
   } finally {
     await stores.close();
   }
 }
 
-function differingSeals(recomputed: LogSeal[], published: LogSealDocument[]) {
-  const byDay = new Map(recomputed.map((seal) => [seal.day, seal.headHash]));
-  return published
-    .filter((seal) => seal.id !== LOG_HEAD_ID && byDay.has(seal.day) && byDay.get(seal.day) !== seal.headHash)
-    .map((seal) => ({ day: seal.day, published: seal.headHash, recomputed: byDay.get(seal.day)! }));
+/**
+ * Where the seals the product published disagree with the log as stored. Every link can hold while the log lost its
+ * end (whole days, or the last events of today): a published closed day that the log no longer closes, or a published
+ * head past the log's last event, says so. A head behind the log's end is a projector that has not caught up yet.
+ */
+export function differingSeals(check: Pick<ChainCheck, 'seals' | 'head'>, published: readonly LogSealDocument[]): string[] {
+  const closedByDay = new Map(check.seals.map((seal) => [seal.day, seal.headHash]));
+  const lastPosition = check.head?.lastPosition ?? 0;
+  return published.flatMap((seal) => {
+    if (seal.id === LOG_HEAD_ID) {
+      if (seal.lastPosition > lastPosition) {
+        return [`The head published at position ${seal.lastPosition} (${seal.headHash}) is past the log's last event, at position ${lastPosition}: events are missing from the log's end.`];
+      }
+      if (seal.lastPosition === lastPosition && seal.headHash !== check.head?.headHash) {
+        return [`The head published at position ${seal.lastPosition} is ${seal.headHash}, but the log gives ${check.head?.headHash}.`];
+      }
+      return [];
+    }
+    if (!seal.closed) return [];
+    const recomputed = closedByDay.get(seal.day);
+    if (recomputed === undefined) return [`The seal published for ${seal.day} is ${seal.headHash}, but the log no longer closes that day: its end is missing.`];
+    return recomputed === seal.headHash ? [] : [`The seal published for ${seal.day} is ${seal.headHash}, but the log gives ${recomputed}.`];
+  });
 }
 
 function summary(check: ChainCheck): string {
