@@ -45,6 +45,11 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="iec-bets-data-naledi-2026-11-20.json"');
     expect(response.headers['cache-control']).toBe('no-store');
+    // Named by the South African day: 23:30 UTC on the 20th is already the 21st there.
+    fx.setNow(new Date('2026-11-20T23:30:00Z'));
+    const lateAtNight = await fx.get(`/api/users/${naledi.userId}/export`, naledi.cookie);
+    expect(lateAtNight.headers['content-disposition']).toBe('attachment; filename="iec-bets-data-naledi-2026-11-21.json"');
+    fx.setNow(new Date('2026-11-20T09:00:00Z'));
     const data = response.json();
     expect(data.exportedAt).toBe('2026-11-20T09:00:00.000Z');
     expect(data.account).toMatchObject({ id: naledi.userId, username: 'naledi', email: 'naledi@example.org', phoneNumber: '+27821234567' });

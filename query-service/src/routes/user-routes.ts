@@ -1,4 +1,5 @@
 import {
+  southAfricanDay,
   answerDocumentId,
   type AnswerDocument,
   type CommentDocument,
@@ -133,7 +134,8 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
           ...{ user, record, answers, questions, comments, friendships, friends },
           ...{ suggestions, pushSubscriptions, disputes, awaitingModeration, sessions },
         };
-        const day = now.toISOString().slice(0, 10);
+        // The person's own day, as the rest of the product counts days: a download at 01:30 on the 23rd is the 23rd's.
+        const day = southAfricanDay(now);
         void reply.header('content-disposition', `attachment; filename="iec-bets-data-${user.username}-${day}.json"`);
         // Personal data: kept by no cache on the way.
         void reply.header('cache-control', 'no-store');
