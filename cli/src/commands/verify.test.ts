@@ -9,6 +9,7 @@ const publishedSeal = (day: string, lastPosition: number, headHash: string, clos
   id: closed ? day : LOG_HEAD_ID,
   closed,
   ...seal(day, lastPosition, headHash),
+  _position: lastPosition,
 });
 
 describe("comparing the published seals with the log's", () => {
