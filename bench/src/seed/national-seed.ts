@@ -207,7 +207,8 @@ export async function seedNational(
       const answers = nationalAnswer(index);
       for (const [q, state] of questionStates.entries()) {
         const id = q < historyQuestionIds.length ? historyQuestionIds[q]! : questionId;
-        const events = answerDecider.decide({ type: 'SubmitAnswer', data: { questionId: id, userId, optionId: answers[q]! } }, state);
+        const submit = { type: 'SubmitAnswer' as const, data: { questionId: id, userId, optionId: answers[q]! }, answeredAt: new Date().toISOString() };
+        const events = answerDecider.decide(submit, state);
         appends.push(newStream(streams.answer(id, userId), events, userId));
       }
       userIds.push(userId);

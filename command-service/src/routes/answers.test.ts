@@ -5,6 +5,7 @@ import {
   draftQuestion,
   positionOf,
   publishedQuestion,
+  questionPayload,
   signUp,
   signUpAdmin,
   startCommandApp,
@@ -121,6 +122,21 @@ describe('POST /api/answers', () => {
     const response = await answer(voter.sessionId, { questionId, optionId: 'yes' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('This question is not open for answers yet');
+  });
+
+  it("refuses, with 409 and nothing written, a question published ahead of its day until that day's midnight", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/questions',
+      payload: { ...questionPayload, date: '2024-05-30T11:00:00.000Z' },
+      ...asUser(admin.sessionId),
+    });
+    const questionId = created.json().id as string;
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/questions/${questionId}/publish`, ...asUser(admin.sessionId) })).statusCode).toBe(200);
+    const head = await t.eventStore.headPosition();
+    const early = await answer(voter.sessionId, { questionId, optionId: 'yes' });
+    expect(early.json()).toEqual({ error: 'This question is not open for answers yet', statusCode: 409 });
+    expect(await t.eventStore.headPosition()).toBe(head);
   });
 
   it.each([

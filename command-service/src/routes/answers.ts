@@ -25,7 +25,7 @@ export const answerRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps
           streamId: streams.answer(questionId, userId),
           contextStreamIds: [streams.question(questionId)],
           expectNewStream: true,
-          command: { type: 'SubmitAnswer', data: { questionId, userId, optionId } },
+          command: { type: 'SubmitAnswer', data: { questionId, userId, optionId }, answeredAt: metadata.occurredAt },
           metadata,
         });
         sendPosition(reply, appended);

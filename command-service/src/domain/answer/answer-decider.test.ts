@@ -29,7 +29,12 @@ const resolved: DomainEvent = {
 const archived: DomainEvent = { type: 'QuestionArchived', data: { questionId } };
 const deleted: DomainEvent = { type: 'QuestionDeleted', data: { questionId } };
 
-const submit = (optionId = 'no'): SubmitAnswer => ({ type: 'SubmitAnswer', data: { questionId, userId, optionId } });
+// The question is for 29 May 2024 (13:00 in South Africa); this answer comes on that day.
+const submit = (optionId = 'no', answeredAt = '2024-05-29T15:00:00.000Z'): SubmitAnswer => ({
+  type: 'SubmitAnswer',
+  data: { questionId, userId, optionId },
+  answeredAt,
+});
 const answered: DomainEvent = { type: 'AnswerSubmitted', data: { questionId, userId, optionId: 'yes' } };
 
 describe('submitting an answer', () => {
@@ -51,6 +56,18 @@ describe('submitting an answer', () => {
 
   it('refuses a question that is still a draft', () => {
     given([drafted]).when(submit()).thenThrows(InvalidTransition, 'This question is not open for answers yet');
+  });
+
+  it("takes answers from South African midnight of the question's day, not before, published or not", () => {
+    // 23:59 on the 28th in South Africa (21:59 UTC), then midnight on the 29th (22:00 UTC on the 28th).
+    given([drafted, published]).when(submit('no', '2024-05-28T21:59:59.000Z')).thenThrows(InvalidTransition, 'This question is not open for answers yet');
+    given([drafted, published])
+      .when(submit('no', '2024-05-28T22:00:00.000Z'))
+      .then([{ type: 'AnswerSubmitted', data: { questionId, userId, optionId: 'no' } }]);
+    // A later day's answer to a question still open is taken as before.
+    given([drafted, published])
+      .when(submit('yes', '2024-06-02T08:00:00.000Z'))
+      .then([{ type: 'AnswerSubmitted', data: { questionId, userId, optionId: 'yes' } }]);
   });
 
   it('refuses a resolved question', () => {

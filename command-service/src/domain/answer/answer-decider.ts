@@ -1,4 +1,4 @@
-import type { AnswerSubmitted, DomainEvent } from '@iec-bets/contracts';
+import { type AnswerSubmitted, type DomainEvent, southAfricanDay } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { Invalid, InvalidTransition, NotFound } from '../domain-error.js';
 import { QUESTION_NOT_FOUND } from '../question/question-decider.js';
@@ -7,6 +7,8 @@ import { evolveQuestion, initialQuestionState, type QuestionState } from '../que
 export type SubmitAnswer = {
   type: 'SubmitAnswer';
   data: { questionId: string; userId: string; optionId: string };
+  /** When the answer is given (the command's time): a question takes answers from the start of its own day. */
+  answeredAt: string;
 };
 
 /**
@@ -19,12 +21,15 @@ export interface AnswerState {
 }
 
 export const ALREADY_ANSWERED = 'You have already answered this question';
+export const NOT_OPEN_YET = 'This question is not open for answers yet';
 
 function decideAnswer(command: SubmitAnswer, state: AnswerState): AnswerSubmitted[] {
   const { question } = state;
   if (question.kind !== 'live') throw new NotFound(QUESTION_NOT_FOUND);
   if (state.answered) throw new InvalidTransition(ALREADY_ANSWERED);
-  if (question.phase === 'draft') throw new InvalidTransition('This question is not open for answers yet');
+  // A question published ahead of its day (tomorrow's, set up tonight) waits for South African midnight like a draft:
+  // answered early, it would count on a day it does not belong to, and keep a streak with no question of that day.
+  if (question.phase === 'draft' || southAfricanDay(command.answeredAt) < question.opensOn) throw new InvalidTransition(NOT_OPEN_YET);
   if (question.phase === 'resolved' || question.archived) {
     throw new InvalidTransition('This question is closed for answers');
   }

@@ -1,4 +1,4 @@
-import type { DomainEvent, QuestionOption } from '@iec-bets/contracts';
+import { type DomainEvent, type QuestionOption, southAfricanDay } from '@iec-bets/contracts';
 
 /**
  * Where a question stands. A deleted question is kept apart from one that never existed only so that the log
@@ -11,6 +11,8 @@ export type QuestionState =
       kind: 'live';
       questionId: string;
       options: QuestionOption[];
+      /** The South African day the question is for: it takes no answer before that day begins. */
+      opensOn: string;
       phase: 'draft' | 'published' | 'resolved';
       archived: boolean;
       /** Normalised research tags, in the order the admin gave them. */
@@ -43,6 +45,7 @@ export function evolveQuestion(state: QuestionState, event: QuestionStateEvent):
         kind: 'live',
         questionId: event.data.questionId,
         options: event.data.options,
+        opensOn: southAfricanDay(event.data.date),
         phase: 'draft',
         archived: false,
         tags: [],
