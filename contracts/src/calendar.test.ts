@@ -21,4 +21,15 @@ describe('calendar', () => {
     expect(dayStreak(['2026-11-19', '2026-11-20'], '2026-11-22')).toBe(0);
     expect(dayStreak([], '2026-11-22')).toBe(0);
   });
+
+  it('passes over the days on which nobody could answer, neither counting them nor breaking the streak', () => {
+    const noQuestion = new Set(['2026-11-21']);
+    expect(dayStreak(['2026-11-19', '2026-11-20', '2026-11-22'], '2026-11-22', noQuestion)).toBe(3);
+    // Yesterday without a question, and today not answered yet: the streak still stands.
+    expect(dayStreak(['2026-11-19', '2026-11-20'], '2026-11-22', noQuestion)).toBe(2);
+    // A day with a question that the player missed still ends it.
+    expect(dayStreak(['2026-11-18', '2026-11-20', '2026-11-22'], '2026-11-22', noQuestion)).toBe(2);
+    // Quiet days before the first answer add nothing.
+    expect(dayStreak(['2026-11-22'], '2026-11-22', new Set(['2026-11-19', '2026-11-20', '2026-11-21']))).toBe(1);
+  });
 });

@@ -29,6 +29,11 @@ export function previousDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The day `count` days before a YYYY-MM-DD day. */
+export function daysBefore(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** 'Day N' of a question whose date is `instant`: days since 2024-03-01 in South African time. */
 export function dayNumber(instant: Date | string): number {
   return daysBetween(GAME_EPOCH_DAY, southAfricanDay(instant));
@@ -36,14 +41,20 @@ export function dayNumber(instant: Date | string): number {
 
 /**
  * Consecutive days with an answer that end today or yesterday (a streak is not lost before the day is over).
- * `answerDays` are YYYY-MM-DD days in any order; duplicates are fine.
+ * `answerDays` are YYYY-MM-DD days in any order; duplicates are fine. `quietDays` are days on which nobody could
+ * answer (no question that day): passed over, neither counted nor breaking the streak, so that a day off for the
+ * whole country costs no player their streak.
  */
-export function dayStreak(answerDays: Iterable<string>, today: string): number {
+export function dayStreak(answerDays: Iterable<string>, today: string, quietDays: ReadonlySet<string> = new Set()): number {
   const days = new Set(answerDays);
+  let first: string | undefined;
+  for (const day of days) if (first === undefined || day < first) first = day;
+  if (first === undefined) return 0;
   let day = days.has(today) ? today : previousDay(today);
   let streak = 0;
-  while (days.has(day)) {
-    streak++;
+  while (day >= first) {
+    if (days.has(day)) streak++;
+    else if (!quietDays.has(day)) break;
     day = previousDay(day);
   }
   return streak;

@@ -290,7 +290,10 @@ describe('leaderboard requests', () => {
     const board = (await fx.get('/api/leaderboard', owl.cookie)).json();
     expect(board.me).toMatchObject({ username: 'night_owl', streak: 2 });
     expect((await fx.get(`/api/users/${owl.userId}/stats`, owl.cookie)).json().stats.streak).toBe(2);
-    // Past midnight in Johannesburg a whole day has gone by without an answer.
+    // The 22nd had a question, which someone else answered and the owl did not: past midnight in Johannesburg a
+    // whole day of answering has gone by without theirs.
+    fx.setNow(new Date('2026-11-22T10:00:00Z'));
+    await fx.answer((await fx.signUp('early_bird')).userId, await fx.question(), 'no');
     fx.setNow(new Date('2026-11-22T22:30:00Z'));
     expect((await fx.get('/api/leaderboard', owl.cookie)).json().me.streak).toBe(0);
   });

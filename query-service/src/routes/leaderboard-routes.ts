@@ -31,6 +31,7 @@ import {
   toLeaderboardSummary,
 } from '../views/leaderboard-view.js';
 import { PositionedCopies } from '../views/positioned-copies.js';
+import { quietDaysBefore } from '../views/quiet-days.js';
 
 /**
  * The national, monthly and topic boards list players with a resolved answer (a scoring record); friends boards list
@@ -41,13 +42,14 @@ interface Board {
   me: LeaderboardEntry | null;
 }
 
-/** The players' names and activity (their answers and streak), by user id. */
-async function namesAndActivity(readStore: ReadStore, ids: string[]) {
-  const [users, activity] = await Promise.all([
+/** The players' names and activity (their answers and streak), by user id, and the days a streak passes over. */
+async function namesAndActivity(readStore: ReadStore, ids: string[], today: string) {
+  const [users, activity, quietDays] = await Promise.all([
     readStore.getMany<UserDocument>(ReadModel.users, ids),
     readStore.getMany<UserActivityDocument>(ReadModel.userActivity, ids),
+    quietDaysBefore(readStore, today),
   ]);
-  return { users: new Map(users.map((user) => [user.id, user])), activity: new Map(activity.map((doc) => [doc.userId, doc])) };
+  return { users: new Map(users.map((user) => [user.id, user])), activity: new Map(activity.map((doc) => [doc.userId, doc])), quietDays };
 }
 
 async function withUsers(
@@ -55,10 +57,10 @@ async function withUsers(
   ranked: ReadonlyArray<{ stats: ScoringRecord; rank: number | null }>,
   today: string,
 ): Promise<LeaderboardEntry[]> {
-  const { users, activity } = await namesAndActivity(readStore, ranked.map(({ stats }) => stats.userId));
+  const { users, activity, quietDays } = await namesAndActivity(readStore, ranked.map(({ stats }) => stats.userId), today);
   return ranked.flatMap(({ stats, rank }) => {
     const user = users.get(stats.userId);
-    return user ? [toLeaderboardEntry(stats, activity.get(stats.userId), user, rank, today)] : [];
+    return user ? [toLeaderboardEntry(stats, activity.get(stats.userId), user, rank, today, quietDays)] : [];
   });
 }
 
@@ -95,10 +97,10 @@ async function boardEntries(
   ranked: ReadonlyArray<{ doc: BoardStatsDocument; rank: number | null }>,
   today: string,
 ): Promise<LeaderboardEntry[]> {
-  const { users, activity } = await namesAndActivity(readStore, ranked.map(({ doc }) => doc.userId));
+  const { users, activity, quietDays } = await namesAndActivity(readStore, ranked.map(({ doc }) => doc.userId), today);
   return ranked.flatMap(({ doc, rank }) => {
     const user = users.get(doc.userId);
-    return user ? [toBoardEntry(doc, activity.get(doc.userId), user, rank, today)] : [];
+    return user ? [toBoardEntry(doc, activity.get(doc.userId), user, rank, today, quietDays)] : [];
   });
 }
 

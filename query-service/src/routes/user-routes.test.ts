@@ -77,6 +77,26 @@ describe('stats', () => {
   });
 });
 
+describe('the day streak', () => {
+  it('holds over a day on which no question was asked, and breaks over a day whose question the player missed', async () => {
+    fx = await startQueryFixture({ now: new Date('2026-11-24T10:00:00Z') });
+    const steady = await fx.signUp('steady');
+    const other = await fx.signUp('other');
+    // Questions on the 20th, 21st, 23rd and 24th; none on the 22nd. steady answers each; other misses the 21st.
+    for (const day of ['2026-11-20', '2026-11-21', '2026-11-23', '2026-11-24']) {
+      fx.setNow(new Date(`${day}T10:00:00Z`));
+      const questionId = await fx.question();
+      await fx.answer(steady.userId, questionId, 'yes');
+      if (day !== '2026-11-21') await fx.answer(other.userId, questionId, 'no');
+    }
+    const streakOf = async (userId: string) => (await fx.get(`/api/users/${userId}/stats`, steady.cookie)).json().stats.streak;
+    expect(await streakOf(steady.userId)).toBe(4);
+    expect(await streakOf(other.userId)).toBe(2);
+    const board = (await fx.get('/api/leaderboard', steady.cookie)).json();
+    expect(board.me).toMatchObject({ userId: steady.userId, streak: 4 });
+  });
+});
+
 describe('accuracy this month', () => {
   it('counts only answers resolved in the current South African month, the rest in the overall accuracy', async () => {
     fx = await startQueryFixture({ now: new Date('2026-10-25T10:00:00Z') });

@@ -38,9 +38,13 @@ export function byScore(a: ScoringRecord, b: ScoringRecord): number {
 }
 
 /** How many answers a player has given, and their streak of days with one, from their activity (none: no answers). */
-function activityFigures(activity: UserActivityDocument | undefined, today: string): Pick<LeaderboardEntry, 'totalAnswers' | 'streak'> {
+function activityFigures(
+  activity: UserActivityDocument | undefined,
+  today: string,
+  quietDays: ReadonlySet<string> | undefined,
+): Pick<LeaderboardEntry, 'totalAnswers' | 'streak'> {
   return activity
-    ? { totalAnswers: activity.totalAnswers, streak: dayStreak(Object.keys(activity.answersByDay), today) }
+    ? { totalAnswers: activity.totalAnswers, streak: dayStreak(Object.keys(activity.answersByDay), today, quietDays) }
     : { totalAnswers: 0, streak: 0 };
 }
 
@@ -50,6 +54,7 @@ export function toLeaderboardEntry(
   user: UserDocument,
   rank: number | null,
   today: string,
+  quietDays?: ReadonlySet<string>,
 ): LeaderboardEntry {
   return {
     rank,
@@ -62,7 +67,7 @@ export function toLeaderboardEntry(
     scoringRule: stats.scoringRule,
     accuracy: percentage(stats.correctAnswers, stats.resolvedAnswers),
     resolvedAnswers: stats.resolvedAnswers,
-    ...activityFigures(activity, today),
+    ...activityFigures(activity, today, quietDays),
   };
 }
 
@@ -73,6 +78,7 @@ export function toBoardEntry(
   user: UserDocument,
   rank: number | null,
   today: string,
+  quietDays?: ReadonlySet<string>,
 ): LeaderboardEntry {
   return {
     rank,
@@ -85,7 +91,7 @@ export function toBoardEntry(
     scoringRule: doc.scoringRule,
     accuracy: percentage(doc.correctAnswers, doc.resolvedAnswers),
     resolvedAnswers: doc.resolvedAnswers,
-    ...(activity ? activityFigures(activity, today) : { totalAnswers: doc.resolvedAnswers, streak: 0 }),
+    ...(activity ? activityFigures(activity, today, quietDays) : { totalAnswers: doc.resolvedAnswers, streak: 0 }),
   };
 }
 

@@ -12,6 +12,7 @@ export function toUserStats(
   rank: number | null,
   today: string,
   month: string,
+  quietDays?: ReadonlySet<string>,
 ): UserStats {
   const thisMonth = record.resolvedByMonth[month];
   return {
@@ -25,6 +26,6 @@ export function toUserStats(
     scoringRule: record.scoringRule,
     rank,
     nationalRank: rank,
-    streak: activity ? dayStreak(Object.keys(activity.answersByDay), today) : 0,
+    streak: activity ? dayStreak(Object.keys(activity.answersByDay), today, quietDays) : 0,
   };
 }
