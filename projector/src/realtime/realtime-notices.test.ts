@@ -64,6 +64,24 @@ describe('the /ws messages of a projected batch', () => {
     ]);
   });
 
+  it('tells of a corrected resolution as of a resolution, with the outcome as corrected', async () => {
+    const { recorded, notices } = await noticesOfOneBatch(
+      script(
+        events.drafted('q1', '2026-11-20T11:00:00Z', 'Will turnout pass 60%?'),
+        events.published('q1'),
+        events.resolved('q1', 'yes'),
+        events.resolutionCorrected('q1', 'no'),
+      ),
+    );
+    expect(notices.slice(1).map((notice) => [notice.position, notice.message])).toEqual([
+      [recorded[2]!.position, expect.objectContaining({ type: 'question-resolved', correctOptionId: 'yes' })],
+      [
+        recorded[3]!.position,
+        { type: 'question-resolved', questionId: 'q1', questionText: 'Will turnout pass 60%?', correctOptionId: 'no', correctOptionText: 'No' },
+      ],
+    ]);
+  });
+
   it('tells only the two people of a friend request when it is made and accepted, and nothing more', async () => {
     const { recorded, notices } = await noticesOfOneBatch(
       script(events.registered('u1'), events.registered('u2'), events.friendRequested('u1', 'u2'), events.friendRequestAccepted('u1', 'u2')),

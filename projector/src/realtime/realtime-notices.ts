@@ -1,8 +1,12 @@
 import { ReadModel, type QuestionDocument, type RealtimeQuestionNotice, type RecordedEvent } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
 
+/** The events that tell everyone a question's outcome: its resolution, and a correction of it (told the same way). */
+const OUTCOMES = new Set(['QuestionResolved', 'QuestionResolutionCorrected']);
+
 /**
- * The /ws messages a projected batch gives rise to, in log order: a question published or resolved (for everyone),
+ * The /ws messages a projected batch gives rise to, in log order: a question published or resolved, or its
+ * resolution corrected (for everyone: players who now called it get their cheer, and every screen its new outcome),
  * and a friend request made, accepted or rejected (for its two people). The text is the question's as the read
  * models hold it once the batch is committed (what a client that refetches sees), so a question deleted later in the
  * same batch gets no message: there is nothing left to show. Read from the store, not from what the last commit
@@ -19,7 +23,9 @@ export async function realtimeNoticesOf(
   const notices: RealtimeQuestionNotice[] = [];
   const oldest = notBefore.toISOString();
   const named = events.flatMap((event) =>
-    (event.type === 'QuestionPublished' || event.type === 'QuestionResolved') && event.metadata.occurredAt >= oldest ? [event.data.questionId] : [],
+    (event.type === 'QuestionPublished' || OUTCOMES.has(event.type)) && event.metadata.occurredAt >= oldest
+      ? [(event.data as { questionId: string }).questionId]
+      : [],
   );
   const questions = new Map(
     (named.length > 0 ? await readStore.getMany<QuestionDocument>(ReadModel.questions, named) : []).map((question) => [question.id, question]),
@@ -32,7 +38,7 @@ export async function realtimeNoticesOf(
       notices.push({ position: event.position, message: { type: 'friends-changed' }, to: [requesterId, receiverId] });
       continue;
     }
-    if (event.type !== 'QuestionPublished' && event.type !== 'QuestionResolved') continue;
+    if (event.type !== 'QuestionPublished' && event.type !== 'QuestionResolved' && event.type !== 'QuestionResolutionCorrected') continue;
     const { questionId } = event.data;
     const question = questions.get(questionId);
     if (!question) continue;
