@@ -2,11 +2,12 @@ import {
   streams,
   type Comment,
   type ModerationQueue,
+  type PublicHistory,
   type QuestionHistoryResponse,
   type User,
   type UserDataExport,
 } from '@iec-bets/contracts';
-import { SESSION_COOKIE } from '@iec-bets/platform';
+import { contentHash, SESSION_COOKIE } from '@iec-bets/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendPublishedQuestion, readingOwnWrites, startAllRoutesApp, type AllRoutesApp } from '../test-support/all-routes-app.js';
 
@@ -111,6 +112,15 @@ describe('moderating a discussion', () => {
       actor: { id: admin.user.id, username: 'mod_admin' },
       data: { commentId: comment.id, questionId: 'q-moderated', reason: 'Shares a private address' },
     });
+    // The public sees that a removal happened, and its content hash, but cannot test a guess at what it was about:
+    // the decision carries a salt.
+    const publicHistory = (await call('GET', '/api/questions/q-moderated/history')).json() as PublicHistory;
+    const publicRemoval = publicHistory.entries.find((entry) => entry.type === 'CommentRemoved')!;
+    expect(publicRemoval.data).toBeUndefined();
+    const guess = { commentId: comment.id, questionId: 'q-moderated', reason: 'Shares a private address' };
+    expect(publicRemoval.contentHash).not.toBe(contentHash(admin.user.id, guess));
+    const salt = (history.events.at(-1)!.data as { salt: string }).salt;
+    expect(publicRemoval.contentHash).toBe(contentHash(admin.user.id, { ...guess, salt }));
   });
 
   it('lets an admin keep a reported comment, which leaves the queue until someone reports it again', async () => {

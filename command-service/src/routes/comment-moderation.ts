@@ -2,6 +2,7 @@ import { COMMENT_NOT_FOUND, ModerationCommands, streams, type ModerationDecision
 import { adminScope, declaredRoute, notFound, requireUser, signedInScope } from '@iec-bets/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moderationSalt } from '../comments/moderation-salt.js';
 import { questionOfComment } from '../comments/question-of-comment.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
@@ -69,7 +70,7 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommandDeps> = async
     admin.route({
       ...declaredRoute(ModerationCommands.remove),
       handler: async (request, reply) =>
-        decide(request, reply, { type: 'RemoveComment', data: { commentId: request.params.id, reason: request.body.reason } }),
+        decide(request, reply, { type: 'RemoveComment', data: { commentId: request.params.id, reason: request.body.reason, salt: moderationSalt() } }),
     });
 
     admin.route({
@@ -77,7 +78,7 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<CommandDeps> = async
       handler: async (request, reply) =>
         decide(request, reply, {
           type: 'DismissCommentReports',
-          data: { commentId: request.params.id, reportsRead: request.body.reportsRead },
+          data: { commentId: request.params.id, reportsRead: request.body.reportsRead, salt: moderationSalt() },
         }),
     });
   });

@@ -104,7 +104,7 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   CommentPosted: 1,
   CommentDeleted: 1,
   CommentReported: 1,
-  CommentRemoved: 1,
+  CommentRemoved: 2,
   CommentReportsDismissed: 2,
   FriendRequested: 1,
   FriendRequestAccepted: 1,

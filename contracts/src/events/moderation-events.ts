@@ -27,6 +27,14 @@ export const CommentReported = z.object({
 export type CommentReported = z.infer<typeof CommentReported>;
 
 /**
+ * Random bytes (base64url) in a moderator's decision. The public history withholds which comment a decision was about
+ * but shows its content hash, so that the chain checks through it; comment ids are public and removal reasons are
+ * often a word ("Spam"), so without the salt anyone could hash guesses until one matched. Version 2 of both
+ * decisions carries one; version 1 did not, and is read as written (the hash chain covers it).
+ */
+export const ModerationSalt = z.string().min(16);
+
+/**
  * An admin took a comment down. Appended to the question's stream, not the comment's, so that the question's
  * history, which admins audit, holds every moderation decision taken in its discussion, even after the question is
  * deleted. The comment stays in the discussion, reading "Removed by a moderator"; its text and image are no longer
@@ -34,7 +42,7 @@ export type CommentReported = z.infer<typeof CommentReported>;
  */
 export const CommentRemoved = z.object({
   type: z.literal('CommentRemoved'),
-  data: z.object({ commentId: z.string(), questionId: z.string(), reason: z.string() }),
+  data: z.object({ commentId: z.string(), questionId: z.string(), reason: z.string(), salt: ModerationSalt.optional() }),
 });
 export type CommentRemoved = z.infer<typeof CommentRemoved>;
 
@@ -50,6 +58,11 @@ export type CommentRemoved = z.infer<typeof CommentRemoved>;
  */
 export const CommentReportsDismissed = z.object({
   type: z.literal('CommentReportsDismissed'),
-  data: z.object({ commentId: z.string(), questionId: z.string(), reportsRead: z.number().int().positive().optional() }),
+  data: z.object({
+    commentId: z.string(),
+    questionId: z.string(),
+    reportsRead: z.number().int().positive().optional(),
+    salt: ModerationSalt.optional(),
+  }),
 });
 export type CommentReportsDismissed = z.infer<typeof CommentReportsDismissed>;

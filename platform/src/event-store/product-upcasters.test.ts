@@ -26,6 +26,14 @@ describe('a dismissal of reports written before it counted the reports read (ver
   });
 });
 
+describe("a moderator's removal written before it carried a salt (version 1)", () => {
+  it('reads as it was written', () => {
+    expect(CURRENT_SCHEMA_VERSION.CommentRemoved).toBe(2);
+    const v1 = { commentId: 'c1', questionId: 'q1', reason: 'Spam' };
+    expect(upcastEvent('CommentRemoved', 1, v1, productUpcasters)).toEqual({ type: 'CommentRemoved', data: v1 });
+  });
+});
+
 describe("a question's step as a public history recomputes its link", () => {
   it('holds for a dismissal of version 1: its data reads as written, which the link was made over', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'iec-upcasters-'));

@@ -6,6 +6,10 @@ import { unkeyedNewsletterSubscriberIdOf } from '../newsletter/newsletter-subscr
  * than in the contracts because some need Node's crypto, which the browser's copy of the contracts cannot have.
  */
 export const productUpcasters: UpcasterTable = {
+  CommentRemoved: {
+    // Version 1 has no salt. Its data is left as written, which its chain link covers.
+    1: (data) => data,
+  },
   CommentReportsDismissed: {
     // Version 1 has no `reportsRead`, which reads as every report then waiting. Its data is left as written: the
     // chain links were made over it, and the public history recomputes them from what the log gives.

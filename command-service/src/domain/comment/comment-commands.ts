@@ -15,10 +15,11 @@ export type ReportComment = {
 };
 
 /** Sent only by an admin: the route checks the rights, the rules check the comment. */
-export type RemoveComment = { type: 'RemoveComment'; data: { commentId: string; reason: string } };
+/** `salt`: random, from the route (a decider draws nothing itself), see ModerationSalt. */
+export type RemoveComment = { type: 'RemoveComment'; data: { commentId: string; reason: string; salt: string } };
 
 /** Sent only by an admin who looked at a reported comment and keeps it. */
 /** `reportsRead`: how many reports the comment had had in all when the admin read it; those are dismissed. */
-export type DismissCommentReports = { type: 'DismissCommentReports'; data: { commentId: string; reportsRead: number } };
+export type DismissCommentReports = { type: 'DismissCommentReports'; data: { commentId: string; reportsRead: number; salt: string } };
 
 export type CommentCommand = PostComment | DeleteComment | ReportComment | RemoveComment | DismissCommentReports;

@@ -62,7 +62,8 @@ function decideComment(command: CommentCommand, state: CommentState): CommentDec
     case 'RemoveComment': {
       const live = liveComment(state);
       if (live.removedByModerator) throw new InvalidTransition(COMMENT_ALREADY_REMOVED);
-      return [{ type: 'CommentRemoved', data: { commentId: live.commentId, questionId: live.questionId, reason: command.data.reason } }];
+      const { reason, salt } = command.data;
+      return [{ type: 'CommentRemoved', data: { commentId: live.commentId, questionId: live.questionId, reason, salt } }];
     }
     case 'DismissCommentReports': {
       const live = liveComment(state);
@@ -70,10 +71,10 @@ function decideComment(command: CommentCommand, state: CommentState): CommentDec
       // Two admins working the same queue: the second finds the reports already dealt with.
       if (live.reportsInAll === live.reportsDealtWith) throw new InvalidTransition(NO_REPORTS_TO_DISMISS);
       // ... or only newer ones waiting, which the second has not read.
-      const { reportsRead } = command.data;
+      const { reportsRead, salt } = command.data;
       if (reportsRead <= live.reportsDealtWith) throw new InvalidTransition(REPORTS_ALREADY_DEALT_WITH);
       if (reportsRead > live.reportsInAll) throw new InvalidTransition(MORE_REPORTS_THAN_RECEIVED);
-      return [{ type: 'CommentReportsDismissed', data: { commentId: live.commentId, questionId: live.questionId, reportsRead } }];
+      return [{ type: 'CommentReportsDismissed', data: { commentId: live.commentId, questionId: live.questionId, reportsRead, salt } }];
     }
   }
 }

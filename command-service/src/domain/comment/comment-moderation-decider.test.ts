@@ -33,10 +33,11 @@ const reportedBy = (reporterId: string): CommentReported => ({
   type: 'CommentReported',
   data: { commentId, questionId, reporterId, reason: 'abuse', details: '' },
 });
-const removed: CommentRemoved = { type: 'CommentRemoved', data: { commentId, questionId, reason: 'Insults other users' } };
+const salt = 'a-random-salt-from-the-route';
+const removed: CommentRemoved = { type: 'CommentRemoved', data: { commentId, questionId, reason: 'Insults other users', salt } };
 const dismissedThrough = (reportsRead?: number): CommentReportsDismissed => ({
   type: 'CommentReportsDismissed',
-  data: { commentId, questionId, ...(reportsRead === undefined ? {} : { reportsRead }) },
+  data: { commentId, questionId, ...(reportsRead === undefined ? {} : { reportsRead, salt }) },
 });
 const dismissed = dismissedThrough(1);
 
@@ -44,8 +45,8 @@ const report = (reporterId: string, reason: 'abuse' | 'other' = 'abuse', details
   type: 'ReportComment',
   data: { commentId, reporterId, reason, details },
 });
-const remove: CommentCommand = { type: 'RemoveComment', data: { commentId, reason: 'Insults other users' } };
-const dismissThrough = (reportsRead: number): CommentCommand => ({ type: 'DismissCommentReports', data: { commentId, reportsRead } });
+const remove: CommentCommand = { type: 'RemoveComment', data: { commentId, reason: 'Insults other users', salt } };
+const dismissThrough = (reportsRead: number): CommentCommand => ({ type: 'DismissCommentReports', data: { commentId, reportsRead, salt } });
 const dismiss = dismissThrough(1);
 
 describe('reporting a comment', () => {
