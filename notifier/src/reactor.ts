@@ -11,6 +11,7 @@ import {
   type ReadStore,
 } from '@iec-bets/platform';
 import { fanOutJobId, type FanOutJob } from './jobs/alert-jobs.js';
+import { withOpeningTimes } from './jobs/question-opening.js';
 import type { NotifierState } from './state/notifier-state.js';
 
 export const NOTIFIER_CONSUMER_NAME = 'notifier';
@@ -108,7 +109,8 @@ export function startAlertReactor(options: AlertReactorOptions): Consumer {
       const jobs = events.map(fanOutJobFor).filter((job) => job !== undefined);
       const newest = jobs.at(-1)?.data.position;
       if (newest !== undefined) await untilProjected(newest);
-      await fanOutQueue.add(jobs);
+      // After the wait: the read models then hold each announced question's day.
+      await fanOutQueue.add(await withOpeningTimes(jobs, options.readStore));
       await state.saveCheckpoint(through);
     },
   });

@@ -100,12 +100,14 @@ class BullMqQueue<Data> implements BullMqJobQueue<Data> {
   async add(jobs: ReadonlyArray<NewJob<Data>>): Promise<void> {
     if (jobs.length === 0) return;
     const keepCompletedMs = this.options.keepCompletedMs ?? DAY_MS;
+    const now = Date.now();
     await this.queue.addBulk(
       jobs.map((job) => ({
         name: this.name,
         data: job.data,
         opts: {
           jobId: bullJobId(job.id),
+          ...(job.notBefore !== undefined && job.notBefore > now && { delay: job.notBefore - now }),
           attempts: this.retry.attempts,
           backoff: { type: 'exponential', delay: this.retry.initialDelayMs },
           removeOnComplete: { age: Math.ceil(keepCompletedMs / 1000), count: this.options.keepCompleted ?? KEEP_COMPLETED },

@@ -163,7 +163,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     const at = this.now();
     // One transaction for the whole batch: a fan-out's page of deliveries is one write, not one per job.
     this.db.transaction(() => {
-      for (const job of jobs) this.statements.insert.run(job.id, at, JSON.stringify(job.data));
+      for (const job of jobs) this.statements.insert.run(job.id, Math.max(at, job.notBefore ?? at), JSON.stringify(job.data));
     })();
     this.schedulePump();
   }

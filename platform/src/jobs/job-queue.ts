@@ -30,6 +30,8 @@ export function retryDelayMs(policy: RetryPolicy, attemptsMade: number): number 
 export interface NewJob<Data> {
   id: string;
   data: Data;
+  /** The earliest it may run (epoch milliseconds); at once when absent or past. */
+  notBefore?: number;
 }
 
 export interface Job<Data> {

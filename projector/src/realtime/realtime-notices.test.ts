@@ -64,6 +64,13 @@ describe('the /ws messages of a projected batch', () => {
     ]);
   });
 
+  it("tells of no question published ahead of its day: it is not on today's list and takes no answer yet", async () => {
+    const { notices } = await noticesOfOneBatch(
+      script(events.drafted('later', '2026-11-21T11:00:00Z'), events.published('later'), events.drafted('now', '2026-11-20T11:00:00Z'), events.published('now')),
+    );
+    expect(notices.map((notice) => notice.message)).toEqual([{ type: 'new-question', questionId: 'now', questionText: 'Question now?' }]);
+  });
+
   it('tells of a corrected resolution as of a resolution, with the outcome as corrected', async () => {
     const { recorded, notices } = await noticesOfOneBatch(
       script(

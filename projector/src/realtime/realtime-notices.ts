@@ -1,4 +1,4 @@
-import { ReadModel, type QuestionDocument, type RealtimeQuestionNotice, type RecordedEvent } from '@iec-bets/contracts';
+import { ReadModel, southAfricanDay, type QuestionDocument, type RealtimeQuestionNotice, type RecordedEvent } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
 
 /** The events that tell everyone a question's outcome: its resolution, and a correction of it (told the same way). */
@@ -45,6 +45,9 @@ export async function realtimeNoticesOf(
     const { position } = event;
     if (event.type === 'QuestionPublished') {
       if (!question.isPublished) continue;
+      // One published ahead of its day is not on anyone's list of today's questions, and takes no answer yet: "make
+      // your prediction now" waits for its day, as its alerts do (the clients read today's questions every minute).
+      if (southAfricanDay(question.date) > southAfricanDay(event.metadata.occurredAt)) continue;
       notices.push({ position, message: { type: 'new-question', questionId, questionText: question.text } });
     } else {
       if (!question.isResolved) continue;

@@ -41,6 +41,22 @@ export function jobQueueContract(label: string, open: OpenJobQueue): void {
       expect(await queue.counts()).toMatchObject({ completed: 3, failed: 0 });
     });
 
+    it('runs a job added with a time to wait for no sooner than that time, and one whose time is past at once', async () => {
+      start();
+      const ran: Array<{ n: number; at: number }> = [];
+      queue.work(async (job) => void ran.push({ n: job.data.n, at: Date.now() }), { concurrency: 2 });
+      const added = Date.now();
+      await queue.add([
+        { id: 'later', data: { n: 1 }, notBefore: added + 1_500 },
+        { id: 'past', data: { n: 2 }, notBefore: added - 60_000 },
+      ]);
+      await vi.waitFor(() => expect(ran.map((job) => job.n)).toEqual([2]), { timeout: 1_200, interval: 10 });
+      expect(await queue.counts()).toMatchObject({ delayed: 1 });
+      await settled(queue);
+      expect(ran.map((job) => job.n)).toEqual([2, 1]);
+      expect(ran[1]!.at).toBeGreaterThanOrEqual(added + 1_500);
+    });
+
     it('runs jobs added before any worker once a worker starts', async () => {
       start();
       await queue.add([{ id: 'early', data: { n: 7 } }]);
