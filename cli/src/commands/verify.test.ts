@@ -13,28 +13,33 @@ const publishedSeal = (day: string, lastPosition: number, headHash: string, clos
 });
 
 describe("comparing the published seals with the log's", () => {
-  const log = { seals: [seal('2026-11-20', 4, hash('a')), seal('2026-11-21', 9, hash('b'))], head: seal('2026-11-22', 12, hash('c')) };
+  const seals = [seal('2026-11-20', 4, hash('a')), seal('2026-11-21', 9, hash('b'))];
+  const head = seal('2026-11-22', 12, hash('c'));
+  const agreeing = [publishedSeal('2026-11-20', 4, hash('a')), publishedSeal('2026-11-21', 9, hash('b'))];
 
-  it('finds nothing when they agree, or when the published head is behind (the projector catching up)', () => {
-    const published = [publishedSeal('2026-11-20', 4, hash('a')), publishedSeal('2026-11-21', 9, hash('b')), publishedSeal('2026-11-22', 12, hash('c'), false)];
-    expect(differingSeals(log, published)).toEqual([]);
-    expect(differingSeals(log, [...published.slice(0, 2), publishedSeal('2026-11-22', 11, hash('d'), false)])).toEqual([]);
+  it('finds nothing when they agree, at the log head or behind it (a projector catching up, a log grown since)', () => {
+    expect(differingSeals({ seals, head, headAt: head }, [...agreeing, publishedSeal('2026-11-22', 12, hash('c'), false)])).toEqual([]);
+    const atEleven = seal('2026-11-22', 11, hash('d'));
+    expect(differingSeals({ seals, head, headAt: atEleven }, [...agreeing, publishedSeal('2026-11-22', 11, hash('d'), false)])).toEqual([]);
   });
 
   it("names a closed day whose head differs, and one the log no longer closes because its end was cut", () => {
-    expect(differingSeals(log, [publishedSeal('2026-11-21', 9, hash('e'))])).toEqual([
+    expect(differingSeals({ seals, head, headAt: undefined }, [publishedSeal('2026-11-21', 9, hash('e'))])).toEqual([
       `The seal published for 2026-11-21 is ${hash('e')}, but the log gives ${hash('b')}.`,
     ]);
-    const cut = { seals: [log.seals[0]!], head: seal('2026-11-21', 7, hash('f')) };
+    const cut = { seals: [seals[0]!], head: seal('2026-11-21', 7, hash('f')), headAt: undefined };
     expect(differingSeals(cut, [publishedSeal('2026-11-21', 9, hash('b')), publishedSeal('2026-11-22', 12, hash('c'), false)])).toEqual([
       `The seal published for 2026-11-21 is ${hash('b')}, but the log no longer closes that day: its end is missing.`,
       `The head published at position 12 (${hash('c')}) is past the log's last event, at position 7: events are missing from the log's end.`,
     ]);
   });
 
-  it('names a head at the same position with another hash: an event of today rewritten or swapped', () => {
-    expect(differingSeals(log, [publishedSeal('2026-11-22', 12, hash('d'), false)])).toEqual([
-      `The head published at position 12 is ${hash('d')}, but the log gives ${hash('c')}.`,
+  it('names a published head the log does not give where it was published: an event rewritten, swapped or taken out', () => {
+    expect(differingSeals({ seals, head, headAt: seal('2026-11-22', 11, hash('d')) }, [publishedSeal('2026-11-22', 11, hash('e'), false)])).toEqual([
+      `The head published at position 11 is ${hash('e')}, but the log gives ${hash('d')}.`,
+    ]);
+    expect(differingSeals({ seals, head, headAt: undefined }, [publishedSeal('2026-11-22', 11, hash('e'), false)])).toEqual([
+      'The head published at position 11 names an event the log no longer has.',
     ]);
   });
 });

@@ -14,7 +14,11 @@ export class LogAlteredError extends Error {}
 export async function runVerify(): Promise<void> {
   const stores = await openStores(loadConfig());
   try {
-    const checker = new ChainChecker();
+    // Read before the walk: on a live system the log grows meanwhile, and everything the seals stood for then is in
+    // the log walked after.
+    const published = await stores.readStore.find<LogSealDocument>(ReadModel.logSeals);
+    const publishedHead = published.find((seal) => seal.id === LOG_HEAD_ID);
+    const checker = new ChainChecker({ headAt: publishedHead?.lastPosition });
     for (let after = 0; ; ) {
       const page = await stores.eventStore.readAllAsStored({ after, limit: pageSize });
       if (page.length === 0 || !checker.check(page)) break;
@@ -27,7 +31,6 @@ export async function runVerify(): Promise<void> {
         `The log was altered. First broken event: position ${position}, stream ${streamId}, revision ${revision} (${type}): ${reason}.`,
       );
     }
-    const published = await stores.readStore.find<LogSealDocument>(ReadModel.logSeals);
     const differing = differingSeals(check, published);
     console.log(summary(check));
     if (differing.length > 0) throw new LogAlteredError(differing.join('\n'));
@@ -37,11 +40,13 @@ export async function runVerify(): Promise<void> {
 }
 
 /**
- * Where the seals the product published disagree with the log as stored. Every link can hold while the log lost its
- * end (whole days, or the last events of today): a published closed day that the log no longer closes, or a published
- * head past the log's last event, says so. A head behind the log's end is a projector that has not caught up yet.
+ * Where the seals the product published (read before the log was walked) disagree with the log as stored. Every link
+ * can hold while the log lost its end (whole days, or the last events of today): a published closed day that the log
+ * no longer closes, or a published head that the log, walked up to that head's position, does not give, says so. The
+ * head is compared where it was published, so a projector behind the log's end, or a log that grew since, changes
+ * nothing.
  */
-export function differingSeals(check: Pick<ChainCheck, 'seals' | 'head'>, published: readonly LogSealDocument[]): string[] {
+export function differingSeals(check: Pick<ChainCheck, 'seals' | 'head' | 'headAt'>, published: readonly LogSealDocument[]): string[] {
   const closedByDay = new Map(check.seals.map((seal) => [seal.day, seal.headHash]));
   const lastPosition = check.head?.lastPosition ?? 0;
   return published.flatMap((seal) => {
@@ -49,8 +54,9 @@ export function differingSeals(check: Pick<ChainCheck, 'seals' | 'head'>, publis
       if (seal.lastPosition > lastPosition) {
         return [`The head published at position ${seal.lastPosition} (${seal.headHash}) is past the log's last event, at position ${lastPosition}: events are missing from the log's end.`];
       }
-      if (seal.lastPosition === lastPosition && seal.headHash !== check.head?.headHash) {
-        return [`The head published at position ${seal.lastPosition} is ${seal.headHash}, but the log gives ${check.head?.headHash}.`];
+      if (!check.headAt) return [`The head published at position ${seal.lastPosition} names an event the log no longer has.`];
+      if (check.headAt.headHash !== seal.headHash) {
+        return [`The head published at position ${seal.lastPosition} is ${seal.headHash}, but the log gives ${check.headAt.headHash}.`];
       }
       return [];
     }

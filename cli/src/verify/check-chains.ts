@@ -16,6 +16,8 @@ export interface ChainCheck {
   /** The seals of the days that have ended, oldest first, and the head as it stands. */
   seals: LogSeal[];
   head: LogSeal | undefined;
+  /** The head as it stood right after the event at `headAt`'s position (see the constructor); undefined if none is there. */
+  headAt: LogSeal | undefined;
   broken: BrokenLink | undefined;
   /** Events from before the sealing blanked in place after their person's erasure: links checked, content not. */
   redacted: number;
@@ -32,9 +34,13 @@ export class ChainChecker {
   private readonly lastHash = new Map<string, string>();
   private readonly seals: LogSeal[] = [];
   private head: LogSeal | undefined;
+  private headAt: LogSeal | undefined;
   private events = 0;
   private broken: BrokenLink | undefined;
   private readonly redactions = new RedactionCheck();
+
+  /** `options.headAt`: a position whose head to keep, to hold a published head to (see verify.ts). */
+  constructor(private readonly options: { headAt?: number | undefined } = {}) {}
 
   /** Takes the next events of the log; false once a broken link is found. */
   check(page: readonly StoredEvent[]): boolean {
@@ -52,6 +58,7 @@ export class ChainChecker {
       const { head, closed } = sealAfter(this.head, { position: event.position, occurredAt: event.metadata.occurredAt, hash });
       if (closed) this.seals.push(closed);
       this.head = head;
+      if (event.position === this.options.headAt) this.headAt = head;
     }
     return true;
   }
@@ -59,8 +66,8 @@ export class ChainChecker {
   result(): ChainCheck {
     const unexplained = this.broken ? undefined : this.redactions.unexplained();
     const broken = unexplained ? brokenAt(unexplained, UNEXPLAINED_REDACTION) : this.broken;
-    const { events, seals, head } = this;
-    return { events, streams: this.lastHash.size, seals: [...seals], head, broken, redacted: this.redactions.redacted };
+    const { events, seals, head, headAt } = this;
+    return { events, streams: this.lastHash.size, seals: [...seals], head, headAt, broken, redacted: this.redactions.redacted };
   }
 }
 
