@@ -12,7 +12,7 @@ import { isAdminByReadModel } from './is-admin.js';
 export const MODERATION_QUEUE_PAGE = 100;
 
 export const moderationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
-  const { readStore } = deps;
+  const { readStore, eventStore } = deps;
 
   await adminScope(app, isAdminByReadModel(readStore), (admin) => {
     admin.route({
@@ -23,7 +23,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
           readStore.find<CommentDocument>(ReadModel.comments, { where, orderBy: [['lastReportedAt', 'desc']], limit: MODERATION_QUEUE_PAGE }),
           readStore.count(ReadModel.comments, where),
         ]);
-        return { waiting, comments: await toModerationQueue(readStore, docs) };
+        return { waiting, comments: await toModerationQueue(readStore, eventStore, docs) };
       },
     });
   });
