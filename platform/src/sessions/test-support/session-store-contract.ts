@@ -76,6 +76,13 @@ export function describeSessionStoreContract(name: string, open: () => Promise<O
       expect(await store.get(back.id)).toBeNull();
     });
 
+    it('leaves a session made while all of its user\'s are ended within reach of the next revocation', async () => {
+      // A log-in racing an account's deletion: both reach the store at once.
+      const [, made] = await Promise.all([store.revokeAllOf('racing-user'), store.create('racing-user', HOUR)]);
+      await store.revokeAllOf('racing-user');
+      expect(await store.get(made.id)).toBeNull();
+    });
+
     it("lists a user's live sessions, oldest first, and no one else's nor any revoked", async () => {
       const phone = await store.create('listed-user', HOUR);
       await new Promise((resolve) => setTimeout(resolve, 5));
