@@ -16,7 +16,8 @@ export const unshownImageSweeps: FastifyPluginAsync<ImageSweepStores & Pick<Quer
   const sweep = () => {
     running ??= sweepUnshownImages(deps, clock())
       .then((deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, 'Deleted the images no comment shows any more');
+        if (deleted === undefined) app.log.warn("Left the images no comment shows to the next sweep: the read models are behind the log");
+        else if (deleted > 0) app.log.info({ deleted }, 'Deleted the images no comment shows any more');
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'Could not sweep the images no comment shows; trying again later'))
       .finally(() => (running = undefined));
