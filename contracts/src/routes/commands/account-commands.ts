@@ -13,7 +13,8 @@ export const AccountCommands = {
       'The right to erasure under POPIA. The account can no longer sign in and every session ends; the user leaves search, ' +
       'leaderboards and friends lists; their comments show "Deleted user"; national results keep their answers, without ' +
       "a name. The personal-data key that seals the user's name, email, phone number and push subscriptions in the event " +
-      'log is destroyed, so no copy of the log can reveal them again. 401 when the password is wrong.',
+      'log is destroyed, so no copy of the log can reveal them again. 401 when the password is wrong. Asked again from a ' +
+      'session of an account whose deletion is already recorded, it ends every session left and answers 204.',
     tag: 'Account',
     schema: { params: IdParams, body: DeleteAccountRequest, response: { 204: z.null() } },
     errors: [403, 404],
