@@ -47,6 +47,9 @@ describe("a question's discussion, as the app puts it together", () => {
     expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ reason: 'Shares a private address' });
     await waitFor(() => expect(screen.queryByText('Here is his home address')).toBeNull());
     expect(await screen.findByText('Removed by a moderator')).toBeDefined();
+    // The removal took its button away: focus goes to the comment, where it now stands, not to the page's start.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Removed by a moderator'));
+    expect(document.activeElement?.tagName).toBe('LI');
   });
 
   it('offers everyone else the report, and no removal', async () => {

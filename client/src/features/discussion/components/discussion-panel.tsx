@@ -30,6 +30,8 @@ export function DiscussionPanel({
   // The comment the user just posted, until the list holds it and it has been brought into view.
   const [posted, setPosted] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
+  // The comment whose actions last had focus: deleting or removing it takes those actions away, focus with them.
+  const actedOn = useRef<string | null>(null);
 
   useEffect(() => {
     if (!posted) return;
@@ -39,6 +41,17 @@ export function DiscussionPanel({
     item.scrollIntoView({ block: 'nearest' });
     setPosted(null);
   }, [posted, comments.data]);
+
+  useEffect(() => {
+    const id = actedOn.current;
+    if (!id || !list.current || document.activeElement !== document.body) return;
+    const item = Array.from(list.current.children).find((child): child is HTMLElement => child instanceof HTMLElement && child.dataset.commentId === id);
+    // Actions still there: focus left them some other way (a click on the page), and stays where the reader put it.
+    if (item?.querySelector('.comment-actions')) return;
+    actedOn.current = null;
+    // The comment where it still stands (removed by a moderator), else the list it left: never the page's start.
+    (item ?? list.current).focus();
+  }, [comments.data]);
 
   function deleteComment(commentId: string) {
     remove.mutate(commentId, {
@@ -58,10 +71,10 @@ export function DiscussionPanel({
           {comments.data.map((comment) => {
             const own = comment.userId === userId;
             return (
-              <li key={comment.id} className="comment" data-comment-id={comment.id}>
+              <li key={comment.id} className="comment" data-comment-id={comment.id} tabIndex={-1}>
                 <CommentBody comment={comment} />
                 {(own || !comment.removedByModerator) && (
-                  <div className="comment-actions">
+                  <div className="comment-actions" onFocus={() => (actedOn.current = comment.id)}>
                     {own ? (
                       <ConfirmAction
                         trigger="Delete"
