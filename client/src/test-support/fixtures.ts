@@ -1,4 +1,4 @@
-import type { Question, User, UserStats } from '@iec-bets/contracts';
+import type { Comment, Question, User, UserStats } from '@iec-bets/contracts';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -62,4 +62,17 @@ export function aStats(overrides: Partial<UserStats> = {}): UserStats {
   };
   // The server gives the rank under both names.
   return { ...stats, nationalRank: stats.rank };
+}
+
+/** A live comment by `name` (their username its lower case), posted five minutes ago. */
+export function aComment(id: string, userId: string, name: string, content: string): Comment {
+  return {
+    id,
+    userId,
+    content,
+    imageUrl: null,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    user: { id: userId, name, username: name.toLowerCase() },
+    removedByModerator: false,
+  };
 }

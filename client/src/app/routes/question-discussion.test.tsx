@@ -3,18 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aComment } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { QuestionDiscussion } from './question-discussion';
 
-const comment = (id: string, userId: string, name: string, content: string): Comment => ({
-  id,
-  userId,
-  content,
-  imageUrl: null,
-  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  user: { id: userId, name, username: name.toLowerCase() },
-  removedByModerator: false,
-});
+const comment = aComment;
 
 describe("a question's discussion, as the app puts it together", () => {
   let server: FakeApi;

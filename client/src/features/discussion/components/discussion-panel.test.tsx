@@ -3,18 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aComment } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { DiscussionPanel } from './discussion-panel';
 
-const comment = (id: string, userId: string, name: string, content: string): Comment => ({
-  id,
-  userId,
-  content,
-  imageUrl: null,
-  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  user: { id: userId, name, username: name.toLowerCase() },
-  removedByModerator: false,
-});
+const comment = aComment;
 
 describe('the discussion panel', () => {
   let server: FakeApi;
