@@ -1,8 +1,11 @@
 import { ReadModel, southAfricanDay, type QuestionDocument, type RealtimeQuestionNotice, type RecordedEvent } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
 
+type OutcomeEvent = Extract<RecordedEvent, { type: 'QuestionResolved' | 'QuestionResolutionCorrected' }>;
+
 /** The events that tell everyone a question's outcome: its resolution, and a correction of it (told the same way). */
-const OUTCOMES = new Set(['QuestionResolved', 'QuestionResolutionCorrected']);
+const isOutcome = (event: RecordedEvent): event is OutcomeEvent =>
+  event.type === 'QuestionResolved' || event.type === 'QuestionResolutionCorrected';
 
 /**
  * The /ws messages a projected batch gives rise to, in log order: a question published or resolved, or its
@@ -23,9 +26,7 @@ export async function realtimeNoticesOf(
   const notices: RealtimeQuestionNotice[] = [];
   const oldest = notBefore.toISOString();
   const named = events.flatMap((event) =>
-    (event.type === 'QuestionPublished' || OUTCOMES.has(event.type)) && event.metadata.occurredAt >= oldest
-      ? [(event.data as { questionId: string }).questionId]
-      : [],
+    (event.type === 'QuestionPublished' || isOutcome(event)) && event.metadata.occurredAt >= oldest ? [event.data.questionId] : [],
   );
   const questions = new Map(
     (named.length > 0 ? await readStore.getMany<QuestionDocument>(ReadModel.questions, named) : []).map((question) => [question.id, question]),
@@ -38,7 +39,7 @@ export async function realtimeNoticesOf(
       notices.push({ position: event.position, message: { type: 'friends-changed' }, to: [requesterId, receiverId] });
       continue;
     }
-    if (event.type !== 'QuestionPublished' && event.type !== 'QuestionResolved' && event.type !== 'QuestionResolutionCorrected') continue;
+    if (event.type !== 'QuestionPublished' && !isOutcome(event)) continue;
     const { questionId } = event.data;
     const question = questions.get(questionId);
     if (!question) continue;
