@@ -56,6 +56,8 @@ const PRUNE_EVERY = 1_000;
  * job starts the next at once, and a queue of quick jobs writes one transaction per this many, not one per job.
  */
 const PREFETCH = 256;
+/** The longest a wake-up for a delayed job is set ahead; a later job is looked at again then. */
+const LONGEST_TIMER_MS = 60 * 60 * 1000;
 
 /** A job's row: `at` is when a queued job may run, when an active one was claimed, when a finished one finished. */
 type State = 'queued' | 'active' | 'completed' | 'failed';
@@ -282,11 +284,15 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     if (next === undefined || next === null) return;
     if (this.wake && this.wake.at <= next) return;
     if (this.wake) clearTimeout(this.wake.timer);
+    // A question dated weeks ahead holds its alerts that long, past the longest delay a timer takes (about 24.8 days):
+    // asked for more, Node fires at once and warns, and the queue would wake ~1,000 times a second until the day. The
+    // timer wakes the queue an hour ahead at most, and it looks again then.
+    const wait = Math.min(Math.max(0, next - this.now()), LONGEST_TIMER_MS);
     const timer = setTimeout(() => {
       this.wake = undefined;
       this.schedulePump();
-    }, Math.max(0, next - this.now()));
-    this.wake = { timer, at: next };
+    }, wait);
+    this.wake = { timer, at: this.now() + wait };
   }
 
   private async run(worker: Slotted, job: ClaimedJob<Data>): Promise<void> {

@@ -57,6 +57,25 @@ export function jobQueueContract(label: string, open: OpenJobQueue): void {
       expect(ran[1]!.at).toBeGreaterThanOrEqual(added + 1_500);
     });
 
+    it('holds a job due weeks ahead without running it or waking without end', async () => {
+      // An election-day question published a month early: its alerts wait past the longest delay a timer takes.
+      const warnings: Error[] = [];
+      const onWarning = (warning: Error) => warnings.push(warning);
+      process.on('warning', onWarning);
+      try {
+        start();
+        const ran: number[] = [];
+        queue.work(async (job) => void ran.push(job.data.n));
+        await queue.add([{ id: 'election-day', data: { n: 1 }, notBefore: Date.now() + 30 * 24 * 60 * 60 * 1000 }]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(ran).toEqual([]);
+        expect(await queue.counts()).toMatchObject({ delayed: 1 });
+        expect(warnings.map((warning) => warning.name)).not.toContain('TimeoutOverflowWarning');
+      } finally {
+        process.off('warning', onWarning);
+      }
+    });
+
     it('runs jobs added before any worker once a worker starts', async () => {
       start();
       await queue.add([{ id: 'early', data: { n: 7 } }]);
