@@ -248,6 +248,32 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
     expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 4, failed: 0 });
   });
 
+  it('sends nothing that waited for a question deleted or withdrawn meanwhile, or for an outcome corrected since', async () => {
+    await start().start({ runWorkers: false });
+    h.fanOutQueue.work(createFanOutHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue }));
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    await h.publish('deleted');
+    await h.publish('archived');
+    await h.publish('kept');
+    await h.publish('corrected');
+    await h.answer('thandi', 'corrected', 'yes');
+    await h.resolve('corrected', 'yes');
+    // Three announcements and one resolution wait behind a long queue (the question resolved at once is not announced).
+    await expect.poll(async () => (await h.deliveryQueue.counts()).waiting, { timeout: 10_000 }).toBe(4);
+
+    await h.append(streams.question('deleted'), [{ type: 'QuestionDeleted', data: { questionId: 'deleted' } }]);
+    await h.append(streams.question('archived'), [{ type: 'QuestionArchived', data: { questionId: 'archived' } }]);
+    await h.append(streams.question('corrected'), [
+      { type: 'QuestionResolutionCorrected', data: { questionId: 'corrected', correctOptionId: 'no', resolutionSummary: 'Recounted', resolutionProofUrl: null } },
+    ]);
+    expect(await h.projector.waitFor(await h.eventStore.headPosition(), 10_000)).toBe(true);
+    h.deliveryQueue.work(createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore, readStore: h.readStore }));
+    await h.settle();
+
+    // The open question's announcement, and the correction's own alert; not the resolution it replaced.
+    expect(h.channels.summary().sort()).toEqual(['email thandi@example.co.za new-question', 'email thandi@example.co.za resolution-corrected']);
+  });
+
   it('sends an alert once when recording it as sent fails, and completes the job', async () => {
     await start().start({ runWorkers: false });
     h.fanOutQueue.work(createFanOutHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue }));

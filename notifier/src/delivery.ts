@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
-import { ReadModel, streams, type DomainEvent, type PushSubscriptionDocument, type UserDocument } from '@iec-bets/contracts';
+import {
+  ReadModel,
+  streams,
+  type DomainEvent,
+  type PushSubscriptionDocument,
+  type QuestionDocument,
+  type UserDocument,
+} from '@iec-bets/contracts';
 import { PermanentJobError, type ConsumerLogger, type EventStore, type JobHandler, type ReadStore } from '@iec-bets/platform';
 import { PermanentDeliveryError, RecipientGoneError, type AlertChannels, type WebPushTarget } from './alerts/alert.js';
+import { alertStillTrue } from './alerts/alert-still-true.js';
 import { channelAddress } from './channel-address.js';
 import type { DeliveryJob } from './jobs/alert-jobs.js';
 import type { NotifierState } from './state/notifier-state.js';
@@ -98,6 +106,10 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
 
   return async ({ id, data: job }) => {
     if (await state.wasDelivered(id)) return;
+    // A national queue drains for minutes: a question deleted, withdrawn or settled otherwise meanwhile is not
+    // announced as the job, queued before, would have it.
+    const question = await readStore.get<QuestionDocument>(ReadModel.questions, job.alert.questionId);
+    if (!alertStillTrue(question, job.alert)) return;
     const destination = await destinationOf(readStore, job);
     if (!destination) return;
     try {

@@ -44,4 +44,25 @@ describe('a fan-out job', () => {
     expect(await deliveries.counts()).toMatchObject({ waiting: 0 });
     await deliveries.close();
   });
+
+  it('announces no question withdrawn or settled before its fan-out ran', async () => {
+    h = startHarness({ queues: 'in-process' });
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    // Tomorrow's questions, published tonight: one archived before midnight, one resolved before it.
+    await h.publish('withdrawn');
+    await h.append('question-withdrawn', [{ type: 'QuestionArchived', data: { questionId: 'withdrawn' } }]);
+    await h.publish('settled');
+    await h.resolve('settled', 'yes');
+    await h.publish('open');
+    await h.settle();
+    const deliveries = createInProcessJobQueue<DeliveryJob>({ name: 'deliveries' });
+    const head = await h.eventStore.headPosition();
+    const fanOut = createFanOutHandler({ readStore: h.readStore, deliveryQueue: deliveries });
+    for (const questionId of ['withdrawn', 'settled', 'open']) {
+      await fanOut({ id: `${questionId}:fan-out`, attempt: 1, data: { kind: 'new-question', eventId: questionId, position: head, questionId } });
+    }
+    // Only the question still taking answers is announced.
+    expect(await deliveries.counts()).toMatchObject({ waiting: 1 });
+    await deliveries.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { PROJECTOR_CHECKPOINT, ReadModel, type PushSubscriptionDocument, type QuestionDocument } from '@iec-bets/contracts';
 import type { JobHandler, JobQueue, NewJob, ReadStore } from '@iec-bets/platform';
 import type { QuestionAlert } from './alerts/alert.js';
+import { alertStillTrue } from './alerts/alert-still-true.js';
 import { channelAddress } from './channel-address.js';
 import { deliveryJobId, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
 import { answerersOf, pushSubscriptionsOf, RECIPIENT_PAGE, usersWithAlertsOn, type Recipient } from './recipients.js';
@@ -51,8 +52,8 @@ export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJo
       throw new ReadModelsBehindError(`The read models are at ${projected}, the event at ${job.position}`);
     }
     const question = await readStore.get<QuestionDocument>(ReadModel.questions, job.questionId);
-    // Deleted since: there is nothing left to point anyone at.
-    if (!question) return;
+    // Deleted, withdrawn or settled since (a question published ahead of its day waits for it): nothing to tell.
+    if (!question || !alertStillTrue(question, job)) return;
 
     let pages: AsyncIterable<Recipient[]>;
     let alertFor: (wasCorrect: boolean | null) => QuestionAlert;
