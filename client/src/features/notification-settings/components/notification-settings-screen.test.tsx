@@ -137,6 +137,29 @@ describe('the notification settings', () => {
     expect(server.requests.filter((request) => request.path === '/api/auth/me').length).toBeGreaterThan(1);
   });
 
+  it('takes the press on Save that also takes the focus off a changed email, and saves everything', async () => {
+    // The email's own save answers slowly, as on a phone network: the press lands while it is under way.
+    let answerEmail = () => {};
+    server.on('PUT /api/users/user-1/notifications', (request) =>
+      'phoneNumber' in (request.body as object)
+        ? settingsReply(request)
+        : new Promise((resolve) => (answerEmail = () => resolve(settingsReply(request)))),
+    );
+    const user = await open();
+    await user.type(screen.getByLabelText('Phone number'), '+27 82 123 4567');
+    await user.type(screen.getByLabelText(/Email address/), 'thandi@example.co.za');
+    const saveButton = screen.getByRole('button', { name: 'Save Settings' });
+
+    await user.pointer({ keys: '[MouseLeft>]', target: saveButton });
+    await expect.poll(() => puts().length).toBe(1);
+    await user.pointer({ keys: '[/MouseLeft]', target: saveButton });
+
+    await expect.poll(() => puts().length).toBe(2);
+    expect(puts()[1]).toEqual({ email: 'thandi@example.co.za', phoneNumber: '+27 82 123 4567', emailNotifications: false, whatsappNotifications: false });
+    answerEmail();
+    expect(await screen.findByText('Settings Saved')).toBeDefined();
+  });
+
   it("says 'Failed to save settings' when the server gives no reason", async () => {
     server.on('PUT /api/users/user-1/notifications', { status: 500 });
     const user = await open();

@@ -50,10 +50,19 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
   const [emailOn, whatsappOn] = useWatch({ control: form.control, name: ['emailNotifications', 'whatsappNotifications'] });
   const [saved, setSaved] = useState<Pick<NotificationSettings, 'email' | 'phoneNumber'>>({ email: user.email, phoneNumber: user.phoneNumber });
   const update = useUpdateNotificationSettings(user.id);
+  // The email saved on leaving its field goes on its own, without holding the controls: the press that takes the
+  // focus off the field is often on Save or a switch, which would be disabled before the button is released, and a
+  // browser sends no click to a disabled control (the press was lost, the phone number typed never sent).
+  const leavingSave = useUpdateNotificationSettings(user.id);
   const toast = useToast();
 
-  function save(change: NotificationSettingsChange, texts: { title: string; failure: string }, onFailure?: () => void) {
-    update.mutate(change, {
+  function save(
+    change: NotificationSettingsChange,
+    texts: { title: string; failure: string },
+    onFailure?: () => void,
+    mutation: typeof update = update,
+  ) {
+    mutation.mutate(change, {
       onSuccess: (settings) => {
         setSaved({ email: settings.email, phoneNumber: settings.phoneNumber });
         toast({ title: texts.title, description: SAVED_DESCRIPTION });
@@ -95,7 +104,7 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
       // SPEC section 5: on leaving the field, a changed address with an at sign is saved.
       onBlur: () => {
         const email = form.getValues('email');
-        if (addressOrNull(email) !== saved.email && email.includes('@')) save({ email: addressOrNull(email) }, updated);
+        if (addressOrNull(email) !== saved.email && email.includes('@')) save({ email: addressOrNull(email) }, updated, undefined, leavingSave);
       },
     }),
     phoneField: form.register('phoneNumber', { onChange: () => form.clearErrors('phoneNumber') }),
