@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { api, setApiBase } from './api-client';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError, errorMessage, loadFailureReason } from './api-error';
 import { keepPageReads } from './page-reads';
 
 describe('the fetch wrapper', () => {
@@ -97,6 +97,18 @@ describe('the fetch wrapper', () => {
 
     expect((failure as ApiError).message).toBe('500: Internal Server Error');
     expect(errorMessage(failure, 'Please try again')).toBe('Please try again');
+  });
+
+  it('tells a screen that could not load why in words, never the status and raw body', async () => {
+    server.on('GET /api/friendships/u-1', errorReply(401, 'Please log in'));
+    server.on('GET /api/leaderboard', { status: 502 });
+
+    const signedOut = await api.get('/api/friendships/u-1').catch((error: unknown) => error);
+    const gatewayDown = await api.get('/api/leaderboard').catch((error: unknown) => error);
+
+    expect(loadFailureReason(signedOut)).toBe('Please log in');
+    expect(loadFailureReason(gatewayDown)).toBe('Please try again.');
+    expect(loadFailureReason(new TypeError('Failed to fetch'))).toBe('Please try again.');
   });
 
   it("sends a command's x-position back as x-min-position on the reads that follow, never a lower one", async () => {

@@ -27,3 +27,12 @@ export class ApiError extends Error {
 export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }
+
+/**
+ * Why a screen could not load its data, in words a person can act on: the server's sentence ("Please log in"), or
+ * a plain request to try again. Never the status code and raw body of `ApiError.message` (SPEC: server error codes
+ * are not shown).
+ */
+export function loadFailureReason(error: unknown): string {
+  return errorMessage(error, 'Please try again.');
+}

@@ -6,6 +6,7 @@ import { summarise } from './analytics-summary';
 import { ParticipationChart } from './participation-chart';
 import { QuestionParticipation } from './question-participation';
 import { SummaryFigures } from './summary-figures';
+import { loadFailureReason } from '@/lib/api-error';
 
 const PERIODS = [7, 30, 90] as const;
 
@@ -29,7 +30,7 @@ export function AnalyticsPanel() {
         </label>
       </div>
       {analytics.isPending && <p className="muted">Loading analytics...</p>}
-      {analytics.isError && <p role="alert">Could not load the analytics: {analytics.error.message}</p>}
+      {analytics.isError && <p role="alert">Could not load the analytics: {loadFailureReason(analytics.error)}</p>}
       {analytics.data && (
         <>
           <SummaryFigures summary={summarise(analytics.data)} />

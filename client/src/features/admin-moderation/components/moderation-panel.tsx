@@ -1,6 +1,7 @@
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { ReportedCommentCard } from './reported-comment-card';
 import './admin-moderation.css';
+import { loadFailureReason } from '@/lib/api-error';
 
 /**
  * The admin dashboard's Moderation tab: every comment people reported that no admin has dealt with yet, most
@@ -16,7 +17,7 @@ export function ModerationPanel() {
         Reported Comments {queue.data && <span className="count-badge">({queue.data.waiting})</span>}
       </h2>
       {queue.isPending && <p className="muted">Loading reports...</p>}
-      {queue.isError && <p role="alert">Could not load the reports: {queue.error.message}</p>}
+      {queue.isError && <p role="alert">Could not load the reports: {loadFailureReason(queue.error)}</p>}
       {comments?.length === 0 && <p className="card empty-state muted">No reported comments. Reports from users will appear here.</p>}
       {queue.data && comments && queue.data.waiting > comments.length && (
         <p className="muted">

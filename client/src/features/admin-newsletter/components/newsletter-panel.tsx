@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { SUBSCRIBERS_PAGE_SIZE, useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
 import { SubscriberPage } from './subscriber-page';
 import './admin-newsletter.css';
+import { loadFailureReason } from '@/lib/api-error';
 
 const NEWEST: readonly (string | null)[] = [null];
 
@@ -79,7 +80,7 @@ export function NewsletterPanel() {
         )}
       </div>
       {first.isPending && <p className="muted">Loading the newsletter list...</p>}
-      {first.isError && <p role="alert">Could not load the newsletter list: {first.error.message}</p>}
+      {first.isError && <p role="alert">Could not load the newsletter list: {loadFailureReason(first.error)}</p>}
       {!email && first.data?.length === 0 && <p className="card empty-state muted">Nobody has subscribed yet</p>}
       {found.length > 0 && (
         <ul className="plain-list stack" aria-label="Newsletter subscribers">

@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useOpenDisputes } from '../api/get-open-disputes';
 import { CorrectResolutionDialog } from './correct-resolution-dialog';
 import { DismissDisputesDialog } from './dismiss-disputes-dialog';
+import { loadFailureReason } from '@/lib/api-error';
 
 function DisputedQuestionCard({ entry: { question, disputes } }: { entry: DisputedQuestion }) {
   const titleId = `disputed-${question.id}`;
@@ -45,7 +46,7 @@ function DisputedQuestionCard({ entry: { question, disputes } }: { entry: Disput
  */
 export function DisputesPanel() {
   const open = useOpenDisputes();
-  if (open.isError) return <p role="alert">Could not load the disputed resolutions: {open.error.message}</p>;
+  if (open.isError) return <p role="alert">Could not load the disputed resolutions: {loadFailureReason(open.error)}</p>;
   if (!open.data || open.data.length === 0) return null;
   return (
     <section className="card disputes-panel" aria-labelledby="admin-disputes-title">

@@ -73,6 +73,6 @@ describe("a question's history", () => {
     server.on('GET /api/admin/questions/q-1/history', errorReply(404, 'Question not found'));
     const dialog = await openHistory();
 
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Could not load the history');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not load the history: Question not found');
   });
 });

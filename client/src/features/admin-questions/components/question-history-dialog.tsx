@@ -4,11 +4,12 @@ import { DialogPanel } from '@/components/dialog-panel';
 import { formatDateTime } from '@/lib/dates';
 import { useQuestionHistory } from '../api/get-question-history';
 import { describeActor, describeHistoryStep } from './history-step';
+import { loadFailureReason } from '@/lib/api-error';
 
 function HistoryTimeline({ questionId, options }: { questionId: string; options: readonly QuestionOption[] }) {
   const history = useQuestionHistory(questionId);
   if (history.isPending) return <p className="muted">Loading the history...</p>;
-  if (history.isError) return <p role="alert">Could not load the history: {history.error.message}</p>;
+  if (history.isError) return <p role="alert">Could not load the history: {loadFailureReason(history.error)}</p>;
   return (
     <ol className="admin-timeline" aria-label="Question history">
       {history.data.map((entry) => {

@@ -1,5 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
 import { QuestionRow } from './question-row';
+import { loadFailureReason } from '@/lib/api-error';
 
 export function QuestionList(props: { title: string; id: string; questions: Question[] | undefined; error: Error | null; empty: string }) {
   const { title, id, questions, error, empty } = props;
@@ -8,7 +9,7 @@ export function QuestionList(props: { title: string; id: string; questions: Ques
       <h2 id={id}>
         {title} {questions && <span className="count-badge">({questions.length})</span>}
       </h2>
-      {error && <p role="alert">Could not load the questions: {error.message}</p>}
+      {error && <p role="alert">Could not load the questions: {loadFailureReason(error)}</p>}
       {!questions && !error && <p className="muted">Loading questions...</p>}
       {questions?.length === 0 && <p className="muted">{empty}</p>}
       {questions && questions.length > 0 && (

@@ -2,7 +2,7 @@ import type { Official } from '@iec-bets/contracts';
 import { useState } from 'react';
 import { ConfirmAction } from '@/components/confirm-action';
 import { useToast } from '@/components/toast/toast-context';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, loadFailureReason } from '@/lib/api-error';
 import { useDeleteOfficial } from '../api/delete-official';
 import { useOfficials } from '@/api/get-officials';
 import { EditorDialog } from './editor-dialog';
@@ -75,7 +75,7 @@ export function OfficialsSection() {
         </EditorDialog>
       </div>
       {officials.isPending && <p className="muted">Loading officials...</p>}
-      {officials.isError && <p role="alert">Could not load the officials: {officials.error.message}</p>}
+      {officials.isError && <p role="alert">Could not load the officials: {loadFailureReason(officials.error)}</p>}
       {officials.data?.length === 0 && <p className="muted">No officials yet</p>}
       {officials.data && officials.data.length > 0 && (
         <ul className="plain-list stack" aria-label="Officials">

@@ -2,7 +2,7 @@ import type { MediaPrediction } from '@iec-bets/contracts';
 import { useState } from 'react';
 import { ConfirmAction } from '@/components/confirm-action';
 import { useToast } from '@/components/toast/toast-context';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, loadFailureReason } from '@/lib/api-error';
 import { formatLongDate } from '@/lib/dates';
 import { useDeletePrediction } from '../api/delete-prediction';
 import { useMediaPredictions } from '@/api/get-media-predictions';
@@ -85,7 +85,7 @@ export function PredictionsSection() {
         </EditorDialog>
       </div>
       {predictions.isPending && <p className="muted">Loading predictions...</p>}
-      {predictions.isError && <p role="alert">Could not load the predictions: {predictions.error.message}</p>}
+      {predictions.isError && <p role="alert">Could not load the predictions: {loadFailureReason(predictions.error)}</p>}
       {predictions.data?.length === 0 && <p className="muted">No media predictions yet</p>}
       {predictions.data && predictions.data.length > 0 && (
         <ul className="plain-list stack" aria-label="Media predictions">

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, loadFailureReason } from '@/lib/api-error';
 import { useAdminQuestions } from '@/api/get-admin-questions';
 import { useSetQuestionTags } from '../api/set-question-tags';
 import { EditorDialog } from './editor-dialog';
@@ -89,7 +89,7 @@ export function QuestionTagsSection() {
     <section className="manage-section" aria-labelledby="manage-tags-title">
       <h3 id="manage-tags-title">Question Tags</h3>
       {questions.isPending && <p className="muted">Loading questions...</p>}
-      {questions.isError && <p role="alert">Could not load the questions: {questions.error.message}</p>}
+      {questions.isError && <p role="alert">Could not load the questions: {loadFailureReason(questions.error)}</p>}
       {questions.data?.length === 0 && <p className="muted">No questions yet</p>}
       {questions.data && questions.data.length > 0 && (
         <ul className="plain-list stack" aria-label="Questions and their tags">

@@ -4,6 +4,7 @@ import { suggestionStatusLabel } from '@/components/suggestion-status-badge';
 import { useSuggestions } from '../api/get-suggestions';
 import { SuggestionRow } from './suggestion-row';
 import './admin-suggestions.css';
+import { loadFailureReason } from '@/lib/api-error';
 
 /** The admin dashboard's Suggestions tab: every member's suggestion, filtered by status, to review or delete. */
 export function SuggestionsPanel() {
@@ -29,7 +30,7 @@ export function SuggestionsPanel() {
         </select>
       </div>
       {suggestions.isPending && <p className="muted">Loading suggestions...</p>}
-      {suggestions.isError && <p role="alert">Could not load the suggestions: {suggestions.error.message}</p>}
+      {suggestions.isError && <p role="alert">Could not load the suggestions: {loadFailureReason(suggestions.error)}</p>}
       {suggestions.data?.length === 0 && (
         <p className="card empty-state muted">{status ? `No ${suggestionStatusLabel(status).toLowerCase()} suggestions` : 'No suggestions yet'}</p>
       )}

@@ -3,6 +3,7 @@ import { USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { UserRow } from './user-row';
 import './admin-users.css';
+import { loadFailureReason } from '@/lib/api-error';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -31,7 +32,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         />
       </form>
       {users.isPending && <p className="muted">Loading users...</p>}
-      {users.isError && <p role="alert">Could not load the users: {users.error.message}</p>}
+      {users.isError && <p role="alert">Could not load the users: {loadFailureReason(users.error)}</p>}
       {users.data && (
         <>
           <p className="muted" aria-live="polite">

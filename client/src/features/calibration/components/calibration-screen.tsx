@@ -5,6 +5,7 @@ import { asPercent } from '../format';
 import { CalibrationChart } from './calibration-chart';
 import { CrowdBrier } from './crowd-brier';
 import { TrackRecordCard } from './track-record-card';
+import { loadFailureReason } from '@/lib/api-error';
 
 function CalibrationCard({ calibration }: { calibration: NationalCalibration }) {
   const { resolvedQuestions, yesOutcomes, bins } = calibration;
@@ -45,7 +46,7 @@ export function CalibrationScreen({ userId, onSignIn }: { userId: string | null;
         <p className="muted">The country's answers to every resolved question, set against what happened.</p>
       </header>
       {calibration.isPending && <p className="muted">Loading the country's record...</p>}
-      {calibration.isError && <p role="alert">Could not load the country's record: {calibration.error.message}</p>}
+      {calibration.isError && <p role="alert">Could not load the country's record: {loadFailureReason(calibration.error)}</p>}
       {national && national.crowdBrier === null && <NothingResolved />}
       {/* The answer first, the user's own beside it, then the detail behind the answer. */}
       {national && national.crowdBrier !== null && <CrowdBrier score={national.crowdBrier} questions={national.resolvedQuestions} />}

@@ -2,6 +2,7 @@ import type { TrackRecord } from '@iec-bets/contracts';
 import { Link } from 'react-router-dom';
 import { useTrackRecord } from '../api/get-track-record';
 import { asBrier } from '../format';
+import { loadFailureReason } from '@/lib/api-error';
 
 function verdict(user: number, crowd: number): string {
   // Compared as shown, so that the sentence never contradicts the two figures above it.
@@ -47,7 +48,7 @@ function Figures({ record }: { record: TrackRecord }) {
 function SignedInRecord({ userId }: { userId: string }) {
   const record = useTrackRecord(userId);
   if (record.isPending) return <p className="muted">Loading your record...</p>;
-  if (record.isError) return <p role="alert">Could not load your record: {record.error.message}</p>;
+  if (record.isError) return <p role="alert">Could not load your record: {loadFailureReason(record.error)}</p>;
   return <Figures record={record.data} />;
 }
 

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmAction } from '@/components/confirm-action';
 import { CommentBody } from '@/components/question/comment-body';
 import { useToast } from '@/components/toast/toast-context';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, loadFailureReason } from '@/lib/api-error';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { CommentForm } from './comment-form';
@@ -64,7 +64,7 @@ export function DiscussionPanel({
     <section className="card discussion" aria-labelledby={`discussion-${questionId}`}>
       <h3 id={`discussion-${questionId}`}>Discussion</h3>
       {comments.isPending && <p className="muted">Loading comments...</p>}
-      {comments.isError && <p role="alert">Could not load the comments: {comments.error.message}</p>}
+      {comments.isError && <p role="alert">Could not load the comments: {loadFailureReason(comments.error)}</p>}
       {comments.data?.length === 0 && <p className="muted">No comments yet. Start the discussion!</p>}
       {comments.data && comments.data.length > 0 && (
         <ul ref={list} className="plain-list comment-list scrolling" aria-label="Comments" tabIndex={0}>

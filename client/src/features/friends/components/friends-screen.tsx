@@ -11,6 +11,7 @@ import { FriendRequestsList } from './friend-requests-list';
 import { FriendsList } from './friends-list';
 import { InviteFriendsDialog } from './invite-friends-dialog';
 import { SentRequestsList } from './sent-requests-list';
+import { loadFailureReason } from '@/lib/api-error';
 
 /**
  * Friends, requests received and requests sent, each on its tab with its count. A desktop has the width to show the
@@ -51,7 +52,7 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
           {friends.isPending ? (
             <LoadingScreen text="Loading friends..." />
           ) : friends.isError ? (
-            <p role="alert">Could not load your friends: {friends.error.message}</p>
+            <p role="alert">Could not load your friends: {loadFailureReason(friends.error)}</p>
           ) : (
             <FriendsList friends={friends.data} />
           )}
@@ -66,7 +67,7 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
           {received.isPending ? (
             <LoadingScreen text="Loading friend requests..." />
           ) : received.isError ? (
-            <p role="alert">Could not load your friend requests: {received.error.message}</p>
+            <p role="alert">Could not load your friend requests: {loadFailureReason(received.error)}</p>
           ) : (
             <FriendRequestsList userId={userId} requests={received.data} />
           )}
@@ -75,7 +76,7 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
           {sent.isPending ? (
             <LoadingScreen text="Loading sent requests..." />
           ) : sent.isError ? (
-            <p role="alert">Could not load your sent requests: {sent.error.message}</p>
+            <p role="alert">Could not load your sent requests: {loadFailureReason(sent.error)}</p>
           ) : (
             <SentRequestsList requests={sent.data} />
           )}

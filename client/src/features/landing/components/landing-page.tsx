@@ -9,6 +9,7 @@ import { NewsletterSignup } from './newsletter-signup';
 import { PublicArchive } from './public-archive';
 import { TodayTeaser } from './today-teaser';
 import './landing-page.css';
+import { loadFailureReason } from '@/lib/api-error';
 
 /** What a visitor sees: the way in, today's questions, the newsletter, the public archive and the alerts. */
 export function LandingPage({ onJoin }: { onJoin: () => void }) {
@@ -66,7 +67,7 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
         {/* In an in-app navigation the archive and the closing call render just after the question shows. */}
         <RenderAfterRest>
           {archive.isError ? (
-            <p role="alert">Could not load the archive: {archive.error.message}</p>
+            <p role="alert">Could not load the archive: {loadFailureReason(archive.error)}</p>
           ) : (
             // With only today's question published, the archive would say "no questions yet" under it: it waits.
             (earlier.length > 0 || todayQuestions.length === 0) && <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />

@@ -2,6 +2,7 @@ import { DEFAULT_SCORING_RULE, type LeaderboardResponse, scoringRules } from '@i
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadingScreen } from '@/components/loading-screen';
 import { RankingList, RankingRow } from './ranking-list';
+import { loadFailureReason } from '@/lib/api-error';
 
 /**
  * Where the user stands when the list does not show them: below the top of the board, or not ranked on it yet (the
@@ -31,7 +32,7 @@ export function LeaderboardBoard({
   empty: string | ((minimum: number) => string);
 }) {
   if (board.isPending) return <LoadingScreen text="Loading leaderboard..." />;
-  if (board.isError) return <p role="alert">Could not load the leaderboard: {board.error.message}</p>;
+  if (board.isError) return <p role="alert">Could not load the leaderboard: {loadFailureReason(board.error)}</p>;
   const minimum = scoringRules[board.data.me?.scoringRule ?? DEFAULT_SCORING_RULE].minimumResolvedAnswers;
   return (
     <div className="leaderboard-board">

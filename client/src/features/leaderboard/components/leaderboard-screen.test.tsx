@@ -252,6 +252,6 @@ describe('the leaderboard', () => {
     server.on('GET /api/leaderboard?scope=national', errorReply(500, 'Something broke'));
     renderApp(server, '/leaderboard');
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Could not load the leaderboard');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not load the leaderboard: Something broke');
   });
 });

@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useTopics } from '../api/get-topics';
 import { LeaderboardBoard } from './leaderboard-board';
+import { loadFailureReason } from '@/lib/api-error';
 
 /**
  * The board of one research topic: answers to the questions tagged with it. Opens on the chosen topic, or the first
@@ -13,7 +14,7 @@ export function TopicBoard({ userId, tag, onTag }: { userId: string; tag: string
   const pickerId = useId();
   const chosen = tag ?? topics.data?.[0] ?? null;
   const board = useLeaderboard({ scope: 'tag', tag: chosen }, { enabled: chosen !== null });
-  if (topics.isError) return <p role="alert">Could not load the topics: {topics.error.message}</p>;
+  if (topics.isError) return <p role="alert">Could not load the topics: {loadFailureReason(topics.error)}</p>;
   if (topics.isPending && chosen === null) return <LoadingScreen text="Loading topics..." />;
   if (topics.data?.length === 0 && tag === null) return <p className="muted empty-state">No question has a topic yet.</p>;
   // A topic in the address that has since gone from the list is still shown, so the picker never lies about the board.

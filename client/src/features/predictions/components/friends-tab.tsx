@@ -5,6 +5,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { useFriendActivity } from '../hooks/use-friend-activity';
 import { FriendPredictionCard } from './friend-prediction-card';
 import { NoFriendsYet } from './no-friends-yet';
+import { loadFailureReason } from '@/lib/api-error';
 
 const NO_QUESTIONS: never[] = [];
 
@@ -20,7 +21,7 @@ function FriendsActivity({ userId, friends }: { userId: string; friends: FriendU
   const { activity, isPending } = useFriendActivity(userId, questions.data ?? NO_QUESTIONS, comments, friends);
 
   if (questions.isPending) return <LoadingScreen text="Loading election predictions..." />;
-  if (questions.isError) return <p role="alert">Could not load the election predictions: {questions.error.message}</p>;
+  if (questions.isError) return <p role="alert">Could not load the election predictions: {loadFailureReason(questions.error)}</p>;
   if (activity.length === 0) {
     if (isPending) return <LoadingScreen text="Loading your friends' predictions..." />;
     return (

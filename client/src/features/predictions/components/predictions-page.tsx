@@ -5,6 +5,7 @@ import { useFriends } from '@/api/get-friends';
 import { FriendsTab } from './friends-tab';
 import { PublicTab } from './public-tab';
 import '../predictions.css';
+import { loadFailureReason } from '@/lib/api-error';
 
 /** Election Predictions: how the nation called every public question, and what friends predicted and said. */
 export function PredictionsPage({
@@ -35,7 +36,7 @@ export function PredictionsPage({
           <PublicTab userId={userId} renderResolutionActions={renderResolutionActions} />
         </Tabs.Content>
         <Tabs.Content value="friends">
-          {friends.isError ? <p role="alert">Could not load your friends: {friends.error.message}</p> : <FriendsTab userId={userId} friends={friends.data} />}
+          {friends.isError ? <p role="alert">Could not load your friends: {loadFailureReason(friends.error)}</p> : <FriendsTab userId={userId} friends={friends.data} />}
         </Tabs.Content>
       </Tabs.Root>
     </section>

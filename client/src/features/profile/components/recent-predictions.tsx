@@ -5,6 +5,7 @@ import { ShareToggle } from '@/components/share-panel/share-toggle';
 import { asQuestion } from '@/lib/as-question';
 import { formatLongDate } from '@/lib/dates';
 import { useRecentPredictions } from '../api/get-history';
+import { loadFailureReason } from '@/lib/api-error';
 
 export function RecentPredictions({ userId }: { userId: string }) {
   const history = useRecentPredictions(userId);
@@ -16,7 +17,7 @@ export function RecentPredictions({ userId }: { userId: string }) {
           Loading your predictions...
         </p>
       ) : history.isError ? (
-        <p role="alert">Could not load your predictions: {history.error.message}</p>
+        <p role="alert">Could not load your predictions: {loadFailureReason(history.error)}</p>
       ) : history.data.length === 0 ? (
         <div className="empty-state">
           <p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useUserStats } from '@/api/get-user-stats';
 import { formatAccuracy, formatPoints, formatRank, NO_FIGURE, unrankedGuidance } from '@/lib/points';
+import { loadFailureReason } from '@/lib/api-error';
 
 /**
  * The profile's figures, as the server counts them: rank and points first, since they are what the game scores,
@@ -8,7 +9,7 @@ import { formatAccuracy, formatPoints, formatRank, NO_FIGURE, unrankedGuidance }
  */
 export function StatTiles({ userId }: { userId: string }) {
   const stats = useUserStats(userId, { refetchOnMount: 'always' });
-  if (stats.isError) return <p role="alert">Could not load your stats: {stats.error.message}</p>;
+  if (stats.isError) return <p role="alert">Could not load your stats: {loadFailureReason(stats.error)}</p>;
   const figures = stats.data;
   const shown = (value: (figures: NonNullable<typeof stats.data>) => string) => (figures ? value(figures) : '…');
   const tiles = [

@@ -6,6 +6,7 @@ import { DailyQuestion, type QuestionScreenProps } from './daily-question';
 import { NoQuestionsToday } from '@/components/no-questions-today';
 import { OpenQuestionsNote } from './open-questions-note';
 import './daily-loop.css';
+import { loadFailureReason } from '@/lib/api-error';
 
 /**
  * The signed-in home: every one of today's questions, with the streak and the countdown beside them. A single
@@ -16,7 +17,7 @@ export function HomeScreen(props: QuestionScreenProps) {
   const today = useTodayQuestions();
   const unanswered = useUnansweredToday(props.userId);
   if (today.isPending) return <LoadingScreen text="Loading today's question..." />;
-  if (today.isError) return <p role="alert">Could not load today's question: {today.error.message}</p>;
+  if (today.isError) return <p role="alert">Could not load today's question: {loadFailureReason(today.error)}</p>;
   const questions = today.data;
   return (
     <div className="screen daily-loop">

@@ -6,6 +6,7 @@ import { DailyLoopAside } from './daily-loop-aside';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
 import { NoQuestionsToday } from '@/components/no-questions-today';
 import './daily-loop.css';
+import { loadFailureReason } from '@/lib/api-error';
 
 /**
  * /vote: every question of today, each answered in place or showing its results; `actions` (composed by the app) go
@@ -16,7 +17,7 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
   const today = useTodayQuestions();
   const unanswered = useUnansweredToday(props.userId);
   if (today.isPending) return <LoadingScreen text="Loading today's questions..." />;
-  if (today.isError) return <p role="alert">Could not load today's questions: {today.error.message}</p>;
+  if (today.isError) return <p role="alert">Could not load today's questions: {loadFailureReason(today.error)}</p>;
   const questions = today.data;
   return (
     <div className="screen daily-loop">

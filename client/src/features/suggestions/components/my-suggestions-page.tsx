@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { SuggestionStatusBadge } from '@/components/suggestion-status-badge';
 import { useMySuggestions } from '../api/get-my-suggestions';
 import './suggestions.css';
+import { loadFailureReason } from '@/lib/api-error';
 
 function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
   const titleId = `my-suggestion-${suggestion.id}`;
@@ -40,7 +41,7 @@ export function MySuggestionsPage({ suggestAction }: { suggestAction?: ReactNode
         {suggestAction}
       </div>
       {suggestions.isPending && <LoadingScreen text="Loading your suggestions..." />}
-      {suggestions.isError && <p role="alert">Could not load your suggestions: {suggestions.error.message}</p>}
+      {suggestions.isError && <p role="alert">Could not load your suggestions: {loadFailureReason(suggestions.error)}</p>}
       {suggestions.data?.length === 0 && (
         <div className="card empty-state">
           <h2>No suggestions yet</h2>
