@@ -153,6 +153,8 @@ describe('admin question validation', () => {
     [{ text: '  ' }, 'Please fill in all required fields'],
     [{ date: 'tomorrow' }, 'Please fill in all required fields'],
     [{ date: 1717000000 }, 'Please fill in all required fields'],
+    // In the year 10000 once its offset is applied: a 500 from the log's own check, before.
+    [{ date: '9999-12-31T23:00:00-05:00' }, 'Please fill in all required fields'],
     [{ options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: '' }] }, 'Please fill in all required fields'],
     [{ options: [{ id: 'yes', text: 'Yes' }] }, 'A question has exactly two options: yes and no'],
     [{ options: [{ id: 'no', text: 'No' }, { id: 'yes', text: 'Yes' }] }, 'A question has exactly two options: yes and no'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalWebAddress } from './web-address.js';
 import { QuestionOption } from '../events/question-events.js';
+import { instantWithOffset } from './instant.js';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 
@@ -62,7 +63,7 @@ export const CreateQuestionRequest = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
-  date: z.iso.datetime({ error: REQUIRED_FIELDS, offset: true }).transform((value) => new Date(value).toISOString()),
+  date: instantWithOffset(REQUIRED_FIELDS),
   options: z
     .array(QuestionOption.extend({ text: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(100) }), REQUIRED_FIELDS)
     .length(2, 'A question has exactly two options: yes and no')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantWithOffset } from './instant.js';
 
 /** The most points a results history has: enough for a smooth chart, few enough to read in one go. */
 export const RESULTS_HISTORY_MAX_POINTS = 100;
@@ -10,10 +11,7 @@ const AS_OF_MESSAGE = 'asOf must be an ISO date-time such as 2026-11-22T13:00:00
  * (UTC, milliseconds), so that it compares with the answers' times as a string in every store.
  */
 export const PublicResultsQuery = z.object({
-  asOf: z.iso
-    .datetime({ offset: true, error: AS_OF_MESSAGE })
-    .transform((value) => new Date(value).toISOString())
-    .optional(),
+  asOf: instantWithOffset(AS_OF_MESSAGE).optional(),
 });
 export type PublicResultsQuery = z.infer<typeof PublicResultsQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Tag } from '../api/research.js';
+import { instantWithOffset } from '../api/instant.js';
 
 /** Path parameters and query strings that several routes share. */
 
@@ -11,7 +12,7 @@ export const UserIdQuery = z.object({ userId: id.optional() });
 
 export const PageQuery = z.object({
   limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
-  before: z.iso.datetime({ offset: true, error: 'before must be an ISO date-time such as 2026-11-22T13:00:00Z' }).transform((value) => new Date(value).toISOString()).optional(),
+  before: instantWithOffset('before must be an ISO date-time such as 2026-11-22T13:00:00Z').optional(),
 });
 
 export const HistoryQuery = z.object({

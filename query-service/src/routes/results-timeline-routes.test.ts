@@ -81,6 +81,9 @@ describe('public results at an instant (asOf)', () => {
       '2026-11-24T25:00:00Z',
       '1764000000000',
       '{"$gt":""}',
+      // Real instants whose offset carries them out of the four-digit years the stores compare as text.
+      '9999-12-31T23:59:59-01:00',
+      '0000-01-01T00:00:00+01:00',
     ];
     for (const asOf of bad) {
       const response = await fx.get(`/api/questions/${questionId}/public-results?asOf=${encodeURIComponent(asOf)}`);
