@@ -85,6 +85,13 @@ describe('a query-service and its Redis', () => {
     expect(await response.json()).toEqual({ error: 'IEC Bets is briefly unavailable. Please try again in a moment.', statusCode: 503 });
   });
 
+  it("answers a health check that carries a session cookie with its 503 too, as declared, not a 500 from its schema", async () => {
+    // A load balancer's probe rarely has a cookie; a person opening /api/health in the browser does.
+    const response = await fetch(`${url}/api/health`, { headers: { cookie: `${SESSION_COOKIE}=some-session` }, signal: AbortSignal.timeout(15_000) });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'IEC Bets is briefly unavailable. Please try again in a moment.', statusCode: 503 });
+  });
+
   it('becomes ready once Redis is there, and its feed speaks', async () => {
     await redis.start();
     await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 200 }).toBe(200);

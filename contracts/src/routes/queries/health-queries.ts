@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorResponse } from '../../api/errors.js';
 import { declareRoute } from '../route-declaration.js';
 
 export const HealthQueries = {
@@ -12,7 +13,11 @@ export const HealthQueries = {
     schema: {
       response: {
         200: z.object({ status: z.literal('ok'), position: z.number().int() }),
-        503: z.object({ status: z.literal('unavailable'), waitingFor: z.array(z.string()), position: z.number().int() }),
+        // Or, for a request with a session cookie while the sessions' Redis is out of reach, every route's 503 body.
+        503: z.union([
+          z.object({ status: z.literal('unavailable'), waitingFor: z.array(z.string()), position: z.number().int() }),
+          ErrorResponse,
+        ]),
       },
     },
   }),
