@@ -1,4 +1,4 @@
-import { streams } from '@iec-bets/contracts';
+import { streams, UserQueries } from '@iec-bets/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
 
@@ -17,6 +17,12 @@ describe('users', () => {
     expect(self.phoneNumber).toBe('+27821234567');
     const other = (await fx.get(`/api/users/${pieter.userId}`, naledi.cookie)).json();
     expect(other).toEqual({ id: pieter.userId, name: 'Name of pieter', username: 'pieter', joinDate: expect.any(String), isAdmin: false });
+
+    // A session whose account the read models do not show yet (a sign-up read without its position): a 404, as declared.
+    const early = await fx.get('/api/auth/me', (await fx.sessionFor('not-projected-yet')).cookie);
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toEqual({ error: 'User not found', statusCode: 404 });
+    expect(UserQueries.me.errors).toContain(404);
 
     const visitor = await fx.get('/api/auth/me');
     expect(visitor.statusCode).toBe(200);

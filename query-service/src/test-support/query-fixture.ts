@@ -86,6 +86,12 @@ export async function startQueryFixture(
     },
     append,
 
+    /** A session for `userId` alone, whatever the log holds about the user. */
+    async sessionFor(userId: string) {
+      const session = await sessionStore.create(userId, 60 * 60 * 1000);
+      return { userId, cookie: `${SESSION_COOKIE}=${session.id}` };
+    },
+
     async signUp(username: string, extra: { admin?: boolean } = {}) {
       const userId = randomUUID();
       await append(streams.username(username), [{ type: 'UsernameReserved', data: { username: username.toLowerCase(), userId } }], userId);

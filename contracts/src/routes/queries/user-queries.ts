@@ -10,8 +10,11 @@ export const UserQueries = {
     url: '/api/auth/me',
     access: 'public',
     summary: 'Who is signed in: the user, or null for a visitor',
+    description:
+      "Answers 404 when the session's account is not in the read models yet: right after sign-up, send the sign-up's `x-position` as `x-min-position` to wait for it.",
     tag: 'Accounts',
     schema: { response: { 200: User.nullable() } },
+    errors: [404],
   }),
   user: declareRoute({
     method: 'GET',
