@@ -1,6 +1,7 @@
 import type { SubmitAnswerResponse } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The acting user is the session's, so only the question and the option are sent. */
@@ -20,6 +21,16 @@ export function useSubmitAnswer(userId: string) {
         // The shared card tells the split with this vote in it, and home's streak counts today.
         queryClient.invalidateQueries({ queryKey: queryKeys.publicResults(answer.questionId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.userStats(userId) }),
+      ]);
+    },
+    // A 409 means the question moved on elsewhere: answered on another device, or closed meanwhile. Reading it again
+    // shows it as it now stands (the results of the answer given there) instead of a form every retry refuses.
+    onError: (error, answer) => {
+      if (!(error instanceof ApiError && error.status === 409)) return;
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.userAnswers(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.todayQuestions }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.publicResults(answer.questionId) }),
       ]);
     },
   });

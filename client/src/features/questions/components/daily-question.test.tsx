@@ -119,6 +119,25 @@ describe('the daily question of a signed-in user', () => {
     expect(screen.queryByRole('heading', { name: 'Vote Recorded!' })).toBeNull();
   });
 
+  it('shows the answer given on another device when the vote is refused as already answered', async () => {
+    server.on('POST /api/answers', errorReply(409, 'You have already answered this question'));
+    let answeredElsewhere = false;
+    server.on('GET /api/users/user-1/answers/q-1', () =>
+      answeredElsewhere ? { body: { answer: { questionId: 'q-1', optionId: 'no', submittedAt: '2026-11-23T09:00:00.000Z' } } } : NOT_ANSWERED,
+    );
+    server.on('GET /api/questions/q-1/results?userId=user-1', { body: { results: [], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'no' } } });
+    const user = userEvent.setup();
+    renderApp(server, '/');
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
+
+    answeredElsewhere = true;
+    await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+
+    expect(await screen.findByText('You have already answered this question')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Day 997 Results' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: '[ SUBMIT PREDICTION ]' })).toBeNull();
+  });
+
   it('goes straight to the results of a question already answered, with the friends who answered', async () => {
     server.on('GET /api/users/user-1/answers/q-1', { body: { answer: { questionId: 'q-1', optionId: 'yes', submittedAt: '2026-11-23T09:00:00.000Z' } } });
     server.on('GET /api/questions/q-1/results?userId=user-1', {
