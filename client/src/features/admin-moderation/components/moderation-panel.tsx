@@ -2,17 +2,19 @@ import { useModerationQueue } from '../api/get-moderation-queue';
 import { ReportedCommentCard } from './reported-comment-card';
 import './admin-moderation.css';
 import { loadFailureReason } from '@/lib/api-error';
+import { useFocusKept } from '@/hooks/use-focus-kept';
 
 /**
  * The admin dashboard's Moderation tab: every comment people reported that no admin has dealt with yet, most
  * recently reported first, each to remove (with a reason, kept in its question's history) or keep.
  */
 export function ModerationPanel() {
+  const region = useFocusKept<HTMLElement>();
   const queue = useModerationQueue();
   const comments = queue.data?.comments;
 
   return (
-    <section className="admin-panel" aria-labelledby="admin-moderation-title">
+    <section ref={region} className="admin-panel" aria-labelledby="admin-moderation-title">
       <h2 id="admin-moderation-title">
         Reported Comments {queue.data && <span className="count-badge">({queue.data.waiting})</span>}
       </h2>

@@ -4,17 +4,19 @@ import '../admin-questions.css';
 import { CreateQuestionForm } from './create-question-form';
 import { DisputesPanel } from './disputes-panel';
 import { QuestionList } from './question-list';
+import { useFocusKept } from '@/hooks/use-focus-kept';
 
 /**
  * The admin's questions: disputed resolutions first while any wait, a form for a new draft, the drafts waiting to be
  * published, and every published one.
  */
 export function QuestionsPanel() {
+  const region = useFocusKept<HTMLDivElement>();
   const drafts = useDrafts();
   const all = useAdminQuestions();
   const published = all.data?.filter((question) => question.isPublished);
   return (
-    <div className="stack admin-questions">
+    <div ref={region} className="stack admin-questions" role="region" aria-label="Questions">
       <DisputesPanel />
       <CreateQuestionForm />
       <QuestionList title="Drafts" id="admin-drafts-title" questions={drafts.data} error={drafts.error} empty="No drafts. Create a question above." />

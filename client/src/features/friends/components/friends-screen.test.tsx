@@ -135,6 +135,8 @@ describe('the friends screen', () => {
     expect(await screen.findByRole('tab', { name: 'Friends (2)' })).toBeDefined();
     expect(screen.getByRole('heading', { name: 'No Friend Requests' })).toBeDefined();
     expect(server.requests.find((request) => request.method === 'PUT')?.path).toBe('/api/friend-requests/user-1_user-2/accept');
+    // The row and its Accept went: the keyboard's place is the screen, not the page's start.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Friends' }));
   });
 
   it("after accepting, marks the leaderboard's friends and every question's friend answers for re-reading", async () => {

@@ -12,12 +12,14 @@ import { FriendsList } from './friends-list';
 import { InviteFriendsDialog } from './invite-friends-dialog';
 import { SentRequestsList } from './sent-requests-list';
 import { loadFailureReason } from '@/lib/api-error';
+import { useFocusKept } from '@/hooks/use-focus-kept';
 
 /**
  * Friends, requests received and requests sent, each on its tab with its count. A desktop has the width to show the
  * requests waiting for an answer beside the friends as well, so that they are answered without a change of tab.
  */
 export function FriendsScreen({ userId, startInviting = false }: { userId: string; startInviting?: boolean }) {
+  const region = useFocusKept<HTMLElement>();
   const friends = useFriends(userId);
   const received = useFriendRequests(userId);
   const sent = useSentRequests(userId);
@@ -28,7 +30,7 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
   const requestsBeside = desktop !== false && waiting > 0;
 
   return (
-    <section className="screen friends-screen" aria-labelledby="friends-title">
+    <section ref={region} className="screen friends-screen" aria-labelledby="friends-title">
       <div className="screen-top">
         <h1 id="friends-title">Friends</h1>
         <button type="button" className="button secondary small" onClick={() => setInviting(true)}>

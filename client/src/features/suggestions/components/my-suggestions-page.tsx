@@ -5,6 +5,7 @@ import { SuggestionStatusBadge } from '@/components/suggestion-status-badge';
 import { useMySuggestions } from '../api/get-my-suggestions';
 import './suggestions.css';
 import { loadFailureReason } from '@/lib/api-error';
+import { useFocusKept } from '@/hooks/use-focus-kept';
 
 function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
   const titleId = `my-suggestion-${suggestion.id}`;
@@ -33,9 +34,10 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
 
 /** /my-suggestions: what the member suggested, where each stands and what the admins said about it. */
 export function MySuggestionsPage({ suggestAction }: { suggestAction?: ReactNode }) {
+  const region = useFocusKept<HTMLElement>();
   const suggestions = useMySuggestions();
   return (
-    <section className="screen my-suggestions" aria-labelledby="my-suggestions-title">
+    <section ref={region} className="screen my-suggestions" aria-labelledby="my-suggestions-title">
       <div className="my-suggestions-top">
         <h1 id="my-suggestions-title">My Suggestions</h1>
         {suggestAction}
