@@ -114,6 +114,8 @@ describe('moderation in the discussion panel', () => {
     });
     expect(within(items[0]!).queryByRole('button', { name: 'Report comment by Sipho' })).toBeNull();
     expect(within(items[0]!).getByText('Reported')).toBeDefined();
+    // The link went with the dialog: the focus stays at the comment, on the note that replaced it.
+    expect(document.activeElement).toBe(within(items[0]!).getByText('Reported'));
   });
 
   it('says why the server refused a report, and closes when trying again cannot help', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Comment, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, ReportCommentRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FieldError, fieldErrorId } from '@/components/form/field-error';
@@ -31,6 +31,13 @@ export function ReportCommentDialog({ comment }: { comment: Comment }) {
   const author = comment.user.name;
   const reasonError = errors.reason?.message;
   const detailsNeeded = useWatch({ control, name: 'reason' }) === 'other';
+  const reportedNote = useRef<HTMLSpanElement>(null);
+
+  // "Reported" takes the place of the link and its dialog together, so the dialog cannot give the focus back to the
+  // link: the note takes it, where the reader left off, rather than the page's start.
+  useEffect(() => {
+    if (reported && (!document.activeElement || document.activeElement === document.body)) reportedNote.current?.focus();
+  }, [reported]);
 
   function changeOpen(next: boolean) {
     if (next) reset({ details: '' });
@@ -58,7 +65,13 @@ export function ReportCommentDialog({ comment }: { comment: Comment }) {
     ),
   );
 
-  if (reported) return <span className="comment-reported muted">Reported</span>;
+  if (reported) {
+    return (
+      <span ref={reportedNote} tabIndex={-1} className="comment-reported muted">
+        Reported
+      </span>
+    );
+  }
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
