@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 
 /**
  * What every dialog of the app shows once open: the dimmed page, the panel with its title and description (which
@@ -19,14 +20,23 @@ export function DialogPanel({
   descriptionClassName?: string;
   /** An extra class on the panel, for a dialog that needs its own layout. */
   className?: string;
-  /** Where the focus goes once it closes, for a dialog opened without a Radix trigger (which it would return to). */
+  /** Where the focus goes once it closes, when not to what had it as the dialog opened (see useFocusReturn). */
   onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="dialog-overlay" />
-      <Dialog.Content className={className ? `dialog-content ${className}` : 'dialog-content'} onCloseAutoFocus={onCloseAutoFocus}>
+      <Dialog.Content
+        className={className ? `dialog-content ${className}` : 'dialog-content'}
+        onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+        // The caller's own choice first; else back to what had the focus before, trigger or not.
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) focusReturn.onCloseAutoFocus(event);
+        }}
+      >
         <Dialog.Title className="dialog-title">{title}</Dialog.Title>
         <Dialog.Description className={descriptionClassName}>{description}</Dialog.Description>
         {children}

@@ -37,6 +37,33 @@ describe('the celebration popup', () => {
     expect(dialog.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('trophy');
   });
 
+  it('gives the focus back to where the player was once it closes itself', () => {
+    function ArrivingLater() {
+      const [shown, setShown] = useState<Celebration | null>(null);
+      return (
+        <MemoryRouter>
+          <button type="button" onClick={() => setShown(correct)}>
+            Where the player was
+          </button>
+          <CelebrationPopup celebration={shown} onClose={() => setShown(null)} />
+        </MemoryRouter>
+      );
+    }
+    render(<ArrivingLater />);
+    const before = screen.getByRole('button', { name: 'Where the player was' });
+    before.focus();
+    // The resolution arrives (over /ws, in the app): the modal takes the focus.
+    fireEvent.click(before);
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+
+    act(() => vi.advanceTimersByTime(CELEBRATION_CLOSE_MS + 1_000));
+    // Radix moves the focus a moment after the dialog has gone.
+    act(() => vi.advanceTimersByTime(1));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(before);
+  });
+
   it('uses the icon it is given over the type’s own', () => {
     render(<Celebrating first={{ type: 'interaction', message: 'Nice!', subtitle: 'Thanks.', icon: 'star' }} />);
 

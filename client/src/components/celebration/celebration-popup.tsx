@@ -7,6 +7,7 @@ import { type Celebration, ICON_FOR_TYPE } from './celebration-types';
 import { CELEBRATION_BAR_MS, CONFETTI_DOTS } from './celebration-timing';
 import { useCelebrationTimers } from './use-celebration-timers';
 import './celebration.css';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 
 const dots = Array.from({ length: CONFETTI_DOTS }, (_, index) => index);
 
@@ -35,6 +36,7 @@ export function CelebrationPopup({
   const { cashNotice, held, hold } = useCelebrationTimers(celebration, onClose);
   const icon = celebration ? (celebration.icon ?? ICON_FOR_TYPE[celebration.type]) : null;
   const atFoot = placement === 'foot';
+  const focusReturn = useFocusReturn();
 
   return (
     <Dialog.Root open={celebration !== null} modal={!atFoot} onOpenChange={(open) => !open && onClose()}>
@@ -46,7 +48,10 @@ export function CelebrationPopup({
           <Dialog.Content
             className={`${atFoot ? 'foot-card celebration-foot' : 'dialog-content'} celebration celebration-${celebration.type}`}
             data-held={held || undefined}
-            onOpenAutoFocus={atFoot ? (event) => event.preventDefault() : undefined}
+            onOpenAutoFocus={atFoot ? (event) => event.preventDefault() : focusReturn.onOpenAutoFocus}
+            // The modal opens by itself (a resolution over /ws) and closes on its own time: the focus goes back to
+            // where the player was, not to the page's start.
+            onCloseAutoFocus={atFoot ? undefined : focusReturn.onCloseAutoFocus}
             // At the foot, the focus moving (into it, as the hold below re-renders, or on past it) does not put it away:
             // a press elsewhere does, or its own time.
             onFocusOutside={atFoot ? (event) => event.preventDefault() : undefined}

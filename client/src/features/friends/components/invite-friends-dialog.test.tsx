@@ -62,6 +62,8 @@ describe('the invite-friends dialog', () => {
     expect(await screen.findByText('Friend Request Sent')).toBeDefined();
     expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ friendUsername: 'Naledi' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Opened by a plain button, not a Radix trigger: the focus goes back to it all the same.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Invite Friends' }));
   });
 
   it("shows the server's reason for an unknown username, else 'Failed to add friend'", async () => {
