@@ -104,6 +104,7 @@ describe('the comment form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove image queue.png' }));
     expect(screen.queryByText('queue.png')).toBeNull();
+    expect(document.activeElement).toBe(picker());
     expect(picker().files).toHaveLength(0);
     await user.type(screen.getByLabelText('Your comment'), 'No picture after all');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));

@@ -104,7 +104,16 @@ export function CommentForm({ questionId, onPosted }: { questionId: string; onPo
           {picked ? picked.name : 'Optional, up to 5MB'}
         </span>
         {picked && (
-          <button type="button" className="link-button danger" aria-label={`Remove image ${picked.name}`} onClick={removeImage}>
+          <button
+            type="button"
+            className="link-button danger"
+            aria-label={`Remove image ${picked.name}`}
+            onClick={() => {
+              removeImage();
+              // The button goes with the image: the focus goes to the picker, which now says "Add image".
+              fileInput.current?.focus();
+            }}
+          >
             Remove
           </button>
         )}
