@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVALID_PHONE, isInternationalPhoneNumber } from './phone-number.js';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
-const LOGIN_FIELDS = 'Please enter both username and password';
+export const LOGIN_FIELDS = 'Please enter both username and password';
 
 /** Blank optional fields from forms arrive as "" and mean "not given"; `message` tells a value that is not text. */
 const optionalText = (message: string) =>

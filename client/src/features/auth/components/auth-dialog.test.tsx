@@ -45,6 +45,18 @@ describe('the log-in / sign-up dialog', () => {
     expect(server.requests.some((request) => request.path === '/api/auth/login')).toBe(false);
   });
 
+  it('says the message once when both are empty, beside the username, and marks the password', async () => {
+    const { user, dialog } = await openDialog('Log In');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+
+    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter both username and password', 'Required']);
+    const username = within(dialog).getByLabelText('Username');
+    expect(messageBeside(username)).toBe('Please enter both username and password');
+    expect(messageBeside(within(dialog).getByLabelText('Password'))).toBe('Required');
+    expect(document.activeElement).toBe(username);
+  });
+
   it("shows 'Login Failed' with the server's sentence when the credentials are wrong", async () => {
     server.on('POST /api/auth/login', errorReply(401, 'Invalid username or password'));
     const { user, dialog } = await openDialog('Log In');
