@@ -56,7 +56,21 @@ function noteReadPosition(asked: number, header: string | null): void {
   if (position !== undefined) feedCoverage.readAnswered(asked, position);
 }
 
+/** The file name a download's Content-Disposition gives, if any. */
+function fileNameOf(disposition: string | null): string | null {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
+}
+
+/** A file to save rather than data to show: its bytes and the name the server gave it. */
+async function requestFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await fetch(`${apiBase}${path}`, { credentials: 'include' });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}
+
 export const api = {
+  /** A download (the member's data): fetched, so that a refusal is shown in words rather than saved as the file. */
+  file: requestFile,
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),

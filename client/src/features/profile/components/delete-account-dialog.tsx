@@ -9,12 +9,13 @@ import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useDeleteAccount } from '../api/delete-account';
+import { DownloadMyDataLink } from './download-my-data-link';
 
 /**
  * 'Delete my account' and the dialog it opens: what deleting does, said plainly before it is done, and the current
  * password, so that a session left open on a shared phone cannot erase someone's account.
  */
-export function DeleteAccountDialog({ userId, exportHref }: { userId: string; exportHref: string }) {
+export function DeleteAccountDialog({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const {
     register,
@@ -62,9 +63,7 @@ export function DeleteAccountDialog({ userId, exportHref }: { userId: string; ex
         </ul>
         <p className="muted deletion-copy">
           Want a copy of your data?{' '}
-          <a href={exportHref} download>
-            Download it first
-          </a>
+          <DownloadMyDataLink userId={userId}>Download it first</DownloadMyDataLink>
           .
         </p>
         <form className="form" onSubmit={submit} noValidate>

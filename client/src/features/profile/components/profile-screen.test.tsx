@@ -2,7 +2,7 @@ import type { HistoryItem } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
@@ -133,6 +133,18 @@ describe('the profile', () => {
 
     expect(await screen.findByText('No predictions yet')).toBeDefined();
     expect(screen.getByText('Start answering daily questions to see your history!')).toBeDefined();
+  });
+
+  it("says why 'Download my data' failed, instead of saving the server's refusal as the file", async () => {
+    server.on('GET /api/users/user-1/export', errorReply(401, 'Please log in'));
+    const user = userEvent.setup();
+    renderApp(server, '/profile');
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+
+    await user.click(screen.getByRole('link', { name: 'Download my data' }));
+
+    expect(await screen.findByText('Download Failed')).toBeDefined();
+    expect(screen.getByText('Please log in')).toBeDefined();
   });
 
   it('shows in Settings which channels are on, links to /notifications and logs out with a toast', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { BrowserNotificationControl } from './browser-notification-control';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { DownloadMyDataLink } from './download-my-data-link';
 
 /**
  * A channel the server cannot deliver reads "Not available", with the server's reason, whatever the user once chose:
@@ -34,7 +35,6 @@ export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: 
     { label: 'Browser notifications', on: user.browserNotifications, availability: deliverable?.push },
     { label: 'WhatsApp notifications', on: user.whatsappNotifications, availability: deliverable?.whatsapp },
   ];
-  const exportHref = `/api/users/${encodeURIComponent(user.id)}/export`;
   return (
     <div className="stack">
       <section className="card" aria-labelledby="alerts-title">
@@ -62,16 +62,15 @@ export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: 
           A copy of everything IEC Bets holds about you: your account, answers, comments, friends, suggestions and
           alert settings, as a JSON file.
         </p>
-        {/* A plain download: the server names the file, and the session cookie goes along as with any page. */}
-        <a href={exportHref} download className="button secondary">
+        <DownloadMyDataLink userId={user.id} className="button secondary">
           Download my data
-        </a>
+        </DownloadMyDataLink>
         <div className="account-deletion">
           <h3>Delete your account</h3>
           <p className="muted">
             Erases your name, email address and phone number, and signs you out everywhere. This cannot be undone.
           </p>
-          <DeleteAccountDialog userId={user.id} exportHref={exportHref} />
+          <DeleteAccountDialog userId={user.id} />
         </div>
         <p className="privacy-pointer">
           <Link to="/privacy">How IEC Bets handles your data</Link>
