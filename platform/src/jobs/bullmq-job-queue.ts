@@ -6,6 +6,7 @@ import { reportJobFailure } from './job-failure-report.js';
 import {
   defaultRetryPolicy,
   errorMessage,
+  MAX_STALLS,
   PermanentJobError,
   type FailedJob,
   type JobCounts,
@@ -139,7 +140,7 @@ class BullMqQueue<Data> implements BullMqJobQueue<Data> {
         concurrency: Math.max(1, options.concurrency ?? 1),
         lockDuration: this.options.lockDurationMs ?? 30_000,
         stalledInterval: this.options.stalledIntervalMs ?? 30_000,
-        maxStalledCount: 1,
+        maxStalledCount: MAX_STALLS,
       },
     );
     logOutagesOnce(worker, connection, this.logger, { queue: this.name, part: 'worker' });

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { createInProcessJobQueue, type InProcessJobQueueOptions } from './in-process-job-queue.js';
 import { QueueFileInUseError } from './queue-file-owner.js';
-import type { JobQueue } from './job-queue.js';
+import { MAX_STALLS, STALLED_TOO_OFTEN, type JobQueue } from './job-queue.js';
 import { settled } from './test-support/job-queue-contract.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -129,6 +129,44 @@ describe('the embedded job queue across a restart', () => {
     next.work(async (job) => void seen.push(job.attempt));
     await settled(next);
     expect(seen).toEqual([1]);
+  });
+
+  it('runs again a job whose worker stopped in it, up to MAX_STALLS times, then fails it rather than run it for ever', async () => {
+    const idle = openQueue();
+    await idle.add([
+      { id: 'stopped-often', data: { n: 1 } },
+      { id: 'stopped-once-more', data: { n: 2 } },
+    ]);
+    await idle.close();
+    // As the file stands after the process died with both in hand: one of them had been run again MAX_STALLS times.
+    const db = new SqliteDatabase(file);
+    db.prepare("UPDATE jobs SET state = 'active'").run();
+    db.prepare("UPDATE jobs SET stalls = ? WHERE id = 'stopped-often'").run(MAX_STALLS);
+    db.prepare("UPDATE jobs SET stalls = ? WHERE id = 'stopped-once-more'").run(MAX_STALLS - 1);
+    db.close();
+
+    const next = openQueue();
+    const ran: string[] = [];
+    next.work(async (job) => void ran.push(job.id));
+    await settled(next);
+
+    expect(ran).toEqual(['stopped-once-more']);
+    expect(await next.failed()).toEqual([{ id: 'stopped-often', data: { n: 1 }, attemptsMade: 0, error: STALLED_TOO_OFTEN }]);
+  });
+
+  it('opens a file written before stalls were counted, and runs the job it holds', async () => {
+    mkdirSync(dirname(file), { recursive: true });
+    const db = new SqliteDatabase(file);
+    db.exec(`CREATE TABLE jobs (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, state TEXT NOT NULL, at INTEGER NOT NULL,
+      attempts_made INTEGER NOT NULL DEFAULT 0, data TEXT, error TEXT)`);
+    db.prepare("INSERT INTO jobs (id, state, at, data) VALUES ('from-before', 'active', 0, ?)").run(JSON.stringify({ n: 5 }));
+    db.close();
+
+    const queue = openQueue();
+    const ran: number[] = [];
+    queue.work(async (job) => void ran.push(job.data.n));
+    await settled(queue);
+    expect(ran).toEqual([5]);
   });
 
   it('leaves a file it could not open unclaimed, so that the same process opens it once it is mended', async () => {

@@ -8,6 +8,8 @@ import { prepareJobQueueFile } from './job-queue-file.js';
 import {
   defaultRetryPolicy,
   errorMessage,
+  MAX_STALLS,
+  STALLED_TOO_OFTEN,
   isGivenUp,
   retryDelayMs,
   type FailedJob,
@@ -101,7 +103,7 @@ interface Slotted {
  * together, at most once per turn of the event loop.
  *
  * One process owns the file, and a second that opens it is refused (QueueFileInUseError): on opening, jobs left
- * active by a process that stopped mid-job go back to the queue (at least once, as BullMQ does with a stalled job).
+ * active by a process that stopped mid-job go back to the queue, up to MAX_STALLS times, as BullMQ does with a stalled job.
  */
 export function createInProcessJobQueue<Data>(options: InProcessJobQueueOptions): JobQueue<Data> {
   return new InProcessJobQueue<Data>(options);
@@ -146,7 +148,11 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
       this.db = opening = new SqliteDatabase(options.file ?? ':memory:');
       prepareJobQueueFile(this.db);
       this.statements = prepare(this.db);
-      // The process that held these stopped while running them.
+      // The process that held these stopped while running them: each runs again, unless that has happened too often.
+      const stalledTooOften = this.statements.failStalled.run(this.now(), STALLED_TOO_OFTEN, MAX_STALLS).changes;
+      if (stalledTooOften > 0) {
+        this.logger?.error({ queue: this.name, jobs: stalledTooOften, error: STALLED_TOO_OFTEN }, `${stalledTooOften} ${this.name} jobs failed for good`);
+      }
       this.statements.requeueActive.run(this.now());
       this.completedRows = this.statements.countState.get('completed') ?? 0;
       this.failedRows = this.statements.countState.get('failed') ?? 0;
@@ -361,7 +367,10 @@ function prepare(db: SqliteDatabase) {
     insert: db.prepare<[string, number, string]>(
       "INSERT OR IGNORE INTO jobs (id, state, at, data) VALUES (?, 'queued', ?, ?)",
     ),
-    requeueActive: db.prepare<[number]>("UPDATE jobs SET state = 'queued', at = ? WHERE state = 'active'"),
+    failStalled: db.prepare<[number, string, number]>(
+      "UPDATE jobs SET state = 'failed', at = ?, error = ? WHERE state = 'active' AND stalls >= ?",
+    ),
+    requeueActive: db.prepare<[number]>("UPDATE jobs SET state = 'queued', at = ?, stalls = stalls + 1 WHERE state = 'active'"),
     due: db.prepare<[number, number], ClaimedRow>(
       "SELECT seq, id, data, attempts_made AS attemptsMade FROM jobs WHERE state = 'queued' AND at <= ? ORDER BY at, seq LIMIT ?",
     ),

@@ -31,4 +31,7 @@ export function prepareJobQueueFile(db: SqliteDatabase): void {
     );
     CREATE INDEX IF NOT EXISTS jobs_by_state ON jobs (state, at);
   `);
+  // How often the job's worker stopped while running it (see MAX_STALLS); files written before it start at 0.
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(jobs)').all();
+  if (!columns.some((column) => column.name === 'stalls')) db.exec('ALTER TABLE jobs ADD COLUMN stalls INTEGER NOT NULL DEFAULT 0');
 }

@@ -17,6 +17,17 @@ export interface RetryPolicy {
 
 export const defaultRetryPolicy: RetryPolicy = { attempts: 5, initialDelayMs: 2_000 };
 
+/**
+ * A job whose worker stopped while running it (a crash, a deploy, an out-of-memory kill) is run again this many times
+ * at most, on either queue; the next such stop fails it. Once was too few: two deploys during a national fan-out,
+ * which runs for minutes, ended it for everyone not yet reached. Without a limit, a job that kills its worker every
+ * time would run for ever.
+ */
+export const MAX_STALLS = 3;
+
+/** What a job failed with when its worker stopped in it once more than MAX_STALLS allows. */
+export const STALLED_TOO_OFTEN = `Its worker stopped while running it ${MAX_STALLS + 1} times`;
+
 /** Whether a job that failed attempt number `attemptsMade` is given up: a permanent failure, or its last attempt. */
 export function isGivenUp(policy: RetryPolicy, attemptsMade: number, error: unknown): boolean {
   return error instanceof PermanentJobError || attemptsMade >= policy.attempts;
