@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SqliteDatabase } from '@iec-bets/platform';
 import { testRedisUrl } from '@iec-bets/testing';
 import { DELIVERED_MARK_TTL_MS, type NotifierState } from './notifier-state.js';
 import { openRedisNotifierState } from './redis-notifier-state.js';
@@ -68,5 +69,14 @@ describe('SQLite notifier state over many alerts', () => {
     expect(await state.wasDelivered('e0:u0:email')).toBe(false);
     expect(await state.wasDelivered('e1:u1000:email')).toBe(true);
     await state.close();
+  });
+
+  it('finds the marks past their time by an index, not by reading every mark', async () => {
+    const file = join(dir, `${randomUUID()}.sqlite`);
+    await openSqliteNotifierState({ file }).close();
+    const db = new SqliteDatabase(file, { readonly: true });
+    const plan = db.prepare<[], { detail: string }>('EXPLAIN QUERY PLAN DELETE FROM delivered WHERE at < 5').all();
+    db.close();
+    expect(plan.map((step) => step.detail)).toEqual([expect.stringMatching(/^SEARCH delivered USING (COVERING )?INDEX delivered_by_time \(at<\?\)$/)]);
   });
 });

@@ -13,6 +13,9 @@ export function openSqliteNotifierState(options: { file: string; now?: () => num
   db.exec(`
     CREATE TABLE IF NOT EXISTS checkpoint (id INTEGER PRIMARY KEY CHECK (id = 1), position INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS delivered (job_id TEXT PRIMARY KEY, at INTEGER NOT NULL) WITHOUT ROWID;
+    -- The prune every thousand marks reads only the marks past their time: without it, each read all of them, a
+    -- million a day at national scale, two thousand times a day.
+    CREATE INDEX IF NOT EXISTS delivered_by_time ON delivered (at);
   `);
   const readCheckpoint = db.prepare<[], number>('SELECT position FROM checkpoint WHERE id = 1').pluck();
   const writeCheckpoint = db.prepare<[number]>(
