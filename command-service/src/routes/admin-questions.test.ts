@@ -159,6 +159,9 @@ describe('admin question validation', () => {
     [{ options: [{ id: 'yes', text: 'Yes' }] }, 'A question has exactly two options: yes and no'],
     [{ options: [{ id: 'no', text: 'No' }, { id: 'yes', text: 'Yes' }] }, 'A question has exactly two options: yes and no'],
     [{ text: ['a'] }, 'Please fill in all required fields'],
+    [{ options: [{ id: 'yes', text: 'Yes' }, { id: 'maybe', text: 'Maybe' }] }, 'A question has exactly two options: yes and no'],
+    [{ options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'N'.repeat(101) }] }, 'An option must be at most 100 characters'],
+    [{ context: 42 }, 'Context must be text'],
   ])('refuses %j with 400', async (overrides, message) => {
     const response = await send('POST', '/api/admin/questions', admin.sessionId, { ...questionPayload, ...overrides });
     expect(response.statusCode).toBe(400);

@@ -91,6 +91,7 @@ describe('POST /api/answers', () => {
     [{ questionId: 'q', optionId: '' }, 'Please select an option before submitting'],
     [{ questionId: 12, optionId: 'yes' }, 'Please choose a question to answer'],
     [{ questionId: 'q', optionId: ['yes'] }, 'Please select an option before submitting'],
+    [{ userId: 5, questionId: 'q', optionId: 'yes' }, 'userId must be your own user id'],
   ])('refuses %j with 400', async (payload, message) => {
     const response = await answer(voter.sessionId, payload);
     expect(response.statusCode).toBe(400);

@@ -18,7 +18,7 @@ export const LeaderboardQuery = z
       .max(100, 'limit must be at most 100')
       .default(50),
     /** For scope=monthly: the month, YYYY-MM; this month (South African time) when left out. */
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-11').optional(),
+    month: z.string('month must be a month such as 2026-11').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-11').optional(),
     /** For scope=tag: the research topic. */
     tag: Tag.optional(),
   })

@@ -54,10 +54,12 @@ export const UserResults = PublicResults.extend({
 });
 export type UserResults = z.infer<typeof UserResults>;
 
+const TWO_OPTIONS = 'A question has exactly two options: yes and no';
+
 export const CreateQuestionRequest = z.object({
   text: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(500, 'Question must be at most 500 characters'),
   context: z
-    .string()
+    .string('Context must be text')
     .trim()
     .max(2000, 'Context must be at most 2000 characters')
     .optional()
@@ -65,11 +67,15 @@ export const CreateQuestionRequest = z.object({
     .transform((value) => (value ? value : null)),
   date: instantWithOffset(REQUIRED_FIELDS),
   options: z
-    .array(QuestionOption.extend({ text: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(100) }), REQUIRED_FIELDS)
-    .length(2, 'A question has exactly two options: yes and no')
-    .refine((options) => options[0]?.id === 'yes' && options[1]?.id === 'no', {
-      message: 'A question has exactly two options: yes and no',
-    }),
+    .array(
+      QuestionOption.extend({
+        id: z.enum(['yes', 'no'], TWO_OPTIONS),
+        text: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(100, 'An option must be at most 100 characters'),
+      }),
+      REQUIRED_FIELDS,
+    )
+    .length(2, TWO_OPTIONS)
+    .refine((options) => options[0]?.id === 'yes' && options[1]?.id === 'no', { message: TWO_OPTIONS }),
 });
 export type CreateQuestionRequest = z.infer<typeof CreateQuestionRequest>;
 

@@ -4,7 +4,8 @@ import { instantWithOffset } from '../api/instant.js';
 
 /** Path parameters and query strings that several routes share. */
 
-const id = z.string().min(1, 'An id is required').max(100, 'That id is too long');
+// A repeated query parameter arrives as a list: the message says what one is instead of zod's "received array".
+const id = z.string('An id must be given once, as text').min(1, 'An id is required').max(100, 'That id is too long');
 
 export const IdParams = z.object({ id });
 export const AnswerParams = z.object({ userId: id, questionId: id });

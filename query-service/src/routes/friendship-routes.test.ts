@@ -222,5 +222,6 @@ describe("friends' answers", () => {
     await expectError(`/api/questions/${draft}/friend-answers`, thandi.cookie, 404, 'Question not found');
     await expectError('/api/questions/no-such-question/friend-answers', thandi.cookie, 404, 'Question not found');
     await expectError(`/api/questions/${questionId}/friend-answers?userId=${'x'.repeat(101)}`, thandi.cookie, 400, 'That id is too long');
+    await expectError(`/api/questions/${questionId}/friend-answers?userId=a&userId=b`, thandi.cookie, 400, 'An id must be given once, as text');
   });
 });

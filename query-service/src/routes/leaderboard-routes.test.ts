@@ -313,6 +313,7 @@ describe('leaderboard requests', () => {
     ['scope=tag', 'scope=tag needs a tag'],
     ['scope=monthly&month=2026-13', 'month must be a month such as 2026-11'],
     ['scope=monthly&month=November', 'month must be a month such as 2026-11'],
+    ['scope=monthly&month=2026-11&month=2026-10', 'month must be a month such as 2026-11'],
     ['limit=0', 'limit must be at least 1'],
     ['limit=101', 'limit must be at most 100'],
     ['limit=ten', 'limit must be a number'],
