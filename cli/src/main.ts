@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { runAdminRights, UsageError } from './commands/admin-rights.js';
 import { runCluster } from './commands/cluster.js';
 import { ClusterSetupError } from './cluster/start-cluster.js';
+import { NoDataError } from './commands/existing-data.js';
 import { runExport } from './commands/export.js';
 import { runReplay } from './commands/replay.js';
 import { runRescore } from './commands/rescore.js';
@@ -87,6 +88,7 @@ function isOperatorMistake(error: unknown): error is Error {
     error instanceof DemoDataConflictError ||
     error instanceof LogAlteredError ||
     error instanceof DataDirInUseError ||
+    error instanceof NoDataError ||
     error instanceof QueueFileInUseError ||
     error instanceof DomainError ||
     (typeof badArguments === 'string' && badArguments.startsWith('ERR_PARSE_ARGS'))

@@ -1,10 +1,11 @@
 import { grantAdmin, revokeAdmin } from '@iec-bets/command-service';
-import { loadConfig, openStores } from '@iec-bets/platform';
+import { openStores } from '@iec-bets/platform';
+import { configOfExistingData } from './existing-data.js';
 
 /** `iec-bets grant-admin <username>` and `revoke-admin`: an event in the user's stream, so the change is audited. */
 export async function runAdminRights(change: 'grant' | 'revoke', username: string | undefined): Promise<void> {
   if (!username) throw new UsageError(`Usage: iec-bets ${change}-admin <username>`);
-  const stores = await openStores(loadConfig());
+  const stores = await openStores(configOfExistingData());
   try {
     const result = change === 'grant' ? await grantAdmin(stores.eventStore, username) : await revokeAdmin(stores.eventStore, username);
     console.log(`${change === 'grant' ? 'Granted' : 'Revoked'} admin rights ${change === 'grant' ? 'to' : 'from'} ${username} (user ${result.userId}, position ${result.position}).`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,5 +55,24 @@ describe('the iec-bets command beside a running server', () => {
     await expect(runCli(['grant-admin', 'nobody_here'], env)).rejects.toMatchObject({
       stderr: expect.stringContaining('No user is registered under the username "nobody_here"'),
     });
+  }, 60_000);
+
+  it("refuses to work on a folder that holds no data, rather than make an empty store there and report success", async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'iec-bets-cli-elsewhere-'));
+    try {
+      for (const command of [['verify'], ['replay'], ['export'], ['grant-admin', 'cli_admin'], ['rescore', '--rule', 'accuracy-v0', '--dry-run']]) {
+        await expect(runCli(command, { DATA_DIR: elsewhere }), command.join(' ')).rejects.toMatchObject({
+          stderr: expect.stringContaining(`There is no event log in ${elsewhere}. This command works on the server's data: give it the same DATA_DIR as the server`),
+        });
+      }
+      expect(readdirSync(elsewhere)).toEqual([]);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('ends the demo data with the grant-admin command as it runs, with the folder it wrote to', async () => {
+    const seeded = await runCli(['seed-demo'], env);
+    expect(seeded.stdout).toContain(`Make a demo user an admin with: DATA_DIR=${dataDir} npx iec-bets grant-admin demo_voter_1`);
   }, 60_000);
 });

@@ -1,13 +1,14 @@
-import { loadConfig, openStores } from '@iec-bets/platform';
+import { openStores } from '@iec-bets/platform';
 import { rebuildInThread } from '@iec-bets/projector';
 import cliProgress from 'cli-progress';
+import { configOfExistingData } from './existing-data.js';
 
 /**
  * `iec-bets replay`: rebuilds every read model from position 0 into a fresh store, then swaps it in. Works while
  * the server runs; the notifier keeps its own checkpoint, so nothing is sent again.
  */
 export async function runReplay(): Promise<void> {
-  const config = loadConfig();
+  const config = configOfExistingData();
   const stores = await openStores(config);
   const bar = new cliProgress.SingleBar(
     { format: 'Replaying [{bar}] {percentage}% | {value}/{total} events | {rate} events/s | {eta_formatted} left', hideCursor: true },

@@ -14,10 +14,11 @@ import {
   type UserDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
-import { loadConfig, openSqliteReadStore, openStores, type EventStore, type ReadStore } from '@iec-bets/platform';
+import { openSqliteReadStore, openStores, type EventStore, type ReadStore } from '@iec-bets/platform';
 import { projectEvents, rebuildInThread, WriteBehindStore } from '@iec-bets/projector';
 import { movedRanks, rankTable, type RankedRow } from '../rescore/rank-table.js';
 import { UsageError } from './admin-rights.js';
+import { configOfExistingData } from './existing-data.js';
 
 const shownRanks = 20;
 const pageSize = 10_000;
@@ -37,7 +38,7 @@ export async function runRescore(args: RescoreArguments): Promise<void> {
     throw new UsageError(`rescore needs --rule with one of: ${SCORING_RULE_NAMES.join(', ')}`);
   }
   const rule = args.rule;
-  const config = loadConfig();
+  const config = configOfExistingData();
   const stores = await openStores(config);
   try {
     const current = (await stores.readStore.get<ScoringRuleDocument>(ReadModel.scoringRule, SCORING_RULE_ID))?.rule ?? DEFAULT_SCORING_RULE;

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { hashPassword } from '@iec-bets/command-service';
 import { loadConfig, openStores, type EventStore } from '@iec-bets/platform';
 import { DEMO_PASSWORD } from '../demo/demo-content.js';
@@ -23,7 +24,8 @@ export async function seedDemo(eventStore: EventStore, now = new Date()): Promis
  * otherwise at its next start.
  */
 export async function runSeedDemo(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const stores = await openStores(loadConfig(env), { role: 'seed-demo' });
+  const config = loadConfig(env);
+  const stores = await openStores(config, { role: 'seed-demo' });
   try {
     const result = await seedDemo(stores.eventStore);
     const first = result.users[0]?.username;
@@ -34,7 +36,9 @@ export async function runSeedDemo(env: NodeJS.ProcessEnv = process.env): Promise
         : `Loaded the demo data set: ${result.appended} appends written, ${result.alreadyPresent} already present (log position ${result.lastPosition}).`,
     );
     console.log(`Demo users ${first} to ${last} sign in with the password: ${result.password}`);
-    console.log('Every demo text is fictional and marked "Demo". Make a demo user an admin with: iec-bets grant-admin demo_voter_1');
+    // The command as it runs from the repository, with the folder just written: without DATA_DIR it would look elsewhere.
+    const where = config.EVENTSTORE_URL ? '' : `DATA_DIR=${resolve(config.DATA_DIR)} `;
+    console.log(`Every demo text is fictional and marked "Demo". Make a demo user an admin with: ${where}npx iec-bets grant-admin demo_voter_1`);
   } finally {
     await stores.close();
   }

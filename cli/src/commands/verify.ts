@@ -1,6 +1,7 @@
 import { LOG_HEAD_ID, ReadModel, type LogSealDocument } from '@iec-bets/contracts';
-import { loadConfig, openStores } from '@iec-bets/platform';
+import { openStores } from '@iec-bets/platform';
 import { ChainChecker, type ChainCheck } from '../verify/check-chains.js';
+import { configOfExistingData } from './existing-data.js';
 
 const pageSize = 1_000;
 
@@ -12,7 +13,7 @@ export class LogAlteredError extends Error {}
  * those the product publishes at /api/seals. Exits 0 when all hold; otherwise names the first broken event.
  */
 export async function runVerify(): Promise<void> {
-  const stores = await openStores(loadConfig());
+  const stores = await openStores(configOfExistingData());
   try {
     // Read before the walk: on a live system the log grows meanwhile, and everything the seals stood for then is in
     // the log walked after.
