@@ -60,6 +60,28 @@ describe('the hub of a replica that is starting', () => {
     await expect.poll(() => during).toEqual([{ type: 'hello', position: null }]);
   });
 
+  it('tells a page what it missed while its notice bus was away before the messages heard since it came back', async () => {
+    const { hub, connect, close } = await startHub();
+    stop = close;
+    hub.listeningFrom(40, 0);
+    const page = await connect('u1');
+    hub.notListening();
+    // Away: a friend request for u1 at 100 goes by unheard. Back: a resolution at 110 is heard at once, and one at
+    // 111 after the hub has read where the messages stand (110 for everyone, 100 for one person).
+    const resolved = { type: 'question-resolved', questionId: 'q1', questionText: 'Will it?', correctOptionId: 'yes', correctOptionText: 'Yes' } as const;
+    hub.broadcast(resolved, 110);
+    hub.broadcast({ ...resolved, questionId: 'q2' }, 111);
+    hub.listeningFrom(110, 100);
+
+    // The hello first: the page's 40 is behind it, so it reads again. Had the resolution at 110 come first, the page
+    // would count everything up to 110 as heard, the friend request among it.
+    await expect.poll(() => page).toEqual([
+      { type: 'hello', position: 40 },
+      { type: 'hello', position: 110 },
+      { ...resolved, questionId: 'q2', position: 111, refetchWithinMs: 1 },
+    ]);
+  });
+
   it('sends a held hello as null before a message heard before it listened: what went before it is unknown', async () => {
     const { hub, connect, close } = await startHub();
     stop = close;

@@ -47,6 +47,9 @@ export interface HubLogger {
 
 const silent: HubLogger = { info: () => undefined };
 
+/** Messages held while the hub finds out what it missed (see `held`): a few seconds' worth on election night. */
+const MAX_HELD_MESSAGES = 10_000;
+
 /** Close code 1001: the server goes away; the client reconnects (to another replica) after its delay. */
 const GOING_AWAY = 1001;
 
@@ -82,6 +85,12 @@ export class RealtimeHub {
    * otherwise say null (it cannot tell yet), and every page moving to it after a restart would read all again.
    */
   private readonly awaitingHello = new Set<WebSocket>();
+  /**
+   * Messages heard after the notice bus came back and before the hub knows what it missed (`listeningFrom`), held
+   * until then; null while it listens. Sent at once, they would raise a page's coverage past a message lost while the
+   * bus was away (a friend request), and the hello after them would then find nothing missed.
+   */
+  private held: Array<{ message: RealtimeMessage; position: number; to: readonly string[] | undefined }> | null = null;
 
   constructor(settings: Partial<RealtimeSettings> = {}, private readonly logger: HubLogger = silent) {
     this.settings = { ...DEFAULT_REALTIME_SETTINGS, ...settings };
@@ -111,6 +120,10 @@ export class RealtimeHub {
     // The sockets open meanwhile (told null, or not told of messages sent while the bus was out of reach) are told
     // again: a page whose data is older reads again, rather than wait for its next connection or the minute's poll.
     for (const socket of this.sockets) if (socket.readyState === WebSocket.OPEN) this.sendHello(socket);
+    // Then what was heard meanwhile, past what the hello already names.
+    const held = this.held ?? [];
+    this.held = null;
+    for (const { message, position, to } of held) if (position > (this.everyoneUpTo ?? 0)) this.broadcast(message, position, to);
   }
 
   /** Messages may be going by unheard (the notice bus is out of reach): until it listens again, the hello says null. */
@@ -118,6 +131,7 @@ export class RealtimeHub {
     this.everyoneUpTo = null;
     this.personalUpTo.clear();
     this.personalForAnyoneUpTo = null;
+    if (this.listenedOnce) this.held ??= [];
   }
 
   /**
@@ -140,6 +154,12 @@ export class RealtimeHub {
    * returns how many it went to.
    */
   broadcast(message: RealtimeMessage, position: number, to?: readonly string[]): number {
+    if (this.held) {
+      // Bounded: one dropped stands before the hello that follows (the bus cannot be heard long without it), which
+      // then names it, and the page reads again.
+      if (this.held.length < MAX_HELD_MESSAGES) this.held.push({ message, position, to });
+      return 0;
+    }
     // A message heard before the hub first listened: what went before it is unknown, and the socket learns so first.
     for (const socket of this.awaitingHello) if (socket.readyState === WebSocket.OPEN) this.sendHello(socket);
     this.awaitingHello.clear();
