@@ -42,6 +42,25 @@ describe('catching up on what the feed may have missed', () => {
     expect(queryClient.getQueryData(queryKeys.calibration)).toBeUndefined();
   });
 
+  it("asks again a screen's first read that is still on its way: its answer may stand before the missed message", async () => {
+    const answers = ['read before the message', 'read after it'];
+    const asked: Array<(value: string[]) => void> = [];
+    const stats = new QueryObserver(queryClient, {
+      queryKey: ['users', 'user-1', 'stats'],
+      queryFn: () => new Promise<string[]>((resolve) => asked.push(resolve)),
+    });
+    const unsubscribe = stats.subscribe(() => {});
+    await expect.poll(() => asked.length).toBe(1);
+
+    catchUpOnMissedMessages(queryClient);
+    asked[0]!([answers[0]!]);
+
+    await expect.poll(() => asked.length).toBe(2);
+    asked[1]!([answers[1]!]);
+    await expect.poll(() => queryClient.getQueryData(['users', 'user-1', 'stats'])).toEqual(['read after it']);
+    unsubscribe();
+  });
+
   it('drops the reads the page brought that the client has not asked for yet: they are as old as the rest', () => {
     keepPageReads({ '/api/users/user-1/stats': { status: 200, body: { accuracy: 50 } } });
 

@@ -1,5 +1,5 @@
 import type { RealtimeMessage } from '@iec-bets/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { showBrowserNotification } from '@/lib/browser-notification';
 import { forgetPageReads } from '@/lib/page-reads';
 import { isUserResultsKey, queryKeys } from '@/lib/query-keys';
@@ -101,7 +101,21 @@ export function catchUpOnMissedMessages(queryClient: QueryClient): void {
   // So may be a read still on its way for a screen not in view (a preload): landing after the invalidation below, it
   // would count as fresh. Dropped, it is asked again when its screen shows; those in view are asked again below.
   void queryClient.cancelQueries({ type: 'inactive' });
-  refreshQuestions(queryClient);
-  refreshAfterResolution(queryClient);
-  refreshFriends(queryClient);
+  // A screen's first read still on its way is not asked again by an invalidation (React Query hands the read in
+  // flight to whoever asks, when there is no data yet to keep), so its answer, which may stand before the missed
+  // message, would land as fresh. It is called off, then asked again with the rest once the call-off has settled.
+  const firstReads = queryClient
+    .getQueryCache()
+    .findAll({ type: 'active', fetchStatus: 'fetching', predicate: (query) => query.state.data === undefined });
+  const readAgain = () => {
+    refreshQuestions(queryClient);
+    refreshAfterResolution(queryClient);
+    refreshFriends(queryClient);
+  };
+  if (firstReads.length === 0) return readAgain();
+  const isFirstRead = (query: Query) => firstReads.includes(query);
+  void queryClient.cancelQueries({ predicate: isFirstRead }).then(() => {
+    readAgain();
+    void queryClient.refetchQueries({ predicate: isFirstRead });
+  });
 }
