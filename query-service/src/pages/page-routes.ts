@@ -141,9 +141,11 @@ export const pageRoutes = fp(
         }
       }
       const readAt = new ReadPositions();
-      // undefined when the session could not be read (a store briefly out of reach) or the read models are behind
-      // the head past the wait: the page then goes without, and the client asks GET /api/auth/me itself.
-      const me = signedIn ? await readRoute('/api/auth/me', request.headers.cookie, logHead, readAt) : undefined;
+      // undefined when the session could not be read (a store briefly out of reach), when the head could not be (the
+      // record, read at no position, could miss a change from another tab, which the client would trust), or when
+      // the read models are behind the head past the wait: the page then goes without, and the client asks
+      // GET /api/auth/me itself.
+      const me = signedIn && !headUnknown ? await readRoute('/api/auth/me', request.headers.cookie, logHead, readAt) : undefined;
       const user = !signedIn ? null : me?.status === 200 ? (me.body as User | null) : undefined;
       let blocks = user === undefined ? '' : jsonDataBlock(PageDataBlock.session, user);
       // The head to read at, for what the page leaves to the client (the signed-in user's record included).
