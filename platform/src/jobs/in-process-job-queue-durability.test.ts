@@ -136,13 +136,15 @@ describe('the embedded job queue across a restart', () => {
     await idle.add([
       { id: 'stopped-often', data: { n: 1 } },
       { id: 'stopped-once-more', data: { n: 2 } },
+      { id: 'claimed-ahead', data: { n: 3 } },
     ]);
     await idle.close();
-    // As the file stands after the process died with both in hand: one of them had been run again MAX_STALLS times.
+    // As the file stands after the process died with two running, one of which had been run again MAX_STALLS
+    // times, and a third claimed ahead for the next free slot, which never started: the stop is not its doing.
     const db = new SqliteDatabase(file);
-    db.prepare("UPDATE jobs SET state = 'active'").run();
-    db.prepare("UPDATE jobs SET stalls = ? WHERE id = 'stopped-often'").run(MAX_STALLS);
-    db.prepare("UPDATE jobs SET stalls = ? WHERE id = 'stopped-once-more'").run(MAX_STALLS - 1);
+    db.prepare("UPDATE jobs SET state = 'active', stalls = ? WHERE id = 'stopped-often'").run(MAX_STALLS);
+    db.prepare("UPDATE jobs SET state = 'active', stalls = ? WHERE id = 'stopped-once-more'").run(MAX_STALLS - 1);
+    db.prepare("UPDATE jobs SET state = 'claimed', stalls = ? WHERE id = 'claimed-ahead'").run(MAX_STALLS);
     db.close();
 
     const next = openQueue();
@@ -150,8 +152,24 @@ describe('the embedded job queue across a restart', () => {
     next.work(async (job) => void ran.push(job.id));
     await settled(next);
 
-    expect(ran).toEqual(['stopped-once-more']);
+    expect(ran.sort()).toEqual(['claimed-ahead', 'stopped-once-more']);
     expect(await next.failed()).toEqual([{ id: 'stopped-often', data: { n: 1 }, attemptsMade: 0, error: STALLED_TOO_OFTEN }]);
+  });
+
+  it('marks a job active once it starts, and one claimed ahead of a free slot only claimed', async () => {
+    const queue = openQueue();
+    let finish: () => void = () => {};
+    queue.work(() => new Promise<void>((resolve) => (finish = resolve)));
+    await queue.add([
+      { id: 'running', data: { n: 1 } },
+      { id: 'next', data: { n: 2 } },
+    ]);
+    await vi.waitFor(() => expect(rows().map((row) => row.state)).toEqual(['active', 'claimed']), { interval: 10 });
+    expect(await queue.counts()).toMatchObject({ active: 2, waiting: 0 });
+    finish();
+    await vi.waitFor(() => expect(rows().map((row) => row.state)).toEqual(['completed', 'active']), { interval: 10 });
+    finish();
+    await settled(queue);
   });
 
   it('opens a file written before stalls were counted, and runs the job it holds', async () => {

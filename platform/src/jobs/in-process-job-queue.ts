@@ -61,8 +61,11 @@ const PREFETCH = 256;
 /** The longest a wake-up for a delayed job is set ahead; a later job is looked at again then. */
 const LONGEST_TIMER_MS = 60 * 60 * 1000;
 
-/** A job's row: `at` is when a queued job may run, when an active one was claimed, when a finished one finished. */
-type State = 'queued' | 'active' | 'completed' | 'failed';
+/**
+ * A job's row: `at` is when a queued job may run, when a claimed or active one was claimed, when a finished one
+ * finished. Claimed: taken ahead for a worker's next free slot, not started; active: started.
+ */
+type State = 'queued' | 'claimed' | 'active' | 'completed' | 'failed';
 
 interface ClaimedRow {
   seq: number;
@@ -124,6 +127,8 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
   /** Claimed (active in the file), not yet handed to a worker. */
   private ready: Array<ClaimedJob<Data>> = [];
   private outcomes: Outcome[] = [];
+  /** Jobs started since the last write: marked active with the next one, so that a crash counts as their stall. */
+  private started: number[] = [];
   private pumpScheduled = false;
   private wake: { timer: NodeJS.Timeout; at: number } | undefined;
   /** Rows kept as completed and as failed, so that pruning knows the excess without counting. */
@@ -149,6 +154,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
       prepareJobQueueFile(this.db);
       this.statements = prepare(this.db);
       // The process that held these stopped while running them: each runs again, unless that has happened too often.
+      // Only a job that had started counts the stop; one claimed ahead, or started in the turn before the stop, not.
       const stalledTooOften = this.statements.failStalled.run(this.now(), STALLED_TOO_OFTEN, MAX_STALLS).changes;
       if (stalledTooOften > 0) {
         this.logger?.error({ queue: this.name, jobs: stalledTooOften, error: STALLED_TOO_OFTEN }, `${stalledTooOften} ${this.name} jobs failed for good`);
@@ -207,7 +213,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     const waiting = this.statements.countDue.get(now) ?? 0;
     return {
       waiting,
-      active: count('active'),
+      active: count('active') + count('claimed'),
       delayed: queued - waiting,
       completed: count('completed'),
       failed: count('failed'),
@@ -271,7 +277,7 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
       if (wanted <= 0 || (this.ready.length >= free && this.ready.length > PREFETCH / 2)) return;
       // Due first, then in the order added.
       for (const row of this.statements.due.all(now, wanted)) {
-        this.statements.activate.run(now, row.seq);
+        this.statements.claim.run(now, row.seq);
         this.ready.push({ seq: row.seq, id: row.id, data: JSON.parse(row.data) as Data, attemptsMade: row.attemptsMade });
       }
     })();
@@ -305,6 +311,8 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     worker.running++;
     const attempt = job.attemptsMade + 1;
     try {
+      this.started.push(job.seq);
+      this.schedulePump();
       await worker.handler({ id: job.id, data: job.data, attempt });
       this.outcomes.push({ seq: job.seq, kind: 'completed', at: this.now() });
     } catch (error) {
@@ -329,12 +337,15 @@ class InProcessJobQueue<Data> implements JobQueue<Data> {
     return { seq, kind: 'retry', attemptsMade, at: now + retryDelayMs(this.retry, attemptsMade), error: message };
   }
 
-  /** Synchronous, and a no-op without outcomes; inside the pump's transaction when called from it. */
+  /** Synchronous, and a no-op without starts or outcomes; inside the pump's transaction when called from it. */
   private writeOutcomes(): void {
-    if (this.outcomes.length === 0 || !this.db.open) return;
+    if ((this.outcomes.length === 0 && this.started.length === 0) || !this.db.open) return;
     const outcomes = this.outcomes;
+    const started = this.started;
     this.outcomes = [];
+    this.started = [];
     this.db.transaction(() => {
+      for (const seq of started) this.statements.markStarted.run(seq);
       for (const outcome of outcomes) {
         if (outcome.kind === 'completed') this.statements.complete.run(outcome.at, outcome.seq);
         else if (outcome.kind === 'retry') this.statements.requeue.run(outcome.at, outcome.attemptsMade, outcome.error, outcome.seq);
@@ -370,11 +381,14 @@ function prepare(db: SqliteDatabase) {
     failStalled: db.prepare<[number, string, number]>(
       "UPDATE jobs SET state = 'failed', at = ?, error = ? WHERE state = 'active' AND stalls >= ?",
     ),
-    requeueActive: db.prepare<[number]>("UPDATE jobs SET state = 'queued', at = ?, stalls = stalls + 1 WHERE state = 'active'"),
+    requeueActive: db.prepare<[number]>(
+      "UPDATE jobs SET state = 'queued', at = ?, stalls = stalls + (state = 'active') WHERE state IN ('active', 'claimed')",
+    ),
     due: db.prepare<[number, number], ClaimedRow>(
       "SELECT seq, id, data, attempts_made AS attemptsMade FROM jobs WHERE state = 'queued' AND at <= ? ORDER BY at, seq LIMIT ?",
     ),
-    activate: db.prepare<[number, number]>("UPDATE jobs SET state = 'active', at = ? WHERE seq = ?"),
+    claim: db.prepare<[number, number]>("UPDATE jobs SET state = 'claimed', at = ? WHERE seq = ?"),
+    markStarted: db.prepare<[number]>("UPDATE jobs SET state = 'active' WHERE seq = ? AND state = 'claimed'"),
     unclaim: db.prepare<[number, number]>("UPDATE jobs SET state = 'queued', at = ? WHERE seq = ?"),
     // The completed keep their id and time only: the data is what takes room.
     complete: db.prepare<[number, number]>("UPDATE jobs SET state = 'completed', at = ?, data = NULL, error = NULL WHERE seq = ?"),
