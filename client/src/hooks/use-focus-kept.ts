@@ -20,19 +20,33 @@ export function useFocusKept<T extends HTMLElement>(): RefObject<T | null> {
     const remember = (event: FocusEvent) => {
       lastFocused = event.target instanceof Element ? event.target : null;
     };
+    // Focus that leaves the region (to a dialog, or to the page by a click on its text) is the user's own doing: a row
+    // that goes later, read again a minute after, must not pull it back. A control that goes away takes the focus
+    // with it without a word from some browsers and with a focusout from others, so which it was is told a moment
+    // later: still in the page, the control was left; gone, it was taken away (and keepPlace moves the focus).
+    const forget = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && root.contains(event.relatedTarget)) return;
+      const left = lastFocused;
+      queueMicrotask(() => {
+        if (lastFocused === left && left?.isConnected) lastFocused = null;
+      });
+    };
     const keepPlace = () => {
       if (!lastFocused || lastFocused.isConnected) return;
       // Focus that went on somewhere else (a dialog, a click on the page) stays where it went.
       if (document.activeElement && document.activeElement !== document.body) return;
       lastFocused = null;
-      root.focus();
+      // Without scrolling: the region is where the row was, and a tall one would jump to its top.
+      root.focus({ preventScroll: true });
     };
     root.addEventListener('focusin', remember);
+    root.addEventListener('focusout', forget);
     const observer = new MutationObserver(keepPlace);
     observer.observe(root, { childList: true, subtree: true });
     return () => {
       observer.disconnect();
       root.removeEventListener('focusin', remember);
+      root.removeEventListener('focusout', forget);
     };
   }, []);
   return region;
