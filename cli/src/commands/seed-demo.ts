@@ -23,6 +23,11 @@ export async function seedDemo(eventStore: EventStore, now = new Date()): Promis
  * the product out. Writes events only; the server's projector builds the read models from them, at once if it runs,
  * otherwise at its next start.
  */
+/** A folder as a shell takes it in one word: quoted when it holds a space or anything else a shell reads. */
+function shellWord(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
 export async function runSeedDemo(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const config = loadConfig(env);
   const stores = await openStores(config, { role: 'seed-demo' });
@@ -37,7 +42,7 @@ export async function runSeedDemo(env: NodeJS.ProcessEnv = process.env): Promise
     );
     console.log(`Demo users ${first} to ${last} sign in with the password: ${result.password}`);
     // The command as it runs from the repository, with the folder just written: without DATA_DIR it would look elsewhere.
-    const where = config.EVENTSTORE_URL ? '' : `DATA_DIR=${resolve(config.DATA_DIR)} `;
+    const where = config.EVENTSTORE_URL ? '' : `DATA_DIR=${shellWord(resolve(config.DATA_DIR))} `;
     console.log(`Every demo text is fictional and marked "Demo". Make a demo user an admin with: ${where}npx iec-bets grant-admin demo_voter_1`);
   } finally {
     await stores.close();
