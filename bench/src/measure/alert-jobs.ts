@@ -29,11 +29,16 @@ export interface AlertJobFigures {
 const RECIPIENTS_PER_COMMIT = 5_000;
 
 /** Channels that accept every alert at once: the figure is the queue and the notifier, not a network. */
-const instantChannels: AlertChannels = {
-  webPush: async () => undefined,
-  whatsapp: async () => undefined,
-  email: async () => undefined,
-};
+/** Channels that send at once, counting the emails: a delivery that sends nothing would time a shorter path. */
+function instantChannels(): AlertChannels & { emails: () => number } {
+  let emails = 0;
+  return {
+    webPush: async () => undefined,
+    whatsapp: async () => undefined,
+    email: async () => void emails++,
+    emails: () => emails,
+  };
+}
 
 /** Adds `count` jobs, then times one worker of `concurrency` slots running all of them. */
 async function timeJobs<Data>(
@@ -68,6 +73,8 @@ async function timeJobs<Data>(
   }
 }
 
+const QUESTION_TEXT = 'Will turnout pass 60% in the 2026 local elections?';
+
 /** Alert delivery jobs per second through BullMQ on a local redis-server, beside no-op BullMQ jobs in the same run. */
 export async function measureAlertJobs(options: { jobs: number; concurrency: number }): Promise<AlertJobFigures> {
   const redis = await startLocalRedis();
@@ -85,10 +92,21 @@ export async function measureAlertJobs(options: { jobs: number; concurrency: num
       }
       await readStore.commit({ writes });
     }
+    // The question the alerts announce, still taking answers: a delivery checks that it still is before it sends.
+    await readStore.commit({
+      writes: [
+        {
+          kind: 'put',
+          collection: ReadModel.questions,
+          doc: { id: 'q1', text: QUESTION_TEXT, options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }], isPublished: true, isArchived: false, isResolved: false },
+        },
+      ],
+    });
     // Warm-up: the JIT and the connections, before either clock starts.
     await timeJobs(redis.url, 500, concurrency, (index) => ({ id: `warm-${index}`, data: { index } }), async () => undefined);
     const noop = await timeJobs(redis.url, jobs, concurrency, (index) => ({ id: `noop-${index}`, data: { index } }), async () => undefined);
     const eventId = randomUUID();
+    const channels = instantChannels();
     const delivery = await timeJobs<DeliveryJob>(
       redis.url,
       jobs,
@@ -97,13 +115,14 @@ export async function measureAlertJobs(options: { jobs: number; concurrency: num
         const data: DeliveryJob = {
           eventId,
           userId: `user-${index}`,
-          alert: { kind: 'new-question', questionId: 'q1', questionText: 'Will turnout pass 60% in the 2026 local elections?' },
+          alert: { kind: 'new-question', questionId: 'q1', questionText: QUESTION_TEXT },
           channel: 'email',
         };
         return { id: deliveryJobId(data), data };
       },
-      createDeliveryHandler({ channels: instantChannels, state, eventStore, readStore }),
+      createDeliveryHandler({ channels, state, eventStore, readStore }),
     );
+    if (channels.emails() !== jobs) throw new Error(`Only ${channels.emails()} of ${jobs} alert deliveries sent their email`);
     return { noop, delivery, concurrency };
   } finally {
     await state.close();
