@@ -13,3 +13,4 @@ export { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 export { testRedisUrl } from './test-redis-url.js';
 export { generateTestVapidKeys, verifyVapidAuthorization } from './vapid-verification.js';
 export * from './newsletter-subscriber-ids.js';
+export { aQuestionDocument } from './question-document.js';

@@ -1,33 +1,9 @@
 import type { QuestionDocument } from '@iec-bets/contracts';
+import { aQuestionDocument } from '@iec-bets/testing';
 import { describe, expect, it } from 'vitest';
 import { alertStillTrue } from './alert-still-true.js';
 
-const open: QuestionDocument = {
-  id: 'q1',
-  text: 'Will turnout pass 60%?',
-  context: null,
-  date: '2026-12-03T00:00:00.000+02:00',
-  day: '2026-12-03',
-  options: [
-    { id: 'yes', text: 'Yes' },
-    { id: 'no', text: 'No' },
-  ],
-  isActive: true,
-  isResolved: false,
-  isArchived: false,
-  isPublished: true,
-  publishedAt: '2026-12-02T18:00:00.000Z',
-  createdAt: '2026-12-02T17:00:00.000Z',
-  correctOptionId: null,
-  resolutionSummary: null,
-  resolutionProofUrl: null,
-  resolvedAt: null,
-  tags: [],
-  results: [],
-  totalVotes: 0,
-  commentCount: 0,
-  _position: 12,
-};
+const open = aQuestionDocument();
 const resolvedYes: QuestionDocument = { ...open, isActive: false, isResolved: true, correctOptionId: 'yes', resolvedAt: '2026-12-04T10:00:00.000Z' };
 
 describe('whether an alert still tells the truth about its question', () => {

@@ -1,5 +1,6 @@
 import type { AnswerDocument, QuestionDocument } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
+import { aQuestionDocument } from '@iec-bets/testing';
 import {
   binIndexOf,
   brierOf,
@@ -15,36 +16,20 @@ let nextId = 0;
 /** A published question with `yes` and `no` votes, resolved to `outcome` unless that is null. */
 function aQuestion(yes: number, no: number, outcome: 'yes' | 'no' | null, overrides: Partial<QuestionDocument> = {}): QuestionDocument {
   nextId += 1;
-  return {
+  return aQuestionDocument({
     id: `q${nextId}`,
-    text: 'Will turnout pass 60%',
-    context: null,
-    date: '2026-11-20T11:00:00.000Z',
-    day: '2026-11-20',
-    options: [
-      { id: 'yes', text: 'Yes' },
-      { id: 'no', text: 'No' },
-    ],
-    isActive: true,
     isResolved: outcome !== null,
-    isArchived: false,
-    isPublished: true,
-    publishedAt: '2026-11-20T06:00:00.000Z',
-    createdAt: '2026-11-19T06:00:00.000Z',
     correctOptionId: outcome,
     resolutionSummary: outcome ? 'As the IEC announced.' : null,
-    resolutionProofUrl: null,
     resolvedAt: outcome ? '2026-11-21T06:00:00.000Z' : null,
-    tags: [],
     results: [
       { optionId: 'yes', optionText: 'Yes', count: yes },
       { optionId: 'no', optionText: 'No', count: no },
     ],
     totalVotes: yes + no,
-    commentCount: 0,
     _position: nextId,
     ...overrides,
-  };
+  });
 }
 
 const forecast = (yesVotes: number, totalVotes: number, yesHappened: boolean): CrowdForecast => ({ yesVotes, totalVotes, yesHappened });
