@@ -6,9 +6,9 @@ import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { useCreateQuestion } from '../api/create-question';
 import { failureToast } from './failure-toast';
+import { markMissingFields } from '@/components/form/missing-fields';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
-const FIELD_REQUIRED = 'Required';
 const DEFAULT_TIME = '13:00';
 
 /** The date and time the admin typed are South African time (UTC+2 all year); the API takes UTC. */
@@ -32,9 +32,11 @@ const QuestionFields = z
   .object({ text: z.string(), context: z.string().nullish(), option1: z.string(), option2: z.string(), date: z.string(), time: z.string() })
   .superRefine((fields, context) => {
     // The SPEC's sentence beside the first empty field; every other empty one is marked too, so none is a surprise.
-    requiredFields
-      .filter((field) => fields[field].trim() === '')
-      .forEach((field, index) => context.addIssue({ code: 'custom', path: [field], message: index === 0 ? REQUIRED_FIELDS : FIELD_REQUIRED }));
+    markMissingFields(
+      context,
+      requiredFields.filter((field) => fields[field].trim() === ''),
+      REQUIRED_FIELDS,
+    );
   })
   .pipe(
     z.object({

@@ -6,22 +6,16 @@ import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useLogin } from '../api/login';
+import { markMissingFields } from '@/components/form/missing-fields';
 
-const FIELD_REQUIRED = 'Required';
-
-/**
- * The SPEC's message for a missing username or password speaks of both, so when both are empty it is said once,
- * beside the username, and the password is marked with a short word, as the sign-up form does: a screen reader does
- * not hear the same sentence twice. Both given, the contract's own rules apply.
- */
+/** The SPEC's sentence for a missing username or password speaks of both: said once (markMissingFields). */
 const LoginFields = z
   .object({ username: z.string(), password: z.string() })
   .superRefine((fields, context) => {
-    const usernameMissing = fields.username.trim() === '';
-    if (usernameMissing) context.addIssue({ code: 'custom', path: ['username'], message: LOGIN_FIELDS });
-    if (fields.password === '') {
-      context.addIssue({ code: 'custom', path: ['password'], message: usernameMissing ? FIELD_REQUIRED : LOGIN_FIELDS });
-    }
+    const missing = (['username', 'password'] as const).filter((field) =>
+      field === 'password' ? fields.password === '' : fields.username.trim() === '',
+    );
+    markMissingFields(context, missing, LOGIN_FIELDS);
   })
   .pipe(LoginRequest);
 

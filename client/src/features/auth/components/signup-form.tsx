@@ -8,9 +8,9 @@ import { useToast } from '@/components/toast/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useSignup } from '../api/signup';
 import '../auth.css';
+import { markMissingFields } from '@/components/form/missing-fields';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
-const FIELD_REQUIRED = 'Required';
 
 /**
  * SPEC section 5: a missing required field is named before any rule an account must meet. The SPEC's message speaks
@@ -24,9 +24,7 @@ const SignupFields = z
     const missing = (['name', 'username', 'password'] as const).filter((field) =>
       field === 'password' ? fields.password === '' : fields[field].trim() === '',
     );
-    missing.forEach((field, index) =>
-      context.addIssue({ code: 'custom', path: [field], message: index === 0 ? REQUIRED_FIELDS : FIELD_REQUIRED }),
-    );
+    markMissingFields(context, missing, REQUIRED_FIELDS);
   })
   .pipe(SignupRequest);
 
