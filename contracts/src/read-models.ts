@@ -36,6 +36,7 @@ export const ReadModel = {
   boardStats: 'board_stats',
   celebrations: 'celebrations',
   celebrationMarks: 'celebration_marks',
+  deletedAccounts: 'deleted_accounts',
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
 
@@ -161,6 +162,17 @@ export const UserActivityDocument = z.object({
   ...appliedPosition,
 });
 export type UserActivityDocument = z.infer<typeof UserActivityDocument>;
+
+/**
+ * An account its owner deleted; id is the user id, and nothing else is kept. A request let in before the deletion
+ * can still record an answer after it: the read models count no answer of an account deleted earlier in the log, so
+ * that such an answer brings back no activity, statistics or vote (see countable-answer.ts in the projector).
+ */
+export const DeletedAccountDocument = z.object({
+  id: z.string(),
+  ...appliedPosition,
+});
+export type DeletedAccountDocument = z.infer<typeof DeletedAccountDocument>;
 
 /**
  * An answer's id: its question's id, a colon, its user's id. A question's answers are found as the range of ids

@@ -7,6 +7,7 @@ import {
 } from '@iec-bets/contracts';
 import type { Evolved, Projection, ReadModelView, Target } from '../projection.js';
 import { answersOf, questionCountingAnswer } from './countable-answer.js';
+import { deletedAccountRead } from './deleted-accounts-projection.js';
 
 /** The question an answer is given to, as it stands before the answer. */
 type AnswerContext = { question: QuestionDocument } | undefined;
@@ -59,7 +60,11 @@ export const answersProjection: Projection<AnswerDocument, AnswerContext> = {
   reads: (event) => {
     switch (event.type) {
       case 'AnswerSubmitted':
-        return [{ collection: ReadModel.answers, id: answerDocumentId(event.data.questionId, event.data.userId) }];
+        return [
+          { collection: ReadModel.answers, id: answerDocumentId(event.data.questionId, event.data.userId) },
+          // Whether the answer counts at all (questionCountingAnswer), loaded with the batch's other reads.
+          deletedAccountRead(event.data.userId),
+        ];
       case 'QuestionDeleted':
         return [{ collection: ReadModel.answers, ...answersOf(event.data.questionId) }];
       default:

@@ -1,6 +1,7 @@
 import {
   answerOutcome,
   ReadModel,
+  southAfricanDay,
   type AnswerDocument,
   type DailyActivityDocument,
   type QuestionDocument,
@@ -136,9 +137,15 @@ describe('daily activity read model', () => {
     const outcomes = answers.map((answer) => answerOutcome(answer, questions.get(answer.questionId)!));
     expect(sum((doc) => doc.resolvedAnswers)).toBe(outcomes.filter((outcome) => outcome !== null).length);
     expect(sum((doc) => doc.correctAnswers)).toBe(outcomes.filter((outcome) => outcome === true).length);
+    // A deleted account's activity goes with it, but it was a voter of the days it answered, and stays counted there.
+    const deleted = new Set((await models.documents(ReadModel.deletedAccounts)).map((account) => account.id));
+    expect(deleted).toEqual(new Set(['u6']));
     for (const doc of activity) {
       const voters = players.filter((user) => user.answersByDay[doc.id] !== undefined).length;
-      expect(doc.activeVoters, doc.id).toBe(voters);
+      const deletedVoters = new Set(
+        answers.filter((answer) => deleted.has(answer.userId) && southAfricanDay(answer.submittedAt) === doc.id).map((answer) => answer.userId),
+      ).size;
+      expect(doc.activeVoters, doc.id).toBe(voters + deletedVoters);
     }
     // 13 March: u2, u3 and u4 answered q4; u1 and u2 also answered a question deleted later.
     expect(activity.find((doc) => doc.id === '2025-03-13')).toMatchObject({ answers: 3, activeVoters: 3 });

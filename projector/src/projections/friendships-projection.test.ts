@@ -65,4 +65,18 @@ describe('friendships read model', () => {
       ['u2_u3', 'pending'],
     ]);
   });
+
+  it.each([
+    ['the requester', 'u1'],
+    ['the one asked', 'u2'],
+  ])('starts no request recorded after %s deleted their account', async (_, deleted) => {
+    const models = await givenEvents([
+      { event: events.friendRequested('u1', 'u3'), at: '2025-04-06T10:00:00Z', actorId: 'u1' },
+      { event: events.userDeleted(deleted), at: '2025-04-07T10:00:00Z', actorId: deleted },
+      // Let in before the deletion ended the requester's sessions, or sent as the other account went.
+      { event: events.friendRequested('u1', 'u2'), at: '2025-04-07T10:00:01Z', actorId: 'u1' },
+    ]);
+    const left = deleted === 'u1' ? [] : [['u1_u3', 'pending']];
+    expect((await models.documents(friendships)).map((doc) => [doc.id, doc.status])).toEqual(left);
+  });
 });

@@ -1,5 +1,6 @@
 import { type FriendshipDocument, ReadModel, type RecordedEvent } from '@iec-bets/contracts';
 import type { Evolved, FindQuery, Projection } from '../projection.js';
+import { deletedAccountRead, isDeletedAccount } from './deleted-accounts-projection.js';
 
 function requestIdOf(event: RecordedEvent): string | undefined {
   switch (event.type) {
@@ -49,13 +50,21 @@ export const friendshipsProjection: Projection<FriendshipDocument> = {
   reads: (event) => {
     if (event.type === 'UserDeleted') return friendshipsOf(event.data.userId);
     const id = requestIdOf(event);
-    return id === undefined ? [] : [{ collection: ReadModel.friendships, id }];
+    if (id === undefined) return [];
+    const request = { collection: ReadModel.friendships, id };
+    if (event.type !== 'FriendRequested') return [request];
+    return [request, deletedAccountRead(event.data.requesterId), deletedAccountRead(event.data.receiverId)];
   },
   targets: (event, view) => {
     if (event.type === 'UserDeleted') {
       return friendshipsOf(event.data.userId)
         .flatMap((query) => view.find<FriendshipDocument>(ReadModel.friendships, query))
         .map((friendship) => ({ id: friendship.id, context: undefined }));
+    }
+    // A request recorded after either account's deletion (one let in before it): neither friend nor request outlives
+    // the account, and none is started after it.
+    if (event.type === 'FriendRequested' && [event.data.requesterId, event.data.receiverId].some((userId) => isDeletedAccount(view, userId))) {
+      return [];
     }
     const id = requestIdOf(event);
     return id === undefined ? [] : [{ id, context: undefined }];

@@ -23,6 +23,7 @@ import { boardScoreTreeProjection, nationalScoreTreeProjection } from './score-t
 import { rememberedBoardStatsProjection, rememberedUserStatsProjection } from './remembered-stats-projections.js';
 import { celebrationsProjection } from './celebrations-projection.js';
 import { celebrationMarksProjection } from './celebration-marks-projection.js';
+import { deletedAccountsProjection } from './deleted-accounts-projection.js';
 
 /** Every read model the projector keeps. */
 export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> = [
@@ -50,4 +51,5 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   boardScoreTreeProjection,
   celebrationsProjection,
   celebrationMarksProjection,
+  deletedAccountsProjection,
 ];

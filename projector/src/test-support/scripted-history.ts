@@ -9,7 +9,7 @@ import { scriptedComments } from './scripted-comments.js';
 /**
  * A small but complete history: sign-ups, admin rights granted and revoked, questions through every transition
  * (draft, publish, resolve, archive, delete), answers before and after resolutions, and a deletion of an answered,
- * resolved question.
+ * resolved question, and an account deleted with an answer recorded after its deletion.
  */
 export function scriptedHistory(): ScriptedEvent[] {
   const day = (d: number, time = '08:00:00') => `2025-03-${String(d).padStart(2, '0')}T${time}Z`;
@@ -59,5 +59,11 @@ export function scriptedHistory(): ScriptedEvent[] {
   // Players acknowledge what they were shown: a rank and a milestone.
   script.push({ event: events.celebrationSeen('u2', 'rank_up:1'), at: '2025-04-06T09:00:00Z', actorId: 'u2' });
   script.push({ event: events.celebrationSeen('u2', 'accuracy_boost:50'), at: '2025-04-06T09:00:01Z', actorId: 'u2' });
+  // Ayanda (u6) answers, deletes her account, and a request let in before the deletion records one more answer.
+  script.push({ event: events.reserved('ayanda', 'u6'), at: '2025-04-09T07:00:00Z' });
+  script.push({ event: events.registered('u6', 'ayanda'), at: '2025-04-09T07:00:00Z' });
+  script.push({ event: events.answered('q4', 'u6', 'no'), at: '2025-04-09T08:00:00Z', actorId: 'u6' });
+  script.push({ event: events.userDeleted('u6', 'ayanda'), at: '2025-04-09T09:00:00Z', actorId: 'u6' });
+  script.push({ event: events.answered('q1', 'u6', 'yes'), at: '2025-04-09T09:00:00Z', actorId: 'u6' });
   return script;
 }
