@@ -25,7 +25,8 @@ export const queryKeys = {
   /** Every list of question suggestions: a member's new one or an admin's review refreshes them all. */
   suggestions: ['suggestions'] as const,
   mySuggestions: ['suggestions', 'mine'] as const,
-  allSuggestions: (status: string | null) => ['suggestions', 'all', status ?? 'any'] as const,
+  /** A page of everyone's suggestions: the newest when `start` is null, else those after the suggestion it names. */
+  allSuggestions: (status: string | null, start: string | null) => ['suggestions', 'all', status ?? 'any', start ?? 'newest'] as const,
   adminUsers: ['admin', 'users'] as const,
   adminUsersPage: (search: string, page: number) => ['admin', 'users', search, page] as const,
   newsletterSubscribersAll: ['admin', 'newsletter-subscribers'] as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUGGESTION_STATUSES, SuggestionStatus } from '../events/suggestion-events.js';
+import { instantWithOffset } from './instant.js';
 
 export const SUGGESTION_TITLE_MIN = 10;
 export const SUGGESTION_TITLE_MAX = 200;
@@ -45,10 +46,29 @@ export const ReviewSuggestionRequest = z.object({
 export type ReviewSuggestionRequest = z.infer<typeof ReviewSuggestionRequest>;
 
 /** `?user=me` lists the caller's own suggestions; without it the list is every user's (admins only). */
-export const SuggestionListQuery = z.object({
-  user: z.literal('me', "The user filter only takes 'me'").optional(),
-  status: z.enum(SUGGESTION_STATUSES, STATUS_CHOICES).optional(),
-});
+/** The most suggestions one page of everyone's holds, and how many it holds when `limit` is left out. */
+export const SUGGESTIONS_PAGE_MAX = 100;
+export const SUGGESTIONS_PAGE = 50;
+
+/**
+ * Everyone's suggestions (admins) come a page at a time, newest first, since a national audience suggests without
+ * end: `limit` of them, older than the last one shown (`before` its time, `beforeId` its id, so that two suggestions
+ * made in the same millisecond are neither skipped nor shown twice). A member's own come whole unless paged too.
+ */
+export const SuggestionListQuery = z
+  .object({
+    user: z.literal('me', "The user filter only takes 'me'").optional(),
+    status: z.enum(SUGGESTION_STATUSES, STATUS_CHOICES).optional(),
+    limit: z.coerce
+      .number('limit must be a number')
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(SUGGESTIONS_PAGE_MAX, `limit must be at most ${SUGGESTIONS_PAGE_MAX}`)
+      .optional(),
+    before: instantWithOffset('before must be an ISO date-time such as 2026-11-22T13:00:00Z').optional(),
+    beforeId: z.string('beforeId must be text').min(1, 'beforeId must not be empty').max(100, 'beforeId must be at most 100 characters').optional(),
+  })
+  .refine((query) => query.beforeId === undefined || query.before !== undefined, { message: 'beforeId needs before', path: ['beforeId'] });
 export type SuggestionListQuery = z.infer<typeof SuggestionListQuery>;
 
 export const SuggestionAuthor = z.object({ id: z.string(), name: z.string(), username: z.string() });

@@ -139,3 +139,80 @@ describe('GET /api/question-suggestions (admins)', () => {
     expect((await fx.get('/api/question-suggestions', admin.cookie)).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/question-suggestions, a page at a time', () => {
+  /** 7 suggestions, three of them made in the same millisecond (ids t1 to t3), the rest a minute apart. */
+  async function many() {
+    fx = await startQueryFixture({ now: new Date('2026-11-20T08:00:00Z') });
+    const admin = await fx.signUp('reviewer', { admin: true });
+    const thandi = await fx.signUp('thandi');
+    for (const [id, at] of [
+      ['a1', '2026-11-20T09:00:00Z'],
+      ['a2', '2026-11-20T09:01:00Z'],
+      ['t1', '2026-11-20T09:02:00Z'],
+      ['t2', '2026-11-20T09:02:00Z'],
+      ['t3', '2026-11-20T09:02:00Z'],
+      ['a3', '2026-11-20T09:03:00Z'],
+      ['a4', '2026-11-20T09:04:00Z'],
+    ] as const) {
+      await suggest(id, thandi.userId, `Suggestion number ${id} for the list?`, at);
+    }
+    return { admin, thandi };
+  }
+
+  /** Every page of `limit`, each asked for after the last suggestion of the one before, as the dashboard asks. */
+  async function pages(cookie: string, query: string, limit: number): Promise<string[][]> {
+    const found: string[][] = [];
+    let after = '';
+    for (;;) {
+      const page = (await fx.get(`/api/question-suggestions?limit=${limit}${query}${after}`, cookie)).json() as Array<{ id: string; createdAt: string }>;
+      if (page.length > 0) found.push(page.map((suggestion) => suggestion.id));
+      if (page.length < limit) return found;
+      const last = page.at(-1)!;
+      after = `&before=${encodeURIComponent(last.createdAt)}&beforeId=${last.id}`;
+    }
+  }
+
+  it('walks the whole list, newest first, splitting a millisecond between pages without losing or repeating one', async () => {
+    const { admin } = await many();
+    expect(await pages(admin.cookie, '', 3)).toEqual([
+      ['a4', 'a3', 't3'],
+      ['t2', 't1', 'a2'],
+      ['a1'],
+    ]);
+    expect((await pages(admin.cookie, '', 4)).flat()).toEqual(['a4', 'a3', 't3', 't2', 't1', 'a2', 'a1']);
+  });
+
+  it('pages the own list the same way when asked, and filters by status within the pages', async () => {
+    const { admin, thandi } = await many();
+    expect(await pages(thandi.cookie, '&user=me', 5)).toEqual([['a4', 'a3', 't3', 't2', 't1'], ['a2', 'a1']]);
+    await review('t2', 'approved', null, admin.userId, '2026-11-21T09:00:00Z');
+    await review('a1', 'approved', null, admin.userId, '2026-11-21T09:00:00Z');
+    expect(await pages(admin.cookie, '&status=approved', 1)).toEqual([['t2'], ['a1']]);
+  });
+
+  it('gives admins 50 at most when no limit is asked for, and the own list whole', async () => {
+    fx = await startQueryFixture({ now: new Date('2026-11-20T08:00:00Z') });
+    const admin = await fx.signUp('reviewer', { admin: true });
+    for (let index = 0; index < 52; index++) {
+      await suggest(`s${String(index).padStart(2, '0')}`, admin.userId, `Suggestion number ${index} for the list?`, '2026-11-20T09:00:00Z');
+    }
+    const everyone = (await fx.get('/api/question-suggestions', admin.cookie)).json() as Array<{ id: string }>;
+    expect(everyone).toHaveLength(50);
+    expect(everyone[0]!.id).toBe('s51');
+    expect((await fx.get('/api/question-suggestions?user=me', admin.cookie)).json()).toHaveLength(52);
+  });
+
+  it.each([
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=101', 'limit must be at most 100'],
+    ['limit=ten', 'limit must be a number'],
+    ['before=yesterday', 'before must be an ISO date-time such as 2026-11-22T13:00:00Z'],
+    ['beforeId=a1', 'beforeId needs before'],
+  ])('refuses %s with 400 and says why', async (query, error) => {
+    const { admin } = await many();
+    const response = await fx.get(`/api/question-suggestions?${query}`, admin.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, statusCode: 400 });
+  });
+});

@@ -117,7 +117,19 @@ export const sortedFinds: SortedFind[] = [
     file: 'routes/suggestion-routes.ts',
     what: 'every suggestion',
     collection: ReadModel.suggestions,
-    options: { where: {}, orderBy: [['createdAt', 'desc']] },
+    options: { where: {}, orderBy: [['createdAt', 'desc']], limit: 50 },
+  },
+  {
+    file: 'routes/suggestion-routes.ts',
+    what: 'a page of suggestions older than the last one shown',
+    collection: ReadModel.suggestions,
+    options: { where: { createdAt: { $lt: '2026-11-20T09:00:00.000Z' } }, orderBy: [['createdAt', 'desc']], limit: 50 },
+  },
+  {
+    file: 'routes/suggestion-routes.ts',
+    what: 'the suggestions of one status made in the same millisecond as the last one shown, after it',
+    collection: ReadModel.suggestions,
+    options: { where: { status: 'pending', createdAt: '2026-11-20T09:00:00.000Z', id: { $lt: 's9' } }, orderBy: [['id', 'desc']], limit: 50 },
   },
   {
     file: 'routes/admin-users-routes.ts',

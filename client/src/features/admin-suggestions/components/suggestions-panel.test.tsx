@@ -45,14 +45,14 @@ describe("the admin dashboard's Suggestions tab", () => {
   });
 
   it('asks the server for one status when filtered', async () => {
-    server.on('GET /api/question-suggestions?status=rejected', { body: [] });
+    server.on('GET /api/question-suggestions?status=rejected&limit=50', { body: [] });
     const user = await openTab();
     await screen.findByRole('article', { name: 'Will turnout pass 60%?' });
 
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'Rejected');
 
     expect(await screen.findByText('No rejected suggestions')).toBeDefined();
-    expect(server.requests.some((request) => request.path === '/api/question-suggestions?status=rejected')).toBe(true);
+    expect(server.requests.some((request) => request.path === '/api/question-suggestions?status=rejected&limit=50')).toBe(true);
   });
 
   it('needs a status before saving a review, then sends it with the notes', async () => {
@@ -112,5 +112,71 @@ describe("the admin dashboard's Suggestions tab", () => {
     expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
       '/api/question-suggestions/s-1',
     ]);
+  });
+
+  describe('a page at a time', () => {
+    /** Suggestions s-<first> down to s-<last>, a minute apart, the newest first. */
+    const suggestionsFrom = (first: number, last: number) =>
+      Array.from({ length: first - last + 1 }, (_, index) => {
+        const number = first - index;
+        const at = new Date(Date.UTC(2026, 10, 20, 10, number)).toISOString();
+        return aSuggestion({ id: `s-${number}`, title: `Suggestion number ${number} for the list?`, createdAt: at, updatedAt: at });
+      });
+    const after = (suggestion: Suggestion) =>
+      `GET /api/question-suggestions?limit=50&before=${encodeURIComponent(suggestion.createdAt)}&beforeId=${suggestion.id}`;
+
+    it('shows the newest 50, and the older ones below them on request, until there are no more', async () => {
+      const newest = suggestionsFrom(70, 21);
+      server.on('GET /api/question-suggestions?limit=50', { body: newest });
+      server.on(after(newest.at(-1)!), { body: suggestionsFrom(20, 1) });
+      const user = await openTab();
+      await screen.findByRole('article', { name: 'Suggestion number 70 for the list?' });
+      expect(screen.getAllByRole('article')).toHaveLength(50);
+
+      const more = screen.getByRole('button', { name: 'Show older suggestions' });
+      await user.click(more);
+
+      expect(await screen.findByRole('article', { name: 'Suggestion number 1 for the list?' })).toBeDefined();
+      const titles = screen.getAllByRole('article').map((row) => row.getAttribute('aria-labelledby'));
+      expect(titles).toEqual(suggestionsFrom(70, 1).map((suggestion) => `suggestion-${suggestion.id}`));
+      expect(screen.queryByRole('button', { name: 'Show older suggestions' })).toBeNull();
+      // The button went with the last page: the focus stays in the panel, not on the page's start.
+      await waitFor(() => expect(document.activeElement?.getAttribute('aria-labelledby')).toBe('admin-suggestions-title'));
+    });
+
+    it('offers no more when the first page is not full', async () => {
+      await openTab();
+      await screen.findByRole('article', { name: 'Will turnout pass 60%?' });
+      expect(screen.queryByRole('button', { name: 'Show older suggestions' })).toBeNull();
+    });
+
+    it('moves the older pages up when a row above them goes, showing none twice', async () => {
+      let newest = suggestionsFrom(70, 21);
+      server.on('GET /api/question-suggestions?limit=50', () => ({ body: newest }));
+      server.on(after(suggestionsFrom(21, 21)[0]!), { body: suggestionsFrom(20, 1) });
+      server.on(after(suggestionsFrom(20, 20)[0]!), { body: suggestionsFrom(19, 1) });
+      server.on('DELETE /api/question-suggestions/s-70', { body: { id: 's-70' } });
+      const user = await openTab();
+      await user.click(await screen.findByRole('button', { name: 'Show older suggestions' }));
+      await screen.findByRole('article', { name: 'Suggestion number 1 for the list?' });
+
+      newest = suggestionsFrom(69, 20);
+      await user.click(screen.getByRole('button', { name: 'Delete: Suggestion number 70 for the list?' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+      // The first page is read again and ends a row later; the second then starts after that row.
+      const titles = () => screen.getAllByRole('article').map((row) => row.getAttribute('aria-labelledby'));
+      await waitFor(() => expect(titles()).toEqual(suggestionsFrom(69, 1).map((suggestion) => `suggestion-${suggestion.id}`)));
+      expect(screen.queryByRole('button', { name: 'Show older suggestions' })).toBeNull();
+    });
+
+    it('says why an older page could not load', async () => {
+      const newest = suggestionsFrom(70, 21);
+      server.on('GET /api/question-suggestions?limit=50', { body: newest });
+      server.on(after(newest.at(-1)!), errorReply(503, 'The service is starting. Please try again in a moment.'));
+      const user = await openTab();
+      await user.click(await screen.findByRole('button', { name: 'Show older suggestions' }));
+      expect((await screen.findByText(/Could not load older suggestions/)).textContent).toContain('The service is starting');
+    });
   });
 });
