@@ -30,8 +30,8 @@ export const queryKeys = {
   adminUsers: ['admin', 'users'] as const,
   adminUsersPage: (search: string, page: number) => ['admin', 'users', search, page] as const,
   newsletterSubscribersAll: ['admin', 'newsletter-subscribers'] as const,
-  /** A page of the list (the newest when `before` is null), or with an address the one entry found for it. */
-  newsletterSubscribers: (email: string, before: string | null) => ['admin', 'newsletter-subscribers', email, before ?? 'newest'] as const,
+  /** A page of the list (the newest when `start` is null), or with an address the one entry found for it. */
+  newsletterSubscribers: (email: string, start: string | null) => ['admin', 'newsletter-subscribers', email, start ?? 'newest'] as const,
   /** The research hub's reads (topics, officials, media predictions): an admin's edit refreshes them all. */
   research: ['research'] as const,
   friends: (userId: string) => ['users', userId, 'friends'] as const,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUGGESTION_STATUSES, SuggestionStatus } from '../events/suggestion-events.js';
-import { instantWithOffset } from './instant.js';
+import { beforeIdNeedsBefore, pagePosition } from './page-position.js';
 
 export const SUGGESTION_TITLE_MIN = 10;
 export const SUGGESTION_TITLE_MAX = 200;
@@ -52,8 +52,7 @@ export const SUGGESTIONS_PAGE = 50;
 
 /**
  * Everyone's suggestions (admins) come a page at a time, newest first, since a national audience suggests without
- * end: `limit` of them, older than the last one shown (`before` its time, `beforeId` its id, so that two suggestions
- * made in the same millisecond are neither skipped nor shown twice). A member's own come whole unless paged too.
+ * end: `limit` of them after the last one shown (page-position.ts). A member's own come whole unless paged too.
  */
 export const SuggestionListQuery = z
   .object({
@@ -65,10 +64,9 @@ export const SuggestionListQuery = z
       .min(1, 'limit must be at least 1')
       .max(SUGGESTIONS_PAGE_MAX, `limit must be at most ${SUGGESTIONS_PAGE_MAX}`)
       .optional(),
-    before: instantWithOffset('before must be an ISO date-time such as 2026-11-22T13:00:00Z').optional(),
-    beforeId: z.string('beforeId must be text').min(1, 'beforeId must not be empty').max(100, 'beforeId must be at most 100 characters').optional(),
+    ...pagePosition,
   })
-  .refine((query) => query.beforeId === undefined || query.before !== undefined, { message: 'beforeId needs before', path: ['beforeId'] });
+  .refine(...beforeIdNeedsBefore());
 export type SuggestionListQuery = z.infer<typeof SuggestionListQuery>;
 
 export const SuggestionAuthor = z.object({ id: z.string(), name: z.string(), username: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Tag } from '../api/research.js';
-import { instantWithOffset } from '../api/instant.js';
+import { beforeIdNeedsBefore, pagePosition } from '../api/page-position.js';
 
 /** Path parameters and query strings that several routes share. */
 
@@ -11,10 +11,13 @@ export const IdParams = z.object({ id });
 export const AnswerParams = z.object({ userId: id, questionId: id });
 export const UserIdQuery = z.object({ userId: id.optional() });
 
-export const PageQuery = z.object({
-  limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
-  before: instantWithOffset('before must be an ISO date-time such as 2026-11-22T13:00:00Z').optional(),
-});
+/** A page of a newest-first list: `limit` items after the position `before` and `beforeId` name (page-position.ts). */
+export const PageQuery = z
+  .object({
+    limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
+    ...pagePosition,
+  })
+  .refine(...beforeIdNeedsBefore());
 
 export const HistoryQuery = z.object({
   limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(5),
@@ -23,7 +26,7 @@ export const HistoryQuery = z.object({
 /** The tag in the path, normalised as it is stored ("Local Elections" finds "local elections"). */
 export const TagParams = z.object({ tag: Tag });
 
-/** A discussion's page: the latest `limit` comments (1-500, 200 by default), written before `before` when given. */
+/** A discussion's page: the latest `limit` comments (1-500, 200 by default), written before the position when given. */
 export const DiscussionQuery = z.object({
   limit: z.coerce
     .number('limit must be a number')
@@ -31,8 +34,8 @@ export const DiscussionQuery = z.object({
     .min(1, 'limit must be at least 1')
     .max(500, 'limit must be at most 500')
     .default(200),
-  before: PageQuery.shape.before,
-});
+  ...pagePosition,
+}).refine(...beforeIdNeedsBefore());
 
 /** A friend request's id names both users, so it may be longer than other ids. */
 export const FriendRequestIdParams = z.object({

@@ -75,6 +75,28 @@ describe('GET /api/questions/{id}/comments', () => {
     }
   });
 
+  it('gives the older page after the first comment shown, though others were written in the same millisecond', async () => {
+    fx = await startQueryFixture();
+    const { userId, cookie } = await fx.signUp('thandi');
+    const questionId = await fx.question();
+    fx.setNow(new Date('2026-11-22T10:00:00.000Z'));
+    for (const content of ['one', 'two', 'three']) await fx.comment(userId, questionId, content);
+    fx.setNow(new Date('2026-11-22T10:01:00.000Z'));
+    await fx.comment(userId, questionId, 'four');
+
+    const shown: string[] = [];
+    let before = '';
+    for (let page = 0; page < 5; page++) {
+      const comments = (await fx.get(`/api/questions/${questionId}/comments?limit=1${before}`, cookie)).json() as Comment[];
+      if (comments.length === 0) break;
+      shown.unshift(comments[0]!.content);
+      before = `&before=${encodeURIComponent(comments[0]!.createdAt)}&beforeId=${comments[0]!.id}`;
+    }
+    expect(shown).toHaveLength(4);
+    expect(shown.slice(0, 3).sort()).toEqual(['one', 'three', 'two']);
+    expect(shown[3]).toBe('four');
+  });
+
   it('keeps the discussion of archived and resolved questions', async () => {
     fx = await startQueryFixture();
     const { userId, cookie } = await fx.signUp('thandi');

@@ -1,22 +1,26 @@
-import { CommentQueries, ReadModel, type CommentDocument, type PublicComments, type QuestionDocument } from '@iec-bets/contracts';
+import { CommentQueries, commentDocumentId, ReadModel, type CommentDocument, type PublicComments, type QuestionDocument } from '@iec-bets/contracts';
 import { declaredRoute, notFound, signedInScope, type ReadStore } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { toComments } from '../views/comment-view.js';
+import { newestFirstPage, type PageStart } from '../views/newest-first-page.js';
 
 /** The landing and predictions pages show 3 (friends: 5) comments per question and "+N more" from commentCount. */
 export const PUBLIC_COMMENTS_PER_QUESTION = 10;
 
 /**
- * The latest `limit` comments of a question (written before `before`, when given), returned oldest first: a
+ * The latest `limit` comments of a question (written before `start`, when given), returned oldest first: a
  * discussion reads top to bottom like a conversation, and a new comment appears at the end, beside the box it was
- * typed in. An older page is asked for with `before` = the createdAt of the first comment shown.
+ * typed in. An older page is asked for with `before` and `beforeId` = the createdAt and id of the first comment shown.
  */
-async function discussion(readStore: ReadStore, questionId: string, limit: number, until?: string): Promise<CommentDocument[]> {
-  const latest = await readStore.find<CommentDocument>(ReadModel.comments, {
-    where: { questionId, ...(until ? { createdAt: { $lt: until } } : {}) },
-    orderBy: [['createdAt', 'desc']],
+async function discussion(readStore: ReadStore, questionId: string, limit: number, start?: PageStart): Promise<CommentDocument[]> {
+  // The documents' ids put the question's before the comment's (commentDocumentId): so must the position's.
+  const position = start && { before: start.before, beforeId: start.beforeId && commentDocumentId(questionId, start.beforeId) };
+  const latest = await newestFirstPage<CommentDocument>(readStore, ReadModel.comments, {
+    where: { questionId },
+    field: 'createdAt',
     limit,
+    ...(position && { start: position }),
   });
   return latest.reverse();
 }
@@ -29,27 +33,28 @@ export const commentRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps)
       ...declaredRoute(CommentQueries.discussion),
       handler: async (request) => {
         const { id } = request.params;
-        const { limit, before: until } = request.query;
+        const { limit, before, beforeId } = request.query;
         const question = await readStore.get<QuestionDocument>(ReadModel.questions, id);
         // A draft is no one's to discuss yet; a deleted question is gone with its comments.
         if (!question || !question.isPublished) throw notFound('Question not found');
-        return toComments(readStore, await discussion(readStore, id, limit, until));
+        return toComments(readStore, await discussion(readStore, id, limit, { before, beforeId }));
       },
     });
   });
 
   /**
    * For visitors: the comments of the public feed's questions (published, not archived), the same page of them as
-   * GET /api/questions/public with the same `limit` and `before`, each question's latest few, oldest first.
+   * GET /api/questions/public with the same `limit`, `before` and `beforeId`, each question's latest few, oldest first.
    */
   app.route({
     ...declaredRoute(CommentQueries.public),
     handler: async (request) => {
-      const { limit, before: until } = request.query;
-      const questions = await readStore.find<QuestionDocument>(ReadModel.questions, {
-        where: { isPublished: true, isArchived: false, ...(until ? { date: { $lt: until } } : {}) },
-        orderBy: [['date', 'desc']],
+      const { limit, before, beforeId } = request.query;
+      const questions = await newestFirstPage<QuestionDocument>(readStore, ReadModel.questions, {
+        where: { isPublished: true, isArchived: false },
+        field: 'date',
         limit,
+        start: { before, beforeId },
       });
       const discussed = questions.filter((question) => question.commentCount > 0);
       const lists = await Promise.all(

@@ -53,6 +53,22 @@ describe('GET /api/admin/newsletter-subscribers', () => {
     expect(next.map((s: { email: string }) => s.email)).toEqual(['thandi@example.co.za']);
   });
 
+  it('pages after the last subscription shown by its time and id, so that two of one millisecond are both listed', async () => {
+    const { admin } = await subscribers();
+    await subscribe('ayanda@example.org', null, null, '2026-11-21T09:00:00Z');
+    const emails: string[] = [];
+    let after = '';
+    for (let page = 0; page < 6; page++) {
+      const [subscriber] = (await fx.get(`${url}?limit=1${after}`, admin.cookie)).json() as Array<{ id: string; email: string; subscribedAt: string }>;
+      if (!subscriber) break;
+      emails.push(subscriber.email);
+      after = `&before=${encodeURIComponent(subscriber.subscribedAt)}&beforeId=${subscriber.id}`;
+    }
+    expect(emails[0]).toBe('lerato@example.org');
+    expect(emails.slice(1, 3).sort()).toEqual(['ayanda@example.org', 'sipho@example.org']);
+    expect(emails.slice(3)).toEqual(['thandi@example.co.za']);
+  });
+
   it('finds one address with ?email=, in any case, or nothing when it is not on the list', async () => {
     const { admin } = await subscribers();
     const found = await fx.get(`${url}?email=${encodeURIComponent(' Thandi@Example.co.za ')}`, admin.cookie);

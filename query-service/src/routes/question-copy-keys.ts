@@ -9,7 +9,8 @@ import type { CopyKeyOfPath } from './cached-copy-early-answer.js';
 export const questionCopyKeys = {
   publicResults: (questionId: string) => questionId,
   today: (day: string) => `today:${day}`,
-  publicList: (limit: number, before: string | undefined) => `public:${limit}:${before ?? ''}`,
+  publicList: (limit: number, before: string | undefined, beforeId?: string) =>
+    `public:${limit}:${before ?? ''}${beforeId === undefined ? '' : ` ${beforeId}`}`,
 };
 
 const [RESULTS_PREFIX, RESULTS_SUFFIX] = QuestionQueries.publicResults.url.split(':id') as [string, string];

@@ -39,9 +39,28 @@ describe('public questions', () => {
     expect(page.map((q: { text: string }) => q.text)).toEqual(['Question of 2026-11-20']);
   });
 
+  it("pages through a day's several questions one at a time, after the last one shown, skipping none", async () => {
+    fx = await startQueryFixture();
+    const sameDay = new Date('2026-11-21T11:00:00Z');
+    for (const text of ['First', 'Second', 'Third']) await fx.question({ date: sameDay, text });
+    await fx.question({ date: new Date('2026-11-20T11:00:00Z'), text: 'The day before' });
+
+    const seen: string[] = [];
+    let after = '';
+    for (let page = 0; page < 5; page++) {
+      const [question] = (await fx.get(`/api/questions/public?limit=1${after}`)).json() as Array<{ id: string; date: string; text: string }>;
+      if (!question) break;
+      seen.push(question.text);
+      after = `&before=${encodeURIComponent(question.date)}&beforeId=${question.id}`;
+    }
+    expect(seen.slice(0, 3).sort()).toEqual(['First', 'Second', 'Third']);
+    expect(seen).toHaveLength(4);
+    expect(seen[3]).toBe('The day before');
+  });
+
   it('refuses bad paging with a readable 400', async () => {
     fx = await startQueryFixture();
-    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'before=yesterday']) {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'before=yesterday', 'beforeId=q1']) {
       const response = await fx.get(`/api/questions/public?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/limit|before/);

@@ -11,6 +11,7 @@ import {
 import { declaredRoute, type Filter, notFound, type ProjectorWatermark, requireSelf, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
+import { newestFirstPage, type PageStart } from '../views/newest-first-page.js';
 import { friendAnswersTo } from '../views/friend-answers-view.js';
 import { QuestionReadsCache } from '../views/question-reads-cache.js';
 import { toPublicResults, toPublicResultsAt, toQuestion } from '../views/question-view.js';
@@ -31,13 +32,12 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
   app.earlyAnswers.add(cachedCopyEarlyAnswer(resultsCache, deps.watermark, publicResultsCopyKey(app.prefix)));
   app.earlyAnswers.add(cachedCopyEarlyAnswer(listsCache, deps.watermark, questionListCopyKey(app.prefix, today)));
 
-  /** Published questions, newest first, as the JSON body the lists are sent as (each checked by toQuestion). */
-  async function questionListBody(where: Filter, limit?: number): Promise<string> {
-    const docs = await readStore.find<QuestionDocument>(ReadModel.questions, {
-      where,
-      orderBy: [['date', 'desc']],
-      ...(limit === undefined ? {} : { limit }),
-    });
+  /**
+   * Published questions, newest first (a day's several questions by id), after `start` when given, as the JSON body
+   * the lists are sent as (each checked by toQuestion).
+   */
+  async function questionListBody(where: Filter, limit?: number, start?: PageStart): Promise<string> {
+    const docs = await newestFirstPage<QuestionDocument>(readStore, ReadModel.questions, { where, field: 'date', limit, ...(start && { start }) });
     return JSON.stringify(docs.map(toQuestion));
   }
 
@@ -64,9 +64,9 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
   app.route({
     ...declaredRoute(QuestionQueries.public),
     handler: async (request, reply) => {
-      const { limit, before } = request.query;
-      const body = await listsCache.get(questionCopyKeys.publicList(limit, before), request.readPosition, () =>
-        questionListBody({ isPublished: true, isArchived: false, ...(before ? { date: { $lt: before } } : {}) }, limit),
+      const { limit, before, beforeId } = request.query;
+      const body = await listsCache.get(questionCopyKeys.publicList(limit, before, beforeId), request.readPosition, () =>
+        questionListBody({ isPublished: true, isArchived: false }, limit, { before, beforeId }),
       );
       return reply.type('application/json; charset=utf-8').send(body);
     },

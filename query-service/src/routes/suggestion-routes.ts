@@ -1,8 +1,9 @@
 import { ReadModel, SUGGESTIONS_PAGE, SuggestionQueries, type Suggestion, type SuggestionDocument, type UserDocument } from '@iec-bets/contracts';
-import { adminScope, declaredRoute, requireUser, type Filter, type ReadStore } from '@iec-bets/platform';
+import { adminScope, declaredRoute, requireUser, type Filter } from '@iec-bets/platform';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
+import { newestFirstPage } from '../views/newest-first-page.js';
 import { toSuggestion } from '../views/suggestion-view.js';
 import { isAdminByReadModel } from './is-admin.js';
 
@@ -26,11 +27,12 @@ export const suggestionRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
           const { user, status, limit, before, beforeId } = request.query;
           const own = user === 'me';
           const where: Filter = { ...(own ? { userId } : {}), ...(status ? { status } : {}) };
-          const docs = await pageOfSuggestions(readStore, where, {
+          const docs = await newestFirstPage<SuggestionDocument>(readStore, ReadModel.suggestions, {
+            where,
+            field: 'createdAt',
             // Everyone's always by the page; a member's own (a handful, by the suggestions' rate limit) whole by default.
             limit: limit ?? (own ? undefined : SUGGESTIONS_PAGE),
-            ...(before !== undefined && { before }),
-            ...(beforeId !== undefined && { beforeId }),
+            start: { before, beforeId },
           });
           const authorIds = [...new Set(docs.map((doc) => doc.userId))];
           const authors = await readStore.getMany<UserDocument>(ReadModel.users, authorIds);
@@ -43,25 +45,3 @@ export const suggestionRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
   );
 };
 
-/** Ties (one millisecond) by id, downwards: the stores break them in the direction of the last key. */
-const newestFirst: Array<[string, 'desc']> = [['createdAt', 'desc']];
-
-/**
- * Suggestions matching `where`, newest first, at most `limit`, and only those after the position
- * (`before`, `beforeId`) in that order: the ones made at `before` itself with a smaller id, then the older ones. Two
- * queries rather than one with an "or", which the read stores' filters do not have.
- */
-async function pageOfSuggestions(
-  readStore: ReadStore,
-  where: Filter,
-  page: { limit: number | undefined; before?: string; beforeId?: string },
-): Promise<SuggestionDocument[]> {
-  const { limit, before, beforeId } = page;
-  const find = (filter: Filter, orderBy: Array<[string, 'desc']>, most: number | undefined) =>
-    readStore.find<SuggestionDocument>(ReadModel.suggestions, { where: filter, orderBy, ...(most !== undefined && { limit: most }) });
-  if (before === undefined) return find(where, newestFirst, limit);
-  // Made at that very time, they differ by id alone: sorted by it, the index walks them in order.
-  const sameTime = beforeId === undefined ? [] : await find({ ...where, createdAt: before, id: { $lt: beforeId } }, [['id', 'desc']], limit);
-  const left = limit === undefined ? undefined : limit - sameTime.length;
-  return left === 0 ? sameTime : [...sameTime, ...(await find({ ...where, createdAt: { $lt: before } }, newestFirst, left))];
-}

@@ -106,7 +106,7 @@ describe("the admin dashboard's newsletter list", () => {
 
     expect(await screen.findByRole('article', { name: 'zanele@example.org' })).toBeDefined();
     expect(server.requests.map((request) => request.path)).toContain(
-      `/api/admin/newsletter-subscribers?limit=50&before=${encodeURIComponent(page[49]!.subscribedAt)}`,
+      `/api/admin/newsletter-subscribers?limit=50&before=${encodeURIComponent(page[49]!.subscribedAt)}&beforeId=${encodeURIComponent(page[49]!.id)}`,
     );
     expect(screen.queryByRole('button', { name: 'Show older subscribers' })).toBeNull();
   });

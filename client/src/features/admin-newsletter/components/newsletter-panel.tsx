@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { SUBSCRIBERS_PAGE_SIZE, useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
+import { SUBSCRIBERS_PAGE_SIZE, type SubscriberPageStart, useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
 import { SubscriberPage } from './subscriber-page';
 import './admin-newsletter.css';
 import { loadFailureReason } from '@/lib/api-error';
 
-const NEWEST: readonly (string | null)[] = [null];
+const NEWEST: readonly (SubscriberPageStart | null)[] = [null];
 
 /**
  * The newsletter list, for the admins: who subscribed, newest first, and a way to erase an address when its owner
@@ -13,7 +13,7 @@ const NEWEST: readonly (string | null)[] = [null];
 export function NewsletterPanel() {
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState('');
-  // Where each page shown starts: the newest first, then before the oldest subscription of the page above.
+  // Where each page shown starts: the newest first, then after the oldest subscription of the page above.
   const [pageStarts, setPageStarts] = useState(NEWEST);
   const first = useNewsletterSubscribers(email, null);
   const last = useNewsletterSubscribers(email, pageStarts.at(-1) ?? null);
@@ -21,7 +21,8 @@ export function NewsletterPanel() {
   const found = first.data ?? [];
   // What a search found, in a live region that stays in the page, so that a screen reader hears every answer.
   const searchOutcome = !email || !first.data ? '' : found.length === 0 ? `${email} is not on the newsletter list` : `Found ${email}`;
-  const olderStart = !email && last.data?.length === SUBSCRIBERS_PAGE_SIZE ? last.data.at(-1)!.subscribedAt : null;
+  const oldest = !email && last.data?.length === SUBSCRIBERS_PAGE_SIZE ? last.data.at(-1) : undefined;
+  const olderStart = oldest ? { before: oldest.subscribedAt, beforeId: oldest.id } : null;
 
   function show(address: string) {
     setEmail(address);
@@ -84,8 +85,8 @@ export function NewsletterPanel() {
       {!email && first.data?.length === 0 && <p className="card empty-state muted">Nobody has subscribed yet</p>}
       {found.length > 0 && (
         <ul className="plain-list stack" aria-label="Newsletter subscribers">
-          {pageStarts.map((before) => (
-            <SubscriberPage key={before ?? 'newest'} email={email} before={before} onErased={erased} />
+          {pageStarts.map((start) => (
+            <SubscriberPage key={start ? `${start.before} ${start.beforeId}` : 'newest'} email={email} start={start} onErased={erased} />
           ))}
         </ul>
       )}

@@ -1,9 +1,9 @@
-import { useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
+import { type SubscriberPageStart, useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
 import { SubscriberRow } from './subscriber-row';
 
 /** The rows of one page of the list, as items of the list the panel holds. */
-export function SubscriberPage({ email, before, onErased }: { email: string; before: string | null; onErased: () => void }) {
-  const page = useNewsletterSubscribers(email, before);
+export function SubscriberPage({ email, start, onErased }: { email: string; start: SubscriberPageStart | null; onErased: () => void }) {
+  const page = useNewsletterSubscribers(email, start);
   return (
     <>
       {page.data?.map((subscriber) => (
