@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
 } from '@iec-bets/contracts';
 import type { DeclaredRead, Evolved, Projection, ReadModelView } from '../projection.js';
+import { deletedAccountRead, isDeletedAccount } from './deleted-accounts-projection.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -94,13 +95,16 @@ export const celebrationMarksProjection: Projection<CelebrationMarksDocument> = 
     const userId = userOf(event);
     if (userId === undefined) return [];
     const questionId = resultQuestionOf(event);
-    const marks: DeclaredRead = { collection: ReadModel.celebrationMarks, id: userId };
-    if (questionId === undefined) return [marks];
-    return [marks, { collection: ReadModel.questions, id: questionId }, { collection: ReadModel.answers, id: answerDocumentId(questionId, userId) }];
+    const marks: DeclaredRead[] = [{ collection: ReadModel.celebrationMarks, id: userId }, deletedAccountRead(userId)];
+    if (questionId === undefined) return marks;
+    return [...marks, { collection: ReadModel.questions, id: questionId }, { collection: ReadModel.answers, id: answerDocumentId(questionId, userId) }];
   },
   targets: (event, view) => {
     const userId = userOf(event);
-    return userId === undefined || !isTheResultToTell(event, view) ? [] : [{ id: userId, context: undefined }];
+    if (userId === undefined || !isTheResultToTell(event, view)) return [];
+    // Seen on a screen still open when the account was deleted: the marks went with the account and stay gone.
+    if (event.type === 'CelebrationSeen' && isDeletedAccount(view, userId)) return [];
+    return [{ id: userId, context: undefined }];
   },
   evolve: evolveMarks,
 };

@@ -105,6 +105,25 @@ describe('celebrations, their marks, and the resolutions results are told from',
     expect(await models.document(marks, 'u1')).toBeNull();
   });
 
+  it('celebrates no friendship accepted after either account was deleted', async () => {
+    const models = await givenEvents([
+      { event: events.friendRequested('u1', 'u2'), at: '2025-04-06T10:00:00Z', actorId: 'u1' },
+      { event: events.userDeleted('u1'), at: '2025-04-07T09:00:00Z', actorId: 'u1' },
+      { event: events.friendRequestAccepted('u1', 'u2'), at: '2025-04-07T09:00:01Z', actorId: 'u2' },
+    ]);
+    expect(await models.documents(celebrations)).toEqual([]);
+  });
+
+  it('makes no marks again from an acknowledgement recorded after the account was deleted', async () => {
+    const models = await givenEvents([
+      { event: events.celebrationSeen('u1', 'rank_up:3'), at: '2025-04-07T12:00:00Z', actorId: 'u1' },
+      { event: events.userDeleted('u1'), at: '2025-04-08T09:00:00Z', actorId: 'u1' },
+      // The celebration was still on a screen of another device, and its close was let in before the sessions ended.
+      { event: events.celebrationSeen('u1', 'rank_up:2'), at: '2025-04-08T09:00:01Z', actorId: 'u1' },
+    ]);
+    expect(await models.document(marks, 'u1')).toBeNull();
+  });
+
   it('keeps the best rank and the highest accuracy milestone a user was shown', async () => {
     const models = await givenEvents([
       { event: events.celebrationSeen('u1', 'rank_up:9'), at: '2025-04-07T10:00:00Z' },

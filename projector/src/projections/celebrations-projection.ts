@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
 } from '@iec-bets/contracts';
 import type { DeclaredRead, Evolved, FindQuery, Projection, ReadModelView, Target } from '../projection.js';
+import { deletedAccountRead, isDeletedAccount } from './deleted-accounts-projection.js';
 
 /** For an accepted friendship: whose document it is, and the friend. */
 interface Friendship {
@@ -84,6 +85,8 @@ export const celebrationsProjection: Projection<CelebrationDocument, FriendConte
         return [
           { collection: ReadModel.celebrations, id: celebrationDocumentId(requesterId, { friendId: receiverId }) },
           { collection: ReadModel.celebrations, id: celebrationDocumentId(receiverId, { friendId: requesterId }) },
+          deletedAccountRead(requesterId),
+          deletedAccountRead(receiverId),
         ] satisfies DeclaredRead[];
       }
       case 'CelebrationSeen': {
@@ -100,6 +103,9 @@ export const celebrationsProjection: Projection<CelebrationDocument, FriendConte
         return targetsOfQuery(view, ofUser(event.data.userId));
       case 'FriendRequestAccepted': {
         const { requesterId, receiverId } = event.data;
+        // Accepted as the other account was deleted (an acceptance let in before its sessions ended): no friendship
+        // outlives the account, so there is none to celebrate, on either side.
+        if (isDeletedAccount(view, requesterId) || isDeletedAccount(view, receiverId)) return [];
         return [
           { id: celebrationDocumentId(requesterId, { friendId: receiverId }), context: { userId: requesterId, friendId: receiverId } },
           { id: celebrationDocumentId(receiverId, { friendId: requesterId }), context: { userId: receiverId, friendId: requesterId } },
