@@ -12,8 +12,8 @@ import type { ReadModelView } from '../projection.js';
  * yet the answer is a provisional yes; the view notes the read, and the event is worked out again once it is loaded
  * (see ReadModelView).
  *
- * An answer that reaches the log after its account's deletion (the two requests racing) makes a new activity, and the
- * answer would then count as a member's; deleting an account refuses nothing in flight, as before this check.
+ * An answer that reaches the log after its account's deletion (the two requests racing) counts nowhere
+ * (questionCountingAnswer), so it makes no new activity that would pass for a member's.
  */
 export function isStillAMember(view: ReadModelView, userId: string): boolean {
   const recorded = view.exists(ReadModel.userStats, userId);

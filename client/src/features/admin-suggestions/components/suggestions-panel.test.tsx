@@ -144,6 +144,20 @@ describe("the admin dashboard's Suggestions tab", () => {
       await waitFor(() => expect(document.activeElement?.getAttribute('aria-labelledby')).toBe('admin-suggestions-title'));
     });
 
+    it('offers the older ones again when a full list read before is filtered back to', async () => {
+      const newest = suggestionsFrom(70, 21);
+      server.on('GET /api/question-suggestions?limit=50', { body: newest });
+      server.on('GET /api/question-suggestions?status=pending&limit=50', { body: newest });
+      const user = await openTab();
+      await screen.findByRole('button', { name: 'Show older suggestions' });
+
+      await user.selectOptions(screen.getByLabelText('Filter by status'), 'Pending');
+      await screen.findByRole('button', { name: 'Show older suggestions' });
+      await user.selectOptions(screen.getByLabelText('Filter by status'), 'All statuses');
+
+      expect(await screen.findByRole('button', { name: 'Show older suggestions' })).toBeDefined();
+    });
+
     it('offers no more when the first page is not full', async () => {
       await openTab();
       await screen.findByRole('article', { name: 'Will turnout pass 60%?' });

@@ -52,7 +52,8 @@ export function SuggestionsPanel() {
       )}
       {first.data && first.data.length > 0 && (
         <ul className="plain-list stack" aria-label="Suggestions">
-          <SuggestionPage status={status} start={null} pagesBelow={pages - 1} onEnd={setEnd} />
+          {/* Keyed by the filter: a list already read under it shows at once, and its pages must tell the end again. */}
+          <SuggestionPage key={status ?? 'any'} status={status} start={null} pagesBelow={pages - 1} onEnd={setEnd} />
         </ul>
       )}
       {pages > 1 && end.loading && <p className="muted">Loading older suggestions...</p>}
