@@ -91,7 +91,7 @@ describe('a member deletes their account', () => {
     expect(effects).toEqual([
       'You are signed out on every device.',
       'Your name, email address and phone number are erased and cannot be recovered.',
-      `Your comments stay, under the name “${DELETED_USER_NAME}”.`,
+      `Your comments, and your disputes of resolutions with their reasons, stay under the name “${DELETED_USER_NAME}”.`,
       'Your answers still count in the national results, without your name.',
     ]);
     await expectAccessibleWithinPhoneWidth(page, 'deletion-02-delete-dialog');

@@ -53,6 +53,7 @@ describe('the privacy notice at /privacy', () => {
     expect(text).toContain('its words are locked with a key of their own, which the deletion destroys');
     expect(text).toContain('the reasons you give when you dispute how a question was resolved');
     expect(text).toContain('your answers stay only as anonymous counts in the national results');
+    expect(text).toContain('your disputes of how a question was resolved stay with that resolution’s record, reasons included');
     expect(text).toContain('Profile → Settings → “Download my data”');
     expect(text).toContain('Profile → Settings → “Delete my account”');
     expect(text).toContain('Information Regulator (South Africa)');

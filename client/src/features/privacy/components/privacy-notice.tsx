@@ -174,6 +174,10 @@ export function PrivacyNotice() {
             first: its words are locked with a key of their own, which the deletion destroys, and its picture is
             deleted from our storage within seventy minutes;
           </li>
+          <li>
+            your disputes of how a question was resolved stay with that resolution’s record, reasons included, under the
+            name “{DELETED_USER_NAME}”, so that the admins' decisions on them can still be checked;
+          </li>
           <li>your friendships end, and you leave search and the leaderboards;</li>
           <li>your username stays reserved, so that nobody else can take it and speak in your name.</li>
         </ul>

@@ -50,7 +50,7 @@ describe('deleting one’s account from Profile → Settings', () => {
     expect(effects).toEqual([
       'You are signed out on every device.',
       'Your name, email address and phone number are erased and cannot be recovered.',
-      'Your comments stay, under the name “Deleted user”.',
+      'Your comments, and your disputes of resolutions with their reasons, stay under the name “Deleted user”.',
       'Your answers still count in the national results, without your name.',
     ]);
     expect(within(dialog).getByRole('link', { name: 'Download it first' }).getAttribute('href')).toBe('/api/users/user-1/export');

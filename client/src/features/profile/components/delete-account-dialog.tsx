@@ -58,7 +58,7 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
         <ul className="deletion-effects">
           <li>You are signed out on every device.</li>
           <li>Your name, email address and phone number are erased and cannot be recovered.</li>
-          <li>Your comments stay, under the name “{DELETED_USER_NAME}”.</li>
+          <li>Your comments, and your disputes of resolutions with their reasons, stay under the name “{DELETED_USER_NAME}”.</li>
           <li>Your answers still count in the national results, without your name.</li>
         </ul>
         <p className="muted deletion-copy">
