@@ -176,7 +176,7 @@ export function PrivacyNotice() {
           </li>
           <li>
             your disputes of how a question was resolved stay with that resolution’s record, reasons included, under the
-            name “{DELETED_USER_NAME}”, so that the admins' decisions on them can still be checked;
+            name “{DELETED_USER_NAME}”, so that the admins’ decisions on them can still be checked;
           </li>
           <li>your friendships end, and you leave search and the leaderboards;</li>
           <li>your username stays reserved, so that nobody else can take it and speak in your name.</li>
