@@ -44,10 +44,11 @@ const loadRounds = quick ? 2 : 3;
 const roundSeconds = quick ? 1 : 3;
 const durationSeconds = loadRounds * roundSeconds;
 // Every answer of the load must be a new (player, question) pair: players x questions must outlast warm-up plus
-// load at the best rate this machine gives (about 5,000/s), or repeats come back as 409s.
+// load at the best rate this machine gives, or repeats come back as 409s. It gave 13,000/s on its fast evenings
+// (2026-12-02), which took 130,000 pairs; these hold 320,000 (60,000 quick), twice what that rate needs.
 const scale = quick
-  ? { players: 1500, probePlayers: 20, questions: 25, replayPlayers: 200, replayQuestions: 100 }
-  : { players: 4000, probePlayers: 100, questions: 30, replayPlayers: 2000, replayQuestions: 100 };
+  ? { players: 2000, probePlayers: 20, questions: 30, replayPlayers: 200, replayQuestions: 100 }
+  : { players: 8000, probePlayers: 100, questions: 40, replayPlayers: 2000, replayQuestions: 100 };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
