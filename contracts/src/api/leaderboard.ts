@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCORING_RULE_NAMES } from '../scoring/scoring-rules.js';
+import { pageLimit } from './page-position.js';
 import { Tag } from './research.js';
 
 /**
@@ -11,12 +12,7 @@ export const LEADERBOARD_SCOPES = ['national', 'friends', 'monthly', 'tag'] as c
 export const LeaderboardQuery = z
   .object({
     scope: z.enum(LEADERBOARD_SCOPES, 'scope must be national, friends, monthly or tag').default('national'),
-    limit: z.coerce
-      .number('limit must be a number')
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(100, 'limit must be at most 100')
-      .default(50),
+    limit: pageLimit(100).default(50),
     /** For scope=monthly: the month, YYYY-MM; this month (South African time) when left out. */
     month: z.string('month must be a month such as 2026-11').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-11').optional(),
     /** For scope=tag: the research topic. */

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { instantWithOffset } from './instant.js';
 
+/** How many items a page may be asked for: a whole number from 1 to `max`, each refusal in the product's words. */
+export function pageLimit(max: number) {
+  return z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`);
+}
+
 /**
  * Where the next page of a newest-first list starts: after the last item shown, named by its time (`before`) and,
  * since two items can share a millisecond (a question's day, a busy minute of comments), by its id (`beforeId`).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUGGESTION_STATUSES, SuggestionStatus } from '../events/suggestion-events.js';
-import { beforeIdNeedsBefore, pagePosition } from './page-position.js';
+import { beforeIdNeedsBefore, pageLimit, pagePosition } from './page-position.js';
 
 export const SUGGESTION_TITLE_MIN = 10;
 export const SUGGESTION_TITLE_MAX = 200;
@@ -58,12 +58,7 @@ export const SuggestionListQuery = z
   .object({
     user: z.literal('me', "The user filter only takes 'me'").optional(),
     status: z.enum(SUGGESTION_STATUSES, STATUS_CHOICES).optional(),
-    limit: z.coerce
-      .number('limit must be a number')
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(SUGGESTIONS_PAGE_MAX, `limit must be at most ${SUGGESTIONS_PAGE_MAX}`)
-      .optional(),
+    limit: pageLimit(SUGGESTIONS_PAGE_MAX).optional(),
     ...pagePosition,
   })
   .refine(...beforeIdNeedsBefore());

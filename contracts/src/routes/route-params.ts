@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Tag } from '../api/research.js';
-import { beforeIdNeedsBefore, pagePosition } from '../api/page-position.js';
+import { beforeIdNeedsBefore, pageLimit, pagePosition } from '../api/page-position.js';
 
 /** Path parameters and query strings that several routes share. */
 
@@ -14,13 +14,13 @@ export const UserIdQuery = z.object({ userId: id.optional() });
 /** A page of a newest-first list: `limit` items after the position `before` and `beforeId` name (page-position.ts). */
 export const PageQuery = z
   .object({
-    limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
+    limit: pageLimit(100).default(50),
     ...pagePosition,
   })
   .refine(...beforeIdNeedsBefore());
 
 export const HistoryQuery = z.object({
-  limit: z.coerce.number('limit must be a number').int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(5),
+  limit: pageLimit(100).default(5),
 });
 
 /** The tag in the path, normalised as it is stored ("Local Elections" finds "local elections"). */
@@ -28,12 +28,7 @@ export const TagParams = z.object({ tag: Tag });
 
 /** A discussion's page: the latest `limit` comments (1-500, 200 by default), written before the position when given. */
 export const DiscussionQuery = z.object({
-  limit: z.coerce
-    .number('limit must be a number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(500, 'limit must be at most 500')
-    .default(200),
+  limit: pageLimit(500).default(200),
   ...pagePosition,
 }).refine(...beforeIdNeedsBefore());
 

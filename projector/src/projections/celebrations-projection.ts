@@ -105,7 +105,7 @@ export const celebrationsProjection: Projection<CelebrationDocument, FriendConte
         const { requesterId, receiverId } = event.data;
         // Accepted as the other account was deleted (an acceptance let in before its sessions ended): no friendship
         // outlives the account, so there is none to celebrate, on either side.
-        if (isDeletedAccount(view, requesterId) || isDeletedAccount(view, receiverId)) return [];
+        if (isDeletedAccount(view, requesterId, receiverId)) return [];
         return [
           { id: celebrationDocumentId(requesterId, { friendId: receiverId }), context: { userId: requesterId, friendId: receiverId } },
           { id: celebrationDocumentId(receiverId, { friendId: requesterId }), context: { userId: receiverId, friendId: requesterId } },

@@ -4,9 +4,9 @@ import type { DeclaredRead, Evolved, Projection, ReadModelView } from '../projec
 /** What a projection that must know whether an account was deleted declares it reads. */
 export const deletedAccountRead = (userId: string): DeclaredRead => ({ collection: ReadModel.deletedAccounts, id: userId });
 
-/** Whether the log, up to the event the view stands before, holds the deletion of this account. */
-export function isDeletedAccount(view: ReadModelView, userId: string): boolean {
-  return view.get<DeletedAccountDocument>(ReadModel.deletedAccounts, userId) !== undefined;
+/** Whether the log, up to the event the view stands before, holds the deletion of any of these accounts. */
+export function isDeletedAccount(view: ReadModelView, ...userIds: string[]): boolean {
+  return userIds.some((userId) => view.get<DeletedAccountDocument>(ReadModel.deletedAccounts, userId) !== undefined);
 }
 
 /**

@@ -63,9 +63,7 @@ export const friendshipsProjection: Projection<FriendshipDocument> = {
     }
     // A request recorded after either account's deletion (one let in before it): neither friend nor request outlives
     // the account, and none is started after it.
-    if (event.type === 'FriendRequested' && [event.data.requesterId, event.data.receiverId].some((userId) => isDeletedAccount(view, userId))) {
-      return [];
-    }
+    if (event.type === 'FriendRequested' && isDeletedAccount(view, event.data.requesterId, event.data.receiverId)) return [];
     const id = requestIdOf(event);
     return id === undefined ? [] : [{ id, context: undefined }];
   },

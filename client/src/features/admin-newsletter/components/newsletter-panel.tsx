@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { SUBSCRIBERS_PAGE_SIZE, type SubscriberPageStart, useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
+import { pageStartKey, type PageStart } from '@/lib/page-start';
+import { subscribersAfter, useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
 import { SubscriberPage } from './subscriber-page';
 import './admin-newsletter.css';
 import { loadFailureReason } from '@/lib/api-error';
 
-const NEWEST: readonly (SubscriberPageStart | null)[] = [null];
+const NEWEST: readonly (PageStart | null)[] = [null];
 
 /**
  * The newsletter list, for the admins: who subscribed, newest first, and a way to erase an address when its owner
@@ -21,8 +22,7 @@ export function NewsletterPanel() {
   const found = first.data ?? [];
   // What a search found, in a live region that stays in the page, so that a screen reader hears every answer.
   const searchOutcome = !email || !first.data ? '' : found.length === 0 ? `${email} is not on the newsletter list` : `Found ${email}`;
-  const oldest = !email && last.data?.length === SUBSCRIBERS_PAGE_SIZE ? last.data.at(-1) : undefined;
-  const olderStart = oldest ? { before: oldest.subscribedAt, beforeId: oldest.id } : null;
+  const olderStart = email ? null : subscribersAfter(last.data);
 
   function show(address: string) {
     setEmail(address);
@@ -86,7 +86,7 @@ export function NewsletterPanel() {
       {found.length > 0 && (
         <ul className="plain-list stack" aria-label="Newsletter subscribers">
           {pageStarts.map((start) => (
-            <SubscriberPage key={start ? `${start.before} ${start.beforeId}` : 'newest'} email={email} start={start} onErased={erased} />
+            <SubscriberPage key={pageStartKey(start) ?? 'newest'} email={email} start={start} onErased={erased} />
           ))}
         </ul>
       )}

@@ -1,7 +1,8 @@
 import type { SuggestionStatus } from '@iec-bets/contracts';
 import { useEffect } from 'react';
 import { loadFailureReason } from '@/lib/api-error';
-import { startAfter, useSuggestions, type PageStart } from '../api/get-suggestions';
+import type { PageStart } from '@/lib/page-start';
+import { suggestionsAfter, useSuggestions } from '../api/get-suggestions';
 import { SuggestionRow } from './suggestion-row';
 
 /** The end of the list as far as it is shown: where older suggestions start, a page on its way, or why one failed. */
@@ -28,7 +29,7 @@ export function SuggestionPage({
   onEnd: (end: ListEnd) => void;
 }) {
   const page = useSuggestions(status, start);
-  const next = startAfter(page.data);
+  const next = suggestionsAfter(page.data);
   const goesOn = pagesBelow > 0 && next !== null;
   const loading = page.isPending;
   const failure = page.isError ? loadFailureReason(page.error) : null;
