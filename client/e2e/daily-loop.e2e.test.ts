@@ -4,6 +4,7 @@ import { expectAccessible, expectAccessibleWithinPhoneWidth } from './support/ac
 import { newPhoneContext, screenshot } from './support/browser.js';
 import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
 import { publishQuestion, resolveQuestion } from './support/http-questions.js';
+import { clearOfMidnight, minutesAgoToday } from './support/south-african-day.js';
 import type { HttpUser } from './support/http-user.js';
 import { logInThroughDialog } from './support/join-dialog.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
@@ -31,21 +32,24 @@ describe("a member's day: two open questions, sharing, the streak and the countd
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
   beforeAll(async () => {
+    // The whole file takes about half a minute: it must not straddle South Africa's midnight.
+    await clearOfMidnight(3 * 60_000);
     const admin = (await signUpAdminOverHttp(stage, { username: 'admin', password: 'admin password', name: 'Admin' })).user;
     member = (await signUpOverHttp(stage.url, thabo)).user;
     // Settled today: answered by the member, then resolved the way they called it. It leaves today's list.
-    const settledId = await publishQuestion(admin, { text: settled, context: null, date: new Date(Date.now() - 3 * 60_000) });
+    const settledId = await publishQuestion(admin, { text: settled, context: null, date: minutesAgoToday(3, 3) });
     await member.call('POST', '/api/answers', { questionId: settledId, optionId: 'yes' });
     await resolveQuestion(admin, settledId, { correct: 'yes', summary: 'It went ahead on the day.', proofUrl: null });
-    await publishQuestion(admin, { text: certify, context: 'The IEC has seven days to certify.', date: new Date(Date.now() - 2 * 60_000) });
-    await publishQuestion(admin, { text: turnout, context: null, date: new Date(Date.now() - 60_000) });
+    await publishQuestion(admin, { text: certify, context: 'The IEC has seven days to certify.', date: minutesAgoToday(2, 3) });
+    await publishQuestion(admin, { text: turnout, context: null, date: minutesAgoToday(1, 3) });
 
     context = await newPhoneContext(stage.browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stage.url });
     page = await context.newPage();
     await page.goto(stage.url);
     await logInThroughDialog(page, thabo);
-  });
+    // Up to three minutes' wait for midnight, on top of the setting up.
+  }, 5 * 60_000);
 
   it('shows both open questions on home, how many are open, the Vote badge, the streak and the countdown', async () => {
     await page.getByRole('heading', { name: certify }).waitFor();
