@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { contentSecurityViolations, launchChromium } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
+import { clearOfMidnight } from './south-african-day.js';
 
 /** What a journey runs against: its own server on its own data, and a browser to open pages in. */
 export interface Stage {
@@ -22,16 +23,24 @@ export interface Stage {
  * they are registered and after-hooks in reverse, so the file's setup finds the server up, and its own teardown
  * (if any) runs while the server still is. `env` configures the server beyond its DATA_DIR.
  */
+/**
+ * Longer than any journey takes: one begun this close to South Africa's midnight waits for it first, since "today's
+ * question" it publishes would otherwise be yesterday's before its last step.
+ */
+const JOURNEY_MARGIN_MS = 3 * 60_000;
+const STAGE_START_MS = 60_000;
+
 export function useFreshServerAndBrowser(env: Record<string, string> = {}): Stage {
   const stage = {} as { dataDir: string; url: string; browser: Browser };
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
+    await clearOfMidnight(JOURNEY_MARGIN_MS);
     stage.dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
     server = await startServer(stage.dataDir, env);
     stage.url = server.url;
     stage.browser = await launchChromium();
-  });
+  }, JOURNEY_MARGIN_MS + STAGE_START_MS);
 
   afterAll(async () => {
     // Each step guarded: a start that failed half way still cleans up what it made.
