@@ -90,7 +90,7 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
 
     await dialog.getByLabel("Friend's username").fill('nobody-here');
     await dialog.getByRole('button', { name: 'Add Friend' }).click();
-    await amara.getByText('User not found', { exact: true }).waitFor();
+    await amara.getByText('We could not find that user', { exact: true }).waitFor();
     await expectAccessible(amara, '06-invite-unknown-user');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,4 +1,13 @@
-import { apiRoutes, COMMENT_IMAGE_MAX_BYTES, CommentCommands, SUGGESTION_STATUSES, type RouteDeclaration } from '@iec-bets/contracts';
+import {
+  apiRoutes,
+  COMMENT_IMAGE_MAX_BYTES,
+  CommentCommands,
+  IMAGE_NOT_FOUND,
+  QUESTION_NOT_FOUND,
+  type RouteDeclaration,
+  SUGGESTION_STATUSES,
+  USER_NOT_FOUND,
+} from '@iec-bets/contracts';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AllRoutesApp, startAllRoutesApp } from '../test-support/all-routes-app.js';
@@ -270,5 +279,28 @@ describe('the declared access of every route', () => {
     }
     expect(apiRoutes.some((route) => route.access === 'admin')).toBe(true);
     expect(refused).toEqual([]);
+  });
+});
+
+describe('what a 404 says', () => {
+  it('is one sentence for the same missing thing, whether a command or a read asked for it', async () => {
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'asks_for_missing', password: 'long-enough-password', name: 'Asks For Missing' },
+    });
+    const cookie = String(signup.headers['set-cookie']).split(';')[0]!;
+    const missing = (options: { method: 'GET' | 'POST'; url: string; payload?: object }) =>
+      app.inject({ ...options, headers: { cookie } }).then((response) => `${response.statusCode} ${response.json().error}`);
+    const question = '0b7e5a4c-6d1f-4e8a-9c3b-2f1a0d9e8c7b';
+
+    // The command side answers a missing question, and the query side reads one, in the same words.
+    expect(await missing({ method: 'POST', url: '/api/answers', payload: { questionId: question, optionId: 'yes' } })).toBe(`404 ${QUESTION_NOT_FOUND}`);
+    expect(await missing({ method: 'GET', url: `/api/questions/${question}/public-results` })).toBe(`404 ${QUESTION_NOT_FOUND}`);
+    expect(await missing({ method: 'GET', url: `/api/questions/${question}/comments` })).toBe(`404 ${QUESTION_NOT_FOUND}`);
+    // So with a missing user: befriended by username (a command), or their statistics read (a query).
+    expect(await missing({ method: 'POST', url: '/api/friendships', payload: { friendUsername: 'nobody_by_that_name' } })).toBe(`404 ${USER_NOT_FOUND}`);
+    expect(await missing({ method: 'GET', url: '/api/users/5f0c2a9e-1b7d-4c33-9a51-0d9b8e6f1a22/stats' })).toBe(`404 ${USER_NOT_FOUND}`);
+    expect(await missing({ method: 'GET', url: `/api/images/${'a'.repeat(64)}` })).toBe(`404 ${IMAGE_NOT_FOUND}`);
   });
 });

@@ -1,5 +1,5 @@
+import { USER_NOT_FOUND } from '@iec-bets/contracts';
 import { badRequest, conflict, forbidden, notFound, PersonalDataErasedError, type HttpError } from '@iec-bets/platform';
-import { USER_NOT_FOUND } from '../domain/user/user-decider.js';
 import { DomainError, Invalid, NotAllowed, NotFound } from '../domain/domain-error.js';
 
 /** The one place where a refused command becomes an HTTP status. */

@@ -1,10 +1,10 @@
-import { AccountCommands, NOT_YOUR_ACCOUNT, streams, WRONG_PASSWORD } from '@iec-bets/contracts';
+import { AccountCommands, NOT_YOUR_ACCOUNT, streams, WRONG_PASSWORD, USER_NOT_FOUND } from '@iec-bets/contracts';
 import { clearSessionCookie, declaredRoute, forbidden, notFound, requireUser, signedInScope, unauthorized } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyPassword } from '../auth/password.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
-import { USER_NOT_FOUND, userDecider } from '../domain/user/user-decider.js';
+import { userDecider } from '../domain/user/user-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 import { bySessionUser, perMinute } from '../http/rate-limits.js';

@@ -72,7 +72,7 @@ describe('POST /api/comments/{id}/reports', () => {
   it('answers 401 to a visitor and 404 for a comment that does not exist', async () => {
     await start();
     await writesNothing(() => report(null, { reason: 'spam' }), 401, 'Please sign in first');
-    await writesNothing(() => report(sipho.sessionId, { reason: 'spam' }, 'no-such-comment'), 404, 'Comment not found');
+    await writesNothing(() => report(sipho.sessionId, { reason: 'spam' }, 'no-such-comment'), 404, 'We could not find that comment');
   });
 
   it('takes a set number of reports per user per hour, then answers 429', async () => {
@@ -104,6 +104,6 @@ describe('POST /api/admin/comments/{id}/removal', () => {
     await writesNothing(() => removal(thandi.sessionId, { reason: 'Spam' }), 403, 'Admins only');
     await writesNothing(() => removal(admin.sessionId, {}), 400, 'Please give a reason for removing this comment (at least 3 characters)');
     await writesNothing(() => removal(admin.sessionId, { reason: 'ok' }), 400, 'Please give a reason for removing this comment (at least 3 characters)');
-    await writesNothing(() => removal(admin.sessionId, { reason: 'Spam' }, 'no-such-comment'), 404, 'Comment not found');
+    await writesNothing(() => removal(admin.sessionId, { reason: 'Spam' }, 'no-such-comment'), 404, 'We could not find that comment');
   });
 });

@@ -331,7 +331,7 @@ describe('DELETE /api/comments/{id}', () => {
   });
 
   it('finds nothing to delete for an unknown comment, a second time, or under a deleted question: 404', async () => {
-    expect((await remove(thandi.sessionId, 'no-such-comment')).json()).toEqual({ error: 'Comment not found', statusCode: 404 });
+    expect((await remove(thandi.sessionId, 'no-such-comment')).json()).toEqual({ error: 'We could not find that comment', statusCode: 404 });
 
     const once = await commentBy(thandi);
     expect((await remove(thandi.sessionId, once)).statusCode).toBe(200);

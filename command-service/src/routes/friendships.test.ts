@@ -89,16 +89,16 @@ describe('POST /api/friendships', () => {
   });
 
   it('answers 404 for an unknown user, by id or by username', async () => {
-    await expectError(await befriend(amara, { friendId: 'no-such-user' }), 404, 'User not found');
-    await expectError(await befriend(amara, { friendUsername: 'nobody_by_this_name' }), 404, 'User not found');
+    await expectError(await befriend(amara, { friendId: 'no-such-user' }), 404, 'We could not find that user');
+    await expectError(await befriend(amara, { friendUsername: 'nobody_by_this_name' }), 404, 'We could not find that user');
   });
 
   it('answers 404 for a user who deleted their account, a former friend included, writing nothing', async () => {
     await respond(bongani, await sentRequest(amara, bongani), 'accept');
     await deleteAccount(bongani);
     const head = await t.eventStore.headPosition();
-    await expectError(await befriend(amara, { friendId: bongani.user.id }), 404, 'User not found');
-    await expectError(await befriend(amara, { friendUsername: bongani.user.username }), 404, 'User not found');
+    await expectError(await befriend(amara, { friendId: bongani.user.id }), 404, 'We could not find that user');
+    await expectError(await befriend(amara, { friendUsername: bongani.user.username }), 404, 'We could not find that user');
     expect(await t.eventStore.headPosition()).toBe(head);
   });
 
@@ -207,17 +207,17 @@ describe('PUT /api/friend-requests/{id}/accept and /reject', () => {
     const id = await sentRequest(amara, bongani);
     await deleteAccount(amara);
     const head = await t.eventStore.headPosition();
-    await expectError(await respond(bongani, id, 'accept'), 404, 'Friend request not found');
-    await expectError(await respond(bongani, id, 'reject'), 404, 'Friend request not found');
+    await expectError(await respond(bongani, id, 'accept'), 404, 'We could not find that friend request');
+    await expectError(await respond(bongani, id, 'reject'), 404, 'We could not find that friend request');
     expect(await t.eventStore.headPosition()).toBe(head);
   });
 
   it('answers 404 for a request that does not exist or cannot be an id', async () => {
     const never = friendRequestId(amara.user.id, bongani.user.id);
-    await expectError(await respond(bongani, never, 'accept'), 404, 'Friend request not found');
+    await expectError(await respond(bongani, never, 'accept'), 404, 'We could not find that friend request');
     const unsorted = [amara.user.id, bongani.user.id].sort().reverse().join('_');
     for (const id of ['not-a-request', 'a_b_c', '_x', unsorted]) {
-      await expectError(await respond(bongani, id, 'reject'), 404, 'Friend request not found');
+      await expectError(await respond(bongani, id, 'reject'), 404, 'We could not find that friend request');
     }
   });
 

@@ -1,11 +1,13 @@
 import {
   ENTER_A_USERNAME,
-  type FriendRequestOutcome,
+  FRIEND_REQUEST_NOT_FOUND,
   friendPairOf,
+  type FriendRequestOutcome,
   FriendshipCommands,
   type RespondToFriendRequestRequest,
   type SendFriendRequestRequest,
   streams,
+  USER_NOT_FOUND,
 } from '@iec-bets/contracts';
 import { badRequest, declaredRoute, notFound, requireSelf, signedInScope } from '@iec-bets/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
 import type { AnswerFriendRequest } from '../domain/friendship/friendship-commands.js';
-import { FRIEND_REQUEST_NOT_FOUND, friendshipDecider, USER_NOT_FOUND } from '../domain/friendship/friendship-decider.js';
+import { friendshipDecider } from '../domain/friendship/friendship-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 import { findUserIdByUsername } from '../users/user-lookup.js';

@@ -1,4 +1,10 @@
-import { NotificationSettingsCommands, streams, type NotificationSettings, type UpdateNotificationSettingsRequest } from '@iec-bets/contracts';
+import {
+  type NotificationSettings,
+  NotificationSettingsCommands,
+  streams,
+  type UpdateNotificationSettingsRequest,
+  USER_NOT_FOUND,
+} from '@iec-bets/contracts';
 import { badRequest, declaredRoute, requireSelf, signedInScope, type DeliverableChannels } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../commands/handle-command.js';
@@ -6,7 +12,6 @@ import { systemClock, type CommandDeps } from '../deps.js';
 import { foldEvents } from '../domain/decider.js';
 import { NotFound } from '../domain/domain-error.js';
 import { notificationSettingsDecider, settingsOf } from '../domain/user/notification-settings-decider.js';
-import { USER_NOT_FOUND } from '../domain/user/user-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 

@@ -13,7 +13,6 @@ export const IMAGE_EMPTY = 'The image is empty: Please select an image';
 export const COMMENT_TOO_LONG = `Comment must be at most ${COMMENT_TEXT_MAX} characters`;
 export const COMMENT_FORM_FIELDS = 'A comment form takes only the fields content (text) and image (one file)';
 export const NOT_YOUR_COMMENT = 'You can only delete your own comments';
-export const COMMENT_NOT_FOUND = 'Comment not found';
 
 /** A comment's text as sent, in either form of the request. */
 const CommentText = z.string('The comment must be text').trim().max(COMMENT_TEXT_MAX, COMMENT_TOO_LONG);

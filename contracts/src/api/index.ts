@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './not-found.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './question.js';

@@ -1,5 +1,6 @@
 import {
   AdminQueries,
+  QUESTION_NOT_FOUND,
   type QuestionDocument,
   type QuestionHistoryEntry,
   ReadModel,
@@ -41,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =
       handler: async (request) => {
         const { id } = request.params;
         const events = await eventStore.readStream(streams.question(id));
-        if (events.length === 0) throw notFound('Question not found');
+        if (events.length === 0) throw notFound(QUESTION_NOT_FOUND);
         const actorIds = [...new Set(events.flatMap((event) => (event.metadata.actorId ? [event.metadata.actorId] : [])))];
         const actors = await readStore.getMany<UserDocument>(ReadModel.users, actorIds);
         const usernames = new Map(actors.map((actor) => [actor.id, actor.username]));

@@ -104,7 +104,7 @@ describe('GET /api/users/{id}/track-record', () => {
     const response = await fx.get('/api/users/nobody-at-all/track-record', voter.cookie);
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'User not found', statusCode: 404 });
+    expect(response.json()).toEqual({ error: 'We could not find that user', statusCode: 404 });
   });
 
   it("scores the user's resolved answers beside the crowd on the same questions, as the corrected outcome has it", async () => {

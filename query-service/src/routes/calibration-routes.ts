@@ -1,9 +1,10 @@
 import {
+  type AnswerDocument,
   CalibrationQueries,
   NationalCalibration,
-  ReadModel,
-  type AnswerDocument,
   type QuestionDocument,
+  ReadModel,
+  USER_NOT_FOUND,
 } from '@iec-bets/contracts';
 import { declaredRoute, notFound, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,7 +42,7 @@ export const calibrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
       ...declaredRoute(CalibrationQueries.trackRecord),
       handler: async (request) => {
         const { id } = request.params;
-        if (!(await readStore.get(ReadModel.users, id))) throw notFound('User not found');
+        if (!(await readStore.get(ReadModel.users, id))) throw notFound(USER_NOT_FOUND);
         // Every answer of the user: the track record keeps those whose question is resolved.
         const answers = await readStore.find<AnswerDocument>(ReadModel.answers, { where: { userId: id } });
         const questions = await readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId));

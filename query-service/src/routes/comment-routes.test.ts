@@ -127,7 +127,7 @@ describe('GET /api/questions/{id}/comments', () => {
     for (const id of ['no-such-question', draft, deleted]) {
       const response = await fx.get(`/api/questions/${id}/comments`, cookie);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Question not found', statusCode: 404 });
+      expect(response.json()).toEqual({ error: 'We could not find that question', statusCode: 404 });
     }
     // An id over 100 characters is refused by the route's schema, in its words; one past the router's bound (1,000)
     // by the router itself, in the one error shape.

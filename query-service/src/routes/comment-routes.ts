@@ -1,4 +1,12 @@
-import { CommentQueries, commentDocumentId, ReadModel, type CommentDocument, type PublicComments, type QuestionDocument } from '@iec-bets/contracts';
+import {
+  type CommentDocument,
+  commentDocumentId,
+  CommentQueries,
+  type PublicComments,
+  QUESTION_NOT_FOUND,
+  type QuestionDocument,
+  ReadModel,
+} from '@iec-bets/contracts';
 import { declaredRoute, notFound, signedInScope, type ReadStore } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
@@ -36,7 +44,7 @@ export const commentRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps)
         const { limit, before, beforeId } = request.query;
         const question = await readStore.get<QuestionDocument>(ReadModel.questions, id);
         // A draft is no one's to discuss yet; a deleted question is gone with its comments.
-        if (!question || !question.isPublished) throw notFound('Question not found');
+        if (!question || !question.isPublished) throw notFound(QUESTION_NOT_FOUND);
         return toComments(readStore, await discussion(readStore, id, limit, { before, beforeId }));
       },
     });

@@ -87,7 +87,7 @@ describe('GET /api/questions/{id}/disputes/mine', () => {
     const draft = await fx.question({ publish: false });
     const response = await fx.get(`/api/questions/${draft}/disputes/mine`, thandi.cookie);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Question not found', statusCode: 404 });
+    expect(response.json()).toEqual({ error: 'We could not find that question', statusCode: 404 });
     expect((await fx.get('/api/questions/no-such-question/disputes/mine', thandi.cookie)).statusCode).toBe(404);
   });
 });

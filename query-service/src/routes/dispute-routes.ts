@@ -1,12 +1,13 @@
 import {
-  answerDocumentId,
-  DisputeQueries,
-  disputeDocumentId,
-  ReadModel,
   type AnswerDocument,
+  answerDocumentId,
   type DisputeDocument,
+  disputeDocumentId,
+  DisputeQueries,
   type MyDisputeResponse,
+  QUESTION_NOT_FOUND,
   type QuestionDocument,
+  ReadModel,
 } from '@iec-bets/contracts';
 import { adminScope, declaredRoute, notFound, requireUser, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,6 @@ import { systemClock, type QueryDeps } from '../deps.js';
 import { disputableUntil, toDisputedQuestions } from '../views/disputes-view.js';
 import { isAdminByReadModel } from './is-admin.js';
 
-const QUESTION_NOT_FOUND = 'Question not found';
 
 /**
  * How many open disputes one look shows. Disputes come only from answerers, once each, for 48 hours after a

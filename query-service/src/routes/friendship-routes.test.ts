@@ -1,4 +1,10 @@
-import { friendRequestId, FriendRequestsResponse, FriendsResponse, streams, UserSearchResponse } from '@iec-bets/contracts';
+import {
+  friendRequestId,
+  FriendRequestsResponse,
+  FriendsResponse,
+  streams,
+  UserSearchResponse,
+} from '@iec-bets/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
 
@@ -219,8 +225,8 @@ describe("friends' answers", () => {
     const draft = await fx.question({ publish: false });
     await expectError(`/api/questions/${questionId}/friend-answers?userId=${thandi.userId}`, undefined, 401, 'Please sign in first');
     await expectError(`/api/questions/${questionId}/friend-answers?userId=${thandi.userId}`, sipho.cookie, 403, 'You can only do this for your own account');
-    await expectError(`/api/questions/${draft}/friend-answers`, thandi.cookie, 404, 'Question not found');
-    await expectError('/api/questions/no-such-question/friend-answers', thandi.cookie, 404, 'Question not found');
+    await expectError(`/api/questions/${draft}/friend-answers`, thandi.cookie, 404, 'We could not find that question');
+    await expectError('/api/questions/no-such-question/friend-answers', thandi.cookie, 404, 'We could not find that question');
     await expectError(`/api/questions/${questionId}/friend-answers?userId=${'x'.repeat(101)}`, thandi.cookie, 400, 'That id is too long');
     await expectError(`/api/questions/${questionId}/friend-answers?userId=a&userId=b`, thandi.cookie, 400, 'An id must be given once, as text');
   });

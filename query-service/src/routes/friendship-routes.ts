@@ -1,8 +1,9 @@
 import {
   type FriendAnswersResponse,
   type FriendRequestsResponse,
-  type FriendsResponse,
   FriendshipQueries,
+  type FriendsResponse,
+  QUESTION_NOT_FOUND,
   type QuestionDocument,
   ReadModel,
   type UserSearchResponse,
@@ -67,7 +68,7 @@ export const friendshipRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
         const { id } = request.params;
         const userId = requireSelf(request, request.query.userId);
         const question = await readStore.get<QuestionDocument>(ReadModel.questions, id);
-        if (!question || !question.isPublished) throw notFound('Question not found');
+        if (!question || !question.isPublished) throw notFound(QUESTION_NOT_FOUND);
         const body: FriendAnswersResponse = { friendAnswers: await friendAnswersTo(readStore, question, userId) };
         return body;
       },

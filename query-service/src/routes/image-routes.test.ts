@@ -22,7 +22,7 @@ async function postedImage(bytes: Buffer, mimeType: 'image/gif' | 'image/png' = 
 
 const notFoundAndUncached = (response: Awaited<ReturnType<QueryFixture['get']>>) => {
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ error: 'Image not found', statusCode: 404 });
+  expect(response.json()).toEqual({ error: 'We could not find that image', statusCode: 404 });
   expect(response.headers['cache-control']).toBeUndefined();
   expect(response.headers.etag).toBeUndefined();
 };

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_AGE_SECONDS, ImageQueries } from '@iec-bets/contracts';
+import { IMAGE_MAX_AGE_SECONDS, ImageQueries, IMAGE_NOT_FOUND } from '@iec-bets/contracts';
 import { declaredRoute, detectImageType, notFound, type ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
@@ -45,11 +45,11 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRouteOptions> = async (app,
       const { hash } = request.params;
       // Not cacheable: the image may yet arrive (a replica that has not seen it, a retried upload), and one that was
       // taken down must not linger in a cache as "gone" should it be posted again.
-      if (!(await shownOnceCaughtUp(hash, request.readPosition))) throw notFound('Image not found');
+      if (!(await shownOnceCaughtUp(hash, request.readPosition))) throw notFound(IMAGE_NOT_FOUND);
       const etag = `"${hash}"`;
       if (request.headers['if-none-match'] === etag) return reply.status(304).headers(cacheHeaders(etag)).send(null);
       const bytes = await imageStore.get(hash);
-      if (!bytes) throw notFound('Image not found');
+      if (!bytes) throw notFound(IMAGE_NOT_FOUND);
       const type = (await detectImageType(bytes)) ?? 'application/octet-stream';
       return reply.headers(cacheHeaders(etag)).type(type).send(bytes);
     },

@@ -106,7 +106,7 @@ describe('results', () => {
     expect((await fx.get(`/api/questions/${draft}/public-results`)).statusCode).toBe(404);
     const unknown = await fx.get('/api/questions/no-such-question/public-results');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe('Question not found');
+    expect(unknown.json().error).toBe('We could not find that question');
   });
 
   it("adds the signed-in user's own answer, and refuses to show it for someone else", async () => {

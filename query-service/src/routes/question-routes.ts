@@ -1,7 +1,8 @@
 import {
-  answerDocumentId,
   type AnswerDocument,
+  answerDocumentId,
   PublicResults,
+  QUESTION_NOT_FOUND,
   type QuestionDocument,
   QuestionQueries,
   ReadModel,
@@ -19,7 +20,6 @@ import { ResultsTimeline } from '../views/results-timeline-view.js';
 import { cachedCopyEarlyAnswer } from './cached-copy-early-answer.js';
 import { publicResultsCopyKey, questionCopyKeys, questionListCopyKey } from './question-copy-keys.js';
 
-const QUESTION_NOT_FOUND = 'Question not found';
 
 export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: ProjectorWatermark }> = async (app, deps) => {
   const { readStore } = deps;

@@ -104,7 +104,7 @@ describe('public results at an instant (asOf)', () => {
       for (const path of [`public-results?asOf=2030-01-01T00:00:00Z`, 'results-history']) {
         const response = await fx.get(`/api/questions/${id}/${path}`);
         expect(response.statusCode, `${id} ${path}`).toBe(404);
-        expect(response.json().error).toBe('Question not found');
+        expect(response.json().error).toBe('We could not find that question');
       }
     }
   });

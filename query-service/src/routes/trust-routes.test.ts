@@ -93,7 +93,7 @@ describe("a published question's public history", () => {
     for (const id of [draft, 'no-such-question']) {
       const hidden = await fx.get(`/api/questions/${id}/history`);
       expect(hidden.statusCode).toBe(404);
-      expect(hidden.json()).toEqual({ error: 'Question not found', statusCode: 404 });
+      expect(hidden.json()).toEqual({ error: 'We could not find that question', statusCode: 404 });
     }
   });
 });

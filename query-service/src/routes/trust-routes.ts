@@ -1,10 +1,11 @@
 import {
+  type DailySeal,
   LOG_HEAD_ID,
+  type LogSealDocument,
+  QUESTION_NOT_FOUND,
   ReadModel,
   streams,
   TrustQueries,
-  type DailySeal,
-  type LogSealDocument,
   type UserDocument,
 } from '@iec-bets/contracts';
 import { declaredRoute, notFound } from '@iec-bets/platform';
@@ -32,7 +33,7 @@ export const trustRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =
       const { id } = request.params;
       const streamId = streams.question(id);
       const events = await eventStore.readStream(streamId);
-      if (!wasPublished(events)) throw notFound('Question not found');
+      if (!wasPublished(events)) throw notFound(QUESTION_NOT_FOUND);
       const admins = await readStore.getMany<UserDocument>(ReadModel.users, shownActorIds(events));
       const names = new Map(admins.map((admin) => [admin.id, admin.username]));
       return { questionId: id, streamId, entries: toPublicHistory(events, names) };

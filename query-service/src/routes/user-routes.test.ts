@@ -21,7 +21,7 @@ describe('users', () => {
     // A session whose account the read models do not show yet (a sign-up read without its position): a 404, as declared.
     const early = await fx.get('/api/auth/me', (await fx.sessionFor('not-projected-yet')).cookie);
     expect(early.statusCode).toBe(404);
-    expect(early.json()).toEqual({ error: 'User not found', statusCode: 404 });
+    expect(early.json()).toEqual({ error: 'We could not find that user', statusCode: 404 });
     expect(UserQueries.me.errors).toContain(404);
 
     const visitor = await fx.get('/api/auth/me');

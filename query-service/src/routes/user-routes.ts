@@ -1,19 +1,20 @@
 import {
-  southAfricanDay,
-  answerDocumentId,
   type AnswerDocument,
+  answerDocumentId,
+  answerOutcome,
   type CommentDocument,
+  dayNumber,
   type DisputeDocument,
   type FriendshipDocument,
-  type PushSubscriptionDocument,
-  type SuggestionDocument,
   type HistoryItem,
-  answerOutcome,
-  dayNumber,
   PublicUser,
+  type PushSubscriptionDocument,
   type QuestionDocument,
   ReadModel,
+  southAfricanDay,
+  type SuggestionDocument,
   User,
+  USER_NOT_FOUND,
   type UserDocument,
   UserQueries,
 } from '@iec-bets/contracts';
@@ -23,7 +24,6 @@ import { type QueryDeps, systemClock } from '../deps.js';
 import { playerStats } from '../views/player-stats.js';
 import { toUserDataExport } from '../views/user-data-export-view.js';
 
-const USER_NOT_FOUND = 'User not found';
 
 export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
   const { readStore } = deps;

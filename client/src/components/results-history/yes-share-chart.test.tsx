@@ -120,7 +120,7 @@ describe('the Yes share over time of a question', () => {
   });
 
   it('leaves the chart out when its history cannot be read, as the results show without it', async () => {
-    server.on('GET /api/questions/q-1/results-history', errorReply(404, 'Question not found'));
+    server.on('GET /api/questions/q-1/results-history', errorReply(404, 'We could not find that question'));
     renderWithProviders(server, <ResultsHistory questionId="q-1" closed label={label} />);
     await vi.waitFor(() => expect(server.requests.some((request) => request.path.endsWith('/results-history'))).toBe(true));
     await vi.waitFor(() => expect(document.querySelector('[aria-busy]')).toBeNull());

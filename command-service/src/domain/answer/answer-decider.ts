@@ -1,7 +1,6 @@
-import { type AnswerSubmitted, type DomainEvent, southAfricanDay } from '@iec-bets/contracts';
+import { type AnswerSubmitted, type DomainEvent, southAfricanDay, QUESTION_NOT_FOUND } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { Invalid, InvalidTransition, NotFound } from '../domain-error.js';
-import { QUESTION_NOT_FOUND } from '../question/question-decider.js';
 import { evolveQuestion, initialQuestionState, type QuestionState } from '../question/question-state.js';
 
 export type SubmitAnswer = {

@@ -93,11 +93,11 @@ describe('deleting a comment', () => {
   });
 
   it('finds nothing to delete the second time, or when the comment never existed: not found', () => {
-    given([drafted, published, posted, deleted]).when(remove('thandi')).thenThrows(NotFound, 'Comment not found');
-    given([drafted, published]).when(remove('thandi')).thenThrows(NotFound, 'Comment not found');
+    given([drafted, published, posted, deleted]).when(remove('thandi')).thenThrows(NotFound, 'We could not find that comment');
+    given([drafted, published]).when(remove('thandi')).thenThrows(NotFound, 'We could not find that comment');
   });
 
   it('finds nothing once the question is deleted: its comments went with it', () => {
-    given([drafted, published, posted, questionDeleted]).when(remove('thandi')).thenThrows(NotFound, 'Comment not found');
+    given([drafted, published, posted, questionDeleted]).when(remove('thandi')).thenThrows(NotFound, 'We could not find that comment');
   });
 });

@@ -2,20 +2,20 @@ import {
   ALREADY_REPORTED,
   COMMENT_ALREADY_REMOVED,
   COMMENT_NOT_FOUND,
-  MORE_REPORTS_THAN_RECEIVED,
-  NO_REPORTS_TO_DISMISS,
-  NOT_YOUR_COMMENT,
-  REPORTS_ALREADY_DEALT_WITH,
-  OWN_COMMENT_REPORT,
   type CommentEvent,
   type CommentRemoved,
   type CommentReported,
   type CommentReportsDismissed,
+  MORE_REPORTS_THAN_RECEIVED,
+  NO_REPORTS_TO_DISMISS,
+  NOT_YOUR_COMMENT,
+  OWN_COMMENT_REPORT,
+  QUESTION_NOT_FOUND,
+  REPORTS_ALREADY_DEALT_WITH,
 } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { InvalidTransition, NotAllowed, NotFound } from '../domain-error.js';
 import { NotTheAuthor } from './not-the-author.js';
-import { QUESTION_NOT_FOUND } from '../question/question-decider.js';
 import type { CommentCommand } from './comment-commands.js';
 import { evolveComment, initialCommentState, type CommentLife, type CommentState } from './comment-state.js';
 

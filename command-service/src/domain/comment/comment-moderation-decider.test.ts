@@ -75,7 +75,7 @@ describe('reporting a comment', () => {
     ['was deleted by its author', [...live, { type: 'CommentDeleted', data: { commentId, questionId } } as DomainEvent]],
     ['belongs to a deleted question', [...live, { type: 'QuestionDeleted', data: { questionId } } as DomainEvent]],
   ])('finds no comment that %s', (_, history) => {
-    given(history).when(report('sipho')).thenThrows(NotFound, 'Comment not found');
+    given(history).when(report('sipho')).thenThrows(NotFound, 'We could not find that comment');
   });
 });
 
@@ -96,8 +96,8 @@ describe('removing a comment (admins)', () => {
   });
 
   it('finds nothing to remove once the comment or its question is gone', () => {
-    given([...live, { type: 'CommentDeleted', data: { commentId, questionId } }]).when(remove).thenThrows(NotFound, 'Comment not found');
-    given([...live, { type: 'QuestionDeleted', data: { questionId } }]).when(remove).thenThrows(NotFound, 'Comment not found');
+    given([...live, { type: 'CommentDeleted', data: { commentId, questionId } }]).when(remove).thenThrows(NotFound, 'We could not find that comment');
+    given([...live, { type: 'QuestionDeleted', data: { questionId } }]).when(remove).thenThrows(NotFound, 'We could not find that comment');
   });
 
   it('reads the decision about its own comment, never about another comment of the question', () => {

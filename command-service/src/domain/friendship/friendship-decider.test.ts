@@ -38,13 +38,13 @@ describe('requesting a friendship', () => {
   });
 
   it('refuses a user who does not exist', () => {
-    given([registered(amara)]).when(request(amara, bongani)).thenThrows(NotFound, 'User not found');
+    given([registered(amara)]).when(request(amara, bongani)).thenThrows(NotFound, 'We could not find that user');
   });
 
   it('refuses a user who deleted their account, a former friend included', () => {
-    given([...bothRegistered, deleted(bongani)]).when(request(amara, bongani)).thenThrows(NotFound, 'User not found');
+    given([...bothRegistered, deleted(bongani)]).when(request(amara, bongani)).thenThrows(NotFound, 'We could not find that user');
     const friendsThenDeleted = [...bothRegistered, requested(amara, bongani), accepted(amara, bongani), deleted(bongani)];
-    given(friendsThenDeleted).when(request(amara, bongani)).thenThrows(NotFound, 'User not found');
+    given(friendsThenDeleted).when(request(amara, bongani)).thenThrows(NotFound, 'We could not find that user');
   });
 
   it('refuses users who are already friends, from either side', () => {
@@ -89,13 +89,13 @@ describe('answering a friend request', () => {
   });
 
   it('refuses a request that was never made', () => {
-    given(bothRegistered).when(accept(bongani)).thenThrows(NotFound, 'Friend request not found');
-    given(bothRegistered).when(reject(bongani)).thenThrows(NotFound, 'Friend request not found');
+    given(bothRegistered).when(accept(bongani)).thenThrows(NotFound, 'We could not find that friend request');
+    given(bothRegistered).when(reject(bongani)).thenThrows(NotFound, 'We could not find that friend request');
   });
 
   it('refuses a request whose sender has since deleted their account', () => {
-    given([...pending, deleted(amara)]).when(accept(bongani)).thenThrows(NotFound, 'Friend request not found');
-    given([...pending, deleted(amara)]).when(reject(bongani)).thenThrows(NotFound, 'Friend request not found');
+    given([...pending, deleted(amara)]).when(accept(bongani)).thenThrows(NotFound, 'We could not find that friend request');
+    given([...pending, deleted(amara)]).when(reject(bongani)).thenThrows(NotFound, 'We could not find that friend request');
   });
 
   it('refuses to answer a request that is no longer pending', () => {

@@ -1,15 +1,13 @@
-import { friendRequestId, type FriendshipEvent } from '@iec-bets/contracts';
+import { friendRequestId, type FriendshipEvent, USER_NOT_FOUND, FRIEND_REQUEST_NOT_FOUND } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { Invalid, InvalidTransition, NotAllowed, NotFound } from '../domain-error.js';
 import type { AnswerFriendRequest, FriendshipCommand, RequestFriendship } from './friendship-commands.js';
 import { evolveFriendship, initialFriendshipState, type FriendshipState } from './friendship-state.js';
 
-export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_BEFRIEND_ONESELF = 'You cannot add yourself as a friend';
 export const ALREADY_FRIENDS = 'You are already friends';
 export const ALREADY_REQUESTED = 'You have already sent a friend request to this user';
 export const REQUESTED_BY_THEM = 'This user has already sent you a friend request: accept it under Requests';
-export const FRIEND_REQUEST_NOT_FOUND = 'Friend request not found';
 export const NOT_THE_RECEIVER = 'Only the person who received this friend request can answer it';
 
 function decideRequest({ data }: RequestFriendship, state: FriendshipState): FriendshipEvent[] {

@@ -1,3 +1,4 @@
+import { PREDICTION_NOT_FOUND } from '@iec-bets/contracts';
 import type { MediaPredictionEvent } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { InvalidTransition, NotFound } from '../domain-error.js';
@@ -9,7 +10,6 @@ import {
   type MediaPredictionState,
 } from './media-prediction-state.js';
 
-export const PREDICTION_NOT_FOUND = 'We could not find that media prediction';
 
 function decideMediaPrediction(command: MediaPredictionCommand, state: MediaPredictionState): MediaPredictionEvent[] {
   switch (command.type) {

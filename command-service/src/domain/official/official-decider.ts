@@ -1,3 +1,4 @@
+import { OFFICIAL_NOT_FOUND } from '@iec-bets/contracts';
 import type { OfficialEvent } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { InvalidTransition, NotFound } from '../domain-error.js';
@@ -5,7 +6,6 @@ import { sameFields } from '../same-fields.js';
 import type { OfficialCommand } from './official-commands.js';
 import { evolveOfficial, initialOfficialState, type OfficialState } from './official-state.js';
 
-export const OFFICIAL_NOT_FOUND = 'We could not find that official';
 
 function decideOfficial(command: OfficialCommand, state: OfficialState): OfficialEvent[] {
   switch (command.type) {

@@ -7,6 +7,7 @@ import {
   DISPUTE_WINDOW_MS,
   NO_OPEN_DISPUTES,
   NOT_YET_RESOLVED,
+  QUESTION_NOT_FOUND,
   type QuestionEvent,
 } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
@@ -14,7 +15,6 @@ import { Invalid, InvalidTransition, NotAllowed, NotFound } from '../domain-erro
 import type { QuestionCommand } from './question-commands.js';
 import { evolveQuestion, initialQuestionState, type QuestionState } from './question-state.js';
 
-export const QUESTION_NOT_FOUND = 'We could not find that question';
 
 type LiveQuestion = Extract<QuestionState, { kind: 'live' }>;
 

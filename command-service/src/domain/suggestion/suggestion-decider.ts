@@ -1,10 +1,10 @@
+import { SUGGESTION_NOT_FOUND } from '@iec-bets/contracts';
 import type { SuggestionEvent } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { InvalidTransition, NotFound } from '../domain-error.js';
 import type { SuggestionCommand } from './suggestion-commands.js';
 import { evolveSuggestion, initialSuggestionState, type SuggestionState } from './suggestion-state.js';
 
-export const SUGGESTION_NOT_FOUND = 'We could not find that suggestion';
 
 function existing(state: SuggestionState): Extract<SuggestionState, { kind: 'live' }> {
   if (state.kind !== 'live') throw new NotFound(SUGGESTION_NOT_FOUND);

@@ -1,13 +1,13 @@
 import {
-  EMAIL_REQUIRED,
-  PHONE_REQUIRED,
   type DomainEvent,
+  EMAIL_REQUIRED,
   type NotificationSettings,
   type NotificationSettingsChanged,
+  PHONE_REQUIRED,
+  USER_NOT_FOUND,
 } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { Invalid, NotFound } from '../domain-error.js';
-import { USER_NOT_FOUND } from './user-decider.js';
 
 /** Fields absent from `data` stay as they are; an address set to null is removed. */
 export type ChangeNotificationSettings = {

@@ -1,3 +1,4 @@
+import { USER_NOT_FOUND } from '@iec-bets/contracts';
 import type { UserEvent } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { InvalidTransition, NotFound } from '../domain-error.js';
@@ -5,7 +6,6 @@ import type { UserCommand } from './user-commands.js';
 import { USERNAME_TAKEN } from './username-decider.js';
 import { evolveUser, initialUserState, type UserState } from './user-state.js';
 
-export const USER_NOT_FOUND = 'We could not find that user';
 
 function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {

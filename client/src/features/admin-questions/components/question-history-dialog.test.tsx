@@ -70,9 +70,9 @@ describe("a question's history", () => {
   });
 
   it('says so when the history cannot be read', async () => {
-    server.on('GET /api/admin/questions/q-1/history', errorReply(404, 'Question not found'));
+    server.on('GET /api/admin/questions/q-1/history', errorReply(404, 'We could not find that question'));
     const dialog = await openHistory();
 
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not load the history: Question not found');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not load the history: We could not find that question');
   });
 });

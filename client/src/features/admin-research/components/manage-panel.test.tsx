@@ -187,7 +187,7 @@ describe("the admin dashboard's Manage tab", () => {
   });
 
   it("sets a question's tags, and shows the server's reason when it refuses", async () => {
-    server.on('PUT /api/admin/questions/q-1/tags', errorReply(404, 'Question not found'));
+    server.on('PUT /api/admin/questions/q-1/tags', errorReply(404, 'We could not find that question'));
     const user = await openTab();
 
     await user.click(await screen.findByRole('button', { name: 'Edit tags: Will the GNU survive until the end of 2026' }));
@@ -196,7 +196,7 @@ describe("the admin dashboard's Manage tab", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Tags' }));
 
     const toast = await screen.findByText('Save Failed');
-    expect(toast.parentElement?.textContent).toContain('Question not found');
+    expect(toast.parentElement?.textContent).toContain('We could not find that question');
     expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ tags: ['coalitions', 'gnu'] });
   });
 });

@@ -80,7 +80,7 @@ describe("the admin dashboard's Suggestions tab", () => {
   });
 
   it("shows 'Update Failed' with the server's reason", async () => {
-    server.on('PUT /api/question-suggestions/s-1', errorReply(404, 'Suggestion not found'));
+    server.on('PUT /api/question-suggestions/s-1', errorReply(404, 'We could not find that suggestion'));
     const user = await openTab();
     const row = await screen.findByRole('article', { name: 'Will the ANC win Tshwane in 2026?' });
 
@@ -90,7 +90,7 @@ describe("the admin dashboard's Suggestions tab", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Review' }));
 
     const toast = await screen.findByText('Update Failed');
-    expect(toast.parentElement?.textContent).toContain('Suggestion not found');
+    expect(toast.parentElement?.textContent).toContain('We could not find that suggestion');
     expect(screen.getByRole('dialog', { name: 'Review Suggestion' })).toBeDefined();
   });
 

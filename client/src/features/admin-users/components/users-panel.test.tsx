@@ -75,7 +75,7 @@ describe("the admin dashboard's Users tab", () => {
 
   it("shows 'Update Failed' with the server's reason when a revoke is refused", async () => {
     server.on('GET /api/admin/users', { body: { users: [aRow({ isAdmin: true })], page: 1, pageSize: 20, total: 1 } });
-    server.on('PUT /api/admin/users/5f0c2a9e-1b7d-4c33-9a51-0d9b8e6f1a22/admin', errorReply(404, 'User not found'));
+    server.on('PUT /api/admin/users/5f0c2a9e-1b7d-4c33-9a51-0d9b8e6f1a22/admin', errorReply(404, 'We could not find that user'));
     const user = await openTab();
     const sipho = await screen.findByRole('article', { name: 'Sipho Dlamini' });
 
@@ -83,7 +83,7 @@ describe("the admin dashboard's Users tab", () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke Admin' }));
 
     const toast = await screen.findByText('Update Failed');
-    expect(toast.parentElement?.textContent).toContain('User not found');
+    expect(toast.parentElement?.textContent).toContain('We could not find that user');
     expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ isAdmin: false });
   });
 

@@ -67,12 +67,12 @@ describe('the invite-friends dialog', () => {
   });
 
   it("shows the server's reason for an unknown username, else 'Failed to add friend'", async () => {
-    server.on('POST /api/friendships', errorReply(404, 'User not found'));
+    server.on('POST /api/friendships', errorReply(404, 'We could not find that user'));
     const { user, dialog } = await openDialog();
 
     await user.type(within(dialog).getByLabelText("Friend's username"), 'nobody');
     await user.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
-    expect(await screen.findByText('User not found')).toBeDefined();
+    expect(await screen.findByText('We could not find that user')).toBeDefined();
     expect(screen.getByRole('dialog', { name: 'Invite Friends' })).toBeDefined();
 
     server.on('POST /api/friendships', { status: 502 });

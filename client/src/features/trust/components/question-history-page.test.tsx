@@ -221,7 +221,7 @@ describe("a question's public history", () => {
   });
 
   it('tells a visitor kindly that a draft or an unknown question has no public history', async () => {
-    server.on('GET /api/questions/q-1/history', errorReply(404, 'Question not found'));
+    server.on('GET /api/questions/q-1/history', errorReply(404, 'We could not find that question'));
     renderApp(server, '/questions/q-1/history');
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('No public history here');
