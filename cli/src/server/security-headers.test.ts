@@ -92,6 +92,8 @@ describe('the security headers of iec-bets start', () => {
     expect(csp).toContain(`connect-src 'self' ws://${HOST} wss://${HOST};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Images from this origin, the comment form's previews, and other sites over https (an official's photo).
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
     everyResponse(response);
     framedByNobody(response, true);
     // HSTS only over HTTPS (COOKIE_SECURE): this server is plain http.

@@ -131,7 +131,7 @@ describe('officials', () => {
   it.each([
     [{ ...officialBody, name: '  ' }, "Please enter the official's name"],
     [{ ...officialBody, title: undefined }, "Please enter the official's title or office"],
-    [{ ...officialBody, avatar: 'javascript:alert(1)' }, 'The avatar must be a web address starting with http:// or https://'],
+    [{ ...officialBody, avatar: 'javascript:alert(1)' }, 'The photo link must be a web address starting with https://'],
     [{ ...officialBody, tags: ['ok', '#hash'] }, TAG_RULE],
     [{ ...officialBody, bio: 'b'.repeat(2001) }, 'Bio must be at most 2000 characters'],
   ])('refuses a bad official with 400: %j', async (body, message) => {

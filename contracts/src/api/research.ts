@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalWebAddress, webAddress } from './web-address.js';
+import { optionalSecureWebAddress, webAddress } from './web-address.js';
 
 export const MAX_TAG_LENGTH = 40;
 export const MAX_TAGS = 20;
@@ -54,7 +54,7 @@ export const OfficialRequest = z.object({
     .max(2000, 'Bio must be at most 2000 characters')
     .optional()
     .transform((value) => value ?? ''),
-  avatar: optionalWebAddress('The avatar'),
+  avatar: optionalSecureWebAddress('The photo link'),
   tags: TagList.optional().transform((tags) => tags ?? []),
 });
 export type OfficialRequest = z.output<typeof OfficialRequest>;

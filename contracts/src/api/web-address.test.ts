@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalWebAddress, webAddress } from './web-address.js';
+import { optionalSecureWebAddress, optionalWebAddress, webAddress } from './web-address.js';
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
@@ -20,5 +20,14 @@ describe('web addresses in requests', () => {
 
   it('refuses a required address that is blank', () => {
     expect(messageOf(webAddress('The source link').safeParse(''))).toBe('The source link must be a web address starting with http:// or https://');
+  });
+
+  it('takes only https for a picture shown from another site, and says so', () => {
+    const photo = optionalSecureWebAddress('The photo link');
+    expect(photo.parse(' https://upload.example/photo.jpg ')).toBe('https://upload.example/photo.jpg');
+    for (const blank of ['', null, undefined]) expect(photo.parse(blank)).toBeNull();
+    for (const wrong of ['http://upload.example/photo.jpg', 'javascript:alert(1)', 42]) {
+      expect(messageOf(photo.safeParse(wrong)), String(wrong)).toBe('The photo link must be a web address starting with https://');
+    }
   });
 });

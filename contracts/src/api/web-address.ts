@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value);
+const isSecureWebAddress = (value: string) => /^https:\/\//i.test(value) && URL.canParse(value);
 
-/** Text trimmed and bounded, and what it must be said in one message; `what` names it ("The source link"). */
-function webAddressText(what: string, accepts: (value: string) => boolean) {
-  const message = `${what} must be a web address starting with http:// or https://`;
+/**
+ * Text trimmed and bounded, and what it must be said in one message; `what` names it ("The source link"). `message`
+ * is what a value that is no such address is told.
+ */
+function webAddressText(what: string, accepts: (value: string) => boolean, message = `${what} must be a web address starting with http:// or https://`) {
   return z.string(message).trim().max(2000, `${what} is too long`).refine(accepts, { message });
 }
 
@@ -20,6 +23,18 @@ export function webAddress(what: string) {
  */
 export function optionalWebAddress(what: string) {
   return webAddressText(what, (value) => value === '' || isWebAddress(value))
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/**
+ * An https address a form may leave blank (none, null), for a picture the pages show from another site: the pages'
+ * Content-Security-Policy lets images come from elsewhere over https only, and a page served over https would not
+ * show an http one anyway.
+ */
+export function optionalSecureWebAddress(what: string) {
+  return webAddressText(what, (value) => value === '' || isSecureWebAddress(value), `${what} must be a web address starting with https://`)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));

@@ -6,17 +6,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * What a page of ours may load and do. Scripts come from this origin only, never inline, so an injected `<script>`
  * or `onclick` runs nowhere; requests go to this origin and its `/ws` feed only; no site may frame a page
- * (clickjacking). Images may also be `data:` and `blob:` URLs: the comment form previews a picked image that way.
+ * (clickjacking). Images may also be `data:` and `blob:` URLs (the comment form previews a picked image that way),
+ * and come from other sites over https: an official's photo is a link an admin gives to wherever it is published.
  * Styles may be inline: Radix's dialogs lock the page's scroll with a `<style>` element whose rules depend on the
  * width of the scrollbar, so no hash can name it, and the pages are static files that no nonce can reach. A style
- * runs no code, and with requests and images held to this origin it can send nothing elsewhere.
+ * runs no code; what a style could still do is load an image, which reads nothing of the page, and with requests
+ * held to this origin no script can send anything elsewhere.
  * The edge's nginx sends the same policy for the files it serves (deploy/nginx/iec-bets.conf.template).
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'"],
   // The feed at /ws of the page's own host is added per request, by both schemes: 'self' covers ws: and wss: only
   // in browsers that follow CSP 3.

@@ -79,9 +79,9 @@ describe("the admin dashboard's Manage tab", () => {
     await user.type(within(dialog).getByLabelText('Title or office'), 'National Treasury');
     await user.type(within(dialog).getByLabelText('Photo link (optional)'), 'treasury.gov.za/photo.jpg');
     await user.click(add);
-    expect(within(dialog).getByRole('alert').textContent).toBe('The avatar must be a web address starting with http:// or https://');
+    expect(within(dialog).getByRole('alert').textContent).toBe('The photo link must be a web address starting with https://');
     expect(messageBeside(within(dialog).getByLabelText('Photo link (optional)'))).toBe(
-      'The avatar must be a web address starting with http:// or https://',
+      'The photo link must be a web address starting with https://',
     );
     await user.clear(within(dialog).getByLabelText('Photo link (optional)'));
     await user.type(within(dialog).getByLabelText('Tags (comma-separated)'), 'budget, Local_Elections');

@@ -1,5 +1,5 @@
 import type { MediaPrediction, Official } from '@iec-bets/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
@@ -110,6 +110,25 @@ describe('the research hub', () => {
     const chip = within(await screen.findByRole('list', { name: 'Topics' })).getByRole('button', { name: 'parliament' });
     expect(chip.getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByRole('article', { name: 'Speaker Pieter Botha' })).toBeDefined();
+  });
+
+  it("shows an official's photo from its link, telling its site nothing of the page, and the initial once the link fails", async () => {
+    const photographed = { ...chair, avatar: 'https://photos.example/nkosi.jpg' };
+    server.on('GET /api/officials', { body: [photographed, speaker] });
+    const user = userEvent.setup();
+    const { container } = renderApp(server, '/research');
+
+    await user.click(await screen.findByRole('tab', { name: 'Officials' }));
+    const official = await screen.findByRole('article', { name: 'Commissioner Zanele Nkosi' });
+    const photo = official.querySelector('img.official-avatar')!;
+    expect(photo.getAttribute('src')).toBe('https://photos.example/nkosi.jpg');
+    expect(photo.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(within(official).queryByText('C')).toBeNull();
+
+    fireEvent.error(photo);
+    expect(official.querySelector('img')).toBeNull();
+    expect(within(official).getByText('C')).toBeDefined();
+    expect(container.querySelectorAll('img.official-avatar')).toHaveLength(0);
   });
 
   it('tells the user to pick a topic on the Predictions tab, and lists every media prediction', async () => {
