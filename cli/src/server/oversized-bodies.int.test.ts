@@ -1,6 +1,7 @@
 import { IMAGE_TOO_LARGE } from '@iec-bets/contracts';
 import { type ServerProcess, startServerProcess } from '@iec-bets/testing';
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,5 +49,60 @@ describe('a body past its route limit', () => {
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ error: message, statusCode: 413 });
     }
+  });
+});
+
+/**
+ * Sends the head of a multipart comment whose one part goes on for `partBytes` (of a declared length far beyond), then
+ * sends nothing more and waits for the server's answer, head and body, as text.
+ */
+function sendEndlessForm(part: { name: string; filename?: string }, partBytes: number): Promise<string> {
+  const { hostname, port } = new URL(server.url);
+  const boundary = 'endless-form';
+  const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const answer: Buffer[] = [];
+    const timer = setTimeout(() => reject(new Error('no answer within 20 s')), 20_000);
+    const answered = (text: string) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(text);
+    };
+    socket.on('data', (chunk) => {
+      answer.push(chunk);
+      const text = Buffer.concat(answer).toString('latin1');
+      const [head, body] = text.split('\r\n\r\n', 2);
+      const length = /\r\ncontent-length: (\d+)/i.exec(head ?? '')?.[1];
+      if (body !== undefined && length !== undefined && body.length >= Number(length)) answered(text);
+    });
+    socket.on('error', () => answered(Buffer.concat(answer).toString('latin1')));
+    socket.write(
+      `POST /api/questions/${randomUUID()}/comments HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${server.url}\r\n` +
+        `Cookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${10 * 1024 * 1024 * 1024}\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(1024 * 1024, 0x61);
+    let sent = 0;
+    const more = () => {
+      while (sent < partBytes && !socket.destroyed) {
+        sent += chunk.length;
+        if (!socket.write(chunk)) return void socket.once('drain', more);
+      }
+    };
+    more();
+  });
+}
+
+describe('a comment form that never ends', () => {
+  it.each([
+    ['an image', { name: 'image', filename: 'huge.png' }, 413, IMAGE_TOO_LARGE],
+    ['a text field', { name: 'content' }, 413, 'The request body is too large'],
+    ['a file in another field', { name: 'attachment', filename: 'huge.bin' }, 400, 'A comment form takes only the fields content (text) and image (one file)'],
+  ])('is answered once %s passes what a comment can hold, not when the sender stops', async (_what, part, status, message) => {
+    // 80 MiB of a declared 10 GiB, then silence: the server answers without waiting for the rest.
+    const answer = await sendEndlessForm(part, 80 * 1024 * 1024);
+    expect(answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${status === 413 ? 'Payload Too Large' : 'Bad Request'}`);
+    expect(answer).toContain(JSON.stringify({ error: message, statusCode: status }));
   });
 });

@@ -1,6 +1,6 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { COMMENT_IMAGE_MAX_BYTES, COMMENT_FORM_FIELDS, COMMENT_TOO_LONG } from '@iec-bets/contracts';
-import { badRequest, HttpError } from '@iec-bets/platform';
+import { badRequest, HttpError, payloadTooLarge } from '@iec-bets/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageTooLarge } from './comment-image.js';
 
@@ -20,18 +20,59 @@ export async function acceptCommentForms(scope: FastifyInstance): Promise<void> 
   await scope.register(multipart, { limits: FORM_LIMITS, throwFileSizeLimit: false });
 }
 
-/** All of a file part's bytes, as they stream in (busboy has already cut them at the image limit). */
-async function bytesOf(part: MultipartFile): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/**
+ * All of a file part's bytes, as they stream in; or, as soon as the part passes the image limit, the fact that it
+ * did: busboy keeps none of the rest, and waiting for the part's end would read an upload of any size to its end.
+ */
+function bytesOf(part: MultipartFile): Promise<Buffer | typeof TOO_LARGE> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    part.file.once('limit', () => resolve(TOO_LARGE));
+    part.file.once('end', () => resolve(Buffer.concat(chunks)));
+    part.file.once('error', reject);
+  });
+}
+const TOO_LARGE = Symbol('past the image limit');
+
+/**
+ * Reads a file part to its end and keeps nothing: its bytes are never needed, only the fact that it was sent. One
+ * past the image limit is refused at once, as no form of a comment has room for it.
+ */
+function skip(part: MultipartFile): Promise<void> {
+  return new Promise((resolve, reject) => {
+    part.file.resume();
+    part.file.once('limit', () => reject(badRequest(COMMENT_FORM_FIELDS)));
+    part.file.once('end', resolve);
+    part.file.once('error', reject);
+  });
 }
 
-/** Reads a file part to its end and keeps nothing: its bytes are never needed, only the fact that it was sent. */
-async function skip(part: MultipartFile): Promise<void> {
-  for await (const _chunk of part.file) {
-    // discarded
-  }
+/**
+ * Refused (413) once more of the request has arrived than the route's body limit: @fastify/multipart does not hold
+ * a form to it, and busboy reads past the end of what it keeps (a text field's 64 KiB, an image's 5MB) to the end of
+ * the part, however long. Counted from `start`, which must come after the form is piped into its parser: a listener
+ * of the request's data before that would take bytes the parser then never sees.
+ */
+function bodyLimitWatch(request: FastifyRequest): { refused: Promise<never>; start: () => void; stop: () => void } {
+  const limit = request.routeOptions.bodyLimit;
+  let received = 0;
+  let watching = false;
+  let refuse: (error: HttpError) => void = () => undefined;
+  const refused = new Promise<never>((_resolve, reject) => (refuse = reject));
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (limit !== undefined && received > limit) refuse(payloadTooLarge());
+  };
+  return {
+    refused,
+    start: () => {
+      if (watching) return;
+      watching = true;
+      request.raw.on('data', count);
+    },
+    stop: () => request.raw.off('data', count),
+  };
 }
 
 /** What went wrong while reading the parts, in the product's words; a refusal of ours passes as it is. */
@@ -46,17 +87,29 @@ function formError(error: unknown): HttpError {
 
 /**
  * Turns a multipart comment into the object its schema (`PostCommentForm`) checks: each field's value, a file
- * part as a File. Every part is read before any refusal: a browser that is still sending when the answer comes may
- * see the connection reset instead of the answer, so even a too-large image is refused (413) only once the rest of
- * the upload has been read and thrown away.
+ * part as a File. Every part is read before any refusal but one, so that the refusal names every fault it can; an
+ * image past its limit is refused (413) at once.
  */
 async function formFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const bounded = bodyLimitWatch(request);
+  const reading = readParts(request.parts());
+  // Asking for the first part (readParts does at once) piped the request into the parser: counting takes nothing now.
+  bounded.start();
+  // Refused past the limit while the parts are still being read: that reading is left to end with the connection.
+  reading.catch(() => undefined);
+  try {
+    return await Promise.race([reading, bounded.refused]);
+  } finally {
+    bounded.stop();
+  }
+}
+
+async function readParts(parts: ReturnType<FastifyRequest['parts']>): Promise<Record<string, unknown>> {
   const values = new Map<string, unknown[]>();
   const add = (name: string, value: unknown) => values.set(name, [...(values.get(name) ?? []), value]);
-  let tooLarge = false;
   let tooLong = false;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'content' && part.valueTruncated) tooLong = true;
         add(part.fieldname, part.value);
@@ -69,7 +122,9 @@ async function formFields(request: FastifyRequest): Promise<Record<string, unkno
         continue;
       }
       const bytes = await bytesOf(part);
-      if (part.file.truncated) tooLarge = true;
+      // Answered now: what is left of the upload is read and thrown away (at most 64 MiB, for at most 30 s) before
+      // the answer goes, as for any refused body (platform's read-refused-bodies.ts), so a browser can read it.
+      if (bytes === TOO_LARGE) throw imageTooLarge();
       // A browser sends a file input left empty as a nameless empty file: no image, as an empty imageUrl is in JSON.
       if (part.filename === '' && bytes.length === 0) continue;
       // Without the part's declared type: the command side judges the type from the bytes alone.
@@ -78,7 +133,6 @@ async function formFields(request: FastifyRequest): Promise<Record<string, unkno
   } catch (error) {
     throw formError(error);
   }
-  if (tooLarge) throw imageTooLarge();
   if (tooLong) throw badRequest(COMMENT_TOO_LONG);
   return Object.fromEntries([...values].map(([name, sent]) => [name, sent.length === 1 ? sent[0] : sent]));
 }

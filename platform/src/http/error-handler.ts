@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRedisUnreachableError } from '../redis/redis-connection.js';
-import { HttpError } from './http-error.js';
+import { BODY_TOO_LARGE, HttpError } from './http-error.js';
 
 /** Fastify's own 4xx errors, reworded for people. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
 };

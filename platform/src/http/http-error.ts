@@ -14,3 +14,5 @@ export const unauthorized = (message = 'Please sign in first') => new HttpError(
 export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const BODY_TOO_LARGE = 'The request body is too large';
+export const payloadTooLarge = (message = BODY_TOO_LARGE) => new HttpError(413, message);
