@@ -16,6 +16,7 @@ const site = {
   commandServices: ['127.0.0.1:4101', '127.0.0.1:4102'],
   queryServices: ['127.0.0.1:4201'],
   accessLog: '/data/nginx/access.log',
+  httpsOnly: false,
 };
 
 describe('the edge configuration', () => {

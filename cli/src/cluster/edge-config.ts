@@ -13,6 +13,8 @@ export interface EdgeSite {
   queryServices: string[];
   /** The file requests are logged to (by path only: see the template). */
   accessLog: string;
+  /** Whether the site is served over HTTPS (COOKIE_SECURE), which is when the edge sends HSTS, as the services do. */
+  httpsOnly: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function renderEdgeSite(template: string, site: EdgeSite): string {
     COMMAND_SERVICE_SERVERS: site.commandServices.map(upstreamServer).join('\n    '),
     QUERY_SERVICE_SERVERS: site.queryServices.map(upstreamServer).join('\n    '),
     NGINX_ACCESS_LOG: site.accessLog,
+    COOKIE_SECURE: String(site.httpsOnly),
   };
   return template.replace(/\$\{([A-Z_]+)\}/g, (_whole, name: string) => {
     const value = values[name];

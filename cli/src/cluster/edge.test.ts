@@ -17,6 +17,7 @@ import { waitUntilListening } from './wait-until-listening.js';
 const dir = mkdtempSync(join(tmpdir(), 'iec-edge-'));
 let nginx: ChildProcess;
 let entry: string;
+let echoPort: number;
 let echo: Server;
 let deadPorts: number[];
 let crashing: { server: Server; port: number; requests: number };
@@ -37,7 +38,9 @@ async function startEcho(): Promise<{ server: Server; port: number }> {
           : {};
       // A page names its user, so a query-service keeps it out of every cache.
       const caching = request.url?.startsWith('/api/') ? {} : { 'cache-control': 'private, no-store' };
-      response.writeHead(200, { 'content-type': 'application/json', 'x-frame-options': 'SAMEORIGIN', ...policy, ...caching });
+      // Its HSTS too, of another age: the edge's own is the one sent.
+      const headers = { 'content-type': 'application/json', 'x-frame-options': 'SAMEORIGIN', 'strict-transport-security': 'max-age=60' };
+      response.writeHead(200, { ...headers, ...policy, ...caching });
       response.end(JSON.stringify({ method: request.method, url: request.url, headers: request.headers }));
     });
   });
@@ -58,11 +61,15 @@ async function startCrashing(): Promise<{ server: Server; port: number; requests
   return state;
 }
 
-async function startNginx(site: { commandServices: string[]; queryServices: string[] }): Promise<{ process: ChildProcess; url: string }> {
+async function startNginx(site: {
+  commandServices: string[];
+  queryServices: string[];
+  httpsOnly?: boolean;
+}): Promise<{ process: ChildProcess; url: string }> {
   const binary = findBinary('nginx');
   if (!binary) throw new Error('nginx is not installed: apt-get install nginx');
   const port = await freePort();
-  const args = writeEdgeFiles(join(dir, `nginx-${port}`), { port, clientRoot: join(dir, 'client'), ...site });
+  const args = writeEdgeFiles(join(dir, `nginx-${port}`), { port, clientRoot: join(dir, 'client'), httpsOnly: false, ...site });
   const child = spawn(binary, args, { stdio: 'ignore' });
   await waitUntilListening(port, 10_000, 'nginx');
   return { process: child, url: `http://127.0.0.1:${port}` };
@@ -85,6 +92,7 @@ beforeAll(async () => {
   });
   nginx = started.process;
   entry = started.url;
+  echoPort = echoed.port;
 });
 
 afterAll(async () => {
@@ -205,6 +213,38 @@ describe('the nginx edge', () => {
         'x-frame-options': 'DENY',
         'permissions-policy': expected['permissions-policy'],
       });
+    }
+  });
+
+  it('sends HSTS on every response, its own files and errors included, once the site is served over HTTPS only', async () => {
+    const kinds = (url: string) => ({
+      page: fetch(`${url}/leaderboard`),
+      asset: fetch(`${url}/assets/index-Ab12.js`),
+      worker: fetch(`${url}/sw.js`),
+      api: fetch(`${url}/api/questions/today`),
+      error: fetch(`${url}/api/answers`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+    });
+    const hstsOf = async (responses: Record<string, Promise<Response>>) =>
+      Object.fromEntries(await Promise.all(Object.entries(responses).map(async ([what, response]) => [what, (await response).headers.get('strict-transport-security')])));
+
+    // Over plain http (COOKIE_SECURE unset) there is none: a browser would not heed it anyway.
+    expect(Object.values(await hstsOf(kinds(entry)))).toEqual([null, null, null, null, null]);
+    const secure = await startNginx({
+      commandServices: [`127.0.0.1:${deadPorts[0]}`],
+      queryServices: [`127.0.0.1:${echoPort}`],
+      httpsOnly: true,
+    });
+    try {
+      // Once each: the services' own copy, when they send one, is hidden.
+      expect(await hstsOf(kinds(secure.url))).toEqual({
+        page: 'max-age=31536000',
+        asset: 'max-age=31536000',
+        worker: 'max-age=31536000',
+        api: 'max-age=31536000',
+        error: 'max-age=31536000',
+      });
+    } finally {
+      secure.process.kill('SIGTERM');
     }
   });
 

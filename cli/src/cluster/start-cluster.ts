@@ -121,6 +121,7 @@ export async function startCluster(config: Config, log: (line: string) => void):
         clientRoot,
         commandServices: commandServicePorts.map((port) => `127.0.0.1:${port}`),
         queryServices: queryServicePorts.map((port) => `127.0.0.1:${port}`),
+        httpsOnly: config.COOKIE_SECURE,
       }),
       env: {},
       port: config.PORT,
