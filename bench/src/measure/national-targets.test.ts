@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percentile } from './load.js';
-import { judgeNational, NATIONAL_KEYS, nationalJson, type NationalFigures } from './national-targets.js';
+import { failedTargets, judgeNational, NATIONAL_KEYS, nationalJson, type NationalFigures } from './national-targets.js';
 
 const unmeasured: NationalFigures = Object.fromEntries(NATIONAL_KEYS.map((key) => [key, null])) as unknown as NationalFigures;
 const figures = (overrides: Partial<NationalFigures>): NationalFigures => ({ ...unmeasured, users: 500_000, answers: 500_000, ...overrides });
@@ -74,6 +74,19 @@ describe('judgeNational', () => {
     expect(verdict(figures({ replayEventsPerSecond: 99_999 }), 'replay of').met).toBe(false);
     expect(verdict(figures({ ws10kP50Ms: 499 }), 'clients, p50').met).toBe(true);
     expect(verdict(figures({ ws10kP50Ms: 500 }), 'clients, p50').met).toBe(false);
+  });
+});
+
+describe('failedTargets', () => {
+  it('fails a run on a missed target and on a target left unmeasured, never on a figure shown without a target', () => {
+    const rows = judgeNational(figures({ resolutionSeconds: 61, largestTransactionDocuments: 10, resultsP99DuringResolutionMs: 30 }));
+    const { missed, unmeasured } = failedTargets(rows);
+    expect(missed.map((row) => row.name)).toEqual([expect.stringContaining('resolution of')]);
+    // The results during the resolution were measured, but not their idle p99: no verdict, and so a failure.
+    expect(unmeasured.map((row) => row.name)).toContainEqual('national: public-results p99 during the resolution');
+    expect(unmeasured.map((row) => row.name)).not.toContainEqual(expect.stringContaining('largest read-store'));
+    // Figures shown for reading only (no target) fail nothing, measured or not.
+    expect(unmeasured.map((row) => row.name)).not.toContainEqual('national: public-results p99, idle');
   });
 });
 

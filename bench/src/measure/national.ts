@@ -9,6 +9,7 @@ import {
   SESSION_COOKIE,
   SqliteDatabase,
 } from '@iec-bets/platform';
+import { DELIVERY_CONCURRENCY } from '@iec-bets/notifier';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -340,7 +341,10 @@ async function measureFanout(server: ChildServer, seeded: Seeded, push: LocalPus
   return { fanoutQueuedSeconds, fanoutPeakRssMb, deliveriesPerSecond };
 }
 
-/** The embedded queue running jobs that do nothing, with the notifier's delivery concurrency (8): its own rate. */
+/**
+ * The embedded queue (a queue file of its own, like the deliveries') running jobs that do nothing, as many at a time
+ * as the notifier runs deliveries: what the queue alone allows, beside which the deliveries' rate is read.
+ */
 async function measureNoopJobs(count: number): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'iec-bets-bench-noop-'));
   const queue = createInProcessJobQueue<{ index: number }>({ name: 'noop', file: join(dir, 'jobs-noop.sqlite') });
@@ -356,7 +360,7 @@ async function measureNoopJobs(count: number): Promise<number> {
       async () => {
         if (++done === count) finish();
       },
-      { concurrency: 8 },
+      { concurrency: DELIVERY_CONCURRENCY },
     );
     await allDone;
     const seconds = secondsSince(started);

@@ -17,6 +17,8 @@ import {
   ResolveQuestionRequest,
   SignupRequest,
   streams,
+  SubmitAnswerRequest,
+  UpdateNotificationSettingsRequest,
 } from '@iec-bets/contracts';
 import {
   type CommandMetadata,
@@ -159,8 +161,9 @@ function userAppends(input: {
     },
     userDecider.initialState(),
   );
+  const settings = UpdateNotificationSettingsRequest.parse({ browserNotifications: true });
   const alertsOn = notificationSettingsDecider.decide(
-    { type: 'ChangeNotificationSettings', data: { userId, browserNotifications: true } },
+    { type: 'ChangeNotificationSettings', data: { userId, ...settings } },
     fold(notificationSettingsDecider, registered),
   );
   const subscription = PushSubscriptionRequest.parse({ endpoint: `${input.pushOrigin}/push/${userId}`, keys: input.keys });
@@ -207,7 +210,8 @@ export async function seedNational(
       const answers = nationalAnswer(index);
       for (const [q, state] of questionStates.entries()) {
         const id = q < historyQuestionIds.length ? historyQuestionIds[q]! : questionId;
-        const submit = { type: 'SubmitAnswer' as const, data: { questionId: id, userId, optionId: answers[q]! }, answeredAt: new Date().toISOString() };
+        const body = SubmitAnswerRequest.parse({ questionId: id, optionId: answers[q]! });
+        const submit = { type: 'SubmitAnswer' as const, data: { questionId: body.questionId, userId, optionId: body.optionId }, answeredAt: new Date().toISOString() };
         const events = answerDecider.decide(submit, state);
         appends.push(newStream(streams.answer(id, userId), events, userId));
       }
