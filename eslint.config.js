@@ -28,6 +28,16 @@ const layerZones = [
     from: [...services, 'cli', 'bench', 'client'],
     message: 'platform serves the services and imports none of them.',
   },
+  {
+    target: services,
+    from: ['cli', 'bench', 'client'],
+    message: 'The command line and the benchmark are built on the services, never the other way round.',
+  },
+  {
+    target: 'client',
+    from: ['platform', ...services, 'cli', 'bench'],
+    message: 'The web client runs in the browser: of the back end it shares the contracts only.',
+  },
 ];
 
 const serviceZones = services.map((service) => ({

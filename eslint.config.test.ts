@@ -55,6 +55,24 @@ describe('the import boundaries that npm run lint enforces', () => {
     ]);
   });
 
+  it('keeps the layers one way: a service never imports the command line or the benchmark', async () => {
+    expect(await brokenBy('notifier/src/new-module.ts', "import { value } from '@iec-bets/cli';")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The command line and the benchmark are built on the services/),
+    ]);
+    expect(await brokenBy('projector/src/new-module.test.ts', "import { value } from '../../bench/src/report.js';")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The command line and the benchmark are built on the services/),
+    ]);
+  });
+
+  it('keeps the back end out of the web client, which shares the contracts only', async () => {
+    for (const workspace of ['@iec-bets/platform', '@iec-bets/query-service']) {
+      expect(await brokenBy('client/src/lib/new-helper.ts', `import { value } from '${workspace}';`), workspace).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*The web client runs in the browser/),
+      ]);
+    }
+    expect(await brokenBy('client/src/lib/new-helper.ts', "import { value } from '@iec-bets/contracts';")).toEqual([]);
+  });
+
   it("has the client and the contracts reach zod by its own name, which the client's bundle sets up", async () => {
     for (const file of ['client/src/features/auth/components/new-form.tsx', 'contracts/src/new-schema.ts']) {
       expect(await brokenBy(file, "import { value } from 'zod/v4';"), file).toEqual([expect.stringMatching(/^no-restricted-imports: .*Import from 'zod' itself/)]);
