@@ -1,5 +1,5 @@
-import { AccountCommands, NOT_YOUR_ACCOUNT, streams, WRONG_PASSWORD, USER_NOT_FOUND } from '@iec-bets/contracts';
-import { clearSessionCookie, declaredRoute, forbidden, notFound, requireUser, signedInScope, unauthorized } from '@iec-bets/platform';
+import { AccountCommands, NOT_YOUR_ACCOUNT, streams, USER_NOT_FOUND, WRONG_PASSWORD } from '@iec-bets/contracts';
+import { clearSessionCookie, declaredRoute, notFound, requireSelf, signedInScope, unauthorized } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyPassword } from '../auth/password.js';
 import { handleCommand } from '../commands/handle-command.js';
@@ -21,9 +21,8 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
       // As many tries as a login: the password is checked here too, so this must not become a way to guess it.
       config: { rateLimit: { ...perMinute(settings.rateLimits.loginPerMinute), keyGenerator: bySessionUser } },
       handler: async (request, reply) => {
-        const userId = requireUser(request);
         // Nobody deletes another's account, admins included: erasure is the owner's right, not a moderation tool.
-        if (request.params.id !== userId) throw forbidden(NOT_YOUR_ACCOUNT);
+        const userId = requireSelf(request, request.params.id, NOT_YOUR_ACCOUNT);
         const user = await loadUser(eventStore, userId);
         if (!user) {
           // Asked again by a session of an account whose deletion is recorded: the sessions it was to end are ended

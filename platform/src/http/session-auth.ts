@@ -45,9 +45,12 @@ export function requireUser(request: FastifyRequest): string {
   return request.sessionUserId;
 }
 
-/** The signed-in user's id when it is `userId`, else a 403: for resources only their owner may see or change. */
-export function requireSelf(request: FastifyRequest, userId: string | undefined | null): string {
+/**
+ * The signed-in user's id when it is `userId`, else a 403 (saying `refusal`): for resources only their owner may see
+ * or change.
+ */
+export function requireSelf(request: FastifyRequest, userId: string | undefined | null, refusal = 'You can only do this for your own account'): string {
   const self = requireUser(request);
-  if (userId && userId !== self) throw forbidden('You can only do this for your own account');
+  if (userId && userId !== self) throw forbidden(refusal);
   return self;
 }
