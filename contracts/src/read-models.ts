@@ -114,9 +114,16 @@ export type AnswerDocument = z.infer<typeof AnswerDocument>;
 export const UserDocument = User.extend({
   /** For case-insensitive username look-ups. */
   usernameLower: z.string(),
+  /** The username and the name, lowercased, a line apart: what the admins' user search looks in (userSearchText). */
+  searchText: z.string(),
   ...appliedPosition,
 });
 export type UserDocument = z.infer<typeof UserDocument>;
+
+/** What the admins' search finds a user by: either their username or their name, whatever the letter case. */
+export function userSearchText(user: { username: string; name: string }): string {
+  return `${user.username}\n${user.name}`.toLowerCase();
+}
 
 const ResolvedCounts = z.object({
   resolved: z.number().int().nonnegative(),

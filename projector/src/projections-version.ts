@@ -21,8 +21,9 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 11: comments count every report they have had (reportCount), so that keeping one leaves the reports that came in
  *    while the admin read it in the queue.
  * 12: the accounts deleted (deleted_accounts), so that an answer recorded after its author's deletion counts nowhere.
+ * 13: users carry their username and name as one searched text (searchText), so the admins' search is the store's.
  */
-export const PROJECTIONS_VERSION = 12;
+export const PROJECTIONS_VERSION = 13;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

@@ -20,6 +20,8 @@ describe('users read model', () => {
         name: 'Thandi_N name',
         username: 'Thandi_N',
         usernameLower: 'thandi_n',
+        // What the admins' search looks in: the username and the name, in any letter case.
+        searchText: 'thandi_n\nthandi_n name',
         email: 'thandi@example.co.za',
         phoneNumber: '+27821234567',
         joinDate: '2025-02-01T08:00:00.000Z',

@@ -1,4 +1,4 @@
-import { ReadModel, type RecordedEvent, type UserDocument } from '@iec-bets/contracts';
+import { ReadModel, type RecordedEvent, type UserDocument, userSearchText } from '@iec-bets/contracts';
 import type { Evolved, Projection } from '../projection.js';
 
 function userIdOf(event: RecordedEvent): string | undefined {
@@ -28,6 +28,7 @@ function evolveUser(
         name,
         username,
         usernameLower: username.toLowerCase(),
+        searchText: userSearchText({ username, name }),
         email,
         phoneNumber,
         joinDate: event.metadata.occurredAt,
