@@ -106,3 +106,24 @@ describe('a comment form that never ends', () => {
     expect(answer).toContain(JSON.stringify({ error: message, statusCode: status }));
   });
 });
+
+describe('a comment form refused part way, whose later parts are sent all the same', () => {
+  const file = (bytes: number, name: string) => new File([new Uint8Array(bytes).fill(0x61)], name, { type: 'image/png' });
+  it.each([
+    ['an image past 5 MB, then another file', [['image', file(6 * 1024 * 1024, 'big.png')], ['attachment', file(500 * 1024, 'more.png')]], 413, IMAGE_TOO_LARGE],
+    ['a file in another field past 5 MB, then the image', [['attachment', file(6 * 1024 * 1024, 'big.png')], ['image', file(500 * 1024, 'small.png')]], 400, 'A comment form takes only the fields content (text) and image (one file)'],
+  ] as const)('is answered at once after %s', async (_what, parts, status, message) => {
+    const form = new FormData();
+    for (const [name, value] of parts) form.append(name, value);
+    // The answer's refusal must not wait for a body that the form's parser, stopped part way, stalls (30 s).
+    const response = await fetch(`${server.url}/api/questions/${randomUUID()}/comments`, {
+      method: 'POST',
+      headers: { origin: server.url, cookie },
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error: message, statusCode: status });
+  });
+});
+

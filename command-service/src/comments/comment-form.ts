@@ -16,7 +16,7 @@ const MALFORMED_FORM = 'The form could not be read: send it as multipart/form-da
 
 /** Lets a scope's routes take multipart bodies, read part by part by their own hooks (see `readCommentForm`). */
 export async function acceptCommentForms(scope: FastifyInstance): Promise<void> {
-  // Size is checked by our reader, so that a too-large image is answered only once the whole upload has arrived.
+  // Size is checked by our reader (a file past its limit is flagged, not thrown), which refuses it in its own words.
   await scope.register(multipart, { limits: FORM_LIMITS, throwFileSizeLimit: false });
 }
 
@@ -87,8 +87,9 @@ function formError(error: unknown): HttpError {
 
 /**
  * Turns a multipart comment into the object its schema (`PostCommentForm`) checks: each field's value, a file
- * part as a File. Every part is read before any refusal but one, so that the refusal names every fault it can; an
- * image past its limit is refused (413) at once.
+ * part as a File. Every part is read before a refusal, so that it names the fault the schema finds first, but for
+ * three refused at once: an image past its limit (413), a file in another field past it (400), and a form past the
+ * route's body limit (413).
  */
 async function formFields(request: FastifyRequest): Promise<Record<string, unknown>> {
   const bounded = bodyLimitWatch(request);
@@ -99,6 +100,12 @@ async function formFields(request: FastifyRequest): Promise<Record<string, unkno
   reading.catch(() => undefined);
   try {
     return await Promise.race([reading, bounded.refused]);
+  } catch (error) {
+    // Refused before the form's end, the parser would hand its next file part to a stream nobody reads, and pause the
+    // request with it: what is left of the body then never arrived, and the answer waited for the 30 s of
+    // read-refused-bodies.ts. Cut loose from the parser, the rest is read to nowhere there.
+    request.raw.unpipe();
+    throw error;
   } finally {
     bounded.stop();
   }
