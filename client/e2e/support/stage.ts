@@ -17,19 +17,19 @@ export interface Stage {
 }
 
 /**
- * A fresh DATA_DIR, `iec-bets start` on it and Debian Chromium, for the tests of one describe block: each journey
- * starts from an empty product, so no journey depends on what another left behind. Everything is read once the
- * describe's beforeAll hooks run. Call it before the file's own beforeAll: Vitest runs before-hooks in the order
- * they are registered and after-hooks in reverse, so the file's setup finds the server up, and its own teardown
- * (if any) runs while the server still is. `env` configures the server beyond its DATA_DIR.
- */
-/**
  * Longer than any journey takes: one begun this close to South Africa's midnight waits for it first, since "today's
  * question" it publishes would otherwise be yesterday's before its last step.
  */
 const JOURNEY_MARGIN_MS = 3 * 60_000;
 const STAGE_START_MS = 60_000;
 
+/**
+ * A fresh DATA_DIR, `iec-bets start` on it and Debian Chromium, for the tests of one describe block: each journey
+ * starts from an empty product, so no journey depends on what another left behind. Everything is read once the
+ * describe's beforeAll hooks run. Call it before the file's own beforeAll: Vitest runs before-hooks in the order
+ * they are registered and after-hooks in reverse, so the file's setup finds the server up, and its own teardown
+ * (if any) runs while the server still is. `env` configures the server beyond its DATA_DIR.
+ */
 export function useFreshServerAndBrowser(env: Record<string, string> = {}): Stage {
   const stage = {} as { dataDir: string; url: string; browser: Browser };
   let server: RunningServer | undefined;

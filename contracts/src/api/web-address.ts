@@ -22,7 +22,12 @@ export function webAddress(what: string) {
  * than a union's bare "Invalid input".
  */
 export function optionalWebAddress(what: string) {
-  return webAddressText(what, (value) => value === '' || isWebAddress(value))
+  return blankAsNone(webAddressText(what, (value) => value === '' || isWebAddress(value)));
+}
+
+/** "", null or absent, all as none (null). */
+function blankAsNone(address: z.ZodString | ReturnType<typeof webAddressText>) {
+  return address
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
@@ -34,8 +39,5 @@ export function optionalWebAddress(what: string) {
  * show an http one anyway.
  */
 export function optionalSecureWebAddress(what: string) {
-  return webAddressText(what, (value) => value === '' || isSecureWebAddress(value), `${what} must be a web address starting with https://`)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
+  return blankAsNone(webAddressText(what, (value) => value === '' || isSecureWebAddress(value), `${what} must be a web address starting with https://`));
 }

@@ -10,8 +10,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * and come from other sites over https: an official's photo is a link an admin gives to wherever it is published.
  * Styles may be inline: Radix's dialogs lock the page's scroll with a `<style>` element whose rules depend on the
  * width of the scrollbar, so no hash can name it, and the pages are static files that no nonce can reach. A style
- * runs no code; what a style could still do is load an image, which reads nothing of the page, and with requests
- * held to this origin no script can send anything elsewhere.
+ * runs no code, but with images from any https site, a style someone managed to inject could send what its
+ * selectors match (an attribute's value, letter by letter) to their site in an image's address. Nothing of a user's
+ * reaches a page but as text that React (or the server's page picture) escapes, so no style can be injected; and
+ * with requests held to this origin, no script could send anything elsewhere.
  * The edge's nginx sends the same policy for the files it serves (deploy/nginx/iec-bets.conf.template).
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {

@@ -145,7 +145,7 @@ export const sortedFinds: SortedFind[] = [
   },
   {
     // The text is looked for in each user walked newest first, until the page is full: no text search index (a
-    // second one, on names too, made a national replay's last quarters a tenth slower, for an admins' search).
+    // second one, on names too, slowed the 500,000-user replay by a quarter, for a search only admins make).
     file: 'routes/admin-users-routes.ts',
     what: 'a page of the users whose username or name contains a text, newest first',
     collection: ReadModel.users,
