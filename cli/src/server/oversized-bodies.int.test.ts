@@ -1,4 +1,5 @@
-import { IMAGE_TOO_LARGE } from '@iec-bets/contracts';
+import { COMMENT_FORM_FIELDS, IMAGE_TOO_LARGE } from '@iec-bets/contracts';
+import { BODY_TOO_LARGE } from '@iec-bets/platform';
 import { type ServerProcess, startServerProcess } from '@iec-bets/testing';
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
@@ -35,8 +36,8 @@ const megabytes = (count: number) => JSON.stringify({ text: 'x'.repeat(count * 1
 
 describe('a body past its route limit', () => {
   it.each([
-    ['a public route (1 MiB)', '/api/auth/login', 8, 'The request body is too large'],
-    ['an unknown route', '/api/no-such-route', 8, 'The request body is too large'],
+    ['a public route (1 MiB)', '/api/auth/login', 8, BODY_TOO_LARGE],
+    ['an unknown route', '/api/no-such-route', 8, BODY_TOO_LARGE],
     ["a member's comment as JSON (its image as a data URL)", `/api/questions/${randomUUID()}/comments`, 16, IMAGE_TOO_LARGE],
   ])('gets an answer fetch can read, every time, on %s', async (_where, path, size, message) => {
     const body = megabytes(size);
@@ -97,8 +98,8 @@ function sendEndlessForm(part: { name: string; filename?: string }, partBytes: n
 describe('a comment form that never ends', () => {
   it.each([
     ['an image', { name: 'image', filename: 'huge.png' }, 413, IMAGE_TOO_LARGE],
-    ['a text field', { name: 'content' }, 413, 'The request body is too large'],
-    ['a file in another field', { name: 'attachment', filename: 'huge.bin' }, 400, 'A comment form takes only the fields content (text) and image (one file)'],
+    ['a text field', { name: 'content' }, 413, BODY_TOO_LARGE],
+    ['a file in another field', { name: 'attachment', filename: 'huge.bin' }, 400, COMMENT_FORM_FIELDS],
   ])('is answered once %s passes what a comment can hold, not when the sender stops', async (_what, part, status, message) => {
     // 80 MiB of a declared 10 GiB, then silence: the server answers without waiting for the rest.
     const answer = await sendEndlessForm(part, 80 * 1024 * 1024);
@@ -111,7 +112,7 @@ describe('a comment form refused part way, whose later parts are sent all the sa
   const file = (bytes: number, name: string) => new File([new Uint8Array(bytes).fill(0x61)], name, { type: 'image/png' });
   it.each([
     ['an image past 5 MB, then another file', [['image', file(6 * 1024 * 1024, 'big.png')], ['attachment', file(500 * 1024, 'more.png')]], 413, IMAGE_TOO_LARGE],
-    ['a file in another field past 5 MB, then the image', [['attachment', file(6 * 1024 * 1024, 'big.png')], ['image', file(500 * 1024, 'small.png')]], 400, 'A comment form takes only the fields content (text) and image (one file)'],
+    ['a file in another field past 5 MB, then the image', [['attachment', file(6 * 1024 * 1024, 'big.png')], ['image', file(500 * 1024, 'small.png')]], 400, COMMENT_FORM_FIELDS],
   ] as const)('is answered at once after %s', async (_what, parts, status, message) => {
     const form = new FormData();
     for (const [name, value] of parts) form.append(name, value);
