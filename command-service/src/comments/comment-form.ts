@@ -23,13 +23,16 @@ export async function acceptCommentForms(scope: FastifyInstance): Promise<void> 
 /**
  * All of a file part's bytes, as they stream in; or, as soon as the part passes the image limit, the fact that it
  * did: busboy keeps none of the rest, and waiting for the part's end would read an upload of any size to its end.
+ * A part that arrived whole with the form may have passed the limit before it was handed over (`truncated` already,
+ * its `limit` event gone by): its bytes then end at the limit, and are refused all the same.
  */
 function bytesOf(part: MultipartFile): Promise<Buffer | typeof TOO_LARGE> {
   return new Promise((resolve, reject) => {
+    if (part.file.truncated) return resolve(TOO_LARGE);
     const chunks: Buffer[] = [];
     part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
     part.file.once('limit', () => resolve(TOO_LARGE));
-    part.file.once('end', () => resolve(Buffer.concat(chunks)));
+    part.file.once('end', () => resolve(part.file.truncated ? TOO_LARGE : Buffer.concat(chunks)));
     part.file.once('error', reject);
   });
 }
@@ -40,10 +43,12 @@ const TOO_LARGE = Symbol('past the image limit');
  * past the image limit is refused at once, as no form of a comment has room for it.
  */
 function skip(part: MultipartFile): Promise<void> {
+  const pastTheLimit = () => badRequest(COMMENT_FORM_FIELDS);
   return new Promise((resolve, reject) => {
+    if (part.file.truncated) return reject(pastTheLimit());
     part.file.resume();
-    part.file.once('limit', () => reject(badRequest(COMMENT_FORM_FIELDS)));
-    part.file.once('end', resolve);
+    part.file.once('limit', () => reject(pastTheLimit()));
+    part.file.once('end', () => (part.file.truncated ? reject(pastTheLimit()) : resolve()));
     part.file.once('error', reject);
   });
 }
