@@ -21,20 +21,25 @@ export async function acceptCommentForms(scope: FastifyInstance): Promise<void> 
 }
 
 /**
- * All of a file part's bytes, as they stream in; or, as soon as the part passes the image limit, the fact that it
- * did: busboy keeps none of the rest, and waiting for the part's end would read an upload of any size to its end.
- * A part that arrived whole with the form may have passed the limit before it was handed over (`truncated` already,
- * its `limit` event gone by): its bytes then end at the limit, and are refused all the same.
+ * Reads a file part until its end, keeping its chunks with `keep`, or until it passes its limit, which is told at once:
+ * busboy keeps none of the rest, and waiting for the part's end would read an upload of any size to its end. A part
+ * that arrived whole with the form may have passed the limit before it was handed over (`truncated` already, its
+ * `limit` event gone by): its bytes then end at the limit, and it is past the limit all the same.
  */
-function bytesOf(part: MultipartFile): Promise<Buffer | typeof TOO_LARGE> {
+function readFilePart(part: MultipartFile, keep: (chunk: Buffer) => void): Promise<'whole' | 'past the limit'> {
   return new Promise((resolve, reject) => {
-    if (part.file.truncated) return resolve(TOO_LARGE);
-    const chunks: Buffer[] = [];
-    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
-    part.file.once('limit', () => resolve(TOO_LARGE));
-    part.file.once('end', () => resolve(part.file.truncated ? TOO_LARGE : Buffer.concat(chunks)));
+    if (part.file.truncated) return resolve('past the limit');
+    part.file.on('data', keep);
+    part.file.once('limit', () => resolve('past the limit'));
+    part.file.once('end', () => resolve(part.file.truncated ? 'past the limit' : 'whole'));
     part.file.once('error', reject);
   });
+}
+
+/** All of a file part's bytes, or TOO_LARGE as soon as it passes the image limit. */
+async function bytesOf(part: MultipartFile): Promise<Buffer | typeof TOO_LARGE> {
+  const chunks: Buffer[] = [];
+  return (await readFilePart(part, (chunk) => chunks.push(chunk))) === 'whole' ? Buffer.concat(chunks) : TOO_LARGE;
 }
 const TOO_LARGE = Symbol('past the image limit');
 
@@ -42,15 +47,8 @@ const TOO_LARGE = Symbol('past the image limit');
  * Reads a file part to its end and keeps nothing: its bytes are never needed, only the fact that it was sent. One
  * past the image limit is refused at once, as no form of a comment has room for it.
  */
-function skip(part: MultipartFile): Promise<void> {
-  const pastTheLimit = () => badRequest(COMMENT_FORM_FIELDS);
-  return new Promise((resolve, reject) => {
-    if (part.file.truncated) return reject(pastTheLimit());
-    part.file.resume();
-    part.file.once('limit', () => reject(pastTheLimit()));
-    part.file.once('end', () => (part.file.truncated ? reject(pastTheLimit()) : resolve()));
-    part.file.once('error', reject);
-  });
+async function skip(part: MultipartFile): Promise<void> {
+  if ((await readFilePart(part, () => undefined)) !== 'whole') throw badRequest(COMMENT_FORM_FIELDS);
 }
 
 /**
@@ -62,7 +60,6 @@ function skip(part: MultipartFile): Promise<void> {
 function bodyLimitWatch(request: FastifyRequest): { refused: Promise<never>; start: () => void; stop: () => void } {
   const limit = request.routeOptions.bodyLimit;
   let received = 0;
-  let watching = false;
   let refuse: (error: HttpError) => void = () => undefined;
   const refused = new Promise<never>((_resolve, reject) => (refuse = reject));
   const count = (chunk: Buffer) => {
@@ -71,11 +68,7 @@ function bodyLimitWatch(request: FastifyRequest): { refused: Promise<never>; sta
   };
   return {
     refused,
-    start: () => {
-      if (watching) return;
-      watching = true;
-      request.raw.on('data', count);
-    },
+    start: () => request.raw.on('data', count),
     stop: () => request.raw.off('data', count),
   };
 }
