@@ -22,8 +22,10 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  *    while the admin read it in the queue.
  * 12: the accounts deleted (deleted_accounts), so that an answer recorded after its author's deletion counts nowhere.
  * 13: users carry their username and name as one searched text (searchText), so the admins' search is the store's.
+ * 14: a question deleted after an answerer deleted their account takes them out of the day's voters when it held
+ *    their only answer of that day (counted from their answers, their activity having gone with the account).
  */
-export const PROJECTIONS_VERSION = 13;
+export const PROJECTIONS_VERSION = 14;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

@@ -123,6 +123,30 @@ describe('daily activity read model', () => {
         day('2025-03-15', { resolvedAnswers: 1, correctAnswers: 1 }),
       ]);
     });
+
+    it('takes out a voter whose account was deleted in between, unless they answered something else that day', async () => {
+      const history = (withDeletedQuestion: boolean): ScriptedEvent[] => {
+        const onlyIf = (script: ScriptedEvent[]) => (withDeletedQuestion ? script : []);
+        return [
+          ...publishedQuestion('kept'),
+          ...onlyIf(publishedQuestion('gone')),
+          // u1's only answer of the 10th is to 'gone'; u2 answered both questions that day.
+          ...onlyIf([{ event: events.answered('gone', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' }]),
+          { event: events.answered('kept', 'u1', 'no'), at: '2025-03-11T08:00:00Z' },
+          { event: events.answered('kept', 'u2', 'yes'), at: '2025-03-10T08:00:00Z' },
+          ...onlyIf([{ event: events.answered('gone', 'u2', 'no'), at: '2025-03-10T09:00:00Z' }]),
+          { event: events.userDeleted('u1'), at: '2025-03-12T08:00:00Z' },
+          { event: events.userDeleted('u2'), at: '2025-03-12T08:00:00Z' },
+          ...onlyIf([{ event: events.deleted('gone'), at: '2025-03-13T10:00:00Z' }]),
+        ];
+      };
+      const withDeletion = await givenEvents(history(true), { batchSize: 2 });
+      expect(await days(withDeletion)).toEqual(await days(await givenEvents(history(false))));
+      expect(await days(withDeletion)).toEqual([
+        day('2025-03-10', { answers: 1, activeVoters: 1 }),
+        day('2025-03-11', { answers: 1, activeVoters: 1 }),
+      ]);
+    });
   });
 
   it('agrees with the answers and every user activity over the whole scripted history', async () => {

@@ -46,13 +46,25 @@ class DayDeltas {
 }
 
 /**
- * Whether `userId` already has a counted answer on `day`, read from their activity as before the event. The
- * activity keeps answers per South African day under the same rules as here (a deleted question's answers leave),
- * so the distinct voters of a day are counted without storing who they were: a user becomes a voter of the day
- * with their first answer of it and stops being one when their last answer of it is taken out.
+ * How many counted answers `userId` has on `day`, read from their activity as before the event. The activity keeps
+ * answers per South African day under the same rules as here (a deleted question's answers leave), so the distinct
+ * voters of a day are counted without storing who they were: a user becomes a voter of the day with their first
+ * answer of it and stops being one when their last answer of it is taken out.
  */
 function answersOnDay(view: ReadModelView, userId: string, day: string): number {
   return view.get<UserActivityDocument>(ReadModel.userActivity, userId)?.answersByDay[day] ?? 0;
+}
+
+/**
+ * The same, for a question's deletion, which may come after the answerer deleted their account: their activity went
+ * with the account, but their answers stay (national results keep their counts), and so does the day they voted on.
+ * Counted from those answers, so that a day loses such a voter only with the last of their answers on it. Only for
+ * accounts whose activity is known to be gone (`exists` is false once loaded): every other answerer is one read.
+ */
+function answersOnDayAtDeletion(view: ReadModelView, userId: string, day: string): number {
+  const hasActivity = view.exists(ReadModel.userActivity, userId);
+  if (hasActivity !== false) return answersOnDay(view, userId, day);
+  return view.find<AnswerDocument>(ReadModel.answers, { where: { userId } }).filter((answer) => localDayOf(answer.submittedAt) === day).length;
 }
 
 /** Where a resolved question's answers count: the South African day of its (latest) resolution. */
@@ -113,7 +125,7 @@ function deletionDeltas(view: ReadModelView, event: Extract<RecordedEvent, { typ
   for (const answer of view.find<AnswerDocument>(ReadModel.answers, answersOf(question.id))) {
     const day = localDayOf(answer.submittedAt);
     // One answer per user and question: when it is the user's only answer that day, they were a voter through it.
-    deltas.add(day, { answers: -1, activeVoters: answersOnDay(view, answer.userId, day) === 1 ? -1 : 0 });
+    deltas.add(day, { answers: -1, activeVoters: answersOnDayAtDeletion(view, answer.userId, day) === 1 ? -1 : 0 });
     const wasCorrect = answerOutcome(answer, question);
     if (resolvedOn && wasCorrect !== null) deltas.add(resolvedOn, { resolvedAnswers: -1, correctAnswers: wasCorrect ? -1 : 0 });
   }
