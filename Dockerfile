@@ -9,7 +9,8 @@ COPY . .
 # (`better-sqlite3-node20`), is only for Node 20. Then the build that `prepare` would have run.
 RUN npm ci --ignore-scripts && npm run build && npm prune --omit=dev
 
-FROM nginx:1.27-bookworm AS edge
+# nginx's stable line: 1.27.3 and later look the services' names up again (`resolve`, see the edge's template).
+FROM nginx:1.28-bookworm AS edge
 # The image's welcome site would otherwise answer every request that names no server.
 RUN rm /etc/nginx/conf.d/default.conf
 # The image fills in the template's variables from the environment at start (docker-compose.yml sets them).

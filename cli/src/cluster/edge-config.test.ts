@@ -24,8 +24,8 @@ describe('the edge configuration', () => {
     const rendered = renderEdgeSite(readEdgeTemplate(), site);
     expect(rendered).toContain('listen 3000;');
     expect(rendered).toContain('root /srv/iec-bets/client;');
-    expect(rendered).toMatch(/upstream command_services \{\s+server 127\.0\.0\.1:4101 [^;]*;\s+server 127\.0\.0\.1:4102 [^;]*;/);
-    expect(rendered).toMatch(/upstream query_services \{\s+server 127\.0\.0\.1:4201 [^;]*;\s+keepalive/);
+    expect(rendered).toMatch(/upstream command_services \{\s+zone command_services 64k;\s+server 127\.0\.0\.1:4101 [^;]*;\s+server 127\.0\.0\.1:4102 [^;]*;/);
+    expect(rendered).toMatch(/upstream query_services \{\s+zone query_services 64k;\s+server 127\.0\.0\.1:4201 [^;]*;\s+keepalive/);
     expect(rendered).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(rendered).not.toMatch(/\$\{[A-Z_]+\}/);
   });

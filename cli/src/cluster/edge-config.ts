@@ -38,6 +38,8 @@ export function renderEdgeSite(template: string, site: EdgeSite): string {
     QUERY_SERVICE_SERVERS: site.queryServices.map(upstreamServer).join('\n    '),
     NGINX_ACCESS_LOG: site.accessLog,
     COOKIE_SECURE: String(site.httpsOnly),
+    // The cluster's replicas are addresses: nothing to look up again.
+    EDGE_RESOLVER: '',
   };
   return template.replace(/\$\{([A-Z_]+)\}/g, (_whole, name: string) => {
     const value = values[name];

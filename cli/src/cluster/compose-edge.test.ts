@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { readEdgeTemplate } from './edge-config.js';
+
+/**
+ * Compose runs the edge on the official nginx image, which no test here can start (no Docker engine); `.ci/run` checks
+ * the template with compose's resolver line through Debian's nginx, which predates `resolve`. What is left to check is
+ * that compose asks for the services' addresses to be looked up again, on an image whose nginx can.
+ */
+const repositoryFile = (path: string) => readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
+
+interface ComposeFile {
+  services: Record<string, { environment?: Record<string, string> }>;
+}
+
+const edgeEnvironment = (parse(repositoryFile('docker-compose.yml')) as ComposeFile).services.edge?.environment ?? {};
+
+describe("compose's edge", () => {
+  it('looks every service replica up again in Docker’s DNS, rather than keeping the addresses it found at start', () => {
+    for (const variable of ['COMMAND_SERVICE_SERVERS', 'QUERY_SERVICE_SERVERS']) {
+      const servers = (edgeEnvironment[variable] ?? '').split(';').map((line) => line.trim()).filter(Boolean);
+      expect(servers.length, variable).toBeGreaterThan(0);
+      for (const server of servers) expect(server.split(/\s+/), `${variable}: ${server}`).toContain('resolve');
+    }
+    expect(edgeEnvironment.EDGE_RESOLVER).toMatch(/^resolver 127\.0\.0\.11 valid=\d+s\b[^;]*;$/);
+  });
+
+  it('keeps both upstream groups in shared memory, which `resolve` needs, and puts the resolver line in the site', () => {
+    const template = readEdgeTemplate();
+    expect(template).toMatch(/upstream command_services \{\s+zone command_services \d+k;\s+\$\{COMMAND_SERVICE_SERVERS\}/);
+    expect(template).toMatch(/upstream query_services \{\s+zone query_services \d+k;\s+\$\{QUERY_SERVICE_SERVERS\}/);
+    expect(template).toMatch(/^\$\{EDGE_RESOLVER\}$/m);
+  });
+
+  it('runs an nginx that knows `resolve` (open-source nginx 1.27.3 and later)', () => {
+    const image = /^FROM nginx:(\d+)\.(\d+)(?:\.(\d+))?[^\s]* AS edge$/m.exec(repositoryFile('Dockerfile'));
+    expect(image, 'the edge stage of the Dockerfile').not.toBeNull();
+    const [major, minor, patch] = image!.slice(1, 4).map((part) => Number(part ?? Number.POSITIVE_INFINITY));
+    // A tag without a patch release (1.28) is the latest of its line.
+    expect([major, minor, patch]).toSatisfy(([a, b, c]: number[]) => a! > 1 || b! > 27 || (b === 27 && c! >= 3));
+  });
+});
