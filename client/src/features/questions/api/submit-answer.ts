@@ -21,6 +21,10 @@ export function useSubmitAnswer(userId: string) {
         // The shared card tells the split with this vote in it, and home's streak counts today.
         queryClient.invalidateQueries({ queryKey: queryKeys.publicResults(answer.questionId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.userStats(userId) }),
+        // The results the screen turns to after Vote Recorded: a member's page reads them ahead (member-preloads),
+        // before the vote, and that copy has no answer of theirs (so no share button) and the old counts. Read again
+        // now, while nothing shows them yet, so that they are fresh by the time Vote Recorded gives way.
+        queryClient.invalidateQueries({ queryKey: queryKeys.userResults(answer.questionId, userId), refetchType: 'all' }),
       ]);
     },
     // A 409 means the question moved on elsewhere: answered on another device, or closed meanwhile. Reading it again

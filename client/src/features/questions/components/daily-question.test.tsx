@@ -5,6 +5,7 @@ import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
+import { questionResultsQuery } from '../api/get-question-results';
 
 const stats = aStats({ totalAnswers: 4, resolvedAnswers: 3, correctAnswers: 2, accuracy: 67, points: 12.5, rank: 4, streak: 1 });
 
@@ -88,6 +89,27 @@ describe('the daily question of a signed-in user', () => {
     // The reads after the vote wait for it: they carry the vote's log position.
     const resultsRead = server.requests.find((request) => request.path.startsWith('/api/questions/q-1/results'));
     expect(resultsRead?.headers['x-min-position']).toBe('99');
+  });
+
+  it('shows the results with the vote in them, and its share button, even when they were read before the vote', async () => {
+    const vote = acceptAnswer(server, { position: '12' });
+    // The results as the server gives them before the vote (the page reads them ahead, to show them at once) and after.
+    server.on('GET /api/questions/q-1/results?userId=user-1', () => ({
+      body: vote.answered()
+        ? { results: [{ optionId: 'yes', text: 'Yes', percentage: 100, votes: 1 }], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'yes' } }
+        : { results: [{ optionId: 'yes', text: 'Yes', percentage: 0, votes: 0 }], totalVotes: 0, friendAnswers: [], userAnswer: null },
+    }));
+    const user = userEvent.setup();
+    const { queryClient } = renderApp(server, '/');
+    // As a member's page load does (app/member-preloads.ts), so that the results show the moment the vote is in.
+    await queryClient.prefetchQuery(questionResultsQuery('q-1', 'user-1'));
+
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+    expect(await screen.findByRole('heading', { name: 'Day 997 Results' }, { timeout: 4_000 })).toBeDefined();
+
+    expect(screen.getByText('1 South African voted')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Share your prediction' })).toBeDefined();
   });
 
   it('shows Vote Recorded even when the refreshed answer arrives before the other reads the vote refreshes', async () => {
