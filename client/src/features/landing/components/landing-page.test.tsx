@@ -153,6 +153,14 @@ describe("the visitor's landing page", () => {
     expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).toBeDefined();
   });
 
+  it('invites the visitor to alerts without promising a channel the server may not offer', async () => {
+    renderApp(server, '/');
+
+    const alerts = (await screen.findByRole('heading', { name: 'Never miss a question' })).closest('section')!;
+    expect(alerts.textContent).toContain('turn on alerts');
+    expect(alerts.textContent).not.toMatch(/email|WhatsApp|browser notification/i);
+  });
+
   it("tells the visitor when there is no question today and no archive yet", async () => {
     server.on('GET /api/questions/today', { body: [] });
     renderApp(server, '/');

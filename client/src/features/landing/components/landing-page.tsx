@@ -61,7 +61,9 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
           <NewsletterSignup />
           <section className="card" aria-labelledby="alerts-title">
             <h2 id="alerts-title">Never miss a question</h2>
-            <p className="muted">Get an alert by browser notification, email or WhatsApp when a new question goes live or a result is in.</p>
+            {/* No channel named: which ones a server can send (push, email, WhatsApp) is its configuration, which the
+                notification settings show a member; a visitor's page should promise none it may not have. */}
+            <p className="muted">Join and turn on alerts to hear the moment a new question goes live or a result is in.</p>
           </section>
         </div>
         {/* In an in-app navigation the archive and the closing call render just after the question shows. */}
