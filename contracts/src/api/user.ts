@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCORING_RULE_NAMES } from '../scoring/scoring-rules.js';
+import { OptionResult } from './question.js';
 
 /** What anyone signed in may see of a user. */
 export const PublicUser = z.object({
@@ -56,6 +57,8 @@ export const HistoryItem = z.object({
   /** The question's 'Day N' and, once resolved, its correct option: what a shared card of the prediction says. */
   dayNumber: z.number().int(),
   correctOptionId: z.string().nullable(),
+  /** How the nation split on the question as it stands, for the shared card's line of it. */
+  results: z.array(OptionResult),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 export const HistoryResponse = z.object({ history: z.array(HistoryItem) });

@@ -149,6 +149,14 @@ describe('history and own answers', () => {
     expect(history.map((item: { questionText: string }) => item.questionText)).toEqual(['Question 6', 'Question 5', 'Question 4', 'Question 3', 'Question 2']);
     expect(history[0]).toMatchObject({ selectedOption: 'Yes', isPending: false, isCorrect: true, correctOptionId: 'yes' });
     expect(history[1]).toMatchObject({ selectedOption: 'No', isPending: false, isCorrect: false, correctOptionId: 'yes' });
+    // How the nation split, as the shared card tells it: Zanele's Yes to Question 4 beside two others' No.
+    await fx.answer(other.userId, ids[4]!, 'no');
+    await fx.answer((await fx.signUp('third')).userId, ids[4]!, 'no');
+    const [, , split] = (await fx.get(`/api/users/${zanele.userId}/history`, zanele.cookie)).json().history;
+    expect(split.results).toEqual([
+      { optionId: 'yes', text: 'Yes', votes: 1, percentage: 33 },
+      { optionId: 'no', text: 'No', votes: 2, percentage: 67 },
+    ]);
     // Not resolved: nothing to tell of the answer yet, in a shared card either.
     expect(history[2]).toMatchObject({ isPending: true, isCorrect: null, correctOptionId: null });
     // Each question's 'Day N', a day apart as the questions were.

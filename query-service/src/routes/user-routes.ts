@@ -22,6 +22,7 @@ import { declaredRoute, notFound, requireSelf, requireUser, signedInScope } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { playerStats } from '../views/player-stats.js';
+import { toPublicResults } from '../views/question-view.js';
 import { toUserDataExport } from '../views/user-data-export-view.js';
 
 
@@ -94,6 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
               isCorrect,
               dayNumber: dayNumber(question.date),
               correctOptionId: isCorrect === null ? null : question.correctOptionId,
+              results: toPublicResults(question).results,
             },
           ];
         });

@@ -19,6 +19,10 @@ function aPrediction(overrides: Partial<HistoryItem>): HistoryItem {
     isCorrect: null,
     dayNumber: 1000,
     correctOptionId: null,
+    results: [
+      { optionId: 'yes', text: 'Yes', votes: 3, percentage: 60 },
+      { optionId: 'no', text: 'No', votes: 2, percentage: 40 },
+    ],
     ...overrides,
   };
 }
@@ -103,7 +107,7 @@ describe('the profile', () => {
     expect(server.requests.some((request) => request.path === '/api/users/user-1/history?limit=5')).toBe(true);
   });
 
-  it('shares a prediction from the list as the same card as elsewhere: the day, the pick, and whether it was called', async () => {
+  it('shares a prediction from the list as the same card as elsewhere: the day, the pick, the split and whether it was called', async () => {
     server.on('GET /api/users/user-1/history', {
       body: {
         history: [
@@ -119,12 +123,20 @@ describe('the profile', () => {
     await user.click(within(rows[0]!).getByRole('button', { name: 'Share: Will the Rand strengthen?' }));
     const called = within(rows[0]!).getByRole('region', { name: 'Share this prediction' });
     expect(called.querySelector('.share-text')?.textContent).toBe(
-      ['IEC Bets · Day 998', 'Will the Rand strengthen?', 'My pick: YES', '✅ Called it', `${window.location.origin}/questions/q-2/history`, '#IECBets #SAPolitics'].join('\n'),
+      [
+        'IEC Bets · Day 998',
+        'Will the Rand strengthen?',
+        'My pick: YES',
+        '🇿🇦 60% Yes · 40% No',
+        '✅ Called it',
+        `${window.location.origin}/questions/q-2/history`,
+        '#IECBets #SAPolitics',
+      ].join('\n'),
     );
     // Still open: the card does not tell who is right, and leads to today's questions.
     await user.click(within(rows[1]!).getByRole('button', { name: 'Share: Will the GNU survive until the end of 2026?' }));
     const waiting = within(rows[1]!).getByRole('region', { name: 'Share this prediction' }).querySelector('.share-text')?.textContent;
-    expect(waiting).toContain('My pick: NO\n⏳ Waiting for the result');
+    expect(waiting).toContain('My pick: NO\n🇿🇦 60% Yes · 40% No\n⏳ Waiting for the result');
     expect(waiting).toContain('IEC Bets · Day 999');
   });
 

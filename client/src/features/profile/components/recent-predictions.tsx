@@ -36,7 +36,9 @@ export function RecentPredictions({ userId }: { userId: string }) {
               <Outcome item={item} />
               <div className="prediction-share">
                 <ShareToggle label="Share" accessibleName={`Share: ${asQuestion(item.questionText)}`}>
-                  {() => <AnswerSharePanel question={sharedQuestionOf(item)} optionId={item.selectedOptionId} title="Share this prediction" />}
+                  {() => (
+                    <AnswerSharePanel question={sharedQuestionOf(item)} optionId={item.selectedOptionId} split={item.results} title="Share this prediction" />
+                  )}
                 </ShareToggle>
               </div>
             </li>
@@ -47,7 +49,7 @@ export function RecentPredictions({ userId }: { userId: string }) {
   );
 }
 
-/** What a shared card needs of the question, from the prediction: the split is not on this screen, so the card leaves it out. */
+/** What a shared card needs of the question, from the prediction (the split comes with it, as `results`). */
 function sharedQuestionOf(item: HistoryItem): SharedQuestion {
   return {
     id: item.questionId,
