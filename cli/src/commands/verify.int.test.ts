@@ -102,5 +102,29 @@ describe('iec-bets verify', () => {
       code: 1,
       stderr: expect.stringContaining(`stream question-${questionId}, revision 1 (QuestionResolved): it does not link to the event before it`),
     });
+
+    // The publication and the answer exchanged in the log's order, each whole: two streams, each still in its own order,
+    // so no link breaks; the seal does, and verify says between which positions the change lies and what it was.
+    let moved: number[] = [];
+    const exchanged = tamperedCopy('exchanged', (db) => {
+      const row = db.prepare<[string], Record<string, string | number>>('SELECT position, id, stream_id, revision, type, data, metadata FROM events WHERE type = ?');
+      const [publication, answer] = [row.get('QuestionPublished')!, row.get('AnswerSubmitted')!];
+      moved = [Number(publication.position), Number(answer.position)];
+      const put = db.prepare('UPDATE events SET id = ?, stream_id = ?, revision = ?, type = ?, data = ?, metadata = ? WHERE position = ?');
+      const contentOf = (event: Record<string, string | number>) => [event.id, event.stream_id, event.revision, event.type, event.data, event.metadata];
+      // Out of the way first: (stream, revision) is unique.
+      db.prepare("UPDATE events SET stream_id = 'moving' WHERE position = ?").run(publication.position);
+      put.run(...contentOf(publication), answer.position);
+      put.run(...contentOf(answer), publication.position);
+    });
+    const failure = await runCli(['verify'], exchanged).then(
+      () => expect.fail('verify passed a reordered log'),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).not.toContain('First broken event');
+    const [, heldTo, upTo] = /The log is as sealed up to position (\d+); the first change lies after it and at or before position (\d+) \(\d{4}-\d\d-\d\d\): the log holds as many events as were sealed up to there, so some were reordered/.exec(failure.stderr) ?? [];
+    expect(Number(heldTo)).toBeLessThan(Math.min(...moved));
+    expect(Number(upTo)).toBeGreaterThanOrEqual(Math.max(...moved));
   }, 90_000);
 });

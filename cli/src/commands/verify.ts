@@ -34,7 +34,7 @@ export async function runVerify(): Promise<void> {
     }
     const differing = differingSeals(check, published);
     console.log(summary(check));
-    if (differing.length > 0) throw new LogAlteredError(differing.join('\n'));
+    if (differing.length > 0) throw new LogAlteredError([whereAltered(check, published), ...differing].join('\n'));
   } finally {
     await stores.close();
   }
@@ -66,6 +66,38 @@ export function differingSeals(check: Pick<ChainCheck, 'seals' | 'head' | 'headA
     if (recomputed === undefined) return [`The seal published for ${seal.day} is ${seal.headHash}, but the log no longer closes that day: its end is missing.`];
     return recomputed === seal.headHash ? [] : [`The seal published for ${seal.day} is ${seal.headHash}, but the log gives ${recomputed}.`];
   });
+}
+
+/**
+ * Where the first seal that no longer holds puts the change, when every chain holds (a seal differs, no link broke).
+ * The head hash folds in every event before it, so the log is as sealed up to the end of the last sealed day that
+ * still holds, and the change lies between that and the first seal that does not. No link names the event: a
+ * stream's last event removed, a new stream added, or events of different streams swapped in the log's order break
+ * none. The number of events up to that seal says which of those it was.
+ */
+export function whereAltered(check: Pick<ChainCheck, 'seals' | 'headAt'>, published: readonly LogSealDocument[]): string {
+  const recomputedByDay = new Map(check.seals.map((seal) => [seal.day, seal]));
+  const inLogOrder = [...published].sort((a, b) => a.lastPosition - b.lastPosition);
+  let heldTo = 0;
+  for (const seal of inLogOrder) {
+    const recomputed = seal.id === LOG_HEAD_ID ? check.headAt : recomputedByDay.get(seal.day);
+    if (recomputed?.headHash === seal.headHash) {
+      heldTo = seal.lastPosition;
+      continue;
+    }
+    const where = `The log is as sealed up to position ${heldTo}; the first change lies after it and at or before position ${seal.lastPosition} (${seal.day})`;
+    if (!recomputed) return `${where}.`;
+    const difference = recomputed.eventCount - seal.eventCount;
+    const events = (count: number) => (count === 1 ? '1 event' : `${count} events`);
+    const what =
+      difference < 0
+        ? `the log holds ${events(-difference)} fewer than the ${seal.eventCount} sealed up to there (removing a stream's last event breaks no link)`
+        : difference > 0
+          ? `the log holds ${events(difference)} more than the ${seal.eventCount} sealed up to there (an event added as a stream's last breaks no link)`
+          : 'the log holds as many events as were sealed up to there, so some were reordered or exchanged for others (events of different streams swapped in the log break no link)';
+    return `${where}: ${what}.`;
+  }
+  return 'The published seals do not match the log.';
 }
 
 function summary(check: ChainCheck): string {
