@@ -2,20 +2,29 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { REPLICAS } from './cluster-topology.js';
 import { readEdgeTemplate } from './edge-config.js';
 
 /**
- * Compose runs the edge on the official nginx image, which no test here can start (no Docker engine); `.ci/run` checks
- * the template with compose's resolver line through Debian's nginx, which predates `resolve`. What is left to check is
- * that compose asks for the services' addresses to be looked up again, on an image whose nginx can.
+ * docker-compose.yml, which no test here can run (no Docker engine; `.ci/run` has Compose read it, and checks the edge's
+ * template with compose's resolver line through Debian's nginx, which predates `resolve`): the same topology as
+ * `npm run cluster`, and an edge that looks the services' addresses up again, on an image whose nginx can.
  */
 const repositoryFile = (path: string) => readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
 
 interface ComposeFile {
-  services: Record<string, { environment?: Record<string, string> }>;
+  services: Record<string, { environment?: Record<string, string>; deploy?: { replicas?: number } }>;
 }
 
-const edgeEnvironment = (parse(repositoryFile('docker-compose.yml')) as ComposeFile).services.edge?.environment ?? {};
+const compose = parse(repositoryFile('docker-compose.yml')) as ComposeFile;
+const edgeEnvironment = compose.services.edge?.environment ?? {};
+
+describe("compose's services", () => {
+  it('runs as many replicas of each as `npm run cluster`: an active projector and one standing by among them', () => {
+    const replicas = Object.fromEntries(Object.keys(REPLICAS).map((service) => [service, compose.services[service]?.deploy?.replicas ?? 1]));
+    expect(replicas).toEqual(REPLICAS);
+  });
+});
 
 describe("compose's edge", () => {
   it('looks every service replica up again in Docker’s DNS, rather than keeping the addresses it found at start', () => {
