@@ -2,6 +2,7 @@ import { createHttpServer, freePort, openSqliteSessionStore } from '@iec-bets/pl
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -59,6 +60,22 @@ async function startCrashing(): Promise<{ server: Server; port: number; requests
   });
   await new Promise<void>((resolve) => state.server.listen(state.port, '127.0.0.1', resolve));
   return state;
+}
+
+/** Sends `request` as written (what fetch would refuse to send) and reads the one answer, until the connection ends. */
+async function rawExchange(port: number, request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => (received += String(chunk)));
+  socket.write(request);
+  await new Promise<void>((resolve) => {
+    socket.on('close', () => resolve());
+    socket.setTimeout(3_000, () => socket.destroy());
+  });
+  const [head = '', ...rest] = received.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return { status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') };
 }
 
 async function startNginx(site: {
@@ -132,6 +149,32 @@ describe('the nginx edge', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'That request is too large.', statusCode: 413 });
+  });
+
+  it('answers the requests it refuses itself with our JSON error, not its own page', async () => {
+    const { host, port } = new URL(entry);
+    const cases: Array<{ request: string; status: number; error: string }> = [
+      { request: `GET /api/questions/%ZZ/public-results HTTP/1.1\r\nHost: ${host}\r\n\r\n`, status: 400, error: 'That request is not valid' },
+      { request: `GET /api/questions/${'q'.repeat(9_000)} HTTP/1.1\r\nHost: ${host}\r\n\r\n`, status: 414, error: 'That address is too long' },
+      { request: `TRACE /api/questions/today HTTP/1.1\r\nHost: ${host}\r\n\r\n`, status: 405, error: 'That request method is not allowed' },
+      {
+        request: `GET /api/questions/today HTTP/1.1\r\nHost: ${host}\r\nX-One: ${'a'.repeat(9_000)}\r\nX-Two: ${'b'.repeat(9_000)}\r\n\r\n`,
+        status: 431,
+        error: 'That address or its headers are too long',
+      },
+      {
+        request: `POST /api/answers HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+        status: 400,
+        error: 'That request is not valid',
+      },
+    ];
+    for (const { request, status, error } of cases) {
+      const answer = await rawExchange(Number(port), request);
+      const label = request.slice(0, 40);
+      expect(answer.status, label).toBe(status);
+      expect(answer.headers['content-type'], label).toBe('application/json');
+      expect(JSON.parse(answer.body), label).toEqual({ error, statusCode: status });
+    }
   });
 
   it("serves the build's files (hashed assets for a year, gzipped as built) and has a query-service render every page", async () => {
