@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultClientDir } from '../web-client/client-dir.js';
 import { findBinary } from './binaries.js';
+import { portIsFree } from './port-free.js';
 import { writeClusterFile } from './cluster-file.js';
 import { REPLICAS, serviceSpecs } from './cluster-topology.js';
 import { writeEdgeFiles } from './edge-files.js';
@@ -38,6 +39,9 @@ export async function startCluster(config: Config, log: (line: string) => void):
   }
   const clientRoot = config.CLIENT_DIR ?? defaultClientDir();
   if (!existsSync(join(clientRoot, 'index.html'))) throw new ClusterSetupError('The web client is not built: run npm run build');
+  if (!(await portIsFree(config.PORT))) {
+    throw new ClusterSetupError(`Port ${config.PORT} is already in use, and it is where the cluster's entry (nginx) listens: stop what uses it, or set PORT`);
+  }
   mkdirSync(config.DATA_DIR, { recursive: true });
 
   const entry = `http://127.0.0.1:${config.PORT}`;
