@@ -35,7 +35,7 @@ export interface Stores {
   /** Where rate-limit counters live when several replicas must share them (REDIS_URL set); else each process counts. */
   rateLimitRedis: Redis | undefined;
   /** What this process waits for to be of use: the servers out of reach right now, by what they hold. */
-  unreachable(): string[];
+  unreachable(): Promise<string[]>;
   /** Closes every store, even when some fail to close. */
   close(): Promise<void>;
 }
@@ -118,10 +118,12 @@ export async function openStores(config: Config, options: OpenStoresOptions = {}
     );
     const rateLimitRedis = redis ? openRateLimitRedis(redis) : undefined;
     if (rateLimitRedis) track({ close: () => closeRedisConnection(rateLimitRedis) });
-    const unreachable = () => [
-      ...(sessionStore.isReachable?.() === false ? ['Redis (sessions)'] : []),
-      ...(noticeBus.isReachable?.() === false ? ['Redis (notices)'] : []),
-    ];
+    // Connected is not enough: a stalled Redis keeps its connections open, and every request needing it failed.
+    const reachable = async (store: SessionStore | NoticeBus) => store.isReachable?.() !== false && (await store.isResponsive?.()) !== false;
+    const unreachable = async () => {
+      const [sessions, notices] = await Promise.all([reachable(sessionStore), reachable(noticeBus)]);
+      return [...(sessions ? [] : ['Redis (sessions)']), ...(notices ? [] : ['Redis (notices)'])];
+    };
     return { eventStore, personalDataKeys, readStore, sessionStore, noticeBus, imageStore, rateLimitRedis, unreachable, close: () => closeAll(opened) };
   } catch (error) {
     await closeAll(opened).catch((closeError: unknown) =>

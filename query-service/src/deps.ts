@@ -17,7 +17,7 @@ export interface QueryDeps {
   /** The /ws feed's hub, for other limits than the defaults or to look at its sockets (tests, benchmark). */
   realtimeHub?: RealtimeHub;
   /** The servers out of reach right now (see Stores.unreachable); health answers 503 while there are any. */
-  unreachable?: () => string[];
+  unreachable?: () => Promise<string[]>;
   /** The web-push application server key browsers subscribe with; without it push is not offered (404). */
   vapidPublicKey?: string;
   /** What the configuration lets the alerts deliver (GET /api/notifications/channels); see deliverableChannels. */

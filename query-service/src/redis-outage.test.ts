@@ -119,6 +119,21 @@ describe('a query-service and its Redis', () => {
     // Listening again, it names a position once more.
     await expect.poll(helloNow, { timeout: 15_000, interval: 200 }).toEqual({ type: 'hello', position: expect.any(Number) });
   });
+
+  it('says it waits for a Redis that keeps its connections open but answers nothing, and is ready once it answers', async () => {
+    expect((await health()).status).toBe(200);
+    redis.pause();
+    try {
+      // Within about a second: the health check asks Redis itself, and the connection's own state stays ready.
+      const started = Date.now();
+      expect(await health()).toMatchObject({ status: 503, body: { status: 'unavailable', waitingFor: ['Redis (sessions)', 'Redis (notices)'] } });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect((await signedInRequest()).status).toBe(503);
+    } finally {
+      redis.resume();
+    }
+    await expect.poll(async () => (await health()).status, { timeout: 15_000, interval: 200 }).toBe(200);
+  });
 });
 
 describe('starting a query-service on Redis', () => {

@@ -13,6 +13,9 @@ export interface RedisServerProcess {
   /** Stops the server (SIGTERM, then SIGKILL after 5 s); start() runs it again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): its connections stay open, and nothing is answered until resume(). */
+  pause(): void;
+  resume(): void;
 }
 
 /**
@@ -41,6 +44,8 @@ export async function startRedisServer(port: number, dir: string): Promise<Redis
     stop: async () => {
       if (running) await stopProcess(running.process);
     },
+    pause: () => running?.process.kill('SIGSTOP'),
+    resume: () => running?.process.kill('SIGCONT'),
   };
 }
 

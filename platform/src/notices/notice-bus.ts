@@ -8,6 +8,8 @@ export interface NoticeBus {
   subscribe(channel: string, handler: (message: unknown) => void): Promise<() => Promise<void>>;
   /** False while the server the bus runs through is out of reach; an in-process bus is always reachable. */
   isReachable?(): boolean;
+  /** Whether that server answers now (see answersPing); asked by health checks, which may wait a moment for it. */
+  isResponsive?(): Promise<boolean>;
   /**
    * Calls `listener(false)` each time the connection to that server is lost (notices published meanwhile never come)
    * and `listener(true)` each time it is back; returns a function that stops the calls. An in-process bus has none.

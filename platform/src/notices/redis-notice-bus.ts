@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import { closeRedisConnection, isConnected, openRedisConnection } from '../redis/redis-connection.js';
+import { answersPing, closeRedisConnection, isConnected, openRedisConnection } from '../redis/redis-connection.js';
 import { NoticeHandlers } from './notice-handlers.js';
 import { decodeNotice, encodeNotice } from './notice-message.js';
 import type { NoticeBus } from './notice-bus.js';
@@ -35,6 +35,8 @@ export function openRedisNoticeBus(options: {
 
   return {
     isReachable: () => isConnected(publisher) && isConnected(subscriber),
+    // The subscriber's connection only listens; the publisher's PING speaks for the server both talk to.
+    isResponsive: async () => isConnected(subscriber) && (await answersPing(publisher)),
 
     // The subscribing connection's: ioredis subscribes again by itself as it comes back.
     onConnectionChange(listener) {

@@ -64,6 +64,21 @@ export function isConnected(redis: Redis): boolean {
 }
 
 /**
+ * Whether Redis answers a PING on `redis` within `timeoutMs`. A connection can stay open while Redis no longer
+ * answers (a paused or overloaded server): the connection's state still says ready, and only an answer tells.
+ */
+export async function answersPing(redis: Redis, timeoutMs = 1_000): Promise<boolean> {
+  if (!isConnected(redis)) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([redis.ping().then(() => true, () => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Whether `error` says that Redis could not be reached in time (as opposed to an answer Redis gave): a command that
  * ran out of reconnection attempts, timed out, or met a closed connection. The HTTP error handler answers those with
  * 503, so that a Redis outage reads as "briefly unavailable", not as a fault of ours.

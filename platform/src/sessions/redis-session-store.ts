@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import { closeRedisConnection, isConnected, openRedisConnection } from '../redis/redis-connection.js';
+import { answersPing, closeRedisConnection, isConnected, openRedisConnection } from '../redis/redis-connection.js';
 import { z } from 'zod';
 import { assertNewSession, newSessionId } from './session-id.js';
 import type { Session, SessionStore } from './session-store.js';
@@ -84,6 +84,7 @@ export function openRedisSessionStore(options: {
     },
 
     isReachable: () => isConnected(redis),
+    isResponsive: () => answersPing(redis),
 
     async close(): Promise<void> {
       await closeRedisConnection(redis);

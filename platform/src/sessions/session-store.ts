@@ -18,5 +18,7 @@ export interface SessionStore {
   liveSessionsOf(userId: string): Promise<Session[]>;
   /** False while a server the store lives on is out of reach; stores in this process are always reachable. */
   isReachable?(): boolean;
+  /** Whether that server answers now (see answersPing); asked by health checks, which may wait a moment for it. */
+  isResponsive?(): Promise<boolean>;
   close(): Promise<void>;
 }

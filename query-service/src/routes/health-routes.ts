@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export interface HealthOptions {
   watermark: ProjectorWatermark;
-  unreachable?: (() => string[]) | undefined;
+  unreachable?: (() => Promise<string[]>) | undefined;
 }
 
 /**
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
   app.route({
     ...declaredRoute(HealthQueries.health),
     handler: async (_request, reply) => {
-      const waitingFor = unreachable?.() ?? [];
+      const waitingFor = (await unreachable?.()) ?? [];
       const position = await watermark.current();
       if (waitingFor.length > 0) return reply.status(503).send({ status: 'unavailable', waitingFor, position });
       return { status: 'ok', position };
