@@ -35,6 +35,8 @@ export function useSubmitAnswer(userId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.userAnswers(userId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.todayQuestions }),
         queryClient.invalidateQueries({ queryKey: queryKeys.publicResults(answer.questionId) }),
+        // As after a vote of this device's (above): the copy read ahead has neither that answer nor its count.
+        queryClient.invalidateQueries({ queryKey: queryKeys.userResults(answer.questionId, userId), refetchType: 'all' }),
       ]);
     },
   });

@@ -147,9 +147,15 @@ describe('the daily question of a signed-in user', () => {
     server.on('GET /api/users/user-1/answers/q-1', () =>
       answeredElsewhere ? { body: { answer: { questionId: 'q-1', optionId: 'no', submittedAt: '2026-11-23T09:00:00.000Z' } } } : NOT_ANSWERED,
     );
-    server.on('GET /api/questions/q-1/results?userId=user-1', { body: { results: [], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'no' } } });
+    // The results before the other device's answer, as the page read them ahead (app/member-preloads.ts), and after.
+    server.on('GET /api/questions/q-1/results?userId=user-1', () => ({
+      body: answeredElsewhere
+        ? { results: [{ optionId: 'no', text: 'No', percentage: 100, votes: 1 }], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'no' } }
+        : { results: [{ optionId: 'no', text: 'No', percentage: 0, votes: 0 }], totalVotes: 0, friendAnswers: [], userAnswer: null },
+    }));
     const user = userEvent.setup();
-    renderApp(server, '/');
+    const { queryClient } = renderApp(server, '/');
+    await queryClient.prefetchQuery(questionResultsQuery('q-1', 'user-1'));
     await user.click(await screen.findByRole('button', { name: 'YES' }));
 
     answeredElsewhere = true;
@@ -158,6 +164,9 @@ describe('the daily question of a signed-in user', () => {
     expect(await screen.findByText('You have already answered this question')).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Day 997 Results' })).toBeDefined();
     expect(screen.queryByRole('button', { name: '[ SUBMIT PREDICTION ]' })).toBeNull();
+    // The answer given there, in the counts and with its share button.
+    expect(await screen.findByText('1 South African voted', {}, { timeout: 1_000 })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Share your prediction' })).toBeDefined();
   });
 
   it('goes straight to the results of a question already answered, with the friends who answered', async () => {
