@@ -61,9 +61,9 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
           <NewsletterSignup />
           <section className="card" aria-labelledby="alerts-title">
             <h2 id="alerts-title">Never miss a question</h2>
-            {/* No channel named: which ones a server can send (push, email, WhatsApp) is its configuration, which the
-                notification settings show a member; a visitor's page should promise none it may not have. */}
-            <p className="muted">Join and turn on alerts to hear the moment a new question goes live or a result is in.</p>
+            {/* No alert promised: which ones a server can send (push, email, WhatsApp, or none) is its configuration,
+                which a member's settings show; a visitor's page should promise nothing it may not have. */}
+            <p className="muted">Once you join, your settings show the alerts this site can send you when a new question goes live or a result is in.</p>
           </section>
         </div>
         {/* In an in-app navigation the archive and the closing call render just after the question shows. */}
