@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { answers } from '../test-support/cluster-process.js';
 import type { ClusterFile } from './cluster-file.js';
 
 /**
@@ -49,14 +50,6 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok;
-  } catch {
-    return false;
   }
 }
 

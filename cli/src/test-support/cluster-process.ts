@@ -51,7 +51,8 @@ export async function startClusterProcess(dataDir: string, env: Record<string, s
   };
 }
 
-async function answers(url: string): Promise<boolean> {
+/** Whether GET `url` answers 200 within a second. */
+export async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok;
   } catch {
