@@ -187,7 +187,7 @@ describe('the nginx edge', () => {
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     expect(await worker.text()).toContain('push');
     // The template without its user, and the server's renderer, are pages too: never sent as files.
-    for (const page of ['/', '/leaderboard', '/questions/q1', '/index.html', '/ssr/entry-server.js']) {
+    for (const page of ['/', '/leaderboard', '/questions/q1', '/index.html', '/ssr/entry-server.js', '/edge-errors/400']) {
       const response = await fetch(`${entry}${page}`, { headers: { cookie: 'iec_session=abc' } });
       expect(response.status, page).toBe(200);
       // The service's Cache-Control, alone: the edge adds none of its own to a page.
