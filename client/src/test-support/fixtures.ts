@@ -51,7 +51,7 @@ export function aStats(overrides: Partial<UserStats> = {}): UserStats {
     resolvedAnswers: 0,
     correctAnswers: 0,
     accuracy: 0,
-    accuracyThisMonth: 0,
+    accuracyThisMonth: null,
     points: 0,
     rankingScore: 0,
     scoringRule: 'crowd-brier-v1',

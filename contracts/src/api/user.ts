@@ -28,8 +28,11 @@ export const UserStats = z.object({
   correctAnswers: z.number().int().nonnegative(),
   /** Rounded percentage of resolved answers that were correct; 0 before any answer is resolved. */
   accuracy: z.number().int().min(0).max(100),
-  /** Accuracy over answers to questions resolved this calendar month (South African time). */
-  accuracyThisMonth: z.number().int().min(0).max(100),
+  /**
+   * Accuracy over answers to questions resolved this calendar month (South African time); null while none is, so
+   * that a month with nothing resolved yet does not read as one of wrong answers.
+   */
+  accuracyThisMonth: z.number().int().min(0).max(100).nullable(),
   /** Points of every resolved answer under the scoring rule, to one decimal. */
   points: z.number(),
   /** What orders the national board: under crowd-brier-v1, points ÷ (resolved answers + 10). */

@@ -126,6 +126,9 @@ describe('accuracy this month', () => {
     expect(stats).toMatchObject({ resolvedAnswers: 3, correctAnswers: 1, accuracy: 33, accuracyThisMonth: 0 });
     fx.setNow(new Date('2026-10-31T21:59:00Z'));
     expect((await fx.get(`/api/users/${userId}/stats`, cookie)).json().stats.accuracyThisMonth).toBe(50);
+    // December: nothing of theirs resolved yet this month, which is no accuracy at all rather than 0%.
+    fx.setNow(new Date('2026-12-02T10:00:00Z'));
+    expect((await fx.get(`/api/users/${userId}/stats`, cookie)).json().stats).toMatchObject({ accuracy: 33, accuracyThisMonth: null });
   });
 });
 

@@ -45,6 +45,8 @@ describe('toUserStats', () => {
       streak: 3,
     });
     expect(toUserStats(counters, activity, 1, '2026-11-24', '2026-10')).toMatchObject({ accuracyThisMonth: 100, rank: 1, streak: 0 });
+    // A month in which none of their answers is resolved yet has no accuracy, not 0%.
+    expect(toUserStats(counters, activity, 1, '2026-12-02', '2026-12')).toMatchObject({ accuracy: 67, accuracyThisMonth: null });
   });
 
   it('gives no rank before a first answer', () => {
@@ -57,7 +59,7 @@ describe('toUserStats', () => {
       resolvedAnswers: 0,
       correctAnswers: 0,
       accuracy: 0,
-      accuracyThisMonth: 0,
+      accuracyThisMonth: null,
       points: 0,
       rankingScore: 0,
       scoringRule: 'crowd-brier-v1',

@@ -20,7 +20,7 @@ export function toUserStats(
     resolvedAnswers: record.resolvedAnswers,
     correctAnswers: record.correctAnswers,
     accuracy: percentage(record.correctAnswers, record.resolvedAnswers),
-    accuracyThisMonth: thisMonth ? percentage(thisMonth.correct, thisMonth.resolved) : 0,
+    accuracyThisMonth: thisMonth && thisMonth.resolved > 0 ? percentage(thisMonth.correct, thisMonth.resolved) : null,
     points: pointsOf(record.millipoints),
     rankingScore: record.score,
     scoringRule: record.scoringRule,

@@ -69,6 +69,15 @@ describe("the results screen's 'Your Rankings'", () => {
     expect(screen.getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
   });
 
+  it("shows a dash for this month's accuracy while none of the player's answers is resolved this month", async () => {
+    server.on('GET /api/users/user-1/stats', {
+      body: { stats: aStats({ totalAnswers: 9, resolvedAnswers: 6, correctAnswers: 2, accuracy: 33, accuracyThisMonth: null, points: 4.5, rank: 7 }) },
+    });
+    show();
+
+    expect(await figures()).toMatchObject({ Points: '+4.5', 'Accuracy this month': '—' });
+  });
+
   it('shows the negative points of a player two answers in, still unranked', async () => {
     server.on('GET /api/users/user-1/stats', {
       body: { stats: aStats({ totalAnswers: 2, resolvedAnswers: 2, correctAnswers: 0, points: -96, accuracyThisMonth: 0 }) },

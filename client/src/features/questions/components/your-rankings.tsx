@@ -28,7 +28,7 @@ export function YourRankings({ userId, headingLevel = 3 }: { userId: string; hea
         </div>
         <div className="tile">
           <dt>Accuracy this month</dt>
-          <dd>{resolved ? `${stats.accuracyThisMonth}%` : NO_FIGURE}</dd>
+          <dd>{resolved && stats.accuracyThisMonth !== null ? `${stats.accuracyThisMonth}%` : NO_FIGURE}</dd>
         </div>
       </dl>
       {stats && stats.rank === null && (
