@@ -45,13 +45,9 @@ function runScript(args: string[], env: Record<string, string>): { child: ChildP
   return { child, output: () => output };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Waits, as vitest's `expect.poll` does, until `condition` holds; fails naming `what` after `timeoutMs`. */
+const until = (condition: () => boolean | Promise<boolean>, what: string, timeoutMs: number) =>
+  expect.poll(condition, { timeout: timeoutMs, interval: 200, message: `waiting until ${what}` }).toBe(true);
 
 function isRunning(pid: number): boolean {
   try {
