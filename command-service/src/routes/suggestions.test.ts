@@ -105,10 +105,15 @@ describe('POST /api/question-suggestions', () => {
     expect(await t.eventStore.headPosition()).toBe(head);
   });
 
-  it('takes the author from the session, never from the body', async () => {
-    const response = await suggest(author.sessionId, { title, userId: admin.user.id });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().user.id).toBe(author.user.id);
+  it('takes the author from the session: a body naming someone else is refused, one naming the author is taken', async () => {
+    const head = await t.eventStore.headPosition();
+    const asSomeoneElse = await suggest(author.sessionId, { title, userId: admin.user.id });
+    expect(asSomeoneElse.statusCode).toBe(403);
+    expect(asSomeoneElse.json()).toEqual({ error: 'You can only do this for your own account', statusCode: 403 });
+    expect(await t.eventStore.headPosition()).toBe(head);
+    const asThemselves = await suggest(author.sessionId, { title, userId: author.user.id });
+    expect(asThemselves.statusCode).toBe(201);
+    expect(asThemselves.json().user.id).toBe(author.user.id);
   });
 });
 

@@ -3,15 +3,30 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefau
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { forbidden } from './http-error.js';
-import { requireUser } from './session-auth.js';
+import { requireSelf, requireUser } from './session-auth.js';
 
 /**
  * The guard of a scope of signed-in routes: a visitor gets a 401 before the route reads a byte of its body.
  * `signedInScope` registers it in a scope of its own.
+ *
+ * The acting user is the session's. A body that names one (`userId`, which some clients send out of habit) must name
+ * that user on every such route, not only on those whose schema declares the field: a route whose schema drops it
+ * would otherwise file a request meant to act for someone else under the sender, and answer 201.
  */
 export const signedInOnly = fp(async function signedInOnly(scope: FastifyInstance) {
   scope.addHook('onRequest', async (request) => void requireUser(request));
+  scope.addHook('preValidation', async (request) => {
+    const named = actingUserNamedIn(request.body);
+    if (named !== undefined) requireSelf(request, named);
+  });
 });
+
+/** The `userId` a JSON body names as its actor, if it names one as text (any other type is the schema's to refuse). */
+function actingUserNamedIn(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const named = (body as { userId?: unknown }).userId;
+  return typeof named === 'string' ? named : undefined;
+}
 
 /** Whether a user is an admin right now: each side answers from its own store (the log, or the users read model). */
 export type IsAdmin = (userId: string) => Promise<boolean>;
