@@ -1,7 +1,7 @@
 # The images of the distributed setup: `service` runs every Node service (docker-compose.yml picks the command of
 # each), `edge` is nginx with the web client and the site template that `npm run cluster` uses too. Node 24 LTS is the
 # production Node (the README's "Node.js versions").
-FROM node:24-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 # No install script is needed on Node 24, so none runs and no compiler is installed: its SQLite driver,
@@ -17,7 +17,7 @@ RUN rm /etc/nginx/conf.d/default.conf
 COPY deploy/nginx/iec-bets.conf.template /etc/nginx/templates/iec-bets.conf.template
 COPY --from=build /app/client/dist /usr/share/nginx/html
 
-FROM node:24-bookworm-slim AS service
+FROM node:24.21.0-bookworm-slim AS service
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app

@@ -51,3 +51,14 @@ describe("compose's edge", () => {
     expect([major, minor, patch]).toSatisfy(([a, b, c]: number[]) => a! > 1 || b! > 27 || (b === 27 && c! >= 3));
   });
 });
+
+describe("the services' image", () => {
+  it('runs the exact Node release that CI tests the backend on, in every Node stage', () => {
+    const ciNode = /^node_version=(\S+)$/m.exec(repositoryFile('.ci/test-on-node-24'))?.[1];
+    expect(ciNode, "node_version in .ci/test-on-node-24").toMatch(/^24\.\d+\.\d+$/);
+    const stages = [...repositoryFile('Dockerfile').matchAll(/^FROM node:(\S+) AS (\S+)$/gm)].map(([, tag, stage]) => ({ stage, tag }));
+    expect(stages.map(({ stage }) => stage)).toEqual(['build', 'service']);
+    // A floating tag (`24`) would let a rebuild pick a release CI never ran: a patch release once broke the SQLite driver.
+    for (const { stage, tag } of stages) expect(tag, stage).toBe(`${ciNode}-bookworm-slim`);
+  });
+});
