@@ -59,6 +59,18 @@ describe('serving the built web client', () => {
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
   });
 
+  it("answers 404 for a file of the build that is not there, such as a chunk of the release before, not the app's page", async () => {
+    const missing = await app.inject({ url: '/assets/leaderboard-screen-OldHash1.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.json()).toEqual({ error: 'No such file: /assets/leaderboard-screen-OldHash1.js', statusCode: 404 });
+    // Any other address is a page of the app, as a deep link must be.
+    const page = await app.inject({ url: '/leaderboard-screen-OldHash1.js' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('lets browsers keep hashed assets for a year, and checks the page itself on every visit', async () => {
     const asset = await app.inject({ url: '/assets/index-Ab12Cd34.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

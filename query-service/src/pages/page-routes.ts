@@ -125,6 +125,12 @@ export const pageRoutes = fp(
       if (path.startsWith('/api/') || path === '/api') {
         return reply.status(404).send({ error: `No such route: ${request.method} ${path}`, statusCode: 404 });
       }
+      // A file of the build that is not there: mostly a chunk of the release before, asked for by a page loaded
+      // before a deploy. The page in its place would reach the browser as a script of the wrong type, which tells
+      // the app nothing it can act on (and a cache between might keep it under the file's name); a 404 is plain.
+      if (path.startsWith('/assets/')) {
+        return reply.status(404).header('cache-control', 'no-store').send({ error: `No such file: ${path}`, statusCode: 404 });
+      }
       if (!template) return reply.type('text/html').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
 
       const signedIn = Boolean(request.sessionUserId);
