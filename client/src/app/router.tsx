@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-// Members' routes load with the members' chunk; the public ones are small and in the entry.
+// Members' routes load with the members' chunk.
 import {
   AdminRoute,
   FriendsRoute,
@@ -12,15 +12,16 @@ import {
   ResearchRoute,
   VoteRoute,
 } from './lazy-member-parts';
-import { CalibrationRoute } from './routes/calibration-route';
 import { HomeRoute } from './routes/home-route';
-import { PrivacyRoute } from './routes/privacy-route';
-import { QuestionHistoryRoute } from './routes/question-history-route';
-import { ScoringRoute } from './routes/scoring-route';
-import { VerifyRoute } from './routes/verify-route';
 import { AppShell } from './shell/app-shell';
 
-// A wrong address is rare: its screen loads when one is met, out of every visitor's first JavaScript.
+// The public pages beyond the landing page, and a wrong address, load whole when first met (the title, the screen
+// and its reads in one chunk), out of every visitor's first JavaScript; the shell says "Loading..." meanwhile.
+const CalibrationRoute = lazy(() => import('./routes/calibration-route').then((m) => ({ default: m.CalibrationRoute })));
+const PrivacyRoute = lazy(() => import('./routes/privacy-route').then((m) => ({ default: m.PrivacyRoute })));
+const QuestionHistoryRoute = lazy(() => import('./routes/question-history-route').then((m) => ({ default: m.QuestionHistoryRoute })));
+const ScoringRoute = lazy(() => import('./routes/scoring-route').then((m) => ({ default: m.ScoringRoute })));
+const VerifyRoute = lazy(() => import('./routes/verify-route').then((m) => ({ default: m.VerifyRoute })));
 const NotFound = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFound })));
 
 /** Every route of SPEC section 2, the privacy notice, and the public history, Verify, calibration and scoring pages. */

@@ -1,11 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
 import { useSession } from '@/app/session';
+import { CalibrationScreen } from '@/features/calibration/components/calibration-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-const CalibrationScreen = lazy(() =>
-  import('@/features/calibration/components/calibration-screen').then((m) => ({ default: m.CalibrationScreen })),
-);
 
 /**
  * /calibration: how well the country predicts, for visitors and members alike; a member also sees their own record
@@ -14,9 +9,5 @@ const CalibrationScreen = lazy(() =>
 export function CalibrationRoute() {
   useDocumentTitle('Calibration');
   const session = useSession();
-  return (
-    <Suspense fallback={<LoadingScreen text="Loading how well South Africa predicts..." />}>
-      <CalibrationScreen userId={session.user?.id ?? null} onSignIn={() => session.openAuthDialog('login')} />
-    </Suspense>
-  );
+  return <CalibrationScreen userId={session.user?.id ?? null} onSignIn={() => session.openAuthDialog('login')} />;
 }

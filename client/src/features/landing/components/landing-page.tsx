@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTodayQuestions } from '@/api/get-today-questions';
 import { LoadingScreen } from '@/components/loading-screen';
 import { NoQuestionsToday } from '@/components/no-questions-today';
@@ -6,10 +6,13 @@ import { RenderAfterRest } from '@/components/render-after-rest';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { NewsletterSignup } from './newsletter-signup';
-import { PublicArchive } from './public-archive';
 import { TodayTeaser } from './today-teaser';
 import './landing-page.css';
 import { loadFailureReason } from '@/lib/api-error';
+
+// Below the fold: its cards come in a chunk of their own, out of the page's first JavaScript. The server's markup
+// shows them meanwhile (the server renders the chunk in), and React takes them over once it has arrived.
+const PublicArchive = lazy(() => import('./public-archive').then((m) => ({ default: m.PublicArchive })));
 
 /** What a visitor sees: the way in, today's questions, the newsletter, the public archive and the alerts. */
 export function LandingPage({ onJoin }: { onJoin: () => void }) {
@@ -72,7 +75,11 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
             <p role="alert">Could not load the archive: {loadFailureReason(archive.error)}</p>
           ) : (
             // With only today's question published, the archive would say "no questions yet" under it: it waits.
-            (earlier.length > 0 || todayQuestions.length === 0) && <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
+            (earlier.length > 0 || todayQuestions.length === 0) && (
+              <Suspense fallback={null}>
+                <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
+              </Suspense>
+            )
           )}
           <section className="card cta" aria-labelledby="cta-title">
             <h2 id="cta-title">Think you know South African politics?</h2>
