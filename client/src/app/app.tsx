@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { PartBoundary } from '@/components/part-boundary';
+import { PartFailed } from '@/components/part-failed';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { RoutePreloading } from './lazy-member-parts';
@@ -18,15 +20,18 @@ const CelebrationHost = lazy(() =>
  */
 export function App({ queryClient, Router }: { queryClient: QueryClient; Router: ComponentType<{ children: ReactNode }> }) {
   return (
-    <AppProviders queryClient={queryClient}>
-      <RealtimeUpdates />
-      <Router>
-        <MemberPreloading />
-        <VisitorPreloading />
-        <AppRoutes />
-        <Celebrations />
-      </Router>
-    </AppProviders>
+    // The last resort: a part outside any screen (the menu, a celebration) that fails would otherwise empty the page.
+    <PartBoundary fallback={<PartFailed />}>
+      <AppProviders queryClient={queryClient}>
+        <RealtimeUpdates />
+        <Router>
+          <MemberPreloading />
+          <VisitorPreloading />
+          <AppRoutes />
+          <Celebrations />
+        </Router>
+      </AppProviders>
+    </PartBoundary>
   );
 }
 
@@ -51,8 +56,11 @@ function Celebrations() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <Suspense fallback={null}>
-      <CelebrationHost signedIn />
-    </Suspense>
+    // A celebration that cannot load is one the member does without, not a page gone.
+    <PartBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <CelebrationHost signedIn />
+      </Suspense>
+    </PartBoundary>
   );
 }

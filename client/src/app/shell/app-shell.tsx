@@ -1,15 +1,18 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { MainNav } from '@/app/lazy-member-parts';
 import { AuthDialogOutlet, useSession } from '@/app/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import './app-shell.css';
+import { PartBoundary } from '@/components/part-boundary';
+import { PartFailed } from '@/components/part-failed';
 import { PendingPart } from '@/components/pending-part';
 
 export function AppShell() {
   const session = useSession();
+  const { pathname } = useLocation();
   if (session.isLoading) return <LoadingScreen text="Loading IEC Bets..." />;
   return (
     <div className={session.user ? 'app signed-in' : 'app'}>
@@ -25,9 +28,12 @@ export function AppShell() {
         }
       />
       <main id="main" className="app-main">
-        <Suspense fallback={<LoadingScreen text="Loading..." />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen that fails keeps the header and the menu, and going to another screen tries afresh. */}
+        <PartBoundary fallback={<PartFailed />} resetKey={pathname}>
+          <Suspense fallback={<LoadingScreen text="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </PartBoundary>
       </main>
       <AppFooter />
       <AuthDialogOutlet />
