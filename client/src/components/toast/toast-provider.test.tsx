@@ -38,3 +38,22 @@ describe('toasts', () => {
     expect(() => render(<TwoToasts />)).toThrow('useToast must be used inside <ToastProvider>');
   });
 });
+
+describe('a toast whose region could not be loaded', () => {
+  it('still shows, announced, and goes when dismissed: a failed chunk does not silence every message', async () => {
+    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    render(
+      <ToastProvider loadRegion={failing}>
+        <TwoToasts />
+      </ToastProvider>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+
+    const shown = await screen.findByRole('status');
+    expect(shown.textContent).toContain('Copied to clipboard!');
+    expect(shown.textContent).not.toContain('Answer Submitted');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Copied to clipboard!')).toBeNull();
+  });
+});

@@ -1,10 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { type ToastMessage, ToastContext } from './toast-context';
+import { ToastFallback } from './toast-fallback';
 import type { ShownToast, ToastRegion } from './toast-region';
 
 export { DEFAULT_TOAST_MS } from './toast-context';
 
-const loadRegion = () => import('./toast-region').then((module) => module.ToastRegion);
+const loadRadixRegion = () => import('./toast-region').then((module) => module.ToastRegion);
 const REGION_LOAD_DELAY_MS = 5_000;
 
 /**
@@ -12,7 +13,14 @@ const REGION_LOAD_DELAY_MS = 5_000;
  * replacement a new Radix toast, so it is announced and timed afresh. The region's module loads a few seconds after the
  * page starts (or at the first toast, if that comes sooner), so it stays out of the first screen's JavaScript.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({
+  children,
+  loadRegion = loadRadixRegion,
+}: {
+  children: ReactNode;
+  /** Where the region comes from: its own chunk (tests give one that fails). */
+  loadRegion?: () => Promise<typeof ToastRegion>;
+}) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
   const [Region, setRegion] = useState<typeof ToastRegion | null>(null);
   const show = useCallback((message: ToastMessage) => setCurrent((previous) => ({ ...message, id: (previous?.id ?? 0) + 1 })), []);
@@ -22,9 +30,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     if (Region) return;
     let unmounted = false;
     const load = () =>
-      void loadRegion().then((region) => {
-        if (!unmounted) setRegion(() => region);
-      });
+      void loadRegion().then(
+        (region) => {
+          if (!unmounted) setRegion(() => region);
+        },
+        // Asking again would get the same failure from the browser: the plain region takes over for the page's life.
+        () => {
+          if (!unmounted) setRegion(() => ToastFallback);
+        },
+      );
     // A toast waiting to show loads it at once; otherwise it loads a few seconds in, after the first screen's own
     // requests, which it would otherwise queue behind on a phone's few connections.
     const timer = current ? undefined : setTimeout(load, REGION_LOAD_DELAY_MS);
@@ -33,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       unmounted = true;
       clearTimeout(timer);
     };
-  }, [Region, current]);
+  }, [Region, current, loadRegion]);
 
   return (
     <ToastContext.Provider value={show}>
