@@ -5,13 +5,14 @@ import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
 import { pickLabel } from '@/components/share-panel/share-text';
 import { ShareToggle } from '@/components/share-panel/share-toggle';
 import { asQuestion } from '@/lib/as-question';
+import { takeDroppedFocus } from '@/lib/take-dropped-focus';
 import { optionResults } from '@/lib/option-results';
 
 /**
  * An answered question on home, kept short so the open ones stay in view: the pick, how the nation split so far, and
  * Share. The full results and the discussion are a tap away on /vote.
  */
-export function AnsweredCard({ question, optionId }: { question: Question; optionId: string }) {
+export function AnsweredCard({ question, optionId, takeFocus = false }: { question: Question; optionId: string; takeFocus?: boolean }) {
   const titleId = `answered-${question.id}`;
   const split = optionResults(question);
   return (
@@ -19,7 +20,8 @@ export function AnsweredCard({ question, optionId }: { question: Question; optio
       <p className="answered-card-top">
         <span className="day-badge">Day {question.dayNumber}</span> <span className="answered-mark">✓ Answered</span>
       </p>
-      <h3 id={titleId} className="answered-card-title">
+      {/* In place of Vote Recorded, whose heading had the focus: the card's title takes it over. */}
+      <h3 id={titleId} className="answered-card-title" ref={takeFocus ? takeDroppedFocus : undefined} tabIndex={takeFocus ? -1 : undefined}>
         {asQuestion(question.text)}
       </h3>
       <p>

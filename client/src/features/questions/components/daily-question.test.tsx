@@ -71,14 +71,15 @@ describe('the daily question of a signed-in user', () => {
     expect(screen.getByRole('button', { name: 'NO' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
 
-    expect(await screen.findByRole('heading', { name: 'Vote Recorded!' })).toBeDefined();
+    // The vote's button is gone: the keyboard's place (and a screen reader's attention) moves to what replaced it.
+    expect(await screen.findByRole('heading', { name: 'Vote Recorded!' })).toBe(document.activeElement);
     expect(screen.getByText('Results will appear in a few seconds...')).toBeDefined();
     const card = within(screen.getByRole('region', { name: 'Share your prediction' })).getByText(/^IEC Bets · Day 997/);
     expect(card.textContent).toContain('Will the GNU survive until the end of 2026?\nMy pick: NO');
     expect(server.requests.find((request) => request.path === '/api/answers')?.body).toEqual({ questionId: 'q-1', optionId: 'no' });
 
     const shownAt = Date.now();
-    expect(await screen.findByRole('heading', { name: 'Day 997 Results' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Day 997 Results' })).toBe(document.activeElement);
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
     expect(screen.getByText('1 South African voted')).toBeDefined();
     expect(screen.getByRole('progressbar', { name: 'No: 100%' })).toBeDefined();
@@ -185,6 +186,8 @@ describe('the daily question of a signed-in user', () => {
     renderApp(server, '/');
 
     expect(await screen.findByRole('heading', { name: 'Day 997 Results' })).toBeDefined();
+    // Opened on them, not reached by a vote: the focus is left where the page put it.
+    expect(document.activeElement).toBe(document.body);
     expect(screen.getByText(/2\s005 South Africans voted/)).toBeDefined();
     expect(screen.getByText('Sipho Dlamini').parentElement?.textContent).toBe('Sipho Dlamini predicted No');
     expect(screen.queryByRole('button', { name: '[ SUBMIT PREDICTION ]' })).toBeNull();

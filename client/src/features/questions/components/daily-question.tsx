@@ -39,9 +39,11 @@ export function DailyQuestion({
   const answer = useUserAnswer(userId, question.id);
   const flow = useAnswerFlow();
   useCheerWhenResultsFollowTheVote(flow.state, question, onAnswered);
+  // Only when they follow a vote just made, whose Vote Recorded had the focus; not on a page that opens on them.
+  const takeFocus = flow.state.stage === 'results';
   const answered = (optionId: string) =>
     answeredAs === 'card' ? (
-      <AnsweredCard question={question} optionId={optionId} />
+      <AnsweredCard question={question} optionId={optionId} takeFocus={takeFocus} />
     ) : (
       <QuestionResults
         question={question}
@@ -49,6 +51,7 @@ export function DailyQuestion({
         onInviteFriends={onInviteFriends}
         discussion={renderDiscussion?.(question.id)}
         discussionCollapsed={discussionCollapsed}
+        takeFocus={takeFocus}
       />
     );
   // The flow goes first: once the vote is in, the refreshed answer must not skip the confirmation screen.

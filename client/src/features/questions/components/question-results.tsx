@@ -8,6 +8,7 @@ import { useQuestionResults } from '../api/get-question-results';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
 import { ShareToggle } from '@/components/share-panel/share-toggle';
 import { asQuestion } from '@/lib/as-question';
+import { takeDroppedFocus } from '@/lib/take-dropped-focus';
 import { DiscussionDisclosure } from './discussion-disclosure';
 
 /**
@@ -20,9 +21,12 @@ export function QuestionResults({
   onInviteFriends,
   discussion,
   discussionCollapsed = false,
+  takeFocus = false,
 }: {
   question: Question;
   userId: string;
+  /** Shown in place of Vote Recorded, whose heading had the focus: the results' heading takes it over. */
+  takeFocus?: boolean;
   onInviteFriends?: () => void;
   /** The question's discussion, which another feature provides. */
   discussion?: ReactNode;
@@ -37,7 +41,9 @@ export function QuestionResults({
 
   return (
     <section className="question-results" aria-labelledby={`results-${question.id}`}>
-      <h2 id={`results-${question.id}`}>Day {question.dayNumber} Results</h2>
+      <h2 id={`results-${question.id}`} ref={takeFocus ? takeDroppedFocus : undefined} tabIndex={takeFocus ? -1 : undefined}>
+        Day {question.dayNumber} Results
+      </h2>
       <p className="question-text">{asQuestion(question.text)}</p>
       <section className="card">
         <h3>National Results</h3>

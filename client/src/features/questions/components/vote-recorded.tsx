@@ -1,5 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
+import { takeDroppedFocus } from '@/lib/take-dropped-focus';
 import { usePublicResults } from '../api/get-public-results';
 
 export function VoteRecorded({ question, optionId }: { question: Question; optionId: string }) {
@@ -11,7 +12,10 @@ export function VoteRecorded({ question, optionId }: { question: Question; optio
       <p className="big-check" aria-hidden="true">
         ✓
       </p>
-      <h2 id="vote-recorded-title">Vote Recorded!</h2>
+      {/* The vote's button has gone: the keyboard's place, and a screen reader's attention, move here. */}
+      <h2 id="vote-recorded-title" ref={takeDroppedFocus} tabIndex={-1}>
+        Vote Recorded!
+      </h2>
       <AnswerSharePanel className="card" question={question} optionId={optionId} split={split} />
       <p className="muted" role="status">
         Results will appear in a few seconds...
