@@ -81,6 +81,11 @@ describe('admin question commands', () => {
     expect(history[2]!.data).toEqual({ questionId: id, ...resolveBody });
   });
 
+  it("drafts a question dated on the game's first day, South African time, as Day 0", async () => {
+    const response = await send('POST', '/api/admin/questions', admin.sessionId, { ...questionPayload, date: '2024-03-01T00:00:00+02:00' });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
   it('accepts a resolution without a proof link', async () => {
     const id = await publishedQuestion(t, admin.sessionId);
     const response = await send('PUT', `/api/admin/questions/${id}/resolve`, admin.sessionId, {
@@ -156,6 +161,9 @@ describe('admin question validation', () => {
     // In the year 10000 once its offset is applied: a 500 from the log's own check, before.
     [{ date: '9999-12-31T23:00:00-05:00' }, 'Please fill in all required fields'],
     [{ options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: '' }] }, 'Please fill in all required fields'],
+    [{ date: '1999-12-03T13:00:00.000Z' }, 'A question cannot be dated before 1 March 2024, Day 0 of the game'],
+    // 23:59 on 29 February 2024 in South Africa, a minute before Day 0.
+    [{ date: '2024-02-29T21:59:00.000Z' }, 'A question cannot be dated before 1 March 2024, Day 0 of the game'],
     [{ options: [{ id: 'yes', text: 'Yes' }] }, 'A question has exactly two options: yes and no'],
     [{ options: [{ id: 'no', text: 'No' }, { id: 'yes', text: 'Yes' }] }, 'A question has exactly two options: yes and no'],
     [{ text: ['a'] }, 'Please fill in all required fields'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalWebAddress } from './web-address.js';
 import { QuestionOption } from '../events/question-events.js';
 import { instantWithOffset } from './instant.js';
+import { dayNumber } from '../calendar.js';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 
@@ -55,6 +56,7 @@ export const UserResults = PublicResults.extend({
 export type UserResults = z.infer<typeof UserResults>;
 
 const TWO_OPTIONS = 'A question has exactly two options: yes and no';
+export const DATED_BEFORE_THE_GAME = 'A question cannot be dated before 1 March 2024, Day 0 of the game';
 
 export const CreateQuestionRequest = z.object({
   text: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(500, 'Question must be at most 500 characters'),
@@ -65,7 +67,8 @@ export const CreateQuestionRequest = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
-  date: instantWithOffset(REQUIRED_FIELDS),
+  // 'Day N' counts from 1 March 2024 (South African time): an earlier date would make a question of Day -8855.
+  date: instantWithOffset(REQUIRED_FIELDS).refine((instant) => dayNumber(instant) >= 0, DATED_BEFORE_THE_GAME),
   options: z
     .array(
       QuestionOption.extend({
