@@ -1,7 +1,7 @@
 import { openStores, parseInput } from '@iec-bets/platform';
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
-import { exportLog } from '../export/export-log.js';
+import { exportLog, readerWentAway } from '../export/export-log.js';
 import { ExportFilter } from '../export/export-filter.js';
 import { configOfExistingData } from './existing-data.js';
 
@@ -16,14 +16,22 @@ export interface ExportArguments {
 export async function runExport(args: ExportArguments): Promise<void> {
   const filter = parseInput(ExportFilter, { categories: args.category, since: args.since, until: args.until });
   const stores = await openStores(configOfExistingData());
+  const out = args.out ? createWriteStream(args.out) : process.stdout;
+  // A reader that has read enough (`| head`) closes the pipe: the export ends there without a word, as a Unix tool
+  // does, rather than with a stack trace and a failure. Whatever is still buffered for it goes the same way.
+  const quietWhenReaderLeaves = (error: Error) => {
+    if (!readerWentAway(error)) throw error;
+  };
+  if (!args.out) process.stdout.on('error', quietWhenReaderLeaves);
   try {
-    const out = args.out ? createWriteStream(args.out) : process.stdout;
     const count = await exportLog(stores.eventStore, out, filter);
     if (args.out) {
       out.end();
       await finished(out);
     }
     console.error(`Exported ${count} events${args.out ? ` to ${args.out}` : ''}.`);
+  } catch (error) {
+    if (!(args.out === undefined && readerWentAway(error))) throw error;
   } finally {
     await stores.close();
   }

@@ -23,6 +23,15 @@ describe('export filter', () => {
     expect(matchesExportFilter(registered, filter({ until: '2026-11-09T23:59:59Z' }))).toBe(false);
   });
 
+  it("refuses a category the log has none of, naming the ones it has, rather than export nothing as if it were empty", () => {
+    const result = ExportFilter.safeParse({ categories: ['user', 'questions'] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'There is no stream category "questions": the categories are answer, celebration, comment, friendship, newsletter, pushsubscription, question, research, scoring, suggestion, user, username',
+    );
+    expect(ExportFilter.safeParse({ categories: ['answer', 'research', 'pushsubscription'] }).success).toBe(true);
+  });
+
   it('refuses a time that is not an ISO date-time with a message naming the option', () => {
     const result = ExportFilter.safeParse({ categories: [], since: 'last week' });
     expect(result.success).toBe(false);

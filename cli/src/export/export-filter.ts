@@ -1,9 +1,15 @@
-import { type RecordedEvent, streamCategory } from '@iec-bets/contracts';
+import { type RecordedEvent, STREAM_CATEGORIES, streamCategory } from '@iec-bets/contracts';
 import { z } from 'zod';
 
 export const ExportFilter = z.object({
   /** Stream categories to keep (`question`, `user`, `answer`, ...); all when empty. */
-  categories: z.array(z.string().regex(/^[a-z]+$/, 'A category is a lowercase word such as question or answer')),
+  // A category the log does not have would export nothing and say so as if the log were empty: a typo ("questions")
+  // is told, with the categories there are.
+  categories: z.array(
+    z.string().refine((category) => STREAM_CATEGORIES.includes(category), {
+      error: (issue) => `There is no stream category "${String(issue.input)}": the categories are ${STREAM_CATEGORIES.join(', ')}`,
+    }),
+  ),
   since: z.iso.datetime({ offset: true, error: '--since takes an ISO date-time such as 2026-11-01T00:00:00Z' }).transform((value) => Date.parse(value)).optional(),
   until: z.iso.datetime({ offset: true, error: '--until takes an ISO date-time such as 2026-11-30T23:59:59Z' }).transform((value) => Date.parse(value)).optional(),
 });

@@ -29,3 +29,15 @@ export function streamCategory(streamId: string): string {
   const dash = streamId.indexOf('-');
   return dash === -1 ? streamId : streamId.slice(0, dash);
 }
+
+/**
+ * Every category the log's streams fall in (`user`, `question`, `answer`, ...), read off the stream names above so
+ * that a new kind of stream is in it at once: what `iec-bets export --category` takes.
+ */
+export const STREAM_CATEGORIES: readonly string[] = [
+  ...new Set(
+    Object.values(streams)
+      .flatMap((name) => [(name as (...ids: string[]) => string | string[])('id', 'other-id')].flat())
+      .map(streamCategory),
+  ),
+].sort();
