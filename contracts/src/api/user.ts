@@ -27,7 +27,12 @@ export const UserStats = z.object({
   resolvedAnswers: z.number().int().nonnegative(),
   correctAnswers: z.number().int().nonnegative(),
   /** Rounded percentage of resolved answers that were correct; 0 before any answer is resolved. */
-  accuracy: z.number().int().min(0).max(100),
+  accuracy: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .meta({ description: 'Rounded percentage of resolved answers that were correct. 0 while resolvedAnswers is 0: read that first, as the app does (it shows a dash)' }),
   /**
    * Accuracy over answers to questions resolved this calendar month (South African time); null while none is, so
    * that a month with nothing resolved yet does not read as one of wrong answers.
