@@ -181,6 +181,27 @@ describe('the OpenAPI document', () => {
     expect(new RegExp(subscription.properties.keys.properties.auth.pattern).test('a'.repeat(21))).toBe(false);
   });
 
+  it('declares the 409 of a change that loses a race on its stream three times: many changes of one person at once', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: 'many_devices', password: 'long-enough-password', name: 'Many Devices' },
+    });
+    const { id } = signup.json() as { id: string };
+    const cookie = String(signup.headers['set-cookie']).split(';')[0]!;
+    // Twelve devices each set the same person's phone number in the same moment: every request is a change, their
+    // appends race on one stream, and each loser reads again and tries twice more before it gives up.
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        app.inject({ method: 'PUT', url: `/api/users/${id}/notifications`, headers: { cookie }, payload: { phoneNumber: `+2782555${String(index).padStart(4, '0')}` } }),
+      ),
+    ).then((responses) => responses.map((response) => response.statusCode));
+    expect(statuses).toContain(409);
+    const declared = Object.keys(document.paths['/api/users/{id}/notifications'].put.responses).map(Number);
+    expect(statuses.filter((status) => !declared.includes(status))).toEqual([]);
+  });
+
   it('marks a body as optional exactly where the server takes a request without one', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const signup = await app.inject({

@@ -17,7 +17,7 @@ export const AccountCommands = {
       'session of an account whose deletion is already recorded, it ends every session left and answers 204.',
     tag: 'Account',
     schema: { params: IdParams, body: DeleteAccountRequest, response: { 204: z.null() } },
-    errors: [403, 404],
+    errors: [403, 404, 409],
     rateLimited: true,
   }),
 };

@@ -11,5 +11,6 @@ export const CelebrationCommands = {
     description: 'Acknowledging the same celebration twice changes nothing.',
     tag: 'Celebrations',
     schema: { params: CelebrationIdParams, response: { 204: z.null() } },
+    errors: [409],
   }),
 };

@@ -31,6 +31,6 @@ export const NewsletterCommands = {
       'list. The address may subscribe again later. 404 when the address is not on the list.',
     tag: 'Admin: newsletter',
     schema: { params: NewsletterSubscriberParams, response: { 204: z.null() } },
-    errors: [404],
+    errors: [404, 409],
   }),
 };

@@ -11,6 +11,6 @@ export const NotificationSettingsCommands = {
     description: 'Answers 400 when it turns on a channel this server cannot deliver (see GET /api/notifications/channels).',
     tag: 'Alerts',
     schema: { params: IdParams, body: UpdateNotificationSettingsRequest, response: { 200: NotificationSettings } },
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409],
   }),
 };

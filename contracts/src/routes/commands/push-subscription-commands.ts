@@ -13,6 +13,7 @@ export const PushSubscriptionCommands = {
     summary: "Record this browser's push subscription for the signed-in user",
     tag: 'Alerts',
     schema: { body: PushSubscriptionRequest, response: { 200: PushSubscriptionResponse } },
+    errors: [409],
   }),
   unsubscribe: declareRoute({
     method: 'POST',
@@ -21,5 +22,6 @@ export const PushSubscriptionCommands = {
     summary: "Forget this browser's push subscription",
     tag: 'Alerts',
     schema: { body: PushUnsubscribeRequest, response: { 200: PushSubscriptionResponse } },
+    errors: [409],
   }),
 };
