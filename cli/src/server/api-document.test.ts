@@ -110,6 +110,22 @@ describe('the OpenAPI document', () => {
     expect(declared('/api/auth/login', 'post')).toContain('415');
   });
 
+  it("documents the read position headers as the server checks them: a value the document allows is taken, one it does not is a 400", async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    type Parameter = { in: string; name: string; schema: { type: string; pattern: string } };
+    const parameters = (document.paths['/api/questions/today'].get.parameters as Parameter[]).filter((parameter) => parameter.in === 'header');
+    for (const { name, schema } of parameters) {
+      expect(schema.type, name).toBe('string');
+      const allowed = new RegExp(schema.pattern);
+      for (const value of ['0', '12', '999999', '1234567', '123456789012345', '1234567890123456', '1e3', '-1', ' 7']) {
+        // A position not reached yet is waited for no longer than nothing.
+        const response = await app.inject({ method: 'GET', url: '/api/questions/today', headers: { 'x-min-position-wait-ms': '0', [name]: value } });
+        expect(response.statusCode, `${name}: ${value}`).toBe(allowed.test(value) ? 200 : 400);
+      }
+    }
+    expect(parameters.map(({ name }) => name)).toEqual(['x-min-position', 'x-min-position-wait-ms']);
+  });
+
   it('tells what a refusal for too many attempts carries, as a refused newsletter sign-up carries it', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const declared = Object.keys(document.paths['/api/newsletter/subscribe'].post.responses['429'].headers).sort();

@@ -1,6 +1,6 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, NOT_A_WEBSOCKET_REQUEST, POSITION_HEADER, READ_POSITION_HEADER, RealtimeFrame, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
+import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, MinPositionHeaderValue, MinPositionWaitHeaderValue, NOT_A_WEBSOCKET_REQUEST, POSITION_HEADER, READ_POSITION_HEADER, RealtimeFrame, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
@@ -69,6 +69,12 @@ export async function buildApiDocument(routes: readonly RouteDeclaration[]): Pro
   return withRealtimeFeed(withRateLimitHeaders(withReadPositionHeaders(withBytesAnswers(withOptionalBodies(document, routes), routes)), routes));
 }
 
+/** A header's value as JSON Schema, from the schema the server checks it by; without the draft's `$schema` line. */
+function headerSchema(value: z.ZodType): OpenAPIV3.NonArraySchemaObject {
+  const { $schema: _draft, ...schema } = z.toJSONSchema(value, { target: 'draft-2020-12' }) as OpenAPIV3.NonArraySchemaObject & { $schema?: string };
+  return schema;
+}
+
 /**
  * Every read takes the headers that make it wait for one's own write (see the description above), which the routes
  * check in a hook of their own rather than by a schema: they are listed here, as parameters of each GET.
@@ -80,14 +86,14 @@ function withReadPositionHeaders(document: OpenAPIV3_1.Document): OpenAPIV3_1.Do
       name: MIN_POSITION_HEADER,
       required: false,
       description: `A log position from a command's \`${POSITION_HEADER}\`: the read waits until the read models have reached it.`,
-      schema: { type: 'string', pattern: '^[0-9]+$' },
+      schema: headerSchema(MinPositionHeaderValue),
     },
     {
       in: 'header',
       name: MIN_POSITION_WAIT_HEADER,
       required: false,
       description: `The most milliseconds to wait for \`${MIN_POSITION_HEADER}\`, below the server's own limit.`,
-      schema: { type: 'string', pattern: '^[0-9]+$' },
+      schema: headerSchema(MinPositionWaitHeaderValue),
     },
   ];
   const paths = Object.fromEntries(

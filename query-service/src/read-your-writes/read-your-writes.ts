@@ -1,6 +1,13 @@
-import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, READ_POSITION_HEADER } from '@iec-bets/contracts';
+import {
+  MIN_POSITION_HEADER,
+  MIN_POSITION_WAIT_HEADER,
+  MinPositionHeaderValue,
+  MinPositionWaitHeaderValue,
+  READ_POSITION_HEADER,
+} from '@iec-bets/contracts';
 import { badRequest, type ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 
 export { READ_POSITION_HEADER };
 
@@ -17,12 +24,13 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** A header's whole number of at most `digits` digits, or undefined when it was not sent. */
-function wholeNumberHeader(request: FastifyRequest, name: string, digits: number): number | undefined {
+/** A header's whole number, checked by its schema (the one the API document shows), or undefined when not sent. */
+function wholeNumberHeader(request: FastifyRequest, name: string, schema: ZodType<string>): number | undefined {
   const value = headerValue(request, name);
   if (value === undefined) return undefined;
-  if (!new RegExp(`^\\d{1,${digits}}$`).test(value)) throw badRequest(`${name} must be a whole number of at most ${digits} digits`);
-  return Number(value);
+  const checked = schema.safeParse(value);
+  if (!checked.success) throw badRequest(checked.error.issues[0]!.message);
+  return Number(checked.data);
 }
 
 /**
@@ -39,8 +47,8 @@ export function readYourWrites(app: FastifyInstance, watermark: ProjectorWaterma
     let wanted: number | undefined;
     let waitMs: number | undefined;
     try {
-      wanted = wholeNumberHeader(request, MIN_POSITION_HEADER, 15);
-      waitMs = wholeNumberHeader(request, MIN_POSITION_WAIT_HEADER, 6);
+      wanted = wholeNumberHeader(request, MIN_POSITION_HEADER, MinPositionHeaderValue);
+      waitMs = wholeNumberHeader(request, MIN_POSITION_WAIT_HEADER, MinPositionWaitHeaderValue);
     } catch (error) {
       done(error as Error);
       return;
