@@ -24,4 +24,3 @@ export * from './dispute.js';
 export * from './trust.js';
 export * from './calibration.js';
 export * from './celebration.js';
-export * from './read-position-header-values.js';

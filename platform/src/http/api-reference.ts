@@ -1,11 +1,12 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, MinPositionHeaderValue, MinPositionWaitHeaderValue, NOT_A_WEBSOCKET_REQUEST, POSITION_HEADER, READ_POSITION_HEADER, RealtimeFrame, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
+import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, NOT_A_WEBSOCKET_REQUEST, POSITION_HEADER, READ_POSITION_HEADER, RealtimeFrame, RealtimeMessage, type RouteDeclaration } from '@iec-bets/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { declaredRoute, isBodyPerMediaType } from './declared-route.js';
+import { MinPositionHeaderValue, MinPositionWaitHeaderValue } from './read-position-header-values.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 import { useZodSchemas } from './zod-schemas.js';
 

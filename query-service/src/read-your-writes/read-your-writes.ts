@@ -1,11 +1,5 @@
-import {
-  MIN_POSITION_HEADER,
-  MIN_POSITION_WAIT_HEADER,
-  MinPositionHeaderValue,
-  MinPositionWaitHeaderValue,
-  READ_POSITION_HEADER,
-} from '@iec-bets/contracts';
-import { badRequest, type ProjectorWatermark } from '@iec-bets/platform';
+import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, READ_POSITION_HEADER } from '@iec-bets/contracts';
+import { badRequest, MinPositionHeaderValue, MinPositionWaitHeaderValue, type ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER } from './position-headers.js';
+import { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER } from '@iec-bets/contracts';
 
 /** A header's value as a whole number of at most `digits` digits, in the form every read checks and documents. */
 const wholeNumberText = (name: string, digits: number) =>
