@@ -1,10 +1,14 @@
 import type { Comment, Question } from '@iec-bets/contracts';
+import { lazy, Suspense } from 'react';
 import { ResultBars } from '@/components/result-bars';
 import { formatLongDate } from '@/lib/dates';
 import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
-import { PublicComments } from './public-comments';
 import { formatCount } from '@/lib/format-count';
+
+// The latest comments come in a chunk of their own (with the archive's, which shows them too), out of the page's
+// first JavaScript: the server's markup shows them until it has arrived, and React then takes them over.
+const PublicComments = lazy(() => import('./public-comments').then((m) => ({ default: m.PublicComments })));
 
 /**
  * One of today's questions for a visitor: answering it starts with joining. Its live split and latest comments sit
@@ -38,7 +42,9 @@ export function TodayTeaser({ question, comments, onJoin }: { question: Question
           <ResultBars results={optionResults(question)} label={`Results: ${question.text}`} />
         </>
       )}
-      <PublicComments comments={comments} commentCount={question.commentCount} onJoin={onJoin} />
+      <Suspense fallback={null}>
+        <PublicComments comments={comments} commentCount={question.commentCount} onJoin={onJoin} />
+      </Suspense>
     </section>
   );
 }
