@@ -12,6 +12,7 @@ import { formatScreenTable, judgeScreens, slowest, SPEED_TARGETS } from './measu
 import { CPU_SLOWDOWN, measureScreens } from './measure/screens.js';
 import { measureWsFanout } from './measure/ws-fanout.js';
 import { type Figure, formatTable, ms, perSecond, ratio } from './report.js';
+import { benchSettings } from './bench-settings.js';
 
 /**
  * `npm run bench`: the one-process server under load on loopback, each figure beside a bare Fastify route measured
@@ -26,6 +27,7 @@ const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, national: { type: 'boolean', default: false }, users: { type: 'string' } },
 });
 const quick = values.quick ?? false;
+const settings = benchSettings();
 if (values.national) {
   await runNational({ quick, users: values.users });
   process.exit();
@@ -134,7 +136,7 @@ if (runs('ws')) {
 
 if (runs('bundle')) {
   // CLIENT_DIR, as for the server the browser parts start: a second build can be measured beside the first.
-  const clientBundle = measureClientBundle(process.env.CLIENT_DIR ?? here('../../client/dist'));
+  const clientBundle = measureClientBundle(settings.CLIENT_DIR ?? here('../../client/dist'));
   json.bundle = clientBundle;
   figures.push(
     {
@@ -225,7 +227,7 @@ if (runs('screens')) {
 console.log(`\nIEC Bets benchmark (${quick ? 'quick' : 'full'} run, ${durationSeconds} s per load in ${loadRounds} rounds, Node ${process.version})\n`);
 console.log(formatTable(figures));
 if (screenTable) console.log(`\nTime to useful content, each screen (Fast 3G, CPU ${CPU_SLOWDOWN}x slower, phone viewport)\n\n${screenTable}`);
-if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ ...json, figures }, null, 2)}\n`);
+if (settings.BENCH_JSON) writeFileSync(settings.BENCH_JSON, `${JSON.stringify({ ...json, figures }, null, 2)}\n`);
 const missed = figures.filter((figure) => figure.met === false);
 if (missed.length > 0) {
   console.log(`\nMissed: ${missed.map((figure) => figure.name).join('; ')}`);

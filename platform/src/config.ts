@@ -205,10 +205,16 @@ export class ConfigError extends Error {
  * values are not echoed, since URLs may carry passwords.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const input = Object.fromEntries(
-    Object.keys(Config.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]),
-  );
-  const parsed = Config.safeParse(input);
+  return loadSettings(Config, env);
+}
+
+/**
+ * A process's settings by its own schema of environment variables, read as loadConfig reads the product's: the
+ * benchmark's processes load theirs through it.
+ */
+export function loadSettings<Schema extends z.ZodObject>(schema: Schema, env: NodeJS.ProcessEnv = process.env): z.output<Schema> {
+  const input = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]));
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

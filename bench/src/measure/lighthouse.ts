@@ -1,8 +1,9 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchSettings } from '../bench-settings.js';
 
 /** Debian's Chromium (`apt-get install chromium`): the benchmark never downloads a browser. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = benchSettings().CHROMIUM_PATH;
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { benchSettings } from '../bench-settings.js';
 import { formatTable } from '../report.js';
 import { measureNational } from './national.js';
 import { failedTargets, judgeNational, nationalJson } from './national-targets.js';
@@ -20,7 +21,8 @@ export async function runNational(options: { quick: boolean; users: string | und
   const minutes = (performance.now() - started) / 60_000;
   console.log(`\nIEC Bets national benchmark (${options.quick ? 'quick' : 'full'} run, ${users.toLocaleString('en-ZA')} users, Node ${process.version}, ${minutes.toFixed(1)} min)\n`);
   console.log(formatTable(rows).replace('| vs bare Fastify |', '| |'));
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(nationalJson(figures), null, 2)}\n`);
+  const { BENCH_JSON } = benchSettings();
+  if (BENCH_JSON) writeFileSync(BENCH_JSON, `${JSON.stringify(nationalJson(figures), null, 2)}\n`);
   const { missed, unmeasured } = failedTargets(rows);
   if (missed.length > 0) console.log(`\nMissed: ${missed.map((row) => row.name).join('; ')}`);
   if (unmeasured.length > 0) console.log(`\nNot measured, so not met: ${unmeasured.map((row) => row.name).join('; ')}`);

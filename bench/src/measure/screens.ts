@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { benchSettings } from '../bench-settings.js';
 import { withDemoServer } from '../servers/demo-server.js';
 import { type BenchAccounts, setUpAccounts } from './bench-accounts.js';
 import { median, type ScreenTimings } from './screen-speed.js';
@@ -18,7 +19,7 @@ declare function dispatchEvent(event: unknown): boolean;
 declare const PopStateEvent: new (type: string) => unknown;
 
 /** Debian's Chromium (`apt-get install chromium`): the benchmark never downloads a browser. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = benchSettings().CHROMIUM_PATH;
 
 /**
  * Chrome DevTools' "Fast 3G" preset, as DevTools (and Puppeteer's PredefinedNetworkConditions) define it: 1.6 Mbit/s

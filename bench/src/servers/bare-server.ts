@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { benchSettings } from '../bench-settings.js';
 
 /**
  * The baseline: Fastify with nothing behind it, in its own process like the product's server, so each figure of the
@@ -7,5 +8,5 @@ import Fastify from 'fastify';
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ ok: true, optionId: 'yes', votes: 1 }));
 app.post('/bare', async (request) => ({ received: request.body }));
-const url = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+const url = await app.listen({ port: benchSettings().PORT, host: '127.0.0.1' });
 console.log(`listening ${url}`);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { benchSettings } from '../bench-settings.js';
 
 export interface ChildServer {
   url: string;
@@ -17,7 +18,7 @@ export async function startChildServer(options: {
   timeoutMs?: number;
 }): Promise<ChildServer> {
   // Node's own flags for the servers the benchmark starts, to profile them: `--cpu-prof` is refused in NODE_OPTIONS.
-  const nodeArgs = process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = benchSettings().BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, options.script, ...(options.args ?? [])], {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
