@@ -31,6 +31,13 @@ beforeAll(async () => {
 });
 afterAll(async () => running.close());
 
+/** A new member, signed up through the route: their id, and the session cookie to send as them. */
+async function signUp(username: string, name: string): Promise<{ id: string; cookie: string }> {
+  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username, password: 'long-enough-password', name } });
+  expect(signup.statusCode, signup.body).toBe(201);
+  return { id: (signup.json() as { id: string }).id, cookie: String(signup.headers['set-cookie']).split(';')[0]! };
+}
+
 /** `/api/questions/:id` as OpenAPI writes it: `/api/questions/{id}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
@@ -199,13 +206,7 @@ describe('the OpenAPI document', () => {
 
   it('declares the 409 of a change that loses a race on its stream three times: many changes of one person at once', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { username: 'many_devices', password: 'long-enough-password', name: 'Many Devices' },
-    });
-    const { id } = signup.json() as { id: string };
-    const cookie = String(signup.headers['set-cookie']).split(';')[0]!;
+    const { id, cookie } = await signUp('many_devices', 'Many Devices');
     // Twelve devices each set the same person's phone number in the same moment: every request is a change, their
     // appends race on one stream, and each loser reads again and tries twice more before it gives up.
     const statuses = await Promise.all(
@@ -220,12 +221,7 @@ describe('the OpenAPI document', () => {
 
   it('marks a body as optional exactly where the server takes a request without one', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { username: 'no_body_sender', password: 'long-enough-password', name: 'No Body' },
-    });
-    const cookie = String(signup.headers['set-cookie']).split(';')[0]!;
+    const { cookie } = await signUp('no_body_sender', 'No Body');
     const optional: string[] = [];
     for (const route of apiRoutes.filter((declared) => declared.access !== 'admin' && declared.schema.body)) {
       const requestBody = document.paths[openApiPath(route.url)][route.method.toLowerCase()].requestBody;
