@@ -22,8 +22,8 @@ describe('a part of the app that fails to load', () => {
       data: { username: 'patchy_line', password: 'patchy line password', name: 'Patchy Line' },
     });
     expect(signup.status(), await signup.text()).toBe(201);
-    // From the first request on: a member's page fetches its screens' chunks ahead, and a browser never fetches a
-    // failed module again, so the failure is met the way a stale page meets it.
+    // From the first request on: a member's page fetches its screens' chunks ahead, and Chromium keeps a failed
+    // module's failure for the page's life, so the failure is met the way a stale page meets it.
     await context.route(/\/assets\/leaderboard-screen-[^/]+\.js$/, (route) => route.abort('connectionreset'));
     page = await context.newPage();
     await page.goto(stage.url);
@@ -53,5 +53,24 @@ describe('a part of the app that fails to load', () => {
     await page.waitForURL(/\/leaderboard$/);
     await page.getByRole('heading', { name: 'Leaderboard' }).first().waitFor();
     expect(await page.getByText(FAILED).count()).toBe(0);
+  });
+});
+
+describe("a visitor's log-in dialog that fails to load", () => {
+  const stage = useFreshServerAndBrowser();
+
+  it('says so where it would have opened, and leaves the landing page as it was', async () => {
+    const context = await newPhoneContext(stage.browser);
+    await context.route(/\/assets\/auth-dialog-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    const visitor = await context.newPage();
+    await visitor.goto(stage.url);
+    await visitor.getByRole('heading', { name: 'Election Predictions' }).waitFor();
+    await visitor.getByRole('button', { name: 'Create Account' }).first().click();
+    const alert = visitor.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('The sign-in form could not load. Reload the page');
+    expect(await alert.getByRole('link', { name: 'Reload the page' }).isVisible()).toBe(true);
+    expect(await visitor.getByRole('heading', { name: 'Election Predictions' }).isVisible()).toBe(true);
+    expect(await visitor.getByText(FAILED).count()).toBe(0);
+    await context.close();
   });
 });

@@ -33,9 +33,9 @@ export function useRealtimeUpdates(): void {
           onClose: () => feed.closed(),
         });
       },
-      // The feed's code did not arrive, and a browser will not fetch it again for this page: the page goes on without
-      // live updates until the next load (its screens keep their own polls and read what has gone stale), rather
-      // than with an unhandled failure.
+      // The feed's code did not arrive (and Chromium keeps a failed module's failure for the page's life): the page
+      // goes on without live updates until the next load (its screens keep their own polls and read what has gone
+      // stale), rather than with an unhandled failure.
       () => undefined,
     );
     return () => {

@@ -11,7 +11,7 @@ interface PartBoundaryProps {
 /**
  * Shows `fallback` in place of a part that threw while rendering (most often a lazy part whose chunk did not
  * arrive), rather than React emptying the whole page. React offers this only as a class component. Written here
- * rather than taken from react-error-boundary: that package put 0.7 kB more in the landing page's first JavaScript,
+ * rather than taken from react-error-boundary: that package put 0.3 kB more in the landing page's first JavaScript,
  * which stands at its 100 kB budget, for hooks and options the app does not use.
  */
 export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean; resetKey: unknown }> {

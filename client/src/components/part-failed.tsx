@@ -1,8 +1,8 @@
 /**
  * What a screen shows when a part of it could not be loaded or drawn: most often a chunk of the app that did not
  * arrive (a dropped connection, or a page left open across a release, whose old chunks are gone). Nothing but a
- * fresh page brings such a chunk back (a browser does not fetch a failed module again), so the way out is a reload:
- * a link to the page itself, which needs no script of its own.
+ * fresh page brings such a part back (React keeps a lazy part's failure, and Chromium keeps a failed module's for the
+ * page's life), so the way out is a reload: a link to the page itself, which needs no script of its own.
  */
 export function PartFailed() {
   return (

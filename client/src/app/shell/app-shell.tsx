@@ -36,7 +36,16 @@ export function AppShell() {
         </PartBoundary>
       </main>
       <AppFooter />
-      <AuthDialogOutlet />
+      {/* The log-in dialog loads on the first tap that opens it: should it not arrive, that tap is answered. */}
+      <PartBoundary
+        fallback={
+          <p className="foot-card" role="alert">
+            The sign-in form could not load. <a href="">Reload the page</a>
+          </p>
+        }
+      >
+        <AuthDialogOutlet />
+      </PartBoundary>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { NewsletterSignup } from './newsletter-signup';
 import { TodayTeaser } from './today-teaser';
 import './landing-page.css';
 import { loadFailureReason } from '@/lib/api-error';
+import { PartBoundary } from '@/components/part-boundary';
 
 // Below the fold: its cards come in a chunk of their own, out of the page's first JavaScript. The server's markup
 // shows them meanwhile (the server renders the chunk in), and React takes them over once it has arrived.
@@ -76,9 +77,12 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
           ) : (
             // With only today's question published, the archive would say "no questions yet" under it: it waits.
             (earlier.length > 0 || todayQuestions.length === 0) && (
-              <Suspense fallback={null}>
-                <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
-              </Suspense>
+              // Done without, should its chunk not arrive: the page around it stands.
+              <PartBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <PublicArchive questions={earlier} comments={commentsByQuestion} onJoin={onJoin} />
+                </Suspense>
+              </PartBoundary>
             )
           )}
           <section className="card cta" aria-labelledby="cta-title">

@@ -5,6 +5,7 @@ import { formatLongDate } from '@/lib/dates';
 import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import { formatCount } from '@/lib/format-count';
+import { PartBoundary } from '@/components/part-boundary';
 
 // The latest comments come in a chunk of their own (with the archive's, which shows them too), out of the page's
 // first JavaScript: the server's markup shows them until it has arrived, and React then takes them over.
@@ -42,9 +43,12 @@ export function TodayTeaser({ question, comments, onJoin }: { question: Question
           <ResultBars results={optionResults(question)} label={`Results: ${question.text}`} />
         </>
       )}
-      <Suspense fallback={null}>
-        <PublicComments comments={comments} commentCount={question.commentCount} onJoin={onJoin} />
-      </Suspense>
+      {/* Done without, should their chunk not arrive: the question and its split stand. */}
+      <PartBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <PublicComments comments={comments} commentCount={question.commentCount} onJoin={onJoin} />
+        </Suspense>
+      </PartBoundary>
     </section>
   );
 }
