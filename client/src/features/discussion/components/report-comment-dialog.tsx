@@ -9,6 +9,7 @@ import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useReportComment } from '../api/report-comment';
+import { takeDroppedFocus } from '@/lib/take-dropped-focus';
 
 /**
  * The "Report" link under someone else's comment, and the dialog it opens: why (one of the contract's reasons) and,
@@ -36,7 +37,7 @@ export function ReportCommentDialog({ comment }: { comment: Comment }) {
   // "Reported" takes the place of the link and its dialog together, so the dialog cannot give the focus back to the
   // link: the note takes it, where the reader left off, rather than the page's start.
   useEffect(() => {
-    if (reported && (!document.activeElement || document.activeElement === document.body)) reportedNote.current?.focus();
+    if (reported) takeDroppedFocus(reportedNote.current);
   }, [reported]);
 
   function changeOpen(next: boolean) {
