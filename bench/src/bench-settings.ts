@@ -1,18 +1,7 @@
 import { loadSettings } from '@iec-bets/platform';
-import { z } from 'zod';
+import { BenchSettings } from './bench-settings-schema.js';
 
-/**
- * The benchmark's own settings, beside its flags: one schema for its every process (the benchmark, and the bare
- * servers it measures the product against), read through platform's loader as the product's settings are. Each is
- * in the README's table of benchmark settings, which a test holds to this schema.
- */
-export const BenchSettings = z.object({
-  BENCH_JSON: z.string().optional(),
-  BENCH_CHILD_NODE_ARGS: z.string().optional(),
-  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
-  CLIENT_DIR: z.string().optional(),
-  PORT: z.coerce.number('PORT must be a port number').int().min(0).max(65_535).default(0),
-});
-export type BenchSettings = z.output<typeof BenchSettings>;
+export { BenchSettings };
 
+/** The benchmark's settings, read through platform's loader as the product's settings are (an empty one is unset). */
 export const benchSettings = (): BenchSettings => loadSettings(BenchSettings);

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { benchSettings } from '../bench-settings.js';
+import { BenchSettings } from '../bench-settings-schema.js';
 
 /**
  * The baseline: Fastify with nothing behind it, in its own process like the product's server, so each figure of the
@@ -8,5 +8,5 @@ import { benchSettings } from '../bench-settings.js';
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ ok: true, optionId: 'yes', votes: 1 }));
 app.post('/bare', async (request) => ({ received: request.body }));
-const url = await app.listen({ port: benchSettings().PORT, host: '127.0.0.1' });
+const url = await app.listen({ port: BenchSettings.pick({ PORT: true }).parse(process.env).PORT, host: '127.0.0.1' });
 console.log(`listening ${url}`);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
-import { benchSettings } from '../bench-settings.js';
+import { BenchSettings } from '../bench-settings-schema.js';
 
 /**
  * The /ws baseline: a bare `ws` server in its own process, like the product's server. `POST /broadcast` sends its
@@ -25,4 +25,4 @@ server.on('upgrade', (request, socket, head) => {
   if (request.url !== '/ws') return socket.destroy();
   wss.handleUpgrade(request, socket, head, (ws) => ws.on('error', () => ws.terminate()));
 });
-server.listen(benchSettings().PORT, '127.0.0.1', () => console.log('listening'));
+server.listen(BenchSettings.pick({ PORT: true }).parse(process.env).PORT, '127.0.0.1', () => console.log('listening'));
