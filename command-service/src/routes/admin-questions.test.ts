@@ -1,4 +1,4 @@
-import { streams } from '@iec-bets/contracts';
+import { dayNumber, streams } from '@iec-bets/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { revokeAdmin } from '../admin/admin-rights.js';
 import {
@@ -81,8 +81,10 @@ describe('admin question commands', () => {
     expect(history[2]!.data).toEqual({ questionId: id, ...resolveBody });
   });
 
-  it("drafts a question dated on the game's first day, South African time, as Day 0", async () => {
-    const response = await send('POST', '/api/admin/questions', admin.sessionId, { ...questionPayload, date: '2024-03-01T00:00:00+02:00' });
+  it("drafts a question dated on the game's first day, South African time: its Day 0", async () => {
+    const date = '2024-03-01T00:00:00+02:00';
+    expect(dayNumber(date)).toBe(0);
+    const response = await send('POST', '/api/admin/questions', admin.sessionId, { ...questionPayload, date });
     expect(response.statusCode, response.body).toBe(201);
   });
 

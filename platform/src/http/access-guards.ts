@@ -9,9 +9,10 @@ import { requireSelf, requireUser } from './session-auth.js';
  * The guard of a scope of signed-in routes: a visitor gets a 401 before the route reads a byte of its body.
  * `signedInScope` registers it in a scope of its own.
  *
- * The acting user is the session's. A body that names one (`userId`, which some clients send out of habit) must name
- * that user on every such route, not only on those whose schema declares the field: a route whose schema drops it
- * would otherwise file a request meant to act for someone else under the sender, and answer 201.
+ * The acting user is the session's. A JSON body that names one (`userId`, which some clients send out of habit) must
+ * name that user on every such route, not only on those whose schema declares the field: a route whose schema drops
+ * it would otherwise file a request meant to act for someone else under the sender, and answer 201. (A multipart
+ * form is read later, by its route, whose strict schema refuses a field it does not know.)
  */
 export const signedInOnly = fp(async function signedInOnly(scope: FastifyInstance) {
   scope.addHook('onRequest', async (request) => void requireUser(request));
@@ -25,7 +26,8 @@ export const signedInOnly = fp(async function signedInOnly(scope: FastifyInstanc
 function actingUserNamedIn(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const named = (body as { userId?: unknown }).userId;
-  return typeof named === 'string' ? named : undefined;
+  // Trimmed, as the schemas that declare the field trim it: a client's own id with a stray space is still its own.
+  return typeof named === 'string' ? named.trim() : undefined;
 }
 
 /** Whether a user is an admin right now: each side answers from its own store (the log, or the users read model). */
