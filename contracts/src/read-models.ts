@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CommentImageRef } from './events/comment-events.js';
-import { ReportReason } from './events/moderation-events.js';
+import { ReportOutcome, ReportReason } from './events/moderation-events.js';
 import { Question } from './api/question.js';
 import { MediaPrediction, Official } from './api/research.js';
 import { User, UserAnswer } from './api/user.js';
 import { Suggestion } from './api/suggestion.js';
+import { SuggestionStatus } from './events/suggestion-events.js';
 import { NewsletterSubscriber } from './api/newsletter.js';
 import { DisputeStatus } from './api/dispute.js';
 import { SCORING_RULE_NAMES } from './scoring/scoring-rules.js';
@@ -37,6 +38,8 @@ export const ReadModel = {
   celebrations: 'celebrations',
   celebrationMarks: 'celebration_marks',
   deletedAccounts: 'deleted_accounts',
+  answersToDeletedQuestions: 'answers_to_deleted_questions',
+  unshownRecords: 'unshown_records',
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
 
@@ -348,6 +351,105 @@ export const DisputeDocument = z.object({
 export type DisputeDocument = z.infer<typeof DisputeDocument>;
 
 export const disputeDocumentId = (questionId: string, userId: string) => `${questionId}:${userId}`;
+
+/**
+ * An answer to a question since deleted. Every count and list leaves such answers out, but the log keeps them, so
+ * their author's data export still lists them, with the question in words as it stood; id as the answer's was.
+ */
+export const AnswerToDeletedQuestionDocument = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  userId: z.string(),
+  optionId: z.string(),
+  submittedAt: z.iso.datetime(),
+  questionText: z.string(),
+  /** null when the option was not one of the question's (an answer that raced a change). */
+  optionText: z.string().nullable(),
+  /** Whether it was right, as the question stood when deleted; null when it was not resolved. */
+  correct: z.boolean().nullable(),
+  questionDeletedAt: z.iso.datetime(),
+  ...appliedPosition,
+});
+export type AnswerToDeletedQuestionDocument = z.infer<typeof AnswerToDeletedQuestionDocument>;
+
+const unshownRecordBase = {
+  id: z.string(),
+  /** Whose record it is: the person whose data export lists it. */
+  userId: z.string(),
+  ...appliedPosition,
+};
+
+/**
+ * Something of a person's that the product no longer shows but the log still holds readable, kept so that their
+ * data export is everything held about them (POPIA's right of access), not only what is on show:
+ * - their comment under a question since deleted (id `comment:<commentId>`; its text is read from the log, where it
+ *   stays sealed under the comment's own key, until they delete it);
+ * - their report of a comment, once dealt with (`report:<commentId>:<reporterId>`);
+ * - their dispute of a question since deleted (`dispute:<questionId>:<userId>`);
+ * - a friend request they sent or received that was declined (`declined:<requestId>:<userId>:<position>`: a pair may
+ *   ask again, and be declined again);
+ * - their question suggestion an admin deleted (`suggestion:<suggestionId>`).
+ */
+export const UnshownRecordDocument = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('comment'),
+    commentId: z.string(),
+    questionId: z.string(),
+    postedAt: z.iso.datetime(),
+    questionDeletedAt: z.iso.datetime(),
+    ...unshownRecordBase,
+  }),
+  z.object({
+    kind: z.literal('report'),
+    commentId: z.string(),
+    questionId: z.string(),
+    reason: ReportReason,
+    details: z.string(),
+    reportedAt: z.iso.datetime(),
+    outcome: ReportOutcome,
+    dealtWithAt: z.iso.datetime(),
+    ...unshownRecordBase,
+  }),
+  z.object({
+    kind: z.literal('dispute'),
+    questionId: z.string(),
+    reason: z.string(),
+    disputedAt: z.iso.datetime(),
+    status: DisputeStatus,
+    note: z.string().nullable(),
+    questionDeletedAt: z.iso.datetime(),
+    ...unshownRecordBase,
+  }),
+  z.object({
+    kind: z.literal('declined friend request'),
+    otherUserId: z.string(),
+    direction: z.enum(['sent', 'received']),
+    requestedAt: z.iso.datetime(),
+    declinedAt: z.iso.datetime(),
+    ...unshownRecordBase,
+  }),
+  z.object({
+    kind: z.literal('suggestion'),
+    suggestionId: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    status: SuggestionStatus,
+    adminNotes: z.string().nullable(),
+    submittedAt: z.iso.datetime(),
+    deletedAt: z.iso.datetime(),
+    ...unshownRecordBase,
+  }),
+]);
+export type UnshownRecordDocument = z.infer<typeof UnshownRecordDocument>;
+export type UnshownRecordOf<K extends UnshownRecordDocument['kind']> = Extract<UnshownRecordDocument, { kind: K }>;
+
+export const unshownRecordId = {
+  comment: (commentId: string) => `comment:${commentId}`,
+  report: (commentId: string, reporterId: string) => `report:${commentId}:${reporterId}`,
+  dispute: (questionId: string, userId: string) => `dispute:${questionId}:${userId}`,
+  declinedFriendRequest: (requestId: string, userId: string, position: number) => `declined:${requestId}:${userId}:${position}`,
+  suggestion: (suggestionId: string) => `suggestion:${suggestionId}`,
+};
 
 /**
  * The log's daily seals (README, "Verifiable history"). The document `LOG_HEAD_ID` is the head as it stands, on the

@@ -24,8 +24,10 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 13: users carry their username and name as one searched text (searchText), so the admins' search is the store's.
  * 14: a question deleted after an answerer deleted their account takes them out of the day's voters when it held
  *    their only answer of that day (counted from their answers, their activity having gone with the account).
+ * 15: what the product stops showing of a person but the log keeps (answers and comments of deleted questions,
+ *    reports dealt with, declined friend requests, deleted suggestions), for their data export.
  */
-export const PROJECTIONS_VERSION = 14;
+export const PROJECTIONS_VERSION = 15;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

@@ -63,6 +63,9 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.answers, fields: ['questionId', 'submittedAt'] },
   // A user's celebrations not yet shown, oldest first. A deleted question's are named by its answers, not looked up.
   { collection: ReadModel.celebrations, fields: ['userId', 'seen', 'occurredAt', 'id'] },
+  // What the product no longer shows of a user but the log keeps, for their data export (and their account's deletion).
+  { collection: ReadModel.answersToDeletedQuestions, fields: ['userId'] },
+  { collection: ReadModel.unshownRecords, fields: ['userId'] },
 ];
 
 /** The list above, and no other: an index an earlier version declared would cost every write and serve no read. */

@@ -8,6 +8,10 @@ export const REPORT_REASONS = ['abuse', 'hate', 'misinformation', 'spam', 'perso
 export const ReportReason = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof ReportReason>;
 
+/** What became of a report once it stopped waiting for a moderator. */
+export const ReportOutcome = z.enum(['dismissed', 'comment removed', 'comment deleted by its author', 'question deleted']);
+export type ReportOutcome = z.infer<typeof ReportOutcome>;
+
 /**
  * A signed-in user flagged a comment for the moderators. Appended to `comment-<id>`: one report per user per
  * comment is a rule of that stream. The reporter's identity stays on the command side's record and the admins'

@@ -2,7 +2,7 @@ import { disputeDocumentId, ReadModel, type DisputeDocument, type RecordedEvent 
 import type { DeclaredRead, Evolved, FindQuery, Projection, ReadModelView, Target } from '../projection.js';
 
 /** A question's disputes, all of them or only the open ones. Their ids start with the question's id. */
-function disputesOf(questionId: string, only?: { status: 'open' }): FindQuery {
+export function disputesOf(questionId: string, only?: { status: 'open' }): FindQuery {
   return { where: { questionId, ...only }, idPrefix: disputeDocumentId(questionId, '') };
 }
 

@@ -1,6 +1,20 @@
-import type { CommentDocument, RecordedEvent } from '@iec-bets/contracts';
+import type { CommentDocument, PendingReportDocument, RecordedEvent } from '@iec-bets/contracts';
 
 type ModerationEvent = Extract<RecordedEvent, { type: 'CommentReported' | 'CommentReportsDismissed' | 'CommentRemoved' }>;
+
+/**
+ * Which of a comment's waiting reports a dismissal deals with. The waiting reports are the newest of all the comment
+ * has had: those beyond the count the admin read came in while they decided, and still wait. Without a count
+ * (version 1), every one was dismissed.
+ */
+export function reportsDismissed(
+  comment: CommentDocument,
+  reportsRead: number | undefined,
+): { dismissed: PendingReportDocument[]; stillWaiting: PendingReportDocument[] } {
+  const pending = comment.pendingReports ?? [];
+  const unread = reportsRead === undefined ? 0 : Math.min(pending.length, Math.max(0, (comment.reportCount ?? pending.length) - reportsRead));
+  return { dismissed: pending.slice(0, pending.length - unread), stillWaiting: pending.slice(pending.length - unread) };
+}
 
 /** The comment with its moderation fields cleared: no report waits on it any more. */
 function withoutPendingReports(comment: CommentDocument): CommentDocument {
@@ -29,13 +43,9 @@ export function moderatedComment(comment: CommentDocument, event: ModerationEven
       };
     }
     case 'CommentReportsDismissed': {
-      // The waiting reports are the newest of all the comment has had: those beyond the count the admin read came in
-      // while they decided, and still wait. Without a count (version 1), every one was dismissed.
-      const { reportsRead } = event.data;
-      const pending = comment.pendingReports ?? [];
-      const unread = reportsRead === undefined ? 0 : Math.max(0, (comment.reportCount ?? pending.length) - reportsRead);
-      if (unread === 0) return withoutPendingReports(comment);
-      return { ...comment, pendingReports: pending.slice(-unread) };
+      const { stillWaiting } = reportsDismissed(comment, event.data.reportsRead);
+      if (stillWaiting.length === 0) return withoutPendingReports(comment);
+      return { ...comment, pendingReports: stillWaiting };
     }
     case 'CommentRemoved':
       return { ...withoutPendingReports(comment), content: '', image: null, removedByModerator: true };

@@ -24,6 +24,8 @@ import { rememberedBoardStatsProjection, rememberedUserStatsProjection } from '.
 import { celebrationsProjection } from './celebrations-projection.js';
 import { celebrationMarksProjection } from './celebration-marks-projection.js';
 import { deletedAccountsProjection } from './deleted-accounts-projection.js';
+import { answersToDeletedQuestionsProjection } from './answers-to-deleted-questions-projection.js';
+import { unshownRecordsProjection } from './unshown-records-projection.js';
 
 /** Every read model the projector keeps. */
 export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> = [
@@ -52,4 +54,6 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   celebrationsProjection,
   celebrationMarksProjection,
   deletedAccountsProjection,
+  answersToDeletedQuestionsProjection,
+  unshownRecordsProjection,
 ];
