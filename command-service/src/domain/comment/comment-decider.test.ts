@@ -97,7 +97,11 @@ describe('deleting a comment', () => {
     given([drafted, published]).when(remove('thandi')).thenThrows(NotFound, 'We could not find that comment');
   });
 
-  it('finds nothing once the question is deleted: its comments went with it', () => {
-    given([drafted, published, posted, questionDeleted]).when(remove('thandi')).thenThrows(NotFound, 'We could not find that comment');
+  it('lets the author still delete it once the question is deleted, which hides it but leaves it in the log', () => {
+    given([drafted, published, posted, questionDeleted]).when(remove('thandi')).then([deleted]);
+  });
+
+  it('shows nobody else that a comment of a deleted question exists: not found', () => {
+    given([drafted, published, posted, questionDeleted]).when(remove('sipho')).thenThrows(NotFound, 'We could not find that comment');
   });
 });

@@ -25,11 +25,25 @@ type LiveComment = Extract<CommentLife, { kind: 'live' }>;
 
 /**
  * The comment a command is about, as long as it and its question exist. A deleted comment, or any comment of a
- * deleted question, is found by nobody: 404, as for one that never existed.
+ * deleted question, is found by nobody (but its author, to delete it: ownComment): 404, as for one that never existed.
  */
 function liveComment(state: CommentState): LiveComment {
   const { question, comment } = state;
   if (comment.kind !== 'live' || question.kind !== 'live') throw new NotFound(COMMENT_NOT_FOUND);
+  return comment;
+}
+
+/**
+ * The comment its author asks about, whether or not its question still exists. Anyone else finds a comment of a
+ * deleted question no more than other commands do.
+ */
+function ownComment(state: CommentState, userId: string): LiveComment {
+  const { question, comment } = state;
+  if (comment.kind !== 'live' || question.kind === 'absent') throw new NotFound(COMMENT_NOT_FOUND);
+  if (comment.authorId !== userId) {
+    if (question.kind !== 'live') throw new NotFound(COMMENT_NOT_FOUND);
+    throw new NotTheAuthor(NOT_YOUR_COMMENT);
+  }
   return comment;
 }
 
@@ -45,9 +59,9 @@ function decideComment(command: CommentCommand, state: CommentState): CommentDec
       return [{ type: 'CommentPosted', data: { ...command.data } }];
     }
     case 'DeleteComment': {
-      // Authors may still take down a comment a moderator removed: it is theirs, and it then leaves the discussion.
-      const live = liveComment(state);
-      if (live.authorId !== command.data.userId) throw new NotTheAuthor(NOT_YOUR_COMMENT);
+      // Authors may still take down a comment a moderator removed, or one under a question since deleted: it is
+      // theirs, and its words then leave the log for good (its key is destroyed), which no one else's act does.
+      const live = ownComment(state, command.data.userId);
       return [{ type: 'CommentDeleted', data: { commentId: live.commentId, questionId: live.questionId } }];
     }
     case 'ReportComment': {
