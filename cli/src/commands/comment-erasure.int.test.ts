@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { UserDataExport } from '@iec-bets/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
 import { filesHolding } from '../test-support/files-holding.js';
@@ -21,6 +22,7 @@ afterAll(async () => {
 });
 
 const REGRETTED = 'I live at 12 Vilakazi Street and will not vote';
+const UNDER_DELETED_QUESTION = 'My cousin counts the ballots in Polokwane';
 const KEPT = 'Turnout in Limpopo will surprise everyone';
 
 describe('deleting a comment', () => {
@@ -56,5 +58,39 @@ describe('deleting a comment', () => {
     server = undefined;
     expect(filesHolding(dataDir, [REGRETTED])).toEqual([]);
     expect((await runCli(['verify'], env)).stdout).toMatch(/intact/);
+  }, 90_000);
+
+  it('under a question an admin deleted: its author finds it in their data export, and can still erase it', async () => {
+    server = await startServerProcess(env);
+    const admin = new HttpSession(server.url);
+    await admin.signUp('deleted_question_admin');
+    await runCli(['grant-admin', 'deleted_question_admin'], env);
+    const questionId = await admin.publishQuestion('Will the count finish by Friday');
+    const thandi = new HttpSession(server.url);
+    const me = { body: await thandi.signUp('deleted_question_thandi') };
+    const posted = await thandi.json<{ id: string }>('POST', `/api/questions/${questionId}/comments`, { content: UNDER_DELETED_QUESTION });
+    expect(posted.status).toBe(201);
+    const questionDeleted = await admin.json('DELETE', `/api/admin/questions/${questionId}`);
+    expect(questionDeleted.status).toBe(200);
+
+    // Nobody sees it any more, but the log holds it, sealed under the comment's key: its author is shown it.
+    const exportOf = async (after: Headers) =>
+      (await thandi.json<UserDataExport>('GET', `/api/users/${me.body.id}/export`, undefined, { 'x-min-position': after.get('x-position')! })).body;
+    const held = await exportOf(questionDeleted.headers);
+    expect(held.comments).toContainEqual(expect.objectContaining({ id: posted.body.id, content: UNDER_DELETED_QUESTION, questionDeletedAt: expect.any(String) }));
+    expect((await runCli(['export'], env)).stdout).toContain(UNDER_DELETED_QUESTION);
+
+    const deleted = await thandi.json('DELETE', `/api/comments/${posted.body.id}`);
+    expect(deleted.status).toBe(200);
+    expect((await exportOf(deleted.headers)).comments.map((comment) => comment.id)).not.toContain(posted.body.id);
+    // Someone else cannot learn that a comment of a deleted question exists by trying to delete it.
+    const sipho = new HttpSession(server.url);
+    await sipho.signUp('deleted_question_sipho');
+    expect((await sipho.json('DELETE', `/api/comments/${posted.body.id}`)).status).toBe(404);
+
+    expect((await runCli(['export'], env)).stdout).not.toContain(UNDER_DELETED_QUESTION);
+    await server.kill('SIGTERM');
+    server = undefined;
+    expect(filesHolding(dataDir, [UNDER_DELETED_QUESTION])).toEqual([]);
   }, 90_000);
 });

@@ -101,9 +101,12 @@ describe('moderating a discussion', () => {
     expect((await call('GET', '/api/admin/moderation/reports', admin.cookie)).json()).toEqual({ waiting: 0, comments: [] });
     expect((await removal({ reason: 'Again' })).json()).toEqual({ error: 'This comment was already removed by a moderator', statusCode: 409 });
 
-    // The author's own copy of their data says what happened to it.
+    // The author's own copy of their data says what happened to it, and gives back what they wrote, which the log
+    // keeps as what the decision was about.
     const exported = (await call('GET', `/api/users/${thandi.user.id}/export`, thandi.cookie)).json() as UserDataExport;
-    expect(exported.comments).toEqual([expect.objectContaining({ id: comment.id, content: '', imageUrl: null, removedByModerator: true })]);
+    expect(exported.comments).toEqual([
+      expect.objectContaining({ id: comment.id, content: 'Here is his home address', imageUrl: null, removedByModerator: true }),
+    ]);
 
     // The decision is in the question's history, with who took it and why.
     const history = (await call('GET', '/api/admin/questions/q-moderated/history', admin.cookie)).json() as QuestionHistoryResponse;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReportReason } from '../events/moderation-events.js';
+import { ReportOutcome, ReportReason } from '../events/moderation-events.js';
 import { SuggestionStatus } from '../events/suggestion-events.js';
 import { DisputeStatus } from './dispute.js';
 import { User, UserStats } from './user.js';
@@ -12,7 +12,10 @@ const ExportedAnswer = z.object({
   optionId: z.string(),
   optionText: z.string().nullable(),
   answeredAt: z.iso.datetime(),
+  /** As it stood when the question was deleted, for an answer to a question since deleted. */
   outcome: z.enum(['correct', 'incorrect', 'not resolved yet']),
+  /** When an admin deleted the question: the answer no longer counts anywhere, but the log keeps it. */
+  questionDeletedAt: z.iso.datetime().nullable(),
 });
 
 const ExportedComment = z.object({
@@ -22,8 +25,13 @@ const ExportedComment = z.object({
   /** Where the comment's image can be fetched, if it has one. */
   imageUrl: z.string().nullable(),
   postedAt: z.iso.datetime(),
-  /** A moderator removed it: its text and image are no longer shown, here or anywhere. */
+  /** A moderator removed it: its text and image are shown nowhere else, though the log keeps the text. */
   removedByModerator: z.boolean(),
+  /**
+   * When an admin deleted its question: nobody sees it any more, but the log keeps its words until its author deletes
+   * it (`DELETE /api/comments/{id}`).
+   */
+  questionDeletedAt: z.iso.datetime().nullable(),
 });
 
 const ExportedFriendship = z.object({
@@ -32,9 +40,10 @@ const ExportedFriendship = z.object({
   username: z.string().nullable(),
   /** Who asked: this user ('sent') or the other ('received'). */
   direction: z.enum(['sent', 'received']),
-  status: z.enum(['pending', 'accepted']),
+  status: z.enum(['pending', 'accepted', 'declined']),
   requestedAt: z.iso.datetime(),
   acceptedAt: z.iso.datetime().nullable(),
+  declinedAt: z.iso.datetime().nullable(),
 });
 
 const ExportedSuggestion = z.object({
@@ -44,6 +53,8 @@ const ExportedSuggestion = z.object({
   status: SuggestionStatus,
   adminNotes: z.string().nullable(),
   submittedAt: z.iso.datetime(),
+  /** When an admin deleted it; the log keeps it. */
+  deletedAt: z.iso.datetime().nullable(),
 });
 
 /** A dispute of a resolution the user sent, and what the admins made of it. */
@@ -54,15 +65,39 @@ const ExportedDispute = z.object({
   status: DisputeStatus,
   /** The admins' note when they kept the resolution. */
   note: z.string().nullable(),
+  questionDeletedAt: z.iso.datetime().nullable(),
 });
 
-/** A report of someone's comment the user made, while it awaits a moderator (dealt with, the product keeps none). */
+/** A report of someone's comment the user made, and what became of it. */
 const ExportedReport = z.object({
   commentId: z.string(),
   questionId: z.string(),
   reason: ReportReason,
   details: z.string(),
   reportedAt: z.iso.datetime(),
+  outcome: z.union([z.literal('awaiting a moderator'), ReportOutcome]),
+  dealtWithAt: z.iso.datetime().nullable(),
+});
+
+/**
+ * One change to the account as the log records it, with the contact details and alert settings it set (only those
+ * it changed), or the browser it subscribed or unsubscribed: earlier addresses, numbers and browsers are held too,
+ * until the account is deleted.
+ */
+const ExportedAccountChange = z.object({
+  at: z.iso.datetime(),
+  change: z.enum([
+    'signed up', 'contact details or alerts changed', 'browser subscribed to alerts', 'browser unsubscribed from alerts',
+    'made an admin', 'no longer an admin',
+  ]),
+  /** The browser's address at its push service, for a subscription or an unsubscription. */
+  endpoint: z.string().optional(),
+  name: z.string().optional(),
+  email: z.string().nullable().optional(),
+  phoneNumber: z.string().nullable().optional(),
+  emailNotifications: z.boolean().optional(),
+  browserNotifications: z.boolean().optional(),
+  whatsappNotifications: z.boolean().optional(),
 });
 
 /** A device or browser signed in to the account: when, and until when (the session's own id is a secret, never sent). */
@@ -79,15 +114,19 @@ const ExportedPushSubscription = z.object({
 
 /**
  * GET /api/users/{id}/export: everything IEC Bets holds about the signed-in user, as POPIA's right of access asks
- * (section 23): the account with its contact details and alert settings, the record its profile shows (accuracy,
- * points, rank, streak), every answer with its outcome, comments, friendships, question suggestions, the browsers
- * that receive alerts, disputes of resolutions, reports of comments awaiting a moderator and the sessions signed in. Password hashes and push encryption keys
- * are held but never handed out. The newsletter list is kept by address, not by account, and an account's address is
+ * (section 23), including what the product no longer shows but the log keeps: the account with its contact details
+ * and alert settings and every earlier change to them, the record its profile shows (accuracy, points, rank,
+ * streak), every answer with its outcome (to deleted questions too), comments (removed or under deleted questions
+ * too, with their words), friendships and declined requests, question suggestions (deleted ones too), the browsers
+ * that receive alerts or did, disputes of resolutions, reports of comments and what became of them, and the sessions
+ * signed in. Password hashes and push encryption keys are held but never handed out. The newsletter list is kept by address, not by account, and an account's address is
  * not verified: it is left out, or anyone could learn whether an address of their choosing is on the list.
  */
 export const UserDataExport = z.object({
   exportedAt: z.iso.datetime(),
   account: User,
+  /** Oldest first. */
+  accountHistory: z.array(ExportedAccountChange),
   /** Accuracy, points, rank and streak, as the user's profile shows them. */
   record: UserStats,
   answers: z.array(ExportedAnswer),

@@ -12,6 +12,8 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     const naledi = await fx.signUp('naledi');
     const pieter = await fx.signUp('pieter');
     const sipho = await fx.signUp('sipho');
+    const lerato = await fx.signUp('lerato');
+    const admin = await fx.signUp('admin', { admin: true });
     const right = await fx.question({ text: 'Will turnout pass 60%?' });
     const open = await fx.question({ text: 'Will the GNU last the year?' });
     const gone = await fx.question({ text: 'A question deleted later' });
@@ -23,16 +25,32 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     await fx.append(streams.question(right), [events.resolved(right, 'yes')]);
     await fx.append(streams.question(right), [events.resolutionDisputed(right, 'Turnout was 58.6% on the IEC page.')], naledi.userId);
     await fx.append(streams.question(right), [events.resolutionDisputed(right, 'Not mine to export either.')], pieter.userId);
-    await fx.append(streams.question(gone), [events.deleted(gone)]);
+    await fx.append(streams.question(gone), [events.resolutionDisputed(gone, 'Asked before the results were out.')], naledi.userId);
+    const underGone = await fx.comment(naledi.userId, gone, 'Said here first');
+    const siphoUnderGone = await fx.comment(sipho.userId, gone, 'Said here too');
+    await fx.report(naledi.userId, gone, siphoUnderGone, 'spam', 'Off topic.');
+    await fx.append(streams.question(gone), [events.deleted(gone)], admin.userId);
     const comment = await fx.comment(naledi.userId, right, 'Called it');
+    const removed = await fx.comment(naledi.userId, right, 'Words a moderator took down');
+    await fx.removeComment(admin.userId, right, removed);
     const pieterComment = await fx.comment(pieter.userId, right, 'Not mine to export');
     await fx.report(naledi.userId, right, pieterComment, 'misinformation', 'The turnout figure here is made up.');
     await fx.report(sipho.userId, right, pieterComment, 'abuse', 'Not mine either.');
+    const siphoComment = await fx.comment(sipho.userId, right, 'Kept by the moderators');
+    await fx.report(naledi.userId, right, siphoComment, 'abuse', 'Rude.');
+    await fx.dismissReports(admin.userId, right, siphoComment, 1);
     for (const event of [
       events.friendRequested(naledi.userId, pieter.userId),
       events.friendRequestAccepted(naledi.userId, pieter.userId),
       events.friendRequested(sipho.userId, naledi.userId),
+      events.friendRequested(naledi.userId, lerato.userId),
+      events.friendRequestRejected(naledi.userId, lerato.userId),
       events.suggested('s1', naledi.userId, 'Will the by-election be held in March?'),
+      events.suggested('s2', naledi.userId, 'A suggestion an admin deleted'),
+      events.suggestionDeleted('s2'),
+      events.notificationSettingsChanged(naledi.userId, { email: 'naledi@work.example.org', emailNotifications: true }),
+      events.pushSubscribed(naledi.userId, 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop'),
+      events.pushUnsubscribed(naledi.userId, 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop'),
       events.pushSubscribed(naledi.userId, 'https://fcm.googleapis.com/fcm/send/naledi-phone'),
       events.pushSubscribed(pieter.userId, 'https://fcm.googleapis.com/fcm/send/pieter-phone'),
       events.newsletterSubscribed('naledi@example.org', 'Naledi', 'landing'),
@@ -52,41 +70,66 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     fx.setNow(new Date('2026-11-20T09:00:00Z'));
     const data = response.json();
     expect(data.exportedAt).toBe('2026-11-20T09:00:00.000Z');
-    expect(data.account).toMatchObject({ id: naledi.userId, username: 'naledi', email: 'naledi@example.org', phoneNumber: '+27821234567' });
+    expect(data.account).toMatchObject({ id: naledi.userId, username: 'naledi', email: 'naledi@work.example.org', phoneNumber: '+27821234567' });
+    // Her earlier address and browsers are still held in the log, so they are hers to see.
+    expect(data.accountHistory).toEqual([
+      { at: '2026-11-20T08:00:00.000Z', change: 'signed up', name: 'Name of naledi', email: 'naledi@example.org', phoneNumber: '+27821234567' },
+      { at: '2026-11-20T08:05:00.000Z', change: 'contact details or alerts changed', email: 'naledi@work.example.org', emailNotifications: true },
+      { at: '2026-11-20T08:05:00.000Z', change: 'browser subscribed to alerts', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop' },
+      { at: '2026-11-20T08:05:00.000Z', change: 'browser unsubscribed from alerts', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop' },
+      { at: '2026-11-20T08:05:00.000Z', change: 'browser subscribed to alerts', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-phone' },
+    ]);
     // The record as her profile shows it: one right call of one resolved, and her answers of 20 November to the
     // questions that still stand.
     const profile = (await fx.get(`/api/users/${naledi.userId}/stats`, naledi.cookie)).json().stats;
     expect(data.record).toEqual(profile);
     expect(data.record).toMatchObject({ totalAnswers: 2, resolvedAnswers: 1, correctAnswers: 1, accuracy: 100, streak: 1 });
+    const deletedAt = '2026-11-20T08:05:00.000Z';
     expect(data.answers).toEqual([
-      { questionId: right, questionText: 'Will turnout pass 60%?', optionId: 'yes', optionText: 'Yes', answeredAt: '2026-11-20T08:00:00.000Z', outcome: 'correct' },
-      { questionId: open, questionText: 'Will the GNU last the year?', optionId: 'no', optionText: 'No', answeredAt: '2026-11-20T08:05:00.000Z', outcome: 'not resolved yet' },
-      // The answer to a question deleted since is no longer in the read models this export is built from.
+      { questionId: right, questionText: 'Will turnout pass 60%?', optionId: 'yes', optionText: 'Yes', answeredAt: '2026-11-20T08:00:00.000Z', outcome: 'correct', questionDeletedAt: null },
+      { questionId: open, questionText: 'Will the GNU last the year?', optionId: 'no', optionText: 'No', answeredAt: '2026-11-20T08:05:00.000Z', outcome: 'not resolved yet', questionDeletedAt: null },
+      // Counted nowhere since its question was deleted, but the log keeps it.
+      { questionId: gone, questionText: 'A question deleted later', optionId: 'no', optionText: 'No', answeredAt: '2026-11-20T08:05:00.000Z', outcome: 'not resolved yet', questionDeletedAt: deletedAt },
     ]);
-    expect(data.comments).toEqual([{ id: comment, questionId: right, content: 'Called it', imageUrl: null, postedAt: expect.any(String), removedByModerator: false }]);
+    // Things of one minute are listed as the read models, then the log's records, hold them.
+    const shownComment = { imageUrl: null, postedAt: expect.any(String) };
+    expect(data.comments).toEqual([
+      { id: comment, questionId: right, content: 'Called it', ...shownComment, removedByModerator: false, questionDeletedAt: null },
+      // Its words are shown nowhere else, but they are hers and the log keeps them.
+      { id: removed, questionId: right, content: 'Words a moderator took down', ...shownComment, removedByModerator: true, questionDeletedAt: null },
+      // Shown to nobody since its question went, but hers to see, and to delete, for as long as the log holds it.
+      { id: underGone, questionId: gone, content: 'Said here first', ...shownComment, removedByModerator: false, questionDeletedAt: deletedAt },
+    ]);
     expect(data.friendships).toEqual([
-      { userId: pieter.userId, username: 'pieter', direction: 'sent', status: 'accepted', requestedAt: expect.any(String), acceptedAt: expect.any(String) },
-      { userId: sipho.userId, username: 'sipho', direction: 'received', status: 'pending', requestedAt: expect.any(String), acceptedAt: null },
+      { userId: pieter.userId, username: 'pieter', direction: 'sent', status: 'accepted', requestedAt: expect.any(String), acceptedAt: expect.any(String), declinedAt: null },
+      { userId: sipho.userId, username: 'sipho', direction: 'received', status: 'pending', requestedAt: expect.any(String), acceptedAt: null, declinedAt: null },
+      { userId: lerato.userId, username: 'lerato', direction: 'sent', status: 'declined', requestedAt: expect.any(String), acceptedAt: null, declinedAt: expect.any(String) },
     ]);
     expect(data.suggestions).toEqual([
-      { id: 's1', title: 'Will the by-election be held in March?', description: null, status: 'pending', adminNotes: null, submittedAt: expect.any(String) },
+      { id: 's1', title: 'Will the by-election be held in March?', description: null, status: 'pending', adminNotes: null, submittedAt: expect.any(String), deletedAt: null },
+      { id: 's2', title: 'A suggestion an admin deleted', description: null, status: 'pending', adminNotes: null, submittedAt: expect.any(String), deletedAt: expect.any(String) },
     ]);
     // Where alerts go, but never the keys they are encrypted with.
     expect(data.pushSubscriptions).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-phone', subscribedAt: expect.any(String) }]);
     expect(data.disputes).toEqual([
-      { questionId: right, reason: 'Turnout was 58.6% on the IEC page.', disputedAt: '2026-11-20T08:05:00.000Z', status: 'open', note: null },
+      { questionId: right, reason: 'Turnout was 58.6% on the IEC page.', disputedAt: '2026-11-20T08:05:00.000Z', status: 'open', note: null, questionDeletedAt: null },
+      { questionId: gone, reason: 'Asked before the results were out.', disputedAt: '2026-11-20T08:05:00.000Z', status: 'open', note: null, questionDeletedAt: deletedAt },
     ]);
-    // Her report of Pieter's comment, which awaits a moderator; not Sipho's.
+    // Her reports and what became of them; not Sipho's.
+    const at = '2026-11-20T08:05:00.000Z';
     expect(data.reports).toEqual([
-      { commentId: pieterComment, questionId: right, reason: 'misinformation', details: 'The turnout figure here is made up.', reportedAt: '2026-11-20T08:05:00.000Z' },
+      { commentId: pieterComment, questionId: right, reason: 'misinformation', details: 'The turnout figure here is made up.', reportedAt: at, outcome: 'awaiting a moderator', dealtWithAt: null },
+      { commentId: siphoUnderGone, questionId: gone, reason: 'spam', details: 'Off topic.', reportedAt: at, outcome: 'question deleted', dealtWithAt: at },
+      { commentId: siphoComment, questionId: right, reason: 'abuse', details: 'Rude.', reportedAt: at, outcome: 'dismissed', dealtWithAt: at },
     ]);
+    expect(JSON.stringify(data)).not.toMatch(/Said here too|Not mine to export|Kept by the moderators/);
     // Signed in once, at sign-up, for the session's lifetime; the session's id, a secret, is not in the file.
     expect(data.sessions).toEqual([{ signedInAt: expect.any(String), expiresAt: expect.any(String) }]);
     expect(JSON.stringify(data)).not.toContain(naledi.cookie.split('=')[1]);
     expect(JSON.stringify(data)).not.toMatch(/p256dh|auth|passwordHash|scrypt/);
     // The list is kept by address, and an account's address is not verified: nobody learns who is on it this way.
     expect(JSON.stringify(data)).not.toContain('landing');
-    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'record', 'answers', 'comments', 'friendships', 'suggestions', 'pushSubscriptions', 'disputes', 'reports', 'sessions']);
+    expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'accountHistory', 'record', 'answers', 'comments', 'friendships', 'suggestions', 'pushSubscriptions', 'disputes', 'reports', 'sessions']);
   });
 
   it("refuses anyone's data but one's own, admins included, and visitors", async () => {

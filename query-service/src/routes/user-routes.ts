@@ -2,17 +2,12 @@ import {
   type AnswerDocument,
   answerDocumentId,
   answerOutcome,
-  type CommentDocument,
   dayNumber,
-  type DisputeDocument,
-  type FriendshipDocument,
   type HistoryItem,
   PublicUser,
-  type PushSubscriptionDocument,
   type QuestionDocument,
   ReadModel,
   southAfricanDay,
-  type SuggestionDocument,
   User,
   USER_NOT_FOUND,
   type UserDocument,
@@ -24,6 +19,7 @@ import { type QueryDeps, systemClock } from '../deps.js';
 import { playerStats } from '../views/player-stats.js';
 import { toPublicResults } from '../views/question-view.js';
 import { toUserDataExport } from '../views/user-data-export-view.js';
+import { gatherHeldAboutUser } from './held-about-user.js';
 
 
 export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
@@ -111,31 +107,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
         requireSelf(request, id);
         const user = await existingUser(id);
         const now = clock();
-        const [answers, comments, sent, received, suggestions, pushSubscriptions, disputes, awaitingModeration, record] = await Promise.all([
-          readStore.find<AnswerDocument>(ReadModel.answers, { where: { userId: id } }),
-          readStore.find<CommentDocument>(ReadModel.comments, { where: { userId: id } }),
-          readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { requesterId: id } }),
-          readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { receiverId: id } }),
-          readStore.find<SuggestionDocument>(ReadModel.suggestions, { where: { userId: id } }),
-          readStore.find<PushSubscriptionDocument>(ReadModel.pushSubscriptions, { where: { userId: id } }),
-          readStore.find<DisputeDocument>(ReadModel.disputes, { where: { userId: id } }),
-          // Reports are held on the comments they are about, until an admin deals with them: the admins' queue.
-          readStore.find<CommentDocument>(ReadModel.comments, { where: { awaitingModeration: true } }),
-          playerStats(readStore, id, now),
-        ]);
-        const sessions = await deps.sessionStore.liveSessionsOf(id);
-        const friendships = [...sent, ...received];
-        const [questions, friends] = await Promise.all([
-          readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId)),
-          readStore.getMany<UserDocument>(
-            ReadModel.users,
-            friendships.map((friendship) => (friendship.requesterId === id ? friendship.receiverId : friendship.requesterId)),
-          ),
-        ]);
-        const held = {
-          ...{ user, record, answers, questions, comments, friendships, friends },
-          ...{ suggestions, pushSubscriptions, disputes, awaitingModeration, sessions },
-        };
+        const held = await gatherHeldAboutUser(deps, user, now);
         // The person's own day, as the rest of the product counts days: a download at 01:30 on the 23rd is the 23rd's.
         const day = southAfricanDay(now);
         void reply.header('content-disposition', `attachment; filename="iec-bets-data-${user.username}-${day}.json"`);

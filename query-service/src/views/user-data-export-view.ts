@@ -1,18 +1,23 @@
 import {
   answerOutcome,
   type AnswerDocument,
+  type AnswerToDeletedQuestionDocument,
   type CommentDocument,
   type DisputeDocument,
   type FriendshipDocument,
   imageUrlFor,
   type PushSubscriptionDocument,
   type QuestionDocument,
+  type RecordedEvent,
   type SuggestionDocument,
+  type UnshownRecordDocument,
+  type UnshownRecordOf,
   User,
   type UserDataExport,
   type UserDocument,
   type UserStats,
 } from '@iec-bets/contracts';
+import { accountHistoryOf } from './account-history.js';
 import type { Session } from '@iec-bets/platform';
 
 /** What the read models hold about one user, gathered by the route. */
@@ -25,11 +30,22 @@ export interface HeldAboutUser {
   questions: QuestionDocument[];
   comments: CommentDocument[];
   friendships: FriendshipDocument[];
-  /** The other users of those friendships that still exist. */
+  /** The other users of those friendships, and of declined requests, that still exist. */
   friends: UserDocument[];
   suggestions: SuggestionDocument[];
   pushSubscriptions: PushSubscriptionDocument[];
   disputes: DisputeDocument[];
+  /** Their answers to questions since deleted, which no read model above holds any more. */
+  answersToDeletedQuestions: AnswerToDeletedQuestionDocument[];
+  /** What else the product no longer shows of them but the log keeps. */
+  unshown: UnshownRecordDocument[];
+  /** The events of their own streams in the log (`user-<id>`, `pushsubscription-<id>`), opened. */
+  ownStreams: RecordedEvent[];
+  /**
+   * What the log holds of their comments that no read model shows: those removed by a moderator or under a deleted
+   * question, by comment id. A comment whose key is gone is absent.
+   */
+  wordsInLog: ReadonlyMap<string, { content: string }>;
   /** Every comment awaiting moderation, which holds the reports not yet dealt with, theirs among them. */
   awaitingModeration: CommentDocument[];
   /** Their live sessions, oldest first. */
@@ -37,6 +53,12 @@ export interface HeldAboutUser {
 }
 
 const byTime = <T>(time: (item: T) => string) => (a: T, b: T) => time(a).localeCompare(time(b));
+
+const outcomeInWords = (correct: boolean | null): UserDataExport['answers'][number]['outcome'] => (correct === null ? 'not resolved yet' : correct ? 'correct' : 'incorrect');
+
+function recordsOf<K extends UnshownRecordDocument['kind']>(held: HeldAboutUser, kind: K): Array<UnshownRecordOf<K>> {
+  return held.unshown.filter((record): record is UnshownRecordOf<K> => record.kind === kind);
+}
 
 /** The export in the user's own terms: words rather than ids where the product has them, oldest first. */
 export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDataExport {
@@ -46,60 +68,115 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
   return {
     exportedAt: exportedAt.toISOString(),
     account: User.parse(held.user),
+    accountHistory: accountHistoryOf(held.ownStreams),
     record: held.record,
-    answers: held.answers.sort(byTime((answer) => answer.submittedAt)).map((answer) => {
-      const question = questions.get(answer.questionId);
-      const correct = question ? answerOutcome(answer, question) : null;
-      return {
+    answers: [
+      ...held.answers.map((answer) => {
+        const question = questions.get(answer.questionId);
+        return {
+          questionId: answer.questionId,
+          questionText: question?.text ?? null,
+          optionId: answer.optionId,
+          optionText: question?.options.find((option) => option.id === answer.optionId)?.text ?? null,
+          answeredAt: answer.submittedAt,
+          outcome: outcomeInWords(question ? answerOutcome(answer, question) : null),
+          questionDeletedAt: null,
+        };
+      }),
+      ...held.answersToDeletedQuestions.map((answer) => ({
         questionId: answer.questionId,
-        questionText: question?.text ?? null,
+        questionText: answer.questionText,
         optionId: answer.optionId,
-        optionText: question?.options.find((option) => option.id === answer.optionId)?.text ?? null,
+        optionText: answer.optionText,
         answeredAt: answer.submittedAt,
-        outcome: correct === null ? 'not resolved yet' : correct ? 'correct' : 'incorrect',
-      };
-    }),
-    comments: held.comments.sort(byTime((comment) => comment.createdAt)).map((comment) => ({
-      id: comment.commentId,
-      questionId: comment.questionId,
-      content: comment.content,
-      imageUrl: comment.image && imageUrlFor(comment.image.hash),
-      postedAt: comment.createdAt,
-      removedByModerator: comment.removedByModerator === true,
-    })),
-    friendships: held.friendships.sort(byTime((friendship) => friendship.createdAt)).map((friendship) => {
-      const sent = friendship.requesterId === userId;
-      const otherId = sent ? friendship.receiverId : friendship.requesterId;
-      return {
-        userId: otherId,
-        username: friends.get(otherId)?.username ?? null,
-        direction: sent ? 'sent' : 'received',
-        status: friendship.status,
-        requestedAt: friendship.createdAt,
-        acceptedAt: friendship.respondedAt,
-      };
-    }),
-    suggestions: held.suggestions.sort(byTime((suggestion) => suggestion.createdAt)).map((suggestion) => ({
-      id: suggestion.id,
-      title: suggestion.title,
-      description: suggestion.description,
-      status: suggestion.status,
-      adminNotes: suggestion.adminNotes,
-      submittedAt: suggestion.createdAt,
-    })),
+        outcome: outcomeInWords(answer.correct),
+        questionDeletedAt: answer.questionDeletedAt,
+      })),
+    ].sort(byTime((answer) => answer.answeredAt)),
+    comments: [
+      ...held.comments.map((comment) => ({
+        id: comment.commentId,
+        questionId: comment.questionId,
+        // A removed comment's words are blank in the read models but kept in the log: they are still the author's.
+        content: comment.removedByModerator ? (held.wordsInLog.get(comment.commentId)?.content ?? '') : comment.content,
+        imageUrl: comment.image && imageUrlFor(comment.image.hash),
+        postedAt: comment.createdAt,
+        removedByModerator: comment.removedByModerator === true,
+        questionDeletedAt: null,
+      })),
+      ...recordsOf(held, 'comment').map((comment) => ({
+        id: comment.commentId,
+        questionId: comment.questionId,
+        content: held.wordsInLog.get(comment.commentId)?.content ?? '',
+        // Its picture is served no more once its question is gone.
+        imageUrl: null,
+        postedAt: comment.postedAt,
+        removedByModerator: false,
+        questionDeletedAt: comment.questionDeletedAt,
+      })),
+    ].sort(byTime((comment) => comment.postedAt)),
+    friendships: [
+      ...held.friendships.map((friendship) => {
+        const sent = friendship.requesterId === userId;
+        const otherId = sent ? friendship.receiverId : friendship.requesterId;
+        return {
+          userId: otherId,
+          username: friends.get(otherId)?.username ?? null,
+          direction: sent ? ('sent' as const) : ('received' as const),
+          status: friendship.status,
+          requestedAt: friendship.createdAt,
+          acceptedAt: friendship.respondedAt,
+          declinedAt: null,
+        };
+      }),
+      ...recordsOf(held, 'declined friend request').map((request) => ({
+        userId: request.otherUserId,
+        username: friends.get(request.otherUserId)?.username ?? null,
+        direction: request.direction,
+        status: 'declined' as const,
+        requestedAt: request.requestedAt,
+        acceptedAt: null,
+        declinedAt: request.declinedAt,
+      })),
+    ].sort(byTime((friendship) => friendship.requestedAt)),
+    suggestions: [
+      ...held.suggestions.map((suggestion) => ({
+        id: suggestion.id,
+        title: suggestion.title,
+        description: suggestion.description,
+        status: suggestion.status,
+        adminNotes: suggestion.adminNotes,
+        submittedAt: suggestion.createdAt,
+        deletedAt: null,
+      })),
+      ...recordsOf(held, 'suggestion').map(({ suggestionId, title, description, status, adminNotes, submittedAt, deletedAt }) => ({
+        ...{ id: suggestionId, title, description, status, adminNotes, submittedAt, deletedAt },
+      })),
+    ].sort(byTime((suggestion) => suggestion.submittedAt)),
     pushSubscriptions: held.pushSubscriptions
       .sort(byTime((subscription) => subscription.subscribedAt))
       .map((subscription) => ({ endpoint: subscription.endpoint, subscribedAt: subscription.subscribedAt })),
-    disputes: held.disputes
-      .sort(byTime((dispute) => dispute.disputedAt))
-      .map(({ questionId, reason, disputedAt, status, note }) => ({ questionId, reason, disputedAt, status, note })),
-    reports: held.awaitingModeration
-      .flatMap((comment) =>
+    disputes: [
+      ...held.disputes.map(({ questionId, reason, disputedAt, status, note }) => ({
+        ...{ questionId, reason, disputedAt, status, note, questionDeletedAt: null },
+      })),
+      ...recordsOf(held, 'dispute').map(({ questionId, reason, disputedAt, status, note, questionDeletedAt }) => ({
+        ...{ questionId, reason, disputedAt, status, note, questionDeletedAt },
+      })),
+    ].sort(byTime((dispute) => dispute.disputedAt)),
+    reports: [
+      ...held.awaitingModeration.flatMap((comment) =>
         (comment.pendingReports ?? [])
           .filter((report) => report.reporterId === userId)
-          .map(({ reason, details, reportedAt }) => ({ commentId: comment.commentId, questionId: comment.questionId, reason, details, reportedAt })),
-      )
-      .sort(byTime((report) => report.reportedAt)),
+          .map(({ reason, details, reportedAt }) => ({
+            ...{ commentId: comment.commentId, questionId: comment.questionId, reason, details, reportedAt },
+            ...{ outcome: 'awaiting a moderator' as const, dealtWithAt: null },
+          })),
+      ),
+      ...recordsOf(held, 'report').map(({ commentId, questionId, reason, details, reportedAt, outcome, dealtWithAt }) => ({
+        ...{ commentId, questionId, reason, details, reportedAt, outcome, dealtWithAt },
+      })),
+    ].sort(byTime((report) => report.reportedAt)),
     sessions: held.sessions.map((session) => ({ signedInAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString() })),
   };
 }

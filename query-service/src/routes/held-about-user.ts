@@ -1,0 +1,87 @@
+import {
+  type AnswerDocument,
+  type AnswerToDeletedQuestionDocument,
+  type CommentDocument,
+  type DisputeDocument,
+  type FriendshipDocument,
+  type PushSubscriptionDocument,
+  type QuestionDocument,
+  ReadModel,
+  streams,
+  type SuggestionDocument,
+  type UnshownRecordDocument,
+  type UserDocument,
+} from '@iec-bets/contracts';
+import type { EventStore, ReadStore, SessionStore } from '@iec-bets/platform';
+import { playerStats } from '../views/player-stats.js';
+import type { HeldAboutUser } from '../views/user-data-export-view.js';
+
+interface Stores {
+  readStore: ReadStore;
+  /** The log as the services read it: personal data opened with its owners' keys (sealing-event-store.ts). */
+  eventStore: Pick<EventStore, 'readStream'>;
+  sessionStore: Pick<SessionStore, 'liveSessionsOf'>;
+}
+
+/**
+ * The words the log holds of these comments, by comment id: what their author wrote, opened with the comment's own
+ * key. A comment whose key was destroyed reads blank in the log, and is left out.
+ */
+async function commentWordsInLog(eventStore: Stores['eventStore'], commentIds: readonly string[]): Promise<Map<string, { content: string }>> {
+  const words = new Map<string, { content: string }>();
+  await Promise.all(
+    commentIds.map(async (commentId) => {
+      const posted = (await eventStore.readStream(streams.comment(commentId))).find((event) => event.type === 'CommentPosted');
+      if (posted?.type === 'CommentPosted' && posted.data.sealed === undefined) words.set(commentId, { content: posted.data.content });
+    }),
+  );
+  return words;
+}
+
+/**
+ * Everything held about one user, for their data export: the read models' documents about them, the records of
+ * what the product no longer shows (unshown_records, answers_to_deleted_questions), their own streams in the log,
+ * and the words of their comments that only the log still holds.
+ */
+export async function gatherHeldAboutUser(stores: Stores, user: UserDocument, now: Date): Promise<HeldAboutUser> {
+  const { readStore, eventStore, sessionStore } = stores;
+  const id = user.id;
+  const byUser = { where: { userId: id } };
+  const [answers, comments, sent, received, suggestions, pushSubscriptions, disputes, awaitingModeration, record] = await Promise.all([
+    readStore.find<AnswerDocument>(ReadModel.answers, byUser),
+    readStore.find<CommentDocument>(ReadModel.comments, byUser),
+    readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { requesterId: id } }),
+    readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { receiverId: id } }),
+    readStore.find<SuggestionDocument>(ReadModel.suggestions, byUser),
+    readStore.find<PushSubscriptionDocument>(ReadModel.pushSubscriptions, byUser),
+    readStore.find<DisputeDocument>(ReadModel.disputes, byUser),
+    // Reports are held on the comments they are about, until an admin deals with them: the admins' queue.
+    readStore.find<CommentDocument>(ReadModel.comments, { where: { awaitingModeration: true } }),
+    playerStats(readStore, id, now),
+  ]);
+  const [answersToDeletedQuestions, unshown, sessions, ownStreams] = await Promise.all([
+    readStore.find<AnswerToDeletedQuestionDocument>(ReadModel.answersToDeletedQuestions, byUser),
+    readStore.find<UnshownRecordDocument>(ReadModel.unshownRecords, byUser),
+    sessionStore.liveSessionsOf(id),
+    Promise.all(streams.personalDataOf(id).map((streamId) => eventStore.readStream(streamId))),
+  ]);
+  const friendships = [...sent, ...received];
+  const otherUserIds = [
+    ...friendships.map((friendship) => (friendship.requesterId === id ? friendship.receiverId : friendship.requesterId)),
+    ...unshown.flatMap((held) => (held.kind === 'declined friend request' ? [held.otherUserId] : [])),
+  ];
+  const commentsOnlyInLog = [
+    ...comments.filter((comment) => comment.removedByModerator).map((comment) => comment.commentId),
+    ...unshown.flatMap((held) => (held.kind === 'comment' ? [held.commentId] : [])),
+  ];
+  const [questions, friends, wordsInLog] = await Promise.all([
+    readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId)),
+    readStore.getMany<UserDocument>(ReadModel.users, [...new Set(otherUserIds)]),
+    commentWordsInLog(eventStore, commentsOnlyInLog),
+  ]);
+  return {
+    ...{ user, record, answers, questions, comments, friendships, friends, suggestions, pushSubscriptions, disputes },
+    ...{ awaitingModeration, sessions, answersToDeletedQuestions, unshown, wordsInLog },
+    ownStreams: ownStreams.flat().sort((a, b) => a.position - b.position),
+  };
+}

@@ -1,0 +1,47 @@
+import type { RecordedEvent, UserDataExport } from '@iec-bets/contracts';
+
+type AccountChange = UserDataExport['accountHistory'][number];
+
+/** The fields of a settings change that it set: an absent one was left as it was, and stays out of the entry. */
+function setFields<T extends object>(data: T, fields: ReadonlyArray<keyof T & keyof AccountChange>): Partial<AccountChange> {
+  const set: Partial<AccountChange> = {};
+  for (const field of fields) {
+    if (data[field] !== undefined) Object.assign(set, { [field]: data[field] });
+  }
+  return set;
+}
+
+/**
+ * Every change the log records to the account, oldest first, with what it set: the earlier email addresses, phone
+ * numbers and push addresses are held as long as the account is (sealed under its key), so its owner sees them too.
+ */
+export function accountHistoryOf(ownStreams: readonly RecordedEvent[]): AccountChange[] {
+  return ownStreams.flatMap((event): AccountChange[] => {
+    const at = event.metadata.occurredAt;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { name, email, phoneNumber } = event.data;
+        return [{ at, change: 'signed up', name, email, phoneNumber }];
+      }
+      case 'NotificationSettingsChanged':
+        return [
+          {
+            at,
+            change: 'contact details or alerts changed',
+            ...setFields(event.data, ['email', 'phoneNumber', 'emailNotifications', 'browserNotifications', 'whatsappNotifications']),
+          },
+        ];
+      // Which browsers received alerts, and until when: the push addresses are held (sealed) as long as the account.
+      case 'PushSubscribed':
+        return [{ at, change: 'browser subscribed to alerts', endpoint: event.data.endpoint }];
+      case 'PushUnsubscribed':
+        return [{ at, change: 'browser unsubscribed from alerts', endpoint: event.data.endpoint }];
+      case 'AdminGranted':
+        return [{ at, change: 'made an admin' }];
+      case 'AdminRevoked':
+        return [{ at, change: 'no longer an admin' }];
+      default:
+        return [];
+    }
+  });
+}
