@@ -395,6 +395,8 @@ export const UnshownRecordDocument = z.discriminatedUnion('kind', [
     kind: z.literal('comment'),
     commentId: z.string(),
     questionId: z.string(),
+    /** The question as it read when deleted, so that its author knows which discussion it was in. */
+    questionText: z.string(),
     postedAt: z.iso.datetime(),
     questionDeletedAt: z.iso.datetime(),
     ...unshownRecordBase,

@@ -51,6 +51,7 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   ['/api/calibration', null],
   [`/api/users/${ids.voter}/track-record`, 'voter'],
   [`/api/users/${ids.voter}/export`, 'voter'],
+  [`/api/users/${ids.voter}/comments-on-deleted-questions`, 'voter'],
   ['/api/admin/moderation/reports', 'admin'],
 ];
 

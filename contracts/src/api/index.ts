@@ -18,6 +18,7 @@ export * from './phone-number.js';
 export * from './push-subscription.js';
 export * from './test-alert.js';
 export * from './user-data-export.js';
+export * from './comment-on-deleted-question.js';
 export * from './moderation.js';
 export * from './account.js';
 export * from './dispute.js';

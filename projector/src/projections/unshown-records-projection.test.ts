@@ -47,7 +47,7 @@ describe("what a question's deletion takes off show, kept for its people's data 
     ]);
     const deletedAt = '2025-03-12T09:00:00.000Z';
     expect(withoutPositions(await models.documents<UnshownRecordDocument>(ReadModel.unshownRecords))).toEqual([
-      { kind: 'comment', id: 'comment:c1', userId: 'u1', commentId: 'c1', questionId: 'q1', postedAt: '2025-03-10T08:05:00.000Z', questionDeletedAt: deletedAt },
+      { kind: 'comment', id: 'comment:c1', userId: 'u1', commentId: 'c1', questionId: 'q1', questionText: 'Will turnout pass 60%?', postedAt: '2025-03-10T08:05:00.000Z', questionDeletedAt: deletedAt },
       {
         kind: 'dispute', id: 'dispute:q1:u1', userId: 'u1', questionId: 'q1', reason: 'Turnout was 61%',
         disputedAt: '2025-03-11T10:00:00.000Z', status: 'open', note: null, questionDeletedAt: deletedAt,

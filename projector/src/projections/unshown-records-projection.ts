@@ -6,6 +6,7 @@ import {
   type DisputeDocument,
   type FriendshipDocument,
   type PendingReportDocument,
+  type QuestionDocument,
   type RecordedEvent,
   type ReportOutcome,
   type SuggestionDocument,
@@ -44,13 +45,16 @@ function commentOfEvent(view: ReadModelView, data: { questionId: string; comment
 
 /** Everything a question's deletion takes off show: its comments, the reports waiting on them, its disputes. */
 function deletedQuestionRecords(view: ReadModelView, questionId: string, deletedAt: string): Array<Target<Keep>> {
+  const question = view.get<QuestionDocument>(ReadModel.questions, questionId);
+  if (!question) return [];
   const comments = view.find<CommentDocument>(ReadModel.comments, commentsOf(questionId));
   const disputes = view.find<DisputeDocument>(ReadModel.disputes, disputesOf(questionId));
   return [
     ...comments.map((comment): Target<Keep> => {
       const id = unshownRecordId.comment(comment.commentId);
       const { commentId, userId, createdAt } = comment;
-      return { id, context: { kind: 'comment', id, userId, commentId, questionId, postedAt: createdAt, questionDeletedAt: deletedAt } };
+      const questionText = question.text;
+      return { id, context: { kind: 'comment', id, userId, commentId, questionId, questionText, postedAt: createdAt, questionDeletedAt: deletedAt } };
     }),
     ...comments.flatMap((comment) => reportRecords(comment, comment.pendingReports ?? [], 'question deleted', deletedAt)),
     ...disputes.map((dispute): Target<Keep> => {
@@ -87,6 +91,7 @@ function readsOf(event: RecordedEvent): DeclaredRead[] {
   switch (event.type) {
     case 'QuestionDeleted':
       return [
+        { collection: ReadModel.questions, id: event.data.questionId },
         { collection: ReadModel.comments, ...commentsOf(event.data.questionId) },
         { collection: ReadModel.disputes, ...disputesOf(event.data.questionId) },
       ];

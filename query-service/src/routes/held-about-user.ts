@@ -15,27 +15,13 @@ import {
 import type { EventStore, ReadStore, SessionStore } from '@iec-bets/platform';
 import { playerStats } from '../views/player-stats.js';
 import type { HeldAboutUser } from '../views/user-data-export-view.js';
+import { commentWordsInLog } from './comment-words-in-log.js';
 
 interface Stores {
   readStore: ReadStore;
   /** The log as the services read it: personal data opened with its owners' keys (sealing-event-store.ts). */
   eventStore: Pick<EventStore, 'readStream'>;
   sessionStore: Pick<SessionStore, 'liveSessionsOf'>;
-}
-
-/**
- * The words the log holds of these comments, by comment id: what their author wrote, opened with the comment's own
- * key. A comment whose key was destroyed reads blank in the log, and is left out.
- */
-async function commentWordsInLog(eventStore: Stores['eventStore'], commentIds: readonly string[]): Promise<Map<string, { content: string }>> {
-  const words = new Map<string, { content: string }>();
-  await Promise.all(
-    commentIds.map(async (commentId) => {
-      const posted = (await eventStore.readStream(streams.comment(commentId))).find((event) => event.type === 'CommentPosted');
-      if (posted?.type === 'CommentPosted' && posted.data.sealed === undefined) words.set(commentId, { content: posted.data.content });
-    }),
-  );
-  return words;
 }
 
 /**
@@ -80,8 +66,21 @@ export async function gatherHeldAboutUser(stores: Stores, user: UserDocument, no
     commentWordsInLog(eventStore, commentsOnlyInLog),
   ]);
   return {
-    ...{ user, record, answers, questions, comments, friendships, friends, suggestions, pushSubscriptions, disputes },
-    ...{ awaitingModeration, sessions, answersToDeletedQuestions, unshown, wordsInLog },
+    user,
+    record,
+    answers,
+    questions,
+    comments,
+    friendships,
+    friends,
+    suggestions,
+    pushSubscriptions,
+    disputes,
+    awaitingModeration,
+    sessions,
+    answersToDeletedQuestions,
+    unshown,
+    wordsInLog,
     ownStreams: ownStreams.flat().sort((a, b) => a.position - b.position),
   };
 }

@@ -142,3 +142,39 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     expect((await fx.get(`/api/users/${naledi.userId}/export`)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/users/{id}/comments-on-deleted-questions', () => {
+  it("lists the user's comments that only the log still holds, with their question, until they delete them", async () => {
+    fx = await startQueryFixture({ now: new Date('2026-11-20T08:00:00Z') });
+    const naledi = await fx.signUp('naledi');
+    const pieter = await fx.signUp('pieter');
+    const admin = await fx.signUp('admin', { admin: true });
+    const gone = await fx.question({ text: 'Will the count finish by Friday?' });
+    const stays = await fx.question({ text: 'Will turnout pass 60%?' });
+    const first = await fx.comment(naledi.userId, gone, 'My cousin counts the ballots');
+    fx.setNow(new Date('2026-11-20T08:05:00Z'));
+    const second = await fx.comment(naledi.userId, gone, 'Friday at the latest');
+    await fx.comment(pieter.userId, gone, 'Not hers');
+    await fx.comment(naledi.userId, stays, 'Still on show');
+    const url = `/api/users/${naledi.userId}/comments-on-deleted-questions`;
+    expect((await fx.get(url, naledi.cookie)).json()).toEqual([]);
+
+    fx.setNow(new Date('2026-11-21T09:00:00Z'));
+    await fx.append(streams.question(gone), [events.deleted(gone)], admin.userId);
+    const common = { questionId: gone, questionText: 'Will the count finish by Friday?', questionDeletedAt: '2026-11-21T09:00:00.000Z' };
+    expect((await fx.get(url, naledi.cookie)).json()).toEqual([
+      { id: first, content: 'My cousin counts the ballots', postedAt: '2026-11-20T08:00:00.000Z', ...common },
+      { id: second, content: 'Friday at the latest', postedAt: '2026-11-20T08:05:00.000Z', ...common },
+    ]);
+
+    await fx.deleteComment(naledi.userId, gone, first);
+    expect((await fx.get(url, naledi.cookie)).json()).toEqual([expect.objectContaining({ id: second })]);
+
+    // Hers alone: not even an admin sees them.
+    const refused = await fx.get(url, admin.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('You can only do this for your own account');
+    expect((await fx.get(url)).statusCode).toBe(401);
+  });
+});
+

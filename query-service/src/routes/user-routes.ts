@@ -10,6 +10,8 @@ import {
   southAfricanDay,
   User,
   USER_NOT_FOUND,
+  type UnshownRecordDocument,
+  type UnshownRecordOf,
   type UserDocument,
   UserQueries,
 } from '@iec-bets/contracts';
@@ -19,6 +21,7 @@ import { type QueryDeps, systemClock } from '../deps.js';
 import { playerStats } from '../views/player-stats.js';
 import { toPublicResults } from '../views/question-view.js';
 import { toUserDataExport } from '../views/user-data-export-view.js';
+import { commentWordsInLog } from './comment-words-in-log.js';
 import { gatherHeldAboutUser } from './held-about-user.js';
 
 
@@ -114,6 +117,27 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
         // Personal data: kept by no cache on the way.
         void reply.header('cache-control', 'no-store');
         return toUserDataExport(held, now);
+      },
+    });
+
+    signedIn.route({
+      ...declaredRoute(UserQueries.commentsOnDeletedQuestions),
+      handler: async (request) => {
+        const { id } = request.params;
+        requireSelf(request, id);
+        const records = await readStore.find<UnshownRecordDocument>(ReadModel.unshownRecords, { where: { userId: id, kind: 'comment' } });
+        const comments = records.filter((record): record is UnshownRecordOf<'comment'> => record.kind === 'comment');
+        const words = await commentWordsInLog(deps.eventStore, comments.map((comment) => comment.commentId));
+        return comments
+          .map(({ commentId, questionId, questionText, postedAt, questionDeletedAt }) => ({
+            id: commentId,
+            questionId,
+            questionText,
+            content: words.get(commentId)?.content ?? '',
+            postedAt,
+            questionDeletedAt,
+          }))
+          .sort((a, b) => a.postedAt.localeCompare(b.postedAt));
       },
     });
 

@@ -150,18 +150,27 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
         deletedAt: null,
       })),
       ...recordsOf(held, 'suggestion').map(({ suggestionId, title, description, status, adminNotes, submittedAt, deletedAt }) => ({
-        ...{ id: suggestionId, title, description, status, adminNotes, submittedAt, deletedAt },
+        id: suggestionId,
+        title,
+        description,
+        status,
+        adminNotes,
+        submittedAt,
+        deletedAt,
       })),
     ].sort(byTime((suggestion) => suggestion.submittedAt)),
     pushSubscriptions: held.pushSubscriptions
       .sort(byTime((subscription) => subscription.subscribedAt))
       .map((subscription) => ({ endpoint: subscription.endpoint, subscribedAt: subscription.subscribedAt })),
     disputes: [
-      ...held.disputes.map(({ questionId, reason, disputedAt, status, note }) => ({
-        ...{ questionId, reason, disputedAt, status, note, questionDeletedAt: null },
-      })),
+      ...held.disputes.map(({ questionId, reason, disputedAt, status, note }) => ({ questionId, reason, disputedAt, status, note, questionDeletedAt: null })),
       ...recordsOf(held, 'dispute').map(({ questionId, reason, disputedAt, status, note, questionDeletedAt }) => ({
-        ...{ questionId, reason, disputedAt, status, note, questionDeletedAt },
+        questionId,
+        reason,
+        disputedAt,
+        status,
+        note,
+        questionDeletedAt,
       })),
     ].sort(byTime((dispute) => dispute.disputedAt)),
     reports: [
@@ -169,12 +178,23 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
         (comment.pendingReports ?? [])
           .filter((report) => report.reporterId === userId)
           .map(({ reason, details, reportedAt }) => ({
-            ...{ commentId: comment.commentId, questionId: comment.questionId, reason, details, reportedAt },
-            ...{ outcome: 'awaiting a moderator' as const, dealtWithAt: null },
+            commentId: comment.commentId,
+            questionId: comment.questionId,
+            reason,
+            details,
+            reportedAt,
+            outcome: 'awaiting a moderator' as const,
+            dealtWithAt: null,
           })),
       ),
       ...recordsOf(held, 'report').map(({ commentId, questionId, reason, details, reportedAt, outcome, dealtWithAt }) => ({
-        ...{ commentId, questionId, reason, details, reportedAt, outcome, dealtWithAt },
+        commentId,
+        questionId,
+        reason,
+        details,
+        reportedAt,
+        outcome,
+        dealtWithAt,
       })),
     ].sort(byTime((report) => report.reportedAt)),
     sessions: held.sessions.map((session) => ({ signedInAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString() })),

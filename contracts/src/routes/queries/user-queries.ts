@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HistoryResponse, PublicUser, User, UserAnswerResponse, UserStatsResponse } from '../../api/user.js';
 import { UserDataExport } from '../../api/user-data-export.js';
+import { CommentsOnDeletedQuestionsResponse } from '../../api/comment-on-deleted-question.js';
 import { declareRoute } from '../route-declaration.js';
 import { AnswerParams, HistoryQuery, IdParams } from '../route-params.js';
 
@@ -51,6 +52,17 @@ export const UserQueries = {
     tag: 'Users',
     schema: { params: IdParams, response: { 200: UserDataExport } },
     errors: [403, 404],
+  }),
+  commentsOnDeletedQuestions: declareRoute({
+    method: 'GET',
+    url: '/api/users/:id/comments-on-deleted-questions',
+    access: 'signed-in',
+    summary: "The signed-in user's comments under questions since deleted, which the log keeps until they delete them",
+    description:
+      'Nobody sees these comments any more, but their words stay in the log, sealed under each comment\'s own key, until their author deletes them with `DELETE /api/comments/{id}`. For oneself only.',
+    tag: 'Comments',
+    schema: { params: IdParams, response: { 200: CommentsOnDeletedQuestionsResponse } },
+    errors: [403],
   }),
   answer: declareRoute({
     method: 'GET',
