@@ -191,12 +191,38 @@ describe('a member checks their profile and sets up their alerts', () => {
     expect(data.answers).toEqual([expect.objectContaining({ questionId, questionText: today, optionText: 'Yes', outcome: 'correct' })]);
   });
 
+  it('erases, from Settings, a comment left under a question an admin then deleted', async () => {
+    const doomed = 'Will the by-election in Tshwane be postponed';
+    const doomedId = await publishQuestion(admin, { text: doomed, context: null });
+    const words = 'My neighbour sits on the ward committee';
+    // Posted with the browser's own session, as the discussion panel would.
+    const posted = await context.request.post(`${stage.url}/api/questions/${doomedId}/comments`, { data: { content: words } });
+    expect(posted.status()).toBe(201);
+    await admin.call('DELETE', `/api/admin/questions/${doomedId}`);
+    await admin.call('GET', '/api/questions/public');
+
+    await page.reload();
+    await openProfileTab('Settings');
+    const yourData = page.getByRole('region', { name: 'Your data' });
+    await yourData.getByRole('heading', { name: 'Comments on deleted questions' }).waitFor();
+    await yourData.getByText(words).waitFor();
+    await yourData.getByText(`On “${doomed}?”`).waitFor();
+    await expectAccessible(page, 'account-10-comments-on-deleted-questions');
+
+    await yourData.getByRole('button', { name: `Delete your comment on “${doomed}?”` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete your comment?' });
+    await confirm.getByText(`“${words}” is erased for good.`).waitFor();
+    await confirm.getByRole('button', { name: 'Delete Comment' }).click();
+    await yourData.getByText('None left: what you wrote on deleted questions is erased.').waitFor();
+    expect(await yourData.getByText(words).count()).toBe(0);
+  });
+
   it('logs out with the toast and returns to the landing page', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged Out', { exact: true }).waitFor();
     await page.getByText('You have been successfully logged out.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await expectAccessible(page, 'account-10-logged-out');
+    await expectAccessible(page, 'account-11-logged-out');
   });
 });

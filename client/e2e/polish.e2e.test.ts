@@ -228,7 +228,7 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
 
     await adminPage.getByRole('button', { name: `Delete: ${doomed}` }).click();
     const remove = adminPage.getByRole('alertdialog', { name: 'Delete this question permanently?' });
-    await remove.getByText(`“${doomed}?”, its answers and its comments are removed for good. This cannot be undone.`).waitFor();
+    await remove.getByText(`“${doomed}?”, its answers and its comments are taken down for good; only their authors still see them, in their own data. This cannot be undone.`).waitFor();
     await atEveryWidth(adminPage, 'polish-07-delete-question-confirm');
     await remove.getByRole('button', { name: 'Delete Permanently' }).click();
     await adminPage.getByText('Question deleted permanently', { exact: true }).waitFor();

@@ -62,6 +62,8 @@ export const queryKeys = {
   /** One board: a scope, and for the monthly and topic boards which month or topic ('current' for this month). */
   leaderboard: (scope: LeaderboardScope, board: string | null = null) => ['leaderboard', scope, board ?? 'current'] as const,
   userHistory: (userId: string) => ['users', userId, 'history'] as const,
+  /** The user's comments that only the log still holds, their questions having been deleted. */
+  commentsOnDeletedQuestions: (userId: string) => ['users', userId, 'comments-on-deleted-questions'] as const,
   /** How well the crowd predicts, and a user's record beside it: a resolution refreshes both. */
   calibration: ['calibration'] as const,
   trackRecord: (userId: string) => ['calibration', 'track-record', userId] as const,

@@ -69,7 +69,7 @@ export function QuestionActions({ question }: { question: Question }) {
         triggerClassName="button small danger"
         triggerLabel={`Delete: ${question.text}`}
         title="Delete this question permanently?"
-        description={`“${asQuestion(question.text)}”, its answers and its comments are removed for good. This cannot be undone.`}
+        description={`“${asQuestion(question.text)}”, its answers and its comments are taken down for good; only their authors still see them, in their own data. This cannot be undone.`}
         confirmLabel="Delete Permanently"
         disabled={remove.isPending}
         onConfirm={() => remove.mutate(question.id)}

@@ -200,7 +200,7 @@ describe("the admin dashboard's questions", () => {
 
     await user.click(within(row(draft.text)).getByRole('button', { name: `Delete: ${draft.text}` }));
     const prompt = await screen.findByRole('alertdialog', { name: 'Delete this question permanently?' });
-    expect(within(prompt).getByText(`“${draft.text}?”, its answers and its comments are removed for good. This cannot be undone.`)).toBeDefined();
+    expect(within(prompt).getByText(`“${draft.text}?”, its answers and its comments are taken down for good; only their authors still see them, in their own data. This cannot be undone.`)).toBeDefined();
     expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(within(prompt).getByRole('button', { name: 'Delete Permanently' }));
 

@@ -50,6 +50,9 @@ describe('the privacy notice at /privacy', () => {
     expect(text).toContain('kept only as a hash');
     expect(text).toContain('push subscription');
     expect(text).toContain('your comments stay, under the name “Deleted user”');
+    // What a deleted question leaves in the records, and where its author can erase it.
+    expect(text).toContain('What you wrote under it stays until you delete it: Profile → Settings lists those comments');
+    expect(text).toContain('what is no longer shown too, such as your answers and comments on deleted questions');
     expect(text).toContain('its words are locked with a key of their own, which the deletion destroys');
     expect(text).toContain('the reasons you give when you dispute how a question was resolved');
     expect(text).toContain('your answers stay only as anonymous counts in the national results');

@@ -159,6 +159,11 @@ export function PrivacyNotice() {
           sessions end when you log out, and expire by themselves after 30 days.
         </p>
         <p>
+          <strong>When an admin deletes a question,</strong> its answers and comments are no longer shown or counted,
+          but our records still hold them. What you wrote under it stays until you delete it:{' '}
+          <InApp>Profile → Settings</InApp> lists those comments, each with a button to delete it for good.
+        </p>
+        <p>
           <strong>When you delete your account:</strong>
         </p>
         <ul>
@@ -194,7 +199,8 @@ export function PrivacyNotice() {
         <ul>
           <li>
             <strong>See your data:</strong> <InApp>Profile → Settings → “Download my data”</InApp> gives you a copy of
-            everything IEC Bets holds about you, as a file.
+            everything IEC Bets holds about you, as a file: what is no longer shown too, such as your answers and
+            comments on deleted questions, comments a moderator removed, and your earlier email addresses.
           </li>
           <li>
             <strong>Correct it:</strong> change the email address and phone number for your alerts in{' '}

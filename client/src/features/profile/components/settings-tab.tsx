@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { BrowserNotificationControl } from './browser-notification-control';
+import { CommentsOnDeletedQuestions } from './comments-on-deleted-questions';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DownloadMyDataLink } from './download-my-data-link';
 
@@ -65,6 +66,7 @@ export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: 
         <DownloadMyDataLink userId={user.id} className="button secondary">
           Download my data
         </DownloadMyDataLink>
+        <CommentsOnDeletedQuestions userId={user.id} />
         <div className="account-deletion">
           <h3>Delete your account</h3>
           <p className="muted">

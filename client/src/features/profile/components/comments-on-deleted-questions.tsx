@@ -1,0 +1,98 @@
+import type { CommentOnDeletedQuestion } from '@iec-bets/contracts';
+import { useRef, useState } from 'react';
+import { ConfirmAction } from '@/components/confirm-action';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage, loadFailureReason } from '@/lib/api-error';
+import { asQuestion } from '@/lib/as-question';
+import { formatDateTime } from '@/lib/dates';
+import { useDeleteCommentOnDeletedQuestion } from '../api/delete-comment-on-deleted-question';
+import { useCommentsOnDeletedQuestions } from '../api/get-comments-on-deleted-questions';
+
+const quoted = (text: string, max: number) => `“${text.length > max ? `${text.slice(0, max)}…` : text}”`;
+
+function CommentItem({ comment, deleting, onDelete }: { comment: CommentOnDeletedQuestion; deleting: boolean; onDelete: () => void }) {
+  const question = asQuestion(comment.questionText);
+  return (
+    <li className="deleted-question-comment">
+      <p className="deleted-question-text muted">On {quoted(question, 90)}</p>
+      <p className="deleted-question-words">{comment.content || <em>An image, no longer shown</em>}</p>
+      <div className="deleted-question-meta">
+        <span className="muted">{formatDateTime(comment.postedAt)}</span>
+        <ConfirmAction
+          trigger="Delete"
+          triggerClassName="link-button danger"
+          triggerLabel={`Delete your comment on ${quoted(question, 60)}`}
+          title="Delete your comment?"
+          description={
+            comment.content
+              ? `${quoted(comment.content, 120)} is erased for good.`
+              : 'Your comment is erased for good.'
+          }
+          confirmLabel="Delete Comment"
+          disabled={deleting}
+          onConfirm={onDelete}
+        />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The user's comments under questions an admin has deleted. Nobody sees them, but the log keeps their words until
+ * their author deletes them, which only they can do: so they are listed here, with the means to. Absent when there
+ * are none, which is nearly always.
+ */
+export function CommentsOnDeletedQuestions({ userId }: { userId: string }) {
+  const comments = useCommentsOnDeletedQuestions(userId);
+  const remove = useDeleteCommentOnDeletedQuestion(userId);
+  const toast = useToast();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once some were listed, the part stays after the last is deleted, to say so and to hold the focus. Noted while
+  // rendering (React's way to keep state that follows from props), not in an effect that would render twice.
+  const [listed, setListed] = useState(false);
+  const count = comments.data?.length ?? 0;
+  if (count > 0 && !listed) setListed(true);
+
+  if (comments.isError) {
+    return (
+      <p className="muted deleted-question-comments" role="alert">
+        Could not load your comments on deleted questions: {loadFailureReason(comments.error)}
+      </p>
+    );
+  }
+  if (count === 0 && !listed) return null;
+
+  function deleteComment(commentId: string) {
+    remove.mutate(commentId, {
+      onSuccess: () => {
+        toast({ title: 'Comment deleted' });
+        // The item and its button are gone: the list's heading takes the focus, not the page's start.
+        heading.current?.focus();
+      },
+      onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <div className="deleted-question-comments">
+      <h3 ref={heading} tabIndex={-1}>
+        Comments on deleted questions
+      </h3>
+      {count === 0 ? (
+        <p className="muted">None left: what you wrote on deleted questions is erased.</p>
+      ) : (
+        <>
+          <p className="muted">
+            Their questions were deleted, so nobody sees these comments any more. We still keep what you wrote until
+            you delete it.
+          </p>
+          <ul className="plain-list">
+            {comments.data!.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} deleting={remove.isPending} onDelete={() => deleteComment(comment.id)} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
