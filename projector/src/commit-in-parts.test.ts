@@ -40,4 +40,19 @@ describe('commitInParts', () => {
     await commitInParts(async (batch) => void seen.push(...batch.writes.map((w) => (w.kind === 'put' ? w.doc.id : w.id))), writes(23), 10, {});
     expect(seen).toEqual(writes(23).map((w) => (w.kind === 'put' ? w.doc.id : '')));
   });
+
+  it('saves every put before any delete, so that a part left undone finds what later puts derive from', async () => {
+    const mixed: DocumentWrite[] = [
+      { kind: 'delete', collection: 'comments', id: 'q1:c1' },
+      { kind: 'put', collection: 'questions', doc: { id: 'q2' } },
+      { kind: 'delete', collection: 'questions', id: 'q1' },
+      { kind: 'put', collection: 'unshown_records', doc: { id: 'comment:c1' } },
+    ];
+    const parts: string[][] = [];
+    await commitInParts(async (batch) => void parts.push(batch.writes.map((w) => (w.kind === 'put' ? `put ${w.doc.id}` : `delete ${w.id}`))), mixed, 2, {});
+    expect(parts).toEqual([
+      ['put q2', 'put comment:c1'],
+      ['delete q1:c1', 'delete q1'],
+    ]);
+  });
 });
