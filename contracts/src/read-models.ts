@@ -384,21 +384,35 @@ const unshownRecordBase = {
  * data export is everything held about them (POPIA's right of access), not only what is on show:
  * - their comment under a question since deleted (id `comment:<commentId>`; its text is read from the log, where it
  *   stays sealed under the comment's own key, until they delete it);
+ * - their comment they deleted (`deleted-comment:<commentId>`): its words are gone, but not that they posted it;
  * - their report of a comment, once dealt with (`report:<commentId>:<reporterId>`);
  * - their dispute of a question since deleted (`dispute:<questionId>:<userId>`);
- * - a friend request they sent or received that was declined (`declined:<requestId>:<userId>:<position>`: a pair may
- *   ask again, and be declined again);
+ * - a friend request or friendship of theirs that ended: declined, or the other's account deleted
+ *   (`ended:<requestId>:<userId>:<position>`: a pair may ask again, and be declined again);
  * - their question suggestion an admin deleted (`suggestion:<suggestionId>`).
+ * Nothing is recorded for an account already deleted: no one is left to ask for it.
  */
 export const UnshownRecordDocument = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('comment'),
     commentId: z.string(),
     questionId: z.string(),
-    /** The question as it read when deleted, so that its author knows which discussion it was in. */
-    questionText: z.string(),
+    /**
+     * The question as it read when deleted, so that its author knows which discussion it was in; null for a comment
+     * that reached the log just after its question's deletion (the two raced), which no read model had shown.
+     */
+    questionText: z.string().nullable(),
     postedAt: z.iso.datetime(),
     questionDeletedAt: z.iso.datetime(),
+    removedByModerator: z.boolean(),
+    ...unshownRecordBase,
+  }),
+  z.object({
+    kind: z.literal('deleted comment'),
+    commentId: z.string(),
+    questionId: z.string(),
+    postedAt: z.iso.datetime(),
+    deletedAt: z.iso.datetime(),
     ...unshownRecordBase,
   }),
   z.object({
@@ -423,11 +437,13 @@ export const UnshownRecordDocument = z.discriminatedUnion('kind', [
     ...unshownRecordBase,
   }),
   z.object({
-    kind: z.literal('declined friend request'),
+    kind: z.literal('ended friendship'),
     otherUserId: z.string(),
     direction: z.enum(['sent', 'received']),
     requestedAt: z.iso.datetime(),
-    declinedAt: z.iso.datetime(),
+    acceptedAt: z.iso.datetime().nullable(),
+    endedAt: z.iso.datetime(),
+    endedBecause: z.enum(['declined', 'account deleted']),
     ...unshownRecordBase,
   }),
   z.object({
@@ -449,7 +465,8 @@ export const unshownRecordId = {
   comment: (commentId: string) => `comment:${commentId}`,
   report: (commentId: string, reporterId: string) => `report:${commentId}:${reporterId}`,
   dispute: (questionId: string, userId: string) => `dispute:${questionId}:${userId}`,
-  declinedFriendRequest: (requestId: string, userId: string, position: number) => `declined:${requestId}:${userId}:${position}`,
+  deletedComment: (commentId: string) => `deleted-comment:${commentId}`,
+  endedFriendship: (requestId: string, userId: string, position: number) => `ended:${requestId}:${userId}:${position}`,
   suggestion: (suggestionId: string) => `suggestion:${suggestionId}`,
 };
 

@@ -8,8 +8,8 @@ import { z } from 'zod';
 export const CommentOnDeletedQuestion = z.object({
   id: z.string(),
   questionId: z.string(),
-  /** The question as it read when it was deleted. */
-  questionText: z.string(),
+  /** The question as it read when it was deleted; null for a comment posted as it was being deleted. */
+  questionText: z.string().nullable(),
   /** Empty for a comment that was an image alone. */
   content: z.string(),
   postedAt: z.iso.datetime(),

@@ -32,6 +32,8 @@ const ExportedComment = z.object({
    * it (`DELETE /api/comments/{id}`).
    */
   questionDeletedAt: z.iso.datetime().nullable(),
+  /** When its author deleted it: its words are erased for good (content is empty), but the log keeps that it was posted. */
+  deletedAt: z.iso.datetime().nullable(),
 });
 
 const ExportedFriendship = z.object({
@@ -40,10 +42,12 @@ const ExportedFriendship = z.object({
   username: z.string().nullable(),
   /** Who asked: this user ('sent') or the other ('received'). */
   direction: z.enum(['sent', 'received']),
-  status: z.enum(['pending', 'accepted', 'declined']),
+  /** 'declined': the receiver said no; 'ended': the other's account was deleted. */
+  status: z.enum(['pending', 'accepted', 'declined', 'ended']),
   requestedAt: z.iso.datetime(),
   acceptedAt: z.iso.datetime().nullable(),
-  declinedAt: z.iso.datetime().nullable(),
+  /** When it was declined or ended. */
+  endedAt: z.iso.datetime().nullable(),
 });
 
 const ExportedSuggestion = z.object({
@@ -88,8 +92,10 @@ const ExportedAccountChange = z.object({
   at: z.iso.datetime(),
   change: z.enum([
     'signed up', 'contact details or alerts changed', 'browser subscribed to alerts', 'browser unsubscribed from alerts',
-    'made an admin', 'no longer an admin',
+    'made an admin', 'no longer an admin', 'celebration seen',
   ]),
+  /** Which celebration (a result, a rank, a streak) the app showed and they closed, so that it never shows again. */
+  celebrationId: z.string().optional(),
   /** The browser's address at its push service, for a subscription or an unsubscription. */
   endpoint: z.string().optional(),
   name: z.string().optional(),

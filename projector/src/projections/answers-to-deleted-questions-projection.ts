@@ -8,6 +8,7 @@ import {
 } from '@iec-bets/contracts';
 import type { Evolved, Projection, Target } from '../projection.js';
 import { answersOf } from './countable-answer.js';
+import { isDeletedAccount } from './deleted-accounts-projection.js';
 
 /** The answer as it was, and its question as it stood, when the question was deleted. */
 type Kept = { answer: AnswerDocument; question: QuestionDocument } | undefined;
@@ -66,8 +67,10 @@ export const answersToDeletedQuestionsProjection: Projection<AnswerToDeletedQues
       case 'QuestionDeleted': {
         const question = view.get<QuestionDocument>(ReadModel.questions, event.data.questionId);
         if (!question) return [];
+        // A deleted account's answers stay in the national results, but no one is left to export them.
         return view
           .find<AnswerDocument>(ReadModel.answers, answersOf(question.id))
+          .filter((answer) => !isDeletedAccount(view, answer.userId))
           .map((answer) => ({ id: answer.id, context: { answer, question } }));
       }
       case 'UserDeleted':

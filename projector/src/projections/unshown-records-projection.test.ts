@@ -47,7 +47,10 @@ describe("what a question's deletion takes off show, kept for its people's data 
     ]);
     const deletedAt = '2025-03-12T09:00:00.000Z';
     expect(withoutPositions(await models.documents<UnshownRecordDocument>(ReadModel.unshownRecords))).toEqual([
-      { kind: 'comment', id: 'comment:c1', userId: 'u1', commentId: 'c1', questionId: 'q1', questionText: 'Will turnout pass 60%?', postedAt: '2025-03-10T08:05:00.000Z', questionDeletedAt: deletedAt },
+      {
+        kind: 'comment', id: 'comment:c1', userId: 'u1', commentId: 'c1', questionId: 'q1', questionText: 'Will turnout pass 60%?',
+        postedAt: '2025-03-10T08:05:00.000Z', questionDeletedAt: deletedAt, removedByModerator: false,
+      },
       {
         kind: 'dispute', id: 'dispute:q1:u1', userId: 'u1', questionId: 'q1', reason: 'Turnout was 61%',
         disputedAt: '2025-03-11T10:00:00.000Z', status: 'open', note: null, questionDeletedAt: deletedAt,
@@ -58,9 +61,55 @@ describe("what a question's deletion takes off show, kept for its people's data 
       },
     ]);
 
-    // Its author deletes the comment, which they can still do: its record goes with it.
+    // Its author deletes the comment, which they can still do: its words go, and only that they posted it stays.
     await models.followedBy([{ event: events.commentDeleted('c1', 'q1'), at: '2025-03-13T09:00:00Z' }]);
-    expect((await models.documents(ReadModel.unshownRecords)).map((record) => record.id)).toEqual(['dispute:q1:u1', 'report:c1:u2']);
+    expect((await models.documents(ReadModel.unshownRecords)).map((record) => record.id)).toEqual(['deleted-comment:c1', 'dispute:q1:u1', 'report:c1:u2']);
+    expect(await models.document(ReadModel.unshownRecords, 'deleted-comment:c1')).toMatchObject({
+      userId: 'u1', questionId: 'q1', postedAt: '2025-03-10T08:05:00.000Z', deletedAt: '2025-03-13T09:00:00.000Z',
+    });
+  });
+
+  it('says whether a moderator had removed a comment of the deleted question', async () => {
+    const models = await givenEvents([
+      ...published,
+      { event: events.commented('c1', 'q1', 'u1', 'Here is his address'), at: '2025-03-10T08:05:00Z' },
+      { event: events.commentRemoved('c1', 'q1'), at: '2025-03-10T09:00:00Z' },
+      { event: events.deleted('q1'), at: '2025-03-12T09:00:00Z' },
+    ]);
+    expect(await models.document(ReadModel.unshownRecords, 'comment:c1')).toMatchObject({ removedByModerator: true });
+  });
+
+  it('keeps a comment, or a report, that reached the log just after the deletion, which no read model showed', async () => {
+    const models = await givenEvents([
+      ...published,
+      { event: events.commented('c1', 'q1', 'u1'), at: '2025-03-10T08:05:00Z' },
+      { event: events.deleted('q1'), at: '2025-03-12T09:00:00Z' },
+      // Decided while the question still stood, each on a stream of its own, and recorded a moment later.
+      { event: events.commented('c2', 'q1', 'u1', 'Raced the deletion'), at: '2025-03-12T09:00:01Z' },
+      { event: events.commentReported('c1', 'q1', 'u2', 'spam', 'Raced it too'), at: '2025-03-12T09:00:02Z' },
+    ]);
+    expect(await models.documents(ReadModel.comments)).toEqual([]);
+    expect(await models.document(ReadModel.unshownRecords, 'comment:c2')).toMatchObject({
+      userId: 'u1', questionId: 'q1', questionText: null, postedAt: '2025-03-12T09:00:01.000Z', removedByModerator: false,
+    });
+    expect(await models.document(ReadModel.unshownRecords, 'report:c1:u2')).toMatchObject({
+      userId: 'u2', details: 'Raced it too', outcome: 'question deleted', dealtWithAt: '2025-03-12T09:00:02.000Z',
+    });
+  });
+
+  it('keeps nothing for accounts deleted before the question: no one is left to ask for it', async () => {
+    const models = await givenEvents([
+      ...published,
+      { event: events.answered('q1', 'u1', 'yes'), at: '2025-03-10T08:00:00Z' },
+      { event: events.answered('q1', 'u2', 'no'), at: '2025-03-10T08:01:00Z' },
+      { event: events.commented('c1', 'q1', 'u1'), at: '2025-03-10T08:05:00Z' },
+      { event: events.commented('c2', 'q1', 'u2'), at: '2025-03-10T08:06:00Z' },
+      { event: events.commentReported('c2', 'q1', 'u1', 'abuse', 'Rude'), at: '2025-03-10T08:07:00Z' },
+      { event: events.userDeleted('u1'), at: '2025-03-11T09:00:00Z' },
+      { event: events.deleted('q1'), at: '2025-03-12T09:00:00Z' },
+    ]);
+    expect((await models.documents(ReadModel.answersToDeletedQuestions)).map((answer) => answer.id)).toEqual(['q1:u2']);
+    expect((await models.documents(ReadModel.unshownRecords)).map((record) => record.id)).toEqual(['comment:c2']);
   });
 });
 
@@ -92,13 +141,14 @@ describe('reports once dealt with', () => {
   it("keeps those its author's deletion of the comment ended", async () => {
     const models = await givenEvents([...reported, { event: events.commentDeleted('c1', 'q1'), at: '2025-03-10T09:00:00Z' }]);
     expect(await outcomes(models)).toEqual([
+      ['deleted-comment:c1'],
       ['u2', 'comment deleted by its author', '2025-03-10T09:00:00.000Z'],
       ['u3', 'comment deleted by its author', '2025-03-10T09:00:00.000Z'],
     ]);
   });
 });
 
-describe('declined friend requests and deleted suggestions', () => {
+describe('ended friendships and deleted suggestions', () => {
   it('keeps a declined request for both people, each time it is declined', async () => {
     const models = await givenEvents([
       { event: events.friendRequested('u1', 'u2'), at: '2025-03-10T08:00:00Z' },
@@ -107,16 +157,32 @@ describe('declined friend requests and deleted suggestions', () => {
       { event: events.friendRequestRejected('u1', 'u2'), at: '2025-03-11T09:00:00Z' },
     ]);
     expect(await models.documents(ReadModel.friendships)).toEqual([]);
+    const declined = { kind: 'ended friendship', endedBecause: 'declined', acceptedAt: null };
     const records = withoutPositions(await models.documents<UnshownRecordDocument>(ReadModel.unshownRecords));
     expect(records.map(({ id: _id, ...record }) => record)).toEqual(
       expect.arrayContaining([
-        { kind: 'declined friend request', userId: 'u1', otherUserId: 'u2', direction: 'sent', requestedAt: '2025-03-10T08:00:00.000Z', declinedAt: '2025-03-10T09:00:00.000Z' },
-        { kind: 'declined friend request', userId: 'u2', otherUserId: 'u1', direction: 'received', requestedAt: '2025-03-10T08:00:00.000Z', declinedAt: '2025-03-10T09:00:00.000Z' },
-        { kind: 'declined friend request', userId: 'u1', otherUserId: 'u2', direction: 'sent', requestedAt: '2025-03-11T08:00:00.000Z', declinedAt: '2025-03-11T09:00:00.000Z' },
-        { kind: 'declined friend request', userId: 'u2', otherUserId: 'u1', direction: 'received', requestedAt: '2025-03-11T08:00:00.000Z', declinedAt: '2025-03-11T09:00:00.000Z' },
+        { ...declined, userId: 'u1', otherUserId: 'u2', direction: 'sent', requestedAt: '2025-03-10T08:00:00.000Z', endedAt: '2025-03-10T09:00:00.000Z' },
+        { ...declined, userId: 'u2', otherUserId: 'u1', direction: 'received', requestedAt: '2025-03-10T08:00:00.000Z', endedAt: '2025-03-10T09:00:00.000Z' },
+        { ...declined, userId: 'u1', otherUserId: 'u2', direction: 'sent', requestedAt: '2025-03-11T08:00:00.000Z', endedAt: '2025-03-11T09:00:00.000Z' },
+        { ...declined, userId: 'u2', otherUserId: 'u1', direction: 'received', requestedAt: '2025-03-11T08:00:00.000Z', endedAt: '2025-03-11T09:00:00.000Z' },
       ]),
     );
     expect(records).toHaveLength(4);
+  });
+
+  it("keeps for the other one a friendship, or a request, that an account's deletion ended", async () => {
+    const models = await givenEvents([
+      { event: events.friendRequested('u1', 'u2'), at: '2025-03-10T08:00:00Z' },
+      { event: events.friendRequestAccepted('u1', 'u2'), at: '2025-03-10T08:30:00Z' },
+      { event: events.friendRequested('u3', 'u1'), at: '2025-03-10T09:00:00Z' },
+      { event: events.userDeleted('u1'), at: '2025-03-11T09:00:00Z' },
+    ]);
+    const records = withoutPositions(await models.documents<UnshownRecordDocument>(ReadModel.unshownRecords));
+    const ended = { kind: 'ended friendship', otherUserId: 'u1', endedAt: '2025-03-11T09:00:00.000Z', endedBecause: 'account deleted' };
+    expect(records.map(({ id: _id, ...record }) => record)).toEqual([
+      { ...ended, userId: 'u2', direction: 'received', requestedAt: '2025-03-10T08:00:00.000Z', acceptedAt: '2025-03-10T08:30:00.000Z' },
+      { ...ended, userId: 'u3', direction: 'sent', requestedAt: '2025-03-10T09:00:00.000Z', acceptedAt: null },
+    ]);
   });
 
   it('keeps a suggestion an admin deleted, as it last stood, until its author deletes their account', async () => {

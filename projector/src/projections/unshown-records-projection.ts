@@ -14,6 +14,7 @@ import {
 } from '@iec-bets/contracts';
 import type { DeclaredRead, Projection, ReadModelView, Target } from '../projection.js';
 import { commentsOf } from './countable-comment.js';
+import { deletedAccountRead, isDeletedAccount } from './deleted-accounts-projection.js';
 import { disputesOf } from './disputes-projection.js';
 import { reportsDismissed } from './moderated-comment.js';
 
@@ -25,6 +26,14 @@ type UnshownRecord = Distributed<UnshownRecordDocument>;
 type Keep = UnshownRecord | null;
 
 const recordsOf = (userId: string) => ({ collection: ReadModel.unshownRecords, where: { userId } });
+
+/**
+ * Only records of people who still have an account: a deleted account's comments, answers and reports stay where they
+ * are shown (under "Deleted user"), but no one is left to export them, and its own records went with it.
+ */
+function forMembers(view: ReadModelView, targets: Array<Target<Keep>>): Array<Target<Keep>> {
+  return targets.filter((target) => target.context === null || !isDeletedAccount(view, target.context.userId));
+}
 
 function reportRecords(
   comment: CommentDocument,
@@ -50,12 +59,9 @@ function deletedQuestionRecords(view: ReadModelView, questionId: string, deleted
   const comments = view.find<CommentDocument>(ReadModel.comments, commentsOf(questionId));
   const disputes = view.find<DisputeDocument>(ReadModel.disputes, disputesOf(questionId));
   return [
-    ...comments.map((comment): Target<Keep> => {
-      const id = unshownRecordId.comment(comment.commentId);
-      const { commentId, userId, createdAt } = comment;
-      const questionText = question.text;
-      return { id, context: { kind: 'comment', id, userId, commentId, questionId, questionText, postedAt: createdAt, questionDeletedAt: deletedAt } };
-    }),
+    ...comments.map((comment) =>
+      commentRecord(comment.userId, { ...comment, questionText: question.text, removedByModerator: comment.removedByModerator === true }, deletedAt),
+    ),
     ...comments.flatMap((comment) => reportRecords(comment, comment.pendingReports ?? [], 'question deleted', deletedAt)),
     ...disputes.map((dispute): Target<Keep> => {
       const id = unshownRecordId.dispute(questionId, dispute.userId);
@@ -65,18 +71,87 @@ function deletedQuestionRecords(view: ReadModelView, questionId: string, deleted
   ];
 }
 
-function declinedRequestRecords(view: ReadModelView, event: Extract<RecordedEvent, { type: 'FriendRequestRejected' }>): Array<Target<Keep>> {
-  const request = view.get<FriendshipDocument>(ReadModel.friendships, event.data.requestId);
-  if (!request || request.status !== 'pending') return [];
-  const declinedAt = event.metadata.occurredAt;
+function commentRecord(
+  userId: string,
+  comment: { commentId: string; questionId: string; questionText: string | null; createdAt: string; removedByModerator: boolean },
+  questionDeletedAt: string,
+): Target<Keep> {
+  const id = unshownRecordId.comment(comment.commentId);
+  const { commentId, questionId, questionText, createdAt: postedAt, removedByModerator } = comment;
+  return { id, context: { kind: 'comment', id, userId, commentId, questionId, questionText, postedAt, questionDeletedAt, removedByModerator } };
+}
+
+/** The friendship or request as it ends, kept for each of the two (forMembers leaves out a deleted one). */
+function endedFriendshipRecords(
+  friendship: FriendshipDocument,
+  event: RecordedEvent,
+  endedBecause: 'declined' | 'account deleted',
+): Array<Target<Keep>> {
   const sides = [
-    { userId: request.requesterId, otherUserId: request.receiverId, direction: 'sent' as const },
-    { userId: request.receiverId, otherUserId: request.requesterId, direction: 'received' as const },
+    { userId: friendship.requesterId, otherUserId: friendship.receiverId, direction: 'sent' as const },
+    { userId: friendship.receiverId, otherUserId: friendship.requesterId, direction: 'received' as const },
   ];
   return sides.map(({ userId, otherUserId, direction }) => {
-    const id = unshownRecordId.declinedFriendRequest(request.id, userId, event.position);
-    return { id, context: { kind: 'declined friend request', id, userId, otherUserId, direction, requestedAt: request.createdAt, declinedAt } };
+    const id = unshownRecordId.endedFriendship(friendship.id, userId, event.position);
+    const { createdAt: requestedAt, respondedAt: acceptedAt } = friendship;
+    const endedAt = event.metadata.occurredAt;
+    return { id, context: { kind: 'ended friendship', id, userId, otherUserId, direction, requestedAt, acceptedAt, endedAt, endedBecause } };
   });
+}
+
+function declinedRequestRecords(view: ReadModelView, event: Extract<RecordedEvent, { type: 'FriendRequestRejected' }>): Array<Target<Keep>> {
+  const request = view.get<FriendshipDocument>(ReadModel.friendships, event.data.requestId);
+  return request && request.status === 'pending' ? endedFriendshipRecords(request, event, 'declined') : [];
+}
+
+/** The deleted account's own records go; its friends keep theirs of the friendship, which the log keeps too. */
+function deletedAccountRecords(view: ReadModelView, event: Extract<RecordedEvent, { type: 'UserDeleted' }>): Array<Target<Keep>> {
+  const { userId } = event.data;
+  const own = view.find<UnshownRecordDocument>(ReadModel.unshownRecords, { where: { userId } });
+  const friendships = [
+    ...view.find<FriendshipDocument>(ReadModel.friendships, { where: { requesterId: userId } }),
+    ...view.find<FriendshipDocument>(ReadModel.friendships, { where: { receiverId: userId } }),
+  ];
+  return [
+    ...own.map((record) => ({ id: record.id, context: null })),
+    ...friendships.flatMap((friendship) => endedFriendshipRecords(friendship, event, 'account deleted')).filter((target) => target.context?.userId !== userId),
+  ];
+}
+
+/**
+ * A comment that reached the log just after its question's deletion (the two raced, each on its own stream): no read
+ * model shows it, but the log holds its words, and its author may still delete them.
+ */
+function commentAfterItsQuestion(view: ReadModelView, event: Extract<RecordedEvent, { type: 'CommentPosted' }>): Array<Target<Keep>> {
+  const { commentId, questionId, userId } = event.data;
+  if (view.get(ReadModel.questions, questionId) || view.get(ReadModel.comments, commentDocumentId(questionId, commentId))) return [];
+  const comment = { commentId, questionId, questionText: null, createdAt: event.metadata.occurredAt, removedByModerator: false };
+  return [commentRecord(userId, comment, event.metadata.occurredAt)];
+}
+
+/** A report that reached the log just after the comment's question was deleted: dealt with by that deletion. */
+function reportAfterItsQuestion(view: ReadModelView, event: Extract<RecordedEvent, { type: 'CommentReported' }>): Array<Target<Keep>> {
+  const { commentId, questionId, reporterId, reason, details } = event.data;
+  if (view.get(ReadModel.questions, questionId) || view.get(ReadModel.comments, commentDocumentId(questionId, commentId))) return [];
+  const id = unshownRecordId.report(commentId, reporterId);
+  const at = event.metadata.occurredAt;
+  return [{ id, context: { kind: 'report', id, userId: reporterId, commentId, questionId, reason, details, reportedAt: at, outcome: 'question deleted', dealtWithAt: at } }];
+}
+
+/** Its author took it down: a record of it under a deleted question goes, and one that it was posted stays. */
+function deletedCommentRecords(view: ReadModelView, event: Extract<RecordedEvent, { type: 'CommentDeleted' }>): Array<Target<Keep>> {
+  const comment = commentOfEvent(view, event.data);
+  const unshown = view.get<UnshownRecordDocument>(ReadModel.unshownRecords, unshownRecordId.comment(event.data.commentId));
+  const posted = comment ? { userId: comment.userId, postedAt: comment.createdAt } : unshown?.kind === 'comment' ? unshown : undefined;
+  const at = event.metadata.occurredAt;
+  const { commentId, questionId } = event.data;
+  const id = unshownRecordId.deletedComment(commentId);
+  return [
+    ...(unshown ? [{ id: unshown.id, context: null }] : []),
+    ...(posted ? [{ id, context: { kind: 'deleted comment' as const, id, userId: posted.userId, commentId, questionId, postedAt: posted.postedAt, deletedAt: at } }] : []),
+    // The reports that waited on a live one are dealt with.
+    ...(comment ? reportRecords(comment, comment.pendingReports ?? [], 'comment deleted by its author', at) : []),
+  ];
 }
 
 function deletedSuggestionRecord(view: ReadModelView, suggestionId: string, deletedAt: string): Array<Target<Keep>> {
@@ -95,10 +170,22 @@ function readsOf(event: RecordedEvent): DeclaredRead[] {
         { collection: ReadModel.comments, ...commentsOf(event.data.questionId) },
         { collection: ReadModel.disputes, ...disputesOf(event.data.questionId) },
       ];
+    case 'CommentPosted':
+      return [
+        { collection: ReadModel.questions, id: event.data.questionId },
+        { collection: ReadModel.comments, id: commentDocumentId(event.data.questionId, event.data.commentId) },
+        deletedAccountRead(event.data.userId),
+      ];
     case 'CommentDeleted':
       return [
         { collection: ReadModel.comments, id: commentDocumentId(event.data.questionId, event.data.commentId) },
         { collection: ReadModel.unshownRecords, id: unshownRecordId.comment(event.data.commentId) },
+      ];
+    case 'CommentReported':
+      return [
+        { collection: ReadModel.questions, id: event.data.questionId },
+        { collection: ReadModel.comments, id: commentDocumentId(event.data.questionId, event.data.commentId) },
+        deletedAccountRead(event.data.reporterId),
       ];
     case 'CommentRemoved':
     case 'CommentReportsDismissed':
@@ -108,27 +195,31 @@ function readsOf(event: RecordedEvent): DeclaredRead[] {
     case 'SuggestionDeleted':
       return [{ collection: ReadModel.suggestions, id: event.data.suggestionId }];
     case 'UserDeleted':
-      return [recordsOf(event.data.userId)];
+      return [
+        recordsOf(event.data.userId),
+        { collection: ReadModel.friendships, where: { requesterId: event.data.userId } },
+        { collection: ReadModel.friendships, where: { receiverId: event.data.userId } },
+      ];
     default:
       return [];
   }
 }
 
 function targetsOf(event: RecordedEvent, view: ReadModelView): Array<Target<Keep>> {
+  return forMembers(view, targetsOfAnyone(event, view));
+}
+
+function targetsOfAnyone(event: RecordedEvent, view: ReadModelView): Array<Target<Keep>> {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'QuestionDeleted':
       return deletedQuestionRecords(view, event.data.questionId, at);
-    case 'CommentDeleted': {
-      // Its author took it down: a record of it under a deleted question goes (its text is unreadable from now on),
-      // and the reports that waited on a live one are dealt with.
-      const comment = commentOfEvent(view, event.data);
-      const record = unshownRecordId.comment(event.data.commentId);
-      return [
-        ...(view.get(ReadModel.unshownRecords, record) ? [{ id: record, context: null }] : []),
-        ...(comment ? reportRecords(comment, comment.pendingReports ?? [], 'comment deleted by its author', at) : []),
-      ];
-    }
+    case 'CommentPosted':
+      return commentAfterItsQuestion(view, event);
+    case 'CommentReported':
+      return reportAfterItsQuestion(view, event);
+    case 'CommentDeleted':
+      return deletedCommentRecords(view, event);
     case 'CommentRemoved': {
       const comment = commentOfEvent(view, event.data);
       return comment && !comment.removedByModerator ? reportRecords(comment, comment.pendingReports ?? [], 'comment removed', at) : [];
@@ -143,8 +234,7 @@ function targetsOf(event: RecordedEvent, view: ReadModelView): Array<Target<Keep
     case 'SuggestionDeleted':
       return deletedSuggestionRecord(view, event.data.suggestionId, at);
     case 'UserDeleted':
-      // No one is left to ask for them.
-      return view.find<UnshownRecordDocument>(ReadModel.unshownRecords, { where: { userId: event.data.userId } }).map((record) => ({ id: record.id, context: null }));
+      return deletedAccountRecords(view, event);
     default:
       return [];
   }
@@ -157,8 +247,8 @@ function targetsOf(event: RecordedEvent, view: ReadModelView): Array<Target<Keep
 export const unshownRecordsProjection: Projection<UnshownRecordDocument, Keep> = {
   collection: ReadModel.unshownRecords,
   canHandle: new Set([
-    'QuestionDeleted', 'CommentDeleted', 'CommentRemoved', 'CommentReportsDismissed', 'FriendRequestRejected',
-    'SuggestionDeleted', 'UserDeleted',
+    'QuestionDeleted', 'CommentPosted', 'CommentDeleted', 'CommentReported', 'CommentRemoved', 'CommentReportsDismissed',
+    'FriendRequestRejected', 'SuggestionDeleted', 'UserDeleted',
   ]),
   reads: readsOf,
   targets: targetsOf,

@@ -49,12 +49,12 @@ export async function gatherHeldAboutUser(stores: Stores, user: UserDocument, no
     readStore.find<AnswerToDeletedQuestionDocument>(ReadModel.answersToDeletedQuestions, byUser),
     readStore.find<UnshownRecordDocument>(ReadModel.unshownRecords, byUser),
     sessionStore.liveSessionsOf(id),
-    Promise.all(streams.personalDataOf(id).map((streamId) => eventStore.readStream(streamId))),
+    Promise.all([...streams.personalDataOf(id), streams.celebrations(id)].map((streamId) => eventStore.readStream(streamId))),
   ]);
   const friendships = [...sent, ...received];
   const otherUserIds = [
     ...friendships.map((friendship) => (friendship.requesterId === id ? friendship.receiverId : friendship.requesterId)),
-    ...unshown.flatMap((held) => (held.kind === 'declined friend request' ? [held.otherUserId] : [])),
+    ...unshown.flatMap((held) => (held.kind === 'ended friendship' ? [held.otherUserId] : [])),
   ];
   const commentsOnlyInLog = [
     ...comments.filter((comment) => comment.removedByModerator).map((comment) => comment.commentId),

@@ -13,6 +13,7 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     const pieter = await fx.signUp('pieter');
     const sipho = await fx.signUp('sipho');
     const lerato = await fx.signUp('lerato');
+    const thabo = await fx.signUp('thabo');
     const admin = await fx.signUp('admin', { admin: true });
     const right = await fx.question({ text: 'Will turnout pass 60%?' });
     const open = await fx.question({ text: 'Will the GNU last the year?' });
@@ -31,6 +32,8 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     await fx.report(naledi.userId, gone, siphoUnderGone, 'spam', 'Off topic.');
     await fx.append(streams.question(gone), [events.deleted(gone)], admin.userId);
     const comment = await fx.comment(naledi.userId, right, 'Called it');
+    const regretted = await fx.comment(naledi.userId, right, 'Words she took back');
+    await fx.deleteComment(naledi.userId, right, regretted);
     const removed = await fx.comment(naledi.userId, right, 'Words a moderator took down');
     await fx.removeComment(admin.userId, right, removed);
     const pieterComment = await fx.comment(pieter.userId, right, 'Not mine to export');
@@ -45,10 +48,14 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
       events.friendRequested(sipho.userId, naledi.userId),
       events.friendRequested(naledi.userId, lerato.userId),
       events.friendRequestRejected(naledi.userId, lerato.userId),
+      events.friendRequested(thabo.userId, naledi.userId),
+      events.friendRequestAccepted(thabo.userId, naledi.userId),
+      events.userDeleted(thabo.userId, 'thabo'),
       events.suggested('s1', naledi.userId, 'Will the by-election be held in March?'),
       events.suggested('s2', naledi.userId, 'A suggestion an admin deleted'),
       events.suggestionDeleted('s2'),
       events.notificationSettingsChanged(naledi.userId, { email: 'naledi@work.example.org', emailNotifications: true }),
+      events.celebrationSeen(naledi.userId, 'streak-3'),
       events.pushSubscribed(naledi.userId, 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop'),
       events.pushUnsubscribed(naledi.userId, 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop'),
       events.pushSubscribed(naledi.userId, 'https://fcm.googleapis.com/fcm/send/naledi-phone'),
@@ -75,6 +82,7 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     expect(data.accountHistory).toEqual([
       { at: '2026-11-20T08:00:00.000Z', change: 'signed up', name: 'Name of naledi', email: 'naledi@example.org', phoneNumber: '+27821234567' },
       { at: '2026-11-20T08:05:00.000Z', change: 'contact details or alerts changed', email: 'naledi@work.example.org', emailNotifications: true },
+      { at: '2026-11-20T08:05:00.000Z', change: 'celebration seen', celebrationId: 'streak-3' },
       { at: '2026-11-20T08:05:00.000Z', change: 'browser subscribed to alerts', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop' },
       { at: '2026-11-20T08:05:00.000Z', change: 'browser unsubscribed from alerts', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop' },
       { at: '2026-11-20T08:05:00.000Z', change: 'browser subscribed to alerts', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-phone' },
@@ -94,16 +102,20 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     // Things of one minute are listed as the read models, then the log's records, hold them.
     const shownComment = { imageUrl: null, postedAt: expect.any(String) };
     expect(data.comments).toEqual([
-      { id: comment, questionId: right, content: 'Called it', ...shownComment, removedByModerator: false, questionDeletedAt: null },
+      { id: comment, questionId: right, content: 'Called it', ...shownComment, removedByModerator: false, questionDeletedAt: null, deletedAt: null },
       // Its words are shown nowhere else, but they are hers and the log keeps them.
-      { id: removed, questionId: right, content: 'Words a moderator took down', ...shownComment, removedByModerator: true, questionDeletedAt: null },
+      { id: removed, questionId: right, content: 'Words a moderator took down', ...shownComment, removedByModerator: true, questionDeletedAt: null, deletedAt: null },
       // Shown to nobody since its question went, but hers to see, and to delete, for as long as the log holds it.
-      { id: underGone, questionId: gone, content: 'Said here first', ...shownComment, removedByModerator: false, questionDeletedAt: deletedAt },
+      { id: underGone, questionId: gone, content: 'Said here first', ...shownComment, removedByModerator: false, questionDeletedAt: deletedAt, deletedAt: null },
+      // Its words are erased from every copy of the log; that she posted it, and deleted it, is still held.
+      { id: regretted, questionId: right, content: '', ...shownComment, removedByModerator: false, questionDeletedAt: null, deletedAt: expect.any(String) },
     ]);
     expect(data.friendships).toEqual([
-      { userId: pieter.userId, username: 'pieter', direction: 'sent', status: 'accepted', requestedAt: expect.any(String), acceptedAt: expect.any(String), declinedAt: null },
-      { userId: sipho.userId, username: 'sipho', direction: 'received', status: 'pending', requestedAt: expect.any(String), acceptedAt: null, declinedAt: null },
-      { userId: lerato.userId, username: 'lerato', direction: 'sent', status: 'declined', requestedAt: expect.any(String), acceptedAt: null, declinedAt: expect.any(String) },
+      { userId: pieter.userId, username: 'pieter', direction: 'sent', status: 'accepted', requestedAt: expect.any(String), acceptedAt: expect.any(String), endedAt: null },
+      { userId: sipho.userId, username: 'sipho', direction: 'received', status: 'pending', requestedAt: expect.any(String), acceptedAt: null, endedAt: null },
+      { userId: lerato.userId, username: 'lerato', direction: 'sent', status: 'declined', requestedAt: expect.any(String), acceptedAt: null, endedAt: expect.any(String) },
+      // Thabo deleted his account: his name is gone, but the log still holds that they were friends.
+      { userId: thabo.userId, username: null, direction: 'received', status: 'ended', requestedAt: expect.any(String), acceptedAt: expect.any(String), endedAt: expect.any(String) },
     ]);
     expect(data.suggestions).toEqual([
       { id: 's1', title: 'Will the by-election be held in March?', description: null, status: 'pending', adminNotes: null, submittedAt: expect.any(String), deletedAt: null },
@@ -122,7 +134,7 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
       { commentId: siphoUnderGone, questionId: gone, reason: 'spam', details: 'Off topic.', reportedAt: at, outcome: 'question deleted', dealtWithAt: at },
       { commentId: siphoComment, questionId: right, reason: 'abuse', details: 'Rude.', reportedAt: at, outcome: 'dismissed', dealtWithAt: at },
     ]);
-    expect(JSON.stringify(data)).not.toMatch(/Said here too|Not mine to export|Kept by the moderators/);
+    expect(JSON.stringify(data)).not.toMatch(/Said here too|Not mine to export|Kept by the moderators|Words she took back/);
     // Signed in once, at sign-up, for the session's lifetime; the session's id, a secret, is not in the file.
     expect(data.sessions).toEqual([{ signedInAt: expect.any(String), expiresAt: expect.any(String) }]);
     expect(JSON.stringify(data)).not.toContain(naledi.cookie.split('=')[1]);

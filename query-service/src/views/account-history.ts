@@ -36,6 +36,8 @@ export function accountHistoryOf(ownStreams: readonly RecordedEvent[]): AccountC
         return [{ at, change: 'browser subscribed to alerts', endpoint: event.data.endpoint }];
       case 'PushUnsubscribed':
         return [{ at, change: 'browser unsubscribed from alerts', endpoint: event.data.endpoint }];
+      case 'CelebrationSeen':
+        return [{ at, change: 'celebration seen', celebrationId: event.data.celebrationId }];
       case 'AdminGranted':
         return [{ at, change: 'made an admin' }];
       case 'AdminRevoked':

@@ -39,7 +39,7 @@ export interface HeldAboutUser {
   answersToDeletedQuestions: AnswerToDeletedQuestionDocument[];
   /** What else the product no longer shows of them but the log keeps. */
   unshown: UnshownRecordDocument[];
-  /** The events of their own streams in the log (`user-<id>`, `pushsubscription-<id>`), opened. */
+  /** The events of their own streams in the log (`user-<id>`, `pushsubscription-<id>`, `celebration-<id>`), opened. */
   ownStreams: RecordedEvent[];
   /**
    * What the log holds of their comments that no read model shows: those removed by a moderator or under a deleted
@@ -103,6 +103,7 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
         postedAt: comment.createdAt,
         removedByModerator: comment.removedByModerator === true,
         questionDeletedAt: null,
+        deletedAt: null,
       })),
       ...recordsOf(held, 'comment').map((comment) => ({
         id: comment.commentId,
@@ -111,8 +112,20 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
         // Its picture is served no more once its question is gone.
         imageUrl: null,
         postedAt: comment.postedAt,
-        removedByModerator: false,
+        removedByModerator: comment.removedByModerator,
         questionDeletedAt: comment.questionDeletedAt,
+        deletedAt: null,
+      })),
+      // What its author deleted: the words are gone from every copy of the log, the fact that they posted is not.
+      ...recordsOf(held, 'deleted comment').map((comment) => ({
+        id: comment.commentId,
+        questionId: comment.questionId,
+        content: '',
+        imageUrl: null,
+        postedAt: comment.postedAt,
+        removedByModerator: false,
+        questionDeletedAt: null,
+        deletedAt: comment.deletedAt,
       })),
     ].sort(byTime((comment) => comment.postedAt)),
     friendships: [
@@ -126,17 +139,17 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
           status: friendship.status,
           requestedAt: friendship.createdAt,
           acceptedAt: friendship.respondedAt,
-          declinedAt: null,
+          endedAt: null,
         };
       }),
-      ...recordsOf(held, 'declined friend request').map((request) => ({
-        userId: request.otherUserId,
-        username: friends.get(request.otherUserId)?.username ?? null,
-        direction: request.direction,
-        status: 'declined' as const,
-        requestedAt: request.requestedAt,
-        acceptedAt: null,
-        declinedAt: request.declinedAt,
+      ...recordsOf(held, 'ended friendship').map((ended) => ({
+        userId: ended.otherUserId,
+        username: friends.get(ended.otherUserId)?.username ?? null,
+        direction: ended.direction,
+        status: ended.endedBecause === 'declined' ? ('declined' as const) : ('ended' as const),
+        requestedAt: ended.requestedAt,
+        acceptedAt: ended.acceptedAt,
+        endedAt: ended.endedAt,
       })),
     ].sort(byTime((friendship) => friendship.requestedAt)),
     suggestions: [
