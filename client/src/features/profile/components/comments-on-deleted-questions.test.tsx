@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aStats, aUser } from '@/test-support/fixtures';
+import { stageProfile } from '@/test-support/profile-scene';
 import { renderApp } from '@/test-support/render-app';
 
 const LIST = 'GET /api/users/user-1/comments-on-deleted-questions';
@@ -29,12 +29,7 @@ describe('comments on deleted questions, in Profile → Settings', () => {
   let server: FakeApi;
   beforeEach(async () => {
     server = await startFakeApi();
-    server.on('GET /api/auth/me', { body: aUser() });
-    server.on('GET /api/users/user-1/stats', { body: { stats: aStats() } });
-    server.on('GET /api/users/user-1/history', { body: { history: [] } });
-    server.on('GET /api/questions/today', { body: [] });
-    server.on('GET /api/questions/public', { body: [] });
-    server.on('GET /api/comments/public', { body: {} });
+    stageProfile(server);
   });
   afterEach(() => server.close());
 
@@ -61,8 +56,9 @@ describe('comments on deleted questions, in Profile → Settings', () => {
     expect(within(yourData).getByText('An image, no longer shown')).toBeDefined();
     expect(within(yourData).getAllByText('On “Will the count finish by Friday?”')).toHaveLength(2);
 
-    const triggers = within(yourData).getAllByRole('button', { name: 'Delete your comment on “Will the count finish by Friday?”' });
-    await user.click(triggers[0]!);
+    // Each button names its comment by when it was posted, South African time.
+    expect(within(yourData).getByRole('button', { name: 'Delete your comment of 20 Nov 2026, 10:05 on “Will the count finish by Friday?”' })).toBeDefined();
+    await user.click(within(yourData).getByRole('button', { name: 'Delete your comment of 20 Nov 2026, 10:00 on “Will the count finish by Friday?”' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your comment?' });
     expect(within(dialog).getByText('“My cousin counts the ballots in Polokwane” is erased for good.')).toBeDefined();
     // Nothing is sent before the confirmation.
@@ -80,14 +76,14 @@ describe('comments on deleted questions, in Profile → Settings', () => {
     server.on(LIST, { body: held.slice(0, 1) });
     server.on('DELETE /api/comments/c1', errorReply(429, 'Too many requests, please slow down'));
     const { user, yourData } = await openSettings();
-    await user.click(await within(yourData).findByRole('button', { name: /^Delete your comment on/ }));
+    await user.click(await within(yourData).findByRole('button', { name: /^Delete your comment of/ }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Comment' }));
     expect(await screen.findByText('Too many requests, please slow down')).toBeDefined();
     expect(within(yourData).getByText('My cousin counts the ballots in Polokwane')).toBeDefined();
 
     server.on('DELETE /api/comments/c1', { body: { id: 'c1' } });
     server.on(LIST, { body: [] });
-    await user.click(within(yourData).getByRole('button', { name: /^Delete your comment on/ }));
+    await user.click(within(yourData).getByRole('button', { name: /^Delete your comment of/ }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Comment' }));
     expect(await within(yourData).findByText('None left: what you wrote on deleted questions is erased.')).toBeDefined();
   });

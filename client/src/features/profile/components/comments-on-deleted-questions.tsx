@@ -11,17 +11,19 @@ import { useCommentsOnDeletedQuestions } from '../api/get-comments-on-deleted-qu
 const quoted = (text: string, max: number) => `“${text.length > max ? `${text.slice(0, max)}…` : text}”`;
 
 function CommentItem({ comment, deleting, onDelete }: { comment: CommentOnDeletedQuestion; deleting: boolean; onDelete: () => void }) {
-  const question = asQuestion(comment.questionText);
+  const question = comment.questionText === null ? null : asQuestion(comment.questionText);
+  const posted = formatDateTime(comment.postedAt);
   return (
     <li className="deleted-question-comment">
-      <p className="deleted-question-text muted">On {quoted(question, 90)}</p>
+      <p className="deleted-question-text muted">{question === null ? 'On a question deleted as you posted' : `On ${quoted(question, 90)}`}</p>
       <p className="deleted-question-words">{comment.content || <em>An image, no longer shown</em>}</p>
       <div className="deleted-question-meta">
-        <span className="muted">{formatDateTime(comment.postedAt)}</span>
+        <span className="muted">{posted}</span>
         <ConfirmAction
           trigger="Delete"
           triggerClassName="link-button danger"
-          triggerLabel={`Delete your comment on ${quoted(question, 60)}`}
+          // Several comments may share a question: the time tells their buttons apart.
+          triggerLabel={`Delete your comment of ${posted}${question === null ? '' : ` on ${quoted(question, 60)}`}`}
           title="Delete your comment?"
           description={
             comment.content
@@ -53,12 +55,9 @@ export function CommentsOnDeletedQuestions({ userId }: { userId: string }) {
   const count = comments.data?.length ?? 0;
   if (count > 0 && !listed) setListed(true);
 
+  // Said quietly: almost no one has such comments, and an alert would interrupt everyone for a list that is empty.
   if (comments.isError) {
-    return (
-      <p className="muted deleted-question-comments" role="alert">
-        Could not load your comments on deleted questions: {loadFailureReason(comments.error)}
-      </p>
-    );
+    return <p className="muted deleted-question-comments">Could not check for comments on deleted questions: {loadFailureReason(comments.error)}</p>;
   }
   if (count === 0 && !listed) return null;
 

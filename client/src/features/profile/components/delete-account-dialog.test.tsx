@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aStats, aUser } from '@/test-support/fixtures';
+import { aUser } from '@/test-support/fixtures';
+import { stageProfile } from '@/test-support/profile-scene';
 import { renderApp } from '@/test-support/render-app';
-
-const stats = aStats();
 
 /** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
 function messageBeside(field: HTMLElement): string | null {
@@ -19,12 +18,7 @@ describe('deleting one’s account from Profile → Settings', () => {
   let server: FakeApi;
   beforeEach(async () => {
     server = await startFakeApi();
-    server.on('GET /api/auth/me', { body: aUser() });
-    server.on('GET /api/users/user-1/stats', { body: { stats } });
-    server.on('GET /api/users/user-1/history', { body: { history: [] } });
-    server.on('GET /api/questions/today', { body: [] });
-    server.on('GET /api/questions/public', { body: [] });
-    server.on('GET /api/comments/public', { body: {} });
+    stageProfile(server);
   });
   afterEach(() => server.close());
 
