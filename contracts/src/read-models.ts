@@ -403,6 +403,7 @@ export const UnshownRecordDocument = z.discriminatedUnion('kind', [
      */
     questionText: z.string().nullable(),
     postedAt: z.iso.datetime(),
+    /** For a comment that raced the deletion, the moment it reached the log, the deletion having come just before. */
     questionDeletedAt: z.iso.datetime(),
     removedByModerator: z.boolean(),
     ...unshownRecordBase,
@@ -413,6 +414,9 @@ export const UnshownRecordDocument = z.discriminatedUnion('kind', [
     questionId: z.string(),
     postedAt: z.iso.datetime(),
     deletedAt: z.iso.datetime(),
+    /** As it stood when its author deleted it. */
+    removedByModerator: z.boolean(),
+    questionDeletedAt: z.iso.datetime().nullable(),
     ...unshownRecordBase,
   }),
   z.object({

@@ -66,6 +66,8 @@ describe("what a question's deletion takes off show, kept for its people's data 
     expect((await models.documents(ReadModel.unshownRecords)).map((record) => record.id)).toEqual(['deleted-comment:c1', 'dispute:q1:u1', 'report:c1:u2']);
     expect(await models.document(ReadModel.unshownRecords, 'deleted-comment:c1')).toMatchObject({
       userId: 'u1', questionId: 'q1', postedAt: '2025-03-10T08:05:00.000Z', deletedAt: '2025-03-13T09:00:00.000Z',
+      // As it stood: under a question deleted the day before, never removed by a moderator.
+      questionDeletedAt: deletedAt, removedByModerator: false,
     });
   });
 
@@ -77,6 +79,12 @@ describe("what a question's deletion takes off show, kept for its people's data 
       { event: events.deleted('q1'), at: '2025-03-12T09:00:00Z' },
     ]);
     expect(await models.document(ReadModel.unshownRecords, 'comment:c1')).toMatchObject({ removedByModerator: true });
+    // Its author deletes it afterwards: the record that they posted it still says it had been removed.
+    await models.followedBy([{ event: events.commentDeleted('c1', 'q1'), at: '2025-03-13T09:00:00Z' }]);
+    expect(await models.document(ReadModel.unshownRecords, 'deleted-comment:c1')).toMatchObject({
+      removedByModerator: true,
+      questionDeletedAt: '2025-03-12T09:00:00.000Z',
+    });
   });
 
   it('keeps a comment, or a report, that reached the log just after the deletion, which no read model showed', async () => {

@@ -142,15 +142,32 @@ function reportAfterItsQuestion(view: ReadModelView, event: Extract<RecordedEven
 function deletedCommentRecords(view: ReadModelView, event: Extract<RecordedEvent, { type: 'CommentDeleted' }>): Array<Target<Keep>> {
   const comment = commentOfEvent(view, event.data);
   const unshown = view.get<UnshownRecordDocument>(ReadModel.unshownRecords, unshownRecordId.comment(event.data.commentId));
-  const posted = comment ? { userId: comment.userId, postedAt: comment.createdAt } : unshown?.kind === 'comment' ? unshown : undefined;
-  const at = event.metadata.occurredAt;
+  const posted = comment
+    ? { userId: comment.userId, postedAt: comment.createdAt, removedByModerator: comment.removedByModerator === true, questionDeletedAt: null }
+    : unshown?.kind === 'comment'
+      ? unshown
+      : undefined;
+  const deletedAt = event.metadata.occurredAt;
   const { commentId, questionId } = event.data;
   const id = unshownRecordId.deletedComment(commentId);
+  const deleted: Keep = posted
+    ? {
+        kind: 'deleted comment',
+        id,
+        userId: posted.userId,
+        commentId,
+        questionId,
+        postedAt: posted.postedAt,
+        deletedAt,
+        removedByModerator: posted.removedByModerator,
+        questionDeletedAt: posted.questionDeletedAt,
+      }
+    : null;
   return [
     ...(unshown ? [{ id: unshown.id, context: null }] : []),
-    ...(posted ? [{ id, context: { kind: 'deleted comment' as const, id, userId: posted.userId, commentId, questionId, postedAt: posted.postedAt, deletedAt: at } }] : []),
+    ...(deleted ? [{ id, context: deleted }] : []),
     // The reports that waited on a live one are dealt with.
-    ...(comment ? reportRecords(comment, comment.pendingReports ?? [], 'comment deleted by its author', at) : []),
+    ...(comment ? reportRecords(comment, comment.pendingReports ?? [], 'comment deleted by its author', deletedAt) : []),
   ];
 }
 
