@@ -209,7 +209,7 @@ describe('a member checks their profile and sets up their alerts', () => {
     await yourData.getByText(`On “${doomed}?”`).waitFor();
     await expectAccessible(page, 'account-10-comments-on-deleted-questions');
 
-    await yourData.getByRole('button', { name: new RegExp(`^Delete your comment of .* on “${doomed}\\?”$`) }).click();
+    await yourData.getByRole('button', { name: /^Delete your comment of .*, “My neighbour sits on the ward committee”$/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete your comment?' });
     await confirm.getByText(`“${words}” is erased for good.`).waitFor();
     await confirm.getByRole('button', { name: 'Delete Comment' }).click();

@@ -1,4 +1,4 @@
-import type { DeleteCommentResponse } from '@iec-bets/contracts';
+import type { CommentsOnDeletedQuestionsResponse, DeleteCommentResponse } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -6,8 +6,13 @@ import { queryKeys } from '@/lib/query-keys';
 /** Deletes one of the user's comments under a deleted question, which destroys its words in the log for good. */
 export function useDeleteCommentOnDeletedQuestion(userId: string) {
   const queryClient = useQueryClient();
+  const key = queryKeys.commentsOnDeletedQuestions(userId);
   return useMutation({
     mutationFn: (commentId: string) => api.delete<DeleteCommentResponse>(`/api/comments/${encodeURIComponent(commentId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.commentsOnDeletedQuestions(userId) }),
+    onSuccess: (_, commentId) => {
+      // Gone from the list at once, even should the refresh that follows fail.
+      queryClient.setQueryData<CommentsOnDeletedQuestionsResponse>(key, (comments) => comments?.filter((comment) => comment.id !== commentId));
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }

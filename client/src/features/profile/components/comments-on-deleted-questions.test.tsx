@@ -56,9 +56,9 @@ describe('comments on deleted questions, in Profile → Settings', () => {
     expect(within(yourData).getByText('An image, no longer shown')).toBeDefined();
     expect(within(yourData).getAllByText('On “Will the count finish by Friday?”')).toHaveLength(2);
 
-    // Each button names its comment by when it was posted, South African time.
-    expect(within(yourData).getByRole('button', { name: 'Delete your comment of 20 Nov 2026, 10:05 on “Will the count finish by Friday?”' })).toBeDefined();
-    await user.click(within(yourData).getByRole('button', { name: 'Delete your comment of 20 Nov 2026, 10:00 on “Will the count finish by Friday?”' }));
+    // Each button names its comment by when it was posted, South African time, and how it starts.
+    expect(within(yourData).getByRole('button', { name: 'Delete your comment of 20 Nov 2026, 10:05, an image' })).toBeDefined();
+    await user.click(within(yourData).getByRole('button', { name: 'Delete your comment of 20 Nov 2026, 10:00, “My cousin counts the ballots in Polokwan…”' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your comment?' });
     expect(within(dialog).getByText('“My cousin counts the ballots in Polokwane” is erased for good.')).toBeDefined();
     // Nothing is sent before the confirmation.
@@ -87,4 +87,18 @@ describe('comments on deleted questions, in Profile → Settings', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Comment' }));
     expect(await within(yourData).findByText('None left: what you wrote on deleted questions is erased.')).toBeDefined();
   });
+
+  it('takes a deleted comment off the list even when the refresh after it fails, and keeps the others', async () => {
+    server.on(LIST, { body: held });
+    server.on('DELETE /api/comments/c2', { body: { id: 'c2' } });
+    const { user, yourData } = await openSettings();
+    await user.click(await within(yourData).findByRole('button', { name: 'Delete your comment of 20 Nov 2026, 10:05, an image' }));
+    server.on(LIST, errorReply(503, 'The read models are catching up'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Comment' }));
+    expect(await screen.findByText('Comment deleted')).toBeDefined();
+    await waitFor(() => expect(within(yourData).queryByText('An image, no longer shown')).toBeNull());
+    expect(within(yourData).getByText('My cousin counts the ballots in Polokwane')).toBeDefined();
+    expect(within(yourData).queryByText(/Could not check/)).toBeNull();
+  });
 });
+

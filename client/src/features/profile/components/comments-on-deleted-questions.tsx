@@ -22,8 +22,8 @@ function CommentItem({ comment, deleting, onDelete }: { comment: CommentOnDelete
         <ConfirmAction
           trigger="Delete"
           triggerClassName="link-button danger"
-          // Several comments may share a question: the time tells their buttons apart.
-          triggerLabel={`Delete your comment of ${posted}${question === null ? '' : ` on ${quoted(question, 60)}`}`}
+          // Several comments may share a question, and a minute: their time and first words tell their buttons apart.
+          triggerLabel={`Delete your comment of ${posted}, ${comment.content ? quoted(comment.content, 40) : 'an image'}`}
           title="Delete your comment?"
           description={
             comment.content
@@ -56,7 +56,8 @@ export function CommentsOnDeletedQuestions({ userId }: { userId: string }) {
   if (count > 0 && !listed) setListed(true);
 
   // Said quietly: almost no one has such comments, and an alert would interrupt everyone for a list that is empty.
-  if (comments.isError) {
+  // Only when nothing was loaded: a list on screen stays there if a refresh after a deletion fails.
+  if (comments.isError && comments.data === undefined) {
     return <p className="muted deleted-question-comments">Could not check for comments on deleted questions: {loadFailureReason(comments.error)}</p>;
   }
   if (count === 0 && !listed) return null;
