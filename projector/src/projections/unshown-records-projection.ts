@@ -179,6 +179,14 @@ function deletedSuggestionRecord(view: ReadModelView, suggestionId: string, dele
   return [{ id, context: { kind: 'suggestion', id, userId, suggestionId, title, description, status, adminNotes, submittedAt: createdAt, deletedAt } }];
 }
 
+/** What tells whether a comment event raced its question's deletion: the question, and the comment's document. */
+function questionAndCommentOf(data: { questionId: string; commentId: string }): DeclaredRead[] {
+  return [
+    { collection: ReadModel.questions, id: data.questionId },
+    { collection: ReadModel.comments, id: commentDocumentId(data.questionId, data.commentId) },
+  ];
+}
+
 function readsOf(event: RecordedEvent): DeclaredRead[] {
   switch (event.type) {
     case 'QuestionDeleted':
@@ -188,22 +196,14 @@ function readsOf(event: RecordedEvent): DeclaredRead[] {
         { collection: ReadModel.disputes, ...disputesOf(event.data.questionId) },
       ];
     case 'CommentPosted':
-      return [
-        { collection: ReadModel.questions, id: event.data.questionId },
-        { collection: ReadModel.comments, id: commentDocumentId(event.data.questionId, event.data.commentId) },
-        deletedAccountRead(event.data.userId),
-      ];
+      return [...questionAndCommentOf(event.data), deletedAccountRead(event.data.userId)];
     case 'CommentDeleted':
       return [
         { collection: ReadModel.comments, id: commentDocumentId(event.data.questionId, event.data.commentId) },
         { collection: ReadModel.unshownRecords, id: unshownRecordId.comment(event.data.commentId) },
       ];
     case 'CommentReported':
-      return [
-        { collection: ReadModel.questions, id: event.data.questionId },
-        { collection: ReadModel.comments, id: commentDocumentId(event.data.questionId, event.data.commentId) },
-        deletedAccountRead(event.data.reporterId),
-      ];
+      return [...questionAndCommentOf(event.data), deletedAccountRead(event.data.reporterId)];
     case 'CommentRemoved':
     case 'CommentReportsDismissed':
       return [{ collection: ReadModel.comments, id: commentDocumentId(event.data.questionId, event.data.commentId) }];
