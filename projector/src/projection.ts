@@ -43,8 +43,11 @@ export interface Target<Context> {
   context: Context;
 }
 
-/** A document as `evolve` returns it: the batch stamps the position of the event that produced it. */
-export type Evolved<D extends Document> = Omit<D, '_position'>;
+/**
+ * A document as `evolve` returns it: the batch stamps the position of the event that produced it. Taken kind by kind
+ * when the document is a union of kinds, so that each kind keeps its own fields.
+ */
+export type Evolved<D extends Document> = D extends unknown ? Omit<D, '_position'> : never;
 
 /**
  * One read model (one collection). `reads` names what an event reads outright (the event's own ids), so that a

@@ -12,15 +12,13 @@ import {
   type SuggestionDocument,
   type UnshownRecordDocument,
 } from '@iec-bets/contracts';
-import type { DeclaredRead, Projection, ReadModelView, Target } from '../projection.js';
+import type { DeclaredRead, Evolved, Projection, ReadModelView, Target } from '../projection.js';
 import { commentsOf } from './countable-comment.js';
 import { deletedAccountRead, isDeletedAccount } from './deleted-accounts-projection.js';
 import { disputesOf } from './disputes-projection.js';
 import { reportsDismissed } from './moderated-comment.js';
 
-/** One kind of record as evolve returns it (Evolved of each member of the union, not of the union as a whole). */
-type Distributed<D> = D extends unknown ? Omit<D, '_position'> : never;
-type UnshownRecord = Distributed<UnshownRecordDocument>;
+type UnshownRecord = Evolved<UnshownRecordDocument>;
 
 /** The record an event keeps, or null for one it lets go. */
 type Keep = UnshownRecord | null;

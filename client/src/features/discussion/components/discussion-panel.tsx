@@ -4,6 +4,7 @@ import { ConfirmAction } from '@/components/confirm-action';
 import { CommentBody } from '@/components/question/comment-body';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage, loadFailureReason } from '@/lib/api-error';
+import { quotedExcerpt } from '@/lib/quoted-excerpt';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { CommentForm } from './comment-form';
@@ -83,7 +84,7 @@ export function DiscussionPanel({
                         title="Delete your comment?"
                         description={
                           comment.content
-                            ? `“${comment.content.length > 120 ? `${comment.content.slice(0, 120)}…` : comment.content}” is removed for everyone.`
+                            ? `${quotedExcerpt(comment.content, 120)} is removed for everyone.`
                             : 'Your comment and its image are removed for everyone.'
                         }
                         confirmLabel="Delete Comment"

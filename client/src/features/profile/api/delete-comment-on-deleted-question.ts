@@ -1,6 +1,6 @@
-import type { CommentsOnDeletedQuestionsResponse, DeleteCommentResponse } from '@iec-bets/contracts';
+import type { CommentsOnDeletedQuestionsResponse } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { deleteComment } from '@/api/delete-comment';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Deletes one of the user's comments under a deleted question, which destroys its words in the log for good. */
@@ -8,7 +8,7 @@ export function useDeleteCommentOnDeletedQuestion(userId: string) {
   const queryClient = useQueryClient();
   const key = queryKeys.commentsOnDeletedQuestions(userId);
   return useMutation({
-    mutationFn: (commentId: string) => api.delete<DeleteCommentResponse>(`/api/comments/${encodeURIComponent(commentId)}`),
+    mutationFn: deleteComment,
     onSuccess: (_, commentId) => {
       // Gone from the list at once, even should the refresh that follows fail.
       queryClient.setQueryData<CommentsOnDeletedQuestionsResponse>(key, (comments) => comments?.filter((comment) => comment.id !== commentId));

@@ -5,17 +5,16 @@ import { useToast } from '@/components/toast/toast-context';
 import { errorMessage, loadFailureReason } from '@/lib/api-error';
 import { asQuestion } from '@/lib/as-question';
 import { formatDateTime } from '@/lib/dates';
+import { quotedExcerpt } from '@/lib/quoted-excerpt';
 import { useDeleteCommentOnDeletedQuestion } from '../api/delete-comment-on-deleted-question';
 import { useCommentsOnDeletedQuestions } from '../api/get-comments-on-deleted-questions';
-
-const quoted = (text: string, max: number) => `“${text.length > max ? `${text.slice(0, max)}…` : text}”`;
 
 function CommentItem({ comment, deleting, onDelete }: { comment: CommentOnDeletedQuestion; deleting: boolean; onDelete: () => void }) {
   const question = comment.questionText === null ? null : asQuestion(comment.questionText);
   const posted = formatDateTime(comment.postedAt);
   return (
     <li className="deleted-question-comment">
-      <p className="deleted-question-text muted">{question === null ? 'On a question deleted as you posted' : `On ${quoted(question, 90)}`}</p>
+      <p className="deleted-question-text muted">{question === null ? 'On a question deleted as you posted' : `On ${quotedExcerpt(question, 90)}`}</p>
       <p className="deleted-question-words">{comment.content || <em>An image, no longer shown</em>}</p>
       <div className="deleted-question-meta">
         <span className="muted">{posted}</span>
@@ -23,11 +22,11 @@ function CommentItem({ comment, deleting, onDelete }: { comment: CommentOnDelete
           trigger="Delete"
           triggerClassName="link-button danger"
           // Several comments may share a question, and a minute: their time and first words tell their buttons apart.
-          triggerLabel={`Delete your comment of ${posted}, ${comment.content ? quoted(comment.content, 40) : 'an image'}`}
+          triggerLabel={`Delete your comment of ${posted}, ${comment.content ? quotedExcerpt(comment.content, 40) : 'an image'}`}
           title="Delete your comment?"
           description={
             comment.content
-              ? `${quoted(comment.content, 120)} is erased for good.`
+              ? `${quotedExcerpt(comment.content, 120)} is erased for good.`
               : 'Your comment is erased for good.'
           }
           confirmLabel="Delete Comment"
