@@ -33,7 +33,22 @@ export async function gatherHeldAboutUser(stores: Stores, user: UserDocument, no
   const { readStore, eventStore, sessionStore } = stores;
   const id = user.id;
   const byUser = { where: { userId: id } };
-  const [answers, comments, sent, received, suggestions, pushSubscriptions, disputes, awaitingModeration, record] = await Promise.all([
+  // Every read that needs nothing found first, at once.
+  const [
+    answers,
+    comments,
+    sent,
+    received,
+    suggestions,
+    pushSubscriptions,
+    disputes,
+    awaitingModeration,
+    record,
+    answersToDeletedQuestions,
+    unshown,
+    sessions,
+    ownStreams,
+  ] = await Promise.all([
     readStore.find<AnswerDocument>(ReadModel.answers, byUser),
     readStore.find<CommentDocument>(ReadModel.comments, byUser),
     readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { requesterId: id } }),
@@ -44,8 +59,6 @@ export async function gatherHeldAboutUser(stores: Stores, user: UserDocument, no
     // Reports are held on the comments they are about, until an admin deals with them: the admins' queue.
     readStore.find<CommentDocument>(ReadModel.comments, { where: { awaitingModeration: true } }),
     playerStats(readStore, id, now),
-  ]);
-  const [answersToDeletedQuestions, unshown, sessions, ownStreams] = await Promise.all([
     readStore.find<AnswerToDeletedQuestionDocument>(ReadModel.answersToDeletedQuestions, byUser),
     readStore.find<UnshownRecordDocument>(ReadModel.unshownRecords, byUser),
     sessionStore.liveSessionsOf(id),
