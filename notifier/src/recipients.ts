@@ -98,6 +98,10 @@ export async function* answerersOf(
 /**
  * The live push subscriptions of these users (one page of recipients), by user. Usually one read; a page whose
  * users have more browsers between them than a page holds takes more, each bounded by `pageSize`.
+ *
+ * The walk is in `(userId, id)` order, the order of the index that serves it: the users' browsers through an `$in`
+ * on the users not yet reached, and when a read comes back full, the rest of its last user's browsers by `id > last`
+ * before the users after that one. Walking by id alone across the users would have the store sort every read.
  */
 export async function pushSubscriptionsOf(
   readStore: ReadStore,
@@ -105,13 +109,29 @@ export async function pushSubscriptionsOf(
   pageSize = RECIPIENT_PAGE,
 ): Promise<Map<string, PushSubscriptionDocument[]>> {
   const byUser = new Map<string, PushSubscriptionDocument[]>();
-  if (userIds.length === 0) return byUser;
-  const where: Filter = { userId: { $in: [...userIds] } };
-  for await (const found of pagesOf<PushSubscriptionDocument>(readStore, ReadModel.pushSubscriptions, where, pageSize)) {
-    for (const subscription of found) {
+  // Sorted as the stores compare ids (code unit by code unit: ids are ASCII), so that "after a user" means the same here.
+  let users = [...new Set(userIds)].sort();
+  let rest: { userId: string; afterId: string } | undefined;
+  while (users.length > 0 || rest) {
+    const page = await readStore.find<PushSubscriptionDocument>(ReadModel.pushSubscriptions, {
+      ...(rest
+        ? { where: { userId: rest.userId, id: { $gt: rest.afterId } }, orderBy: [['id', 'asc']] }
+        : { where: { userId: { $in: users } }, orderBy: [['userId', 'asc'], ['id', 'asc']] }),
+      limit: pageSize,
+    });
+    for (const subscription of page) {
       const held = byUser.get(subscription.userId);
       if (held) held.push(subscription);
       else byUser.set(subscription.userId, [subscription]);
+    }
+    const last = page.at(-1);
+    if (last && page.length === pageSize) {
+      rest = { userId: last.userId, afterId: last.id };
+    } else {
+      // Every browser of the users asked for is in: those of the user finished, or of all the users left.
+      const reached = rest?.userId;
+      users = reached === undefined ? [] : users.filter((userId) => userId > reached);
+      rest = undefined;
     }
   }
   return byUser;

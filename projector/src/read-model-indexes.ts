@@ -49,9 +49,9 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.users, fields: ['joinDate', 'id'] },
   // The log's closed daily seals, newest first.
   { collection: ReadModel.logSeals, fields: ['closed', 'day', 'id'] },
-  // The notifier's fan-out walks its recipients a page at a time in id order (id > last, by id): the browsers of a
-  // page of users; a user's own browsers use the same index. The users with a channel on, and who answered a
-  // resolved question, are walked by the primary key (every user once; a question's answers by their ids' prefix).
+  // The notifier's fan-out reads the browsers of a page of users in (userId, id) order, the rest of one user's by
+  // id > last; a user's own browsers use the same index. The users with a channel on, and who answered a resolved
+  // question, are walked by the primary key (every user once; a question's answers by their ids' prefix).
   { collection: ReadModel.pushSubscriptions, fields: ['userId', 'id'] },
   // The admins' list of open disputes, the longest waiting first.
   { collection: ReadModel.disputes, fields: ['status', 'disputedAt', 'id'] },

@@ -12,9 +12,10 @@ export interface SortedFind {
 const instant = '2026-03-10T08:00:00.000Z';
 
 /**
- * Every sorted find of query-service/src, as its code writes it (a test counts the `orderBy:` of each file against
- * this list, so a new one cannot be forgotten). Each must be served in index order by an index of
- * projector/src/read-model-indexes.ts, on SQLite and on MongoDB.
+ * Every sorted find of query-service/src, as its code writes it, named by the file that decides its shape: the file
+ * with its `orderBy:`, or the caller of `newestFirstPage` (views/newest-first-page.ts), which sorts for its callers.
+ * A test holds each file to at least as many finds here as it has of those, so a new one cannot be forgotten. Each
+ * must be served in index order by an index of projector/src/read-model-indexes.ts, on SQLite and on MongoDB.
  */
 export const sortedFinds: SortedFind[] = [
   {
@@ -72,19 +73,19 @@ export const sortedFinds: SortedFind[] = [
     options: { where: { userId: 'u1' }, orderBy: [['submittedAt', 'desc']], limit: 20 },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/comment-routes.ts',
     what: "a question's discussion, a page before an instant",
     collection: ReadModel.comments,
     options: { where: { questionId: 'q1', createdAt: { $lt: instant } }, orderBy: [['createdAt', 'desc']], limit: 20 },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/comment-routes.ts',
     what: "a question's comments written in the same millisecond as the first one shown, before it",
     collection: ReadModel.comments,
     options: { where: { questionId: 'q1', createdAt: instant, id: { $lt: 'c9' } }, orderBy: [['id', 'desc']], limit: 20 },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/comment-routes.ts',
     what: 'the public questions whose discussions are shown',
     collection: ReadModel.questions,
     options: { where: { isPublished: true, isArchived: false, date: { $lt: instant } }, orderBy: [['date', 'desc']], limit: 20 },
@@ -108,31 +109,31 @@ export const sortedFinds: SortedFind[] = [
     options: { where: { isPublished: false }, orderBy: [['createdAt', 'desc']] },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/suggestion-routes.ts',
     what: "a user's own suggestions",
     collection: ReadModel.suggestions,
     options: { where: { userId: 'u1' }, orderBy: [['createdAt', 'desc']] },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/suggestion-routes.ts',
     what: "the admins' suggestions of one status",
     collection: ReadModel.suggestions,
     options: { where: { status: 'pending' }, orderBy: [['createdAt', 'desc']] },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/suggestion-routes.ts',
     what: 'every suggestion',
     collection: ReadModel.suggestions,
     options: { where: {}, orderBy: [['createdAt', 'desc']], limit: 50 },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/suggestion-routes.ts',
     what: 'a page of suggestions older than the last one shown',
     collection: ReadModel.suggestions,
     options: { where: { createdAt: { $lt: '2026-11-20T09:00:00.000Z' } }, orderBy: [['createdAt', 'desc']], limit: 50 },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/suggestion-routes.ts',
     what: 'the suggestions of one status made in the same millisecond as the last one shown, after it',
     collection: ReadModel.suggestions,
     options: { where: { status: 'pending', createdAt: '2026-11-20T09:00:00.000Z', id: { $lt: 's9' } }, orderBy: [['id', 'desc']], limit: 50 },
@@ -170,19 +171,19 @@ export const sortedFinds: SortedFind[] = [
     options: { orderBy: [['sourceDate', 'desc']] },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/question-routes.ts',
     what: "today's questions",
     collection: ReadModel.questions,
     options: { where: { day: '2026-03-10', isPublished: true, isArchived: false, isResolved: false }, orderBy: [['date', 'desc']] },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/question-routes.ts',
     what: 'the public questions, a page before an instant',
     collection: ReadModel.questions,
     options: { where: { isPublished: true, isArchived: false, date: { $lt: instant } }, orderBy: [['date', 'desc']], limit: 20 },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/question-routes.ts',
     what: 'the public questions of the same date as the last one shown, after it',
     collection: ReadModel.questions,
     options: { where: { isPublished: true, isArchived: false, date: instant, id: { $lt: 'q9' } }, orderBy: [['id', 'desc']], limit: 20 },
@@ -194,13 +195,13 @@ export const sortedFinds: SortedFind[] = [
     options: { where: { awaitingModeration: true }, orderBy: [['lastReportedAt', 'desc']], limit: 50 },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/newsletter-routes.ts',
     what: 'the newsletter list, a page before an instant',
     collection: ReadModel.newsletterSubscribers,
     options: { where: { subscribedAt: { $lt: instant } }, orderBy: [['subscribedAt', 'desc']], limit: 50 },
   },
   {
-    file: 'views/newest-first-page.ts',
+    file: 'routes/newsletter-routes.ts',
     what: 'the newsletter subscriptions made in the same millisecond as the last one shown, after it',
     collection: ReadModel.newsletterSubscribers,
     options: { where: { subscribedAt: instant, id: { $lt: 'n9' } }, orderBy: [['id', 'desc']], limit: 50 },
