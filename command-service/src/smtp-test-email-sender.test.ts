@@ -50,6 +50,22 @@ describe('the standalone command service test email', () => {
     expect(received!.mail.text).toContain('https://bets.example.org/notifications');
   });
 
+  it('fails without naming the recipient, so that the log line the route writes holds no address', async () => {
+    const sender = smtpTestEmailSender(configWith({ SMTP_URL: smtp.url, MAIL_FROM: 'alerts@bets.example.org' }))!;
+    smtp.refuseRecipientsWith(550, '<thandi@example.org>: Recipient address rejected');
+
+    const failure = await sender.email('thandi@example.org', { kind: 'test' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toContain('550');
+    // Everything a logger would write of the error: its message, stack, cause and own fields.
+    const logged = JSON.stringify({ ...(failure as Error), message: (failure as Error).message, stack: (failure as Error).stack, cause: (failure as Error).cause });
+    expect(logged).not.toContain('thandi@example.org');
+  });
+
   it('has no sender without SMTP_URL or MAIL_FROM, so the route answers 503 instead of failing later', () => {
     expect(smtpTestEmailSender(configWith({}))).toBeUndefined();
     expect(smtpTestEmailSender(configWith({ SMTP_URL: smtp.url }))).toBeUndefined();

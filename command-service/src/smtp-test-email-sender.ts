@@ -1,5 +1,5 @@
 import { TEST_BODY, TEST_TITLE } from '@iec-bets/contracts';
-import { createSmtpMailer, type Config } from '@iec-bets/platform';
+import { createSmtpMailer, withoutContactDetails, type Config } from '@iec-bets/platform';
 import type { TestEmailSender } from './deps.js';
 
 /**
@@ -15,6 +15,23 @@ export function smtpTestEmailSender(
   const send = createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, ...options });
   const link = config.PUBLIC_ORIGIN ? new URL('/notifications', config.PUBLIC_ORIGIN).toString() : null;
   return {
-    email: (address) => send({ to: address, subject: TEST_TITLE, text: [TEST_BODY, ...(link ? [`Open IEC Bets: ${link}`] : [])].join('\n') }),
+    email: async (address) => {
+      try {
+        await send({ to: address, subject: TEST_TITLE, text: [TEST_BODY, ...(link ? [`Open IEC Bets: ${link}`] : [])].join('\n') });
+      } catch (error) {
+        throw withoutTheRecipient(error);
+      }
+    },
   };
+}
+
+/**
+ * The route logs a failed test email. The mailer's error names the recipient, in its message, its `rejected` list
+ * and the server's echoed reply, and a log keeps it long after the account may be deleted: what is logged is the
+ * failure's words with any address or number taken out, and no cause.
+ */
+function withoutTheRecipient(error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return new Error(`Test email failed${typeof code === 'number' ? ` (${code})` : ''}: ${withoutContactDetails(reason)}`);
 }

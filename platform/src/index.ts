@@ -20,6 +20,7 @@ export { QueueFileInUseError } from './jobs/queue-file-owner.js';
 export * from './sqlite/exclusive-file-lock.js';
 export * from './vapid/vapid-keys.js';
 export * from './mail/smtp-mailer.js';
+export * from './mail/without-contact-details.js';
 export * from './images/image-store.js';
 export * from './images/filesystem-image-store.js';
 export * from './images/image-type.js';
