@@ -60,7 +60,7 @@ describe('a comment with an image, from posting to deleting', () => {
     const image = await call('GET', comment.imageUrl!);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/gif');
-    expect(image.headers['cache-control']).toBe('public, max-age=300');
+    expect(image.headers['cache-control']).toBe('private, no-cache');
     expect(Buffer.compare(image.rawPayload, GIF)).toBe(0);
 
     expect(await commentCount()).toBe(1);

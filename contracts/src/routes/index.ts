@@ -63,7 +63,7 @@ export { CommentQueries } from './queries/comment-queries.js';
 export { DisputeQueries } from './queries/dispute-queries.js';
 export { FriendshipQueries } from './queries/friendship-queries.js';
 export { HealthQueries } from './queries/health-queries.js';
-export { IMAGE_MAX_AGE_SECONDS, ImageQueries } from './queries/image-queries.js';
+export { IMAGE_CACHE_CONTROL, ImageQueries } from './queries/image-queries.js';
 export { LeaderboardQueries } from './queries/leaderboard-queries.js';
 export { ModerationQueries } from './queries/moderation-queries.js';
 export { NewsletterQueries } from './queries/newsletter-queries.js';

@@ -28,7 +28,7 @@ const notFoundAndUncached = (response: Awaited<ReturnType<QueryFixture['get']>>)
 };
 
 describe('GET /api/images/{hash}', () => {
-  it("serves a comment's image to anyone, with the type found in its bytes, briefly cacheable and never sniffed", async () => {
+  it("serves a comment's image to anyone, with the type found in its bytes, kept only by the browser, which asks again each time, and never sniffed", async () => {
     fx = await startQueryFixture();
     const { hash, url } = await postedImage(GIF);
     const response = await fx.get(url);
@@ -36,7 +36,7 @@ describe('GET /api/images/{hash}', () => {
     expect(response.rawPayload).toEqual(GIF);
     expect(response.headers).toMatchObject({
       'content-type': 'image/gif',
-      'cache-control': 'public, max-age=300',
+      'cache-control': 'private, no-cache',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
       etag: `"${hash}"`,
@@ -44,7 +44,7 @@ describe('GET /api/images/{hash}', () => {
     const again = await fx.get(url, undefined, { headers: { 'if-none-match': `"${hash}"` } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    expect(again.headers['cache-control']).toBe('public, max-age=300');
+    expect(again.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('serves bytes that are no known image as a download type, never as an image', async () => {

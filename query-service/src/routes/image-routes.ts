@@ -1,4 +1,4 @@
-import { IMAGE_MAX_AGE_SECONDS, ImageQueries, IMAGE_NOT_FOUND } from '@iec-bets/contracts';
+import { IMAGE_CACHE_CONTROL, ImageQueries, IMAGE_NOT_FOUND } from '@iec-bets/contracts';
 import { declaredRoute, detectImageType, notFound, type ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
@@ -14,7 +14,7 @@ export interface ImageRouteOptions extends QueryDeps {
  */
 function cacheHeaders(etag: string): Record<string, string> {
   return {
-    'cache-control': `public, max-age=${IMAGE_MAX_AGE_SECONDS}`,
+    'cache-control': IMAGE_CACHE_CONTROL,
     etag,
     'x-content-type-options': 'nosniff',
     // Opened on its own, an image may run nothing, load nothing and be framed by nobody.

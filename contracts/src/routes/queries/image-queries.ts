@@ -7,10 +7,11 @@ export const ImageParams = z.object({
 });
 
 /**
- * How long a browser or proxy may show an image without asking again. Short, because an image stops being served
- * when the last comment showing it is deleted or removed by a moderator; asking again is cheap (a 304 by its hash).
+ * How a browser may keep an image: as its own copy only, and asked again every time it is shown (a 304 by its hash
+ * costs a few hundred bytes). An image stops being served when the last comment showing it is deleted or removed by
+ * a moderator, and neither a moderator's removal nor a person's erasure should linger on screens or in a shared cache.
  */
-export const IMAGE_MAX_AGE_SECONDS = 300;
+export const IMAGE_CACHE_CONTROL = 'private, no-cache';
 
 export const ImageQueries = {
   image: declareRoute({
@@ -20,7 +21,7 @@ export const ImageQueries = {
     summary: "A comment's image, by the sha256 of its bytes",
     description:
       `Answers 200 with the image bytes and their type, found in the bytes, while a comment that shows it stands, ` +
-      `cacheable for ${IMAGE_MAX_AGE_SECONDS / 60} minutes; 304 to an \`If-None-Match\` of its \`ETag\`; 404 once no ` +
+      `kept by a browser only if it asks again each time (${IMAGE_CACHE_CONTROL}); 304 to an \`If-None-Match\` of its \`ETag\`; 404 once no ` +
       'comment shows it.',
     tag: 'Comments',
     schema: { params: ImageParams, response: { 304: z.null() } },
