@@ -315,6 +315,57 @@ describe('the declared access of every route', () => {
   });
 });
 
+describe('the declared access of every route, the other way round', () => {
+  /** Routes about one user, by the id in their path (`/api/users/:id/...`, `/api/users/:userId/...`). */
+  const userParam = (route: RouteDeclaration) => /^\/api\/users\/:(\w+)/.exec(route.url)?.[1];
+  /** A URL of the route about `userId`, every other parameter filled in. */
+  const about = (route: RouteDeclaration, userId: string) =>
+    route.url.replace(/:(\w+)/g, (_match, name: string) => (name === userParam(route) ? userId : `x-${name}`));
+  // A deletion is asked with a password, as its schema wants, so that what answers is the check of who may.
+  const bodyOf = (route: RouteDeclaration) => (route.method === 'GET' ? undefined : route.method === 'DELETE' ? { password: 'long-enough-password' } : {});
+  const ask = (route: RouteDeclaration, url: string, cookie?: string) =>
+    app.inject({ method: route.method, url, ...(cookie && { headers: { cookie } }), payload: bodyOf(route) });
+
+  it('lets a visitor into every public route: none answers 401 or 403', async () => {
+    const refused: string[] = [];
+    for (const route of apiRoutes.filter((declared) => declared.access === 'public')) {
+      const response = await ask(route, route.url.replace(/:(\w+)/g, 'x-$1'));
+      if (response.statusCode === 401 || response.statusCode === 403) refused.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('lets a member who is not an admin into every signed-in route about themselves: none answers 401 or 403', async () => {
+    const member = await signUp('asks_about_self', 'Asks About Self');
+    const refused: string[] = [];
+    // Not the deletion of their account, which would end the session; nor a route that declares a 403 of its own
+    // about something other than a user (everyone's suggestions are for admins, a member's own for the member).
+    const asked = apiRoutes.filter(
+      (declared) => declared.access === 'signed-in' && !(declared.method === 'DELETE' && userParam(declared)) && (userParam(declared) || !declared.errors?.includes(403)),
+    );
+    expect(asked.length).toBeGreaterThan(15);
+    for (const route of asked) {
+      const response = await ask(route, about(route, member.id), member.cookie);
+      if (response.statusCode === 401 || response.statusCode === 403) refused.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it("keeps a member out of another member's own routes (those that declare 403) and lets them see the others' profiles", async () => {
+    const [asker, other] = [await signUp('asks_about_other', 'Asks About Other'), await signUp('is_asked_about', 'Is Asked About')];
+    const aboutAUser = apiRoutes.filter((route) => route.access === 'signed-in' && userParam(route));
+    const selfOnly = aboutAUser.filter((route) => route.errors?.includes(403));
+    // The data export, the account's deletion, its settings and friends among them; a profile and its stats not.
+    expect(selfOnly.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/users/:id/export', 'DELETE /api/users/:id', 'PUT /api/users/:id/notifications', 'GET /api/users/:id/history']),
+    );
+    const headBefore = await running.eventStore.headPosition();
+    const answers = await Promise.all(aboutAUser.map(async (route) => [route, (await ask(route, about(route, other.id), asker.cookie)).statusCode] as const));
+    expect(answers.filter(([route, status]) => selfOnly.includes(route) !== (status === 403)).map(([route, status]) => `${route.method} ${route.url}: ${status}`)).toEqual([]);
+    expect(await running.eventStore.headPosition()).toBe(headBefore);
+  });
+});
+
 describe('what a 404 says', () => {
   it('is one sentence for the same missing thing, whether a command or a read asked for it', async () => {
     const signup = await app.inject({
