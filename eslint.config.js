@@ -76,7 +76,8 @@ function resolverFor(project) {
 }
 
 const noTestSupport = {
-  group: ['**/test-support', '**/test-support/**', '@iec-bets/testing', '@iec-bets/testing/**'],
+  // The testing workspace by its name, or by a path into it.
+  group: ['**/test-support', '**/test-support/**', '@iec-bets/testing', '@iec-bets/testing/**', '**/testing/src', '**/testing/src/**'],
   message: 'Product code never imports test support.',
 };
 
@@ -119,7 +120,8 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [resolverFor('client/tsconfig.json')] },
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    // The command line's launcher (cli/bin) is product code in plain JavaScript.
+    files: ['**/*.{ts,tsx,js}'],
     ignores: testFiles,
     rules: {
       'no-restricted-imports': ['error', { patterns: [noTestSupport] }],

@@ -87,6 +87,13 @@ describe('the import boundaries that npm run lint enforces', () => {
     expect(await brokenBy('query-service/src/new-module.ts', "import { value } from '@iec-bets/testing';")).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*Product code never imports test support/),
     ]);
+    // The testing workspace by a path, and from the command line's JavaScript launcher.
+    expect(await brokenBy('query-service/src/new-module.ts', "import { value } from '../../testing/src/index.js';")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Product code never imports test support/),
+    ]);
+    expect(await brokenBy('cli/bin/new-launcher.js', "import { value } from '../src/test-support/all-routes-app.js';")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Product code never imports test support/),
+    ]);
     expect(await brokenBy('projector/src/new-module.test.ts', "import { value } from './test-support/given-events.js';")).toEqual([]);
   });
 });
