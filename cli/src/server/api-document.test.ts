@@ -240,6 +240,9 @@ describe('the OpenAPI document', () => {
   it('describes the /ws feed and its messages', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.paths['/ws'].get.responses['101']).toBeDefined();
+    // Refused from another site's page; open to visitors, and to members by their session cookie.
+    expect(document.paths['/ws'].get.responses['403'].description).toContain('Cross-site request refused');
+    expect(document.paths['/ws'].get.security).toEqual([{}, { session: [] }]);
     // A question published, a question resolved, and a friend request made or answered.
     expect(document.components.schemas.RealtimeMessage.oneOf ?? document.components.schemas.RealtimeMessage.anyOf).toHaveLength(3);
     // On the wire: the hello each connection opens with, or a message with the position of its event.

@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { declaredRoute, isBodyPerMediaType } from './declared-route.js';
+import { CROSS_SITE_REQUEST_REFUSED } from './origin-check.js';
 import { MinPositionHeaderValue, MinPositionWaitHeaderValue } from './read-position-header-values.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 import { useZodSchemas } from './zod-schemas.js';
@@ -183,8 +184,11 @@ function withRealtimeFeed(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document 
           description:
             'Upgrades to a WebSocket. The server sends a hello first, then one JSON `RealtimeMessage` per event with its log position (each a `RealtimeFrame`), and reads nothing. A later hello comes when the server listens again after it could not: a client treats it as a new connection\'s.',
           tags: ['Live updates'],
+          // Open to visitors; with the session cookie, a member's socket also gets the messages meant for them alone.
+          security: [{}, { session: [] }],
           responses: {
             '101': { description: 'Switching to the WebSocket protocol' },
+            '403': { description: `A handshake from a page of another site (its \`Origin\` is neither this server's nor the public origin): "${CROSS_SITE_REQUEST_REFUSED}"` },
             '426': { description: `A request that does not ask to upgrade: "${NOT_A_WEBSOCKET_REQUEST}"` },
           },
         },

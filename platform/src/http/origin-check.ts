@@ -33,6 +33,9 @@ function isWebSocketUpgrade(request: FastifyRequest): boolean {
   return request.headers.upgrade?.toLowerCase() === 'websocket';
 }
 
+/** What a request from a page of another site is told (403). */
+export const CROSS_SITE_REQUEST_REFUSED = 'Cross-site request refused';
+
 /**
  * Refuses state-changing requests and WebSocket handshakes sent by a page of another site. Browsers send `Origin`
  * on every cross-site POST, PUT and DELETE and on every WebSocket handshake, so a request whose Origin is neither
@@ -57,7 +60,7 @@ export const originCheck = fp(
       // the scheme is the request's, or a trusted proxy's X-Forwarded-Proto.
       const scheme = options.httpsOnly ? 'https' : request.protocol;
       const ownOrigin = `${scheme}://${request.headers.host ?? ''}`;
-      done(isAllowedOrigin(origin, ownOrigin, options.publicOrigin) ? undefined : forbidden('Cross-site request refused'));
+      done(isAllowedOrigin(origin, ownOrigin, options.publicOrigin) ? undefined : forbidden(CROSS_SITE_REQUEST_REFUSED));
     });
   },
   { name: 'origin-check' },
