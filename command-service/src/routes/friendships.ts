@@ -1,5 +1,4 @@
 import {
-  ENTER_A_USERNAME,
   FRIEND_REQUEST_NOT_FOUND,
   friendPairOf,
   type FriendRequestOutcome,
@@ -9,7 +8,7 @@ import {
   streams,
   USER_NOT_FOUND,
 } from '@iec-bets/contracts';
-import { badRequest, declaredRoute, notFound, requireSelf, signedInScope } from '@iec-bets/platform';
+import { declaredRoute, notFound, requireSelf, signedInScope } from '@iec-bets/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../commands/handle-command.js';
@@ -27,10 +26,9 @@ export const friendshipRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
   /** The id of the user to befriend: picked from the search list, or typed as a username (any case). */
   async function friendIdFrom(input: SendFriendRequestRequest): Promise<string> {
     if (input.friendId) return input.friendId;
-    // The schema has made sure that without an id a username was sent; it may still be blank.
-    if (!input.friendUsername) throw badRequest(ENTER_A_USERNAME);
-    // From the log, not a read model: a user who signed up a moment ago can be added at once.
-    const friendId = await findUserIdByUsername(eventStore, input.friendUsername);
+    // From the log, not a read model: a user who signed up a moment ago can be added at once. (Without an id, the
+    // schema has made sure that a username was sent, and not blank.)
+    const friendId = await findUserIdByUsername(eventStore, input.friendUsername ?? '');
     if (!friendId) throw notFound(USER_NOT_FOUND);
     return friendId;
   }

@@ -17,8 +17,10 @@ export const SendFriendRequestRequest = z.object({
   friendId: z.string(PICK_A_USER).trim().max(100, 'That user id is too long').optional(),
   friendUsername: z.string(ENTER_A_USERNAME).trim().max(100, 'That username is too long').optional(),
 })
-  // One of the two says who: a request without either (an empty body) is refused here, as the route's schema.
-  .refine((body) => Boolean(body.friendId) || body.friendUsername !== undefined, { message: PICK_A_USER });
+  // One of the two says who: a request without either (an empty body) is refused here, as the route's schema ...
+  .refine((body) => Boolean(body.friendId) || body.friendUsername !== undefined, { message: PICK_A_USER })
+  // ... and a username typed blank, without an id, is asked for again.
+  .refine((body) => Boolean(body.friendId) || body.friendUsername !== '', { message: ENTER_A_USERNAME, path: ['friendUsername'] });
 export type SendFriendRequestRequest = z.infer<typeof SendFriendRequestRequest>;
 
 /** Accepting or rejecting needs nothing but the request id in the path; `userId`, when sent, must be one's own. */
