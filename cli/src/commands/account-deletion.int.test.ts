@@ -2,14 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
+import { createPushSubscriber, runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
 import { filesHolding } from '../test-support/files-holding.js';
 import { HttpSession } from '../test-support/http-session.js';
 
 /**
  * POPIA's right to erasure, end to end on `iec-bets start`: after a user deletes their account, nothing the product
  * keeps, not the log, not a read model, not a replay or an export of the log, holds their name, email or phone
- * number in the clear, while the national results keep their answer.
+ * number (those they signed up with and those they changed to) or their browser's push address in the clear, while
+ * the national results keep their answer.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-erasure-'));
 const env = { DATA_DIR: dataDir };
@@ -21,6 +22,11 @@ afterAll(async () => {
 });
 
 const PERSONAL = { name: 'Naledi Zwelithini-Mokoena', email: 'naledi.erasure@example.org', phoneNumber: '+27825550199' };
+/** What she changes them to later, and the address her browser's push service gave it: all hers to have erased. */
+const LATER = { email: 'naledi.later@example.org', phoneNumber: '+27835550177' };
+const PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/naledi-erasure-browser-7d1f';
+/** Every form of her data that must be gone, the name as search keeps it (lower case) included. */
+const ERASED = [...Object.values(PERSONAL), PERSONAL.name.toLowerCase(), ...Object.values(LATER), PUSH_ENDPOINT];
 const PASSWORD = 'a long and private passphrase';
 
 describe('deleting an account', () => {
@@ -38,10 +44,20 @@ describe('deleting an account', () => {
     const sipho = new HttpSession(server.url);
     const { id: siphoId } = await sipho.signUp('erasure_sipho');
 
+    // New contact details, and a browser subscribed to push alerts.
+    const changed = await naledi.json('PUT', `/api/users/${naledId}/notifications`, { ...LATER, browserNotifications: true });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const subscribed = await naledi.json('POST', '/api/notifications/subscribe', createPushSubscriber(PUSH_ENDPOINT).target);
+    expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(200);
+
     const answered = await naledi.json('POST', '/api/answers', { questionId, optionId: 'yes' });
     expect(answered.status).toBe(201);
     const found = await sipho.json<{ users: unknown[] }>('GET', '/api/users/search?q=naledi', undefined, { 'x-min-position': answered.headers.get('x-position')! });
     expect(found.body.users).toHaveLength(1);
+    // Until the deletion, the read models hold her new address and her browser's, as the notifier needs them.
+    expect(filesHolding(dataDir, [LATER.email, PUSH_ENDPOINT])).toEqual(
+      expect.arrayContaining([expect.stringContaining(LATER.email), expect.stringContaining(PUSH_ENDPOINT)]),
+    );
     expect((await naledi.json('POST', `/api/questions/${questionId}/comments`, { content: 'Sawubona, I think it holds' })).status).toBe(201);
     const request = await naledi.json<{ id: string }>('POST', '/api/friendships', { friendId: siphoId });
     expect(request.status).toBe(201);
@@ -86,13 +102,13 @@ describe('deleting an account', () => {
 
     // An export of the log, and a replay of it, hold nothing of her in the clear either.
     const exported = await runCli(['export'], env);
-    for (const value of Object.values(PERSONAL)) expect(exported.stdout).not.toContain(value);
+    for (const value of ERASED) expect(exported.stdout.toLowerCase()).not.toContain(value.toLowerCase());
     expect((await runCli(['replay'], env)).stdout).toMatch(/Rebuilt the read models/);
     expect((await sipho.json('GET', `/api/questions/${questionId}/public-results`)).body).toEqual(resultsBefore.body);
 
     // Nor does any file the product keeps: the log, the read models, the sessions, the keys.
     await server.kill('SIGTERM');
     server = undefined;
-    expect(filesHolding(dataDir, Object.values(PERSONAL))).toEqual([]);
+    expect(filesHolding(dataDir, ERASED)).toEqual([]);
   }, 90_000);
 });
