@@ -1,5 +1,4 @@
 import type { PendingCelebration } from '@iec-bets/contracts';
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +10,6 @@ import type { HttpUser } from './support/http-user.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
 
 const WIDTHS = [320, PHONE.width, 1280];
-/** Also kept beside the journey's other screens, for whoever reviews the celebrations alone. */
-const SHOTS = process.env.CELEBRATION_SHOTS ?? '/tmp/celebrate-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 /**
  * Celebrations from real events, once each. Thandi and Sipho answer the same questions, which an admin resolves:
@@ -65,8 +61,7 @@ describe('celebrations of results, friends and ranks', () => {
   async function photograph(page: Page, name: string) {
     for (const width of [...WIDTHS].reverse()) {
       await page.setViewportSize({ width, height: PHONE.height });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
-      copyFileSync(join(SHOTS, `${name}-${width}.png`), join(SCREENSHOT_DIR, `celebrations-${name}-${width}.png`));
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `celebrations-${name}-${width}.png`) });
     }
     await page.setViewportSize(PHONE);
     await expectAccessible(page, `celebrations-${name}-${PHONE.width}`);
