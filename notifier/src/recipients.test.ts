@@ -5,6 +5,10 @@ import { ReadModel } from '@iec-bets/contracts';
 import { openSqliteReadStore, type FindOptions, type ReadStore } from '@iec-bets/platform';
 import { ensureReadModelIndexes } from '@iec-bets/projector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// How a find is put to each store, and the driver, are internals of other workspaces: a test of the indexes' fit reads them.
+import { expectIndexOrder, sqliteFindPlan } from '../../platform/src/read-store/test-support/sqlite-find-plan.js';
+import { SqliteDatabase } from '../../platform/src/sqlite/sqlite-driver.js';
+import { mongoIndexServing } from '../../projector/src/test-support/mongo-index-serving.js';
 import { pushSubscriptionsOf } from './recipients.js';
 
 /** User n has n % 5 browsers: none, or up to four. */
@@ -61,6 +65,17 @@ describe("the browsers of a page of users, read in pages smaller than some users
     expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
     // Users with four browsers take more than one read of three: the rest of their browsers is read by id.
     expect(finds.some((options) => typeof options.where?.userId === 'string')).toBe(true);
+
+    // Each read, the rest of one user's browsers included, walks the (userId, id) index in its order, on both stores.
+    const db = new SqliteDatabase(join(dir, 'read-models.sqlite'), { readonly: true });
+    try {
+      for (const options of finds) {
+        expectIndexOrder(sqliteFindPlan(db, ReadModel.pushSubscriptions, options));
+        expect(mongoIndexServing(ReadModel.pushSubscriptions, options), JSON.stringify(options)).toBe('userId,_id');
+      }
+    } finally {
+      db.close();
+    }
   });
 
   it('reads nothing for no users', async () => {

@@ -8,9 +8,9 @@ import {
 import type { Document, Filter, ReadStore } from '@iec-bets/platform';
 
 /**
- * Recipients are read a page at a time, walking ids upwards (keyset pagination: `id > last`, by id, `limit`), so
- * that no read returns more than a page whatever the audience, and a late page costs what the first one did, where
- * an offset would make the store skip every earlier row again.
+ * Recipients are read a page at a time (keyset pagination: `id > last`, by id, `limit`; a page of users' browsers by
+ * `(userId, id)`, see pushSubscriptionsOf), so that no read returns more than a page whatever the audience, and a late
+ * page costs what the first one did, where an offset would make the store skip every earlier row again.
  */
 export const RECIPIENT_PAGE = 1_000;
 
@@ -100,8 +100,8 @@ export async function* answerersOf(
  * users have more browsers between them than a page holds takes more, each bounded by `pageSize`.
  *
  * The walk is in `(userId, id)` order, the order of the index that serves it: the users' browsers through an `$in`
- * on the users not yet reached, and when a read comes back full, the rest of its last user's browsers by `id > last`
- * before the users after that one. Walking by id alone across the users would have the store sort every read.
+ * on the users not yet read whole, and when a read comes back full, the rest of its last user's browsers by
+ * `id > last`. Walking by id alone across the users would have the store sort every read.
  */
 export async function pushSubscriptionsOf(
   readStore: ReadStore,
@@ -109,8 +109,7 @@ export async function pushSubscriptionsOf(
   pageSize = RECIPIENT_PAGE,
 ): Promise<Map<string, PushSubscriptionDocument[]>> {
   const byUser = new Map<string, PushSubscriptionDocument[]>();
-  // Sorted as the stores compare ids (code unit by code unit: ids are ASCII), so that "after a user" means the same here.
-  let users = [...new Set(userIds)].sort();
+  let users = [...new Set(userIds)];
   let rest: { userId: string; afterId: string } | undefined;
   while (users.length > 0 || rest) {
     const page = await readStore.find<PushSubscriptionDocument>(ReadModel.pushSubscriptions, {
@@ -126,12 +125,19 @@ export async function pushSubscriptionsOf(
     }
     const last = page.at(-1);
     if (last && page.length === pageSize) {
+      // A page comes in the store's (userId, id) order: every user in it but the last has all their browsers in.
+      // Those users leave the list here, by what the store returned, not by any order of ids worked out here.
+      if (!rest) {
+        const readWhole = new Set(page.map((subscription) => subscription.userId));
+        users = users.filter((userId) => !readWhole.has(userId));
+      }
       rest = { userId: last.userId, afterId: last.id };
-    } else {
-      // Every browser of the users asked for is in: those of the user finished, or of all the users left.
-      const reached = rest?.userId;
-      users = reached === undefined ? [] : users.filter((userId) => userId > reached);
+    } else if (rest) {
+      // The rest of that user's browsers is in: on with the users not yet read whole.
       rest = undefined;
+    } else {
+      // Every browser of the users left is in.
+      users = [];
     }
   }
   return byUser;

@@ -11,8 +11,9 @@ import type { IndexSpec, ReadStore } from '@iec-bets/platform';
  * every sorted find the query side makes against this list.
  */
 export const readModelIndexes: IndexSpec[] = [
-  // Published questions newest first; a day's questions; the admins' lists of every question and of drafts.
-  { collection: ReadModel.questions, fields: ['isPublished', 'date', 'id'] },
+  // Published questions newest first (never the archived: a public list fixes both, so MongoDB reads no archived one
+  // to pass it over); a day's questions; the admins' lists of every question and of drafts.
+  { collection: ReadModel.questions, fields: ['isPublished', 'isArchived', 'date', 'id'] },
   { collection: ReadModel.questions, fields: ['day', 'date', 'id'] },
   { collection: ReadModel.questions, fields: ['date'] },
   { collection: ReadModel.questions, fields: ['createdAt', 'id'] },

@@ -35,13 +35,19 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app
         const [dayDocs, questions, suggestions] = await Promise.all([
           // One document per day, found by its id (the day): at most `days` documents.
           readStore.find<DailyActivityDocument>(ReadModel.dailyActivity, { where: { id: { $gte: from, $lte: to } } }),
+          // Newest first, by the day then the time: the order of the (day, date, id) index, which the day's range walks.
+          // The period's drafts, a few at most, are passed over here: asked of the store, `isPublished` would have it
+          // take the index of every published question and sort them.
           readStore.find<QuestionDocument>(ReadModel.questions, {
-            where: { isPublished: true, day: { $gte: from, $lte: to } },
-            orderBy: [['date', 'desc']],
+            where: { day: { $gte: from, $lte: to } },
+            orderBy: [
+              ['day', 'desc'],
+              ['date', 'desc'],
+            ],
           }),
           suggestionCounts(),
         ]);
-        return { from, to, ...dailySeries(period, dayDocs), questions: questions.map(toParticipation), suggestions };
+        return { from, to, ...dailySeries(period, dayDocs), questions: questions.filter((question) => question.isPublished).map(toParticipation), suggestions };
       },
     });
   });
