@@ -14,8 +14,8 @@ interface SessionRow {
 /**
  * Every commit of the sessions file is synced before it returns (`synchronous = FULL`): a sign-out, or the end of
  * every session of an account being deleted, must not come back to life after a power cut, as the last commits of
- * a file at NORMAL can. Sessions are written at sign-in and sign-out only, never as requests read them, so the sync
- * costs nothing on the paths that carry load.
+ * a file at NORMAL can. Sessions are written at sign-in and sign-out, and a read deletes only an expired session it
+ * meets (once each), so the sync costs nothing on the paths that carry load.
  */
 export function prepareSessionsFile(db: SqliteDatabase): void {
   db.pragma('journal_mode = WAL');
