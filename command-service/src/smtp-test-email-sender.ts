@@ -1,5 +1,5 @@
 import { TEST_BODY, TEST_TITLE } from '@iec-bets/contracts';
-import { createSmtpMailer, withoutContactDetails, type Config } from '@iec-bets/platform';
+import { createSmtpMailer, shortenedWithoutContactDetails, type Config } from '@iec-bets/platform';
 import type { TestEmailSender } from './deps.js';
 
 /**
@@ -28,10 +28,10 @@ export function smtpTestEmailSender(
 /**
  * The route logs a failed test email. The mailer's error names the recipient, in its message, its `rejected` list
  * and the server's echoed reply, and a log keeps it long after the account may be deleted: what is logged is the
- * failure's words with any address or number taken out, and no cause.
+ * failure's words with any address or number taken out, shortened as the notifier's are, and no cause.
  */
 function withoutTheRecipient(error: unknown): Error {
   const reason = error instanceof Error ? error.message : String(error);
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return new Error(`Test email failed${typeof code === 'number' ? ` (${code})` : ''}: ${withoutContactDetails(reason)}`);
+  return new Error(`Test email failed${typeof code === 'number' ? ` (${code})` : ''}: ${shortenedWithoutContactDetails(reason)}`);
 }

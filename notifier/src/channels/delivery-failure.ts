@@ -1,4 +1,3 @@
-import { withoutContactDetails } from '@iec-bets/platform';
 import { PermanentDeliveryError } from '../alerts/alert.js';
 
 /**
@@ -17,10 +16,4 @@ export function failureForStatus(status: number, message: string): Error {
   if (status === 429 || status >= 500) return new RetryableDeliveryError(message);
   if (status >= 400) return new PermanentDeliveryError(message);
   return new RetryableDeliveryError(message);
-}
-
-/** Keeps a service's error text short enough for a log line and a job's failure reason, and free of contact details. */
-export function shortened(text: string, max = 300): string {
-  const flat = withoutContactDetails(text).replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }

@@ -1,6 +1,6 @@
-import { createSmtpMailer } from '@iec-bets/platform';
+import { createSmtpMailer, shortenedWithoutContactDetails } from '@iec-bets/platform';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
-import { RetryableDeliveryError, shortened } from './delivery-failure.js';
+import { RetryableDeliveryError } from './delivery-failure.js';
 import { emailMessageFor } from './render-alert.js';
 
 export interface EmailChannelOptions {
@@ -46,7 +46,7 @@ interface SmtpError extends Error {
 function failureOf(error: unknown): Error {
   const smtp = error as SmtpError;
   if (typeof smtp?.responseCode === 'number') {
-    const detail = `Mail server answered ${shortened(smtp.response ?? String(smtp.responseCode))}`;
+    const detail = `Mail server answered ${shortenedWithoutContactDetails(smtp.response ?? String(smtp.responseCode))}`;
     // 503 only says the session was out of step, which a new connection repairs.
     const permanent = smtp.responseCode >= 500 && smtp.responseCode !== 503;
     // No cause: the mailer's error names the recipient (its message, its `rejected` list), and a logged error
@@ -54,5 +54,5 @@ function failureOf(error: unknown): Error {
     return permanent ? new PermanentDeliveryError(detail) : new RetryableDeliveryError(detail);
   }
   const reason = error instanceof Error ? error.message : String(error);
-  return new RetryableDeliveryError(`Mail server not reached: ${shortened(reason)}`);
+  return new RetryableDeliveryError(`Mail server not reached: ${shortenedWithoutContactDetails(reason)}`);
 }

@@ -1,8 +1,8 @@
 import type { Agent } from 'node:https';
-import { DEFAULT_PUSH_SERVICE_HOSTS, isPushServiceEndpoint } from '@iec-bets/platform';
+import { DEFAULT_PUSH_SERVICE_HOSTS, isPushServiceEndpoint, shortenedWithoutContactDetails } from '@iec-bets/platform';
 import webPush from 'web-push';
 import { PermanentDeliveryError, RecipientGoneError, type Alert, type WebPushTarget } from '../alerts/alert.js';
-import { failureForStatus, RetryableDeliveryError, shortened } from './delivery-failure.js';
+import { failureForStatus, RetryableDeliveryError } from './delivery-failure.js';
 import { pushMessageFor } from './render-alert.js';
 
 /** The application server's identity towards push services (RFC 8292), from `VAPID_*` in the config. */
@@ -102,7 +102,7 @@ export function createWebPushSender(options: WebPushChannelOptions): WebPushSend
 
 function failureOf(error: unknown): Error {
   if (error instanceof webPush.WebPushError) {
-    const detail = `Push service answered ${error.statusCode}${error.body ? `: ${shortened(error.body)}` : ''}`;
+    const detail = `Push service answered ${error.statusCode}${error.body ? `: ${shortenedWithoutContactDetails(error.body)}` : ''}`;
     if (error.statusCode === 404 || error.statusCode === 410) return new RecipientGoneError(detail);
     return failureForStatus(error.statusCode, detail);
   }

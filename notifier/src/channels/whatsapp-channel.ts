@@ -1,5 +1,6 @@
+import { shortenedWithoutContactDetails } from '@iec-bets/platform';
 import { PermanentDeliveryError, type QuestionAlert } from '../alerts/alert.js';
-import { failureForStatus, RetryableDeliveryError, shortened } from './delivery-failure.js';
+import { failureForStatus, RetryableDeliveryError } from './delivery-failure.js';
 import { whatsappTemplateFor, type WhatsAppTemplateNames } from './render-alert.js';
 
 export interface WhatsAppChannelOptions {
@@ -73,7 +74,7 @@ async function failureOf(response: Response): Promise<Error> {
   const text = await response.text().catch(() => '');
   const apiError = parseApiError(text);
   const detail = `WhatsApp API answered ${response.status}: ${
-    apiError ? `${shortened(apiError.message)} (code ${apiError.code})` : shortened(text || response.statusText)
+    apiError ? `${shortenedWithoutContactDetails(apiError.message)} (code ${apiError.code})` : shortenedWithoutContactDetails(text || response.statusText)
   }`;
   if (apiError && THROTTLING_CODES.has(apiError.code)) return new RetryableDeliveryError(detail);
   return failureForStatus(response.status, detail);

@@ -10,3 +10,9 @@ const PHONE_NUMBER = /\+?\d(?:[\s()-]?\d){8,14}/g;
 export function withoutContactDetails(text: string): string {
   return text.replace(EMAIL_ADDRESS, '<address>').replace(PHONE_NUMBER, '<number>');
 }
+
+/** Keeps a service's error text short enough for a log line and a job's failure reason, and free of contact details. */
+export function shortenedWithoutContactDetails(text: string, max = 300): string {
+  const flat = withoutContactDetails(text).replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
