@@ -54,10 +54,10 @@ describe('deleting an account', () => {
     expect(answered.status).toBe(201);
     const found = await sipho.json<{ users: unknown[] }>('GET', '/api/users/search?q=naledi', undefined, { 'x-min-position': answered.headers.get('x-position')! });
     expect(found.body.users).toHaveLength(1);
-    // Until the deletion, the read models hold her new address and her browser's, as the notifier needs them.
-    expect(filesHolding(dataDir, [LATER.email, PUSH_ENDPOINT])).toEqual(
-      expect.arrayContaining([expect.stringContaining(LATER.email), expect.stringContaining(PUSH_ENDPOINT)]),
-    );
+    // Until the deletion, the read models hold her new contact details and her browser's address, as the notifier
+    // needs them, and her name as search finds it: the checks after it look for what was there.
+    const heldBefore = [LATER.email, LATER.phoneNumber, PUSH_ENDPOINT, PERSONAL.name, PERSONAL.name.toLowerCase()];
+    expect(filesHolding(dataDir, heldBefore)).toEqual(expect.arrayContaining(heldBefore.map((value) => expect.stringContaining(value))));
     expect((await naledi.json('POST', `/api/questions/${questionId}/comments`, { content: 'Sawubona, I think it holds' })).status).toBe(201);
     const request = await naledi.json<{ id: string }>('POST', '/api/friendships', { friendId: siphoId });
     expect(request.status).toBe(201);
