@@ -347,11 +347,15 @@ describe('the declared access of every route, the other way round', () => {
       (declared) => declared.access === 'signed-in' && !(declared.method === 'DELETE' && userParam(declared)) && (userParam(declared) || !declared.errors?.includes(403)),
     );
     expect(asked.length).toBeGreaterThan(15);
+    const stoppedByTheirInput: string[] = [];
     for (const route of asked) {
       const response = await ask(route, about(route, member.id), member.cookie);
       if (response.statusCode === 401 || response.statusCode === 403) refused.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
+      // The routes about a user got past their input to the check of whose account it is: what passed is that check.
+      if (userParam(route) && response.statusCode === 400) stoppedByTheirInput.push(`${route.method} ${route.url}: ${response.body}`);
     }
     expect(refused).toEqual([]);
+    expect(stoppedByTheirInput).toEqual([]);
   });
 
   it("keeps a member out of another member's own routes (those that declare 403) and lets them see the others' profiles", async () => {
@@ -365,6 +369,8 @@ describe('the declared access of every route, the other way round', () => {
     const headBefore = await running.eventStore.headPosition();
     const answers = await Promise.all(aboutAUser.map(async (route) => [route, (await ask(route, about(route, other.id), asker.cookie)).statusCode] as const));
     expect(answers.filter(([route, status]) => selfOnly.includes(route) !== (status === 403)).map(([route, status]) => `${route.method} ${route.url}: ${status}`)).toEqual([]);
+    // And none was stopped by its input first: the 403s, and the answers that are not, come from the check of who may.
+    expect(answers.filter(([, status]) => status === 400).map(([route]) => `${route.method} ${route.url}`)).toEqual([]);
     expect(await running.eventStore.headPosition()).toBe(headBefore);
   });
 });
