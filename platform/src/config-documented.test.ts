@@ -21,7 +21,7 @@ function documentedVariables(): Set<string> {
 
 /** Product sources: every workspace's `src`, without tests and their support, and the web client (built by Vite). */
 function productSources(): string[] {
-  const workspaces = ['contracts', 'platform', 'command-service', 'projector', 'query-service', 'notifier', 'cli'];
+  const workspaces = ['contracts', 'platform', 'command-service', 'projector', 'query-service', 'notifier', 'cli', 'client'];
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
