@@ -132,8 +132,14 @@ async function seed(dataDir: string, users: number, push: LocalPushService, log:
  * peak RSS is that of the one process (VmHWM) by then. (A separate `iec-bets replay` would project the same log a
  * second time, which the quick run cannot afford.)
  */
-/** The share of the log's first quarter that may be projected already when the server first answers. */
-const ALREADY_PROJECTED_AT_MOST = 0.1;
+/**
+ * The share of the log's first quarter that may be projected already when the server first answers. What was
+ * projected before is the projector's start, when its code is not yet compiled: left out, the first quarter's rate
+ * can only look faster, and the third quarter's share of it smaller, so a comparison made then errs against
+ * flatness, never for it. (The quick run's server, on a 20,000-user log, is often 4,000 events in, 11% of its first
+ * quarter.)
+ */
+const ALREADY_PROJECTED_AT_MOST = 0.25;
 
 async function measureCatchUp(server: ChildServer, seeded: Seeded, log: (line: string) => void) {
   const head = await openHead(seeded.dataDir);
@@ -161,9 +167,11 @@ async function measureCatchUp(server: ChildServer, seeded: Seeded, log: (line: s
   const replayEarlyEventsPerSecond = (marks[0]! - from) / ((quarter.at - started) / 1000);
   const replayLateEventsPerSecond = (marks[2]! - marks[1]!) / ((threeQuarters.at - half.at) / 1000);
   log(
-    `national: replayed ${head - from} events at ${Math.round(replayEventsPerSecond)}/s; first quarter ` +
-      `${Math.round(replayEarlyEventsPerSecond)}/s (RSS ${Math.round(quarter.rssMb ?? 0)} MB), third quarter ` +
-      `${Math.round(replayLateEventsPerSecond)}/s (RSS ${Math.round(threeQuarters.rssMb ?? 0)} MB)`,
+    `national: replayed ${head - from} events at ${Math.round(replayEventsPerSecond)}/s; ` +
+      (measurable
+        ? `first quarter ${Math.round(replayEarlyEventsPerSecond)}/s (RSS ${Math.round(quarter.rssMb ?? 0)} MB), third quarter ` +
+          `${Math.round(replayLateEventsPerSecond)}/s (RSS ${Math.round(threeQuarters.rssMb ?? 0)} MB)`
+        : `its quarters not compared: the server had projected ${from} events of the first quarter's ${marks[0]} before it answered`),
   );
   return {
     replayEvents: head,
