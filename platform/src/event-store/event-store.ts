@@ -1,4 +1,4 @@
-import type { DomainEvent, EventMetadata, RecordedEvent } from '@iec-bets/contracts';
+import { type DomainEvent, EventMetadata, type RecordedEvent } from '@iec-bets/contracts';
 
 /**
  * What the writer expects of the stream before its append, for optimistic concurrency:
@@ -9,8 +9,12 @@ import type { DomainEvent, EventMetadata, RecordedEvent } from '@iec-bets/contra
  */
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
 
-/** Metadata the command side supplies; the store adds the schema version of each event and its chain link. */
-export type CommandMetadata = Omit<EventMetadata, 'schemaVersion' | 'hash' | 'previousHash'>;
+/**
+ * Metadata the command side supplies; the store adds the schema version of each event and its chain link (and only
+ * an erasure's rewrite of the file ever adds a redaction). Checked once per append, by this schema.
+ */
+export const CommandMetadata = EventMetadata.omit({ schemaVersion: true, hash: true, previousHash: true, redaction: true });
+export type CommandMetadata = Omit<EventMetadata, 'schemaVersion' | 'hash' | 'previousHash' | 'redaction'>;
 
 export interface AppendOptions {
   expectedRevision: ExpectedRevision;

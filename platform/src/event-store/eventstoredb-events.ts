@@ -9,7 +9,7 @@ import {
   type UpcasterTable,
 } from '@iec-bets/contracts';
 import { chainLink } from './event-chain.js';
-import type { CommandMetadata, StoredEvent } from './event-store.js';
+import { CommandMetadata, type StoredEvent } from './event-store.js';
 import { positionNumber } from './eventstoredb-positions.js';
 import { productUpcasters } from './product-upcasters.js';
 import { recordedEvent } from './recorded-event.js';
@@ -30,8 +30,10 @@ export interface ChainPlace {
  * Events as the server stores them: JSON data, our metadata (with the schema version and the chain link) as their
  * JSON metadata.
  */
-export function toEventData(events: DomainEvent[], metadata: CommandMetadata, place: ChainPlace): EventData[] {
+export function toEventData(events: DomainEvent[], commandMetadata: CommandMetadata, place: ChainPlace): EventData[] {
   let previousHash = place.previousHash;
+  // What the command says is checked once for all its events; the rest of each event's metadata is the store's own.
+  const { actorId, correlationId, causationId, occurredAt } = CommandMetadata.parse(commandMetadata);
   return events.map((event, index) => {
     // Checked on the way in: an event that does not match its schema would stop every reader of the log.
     const valid = DomainEvent.parse(event);
@@ -40,8 +42,8 @@ export function toEventData(events: DomainEvent[], metadata: CommandMetadata, pl
         streamId: place.streamId,
         revision: place.firstRevision + index,
         type: valid.type,
-        occurredAt: metadata.occurredAt,
-        actorId: metadata.actorId,
+        occurredAt,
+        actorId,
         data: valid.data,
       },
       previousHash,
@@ -51,7 +53,14 @@ export function toEventData(events: DomainEvent[], metadata: CommandMetadata, pl
       id: randomUUID(),
       type: valid.type,
       data: valid.data,
-      metadata: EventMetadata.parse({ ...metadata, schemaVersion: CURRENT_SCHEMA_VERSION[valid.type], ...link }),
+      metadata: {
+        actorId,
+        correlationId,
+        causationId,
+        occurredAt,
+        schemaVersion: CURRENT_SCHEMA_VERSION[valid.type],
+        ...link,
+      } satisfies EventMetadata,
     });
   });
 }

@@ -4,12 +4,13 @@ import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import {
   CURRENT_SCHEMA_VERSION,
   DomainEvent,
-  EventMetadata,
+  type EventMetadata,
   upcastEvent,
   type RecordedEvent,
   type UpcasterTable,
 } from '@iec-bets/contracts';
 import {
+  CommandMetadata,
   WrongExpectedRevisionError,
   type AppendOptions,
   type AppendResult,
@@ -186,18 +187,22 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     }
     let revision = current === 'no_stream' ? -1 : current;
     let previousHash = last === undefined ? null : last[1];
-    const { actorId, occurredAt } = appendOptions.metadata;
+    // What the command says is checked once for all its events; the rest of each event's metadata is the store's own.
+    const { actorId, correlationId, causationId, occurredAt } = CommandMetadata.parse(appendOptions.metadata);
     return events.map((event) => {
       // Checked on the way in: an event that does not match its schema would stop every reader of the log.
       const valid = DomainEvent.parse(event);
       revision++;
       const link = chainLink({ streamId, revision, type: valid.type, occurredAt, actorId, data: valid.data }, previousHash);
       previousHash = link.hash;
-      const metadata = EventMetadata.parse({
-        ...appendOptions.metadata,
+      const metadata: EventMetadata = {
+        actorId,
+        correlationId,
+        causationId,
+        occurredAt,
         schemaVersion: CURRENT_SCHEMA_VERSION[valid.type],
         ...link,
-      });
+      };
       return [randomUUID(), streamId, revision, valid.type, JSON.stringify(valid.data), JSON.stringify(metadata)];
     });
   };
