@@ -14,6 +14,17 @@ describe('calendar', () => {
     expect(dayNumber('2024-02-29T22:00:00Z')).toBe(0);
   });
 
+  it('gives each instant of the product\'s own form its day, whichever hours were asked about before it', () => {
+    // The same hour twice, then the hour at which the day turns, then back: each answer its own.
+    expect(southAfricanDay('2026-11-21T21:10:00.000Z')).toBe('2026-11-21');
+    expect(southAfricanDay('2026-11-21T21:59:59.999Z')).toBe('2026-11-21');
+    expect(southAfricanDay('2026-11-21T22:00:00.000Z')).toBe('2026-11-22');
+    expect(southAfricanDay('2026-11-21T21:30:00.000Z')).toBe('2026-11-21');
+    expect(southAfricanDay('2026-12-31T22:00:00.000Z')).toBe('2027-01-01');
+    expect(southAfricanDay(new Date('2026-11-21T22:30:00.000Z'))).toBe('2026-11-22');
+    expect(() => southAfricanDay('2026-13-45T99:00:00.000Z')).toThrow(RangeError);
+  });
+
   it('counts a streak of consecutive days ending today or yesterday', () => {
     expect(dayStreak(['2026-11-20', '2026-11-21', '2026-11-22'], '2026-11-22')).toBe(3);
     expect(dayStreak(['2026-11-20', '2026-11-21'], '2026-11-22')).toBe(2);

@@ -8,9 +8,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first day of the game: 'Day N' counts days since this date. */
 export const GAME_EPOCH_DAY = '2024-03-01';
 
+/**
+ * The day of the hour last asked about in the form the product writes instants in (`toISOString`'s,
+ * YYYY-MM-DDTHH:mm:ss.sssZ): the offset is whole hours, so an hour's instants share a day, and an answer, its append
+ * and its projection each ask about the same hour as the answers before them.
+ */
+let rememberedHour = '';
+let rememberedDay = '';
+
 /** The South African calendar day of an instant, as YYYY-MM-DD. */
 export function southAfricanDay(instant: Date | string): string {
-  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  if (typeof instant === 'string' && instant.length === 24 && instant[23] === 'Z' && instant[10] === 'T') {
+    const hour = instant.slice(0, 13);
+    if (hour !== rememberedHour) {
+      rememberedDay = dayAtTime(Date.parse(instant));
+      rememberedHour = hour;
+    }
+    return rememberedDay;
+  }
+  return dayAtTime(typeof instant === 'string' ? Date.parse(instant) : instant.getTime());
+}
+
+function dayAtTime(time: number): string {
   return new Date(time + SOUTH_AFRICA_OFFSET_MS).toISOString().slice(0, 10);
 }
 

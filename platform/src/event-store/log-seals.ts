@@ -18,29 +18,13 @@ export interface SealedEvent {
 }
 
 /**
- * The South African day of an instant, remembered per UTC hour: the offset is whole hours, so an hour's instants
- * share a day, and every event of the log asks.
- */
-let lastHour = '';
-let lastDay = '';
-function dayOf(instant: string): string {
-  if (instant.length !== 24 || instant[23] !== 'Z') return southAfricanDay(instant);
-  const hour = instant.slice(0, 13);
-  if (hour !== lastHour) {
-    lastHour = hour;
-    lastDay = southAfricanDay(instant);
-  }
-  return lastDay;
-}
-
-/**
  * The head after one more event, and the seal of the day it closes, if any. An event belongs to the South African
  * day of its time, or to the day of the event before it if that is later: times come from the command side's
  * clocks and may step back a little, while the days of the log, in log order, only go forward. So the seals are a
  * function of the log alone, and the projector and `iec-bets verify` compute the same ones.
  */
 export function sealAfter(head: LogSeal | undefined, event: SealedEvent): { head: LogSeal; closed: LogSeal | undefined } {
-  const ownDay = dayOf(event.occurredAt);
+  const ownDay = southAfricanDay(event.occurredAt);
   const day = head && head.day > ownDay ? head.day : ownDay;
   const next: LogSeal = {
     day,
