@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { jsonEvent, type EventData, type RecordedEvent as EsdbRecordedEvent } from '@eventstore/db-client';
 import {
-  CURRENT_SCHEMA_VERSION,
   DomainEvent,
   EventMetadata,
   upcastEvent,
   type RecordedEvent,
   type UpcasterTable,
 } from '@iec-bets/contracts';
-import { chainLink } from './event-chain.js';
+import { chainedEvents } from './chained-events.js';
 import { CommandMetadata, type StoredEvent } from './event-store.js';
 import { positionNumber } from './eventstoredb-positions.js';
 import { productUpcasters } from './product-upcasters.js';
@@ -31,38 +30,9 @@ export interface ChainPlace {
  * JSON metadata.
  */
 export function toEventData(events: DomainEvent[], commandMetadata: CommandMetadata, place: ChainPlace): EventData[] {
-  let previousHash = place.previousHash;
-  // What the command says is checked once for all its events; the rest of each event's metadata is the store's own.
-  const { actorId, correlationId, causationId, occurredAt } = CommandMetadata.parse(commandMetadata);
-  return events.map((event, index) => {
-    // Checked on the way in: an event that does not match its schema would stop every reader of the log.
-    const valid = DomainEvent.parse(event);
-    const link = chainLink(
-      {
-        streamId: place.streamId,
-        revision: place.firstRevision + index,
-        type: valid.type,
-        occurredAt,
-        actorId,
-        data: valid.data,
-      },
-      previousHash,
-    );
-    previousHash = link.hash;
-    return jsonEvent({
-      id: randomUUID(),
-      type: valid.type,
-      data: valid.data,
-      metadata: {
-        actorId,
-        correlationId,
-        causationId,
-        occurredAt,
-        schemaVersion: CURRENT_SCHEMA_VERSION[valid.type],
-        ...link,
-      } satisfies EventMetadata,
-    });
-  });
+  return chainedEvents(place.streamId, place.firstRevision, place.previousHash, events, commandMetadata, (event, _revision, metadata) =>
+    jsonEvent({ id: randomUUID(), type: event.type, data: event.data, metadata }),
+  );
 }
 
 /** A stored event as it is, for the hash chains: data neither upcast nor opened. */

@@ -10,7 +10,6 @@ import {
   type UpcasterTable,
 } from '@iec-bets/contracts';
 import {
-  CommandMetadata,
   WrongExpectedRevisionError,
   type AppendOptions,
   type AppendResult,
@@ -21,7 +20,7 @@ import {
   type RedactableEventLog,
   type StoredEvent,
 } from './event-store.js';
-import { chainLink } from './event-chain.js';
+import { chainedEvents } from './chained-events.js';
 import { meetsExpectedRevision } from './expected-revision.js';
 import { pollingScan, pollingSubscription } from './polling-subscription.js';
 import { recordedEvent } from './recorded-event.js';
@@ -185,26 +184,15 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     if (!meetsExpectedRevision(appendOptions.expectedRevision, current)) {
       throw new WrongExpectedRevisionError(streamId, appendOptions.expectedRevision, current);
     }
-    let revision = current === 'no_stream' ? -1 : current;
-    let previousHash = last === undefined ? null : last[1];
-    // What the command says is checked once for all its events; the rest of each event's metadata is the store's own.
-    const { actorId, correlationId, causationId, occurredAt } = CommandMetadata.parse(appendOptions.metadata);
-    return events.map((event) => {
-      // Checked on the way in: an event that does not match its schema would stop every reader of the log.
-      const valid = DomainEvent.parse(event);
-      revision++;
-      const link = chainLink({ streamId, revision, type: valid.type, occurredAt, actorId, data: valid.data }, previousHash);
-      previousHash = link.hash;
-      const metadata: EventMetadata = {
-        actorId,
-        correlationId,
-        causationId,
-        occurredAt,
-        schemaVersion: CURRENT_SCHEMA_VERSION[valid.type],
-        ...link,
-      };
-      return [randomUUID(), streamId, revision, valid.type, JSON.stringify(valid.data), JSON.stringify(metadata)];
-    });
+    const firstRevision = current === 'no_stream' ? 0 : current + 1;
+    return chainedEvents(streamId, firstRevision, last === undefined ? null : last[1], events, appendOptions.metadata, (event, revision, metadata) => [
+      randomUUID(),
+      streamId,
+      revision,
+      event.type,
+      JSON.stringify(event.data),
+      JSON.stringify(metadata),
+    ]);
   };
   const insertRows = (rows: EventInsert[]): AppendResult => {
     let position = 0;
