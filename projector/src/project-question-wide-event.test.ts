@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // The SQL a find becomes, and the driver, are the platform's internals: a test of the page's plan reads them.
-import { findQuery } from '../../platform/src/read-store/sqlite-query.js';
+import { sqliteFindPlan } from '../../platform/src/read-store/test-support/sqlite-find-plan.js';
 import { SqliteDatabase } from '../../platform/src/sqlite/sqlite-driver.js';
 import { events, recordEvents, type ScriptedEvent } from '@iec-bets/testing';
 import { describe, expect, it } from 'vitest';
@@ -182,8 +182,7 @@ describe("the pages of a question's answers", () => {
       await store.commit({ writes: [{ kind: 'put', collection: ReadModel.answers, doc: { id: 'q1:u1', questionId: 'q1', userId: 'u1', submittedAt: 'x' } }] });
       const db = new SqliteDatabase(file, { readonly: true });
       for (const after of ['', 'q1:u1']) {
-        const query = findQuery(ReadModel.answers, answerPage('q1', after, 2_500));
-        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+        const plan = sqliteFindPlan(db, ReadModel.answers, answerPage('q1', after, 2_500));
         expect(plan).toMatch(/USING (INDEX sqlite_autoindex|PRIMARY KEY)/);
         expect(plan).not.toMatch(/TEMP B-TREE/);
       }

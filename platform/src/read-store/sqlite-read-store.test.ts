@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteDatabase } from '../sqlite/sqlite-driver.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FindOptions, ReadStore } from './read-store.js';
+import type { ReadStore } from './read-store.js';
 import { openSqliteReadStore } from './sqlite-read-store.js';
 import { findQuery } from './sqlite-query.js';
+import { sqliteFindPlan } from './test-support/sqlite-find-plan.js';
 import { doubledText } from './sqlite-contains-index.js';
 import { InvalidReadStoreRequestError } from './read-store-validation.js';
 import { describeReadStoreContract } from './test-support/read-store-contract.js';
@@ -162,7 +163,7 @@ describe('SQLite read store on a shared file', () => {
 
     const raw = new SqliteDatabase(file, { readonly: true });
     try {
-      expect(plan(raw, 'scores', { where: { points: 3 } })).toMatch(/USING INDEX rm_scores\(points\)/);
+      expect(sqliteFindPlan(raw, 'scores', { where: { points: 3 } })).toMatch(/USING INDEX rm_scores\(points\)/);
     } finally {
       raw.close();
     }
@@ -185,7 +186,7 @@ describe('SQLite read store on a shared file', () => {
     await writer.close();
     const raw = new SqliteDatabase(file, { readonly: true });
     try {
-      expect(plan(raw, 'scores', { where: { points: 3 } })).toMatch(/USING INDEX rm_scores\(points\)/);
+      expect(sqliteFindPlan(raw, 'scores', { where: { points: 3 } })).toMatch(/USING INDEX rm_scores\(points\)/);
       expect(raw.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_scores'").pluck().get()).toBe(2);
     } finally {
       raw.close();
@@ -213,12 +214,6 @@ describe('SQLite read store on a shared file', () => {
     expect(await reader.get('brand_new', 'y')).toEqual({ id: 'y' });
   });
 });
-
-function plan(db: SqliteDatabase, collection: string, options: FindOptions): string {
-  const query = findQuery(collection, options);
-  const rows = db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as Array<{ detail: string }>;
-  return rows.map((row) => row.detail).join('\n');
-}
 
 describe('SQLite read store indexes', () => {
   let dir: string;
@@ -251,22 +246,22 @@ describe('SQLite read store indexes', () => {
   });
 
   it('serves equality, ranges and dotted paths from the expression indexes', () => {
-    expect(plan(raw, 'questions', { where: { ward: 'w7' } })).toMatch(/USING INDEX rm_questions\(ward,day\)/);
-    expect(plan(raw, 'questions', { where: { ward: 'w7', day: { $gte: 150 } } })).toMatch(
+    expect(sqliteFindPlan(raw, 'questions', { where: { ward: 'w7' } })).toMatch(/USING INDEX rm_questions\(ward,day\)/);
+    expect(sqliteFindPlan(raw, 'questions', { where: { ward: 'w7', day: { $gte: 150 } } })).toMatch(
       /USING INDEX rm_questions\(ward,day\) \(.*>\?/,
     );
-    expect(plan(raw, 'questions', { where: { 'meta.region': 'r3' } })).toMatch(/USING INDEX rm_questions\(meta\.region\)/);
-    expect(plan(raw, 'questions', { where: { ward: { $in: ['w1', 'w2'] } } })).toMatch(
+    expect(sqliteFindPlan(raw, 'questions', { where: { 'meta.region': 'r3' } })).toMatch(/USING INDEX rm_questions\(meta\.region\)/);
+    expect(sqliteFindPlan(raw, 'questions', { where: { ward: { $in: ['w1', 'w2'] } } })).toMatch(
       /USING INDEX rm_questions\(ward,day\)/,
     );
   });
 
   it('serves a JSON boolean condition from its index', () => {
-    expect(plan(raw, 'questions', { where: { isPublished: true } })).toMatch(/USING INDEX rm_questions\(isPublished\)/);
+    expect(sqliteFindPlan(raw, 'questions', { where: { isPublished: true } })).toMatch(/USING INDEX rm_questions\(isPublished\)/);
   });
 
   it('reads a filtered, sorted page in index order without sorting the whole collection', () => {
-    const detail = plan(raw, 'questions', { where: { ward: 'w7' }, orderBy: [['day', 'desc']], limit: 10 });
+    const detail = sqliteFindPlan(raw, 'questions', { where: { ward: 'w7' }, orderBy: [['day', 'desc']], limit: 10 });
     expect(detail).toMatch(/USING INDEX rm_questions\(ward,day\)/);
     expect(detail).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
   });
