@@ -125,11 +125,12 @@ export async function pushSubscriptionsOf(
     }
     const last = page.at(-1);
     if (last && page.length === pageSize) {
-      // A page comes in the store's (userId, id) order: every user in it but the last has all their browsers in.
-      // Those users leave the list here, by what the store returned, not by any order of ids worked out here.
+      // A page comes in the store's (userId, id) order: every user in it but the last has all their browsers in,
+      // and the last's rest is read next, by id. So every user in it leaves the list, by what the store returned,
+      // not by any order of ids worked out here.
       if (!rest) {
-        const readWhole = new Set(page.map((subscription) => subscription.userId));
-        users = users.filter((userId) => !readWhole.has(userId));
+        const reached = new Set(page.map((subscription) => subscription.userId));
+        users = users.filter((userId) => !reached.has(userId));
       }
       rest = { userId: last.userId, afterId: last.id };
     } else if (rest) {
