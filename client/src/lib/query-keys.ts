@@ -10,6 +10,12 @@ type LeaderboardScope = LeaderboardQuery['scope'];
 export const queryKeys = {
   ...landingQueryKeys,
   questionComments: (questionId: string) => ['questions', questionId, 'comments'] as const,
+  /**
+   * A page of the public archive after the newest (which is `publicQuestions`), and its questions' comments: under
+   * the newest page's keys, so that whatever refreshes the archive refreshes its older pages too.
+   */
+  olderPublicQuestions: (start: string) => ['questions', 'public', 'older', start] as const,
+  olderPublicComments: (start: string) => ['comments', 'public', 'older', start] as const,
   publicResults: (questionId: string) => ['questions', questionId, 'public-results'] as const,
   resultsHistory: (questionId: string) => ['questions', questionId, 'results-history'] as const,
   /** The public, hash-chained history of a question's steps (not the admins' audit history below). */

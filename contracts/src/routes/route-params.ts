@@ -11,10 +11,13 @@ export const IdParams = z.object({ id });
 export const AnswerParams = z.object({ userId: id, questionId: id });
 export const UserIdQuery = z.object({ userId: id.optional() });
 
+/** How many items a newest-first list gives when no `limit` is asked: the public questions' pages, among others. */
+export const LIST_PAGE = 50;
+
 /** A page of a newest-first list: `limit` items after the position `before` and `beforeId` name (page-position.ts). */
 export const PageQuery = z
   .object({
-    limit: pageLimit(100).default(50),
+    limit: pageLimit(100).default(LIST_PAGE),
     ...pagePosition,
   })
   .refine(...beforeIdNeedsBefore());

@@ -109,6 +109,65 @@ describe('Election Predictions', () => {
     expect(text).toContain('/questions/q-1/history');
   });
 
+  it('shows older questions a page at a time once the newest page is full, with their comments, until the last page', async () => {
+    const user = userEvent.setup();
+    const LIST_PAGE = 50;
+    // Fifty days of questions, newest first, then two more days that only the next page holds.
+    const day = (n: number) => aQuestion({
+      id: `day-${n}`,
+      text: `Question of day ${n}`,
+      date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString(),
+      commentCount: n === 51 ? 1 : 0,
+    });
+    const newest = Array.from({ length: LIST_PAGE }, (_, n) => day(n));
+    const older = [day(50), day(51)];
+    server.on('GET /api/questions/public', ({ path }) => ({ body: path.includes('before=') ? older : newest }));
+    server.on('GET /api/comments/public', ({ path }) => ({
+      body: path.includes('before=') ? { 'day-51': [comment(7, stranger, 'Old news, still right')] } : {},
+    }));
+    renderApp(server, '/predictions');
+
+    expect(await screen.findByRole('article', { name: 'Question of day 49?' })).toBeDefined();
+    expect(screen.queryByRole('article', { name: 'Question of day 50?' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show older questions' }));
+
+    expect(await screen.findByRole('article', { name: 'Question of day 50?' })).toBeDefined();
+    const oldest = screen.getByRole('article', { name: 'Question of day 51?' });
+    expect(await within(oldest).findByText('Old news, still right')).toBeDefined();
+    // The page after the newest starts after its last question, by date and id, and asks for a page of the same size.
+    const last = newest.at(-1)!;
+    const asked = new URLSearchParams({ limit: String(LIST_PAGE), before: last.date, beforeId: last.id });
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(
+      expect.arrayContaining([`GET /api/questions/public?${asked}`, `GET /api/comments/public?${asked}`]),
+    );
+    // That page was not full: nothing older exists, so no button asks for it.
+    expect(screen.queryByRole('button', { name: 'Show older questions' })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(LIST_PAGE + 2);
+  });
+
+  it('offers no older questions while the newest page is not full', async () => {
+    renderApp(server, '/predictions');
+
+    expect(await screen.findByRole('article', { name: 'Will Parliament pass the budget?' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Show older questions' })).toBeNull();
+  });
+
+  it("says why when an older page fails to load, and keeps the newest page's cards", async () => {
+    const user = userEvent.setup();
+    const newest = Array.from({ length: 50 }, (_, n) =>
+      aQuestion({ id: `day-${n}`, text: `Question of day ${n}`, date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString() }),
+    );
+    server.on('GET /api/questions/public', ({ path }) =>
+      path.includes('before=') ? errorReply(503, 'The service is busy. Please try again.') : { body: newest },
+    );
+    renderApp(server, '/predictions');
+
+    await user.click(await screen.findByRole('button', { name: 'Show older questions' }));
+
+    expect((await screen.findByText(/Could not load older questions/)).textContent).toContain('The service is busy. Please try again.');
+    expect(screen.getByRole('article', { name: 'Question of day 49?' })).toBeDefined();
+  });
+
   it("says 'Loading election predictions...' until the questions arrive", async () => {
     let release = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));

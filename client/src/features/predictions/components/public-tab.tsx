@@ -1,27 +1,51 @@
 import type { Question } from '@iec-bets/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { LoadingScreen } from '@/components/loading-screen';
-import { PublicPredictionCard } from './public-prediction-card';
+import { useFocusKept } from '@/hooks/use-focus-kept';
 import { loadFailureReason } from '@/lib/api-error';
+import { publicQuestionsAfter } from '../api/get-older-public-questions';
+import { type ArchiveEnd, OlderPredictionPage } from './older-prediction-page';
+import { PublicPredictionCard } from './public-prediction-card';
 
-export function PublicTab({
-  userId,
-  renderResolutionActions,
-}: {
-  userId: string;
-  renderResolutionActions?: ((question: Question) => ReactNode) | undefined;
-}) {
+type ResolutionActions = ((question: Question) => ReactNode) | undefined;
+
+const NOTHING_OLDER: ArchiveEnd = { older: null, loading: false, failure: null };
+
+export function PublicTab({ userId, renderResolutionActions }: { userId: string; renderResolutionActions?: ResolutionActions }) {
   const questions = usePublicQuestions();
-  // Comments are extra: the cards show without them while they load or if they fail.
-  const comments = usePublicComments().data ?? {};
   if (questions.isPending) return <LoadingScreen text="Loading election predictions..." />;
   if (questions.isError) return <p role="alert">Could not load the election predictions: {loadFailureReason(questions.error)}</p>;
   if (questions.data.length === 0) return <p className="muted empty-state">No election questions available yet. Check back soon!</p>;
+  return <PublicArchive newest={questions.data} userId={userId} renderResolutionActions={renderResolutionActions} />;
+}
+
+/**
+ * Every public question, newest first: the newest page (the one every screen shares and polls), then older pages as
+ * the reader asks for them. A daily game outgrows one page in a few weeks, and the oldest questions are the record
+ * a player's accuracy was built on.
+ */
+function PublicArchive({
+  newest,
+  userId,
+  renderResolutionActions,
+}: {
+  newest: Question[];
+  userId: string;
+  renderResolutionActions: ResolutionActions;
+}) {
+  // Comments are extra: the cards show without them while they load or if they fail.
+  const comments = usePublicComments().data ?? {};
+  const [olderPages, setOlderPages] = useState(0);
+  const [olderEnd, setOlderEnd] = useState(NOTHING_OLDER);
+  // The button goes once the last page is in: the keyboard's place stays in the list rather than at the page's top.
+  const region = useFocusKept<HTMLDivElement>();
+  const older = publicQuestionsAfter(newest);
+  const end = older && olderPages > 0 ? olderEnd : { ...NOTHING_OLDER, older };
   return (
-    <div className="stack">
-      {questions.data.map((question) => (
+    <div ref={region} className="stack" aria-label="Public predictions">
+      {newest.map((question) => (
         <PublicPredictionCard
           key={question.id}
           question={question}
@@ -30,6 +54,22 @@ export function PublicTab({
           resolutionActions={question.isResolved ? renderResolutionActions?.(question) : undefined}
         />
       ))}
+      {older && olderPages > 0 && (
+        <OlderPredictionPage
+          start={older}
+          pagesBelow={olderPages - 1}
+          userId={userId}
+          renderResolutionActions={renderResolutionActions}
+          onEnd={setOlderEnd}
+        />
+      )}
+      {end.loading && <p className="muted">Loading older questions...</p>}
+      {end.failure && <p role="alert">Could not load older questions: {end.failure}</p>}
+      {end.older && (
+        <button type="button" className="button secondary" onClick={() => setOlderPages(olderPages + 1)}>
+          Show older questions
+        </button>
+      )}
     </div>
   );
 }
