@@ -19,7 +19,7 @@ const USAGE = `Usage: iec-bets <command>
 Commands:
   start                      run the whole product in one process (PORT, DATA_DIR)
   cluster                    run the distributed setup on this machine: nginx on PORT, Redis, two
-                             command-services, two query-services, the projector and the notifier
+                             command-services, two query-services, two projectors and the notifier
   grant-admin <username>     give a user admin rights
   revoke-admin <username>    take admin rights away
   replay                     rebuild every read model from the event log and swap it in
