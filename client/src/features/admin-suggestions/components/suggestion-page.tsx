@@ -1,16 +1,8 @@
 import type { SuggestionStatus } from '@iec-bets/contracts';
-import { useEffect } from 'react';
-import { loadFailureReason } from '@/lib/api-error';
+import { type ListEnd, useListEnd } from '@/hooks/use-list-end';
 import type { PageStart } from '@/lib/page-start';
 import { suggestionsAfter, useSuggestions } from '../api/get-suggestions';
 import { SuggestionRow } from './suggestion-row';
-
-/** The end of the list as far as it is shown: where older suggestions start, a page on its way, or why one failed. */
-export interface ListEnd {
-  older: PageStart | null;
-  loading: boolean;
-  failure: string | null;
-}
 
 /**
  * The rows of one page and, while more pages are asked for and this one is full, the page after it, which starts
@@ -30,16 +22,7 @@ export function SuggestionPage({
 }) {
   const page = useSuggestions(status, start);
   const next = suggestionsAfter(page.data);
-  const goesOn = pagesBelow > 0 && next !== null;
-  const loading = page.isPending;
-  const failure = page.isError ? loadFailureReason(page.error) : null;
-  // The next page's start, as text: a new object every render must not report the same end again and again.
-  const [before, beforeId] = next ? [next.before, next.beforeId] : [null, null];
-
-  useEffect(() => {
-    if (goesOn) return;
-    onEnd({ older: before !== null && beforeId !== null ? { before, beforeId } : null, loading, failure });
-  }, [goesOn, before, beforeId, loading, failure, onEnd]);
+  const goesOn = useListEnd(page, next, pagesBelow, onEnd);
 
   return (
     <>

@@ -2,12 +2,11 @@ import { SUGGESTION_STATUSES, type SuggestionStatus } from '@iec-bets/contracts'
 import { useState } from 'react';
 import { suggestionStatusLabel } from '@/components/suggestion-status-badge';
 import { useFocusKept } from '@/hooks/use-focus-kept';
+import { NOTHING_OLDER } from '@/hooks/use-list-end';
 import { loadFailureReason } from '@/lib/api-error';
 import { useSuggestions } from '../api/get-suggestions';
-import { type ListEnd, SuggestionPage } from './suggestion-page';
+import { SuggestionPage } from './suggestion-page';
 import './admin-suggestions.css';
-
-const NOTHING_MORE: ListEnd = { older: null, loading: false, failure: null };
 
 /**
  * The admin dashboard's Suggestions tab: every member's suggestion, filtered by status, to review or delete. A page
@@ -16,7 +15,7 @@ const NOTHING_MORE: ListEnd = { older: null, loading: false, failure: null };
 export function SuggestionsPanel() {
   const [status, setStatus] = useState<SuggestionStatus | null>(null);
   const [pages, setPages] = useState(1);
-  const [end, setEnd] = useState(NOTHING_MORE);
+  const [end, setEnd] = useState(NOTHING_OLDER);
   const first = useSuggestions(status, null);
   // A deleted row, or the button once the last page is in, leaves the focus in the panel rather than on the page.
   const region = useFocusKept<HTMLElement>();
@@ -24,7 +23,7 @@ export function SuggestionsPanel() {
   function filter(value: SuggestionStatus | null) {
     setStatus(value);
     setPages(1);
-    setEnd(NOTHING_MORE);
+    setEnd(NOTHING_OLDER);
   }
 
   return (

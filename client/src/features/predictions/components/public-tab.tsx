@@ -1,17 +1,14 @@
 import type { Question } from '@iec-bets/contracts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useFocusKept } from '@/hooks/use-focus-kept';
+import { NOTHING_OLDER } from '@/hooks/use-list-end';
 import { loadFailureReason } from '@/lib/api-error';
 import { publicQuestionsAfter } from '../api/get-older-public-questions';
-import { type ArchiveEnd, OlderPredictionPage } from './older-prediction-page';
-import { PublicPredictionCard } from './public-prediction-card';
-
-type ResolutionActions = ((question: Question) => ReactNode) | undefined;
-
-const NOTHING_OLDER: ArchiveEnd = { older: null, loading: false, failure: null };
+import { OlderPredictionPage } from './older-prediction-page';
+import { PublicPredictionCards, type ResolutionActions } from './public-prediction-cards';
 
 export function PublicTab({ userId, renderResolutionActions }: { userId: string; renderResolutionActions?: ResolutionActions }) {
   const questions = usePublicQuestions();
@@ -45,15 +42,7 @@ function PublicArchive({
   const end = older && olderPages > 0 ? olderEnd : { ...NOTHING_OLDER, older };
   return (
     <div ref={region} className="stack" aria-label="Public predictions">
-      {newest.map((question) => (
-        <PublicPredictionCard
-          key={question.id}
-          question={question}
-          userId={userId}
-          comments={comments[question.id] ?? []}
-          resolutionActions={question.isResolved ? renderResolutionActions?.(question) : undefined}
-        />
-      ))}
+      <PublicPredictionCards questions={newest} comments={comments} userId={userId} renderResolutionActions={renderResolutionActions} />
       {older && olderPages > 0 && (
         <OlderPredictionPage
           start={older}
