@@ -10,6 +10,8 @@ type LeaderboardScope = LeaderboardQuery['scope'];
 export const queryKeys = {
   ...landingQueryKeys,
   questionComments: (questionId: string) => ['questions', questionId, 'comments'] as const,
+  /** A page of a discussion before its latest, under the latest's key: whatever refreshes one refreshes them all. */
+  earlierComments: (questionId: string, start: string) => ['questions', questionId, 'comments', 'earlier', start] as const,
   /**
    * A page of the public archive after the newest (which is `publicQuestions`), and its questions' comments: under
    * the newest page's keys, so that whatever refreshes the archive refreshes its older pages too.

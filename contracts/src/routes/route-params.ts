@@ -29,9 +29,12 @@ export const HistoryQuery = z.object({
 /** The tag in the path, normalised as it is stored ("Local Elections" finds "local elections"). */
 export const TagParams = z.object({ tag: Tag });
 
+/** How many comments a discussion's page gives when no `limit` is asked: its latest, or those before a position. */
+export const DISCUSSION_PAGE = 200;
+
 /** A discussion's page: the latest `limit` comments (1-500, 200 by default), written before the position when given. */
 export const DiscussionQuery = z.object({
-  limit: pageLimit(500).default(200),
+  limit: pageLimit(500).default(DISCUSSION_PAGE),
   ...pagePosition,
 }).refine(...beforeIdNeedsBefore());
 

@@ -84,6 +84,43 @@ describe('the discussion panel', () => {
     expect(scrolled[0]?.textContent).toContain('Mine, at the bottom');
   });
 
+  it('shows earlier comments above the latest page, a page at a time, until the first comment', async () => {
+    const PAGE = 200;
+    // 201 comments, oldest first: the latest page holds the last 200; the first is only on the page before it.
+    const all = Array.from({ length: PAGE + 1 }, (_, index) => ({
+      ...comment(`c-${index}`, index === 0 ? 'user-1' : 'user-2', index === 0 ? 'Thandi' : 'Sipho', `Point ${index}`),
+      createdAt: new Date(Date.UTC(2026, 10, 20, 8) + index * 60_000).toISOString(),
+    }));
+    server.on('GET /api/questions/q-1/comments', ({ path }) => ({ body: path.includes('before=') ? all.slice(0, 1) : all.slice(1) }));
+    const user = userEvent.setup();
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
+
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE);
+    expect(within(list).queryByText('Point 0')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show earlier comments' }));
+
+    expect(await within(list).findByText('Point 0')).toBeDefined();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(PAGE + 1);
+    // Above the latest page, and with the same actions: the user's own earliest comment can be deleted.
+    expect(items[0]?.textContent).toContain('Point 0');
+    expect(within(items[0]!).getByRole('button', { name: 'Delete your comment' })).toBeDefined();
+    const first = all[1]!;
+    const asked = new URLSearchParams({ limit: String(PAGE), before: first.createdAt, beforeId: first.id });
+    expect(server.requests.map((request) => request.path)).toContain(`/api/questions/q-1/comments?${asked}`);
+    // The first comment is in: nothing earlier to ask for, and the keyboard's place is the list, not the page's top.
+    expect(screen.queryByRole('button', { name: 'Show earlier comments' })).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(list));
+  });
+
+  it('offers no earlier comments while the latest page is not full', async () => {
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
+
+    await screen.findByRole('list', { name: 'Comments' });
+    expect(screen.queryByRole('button', { name: 'Show earlier comments' })).toBeNull();
+  });
+
   it('refuses an image over 5MB before sending anything', async () => {
     const user = userEvent.setup();
     renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);

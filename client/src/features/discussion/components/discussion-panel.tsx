@@ -1,20 +1,21 @@
 import type { Comment } from '@iec-bets/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { ConfirmAction } from '@/components/confirm-action';
-import { CommentBody } from '@/components/question/comment-body';
 import { useToast } from '@/components/toast/toast-context';
+import { NOTHING_OLDER } from '@/hooks/use-list-end';
 import { errorMessage, loadFailureReason } from '@/lib/api-error';
-import { quotedExcerpt } from '@/lib/quoted-excerpt';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
+import { commentsBefore } from '../api/get-earlier-comments';
 import { CommentForm } from './comment-form';
-import { ReportCommentDialog } from './report-comment-dialog';
+import { type CommentActions, DiscussionComment } from './discussion-comment';
+import { EarlierCommentsPage } from './earlier-comments-page';
 import './discussion.css';
 
 /**
  * A question's discussion: the comments, the form to add one, and under each comment what the viewer may do with
  * it: delete their own (also once a moderator removed it), or report someone else's that is still up. An admin gets
- * `moderate` instead of the report: what the app puts there (the moderators' removal) is another feature's.
+ * `moderate` instead of the report: what the app puts there (the moderators' removal) is another feature's. The
+ * latest page of comments comes first; earlier pages go above it as the reader asks for them.
  */
 export function DiscussionPanel({
   questionId,
@@ -33,6 +34,9 @@ export function DiscussionPanel({
   const list = useRef<HTMLUListElement>(null);
   // The comment whose actions last had focus: deleting or removing it takes those actions away, focus with them.
   const actedOn = useRef<string | null>(null);
+  const [earlierPages, setEarlierPages] = useState(0);
+  const [earlierEnd, setEarlierEnd] = useState(NOTHING_OLDER);
+  const earlierHadFocus = useRef(false);
 
   useEffect(() => {
     if (!posted) return;
@@ -54,12 +58,28 @@ export function DiscussionPanel({
     (item ?? list.current).focus();
   }, [comments.data]);
 
-  function deleteComment(commentId: string) {
-    remove.mutate(commentId, {
-      onSuccess: () => toast({ title: 'Comment deleted' }),
-      onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
-    });
-  }
+  const actions: CommentActions = {
+    userId,
+    moderate,
+    deleting: remove.isPending,
+    onDelete: (commentId) =>
+      remove.mutate(commentId, {
+        onSuccess: () => toast({ title: 'Comment deleted' }),
+        onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
+      }),
+    onActionsFocused: (commentId) => (actedOn.current = commentId),
+  };
+  const earlier = commentsBefore(comments.data);
+  const end = earlier && earlierPages > 0 ? earlierEnd : { ...NOTHING_OLDER, older: earlier };
+  const anyEarlier = end.older !== null;
+
+  useEffect(() => {
+    // The button goes once the first comment is in: the keyboard's place moves to the comments it brought, not to
+    // the page's start.
+    if (anyEarlier || !earlierHadFocus.current || document.activeElement !== document.body) return;
+    earlierHadFocus.current = false;
+    list.current?.focus();
+  }, [anyEarlier]);
 
   return (
     <section className="card discussion" aria-labelledby={`discussion-${questionId}`}>
@@ -68,40 +88,29 @@ export function DiscussionPanel({
       {comments.isError && <p role="alert">Could not load the comments: {loadFailureReason(comments.error)}</p>}
       {comments.data?.length === 0 && <p className="muted">No comments yet. Start the discussion!</p>}
       {comments.data && comments.data.length > 0 && (
-        <ul ref={list} className="plain-list comment-list scrolling" aria-label="Comments" tabIndex={0}>
-          {comments.data.map((comment) => {
-            const own = comment.userId === userId;
-            return (
-              <li key={comment.id} className="comment" data-comment-id={comment.id} tabIndex={-1}>
-                <CommentBody comment={comment} />
-                {(own || !comment.removedByModerator) && (
-                  <div className="comment-actions" onFocus={() => (actedOn.current = comment.id)}>
-                    {own ? (
-                      <ConfirmAction
-                        trigger="Delete"
-                        triggerClassName="link-button danger"
-                        triggerLabel="Delete your comment"
-                        title="Delete your comment?"
-                        description={
-                          comment.content
-                            ? `${quotedExcerpt(comment.content, 120)} is removed for everyone.`
-                            : 'Your comment and its image are removed for everyone.'
-                        }
-                        confirmLabel="Delete Comment"
-                        disabled={remove.isPending}
-                        onConfirm={() => deleteComment(comment.id)}
-                      />
-                    ) : moderate ? (
-                      moderate(comment)
-                    ) : (
-                      <ReportCommentDialog comment={comment} />
-                    )}
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {end.older && (
+            <button
+              type="button"
+              className="link-button earlier-comments"
+              onClick={() => setEarlierPages(earlierPages + 1)}
+              onFocus={() => (earlierHadFocus.current = true)}
+              onBlur={(event) => (earlierHadFocus.current = event.relatedTarget === null)}
+            >
+              Show earlier comments
+            </button>
+          )}
+          {end.loading && <p className="muted">Loading earlier comments...</p>}
+          {end.failure && <p role="alert">Could not load earlier comments: {end.failure}</p>}
+          <ul ref={list} className="plain-list comment-list scrolling" aria-label="Comments" tabIndex={0}>
+            {earlier && earlierPages > 0 && (
+              <EarlierCommentsPage questionId={questionId} start={earlier} pagesAbove={earlierPages - 1} actions={actions} onEnd={setEarlierEnd} />
+            )}
+            {comments.data.map((comment) => (
+              <DiscussionComment key={comment.id} comment={comment} actions={actions} />
+            ))}
+          </ul>
+        </>
       )}
       <CommentForm questionId={questionId} onPosted={(comment) => setPosted(comment.id)} />
     </section>
