@@ -179,6 +179,19 @@ describe('browser notifications on the profile', () => {
     expect(screen.getByRole('button', { name: 'Click to Enable' })).toBeDefined();
   });
 
+  it('shows a test notification on this device when asked, for 5 s, and tells the server nothing', async () => {
+    const browser = fakeBrowser({ permission: 'granted', subscribed: true });
+    const user = await openSettings();
+
+    await user.click(await screen.findByRole('button', { name: 'Send a test notification' }));
+
+    expect(browser.shown.map((notification) => notification.title)).toEqual(['IEC Bets test notification']);
+    await vi.waitFor(() => expect(browser.shown[0]!.closedAt).not.toBeNull(), { timeout: 7_000 });
+    expect(browser.shown[0]!.closedAt! - browser.shown[0]!.openedAt).toBeGreaterThanOrEqual(4_900);
+    expect(server.requests.some((request) => request.method !== 'GET')).toBe(false);
+    expect(screen.getByText('Enabled')).toBeDefined();
+  });
+
   it('disables them: unsubscribes, tells the server and turns the setting off', async () => {
     const browser = fakeBrowser({ permission: 'granted', subscribed: true });
     const user = await openSettings();

@@ -15,7 +15,7 @@ const STATE_LABEL: Record<BrowserNotificationState, string> = {
  * send push alerts is not offered a subscription, with its reason; a device already subscribed may still turn it off.
  */
 export function BrowserNotificationControl({ userId }: { userId: string }) {
-  const { state, busy, enable, disable } = useBrowserNotifications(userId);
+  const { state, busy, enable, disable, showTest } = useBrowserNotifications(userId);
   const push = useAlertChannels().data?.push;
   if (push?.available === false && state !== 'enabled') {
     return (
@@ -51,9 +51,14 @@ export function BrowserNotificationControl({ userId }: { userId: string }) {
       {state === 'enabled' && (
         <>
           <p className="muted">New questions and results reach this device, even when the page is closed.</p>
-          <button type="button" className="button secondary" disabled={busy} onClick={() => void disable()}>
-            Disable
-          </button>
+          <div className="browser-alert-actions">
+            <button type="button" className="button secondary" disabled={busy} onClick={showTest}>
+              Send a test notification
+            </button>
+            <button type="button" className="button secondary" disabled={busy} onClick={() => void disable()}>
+              Disable
+            </button>
+          </div>
         </>
       )}
       {state === 'blocked' && (

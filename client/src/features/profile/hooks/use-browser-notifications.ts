@@ -10,8 +10,12 @@ import { browserSupportsNotifications, currentPushSubscription, isMobileDevice, 
 /** SPEC section 4: not supported, default, granted and subscribed, granted but not subscribed, denied. */
 export type BrowserNotificationState = 'checking' | 'unsupported' | 'default' | 'enabled' | 'need-subscribe' | 'blocked';
 
-/** SPEC section 9: the notification that confirms the set-up closes after 4 s; the permission hint toast stays 6 s. */
+/**
+ * SPEC section 9: the notification that confirms the set-up closes after 4 s, one the user asks for to try this device
+ * after 5 s; the permission hint toast stays 6 s.
+ */
 export const SETUP_NOTIFICATION_MS = 4_000;
+export const MANUAL_TEST_NOTIFICATION_MS = 5_000;
 export const PERMISSION_HINT_MS = 6_000;
 
 const MOBILE_HINT = 'Tap Allow when your browser asks, or turn on notifications for this site in your browser settings.';
@@ -115,5 +119,16 @@ export function useBrowserNotifications(userId: string) {
     }
   }
 
-  return { state, busy, enable, disable };
+  /**
+   * Shows a notification on this device at once, so that a user who misses the alerts can see whether this browser
+   * shows them at all (a system setting or focus mode may hide them) apart from whether the server sends them.
+   */
+  function showTest() {
+    showBrowserNotification('IEC Bets test notification', 'Notifications from IEC Bets appear like this on this device.', {
+      closeAfterMs: MANUAL_TEST_NOTIFICATION_MS,
+      tag: 'notification-test',
+    });
+  }
+
+  return { state, busy, enable, disable, showTest };
 }
