@@ -10,11 +10,12 @@ type LeaderboardScope = LeaderboardQuery['scope'];
 export const queryKeys = {
   ...landingQueryKeys,
   questionComments: (questionId: string) => ['questions', questionId, 'comments'] as const,
-  /** A page of a discussion before its latest, under the latest's key: whatever refreshes one refreshes them all. */
+  /** A page of a discussion before its latest, under the latest's key: an invalidation of the one reaches them all. */
   earlierComments: (questionId: string, start: string) => ['questions', questionId, 'comments', 'earlier', start] as const,
   /**
    * A page of the public archive after the newest (which is `publicQuestions`), and its questions' comments: under
-   * the newest page's keys, so that whatever refreshes the archive refreshes its older pages too.
+   * the newest page's keys, so that an invalidation of the archive (an answer, a publication) reaches its older pages
+   * too. Only the newest page polls.
    */
   olderPublicQuestions: (start: string) => ['questions', 'public', 'older', start] as const,
   olderPublicComments: (start: string) => ['comments', 'public', 'older', start] as const,

@@ -1,5 +1,5 @@
 import { type Comment, DISCUSSION_PAGE } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageStartKey, type PageStart } from '@/lib/page-start';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,6 +17,9 @@ export function commentsBefore(page: readonly Comment[] | undefined): PageStart 
 export function useEarlierComments(questionId: string, start: PageStart) {
   return useQuery({
     queryKey: queryKeys.earlierComments(questionId, pageStartKey(start)!),
+    // The page above or below moved (a new question, a comment posted or deleted): this one keeps showing what it
+    // showed until its shifted neighbourhood is in, rather than emptying under the reader.
+    placeholderData: keepPreviousData,
     queryFn: () =>
       api.get<Comment[]>(
         `/api/questions/${encodeURIComponent(questionId)}/comments?${new URLSearchParams({ limit: String(DISCUSSION_PAGE), ...start })}`,

@@ -1,4 +1,4 @@
-import type { Comment } from '@iec-bets/contracts';
+import { type Comment, DISCUSSION_PAGE } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,32 +85,43 @@ describe('the discussion panel', () => {
   });
 
   it('shows earlier comments above the latest page, a page at a time, until the first comment', async () => {
-    const PAGE = 200;
-    // 201 comments, oldest first: the latest page holds the last 200; the first is only on the page before it.
-    const all = Array.from({ length: PAGE + 1 }, (_, index) => ({
+    // A full page and one comment more, oldest first: the first comment is only on the page before the latest. (The
+    // pages after a second click follow the same hook as the archive's, whose test goes three pages deep.)
+    const all = Array.from({ length: DISCUSSION_PAGE + 1 }, (_, index) => ({
       ...comment(`c-${index}`, index === 0 ? 'user-1' : 'user-2', index === 0 ? 'Thandi' : 'Sipho', `Point ${index}`),
       createdAt: new Date(Date.UTC(2026, 10, 20, 8) + index * 60_000).toISOString(),
     }));
-    server.on('GET /api/questions/q-1/comments', ({ path }) => ({ body: path.includes('before=') ? all.slice(0, 1) : all.slice(1) }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.on('GET /api/questions/q-1/comments', async ({ path }) => {
+      const beforeId = new URL(path, 'http://x').searchParams.get('beforeId');
+      const below = beforeId ? all.findIndex((existing) => existing.id === beforeId) : all.length;
+      if (below === 1) await held;
+      return { body: all.slice(Math.max(0, below - DISCUSSION_PAGE), below) };
+    });
     const user = userEvent.setup();
     renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
 
     const list = await screen.findByRole('list', { name: 'Comments' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE);
-    expect(within(list).queryByText('Point 0')).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(DISCUSSION_PAGE);
     await user.click(screen.getByRole('button', { name: 'Show earlier comments' }));
+    // While the page is on its way the button stays, inert and saying so, with the keyboard's place on it.
+    const loading = await screen.findByRole('button', { name: 'Loading earlier comments...' });
+    expect(loading.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(loading);
+    release();
 
     expect(await within(list).findByText('Point 0')).toBeDefined();
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(PAGE + 1);
-    // Above the latest page, and with the same actions: the user's own earliest comment can be deleted.
+    expect(items).toHaveLength(all.length);
+    // Above the latest page, and with the same actions: the user's own first comment can be deleted.
     expect(items[0]?.textContent).toContain('Point 0');
     expect(within(items[0]!).getByRole('button', { name: 'Delete your comment' })).toBeDefined();
     const first = all[1]!;
-    const asked = new URLSearchParams({ limit: String(PAGE), before: first.createdAt, beforeId: first.id });
+    const asked = new URLSearchParams({ limit: String(DISCUSSION_PAGE), before: first.createdAt, beforeId: first.id });
     expect(server.requests.map((request) => request.path)).toContain(`/api/questions/q-1/comments?${asked}`);
     // The first comment is in: nothing earlier to ask for, and the keyboard's place is the list, not the page's top.
-    expect(screen.queryByRole('button', { name: 'Show earlier comments' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /earlier comments/ })).toBeNull();
     await vi.waitFor(() => expect(document.activeElement).toBe(list));
   });
 

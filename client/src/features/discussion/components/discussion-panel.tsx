@@ -1,5 +1,6 @@
 import type { Comment } from '@iec-bets/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { MoreButton } from '@/components/more-button';
 import { useToast } from '@/components/toast/toast-context';
 import { NOTHING_OLDER } from '@/hooks/use-list-end';
 import { errorMessage, loadFailureReason } from '@/lib/api-error';
@@ -47,16 +48,26 @@ export function DiscussionPanel({
     setPosted(null);
   }, [posted, comments.data]);
 
+  const hasList = (comments.data?.length ?? 0) > 0;
   useEffect(() => {
-    const id = actedOn.current;
-    if (!id || !list.current || document.activeElement !== document.body) return;
-    const item = Array.from(list.current.children).find((child): child is HTMLElement => child instanceof HTMLElement && child.dataset.commentId === id);
-    // Actions still there: focus left them some other way (a click on the page), and stays where the reader put it.
-    if (item?.querySelector('.comment-actions')) return;
-    actedOn.current = null;
-    // The comment where it still stands (removed by a moderator), else the list it left: never the page's start.
-    (item ?? list.current).focus();
-  }, [comments.data]);
+    const root = list.current;
+    if (!root) return;
+    const keepPlace = () => {
+      const id = actedOn.current;
+      if (!id || document.activeElement !== document.body) return;
+      const item = Array.from(root.children).find((child): child is HTMLElement => child instanceof HTMLElement && child.dataset.commentId === id);
+      // Actions still there: focus left them some other way (a click on the page), and stays where the reader put it.
+      if (item?.querySelector('.comment-actions')) return;
+      actedOn.current = null;
+      // The comment where it still stands (removed by a moderator), else the list it left: never the page's start.
+      (item ?? root).focus();
+    };
+    // Watched in the list itself: the comment acted on may be on an earlier page, whose refetch the latest page's data
+    // does not show.
+    const observer = new MutationObserver(keepPlace);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [hasList]);
 
   const actions: CommentActions = {
     userId,
@@ -71,7 +82,7 @@ export function DiscussionPanel({
   };
   const earlier = commentsBefore(comments.data);
   const end = earlier && earlierPages > 0 ? earlierEnd : { ...NOTHING_OLDER, older: earlier };
-  const anyEarlier = end.older !== null;
+  const anyEarlier = end.older !== null || end.loading;
 
   useEffect(() => {
     // The button goes once the first comment is in: the keyboard's place moves to the comments it brought, not to
@@ -89,18 +100,19 @@ export function DiscussionPanel({
       {comments.data?.length === 0 && <p className="muted">No comments yet. Start the discussion!</p>}
       {comments.data && comments.data.length > 0 && (
         <>
-          {end.older && (
-            <button
-              type="button"
-              className="link-button earlier-comments"
-              onClick={() => setEarlierPages(earlierPages + 1)}
-              onFocus={() => (earlierHadFocus.current = true)}
-              onBlur={(event) => (earlierHadFocus.current = event.relatedTarget === null)}
-            >
-              Show earlier comments
-            </button>
-          )}
-          {end.loading && <p className="muted">Loading earlier comments...</p>}
+          <MoreButton
+            end={end}
+            className="link-button earlier-comments"
+            label="Show earlier comments"
+            loadingLabel="Loading earlier comments..."
+            onMore={() => {
+              // Loading from the click on, so that the button is not gone for the moment before the page says so.
+              setEarlierEnd({ ...NOTHING_OLDER, loading: true });
+              setEarlierPages(earlierPages + 1);
+            }}
+            onFocus={() => (earlierHadFocus.current = true)}
+            onBlur={(event) => (earlierHadFocus.current = event.relatedTarget === null)}
+          />
           {end.failure && <p role="alert">Could not load earlier comments: {end.failure}</p>}
           <ul ref={list} className="plain-list comment-list scrolling" aria-label="Comments" tabIndex={0}>
             {earlier && earlierPages > 0 && (

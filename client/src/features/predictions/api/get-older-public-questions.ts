@@ -1,5 +1,5 @@
 import { LIST_PAGE, type Question } from '@iec-bets/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageStartKey, startAfter, type PageStart } from '@/lib/page-start';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,6 +15,9 @@ export const publicQuestionsAfter = (page: readonly Question[] | undefined) => s
 export function useOlderPublicQuestions(start: PageStart) {
   return useQuery({
     queryKey: queryKeys.olderPublicQuestions(pageStartKey(start)!),
+    // The page above or below moved (a new question, a comment posted or deleted): this one keeps showing what it
+    // showed until its shifted neighbourhood is in, rather than emptying under the reader.
+    placeholderData: keepPreviousData,
     queryFn: () => api.get<Question[]>(`/api/questions/public?${new URLSearchParams({ limit: String(LIST_PAGE), ...start })}`),
   });
 }

@@ -1,4 +1,4 @@
-import type { Comment } from '@iec-bets/contracts';
+import { type Comment, LIST_PAGE } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,19 +111,26 @@ describe('Election Predictions', () => {
 
   it('shows older questions a page at a time once the newest page is full, with their comments, until the last page', async () => {
     const user = userEvent.setup();
-    const LIST_PAGE = 50;
-    // Fifty days of questions, newest first, then two more days that only the next page holds.
-    const day = (n: number) => aQuestion({
-      id: `day-${n}`,
-      text: `Question of day ${n}`,
-      date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString(),
-      commentCount: n === 51 ? 1 : 0,
+    // 101 days of questions, newest first: two full pages, then one question that only the third page holds.
+    const day = (n: number) =>
+      aQuestion({
+        id: `day-${n}`,
+        text: `Question of day ${n}`,
+        date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString(),
+        commentCount: n === 100 ? 1 : 0,
+      });
+    const archive = Array.from({ length: 2 * LIST_PAGE + 1 }, (_, n) => day(n));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.on('GET /api/questions/public', async ({ path }) => {
+      const query = new URL(path, 'http://x').searchParams;
+      const beforeId = query.get('beforeId');
+      const from = beforeId ? archive.findIndex((question) => question.id === beforeId) + 1 : 0;
+      if (from === LIST_PAGE) await held;
+      return { body: archive.slice(from, from + Number(query.get('limit') ?? LIST_PAGE)) };
     });
-    const newest = Array.from({ length: LIST_PAGE }, (_, n) => day(n));
-    const older = [day(50), day(51)];
-    server.on('GET /api/questions/public', ({ path }) => ({ body: path.includes('before=') ? older : newest }));
     server.on('GET /api/comments/public', ({ path }) => ({
-      body: path.includes('before=') ? { 'day-51': [comment(7, stranger, 'Old news, still right')] } : {},
+      body: path.includes(`beforeId=day-${2 * LIST_PAGE - 1}`) ? { 'day-100': [comment(7, stranger, 'Old news, still right')] } : {},
     }));
     renderApp(server, '/predictions');
 
@@ -131,18 +138,27 @@ describe('Election Predictions', () => {
     expect(screen.queryByRole('article', { name: 'Question of day 50?' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show older questions' }));
 
-    expect(await screen.findByRole('article', { name: 'Question of day 50?' })).toBeDefined();
-    const oldest = screen.getByRole('article', { name: 'Question of day 51?' });
+    // While the page is on its way the button stays, inert and saying so, with the keyboard's place on it.
+    const loading = await screen.findByRole('button', { name: 'Loading older questions...' });
+    expect(loading.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(loading);
+    release();
+    expect(await screen.findByRole('article', { name: 'Question of day 99?' })).toBeDefined();
+    expect(screen.queryByRole('article', { name: 'Question of day 100?' })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Show older questions' }));
+    const oldest = await screen.findByRole('article', { name: 'Question of day 100?' });
     expect(await within(oldest).findByText('Old news, still right')).toBeDefined();
-    // The page after the newest starts after its last question, by date and id, and asks for a page of the same size.
-    const last = newest.at(-1)!;
-    const asked = new URLSearchParams({ limit: String(LIST_PAGE), before: last.date, beforeId: last.id });
-    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(
-      expect.arrayContaining([`GET /api/questions/public?${asked}`, `GET /api/comments/public?${asked}`]),
-    );
-    // That page was not full: nothing older exists, so no button asks for it.
-    expect(screen.queryByRole('button', { name: 'Show older questions' })).toBeNull();
-    expect(screen.getAllByRole('article')).toHaveLength(LIST_PAGE + 2);
+    // Each page starts after the last question of the page above it, by date and id, and asks for a page of the same size.
+    for (const last of [archive[LIST_PAGE - 1]!, archive[2 * LIST_PAGE - 1]!]) {
+      const asked = new URLSearchParams({ limit: String(LIST_PAGE), before: last.date, beforeId: last.id });
+      expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(
+        expect.arrayContaining([`GET /api/questions/public?${asked}`, `GET /api/comments/public?${asked}`]),
+      );
+    }
+    // The third page was not full: nothing older exists, no button asks for it, and each question shows once.
+    expect(screen.queryByRole('button', { name: /older questions/ })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(archive.length);
   });
 
   it('offers no older questions while the newest page is not full', async () => {
@@ -154,7 +170,7 @@ describe('Election Predictions', () => {
 
   it("says why when an older page fails to load, and keeps the newest page's cards", async () => {
     const user = userEvent.setup();
-    const newest = Array.from({ length: 50 }, (_, n) =>
+    const newest = Array.from({ length: LIST_PAGE }, (_, n) =>
       aQuestion({ id: `day-${n}`, text: `Question of day ${n}`, date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString() }),
     );
     server.on('GET /api/questions/public', ({ path }) =>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { LoadingScreen } from '@/components/loading-screen';
+import { MoreButton } from '@/components/more-button';
 import { useFocusKept } from '@/hooks/use-focus-kept';
 import { NOTHING_OLDER } from '@/hooks/use-list-end';
 import { loadFailureReason } from '@/lib/api-error';
@@ -36,12 +37,12 @@ function PublicArchive({
   const comments = usePublicComments().data ?? {};
   const [olderPages, setOlderPages] = useState(0);
   const [olderEnd, setOlderEnd] = useState(NOTHING_OLDER);
-  // The button goes once the last page is in: the keyboard's place stays in the list rather than at the page's top.
-  const region = useFocusKept<HTMLDivElement>();
+  // The button goes once the last page is in: the keyboard's place stays in the archive rather than at the page's top.
+  const region = useFocusKept<HTMLElement>();
   const older = publicQuestionsAfter(newest);
   const end = older && olderPages > 0 ? olderEnd : { ...NOTHING_OLDER, older };
   return (
-    <div ref={region} className="stack" aria-label="Public predictions">
+    <section ref={region} className="stack" aria-label="Public predictions">
       <PublicPredictionCards questions={newest} comments={comments} userId={userId} renderResolutionActions={renderResolutionActions} />
       {older && olderPages > 0 && (
         <OlderPredictionPage
@@ -52,13 +53,18 @@ function PublicArchive({
           onEnd={setOlderEnd}
         />
       )}
-      {end.loading && <p className="muted">Loading older questions...</p>}
       {end.failure && <p role="alert">Could not load older questions: {end.failure}</p>}
-      {end.older && (
-        <button type="button" className="button secondary" onClick={() => setOlderPages(olderPages + 1)}>
-          Show older questions
-        </button>
-      )}
-    </div>
+      <MoreButton
+        end={end}
+        className="button secondary"
+        label="Show older questions"
+        loadingLabel="Loading older questions..."
+        onMore={() => {
+          // Loading from the click on, so that the button is not gone for the moment before the page says so.
+          setOlderEnd({ ...NOTHING_OLDER, loading: true });
+          setOlderPages(olderPages + 1);
+        }}
+      />
+    </section>
   );
 }

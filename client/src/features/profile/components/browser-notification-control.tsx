@@ -52,8 +52,8 @@ export function BrowserNotificationControl({ userId }: { userId: string }) {
         <>
           <p className="muted">New questions and results reach this device, even when the page is closed.</p>
           <div className="browser-alert-actions">
-            <button type="button" className="button secondary" disabled={busy} onClick={showTest}>
-              Send a test notification
+            <button type="button" className="button secondary" disabled={busy} onClick={() => void showTest()}>
+              Show a test notification
             </button>
             <button type="button" className="button secondary" disabled={busy} onClick={() => void disable()}>
               Disable

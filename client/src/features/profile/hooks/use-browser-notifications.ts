@@ -18,6 +18,10 @@ export const SETUP_NOTIFICATION_MS = 4_000;
 export const MANUAL_TEST_NOTIFICATION_MS = 5_000;
 export const PERMISSION_HINT_MS = 6_000;
 
+const TEST_NOTIFICATION_TITLE = 'IEC Bets test notification';
+const TEST_NOTIFICATION_BODY = 'Notifications from IEC Bets appear like this on this device.';
+const TEST_NOTIFICATION_TAG = 'notification-test';
+
 const MOBILE_HINT = 'Tap Allow when your browser asks, or turn on notifications for this site in your browser settings.';
 const DESKTOP_HINT = 'Click Allow in the prompt next to the address bar, or turn on notifications for this site in your browser settings.';
 
@@ -121,13 +125,23 @@ export function useBrowserNotifications(userId: string) {
 
   /**
    * Shows a notification on this device at once, so that a user who misses the alerts can see whether this browser
-   * shows them at all (a system setting or focus mode may hide them) apart from whether the server sends them.
+   * shows them at all (a system setting or focus mode may hide them) apart from whether the server sends them. It
+   * goes the way the alerts go, through the service worker: Android's browsers refuse a page's own notifications.
    */
-  function showTest() {
-    showBrowserNotification('IEC Bets test notification', 'Notifications from IEC Bets appear like this on this device.', {
-      closeAfterMs: MANUAL_TEST_NOTIFICATION_MS,
-      tag: 'notification-test',
-    });
+  async function showTest() {
+    try {
+      const registration = await navigator.serviceWorker.ready;
+      await registration.showNotification(TEST_NOTIFICATION_TITLE, { body: TEST_NOTIFICATION_BODY, icon: '/favicon.svg', tag: TEST_NOTIFICATION_TAG });
+      setTimeout(() => {
+        void registration
+          .getNotifications({ tag: TEST_NOTIFICATION_TAG })
+          .then((shown) => shown.forEach((notification) => notification.close()))
+          .catch(() => undefined);
+      }, MANUAL_TEST_NOTIFICATION_MS);
+    } catch (error) {
+      console.warn('Could not show a test notification', error);
+      toast({ title: 'Error', description: 'This browser did not show the test notification.', variant: 'destructive' });
+    }
   }
 
   return { state, busy, enable, disable, showTest };
