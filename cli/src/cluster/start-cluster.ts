@@ -26,9 +26,10 @@ export interface RunningCluster {
 
 /**
  * The distributed topology on one machine without Docker: Redis and nginx from Debian's packages, two
- * command-services, two query-services, two projectors (one at work, one standing by) and the notifier, each a process of its own, sharing
- * DATA_DIR's SQLite files (or the servers EVENTSTORE_URL and MONGODB_URL name). nginx is the one public entry, on
- * PORT. A process that ends unasked is started again; DATA_DIR/cluster.json always lists the running ones.
+ * command-services, two query-services, two projectors (one at work, one standing by) and the notifier, each a
+ * process of its own, sharing DATA_DIR's SQLite files (or the servers EVENTSTORE_URL and MONGODB_URL name). nginx is
+ * the one public entry, on PORT. A process that ends unasked is started again; DATA_DIR/cluster.json always lists
+ * the running ones.
  */
 export async function startCluster(config: Config, log: (line: string) => void): Promise<RunningCluster> {
   const nginx = findBinary('nginx');

@@ -6,8 +6,8 @@ import { readModelIndexes } from '../read-model-indexes.js';
 /**
  * The keys of the index that walks a sorted find in its order on MongoDB, or undefined if none does. MongoDB walks an
  * index in the order of a sort, reading only what the filter's fixed fields match, when the index's keys are the
- * fields the filter fixes to one value (all of them), then the sort's keys, in its directions or all reversed. (The MongoDB suites check the same with explain() on a real
- * server, where one is configured.)
+ * fields the filter fixes to one value (all of them), then the sort's keys, in its directions or all reversed. (The
+ * MongoDB suites check the same with explain() on a real server, where one is configured.)
  */
 export function mongoIndexServing(collection: string, options: FindOptions, walkedPast: readonly string[] = []): string | undefined {
   const filter = mongoFilter(options.where);
