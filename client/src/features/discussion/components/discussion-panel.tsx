@@ -111,7 +111,13 @@ export function DiscussionPanel({
               setEarlierPages(earlierPages + 1);
             }}
             onFocus={() => (earlierHadFocus.current = true)}
-            onBlur={(event) => (earlierHadFocus.current = event.relatedTarget === null)}
+            onBlur={(event) => {
+              // Left by the reader (still in the page a moment later), not taken away with the button: forgotten.
+              const button = event.currentTarget;
+              queueMicrotask(() => {
+                if (button.isConnected) earlierHadFocus.current = false;
+              });
+            }}
           />
           {end.failure && <p role="alert">Could not load earlier comments: {end.failure}</p>}
           <ul ref={list} className="plain-list comment-list scrolling" aria-label="Comments" tabIndex={0}>
