@@ -161,6 +161,31 @@ describe('Election Predictions', () => {
     expect(screen.getAllByRole('article')).toHaveLength(archive.length);
   });
 
+  it('keeps the older pages a reader opened when they look at the Friends tab and come back', async () => {
+    const user = userEvent.setup();
+    const archive = Array.from({ length: LIST_PAGE + 3 }, (_, n) =>
+      aQuestion({ id: `day-${n}`, text: `Question of day ${n}`, date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString() }),
+    );
+    server.on('GET /api/questions/public', ({ path }) => {
+      const beforeId = new URL(path, 'http://x').searchParams.get('beforeId');
+      const from = beforeId ? archive.findIndex((question) => question.id === beforeId) + 1 : 0;
+      return { body: archive.slice(from, from + LIST_PAGE) };
+    });
+    server.on('GET /api/comments/public', { body: {} });
+    renderApp(server, '/predictions');
+
+    await user.click(await screen.findByRole('button', { name: 'Show older questions' }));
+    expect(await screen.findByRole('article', { name: `Question of day ${LIST_PAGE + 2}?` })).toBeDefined();
+    await user.click(screen.getByRole('tab', { name: 'Friends (0)' }));
+    expect(await screen.findByText('No Friends Yet')).toBeDefined();
+    expect(screen.queryByRole('article', { name: `Question of day ${LIST_PAGE + 2}?` })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Public' }));
+    expect(await screen.findByRole('article', { name: `Question of day ${LIST_PAGE + 2}?` })).toBeDefined();
+    expect(screen.getAllByRole('article')).toHaveLength(archive.length);
+    expect(screen.queryByRole('button', { name: /older questions/ })).toBeNull();
+  });
+
   it('offers no older questions while the newest page is not full', async () => {
     renderApp(server, '/predictions');
 

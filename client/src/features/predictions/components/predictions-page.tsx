@@ -1,6 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useFriends } from '@/api/get-friends';
 import { FriendsTab } from './friends-tab';
 import { PublicTab } from './public-tab';
@@ -17,6 +17,7 @@ export function PredictionsPage({
   renderResolutionActions?: (question: Question) => ReactNode;
 }) {
   const friends = useFriends(userId);
+  const [olderPages, setOlderPages] = useState(0);
   return (
     <section className="screen predictions" aria-labelledby="predictions-title">
       <header className="hero">
@@ -33,7 +34,7 @@ export function PredictionsPage({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="public">
-          <PublicTab userId={userId} renderResolutionActions={renderResolutionActions} />
+          <PublicTab userId={userId} olderPages={{ count: olderPages, setCount: setOlderPages }} renderResolutionActions={renderResolutionActions} />
         </Tabs.Content>
         <Tabs.Content value="friends">
           {friends.isError ? <p role="alert">Could not load your friends: {loadFailureReason(friends.error)}</p> : <FriendsTab userId={userId} friends={friends.data} />}

@@ -11,12 +11,29 @@ import { publicQuestionsAfter } from '../api/get-older-public-questions';
 import { OlderPredictionPage } from './older-prediction-page';
 import { PublicPredictionCards, type ResolutionActions } from './public-prediction-cards';
 
-export function PublicTab({ userId, renderResolutionActions }: { userId: string; renderResolutionActions?: ResolutionActions }) {
+/**
+ * How many older pages the reader has asked for. The page that holds the tabs keeps it: a tab's content goes when
+ * another tab is picked, and a reader who looks at the Friends tab and comes back expects the archive as they left it.
+ */
+export interface OlderPages {
+  count: number;
+  setCount: (count: number) => void;
+}
+
+export function PublicTab({
+  userId,
+  olderPages,
+  renderResolutionActions,
+}: {
+  userId: string;
+  olderPages: OlderPages;
+  renderResolutionActions?: ResolutionActions;
+}) {
   const questions = usePublicQuestions();
   if (questions.isPending) return <LoadingScreen text="Loading election predictions..." />;
   if (questions.isError) return <p role="alert">Could not load the election predictions: {loadFailureReason(questions.error)}</p>;
   if (questions.data.length === 0) return <p className="muted empty-state">No election questions available yet. Check back soon!</p>;
-  return <PublicArchive newest={questions.data} userId={userId} renderResolutionActions={renderResolutionActions} />;
+  return <PublicArchive newest={questions.data} userId={userId} olderPages={olderPages} renderResolutionActions={renderResolutionActions} />;
 }
 
 /**
@@ -27,16 +44,18 @@ export function PublicTab({ userId, renderResolutionActions }: { userId: string;
 function PublicArchive({
   newest,
   userId,
+  olderPages: { count: olderPages, setCount: setOlderPages },
   renderResolutionActions,
 }: {
   newest: Question[];
   userId: string;
+  olderPages: OlderPages;
   renderResolutionActions: ResolutionActions;
 }) {
   // Comments are extra: the cards show without them while they load or if they fail.
   const comments = usePublicComments().data ?? {};
-  const [olderPages, setOlderPages] = useState(0);
-  const [olderEnd, setOlderEnd] = useState(NOTHING_OLDER);
+  // Pages already asked for, coming back from the other tab, say they are loading until they report their end.
+  const [olderEnd, setOlderEnd] = useState(() => (olderPages > 0 ? { ...NOTHING_OLDER, loading: true } : NOTHING_OLDER));
   // The button goes once the last page is in: the keyboard's place stays in the archive rather than at the page's top.
   const region = useFocusKept<HTMLElement>();
   const older = publicQuestionsAfter(newest);
