@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Comment } from './comment.js';
 import { FriendAnswer } from './question.js';
 import { PublicUser } from './user.js';
 
@@ -69,3 +70,20 @@ export type FriendRequestsResponse = z.infer<typeof FriendRequestsResponse>;
 
 export const FriendAnswersResponse = z.object({ friendAnswers: z.array(FriendAnswer) });
 export type FriendAnswersResponse = z.infer<typeof FriendAnswersResponse>;
+
+/** SPEC section 9: the Friends tab of Election Predictions shows a question's latest 5 friend comments. */
+export const FRIEND_COMMENTS_SHOWN = 5;
+
+/**
+ * What friends did about one question of the public feed: their answers by name, their latest comments (oldest
+ * first, at most FRIEND_COMMENTS_SHOWN) and how many comments they wrote on it in all ("+N more friend comments").
+ */
+export const FriendActivity = z.object({
+  questionId: z.string(),
+  friendAnswers: z.array(FriendAnswer),
+  friendComments: z.array(Comment).max(FRIEND_COMMENTS_SHOWN),
+  friendCommentCount: z.number().int().nonnegative(),
+});
+export type FriendActivity = z.infer<typeof FriendActivity>;
+export const FriendActivityResponse = z.object({ activity: z.array(FriendActivity) });
+export type FriendActivityResponse = z.infer<typeof FriendActivityResponse>;

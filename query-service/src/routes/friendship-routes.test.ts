@@ -1,4 +1,6 @@
 import {
+  FRIEND_COMMENTS_SHOWN,
+  FriendActivityResponse,
   friendRequestId,
   FriendRequestsResponse,
   FriendsResponse,
@@ -229,5 +231,81 @@ describe("friends' answers", () => {
     await expectError('/api/questions/no-such-question/friend-answers', thandi.cookie, 404, 'We could not find that question');
     await expectError(`/api/questions/${questionId}/friend-answers?userId=${'x'.repeat(101)}`, thandi.cookie, 400, 'That id is too long');
     await expectError(`/api/questions/${questionId}/friend-answers?userId=a&userId=b`, thandi.cookie, 400, 'An id must be given once, as text');
+  });
+});
+
+describe('GET /api/users/{id}/friend-activity', () => {
+  const activityOf = async (who: Signed, query = '') => {
+    const response = await fx.get(`/api/users/${who.userId}/friend-activity${query}`, who.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return FriendActivityResponse.parse(response.json()).activity;
+  };
+  /** Comments one minute apart, so that their order is the order written. */
+  let minute = 0;
+  const commentAt = (who: Signed, questionId: string, content: string) => {
+    fx.setNow(new Date(Date.UTC(2026, 10, 22, 11, minute++)));
+    return fx.comment(who.userId, questionId, content);
+  };
+
+  it("gives, for the feed's questions that friends took part in, their answers by name, their latest comments and how many they wrote", async () => {
+    const naledi = await fx.signUp('naledi');
+    const answered = await fx.question({ date: new Date('2026-11-20T10:00:00Z'), text: 'Answered by friends' });
+    const discussed = await fx.question({ date: new Date('2026-11-21T10:00:00Z'), text: 'Discussed by friends' });
+    const untouched = await fx.question({ date: new Date('2026-11-22T09:00:00Z'), text: 'Only strangers here' });
+    await friends(thandi, sipho);
+    await friends(lerato, thandi);
+    await friendship.requested(thandi, naledi);
+    await fx.answer(sipho.userId, answered, 'yes');
+    await fx.answer(lerato.userId, answered, 'no');
+    await fx.answer(naledi.userId, untouched, 'yes');
+    await commentAt(naledi, untouched, 'A pending friend is no friend yet');
+    await commentAt(thandi, discussed, 'My own comment is not a friend comment');
+    // More friend comments than the card shows, interleaved with others': the count is of all of them.
+    for (let n = 1; n <= FRIEND_COMMENTS_SHOWN + 2; n++) {
+      await commentAt(n % 2 ? sipho : lerato, discussed, `Friend comment ${n}`);
+      await commentAt(naledi, discussed, `Stranger comment ${n}`);
+    }
+    await fx.comment(sipho.userId, answered, 'On the answered one too');
+
+    const activity = await activityOf(thandi);
+    // Newest question first, as the public feed; the one no friend touched is left out.
+    expect(activity.map((item) => item.questionId)).toEqual([discussed, answered]);
+    const [onDiscussed, onAnswered] = activity;
+    expect(onDiscussed!.friendAnswers).toEqual([]);
+    expect(onDiscussed!.friendCommentCount).toBe(FRIEND_COMMENTS_SHOWN + 2);
+    expect(onDiscussed!.friendComments.map((comment) => comment.content)).toEqual(
+      Array.from({ length: FRIEND_COMMENTS_SHOWN }, (_, index) => `Friend comment ${index + 3}`),
+    );
+    expect(onDiscussed!.friendComments[0]).toMatchObject({ userId: sipho.userId, user: { name: 'Name of sipho_m', username: 'sipho_m' } });
+    expect(onAnswered).toMatchObject({
+      friendAnswers: [
+        { friendId: lerato.userId, friendName: 'Name of lerato', optionText: 'No' },
+        { friendId: sipho.userId, friendName: 'Name of sipho_m', optionText: 'Yes' },
+      ],
+      friendCommentCount: 1,
+      friendComments: [{ content: 'On the answered one too' }],
+    });
+
+    // The same page as the public feed: a limit of one question gives the newest only, and before pages back.
+    expect((await activityOf(thandi, '?limit=1')).map((item) => item.questionId)).toEqual([]);
+    expect((await activityOf(thandi, '?limit=2')).map((item) => item.questionId)).toEqual([discussed]);
+    expect((await activityOf(thandi, '?before=2026-11-21T10:00:00.000Z')).map((item) => item.questionId)).toEqual([answered]);
+    // Without friends there is nothing, whatever strangers did.
+    expect(await activityOf(naledi)).toEqual([]);
+  });
+
+  it('leaves out drafts, and what a friend deleted', async () => {
+    const draft = await fx.question({ publish: false });
+    const published = await fx.question();
+    await friends(thandi, sipho);
+    await fx.answer(sipho.userId, draft, 'yes');
+    const deleted = await commentAt(sipho, published, 'Thought better of it');
+    await fx.deleteComment(sipho.userId, published, deleted);
+    expect(await activityOf(thandi)).toEqual([]);
+  });
+
+  it("needs a session (401) and one's own user id (403)", async () => {
+    await expectError(`/api/users/${thandi.userId}/friend-activity`, undefined, 401, 'Please sign in first');
+    await expectError(`/api/users/${thandi.userId}/friend-activity`, sipho.cookie, 403, 'You can only do this for your own account');
   });
 });

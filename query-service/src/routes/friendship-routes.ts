@@ -1,4 +1,5 @@
 import {
+  type FriendActivityResponse,
   type FriendAnswersResponse,
   type FriendRequestsResponse,
   FriendshipQueries,
@@ -11,13 +12,18 @@ import {
 import { declaredRoute, notFound, requireSelf, requireUser, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
+import { friendActivityOn } from '../views/friend-activity-view.js';
 import { friendAnswersTo } from '../views/friend-answers-view.js';
 import { friendIdsOf } from '../views/friend-ids.js';
 import { pendingRequests } from '../views/friend-requests-view.js';
 import { byUsername, friendUsersById } from '../views/friend-users.js';
+import { newestFirstPage } from '../views/newest-first-page.js';
 import { searchUsers } from '../views/user-search.js';
 
-/** The friends screens: search, friends, requests received and sent, and what friends answered. Each is one's own. */
+/**
+ * The friends screens: search, friends, requests received and sent, and what friends answered and wrote. Each is
+ * one's own.
+ */
 export const friendshipRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
   const { readStore } = deps;
 
@@ -70,6 +76,23 @@ export const friendshipRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
         const question = await readStore.get<QuestionDocument>(ReadModel.questions, id);
         if (!question || !question.isPublished) throw notFound(QUESTION_NOT_FOUND);
         const body: FriendAnswersResponse = { friendAnswers: await friendAnswersTo(readStore, question, userId) };
+        return body;
+      },
+    });
+
+    // One request for the whole Friends tab, polled: it replaces a poll per question of the page.
+    signedIn.route({
+      ...declaredRoute(FriendshipQueries.friendActivity),
+      handler: async (request) => {
+        const userId = requireSelf(request, request.params.id);
+        const { limit, before, beforeId } = request.query;
+        const questions = await newestFirstPage<QuestionDocument>(readStore, ReadModel.questions, {
+          where: { isPublished: true, isArchived: false },
+          field: 'date',
+          limit,
+          start: { before, beforeId },
+        });
+        const body: FriendActivityResponse = { activity: await friendActivityOn(readStore, questions, userId) };
         return body;
       },
     });

@@ -9,17 +9,15 @@ import {
 import type { ReadStore } from '@iec-bets/platform';
 import { friendIdsOf } from './friend-ids.js';
 
-/** What `userId`'s friends answered to `question`, by friend name: the "Friends' answers" of the results screen. */
-export async function friendAnswersTo(readStore: ReadStore, question: QuestionDocument, userId: string): Promise<FriendAnswer[]> {
-  const friendIds = await friendIdsOf(readStore, userId);
-  if (friendIds.length === 0) return [];
-  const answers = await readStore.getMany<AnswerDocument>(
-    ReadModel.answers,
-    friendIds.map((friendId) => answerDocumentId(question.id, friendId)),
-  );
-  if (answers.length === 0) return [];
-  const friends = await readStore.getMany<UserDocument>(ReadModel.users, answers.map((answer) => answer.userId));
-  const nameOf = new Map(friends.map((friend) => [friend.id, friend.name]));
+/** The names of the users who gave `answers`, by id, in one look-up. */
+export async function answerersNames(readStore: ReadStore, answers: readonly AnswerDocument[]): Promise<Map<string, string>> {
+  if (answers.length === 0) return new Map();
+  const users = await readStore.getMany<UserDocument>(ReadModel.users, [...new Set(answers.map((answer) => answer.userId))]);
+  return new Map(users.map((user) => [user.id, user.name]));
+}
+
+/** Friends' answers to `question` as the API gives them: by name, with the option's text, in order of name. */
+export function asFriendAnswers(question: QuestionDocument, answers: readonly AnswerDocument[], nameOf: ReadonlyMap<string, string>): FriendAnswer[] {
   const optionText = new Map<string, string>(question.options.map((option) => [option.id, option.text]));
   return answers
     .map((answer) => ({
@@ -28,4 +26,15 @@ export async function friendAnswersTo(readStore: ReadStore, question: QuestionDo
       optionText: optionText.get(answer.optionId) ?? answer.optionId,
     }))
     .sort((a, b) => a.friendName.localeCompare(b.friendName) || a.friendId.localeCompare(b.friendId));
+}
+
+/** What `userId`'s friends answered to `question`, by friend name: the "Friends' answers" of the results screen. */
+export async function friendAnswersTo(readStore: ReadStore, question: QuestionDocument, userId: string): Promise<FriendAnswer[]> {
+  const friendIds = await friendIdsOf(readStore, userId);
+  if (friendIds.length === 0) return [];
+  const answers = await readStore.getMany<AnswerDocument>(
+    ReadModel.answers,
+    friendIds.map((friendId) => answerDocumentId(question.id, friendId)),
+  );
+  return asFriendAnswers(question, answers, await answerersNames(readStore, answers));
 }

@@ -1,6 +1,6 @@
-import { FriendAnswersResponse, FriendRequestsResponse, FriendsResponse, UserSearchQuery, UserSearchResponse } from '../../api/friendship.js';
+import { FriendActivityResponse, FriendAnswersResponse, FriendRequestsResponse, FriendsResponse, UserSearchQuery, UserSearchResponse } from '../../api/friendship.js';
 import { declareRoute } from '../route-declaration.js';
-import { IdParams, UserIdQuery } from '../route-params.js';
+import { IdParams, PageQuery, UserIdQuery } from '../route-params.js';
 
 export const FriendshipQueries = {
   search: declareRoute({
@@ -46,5 +46,15 @@ export const FriendshipQueries = {
     tag: 'Friends',
     schema: { params: IdParams, querystring: UserIdQuery, response: { 200: FriendAnswersResponse } },
     errors: [403, 404],
+  }),
+  friendActivity: declareRoute({
+    method: 'GET',
+    url: '/api/users/:id/friend-activity',
+    access: 'signed-in',
+    summary:
+      "What the signed-in user's friends answered and wrote on the public feed's questions (the same page as /api/questions/public), for the questions they took part in",
+    tag: 'Friends',
+    schema: { params: IdParams, querystring: PageQuery, response: { 200: FriendActivityResponse } },
+    errors: [403],
   }),
 };
