@@ -44,7 +44,8 @@ export const queryKeys = {
   /** The research hub's reads (topics, officials, media predictions): an admin's edit refreshes them all. */
   research: ['research'] as const,
   friends: (userId: string) => ['users', userId, 'friends'] as const,
-  friendAnswers: (questionId: string, userId: string) => ['questions', questionId, 'friend-answers', userId] as const,
+  /** What friends answered and wrote on the feed's questions (Election Predictions' Friends tab). */
+  friendActivity: (userId: string) => ['users', userId, 'friend-activity'] as const,
   tags: ['research', 'tags'] as const,
   tagQuestions: (tag: string) => ['research', 'tags', tag, 'questions'] as const,
   tagOfficials: (tag: string) => ['research', 'tags', tag, 'officials'] as const,

@@ -139,7 +139,7 @@ describe('the friends screen', () => {
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Friends' }));
   });
 
-  it("after accepting, marks the leaderboard's friends and every question's friend answers for re-reading", async () => {
+  it("after accepting, marks the leaderboard's friends, every question's friend answers and the friends' activity for re-reading", async () => {
     server.on('PUT /api/friend-requests/user-1_user-2/accept', outcome('accepted'));
     const user = userEvent.setup();
     const { queryClient } = renderApp(server, '/friends');
@@ -147,6 +147,8 @@ describe('the friends screen', () => {
     const results = queryKeys.userResults('q-1', 'user-1');
     queryClient.setQueryData(friendsBoard, { entries: [] });
     queryClient.setQueryData(results, { friendAnswers: [] });
+    const activity = queryKeys.friendActivity('user-1');
+    queryClient.setQueryData(activity, []);
 
     await user.click(await screen.findByRole('tab', { name: 'Requests (1)' }));
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
@@ -154,6 +156,7 @@ describe('the friends screen', () => {
 
     expect(queryClient.getQueryState(friendsBoard)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(results)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(activity)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(queryKeys.leaderboard('national'))).toBeUndefined();
   });
 

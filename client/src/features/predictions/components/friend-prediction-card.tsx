@@ -2,16 +2,14 @@ import { ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';
 import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
+import { FRIEND_COMMENTS_SHOWN } from '@iec-bets/contracts';
 import type { FriendActivity } from '../hooks/use-friend-activity';
 import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';
 import { HistoryLink } from '@/components/question/history-link';
 import { Resolution } from '@/components/question/resolution';
 
-/** SPEC section 9: the friends page shows 5 of the friends' comments on a question. */
-export const FRIEND_COMMENTS_SHOWN = 5;
-
-export function FriendPredictionCard({ activity: { question, friendAnswers, friendComments } }: { activity: FriendActivity }) {
+export function FriendPredictionCard({ activity: { question, friendAnswers, friendComments, friendCommentCount } }: { activity: FriendActivity }) {
   const titleId = `friends-${question.id}`;
   return (
     <article className="card prediction-card" aria-labelledby={titleId}>
@@ -45,7 +43,7 @@ export function FriendPredictionCard({ activity: { question, friendAnswers, frie
         <h3 id={`${titleId}-discussion`}>Friends' Discussion</h3>
         <CommentList
           comments={friendComments}
-          total={friendComments.length}
+          total={friendCommentCount}
           limit={FRIEND_COMMENTS_SHOWN}
           moreLabel={(count) => `+${count} more friend ${count === 1 ? 'comment' : 'comments'}`}
           emptyText="No friend has commented yet."

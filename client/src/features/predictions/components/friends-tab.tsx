@@ -1,5 +1,4 @@
 import type { FriendUser } from '@iec-bets/contracts';
-import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useFriendActivity } from '../hooks/use-friend-activity';
@@ -12,18 +11,19 @@ const NO_QUESTIONS: never[] = [];
 export function FriendsTab({ userId, friends }: { userId: string; friends: FriendUser[] | undefined }) {
   if (friends === undefined) return <LoadingScreen text="Loading your friends..." />;
   if (friends.length === 0) return <NoFriendsYet />;
-  return <FriendsActivity userId={userId} friends={friends} />;
+  return <FriendsActivity userId={userId} />;
 }
 
-function FriendsActivity({ userId, friends }: { userId: string; friends: FriendUser[] }) {
+function FriendsActivity({ userId }: { userId: string }) {
   const questions = usePublicQuestions();
-  const comments = usePublicComments().data ?? {};
-  const { activity, isPending } = useFriendActivity(userId, questions.data ?? NO_QUESTIONS, comments, friends);
+  const { activity, isPending, error } = useFriendActivity(userId, questions.data ?? NO_QUESTIONS);
 
   if (questions.isPending) return <LoadingScreen text="Loading election predictions..." />;
   if (questions.isError) return <p role="alert">Could not load the election predictions: {loadFailureReason(questions.error)}</p>;
   if (activity.length === 0) {
     if (isPending) return <LoadingScreen text="Loading your friends' predictions..." />;
+    // A failed poll after a good one keeps the cards it had; one with nothing to show says why.
+    if (error) return <p role="alert">Could not load your friends' predictions: {loadFailureReason(error)}</p>;
     return (
       <section className="card empty-state" aria-labelledby="no-friend-activity">
         <h2 id="no-friend-activity">Nothing From Friends Yet</h2>

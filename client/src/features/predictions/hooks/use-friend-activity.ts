@@ -1,28 +1,28 @@
-import type { Comment, FriendAnswer, FriendUser, PublicComments, Question } from '@iec-bets/contracts';
+import type { Comment, FriendAnswer, Question } from '@iec-bets/contracts';
 import { useMemo } from 'react';
-import { useFriendAnswers } from '../api/get-friend-answers';
+import { useFriendActivityOnFeed } from '../api/get-friend-activity';
 
 export interface FriendActivity {
   question: Question;
   friendAnswers: FriendAnswer[];
+  /** The latest few, oldest first. */
   friendComments: Comment[];
+  /** All the friends' comments on the question, the ones not shown included. */
+  friendCommentCount: number;
 }
 
-/** The questions that friends answered or discussed (SPEC section 5: the others are hidden), with what they said. */
-export function useFriendActivity(userId: string, questions: Question[], comments: PublicComments, friends: FriendUser[]) {
-  const friendAnswers = useFriendAnswers(
-    useMemo(() => questions.map((question) => question.id), [questions]),
-    userId,
-  );
+/**
+ * The questions of the feed that friends answered or discussed (SPEC section 5: the others are hidden), newest first,
+ * with what they said. A question the feed has not shown yet (published between the two reads) waits for the next.
+ */
+export function useFriendActivity(userId: string, questions: Question[]) {
+  const feed = useFriendActivityOnFeed(userId);
   const activity = useMemo(() => {
-    const friendIds = new Set(friends.map((friend) => friend.id));
-    return questions
-      .map<FriendActivity>((question) => ({
-        question,
-        friendAnswers: friendAnswers.answers.get(question.id) ?? [],
-        friendComments: (comments[question.id] ?? []).filter((comment) => friendIds.has(comment.userId)),
-      }))
-      .filter((item) => item.friendAnswers.length > 0 || item.friendComments.length > 0);
-  }, [questions, comments, friends, friendAnswers.answers]);
-  return { activity, isPending: friendAnswers.isPending };
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    return (feed.data ?? []).flatMap<FriendActivity>(({ questionId, friendAnswers, friendComments, friendCommentCount }) => {
+      const question = byId.get(questionId);
+      return question ? [{ question, friendAnswers, friendComments, friendCommentCount }] : [];
+    });
+  }, [questions, feed.data]);
+  return { activity, isPending: feed.isPending, error: feed.isError ? feed.error : null };
 }
