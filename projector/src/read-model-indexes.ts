@@ -35,8 +35,8 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.comments, fields: ['awaitingModeration', 'lastReportedAt', 'id'] },
   // Whether an image is still shown by some comment: a removed or deleted comment's image is no longer served.
   { collection: ReadModel.comments, fields: ['image.hash'] },
-  // A friend's comments, newest first: the Friends tab's friend comments and counts, and a user's data export.
-  { collection: ReadModel.comments, fields: ['userId', 'createdAt', 'id'] },
+  // What some users wrote on some questions (friends' comments on the feed's page): one seek per question and user.
+  { collection: ReadModel.comments, fields: ['questionId', 'userId'] },
   // A user's own suggestions, the admins' list by status, and the whole list; each newest first.
   { collection: ReadModel.suggestions, fields: ['userId', 'createdAt', 'id'] },
   { collection: ReadModel.suggestions, fields: ['status', 'createdAt', 'id'] },

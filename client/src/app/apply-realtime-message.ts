@@ -29,11 +29,11 @@ function refreshAfterResolution(queryClient: QueryClient): void {
 
 /**
  * A request to or from this user was made or answered: their friends, both lists of requests (and so the Friends
- * badge), the friends' board and friends' answers may all have changed.
+ * badge), the friends' board, friends' answers and what friends did on the feed may all have changed.
  */
 function refreshFriends(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === 'users' && ['friends', 'friend-requests', 'sent-requests'].includes(String(query.queryKey[2])),
+    predicate: (query) => query.queryKey[0] === 'users' && ['friends', 'friend-requests', 'sent-requests', 'friend-activity'].includes(String(query.queryKey[2])),
   });
   void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard('friends') });
   void queryClient.invalidateQueries({ queryKey: queryKeys.friendsRank });

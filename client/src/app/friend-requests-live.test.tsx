@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
+import { queryKeys } from '@/lib/query-keys';
 import { applyRealtimeMessage } from './apply-realtime-message';
 
 const me: FriendUser = { id: 'user-1', name: 'Thandi Mokoena', username: 'thandi', isAdmin: false };
@@ -42,6 +43,17 @@ describe('friend requests reach an open page without a reload', () => {
     const friends = await screen.findByRole('list', { name: 'My friends' });
     expect(within(friends).getByText('Pieter Botha')).toBeDefined();
     expect(await screen.findByRole('tab', { name: /Sent \(0\)/ })).toBeDefined();
+  });
+
+  it("marks what friends did on the feed for re-reading once the server says 'friends-changed', for the Friends tab of Election Predictions", async () => {
+    const { queryClient } = renderApp(server, '/friends');
+    await screen.findByText(/^No friends yet/);
+    const activity = queryKeys.friendActivity('user-1');
+    queryClient.setQueryData(activity, []);
+
+    act(() => applyRealtimeMessage(queryClient, { type: 'friends-changed' }));
+
+    expect(queryClient.getQueryState(activity)?.isInvalidated).toBe(true);
   });
 
   it('counts incoming requests on the Friends item of the navigation, on any screen, and updates the count live', async () => {

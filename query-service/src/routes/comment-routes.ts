@@ -13,7 +13,7 @@ import type { QueryDeps } from '../deps.js';
 import { toComments } from '../views/comment-view.js';
 import { newestFirstPage, type PageStart } from '../views/newest-first-page.js';
 
-/** The landing and predictions pages show 3 (friends: 5) comments per question and "+N more" from commentCount. */
+/** The landing and predictions pages show 3 comments per question and "+N more" from commentCount. */
 export const PUBLIC_COMMENTS_PER_QUESTION = 10;
 
 /**

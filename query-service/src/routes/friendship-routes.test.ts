@@ -294,14 +294,34 @@ describe('GET /api/users/{id}/friend-activity', () => {
     expect(await activityOf(naledi)).toEqual([]);
   });
 
-  it('leaves out drafts, and what a friend deleted', async () => {
+  it('leaves out drafts, archived questions and what a friend deleted, and counts a removed comment as its question does', async () => {
+    const admin = await fx.signUp('admin', { admin: true });
     const draft = await fx.question({ publish: false });
+    const archived = await fx.question();
     const published = await fx.question();
+    await fx.append(streams.question(archived), [{ type: 'QuestionArchived', data: { questionId: archived } }], admin.userId);
     await friends(thandi, sipho);
     await fx.answer(sipho.userId, draft, 'yes');
+    await fx.answer(sipho.userId, archived, 'yes');
     const deleted = await commentAt(sipho, published, 'Thought better of it');
     await fx.deleteComment(sipho.userId, published, deleted);
     expect(await activityOf(thandi)).toEqual([]);
+
+    const removed = await commentAt(sipho, published, 'Words a moderator took down');
+    await fx.removeComment(admin.userId, published, removed);
+    const [onPublished] = await activityOf(thandi);
+    expect(onPublished).toMatchObject({ questionId: published, friendCommentCount: 1, friendComments: [{ id: removed, content: '', removedByModerator: true }] });
+  });
+
+  it('pages back after a question as the public feed does, by date and id', async () => {
+    const sameDay = new Date('2026-11-21T10:00:00Z');
+    const ids = [await fx.question({ date: sameDay }), await fx.question({ date: sameDay }), await fx.question({ date: sameDay })].sort().reverse();
+    await friends(thandi, sipho);
+    for (const questionId of ids) await fx.answer(sipho.userId, questionId, 'no');
+    const feed = (await fx.get('/api/questions/public?limit=1', thandi.cookie)).json() as Array<{ id: string; date: string }>;
+    expect(feed.map((question) => question.id)).toEqual([ids[0]]);
+    const after = new URLSearchParams({ limit: '1', before: feed[0]!.date, beforeId: feed[0]!.id });
+    expect((await activityOf(thandi, `?${after}`)).map((item) => item.questionId)).toEqual([ids[1]]);
   });
 
   it("needs a session (401) and one's own user id (403)", async () => {

@@ -50,8 +50,7 @@ export async function gatherHeldAboutUser(stores: Stores, user: UserDocument, no
     ownStreams,
   ] = await Promise.all([
     readStore.find<AnswerDocument>(ReadModel.answers, byUser),
-    // In the order written (ties of one millisecond by id), as the index of a user's comments keeps them.
-    readStore.find<CommentDocument>(ReadModel.comments, { ...byUser, orderBy: [['createdAt', 'asc']] }),
+    readStore.find<CommentDocument>(ReadModel.comments, byUser),
     readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { requesterId: id } }),
     readStore.find<FriendshipDocument>(ReadModel.friendships, { where: { receiverId: id } }),
     readStore.find<SuggestionDocument>(ReadModel.suggestions, byUser),

@@ -31,16 +31,11 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     const siphoUnderGone = await fx.comment(sipho.userId, gone, 'Said here too');
     await fx.report(naledi.userId, gone, siphoUnderGone, 'spam', 'Off topic.');
     await fx.append(streams.question(gone), [events.deleted(gone)], admin.userId);
-    // Her comments on the standing question a second apart, as anyone's are: the export lists them in that order.
-    fx.setNow(new Date('2026-11-20T08:05:01Z'));
     const comment = await fx.comment(naledi.userId, right, 'Called it');
-    fx.setNow(new Date('2026-11-20T08:05:02Z'));
-    const removed = await fx.comment(naledi.userId, right, 'Words a moderator took down');
-    await fx.removeComment(admin.userId, right, removed);
-    fx.setNow(new Date('2026-11-20T08:05:03Z'));
     const regretted = await fx.comment(naledi.userId, right, 'Words she took back');
     await fx.deleteComment(naledi.userId, right, regretted);
-    fx.setNow(new Date('2026-11-20T08:05:00Z'));
+    const removed = await fx.comment(naledi.userId, right, 'Words a moderator took down');
+    await fx.removeComment(admin.userId, right, removed);
     const pieterComment = await fx.comment(pieter.userId, right, 'Not mine to export');
     await fx.report(naledi.userId, right, pieterComment, 'misinformation', 'The turnout figure here is made up.');
     await fx.report(sipho.userId, right, pieterComment, 'abuse', 'Not mine either.');
@@ -107,11 +102,11 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     // Things of one minute are listed as the read models, then the log's records, hold them.
     const shownComment = { imageUrl: null, postedAt: expect.any(String) };
     expect(data.comments).toEqual([
-      // Shown to nobody since its question went, but hers to see, and to delete, for as long as the log holds it.
-      { id: underGone, questionId: gone, content: 'Said here first', ...shownComment, removedByModerator: false, questionDeletedAt: deletedAt, deletedAt: null },
       { id: comment, questionId: right, content: 'Called it', ...shownComment, removedByModerator: false, questionDeletedAt: null, deletedAt: null },
       // Its words are shown nowhere else, but they are hers and the log keeps them.
       { id: removed, questionId: right, content: 'Words a moderator took down', ...shownComment, removedByModerator: true, questionDeletedAt: null, deletedAt: null },
+      // Shown to nobody since its question went, but hers to see, and to delete, for as long as the log holds it.
+      { id: underGone, questionId: gone, content: 'Said here first', ...shownComment, removedByModerator: false, questionDeletedAt: deletedAt, deletedAt: null },
       // Its words are erased from every copy of the log; that she posted it, and deleted it, is still held.
       { id: regretted, questionId: right, content: '', ...shownComment, removedByModerator: false, questionDeletedAt: null, deletedAt: expect.any(String) },
     ]);

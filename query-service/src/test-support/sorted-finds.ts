@@ -38,22 +38,10 @@ export const sortedFinds: SortedFind[] = [
     options: { where: { requesterId: 'u1', status: 'pending' }, orderBy: [['createdAt', 'desc']] },
   },
   {
-    file: 'views/friend-activity-view.ts',
-    what: "a friend's latest comments",
-    collection: ReadModel.comments,
-    options: { where: { userId: 'u1' }, orderBy: [['createdAt', 'desc']], limit: 1000 },
-  },
-  {
     file: 'routes/friendship-routes.ts',
     what: "the public questions whose friends' activity is shown",
     collection: ReadModel.questions,
     options: { where: { isPublished: true, isArchived: false, date: { $lt: instant } }, orderBy: [['date', 'desc']], limit: 20 },
-  },
-  {
-    file: 'routes/held-about-user.ts',
-    what: "a user's own comments, for their data export",
-    collection: ReadModel.comments,
-    options: { where: { userId: 'u1' }, orderBy: [['createdAt', 'asc']] },
   },
   {
     file: 'views/results-timeline-view.ts',

@@ -12,17 +12,9 @@ import { toComments } from './comment-view.js';
 import { answerersNames, asFriendAnswers } from './friend-answers-view.js';
 import { friendIdsOf } from './friend-ids.js';
 
-/**
- * The most comments of one friend read per request, newest first. The questions asked about are the feed's newest
- * page, weeks of a daily game, and a friend who wrote more than this in that time has the oldest of them left out of
- * the counts: a bound on what one poll of the Friends tab can cost, however much a friend writes.
- */
-export const FRIEND_COMMENTS_READ = 1_000;
-
-function byQuestion<T extends { questionId: string }>(items: readonly T[], asked: ReadonlySet<string>): Map<string, T[]> {
+function byQuestion<T extends { questionId: string }>(items: readonly T[]): Map<string, T[]> {
   const grouped = new Map<string, T[]>();
   for (const item of items) {
-    if (!asked.has(item.questionId)) continue;
     const list = grouped.get(item.questionId);
     if (list) list.push(item);
     else grouped.set(item.questionId, [item]);
@@ -34,31 +26,27 @@ const oldestFirst = (a: CommentDocument, b: CommentDocument) => a.createdAt.loca
 
 /**
  * For each of `questions` that a friend of `userId` answered or commented on (the others are left out: the Friends
- * tab hides them), the friends' answers by name, their latest comments and how many they wrote on it. A fixed number
- * of look-ups whatever the number of questions: the answers of every friend to every question at once, each friend's
- * comments, and the names of everyone shown.
+ * tab hides them), the friends' answers by name, their latest comments and how many they wrote on it, a comment a
+ * moderator removed included, as the question's own count includes it. A fixed number of look-ups whatever the
+ * number of questions: every friend's answer to every question at once, by id; every comment of a friend on a
+ * question that has comments at all, through the index of comments by question and author, so what is read is
+ * what is shown or counted; the names of everyone shown.
  */
 export async function friendActivityOn(readStore: ReadStore, questions: readonly QuestionDocument[], userId: string): Promise<FriendActivity[]> {
   const friendIds = await friendIdsOf(readStore, userId);
   if (friendIds.length === 0 || questions.length === 0) return [];
-  const asked = new Set(questions.map((question) => question.id));
-  const [answers, commentsByFriend] = await Promise.all([
+  const discussed = questions.filter((question) => question.commentCount > 0).map((question) => question.id);
+  const [answers, comments] = await Promise.all([
     readStore.getMany<AnswerDocument>(
       ReadModel.answers,
       questions.flatMap((question) => friendIds.map((friendId) => answerDocumentId(question.id, friendId))),
     ),
-    Promise.all(
-      friendIds.map((friendId) =>
-        readStore.find<CommentDocument>(ReadModel.comments, {
-          where: { userId: friendId },
-          orderBy: [['createdAt', 'desc']],
-          limit: FRIEND_COMMENTS_READ,
-        }),
-      ),
-    ),
+    discussed.length === 0
+      ? []
+      : readStore.find<CommentDocument>(ReadModel.comments, { where: { questionId: { $in: discussed }, userId: { $in: friendIds } } }),
   ]);
-  const answersTo = byQuestion(answers, asked);
-  const commentsOn = byQuestion(commentsByFriend.flat(), asked);
+  const answersTo = byQuestion(answers);
+  const commentsOn = byQuestion(comments);
   const taken = questions.filter((question) => answersTo.has(question.id) || commentsOn.has(question.id));
 
   // Oldest first, as every discussion reads; the latest few are the ones shown.

@@ -3,13 +3,13 @@ import { ResultsHistory } from '@/components/results-history/results-history';
 import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import { FRIEND_COMMENTS_SHOWN } from '@iec-bets/contracts';
-import type { FriendActivity } from '../hooks/use-friend-activity';
+import type { FriendCardData } from '../hooks/use-friend-activity';
 import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';
 import { HistoryLink } from '@/components/question/history-link';
 import { Resolution } from '@/components/question/resolution';
 
-export function FriendPredictionCard({ activity: { question, friendAnswers, friendComments, friendCommentCount } }: { activity: FriendActivity }) {
+export function FriendPredictionCard({ activity: { question, friendAnswers, friendComments, friendCommentCount } }: { activity: FriendCardData }) {
   const titleId = `friends-${question.id}`;
   return (
     <article className="card prediction-card" aria-labelledby={titleId}>

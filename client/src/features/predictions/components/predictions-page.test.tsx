@@ -249,7 +249,7 @@ describe('Election Predictions', () => {
     const third = aQuestion({ id: 'q-3', text: 'Will the mayor keep her seat' });
     server.on('GET /api/users/user-1/friends', { body: { friends: [lerato, sipho] } });
     server.on('GET /api/questions/public', { body: [open, resolved, third] });
-    server.on('GET /api/users/user-1/friend-activity', {
+    server.on(`GET /api/users/user-1/friend-activity?limit=${LIST_PAGE + 5}`, {
       body: {
         activity: [
           {
@@ -284,21 +284,41 @@ describe('Election Predictions', () => {
   it("says why when the friends' predictions cannot be loaded", async () => {
     const user = userEvent.setup();
     server.on('GET /api/users/user-1/friends', { body: { friends: [sipho] } });
-    server.on('GET /api/users/user-1/friend-activity', errorReply(503, 'The service is busy. Please try again.'));
+    server.on(`GET /api/users/user-1/friend-activity?limit=${LIST_PAGE + 5}`, errorReply(503, 'The service is busy. Please try again.'));
     renderApp(server, '/predictions');
 
     await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }));
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 7_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe("Could not load your friends' predictions: The service is busy. Please try again.");
     expect(screen.queryByRole('heading', { name: 'Nothing From Friends Yet' })).toBeNull();
+  });
+
+  it('keeps the cards it has when a later poll fails', async () => {
+    const user = userEvent.setup();
+    let failing = false;
+    server.on('GET /api/users/user-1/friends', { body: { friends: [sipho] } });
+    server.on(`GET /api/users/user-1/friend-activity?limit=${LIST_PAGE + 5}`, () =>
+      failing
+        ? errorReply(503, 'The service is busy. Please try again.')
+        : { body: { activity: [{ questionId: 'q-2', friendAnswers: [{ friendId: 'user-2', friendName: 'Sipho Dlamini', optionText: 'No' }], friendComments: [], friendCommentCount: 0 }] } },
+    );
+    renderApp(server, '/predictions');
+    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }));
+    expect(await screen.findByRole('article', { name: 'Will Parliament pass the budget?' })).toBeDefined();
+
+    failing = true;
+    await vi.waitFor(() => expect(server.requests.filter((request) => request.path.includes('friend-activity')).length).toBeGreaterThan(1), { timeout: 7_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('article', { name: 'Will Parliament pass the budget?' })).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
   }, 10_000);
 
   it("polls the friends' activity every 5 s, so a new answer shows without a reload", async () => {
     const user = userEvent.setup();
     let answered = false;
     server.on('GET /api/users/user-1/friends', { body: { friends: [sipho] } });
-    server.on('GET /api/users/user-1/friend-activity', () => ({
+    server.on(`GET /api/users/user-1/friend-activity?limit=${LIST_PAGE + 5}`, () => ({
       body: {
         activity: answered
           ? [{ questionId: 'q-2', friendAnswers: [{ friendId: 'user-2', friendName: 'Sipho Dlamini', optionText: 'No' }], friendComments: [], friendCommentCount: 0 }]

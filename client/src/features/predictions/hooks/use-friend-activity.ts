@@ -2,7 +2,7 @@ import type { Comment, FriendAnswer, Question } from '@iec-bets/contracts';
 import { useMemo } from 'react';
 import { useFriendActivityOnFeed } from '../api/get-friend-activity';
 
-export interface FriendActivity {
+export interface FriendCardData {
   question: Question;
   friendAnswers: FriendAnswer[];
   /** The latest few, oldest first. */
@@ -19,7 +19,7 @@ export function useFriendActivity(userId: string, questions: Question[]) {
   const feed = useFriendActivityOnFeed(userId);
   const activity = useMemo(() => {
     const byId = new Map(questions.map((question) => [question.id, question]));
-    return (feed.data ?? []).flatMap<FriendActivity>(({ questionId, friendAnswers, friendComments, friendCommentCount }) => {
+    return (feed.data ?? []).flatMap<FriendCardData>(({ questionId, friendAnswers, friendComments, friendCommentCount }) => {
       const question = byId.get(questionId);
       return question ? [{ question, friendAnswers, friendComments, friendCommentCount }] : [];
     });
