@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { toComments } from '../views/comment-view.js';
 import { newestFirstPage, type PageStart } from '../views/newest-first-page.js';
+import { publicFeedPage } from '../views/public-feed-page.js';
 
 /** The landing and predictions pages show 3 comments per question and "+N more" from commentCount. */
 export const PUBLIC_COMMENTS_PER_QUESTION = 10;
@@ -58,12 +59,7 @@ export const commentRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps)
     ...declaredRoute(CommentQueries.public),
     handler: async (request) => {
       const { limit, before, beforeId } = request.query;
-      const questions = await newestFirstPage<QuestionDocument>(readStore, ReadModel.questions, {
-        where: { isPublished: true, isArchived: false },
-        field: 'date',
-        limit,
-        start: { before, beforeId },
-      });
+      const questions = await publicFeedPage(readStore, limit, { before, beforeId });
       const discussed = questions.filter((question) => question.commentCount > 0);
       const lists = await Promise.all(
         discussed.map(async (question) => toComments(readStore, await discussion(readStore, question.id, PUBLIC_COMMENTS_PER_QUESTION))),

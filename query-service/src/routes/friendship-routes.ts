@@ -17,7 +17,7 @@ import { friendAnswersTo } from '../views/friend-answers-view.js';
 import { friendIdsOf } from '../views/friend-ids.js';
 import { pendingRequests } from '../views/friend-requests-view.js';
 import { byUsername, friendUsersById } from '../views/friend-users.js';
-import { newestFirstPage } from '../views/newest-first-page.js';
+import { publicFeedPage } from '../views/public-feed-page.js';
 import { searchUsers } from '../views/user-search.js';
 
 /**
@@ -86,12 +86,7 @@ export const friendshipRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
       handler: async (request) => {
         const userId = requireSelf(request, request.params.id);
         const { limit, before, beforeId } = request.query;
-        const questions = await newestFirstPage<QuestionDocument>(readStore, ReadModel.questions, {
-          where: { isPublished: true, isArchived: false },
-          field: 'date',
-          limit,
-          start: { before, beforeId },
-        });
+        const questions = await publicFeedPage(readStore, limit, { before, beforeId });
         const body: FriendActivityResponse = { activity: await friendActivityOn(readStore, questions, userId) };
         return body;
       },

@@ -38,12 +38,6 @@ export const sortedFinds: SortedFind[] = [
     options: { where: { requesterId: 'u1', status: 'pending' }, orderBy: [['createdAt', 'desc']] },
   },
   {
-    file: 'routes/friendship-routes.ts',
-    what: "the public questions whose friends' activity is shown",
-    collection: ReadModel.questions,
-    options: { where: { isPublished: true, isArchived: false, date: { $lt: instant } }, orderBy: [['date', 'desc']], limit: 20 },
-  },
-  {
     file: 'views/results-timeline-view.ts',
     what: 'the last minute of results before an instant',
     collection: ReadModel.resultsTimeline,
@@ -98,8 +92,8 @@ export const sortedFinds: SortedFind[] = [
     options: { where: { questionId: 'q1', createdAt: instant, id: { $lt: 'c9' } }, orderBy: [['id', 'desc']], limit: 20 },
   },
   {
-    file: 'routes/comment-routes.ts',
-    what: 'the public questions whose discussions are shown',
+    file: 'views/public-feed-page.ts',
+    what: "the public feed's questions, whose discussions and friends' activity are shown",
     collection: ReadModel.questions,
     options: { where: { isPublished: true, isArchived: false, date: { $lt: instant } }, orderBy: [['date', 'desc']], limit: 20 },
   },
