@@ -35,8 +35,9 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.comments, fields: ['awaitingModeration', 'lastReportedAt', 'id'] },
   // Whether an image is still shown by some comment: a removed or deleted comment's image is no longer served.
   { collection: ReadModel.comments, fields: ['image.hash'] },
-  // What some users wrote on some questions (friends' comments on the feed's page): one seek per question and user.
-  { collection: ReadModel.comments, fields: ['questionId', 'userId'] },
+  // What some users wrote on some questions (friends' comments on the feed's page), one seek per author and question;
+  // and everything one user wrote, for their data export, by the same index's first field.
+  { collection: ReadModel.comments, fields: ['userId', 'questionId'] },
   // A user's own suggestions, the admins' list by status, and the whole list; each newest first.
   { collection: ReadModel.suggestions, fields: ['userId', 'createdAt', 'id'] },
   { collection: ReadModel.suggestions, fields: ['status', 'createdAt', 'id'] },

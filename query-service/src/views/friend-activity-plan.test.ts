@@ -32,6 +32,6 @@ describe("the read of friends' comments on a page of questions", () => {
     const plan = sqliteFindPlan(db, ReadModel.comments, {
       where: { questionId: { $in: ['q1', 'q2'] }, userId: { $in: ['u1', 'u2', 'u3'] } },
     });
-    expect(plan).toMatch(/^SEARCH rm_comments USING INDEX rm_comments\(questionId,userId\) \(<expr>=\? AND <expr>=\?\)$/);
+    expect(plan).toMatch(/^SEARCH rm_comments USING INDEX rm_comments\(userId,questionId\) \(<expr>=\? AND <expr>=\?\)$/);
   });
 });
