@@ -3,7 +3,7 @@ import { ResultsHistory } from '@/components/results-history/results-history';
 import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import { FRIEND_COMMENTS_SHOWN } from '@iec-bets/contracts';
-import type { FriendCardData } from '../hooks/use-friend-activity';
+import type { FriendCardData } from '../utils/friend-cards';
 import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';
 import { HistoryLink } from '@/components/question/history-link';

@@ -1,20 +1,27 @@
-import type { FriendUser } from '@iec-bets/contracts';
+import type { FriendUser, Question } from '@iec-bets/contracts';
+import { useState } from 'react';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { LoadingScreen } from '@/components/loading-screen';
+import { MoreButton } from '@/components/more-button';
+import { useFocusKept } from '@/hooks/use-focus-kept';
+import { NOTHING_OLDER } from '@/hooks/use-list-end';
+import { loadFailureReason } from '@/lib/api-error';
+import { publicQuestionsAfter } from '../api/get-older-public-questions';
 import { useFriendActivity } from '../hooks/use-friend-activity';
 import { FriendPredictionCard } from './friend-prediction-card';
 import { NoFriendsYet } from './no-friends-yet';
-import { loadFailureReason } from '@/lib/api-error';
+import { OlderFriendActivityPage } from './older-friend-activity-page';
+import type { OlderPages } from './public-tab';
 
-const NO_QUESTIONS: never[] = [];
-
-export function FriendsTab({ userId, friends }: { userId: string; friends: FriendUser[] | undefined }) {
+export function FriendsTab({ userId, friends, olderPages }: { userId: string; friends: FriendUser[] | undefined; olderPages: OlderPages }) {
   if (friends === undefined) return <LoadingScreen text="Loading your friends..." />;
   if (friends.length === 0) return <NoFriendsYet />;
-  return <FriendsActivity userId={userId} />;
+  return <FriendsActivity userId={userId} olderPages={olderPages} />;
 }
 
-function FriendsActivity({ userId }: { userId: string }) {
+const NO_QUESTIONS: Question[] = [];
+
+function FriendsActivity({ userId, olderPages }: { userId: string; olderPages: OlderPages }) {
   const questions = usePublicQuestions();
   const { activity, isPending, error } = useFriendActivity(userId, questions.data ?? NO_QUESTIONS);
 
@@ -24,18 +31,56 @@ function FriendsActivity({ userId }: { userId: string }) {
     if (isPending) return <LoadingScreen text="Loading your friends' predictions..." />;
     // A failed poll after a good one keeps the cards it had; one with nothing to show says why.
     if (error) return <p role="alert">Could not load your friends' predictions: {loadFailureReason(error)}</p>;
-    return (
-      <section className="card empty-state" aria-labelledby="no-friend-activity">
-        <h2 id="no-friend-activity">Nothing From Friends Yet</h2>
-        <p className="muted">Your friends have not predicted or commented on any election question yet.</p>
-      </section>
-    );
   }
+  return <FriendsArchive newest={questions.data} cards={activity} userId={userId} olderPages={olderPages} />;
+}
+
+/**
+ * The friends' cards of the feed's newest page, then of older pages as the reader asks for them: a friend's call on a
+ * question from months ago is part of the record the two of them argue about.
+ */
+function FriendsArchive({
+  newest,
+  cards,
+  userId,
+  olderPages: { count: olderPages, setCount: setOlderPages },
+}: {
+  newest: Question[];
+  cards: ReturnType<typeof useFriendActivity>['activity'];
+  userId: string;
+  olderPages: OlderPages;
+}) {
+  const [olderEnd, setOlderEnd] = useState(() => (olderPages > 0 ? { ...NOTHING_OLDER, loading: true } : NOTHING_OLDER));
+  const region = useFocusKept<HTMLElement>();
+  const older = publicQuestionsAfter(newest);
+  const end = older && olderPages > 0 ? olderEnd : { ...NOTHING_OLDER, older };
   return (
-    <div className="stack">
-      {activity.map((item) => (
-        <FriendPredictionCard key={item.question.id} activity={item} />
-      ))}
-    </div>
+    <section ref={region} className="stack" aria-label="Friends' predictions">
+      {cards.length === 0 ? (
+        <section className="card empty-state" aria-labelledby="no-friend-activity">
+          {/* Older questions may hold their calls: "yet" would say there are none anywhere. */}
+          <h2 id="no-friend-activity">{older ? 'Nothing From Friends Lately' : 'Nothing From Friends Yet'}</h2>
+          <p className="muted">
+            {older
+              ? `Your friends have not predicted or commented on the latest ${newest.length} election questions.`
+              : 'Your friends have not predicted or commented on any election question yet.'}
+          </p>
+        </section>
+      ) : (
+        cards.map((card) => <FriendPredictionCard key={card.question.id} activity={card} />)
+      )}
+      {older && olderPages > 0 && <OlderFriendActivityPage start={older} pagesBelow={olderPages - 1} userId={userId} onEnd={setOlderEnd} />}
+      {end.failure && <p role="alert">Could not load older questions: {end.failure}</p>}
+      <MoreButton
+        end={end}
+        className="button secondary"
+        label="Show older questions"
+        loadingLabel="Loading older questions..."
+        onMore={() => {
+          setOlderEnd({ ...NOTHING_OLDER, loading: true });
+          setOlderPages(olderPages + 1);
+        }}
+      />
+    </section>
   );
 }

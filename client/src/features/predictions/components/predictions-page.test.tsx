@@ -281,6 +281,77 @@ describe('Election Predictions', () => {
     expect(server.requests.filter((request) => request.path.includes('friend-answers'))).toEqual([]);
   });
 
+  it("shows friends' cards on older pages a page at a time, says when a page holds nothing of theirs, and keeps them across tabs", async () => {
+    const user = userEvent.setup();
+    const archive = Array.from({ length: 2 * LIST_PAGE + 1 }, (_, n) =>
+      aQuestion({ id: `day-${n}`, text: `Question of day ${n}`, date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString() }),
+    );
+    const pageAfter = (path: string) => {
+      const beforeId = new URL(path, 'http://x').searchParams.get('beforeId');
+      return beforeId ? archive.findIndex((question) => question.id === beforeId) + 1 : 0;
+    };
+    const siphoOn = (questionId: string, optionText: string) => ({
+      questionId,
+      friendAnswers: [{ friendId: 'user-2', friendName: 'Sipho Dlamini', optionText }],
+      friendComments: questionId === 'day-100' ? [comment(8, sipho, 'Told you so in 2026')] : [],
+      friendCommentCount: questionId === 'day-100' ? 1 : 0,
+    });
+    server.on('GET /api/users/user-1/friends', { body: { friends: [sipho] } });
+    server.on('GET /api/questions/public', ({ path }) => ({ body: archive.slice(pageAfter(path), pageAfter(path) + LIST_PAGE) }));
+    server.on('GET /api/comments/public', { body: {} });
+    // Sipho answered a question of the newest page, none of the second, and the oldest question of all.
+    server.on('GET /api/users/user-1/friend-activity', ({ path }) => {
+      const from = pageAfter(path);
+      return { body: { activity: from === 0 ? [siphoOn('day-3', 'Yes')] : from === 2 * LIST_PAGE ? [siphoOn('day-100', 'No')] : [] } };
+    });
+    renderApp(server, '/predictions');
+    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }));
+    expect(await screen.findByRole('article', { name: 'Question of day 3?' })).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Show older questions' }));
+    expect(await screen.findByText('Your friends did not predict or discuss any of the next 50 older questions.')).toBeDefined();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Show older questions' }));
+    const oldest = await screen.findByRole('article', { name: 'Question of day 100?' });
+    expect(within(oldest).getByRole('region', { name: 'Friend Predictions' }).textContent).toContain('Sipho Dlamini predicted No');
+    expect(within(oldest).getByText('Told you so in 2026')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /older questions/ })).toBeNull();
+    // Each older page of friends' activity starts where the feed's page does, and is a page of the feed's size.
+    for (const last of [archive[LIST_PAGE - 1]!, archive[2 * LIST_PAGE - 1]!]) {
+      const asked = new URLSearchParams({ limit: String(LIST_PAGE), before: last.date, beforeId: last.id });
+      expect(server.requests.map((request) => request.path)).toEqual(
+        expect.arrayContaining([`/api/questions/public?${asked}`, `/api/users/user-1/friend-activity?${asked}`]),
+      );
+    }
+
+    await user.click(screen.getByRole('tab', { name: 'Public' }));
+    expect(await screen.findByRole('article', { name: 'Question of day 0?' })).toBeDefined();
+    await user.click(screen.getByRole('tab', { name: 'Friends (1)' }));
+    expect(await screen.findByRole('article', { name: 'Question of day 100?' })).toBeDefined();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(['friends-day-3', 'friends-day-100']);
+  });
+
+  it('says the newest questions hold nothing from friends, offers the older ones, and says why an older page fails', async () => {
+    const user = userEvent.setup();
+    const newest = Array.from({ length: LIST_PAGE }, (_, n) =>
+      aQuestion({ id: `day-${n}`, text: `Question of day ${n}`, date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString() }),
+    );
+    server.on('GET /api/users/user-1/friends', { body: { friends: [sipho] } });
+    server.on('GET /api/questions/public', ({ path }) => (path.includes('before=') ? { body: [] } : { body: newest }));
+    server.on('GET /api/users/user-1/friend-activity', ({ path }) =>
+      path.includes('before=') ? errorReply(503, 'The service is busy. Please try again.') : { body: { activity: [] } },
+    );
+    renderApp(server, '/predictions');
+    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }));
+
+    expect(await screen.findByRole('heading', { name: 'Nothing From Friends Lately' })).toBeDefined();
+    expect(screen.getByText('Your friends have not predicted or commented on the latest 50 election questions.')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Show older questions' }));
+
+    expect((await screen.findByText(/Could not load older questions/)).textContent).toContain('The service is busy. Please try again.');
+  });
+
   it("says why when the friends' predictions cannot be loaded", async () => {
     const user = userEvent.setup();
     server.on('GET /api/users/user-1/friends', { body: { friends: [sipho] } });

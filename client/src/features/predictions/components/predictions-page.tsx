@@ -17,7 +17,9 @@ export function PredictionsPage({
   renderResolutionActions?: (question: Question) => ReactNode;
 }) {
   const friends = useFriends(userId);
+  // Each tab's older pages: a tab's content goes when the other is picked, and the reader expects it as they left it.
   const [olderPages, setOlderPages] = useState(0);
+  const [olderFriendPages, setOlderFriendPages] = useState(0);
   return (
     <section className="screen predictions" aria-labelledby="predictions-title">
       <header className="hero">
@@ -37,7 +39,11 @@ export function PredictionsPage({
           <PublicTab userId={userId} olderPages={{ count: olderPages, setCount: setOlderPages }} renderResolutionActions={renderResolutionActions} />
         </Tabs.Content>
         <Tabs.Content value="friends">
-          {friends.isError ? <p role="alert">Could not load your friends: {loadFailureReason(friends.error)}</p> : <FriendsTab userId={userId} friends={friends.data} />}
+          {friends.isError ? (
+            <p role="alert">Could not load your friends: {loadFailureReason(friends.error)}</p>
+          ) : (
+            <FriendsTab userId={userId} friends={friends.data} olderPages={{ count: olderFriendPages, setCount: setOlderFriendPages }} />
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -1,0 +1,47 @@
+import { type ListEnd, useListEnd } from '@/hooks/use-list-end';
+import type { PageStart } from '@/lib/page-start';
+import { useOlderFriendActivity } from '../api/get-older-friend-activity';
+import { publicQuestionsAfter, useOlderPublicQuestions } from '../api/get-older-public-questions';
+import { friendCards } from '../utils/friend-cards';
+import { FriendPredictionCard } from './friend-prediction-card';
+
+/**
+ * The friends' cards of one older page of the feed and, while more pages are asked for and this one is full, the
+ * page after it, as the Public tab's older pages go (older-prediction-page.tsx). A page friends took no part in says
+ * so, or the click that asked for it would seem to do nothing.
+ */
+export function OlderFriendActivityPage({
+  start,
+  pagesBelow,
+  userId,
+  onEnd,
+}: {
+  start: PageStart;
+  pagesBelow: number;
+  userId: string;
+  onEnd: (end: ListEnd) => void;
+}) {
+  const page = useOlderPublicQuestions(start);
+  const activity = useOlderFriendActivity(userId, start);
+  const next = publicQuestionsAfter(page.data);
+  // The page is in once both reads are: its questions, and what friends did on them.
+  const both = {
+    isPending: page.isPending || activity.isPending,
+    isError: page.isError || activity.isError,
+    error: page.error ?? activity.error,
+  };
+  const goesOn = useListEnd(both, next, pagesBelow, onEnd);
+  const cards = page.data && activity.data ? friendCards(page.data, activity.data) : null;
+
+  return (
+    <>
+      {cards?.map((card) => <FriendPredictionCard key={card.question.id} activity={card} />)}
+      {cards?.length === 0 && page.data && page.data.length > 0 && (
+        <p className="muted empty-state">
+          Your friends did not predict or discuss {page.data.length === 1 ? 'the next older question' : `any of the next ${page.data.length} older questions`}.
+        </p>
+      )}
+      {goesOn && next && <OlderFriendActivityPage start={next} pagesBelow={pagesBelow - 1} userId={userId} onEnd={onEnd} />}
+    </>
+  );
+}
