@@ -7,9 +7,14 @@ export interface ListEnd {
   older: PageStart | null;
   loading: boolean;
   failure: string | null;
+  /**
+   * The last page asked for came back empty: the page above it was full and happened to hold the list's last items.
+   * The list says there is nothing more, or the click that asked would seem to do nothing.
+   */
+  lastPageEmpty: boolean;
 }
 
-export const NOTHING_OLDER: ListEnd = { older: null, loading: false, failure: null };
+export const NOTHING_OLDER: ListEnd = { older: null, loading: false, failure: null, lastPageEmpty: false };
 
 /**
  * For one page of a list shown a page at a time, each page rendering the one after it: whether the list goes on
@@ -18,7 +23,7 @@ export const NOTHING_OLDER: ListEnd = { older: null, loading: false, failure: nu
  * it failed.
  */
 export function useListEnd(
-  page: { isPending: boolean; isError: boolean; error: unknown },
+  page: { isPending: boolean; isError: boolean; error: unknown; data?: readonly unknown[] | undefined },
   next: PageStart | null,
   pagesBelow: number,
   onEnd: (end: ListEnd) => void,
@@ -26,13 +31,14 @@ export function useListEnd(
   const goesOn = pagesBelow > 0 && next !== null;
   const loading = page.isPending;
   const failure = page.isError ? loadFailureReason(page.error) : null;
+  const lastPageEmpty = page.data?.length === 0;
   // The next page's start, as text: a new object every render must not report the same end again and again.
   const [before, beforeId] = next ? [next.before, next.beforeId] : [null, null];
 
   useEffect(() => {
     if (goesOn) return;
-    onEnd({ older: before !== null && beforeId !== null ? { before, beforeId } : null, loading, failure });
-  }, [goesOn, before, beforeId, loading, failure, onEnd]);
+    onEnd({ older: before !== null && beforeId !== null ? { before, beforeId } : null, loading, failure, lastPageEmpty });
+  }, [goesOn, before, beforeId, loading, failure, lastPageEmpty, onEnd]);
 
   return goesOn;
 }

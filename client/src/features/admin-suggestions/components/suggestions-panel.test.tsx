@@ -158,6 +158,19 @@ describe("the admin dashboard's Suggestions tab", () => {
       expect(await screen.findByRole('button', { name: 'Show older suggestions' })).toBeDefined();
     });
 
+    it('says there are no older ones when the list ends exactly at a full page', async () => {
+      const newest = suggestionsFrom(70, 21);
+      server.on('GET /api/question-suggestions?limit=50', { body: newest });
+      server.on(after(newest.at(-1)!), { body: [] });
+      const user = await openTab();
+
+      await user.click(await screen.findByRole('button', { name: 'Show older suggestions' }));
+
+      expect(await screen.findByText('No older suggestions.')).toBeDefined();
+      expect(screen.queryByRole('button', { name: 'Show older suggestions' })).toBeNull();
+      expect(screen.getAllByRole('article')).toHaveLength(50);
+    });
+
     it('offers no more when the first page is not full', async () => {
       await openTab();
       await screen.findByRole('article', { name: 'Will turnout pass 60%?' });

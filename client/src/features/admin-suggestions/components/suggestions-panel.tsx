@@ -57,6 +57,7 @@ export function SuggestionsPanel() {
       )}
       {pages > 1 && end.loading && <p className="muted">Loading older suggestions...</p>}
       {pages > 1 && end.failure && <p role="alert">Could not load older suggestions: {end.failure}</p>}
+      {pages > 1 && end.lastPageEmpty && <p className="muted">No older suggestions.</p>}
       {end.older && (
         <button type="button" className="button secondary small suggestions-more" onClick={() => setPages(pages + 1)}>
           Show older suggestions

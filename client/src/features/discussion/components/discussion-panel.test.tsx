@@ -125,6 +125,24 @@ describe('the discussion panel', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(list));
   });
 
+  it('says there are no earlier comments when the discussion is exactly one full page', async () => {
+    const all = Array.from({ length: DISCUSSION_PAGE }, (_, index) => ({
+      ...comment(`c-${index}`, 'user-2', 'Sipho', `Point ${index}`),
+      createdAt: new Date(Date.UTC(2026, 10, 20, 8) + index * 60_000).toISOString(),
+    }));
+    server.on('GET /api/questions/q-1/comments', ({ path }) => ({ body: path.includes('beforeId=') ? [] : all }));
+    const user = userEvent.setup();
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
+
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    expect(screen.queryByText('No earlier comments.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show earlier comments' }));
+
+    expect(await screen.findByText('No earlier comments.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /earlier comments/ })).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(DISCUSSION_PAGE);
+  });
+
   it('offers no earlier comments while the latest page is not full', async () => {
     renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
 

@@ -120,6 +120,7 @@ export function DiscussionPanel({
             }}
           />
           {end.failure && <p role="alert">Could not load earlier comments: {end.failure}</p>}
+          {end.lastPageEmpty && <p className="muted">No earlier comments.</p>}
           <ul ref={list} className="plain-list comment-list scrolling" aria-label="Comments" tabIndex={0}>
             {earlier && earlierPages > 0 && (
               <EarlierCommentsPage questionId={questionId} start={earlier} pagesAbove={earlierPages - 1} actions={actions} onEnd={setEarlierEnd} />

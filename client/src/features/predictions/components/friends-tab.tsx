@@ -71,6 +71,7 @@ function FriendsArchive({
       )}
       {older && olderPages > 0 && <OlderFriendActivityPage start={older} pagesBelow={olderPages - 1} userId={userId} onEnd={setOlderEnd} />}
       {end.failure && <p role="alert">Could not load older questions: {end.failure}</p>}
+      {end.lastPageEmpty && <p className="muted">No older questions.</p>}
       <MoreButton
         end={end}
         className="button secondary"

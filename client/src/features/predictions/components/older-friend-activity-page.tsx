@@ -29,6 +29,7 @@ export function OlderFriendActivityPage({
     isPending: page.isPending || activity.isPending,
     isError: page.isError || activity.isError,
     error: page.error ?? activity.error,
+    data: activity.data && page.data,
   };
   const goesOn = useListEnd(both, next, pagesBelow, onEnd);
   const cards = page.data && activity.data ? friendCards(page.data, activity.data) : null;

@@ -186,6 +186,36 @@ describe('Election Predictions', () => {
     expect(screen.queryByRole('button', { name: /older questions/ })).toBeNull();
   });
 
+  it('says there are no older questions when the archive is exactly one full page, on either tab', async () => {
+    const user = userEvent.setup();
+    const newest = Array.from({ length: LIST_PAGE }, (_, n) =>
+      aQuestion({ id: `day-${n}`, text: `Question of day ${n}`, date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString() }),
+    );
+    server.on('GET /api/users/user-1/friends', { body: { friends: [sipho] } });
+    server.on('GET /api/questions/public', ({ path }) => ({ body: path.includes('before=') ? [] : newest }));
+    server.on('GET /api/users/user-1/friend-activity', ({ path }) => ({
+      body: {
+        activity: path.includes('before=')
+          ? []
+          : [{ questionId: 'day-7', friendAnswers: [{ friendId: 'user-2', friendName: 'Sipho Dlamini', optionText: 'Yes' }], friendComments: [], friendCommentCount: 0 }],
+      },
+    }));
+    renderApp(server, '/predictions');
+
+    await user.click(await screen.findByRole('button', { name: 'Show older questions' }));
+    expect(await screen.findByText('No older questions.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /older questions/ })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(LIST_PAGE);
+
+    await user.click(screen.getByRole('tab', { name: 'Friends (1)' }));
+    expect(await screen.findByRole('article', { name: 'Question of day 7?' })).toBeDefined();
+    expect(screen.queryByText('No older questions.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show older questions' }));
+    expect(await screen.findByText('No older questions.')).toBeDefined();
+    expect(screen.queryByText(/Your friends did not predict/)).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
   it('offers no older questions while the newest page is not full', async () => {
     renderApp(server, '/predictions');
 

@@ -73,6 +73,7 @@ function PublicArchive({
         />
       )}
       {end.failure && <p role="alert">Could not load older questions: {end.failure}</p>}
+      {end.lastPageEmpty && <p className="muted">No older questions.</p>}
       <MoreButton
         end={end}
         className="button secondary"
