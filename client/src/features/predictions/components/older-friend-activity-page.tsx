@@ -38,7 +38,7 @@ export function OlderFriendActivityPage({
     <>
       {cards?.map((card) => <FriendPredictionCard key={card.question.id} activity={card} />)}
       {cards?.length === 0 && page.data && page.data.length > 0 && (
-        <p className="muted empty-state">
+        <p className="muted">
           Your friends did not predict or discuss {page.data.length === 1 ? 'the next older question' : `any of the next ${page.data.length} older questions`}.
         </p>
       )}
