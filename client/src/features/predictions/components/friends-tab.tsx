@@ -8,6 +8,7 @@ import { NOTHING_OLDER } from '@/hooks/use-list-end';
 import { loadFailureReason } from '@/lib/api-error';
 import { publicQuestionsAfter } from '../api/get-older-public-questions';
 import { useFriendActivity } from '../hooks/use-friend-activity';
+import type { FriendCardData } from '../utils/friend-cards';
 import { FriendPredictionCard } from './friend-prediction-card';
 import { NoFriendsYet } from './no-friends-yet';
 import { OlderFriendActivityPage } from './older-friend-activity-page';
@@ -46,7 +47,7 @@ function FriendsArchive({
   olderPages: { count: olderPages, setCount: setOlderPages },
 }: {
   newest: Question[];
-  cards: ReturnType<typeof useFriendActivity>['activity'];
+  cards: FriendCardData[];
   userId: string;
   olderPages: OlderPages;
 }) {
