@@ -1,18 +1,15 @@
 import type { FriendUser, Question } from '@iec-bets/contracts';
-import { useState } from 'react';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { LoadingScreen } from '@/components/loading-screen';
-import { MoreButton } from '@/components/more-button';
 import { useFocusKept } from '@/hooks/use-focus-kept';
-import { NOTHING_OLDER } from '@/hooks/use-list-end';
 import { loadFailureReason } from '@/lib/api-error';
-import { publicQuestionsAfter } from '../api/get-older-public-questions';
+import { type OlderPages, useArchiveEnd } from '../hooks/use-archive-end';
 import { useFriendActivity } from '../hooks/use-friend-activity';
 import type { FriendCardData } from '../utils/friend-cards';
 import { FriendPredictionCard } from './friend-prediction-card';
 import { NoFriendsYet } from './no-friends-yet';
+import { ArchiveEndControls } from './archive-end-controls';
 import { OlderFriendActivityPage } from './older-friend-activity-page';
-import type { OlderPages } from './public-tab';
 
 export function FriendsTab({ userId, friends, olderPages }: { userId: string; friends: FriendUser[] | undefined; olderPages: OlderPages }) {
   if (friends === undefined) return <LoadingScreen text="Loading your friends..." />;
@@ -44,25 +41,24 @@ function FriendsArchive({
   newest,
   cards,
   userId,
-  olderPages: { count: olderPages, setCount: setOlderPages },
+  olderPages,
 }: {
   newest: Question[];
   cards: FriendCardData[];
   userId: string;
   olderPages: OlderPages;
 }) {
-  const [olderEnd, setOlderEnd] = useState(() => (olderPages > 0 ? { ...NOTHING_OLDER, loading: true } : NOTHING_OLDER));
+  const archive = useArchiveEnd(newest, olderPages);
+  // The button goes once the last page is in: the keyboard's place stays in the archive rather than at the page's top.
   const region = useFocusKept<HTMLElement>();
-  const older = publicQuestionsAfter(newest);
-  const end = older && olderPages > 0 ? olderEnd : { ...NOTHING_OLDER, older };
   return (
     <section ref={region} className="stack" aria-label="Friends' predictions">
       {cards.length === 0 ? (
         <section className="card empty-state" aria-labelledby="no-friend-activity">
           {/* Older questions may hold their calls: "yet" would say there are none anywhere. */}
-          <h2 id="no-friend-activity">{older ? 'Nothing From Friends Lately' : 'Nothing From Friends Yet'}</h2>
+          <h2 id="no-friend-activity">{archive.mayHaveOlder ? 'Nothing From Friends Lately' : 'Nothing From Friends Yet'}</h2>
           <p className="muted">
-            {older
+            {archive.mayHaveOlder
               ? `Your friends have not predicted or commented on the latest ${newest.length} election questions.`
               : 'Your friends have not predicted or commented on any election question yet.'}
           </p>
@@ -70,19 +66,10 @@ function FriendsArchive({
       ) : (
         cards.map((card) => <FriendPredictionCard key={card.question.id} activity={card} />)
       )}
-      {older && olderPages > 0 && <OlderFriendActivityPage start={older} pagesBelow={olderPages - 1} userId={userId} onEnd={setOlderEnd} />}
-      {end.failure && <p role="alert">Could not load older questions: {end.failure}</p>}
-      {end.lastPageEmpty && <p className="muted">No older questions.</p>}
-      <MoreButton
-        end={end}
-        className="button secondary"
-        label="Show older questions"
-        loadingLabel="Loading older questions..."
-        onMore={() => {
-          setOlderEnd({ ...NOTHING_OLDER, loading: true });
-          setOlderPages(olderPages + 1);
-        }}
-      />
+      {archive.firstOlder && (
+        <OlderFriendActivityPage start={archive.firstOlder} pagesBelow={archive.pagesBelow} userId={userId} onEnd={archive.onEnd} />
+      )}
+      <ArchiveEndControls archive={archive} />
     </section>
   );
 }

@@ -1,24 +1,13 @@
 import type { Question } from '@iec-bets/contracts';
-import { useState } from 'react';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { LoadingScreen } from '@/components/loading-screen';
-import { MoreButton } from '@/components/more-button';
 import { useFocusKept } from '@/hooks/use-focus-kept';
-import { NOTHING_OLDER } from '@/hooks/use-list-end';
 import { loadFailureReason } from '@/lib/api-error';
-import { publicQuestionsAfter } from '../api/get-older-public-questions';
+import { type OlderPages, useArchiveEnd } from '../hooks/use-archive-end';
+import { ArchiveEndControls } from './archive-end-controls';
 import { OlderPredictionPage } from './older-prediction-page';
 import { PublicPredictionCards, type ResolutionActions } from './public-prediction-cards';
-
-/**
- * How many older pages the reader has asked for. The page that holds the tabs keeps it: a tab's content goes when
- * another tab is picked, and a reader who looks at the Friends tab and comes back expects the archive as they left it.
- */
-export interface OlderPages {
-  count: number;
-  setCount: (count: number) => void;
-}
 
 export function PublicTab({
   userId,
@@ -44,7 +33,7 @@ export function PublicTab({
 function PublicArchive({
   newest,
   userId,
-  olderPages: { count: olderPages, setCount: setOlderPages },
+  olderPages,
   renderResolutionActions,
 }: {
   newest: Question[];
@@ -54,37 +43,22 @@ function PublicArchive({
 }) {
   // Comments are extra: the cards show without them while they load or if they fail.
   const comments = usePublicComments().data ?? {};
-  // Pages already asked for, coming back from the other tab, say they are loading until they report their end.
-  const [olderEnd, setOlderEnd] = useState(() => (olderPages > 0 ? { ...NOTHING_OLDER, loading: true } : NOTHING_OLDER));
+  const archive = useArchiveEnd(newest, olderPages);
   // The button goes once the last page is in: the keyboard's place stays in the archive rather than at the page's top.
   const region = useFocusKept<HTMLElement>();
-  const older = publicQuestionsAfter(newest);
-  const end = older && olderPages > 0 ? olderEnd : { ...NOTHING_OLDER, older };
   return (
     <section ref={region} className="stack" aria-label="Public predictions">
       <PublicPredictionCards questions={newest} comments={comments} userId={userId} renderResolutionActions={renderResolutionActions} />
-      {older && olderPages > 0 && (
+      {archive.firstOlder && (
         <OlderPredictionPage
-          start={older}
-          pagesBelow={olderPages - 1}
+          start={archive.firstOlder}
+          pagesBelow={archive.pagesBelow}
           userId={userId}
           renderResolutionActions={renderResolutionActions}
-          onEnd={setOlderEnd}
+          onEnd={archive.onEnd}
         />
       )}
-      {end.failure && <p role="alert">Could not load older questions: {end.failure}</p>}
-      {end.lastPageEmpty && <p className="muted">No older questions.</p>}
-      <MoreButton
-        end={end}
-        className="button secondary"
-        label="Show older questions"
-        loadingLabel="Loading older questions..."
-        onMore={() => {
-          // Loading from the click on, so that the button is not gone for the moment before the page says so.
-          setOlderEnd({ ...NOTHING_OLDER, loading: true });
-          setOlderPages(olderPages + 1);
-        }}
-      />
+      <ArchiveEndControls archive={archive} />
     </section>
   );
 }

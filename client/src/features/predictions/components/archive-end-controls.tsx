@@ -1,0 +1,13 @@
+import { MoreButton } from '@/components/more-button';
+import type { ArchiveEnd } from '../hooks/use-archive-end';
+
+/** Under a tab's archive: why an older page failed, that there is nothing older, or the button that asks for more. */
+export function ArchiveEndControls({ archive: { end, showMore } }: { archive: ArchiveEnd }) {
+  return (
+    <>
+      {end.failure && <p role="alert">Could not load older questions: {end.failure}</p>}
+      {end.lastPageEmpty && <p className="muted">No older questions.</p>}
+      <MoreButton end={end} className="button secondary" label="Show older questions" loadingLabel="Loading older questions..." onMore={showMore} />
+    </>
+  );
+}
