@@ -29,7 +29,7 @@ const oldestFirst = (a: CommentDocument, b: CommentDocument) => a.createdAt.loca
  * tab hides them), the friends' answers by name, their latest comments and how many they wrote on it, a comment a
  * moderator removed included, as the question's own count includes it. A fixed number of look-ups whatever the
  * number of questions: every friend's answer to every question at once, by id; every comment of a friend on a
- * question that has comments at all, through the index of comments by question and author, so what is read is
+ * question that has comments at all, through the index of comments by author and question, so what is read is
  * what is shown or counted; the names of everyone shown.
  */
 export async function friendActivityOn(readStore: ReadStore, questions: readonly QuestionDocument[], userId: string): Promise<FriendActivity[]> {
