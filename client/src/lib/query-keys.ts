@@ -46,7 +46,7 @@ export const queryKeys = {
   friends: (userId: string) => ['users', userId, 'friends'] as const,
   /** What friends answered and wrote on the feed's questions (Election Predictions' Friends tab). */
   friendActivity: (userId: string) => ['users', userId, 'friend-activity'] as const,
-  /** The same on an older page of the feed, under the newest page's key: refreshing that refreshes these. */
+  /** The same on an older page of the feed, under the newest page's key: invalidating that invalidates these. */
   olderFriendActivity: (userId: string, start: string) => ['users', userId, 'friend-activity', 'older', start] as const,
   tags: ['research', 'tags'] as const,
   tagQuestions: (tag: string) => ['research', 'tags', tag, 'questions'] as const,

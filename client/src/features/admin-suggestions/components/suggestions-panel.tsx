@@ -1,5 +1,6 @@
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '@iec-bets/contracts';
 import { useState } from 'react';
+import { ListEndNote } from '@/components/list-end-note';
 import { suggestionStatusLabel } from '@/components/suggestion-status-badge';
 import { useFocusKept } from '@/hooks/use-focus-kept';
 import { NOTHING_OLDER } from '@/hooks/use-list-end';
@@ -57,7 +58,7 @@ export function SuggestionsPanel() {
       )}
       {pages > 1 && end.loading && <p className="muted">Loading older suggestions...</p>}
       {pages > 1 && end.failure && <p role="alert">Could not load older suggestions: {end.failure}</p>}
-      {pages > 1 && end.lastPageEmpty && <p className="muted">No older suggestions.</p>}
+      <ListEndNote text={pages > 1 && end.lastPageEmpty ? 'No older suggestions.' : null} />
       {end.older && (
         <button type="button" className="button secondary small suggestions-more" onClick={() => setPages(pages + 1)}>
           Show older suggestions

@@ -1,5 +1,6 @@
 import type { Comment } from '@iec-bets/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ListEndNote } from '@/components/list-end-note';
 import { MoreButton } from '@/components/more-button';
 import { useToast } from '@/components/toast/toast-context';
 import { NOTHING_OLDER } from '@/hooks/use-list-end';
@@ -120,7 +121,7 @@ export function DiscussionPanel({
             }}
           />
           {end.failure && <p role="alert">Could not load earlier comments: {end.failure}</p>}
-          {end.lastPageEmpty && <p className="muted">No earlier comments.</p>}
+          <ListEndNote text={end.lastPageEmpty ? 'No earlier comments.' : null} />
           <ul ref={list} className="plain-list comment-list scrolling" aria-label="Comments" tabIndex={0}>
             {earlier && earlierPages > 0 && (
               <EarlierCommentsPage questionId={questionId} start={earlier} pagesAbove={earlierPages - 1} actions={actions} onEnd={setEarlierEnd} />

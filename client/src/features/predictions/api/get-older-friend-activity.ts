@@ -7,8 +7,9 @@ import { queryKeys } from '@/lib/query-keys';
 /**
  * What friends answered and wrote on an older page of the feed, the page `start` names, as the archive's page of
  * questions there (get-older-public-questions.ts) holds it. Both start after the same question, so they name the same
- * page and need no margin. Not polled, as the older questions are not: the newest page's refresh refreshes it too
- * (query-keys.ts).
+ * page and need no margin. Not polled, as the older questions are not (a friend's new call on a question from weeks
+ * ago is rare, and a poll per page opened would multiply the tab's requests): it is read again when the window
+ * regains focus, and with the newest page when a friendship changes (its key lies under that page's, query-keys.ts).
  */
 export function useOlderFriendActivity(userId: string, start: PageStart) {
   return useQuery({

@@ -23,8 +23,9 @@ export function OlderFriendActivityPage({
 }) {
   const page = useOlderPublicQuestions(start);
   const activity = useOlderFriendActivity(userId, start);
-  const next = publicQuestionsAfter(page.data);
-  // The page is in once both reads are: its questions, and what friends did on them.
+  // The page is in once both reads are: its questions, and what friends did on them. A page whose friends' activity
+  // failed names no next page, as a failed page of questions does: the reader is told why rather than let past it.
+  const next = activity.data ? publicQuestionsAfter(page.data) : null;
   const both = {
     isPending: page.isPending || activity.isPending,
     isError: page.isError || activity.isError,
@@ -33,12 +34,15 @@ export function OlderFriendActivityPage({
   };
   const goesOn = useListEnd(both, next, pagesBelow, onEnd);
   const cards = page.data && activity.data ? friendCards(page.data, activity.data) : null;
+  // While a new question shifts the page's start, each read shows its former page until its new one is in: the two
+  // may be of different pages for a moment, when no card is not yet a page without friends.
+  const settled = !page.isPlaceholderData && !activity.isPlaceholderData;
 
   return (
     <>
       {cards?.map((card) => <FriendPredictionCard key={card.question.id} activity={card} />)}
-      {cards?.length === 0 && page.data && page.data.length > 0 && (
-        <p className="muted">
+      {settled && cards?.length === 0 && page.data && page.data.length > 0 && (
+        <p className="muted" role="status">
           Your friends did not predict or discuss {page.data.length === 1 ? 'the next older question' : `any of the next ${page.data.length} older questions`}.
         </p>
       )}

@@ -347,6 +347,8 @@ describe('Election Predictions', () => {
     expect(within(oldest).getByRole('region', { name: 'Friend Predictions' }).textContent).toContain('Sipho Dlamini predicted No');
     expect(within(oldest).getByText('Told you so in 2026')).toBeDefined();
     expect(screen.queryByRole('button', { name: /older questions/ })).toBeNull();
+    // The end of the archive is said, where the button was.
+    expect(screen.getByText('No older questions.').getAttribute('role')).toBe('status');
     // Each older page of friends' activity starts where the feed's page does, and is a page of the feed's size.
     for (const last of [archive[LIST_PAGE - 1]!, archive[2 * LIST_PAGE - 1]!]) {
       const asked = new URLSearchParams({ limit: String(LIST_PAGE), before: last.date, beforeId: last.id });
@@ -361,6 +363,58 @@ describe('Election Predictions', () => {
     expect(await screen.findByRole('article', { name: 'Question of day 100?' })).toBeDefined();
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(['friends-day-3', 'friends-day-100']);
   });
+
+  it("says why when the friends' activity on a full older page fails, and offers no page past it", async () => {
+    const user = userEvent.setup();
+    const archive = Array.from({ length: 2 * LIST_PAGE + 1 }, (_, n) =>
+      aQuestion({ id: `day-${n}`, text: `Question of day ${n}`, date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString() }),
+    );
+    const pageAfter = (path: string) => {
+      const beforeId = new URL(path, 'http://x').searchParams.get('beforeId');
+      return beforeId ? archive.findIndex((question) => question.id === beforeId) + 1 : 0;
+    };
+    server.on('GET /api/users/user-1/friends', { body: { friends: [sipho] } });
+    server.on('GET /api/questions/public', ({ path }) => ({ body: archive.slice(pageAfter(path), pageAfter(path) + LIST_PAGE) }));
+    server.on('GET /api/users/user-1/friend-activity', ({ path }) =>
+      path.includes('before=') ? errorReply(503, 'The service is busy. Please try again.') : { body: { activity: [] } },
+    );
+    renderApp(server, '/predictions');
+    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Show older questions' }));
+
+    expect((await screen.findByText(/Could not load older questions/)).textContent).toContain('The service is busy. Please try again.');
+    // The page's questions came, its friends' activity did not: no note that friends did nothing, no way past it.
+    expect(screen.queryByText(/Your friends did not predict/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /older questions/ })).toBeNull();
+    expect(server.requests.filter((request) => request.path.includes(`beforeId=day-${2 * LIST_PAGE - 1}`))).toEqual([]);
+  });
+
+  it('keeps the older pages a reader opened when a later poll of the newest fails', async () => {
+    const user = userEvent.setup();
+    let failing = false;
+    const archive = Array.from({ length: LIST_PAGE + 1 }, (_, n) =>
+      aQuestion({ id: `day-${n}`, text: `Question of day ${n}`, date: new Date(Date.UTC(2026, 10, 30, 11) - n * 86_400_000).toISOString() }),
+    );
+    server.on('GET /api/users/user-1/friends', { body: { friends: [sipho] } });
+    server.on('GET /api/questions/public', ({ path }) => ({ body: path.includes('before=') ? archive.slice(LIST_PAGE) : archive.slice(0, LIST_PAGE) }));
+    server.on('GET /api/users/user-1/friend-activity', ({ path }) => {
+      if (!path.includes('before=')) return failing ? errorReply(503, 'The service is busy. Please try again.') : { body: { activity: [] } };
+      return { body: { activity: [{ questionId: `day-${LIST_PAGE}`, friendAnswers: [{ friendId: 'user-2', friendName: 'Sipho Dlamini', optionText: 'No' }], friendComments: [], friendCommentCount: 0 }] } };
+    });
+    renderApp(server, '/predictions');
+    await user.click(await screen.findByRole('tab', { name: 'Friends (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Show older questions' }));
+    expect(await screen.findByRole('article', { name: `Question of day ${LIST_PAGE}?` })).toBeDefined();
+
+    failing = true;
+    const polls = () => server.requests.filter((request) => request.path.includes('friend-activity') && !request.path.includes('before=')).length;
+    const before = polls();
+    await vi.waitFor(() => expect(polls()).toBeGreaterThan(before), { timeout: 7_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('article', { name: `Question of day ${LIST_PAGE}?` })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Nothing From Friends Lately' })).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 10_000);
 
   it('says the newest questions hold nothing from friends, offers the older ones, and says why an older page fails', async () => {
     const user = userEvent.setup();

@@ -22,6 +22,8 @@ export interface ArchiveEnd {
   pagesBelow: number;
   /** Where the archive ends as far as it is shown, for the button and the notes under it. */
   end: ListEnd;
+  /** The reader asked for older pages and the last of them is in: the archive says it has nothing older. */
+  reachedEnd: boolean;
   /** For the last older page shown to report where the archive ends. */
   onEnd: (end: ListEnd) => void;
   showMore: () => void;
@@ -35,11 +37,13 @@ export function useArchiveEnd(newest: readonly Question[], { count, setCount }: 
   // Pages already asked for, coming back from the other tab, say they are loading until they report their end.
   const [olderEnd, setOlderEnd] = useState(() => (count > 0 ? { ...NOTHING_OLDER, loading: true } : NOTHING_OLDER));
   const older = publicQuestionsAfter(newest);
+  const end = older && count > 0 ? olderEnd : { ...NOTHING_OLDER, older };
   return {
     mayHaveOlder: older !== null,
     firstOlder: count > 0 ? older : null,
     pagesBelow: count - 1,
-    end: older && count > 0 ? olderEnd : { ...NOTHING_OLDER, older },
+    end,
+    reachedEnd: count > 0 && end.older === null && !end.loading && end.failure === null,
     onEnd: setOlderEnd,
     showMore: () => {
       // Loading from the click on, so that the button is not gone for the moment before the page says so.

@@ -7,5 +7,7 @@ import { friendCards } from '../utils/friend-cards';
 export function useFriendActivity(userId: string, questions: Question[]) {
   const feed = useFriendActivityOnFeed(userId);
   const activity = useMemo(() => friendCards(questions, feed.data ?? []), [questions, feed.data]);
-  return { activity, isPending: feed.isPending, error: feed.isError ? feed.error : null };
+  // A failed poll after a good read keeps what that read showed, cards or none (and the older pages under them): the
+  // error is the tab's to show only when nothing has come yet.
+  return { activity, isPending: feed.isPending, error: feed.isError && feed.data === undefined ? feed.error : null };
 }
