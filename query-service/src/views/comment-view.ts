@@ -5,9 +5,13 @@ import type { ReadStore } from '@iec-bets/platform';
 export async function toComments(readStore: ReadStore, docs: readonly CommentDocument[]): Promise<Comment[]> {
   const authorIds = [...new Set(docs.map((doc) => doc.userId))];
   const authors = authorIds.length === 0 ? [] : await readStore.getMany<UserDocument>(ReadModel.users, authorIds);
-  const byId = new Map(authors.map((author) => [author.id, author]));
+  return commentsByAuthors(docs, new Map(authors.map((author) => [author.id, author])));
+}
+
+/** The API's comments, their authors taken from `authors` (read already, with other users a view needed). */
+export function commentsByAuthors(docs: readonly CommentDocument[], authors: ReadonlyMap<string, UserDocument>): Comment[] {
   return docs.map((doc) => {
-    const author = byId.get(doc.userId);
+    const author = authors.get(doc.userId);
     return {
       id: doc.commentId,
       userId: doc.userId,

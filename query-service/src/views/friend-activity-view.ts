@@ -6,10 +6,11 @@ import {
   type FriendActivity,
   type QuestionDocument,
   ReadModel,
+  type UserDocument,
 } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
-import { toComments } from './comment-view.js';
-import { answerersNames, asFriendAnswers } from './friend-answers-view.js';
+import { commentsByAuthors } from './comment-view.js';
+import { asFriendAnswers } from './friend-answers-view.js';
 import { friendIdsOf } from './friend-ids.js';
 
 function byQuestion<T extends { questionId: string }>(items: readonly T[]): Map<string, T[]> {
@@ -22,6 +23,12 @@ function byQuestion<T extends { questionId: string }>(items: readonly T[]): Map<
   return grouped;
 }
 
+async function usersById(readStore: ReadStore, ids: readonly string[]): Promise<Map<string, UserDocument>> {
+  const unique = [...new Set(ids)];
+  const users = unique.length === 0 ? [] : await readStore.getMany<UserDocument>(ReadModel.users, unique);
+  return new Map(users.map((user) => [user.id, user]));
+}
+
 const oldestFirst = (a: CommentDocument, b: CommentDocument) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 /**
@@ -30,7 +37,7 @@ const oldestFirst = (a: CommentDocument, b: CommentDocument) => a.createdAt.loca
  * moderator removed included, as the question's own count includes it. A fixed number of look-ups whatever the
  * number of questions: every friend's answer to every question at once, by id; every comment of a friend on a
  * question that has comments at all, through the index of comments by author and question, so what is read is
- * what is shown or counted; the names of everyone shown.
+ * what is shown or counted; everyone shown, in one read.
  */
 export async function friendActivityOn(readStore: ReadStore, questions: readonly QuestionDocument[], userId: string): Promise<FriendActivity[]> {
   const friendIds = await friendIdsOf(readStore, userId);
@@ -51,7 +58,11 @@ export async function friendActivityOn(readStore: ReadStore, questions: readonly
 
   // Oldest first, as every discussion reads; the latest few are the ones shown.
   const shownOn = new Map(taken.map((question) => [question.id, (commentsOn.get(question.id) ?? []).sort(oldestFirst).slice(-FRIEND_COMMENTS_SHOWN)]));
-  const [names, shown] = await Promise.all([answerersNames(readStore, answers), toComments(readStore, [...shownOn.values()].flat())]);
+  // One read of every friend shown, whether for an answer or a comment: the two lists name mostly the same friends.
+  const shownComments = [...shownOn.values()].flat();
+  const people = await usersById(readStore, [...answers.map((answer) => answer.userId), ...shownComments.map((comment) => comment.userId)]);
+  const names = new Map([...people].map(([id, user]) => [id, user.name]));
+  const shown = commentsByAuthors(shownComments, people);
   let next = 0;
   return taken.map((question) => {
     const count = shownOn.get(question.id)!.length;
