@@ -1,3 +1,4 @@
+import webPush from 'web-push';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, RecipientGoneError, type Alert } from '../alerts/alert.js';
 import { PlainTcpAgent, startLocalHttpService, type LocalHttpService, createPushSubscriber, generateTestVapidKeys, verifyVapidAuthorization } from '@iec-bets/testing';
@@ -76,6 +77,15 @@ describe('web push channel', () => {
     expect(() => verifyVapidAuthorization(forged, { publicKey: vapid.publicKey, audience: pushOrigin() })).toThrow(
       'JWT signature does not verify',
     );
+  });
+
+  it("signs with its own key even when keys were set on web-push's module by anything else in the process", async () => {
+    const elsewhere = generateTestVapidKeys();
+    webPush.setVapidDetails('mailto:elsewhere@example.org', elsewhere.publicKey, elsewhere.privateKey);
+    const subscriber = createPushSubscriber(`${pushOrigin()}/push/subscription-1`);
+    await send()(subscriber.target, newQuestion);
+    const authorization = pushService.requests[0]!.headers.authorization;
+    expect(verifyVapidAuthorization(authorization, { publicKey: vapid.publicKey, audience: pushOrigin() })).toMatchObject({ aud: pushOrigin() });
   });
 
   it('signs one VAPID token per push service and hour, and every message carries a valid one', async () => {

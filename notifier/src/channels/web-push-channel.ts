@@ -55,8 +55,11 @@ export function createWebPushSender(options: WebPushChannelOptions): WebPushSend
   // web-push checks the keys and subject only when it signs; check them once here so that a bad configuration
   // stops the start instead of failing every job.
   webPush.getVapidHeaders('https://push.example.invalid', vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm');
-  // No vapidDetails: the Authorization header comes signed from the cache below, which web-push then leaves alone.
+  // The Authorization header comes signed from the cache below. vapidDetails is null rather than left out: left out,
+  // web-push would sign with keys set on its module (setVapidDetails) by anything else in the process, over ours.
+  // (Its code takes null to mean "no VAPID of its own"; its types do not name null.)
   const requestOptions: webPush.RequestOptions = {
+    vapidDetails: null as unknown as undefined,
     TTL: options.ttlSeconds ?? DEFAULT_TTL_SECONDS,
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     contentEncoding: 'aes128gcm',
