@@ -35,7 +35,8 @@ describe('the Verify page', () => {
     renderApp(server, '/privacy');
     await user.click(await screen.findByRole('link', { name: 'Verify our history' }));
 
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Check our history yourself');
+    // The privacy notice's heading stays until the new screen has come: wait for the new one by name.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check our history yourself' })).toBeDefined();
     const today = await screen.findByRole('region', { name: 'Today’s seal, so far' });
     await within(today).findByText('24 November 2026');
     expect(today.textContent).toContain('412 events so far.');
