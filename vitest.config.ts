@@ -37,6 +37,13 @@ export default defineConfig({
           // Two files at a time on two cores: Vitest's default, one fewer than the cores, ran the unit suites one file
           // at a time, and a file spends much of its time waiting on Redis, SQLite's fsync and real sockets.
           maxWorkers: 2,
+          // A worker keeps the modules it has loaded from one file to the next: each file loading the services,
+          // Fastify and the contracts' schemas anew was about half of this project's time. So no suite may lean on
+          // state kept in a module: each opens its own stores on its own files and ports, the one file that fakes
+          // timers puts them back after each test, and web push passes its keys with each message rather than
+          // taking web-push's module-wide ones (web-push-channel.ts). `--sequence.shuffle.files` finds a file that
+          // does not hold to this.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -54,6 +61,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           // As the server project's: projects that run together must agree on how many files run at once.
           maxWorkers: 2,
+          // As the server project's: each file loading React, the router and the app anew was half of its time.
+          // Every file renders into a DOM that Testing Library empties after each test, against its own local server.
+          isolate: false,
           testTimeout: 20_000,
         },
       },
