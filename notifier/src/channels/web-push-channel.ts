@@ -57,7 +57,8 @@ export function createWebPushSender(options: WebPushChannelOptions): WebPushSend
   webPush.getVapidHeaders('https://push.example.invalid', vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm');
   // The Authorization header comes signed from the cache below. vapidDetails is null rather than left out: left out,
   // web-push would sign with keys set on its module (setVapidDetails) by anything else in the process, over ours.
-  // (Its code takes null to mean "no VAPID of its own"; its types do not name null.)
+  // (Its code takes null to mean "no VAPID of its own"; its types do not name null.) Nothing here sets a GCM key on
+  // its module (setGCMAPIKey), which would still replace the header for FCM's legacy endpoints.
   const requestOptions: webPush.RequestOptions = {
     vapidDetails: null as unknown as undefined,
     TTL: options.ttlSeconds ?? DEFAULT_TTL_SECONDS,
