@@ -40,9 +40,9 @@ export default defineConfig({
           // A worker keeps the modules it has loaded from one file to the next: each file loading the services,
           // Fastify and the contracts' schemas anew was about half of this project's time. So no suite may lean on
           // state kept in a module: each opens its own stores on its own files and ports, the one file that fakes
-          // timers puts them back after each test, and web push passes its keys with each message rather than
-          // taking web-push's module-wide ones (web-push-channel.ts). `--sequence.shuffle.files` finds a file that
-          // does not hold to this.
+          // timers puts them back after each test, and web push sends its own signed header with each message and
+          // tells web-push to add no keys of its module's (web-push-channel.ts). `--sequence.shuffle.files` finds a
+          // file that does not hold to this.
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetPageReads } from '@/lib/page-reads';
 import { forgetPosition } from '@/lib/read-position';
 
 /**
@@ -20,17 +21,26 @@ async function asNodeForm(form: FormData): Promise<FormData> {
   return copy;
 }
 
-const nodeFetch = globalThis.fetch;
-globalThis.fetch = async (input, init) =>
-  nodeFetch(input, init?.body instanceof FormData ? { ...init, body: await asNodeForm(init.body) } : init);
+// Wrapped once per worker: the worker keeps its page from one test file to the next (isolate: false), and this file
+// runs again for each of them.
+const formsCopied = Symbol.for('iec-bets.test.formsCopied');
+const pageGlobals = globalThis as typeof globalThis & { [formsCopied]?: true };
+if (!pageGlobals[formsCopied]) {
+  const nodeFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) =>
+    nodeFetch(input, init?.body instanceof FormData ? { ...init, body: await asNodeForm(init.body) } : init);
+  pageGlobals[formsCopied] = true;
+}
 
 // A file's first test renders a route whose modules the runner transforms on their first import: on a busy CI
 // machine that once took longer than Testing Library's default wait of 1 s, and two screens were reported missing
 // that came a moment later. These tests check what a screen shows, not how fast (the benchmark times the screens).
 configure({ asyncUtilTimeout: 5_000 });
 
-// Each test is a fresh page: nothing rendered, no remembered log position.
+// Each test is a fresh page: nothing rendered, no remembered log position, no reads carried in.
 afterEach(() => {
   cleanup();
   forgetPosition();
+  // Reads a page carried, kept for 30 s: a test that stopped before using them must not answer the next one's.
+  forgetPageReads();
 });
