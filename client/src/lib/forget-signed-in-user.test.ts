@@ -21,7 +21,7 @@ describe('forgetting the signed-in user', () => {
     expect(keysOf(queryClient)).toEqual([JSON.stringify(queryKeys.me)]);
 
     // A render before the cache's notifications go out asks for the badge's read again, under the member's id.
-    badge.getOptimisticResult(badge.options);
+    badge.getOptimisticResult(queryClient.defaultQueryOptions(badge.options));
     expect(keysOf(queryClient)).toContain(JSON.stringify(queryKeys.friendRequests('user-1')));
 
     await new Promise((resolve) => setTimeout(resolve, 10));
