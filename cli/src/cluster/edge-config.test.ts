@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@iec-bets/platform';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findBinary } from './binaries.js';
 import { readEdgeTemplate, renderEdgeMainConfig, renderEdgeSite } from './edge-config.js';
 
@@ -90,8 +90,15 @@ describe('the edge configuration', () => {
       }
       expect(response?.status).toBe(200);
 
-      const logged = readFileSync(accessLog, 'utf8');
-      expect(logged).toContain('"GET /api/admin/newsletter-subscribers HTTP/1.1" 200');
+      // nginx writes the line in its log phase, after the response has gone out: the client may read it first.
+      const logged = await vi.waitFor(
+        () => {
+          const text = readFileSync(accessLog, 'utf8');
+          expect(text).toContain('"GET /api/admin/newsletter-subscribers HTTP/1.1" 200');
+          return text;
+        },
+        { timeout: 5_000, interval: 50 },
+      );
       expect(logged).not.toMatch(/zanele|email=/);
     } finally {
       edge?.kill('SIGTERM');
