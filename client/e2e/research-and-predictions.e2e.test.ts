@@ -162,6 +162,9 @@ describe('a member researches, reads the predictions and celebrates an answer', 
 
   it('celebrates an answer on /vote, and the celebration closes itself', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Vote/ }).click();
+    // Home shows today's question too, under a heading without the count: the pick is made once /vote has taken its
+    // place, or it would be lost with home.
+    await page.getByRole('heading', { level: 1, name: /^Today's Questions \(\d+\)$/ }).waitFor();
     await page.getByRole('heading', { name: todaysQuestion }).waitFor();
     await page.getByRole('button', { name: /^YES/ }).click();
     await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();

@@ -42,6 +42,9 @@ describe('a member scrubs the Yes share over time', () => {
 
   it('opens on the split as it stands once the member has voted, then scrubs back with the keyboard', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Vote/ }).click();
+    // Home shows today's question too, under a heading without the count: the pick is made once /vote has taken its
+    // place, or it would be lost with home.
+    await page.getByRole('heading', { level: 1, name: /^Today's Questions \(\d+\)$/ }).waitFor();
     await page.getByRole('heading', { name: todaysQuestion }).waitFor();
     await page.getByRole('button', { name: /^YES/ }).click();
     await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();

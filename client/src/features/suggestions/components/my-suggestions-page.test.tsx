@@ -25,6 +25,8 @@ describe('/my-suggestions', () => {
   });
 
   it('lists each suggestion with its status, the admin’s notes and when it was submitted and updated', async () => {
+    // One instant for both: two readings of the clock can fall a millisecond apart, which would read as an update.
+    const fiveMinutesAgo = minutesAgo(5);
     server.on('GET /api/question-suggestions?user=me', {
       body: [
         {
@@ -43,8 +45,8 @@ describe('/my-suggestions', () => {
           description: null,
           status: 'pending',
           adminNotes: null,
-          createdAt: minutesAgo(5),
-          updatedAt: minutesAgo(5),
+          createdAt: fiveMinutesAgo,
+          updatedAt: fiveMinutesAgo,
           user: author,
         },
       ],
