@@ -5,12 +5,12 @@ import {
   type QuestionHistoryEntry,
   ReadModel,
   streams,
-  type UserDocument,
 } from '@iec-bets/contracts';
 import { adminScope, declaredRoute, notFound } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { toQuestion } from '../views/question-view.js';
+import { usersById } from '../views/users-by-id.js';
 import { isAdminByReadModel } from './is-admin.js';
 
 export const adminRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
@@ -43,15 +43,13 @@ export const adminRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =
         const { id } = request.params;
         const events = await eventStore.readStream(streams.question(id));
         if (events.length === 0) throw notFound(QUESTION_NOT_FOUND);
-        const actorIds = [...new Set(events.flatMap((event) => (event.metadata.actorId ? [event.metadata.actorId] : [])))];
-        const actors = await readStore.getMany<UserDocument>(ReadModel.users, actorIds);
-        const usernames = new Map(actors.map((actor) => [actor.id, actor.username]));
+        const actors = await usersById(readStore, events.flatMap((event) => event.metadata.actorId ?? []));
         const entries: QuestionHistoryEntry[] = events.map((event) => ({
           type: event.type,
           revision: event.revision,
           position: event.position,
           occurredAt: event.metadata.occurredAt,
-          actor: event.metadata.actorId ? { id: event.metadata.actorId, username: usernames.get(event.metadata.actorId) ?? null } : null,
+          actor: event.metadata.actorId ? { id: event.metadata.actorId, username: actors.get(event.metadata.actorId)?.username ?? null } : null,
           data: event.data as Record<string, unknown>,
         }));
         return { questionId: id, events: entries };

@@ -11,7 +11,6 @@ import {
   type CelebrationDocument,
   type CelebrationMarksDocument,
   type QuestionDocument,
-  type UserDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 import { declaredRoute, requireUser, signedInScope } from '@iec-bets/platform';
@@ -20,6 +19,7 @@ import { type QueryDeps, systemClock } from '../deps.js';
 import { unseenAnswerResults } from '../views/answer-results.js';
 import { nationalRankOf } from '../views/national-rank.js';
 import { pendingCelebrations } from '../views/pending-celebrations.js';
+import { usersById } from '../views/users-by-id.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** More than anyone is shown in one sitting; the rest wait for the next visit. */
@@ -67,7 +67,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
         const inbox = [...results, ...friendships].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt)).slice(0, MOST_AT_ONCE);
         const friendIds = inbox.flatMap((doc) => doc.friendId ?? []);
         const [friends, rank] = await Promise.all([
-          friendIds.length > 0 ? readStore.getMany<UserDocument>(ReadModel.users, friendIds) : [],
+          usersById(readStore, friendIds),
           // The profile's rank, read from the score tree at a cost that does not grow with it.
           nationalRankOf(readStore, stats),
         ]);
@@ -77,7 +77,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
           celebrations: pendingCelebrations({
             inbox,
             questions: new Map(settled.map((question) => [question.id, question])),
-            friends: new Map(friends.map((friend) => [friend.id, friend])),
+            friends,
             stats,
             rank,
             marks,

@@ -14,7 +14,6 @@ import {
   type PredictorTotalsDocument,
   type ScoringRecord,
   type UserActivityDocument,
-  type UserDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
 import { declaredRoute, requireUser, signedInScope, type ReadStore } from '@iec-bets/platform';
@@ -32,6 +31,7 @@ import {
 } from '../views/leaderboard-view.js';
 import { PositionedCopies } from '../views/positioned-copies.js';
 import { quietDaysBefore } from '../views/quiet-days.js';
+import { usersById } from '../views/users-by-id.js';
 
 /**
  * The national, monthly and topic boards list players with a resolved answer (a scoring record); friends boards list
@@ -45,11 +45,11 @@ interface Board {
 /** The players' names and activity (their answers and streak), by user id, and the days a streak passes over. */
 async function namesAndActivity(readStore: ReadStore, ids: string[], today: string) {
   const [users, activity, quietDays] = await Promise.all([
-    readStore.getMany<UserDocument>(ReadModel.users, ids),
+    usersById(readStore, ids),
     readStore.getMany<UserActivityDocument>(ReadModel.userActivity, ids),
     quietDaysBefore(readStore, today),
   ]);
-  return { users: new Map(users.map((user) => [user.id, user])), activity: new Map(activity.map((doc) => [doc.userId, doc])), quietDays };
+  return { users, activity: new Map(activity.map((doc) => [doc.userId, doc])), quietDays };
 }
 
 async function withUsers(

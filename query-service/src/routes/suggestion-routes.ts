@@ -1,10 +1,11 @@
-import { ReadModel, SUGGESTIONS_PAGE, SuggestionQueries, type Suggestion, type SuggestionDocument, type UserDocument } from '@iec-bets/contracts';
+import { ReadModel, SUGGESTIONS_PAGE, SuggestionQueries, type Suggestion, type SuggestionDocument } from '@iec-bets/contracts';
 import { adminScope, declaredRoute, requireUser, type Filter } from '@iec-bets/platform';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { newestFirstPage } from '../views/newest-first-page.js';
 import { toSuggestion } from '../views/suggestion-view.js';
+import { usersById } from '../views/users-by-id.js';
 import { isAdminByReadModel } from './is-admin.js';
 
 export const suggestionRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
@@ -34,10 +35,8 @@ export const suggestionRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, de
             limit: limit ?? (own ? undefined : SUGGESTIONS_PAGE),
             start: { before, beforeId },
           });
-          const authorIds = [...new Set(docs.map((doc) => doc.userId))];
-          const authors = await readStore.getMany<UserDocument>(ReadModel.users, authorIds);
-          const byId = new Map(authors.map((author) => [author.id, author]));
-          return docs.map((doc) => toSuggestion(doc, byId));
+          const authors = await usersById(readStore, docs.map((doc) => doc.userId));
+          return docs.map((doc) => toSuggestion(doc, authors));
         },
       });
     },

@@ -6,12 +6,12 @@ import {
   ReadModel,
   streams,
   TrustQueries,
-  type UserDocument,
 } from '@iec-bets/contracts';
 import { declaredRoute, notFound } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { shownActorIds, toPublicHistory, wasPublished } from '../views/public-history-view.js';
+import { usersById } from '../views/users-by-id.js';
 
 /** A year of daily seals: a page that stays small, and more than anyone comparing copies goes back. */
 const sealsShown = 366;
@@ -34,8 +34,8 @@ export const trustRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =
       const streamId = streams.question(id);
       const events = await eventStore.readStream(streamId);
       if (!wasPublished(events)) throw notFound(QUESTION_NOT_FOUND);
-      const admins = await readStore.getMany<UserDocument>(ReadModel.users, shownActorIds(events));
-      const names = new Map(admins.map((admin) => [admin.id, admin.username]));
+      const admins = await usersById(readStore, shownActorIds(events));
+      const names = new Map([...admins.values()].map((admin) => [admin.id, admin.username]));
       return { questionId: id, streamId, entries: toPublicHistory(events, names) };
     },
   });

@@ -1,11 +1,10 @@
-import { DELETED_USER_NAME, imageUrlFor, ReadModel, type Comment, type CommentDocument, type UserDocument } from '@iec-bets/contracts';
+import { DELETED_USER_NAME, imageUrlFor, type Comment, type CommentDocument, type UserDocument } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
+import { usersById } from './users-by-id.js';
 
 /** The API's comments, their authors' names joined from `users` in one look-up. Keeps the order given. */
 export async function toComments(readStore: ReadStore, docs: readonly CommentDocument[]): Promise<Comment[]> {
-  const authorIds = [...new Set(docs.map((doc) => doc.userId))];
-  const authors = authorIds.length === 0 ? [] : await readStore.getMany<UserDocument>(ReadModel.users, authorIds);
-  return commentsByAuthors(docs, new Map(authors.map((author) => [author.id, author])));
+  return commentsByAuthors(docs, await usersById(readStore, docs.map((doc) => doc.userId)));
 }
 
 /** The API's comments, their authors taken from `authors` (read already, with other users a view needed). */

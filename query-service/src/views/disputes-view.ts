@@ -4,9 +4,9 @@ import {
   type DisputeDocument,
   type DisputedQuestion,
   type QuestionDocument,
-  type UserDocument,
 } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
+import { usersById } from './users-by-id.js';
 
 /** The end of the dispute window of the question's current outcome (set at its resolution or latest correction). */
 export function disputableUntil(question: QuestionDocument): string | null {
@@ -22,13 +22,11 @@ export function disputableUntil(question: QuestionDocument): string | null {
 export async function toDisputedQuestions(readStore: ReadStore, open: readonly DisputeDocument[]): Promise<DisputedQuestion[]> {
   const byQuestion = new Map<string, DisputeDocument[]>();
   for (const dispute of open) byQuestion.set(dispute.questionId, [...(byQuestion.get(dispute.questionId) ?? []), dispute]);
-  const userIds = [...new Set(open.map((dispute) => dispute.userId))];
   const [questions, users] = await Promise.all([
     byQuestion.size === 0 ? [] : readStore.getMany<QuestionDocument>(ReadModel.questions, [...byQuestion.keys()]),
-    userIds.length === 0 ? [] : readStore.getMany<UserDocument>(ReadModel.users, userIds),
+    usersById(readStore, open.map((dispute) => dispute.userId)),
   ]);
   const question = new Map(questions.map((doc) => [doc.id, doc]));
-  const username = new Map(users.map((user) => [user.id, user.username]));
   const list: DisputedQuestion[] = [];
   for (const [questionId, disputes] of byQuestion) {
     const doc = question.get(questionId);
@@ -47,7 +45,7 @@ export async function toDisputedQuestions(readStore: ReadStore, open: readonly D
       disputes: disputes.map(({ userId, reason, disputedAt }) => ({
         reason,
         disputedAt,
-        user: { id: userId, username: username.get(userId) ?? null },
+        user: { id: userId, username: users.get(userId)?.username ?? null },
       })),
     });
   }

@@ -6,12 +6,12 @@ import {
   type FriendActivity,
   type QuestionDocument,
   ReadModel,
-  type UserDocument,
 } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
 import { commentsByAuthors } from './comment-view.js';
 import { asFriendAnswers } from './friend-answers-view.js';
 import { friendIdsOf } from './friend-ids.js';
+import { usersById } from './users-by-id.js';
 
 function byQuestion<T extends { questionId: string }>(items: readonly T[]): Map<string, T[]> {
   const grouped = new Map<string, T[]>();
@@ -21,12 +21,6 @@ function byQuestion<T extends { questionId: string }>(items: readonly T[]): Map<
     else grouped.set(item.questionId, [item]);
   }
   return grouped;
-}
-
-async function usersById(readStore: ReadStore, ids: readonly string[]): Promise<Map<string, UserDocument>> {
-  const unique = [...new Set(ids)];
-  const users = unique.length === 0 ? [] : await readStore.getMany<UserDocument>(ReadModel.users, unique);
-  return new Map(users.map((user) => [user.id, user]));
 }
 
 const oldestFirst = (a: CommentDocument, b: CommentDocument) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);

@@ -4,16 +4,15 @@ import {
   type FriendAnswer,
   type QuestionDocument,
   ReadModel,
-  type UserDocument,
 } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
 import { friendIdsOf } from './friend-ids.js';
+import { usersById } from './users-by-id.js';
 
 /** The names of the users who gave `answers`, by id, in one look-up. */
 export async function answerersNames(readStore: ReadStore, answers: readonly AnswerDocument[]): Promise<Map<string, string>> {
-  if (answers.length === 0) return new Map();
-  const users = await readStore.getMany<UserDocument>(ReadModel.users, [...new Set(answers.map((answer) => answer.userId))]);
-  return new Map(users.map((user) => [user.id, user.name]));
+  const users = await usersById(readStore, answers.map((answer) => answer.userId));
+  return new Map([...users.values()].map((user) => [user.id, user.name]));
 }
 
 /** Friends' answers to `question` as the API gives them: by name, with the option's text, in order of name. */

@@ -1,10 +1,11 @@
-import { FriendUser, ReadModel, type UserDocument } from '@iec-bets/contracts';
+import { FriendUser } from '@iec-bets/contracts';
 import type { ReadStore } from '@iec-bets/platform';
+import { usersById } from './users-by-id.js';
 
 /** The users with these ids as the friends screens show them, by id; ids without a user are left out. */
 export async function friendUsersById(readStore: ReadStore, ids: readonly string[]): Promise<Map<string, FriendUser>> {
-  const docs = ids.length === 0 ? [] : await readStore.getMany<UserDocument>(ReadModel.users, [...new Set(ids)]);
-  return new Map(docs.map((doc) => [doc.id, FriendUser.parse(doc)]));
+  const docs = await usersById(readStore, ids);
+  return new Map([...docs.values()].map((doc) => [doc.id, FriendUser.parse(doc)]));
 }
 
 /** Alphabetical by username, ignoring case: how every list of people on the friends screens is ordered. */

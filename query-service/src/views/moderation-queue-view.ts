@@ -4,10 +4,10 @@ import {
   type CommentDocument,
   type QuestionDocument,
   type ReportedComment,
-  type UserDocument,
 } from '@iec-bets/contracts';
 import type { EventStore, ReadStore } from '@iec-bets/platform';
 import { toComments } from './comment-view.js';
+import { usersById } from './users-by-id.js';
 
 /**
  * The admins' queue as the API gives it: each reported comment with its author, its question's text and its
@@ -19,15 +19,13 @@ export async function toModerationQueue(
   docs: readonly CommentDocument[],
 ): Promise<ReportedComment[]> {
   const questionIds = [...new Set(docs.map((doc) => doc.questionId))];
-  const reporterIds = [...new Set(docs.flatMap((doc) => (doc.pendingReports ?? []).map((report) => report.reporterId)))];
   const [comments, questions, reporters, reportsInAll] = await Promise.all([
     toComments(readStore, docs),
     questionIds.length === 0 ? [] : readStore.getMany<QuestionDocument>(ReadModel.questions, questionIds),
-    reporterIds.length === 0 ? [] : readStore.getMany<UserDocument>(ReadModel.users, reporterIds),
+    usersById(readStore, docs.flatMap((doc) => (doc.pendingReports ?? []).map((report) => report.reporterId))),
     Promise.all(docs.map((doc) => reportsInAllOf(doc, eventStore))),
   ]);
   const questionText = new Map(questions.map((question) => [question.id, question.text]));
-  const username = new Map(reporters.map((reporter) => [reporter.id, reporter.username]));
   return docs.map((doc, index) => ({
     comment: comments[index]!,
     question: { id: doc.questionId, text: questionText.get(doc.questionId) ?? '' },
@@ -35,7 +33,7 @@ export async function toModerationQueue(
       reason,
       details,
       reportedAt,
-      reporter: { id: reporterId, username: username.get(reporterId) ?? '' },
+      reporter: { id: reporterId, username: reporters.get(reporterId)?.username ?? '' },
     })),
     reportsInAll: reportsInAll[index]!,
   }));
