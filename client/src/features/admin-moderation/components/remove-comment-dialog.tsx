@@ -3,6 +3,7 @@ import { type Comment, REMOVAL_REASON_MAX, REMOVED_BY_MODERATOR, RemoveCommentRe
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
@@ -76,14 +77,7 @@ export function RemoveCommentDialog({
           >
             {(control) => <textarea {...control} rows={3} maxLength={REMOVAL_REASON_MAX} {...register('reason')} />}
           </FormField>
-          <div className="moderation-dialog-actions">
-            <Dialog.Close className="button secondary" type="button">
-              Cancel
-            </Dialog.Close>
-            <button type="submit" className="button danger" disabled={remove.isPending}>
-              {remove.isPending ? 'Removing...' : 'Remove comment'}
-            </button>
-          </div>
+          <DialogFormActions submitLabel="Remove comment" pendingLabel="Removing..." pending={remove.isPending} tone="danger" />
         </form>
       </DialogPanel>
     </Dialog.Root>

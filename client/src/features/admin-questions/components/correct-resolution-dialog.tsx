@@ -3,6 +3,7 @@ import { CorrectResolutionRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FieldError, fieldErrorId } from '@/components/form/field-error';
 import { FormField } from '@/components/form/form-field';
@@ -88,14 +89,7 @@ export function CorrectResolutionDialog({ question, triggerClassName = 'button s
           <FormField id={`${prefix}-proof`} label="Proof link (optional)" error={errors.resolutionProofUrl?.message}>
             {(control) => <input {...control} type="url" inputMode="url" placeholder="https://" {...register('resolutionProofUrl')} />}
           </FormField>
-          <div className="admin-dialog-actions">
-            <Dialog.Close className="button secondary" type="button">
-              Cancel
-            </Dialog.Close>
-            <button type="submit" className="button primary" disabled={correct.isPending}>
-              {correct.isPending ? 'Correcting...' : 'Correct resolution'}
-            </button>
-          </div>
+          <DialogFormActions submitLabel="Correct resolution" pendingLabel="Correcting..." pending={correct.isPending} />
         </form>
       </DialogPanel>
     </Dialog.Root>

@@ -3,6 +3,7 @@ import { DISMISSAL_NOTE_MAX, DismissDisputesRequest } from '@iec-bets/contracts'
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
@@ -44,14 +45,7 @@ export function DismissDisputesDialog({ questionId, questionText, count }: { que
           <FormField id={`dismiss-${questionId}-note`} label="Note to the disputers" error={errors.note?.message}>
             {(control) => <textarea {...control} rows={3} maxLength={DISMISSAL_NOTE_MAX} {...register('note')} />}
           </FormField>
-          <div className="admin-dialog-actions">
-            <Dialog.Close className="button secondary" type="button">
-              Cancel
-            </Dialog.Close>
-            <button type="submit" className="button primary" disabled={dismiss.isPending}>
-              {dismiss.isPending ? 'Dismissing...' : 'Dismiss disputes'}
-            </button>
-          </div>
+          <DialogFormActions submitLabel="Dismiss disputes" pendingLabel="Dismissing..." pending={dismiss.isPending} />
         </form>
       </DialogPanel>
     </Dialog.Root>

@@ -3,6 +3,7 @@ import { DISPUTE_REASON_MAX, DISPUTE_REASON_MIN, DisputeResolutionRequest, type 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
@@ -75,14 +76,7 @@ export function DisputeDialog({ question, until }: { question: Question; until: 
           >
             {(field) => <textarea {...field} rows={4} maxLength={DISPUTE_REASON_MAX} {...register('reason')} />}
           </FormField>
-          <div className="dispute-dialog-actions">
-            <Dialog.Close className="button secondary" type="button">
-              Cancel
-            </Dialog.Close>
-            <button type="submit" className="button primary" disabled={dispute.isPending}>
-              {dispute.isPending ? 'Sending...' : 'Send dispute'}
-            </button>
-          </div>
+          <DialogFormActions submitLabel="Send dispute" pendingLabel="Sending..." pending={dispute.isPending} />
         </form>
       </DialogPanel>
     </Dialog.Root>

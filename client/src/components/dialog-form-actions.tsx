@@ -1,0 +1,30 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import './dialog-form-actions.css';
+
+/**
+ * A dialog form's last row: Cancel, which closes the dialog, then the submit button, which says what is happening
+ * and takes no second press while its request is on its way.
+ */
+export function DialogFormActions({
+  submitLabel,
+  pendingLabel,
+  pending,
+  tone = 'primary',
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** `danger` for an action that cannot be undone. */
+  tone?: 'primary' | 'danger';
+}) {
+  return (
+    <div className="dialog-form-actions">
+      <Dialog.Close className="button secondary" type="button">
+        Cancel
+      </Dialog.Close>
+      <button type="submit" className={`button ${tone}`} disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </div>
+  );
+}
