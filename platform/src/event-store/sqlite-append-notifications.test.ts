@@ -39,6 +39,17 @@ describe('append notifications', () => {
   });
 
   it('wake a subscription on this thread when another thread of the process appends to the same file', async () => {
+    await expectWokenByAnotherThread();
+  });
+
+  it('still wake it once another store of the same file on this thread has closed', async () => {
+    // The two share this thread's channel for the file: the first to close must not take it from the other.
+    const other = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+    await other.close();
+    await expectWokenByAnotherThread();
+  });
+
+  async function expectWokenByAnotherThread() {
     const subscription = store.subscribeAll({ after: 0 });
     const firstPage = subscription[Symbol.asyncIterator]().next();
     // Let the subscription find the log empty and go to sleep before the append happens.
@@ -56,5 +67,5 @@ describe('append notifications', () => {
     expect(page.done).toBe(false);
     expect((page.value as RecordedEvent[]).map((event) => event.type)).toEqual(['QuestionPublished']);
     await subscription.close();
-  });
+  }
 });

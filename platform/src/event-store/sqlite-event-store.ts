@@ -26,7 +26,7 @@ import { pollingScan, pollingSubscription } from './polling-subscription.js';
 import { recordedEvent } from './recorded-event.js';
 import { StreamCache } from './stream-cache.js';
 import { productUpcasters } from './product-upcasters.js';
-import { announceAppend, listenForAppends } from './sqlite-append-notifications.js';
+import { announceAppend, joinAppendChannel, listenForAppends } from './sqlite-append-notifications.js';
 import { busyTimeoutMs, prepareEventLog } from './sqlite-event-log-schema.js';
 import { markPastErasuresSwept, pastErasureStreams, redactStoredEvents } from './sqlite-redaction.js';
 
@@ -81,6 +81,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
   prepareEventLog(db);
   // Instances opened on the same file through different paths must still hear each other's appends.
   const fileKey = options.file === ':memory:' ? `:memory:${randomUUID()}` : realpathSync(options.file);
+  const leaveAppendChannel = joinAppendChannel(fileKey);
   const pollIntervalMs = options.pollIntervalMs ?? defaultPollIntervalMs;
 
   const columns = 'position, id, stream_id, revision, type, data, metadata';
@@ -331,6 +332,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     async close() {
       flushPending();
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      leaveAppendChannel();
       db.close();
     },
   };
