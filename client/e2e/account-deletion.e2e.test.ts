@@ -38,7 +38,7 @@ describe('a member deletes their account', () => {
     await on.getByRole('button', { name: new RegExp(`^${option}`) }).click();
     await on.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
     await on.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 10_000 });
-    return on.getByRole('region', { name: 'Discussion' });
+    return on.getByRole('region', { name: 'Discussion', exact: true });
   }
 
   async function openDeleteDialog(): Promise<Locator> {

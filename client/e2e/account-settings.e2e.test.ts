@@ -83,12 +83,13 @@ describe('a member checks their profile and sets up their alerts', () => {
     await row.getByText(/^✓ Correct$/).waitFor();
     expect(await row.innerText()).toContain(today);
     expect(await row.innerText()).toContain('Your answer: Yes');
+    // Shown only once the figures are in: a page served before the read models had them reads them afterwards.
+    await page.getByText(/Unranked — 2 more resolved answers to get a rank/).waitFor();
     expect(await definitionOf('Questions Answered')).toBe('1');
     expect(await definitionOf('Accuracy Rate')).toBe('100%');
     // One resolved answer is too few for a rank: a dash, and how many more it takes.
     expect(await definitionOf('National Rank')).toBe('—');
     expect(await definitionOf('Points')).toBe('+25.0');
-    await page.getByText(/Unranked — 2 more resolved answers to get a rank/).waitFor();
     expect(await definitionOf('Day Streak')).toBe('1');
     await expectAccessible(page, 'account-01-profile-stats', { fullPage: true });
   });
@@ -171,8 +172,7 @@ describe('a member checks their profile and sets up their alerts', () => {
     expect((await keyRead).status()).toBe(200);
     if (await enabled.isVisible()) {
       // A push service answered: the device is subscribed and the server has the setting.
-      await page.getByText('Enabled', { exact: true }).first().waitFor();
-      expect(await definitionOf('Browser notifications')).toBe('Enabled');
+      await expect.poll(() => definitionOf('Browser notifications')).toBe('Enabled');
     } else {
       // Headless Chromium has no push service ('Registration failed - permission denied'): nothing is claimed.
       expect(warnings.some((warning) => warning.startsWith('Push subscription failed'))).toBe(true);

@@ -5,6 +5,7 @@ import { newPhonePage } from './support/browser.js';
 import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
 import { createDraftQuestion } from './support/http-questions.js';
 import { logInThroughDialog } from './support/join-dialog.js';
+import { openFromMoreMenu } from './support/more-menu.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
@@ -53,10 +54,7 @@ describe('an admin runs a question from draft to archive while a member answers 
     await adminPage.goto(stage.url);
     await logInThroughDialog(adminPage, editor);
     // An admin's seven items do not fit a phone's bar: Admin waits under More.
-    const nav = adminPage.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'More' }).click();
-    await nav.getByRole('link', { name: /Admin/ }).click();
-    await adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await openFromMoreMenu(adminPage, /Admin/, adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
     expect(await adminPage.getByRole('tab', { name: 'Questions' }).getAttribute('aria-selected')).toBe('true');
     await row(spareDraft).waitFor();
     await expectAccessibleWithinPhoneWidth(adminPage, 'admin-03-questions-tab', { fullPage: true });

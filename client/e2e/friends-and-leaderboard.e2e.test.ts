@@ -129,6 +129,8 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
 
   it('scores the one who was right above the other once the admin resolves the question, both unranked after one answer', async () => {
     await amara.goto(`${stage.url}/leaderboard`);
+    // The server's picture of the screen carries the same words: the check is of the app, once it has taken over.
+    await amara.locator('#page-snapshot').waitFor({ state: 'detached' });
     // Nobody has a resolved answer yet, so nobody has a rank: the national list is empty, not a list of equals.
     await amara.getByText(/^Nobody has a rank yet: it takes 3 resolved answers/).waitFor();
     await expectAccessible(amara, '10-leaderboard-before', { fullPage: true });

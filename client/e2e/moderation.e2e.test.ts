@@ -1,7 +1,7 @@
 import type { ModerationQueue } from '@iec-bets/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
+import { expectAccessibleAtEveryWidth, expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
 import { newPhonePage } from './support/browser.js';
 import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
 import { publishQuestion } from './support/http-questions.js';
@@ -46,7 +46,7 @@ describe('a reported comment, removed by an admin', () => {
   it("lets a member report someone else's comment, with details that 'Something else' needs", async () => {
     await reporterPage.goto(stage.url);
     await logInThroughDialog(reporterPage, naledi);
-    const discussion = reporterPage.getByRole('region', { name: 'Discussion' });
+    const discussion = reporterPage.getByRole('region', { name: 'Discussion', exact: true });
     await discussion.getByText(offending).waitFor();
     // Their own comment has Delete, not Report.
     expect(await discussion.getByRole('button', { name: /^Report comment by/ }).count()).toBe(1);
@@ -92,7 +92,7 @@ describe('a reported comment, removed by an admin', () => {
     const dialog = adminPage.getByRole('dialog', { name: 'Remove comment' });
     await dialog.getByRole('button', { name: 'Remove comment' }).click();
     await dialog.getByText('Please give a reason for removing this comment (at least 3 characters)', { exact: true }).waitFor();
-    await expectAccessibleWithinPhoneWidth(adminPage, 'mod-04-remove-dialog');
+    await expectAccessibleAtEveryWidth(adminPage, 'mod-04-remove-dialog');
 
     await dialog.getByLabel('Reason for removal').fill(removalReason);
     await dialog.getByRole('button', { name: 'Remove comment' }).click();
@@ -106,7 +106,7 @@ describe('a reported comment, removed by an admin', () => {
 
   it("shows the member 'Removed by a moderator' in the comment's place, with nothing to report", async () => {
     await reporterPage.reload();
-    const discussion = reporterPage.getByRole('region', { name: 'Discussion' });
+    const discussion = reporterPage.getByRole('region', { name: 'Discussion', exact: true });
     await discussion.getByText('Removed by a moderator', { exact: true }).waitFor();
     await discussion.getByText('Leave people out of it, the vote is what matters.').waitFor();
     expect(await discussion.getByText(offending).count()).toBe(0);

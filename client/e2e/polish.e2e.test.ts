@@ -1,25 +1,12 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/accessibility.js';
+import { expectAccessibleAtEveryWidth, SCREEN_WIDTHS } from './support/accessibility.js';
 import { newPhoneContext, screenshot } from './support/browser.js';
 import { signUpAdminOverHttp } from './support/http-accounts.js';
 import { createDraftQuestion, publishQuestion } from './support/http-questions.js';
 import type { HttpUser } from './support/http-user.js';
 import { joinDialog } from './support/join-dialog.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
-
-const WIDTHS = [320, 390, 1280] as const;
-
-/** The screen as it stands, at a small phone's, a common phone's and a laptop's width, each checked by axe-core. */
-async function atEveryWidth(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await expectAccessible(page, `${name}-${width}`, { fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${width}px`).toBe(0);
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 /**
  * The finishing touches of issue 14, in Debian Chromium against `iec-bets start` with neither mail nor WhatsApp
@@ -77,12 +64,14 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     const fullName = dialog.getByLabel(/Full name/);
     const password = dialog.getByLabel(/^Password/);
+    // The form checks itself a moment after the press: its message first, then what it marked.
+    await dialog.getByText('Please fill in all required fields').waitFor();
     expect(await fullName.getAttribute('aria-invalid')).toBe('true');
     expect(await messageBeside(page, fullName)).toBe('Please fill in all required fields');
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     expect(await messageBeside(page, password)).toBe('Required');
     expect(await dialog.getByLabel(/Username/).getAttribute('aria-invalid')).toBe('false');
-    await atEveryWidth(page, 'polish-01-signup-required');
+    await expectAccessibleAtEveryWidth(page, 'polish-01-signup-required');
 
     // A refusal the server gives is told by a toast too, which leaves the dialog's heading in view, on a phone too.
     await fullName.fill('Another Editor');
@@ -90,7 +79,7 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     await password.fill('a long enough password');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     const toast = page.locator('.toast').filter({ hasText: 'Signup Failed' });
-    for (const width of WIDTHS) {
+    for (const width of SCREEN_WIDTHS) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
       const [toastBox, headingBox] = await Promise.all([toast.boundingBox(), dialog.getByRole('heading', { name: 'Join IEC Bets' }).boundingBox()]);
       expect(toastBox!.y + toastBox!.height, `the toast's foot at ${width} px`).toBeLessThanOrEqual(headingBox!.y);
@@ -135,7 +124,7 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     expect(await email.isChecked()).toBe(false);
     await naledi.getByText('Email is not set up on this server, so there is no test email to send.').waitFor();
     expect(await naledi.getByRole('button', { name: 'Send Test Alert' }).isDisabled()).toBe(true);
-    await atEveryWidth(naledi, 'polish-02-alerts-not-set-up');
+    await expectAccessibleAtEveryWidth(naledi, 'polish-02-alerts-not-set-up');
 
     // The server refuses too, in plain words, whatever a page might send.
     const refused = await naledi.context().request.post(`${stage.url}/api/notifications/test`, { data: { test: true } });
@@ -152,7 +141,7 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
       .locator('dt')
       .evaluateAll((terms) => Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])));
     expect(statuses).toEqual({ 'Email notifications': 'Not available', 'Browser notifications': 'Disabled', 'WhatsApp notifications': 'Not available' });
-    await atEveryWidth(naledi, 'polish-02-profile-alerts-not-set-up');
+    await expectAccessibleAtEveryWidth(naledi, 'polish-02-profile-alerts-not-set-up');
   });
 
   it("brings Naledi's own new comment into view, picks an image through a button, and confirms a delete", async () => {
@@ -164,7 +153,7 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     expect(projected.status()).toBe(200);
     await naledi.goto(stage.url);
     const toggle = naledi.getByRole('button', { name: /^Discussion \(/ });
-    const discussion = naledi.getByRole('region', { name: 'Discussion' });
+    const discussion = naledi.getByRole('region', { name: 'Discussion', exact: true });
     await Promise.race([toggle.waitFor(), discussion.waitFor()]);
     if (await toggle.isVisible()) await toggle.click();
     const list = discussion.getByRole('list', { name: 'Comments' });
@@ -176,7 +165,7 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     const picture = await naledi.screenshot({ clip: { x: 0, y: 0, width: 80, height: 40 } });
     await picker.setInputFiles({ name: 'court-notice.png', mimeType: 'image/png', buffer: picture });
     await discussion.getByText('court-notice.png', { exact: true }).waitFor();
-    await atEveryWidth(naledi, 'polish-03-image-picked');
+    await expectAccessibleAtEveryWidth(naledi, 'polish-03-image-picked');
     await discussion.getByRole('button', { name: 'Remove image court-notice.png' }).click();
     await discussion.getByText('Optional, up to 5MB', { exact: true }).waitFor();
     expect(await picker.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
@@ -192,12 +181,12 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     await mine.waitFor();
     await expect.poll(() => isWithinScrolledList(list, mine)).toBe(true);
     expect(await list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-    await atEveryWidth(naledi, 'polish-04-own-comment-in-view');
+    await expectAccessibleAtEveryWidth(naledi, 'polish-04-own-comment-in-view');
 
     await mine.getByRole('button', { name: 'Delete your comment' }).click();
     const confirm = naledi.getByRole('alertdialog', { name: 'Delete your comment?' });
     await confirm.getByText('“The ruling should come before the end of the month.” is removed for everyone.').waitFor();
-    await atEveryWidth(naledi, 'polish-05-delete-comment-confirm');
+    await expectAccessibleAtEveryWidth(naledi, 'polish-05-delete-comment-confirm');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await mine.waitFor();
     await mine.getByRole('button', { name: 'Delete your comment' }).click();
@@ -219,17 +208,17 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     await adminPage.getByRole('button', { name: `Publish: ${draft}` }).click();
     const publish = adminPage.getByRole('alertdialog', { name: 'Publish this question?' });
     await publish.getByText(`“${draft}?” goes live now, and everyone with alerts on is told about it.`).waitFor();
-    await atEveryWidth(adminPage, 'polish-06-publish-confirm');
+    await expectAccessibleAtEveryWidth(adminPage, 'polish-06-publish-confirm');
     await publish.getByRole('button', { name: 'Publish' }).click();
     // The toast claims only the alerts this server can deliver: it has no mail or WhatsApp settings.
     await adminPage.getByText('Alerts go out by browser notification only: email and WhatsApp are not set up on this server.', { exact: true }).waitFor();
     await adminPage.getByText('Question published!', { exact: true }).waitFor();
-    await atEveryWidth(adminPage, 'polish-06-published');
+    await expectAccessibleAtEveryWidth(adminPage, 'polish-06-published');
 
     await adminPage.getByRole('button', { name: `Delete: ${doomed}` }).click();
     const remove = adminPage.getByRole('alertdialog', { name: 'Delete this question permanently?' });
     await remove.getByText(`“${doomed}?”, its answers and its comments are taken down for good; only their authors still see them, in their own data. This cannot be undone.`).waitFor();
-    await atEveryWidth(adminPage, 'polish-07-delete-question-confirm');
+    await expectAccessibleAtEveryWidth(adminPage, 'polish-07-delete-question-confirm');
     await remove.getByRole('button', { name: 'Delete Permanently' }).click();
     await adminPage.getByText('Question deleted permanently', { exact: true }).waitFor();
     await adminPage.context().close();
@@ -250,7 +239,7 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
 
     // Sipho's open page learns of the request without a reload: his navigation counts it.
     await friendsItemNamed(sipho, '1 friend request').waitFor();
-    await atEveryWidth(sipho, 'polish-08-friend-request-badge');
+    await expectAccessibleAtEveryWidth(sipho, 'polish-08-friend-request-badge');
 
     await friendsItemNamed(sipho, '1 friend request').click();
     await sipho.getByRole('tab', { name: /^Requests/ }).click();
@@ -261,7 +250,7 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     await naledi.getByRole('tab', { name: 'Friends (1)' }).waitFor();
     await naledi.getByRole('list', { name: 'My friends' }).getByText('Sipho Dlamini').waitFor();
     await naledi.getByRole('tab', { name: 'Sent (0)' }).waitFor();
-    await atEveryWidth(naledi, 'polish-09-friend-accepted-live');
+    await expectAccessibleAtEveryWidth(naledi, 'polish-09-friend-accepted-live');
     await friendsItemNamed(sipho, null).waitFor();
     await siphoContext.close();
   });

@@ -24,3 +24,19 @@ export async function expectAccessibleWithinPhoneWidth(page: Page, name: string,
   await expectAccessible(page, name, options);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBe(0);
 }
+
+/** A small phone's, a common phone's and a laptop's width, in CSS pixels. */
+export const SCREEN_WIDTHS = [320, 390, 1280] as const;
+
+/**
+ * The screen as it stands at a small phone's, a common phone's and a laptop's width, each photographed whole, checked
+ * by axe-core and found no wider than the window; the page keeps the size it had.
+ */
+export async function expectAccessibleAtEveryWidth(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await expectAccessibleWithinPhoneWidth(page, `${name}-${width}`, { fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
