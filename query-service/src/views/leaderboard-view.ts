@@ -48,6 +48,30 @@ function activityFigures(
     : { totalAnswers: 0, streak: 0 };
 }
 
+/** What an entry shows of a player's record, whichever board it is on. */
+type ShownRecord = Pick<ScoringRecord, 'userId' | 'millipoints' | 'score' | 'scoringRule' | 'correctAnswers' | 'resolvedAnswers'>;
+
+function entryOf(
+  record: ShownRecord,
+  user: UserDocument,
+  rank: number | null,
+  figures: Pick<LeaderboardEntry, 'totalAnswers' | 'streak'>,
+): LeaderboardEntry {
+  return {
+    rank,
+    userId: record.userId,
+    name: user.name,
+    username: user.username,
+    isAdmin: user.isAdmin,
+    points: pointsOf(record.millipoints),
+    rankingScore: record.score,
+    scoringRule: record.scoringRule,
+    accuracy: percentage(record.correctAnswers, record.resolvedAnswers),
+    resolvedAnswers: record.resolvedAnswers,
+    ...figures,
+  };
+}
+
 export function toLeaderboardEntry(
   stats: ScoringRecord,
   activity: UserActivityDocument | undefined,
@@ -56,19 +80,7 @@ export function toLeaderboardEntry(
   today: string,
   quietDays?: ReadonlySet<string>,
 ): LeaderboardEntry {
-  return {
-    rank,
-    userId: stats.userId,
-    name: user.name,
-    username: user.username,
-    isAdmin: user.isAdmin,
-    points: pointsOf(stats.millipoints),
-    rankingScore: stats.score,
-    scoringRule: stats.scoringRule,
-    accuracy: percentage(stats.correctAnswers, stats.resolvedAnswers),
-    resolvedAnswers: stats.resolvedAnswers,
-    ...activityFigures(activity, today, quietDays),
-  };
+  return entryOf(stats, user, rank, activityFigures(activity, today, quietDays));
 }
 
 /** An entry of a monthly or topic board: the record on that board, with the player's overall answers and streak. */
@@ -80,19 +92,9 @@ export function toBoardEntry(
   today: string,
   quietDays?: ReadonlySet<string>,
 ): LeaderboardEntry {
-  return {
-    rank,
-    userId: doc.userId,
-    name: user.name,
-    username: user.username,
-    isAdmin: user.isAdmin,
-    points: pointsOf(doc.millipoints),
-    rankingScore: doc.score,
-    scoringRule: doc.scoringRule,
-    accuracy: percentage(doc.correctAnswers, doc.resolvedAnswers),
-    resolvedAnswers: doc.resolvedAnswers,
-    ...(activity ? activityFigures(activity, today, quietDays) : { totalAnswers: doc.resolvedAnswers, streak: 0 }),
-  };
+  // Without an activity document to count from, a player on a board has answered at least what it scored of theirs.
+  const figures = activity ? activityFigures(activity, today, quietDays) : { totalAnswers: doc.resolvedAnswers, streak: 0 };
+  return entryOf(doc, user, rank, figures);
 }
 
 /**
