@@ -59,7 +59,7 @@ export function listenForAppends(fileKey: string, listener: () => void): () => v
   };
 }
 
-/** Wakes this thread's listeners at once, and the other threads' through the channel of the store that appended. */
+/** Wakes this thread's listeners at once, and the other threads' through this thread's channel for the file. */
 export function announceAppend(fileKey: string): void {
   notifyListeners(fileKey);
   channelsByFile.get(fileKey)?.channel.postMessage(null);

@@ -81,7 +81,6 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
   prepareEventLog(db);
   // Instances opened on the same file through different paths must still hear each other's appends.
   const fileKey = options.file === ':memory:' ? `:memory:${randomUUID()}` : realpathSync(options.file);
-  const leaveAppendChannel = joinAppendChannel(fileKey);
   const pollIntervalMs = options.pollIntervalMs ?? defaultPollIntervalMs;
 
   const columns = 'position, id, stream_id, revision, type, data, metadata';
@@ -272,6 +271,8 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
     return subscription;
   };
 
+  // Last, once nothing above can throw: a store that failed to open would never leave it.
+  const leaveAppendChannel = joinAppendChannel(fileKey);
   return {
     append(streamId, events, appendOptions) {
       if (events.length === 0) return Promise.reject(new Error(`Nothing to append to stream ${streamId}`));

@@ -43,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =
         const { id } = request.params;
         const events = await eventStore.readStream(streams.question(id));
         if (events.length === 0) throw notFound(QUESTION_NOT_FOUND);
-        const actors = await usersById(readStore, events.flatMap((event) => event.metadata.actorId ?? []));
+        const actors = await usersById(readStore, events.flatMap((event) => event.metadata.actorId || []));
         const entries: QuestionHistoryEntry[] = events.map((event) => ({
           type: event.type,
           revision: event.revision,

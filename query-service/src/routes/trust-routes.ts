@@ -35,7 +35,7 @@ export const trustRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =
       const events = await eventStore.readStream(streamId);
       if (!wasPublished(events)) throw notFound(QUESTION_NOT_FOUND);
       const admins = await usersById(readStore, shownActorIds(events));
-      const names = new Map([...admins.values()].map((admin) => [admin.id, admin.username]));
+      const names = new Map([...admins].map(([id, admin]) => [id, admin.username]));
       return { questionId: id, streamId, entries: toPublicHistory(events, names) };
     },
   });
