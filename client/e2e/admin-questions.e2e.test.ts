@@ -146,7 +146,7 @@ describe('an admin runs a question from draft to archive while a member answers 
     await prompt.getByRole('button', { name: 'Delete Permanently' }).click();
     await adminPage.getByText('Question deleted permanently', { exact: true }).waitFor();
     await row(spareDraft).waitFor({ state: 'detached' });
-    await adminPage.getByRole('region', { name: 'Drafts (0)' }).getByText('No drafts. Create a question above.').waitFor();
+    await adminPage.getByRole('region', { name: 'Drafts (0)' }).getByText('No drafts. A question you create waits here until you publish it.').waitFor();
     await expectAccessibleWithinPhoneWidth(adminPage, 'admin-12-after-delete', { fullPage: true });
   });
 

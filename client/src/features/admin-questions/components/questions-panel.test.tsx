@@ -206,7 +206,7 @@ describe("the admin dashboard's questions", () => {
 
     expect(await screen.findByText('Question deleted permanently')).toBeDefined();
     expect(server.requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/admin/questions/q-draft');
-    expect(await screen.findByText('No drafts. Create a question above.')).toBeDefined();
+    expect(await screen.findByText('No drafts. A question you create waits here until you publish it.')).toBeDefined();
     expect(screen.queryByRole('listitem', { name: draft.text })).toBeNull();
   });
 

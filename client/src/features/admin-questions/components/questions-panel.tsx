@@ -19,7 +19,7 @@ export function QuestionsPanel() {
     <div ref={region} className="stack admin-questions" role="region" aria-label="Questions">
       <DisputesPanel />
       <CreateQuestionForm />
-      <QuestionList title="Drafts" id="admin-drafts-title" questions={drafts.data} error={drafts.error} empty="No drafts. Create a question above." />
+      <QuestionList title="Drafts" id="admin-drafts-title" questions={drafts.data} error={drafts.error} empty="No drafts. A question you create waits here until you publish it." />
       <QuestionList
         title="Published Questions"
         id="admin-published-title"

@@ -251,7 +251,7 @@ describe('the friends screen', () => {
     const user = userEvent.setup();
     renderApp(server, '/friends');
 
-    expect(await screen.findByText('No friends yet. Search for people you know above, or invite them.')).toBeDefined();
+    expect(await screen.findByText('No friends yet. Search for people you know by their username, or invite them.')).toBeDefined();
     await user.click(await screen.findByRole('tab', { name: 'Requests (0)' }));
     expect(await screen.findByRole('heading', { name: 'No Friend Requests' })).toBeDefined();
     await user.click(screen.getByRole('tab', { name: 'Sent (0)' }));
