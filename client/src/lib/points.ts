@@ -14,6 +14,10 @@ export function formatPoints(points: number): string {
   return `${points > 0 ? '+' : '−'}${magnitude}`;
 }
 
+/** Points only mean something once an answer has been resolved: before that a dash, like accuracy, not a zero. */
+export const formatEarnedPoints = (points: number, resolvedAnswers: number): string =>
+  resolvedAnswers === 0 ? NO_FIGURE : formatPoints(points);
+
 /** A rank, or the dash of a player the rule does not rank yet: never a number that was not earned. */
 export const formatRank = (rank: number | null): string => (rank === null ? NO_FIGURE : `#${rank.toLocaleString('en-ZA')}`);
 

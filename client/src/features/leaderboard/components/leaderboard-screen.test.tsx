@@ -169,6 +169,10 @@ describe('the leaderboard', () => {
     expect(tileValue(mine, 'Points')).toBe('—');
     expect(tileValue(mine, 'Accuracy')).toBe('—');
     expect(within(mine).getByText(/Unranked — 3 more resolved answers to get a rank/)).toBeDefined();
+    // The row under the board says the same as the card: a dash, with no unit after it.
+    const place = screen.getByRole('list', { name: 'Your place' });
+    expect(place.querySelector('.ranking-points')?.textContent).toBe('—');
+    expect(place.querySelector('.ranking-score')?.textContent).not.toContain('pts');
   });
 
   it("opens this month's board on 'This month' and steps back to last month, asking the server for each month", async () => {

@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '@iec-bets/contracts';
 import { AdminBadge } from '@/components/admin-badge';
-import { formatAccuracy, formatPoints, formatRank, unrankedGuidance } from '@/lib/points';
+import { formatAccuracy, formatEarnedPoints, formatRank, unrankedGuidance } from '@/lib/points';
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-ZA')} ${count === 1 ? one : many}`;
 
@@ -28,8 +28,9 @@ export function RankingRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boo
         </span>
       </span>
       <span className="ranking-score">
-        <strong className="ranking-points">{formatPoints(entry.points)}</strong>
-        <span className="muted"> pts</span>
+        <strong className="ranking-points">{formatEarnedPoints(entry.points, entry.resolvedAnswers)}</strong>
+        {/* A dash is no number of points: only a figure gets the unit. */}
+        {entry.resolvedAnswers > 0 && <span className="muted"> pts</span>}
         <span className="ranking-accuracy muted">{formatAccuracy(entry.accuracy, entry.resolvedAnswers)} accuracy</span>
       </span>
       <span className="ranking-meta muted">

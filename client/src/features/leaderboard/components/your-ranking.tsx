@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '@iec-bets/contracts';
 import { Link } from 'react-router-dom';
-import { formatAccuracy, formatPoints, formatRank, unrankedGuidance } from '@/lib/points';
+import { formatAccuracy, formatEarnedPoints, formatRank, unrankedGuidance } from '@/lib/points';
 
 /**
  * Where the user stands in the country. Before a first answer there is nothing to show; before the rule ranks them,
@@ -19,7 +19,7 @@ export function YourRanking({ me }: { me: LeaderboardEntry | null }) {
             </div>
             <div className="tile">
               <dt>Points</dt>
-              <dd>{me.resolvedAnswers === 0 ? '—' : formatPoints(me.points)}</dd>
+              <dd>{formatEarnedPoints(me.points, me.resolvedAnswers)}</dd>
             </div>
             <div className="tile">
               <dt>Accuracy</dt>

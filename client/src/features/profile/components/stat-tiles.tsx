@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useUserStats } from '@/api/get-user-stats';
-import { formatAccuracy, formatPoints, formatRank, NO_FIGURE, unrankedGuidance } from '@/lib/points';
+import { formatAccuracy, formatEarnedPoints, formatRank, unrankedGuidance } from '@/lib/points';
 import { loadFailureReason } from '@/lib/api-error';
 
 /**
@@ -14,7 +14,7 @@ export function StatTiles({ userId }: { userId: string }) {
   const shown = (value: (figures: NonNullable<typeof stats.data>) => string) => (figures ? value(figures) : '…');
   const tiles = [
     { label: 'National Rank', value: shown((f) => formatRank(f.rank)) },
-    { label: 'Points', value: shown((f) => (f.resolvedAnswers === 0 ? NO_FIGURE : formatPoints(f.points))) },
+    { label: 'Points', value: shown((f) => formatEarnedPoints(f.points, f.resolvedAnswers)) },
     { label: 'Accuracy Rate', value: shown((f) => formatAccuracy(f.accuracy, f.resolvedAnswers)) },
     { label: 'Resolved Answers', value: shown((f) => String(f.resolvedAnswers)) },
     { label: 'Questions Answered', value: shown((f) => String(f.totalAnswers)) },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useFriendsRank } from '@/api/get-friends-rank';
 import { useUserStats } from '@/api/get-user-stats';
-import { formatPoints, formatRank, NO_FIGURE, unrankedGuidance } from '@/lib/points';
+import { formatEarnedPoints, formatRank, NO_FIGURE, unrankedGuidance } from '@/lib/points';
 import './your-rankings.css';
 
 /** The user's standing under their results: a dash, never a rank or a percentage, for what has not been earned. */
@@ -24,7 +24,7 @@ export function YourRankings({ userId, headingLevel = 3 }: { userId: string; hea
         </div>
         <div className="tile">
           <dt>Points</dt>
-          <dd>{resolved ? formatPoints(stats.points) : NO_FIGURE}</dd>
+          <dd>{stats ? formatEarnedPoints(stats.points, stats.resolvedAnswers) : NO_FIGURE}</dd>
         </div>
         <div className="tile">
           <dt>Accuracy this month</dt>
