@@ -195,4 +195,27 @@ describe('whether the page missed a /ws message', () => {
     tab.open(10);
     expect(tab.catchUps()).toBe(0);
   });
+
+  it('forgets, like a page loaded afresh, what it read: a feed that opens after it has no old read to compare', () => {
+    const tab = page();
+    tab.read(10);
+    tab.coverage.forget();
+    const fresh = tab.coverage.listen();
+    let catchUps = 0;
+    fresh.opened(50, () => catchUps++);
+    // Without the forgetting, the read at 10 against the hello at 50 would have asked for one.
+    expect(catchUps).toBe(0);
+  });
+
+  it('silences the feed that listened before it forgot, and leaves the catch-up to the next one', () => {
+    const tab = page();
+    tab.coverage.forget();
+    tab.read(10);
+    // The old feed: a hello past the read would have it read again, but it belongs to the page before.
+    tab.open(50);
+    expect(tab.catchUps()).toBe(0);
+    let catchUps = 0;
+    tab.coverage.listen().opened(50, () => catchUps++);
+    expect(catchUps).toBe(1);
+  });
 });

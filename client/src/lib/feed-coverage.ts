@@ -90,6 +90,20 @@ export class FeedCoverage {
     for (const listener of this.sessionListeners) listener();
   }
 
+  /**
+   * Forgets what the page held and heard, as a page loaded afresh does; the feeds listening until now fall silent. The
+   * tests' runner keeps this module from one test file to the next, and each test is a fresh page (test-support/setup).
+   */
+  forget(): void {
+    this.feed++;
+    this.coveredUpTo = Number.POSITIVE_INFINITY;
+    this.connection = 0;
+    this.connected = false;
+    this.helloPosition = null;
+    this.caughtUp = false;
+    this.catchUp = null;
+  }
+
   /** See FeedListener for this and the next two. */
   private opened(position: number | null, catchUp: () => void): void {
     this.connection++;

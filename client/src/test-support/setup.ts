@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { feedCoverage } from '@/lib/feed-coverage';
 import { forgetPageReads } from '@/lib/page-reads';
 import { forgetPosition } from '@/lib/read-position';
 
@@ -37,10 +38,11 @@ if (!pageGlobals[formsCopied]) {
 // that came a moment later. These tests check what a screen shows, not how fast (the benchmark times the screens).
 configure({ asyncUtilTimeout: 5_000 });
 
-// Each test is a fresh page: nothing rendered, no remembered log position, no reads carried in.
+// Each test is a fresh page: nothing rendered, no remembered log position, no feed heard, no reads carried in.
 afterEach(() => {
   cleanup();
   forgetPosition();
+  feedCoverage.forget();
   // Reads a page carried, kept for 30 s: a test that stopped before using them must not answer the next one's.
   forgetPageReads();
 });
