@@ -1,3 +1,4 @@
+import { apiRoutes } from '@iec-bets/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signUp, signUpAdmin, startCommandApp, type CommandTestApp } from './test-support/command-app.js';
 import { multipartForm } from './test-support/multipart-form.js';
@@ -61,7 +62,23 @@ const bodylessRoutes = [
   ['DELETE', '/api/comments/no-such-comment', 'voter'],
   ['DELETE', `/api/admin/newsletter-subscribers/${'0'.repeat(64)}`, 'admin'],
   ['POST', '/api/auth/logout', 'voter'],
+  ['POST', '/api/me/celebrations/no-such-celebration/seen', 'voter'],
 ] as const;
+
+describe('the routes above', () => {
+  it('are every route that changes something: a route added to the API is tried with garbage too', () => {
+    const tried = [...routes, ...bodylessRoutes].map(([method, url]) => `${method} ${url}`);
+    const untried = apiRoutes
+      .filter((route) => route.method !== 'GET')
+      .filter((route) => {
+        // Each path parameter stands for any one segment.
+        const pattern = new RegExp(`^${route.method} ${route.url.replace(/:[^/]+/g, '[^/]+')}$`);
+        return !tried.some((call) => pattern.test(call));
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    expect(untried).toEqual([]);
+  });
+});
 
 const json = 'application/json';
 const garbage: Array<[label: string, contentType: string, payload: string]> = [

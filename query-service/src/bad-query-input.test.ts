@@ -1,3 +1,4 @@
+import { apiRoutes, type RouteDeclaration } from '@iec-bets/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQueryFixture, type QueryFixture } from './test-support/query-fixture.js';
 
@@ -53,6 +54,20 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   [`/api/users/${ids.voter}/export`, 'voter'],
   [`/api/users/${ids.voter}/comments-on-deleted-questions`, 'voter'],
   ['/api/admin/moderation/reports', 'admin'],
+  ['/api/admin/drafts', 'admin'],
+  [`/api/admin/questions/${ids.question}/history`, 'admin'],
+  ['/api/me/celebrations', 'voter'],
+  [`/api/users/${ids.voter}/friend-activity`, 'voter'],
+  ['/api/health', null],
+  [`/api/questions/${ids.question}/results`, 'voter'],
+  ['/api/auth/me', 'voter'],
+  [`/api/users/${ids.voter}`, 'voter'],
+  [`/api/users/${ids.voter}/stats`, 'voter'],
+  [`/api/users/${ids.voter}/history`, 'voter'],
+  [`/api/users/${ids.voter}/answers/${ids.question}`, 'voter'],
+  ['/api/notifications/vapid-public-key', null],
+  ['/api/notifications/channels', null],
+  [`/api/images/${'0'.repeat(64)}`, null],
 ];
 
 /** Every query parameter any of these routes reads. */
@@ -90,6 +105,35 @@ const expectNoServerError = (response: { statusCode: number; json: () => unknown
   }
 };
 
+/** The read routes of the API that none of `paths` is a call of; each path parameter stands for any one segment. */
+const readRoutesMissingFrom = (paths: string[], which: (route: RouteDeclaration) => boolean) =>
+  apiRoutes
+    .filter((route) => route.method === 'GET' && which(route))
+    .filter((route) => {
+      const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/?]+')}(\\?.*)?$`);
+      return !paths.some((path) => pattern.test(path));
+    })
+    .map((route) => route.url);
+
+describe('the routes tried here', () => {
+  it('are every read route of the API, so that one added is tried with odd input too', () => {
+    expect(readRoutesMissingFrom(routes().map(([path]) => path), () => true)).toEqual([]);
+  });
+
+  it('are served here, so that odd input reaches each one', async () => {
+    const unserved: string[] = [];
+    for (const [path, who] of routes()) {
+      const response = await fx.get(path, who ? sessions[who] : undefined);
+      if (response.statusCode === 404 && /route/i.test(response.body)) unserved.push(`${path}: ${response.body}`);
+    }
+    expect(unserved).toEqual([]);
+  });
+
+  it('include every read route with a path parameter among those tried with odd segments', () => {
+    expect(readRoutesMissingFrom(segmentTemplates.map((template) => template('segment')), (route) => route.url.includes(':'))).toEqual([]);
+  });
+});
+
 describe('odd query strings on every read route', () => {
   it.each(queries)('%s: a success or a 4xx in the error shape', async (_, query) => {
     for (const [path, who] of routes()) {
@@ -99,27 +143,40 @@ describe('odd query strings on every read route', () => {
   });
 });
 
-describe('odd path segments', () => {
-  const templates = [
-    (segment: string) => `/api/users/${segment}/friends`,
-    (segment: string) => `/api/users/${segment}/friend-requests`,
-    (segment: string) => `/api/users/${segment}/sent-requests`,
-    (segment: string) => `/api/users/${segment}/track-record`,
-    (segment: string) => `/api/questions/${segment}/friend-answers?userId=${ids.voter}`,
-    (segment: string) => `/api/questions/${segment}/comments`,
-    (segment: string) => `/api/questions/${segment}/disputes/mine`,
-    (segment: string) => `/api/questions/${segment}/public-results?asOf=2026-11-24T10:00:00Z`,
-    (segment: string) => `/api/questions/${segment}/results-history`,
-    (segment: string) => `/api/questions/${segment}/history`,
-    (segment: string) => `/api/tags/${segment}/questions`,
-    (segment: string) => `/api/tags/${segment}/officials`,
-    (segment: string) => `/api/tags/${segment}/predictions`,
-    (segment: string) => `/api/images/${segment}`,
-  ];
+/** Every read route with a path parameter, with `segment` in its place (the first, where there are two). */
+const segmentTemplates = [
+  (segment: string) => `/api/users/${segment}/friends`,
+  (segment: string) => `/api/users/${segment}/friend-requests`,
+  (segment: string) => `/api/users/${segment}/sent-requests`,
+  (segment: string) => `/api/users/${segment}/track-record`,
+  (segment: string) => `/api/questions/${segment}/friend-answers?userId=${ids.voter}`,
+  (segment: string) => `/api/questions/${segment}/comments`,
+  (segment: string) => `/api/questions/${segment}/disputes/mine`,
+  (segment: string) => `/api/questions/${segment}/public-results?asOf=2026-11-24T10:00:00Z`,
+  (segment: string) => `/api/questions/${segment}/results-history`,
+  (segment: string) => `/api/questions/${segment}/history`,
+  (segment: string) => `/api/tags/${segment}/questions`,
+  (segment: string) => `/api/tags/${segment}/officials`,
+  (segment: string) => `/api/tags/${segment}/predictions`,
+  (segment: string) => `/api/images/${segment}`,
+  (segment: string) => `/api/admin/questions/${segment}/history`,
+  (segment: string) => `/api/users/${segment}/friend-activity`,
+  (segment: string) => `/api/questions/${segment}/results`,
+  (segment: string) => `/api/users/${segment}`,
+  (segment: string) => `/api/users/${segment}/stats`,
+  (segment: string) => `/api/users/${segment}/history`,
+  (segment: string) => `/api/users/${segment}/export`,
+  (segment: string) => `/api/users/${segment}/comments-on-deleted-questions`,
+  (segment: string) => `/api/users/${segment}/answers/${ids.question}`,
+  (segment: string) => `/api/users/${ids.voter}/answers/${segment}`,
+];
 
+describe('odd path segments', () => {
+  // As a player and as an admin, so that the admins' routes judge the segment rather than refuse the player.
   it.each(segments)('%s: a success or a 4xx in the error shape', async (_, segment) => {
-    for (const url of templates.map((template) => template(segment))) {
+    for (const url of segmentTemplates.map((template) => template(segment))) {
       expectNoServerError(await fx.get(url, sessions.voter));
+      expectNoServerError(await fx.get(url, sessions.admin));
     }
   });
 });
