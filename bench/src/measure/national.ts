@@ -1,4 +1,4 @@
-import { POSITION_HEADER, type UserStats } from '@iec-bets/contracts';
+import { type LeaderboardResponse, POSITION_HEADER, type UserStats } from '@iec-bets/contracts';
 import {
   createInProcessJobQueue,
   freePort,
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ONE_OF_EACH_PATTERN } from '../seed/national-answers.js';
-import { type NationalSeed, seedNational } from '../seed/national-seed.js';
+import { NATIONAL_PASSWORD, type NationalSeed, seedNational } from '../seed/national-seed.js';
 import { type ChildServer, startChildServer } from '../servers/child-server.js';
 import { type LocalPushService, startLocalPushService } from '../servers/push-service.js';
 import { latencyFor, sampleLatency } from './latency-sampler.js';
@@ -223,6 +223,25 @@ async function waitForPosition(url: string, position: number): Promise<void> {
 
 const asUser = (seeded: Seeded, userId: string) => ({ cookie: `${SESSION_COOKIE}=${seeded.sessions.get(userId)}` });
 
+/**
+ * The player the board ranks first, signed in over HTTP as anyone would: which player that is follows from the order
+ * the seed's players answered in (each answer is scored against the crowd it met), so it is looked up, not sampled.
+ */
+async function signInFirstPlaced(url: string, seeded: Seeded, viewer: string): Promise<{ userId: string; rank: number }> {
+  const board = await fetch(`${url}/api/leaderboard?scope=national&limit=1`, { headers: asUser(seeded, viewer) });
+  const first = ((await board.json()) as LeaderboardResponse).entries[0];
+  if (!first || first.rank === null) throw new Error(`The national board ranks nobody after the resolution (it answered ${board.status})`);
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: first.username, password: NATIONAL_PASSWORD }),
+  });
+  const session = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  if (!login.ok || !session) throw new Error(`Signing in ${first.username} answered ${login.status}: ${await login.text()}`);
+  seeded.sessions.set(first.userId, session.slice(SESSION_COOKIE.length + 1));
+  return { userId: first.userId, rank: first.rank };
+}
+
 async function stats(url: string, seeded: Seeded, viewer: string, userId: string): Promise<UserStats> {
   const response = await fetch(`${url}/api/users/${userId}/stats`, { headers: asUser(seeded, viewer) });
   if (!response.ok) throw new Error(`stats of ${userId} answered ${response.status}`);
@@ -267,8 +286,8 @@ async function measureNight(server: ChildServer, seeded: Seeded, log: (line: str
   log(`national: resolution visible after ${resolutionSeconds.toFixed(1)} s`);
 
   // #1, and the sampled user ranked nearest N/2.
+  const top = await signInFirstPlaced(url, seeded, first);
   const ranks = await Promise.all(sampled.map(async (userId) => ({ userId, rank: (await stats(url, seeded, userId, userId)).rank! })));
-  const top = ranks.find((entry) => entry.rank === 1) ?? ranks.reduce((a, b) => (b.rank < a.rank ? b : a));
   const half = seeded.userIds.length / 2;
   const middle = ranks.reduce((a, b) => (Math.abs(b.rank - half) < Math.abs(a.rank - half) ? b : a));
   log(`national: rank lookups for #${top.rank} and #${middle.rank}`);

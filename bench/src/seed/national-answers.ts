@@ -1,14 +1,19 @@
 export type Option = 'yes' | 'no';
 
+/** How many users the answer patterns take to repeat: the patterns' periods are 2, 5 and 25. */
+export const PATTERN_PERIOD = 50;
+
 /**
  * How the national seed's user `index` answers the two history questions (both resolved Yes) and the night's
- * question: 60% Yes on the night, and patterns on the history questions that differ in period (2 and 3), so that
- * once the night is resolved (Yes) the board holds players of every record from 3 right to none right, and ranks
- * that run from #1 to far beyond N/2.
+ * question: 60% Yes on the night (every 5 users), half Yes on the first (every 2), 40% Yes on the second (by fives
+ * of users, every 25), each independent of the others. Once the night is resolved (Yes) the board holds players of
+ * every record from 3 right to none right. A wrong answer costs 100 points against a right one, and the crowd each
+ * answer met moves a score by far less, so the board ranks by how many a player got right first: 12% with 3 and 38%
+ * with 2, so that the last of them stands at #N/2, the rank the issue measures beside #1.
  */
 export function nationalAnswer(index: number): [first: Option, second: Option, night: Option] {
-  return [index % 2 === 0 ? 'yes' : 'no', index % 3 !== 0 ? 'yes' : 'no', index % 5 < 3 ? 'yes' : 'no'];
+  return [index % 2 === 0 ? 'yes' : 'no', Math.floor(index / 5) % 5 < 2 ? 'yes' : 'no', index % 5 < 3 ? 'yes' : 'no'];
 }
 
-/** Indexes of the first users of each answer pattern (the patterns repeat every 30 users). */
-export const ONE_OF_EACH_PATTERN: readonly number[] = Array.from({ length: 30 }, (_, index) => index);
+/** Indexes of the first users of each answer pattern. */
+export const ONE_OF_EACH_PATTERN: readonly number[] = Array.from({ length: PATTERN_PERIOD }, (_, index) => index);

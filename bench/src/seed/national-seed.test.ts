@@ -13,18 +13,24 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nationalAnswer } from './national-answers.js';
+import { nationalAnswer, PATTERN_PERIOD } from './national-answers.js';
 import { seedNational } from './national-seed.js';
 
 const push = { pushOrigin: 'https://127.0.0.1:8443', pushHosts: ['127.0.0.1:8443'] };
 
 describe('nationalAnswer', () => {
-  it('answers the night question Yes for 60% of users, and the history questions in patterns of 2 and 3', () => {
-    const answers = Array.from({ length: 30 }, (_, index) => nationalAnswer(index));
-    expect(answers.filter(([, , night]) => night === 'yes')).toHaveLength(18);
-    expect(answers.filter(([first]) => first === 'yes')).toHaveLength(15);
+  it('answers the night question Yes for 60% of users, the first history question for half, the second for 40%', () => {
+    const answers = Array.from({ length: PATTERN_PERIOD }, (_, index) => nationalAnswer(index));
+    expect(answers.filter(([, , night]) => night === 'yes')).toHaveLength(30);
+    expect(answers.filter(([first]) => first === 'yes')).toHaveLength(25);
     expect(answers.filter(([, second]) => second === 'yes')).toHaveLength(20);
-    expect(nationalAnswer(30)).toEqual(nationalAnswer(0));
+    expect(nationalAnswer(PATTERN_PERIOD)).toEqual(nationalAnswer(0));
+  });
+
+  it('gives every record from 3 right to none, and 2 right or more to exactly half, so that a rank begins at N/2 + 1', () => {
+    const rightAnswers = Array.from({ length: PATTERN_PERIOD }, (_, index) => nationalAnswer(index).filter((option) => option === 'yes').length);
+    const withRight = (count: number) => rightAnswers.filter((right) => right === count).length;
+    expect([withRight(3), withRight(2), withRight(1), withRight(0)]).toEqual([6, 19, 19, 6]);
   });
 });
 
