@@ -1,7 +1,8 @@
 import { DomainError, UnknownUsernameError } from '@iec-bets/command-service';
 import { ConfigError, HttpError, QueueFileInUseError } from '@iec-bets/platform';
 import { parseArgs } from 'node:util';
-import { runAdminRights, UsageError } from './commands/admin-rights.js';
+import { runAdminRights } from './commands/admin-rights.js';
+import { UsageError } from './commands/usage-error.js';
 import { runCluster } from './commands/cluster.js';
 import { ClusterSetupError } from './cluster/start-cluster.js';
 import { NoDataError } from './commands/existing-data.js';

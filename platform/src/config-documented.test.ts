@@ -19,7 +19,7 @@ function documentedVariables(): Set<string> {
   return new Set(rows.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!)));
 }
 
-/** Product sources: every workspace's `src`, without tests and their support, and the web client (built by Vite). */
+/** Product sources: every workspace's `src` without tests and their support, the command's launcher, the client's build. */
 function productSources(): string[] {
   const workspaces = ['contracts', 'platform', 'command-service', 'projector', 'query-service', 'notifier', 'cli', 'client'];
   const files: string[] = [];
@@ -34,7 +34,19 @@ function productSources(): string[] {
     }
   };
   for (const workspace of workspaces) walk(join(root, workspace, 'src'));
+  // What runs outside `src`: the command's launcher, and the client's build configuration.
+  for (const file of readdirSync(join(root, 'cli', 'bin'))) files.push(join(root, 'cli', 'bin', file));
+  files.push(join(root, 'client', 'vite.config.ts'));
   return files;
+}
+
+/** The variables a source reads from the environment itself: `process.env.X`, `process.env['X']`, `{ X } = process.env`. */
+function variablesReadIn(source: string): string[] {
+  const named = [...source.matchAll(/process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"`]([^'"`]+)['"`]\s*\])/g)].map((match) => match[1] ?? match[2]!);
+  const destructured = [...source.matchAll(/\{([^{}]*)\}\s*=\s*process\.env\b/g)].flatMap((match) =>
+    match[1]!.split(',').map((part) => part.split(':')[0]!.split('=')[0]!.trim()).filter((name) => name !== '' && !name.startsWith('...')),
+  );
+  return [...named, ...destructured];
 }
 
 /** Variables of the system, not of the product: `PATH`, where the cluster looks for nginx and redis-server. */
@@ -48,13 +60,20 @@ describe('the settings in the README', () => {
   it('leave no variable that product code reads from the environment itself', () => {
     const readDirectly: string[] = [];
     for (const file of productSources()) {
-      const source = readFileSync(file, 'utf8');
-      for (const match of source.matchAll(/process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"`]([^'"`]+)['"`]\s*\])/g)) {
-        const name = match[1] ?? match[2]!;
+      for (const name of variablesReadIn(readFileSync(file, 'utf8'))) {
         if (!SYSTEM_VARIABLES.has(name)) readDirectly.push(`${relative(root, file)}: ${name}`);
       }
     }
     // Settings are read once, through loadConfig, so that each one is validated and listed in the README.
     expect(readDirectly).toEqual([]);
+  });
+
+  it('would catch each way a source can read a variable itself', () => {
+    expect(variablesReadIn("const a = process.env.PORT; const b = process.env['DATA_DIR'];\nconst { REDIS_URL, LOG_LEVEL: level = 'info', ...rest } = process.env;")).toEqual([
+      'PORT',
+      'DATA_DIR',
+      'REDIS_URL',
+      'LOG_LEVEL',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { grantAdmin, revokeAdmin } from '@iec-bets/command-service';
 import { openStores } from '@iec-bets/platform';
 import { configOfExistingData } from './existing-data.js';
+import { UsageError } from './usage-error.js';
 
 /** `iec-bets grant-admin <username>` and `revoke-admin`: an event in the user's stream, so the change is audited. */
 export async function runAdminRights(change: 'grant' | 'revoke', username: string | undefined): Promise<void> {
@@ -13,5 +14,3 @@ export async function runAdminRights(change: 'grant' | 'revoke', username: strin
     await stores.close();
   }
 }
-
-export class UsageError extends Error {}

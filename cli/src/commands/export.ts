@@ -1,9 +1,10 @@
-import { openStores, parseInput } from '@iec-bets/platform';
+import { openStores } from '@iec-bets/platform';
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { exportLog, readerWentAway } from '../export/export-log.js';
 import { ExportFilter } from '../export/export-filter.js';
 import { configOfExistingData } from './existing-data.js';
+import { UsageError } from './usage-error.js';
 
 export interface ExportArguments {
   category: string[];
@@ -14,7 +15,10 @@ export interface ExportArguments {
 
 /** `iec-bets export [--category C]... [--since T] [--until T] [--out FILE]`: the log as NDJSON, for analysts. */
 export async function runExport(args: ExportArguments): Promise<void> {
-  const filter = parseInput(ExportFilter, { categories: args.category, since: args.since, until: args.until });
+  const options = ExportFilter.safeParse({ categories: args.category, since: args.since, until: args.until });
+  // The filter's messages are worded for the person at the command line: the first one is what they read.
+  if (!options.success) throw new UsageError(options.error.issues[0]?.message ?? 'The export options are not valid');
+  const filter = options.data;
   const stores = await openStores(configOfExistingData());
   const out = args.out ? createWriteStream(args.out) : process.stdout;
   // A reader that has read enough (`| head`) closes the pipe: the export ends there without a word, as a Unix tool

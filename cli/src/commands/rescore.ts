@@ -17,7 +17,7 @@ import {
 import { openSqliteReadStore, openStores, type EventStore, type ReadStore } from '@iec-bets/platform';
 import { projectEvents, rebuildInThread, WriteBehindStore } from '@iec-bets/projector';
 import { movedRanks, rankTable, type RankedRow } from '../rescore/rank-table.js';
-import { UsageError } from './admin-rights.js';
+import { UsageError } from './usage-error.js';
 import { configOfExistingData } from './existing-data.js';
 
 const shownRanks = 20;

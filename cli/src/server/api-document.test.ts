@@ -318,6 +318,18 @@ describe('the declared access of every route', () => {
   });
 });
 
+/**
+ * What is wrong with a success the route answered, against the schema it declares for that status; null when nothing
+ * is. (The cached question reads send their body as a string, past the serializer that would check it.)
+ */
+function outsideItsSchema(route: RouteDeclaration, response: { statusCode: number; body: string }): string | null {
+  if (response.statusCode >= 300 || (route.bytes && response.statusCode === 200)) return null;
+  const schema = route.schema.response[response.statusCode];
+  if (!schema) return `${route.method} ${route.url}: ${response.statusCode} is not declared`;
+  const checked = schema.safeParse(response.body === '' ? null : JSON.parse(response.body));
+  return checked.success ? null : `${route.method} ${route.url}: ${JSON.stringify(checked.error.issues[0])}`;
+}
+
 describe('the declared access of every route, the other way round', () => {
   /** Routes about one user, by the id in their path (`/api/users/:id/...`, `/api/users/:userId/...`). */
   const userParam = (route: RouteDeclaration) => /^\/api\/users\/:(\w+)/.exec(route.url)?.[1];
@@ -329,16 +341,24 @@ describe('the declared access of every route, the other way round', () => {
   const ask = (route: RouteDeclaration, url: string, cookie?: string) =>
     app.inject({ method: route.method, url, ...(cookie && { headers: { cookie } }), payload: bodyOf(route) });
 
-  it('lets a visitor into every public route: none answers 401 or 403', async () => {
+  it('lets a visitor into every public route: none answers 401 or 403, and each success is as its schema says', async () => {
     const refused: string[] = [];
+    const misdescribed: string[] = [];
+    let successes = 0;
     for (const route of apiRoutes.filter((declared) => declared.access === 'public')) {
       const response = await ask(route, route.url.replace(/:(\w+)/g, 'x-$1'));
       if (response.statusCode === 401 || response.statusCode === 403) refused.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      if (response.statusCode < 300) successes++;
+      const wrong = outsideItsSchema(route, response);
+      if (wrong) misdescribed.push(wrong);
     }
     expect(refused).toEqual([]);
+    expect(misdescribed).toEqual([]);
+    // Today's questions, the public list, the tags, the seals and more answer a visitor: the check above had work.
+    expect(successes).toBeGreaterThan(10);
   });
 
-  it('lets a member who is not an admin into every signed-in route about themselves: none answers 401 or 403', async () => {
+  it('lets a member who is not an admin into every signed-in route about themselves: none answers 401 or 403, and each success is as its schema says', async () => {
     const member = await signUp('asks_about_self', 'Asks About Self');
     const refused: string[] = [];
     // Not the deletion of their account, which would end the session; nor a route that declares a 403 of its own
@@ -348,14 +368,18 @@ describe('the declared access of every route, the other way round', () => {
     );
     expect(asked.length).toBeGreaterThan(15);
     const stoppedByTheirInput: string[] = [];
+    const misdescribed: string[] = [];
     for (const route of asked) {
       const response = await ask(route, about(route, member.id), member.cookie);
       if (response.statusCode === 401 || response.statusCode === 403) refused.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
+      const wrong = outsideItsSchema(route, response);
+      if (wrong) misdescribed.push(wrong);
       // The routes about a user got past their input to the check of whose account it is: what passed is that check.
       if (userParam(route) && response.statusCode === 400) stoppedByTheirInput.push(`${route.method} ${route.url}: ${response.body}`);
     }
     expect(refused).toEqual([]);
     expect(stoppedByTheirInput).toEqual([]);
+    expect(misdescribed).toEqual([]);
   });
 
   it("keeps a member out of another member's own routes (those that declare 403) and lets them see the others' profiles", async () => {
