@@ -61,22 +61,22 @@ const bodylessRoutes = [
   ['DELETE', '/api/question-suggestions/no-such-suggestion', 'admin'],
   ['DELETE', '/api/comments/no-such-comment', 'voter'],
   ['DELETE', `/api/admin/newsletter-subscribers/${'0'.repeat(64)}`, 'admin'],
-  ['POST', '/api/auth/logout', 'voter'],
   ['POST', '/api/me/celebrations/no-such-celebration/seen', 'voter'],
+  // Last: once a garbage body is taken, the logout ends the voter's session for every route after it.
+  ['POST', '/api/auth/logout', 'voter'],
 ] as const;
 
 describe('the routes above', () => {
   it('are every route that changes something: a route added to the API is tried with garbage too', () => {
-    const tried = [...routes, ...bodylessRoutes].map(([method, url]) => `${method} ${url}`);
-    const untried = apiRoutes
-      .filter((route) => route.method !== 'GET')
-      .filter((route) => {
-        // Each path parameter stands for any one segment.
-        const pattern = new RegExp(`^${route.method} ${route.url.replace(/:[^/]+/g, '[^/]+')}$`);
-        return !tried.some((call) => pattern.test(call));
-      })
-      .map((route) => `${route.method} ${route.url}`);
-    expect(untried).toEqual([]);
+    const writeRoutes = apiRoutes.filter((route) => route.method !== 'GET');
+    // The route a call goes to: of those whose pattern it fits (each parameter one segment), the one with the fewest
+    // parameters, as Fastify prefers a fixed segment to a parameter.
+    const routeOf = (method: string, url: string) =>
+      writeRoutes
+        .filter((route) => route.method === method && new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}$`).test(url))
+        .sort((a, b) => a.url.split(':').length - b.url.split(':').length)[0];
+    const tried = new Set([...routes, ...bodylessRoutes].map(([method, url]) => routeOf(method, url)));
+    expect(writeRoutes.filter((route) => !tried.has(route)).map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 });
 
@@ -119,6 +119,8 @@ describe('garbage bodies', () => {
         // A route that takes no body may ignore one; logout has nothing to write.
         expect(response.statusCode).toBe(204);
       } else {
+        // A 401 would say the session was gone, not the body judged (the logout's own garbage may end it).
+        if (url !== '/api/auth/logout') expect(response.statusCode, response.body).not.toBe(401);
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
         expect(response.json()).toEqual({ error: expect.any(String), statusCode: response.statusCode });

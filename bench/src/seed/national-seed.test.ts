@@ -8,12 +8,12 @@ import {
   WrongExpectedRevisionError,
 } from '@iec-bets/platform';
 import { claimUsername } from '@iec-bets/command-service';
-import { streams } from '@iec-bets/contracts';
+import { type CrowdBefore, scoringRules, streams } from '@iec-bets/contracts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nationalAnswer, PATTERN_PERIOD } from './national-answers.js';
+import { nationalAnswer, ONE_OF_EACH_PATTERN, PATTERN_PERIOD } from './national-answers.js';
 import { seedNational } from './national-seed.js';
 
 const push = { pushOrigin: 'https://127.0.0.1:8443', pushHosts: ['127.0.0.1:8443'] };
@@ -31,6 +31,46 @@ describe('nationalAnswer', () => {
     const rightAnswers = Array.from({ length: PATTERN_PERIOD }, (_, index) => nationalAnswer(index).filter((option) => option === 'yes').length);
     const withRight = (count: number) => rightAnswers.filter((right) => right === count).length;
     expect([withRight(3), withRight(2), withRight(1), withRight(0)]).toEqual([6, 19, 19, 6]);
+  });
+});
+
+/**
+ * Each user's national rank once the three questions are resolved Yes, as the board gives it: every answer scored by
+ * crowd-brier-v1 against the crowd it met, in the order the seed appends them (user by user), and equal scores
+ * sharing a rank.
+ */
+function nationalRanks(users: number): number[] {
+  const rule = scoringRules['crowd-brier-v1'];
+  const crowds: CrowdBefore[] = [0, 1, 2].map(() => ({ yes: 0, total: 0 }));
+  const scores = Array.from({ length: users }, (_, index) => {
+    let millipoints = 0;
+    for (const [question, option] of nationalAnswer(index).entries()) {
+      const crowd = crowds[question]!;
+      millipoints += rule.answerMillipoints({ pickedYes: option === 'yes', yesWasCorrect: true, crowdBefore: { ...crowd } });
+      crowds[question] = { yes: crowd.yes + (option === 'yes' ? 1 : 0), total: crowd.total + 1 };
+    }
+    return rule.rankingScore(millipoints, 3);
+  });
+  const highestFirst = [...scores].sort((a, b) => b - a);
+  // 1 + how many score higher: the first place, in the scores highest first, of one no higher than this one.
+  const rankOf = (score: number) => {
+    let [low, high] = [0, highestFirst.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (highestFirst[middle]! > score) low = middle + 1;
+      else high = middle;
+    }
+    return low + 1;
+  };
+  return scores.map(rankOf);
+}
+
+describe('the national board the seed makes', () => {
+  it.each([20_000, 500_000])('puts one of the players the run samples at #N/2 for N = %i, the rank it measures beside #1', (users) => {
+    const ranks = nationalRanks(users);
+    const sampledRanks = ONE_OF_EACH_PATTERN.map((index) => ranks[index]!);
+    expect(sampledRanks).toContain(users / 2);
+    expect(ranks).toContain(1);
   });
 });
 

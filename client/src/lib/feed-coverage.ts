@@ -97,7 +97,7 @@ export class FeedCoverage {
   forget(): void {
     this.feed++;
     this.coveredUpTo = Number.POSITIVE_INFINITY;
-    this.connection = 0;
+    // The connections go on counting: a read asked under one of the page before must not pass for one of this page's.
     this.connected = false;
     this.helloPosition = null;
     this.caughtUp = false;
