@@ -5,16 +5,20 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderAfterRest } from './render-after-rest';
 
-/** What the screen shows at its first commit, before any effect or transition has run. */
+/**
+ * What the page shows at its first commit, before any effect or transition has run. The page's own element is read,
+ * not the whole body: the worker keeps its document from one test file to the next, and another file's live region
+ * may still be there.
+ */
 function FirstCommit({ seen }: { seen: (text: string) => void }) {
   useLayoutEffect(() => {
-    seen(document.body.textContent ?? '');
+    seen(document.getElementById('render-after-rest-page')?.textContent ?? '');
   }, [seen]);
   return null;
 }
 
 const page = (
-  <main>
+  <main id="render-after-rest-page">
     <h2>Will the GNU survive?</h2>
     <RenderAfterRest>
       <section>The archive</section>

@@ -10,7 +10,7 @@ export function ArchiveCard({ question, comments, onJoin }: { question: Question
   return (
     <article className="card archive-card" aria-labelledby={`archive-${question.id}`}>
       <QuestionSummary question={question} titleId={`archive-${question.id}`} headingLevel={3} />
-      <ResultBars results={optionResults(question)} highlightOptionId={question.correctOptionId} label={`Results: ${question.text}`} />
+      <ResultBars results={optionResults(question)} highlight={{ optionId: question.correctOptionId, label: 'Correct' }} label={`Results: ${question.text}`} />
       <Resolution question={question} />
       <PublicComments comments={comments} commentCount={question.commentCount} onJoin={onJoin} />
     </article>

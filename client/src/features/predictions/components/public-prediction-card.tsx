@@ -32,7 +32,7 @@ export function PublicPredictionCard({
       <QuestionSummary question={question} titleId={titleId} />
       <section aria-labelledby={`${titleId}-results`}>
         <h3 id={`${titleId}-results`}>Results</h3>
-        <ResultBars results={optionResults(question)} highlightOptionId={question.correctOptionId} label={`Results: ${question.text}`} />
+        <ResultBars results={optionResults(question)} highlight={{ optionId: question.correctOptionId, label: 'Correct' }} label={`Results: ${question.text}`} />
         <ResultsHistory
           questionId={question.id}
           closed={question.isResolved || question.isArchived}

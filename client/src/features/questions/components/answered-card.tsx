@@ -27,7 +27,7 @@ export function AnsweredCard({ question, optionId, takeFocus = false }: { questi
       <p>
         Your pick: <strong>{pickLabel(optionId, question.options)}</strong>
       </p>
-      <ResultBars results={split} highlightOptionId={optionId} label={`National results: ${asQuestion(question.text)}`} />
+      <ResultBars results={split} highlight={{ optionId, label: 'Your pick' }} label={`National results: ${asQuestion(question.text)}`} />
       <p className="muted">
         {question.totalVotes.toLocaleString('en-ZA')} South {question.totalVotes === 1 ? 'African' : 'Africans'} voted · result
         when the question is resolved

@@ -47,7 +47,7 @@ export function QuestionResults({
       <p className="question-text">{asQuestion(question.text)}</p>
       <section className="card">
         <h3>National Results</h3>
-        <ResultBars results={options} highlightOptionId={userAnswer?.optionId ?? null} label="National results" />
+        <ResultBars results={options} highlight={{ optionId: userAnswer?.optionId, label: 'Your pick' }} label="National results" />
         <p className="muted">
           {totalVotes.toLocaleString('en-ZA')} South {totalVotes === 1 ? 'African' : 'Africans'} voted
         </p>

@@ -1,0 +1,28 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResultBars } from './result-bars';
+
+const results = [
+  { optionId: 'yes', text: 'Yes', percentage: 60, votes: 3 },
+  { optionId: 'no', text: 'No', percentage: 40, votes: 2 },
+];
+
+describe('the result bars', () => {
+  it("say in words which option is the user's pick, not by its colour alone", () => {
+    render(<ResultBars results={results} highlight={{ optionId: 'no', label: 'Your pick' }} label="National results" />);
+
+    const [yes, no] = within(screen.getByRole('list', { name: 'National results' })).getAllByRole('listitem');
+    expect(no!.textContent).toBe('NoYour pick40% (2 votes)');
+    expect(no!.className).toContain('highlighted');
+    expect(within(yes!).queryByText('Your pick')).toBeNull();
+  });
+
+  it('mark the right answer as Correct, and nothing while there is none', () => {
+    const { rerender } = render(<ResultBars results={results} highlight={{ optionId: 'yes', label: 'Correct' }} label="Results" />);
+    expect(screen.getAllByText('Correct')).toHaveLength(1);
+    expect(screen.getByText('Correct').closest('li')?.textContent).toContain('Yes');
+
+    rerender(<ResultBars results={results} highlight={{ optionId: null, label: 'Correct' }} label="Results" />);
+    expect(screen.queryByText('Correct')).toBeNull();
+  });
+});
