@@ -168,6 +168,15 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await page.getByRole('heading', { name: todaysQuestion }).waitFor();
     await page.getByRole('button', { name: /^YES/ }).click();
     await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
+    // The toast comes in under the header, on a phone and on a desktop: the navigation and the avatar stay in reach.
+    const submitted = page.locator('.toast').filter({ hasText: 'Answer Submitted' });
+    await submitted.waitFor();
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      const [toastBox, headerBox] = await Promise.all([submitted.boundingBox(), page.locator('.app-header').boundingBox()]);
+      expect(toastBox!.y, `the toast's top at ${width} px`).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    }
+    await page.setViewportSize(PHONE);
 
     // Vote Recorded and its share box come first, with nothing over them: the cheer waits for the results.
     const celebration = page.getByRole('dialog', { name: 'Prediction Locked In!' });
