@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResultBars } from './result-bars';
+import { correctAnswerMark, ResultBars } from './result-bars';
 
 const results = [
   { optionId: 'yes', text: 'Yes', percentage: 60, votes: 3 },
@@ -18,11 +18,11 @@ describe('the result bars', () => {
   });
 
   it('mark the right answer as Correct, and nothing while there is none', () => {
-    const { rerender } = render(<ResultBars results={results} highlight={{ optionId: 'yes', label: 'Correct' }} label="Results" />);
+    const { rerender } = render(<ResultBars results={results} highlight={correctAnswerMark({ correctOptionId: 'yes' })} label="Results" />);
     expect(screen.getAllByText('Correct')).toHaveLength(1);
     expect(screen.getByText('Correct').closest('li')?.textContent).toContain('Yes');
 
-    rerender(<ResultBars results={results} highlight={{ optionId: null, label: 'Correct' }} label="Results" />);
+    rerender(<ResultBars results={results} highlight={correctAnswerMark({ correctOptionId: null })} label="Results" />);
     expect(screen.queryByText('Correct')).toBeNull();
   });
 });

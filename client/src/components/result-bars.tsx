@@ -16,6 +16,12 @@ export interface BarHighlight {
   label: 'Your pick' | 'Correct';
 }
 
+/** The mark of a question's right answer, on a question that has one (none while it is open). */
+export const correctAnswerMark = (question: { correctOptionId: string | null | undefined }): BarHighlight => ({
+  optionId: question.correctOptionId,
+  label: 'Correct',
+});
+
 /** One bar per option: its text, its rounded share and its count, the chosen or correct option marked. */
 export function ResultBars({ results, highlight, label }: { results: ResultBar[]; highlight?: BarHighlight; label: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { Comment, Question } from '@iec-bets/contracts';
 import { QuestionSummary } from '@/components/question/question-summary';
 import { Resolution } from '@/components/question/resolution';
-import { ResultBars } from '@/components/result-bars';
+import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { optionResults } from '@/lib/option-results';
 import { PublicComments } from './public-comments';
 
@@ -10,7 +10,7 @@ export function ArchiveCard({ question, comments, onJoin }: { question: Question
   return (
     <article className="card archive-card" aria-labelledby={`archive-${question.id}`}>
       <QuestionSummary question={question} titleId={`archive-${question.id}`} headingLevel={3} />
-      <ResultBars results={optionResults(question)} highlight={{ optionId: question.correctOptionId, label: 'Correct' }} label={`Results: ${question.text}`} />
+      <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Results: ${question.text}`} />
       <Resolution question={question} />
       <PublicComments comments={comments} commentCount={question.commentCount} onJoin={onJoin} />
     </article>

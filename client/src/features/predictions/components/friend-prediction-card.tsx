@@ -1,4 +1,4 @@
-import { ResultBars } from '@/components/result-bars';
+import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';
 import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
@@ -30,7 +30,7 @@ export function FriendPredictionCard({ activity: { question, friendAnswers, frie
       </section>
       <section aria-labelledby={`${titleId}-results`}>
         <h3 id={`${titleId}-results`}>Overall Results</h3>
-        <ResultBars results={optionResults(question)} highlight={{ optionId: question.correctOptionId, label: 'Correct' }} label={`Overall results: ${question.text}`} />
+        <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Overall results: ${question.text}`} />
         <ResultsHistory
           questionId={question.id}
           closed={question.isResolved || question.isArchived}

@@ -1,6 +1,6 @@
 import type { Comment, Question } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
-import { ResultBars } from '@/components/result-bars';
+import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';
 import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
@@ -32,7 +32,7 @@ export function PublicPredictionCard({
       <QuestionSummary question={question} titleId={titleId} />
       <section aria-labelledby={`${titleId}-results`}>
         <h3 id={`${titleId}-results`}>Results</h3>
-        <ResultBars results={optionResults(question)} highlight={{ optionId: question.correctOptionId, label: 'Correct' }} label={`Results: ${question.text}`} />
+        <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Results: ${question.text}`} />
         <ResultsHistory
           questionId={question.id}
           closed={question.isResolved || question.isArchived}

@@ -2,15 +2,14 @@ import type { Question } from '@iec-bets/contracts';
 import { Link } from 'react-router-dom';
 import { ResultBars } from '@/components/result-bars';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
-import { pickLabel } from '@/components/share-panel/share-text';
 import { ShareToggle } from '@/components/share-panel/share-toggle';
 import { asQuestion } from '@/lib/as-question';
 import { takeDroppedFocus } from '@/lib/take-dropped-focus';
 import { optionResults } from '@/lib/option-results';
 
 /**
- * An answered question on home, kept short so the open ones stay in view: the pick, how the nation split so far, and
- * Share. The full results and the discussion are a tap away on /vote.
+ * An answered question on home, kept short so the open ones stay in view: how the nation split so far, the pick marked
+ * in it, and Share. The full results and the discussion are a tap away on /vote.
  */
 export function AnsweredCard({ question, optionId, takeFocus = false }: { question: Question; optionId: string; takeFocus?: boolean }) {
   const titleId = `answered-${question.id}`;
@@ -24,9 +23,6 @@ export function AnsweredCard({ question, optionId, takeFocus = false }: { questi
       <h3 id={titleId} className="answered-card-title" ref={takeFocus ? takeDroppedFocus : undefined} tabIndex={takeFocus ? -1 : undefined}>
         {asQuestion(question.text)}
       </h3>
-      <p>
-        Your pick: <strong>{pickLabel(optionId, question.options)}</strong>
-      </p>
       <ResultBars results={split} highlight={{ optionId, label: 'Your pick' }} label={`National results: ${asQuestion(question.text)}`} />
       <p className="muted">
         {question.totalVotes.toLocaleString('en-ZA')} South {question.totalVotes === 1 ? 'African' : 'Africans'} voted · result

@@ -1,5 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
-import { ResultBars } from '@/components/result-bars';
+import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { formatLongDate } from '@/lib/dates';
 import { optionResults } from '@/lib/option-results';
 import { asQuestion } from '@/lib/as-question';
@@ -17,7 +17,7 @@ export function TopicQuestion({ question }: { question: Question }) {
         {question.isResolved && <span className="badge resolved">Resolved</span>}
       </div>
       <h3 id={titleId}>{asQuestion(question.text)}</h3>
-      <ResultBars results={optionResults(question)} highlight={{ optionId: question.correctOptionId, label: 'Correct' }} label={`Results: ${question.text}`} />
+      <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Results: ${question.text}`} />
       <p className="muted">
         {question.totalVotes.toLocaleString('en-ZA')} {question.totalVotes === 1 ? 'prediction' : 'predictions'}
         {correct && ` · Answer: ${correct.text}`}
