@@ -105,6 +105,44 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await expectAccessible(page, '23-research-predictions');
   });
 
+  it('on a small phone, rings a tab only for the keyboard and brings a topic picked into sight', async () => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    try {
+      const focused = () =>
+        page.evaluate(() => ({ name: document.activeElement?.textContent?.trim(), ring: document.activeElement?.matches(':focus-visible') }));
+      const topicsTab = page.getByRole('tab', { name: 'Topics' });
+      await topicsTab.click();
+      expect(await topicsTab.getAttribute('aria-selected')).toBe('true');
+      expect(await focused()).toEqual({ name: 'Topics', ring: false });
+      // Radix moves the focus to the next tab in a timeout after the key.
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.getByRole('tab', { name: 'Officials' }).getAttribute('aria-selected')).toBe('true');
+      expect(await focused()).toEqual({ name: 'Officials', ring: true });
+      // From a ring the keyboard drew, a focus by script would keep one: a click leaves none.
+      await topicsTab.click();
+      expect(await topicsTab.getAttribute('aria-selected')).toBe('true');
+      expect(await focused()).toEqual({ name: 'Topics', ring: false });
+
+      // The first topic, picked at the top of the page: its details begin below the fold of a 568 px-tall screen.
+      const first = page.getByRole('list', { name: 'Topics', exact: true }).getByRole('button').first();
+      const tag = (await first.textContent()) ?? '';
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await first.click();
+      const heading = page.getByRole('heading', { level: 2, name: `Topic: ${tag}` });
+      await heading.waitFor();
+      await expect
+        .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5_000 })
+        .toBeLessThan(568 / 2);
+      expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+        await page.locator('.app-header').evaluate((element) => element.getBoundingClientRect().bottom),
+      );
+      await screenshot(page, '23b-research-topic-on-a-small-phone');
+      await page.getByRole('button', { name: 'Clear' }).click();
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
+  });
+
   it('reaches Election Predictions from the hub: resolved cards with results, proof and the public discussion', async () => {
     await page.getByRole('link', { name: /Election Predictions/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Election Predictions' }).waitFor();

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { TabTrigger } from '@/components/tab-trigger';
 import type { ComponentType } from 'react';
 import { ModerationTabLabel } from '@/features/admin-moderation/components/moderation-tab-label';
 import { AnalyticsTab } from './admin-tabs/analytics-tab';
@@ -37,9 +38,9 @@ export function AdminDashboard({ title }: { title: string }) {
       <Tabs.Root defaultValue="questions">
         <Tabs.List className="tabs-list admin-tabs" aria-label="Admin sections">
           {TABS.map(({ value, label, Label }) => (
-            <Tabs.Trigger key={value} className="tab" value={value}>
+            <TabTrigger key={value} className="tab" value={value}>
               {Label ? <Label label={label} /> : label}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
         </Tabs.List>
         {TABS.map(({ value, Panel }) => (

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
+import { TabTrigger } from '@/components/tab-trigger';
 import { DialogPanel } from '@/components/dialog-panel';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -34,12 +35,12 @@ export function AuthDialog({
       <DialogPanel title="Join IEC Bets" description="Log in or create an account to make your prediction." onCloseAutoFocus={returnFocus}>
         <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
           <Tabs.List className="tabs-list" aria-label="Log in or sign up">
-            <Tabs.Trigger className="tab" value="login">
+            <TabTrigger className="tab" value="login">
               Log In
-            </Tabs.Trigger>
-            <Tabs.Trigger className="tab" value="signup">
+            </TabTrigger>
+            <TabTrigger className="tab" value="signup">
               Sign Up
-            </Tabs.Trigger>
+            </TabTrigger>
           </Tabs.List>
           <Tabs.Content value="login">
             <LoginForm onSignedIn={close} />

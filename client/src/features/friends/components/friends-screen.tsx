@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { TabTrigger } from '@/components/tab-trigger';
 import { useState } from 'react';
 import { useFriends } from '@/api/get-friends';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -39,15 +40,15 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
       </div>
       <Tabs.Root defaultValue="friends">
         <Tabs.List className="tabs-list" aria-label="Friends, requests and sent requests">
-          <Tabs.Trigger className="tab" value="friends">
+          <TabTrigger className="tab" value="friends">
             Friends ({friends.data?.length ?? 0})
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tab" value="requests">
+          </TabTrigger>
+          <TabTrigger className="tab" value="requests">
             Requests <span className={waiting > 0 ? 'tab-badge' : undefined}>({waiting})</span>
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tab" value="sent">
+          </TabTrigger>
+          <TabTrigger className="tab" value="sent">
             Sent ({sent.data?.length ?? 0})
-          </Tabs.Trigger>
+          </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="friends" className={requestsBeside ? 'stack with-requests' : 'stack'}>
           <FindFriendForm userId={userId} />

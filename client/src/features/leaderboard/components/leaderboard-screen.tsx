@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { TabTrigger } from '@/components/tab-trigger';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useFriends } from '@/api/get-friends';
 import { type LeaderboardScope, useLeaderboard } from '../api/get-leaderboard';
@@ -58,18 +59,18 @@ export function LeaderboardScreen({ userId }: { userId: string }) {
       )}
       <Tabs.Root value={scope} onValueChange={(next) => choose({ scope: next as LeaderboardScope, tag: next === 'tag' ? tag : null })}>
         <Tabs.List className="tabs-list leaderboard-tabs" aria-label="Which leaderboard">
-          <Tabs.Trigger className="tab" value="national">
+          <TabTrigger className="tab" value="national">
             National
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tab" value="friends">
+          </TabTrigger>
+          <TabTrigger className="tab" value="friends">
             Friends ({friendCount ?? 0})
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tab" value="monthly">
+          </TabTrigger>
+          <TabTrigger className="tab" value="monthly">
             This month
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tab" value="tag">
+          </TabTrigger>
+          <TabTrigger className="tab" value="tag">
             By topic
-          </Tabs.Trigger>
+          </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="national">
           <LeaderboardBoard

@@ -1,5 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
+import { TabTrigger } from '@/components/tab-trigger';
 import { type ReactNode, useState } from 'react';
 import { useFriends } from '@/api/get-friends';
 import { FriendsTab } from './friends-tab';
@@ -28,12 +29,12 @@ export function PredictionsPage({
       </header>
       <Tabs.Root defaultValue="public">
         <Tabs.List className="tabs-list" aria-label="Whose predictions">
-          <Tabs.Trigger className="tab" value="public">
+          <TabTrigger className="tab" value="public">
             Public
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tab" value="friends">
+          </TabTrigger>
+          <TabTrigger className="tab" value="friends">
             {friends.data ? `Friends (${friends.data.length})` : 'Friends'}
-          </Tabs.Trigger>
+          </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="public">
           <PublicTab userId={userId} olderPages={{ count: olderPages, setCount: setOlderPages }} renderResolutionActions={renderResolutionActions} />

@@ -1,5 +1,6 @@
 import type { User } from '@iec-bets/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
+import { TabTrigger } from '@/components/tab-trigger';
 import type { ReactNode } from 'react';
 import '../profile.css';
 import { SettingsTab } from './settings-tab';
@@ -12,12 +13,12 @@ export function ProfileScreen({ user, logoutButton }: { user: User; logoutButton
       <h1 id="profile-title">Profile</h1>
       <Tabs.Root defaultValue="stats">
         <Tabs.List className="tabs-list" aria-label="Profile sections">
-          <Tabs.Trigger className="tab" value="stats">
+          <TabTrigger className="tab" value="stats">
             Stats
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tab" value="settings">
+          </TabTrigger>
+          <TabTrigger className="tab" value="settings">
             Settings
-          </Tabs.Trigger>
+          </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="stats">
           <StatsTab user={user} />

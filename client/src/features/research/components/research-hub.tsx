@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { TabTrigger } from '@/components/tab-trigger';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { OfficialsTab } from './officials-tab';
@@ -27,15 +28,15 @@ export function ResearchHub() {
       </Link>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ResearchTab)}>
         <Tabs.List className="tabs-list" aria-label="Research sections">
-          <Tabs.Trigger className="tab" value="topics">
+          <TabTrigger className="tab" value="topics">
             Topics
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tab" value="officials">
+          </TabTrigger>
+          <TabTrigger className="tab" value="officials">
             Officials
-          </Tabs.Trigger>
-          <Tabs.Trigger className="tab" value="predictions">
+          </TabTrigger>
+          <TabTrigger className="tab" value="predictions">
             Predictions
-          </Tabs.Trigger>
+          </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="topics">
           <TopicsTab selected={selectedTag} onSelect={setSelectedTag} />

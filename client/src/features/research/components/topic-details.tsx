@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { bringIntoSight } from '@/lib/bring-into-sight';
 import { useTagOfficials } from '../api/get-tag-officials';
 import { useTagPredictions } from '../api/get-tag-predictions';
 import { useTagQuestions } from '../api/get-tag-questions';
@@ -11,8 +13,12 @@ export function TopicDetails({ tag, onClear, onPickTag }: { tag: string; onClear
   const questions = useTagQuestions(tag);
   const officials = useTagOfficials(tag);
   const predictions = useTagPredictions(tag);
+  const section = useRef<HTMLElement>(null);
+  // Picked below the list of topics, which fills a phone's screen: without this the chip turned green and nothing else
+  // seemed to happen. Each topic picked, from the chips or an official's card, comes into sight.
+  useEffect(() => bringIntoSight(section.current), [tag]);
   return (
-    <section className="stack topic-details" aria-labelledby="topic-title">
+    <section ref={section} className="stack topic-details" aria-labelledby="topic-title">
       <div className="topic-head">
         <h2 id="topic-title">Topic: {tag}</h2>
         <button type="button" className="button small secondary" onClick={onClear}>
