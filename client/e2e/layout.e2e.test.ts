@@ -55,6 +55,45 @@ const shortOfItsValueBy = (input: Locator) =>
   });
 
 /**
+ * Half the 44 px a fingertip needs (WCAG's enhanced target size, Apple's and Android's guidance), less a pixel: two
+ * targets that abut meet on a fractional pixel, which hit testing may give to either.
+ */
+const HALF_A_FINGER = 21;
+
+/**
+ * The controls a press 44 px tall and wide, centred on the control, would miss: a press that lands 21 px above,
+ * below, left or right of its centre must still reach it (its own box, or a larger hit area drawn around it). Links
+ * inside a sentence are text, not targets, and a checkbox counts by its label.
+ */
+const controlsUnderAFinger = (page: Page) =>
+  page.evaluate((half) => {
+    const misses: string[] = [];
+    const controls = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, select, input, textarea, summary, [role="tab"]'));
+    for (const control of controls) {
+      if (control.closest('[inert], [aria-hidden="true"]')) continue;
+      if (control instanceof HTMLInputElement && ['checkbox', 'radio', 'file', 'hidden'].includes(control.type)) continue;
+      if (control instanceof HTMLAnchorElement && getComputedStyle(control).display === 'inline') continue;
+      if (control.getClientRects().length === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+      control.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = control.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      const presses: Array<[number, number]> = [
+        [x, y - half],
+        [x, y + half],
+        [x - half, y],
+        [x + half, y],
+      ];
+      const reached = presses.every(([px, py]) => {
+        const hit = document.elementFromPoint(px, py);
+        return hit !== null && (control === hit || control.contains(hit));
+      });
+      if (!reached) misses.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 40)}" (${Math.round(box.width)}x${Math.round(box.height)})`);
+    }
+    window.scrollTo(0, 0);
+    return misses;
+  }, HALF_A_FINGER);
+
+/**
  * The layout a person sees at 320, 390 and 1280 px, on the demo data set, as an admin with a long name: a phone keeps
  * a bottom bar whose labels fit, a desktop gets its navigation in the header and screens laid out in columns, and no
  * screen scrolls sideways at any width. Every screen is photographed at the three widths.
@@ -62,6 +101,7 @@ const shortOfItsValueBy = (input: Locator) =>
 describe('the layout at 320, 390 and 1280 px', () => {
   const stage = useFreshServerAndBrowser();
   const contexts = new Map<number, BrowserContext>();
+  let questionId: string;
 
   const pageAt = (width: number): Promise<Page> => contexts.get(width)!.newPage();
 
@@ -73,8 +113,8 @@ describe('the layout at 320, 390 and 1280 px', () => {
   beforeAll(async () => {
     await runCli(['seed-demo'], stage.dataDir);
     const admin = (await signUpAdminOverHttp(stage, { username: USERNAME, password: 'a long password', name: NAME })).user;
-    const id = await publishQuestion(admin, { text: 'Will the demo ward by-election be won by an independent', context: 'Demo.' });
-    await admin.call('POST', '/api/answers', { questionId: id, optionId: 'yes' });
+    questionId = await publishQuestion(admin, { text: 'Will the demo ward by-election be won by an independent', context: 'Demo.' });
+    await admin.call('POST', '/api/answers', { questionId, optionId: 'yes' });
     // A request waiting for the admin's answer: a desktop shows it beside the friends, a phone on its tab.
     const requester = await signUpOverHttp(stage.url, { username: 'thabo_requests', password: 'a long password', name: 'Thabo Requester' });
     await requester.user.call('POST', '/api/friendships', { friendUsername: USERNAME });
@@ -215,6 +255,31 @@ describe('the layout at 320, 390 and 1280 px', () => {
     expect(await page.getByRole('tab', { name: 'Manage' }).getAttribute('aria-selected')).toBe('true');
     await expectAccessible(page, 'layout-admin-manage-390');
     await page.close();
+  });
+
+  it('gives a finger 44 px of every control on every screen of a touch phone', async () => {
+    const context = await stage.browser.newContext({ viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true, locale: 'en-ZA' });
+    await context.request.post(`${stage.url}/api/auth/login`, { data: { username: USERNAME, password: 'a long password' } });
+    const visitor = await stage.browser.newContext({ viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true, locale: 'en-ZA' });
+    const tooSmall: string[] = [];
+    async function check(page: Page, path: string, ready: Locator) {
+      await page.goto(`${stage.url}${path}`);
+      await ready.waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const miss of await controlsUnderAFinger(page)) tooSmall.push(`${path}: ${miss}`);
+    }
+    const page = await context.newPage();
+    for (const screen of SCREENS) await check(page, screen.path, screen.ready(page));
+    await check(page, `/questions/${questionId}/history`, page.getByRole('heading', { level: 1 }));
+    await check(page, '/privacy', page.getByRole('heading', { level: 1 }));
+    const visiting = await visitor.newPage();
+    await check(visiting, '/', visiting.getByRole('button', { name: /^YES/ }).first());
+    await visiting.getByRole('button', { name: 'Join' }).click();
+    await visiting.getByRole('tab', { name: 'Sign Up' }).click();
+    for (const miss of await controlsUnderAFinger(visiting)) tooSmall.push(`the sign-up dialog: ${miss}`);
+    expect(tooSmall).toEqual([]);
+    await context.close();
+    await visitor.close();
   });
 
   it('puts the navigation in the header at 1280 px, with no bottom bar, and lays the wide screens out in columns', async () => {
