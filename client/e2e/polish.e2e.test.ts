@@ -12,8 +12,8 @@ import { useFreshServerAndBrowser } from './support/stage.js';
  * The finishing touches of issue 14, in Debian Chromium against `iec-bets start` with neither mail nor WhatsApp
  * set up: alerts the server cannot deliver are not offered, Publish and Delete name the question, the discussion
  * brings one's own new comment into view, has an "Add image" button and confirms a delete, every route has its
- * own title, the sign-in dialog gives the focus back to YES, empty sign-up fields are marked, and friend requests
- * reach an open page and the navigation without a reload.
+ * own title, the sign-in dialog gives the focus back to YES, empty sign-up fields are marked, the sign-up's button
+ * stays in reach on a short phone, and friend requests reach an open page and the navigation without a reload.
  */
 describe('the finishing touches: honest alerts, named confirmations, discussion, titles, focus and live friends', () => {
   // The editor seeds a dozen comments at once, more than a person may post in a minute.
@@ -90,6 +90,42 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     await dialog.waitFor({ state: 'detached' });
     expect(await yes.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.context().close();
+  });
+
+  it('keeps Create Account in reach on a short phone, with the fields scrolling above it', async () => {
+    const context = await stage.browser.newContext({ viewport: { width: 320, height: 568 }, hasTouch: true, isMobile: true, locale: 'en-ZA' });
+    const page = await context.newPage();
+    await page.goto(stage.url);
+    await page.getByRole('banner').getByRole('button', { name: 'Join' }).click();
+    const dialog = joinDialog(page);
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    const create = dialog.getByRole('button', { name: 'Create Account' });
+    /** Whether a press at the centre of `locator` reaches it, in sight and not covered. */
+    const pressable = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+      });
+
+    for (const [width, height] of [[320, 568], [375, 667], [390, 740]] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await pressable(create), `Create Account at ${width}x${height}`).toBe(true);
+      await screenshot(page, `polish-01b-signup-short-${width}x${height}`);
+    }
+
+    // A field reached by the keyboard stops in sight, above the button's band, not behind it.
+    await page.setViewportSize({ width: 320, height: 568 });
+    const fullName = dialog.getByLabel(/Full name/);
+    await fullName.fill('Zanele Khoza');
+    for (let presses = 0; presses < 4; presses++) await page.keyboard.press('Tab');
+    const phone = dialog.getByLabel(/^Phone number/);
+    expect(await phone.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await pressable(phone)).toBe(true);
+    await create.click();
+    await dialog.getByText('Please fill in all required fields').waitFor();
+    expect(await pressable(dialog.getByLabel(/Username/))).toBe(true);
+    await context.close();
   });
 
   it('names every route in the document title', async () => {

@@ -75,9 +75,12 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
       <FormField id="signup-phoneNumber" label="Phone number (optional, with country code, e.g. +27)" error={errors.phoneNumber?.message}>
         {(control) => <input {...control} type="tel" autoComplete="tel" {...register('phoneNumber')} />}
       </FormField>
-      <button type="submit" className="button primary" disabled={signup.isPending}>
-        {signup.isPending ? 'Creating account...' : 'Create Account'}
-      </button>
+      {/* Kept at the dialog's foot while the fields scroll: on a phone the form is taller than the screen (auth.css). */}
+      <div className="signup-submit">
+        <button type="submit" className="button primary" disabled={signup.isPending}>
+          {signup.isPending ? 'Creating account...' : 'Create Account'}
+        </button>
+      </div>
       <p className="muted signup-privacy">
         By signing up you agree to how we handle your data:{' '}
         <Link to="/privacy" onClick={onLeave}>
