@@ -8,4 +8,8 @@ describe('shortId', () => {
     expect(shortId(first)).toHaveLength(8);
     expect(shortId(first)).not.toBe(shortId(second));
   });
+
+  it('leaves no separator at the start of an id whose last eight characters begin with one', () => {
+    expect(shortId('demo-user-12')).toBe('user-12');
+  });
 });

@@ -4,5 +4,6 @@
  * characters, while the last 8 are random.
  */
 export function shortId(id: string): string {
-  return id.slice(-8);
+  // Not one that begins with a separator (the demo data set's "demo-user-12" would read "-user-12").
+  return id.slice(-8).replace(/^-+/, '');
 }
