@@ -282,6 +282,21 @@ describe('the layout at 320, 390 and 1280 px', () => {
     await visitor.close();
   });
 
+  it('lines the footer up with the screen above it at 1280 px, one column or wide', async () => {
+    const page = await pageAt(1280);
+    const spans = new Set<number>();
+    for (const screen of SCREENS) {
+      await open(page, screen);
+      const [content, rule] = await Promise.all([box(page.locator('.app-main > .screen')), box(page.getByRole('contentinfo').locator('p'))]);
+      expect(Math.abs(rule.x - content.x), `${screen.path}: the left edges`).toBeLessThanOrEqual(1);
+      expect(Math.abs(rule.x + rule.width - (content.x + content.width)), `${screen.path}: the right edges`).toBeLessThanOrEqual(1);
+      spans.add(Math.round(content.width));
+    }
+    // Two widths in all: a column of text, and the screens laid out in columns.
+    expect(spans.size).toBe(2);
+    await page.close();
+  });
+
   it('puts the navigation in the header at 1280 px, with no bottom bar, and lays the wide screens out in columns', async () => {
     const page = await pageAt(1280);
     await open(page, SCREENS[2]);

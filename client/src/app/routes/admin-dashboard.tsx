@@ -33,7 +33,7 @@ const TABS: readonly AdminTab[] = [
  */
 export function AdminDashboard({ title }: { title: string }) {
   return (
-    <section className="screen admin-dashboard" aria-labelledby="admin-title">
+    <section className="screen wide admin-dashboard" aria-labelledby="admin-title">
       <h1 id="admin-title">{title}</h1>
       <Tabs.Root defaultValue="questions">
         <Tabs.List className="tabs-list admin-tabs" aria-label="Admin sections">

@@ -31,7 +31,7 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
   const requestsBeside = desktop !== false && waiting > 0;
 
   return (
-    <section ref={region} className="screen friends-screen" aria-labelledby="friends-title">
+    <section ref={region} className="screen wide friends-screen" aria-labelledby="friends-title">
       <div className="screen-top">
         <h1 id="friends-title">Friends</h1>
         <button type="button" className="button secondary small" onClick={() => setInviting(true)}>

@@ -47,7 +47,7 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
   const todayIds = new Set(todayQuestions.map((question) => question.id));
   const earlier = archive.data?.filter((question) => !todayIds.has(question.id)) ?? [];
   return (
-    <div className="screen stack landing">
+    <div className="screen wide stack landing">
       {hero}
       {/* A boundary the server's markup keeps: React takes the page below the hero over after the rest, in slices
           that let the phone answer a tap in between, rather than in one long task (a tap inside it is taken over

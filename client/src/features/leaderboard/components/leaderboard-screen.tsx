@@ -40,7 +40,7 @@ export function LeaderboardScreen({ userId }: { userId: string }) {
   const rule = national.data?.me?.scoringRule ?? national.data?.entries[0]?.scoringRule;
 
   return (
-    <section className="screen leaderboard-screen stack" aria-labelledby="leaderboard-title">
+    <section className="screen wide leaderboard-screen stack" aria-labelledby="leaderboard-title">
       <header className="leaderboard-header">
         <h1 id="leaderboard-title">Leaderboard</h1>
         <p className="muted">

@@ -9,7 +9,7 @@ import { StatsTab } from './stats-tab';
 /** The signed-in user's own page (SPEC section 2): their figures and predictions, and how they are alerted. */
 export function ProfileScreen({ user, logoutButton }: { user: User; logoutButton: ReactNode }) {
   return (
-    <section className="screen profile" aria-labelledby="profile-title">
+    <section className="screen wide profile" aria-labelledby="profile-title">
       <h1 id="profile-title">Profile</h1>
       <Tabs.Root defaultValue="stats">
         <Tabs.List className="tabs-list" aria-label="Profile sections">

@@ -20,7 +20,7 @@ export function HomeScreen(props: QuestionScreenProps) {
   if (today.isError) return <p role="alert">Could not load today's question: {loadFailureReason(today.error)}</p>;
   const questions = today.data;
   return (
-    <div className="screen daily-loop">
+    <div className="screen wide daily-loop">
       <div className="daily-loop-layout">
         <div className="daily-loop-main">
           <h1 className="visually-hidden">{questions.length > 1 ? "Today's Questions" : "Today's Question"}</h1>

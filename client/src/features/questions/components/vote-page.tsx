@@ -20,7 +20,7 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
   if (today.isError) return <p role="alert">Could not load today's questions: {loadFailureReason(today.error)}</p>;
   const questions = today.data;
   return (
-    <div className="screen daily-loop">
+    <div className="screen wide daily-loop">
       <h1>
         Today's Questions <span className="count-badge">({questions.length})</span>
       </h1>

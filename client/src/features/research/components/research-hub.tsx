@@ -20,7 +20,7 @@ export function ResearchHub() {
   }
 
   return (
-    <section className="screen research" aria-labelledby="research-title">
+    <section className="screen wide research" aria-labelledby="research-title">
       <h1 id="research-title">Research</h1>
       <p className="muted">Read up on a topic before you predict.</p>
       <Link className="research-predictions-link" to="/predictions">
