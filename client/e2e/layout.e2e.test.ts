@@ -282,6 +282,23 @@ describe('the layout at 320, 390 and 1280 px', () => {
     await visitor.close();
   });
 
+  it("ends every row of a question's admin actions level with the card's edge on a phone", async () => {
+    for (const width of [320, 390]) {
+      const page = await pageAt(width);
+      await open(page, SCREENS[11]);
+      const actions = page.getByRole('region', { name: /Published Questions/ }).locator('.admin-actions').first();
+      const edge = await box(actions);
+      const rights = new Map<number, number>();
+      for (const button of await actions.getByRole('button').all()) {
+        const { y, x, width: buttonWidth } = await box(button);
+        rights.set(Math.round(y), Math.max(rights.get(Math.round(y)) ?? 0, x + buttonWidth));
+      }
+      expect(rights.size, `rows at ${width} px`).toBeGreaterThan(1);
+      for (const [row, right] of rights) expect(Math.abs(right - (edge.x + edge.width)), `the row at ${row} px, ${width} px wide`).toBeLessThanOrEqual(1);
+      await page.close();
+    }
+  });
+
   it('lines the footer up with the screen above it at 1280 px, one column or wide', async () => {
     const page = await pageAt(1280);
     const spans = new Set<number>();
