@@ -1,88 +1,85 @@
 import type { QuestionHistoryEntry, QuestionOption } from '@iec-bets/contracts';
 import { formatDateTime } from '@/lib/dates';
+import { httpLink } from '@/lib/http-link';
 import { shortId } from '@/lib/short-id';
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value ? value : null;
+/** A short label and the words a step carried, e.g. "Why" and the resolution's summary. */
+export interface HistoryDetail {
+  label: string;
+  text: string;
 }
 
-/** What one event of a question's life means to an admin: a heading and the details that event carried. */
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+function optionText(options: readonly QuestionOption[], id: unknown): string | null {
+  const optionId = text(id);
+  if (!optionId) return null;
+  return options.find((option) => option.id === optionId)?.text ?? optionId;
+}
+
+function detail(label: string, words: string | null): HistoryDetail[] {
+  return words ? [{ label, text: words }] : [];
+}
+
+/**
+ * What one event of a question's life means to an admin: a heading and the details that event carried. The steps are
+ * named as the public history names them (trust/utils/describe-step.ts), so an admin and a player reading the same
+ * question read the same story; the admin also sees what only an audit needs (the time of day, who disputed and why,
+ * which comment a moderator acted on).
+ */
 export function describeHistoryStep(
   entry: QuestionHistoryEntry,
   options: readonly QuestionOption[],
-): { title: string; details: string[]; proofUrl: string | null } {
+): { title: string; details: HistoryDetail[]; proofUrl: string | null } {
   const { data } = entry;
+  const why = detail('Why', text(data.resolutionSummary));
+  const comment = detail('Comment', text(data.commentId) && shortId(text(data.commentId)!));
   switch (entry.type) {
     case 'QuestionDrafted': {
       const date = text(data.date);
-      return { title: 'Created as draft', details: date ? [`Scheduled for ${formatDateTime(date)}`] : [], proofUrl: null };
+      return { title: 'Drafted', details: detail('Question of the day on', date && formatDateTime(date)), proofUrl: null };
     }
     case 'QuestionPublished':
       // Not "sent to all users": alerts go only to those who turned a channel on, and only where the server can deliver.
-      return { title: 'Published', details: ['Alerts went to everyone who turned them on'], proofUrl: null };
+      return { title: 'Published', details: detail('Alerts', 'to everyone who turned them on'), proofUrl: null };
     case 'QuestionResolved': {
-      const correct = text(data.correctOptionId);
-      const summary = text(data.resolutionSummary);
-      return {
-        title: 'Resolved',
-        details: [
-          correct ? `Correct answer: ${options.find((option) => option.id === correct)?.text ?? correct}` : null,
-          summary,
-        ].filter((detail): detail is string => detail !== null),
-        proofUrl: text(data.resolutionProofUrl),
-      };
+      const answer = optionText(options, data.correctOptionId);
+      return { title: answer ? `Resolved: ${answer}` : 'Resolved', details: why, proofUrl: httpLink(data.resolutionProofUrl) };
     }
     case 'QuestionResolutionCorrected': {
-      const correct = text(data.correctOptionId);
-      const summary = text(data.resolutionSummary);
+      const answer = optionText(options, data.correctOptionId);
       return {
-        title: 'Resolution corrected',
-        details: [
-          correct ? `Correct answer now: ${options.find((option) => option.id === correct)?.text ?? correct}` : null,
-          summary,
-        ].filter((detail): detail is string => detail !== null),
-        proofUrl: text(data.resolutionProofUrl),
+        title: answer ? `Resolution corrected to ${answer}` : 'Resolution corrected',
+        details: why,
+        proofUrl: httpLink(data.resolutionProofUrl),
       };
     }
-    case 'QuestionResolutionDisputed': {
-      const reason = text(data.reason);
-      return { title: 'Resolution disputed', details: reason ? [`Reason: ${reason}`] : [], proofUrl: null };
-    }
-    case 'QuestionDisputesDismissed': {
-      const note = text(data.note);
-      return { title: 'Disputes dismissed: resolution kept', details: note ? [`Note: ${note}`] : [], proofUrl: null };
-    }
+    case 'QuestionResolutionDisputed':
+      return { title: 'Resolution disputed', details: detail('Reason', text(data.reason)), proofUrl: null };
+    case 'QuestionDisputesDismissed':
+      return { title: 'Disputes dismissed', details: detail('Note', text(data.note)), proofUrl: null };
     case 'QuestionArchived':
       return { title: 'Archived', details: [], proofUrl: null };
     case 'QuestionDeleted':
-      return { title: 'Deleted permanently', details: [], proofUrl: null };
+      return { title: 'Deleted', details: [], proofUrl: null };
     case 'QuestionTagsChanged': {
       const tags = Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [];
-      return { title: 'Topics changed', details: [tags.length ? `Topics: ${tags.join(', ')}` : 'No topics'], proofUrl: null };
+      return { title: 'Topics changed', details: detail('Topics', tags.length ? tags.join(', ') : 'none'), proofUrl: null };
     }
-    case 'CommentRemoved': {
-      const reason = text(data.reason);
-      const commentId = text(data.commentId);
-      return {
-        title: 'Comment removed by a moderator',
-        details: [reason ? `Reason: ${reason}` : null, commentId ? `Comment ${shortId(commentId)}` : null].filter(
-          (detail): detail is string => detail !== null,
-        ),
-        proofUrl: null,
-      };
-    }
-    case 'CommentReportsDismissed': {
-      const commentId = text(data.commentId);
-      return { title: 'Reported comment kept', details: commentId ? [`Comment ${shortId(commentId)}`] : [], proofUrl: null };
-    }
+    case 'CommentRemoved':
+      return { title: 'A comment was removed by a moderator', details: [...detail('Reason', text(data.reason)), ...comment], proofUrl: null };
+    case 'CommentReportsDismissed':
+      return { title: 'A reported comment was kept by a moderator', details: comment, proofUrl: null };
     default:
       // A newer server's event: still part of the trail, under its own name.
       return { title: entry.type, details: [], proofUrl: null };
   }
 }
 
-/** Who did it: the username (when the user still exists) and the shortened id. */
+/** Who did it: the username (when the user still exists) and the shortened id; the operator's command line by name. */
 export function describeActor(actor: QuestionHistoryEntry['actor']): string {
-  if (!actor) return 'by the system';
+  if (!actor) return 'by the site operator';
   return actor.username ? `by ${actor.username} (${shortId(actor.id)})` : `by user ${shortId(actor.id)}`;
 }

@@ -34,7 +34,7 @@ describe("a question's history", () => {
     return screen.findByRole('dialog', { name: 'Question History' });
   }
 
-  it('tells every step of the question, who took it and when, in South African time', async () => {
+  it('tells every step of the question, who took it and when, in South African time, named as its public history names them', async () => {
     server.on('GET /api/admin/questions/q-1/history', {
       body: {
         questionId: 'q-1',
@@ -58,14 +58,22 @@ describe("a question's history", () => {
     const timeline = await within(dialog).findByRole('list', { name: 'Question history' });
     const steps = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual([
-      'Created as draft22 Nov 2026, 10:05 by editor (7d8e9f00)Scheduled for 23 Nov 2026, 13:00',
-      'Published23 Nov 2026, 08:30 by editor (7d8e9f00)Alerts went to everyone who turned them on',
-      'Topics changed23 Nov 2026, 08:31 by editor (7d8e9f00)Topics: gnu, coalitions',
-      'Resolved30 Nov 2026, 17:00 by editor (7d8e9f00)Correct answer: It survivesThe GNU held together.Proof/source',
-      'Archived01 Dec 2026, 09:00 by user 55556666',
-      'Deleted permanently02 Dec 2026, 09:00 by the system',
+      'Drafted22 Nov 2026, 10:05 · by editor (7d8e9f00)Question of the day on: 23 Nov 2026, 13:00',
+      'Published23 Nov 2026, 08:30 · by editor (7d8e9f00)Alerts: to everyone who turned them on',
+      'Topics changed23 Nov 2026, 08:31 · by editor (7d8e9f00)Topics: gnu, coalitions',
+      'Resolved: It survives30 Nov 2026, 17:00 · by editor (7d8e9f00)Why: The GNU held together.View proof/source',
+      'Archived01 Dec 2026, 09:00 · by user 55556666',
+      'Deleted02 Dec 2026, 09:00 · by the site operator',
     ]);
-    expect(within(timeline).getByRole('link', { name: 'Proof/source' }).getAttribute('href')).toBe('https://www.gov.za/news');
+    expect(within(timeline).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Drafted',
+      'Published',
+      'Topics changed',
+      'Resolved: It survives',
+      'Archived',
+      'Deleted',
+    ]);
+    expect(within(timeline).getByRole('link', { name: 'View proof/source' }).getAttribute('href')).toBe('https://www.gov.za/news');
     expect(within(timeline).getAllByText(/2026/, { selector: 'time' })[0]?.getAttribute('datetime')).toBe('2026-11-22T08:05:00.000Z');
   });
 

@@ -5,30 +5,36 @@ import { formatDateTime } from '@/lib/dates';
 import { useQuestionHistory } from '../api/get-question-history';
 import { describeActor, describeHistoryStep } from './history-step';
 import { loadFailureReason } from '@/lib/api-error';
+import '@/components/question/history-timeline.css';
 
 function HistoryTimeline({ questionId, options }: { questionId: string; options: readonly QuestionOption[] }) {
   const history = useQuestionHistory(questionId);
   if (history.isPending) return <p className="muted">Loading the history...</p>;
   if (history.isError) return <p role="alert">Could not load the history: {loadFailureReason(history.error)}</p>;
   return (
-    <ol className="admin-timeline" aria-label="Question history">
+    <ol className="history-timeline" aria-label="Question history">
       {history.data.map((entry) => {
         const step = describeHistoryStep(entry, options);
+        const titleId = `admin-step-${questionId}-${entry.revision}`;
         return (
-          <li key={entry.revision} className="admin-timeline-step">
-            <p className="admin-timeline-title">{step.title}</p>
-            <p className="admin-timeline-meta">
-              <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time> {describeActor(entry.actor)}
+          <li key={entry.revision} className="history-step" aria-labelledby={titleId}>
+            <h3 id={titleId} className="history-step-title">
+              {step.title}
+            </h3>
+            <p className="history-step-meta">
+              <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time> · {describeActor(entry.actor)}
             </p>
             {step.details.map((detail) => (
-              <p key={detail} className="admin-timeline-detail">
-                {detail}
+              <p key={detail.label} className="history-step-detail">
+                <span className="history-step-label">{detail.label}:</span> {detail.text}
               </p>
             ))}
             {step.proofUrl && (
-              <a href={step.proofUrl} target="_blank" rel="noreferrer noopener">
-                Proof/source
-              </a>
+              <p className="history-step-detail">
+                <a href={step.proofUrl} target="_blank" rel="noreferrer noopener">
+                  View proof/source
+                </a>
+              </p>
             )}
           </li>
         );

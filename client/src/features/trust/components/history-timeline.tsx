@@ -1,4 +1,5 @@
 import type { PublicHistoryEntry } from '@iec-bets/contracts';
+import '@/components/question/history-timeline.css';
 import { formatDateTime } from '@/lib/dates';
 import type { StepCheck } from '../utils/check-chain';
 import { failureReason } from '../utils/check-summary';

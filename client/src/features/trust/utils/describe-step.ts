@@ -1,5 +1,6 @@
 import type { PublicHistoryEntry } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
+import { httpLink } from '@/lib/http-link';
 
 export interface QuestionOptionText {
   id: string;
@@ -25,18 +26,6 @@ function actorPhrase(actor: PublicHistoryEntry['actor']): string | null {
   if (actor.role === 'system') return 'by the site operator';
   if (actor.role === 'user') return null;
   return actor.name ? `by ${actor.name}` : 'by a former admin';
-}
-
-/** Only http(s) proofs become links: a history is data, and a javascript: URL in it must never be clickable. */
-function proofLink(value: unknown): string | null {
-  const url = text(value);
-  if (!url) return null;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 function optionText(options: readonly QuestionOptionText[], id: unknown): string | null {
@@ -81,7 +70,7 @@ export function describeStep(entry: PublicHistoryEntry, options: readonly Questi
     }
     case 'QuestionResolved': {
       const answer = optionText(options, data.correctOptionId);
-      return { title: answer ? `Resolved: ${answer}` : 'Resolved', by, details: summary('Why'), proofUrl: proofLink(data.resolutionProofUrl) };
+      return { title: answer ? `Resolved: ${answer}` : 'Resolved', by, details: summary('Why'), proofUrl: httpLink(data.resolutionProofUrl) };
     }
     case 'QuestionResolutionDisputed':
       return { title: 'Resolution disputed by a player', by: null, details: [], proofUrl: null };
@@ -95,7 +84,7 @@ export function describeStep(entry: PublicHistoryEntry, options: readonly Questi
         title: answer ? `Resolution corrected to ${answer}` : 'Resolution corrected',
         by,
         details: summary('Why'),
-        proofUrl: proofLink(data.resolutionProofUrl),
+        proofUrl: httpLink(data.resolutionProofUrl),
       };
     }
     case 'CommentRemoved':
