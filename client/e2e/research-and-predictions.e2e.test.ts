@@ -111,8 +111,14 @@ describe('a member researches, reads the predictions and celebrates an answer', 
       const focused = () =>
         page.evaluate(() => ({ name: document.activeElement?.textContent?.trim(), ring: document.activeElement?.matches(':focus-visible') }));
       const topicsTab = page.getByRole('tab', { name: 'Topics' });
+      const scrolled = () => page.evaluate(() => window.scrollY);
+      const before = await scrolled();
       await topicsTab.click();
       expect(await topicsTab.getAttribute('aria-selected')).toBe('true');
+      // Back on Topics, the topic picked before is there again, and the page stays where it was: only a pick scrolls.
+      await page.getByRole('heading', { level: 2, name: /^Topic: / }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await scrolled()).toBe(before);
       expect(await focused()).toEqual({ name: 'Topics', ring: false });
       // Radix moves the focus to the next tab in a timeout after the key.
       await page.keyboard.press('ArrowRight');
@@ -130,6 +136,7 @@ describe('a member researches, reads the predictions and celebrates an answer', 
       await first.click();
       const heading = page.getByRole('heading', { level: 2, name: `Topic: ${tag}` });
       await heading.waitFor();
+      await expect.poll(scrolled).toBeGreaterThan(0);
       await expect
         .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 5_000 })
         .toBeLessThan(568 / 2);

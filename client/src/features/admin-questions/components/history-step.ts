@@ -35,7 +35,8 @@ export function describeHistoryStep(
 ): { title: string; details: HistoryDetail[]; proofUrl: string | null } {
   const { data } = entry;
   const why = detail('Why', text(data.resolutionSummary));
-  const comment = detail('Comment', text(data.commentId) && shortId(text(data.commentId)!));
+  const commentId = text(data.commentId);
+  const comment = detail('Comment', commentId && shortId(commentId));
   switch (entry.type) {
     case 'QuestionDrafted': {
       const date = text(data.date);

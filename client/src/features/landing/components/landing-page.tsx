@@ -35,7 +35,7 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
   // rather than `isPending`: a failed read must not send the page back to loading when it is tried again.
   if ([today, archive, comments].some((read) => !read.isFetched)) {
     return (
-      <div className="screen stack">
+      <div className="screen wide stack">
         {hero}
         <LoadingScreen text="Loading election predictions..." />
       </div>

@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { TabTrigger } from '@/components/tab-trigger';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { bringIntoSight } from '@/lib/bring-into-sight';
 import { OfficialsTab } from './officials-tab';
 import { PredictionsTab } from './predictions-tab';
 import { TopicsTab } from './topics-tab';
@@ -13,9 +14,22 @@ type ResearchTab = 'topics' | 'officials' | 'predictions';
 export function ResearchHub() {
   const [tab, setTab] = useState<ResearchTab>('topics');
   const [selectedTag, setSelectedTag] = useState<string | null>(null);
+  // Counts the topics picked, from the chips or an official's card: each pick, and only a pick, brings the topic's
+  // details into sight (on a phone they begin below the list of topics, and the chip turned green with nothing else
+  // seeming to happen). Coming back to the Topics tab remounts them, and must leave the page where it is.
+  const [picks, setPicks] = useState(0);
+  const details = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (picks > 0) bringIntoSight(details.current);
+  }, [picks]);
+
+  function pickTopic(tag: string | null) {
+    setSelectedTag(tag);
+    if (tag) setPicks((count) => count + 1);
+  }
 
   function openTopic(tag: string) {
-    setSelectedTag(tag);
+    pickTopic(tag);
     setTab('topics');
   }
 
@@ -39,7 +53,7 @@ export function ResearchHub() {
           </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="topics">
-          <TopicsTab selected={selectedTag} onSelect={setSelectedTag} />
+          <TopicsTab selected={selectedTag} onSelect={pickTopic} detailsRef={details} />
         </Tabs.Content>
         <Tabs.Content value="officials">
           <OfficialsTab onPickTag={openTopic} />

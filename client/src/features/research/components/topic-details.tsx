@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { bringIntoSight } from '@/lib/bring-into-sight';
+import type { Ref } from 'react';
 import { useTagOfficials } from '../api/get-tag-officials';
 import { useTagPredictions } from '../api/get-tag-predictions';
 import { useTagQuestions } from '../api/get-tag-questions';
@@ -8,17 +7,26 @@ import { OfficialCard } from './official-card';
 import { QueryList } from './query-list';
 import { TopicQuestion } from './topic-question';
 
-/** Everything the hub knows about one topic: its questions, the officials to follow and what the media predict. */
-export function TopicDetails({ tag, onClear, onPickTag }: { tag: string; onClear: () => void; onPickTag: (tag: string) => void }) {
+/**
+ * Everything the hub knows about one topic: its questions, the officials to follow and what the media predict. `ref`
+ * is the section, which the hub brings into sight when a topic is picked.
+ */
+export function TopicDetails({
+  tag,
+  onClear,
+  onPickTag,
+  ref,
+}: {
+  tag: string;
+  onClear: () => void;
+  onPickTag: (tag: string) => void;
+  ref?: Ref<HTMLElement>;
+}) {
   const questions = useTagQuestions(tag);
   const officials = useTagOfficials(tag);
   const predictions = useTagPredictions(tag);
-  const section = useRef<HTMLElement>(null);
-  // Picked below the list of topics, which fills a phone's screen: without this the chip turned green and nothing else
-  // seemed to happen. Each topic picked, from the chips or an official's card, comes into sight.
-  useEffect(() => bringIntoSight(section.current), [tag]);
   return (
-    <section ref={section} className="stack topic-details" aria-labelledby="topic-title">
+    <section ref={ref} className="stack topic-details" aria-labelledby="topic-title">
       <div className="topic-head">
         <h2 id="topic-title">Topic: {tag}</h2>
         <button type="button" className="button small secondary" onClick={onClear}>

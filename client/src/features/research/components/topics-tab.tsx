@@ -1,10 +1,19 @@
+import type { Ref } from 'react';
 import { useTags } from '../api/get-tags';
 import { QueryList } from './query-list';
 import { TagButtons } from './tag-buttons';
 import { TopicDetails } from './topic-details';
 
-/** The topics as chips; picking one shows it below, picking it again (or Clear) puts it away. */
-export function TopicsTab({ selected, onSelect }: { selected: string | null; onSelect: (tag: string | null) => void }) {
+/** The topics as chips; picking one shows it below (`detailsRef`), picking it again (or Clear) puts it away. */
+export function TopicsTab({
+  selected,
+  onSelect,
+  detailsRef,
+}: {
+  selected: string | null;
+  onSelect: (tag: string | null) => void;
+  detailsRef?: Ref<HTMLElement>;
+}) {
   const tags = useTags();
   return (
     <div className="stack">
@@ -14,7 +23,7 @@ export function TopicsTab({ selected, onSelect }: { selected: string | null; onS
         )}
       </QueryList>
       {selected ? (
-        <TopicDetails tag={selected} onClear={() => onSelect(null)} onPickTag={onSelect} />
+        <TopicDetails ref={detailsRef} tag={selected} onClear={() => onSelect(null)} onPickTag={onSelect} />
       ) : (
         <p className="muted">Pick a topic to see its questions, official sources and media predictions.</p>
       )}
