@@ -1,5 +1,6 @@
 import type { QuestionHistoryEntry, QuestionOption } from '@iec-bets/contracts';
 import { formatDateTime } from '@/lib/dates';
+import { eventText, optionText } from '@/lib/event-words';
 import { httpLink } from '@/lib/http-link';
 import { shortId } from '@/lib/short-id';
 
@@ -7,16 +8,6 @@ import { shortId } from '@/lib/short-id';
 export interface HistoryDetail {
   label: string;
   text: string;
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value : null;
-}
-
-function optionText(options: readonly QuestionOption[], id: unknown): string | null {
-  const optionId = text(id);
-  if (!optionId) return null;
-  return options.find((option) => option.id === optionId)?.text ?? optionId;
 }
 
 function detail(label: string, words: string | null): HistoryDetail[] {
@@ -34,12 +25,12 @@ export function describeHistoryStep(
   options: readonly QuestionOption[],
 ): { title: string; details: HistoryDetail[]; proofUrl: string | null } {
   const { data } = entry;
-  const why = detail('Why', text(data.resolutionSummary));
-  const commentId = text(data.commentId);
+  const why = detail('Why', eventText(data.resolutionSummary));
+  const commentId = eventText(data.commentId);
   const comment = detail('Comment', commentId && shortId(commentId));
   switch (entry.type) {
     case 'QuestionDrafted': {
-      const date = text(data.date);
+      const date = eventText(data.date);
       return { title: 'Drafted', details: detail('Question of the day on', date && formatDateTime(date)), proofUrl: null };
     }
     case 'QuestionPublished':
@@ -58,9 +49,9 @@ export function describeHistoryStep(
       };
     }
     case 'QuestionResolutionDisputed':
-      return { title: 'Resolution disputed', details: detail('Reason', text(data.reason)), proofUrl: null };
+      return { title: 'Resolution disputed', details: detail('Reason', eventText(data.reason)), proofUrl: null };
     case 'QuestionDisputesDismissed':
-      return { title: 'Disputes dismissed', details: detail('Note', text(data.note)), proofUrl: null };
+      return { title: 'Disputes dismissed', details: detail('Note', eventText(data.note)), proofUrl: null };
     case 'QuestionArchived':
       return { title: 'Archived', details: [], proofUrl: null };
     case 'QuestionDeleted':
@@ -70,7 +61,7 @@ export function describeHistoryStep(
       return { title: 'Topics changed', details: detail('Topics', tags.length ? tags.join(', ') : 'none'), proofUrl: null };
     }
     case 'CommentRemoved':
-      return { title: 'A comment was removed by a moderator', details: [...detail('Reason', text(data.reason)), ...comment], proofUrl: null };
+      return { title: 'A comment was removed by a moderator', details: [...detail('Reason', eventText(data.reason)), ...comment], proofUrl: null };
     case 'CommentReportsDismissed':
       return { title: 'A reported comment was kept by a moderator', details: comment, proofUrl: null };
     default:

@@ -1,5 +1,6 @@
 import type { PublicHistoryEntry } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
+import { eventText, optionText } from '@/lib/event-words';
 import { httpLink } from '@/lib/http-link';
 
 export interface QuestionOptionText {
@@ -17,21 +18,11 @@ export interface StepDescription {
   proofUrl: string | null;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value : null;
-}
-
 /** The admin's name; an admin whose account is gone, and the operator's command line, by what they were. */
 function actorPhrase(actor: PublicHistoryEntry['actor']): string | null {
   if (actor.role === 'system') return 'by the site operator';
   if (actor.role === 'user') return null;
   return actor.name ? `by ${actor.name}` : 'by a former admin';
-}
-
-function optionText(options: readonly QuestionOptionText[], id: unknown): string | null {
-  const optionId = text(id);
-  if (!optionId) return null;
-  return options.find((option) => option.id === optionId)?.text ?? optionId;
 }
 
 /** The options as the draft gave them: a resolution names its answer by id, and the reader wants its words. */
@@ -47,19 +38,19 @@ export function draftedOptions(entries: readonly PublicHistoryEntry[]): Question
 
 /** The question as drafted, for the page's heading; null when the history somehow lacks it. */
 export function draftedText(entries: readonly PublicHistoryEntry[]): string | null {
-  return text(entries.find((entry) => entry.type === 'QuestionDrafted')?.data?.text);
+  return eventText(entries.find((entry) => entry.type === 'QuestionDrafted')?.data?.text);
 }
 
 export function describeStep(entry: PublicHistoryEntry, options: readonly QuestionOptionText[]): StepDescription {
   const data = entry.data ?? {};
   const by = actorPhrase(entry.actor);
   const summary = (label: string) => {
-    const words = text(data.resolutionSummary);
+    const words = eventText(data.resolutionSummary);
     return words ? [{ label, text: words }] : [];
   };
   switch (entry.type) {
     case 'QuestionDrafted': {
-      const day = text(data.date);
+      const day = eventText(data.date);
       return { title: 'Drafted', by, details: day ? [{ label: 'Question of the day on', text: formatLongDate(day) }] : [], proofUrl: null };
     }
     case 'QuestionPublished':
@@ -75,7 +66,7 @@ export function describeStep(entry: PublicHistoryEntry, options: readonly Questi
     case 'QuestionResolutionDisputed':
       return { title: 'Resolution disputed by a player', by: null, details: [], proofUrl: null };
     case 'QuestionDisputesDismissed': {
-      const note = text(data.note);
+      const note = eventText(data.note);
       return { title: 'Disputes dismissed', by, details: note ? [{ label: 'Note', text: note }] : [], proofUrl: null };
     }
     case 'QuestionResolutionCorrected': {
