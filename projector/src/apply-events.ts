@@ -10,9 +10,16 @@ export type Change = { collection: string; id: string; doc: Document | undefined
 
 /**
  * One event's changes in every read model, all worked out from the state before the event. A document whose
- * `_position` is at or past the event has seen it already and is left alone, which makes replays harmless.
+ * `_position` is at or past the event has seen it already and is left alone, which makes replays harmless. A page
+ * of a question-wide event may change a `running` document again that an earlier page of the event stamped: there the
+ * page cursor guards instead (`guardedByCursor`).
  */
-export function changesOf(batch: ProjectionBatch, event: RecordedEvent, projections: Projections): Change[] {
+export function changesOf(
+  batch: ProjectionBatch,
+  event: RecordedEvent,
+  projections: Projections,
+  { guardedByCursor = false }: { guardedByCursor?: boolean } = {},
+): Change[] {
   const changes: Change[] = [];
   for (const projection of projectionsFor(projections, event.type)) {
     const { collection } = projection;
@@ -21,7 +28,7 @@ export function changesOf(batch: ProjectionBatch, event: RecordedEvent, projecti
     const pending = targets.length > 1 ? new Map<string, Change>() : undefined;
     for (const target of targets) {
       const before = batch.get(collection, target.id);
-      if (before && typeof before._position === 'number' && before._position >= event.position) continue;
+      if (!guardedByCursor && before && typeof before._position === 'number' && before._position >= event.position) continue;
       const earlier = pending?.get(target.id);
       const current = earlier ? earlier.doc : before;
       const next = projection.evolve(current, event, target.context);

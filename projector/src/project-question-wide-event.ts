@@ -57,8 +57,8 @@ export function answerPage(questionId: string, after: string, limit: number): Fi
 /**
  * Projects one question-wide event (a resolution, say, of a question 500,000 people answered) in bounded
  * transactions. The question's answers are taken a page at a time, in id order: the `each-page` projections'
- * changes to that page's answerers are committed with the page and the cursor, while the question and every shared
- * document still read as before the event. After the last page, the projections that take the event once, and the
+ * changes to that page's answerers, and what the `running` ones make of them, are committed with the page and the
+ * cursor, while the question and every other shared document still read as before the event. After the last page, the projections that take the event once, and the
  * merged targets of every page, are evolved and committed with the checkpoint, which only then passes the event:
  * readers waiting for it see all of it or none. (Should those be more than the bound, as a deleted question's
  * comments can be, they go in parts before the checkpoint's: each is stamped with the event, so parts written before
@@ -73,6 +73,7 @@ export async function projectQuestionWideEvent(
   const { questionId } = event.data;
   const answers = answersOf(questionId);
   const eachPage = projections.filter((projection) => projection.paging?.kind === 'each-page');
+  const running = projections.filter((projection) => projection.paging?.kind === 'running');
   const merging = projections.filter((projection) => projection.paging?.kind === 'merged');
   const once = projections.filter((projection) => projection.paging === undefined);
 
@@ -91,11 +92,19 @@ export async function projectQuestionWideEvent(
     if (page.length === 0) break;
     const batch = new ProjectionBatch(readStore);
     batch.provideFind(ReadModel.answers, answers, page);
-    declareReads(batch, [event], [...eachPage, ...merging]);
+    declareReads(batch, [event], [...eachPage, ...running, ...merging]);
     await batch.loadMissing();
-    // Both from the state before the page's changes, as every projection sees the state before the event.
-    const [changes, contributions] = await untilLoaded(batch, () => [changesOf(batch, event, eachPage), merged.targetsOf(event, batch)] as const);
-    putChanges(batch, changes);
+    // All from the state before the page's changes, as every projection sees the state before the event.
+    const [changes, runningChanges, contributions] = await untilLoaded(
+      batch,
+      () =>
+        [
+          changesOf(batch, event, eachPage),
+          changesOf(batch, event, running, { guardedByCursor: true }),
+          merged.targetsOf(event, batch),
+        ] as const,
+    );
+    putChanges(batch, [...changes, ...runningChanges]);
     // A page can cost more than the one before promised (a run of deleted users' answers, which cost few documents
     // or none, then of active players', which cost several): past the bound, it is worked out again at half the size, before
     // anything of it is stored. The cursor is one more document of the transaction.

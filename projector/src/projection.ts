@@ -35,7 +35,10 @@ export interface FindQuery {
 /** A read an event is known to make before anything is looked up: a document by id, or documents by field values. */
 export type DeclaredRead = { collection: string; id: string } | ({ collection: string } & FindQuery);
 
-export type ProjectionPaging<Context> = { kind: 'each-page' } | { kind: 'merged'; merge(a: Context, b: Context): Context };
+export type ProjectionPaging<Context> =
+  | { kind: 'each-page' }
+  | { kind: 'running' }
+  | { kind: 'merged'; merge(a: Context, b: Context): Context };
 
 /** A document an event changes, and what its `evolve` needs to know from other read models. */
 export interface Target<Context> {
@@ -78,6 +81,10 @@ export interface Projection<D extends Document, Context = undefined> {
    * - `merged`: targets may be shared between pages (a day's counters). Each page's contexts are merged per target,
    *   kept with the projector's cursor (so they must be plain JSON), and every target is evolved once, after the
    *   last page, from its document as it was before the event.
+   * - `running`: targets may be shared between pages, and each page's changes are evolved from the documents as the
+   *   page before left them and committed with the page, so that they always agree with the `each-page` documents
+   *   committed so far (the score trees, from which a record's rank is read). The page cursor committed with them,
+   *   not their `_position`, tells which pages are in; `evolve` must add a page's change to what is there.
    * - absent: the projection takes such an event once, after the pages, and must not read the question's answers.
    */
   readonly paging?: ProjectionPaging<Context>;

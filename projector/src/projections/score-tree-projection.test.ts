@@ -175,4 +175,29 @@ describe('score trees of a resolution projected a page of answers at a time', ()
     expect(resumed.commits.length).toBeGreaterThan(2);
     expect(await paged.find(SCORE_TREE_COLLECTION, { orderBy: [['id', 'asc']] })).toEqual(expected);
   });
+
+  it('between two pages, gives every record the rank that the records written so far give it', async () => {
+    const { before, resolution } = history();
+    const recorded = recordEvents([...before, ...resolution]);
+    const paged = openTempReadStore();
+    await projectEvents(paged, recorded.slice(0, before.length));
+    const beforeResolution = await paged.find<UserStatsDocument>(ReadModel.userStats, { orderBy: [['id', 'asc']] });
+    // The resolution stops after two pages, as a reader finds it part-way through a large one.
+    const stopped = recordingCommits(paged, 3);
+    await expect(projectEvents(stopped.store, recorded.slice(before.length), { maxWrites: 60 })).rejects.toThrow();
+
+    const nodes = await paged.find<ScoreTreeNode>(SCORE_TREE_COLLECTION, {});
+    const stats = await paged.find<UserStatsDocument>(ReadModel.userStats, { orderBy: [['id', 'asc']] });
+    const boards = await paged.find<BoardStatsDocument>(ReadModel.boardStats, {});
+    // Some records have moved with the pages done, and some are still to move.
+    const moved = stats.filter((record, i) => record.score !== beforeResolution[i]!.score);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.length).toBeLessThan(PLAYERS);
+    expectRanksAgree(NATIONAL_SCORE_TREE, stats, nodes);
+    for (const board of ['month:2026-03', 'tag:turnout', 'tag:t3']) {
+      const records = boards.filter((record) => record.board === board);
+      expect(records.length, board).toBeGreaterThan(0);
+      expectRanksAgree(board, records, nodes);
+    }
+  });
 });

@@ -17,10 +17,7 @@ import { rememberedBoardStatsProjection, rememberedUserStatsProjection } from '.
 type RankedRecord = Document & { ranked: boolean; score: number };
 type Moved<R> = { before: R | undefined; after: R | undefined };
 
-/**
- * What an event does to one node: players added (+) or taken out (-) under each child. Plain JSON, so that the
- * projector can keep it with its cursor between the pages of a resolution.
- */
+/** What an event (or one page of a resolution) does to one node: players added (+) or taken out (-) under each child. */
 export interface NodeDelta {
   tree: string;
   level: number;
@@ -76,8 +73,9 @@ function scoreTreeOf<R extends RankedRecord, C>(
 ): Projection<ScoreTreeNode, NodeDelta> {
   return {
     collection: SCORE_TREE_COLLECTION,
-    // Deltas from the pages of one resolution add up, and the shared nodes are written once, after the last page.
-    paging: { kind: 'merged', merge: mergeNodeDeltas },
+    // Each page's moves are counted in with the page's records: a player whose record a large resolution has moved
+    // already reads a rank among the records as they stand, not their new score against the old counts.
+    paging: { kind: 'running' },
     // The nodes are named only once the records' changes are worked out; the records' own reads are declared by
     // their projection.
     reads: () => [],
@@ -93,22 +91,12 @@ function scoreTreeOf<R extends RankedRecord, C>(
   };
 }
 
-export function mergeNodeDeltas(a: NodeDelta, b: NodeDelta): NodeDelta {
-  const deltas = { ...a.deltas };
-  for (const [child, by] of Object.entries(b.deltas)) {
-    const count = (deltas[child] ?? 0) + by;
-    if (count === 0) delete deltas[child];
-    else deltas[child] = count;
-  }
-  return { ...a, deltas };
-}
-
 export function evolveNode(
   current: ScoreTreeNode | undefined,
   _event: RecordedEvent,
   node: NodeDelta,
 ): ScoreTreeNode | Evolved<ScoreTreeNode> | undefined {
-  // Pages whose players moved one way and back again leave the node as it was: no write.
+  // Players who moved one way and back again leave the node as it was: no write.
   if (Object.keys(node.deltas).length === 0) return current;
   const counts = { ...current?.counts };
   for (const [child, by] of Object.entries(node.deltas)) {
