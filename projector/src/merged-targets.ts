@@ -7,7 +7,8 @@ import type { ProjectionBatch } from './projection-batch.js';
 
 /**
  * The merged projections' contexts by projection, then by target id, as plain JSON for the page cursor. A projection
- * is named by its place among the merged ones and its collection: two may keep one collection (the score trees).
+ * is named by its place among the merged ones and its collection, since two may keep one collection (as the national
+ * and the boards' score trees do, though those run page by page).
  */
 export type MergedContexts = Record<string, Array<[id: string, context: unknown]>>;
 
