@@ -8,6 +8,7 @@ import { useQuestionResults } from '../api/get-question-results';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
 import { ShareToggle } from '@/components/share-panel/share-toggle';
 import { asQuestion } from '@/lib/as-question';
+import { bringIntoSight } from '@/lib/bring-into-sight';
 import { takeDroppedFocus } from '@/lib/take-dropped-focus';
 import { DiscussionDisclosure } from './discussion-disclosure';
 
@@ -48,7 +49,7 @@ export function QuestionResults({
       <section className="card">
         <h3>National Results</h3>
         <ResultBars results={options} highlight={{ optionId: userAnswer?.optionId, label: 'Your pick' }} label="National results" />
-        <p className="muted">
+        <p className="muted" ref={takeFocus ? keepTheCountInSight : undefined}>
           {totalVotes.toLocaleString('en-ZA')} South {totalVotes === 1 ? 'African' : 'Africans'} voted
         </p>
         <ResultsHistory
@@ -87,4 +88,20 @@ export function QuestionResults({
       {discussion && discussionCollapsed ? <DiscussionDisclosure commentCount={question.commentCount}>{discussion}</DiscussionDisclosure> : discussion}
     </section>
   );
+}
+
+/**
+ * How far down the window the nation's count may end after a vote. The cheer at the foot of /vote and a phone's
+ * navigation under it take the lower 43% of a 320x740 phone's window (a desktop's cheer, a quarter at most).
+ */
+const COUNT_SEEN_DOWN_TO = 0.55;
+
+/**
+ * Results that follow a vote start at the top of the window when the nation's split and count would end lower than
+ * that: on a phone the cheer for the vote covered the very figures the player voted to see. Once, as the results
+ * appear: a later update of the count leaves the page alone.
+ */
+function keepTheCountInSight(count: HTMLParagraphElement | null): void {
+  const heading = count?.closest('.question-results')?.querySelector<HTMLElement>(':scope > h2') ?? null;
+  bringIntoSight(heading, { through: count, seenDownTo: COUNT_SEEN_DOWN_TO });
 }
