@@ -127,7 +127,7 @@ describe("a member's day: two open questions, sharing, the streak and the countd
     await page.goto(`${stage.url}/predictions`);
     const card = page.getByRole('article', { name: `${settled}?` });
     await card.getByRole('button', { name: 'Share' }).click();
-    const panel = card.getByRole('region', { name: 'Share your call' });
+    const panel = card.getByRole('region', { name: 'Share your prediction' });
     await panel.getByRole('button', { name: 'Copy' }).click();
     await page.waitForFunction(() => navigator.clipboard.readText().then((text) => text.includes('Called it')));
     const shared = await clipboard();

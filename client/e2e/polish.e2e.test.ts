@@ -153,8 +153,8 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     await naledi.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
     const email = naledi.getByRole('switch', { name: 'Enable email notifications' });
     const whatsapp = naledi.getByRole('switch', { name: 'Enable WhatsApp notifications' });
-    await naledi.getByText('Email alerts are not set up on this server', { exact: true }).waitFor();
-    await naledi.getByText('WhatsApp alerts are not set up on this server', { exact: true }).waitFor();
+    await naledi.getByText('Email notifications are not set up on this server', { exact: true }).waitFor();
+    await naledi.getByText('WhatsApp notifications are not set up on this server', { exact: true }).waitFor();
     expect(await email.isDisabled()).toBe(true);
     expect(await whatsapp.isDisabled()).toBe(true);
     expect(await email.isChecked()).toBe(false);
@@ -171,8 +171,8 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
     await naledi.goto(`${stage.url}/profile`);
     await naledi.getByRole('tab', { name: 'Settings' }).click();
     const summary = naledi.getByRole('region', { name: 'Notifications' });
-    await summary.getByText('Email alerts are not set up on this server', { exact: true }).waitFor();
-    await summary.getByText('WhatsApp alerts are not set up on this server', { exact: true }).waitFor();
+    await summary.getByText('Email notifications are not set up on this server', { exact: true }).waitFor();
+    await summary.getByText('WhatsApp notifications are not set up on this server', { exact: true }).waitFor();
     const statuses = await summary
       .locator('dt')
       .evaluateAll((terms) => Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])));

@@ -78,7 +78,7 @@ describe('deleting an account', () => {
     });
     expect((await admin.json('DELETE', `/api/users/${naledId}`, { password: PASSWORD })).status).toBe(403);
     expect((await naledi.json('DELETE', `/api/users/${naledId}`, { password: 'not my password' })).body).toEqual({
-      error: 'That password is not right',
+      error: 'That password is incorrect',
       statusCode: 401,
     });
     const deleted = await naledi.json('DELETE', `/api/users/${naledId}`, { password: PASSWORD });

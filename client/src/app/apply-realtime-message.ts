@@ -79,7 +79,7 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
     case 'question-resolved':
       refreshQuestions(queryClient);
       withinSpread(queryClient, spread, () => refreshAfterResolution(queryClient));
-      showBrowserNotification('Question Resolved!', `${message.questionText}\nThe answer: ${message.correctOptionText}`, {
+      showBrowserNotification('Question Resolved!', `${message.questionText}\nThe correct answer: ${message.correctOptionText}`, {
         tag: `resolved-${message.questionId}`,
       });
       return;

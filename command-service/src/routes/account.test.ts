@@ -74,7 +74,7 @@ describe('DELETE /api/users/{id}', () => {
 
   it("refuses a wrong or missing password, someone else's account (admins included) and visitors, writing nothing", async () => {
     const admin = await signUpAdmin(t);
-    await refusedWithNothingWritten(deleteAccount(naledi.sessionId, { password: 'not-my-password' }), 'That password is not right', 401);
+    await refusedWithNothingWritten(deleteAccount(naledi.sessionId, { password: 'not-my-password' }), 'That password is incorrect', 401);
     await refusedWithNothingWritten(deleteAccount(naledi.sessionId, {}), 'Please enter your password to delete your account', 400);
     await refusedWithNothingWritten(deleteAccount(admin.sessionId, { password: admin.password }), 'You can only delete your own account', 403);
     await refusedWithNothingWritten(deleteAccount(null, { password: naledi.password }), 'Please sign in first', 401);

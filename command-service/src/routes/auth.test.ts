@@ -148,12 +148,12 @@ describe('POST /api/auth/signup', () => {
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
     [{ username: 'has space' }, 'Username may contain only letters, digits, dots and underscores'],
     [{ password: 'short' }, 'Password must be at least 8 characters'],
-    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address, for example name@example.co.za'],
     [{ phoneNumber: '0821234567' }, 'Please enter the phone number with its country code, for example +27821234567'],
     [{ username: 42 }, 'Please fill in all required fields'],
     [{ password: ['a', 'b'] }, 'Please fill in all required fields'],
     [{ name: { first: 'x' } }, 'Please fill in all required fields'],
-    [{ email: 42 }, 'Please enter a valid email address'],
+    [{ email: 42 }, 'Please enter a valid email address, for example name@example.co.za'],
     [{ phoneNumber: 821234567 }, 'Please enter the phone number with its country code, for example +27821234567'],
   ])('refuses %j with 400', async (overrides, message) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody(overrides) });

@@ -119,14 +119,14 @@ describe('PUT /api/users/{id}/notifications on a server that cannot deliver ever
   it('refuses to turn on WhatsApp, which this server cannot send: 400 with the reason, nothing written', async () => {
     const response = await put(thandi.sessionId, thandi.user.id, { phoneNumber: '+27821234567', whatsappNotifications: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'WhatsApp alerts are not set up on this server', statusCode: 400 });
+    expect(response.json()).toEqual({ error: 'WhatsApp notifications are not set up on this server', statusCode: 400 });
     expect(await settingsEvents(thandi.user.id)).toHaveLength(0);
   });
 
   it('refuses browser alerts without a push key: 400', async () => {
     const response = await put(thandi.sessionId, thandi.user.id, { browserNotifications: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Browser alerts are not set up on this server');
+    expect(response.json().error).toBe('Browser notifications are not set up on this server');
   });
 
   it('still turns on email, which it can send, and lets any channel be turned off', async () => {

@@ -87,7 +87,7 @@ describe('POST /api/question-suggestions', () => {
     ['a short title', { title: 'Too short' }, 'Question must be at least 10 characters'],
     ['a title short once trimmed', { title: '    short     ' }, 'Question must be at least 10 characters'],
     ['a long title', { title: 'x'.repeat(201) }, 'Question must be less than 200 characters'],
-    ['a long description', { title, description: 'd'.repeat(2001) }, 'Description must be less than 2000 characters'],
+    ['a long description', { title, description: 'd'.repeat(2001) }, 'Description must be at most 2000 characters'],
     ['a description that is not text', { title, description: 42 }, 'Description must be text'],
   ])('refuses %s with 400 and the message, writing nothing', async (_, payload, message) => {
     const head = await t.eventStore.headPosition();
@@ -177,7 +177,7 @@ describe('PUT /api/question-suggestions/{id}', () => {
     ['a status of spaces only', { status: '   ' }, 'Please select a status'],
     ['a status that is not text', { status: 2 }, 'Please select a status'],
     ['an unknown status', { status: 'done' }, 'Status must be one of pending, approved, rejected, used'],
-    ['long notes', { status: 'approved', adminNotes: 'n'.repeat(2001) }, 'Admin notes must be less than 2000 characters'],
+    ['long notes', { status: 'approved', adminNotes: 'n'.repeat(2001) }, 'Admin notes must be at most 2000 characters'],
   ])('refuses %s with 400', async (_, payload, message) => {
     const id = await suggested();
     const head = await t.eventStore.headPosition();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const PASSWORD_NEEDED_TO_DELETE = 'Please enter your password to delete your account';
-export const WRONG_PASSWORD = 'That password is not right';
+export const WRONG_PASSWORD = 'That password is incorrect';
 export const NOT_YOUR_ACCOUNT = 'You can only delete your own account';
 /** What a deleted user's comments and suggestions show in place of their name. */
 export const DELETED_USER_NAME = 'Deleted user';

@@ -13,7 +13,7 @@ const optionalText = (message: string) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-const INVALID_EMAIL = 'Please enter a valid email address';
+const INVALID_EMAIL = 'Please enter a valid email address, for example name@example.co.za';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 

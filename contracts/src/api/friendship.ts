@@ -50,7 +50,7 @@ export const UserSearchQuery = z.object({
     .string(TYPE_MORE_TO_SEARCH)
     .trim()
     .min(2, TYPE_MORE_TO_SEARCH)
-    .max(30, 'Usernames are at most 30 characters long'),
+    .max(30, 'Username must be at most 30 characters'),
 });
 export const UserSearchResponse = z.object({ users: z.array(FriendUser) });
 export type UserSearchResponse = z.infer<typeof UserSearchResponse>;

@@ -64,7 +64,7 @@ export const AlertChannelsResponse = z.object({
 });
 export type AlertChannelsResponse = z.infer<typeof AlertChannelsResponse>;
 
-export const PUSH_NOT_SET_UP = 'Browser alerts are not set up on this server';
-export const EMAIL_NOT_SET_UP = 'Email alerts are not set up on this server';
-export const WHATSAPP_NOT_SET_UP = 'WhatsApp alerts are not set up on this server';
+export const PUSH_NOT_SET_UP = 'Browser notifications are not set up on this server';
+export const EMAIL_NOT_SET_UP = 'Email notifications are not set up on this server';
+export const WHATSAPP_NOT_SET_UP = 'WhatsApp notifications are not set up on this server';
 export const TEST_EMAIL_NOT_SET_UP = 'Email is not set up on this server, so no test email can be sent';

@@ -17,7 +17,7 @@ function optionalText(label: string, max: number) {
   return z
     .string(`${label} must be text`)
     .trim()
-    .max(max, `${label} must be less than ${max} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));

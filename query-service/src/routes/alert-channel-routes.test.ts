@@ -33,8 +33,8 @@ describe('GET /api/notifications/channels', () => {
     const config = loadConfig({ DATA_DIR: tmpdir() });
     expect(await channelsAnswer({ alertChannels: deliverableChannels(config, { publicKey: PUBLIC_KEY }) })).toEqual({
       push: { available: true },
-      email: { available: false, reason: 'Email alerts are not set up on this server' },
-      whatsapp: { available: false, reason: 'WhatsApp alerts are not set up on this server' },
+      email: { available: false, reason: 'Email notifications are not set up on this server' },
+      whatsapp: { available: false, reason: 'WhatsApp notifications are not set up on this server' },
     });
   });
 
@@ -43,7 +43,7 @@ describe('GET /api/notifications/channels', () => {
     const answer = await channelsAnswer({ alertChannels: deliverableChannels(halfSetUp, { publicKey: undefined }) });
     expect(answer.email.available).toBe(false);
     expect(answer.whatsapp.available).toBe(false);
-    expect(answer.push).toEqual({ available: false, reason: 'Browser alerts are not set up on this server' });
+    expect(answer.push).toEqual({ available: false, reason: 'Browser notifications are not set up on this server' });
     await app.close();
     await sessionStore.close();
 
@@ -64,8 +64,8 @@ describe('GET /api/notifications/channels', () => {
   it('without a configured answer, judges push by the key this service hands out and offers nothing else', async () => {
     expect(await channelsAnswer({ vapidPublicKey: PUBLIC_KEY })).toEqual({
       push: { available: true },
-      email: { available: false, reason: 'Email alerts are not set up on this server' },
-      whatsapp: { available: false, reason: 'WhatsApp alerts are not set up on this server' },
+      email: { available: false, reason: 'Email notifications are not set up on this server' },
+      whatsapp: { available: false, reason: 'WhatsApp notifications are not set up on this server' },
     });
   });
 });

@@ -123,7 +123,7 @@ describe('GET /api/users/search', () => {
       await expectError(`/api/users/search?q=${encodeURIComponent(q)}`, thandi.cookie, 400, 'Type at least 2 characters to search');
     }
     await expectError('/api/users/search', thandi.cookie, 400, 'Type at least 2 characters to search');
-    await expectError(`/api/users/search?q=${'x'.repeat(31)}`, thandi.cookie, 400, 'Usernames are at most 30 characters long');
+    await expectError(`/api/users/search?q=${'x'.repeat(31)}`, thandi.cookie, 400, 'Username must be at most 30 characters');
     await expectError('/api/users/search?q=si', undefined, 401, 'Please sign in first');
   });
 });

@@ -61,7 +61,7 @@ export function UserRow({ user, isYou }: { user: AdminUserRow; isYou: boolean })
           title={granting ? `Make ${user.name} an admin?` : `Revoke ${user.name}'s admin rights?`}
           description={
             granting
-              ? 'They will be able to create, publish, resolve and delete questions, review suggestions and manage users.'
+              ? 'They will be able to create, publish, resolve and delete questions, settle disputes, moderate comments, review suggestions, edit the research hub, see the newsletter list and manage users.'
               : 'They will lose access to the admin dashboard.'
           }
           confirmLabel={granting ? 'Make Admin' : 'Revoke Admin'}

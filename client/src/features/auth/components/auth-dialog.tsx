@@ -32,7 +32,7 @@ export function AuthDialog({
   }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPanel title="Join IEC Bets" description="Log in or create an account to make your prediction." onCloseAutoFocus={returnFocus}>
+      <DialogPanel title="Join IEC Bets" description="Log in or create an account to play." onCloseAutoFocus={returnFocus}>
         <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
           <Tabs.List className="tabs-list" aria-label="Log in or sign up">
             <TabTrigger className="tab" value="login">

@@ -18,7 +18,7 @@ export function LogoutButton() {
             toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
             navigate('/');
           },
-          onError: (error) => toast({ title: 'Logout failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
+          onError: (error) => toast({ title: 'Logout Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
         })
       }
     >

@@ -63,7 +63,13 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
       <FormField id="signup-name" label="Full name *" error={errors.name?.message}>
         {(control) => <input {...control} autoComplete="name" required {...register('name')} />}
       </FormField>
-      <FormField id="signup-username" label="Username *" error={errors.username?.message}>
+      {/* The rule is told before it is broken: a name refused only after Create Account costs a second try. */}
+      <FormField
+        id="signup-username"
+        label="Username *"
+        hint="3 to 30 letters, digits, dots or underscores"
+        error={errors.username?.message}
+      >
         {(control) => <input {...control} autoComplete="username" required {...register('username')} />}
       </FormField>
       <FormField id="signup-password" label="Password * (at least 8 characters)" error={errors.password?.message}>

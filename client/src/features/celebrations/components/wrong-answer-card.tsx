@@ -55,7 +55,7 @@ export function WrongAnswerCard({ results, onClose }: { results: [WrongAnswer, .
           )}
           <div className="result-card-actions">
             <Link to="/profile" className="button secondary small" onClick={onClose}>
-              See your record
+              See your stats
             </Link>
             <Dialog.Close className="button primary small">OK</Dialog.Close>
           </div>

@@ -23,7 +23,7 @@ export function FriendRequestsList({ userId, requests, framed = true }: { userId
 
   function rejected(request: FriendRequest) {
     reject.mutate(request.id, {
-      onSuccess: () => toast({ title: 'Friend Request Rejected', description: `${request.requester.name}'s request was declined.` }),
+      onSuccess: () => toast({ title: 'Friend Request Rejected', description: `You rejected ${request.requester.name}'s request.` }),
       onError: (error) =>
         toast({ title: 'Error', description: errorMessage(error, 'Failed to reject friend request'), variant: 'destructive' }),
     });

@@ -157,7 +157,7 @@ describe("the visitor's landing page", () => {
     renderApp(server, '/');
 
     const alerts = (await screen.findByRole('heading', { name: 'Never miss a question' })).closest('section')!;
-    expect(alerts.textContent).toContain('your settings show the alerts this site can send you');
+    expect(alerts.textContent).toContain('your settings show the notifications this site can send you');
     expect(alerts.textContent).not.toMatch(/email|WhatsApp|browser notification/i);
   });
 

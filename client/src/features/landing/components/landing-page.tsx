@@ -67,7 +67,7 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
             <h2 id="alerts-title">Never miss a question</h2>
             {/* No alert promised: which ones a server can send (push, email, WhatsApp, or none) is its configuration,
                 which a member's settings show; a visitor's page should promise nothing it may not have. */}
-            <p className="muted">Once you join, your settings show the alerts this site can send you when a new question goes live or a result is in.</p>
+            <p className="muted">Once you join, your settings show the notifications this site can send you when a new question goes live or a result is in.</p>
           </section>
         </div>
         {/* In an in-app navigation the archive and the closing call render just after the question shows. */}

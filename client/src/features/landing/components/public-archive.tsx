@@ -5,7 +5,7 @@ import { ArchiveCard } from './archive-card';
 export function PublicArchive({ questions, comments, onJoin }: { questions: Question[]; comments: PublicComments; onJoin: () => void }) {
   return (
     <section aria-labelledby="archive-title" className="stack">
-      <h2 id="archive-title">Recent Predictions</h2>
+      <h2 id="archive-title">Recent Questions</h2>
       {questions.length === 0 && <p className="muted">No election questions available yet. Check back soon!</p>}
       {questions.map((question) => (
         <ArchiveCard key={question.id} question={question} comments={comments[question.id] ?? []} onJoin={onJoin} />

@@ -90,7 +90,7 @@ describe('the leaderboard', () => {
     expect(within(rows[0]!).getByText('@ace')).toBeDefined();
     expect(within(rows[0]!).getByText('Admin')).toBeDefined();
     expect(within(rows[0]!).getByText('90% accuracy')).toBeDefined();
-    expect(within(rows[0]!).getByText('10 resolved answers · 4 day streak')).toBeDefined();
+    expect(within(rows[0]!).getByText('10 resolved answers · 4-day streak')).toBeDefined();
     expect(within(rows[1]!).getByText('You')).toBeDefined();
     expect(within(rows[1]!).queryByText('Admin')).toBeNull();
     expect(screen.getByRole('tab', { name: 'National' }).getAttribute('aria-selected')).toBe('true');
@@ -107,7 +107,7 @@ describe('the leaderboard', () => {
       .getAllByRole('listitem')
       .map((row) => row.querySelector('strong')?.textContent);
     expect(names).toEqual(['Sipho Dlamini', 'Thandi Mokoena']);
-    expect(within(list).getByText('3 resolved answers · 1 day streak')).toBeDefined();
+    expect(within(list).getByText('3 resolved answers · 1-day streak')).toBeDefined();
   });
 
   it('puts unranked friends last with a dash, not a rank, and says why', async () => {
@@ -120,7 +120,7 @@ describe('the leaderboard', () => {
 
     const rows = within(await screen.findByRole('list', { name: 'Friends leaderboard' })).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('.ranking-rank')?.textContent)).toEqual(['#1', '—']);
-    expect(within(rows[1]!).getByText('Unranked: too few resolved answers')).toBeDefined();
+    expect(within(rows[1]!).getByText('Unranked — too few resolved answers')).toBeDefined();
   });
 
   it("shows 'No Friends Yet' on the Friends tab without friends", async () => {

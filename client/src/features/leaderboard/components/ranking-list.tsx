@@ -34,10 +34,10 @@ export function RankingRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boo
         <span className="ranking-accuracy muted">{formatAccuracy(entry.accuracy, entry.resolvedAnswers)} accuracy</span>
       </span>
       <span className="ranking-meta muted">
-        {plural(entry.resolvedAnswers, 'resolved answer', 'resolved answers')} · {entry.streak.toLocaleString('en-ZA')} day streak
+        {plural(entry.resolvedAnswers, 'resolved answer', 'resolved answers')} · {entry.streak.toLocaleString('en-ZA')}-day streak
       </span>
       {entry.rank === null && (
-        <span className="ranking-guidance">{isMe ? unrankedGuidance(entry.resolvedAnswers, entry.scoringRule) : 'Unranked: too few resolved answers'}</span>
+        <span className="ranking-guidance">{isMe ? unrankedGuidance(entry.resolvedAnswers, entry.scoringRule) : 'Unranked — too few resolved answers'}</span>
       )}
     </li>
   );

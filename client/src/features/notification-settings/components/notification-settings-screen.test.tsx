@@ -218,21 +218,21 @@ describe('the notification settings', () => {
     server.on('GET /api/notifications/channels', {
       body: {
         push: { available: true },
-        email: { available: false, reason: 'Email alerts are not set up on this server' },
-        whatsapp: { available: false, reason: 'WhatsApp alerts are not set up on this server' },
+        email: { available: false, reason: 'Email notifications are not set up on this server' },
+        whatsapp: { available: false, reason: 'WhatsApp notifications are not set up on this server' },
       },
     });
     server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailNotifications: true }) });
     const user = await open();
 
     const emailSwitch = screen.getByRole('switch', { name: 'Enable email notifications' }) as HTMLInputElement;
-    const reason = await screen.findByText('Email alerts are not set up on this server');
+    const reason = await screen.findByText('Email notifications are not set up on this server');
     expect(emailSwitch.disabled).toBe(true);
     expect(emailSwitch.checked).toBe(false);
     expect(emailSwitch.getAttribute('aria-describedby')).toBe(reason.id);
     const whatsappSwitch = screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }) as HTMLInputElement;
     expect(whatsappSwitch.disabled).toBe(true);
-    expect(screen.getByText('WhatsApp alerts are not set up on this server').id).toBe(whatsappSwitch.getAttribute('aria-describedby'));
+    expect(screen.getByText('WhatsApp notifications are not set up on this server').id).toBe(whatsappSwitch.getAttribute('aria-describedby'));
 
     await user.click(whatsappSwitch);
     expect(screen.queryByText('Settings Updated')).toBeNull();

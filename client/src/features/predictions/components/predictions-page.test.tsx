@@ -100,7 +100,7 @@ describe('Election Predictions', () => {
 
     const card = await screen.findByRole('article', { name: `${resolved.text}?` });
     await user.click(within(card).getByRole('button', { name: 'Share' }));
-    const panel = await within(card).findByRole('region', { name: 'Share your call' });
+    const panel = await within(card).findByRole('region', { name: 'Share your prediction' });
     const text = panel.querySelector('.share-text')?.textContent ?? '';
     expect(text).toContain(`Day ${resolved.dayNumber}`);
     expect(text).toContain('My pick: YES');

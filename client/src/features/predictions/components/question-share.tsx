@@ -16,7 +16,7 @@ function QuestionSharePanel({ question, userId }: { question: Question; userId: 
   const answer = useUserAnswer(userId, question.id);
   if (answer.isPending) return <LoadingScreen text="Loading your pick..." />;
   if (answer.data) {
-    return <AnswerSharePanel question={question} optionId={answer.data.optionId} split={optionResults(question)} title="Share your call" />;
+    return <AnswerSharePanel question={question} optionId={answer.data.optionId} split={optionResults(question)} title="Share your prediction" />;
   }
   return <SharePanel title="Share this question" text={shareText({ questionText: question.text, origin: window.location.origin })} />;
 }

@@ -121,14 +121,14 @@ describe('browser notifications on the profile', () => {
     fakeBrowser({ permission: 'default', answer: 'granted' });
     server.on('GET /api/notifications/channels', {
       body: {
-        push: { available: false, reason: 'Browser alerts are not set up on this server' },
+        push: { available: false, reason: 'Browser notifications are not set up on this server' },
         email: { available: true },
         whatsapp: { available: true },
       },
     });
     await openSettings();
 
-    expect(await screen.findByText('Browser alerts are not set up on this server')).toBeDefined();
+    expect(await screen.findByText('Browser notifications are not set up on this server')).toBeDefined();
     expect(screen.getByText('Not available', { selector: 'strong' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Click to Enable' })).toBeNull();
     expect(server.requests.some((request) => request.path === '/api/notifications/vapid-public-key')).toBe(false);

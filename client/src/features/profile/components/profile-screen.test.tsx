@@ -188,18 +188,18 @@ describe('the profile', () => {
     server.on('GET /api/notifications/channels', {
       body: {
         push: { available: true },
-        email: { available: false, reason: 'Email alerts are not set up on this server' },
-        whatsapp: { available: false, reason: 'WhatsApp alerts are not set up on this server' },
+        email: { available: false, reason: 'Email notifications are not set up on this server' },
+        whatsapp: { available: false, reason: 'WhatsApp notifications are not set up on this server' },
       },
     });
     const user = userEvent.setup();
     renderApp(server, '/profile');
 
     await user.click(await screen.findByRole('tab', { name: 'Settings' }));
-    expect(await screen.findByText('Email alerts are not set up on this server')).toBeDefined();
+    expect(await screen.findByText('Email notifications are not set up on this server')).toBeDefined();
     const channels = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(channels).toEqual({ 'Email notifications': 'Not available', 'Browser notifications': 'Disabled', 'WhatsApp notifications': 'Not available' });
-    expect(screen.getByText('WhatsApp alerts are not set up on this server')).toBeDefined();
+    expect(screen.getByText('WhatsApp notifications are not set up on this server')).toBeDefined();
     expect(screen.queryByText('Enabled')).toBeNull();
   });
 });

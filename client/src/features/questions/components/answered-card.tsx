@@ -25,8 +25,8 @@ export function AnsweredCard({ question, optionId, takeFocus = false }: { questi
       </h3>
       <ResultBars results={split} highlight={{ optionId, label: 'Your pick' }} label={`National results: ${asQuestion(question.text)}`} />
       <p className="muted">
-        {question.totalVotes.toLocaleString('en-ZA')} South {question.totalVotes === 1 ? 'African' : 'Africans'} voted · result
-        when the question is resolved
+        {question.totalVotes.toLocaleString('en-ZA')} South {question.totalVotes === 1 ? 'African' : 'Africans'} voted · the
+        result comes when the question is resolved
       </p>
       <div className="answered-card-actions">
         <ShareToggle label="Share">{() => <AnswerSharePanel question={question} optionId={optionId} split={split} />}</ShareToggle>

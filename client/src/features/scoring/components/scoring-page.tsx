@@ -112,7 +112,7 @@ export function ScoringPage() {
             <strong>Friends:</strong> you and your friends, ranked among yourselves.
           </li>
           <li>
-            <strong>Monthly:</strong> the answers resolved in one calendar month, South African time. Everyone starts
+            <strong>This month:</strong> the answers resolved in one calendar month, South African time. Everyone starts
             the month level; earlier months stay to look back on.
           </li>
           <li>

@@ -44,7 +44,7 @@ export function ChainCheck({
       </p>
       {possible ? (
         <button type="button" className="button primary" onClick={() => void run()} disabled={state.stage === 'checking'}>
-          {state.stage === 'checking' ? 'Checking…' : 'Check this history'}
+          {state.stage === 'checking' ? 'Checking...' : 'Check this history'}
         </button>
       ) : (
         <p className="muted">This browser can only check on a secure (https://) page. Open the site over HTTPS to check.</p>

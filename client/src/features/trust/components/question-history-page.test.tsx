@@ -226,6 +226,6 @@ describe("a question's public history", () => {
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('No public history here');
     expect(screen.getByText(/Only published questions have a public history/)).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Back to today’s question' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: "Back to today's question" }).getAttribute('href')).toBe('/');
   });
 });

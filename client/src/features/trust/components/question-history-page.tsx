@@ -19,7 +19,7 @@ function NoHistory() {
         Only published questions have a public history. This one is not published yet, or the link is not quite right.
       </p>
       <Link to="/" className="button primary">
-        Back to today’s question
+        Back to today's question
       </Link>
     </section>
   );
