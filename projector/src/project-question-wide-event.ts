@@ -4,6 +4,7 @@ import { changesOf, declareReads, putChanges, untilLoaded, type Change, type Pro
 import { MergedTargets, type MergedContexts } from './merged-targets.js';
 import { ProjectionBatch, type ProjectionStore } from './projection-batch.js';
 import type { ProjectorFence } from './projector-lease.js';
+import { actsOn } from './projections-for-event.js';
 import { answersOf } from './projections/countable-answer.js';
 import { movesAnswers, type QuestionWideEvent } from './question-wide-event.js';
 
@@ -55,6 +56,21 @@ export function answerPage(questionId: string, after: string, limit: number): Fi
 }
 
 /**
+ * What the `running` projections make of one page: their targets worked out once from the page's records as they were
+ * before it, the documents named loaded in one go, then evolved from those as the page before left them (the page
+ * cursor, not their `_position`, tells that this page is not in yet).
+ */
+async function runningChangesOf(batch: ProjectionBatch, event: QuestionWideEvent, running: Projections): Promise<Change[]> {
+  const named = await untilLoaded(batch, () =>
+    running.map((projection) => ({ projection, targets: actsOn(projection, event.type) ? projection.targets(event, batch) : [] })),
+  );
+  for (const { projection, targets } of named) for (const { id } of targets) batch.declare({ collection: projection.collection, id });
+  await batch.loadMissing();
+  const worked = named.map(({ projection, targets }) => ({ ...projection, targets: () => targets }));
+  return changesOf(batch, event, worked, { guardedByCursor: true });
+}
+
+/**
  * Projects one question-wide event (a resolution, say, of a question 500,000 people answered) in bounded
  * transactions. The question's answers are taken a page at a time, in id order: the `each-page` projections'
  * changes to that page's answerers, and what the `running` ones make of them, are committed with the page and the
@@ -94,16 +110,11 @@ export async function projectQuestionWideEvent(
     batch.provideFind(ReadModel.answers, answers, page);
     declareReads(batch, [event], [...eachPage, ...running, ...merging]);
     await batch.loadMissing();
-    // All from the state before the page's changes, as every projection sees the state before the event.
-    const [changes, runningChanges, contributions] = await untilLoaded(
-      batch,
-      () =>
-        [
-          changesOf(batch, event, eachPage),
-          changesOf(batch, event, running, { guardedByCursor: true }),
-          merged.targetsOf(event, batch),
-        ] as const,
-    );
+    // All from the state before the page's changes, as every projection sees the state before the event. The running
+    // ones apart: the nodes they write are known only once worked out, and loading them must not work the page's
+    // records out again.
+    const [changes, contributions] = await untilLoaded(batch, () => [changesOf(batch, event, eachPage), merged.targetsOf(event, batch)] as const);
+    const runningChanges = await runningChangesOf(batch, event, running);
     putChanges(batch, [...changes, ...runningChanges]);
     // A page can cost more than the one before promised (a run of deleted users' answers, which cost few documents
     // or none, then of active players', which cost several): past the bound, it is worked out again at half the size, before
@@ -114,12 +125,15 @@ export async function projectQuestionWideEvent(
     }
     merged.add(contributions);
     // Answers of one question cost much the same (the same topics, the same read models); the margin covers a
-    // board entry or a record that one answer has and another has not.
-    const perAnswer = Math.ceil(batch.writeCount() / page.length) + 2;
+    // board entry or a record that one answer has and another has not. The running documents (tree nodes) are shared
+    // by a page's answerers and barely grow with it: kept out of the cost of an answer, they are set aside whole, or
+    // a few hundred of them on a small early page would cost each answer of every page after it one more document.
+    const shared = runningChanges.length;
+    const perAnswer = Math.ceil((batch.writeCount() - shared) / page.length) + 2;
     cursor = {
       ...cursor,
       after: page.at(-1)!.id,
-      answersPerPage: Math.max(1, Math.min(limit * 10, Math.floor((maxWrites - 1) / perAnswer))),
+      answersPerPage: Math.max(1, Math.min(limit * 10, Math.floor((maxWrites - 1 - shared) / perAnswer))),
       merged: merged.toJSON(),
     };
     batch.put(PAGE_CURSOR_COLLECTION, cursor);

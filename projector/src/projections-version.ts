@@ -26,8 +26,11 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  *    their only answer of that day (counted from their answers, their activity having gone with the account).
  * 15: what the product stops showing of a person but the log keeps (answers and comments of deleted questions,
  *    reports dealt with, declined friend requests, deleted suggestions), for their data export.
+ * 16: the score trees move with each page of a resolution. A projector of version 15 stopped part-way through one
+ *    kept the trees' changes in its page cursor, which this version does not read (and version 15 skips nodes this
+ *    one has stamped): either way the trees would be wrong for good, so read models of the other version are rebuilt.
  */
-export const PROJECTIONS_VERSION = 15;
+export const PROJECTIONS_VERSION = 16;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

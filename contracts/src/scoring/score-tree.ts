@@ -9,15 +9,15 @@ import { z } from 'zod';
  * of its path at each of the 3 levels (3 small documents read by id), plus the few whose score shares its whole key
  * but is higher: one index range over a bucket 1/4096 of the score wide, whatever the rank.
  *
- * Why 24 bits: a resolution moves every answerer's score, and each tree node on an old or new path is written once
- * after the last page (see Projection.paging). With 24 bits the deepest nodes are the scores' 16-bit prefixes (sign,
- * exponent, 4 bits of mantissa): a few hundred for any realistic spread of scores, so that final transaction stays
- * far below the 10,000-document bound; 32 bits would add a node per 24-bit prefix, tens of thousands.
+ * Why 24 bits: a resolution moves every answerer's score, and each page of it rewrites every tree node on an old or
+ * new path of its players (see Projection.paging, `running`). With 24 bits the deepest nodes are the scores' 16-bit
+ * prefixes (sign, exponent, 4 bits of mantissa): a few hundred for any realistic spread of scores, so that a page's
+ * nodes stay far below the 10,000-document bound; 32 bits would add a node per 24-bit prefix, tens of thousands.
  *
  * Why a tree of fixed buckets rather than the alternatives: ranks recomputed per batch rewrite every player's
  * document when one score moves; an order-statistic tree keyed by player needs rebalancing, which is not a pure
  * per-event change; fixed buckets are pure arithmetic on the score, so a change is "-1 here, +1 there" on at most 6
- * nodes, and deltas from many pages of one resolution simply add up.
+ * nodes, and each page's deltas add to what the pages before left.
  */
 
 /** The collection of the trees' nodes, one tree per board ('national', `month:YYYY-MM`, `tag:<tag>`). */

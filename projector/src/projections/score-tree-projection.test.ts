@@ -194,9 +194,9 @@ describe('score trees of a resolution projected a page of answers at a time', ()
     expect(moved.length).toBeGreaterThan(0);
     expect(moved.length).toBeLessThan(PLAYERS);
     expectRanksAgree(NATIONAL_SCORE_TREE, stats, nodes);
-    for (const board of ['month:2026-03', 'tag:turnout', 'tag:t3']) {
+    for (const board of ['month:2026-03', 'tag:turnout']) {
       const records = boards.filter((record) => record.board === board);
-      expect(records.length, board).toBeGreaterThan(0);
+      expect(records.filter((record) => record.ranked).length, board).toBeGreaterThan(0);
       expectRanksAgree(board, records, nodes);
     }
   });
