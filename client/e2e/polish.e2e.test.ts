@@ -243,7 +243,7 @@ describe('the finishing touches: honest alerts, named confirmations, discussion,
 
     await adminPage.getByRole('button', { name: `Publish: ${draft}` }).click();
     const publish = adminPage.getByRole('alertdialog', { name: 'Publish this question?' });
-    await publish.getByText(`“${draft}?” goes live now, and everyone with alerts on is told about it.`).waitFor();
+    await publish.getByText(`“${draft}?” goes live now, and everyone with notifications on is told about it.`).waitFor();
     await expectAccessibleAtEveryWidth(adminPage, 'polish-06-publish-confirm');
     await publish.getByRole('button', { name: 'Publish' }).click();
     // The toast claims only the alerts this server can deliver: it has no mail or WhatsApp settings.

@@ -265,29 +265,38 @@ describe('a member researches, reads the predictions and celebrates an answer', 
   it("keeps the nation's split and count in sight above the cheer on a touch phone", async () => {
     for (const width of [320, 390]) {
       const context = await stage.browser.newContext({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true, locale: 'en-ZA' });
-      await context.request.post(`${stage.url}/api/auth/signup`, { data: { username: `thumb_${width}`, password: 'a thumb password', name: `Thumb ${width}` } });
-      const phone = await context.newPage();
-      await phone.goto(`${stage.url}/vote`);
-      await phone.getByRole('button', { name: /^YES/ }).click();
-      await phone.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
-      const celebration = phone.getByRole('dialog', { name: 'Prediction Locked In!' });
-      await celebration.waitFor();
-      // Held open, and at its full height once the cash line has come in.
-      await celebration.getByRole('button', { name: 'Close' }).focus();
-      await celebration.getByText('Top users and the best predictors earn real cash rewards!', { exact: false }).waitFor({ timeout: 4_000 });
-      const count = phone.getByText(/South Africans? voted/).first();
-      const heading = phone.getByRole('heading', { name: /^Day \d+ Results$/ });
-      // The page may still be gliding up to the results.
-      await expect
-        .poll(async () => {
-          const [card, counted] = await Promise.all([celebration.boundingBox(), count.boundingBox()]);
-          return Math.round(card!.y - (counted!.y + counted!.height));
-        }, { message: `the count above the cheer at ${width} px` })
-        .toBeGreaterThanOrEqual(0);
-      const [header, top] = await Promise.all([phone.locator('.app-header').boundingBox(), heading.boundingBox()]);
-      expect(top!.y, `the results' heading clear of the header at ${width} px`).toBeGreaterThanOrEqual(header!.y + header!.height);
-      await screenshot(phone, `28-vote-celebration-touch-${width}`);
-      await context.close();
+      try {
+        const signedUp = await context.request.post(`${stage.url}/api/auth/signup`, {
+          data: { username: `thumb_${width}`, password: 'a thumb password', name: `Thumb ${width}` },
+        });
+        expect(signedUp.status()).toBe(201);
+        const phone = await context.newPage();
+        await phone.goto(`${stage.url}/vote`);
+        await phone.getByRole('button', { name: /^YES/ }).click();
+        await phone.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
+        const celebration = phone.getByRole('dialog', { name: 'Prediction Locked In!' });
+        await celebration.waitFor();
+        // Held open, and at its full height once the cash line has come in.
+        await celebration.getByRole('button', { name: 'Close' }).focus();
+        await celebration.getByText('Top users and the best predictors earn real cash rewards!', { exact: false }).waitFor({ timeout: 4_000 });
+        const count = phone.getByText(/South Africans? voted/).first();
+        const heading = phone.getByRole('heading', { name: /^Day \d+ Results$/ });
+        // The page may still be gliding up to the results.
+        await expect
+          .poll(
+            async () => {
+              const [card, counted] = await Promise.all([celebration.boundingBox(), count.boundingBox()]);
+              return Math.round(card!.y - (counted!.y + counted!.height));
+            },
+            { message: `the count above the cheer at ${width} px`, timeout: 5_000 },
+          )
+          .toBeGreaterThanOrEqual(0);
+        const [header, top] = await Promise.all([phone.locator('.app-header').boundingBox(), heading.boundingBox()]);
+        expect(top!.y, `the results' heading clear of the header at ${width} px`).toBeGreaterThanOrEqual(header!.y + header!.height);
+        await screenshot(phone, `28-vote-celebration-touch-${width}`);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -41,7 +41,7 @@ export function QuestionActions({ question }: { question: Question }) {
           triggerClassName="button small primary"
           triggerLabel={`Publish: ${question.text}`}
           title="Publish this question?"
-          description={`“${asQuestion(question.text)}” goes live now, and everyone with alerts on is told about it.`}
+          description={`“${asQuestion(question.text)}” goes live now, and everyone with notifications on is told about it.`}
           confirmLabel="Publish"
           tone="primary"
           disabled={publish.isPending}

@@ -86,7 +86,7 @@ describe("the admin dashboard's questions", () => {
     await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
     // Everyone is alerted once it is published: the admin confirms first, seeing which question it is.
     const prompt = await screen.findByRole('alertdialog', { name: 'Publish this question?' });
-    expect(within(prompt).getByText(`“${draft.text}?” goes live now, and everyone with alerts on is told about it.`)).toBeDefined();
+    expect(within(prompt).getByText(`“${draft.text}?” goes live now, and everyone with notifications on is told about it.`)).toBeDefined();
     expect(published).toBe(false);
     await user.click(within(prompt).getByRole('button', { name: 'Publish' }));
 

@@ -117,7 +117,7 @@ describe('the log-in / sign-up dialog', () => {
     );
     // The username's message is gone; its rule, told before any was broken, is still read with it.
     const usernameNotes = within(dialog).getByLabelText(/Username/).getAttribute('aria-describedby')!.split(' ');
-    expect(usernameNotes.map((id) => document.getElementById(id)?.textContent)).toEqual(['3 to 30 letters, digits, dots or underscores']);
+    expect(usernameNotes.map((id) => document.getElementById(id)?.textContent)).toEqual(['3 to 30 characters: letters a–z, digits, dots or underscores']);
     expect(server.requests.some((request) => request.path === '/api/auth/signup')).toBe(false);
   });
 

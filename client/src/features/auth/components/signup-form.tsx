@@ -67,7 +67,7 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
       <FormField
         id="signup-username"
         label="Username *"
-        hint="3 to 30 letters, digits, dots or underscores"
+        hint="3 to 30 characters: letters a–z, digits, dots or underscores"
         error={errors.username?.message}
       >
         {(control) => <input {...control} autoComplete="username" required {...register('username')} />}

@@ -79,7 +79,7 @@ export function PrivacyNotice() {
             <strong>Friendships:</strong> the friend requests you send and receive, and who your friends are.
           </li>
           <li>
-            <strong>Browser alerts:</strong> if you turn them on, the address your browser gives us for sending them (a
+            <strong>Browser notifications:</strong> if you turn them on, the address your browser gives us for sending them (a
             push subscription).
           </li>
           <li>

@@ -99,9 +99,13 @@ const COUNT_SEEN_DOWN_TO = 0.55;
 /**
  * Results that follow a vote start at the top of the window when the nation's split and count would end lower than
  * that: on a phone the cheer for the vote covered the very figures the player voted to see. Once, as the results
- * appear: a later update of the count leaves the page alone.
+ * appear (the function is the same on every render, so React calls it on mount alone): a later update of the count
+ * leaves the page alone.
  */
 function keepTheCountInSight(count: HTMLParagraphElement | null): void {
   const heading = count?.closest('.question-results')?.querySelector<HTMLElement>(':scope > h2') ?? null;
+  // Only where the heading took over the focus the vote dropped: a player who has moved on (to the next question,
+  // a share button) stays where they are.
+  if (!heading || document.activeElement !== heading) return;
   bringIntoSight(heading, { through: count, seenDownTo: COUNT_SEEN_DOWN_TO });
 }
