@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
@@ -90,6 +90,62 @@ describe('the daily question of a signed-in user', () => {
     // The reads after the vote wait for it: they carry the vote's log position.
     const resultsRead = server.requests.find((request) => request.path.startsWith('/api/questions/q-1/results'));
     expect(resultsRead?.headers['x-min-position']).toBe('99');
+  });
+
+  describe('on a phone, where the cheer at the foot would cover the count', () => {
+    const voted = {
+      results: [
+        { optionId: 'yes', text: 'Yes', percentage: 0, votes: 0 },
+        { optionId: 'no', text: 'No', percentage: 100, votes: 1 },
+      ],
+      totalVotes: 1,
+      friendAnswers: [],
+      userAnswer: { optionId: 'no' },
+    };
+    let scrolledTo: Element[];
+    beforeEach(() => {
+      acceptAnswer(server, { position: '99' });
+      server.on('GET /api/questions/q-1/results?userId=user-1', { body: voted });
+      scrolledTo = [];
+      // jsdom lays nothing out: the count is placed low in the window, where a phone's cheer comes up.
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const top = this.textContent?.endsWith('voted') ? window.innerHeight - 60 : 300;
+        return { top, bottom: top + 24, left: 0, right: 300, width: 300, height: 24, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+      });
+      HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+        scrolledTo.push(this);
+      };
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+
+    async function vote(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(await screen.findByRole('button', { name: 'NO' }));
+      await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+      await screen.findByRole('heading', { name: 'Vote Recorded!' });
+    }
+
+    it('brings the results that follow the vote up to the top of the window', async () => {
+      const user = userEvent.setup();
+      renderApp(server, '/');
+      await vote(user);
+
+      const heading = await screen.findByRole('heading', { name: 'Day 997 Results' });
+      expect(scrolledTo).toEqual([heading]);
+    });
+
+    it('leaves the page where it is for a player who has moved on', async () => {
+      const user = userEvent.setup();
+      renderApp(server, '/');
+      await vote(user);
+      // During Vote Recorded's 3 s the player goes on to something else on the page.
+      screen.getByRole('link', { name: 'IEC Bets home' }).focus();
+
+      await screen.findByRole('heading', { name: 'Day 997 Results' });
+      expect(scrolledTo).toEqual([]);
+    });
   });
 
   it('shows the results with the vote in them, and its share button, even when they were read before the vote', async () => {
