@@ -7,6 +7,17 @@ import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 import { questionResultsQuery } from '../api/get-question-results';
 
+/** The results the user reads after their vote, the only one: No. */
+const resultsOfOneNo = {
+  results: [
+    { optionId: 'yes', text: 'Yes', percentage: 0, votes: 0 },
+    { optionId: 'no', text: 'No', percentage: 100, votes: 1 },
+  ],
+  totalVotes: 1,
+  friendAnswers: [],
+  userAnswer: { optionId: 'no' },
+};
+
 const stats = aStats({ totalAnswers: 4, resolvedAnswers: 3, correctAnswers: 2, accuracy: 67, points: 12.5, rank: 4, streak: 1 });
 
 describe('the daily question of a signed-in user', () => {
@@ -52,17 +63,7 @@ describe('the daily question of a signed-in user', () => {
 
   it("submits the picked option, shows 'Vote Recorded!', then the results 3 s later", async () => {
     acceptAnswer(server, { position: '99' });
-    server.on('GET /api/questions/q-1/results?userId=user-1', {
-      body: {
-        results: [
-          { optionId: 'yes', text: 'Yes', percentage: 0, votes: 0 },
-          { optionId: 'no', text: 'No', percentage: 100, votes: 1 },
-        ],
-        totalVotes: 1,
-        friendAnswers: [],
-        userAnswer: { optionId: 'no' },
-      },
-    });
+    server.on('GET /api/questions/q-1/results?userId=user-1', { body: resultsOfOneNo });
     const user = userEvent.setup();
     renderApp(server, '/');
 
@@ -93,19 +94,10 @@ describe('the daily question of a signed-in user', () => {
   });
 
   describe('on a phone, where the cheer at the foot would cover the count', () => {
-    const voted = {
-      results: [
-        { optionId: 'yes', text: 'Yes', percentage: 0, votes: 0 },
-        { optionId: 'no', text: 'No', percentage: 100, votes: 1 },
-      ],
-      totalVotes: 1,
-      friendAnswers: [],
-      userAnswer: { optionId: 'no' },
-    };
     let scrolledTo: Element[];
     beforeEach(() => {
       acceptAnswer(server, { position: '99' });
-      server.on('GET /api/questions/q-1/results?userId=user-1', { body: voted });
+      server.on('GET /api/questions/q-1/results?userId=user-1', { body: resultsOfOneNo });
       scrolledTo = [];
       // jsdom lays nothing out: the count is placed low in the window, where a phone's cheer comes up.
       vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
