@@ -102,8 +102,13 @@ describe('GET /api/users/search', () => {
     await fx.signUp('zulu_fan');
     const found = await search('ZULU');
     expect(found).toHaveLength(20);
-    expect(found).toContain('zulu_fan');
+    expect(found[0]).toBe('zulu_fan');
     expect(found.filter((name) => name.startsWith('a_zulu'))).toHaveLength(19);
+  });
+
+  it('lists the usernames that start with the text before those that only hold it, their numbers in order', async () => {
+    for (const name of ['bo_naledi', 'naledi10', 'Naledi2', 'naledi_k', 'a_naledi1']) await fx.signUp(name);
+    expect(await search('naledi')).toEqual(['naledi_k', 'Naledi2', 'naledi10', 'a_naledi1', 'bo_naledi']);
   });
 
   it('fills its answer past the many matches of users it leaves out', async () => {

@@ -8,6 +8,8 @@ export async function friendUsersById(readStore: ReadStore, ids: readonly string
   return new Map([...docs.values()].map((doc) => [doc.id, FriendUser.parse(doc)]));
 }
 
-/** Alphabetical by username, ignoring case: how every list of people on the friends screens is ordered. */
-export const byUsername = (a: FriendUser, b: FriendUser) =>
-  a.username.toLowerCase().localeCompare(b.username.toLowerCase()) || a.id.localeCompare(b.id);
+/** Ignores case, and reads a run of digits as a number, so user2 comes before user10 as a reader expects. */
+const usernameOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Alphabetical by username, numbers in order: how every list of people on the friends screens is ordered. */
+export const byUsername = (a: FriendUser, b: FriendUser) => usernameOrder.compare(a.username, b.username) || a.id.localeCompare(b.id);

@@ -42,24 +42,33 @@ async function offerableUserIds(
 
 /**
  * Users whose username contains `text` (any case), or everyone for `_all`, that `userId` may befriend; at most
- * `limit`, listed alphabetically. Which ones, when more match: usernames that start with the text come first (the one
- * being typed toward is usually among them, and a common pair of letters is inside more usernames than one answer
- * holds), alphabetically; then others that hold it, as the store's text search index finds them (readModelIndexes).
+ * `limit`. Usernames that start with the text come first: the one being typed toward is usually among them, and a
+ * common pair of letters is inside more usernames than one answer holds. Others that hold it follow, as the store's
+ * text search index finds them (readModelIndexes). Each group is listed alphabetically, numbers in order.
  */
 export async function searchUsers(readStore: ReadStore, userId: string, text: string, limit = SEARCH_LIMIT): Promise<FriendUser[]> {
   // Text that no username can hold matches no one, and costs no look-up.
   if (text !== LIST_EVERYONE && !USERNAME_PATTERN.test(text)) return [];
   const lower = text.toLowerCase();
   const excluded = await unofferableIds(readStore, userId);
-  let ids: string[];
   if (text === LIST_EVERYONE) {
-    ids = await offerableUserIds(readStore, { orderBy: [['usernameLower', 'asc']] }, excluded, limit);
-  } else {
-    ids = await offerableUserIds(readStore, { where: { usernameLower: { $gte: lower, $lt: `${lower}\uffff` } }, orderBy: [['usernameLower', 'asc']] }, excluded, limit);
-    if (ids.length < limit) {
-      ids.push(...(await offerableUserIds(readStore, { where: { usernameLower: { $contains: lower } } }, new Set([...excluded, ...ids]), limit - ids.length)));
-    }
+    return listed(readStore, await offerableUserIds(readStore, { orderBy: [['usernameLower', 'asc']] }, excluded, limit));
   }
-  const users = await friendUsersById(readStore, ids);
-  return [...users.values()].sort(byUsername);
+  const starting = await offerableUserIds(
+    readStore,
+    { where: { usernameLower: { $gte: lower, $lt: `${lower}\uffff` } }, orderBy: [['usernameLower', 'asc']] },
+    excluded,
+    limit,
+  );
+  const holding =
+    starting.length < limit
+      ? await offerableUserIds(readStore, { where: { usernameLower: { $contains: lower } } }, new Set([...excluded, ...starting]), limit - starting.length)
+      : [];
+  return [...(await listed(readStore, starting)), ...(await listed(readStore, holding))];
+}
+
+/** The users with these ids, alphabetically. */
+async function listed(readStore: ReadStore, ids: readonly string[]): Promise<FriendUser[]> {
+  if (ids.length === 0) return [];
+  return [...(await friendUsersById(readStore, ids)).values()].sort(byUsername);
 }
