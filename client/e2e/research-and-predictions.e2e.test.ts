@@ -291,6 +291,13 @@ describe('a member researches, reads the predictions and celebrates an answer', 
             { message: `the count above the cheer at ${width} px`, timeout: 5_000 },
           )
           .toBeGreaterThanOrEqual(0);
+        // The Close shares the countdown bar's row rather than taking a row of its own.
+        const [close, bar] = await Promise.all([
+          celebration.getByRole('button', { name: 'Close' }).boundingBox(),
+          celebration.locator('.celebration-bar').boundingBox(),
+        ]);
+        expect(bar!.y, `the bar beside the Close at ${width} px`).toBeGreaterThan(close!.y);
+        expect(bar!.y + bar!.height, `the bar beside the Close at ${width} px`).toBeLessThan(close!.y + close!.height);
         const [header, top] = await Promise.all([phone.locator('.app-header').boundingBox(), heading.boundingBox()]);
         expect(top!.y, `the results' heading clear of the header at ${width} px`).toBeGreaterThanOrEqual(header!.y + header!.height);
         await screenshot(phone, `28-vote-celebration-touch-${width}`);
