@@ -171,6 +171,40 @@ describe('the layout at 320, 390 and 1280 px', () => {
     await page.close();
   });
 
+  it("keeps whatever Tab reaches clear of a phone's bottom bar, on every screen", async () => {
+    const hidden: string[] = [];
+    for (const width of [320, 390]) {
+      const page = await pageAt(width);
+      for (const screen of SCREENS) {
+        await open(page, screen);
+        await page.waitForLoadState('networkidle');
+        // From the page's start through every control of the screen, until the focus leaves the page.
+        for (let press = 0; press < 150; press++) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(async () => {
+            // Measured once the page has laid out what the move brought into view (a results chart loads its points
+            // only then, and grows).
+            await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+            const element = document.activeElement;
+            const bar = document.querySelector('.main-nav');
+            if (!element || element === document.body || !bar) return 'nothing';
+            if (bar.contains(element)) return 'the bar';
+            const box = element.getBoundingClientRect();
+            const barTop = bar.getBoundingClientRect().top;
+            // A region taller than the space above the bar (a scrolling list) cannot show whole: its top must show.
+            const tooTall = box.height > barTop - (document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0);
+            const covered = tooTall ? box.top + 24 - barTop : box.bottom - barTop;
+            return covered > 1 ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" (${Math.round(covered)} px)` : 'clear';
+          });
+          if (focused === 'nothing') break;
+          if (focused !== 'clear' && focused !== 'the bar') hidden.push(`${screen.path} at ${width} px: ${focused}`);
+        }
+      }
+      await page.close();
+    }
+    expect(hidden).toEqual([]);
+  });
+
   it('shows the three Friends tabs whole at 320 px', async () => {
     const page = await pageAt(320);
     await open(page, SCREENS[3]);
