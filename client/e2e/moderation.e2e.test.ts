@@ -24,7 +24,10 @@ describe('a reported comment, removed by an admin', () => {
   const naledi = { username: 'naledi', password: 'naledi password', name: 'Naledi Khumalo' };
   const sipho = { username: 'sipho', password: 'sipho password', name: 'Sipho Dlamini' };
   const question = 'Will the coalition in Tshwane hold until the budget vote';
-  const offending = 'The councillor lives at 12 Church Street, go and tell him what you think.';
+  // Longer than the three lines the report and removal dialogs quote.
+  const offending =
+    'The councillor lives at 12 Church Street, go and tell him what you think. He walks past the corner shop every ' +
+    'evening at six, and everyone on the street knows which house is his.';
   const reportDetails = "It gives a councillor's home address.";
   const removalReason = 'Shares a private home address';
 
@@ -54,6 +57,14 @@ describe('a reported comment, removed by an admin', () => {
 
     await discussion.getByRole('button', { name: 'Report comment by Sipho Dlamini' }).click();
     const dialog = reporterPage.getByRole('dialog', { name: 'Report comment' });
+    // The quote ends on whole lines: none shows cut through below the last.
+    const cutLines = await dialog.locator('blockquote').evaluate((quote) => {
+      const shownTo = quote.getBoundingClientRect().bottom - parseFloat(getComputedStyle(quote).borderBottomWidth);
+      const text = document.createRange();
+      text.selectNodeContents(quote);
+      return Array.from(text.getClientRects()).filter((line) => line.top < shownTo - 0.5 && line.bottom > shownTo + 0.5).length;
+    });
+    expect(cutLines).toBe(0);
     await dialog.getByRole('radio', { name: 'Something else' }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.getByText('Please say what is wrong with this comment', { exact: true }).waitFor();
