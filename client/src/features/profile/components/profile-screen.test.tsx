@@ -159,6 +159,16 @@ describe('the profile', () => {
     expect(screen.getByText('Please log in')).toBeDefined();
   });
 
+  it('opens on the tab the address names, and Stats for any other', async () => {
+    const settings = renderApp(server, '/profile?tab=settings');
+    expect((await screen.findByRole('tab', { name: 'Settings' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Manage notification settings' })).toBeDefined();
+    settings.unmount();
+
+    renderApp(server, '/profile?tab=nonsense');
+    expect((await screen.findByRole('tab', { name: 'Stats' })).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('shows in Settings which channels are on, links to /notifications and logs out with a toast', async () => {
     server.on('POST /api/auth/logout', { status: 204 });
     server.on('GET /api/questions/today', { body: [] });

@@ -259,6 +259,18 @@ describe('/vote', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Questions (0)");
   });
 
+  it("opens the profile's Settings, where browser notifications are, from Next questions' 'Turn on notifications'", async () => {
+    server.on('GET /api/questions/today', { body: [] });
+    const user = userEvent.setup();
+    renderApp(server, '/vote');
+
+    const nextQuestions = await screen.findByRole('region', { name: 'Next questions' });
+    await user.click(within(nextQuestions).getByRole('link', { name: 'Turn on notifications' }));
+
+    expect((await screen.findByRole('tab', { name: 'Settings' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Browser notifications')).toBeDefined();
+  });
+
   it("lists every question of today with the count, each with its own answer form", async () => {
     server.on('GET /api/questions/today', { body: [aQuestion(), aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget' })] });
     for (const id of ['q-1', 'q-2']) {

@@ -5,7 +5,8 @@ import { formatCountdown, nextSouthAfricanMidnight } from '../lib/next-questions
 /**
  * When the next questions come. Questions are scheduled by South African day, so tomorrow's open at midnight there;
  * the card says exactly that rather than promise a time no admin has set, and points to alerts for ones published
- * during the day.
+ * during the day: the profile's Settings, where every channel shows, browser notifications among them (/notifications
+ * holds only email and WhatsApp).
  */
 export function NextQuestionsCountdown() {
   const [now, setNow] = useState(() => new Date());
@@ -21,7 +22,7 @@ export function NextQuestionsCountdown() {
         <time dateTime={next.toISOString()}>{formatCountdown(next.getTime() - now.getTime())}</time>
       </p>
       <p className="muted">
-        Tomorrow's questions open at midnight, South African time. <Link to="/notifications">Turn on notifications</Link> to hear of
+        Tomorrow's questions open at midnight, South African time. <Link to="/profile?tab=settings">Turn on notifications</Link> to hear of
         any published sooner.
       </p>
     </section>
