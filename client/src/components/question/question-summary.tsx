@@ -2,8 +2,9 @@ import type { Question } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
 import { asQuestion } from '@/lib/as-question';
 import { formatCount } from '@/lib/format-count';
+import { QuestionStatusBadge } from './question-status-badge';
 
-/** A card's head: date, Resolved badge, the question and its context, and how many predicted and commented. */
+/** A card's head: date, its status badge, the question and its context, and how many predicted and commented. */
 export function QuestionSummary({
   question,
   titleId,
@@ -21,7 +22,7 @@ export function QuestionSummary({
         <time className="muted" dateTime={question.date}>
           {formatLongDate(question.date)}
         </time>
-        {question.isResolved && <span className="badge resolved">Resolved</span>}
+        <QuestionStatusBadge question={question} />
       </div>
       <Heading id={titleId} className="question-card-title">
         {asQuestion(question.text)}

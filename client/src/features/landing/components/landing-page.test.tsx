@@ -64,6 +64,23 @@ describe("the visitor's landing page", () => {
     expect(within(card).getByRole('link', { name: 'View proof/source' }).getAttribute('href')).toBe('https://www.gov.za/news');
   });
 
+  it('says of each question still without a result whether it awaits one or has not opened yet', async () => {
+    const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    server.on('GET /api/questions/public', {
+      body: [
+        aQuestion({ id: 'q-next', text: 'Will the by-election be called', date: daysFromNow(3) }),
+        aQuestion({ id: 'q-past', text: 'Will turnout pass 60%', date: daysFromNow(-2) }),
+      ],
+    });
+    renderApp(server, '/');
+
+    const upcoming = await screen.findByRole('article', { name: 'Will the by-election be called?' });
+    expect(within(upcoming).getByText('Upcoming')).toBeDefined();
+    const past = screen.getByRole('article', { name: 'Will turnout pass 60%?' });
+    expect(within(past).getByText('Awaiting result')).toBeDefined();
+    expect(within(past).queryByText('Resolved')).toBeNull();
+  });
+
   it("shows the latest 3 comments of a question and the prompt to join for all of them", async () => {
     server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-old', text: 'Will turnout pass 60%', commentCount: 5 })] });
     const comment = (n: number) => ({

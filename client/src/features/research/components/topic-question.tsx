@@ -1,4 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
+import { QuestionStatusBadge } from '@/components/question/question-status-badge';
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { formatLongDate } from '@/lib/dates';
 import { optionResults } from '@/lib/option-results';
@@ -14,7 +15,7 @@ export function TopicQuestion({ question }: { question: Question }) {
         <time className="muted" dateTime={question.date}>
           {formatLongDate(question.date)}
         </time>
-        {question.isResolved && <span className="badge resolved">Resolved</span>}
+        <QuestionStatusBadge question={question} />
       </div>
       <h3 id={titleId}>{asQuestion(question.text)}</h3>
       <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Results: ${question.text}`} />
