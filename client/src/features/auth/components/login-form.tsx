@@ -23,6 +23,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(LoginFields), defaultValues: { username: '', password: '' } });
   const login = useLogin();
@@ -34,8 +35,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         toast({ title: 'Welcome back!' });
         onSignedIn();
       },
-      onError: (error) =>
-        toast({ title: 'Login Failed', description: errorMessage(error, INVALID_CREDENTIALS), variant: 'destructive' }),
+      onError: (error) => {
+        const reason = errorMessage(error, INVALID_CREDENTIALS);
+        toast({ title: 'Login Failed', description: reason, variant: 'destructive' });
+        // The toast goes after 5 s; the reason stays in the form until the next try.
+        setError('root.server', { message: reason });
+      },
     }),
   );
 
@@ -47,6 +52,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         {(control) => <input {...control} type="password" autoComplete="current-password" {...register('password')} />}
       </FormField>
+      {errors.root?.server && (
+        <p className="form-error" role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
       <button type="submit" className="button primary" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Log In'}
       </button>
