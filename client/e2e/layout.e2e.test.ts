@@ -275,9 +275,16 @@ describe('the layout at 320, 390 and 1280 px', () => {
     await page.close();
   });
 
-  it('reaches every admin tab at 390 px without scrolling the row', async () => {
+  it('reaches every admin tab at 390 px without scrolling the row, a waiting report counted on Moderation', async () => {
+    const author = (await signUpOverHttp(stage.url, { username: 'layout_author', password: 'a long password', name: 'Layout Author' })).user;
+    await author.call('POST', '/api/answers', { questionId, optionId: 'no' });
+    const comment = await author.call<{ id: string }>('POST', `/api/questions/${questionId}/comments`, { content: 'A comment to report.' });
+    const reporter = (await signUpOverHttp(stage.url, { username: 'layout_reporter', password: 'a long password', name: 'Layout Reporter' })).user;
+    await reporter.call('POST', '/api/answers', { questionId, optionId: 'yes' });
+    await reporter.call('POST', `/api/comments/${comment.id}/reports`, { reason: 'spam' });
     const page = await pageAt(390);
     await open(page, SCREENS[11]);
+    await page.getByRole('tab', { name: 'Moderation, 1 waiting' }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
     // Moderation's tab carries a count when reports wait: its name starts the tab either way.
     const names = (await tabs.allTextContents()).map((text) => /^[A-Z][a-z]+/.exec(text)?.[0]);
