@@ -106,9 +106,17 @@ describe('GET /api/users/search', () => {
     expect(found.filter((name) => name.startsWith('a_zulu'))).toHaveLength(19);
   });
 
-  it('lists the usernames that start with the text before those that only hold it, their numbers in order', async () => {
+  it('lists the usernames that start with the text before those that only hold it, each in the order it was picked', async () => {
     for (const name of ['bo_naledi', 'naledi10', 'Naledi2', 'naledi_k', 'a_naledi1']) await fx.signUp(name);
-    expect(await search('naledi')).toEqual(['naledi_k', 'Naledi2', 'naledi10', 'a_naledi1', 'bo_naledi']);
+    expect(await search('naledi')).toEqual(['naledi10', 'Naledi2', 'naledi_k', 'a_naledi1', 'bo_naledi']);
+  });
+
+  it('lists a page cut at its limit without a gap: every name it shows comes before every one it leaves out', async () => {
+    for (let i = 1; i <= 25; i++) await fx.signUp(`naledi${i}`);
+    const found = await search('naledi');
+    expect(found).toHaveLength(20);
+    const all = Array.from({ length: 25 }, (_, i) => `naledi${i + 1}`).sort();
+    expect(found).toEqual(all.slice(0, 20));
   });
 
   it('fills its answer past the many matches of users it leaves out', async () => {

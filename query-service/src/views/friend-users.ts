@@ -11,5 +11,8 @@ export async function friendUsersById(readStore: ReadStore, ids: readonly string
 /** Ignores case, and reads a run of digits as a number, so user2 comes before user10 as a reader expects. */
 const usernameOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** Alphabetical by username, numbers in order: how every list of people on the friends screens is ordered. */
+/**
+ * Alphabetical by username, numbers in order: how the friends screens' lists, which show every entry, are ordered.
+ * The user search, cut at its limit, keeps the store's order instead (user-search.ts).
+ */
 export const byUsername = (a: FriendUser, b: FriendUser) => usernameOrder.compare(a.username, b.username) || a.id.localeCompare(b.id);

@@ -6,7 +6,7 @@ import {
   type UserDocument,
 } from '@iec-bets/contracts';
 import type { FindOptions, ReadStore } from '@iec-bets/platform';
-import { byUsername, friendUsersById } from './friend-users.js';
+import { friendUsersById } from './friend-users.js';
 
 /** What the search box sends to list everyone (capped like any search). */
 export const LIST_EVERYONE = '_all';
@@ -44,7 +44,9 @@ async function offerableUserIds(
  * Users whose username contains `text` (any case), or everyone for `_all`, that `userId` may befriend; at most
  * `limit`. Usernames that start with the text come first: the one being typed toward is usually among them, and a
  * common pair of letters is inside more usernames than one answer holds. Others that hold it follow, as the store's
- * text search index finds them (readModelIndexes). Each group is listed alphabetically, numbers in order.
+ * text search index finds them (readModelIndexes). Each group is listed in the store's order of `usernameLower`, the
+ * order in which the first group was picked: ordered otherwise (numbers as numbers), a page cut at the limit would
+ * list naledi1 to naledi4 and then naledi10, leaving out the naledi5 that sorts before it.
  */
 export async function searchUsers(readStore: ReadStore, userId: string, text: string, limit = SEARCH_LIMIT): Promise<FriendUser[]> {
   // Text that no username can hold matches no one, and costs no look-up.
@@ -67,8 +69,14 @@ export async function searchUsers(readStore: ReadStore, userId: string, text: st
   return [...(await listed(readStore, starting)), ...(await listed(readStore, holding))];
 }
 
-/** The users with these ids, alphabetically. */
+/** As the store orders `usernameLower`: by code unit, as its index does. */
+const asStored = (a: FriendUser, b: FriendUser) => {
+  const [left, right] = [a.username.toLowerCase(), b.username.toLowerCase()];
+  return left < right ? -1 : left > right ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
+
+/** The users with these ids, in the store's order. */
 async function listed(readStore: ReadStore, ids: readonly string[]): Promise<FriendUser[]> {
   if (ids.length === 0) return [];
-  return [...(await friendUsersById(readStore, ids)).values()].sort(byUsername);
+  return [...(await friendUsersById(readStore, ids)).values()].sort(asStored);
 }
