@@ -140,7 +140,7 @@ describe('a member deletes their account', () => {
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     await submitLogIn(joinDialog(page), naledi);
     await page.getByText('Login Failed', { exact: true }).waitFor();
-    await joinDialog(page).getByRole('alert').getByText('Invalid username or password', { exact: true }).waitFor();
+    await joinDialog(page).getByText('Invalid username or password', { exact: true }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
   });
 

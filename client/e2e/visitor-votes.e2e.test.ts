@@ -92,8 +92,9 @@ describe('a visitor signs up, votes and sees the results', () => {
     await submitLogIn(dialog, { username: 'nobody', password: 'not a password' });
     await page.getByText('Login Failed', { exact: true }).waitFor();
     // Said in the toast, and kept in the form after the toast has gone.
-    expect(await page.getByText('Invalid username or password', { exact: true }).count()).toBe(2);
-    await dialog.getByRole('alert').getByText('Invalid username or password', { exact: true }).waitFor();
+    await dialog.getByText('Invalid username or password', { exact: true }).waitFor();
+    await page.getByText('Login Failed', { exact: true }).waitFor({ state: 'detached', timeout: 10_000 });
+    await dialog.getByText('Invalid username or password', { exact: true }).waitFor({ timeout: 100 });
     await expectAccessible(page, '03-login-failed');
   });
 

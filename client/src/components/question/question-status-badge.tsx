@@ -1,11 +1,22 @@
 import { type Question, southAfricanDay } from '@iec-bets/contracts';
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
  * Where a question stands, as its card's badge says it: a card of bars alone left a reader to guess whether its
  * result was in, still to come, or the question not yet open.
+ *
+ * Whether a question is still to open depends on the reader's clock. The server's markup, and React taking it over,
+ * leave that clock out (a server and a phone may be on different days near midnight, and hydration must render what
+ * the server did): there an unresolved question awaits its result, and the browser's own render then says which ones
+ * are upcoming.
  */
 export function QuestionStatusBadge({ question }: { question: Question }) {
+  const fromServerMarkup = useSyncExternalStore(noSubscription, () => false, () => true);
   if (question.isResolved) return <span className="badge resolved">Resolved</span>;
-  if (southAfricanDay(question.date) > southAfricanDay(new Date())) return <span className="badge upcoming">Upcoming</span>;
+  if (!fromServerMarkup && southAfricanDay(question.date) > southAfricanDay(new Date())) {
+    return <span className="badge upcoming">Upcoming</span>;
+  }
   return <span className="badge awaiting">Awaiting result</span>;
 }

@@ -52,11 +52,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         {(control) => <input {...control} type="password" autoComplete="current-password" {...register('password')} />}
       </FormField>
-      {errors.root?.server && (
-        <p className="form-error" role="alert">
-          {errors.root.server.message}
-        </p>
-      )}
+      {/* No live role: the toast has just announced it. */}
+      {errors.root?.server && <p className="form-error">{errors.root.server.message}</p>}
       <button type="submit" className="button primary" disabled={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Log In'}
       </button>
