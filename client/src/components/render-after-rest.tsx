@@ -1,6 +1,5 @@
-import { type ReactNode, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { useFromServerMarkup } from '@/hooks/use-from-server-markup';
 
 /**
  * Renders `children`, a costly part below the fold, after the rest of the screen has shown: on a phone's slow CPU
@@ -8,11 +7,10 @@ const noSubscription = () => () => {};
  * archive under it). The part then renders as a transition, which yields to a tap.
  *
  * At once in the server's render and when React takes the server's markup over: the part is in that markup, and
- * hydration must render exactly what the server did (useSyncExternalStore's server snapshot is what tells the two
- * apart from the browser's own render).
+ * hydration must render exactly what the server did.
  */
 export function RenderAfterRest({ children }: { children: ReactNode }) {
-  const fromServerMarkup = useSyncExternalStore(noSubscription, () => false, () => true);
+  const fromServerMarkup = useFromServerMarkup();
   const [shown, setShown] = useState(fromServerMarkup);
   useEffect(() => {
     if (!shown) startTransition(() => setShown(true));

@@ -1,7 +1,5 @@
 import { type Question, southAfricanDay } from '@iec-bets/contracts';
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useFromServerMarkup } from '@/hooks/use-from-server-markup';
 
 /**
  * Where a question stands, as its card's badge says it: a card of bars alone left a reader to guess whether its
@@ -13,7 +11,7 @@ const noSubscription = () => () => {};
  * are upcoming.
  */
 export function QuestionStatusBadge({ question }: { question: Question }) {
-  const fromServerMarkup = useSyncExternalStore(noSubscription, () => false, () => true);
+  const fromServerMarkup = useFromServerMarkup();
   if (question.isResolved) return <span className="badge resolved">Resolved</span>;
   if (!fromServerMarkup && southAfricanDay(question.date) > southAfricanDay(new Date())) {
     return <span className="badge upcoming">Upcoming</span>;
