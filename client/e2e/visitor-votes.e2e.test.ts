@@ -107,6 +107,23 @@ describe('a visitor signs up, votes and sees the results', () => {
     const card = page.getByRole('article', { name: /^Day \d+ question$/ });
     await card.getByRole('heading', { name: `${today}?` }).waitFor();
     await card.getByText('One answer per day').waitFor();
+    // The YES that opened the dialog, a test ago, waits picked: one tap from submitting.
+    await card.getByRole('button', { name: 'YES', pressed: true }).waitFor();
+    await card.getByText('You picked YES before joining: submit it to make it count.').waitFor();
+    // Through a reload too: the server's picture of the screen knows nothing of the pick, and the app shows it.
+    const errors: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    await page.reload();
+    await card.getByRole('button', { name: 'YES', pressed: true }).waitFor();
+    await card.getByText('You picked YES before joining: submit it to make it count.').waitFor();
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    expect(errors).toEqual([]);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(await page.getByRole('link', { name: /Admin/ }).count()).toBe(0);
     await expectAccessible(page, '04-daily-question');

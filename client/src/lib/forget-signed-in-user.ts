@@ -2,6 +2,7 @@ import type { User } from '@iec-bets/contracts';
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { setSignedInUser } from './set-signed-in-user';
+import { forgetVisitorPick } from './visitor-pick';
 
 /**
  * The client's side of a session ending (a log-out, an account deleted): the session reads as a visitor's, and
@@ -10,6 +11,8 @@ import { setSignedInUser } from './set-signed-in-user';
 export function forgetSignedInUser(queryClient: QueryClient): void {
   const lastUserId = queryClient.getQueryData<User | null>(queryKeys.me)?.id;
   setSignedInUser(queryClient, null);
+  // A pick carried from before joining and never submitted is not the next visitor's.
+  forgetVisitorPick();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
   // The app hears that the user is gone with the cache's next notifications, a timer away. A screen that renders
   // before them (the navigation the caller starts, say) still reads the last user and asks again for what it shows

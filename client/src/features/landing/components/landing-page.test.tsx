@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aQuestion } from '@/test-support/fixtures';
+import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
 describe("the visitor's landing page", () => {
@@ -13,6 +14,7 @@ describe("the visitor's landing page", () => {
     server.on('GET /api/questions/today', { body: [aQuestion()] });
     server.on('GET /api/questions/public', { body: [] });
     server.on('GET /api/comments/public', { body: {} });
+    sessionStorage.clear();
   });
   afterEach(() => server.close());
 
@@ -30,6 +32,63 @@ describe("the visitor's landing page", () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'NO' }));
     expect(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).toBeDefined();
+  });
+
+  it('keeps the pick through joining: the question then waits with it picked, one tap from submitting it', async () => {
+    server.on('POST /api/auth/signup', { status: 201, body: aUser(), headers: { 'x-position': '3' } });
+    server.on('GET /api/users/user-1/answers/q-1', NOT_ANSWERED);
+    server.on('GET /api/questions/q-1/public-results', { body: { results: [], totalVotes: 0 } });
+    server.on('GET /api/users/user-1/stats', { body: { stats: aStats() } });
+    acceptAnswer(server, { position: '4' });
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    await user.click(await screen.findByRole('button', { name: 'NO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Thandi Mokoena');
+    await user.type(within(dialog).getByLabelText(/Username/), 'thandi');
+    await user.type(within(dialog).getByLabelText(/Password/), 'long enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+    const card = await screen.findByRole('article', { name: 'Day 997 question' });
+    const no = await within(card).findByRole('button', { name: 'NO', pressed: true });
+    expect(within(card).getByRole('button', { name: 'YES' }).getAttribute('aria-pressed')).toBe('false');
+    const submit = within(card).getByRole('button', { name: '[ SUBMIT PREDICTION ]' });
+    expect(submit.getAttribute('aria-describedby')).toBe(within(card).getByText('You picked NO before joining: submit it to make it count.').id);
+    // Picked, not answered: nothing goes to the server until the member submits it.
+    expect(server.requests.some((request) => request.path === '/api/answers')).toBe(false);
+
+    // The note belongs to the carried pick only.
+    await user.click(within(card).getByRole('button', { name: 'YES' }));
+    expect(within(card).queryByText(/before joining/)).toBeNull();
+    await user.click(no);
+    await user.click(within(card).getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+    expect(await screen.findByRole('heading', { name: 'Vote Recorded!' })).toBeDefined();
+    expect(server.requests.find((request) => request.path === '/api/answers')?.body).toEqual({ questionId: 'q-1', optionId: 'no' });
+    // Made, so no longer carried: this tab's next sign-in starts from no pick.
+    expect(sessionStorage.getItem('iec-bets:visitor-pick')).toBeNull();
+  });
+
+  it('carries no pick to a question other than the one picked on', async () => {
+    server.on('POST /api/auth/login', { body: aUser() });
+    server.on('GET /api/users/user-1/answers/q-1', NOT_ANSWERED);
+    server.on('GET /api/questions/q-1/public-results', { body: { results: [], totalVotes: 0 } });
+    server.on('GET /api/users/user-1/stats', { body: { stats: aStats() } });
+    sessionStorage.setItem('iec-bets:visitor-pick', 'yesterdays-question yes');
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Log In' }));
+    await user.type(within(dialog).getByLabelText('Username'), 'thandi');
+    await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+
+    const card = await screen.findByRole('article', { name: 'Day 997 question' });
+    await within(card).findByText('One answer per day');
+    expect(within(card).queryAllByRole('button', { pressed: true })).toEqual([]);
+    expect(within(card).queryByRole('button', { name: '[ SUBMIT PREDICTION ]' })).toBeNull();
   });
 
   it('shows the public archive with result bars, the Resolved badge, the summary and the proof link', async () => {

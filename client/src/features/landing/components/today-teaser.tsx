@@ -6,17 +6,23 @@ import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import { formatCount } from '@/lib/format-count';
 import { PartBoundary } from '@/components/part-boundary';
+import { rememberVisitorPick } from '@/lib/visitor-pick';
 
 // The latest comments come in a chunk of their own (with the archive's, which shows them too), out of the page's
 // first JavaScript: the server's markup shows them until it has arrived, and React then takes them over.
 const PublicComments = lazy(() => import('./public-comments').then((m) => ({ default: m.PublicComments })));
 
 /**
- * One of today's questions for a visitor: answering it starts with joining. Its live split and latest comments sit
- * here rather than in the archive below, so that the visitor meets the question once.
+ * One of today's questions for a visitor: answering it starts with joining, and the pick waits for them on the
+ * question once they have joined. Its live split and latest comments sit here rather than in the archive below, so
+ * that the visitor meets the question once.
  */
 export function TodayTeaser({ question, comments, onJoin }: { question: Question; comments: Comment[]; onJoin: () => void }) {
   const titleId = `today-title-${question.id}`;
+  function pickThenJoin(optionId: 'yes' | 'no') {
+    rememberVisitorPick(question.id, optionId);
+    onJoin();
+  }
   return (
     <section className="card daily-question" aria-labelledby={titleId}>
       <p className="question-day">
@@ -27,10 +33,10 @@ export function TodayTeaser({ question, comments, onJoin }: { question: Question
       </h2>
       {question.context && <p className="question-context">{question.context}</p>}
       <div className="options" role="group" aria-label="Your prediction">
-        <button type="button" className="option option-yes" onClick={onJoin}>
+        <button type="button" className="option option-yes" onClick={() => pickThenJoin('yes')}>
           <span className="option-text">YES</span>
         </button>
-        <button type="button" className="option option-no" onClick={onJoin}>
+        <button type="button" className="option option-no" onClick={() => pickThenJoin('no')}>
           <span className="option-text">NO</span>
         </button>
       </div>

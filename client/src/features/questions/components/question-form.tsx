@@ -5,12 +5,16 @@ import { errorMessage } from '@/lib/api-error';
 import { usePublicResults } from '../api/get-public-results';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { replayableAs } from '@/lib/replayable';
+import { forgetVisitorPick, visitorPickFor } from '@/lib/visitor-pick';
 
 /**
  * The options as buttons (with the live share and count once anyone has voted); picking one shows the submit button.
+ * A visitor's pick on the landing page comes through joining picked already.
  */
 export function QuestionForm({ question, userId, onSubmitted }: { question: Question; userId: string; onSubmitted: (optionId: string) => void }) {
-  const [selected, setSelected] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const carried = carriedVisitorPick(question);
+  const selected = picked ?? carried?.id ?? null;
   const live = usePublicResults(question.id).data;
   const submit = useSubmitAnswer(userId);
   const toast = useToast();
@@ -27,6 +31,7 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
       { questionId: question.id, optionId: selected },
       {
         onSuccess: () => {
+          forgetVisitorPick();
           toast({ title: 'Answer Submitted' });
           onSubmitted(selected);
         },
@@ -48,7 +53,7 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
               aria-pressed={selected === option.id}
               // A pick tapped on the picture of this screen is made here once the app takes over (app/page-snapshot.ts).
               {...replayableAs(`option:${question.id}:${option.id}`)}
-              onClick={() => setSelected(option.id)}
+              onClick={() => setPicked(option.id)}
             >
               <span className="option-text">{option.text.toUpperCase()}</span>{' '}
               {totalVotes > 0 && (
@@ -60,12 +65,31 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
           );
         })}
       </div>
+      {carried && selected === carried.id && (
+        <p className="carried-pick" id={`carried-pick-${question.id}`}>You picked {carried.text.toUpperCase()} before joining: submit it to make it count.</p>
+      )}
       {selected && (
-        <button type="button" className="button primary submit-prediction" onClick={send} disabled={submit.isPending}>
+        <button
+          type="button"
+          className="button primary submit-prediction"
+          onClick={send}
+          disabled={submit.isPending}
+          aria-describedby={carried && selected === carried.id ? `carried-pick-${question.id}` : undefined}
+        >
           [ SUBMIT PREDICTION ]
         </button>
       )}
       <p className="muted footer-note">One answer per day</p>
     </div>
   );
+}
+
+/**
+ * The option a visitor picked on the landing page before joining (lib/visitor-pick.ts), which the form starts from.
+ * A member's screen is never hydrated (the server's picture of it is replaced, see app/page-snapshot.ts), so the
+ * browser's storage may be read as it renders; the server's picture, which has none, shows no pick.
+ */
+function carriedVisitorPick(question: Question): Question['options'][number] | null {
+  const pickedId = visitorPickFor(question.id);
+  return question.options.find((option) => option.id === pickedId) ?? null;
 }
