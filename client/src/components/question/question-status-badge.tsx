@@ -1,5 +1,6 @@
-import { type Question, southAfricanDay } from '@iec-bets/contracts';
+import type { Question } from '@iec-bets/contracts';
 import { useFromServerMarkup } from '@/hooks/use-from-server-markup';
+import { opensAfterToday } from '@/lib/opens-after-today';
 
 /**
  * Where a question stands, as its card's badge says it: a card of bars alone left a reader to guess whether its
@@ -13,7 +14,7 @@ import { useFromServerMarkup } from '@/hooks/use-from-server-markup';
 export function QuestionStatusBadge({ question }: { question: Question }) {
   const fromServerMarkup = useFromServerMarkup();
   if (question.isResolved) return <span className="badge resolved">Resolved</span>;
-  if (!fromServerMarkup && southAfricanDay(question.date) > southAfricanDay(new Date())) {
+  if (!fromServerMarkup && opensAfterToday(question.date)) {
     return <span className="badge upcoming">Upcoming</span>;
   }
   return <span className="badge awaiting">Awaiting result</span>;

@@ -34,4 +34,21 @@ describe('the toast after publishing a question', () => {
   it('claims no alert while the channels are not known', () => {
     expect(publishedToast(undefined)).toEqual({ title: 'Question published!' });
   });
+
+  it('says when a question published ahead of its day opens, and that its alerts go out then', () => {
+    expect(publishedToast(channels(true, true, true), '16 June 2030')).toEqual({
+      title: 'Question published!',
+      description: 'It opens for predictions on 16 June 2030, and notifications go to all users then.',
+    });
+    expect(publishedToast(channels(true, false, false), '16 June 2030')).toEqual({
+      title: 'Question published!',
+      description:
+        'It opens for predictions on 16 June 2030. Alerts go out then, by browser notification only: email and WhatsApp are not set up on this server.',
+    });
+    expect(publishedToast(channels(false, false, false), '16 June 2030')).toEqual({
+      title: 'Question published!',
+      description: 'It opens for predictions on 16 June 2030. No alerts go out: no alert channel is set up on this server.',
+    });
+    expect(publishedToast(undefined, '16 June 2030')).toEqual({ title: 'Question published!', description: 'It opens for predictions on 16 June 2030.' });
+  });
 });

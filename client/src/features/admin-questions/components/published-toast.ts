@@ -15,16 +15,24 @@ const inWords = (names: readonly string[]) => new Intl.ListFormat('en-ZA', { typ
  * (GET /api/notifications/channels): with email and WhatsApp not set up, "Notifications sent to all users" told the
  * admin that alerts went where none could. The SPEC's words stay for a server that delivers on every channel; while
  * the channels are not known yet, the toast says what is certain.
+ *
+ * A question published ahead of its day (`opensOn`, its long date) takes no answer until then, and its alerts wait
+ * for that day too (the notifier holds them): the toast says when, rather than that notifications were sent.
  */
-export function publishedToast(channels: AlertChannelsResponse | undefined): ToastMessage {
-  if (!channels) return { title: 'Question published!' };
+export function publishedToast(channels: AlertChannelsResponse | undefined, opensOn?: string): ToastMessage {
+  const opening = opensOn === undefined ? undefined : `It opens for predictions on ${opensOn}`;
+  if (!channels) return opening ? { title: 'Question published!', description: `${opening}.` } : { title: 'Question published!' };
   const on = CHANNELS.filter(([channel]) => channels[channel].available).map(([, name]) => name);
   const off = CHANNELS.filter(([channel]) => !channels[channel].available).map(([, name]) => name);
-  if (off.length === 0) return { title: 'Question published! Notifications sent to all users.' };
+  if (off.length === 0) {
+    return opening
+      ? { title: 'Question published!', description: `${opening}, and notifications go to all users then.` }
+      : { title: 'Question published! Notifications sent to all users.' };
+  }
   // The outcome in the title, what it means for the alerts below it: one long bold sentence read as a wall.
-  if (on.length === 0) return { title: 'Question published!', description: 'No alerts go out: no alert channel is set up on this server.' };
-  return {
-    title: 'Question published!',
-    description: `Alerts go out by ${inWords(on)} only: ${inWords(off)} ${off.length === 1 ? 'is' : 'are'} not set up on this server.`,
-  };
+  const alerts =
+    on.length === 0
+      ? 'No alerts go out: no alert channel is set up on this server.'
+      : `Alerts go out${opening ? ' then,' : ''} by ${inWords(on)} only: ${inWords(off)} ${off.length === 1 ? 'is' : 'are'} not set up on this server.`;
+  return { title: 'Question published!', description: opening ? `${opening}. ${alerts}` : alerts };
 }

@@ -2,6 +2,8 @@ import type { Question } from '@iec-bets/contracts';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { ConfirmAction } from '@/components/confirm-action';
 import { asQuestion } from '@/lib/as-question';
+import { formatLongDate } from '@/lib/dates';
+import { opensAfterToday } from '@/lib/opens-after-today';
 import { useToast } from '@/components/toast/toast-context';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
@@ -17,8 +19,10 @@ export function QuestionActions({ question }: { question: Question }) {
   const toast = useToast();
   // Read while the admin looks at the list, so that the toast after a publish knows which alerts can go out.
   const channels = useAlertChannels().data;
+  // Published ahead of its day, a question takes no answer and alerts nobody until that day: the admin is told so.
+  const opensOn = opensAfterToday(question.date) ? formatLongDate(question.date) : undefined;
   const publish = usePublishQuestion({
-    onSuccess: () => toast(publishedToast(channels)),
+    onSuccess: () => toast(publishedToast(channels, opensOn)),
     onError: (error) => toast(failureToast('Failed to publish question', error)),
   });
   const archive = useArchiveQuestion({
@@ -41,7 +45,11 @@ export function QuestionActions({ question }: { question: Question }) {
           triggerClassName="button small primary"
           triggerLabel={`Publish: ${question.text}`}
           title="Publish this question?"
-          description={`“${asQuestion(question.text)}” goes live now, and everyone with notifications on is told about it.`}
+          description={
+            opensOn
+              ? `“${asQuestion(question.text)}” is published now and opens for predictions on ${opensOn}: everyone with notifications on is told about it then.`
+              : `“${asQuestion(question.text)}” goes live now, and everyone with notifications on is told about it.`
+          }
           confirmLabel="Publish"
           tone="primary"
           disabled={publish.isPending}

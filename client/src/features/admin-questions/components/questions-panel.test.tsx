@@ -69,6 +69,40 @@ describe("the admin dashboard's questions", () => {
     expect(within(archivedRow).getByRole('button', { name: `Delete: ${archived.text}` })).toBeDefined();
   });
 
+  it("publishes a question ahead of its day saying it opens, and its alerts go out, on that day, and marks it Upcoming", async () => {
+    const on = { available: true };
+    server.on('GET /api/notifications/channels', { body: { push: on, email: on, whatsapp: on } });
+    // Noon in South Africa on a day years ahead: the test's clock is today's.
+    const ahead = { ...draft, date: '2030-06-16T10:00:00.000Z' };
+    let published = false;
+    server.on('POST /api/admin/questions/q-draft/publish', () => {
+      published = true;
+      return { body: { id: 'q-draft' }, headers: { 'x-position': '31' } };
+    });
+    const nowPublished = { ...ahead, isPublished: true, isActive: true, publishedAt: '2026-11-23T06:00:00.000Z' };
+    server.on('GET /api/admin/drafts', () => ({ body: published ? [] : [ahead] }));
+    server.on('GET /api/admin/questions', () => ({ body: [published ? nowPublished : ahead, live, archived] }));
+    const user = await renderPanel();
+
+    await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Publish this question?' });
+    expect(
+      within(prompt).getByText(
+        `“${draft.text}?” is published now and opens for predictions on 16 June 2030: everyone with notifications on is told about it then.`,
+      ),
+    ).toBeDefined();
+    await user.click(within(prompt).getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Question published!')).toBeDefined();
+    expect(screen.getByText('It opens for predictions on 16 June 2030, and notifications go to all users then.')).toBeDefined();
+    expect(screen.queryByText('Question published! Notifications sent to all users.')).toBeNull();
+    const publishedList = await screen.findByRole('region', { name: 'Published Questions (3)' });
+    const upcomingRow = within(publishedList).getByRole('listitem', { name: draft.text });
+    expect(within(upcomingRow).getByText('Upcoming')).toBeDefined();
+    // Today's question is Published, as before.
+    expect(within(within(publishedList).getByRole('listitem', { name: live.text })).getByText('Published')).toBeDefined();
+  });
+
   it('publishes a draft, says notifications went out, and moves it to the published questions', async () => {
     // A server that delivers on every channel (the toast names only what can go out: published-toast.ts).
     const on = { available: true };
