@@ -112,4 +112,17 @@ describe("the picture of a member's screen, drawn by the server from the reads t
     expect(html).toContain('coalitions');
     expect(html).toContain('elections');
   });
+
+  it('draws the tab or board that the query string asks for, not the first one', async () => {
+    const user = aUser();
+    const profileReads: PageReads = {
+      [`/api/users/${user.id}/stats`]: { status: 200, body: { stats: aStats() } },
+      [`/api/users/${user.id}/history?limit=5`]: { status: 200, body: { history: [] } },
+      [`/api/users/${user.id}/friend-requests`]: { status: 200, body: { requests: [] } },
+    };
+    const selectedTab = (html: string | null) => /<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>([^<]*)/.exec(html ?? '')?.[1];
+
+    expect(selectedTab(await renderMemberScreen('/profile', user, profileReads))).toBe('Stats');
+    expect(selectedTab(await renderMemberScreen('/profile?tab=settings', user, profileReads))).toBe('Settings');
+  });
 });

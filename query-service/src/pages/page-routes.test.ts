@@ -55,6 +55,7 @@ function builtClient(): string {
       '}\n' +
       'export async function renderMemberScreen(path, user, reads) {\n' +
       '  if (path === "/leaderboard") throw new Error("the leaderboard could not be drawn");\n' +
+      '  if (path.startsWith("/profile?")) return `<main>Drawn at ${path}</main>`;\n' +
       '  return path === "/" ? `<main>${user.name}: ${Object.keys(reads).sort().join(" ")}</main>` : null;\n' +
       '}\n',
   );
@@ -180,6 +181,16 @@ describe('pages of the app, with who is signed in written into them', () => {
     // A visitor's page carries no picture either: the landing page arrives rendered in #root itself.
     expect((await page('/')).body).not.toContain('page-snapshot');
     expect((await page('/')).body).not.toContain('snapshot-taps');
+  });
+
+  it('draws the picture at the address asked for, query string and all, which picks the tab the app shows', async () => {
+    const naledi = await fx.signUp('naledi');
+    await fx.get('/api/auth/me', naledi.cookie);
+
+    const settings = (await page('/profile?tab=settings', naledi.cookie)).body;
+    expect(settings).toContain('<div id="page-snapshot" inert aria-hidden="true"><main>Drawn at /profile?tab=settings</main></div>');
+    // The screen's reads are the path's: the profile's, whichever tab shows.
+    expect(Object.keys(dataBlock(settings, PageDataBlock.reads) as object)).toContain(`/api/users/${naledi.userId}/stats`);
   });
 
   it("carries the admin dashboard's reads in an admin's page only: anyone else would be sent 403s", async () => {

@@ -177,7 +177,8 @@ export const pageRoutes = fp(
         if (reads && renderMemberScreen) {
           try {
             const drawn = await renderBudget.run(
-              () => renderMemberScreen(path, user, reads),
+              // With the query string, which picks the screen's tab or board: the picture shows the one asked for.
+              () => renderMemberScreen(request.url, user, reads),
               (picture) => picture !== null,
             );
             snapshot = drawn ?? '';
