@@ -23,7 +23,7 @@ const WIDTHS = [320, PHONE.width, 1280];
  *
  * After question 1 Thandi is told she called it and Sipho gets the plain card of a wrong answer. After question 3
  * both have three resolved answers and are ranked for the first time; after questions 4-6 Sipho climbs above Thandi.
- * A friend request accepted between them is celebrated on both sides.
+ * A friend request accepted between them is celebrated for the one who sent it.
  */
 /** A celebration as the page showed it: its title, and the other cheers that came with it. */
 interface Shown {
@@ -148,21 +148,27 @@ describe('celebrations of results, friends and ranks', () => {
     expect(await celebrationsOn(sipho)).toEqual([]);
   });
 
-  it('celebrates an accepted friend request on both sides', async () => {
+  it('celebrates an accepted friend request for the one who sent it; the one who accepted is told by a toast', async () => {
     // Thandi is away while Sipho accepts: she is told on her next visit.
     await thandi.goto('about:blank');
     await thandiApi.call('POST', '/api/friendships', { friendUsername: 'sipho' });
     await sipho.goto(`${stage.url}/friends`);
     await sipho.getByRole('tab', { name: /^Requests/ }).click();
     await sipho.getByRole('list', { name: 'Friend requests' }).getByRole('button', { name: 'Accept' }).click();
-    // The one who accepted sees it at once.
-    const welcome = sipho.getByRole('dialog', { name: 'New friend!' });
-    await welcome.waitFor();
-    expect(await welcome.textContent()).toContain('You and Thandi Mokoena (@thandi) are now friends.');
-    await photograph(sipho, '03-new-friend');
+    // The one who accepted is told once, by the toast, and not again by a popup saying the same.
+    await sipho.getByText('You and Thandi Mokoena are now friends.', { exact: true }).first().waitFor();
+    expect(await celebrationsOn(sipho)).toEqual([]);
+    await visit(sipho, null);
+    expect(await celebrationsOn(sipho)).toEqual([]);
 
     await visit(thandi, '/home');
-    expect(await celebrationsOn(thandi)).toEqual([{ title: 'New friend!' }]);
+    expect(
+      await celebrationsOn(thandi, async () => {
+        const welcome = thandi.getByRole('dialog', { name: 'New friend!' });
+        expect(await welcome.textContent()).toContain('You and Sipho Dlamini (@sipho) are now friends.');
+        await photograph(thandi, '03-new-friend');
+      }),
+    ).toEqual([{ title: 'New friend!' }]);
     await visit(thandi, null);
     expect(await celebrationsOn(thandi)).toEqual([]);
   });

@@ -69,7 +69,7 @@ function evolveCelebration(
 }
 
 /**
- * The friendships each user is to be told of once, until they acknowledge it. Their answers' results are worked out
+ * The friendships each user is to be told of once (the requests of theirs accepted), until they acknowledge it. Their answers' results are worked out
  * from the answers and the questions' resolutions when asked for, and the query side adds rank and accuracy, which
  * it works out from the statistics: a resolution writes nothing here.
  */
@@ -84,7 +84,6 @@ export const celebrationsProjection: Projection<CelebrationDocument, FriendConte
         const { requesterId, receiverId } = event.data;
         return [
           { collection: ReadModel.celebrations, id: celebrationDocumentId(requesterId, { friendId: receiverId }) },
-          { collection: ReadModel.celebrations, id: celebrationDocumentId(receiverId, { friendId: requesterId }) },
           deletedAccountRead(requesterId),
           deletedAccountRead(receiverId),
         ] satisfies DeclaredRead[];
@@ -104,12 +103,11 @@ export const celebrationsProjection: Projection<CelebrationDocument, FriendConte
       case 'FriendRequestAccepted': {
         const { requesterId, receiverId } = event.data;
         // Accepted as the other account was deleted (an acceptance let in before its sessions ended): no friendship
-        // outlives the account, so there is none to celebrate, on either side.
+        // outlives the account, so there is none to celebrate.
         if (isDeletedAccount(view, requesterId, receiverId)) return [];
-        return [
-          { id: celebrationDocumentId(requesterId, { friendId: receiverId }), context: { userId: requesterId, friendId: receiverId } },
-          { id: celebrationDocumentId(receiverId, { friendId: requesterId }), context: { userId: receiverId, friendId: requesterId } },
-        ];
+        // The one who asked is told; the one who accepted did it themselves, and the app told them so at once
+        // ("Friend Request Accepted"): a "New friend!" popup after it said the same twice.
+        return [{ id: celebrationDocumentId(requesterId, { friendId: receiverId }), context: { userId: requesterId, friendId: receiverId } }];
       }
       case 'CelebrationSeen': {
         const id = acknowledgedDocumentId(event.data.userId, event.data.celebrationId);

@@ -89,7 +89,7 @@ describe('GET /api/me/celebrations', () => {
     expect((await pending(thandi.cookie)).map((item) => item.type)).toEqual(Array<string>(4).fill('correct_answer'));
   });
 
-  it('celebrates a new friend on both sides of the friendship', async () => {
+  it('celebrates a new friend for the one whose request was accepted, not for the one who accepted it', async () => {
     fx = await startQueryFixture();
     const thandi = await fx.signUp('thandi');
     const sipho = await fx.signUp('sipho');
@@ -99,7 +99,8 @@ describe('GET /api/me/celebrations', () => {
     await fx.append(streams.friendship(thandi.userId, sipho.userId), [{ type: 'FriendRequestAccepted', data: pair }], sipho.userId);
 
     expect(await pending(thandi.cookie)).toMatchObject([{ type: 'new_friend', friend: { id: sipho.userId, username: 'sipho' } }]);
-    expect(await pending(sipho.cookie)).toMatchObject([{ type: 'new_friend', friend: { id: thandi.userId, username: 'thandi' } }]);
+    // Sipho accepted it himself, and the app said so as he did.
+    expect(await pending(sipho.cookie)).toEqual([]);
   });
 
   it('celebrates the first rank, then only a better one than the best shown', async () => {
@@ -196,10 +197,10 @@ describe('GET /api/me/celebrations', () => {
     await resolve(first, 'yes');
     hour(2);
     await resolve(deleted, 'no');
-    const pair = { requestId: [thandi.userId, sipho.userId].sort().join('_'), requesterId: sipho.userId, receiverId: thandi.userId };
-    await fx.append(streams.friendship(thandi.userId, sipho.userId), [{ type: 'FriendRequested', data: pair }], sipho.userId);
+    const pair = { requestId: [thandi.userId, sipho.userId].sort().join('_'), requesterId: thandi.userId, receiverId: sipho.userId };
+    await fx.append(streams.friendship(thandi.userId, sipho.userId), [{ type: 'FriendRequested', data: pair }], thandi.userId);
     hour(3);
-    await fx.append(streams.friendship(thandi.userId, sipho.userId), [{ type: 'FriendRequestAccepted', data: pair }], thandi.userId);
+    await fx.append(streams.friendship(thandi.userId, sipho.userId), [{ type: 'FriendRequestAccepted', data: pair }], sipho.userId);
     hour(4);
     await resolve(last, 'no');
     await fx.append(streams.question(deleted), [{ type: 'QuestionDeleted', data: { questionId: deleted } }], null);
