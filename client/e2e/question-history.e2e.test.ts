@@ -79,7 +79,11 @@ describe("a question's public history, checked in the browser, and the Verify pa
     const resolved = steps.filter({ has: adminPage.getByRole('heading', { name: 'Resolved: Yes' }) });
     await resolved.getByText(`Why: ${summary}`).waitFor();
     expect(await resolved.getByText('· by editor').count()).toBe(1);
-    expect(await resolved.getByRole('link', { name: 'View proof/source' }).getAttribute('href')).toBe(proof);
+    const proofLink = resolved.getByRole('link', { name: 'View proof/source' });
+    expect(await proofLink.getAttribute('href')).toBe(proof);
+    // Its whole line is the link, 24 px at least (WCAG's minimum target), as the product's other links on lines of
+    // their own; a touch screen makes it a finger's height (--link-target).
+    expect((await proofLink.boundingBox())!.height).toBeGreaterThanOrEqual(24);
     const titles = await steps.getByRole('heading', { level: 3 }).allTextContents();
     expect(titles).toEqual(['Drafted', 'Published', 'Topics changed', 'Resolved: Yes']);
     await expectAccessibleWithinPhoneWidth(adminPage, 'trust-01-history', { fullPage: true });
