@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { type BrowserNotificationState, useBrowserNotifications } from '../hooks/use-browser-notifications';
 
@@ -10,6 +12,27 @@ const STATE_LABEL: Record<BrowserNotificationState, string> = {
   blocked: 'Blocked',
 };
 
+/** The address's fragment that leads here: /profile?tab=settings#browser-notifications ("Turn on notifications"). */
+const SECTION_ID = 'browser-notifications';
+
+/**
+ * Scrolls this section to the top of the window, and takes the keyboard to its heading, when a link led here by its
+ * fragment: on a phone it sits below the fold of Settings, and the app's navigation, unlike a page load, does not
+ * scroll to a fragment. At once, as a fragment does, and whatever the section's place: the cards above it still grow
+ * as the server's channels arrive, and the browser's scroll anchoring keeps it in place meanwhile.
+ */
+function useArrivalByLink() {
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (hash !== `#${SECTION_ID}` || !heading.current) return;
+    heading.current.focus({ preventScroll: true });
+    heading.current.closest('section')?.scrollIntoView({ block: 'start' });
+    // As the section shows, or the fragment changes: not again as the device's state changes the section.
+  }, [hash]);
+  return heading;
+}
+
 /**
  * This device's browser notifications (SPEC section 4), with the one action each state allows. A server that cannot
  * send push alerts is not offered a subscription, with its reason; a device already subscribed may still turn it off.
@@ -17,10 +40,13 @@ const STATE_LABEL: Record<BrowserNotificationState, string> = {
 export function BrowserNotificationControl({ userId }: { userId: string }) {
   const { state, busy, enable, disable, showTest } = useBrowserNotifications(userId);
   const push = useAlertChannels().data?.push;
+  const heading = useArrivalByLink();
   if (push?.available === false && state !== 'enabled') {
     return (
-      <section className="card" aria-labelledby="browser-alerts-title">
-        <h2 id="browser-alerts-title">Browser Notifications</h2>
+      <section className="card browser-alerts" id={SECTION_ID} aria-labelledby="browser-alerts-title">
+        <h2 id="browser-alerts-title" ref={heading} tabIndex={-1}>
+          Browser Notifications
+        </h2>
         <p>
           This device: <strong className="device-state">Not available</strong>
         </p>
@@ -29,8 +55,10 @@ export function BrowserNotificationControl({ userId }: { userId: string }) {
     );
   }
   return (
-    <section className="card" aria-labelledby="browser-alerts-title">
-      <h2 id="browser-alerts-title">Browser Notifications</h2>
+    <section className="card browser-alerts" id={SECTION_ID} aria-labelledby="browser-alerts-title">
+      <h2 id="browser-alerts-title" ref={heading} tabIndex={-1}>
+        Browser Notifications
+      </h2>
       <p aria-live="polite">
         This device: <strong className={`device-state ${state}`}>{STATE_LABEL[state]}</strong>
       </p>

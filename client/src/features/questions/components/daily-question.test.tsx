@@ -261,14 +261,27 @@ describe('/vote', () => {
 
   it("opens the profile's Settings, where browser notifications are, from Next questions' 'Turn on notifications'", async () => {
     server.on('GET /api/questions/today', { body: [] });
-    const user = userEvent.setup();
-    renderApp(server, '/vote');
+    // jsdom has no scrollIntoView: the test sees where a scroll is asked for.
+    const scrolledTo: Element[] = [];
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolledTo.push(this);
+    };
+    try {
+      const user = userEvent.setup();
+      renderApp(server, '/vote');
 
-    const nextQuestions = await screen.findByRole('region', { name: 'Next questions' });
-    await user.click(within(nextQuestions).getByRole('link', { name: 'Turn on notifications' }));
+      const nextQuestions = await screen.findByRole('region', { name: 'Next questions' });
+      await user.click(within(nextQuestions).getByRole('link', { name: 'Turn on notifications' }));
 
-    expect((await screen.findByRole('tab', { name: 'Settings' })).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Browser notifications')).toBeDefined();
+      expect((await screen.findByRole('tab', { name: 'Settings' })).getAttribute('aria-selected')).toBe('true');
+      expect(screen.getByText('Browser notifications')).toBeDefined();
+      // Led to the control itself, below the fold of Settings on a phone: scrolled to, the keyboard there too.
+      const control = screen.getByRole('region', { name: 'Browser Notifications' });
+      await waitFor(() => expect(scrolledTo).toEqual([control]));
+      expect(document.activeElement).toBe(within(control).getByRole('heading', { name: 'Browser Notifications' }));
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
   });
 
   it("lists every question of today with the count, each with its own answer form", async () => {

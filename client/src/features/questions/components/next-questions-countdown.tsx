@@ -22,7 +22,7 @@ export function NextQuestionsCountdown() {
         <time dateTime={next.toISOString()}>{formatCountdown(next.getTime() - now.getTime())}</time>
       </p>
       <p className="muted">
-        Tomorrow's questions open at midnight, South African time. <Link to="/profile?tab=settings">Turn on notifications</Link> to hear of
+        Tomorrow's questions open at midnight, South African time. <Link to="/profile?tab=settings#browser-notifications">Turn on notifications</Link> to hear of
         any published sooner.
       </p>
     </section>
