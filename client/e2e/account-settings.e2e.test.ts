@@ -182,6 +182,19 @@ describe('a member checks their profile and sets up their alerts', () => {
     await expectAccessible(page, 'account-09-settings-browser-after-subscribe');
   });
 
+  it("opens, on a fresh page load, at the browser notifications control that 'Turn on notifications' names", async () => {
+    // From elsewhere: from Settings itself, only the fragment would change, and the page would not load again.
+    await page.goto('about:blank');
+    await page.goto(`${stage.url}/profile?tab=settings#browser-notifications`);
+    const heading = page.getByRole('heading', { name: 'Browser Notifications' });
+    // The page came with a picture of Settings; once the app takes its place, the keyboard is at the control.
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('#page-snapshot').count()).toBe(0);
+    const top = (await heading.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(page.viewportSize()!.height / 3);
+  });
+
   it('downloads a copy of everything held about the member, from Settings', async () => {
     await openProfileTab('Settings');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);

@@ -109,7 +109,7 @@ describe('a visitor signs up, votes and sees the results', () => {
     await card.getByText('One answer per day').waitFor();
     // The YES that opened the dialog, a test ago, waits picked: one tap from submitting.
     await card.getByRole('button', { name: 'YES', pressed: true }).waitFor();
-    await card.getByText('You picked YES before joining: submit it to make it count.').waitFor();
+    await card.getByText('You picked YES before signing in: submit it to make it count.').waitFor();
     // Through a reload too: the server's picture of the screen knows nothing of the pick, and the app shows it.
     const errors: string[] = [];
     const onConsole = (message: { type(): string; text(): string }) => {
@@ -120,7 +120,7 @@ describe('a visitor signs up, votes and sees the results', () => {
     page.on('pageerror', onPageError);
     await page.reload();
     await card.getByRole('button', { name: 'YES', pressed: true }).waitFor();
-    await card.getByText('You picked YES before joining: submit it to make it count.').waitFor();
+    await card.getByText('You picked YES before signing in: submit it to make it count.').waitFor();
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
     expect(errors).toEqual([]);

@@ -531,7 +531,7 @@ export const boardStatsId = (board: string, userId: string) => `${board}|${userI
 
 /**
  * Something that happened to a user and is to be celebrated once (or, for a wrong answer, told plainly): their answer
- * met a resolution, or a friendship of theirs was accepted. Id `<userId>|question:<questionId>` or
+ * met a resolution, or a friend request of theirs was accepted. Id `<userId>|question:<questionId>` or
  * `<userId>|friend:<friendId>`. `celebrationId` (see celebration-ids.ts) names the occasion; `seen` turns true when the
  * user acknowledges that very id.
  *

@@ -28,9 +28,10 @@ export function visitorPickFor(questionId: string): string | null {
   }
 }
 
-export function forgetVisitorPick(): void {
+/** Forgets the pick: any, or (given a question) only one made on that question, whose answer is now in. */
+export function forgetVisitorPick(questionId?: string): void {
   try {
-    sessionStorage.removeItem(STORAGE_KEY);
+    if (questionId === undefined || visitorPickFor(questionId) !== null) sessionStorage.removeItem(STORAGE_KEY);
   } catch {
     // Nothing was kept.
   }

@@ -16,7 +16,6 @@ export function useAcceptFriendRequest(userId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard('friends') }),
         queryClient.invalidateQueries({ predicate: (query) => isUserResultsKey(query.queryKey) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.friendActivity(userId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.celebrations }),
       ]),
   });
 }

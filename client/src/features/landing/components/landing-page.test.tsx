@@ -54,13 +54,13 @@ describe("the visitor's landing page", () => {
     const no = await within(card).findByRole('button', { name: 'NO', pressed: true });
     expect(within(card).getByRole('button', { name: 'YES' }).getAttribute('aria-pressed')).toBe('false');
     const submit = within(card).getByRole('button', { name: '[ SUBMIT PREDICTION ]' });
-    expect(submit.getAttribute('aria-describedby')).toBe(within(card).getByText('You picked NO before joining: submit it to make it count.').id);
+    expect(submit.getAttribute('aria-describedby')).toBe(within(card).getByText('You picked NO before signing in: submit it to make it count.').id);
     // Picked, not answered: nothing goes to the server until the member submits it.
     expect(server.requests.some((request) => request.path === '/api/answers')).toBe(false);
 
     // The note belongs to the carried pick only.
     await user.click(within(card).getByRole('button', { name: 'YES' }));
-    expect(within(card).queryByText(/before joining/)).toBeNull();
+    expect(within(card).queryByText(/before signing in/)).toBeNull();
     await user.click(no);
     await user.click(within(card).getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
     expect(await screen.findByRole('heading', { name: 'Vote Recorded!' })).toBeDefined();

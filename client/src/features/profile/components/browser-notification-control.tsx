@@ -18,18 +18,35 @@ const SECTION_ID = 'browser-notifications';
 /**
  * Scrolls this section to the top of the window, and takes the keyboard to its heading, when a link led here by its
  * fragment: on a phone it sits below the fold of Settings, and the app's navigation, unlike a page load, does not
- * scroll to a fragment. At once, as a fragment does, and whatever the section's place: the cards above it still grow
- * as the server's channels arrive, and the browser's scroll anchoring keeps it in place meanwhile.
+ * scroll to a fragment. Once the server has said which channels it delivers: the cards above grow with their reasons,
+ * and would push the section down again (where the browser keeps no scroll anchor). On a page that arrived with a
+ * picture of the screen (app/page-snapshot.ts), the app renders out of the page until it takes the picture's place:
+ * only then can it focus or scroll.
  */
-function useArrivalByLink() {
+function useArrivalByLink(channelsSettled: boolean) {
   const { hash } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const arrivedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (hash !== `#${SECTION_ID}` || !heading.current) return;
-    heading.current.focus({ preventScroll: true });
-    heading.current.closest('section')?.scrollIntoView({ block: 'start' });
-    // As the section shows, or the fragment changes: not again as the device's state changes the section.
-  }, [hash]);
+    const target = heading.current;
+    if (hash !== `#${SECTION_ID}` || !target || !channelsSettled || arrivedFor.current === hash) return;
+    const arrive = () => {
+      arrivedFor.current = hash;
+      target.focus({ preventScroll: true });
+      target.closest('section')?.scrollIntoView({ block: 'start' });
+    };
+    if (target.isConnected) {
+      arrive();
+      return;
+    }
+    const inPage = new MutationObserver(() => {
+      if (!target.isConnected) return;
+      inPage.disconnect();
+      arrive();
+    });
+    inPage.observe(document.body, { childList: true, subtree: true });
+    return () => inPage.disconnect();
+  }, [hash, channelsSettled]);
   return heading;
 }
 
@@ -39,8 +56,9 @@ function useArrivalByLink() {
  */
 export function BrowserNotificationControl({ userId }: { userId: string }) {
   const { state, busy, enable, disable, showTest } = useBrowserNotifications(userId);
-  const push = useAlertChannels().data?.push;
-  const heading = useArrivalByLink();
+  const channels = useAlertChannels();
+  const push = channels.data?.push;
+  const heading = useArrivalByLink(!channels.isPending);
   if (push?.available === false && state !== 'enabled') {
     return (
       <section className="card browser-alerts" id={SECTION_ID} aria-labelledby="browser-alerts-title">

@@ -284,6 +284,33 @@ describe('/vote', () => {
     }
   });
 
+  it("keeps a pick carried from before signing in on its own question while another of the day is answered", async () => {
+    server.on('GET /api/questions/today', { body: [aQuestion(), aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget' })] });
+    for (const id of ['q-1', 'q-2']) {
+      server.on(`GET /api/questions/${id}/public-results`, { body: { results: [], totalVotes: 0 } });
+      server.on(`GET /api/users/user-1/answers/${id}`, NOT_ANSWERED);
+    }
+    acceptAnswer(server, { position: '99' });
+    sessionStorage.setItem('iec-bets:visitor-pick', 'q-2 yes');
+    const user = userEvent.setup();
+    renderApp(server, '/vote');
+
+    const budget = (await screen.findByRole('heading', { name: 'Will Parliament pass the budget?' })).closest('article')!;
+    const gnu = screen.getByRole('heading', { name: 'Will the GNU survive until the end of 2026?' }).closest('article')!;
+    expect(within(budget).getByRole('button', { name: 'YES' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(gnu).queryAllByRole('button', { pressed: true })).toEqual([]);
+
+    await user.click(within(gnu).getByRole('button', { name: 'NO' }));
+    await user.click(within(gnu).getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+    expect(await screen.findByRole('heading', { name: 'Vote Recorded!' })).toBeDefined();
+
+    // The other question's pick is still there, and still carried for a reload.
+    expect(within(budget).getByRole('button', { name: 'YES' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(budget).getByText('You picked YES before signing in: submit it to make it count.')).toBeDefined();
+    expect(sessionStorage.getItem('iec-bets:visitor-pick')).toBe('q-2 yes');
+    sessionStorage.clear();
+  });
+
   it("lists every question of today with the count, each with its own answer form", async () => {
     server.on('GET /api/questions/today', { body: [aQuestion(), aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget' })] });
     for (const id of ['q-1', 'q-2']) {

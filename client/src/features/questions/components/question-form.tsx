@@ -13,7 +13,8 @@ import { forgetVisitorPick, visitorPickFor } from '@/lib/visitor-pick';
  */
 export function QuestionForm({ question, userId, onSubmitted }: { question: Question; userId: string; onSubmitted: (optionId: string) => void }) {
   const [picked, setPicked] = useState<string | null>(null);
-  const carried = carriedVisitorPick(question);
+  // Read once, as the form first shows: a pick forgotten meanwhile (another question answered) stays picked here.
+  const [carried] = useState(() => carriedVisitorPick(question));
   const selected = picked ?? carried?.id ?? null;
   const live = usePublicResults(question.id).data;
   const submit = useSubmitAnswer(userId);
@@ -31,7 +32,7 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
       { questionId: question.id, optionId: selected },
       {
         onSuccess: () => {
-          forgetVisitorPick();
+          forgetVisitorPick(question.id);
           toast({ title: 'Answer Submitted' });
           onSubmitted(selected);
         },
@@ -66,7 +67,7 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
         })}
       </div>
       {carried && selected === carried.id && (
-        <p className="carried-pick" id={`carried-pick-${question.id}`}>You picked {carried.text.toUpperCase()} before joining: submit it to make it count.</p>
+        <p className="carried-pick" id={`carried-pick-${question.id}`}>You picked {carried.text.toUpperCase()} before signing in: submit it to make it count.</p>
       )}
       {selected && (
         <button
@@ -85,7 +86,7 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
 }
 
 /**
- * The option a visitor picked on the landing page before joining (lib/visitor-pick.ts), which the form starts from.
+ * The option a visitor picked on the landing page before signing in (lib/visitor-pick.ts), which the form starts from.
  * A member's screen is never hydrated (the server's picture of it is replaced, see app/page-snapshot.ts), so the
  * browser's storage may be read as it renders; the server's picture, which has none, shows no pick.
  */
