@@ -81,8 +81,8 @@ describe("a question's public history, checked in the browser, and the Verify pa
     expect(await resolved.getByText('· by editor').count()).toBe(1);
     const proofLink = resolved.getByRole('link', { name: 'View proof/source' });
     expect(await proofLink.getAttribute('href')).toBe(proof);
-    // Its whole line is the link, 24 px at least (WCAG's minimum target), as the product's other links on lines of
-    // their own; a touch screen makes it a finger's height (--link-target).
+    // 24 px tall at least (WCAG's minimum target), as the product's other links on lines of their own; on a touch
+    // screen --link-target makes it a finger's height.
     expect((await proofLink.boundingBox())!.height).toBeGreaterThanOrEqual(24);
     const titles = await steps.getByRole('heading', { level: 3 }).allTextContents();
     expect(titles).toEqual(['Drafted', 'Published', 'Topics changed', 'Resolved: Yes']);

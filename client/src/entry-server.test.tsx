@@ -125,4 +125,23 @@ describe("the picture of a member's screen, drawn by the server from the reads t
     expect(selectedTab(await renderMemberScreen('/profile', user, profileReads))).toBe('Stats');
     expect(selectedTab(await renderMemberScreen('/profile?tab=settings', user, profileReads))).toBe('Settings');
   });
+
+  it("draws the friends' board that /leaderboard?scope=friends opens, from its read in the page, and none without it", async () => {
+    const user = aUser();
+    const sipho = { id: 'user-2', name: 'Sipho Ndlovu', username: 'sipho', isAdmin: false };
+    const board = (scope: 'national' | 'friends') => ({
+      status: 200,
+      body: { scope, entries: [], summary: { activePredictors: 2, totalQuestions: 0, averageAccuracy: 0 }, me: null },
+    });
+    const reads: PageReads = {
+      '/api/leaderboard?scope=national': board('national'),
+      [`/api/users/${user.id}/friends`]: { status: 200, body: { friends: [sipho] } },
+      [`/api/users/${user.id}/friend-requests`]: { status: 200, body: { requests: [] } },
+    };
+
+    // Not carried: no picture, rather than one still loading.
+    expect(await renderMemberScreen('/leaderboard?scope=friends', user, reads)).toBeNull();
+    const html = await renderMemberScreen('/leaderboard?scope=friends', user, { ...reads, '/api/leaderboard?scope=friends': board('friends') });
+    expect(html).toContain('None of your friends has answered a question yet.');
+  });
 });

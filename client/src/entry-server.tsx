@@ -63,13 +63,13 @@ const drawable = (screenQueries: Query[]) =>
   screenQueries.length > 1 && screenQueries.every((query) => query.state.status === 'success');
 
 /**
- * A query cache holding what a member's screen at `path` shows, filled by the client's own route preloading
+ * A query cache holding what a member's screen at `path` (and `search`) shows, filled by the client's own route preloading
  * (app/member-preloads.ts) from the reads the page carries: the same reads, under the same keys, that the browser
  * then fills its own cache with. Null when a read the screen starts with is not among them (it was left out behind
  * the log's head, or failed), or when the screen starts none (its route preloads nothing): the browser makes its reads
  * itself, and the page goes without a picture.
  */
-async function cacheForMemberScreen(path: string, user: User, reads: PageReads): Promise<QueryClient | null> {
+async function cacheForMemberScreen(path: string, search: string, user: User, reads: PageReads): Promise<QueryClient | null> {
   const { startNavPreloads, startPreloads } = await loadMemberParts();
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, { user });
@@ -78,7 +78,7 @@ async function cacheForMemberScreen(path: string, user: User, reads: PageReads):
     keepPageReads(reads);
     try {
       // Only the reads: the screens' chunks are loaded by the render itself.
-      await Promise.allSettled(startPreloads(path, { queryClient, user }, user));
+      await Promise.allSettled(startPreloads(path, { queryClient, user }, user, search));
       screenQueries = queryClient.getQueryCache().getAll();
       if (drawable(screenQueries)) await Promise.allSettled(startNavPreloads({ queryClient, user }, user));
     } finally {
@@ -108,7 +108,10 @@ async function cacheForMemberScreen(path: string, user: User, reads: PageReads):
  * drawn from the path alone, the picture showed the first tab, and the app then swapped the one asked for in.
  */
 export async function renderMemberScreen(location: string, user: User, reads: PageReads): Promise<string | null> {
-  const queryClient = await cacheForMemberScreen(new URL(location, 'http://page').pathname, user, reads);
+  // Split as the query-service splits it for the page's reads (pages/page-routes.ts).
+  const queryAt = location.indexOf('?');
+  const [path, search] = queryAt === -1 ? [location, ''] : [location.slice(0, queryAt), location.slice(queryAt)];
+  const queryClient = await cacheForMemberScreen(path, search, user, reads);
   if (!queryClient) return null;
   try {
     const html = await renderApp(location, queryClient);

@@ -38,12 +38,14 @@ async function preloadToday({ queryClient }: PreloadContext, userId: string): Pr
  * asked first is sent first, and the reads are what the screen waits for longest (a chunk is often cached already).
  * A visitor's landing page needs neither.
  */
-const preloads: Record<string, (context: PreloadContext, user: User) => Promise<unknown>[]> = {
+const preloads: Record<string, (context: PreloadContext, user: User, search: URLSearchParams) => Promise<unknown>[]> = {
   '/': (context, user) => [preloadToday(context, user.id), loadScreen.home()],
   '/vote': (context, user) => [preloadToday(context, user.id), loadScreen.vote()],
-  '/leaderboard': ({ queryClient }, user) => [
+  // The national board's summary shows above every board; the friends' board, when the address opens it, below it.
+  '/leaderboard': ({ queryClient }, user, search) => [
     queryClient.prefetchQuery(getLeaderboardQueryOptions({ scope: 'national' })),
     queryClient.prefetchQuery(friendsQuery(user.id)),
+    ...(search.get('scope') === 'friends' ? [queryClient.prefetchQuery(getLeaderboardQueryOptions({ scope: 'friends' }))] : []),
     loadScreen.leaderboard(),
   ],
   '/friends': ({ queryClient }, user) => [
@@ -58,7 +60,7 @@ const preloads: Record<string, (context: PreloadContext, user: User) => Promise<
     queryClient.prefetchQuery(recentPredictionsQuery(user.id)),
     loadScreen.profile(),
   ],
-  '/home': (context, user) => preloads['/']!(context, user),
+  '/home': (context, user, search) => preloads['/']!(context, user, search),
 };
 
 /**
@@ -79,10 +81,10 @@ export function startNavPreloads({ queryClient }: PreloadContext, user: User): P
 const ADMIN_PATHS = new Set(['/admin', '/admin/testing', '/newadmin', '/dashboard']);
 
 /**
- * What the screen at `path` needs, started: its reads and its chunk. Members' alone, so it lives in their chunk
+ * What the screen at `path` needs, started: its reads (with the board its query string `search` opens) and its chunk. Members' alone, so it lives in their chunk
  * (member-parts.ts) with the reads it names, out of a visitor's landing page.
  */
-export function startPreloads(path: string, context: PreloadContext, user: User): Promise<unknown>[] {
+export function startPreloads(path: string, context: PreloadContext, user: User, search = ''): Promise<unknown>[] {
   const { queryClient } = context;
   return ADMIN_PATHS.has(path)
     ? [
@@ -91,5 +93,5 @@ export function startPreloads(path: string, context: PreloadContext, user: User)
           : []),
         loadScreen.adminDashboard(),
       ]
-    : (preloads[path]?.(context, user) ?? []);
+    : (preloads[path]?.(context, user, new URLSearchParams(search)) ?? []);
 }

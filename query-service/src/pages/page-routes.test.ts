@@ -191,6 +191,12 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect(settings).toContain('<div id="page-snapshot" inert aria-hidden="true"><main>Drawn at /profile?tab=settings</main></div>');
     // The screen's reads are the path's: the profile's, whichever tab shows.
     expect(Object.keys(dataBlock(settings, PageDataBlock.reads) as object)).toContain(`/api/users/${naledi.userId}/stats`);
+
+    // A board the address opens is read with the national one, whose summary shows above every board.
+    const boardsRead = async (url: string) =>
+      Object.keys(dataBlock((await page(url, naledi.cookie)).body, PageDataBlock.reads) as object).filter((read) => read.startsWith('/api/leaderboard?'));
+    expect(await boardsRead('/leaderboard')).toEqual(['/api/leaderboard?scope=national']);
+    expect((await boardsRead('/leaderboard?scope=friends')).sort()).toEqual(['/api/leaderboard?scope=friends', '/api/leaderboard?scope=national']);
   });
 
   it("carries the admin dashboard's reads in an admin's page only: anyone else would be sent 403s", async () => {

@@ -121,7 +121,10 @@ export const pageRoutes = fp(
     }
 
     app.get('/*', async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
+      // The query string picks a screen's tab or board: the reads and the picture of a member's screen follow it.
+      const queryAt = request.url.indexOf('?');
+      const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+      const search = queryAt === -1 ? '' : request.url.slice(queryAt);
       if (path.startsWith('/api/') || path === '/api') {
         return reply.status(404).send({ error: `No such route: ${request.method} ${path}`, statusCode: 404 });
       }
@@ -166,7 +169,7 @@ export const pageRoutes = fp(
         let reads: PageReads | undefined;
         if (!headUnknown) {
           try {
-            reads = await screenReads(path, user, (url) => readRoute(url, request.headers.cookie, logHead, readAt));
+            reads = await screenReads(path, user, (url) => readRoute(url, request.headers.cookie, logHead, readAt), search);
             blocks += jsonDataBlock(PageDataBlock.reads, reads);
             if (readAt.oldest !== undefined) blocks += jsonDataBlock(PageDataBlock.readAt, readAt.oldest);
           } catch (error) {
@@ -177,8 +180,7 @@ export const pageRoutes = fp(
         if (reads && renderMemberScreen) {
           try {
             const drawn = await renderBudget.run(
-              // With the query string, which picks the screen's tab or board: the picture shows the one asked for.
-              () => renderMemberScreen(request.url, user, reads),
+              () => renderMemberScreen(path + search, user, reads),
               (picture) => picture !== null,
             );
             snapshot = drawn ?? '';

@@ -32,14 +32,20 @@ const TODAY_PATHS = new Set(['/', '/home', '/vote']);
 const standing = (userId: string) => [`${user(userId)}/stats`, '/api/leaderboard?scope=friends&limit=1'];
 
 /**
- * Each member screen's first reads, by path, as the client's route preloading (client/src/app/route-preload.ts)
- * and the screen itself ask them: the same paths and query strings, or the client would not find them in the page.
+ * Each member screen's first reads, by path and the page's query string, as the client's route preloading
+ * (client/src/app/member-preloads.ts) and the screen itself ask them: the same paths and query strings, or the client
+ * would not find them in the page. The leaderboard always shows the national board's summary, and the friends' board
+ * too when its address asks for it (`?scope=friends`).
  */
-const SCREEN_READS: Record<string, (userId: string) => string[]> = {
+const SCREEN_READS: Record<string, (userId: string, search: URLSearchParams) => string[]> = {
   '/': standing,
   '/home': standing,
   '/vote': standing,
-  '/leaderboard': (userId) => ['/api/leaderboard?scope=national', `${user(userId)}/friends`],
+  '/leaderboard': (userId, search) => [
+    '/api/leaderboard?scope=national',
+    `${user(userId)}/friends`,
+    ...(search.get('scope') === 'friends' ? ['/api/leaderboard?scope=friends'] : []),
+  ],
   '/friends': (userId) => [`${user(userId)}/friends`, `${user(userId)}/sent-requests`],
   '/research': () => ['/api/tags'],
   '/profile': (userId) => [`${user(userId)}/stats`, `${user(userId)}/history?limit=5`],
@@ -50,12 +56,12 @@ const ADMIN_PATHS = new Set(['/admin', '/admin/testing', '/newadmin', '/dashboar
 const ADMIN_READS = ['/api/admin/questions', '/api/admin/drafts', '/api/admin/disputes', '/api/admin/moderation/reports'];
 
 /**
- * What a signed-in member's page at `path` carries for its screen: every screen's navigation (today's answers for
+ * What a signed-in member's page at `path` (with `search`, its query string) carries for its screen: every screen's navigation (today's answers for
  * the Vote badge, incoming friend requests for the Friends one) and the screen's own first reads, all read at once.
  * Only answers the client would keep go in (200, and a 404 that means "none"); anything else it asks again itself.
  */
-export async function screenReads(path: string, member: User, read: ReadRoute): Promise<PageReads> {
-  const own = ADMIN_PATHS.has(path) ? (member.isAdmin ? ADMIN_READS : []) : (SCREEN_READS[path]?.(member.id) ?? []);
+export async function screenReads(path: string, member: User, read: ReadRoute, search = ''): Promise<PageReads> {
+  const own = ADMIN_PATHS.has(path) ? (member.isAdmin ? ADMIN_READS : []) : (SCREEN_READS[path]?.(member.id, new URLSearchParams(search)) ?? []);
   const urls = new Set([`${user(member.id)}/friend-requests`, ...own]);
   // Today's questions and what depends on them, and meanwhile the rest.
   const [todayReads, others] = await Promise.all([
