@@ -36,6 +36,24 @@ describe("the admin dashboard's questions", () => {
   const row = (text: string) => screen.getByRole('listitem', { name: text });
   const reads = (path: string) => server.requests.filter((request) => request.method === 'GET' && request.path === path);
 
+  /**
+   * A server that delivers alerts on every channel (the toast names only what can go out: published-toast.ts) and
+   * publishes `question`, a draft until then, listing it with the published questions once it is.
+   */
+  function servePublishing(question: typeof draft): { published: boolean } {
+    const on = { available: true };
+    server.on('GET /api/notifications/channels', { body: { push: on, email: on, whatsapp: on } });
+    const state = { published: false };
+    server.on('POST /api/admin/questions/q-draft/publish', () => {
+      state.published = true;
+      return { body: { id: 'q-draft' }, headers: { 'x-position': '31' } };
+    });
+    const nowPublished = { ...question, isPublished: true, isActive: true, publishedAt: '2026-11-23T06:00:00.000Z' };
+    server.on('GET /api/admin/drafts', () => ({ body: state.published ? [] : [question] }));
+    server.on('GET /api/admin/questions', () => ({ body: [state.published ? nowPublished : question, live, archived] }));
+    return state;
+  }
+
   async function renderPanel() {
     const user = userEvent.setup();
     renderWithProviders(server, <QuestionsPanel />);
@@ -70,18 +88,8 @@ describe("the admin dashboard's questions", () => {
   });
 
   it("publishes a question ahead of its day saying it opens, and its alerts go out, on that day, and marks it Upcoming", async () => {
-    const on = { available: true };
-    server.on('GET /api/notifications/channels', { body: { push: on, email: on, whatsapp: on } });
     // Noon in South Africa on a day years ahead: the test's clock is today's.
-    const ahead = { ...draft, date: '2030-06-16T10:00:00.000Z' };
-    let published = false;
-    server.on('POST /api/admin/questions/q-draft/publish', () => {
-      published = true;
-      return { body: { id: 'q-draft' }, headers: { 'x-position': '31' } };
-    });
-    const nowPublished = { ...ahead, isPublished: true, isActive: true, publishedAt: '2026-11-23T06:00:00.000Z' };
-    server.on('GET /api/admin/drafts', () => ({ body: published ? [] : [ahead] }));
-    server.on('GET /api/admin/questions', () => ({ body: [published ? nowPublished : ahead, live, archived] }));
+    servePublishing({ ...draft, date: '2030-06-16T10:00:00.000Z' });
     const user = await renderPanel();
 
     await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
@@ -104,24 +112,14 @@ describe("the admin dashboard's questions", () => {
   });
 
   it('publishes a draft, says notifications went out, and moves it to the published questions', async () => {
-    // A server that delivers on every channel (the toast names only what can go out: published-toast.ts).
-    const on = { available: true };
-    server.on('GET /api/notifications/channels', { body: { push: on, email: on, whatsapp: on } });
-    let published = false;
-    server.on('POST /api/admin/questions/q-draft/publish', () => {
-      published = true;
-      return { body: { id: 'q-draft' }, headers: { 'x-position': '31' } };
-    });
-    const nowPublished = { ...draft, isPublished: true, isActive: true, publishedAt: '2026-11-23T06:00:00.000Z' };
-    server.on('GET /api/admin/drafts', () => ({ body: published ? [] : [draft] }));
-    server.on('GET /api/admin/questions', () => ({ body: [published ? nowPublished : draft, live, archived] }));
+    const publishing = servePublishing(draft);
     const user = await renderPanel();
 
     await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
     // Everyone is alerted once it is published: the admin confirms first, seeing which question it is.
     const prompt = await screen.findByRole('alertdialog', { name: 'Publish this question?' });
     expect(within(prompt).getByText(`“${draft.text}?” goes live now, and everyone with notifications on is told about it.`)).toBeDefined();
-    expect(published).toBe(false);
+    expect(publishing.published).toBe(false);
     await user.click(within(prompt).getByRole('button', { name: 'Publish' }));
 
     // The toast survives the row leaving the drafts list.
