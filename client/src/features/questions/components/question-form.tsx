@@ -9,11 +9,11 @@ import { forgetVisitorPick, visitorPickFor } from '@/lib/visitor-pick';
 
 /**
  * The options as buttons (with the live share and count once anyone has voted); picking one shows the submit button.
- * A visitor's pick on the landing page comes through joining picked already.
+ * A visitor's pick on the landing page comes through signing in picked already.
  */
 export function QuestionForm({ question, userId, onSubmitted }: { question: Question; userId: string; onSubmitted: (optionId: string) => void }) {
   const [picked, setPicked] = useState<string | null>(null);
-  // Read once, as the form first shows: a pick forgotten meanwhile (another question answered) stays picked here.
+  // Read once, as the form first shows: what it shows then follows the member's taps, not the storage behind it.
   const [carried] = useState(() => carriedVisitorPick(question));
   const selected = picked ?? carried?.id ?? null;
   const live = usePublicResults(question.id).data;
