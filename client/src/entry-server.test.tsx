@@ -123,7 +123,7 @@ describe("the picture of a member's screen, drawn by the server from the reads t
     const selectedTab = (html: string | null) => /<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>([^<]*)/.exec(html ?? '')?.[1];
 
     expect(selectedTab(await renderMemberScreen('/profile', user, profileReads))).toBe('Stats');
-    expect(selectedTab(await renderMemberScreen('/profile?tab=settings', user, profileReads))).toBe('Settings');
+    expect(selectedTab(await renderMemberScreen('/profile', user, profileReads, '?tab=settings'))).toBe('Settings');
   });
 
   it("draws the friends' board that /leaderboard?scope=friends opens, from its read in the page, and none without it", async () => {
@@ -140,8 +140,8 @@ describe("the picture of a member's screen, drawn by the server from the reads t
     };
 
     // Not carried: no picture, rather than one still loading.
-    expect(await renderMemberScreen('/leaderboard?scope=friends', user, reads)).toBeNull();
-    const html = await renderMemberScreen('/leaderboard?scope=friends', user, { ...reads, '/api/leaderboard?scope=friends': board('friends') });
+    expect(await renderMemberScreen('/leaderboard', user, reads, '?scope=friends')).toBeNull();
+    const html = await renderMemberScreen('/leaderboard', user, { ...reads, '/api/leaderboard?scope=friends': board('friends') }, '?scope=friends');
     expect(html).toContain('None of your friends has answered a question yet.');
   });
 });

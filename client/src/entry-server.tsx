@@ -99,22 +99,20 @@ async function cacheForMemberScreen(path: string, search: string, user: User, re
 }
 
 /**
- * A signed-in member's screen at `location` (its path and query string) as HTML, drawn from the reads their page
- * carries: the picture the page shows while its scripts arrive (app/page-snapshot.ts), so that a phone shows the
- * member's data as soon as the page and its stylesheet are in. Null when it would show no more than a spinner: a
- * screen whose reads the page does not carry in full, or whose route has no first reads to carry.
+ * A signed-in member's screen at `path` as HTML, drawn from the reads their page carries: the picture the page shows
+ * while its scripts arrive (app/page-snapshot.ts), so that a phone shows the member's data as soon as the page and
+ * its stylesheet are in. Null when it would show no more than a spinner: a screen whose reads the page does not
+ * carry in full, or whose route has no first reads to carry.
  *
- * Drawn with the query string, which picks a screen's tab or board (/profile?tab=settings, /leaderboard?scope=friends):
- * drawn from the path alone, the picture showed the first tab, and the app then swapped the one asked for in.
+ * Drawn with the page's query string (`search`), which picks a screen's tab or board (/profile?tab=settings,
+ * /leaderboard?scope=friends): drawn from the path alone, the picture showed the first tab, and the app then swapped
+ * the one asked for in.
  */
-export async function renderMemberScreen(location: string, user: User, reads: PageReads): Promise<string | null> {
-  // Split as the query-service splits it for the page's reads (pages/page-routes.ts).
-  const queryAt = location.indexOf('?');
-  const [path, search] = queryAt === -1 ? [location, ''] : [location.slice(0, queryAt), location.slice(queryAt)];
+export async function renderMemberScreen(path: string, user: User, reads: PageReads, search = ''): Promise<string | null> {
   const queryClient = await cacheForMemberScreen(path, search, user, reads);
   if (!queryClient) return null;
   try {
-    const html = await renderApp(location, queryClient);
+    const html = await renderApp(path + search, queryClient);
     return html.includes('class="loading-screen"') ? null : html;
   } finally {
     queryClient.clear();

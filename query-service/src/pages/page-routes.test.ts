@@ -53,9 +53,9 @@ function builtClient(): string {
       '  return `<main data-path="${path}">${landing.todayQuestions.map((q) => `<h2>${q.text}?</h2>`).join("")}` +\n' +
       '    `<p>${landing.publicQuestions.length} public</p></main>`;\n' +
       '}\n' +
-      'export async function renderMemberScreen(path, user, reads) {\n' +
+      'export async function renderMemberScreen(path, user, reads, search) {\n' +
       '  if (path === "/leaderboard") throw new Error("the leaderboard could not be drawn");\n' +
-      '  if (path.startsWith("/profile?")) return `<main>Drawn at ${path}</main>`;\n' +
+      '  if (path === "/profile" && search) return `<main>Drawn at ${path}${search}</main>`;\n' +
       '  return path === "/" ? `<main>${user.name}: ${Object.keys(reads).sort().join(" ")}</main>` : null;\n' +
       '}\n',
   );

@@ -180,7 +180,7 @@ export const pageRoutes = fp(
         if (reads && renderMemberScreen) {
           try {
             const drawn = await renderBudget.run(
-              () => renderMemberScreen(path + search, user, reads),
+              () => renderMemberScreen(path, user, reads, search),
               (picture) => picture !== null,
             );
             snapshot = drawn ?? '';

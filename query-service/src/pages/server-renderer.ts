@@ -8,11 +8,11 @@ export interface ServerRenderer {
   /** The landing page's markup for a path (`/` or `/home`) from its data. */
   renderLanding(path: string, landing: LandingData): Promise<string>;
   /**
-   * A picture of a signed-in member's screen at `location` (its path and query string, which may pick a tab), drawn
+   * A picture of a signed-in member's screen at `path` (with `search`, its query string, which may pick a tab), drawn
    * from the reads their page carries; null when it would show no more than a spinner (reads missing, or a screen
    * with no first reads). Absent from a build made before pictures: members' pages then come without, as they did.
    */
-  renderMemberScreen?(location: string, user: User, reads: PageReads): Promise<string | null>;
+  renderMemberScreen?(path: string, user: User, reads: PageReads, search: string): Promise<string | null>;
 }
 
 /**

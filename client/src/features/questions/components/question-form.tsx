@@ -16,6 +16,7 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
   // Read once, as the form first shows: what it shows then follows the member's taps, not the storage behind it.
   const [carried] = useState(() => carriedVisitorPick(question));
   const selected = picked ?? carried?.id ?? null;
+  const showsCarried = carried !== null && selected === carried.id;
   const live = usePublicResults(question.id).data;
   const submit = useSubmitAnswer(userId);
   const toast = useToast();
@@ -66,8 +67,8 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
           );
         })}
       </div>
-      {carried && selected === carried.id && (
-        <p className="carried-pick" id={`carried-pick-${question.id}`}>You picked {carried.text.toUpperCase()} before signing in: submit it to make it count.</p>
+      {showsCarried && (
+        <p className="carried-pick" id={`carried-pick-${question.id}`}>You picked {carried?.text.toUpperCase()} before signing in: submit it to make it count.</p>
       )}
       {selected && (
         <button
@@ -75,7 +76,7 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
           className="button primary submit-prediction"
           onClick={send}
           disabled={submit.isPending}
-          aria-describedby={carried && selected === carried.id ? `carried-pick-${question.id}` : undefined}
+          aria-describedby={showsCarried ? `carried-pick-${question.id}` : undefined}
         >
           [ SUBMIT PREDICTION ]
         </button>
