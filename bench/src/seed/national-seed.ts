@@ -103,7 +103,7 @@ export async function resolveQuestion(store: EventStore, adminId: string, questi
   const request = ResolveQuestionRequest.parse({ correctOptionId, resolutionSummary: 'Resolved for the national benchmark' });
   await handleCommand(store, questionDecider, {
     streamId: streams.question(questionId),
-    command: { type: 'ResolveQuestion', data: { questionId, ...request } },
+    command: { type: 'ResolveQuestion', data: { questionId, ...request }, resolvedAt: new Date().toISOString() },
     metadata: metadata(adminId),
   });
 }

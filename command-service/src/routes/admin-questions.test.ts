@@ -143,6 +143,42 @@ describe('admin question commands', () => {
   });
 });
 
+describe('a question published ahead of its day', () => {
+  it('cannot be resolved before South African midnight opens it, and can be from then', async () => {
+    // questionPayload is dated 29 May 2024, whose South African day begins at 22:00 UTC on the 28th.
+    let now = new Date('2024-05-28T21:30:00.000Z');
+    const early = await startCommandApp({ clock: () => now });
+    try {
+      const earlyAdmin = await signUpAdmin(early);
+      const id = await publishedQuestion(early, earlyAdmin.sessionId);
+      const head = await early.eventStore.headPosition();
+      const refused = await early.app.inject({
+        method: 'PUT',
+        url: `/api/admin/questions/${id}/resolve`,
+        payload: resolveBody,
+        ...asUser(earlyAdmin.sessionId),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error: 'This question has not opened yet: it can be resolved from the day it opens',
+        statusCode: 409,
+      });
+      expect(await early.eventStore.headPosition()).toBe(head);
+
+      now = new Date('2024-05-28T22:00:00.000Z');
+      const accepted = await early.app.inject({
+        method: 'PUT',
+        url: `/api/admin/questions/${id}/resolve`,
+        payload: resolveBody,
+        ...asUser(earlyAdmin.sessionId),
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    } finally {
+      await early.close();
+    }
+  });
+});
+
 describe('admin question validation', () => {
   it.each([
     ['text', 'Please fill in all required fields'],

@@ -41,7 +41,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<CommandDeps> = async (ap
     admin.route({
       ...declaredRoute(AdminQuestionsCommands.resolve),
       handler: async (request, reply) =>
-        run(request, reply, { type: 'ResolveQuestion', data: { questionId: request.params.id, ...request.body } }, 200),
+        run(request, reply, { type: 'ResolveQuestion', data: { questionId: request.params.id, ...request.body }, resolvedAt: clock().toISOString() }, 200),
     });
 
     admin.route({

@@ -8,6 +8,8 @@ export type PublishQuestion = { type: 'PublishQuestion'; data: { questionId: str
 export type ResolveQuestion = {
   type: 'ResolveQuestion';
   data: { questionId: string; correctOptionId: string; resolutionSummary: string; resolutionProofUrl: string | null };
+  /** When the admin resolves it (the command's clock): a question cannot be settled before the day it opens. */
+  resolvedAt: string;
 };
 export type ArchiveQuestion = { type: 'ArchiveQuestion'; data: { questionId: string } };
 export type DeleteQuestion = { type: 'DeleteQuestion'; data: { questionId: string } };

@@ -30,9 +30,10 @@ const deleted: DomainEvent = { type: 'QuestionDeleted', data: { questionId } };
 
 const draft: QuestionCommand = { type: 'DraftQuestion', data: draftData };
 const publish: QuestionCommand = { type: 'PublishQuestion', data: { questionId } };
-const resolveWith = (correctOptionId: string): QuestionCommand => ({
+const resolveWith = (correctOptionId: string, resolvedAt = '2024-06-01T08:00:00.000Z'): QuestionCommand => ({
   type: 'ResolveQuestion',
   data: { questionId, correctOptionId, resolutionSummary: 'It did.', resolutionProofUrl: null },
+  resolvedAt,
 });
 const resolve = resolveWith('yes');
 const archive: QuestionCommand = { type: 'ArchiveQuestion', data: { questionId } };
@@ -87,6 +88,7 @@ describe('resolving a question', () => {
           resolutionSummary: 'Turnout was 58%.',
           resolutionProofUrl: 'https://results.elections.org.za',
         },
+        resolvedAt: '2024-05-30T09:00:00.000Z',
       })
       .then([
         {
@@ -115,6 +117,17 @@ describe('resolving a question', () => {
     given([drafted, published, archived])
       .when(resolve)
       .thenThrows(InvalidTransition, 'An archived question cannot be resolved');
+  });
+
+  // The question's day is 29 May 2024 in South Africa, which begins at 22:00 UTC on the 28th.
+  it('refuses a question published ahead of its day until that day begins in South Africa', () => {
+    given([drafted, published])
+      .when(resolveWith('yes', '2024-05-28T21:59:59.000Z'))
+      .thenThrows(InvalidTransition, 'This question has not opened yet: it can be resolved from the day it opens');
+  });
+
+  it('resolves on the day the question opens, from its first minute', () => {
+    given([drafted, published]).when(resolveWith('yes', '2024-05-28T22:00:00.000Z')).then([resolved]);
   });
 
   it('refuses an option the question does not have', () => {

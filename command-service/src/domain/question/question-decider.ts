@@ -8,6 +8,7 @@ import {
   NO_OPEN_DISPUTES,
   NOT_YET_RESOLVED,
   QUESTION_NOT_FOUND,
+  southAfricanDay,
   type QuestionEvent,
 } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
@@ -28,6 +29,7 @@ function sameTags(a: readonly string[], b: readonly string[]): boolean {
 }
 
 const NOT_AN_OPTION = "The correct option must be one of the question's options";
+export const RESOLVED_BEFORE_OPENING = 'This question has not opened yet: it can be resolved from the day it opens';
 
 /** Whether `now` is still within the dispute window of the outcome set at `resolvedAt`. */
 function withinDisputeWindow(resolvedAt: string | null, now: string): boolean {
@@ -54,6 +56,8 @@ function decideQuestion(command: QuestionCommand, state: QuestionState): Questio
       if (question.phase === 'resolved') throw new InvalidTransition('This question is already resolved');
       if (question.archived) throw new InvalidTransition('An archived question cannot be resolved');
       if (question.phase !== 'published') throw new InvalidTransition('Only a published question can be resolved');
+      // Published ahead of its day, it has taken no answer yet: settled now, it would close before anyone could play it.
+      if (southAfricanDay(command.resolvedAt) < question.opensOn) throw new InvalidTransition(RESOLVED_BEFORE_OPENING);
       const { correctOptionId } = command.data;
       if (!question.options.some((option) => option.id === correctOptionId)) {
         throw new Invalid(NOT_AN_OPTION);

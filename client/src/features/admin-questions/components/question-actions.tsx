@@ -34,7 +34,8 @@ export function QuestionActions({ question }: { question: Question }) {
     onError: (error) => toast(failureToast('Failed to delete question', error)),
   });
   const canPublish = !question.isPublished && !question.isArchived;
-  const canResolve = question.isPublished && question.isActive && !question.isResolved && !question.isArchived;
+  // Before its day it has taken no answer: resolving it then would close it before anyone could play it.
+  const canResolve = question.isPublished && question.isActive && !question.isResolved && !question.isArchived && !opensOn;
 
   return (
     <div className="admin-actions">

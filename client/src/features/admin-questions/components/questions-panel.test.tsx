@@ -107,8 +107,13 @@ describe("the admin dashboard's questions", () => {
     const publishedList = await screen.findByRole('region', { name: 'Published Questions (3)' });
     const upcomingRow = within(publishedList).getByRole('listitem', { name: draft.text });
     expect(within(upcomingRow).getByText('Upcoming')).toBeDefined();
+    // It has taken no answer yet, so there is nothing to resolve: the server would refuse it until that day.
+    expect(within(upcomingRow).queryByRole('button', { name: `Resolve: ${draft.text}` })).toBeNull();
+    expect(within(upcomingRow).getByRole('button', { name: `Archive: ${draft.text}` })).toBeDefined();
     // Today's question is Published, as before.
-    expect(within(within(publishedList).getByRole('listitem', { name: live.text })).getByText('Published')).toBeDefined();
+    const liveRow = within(publishedList).getByRole('listitem', { name: live.text });
+    expect(within(liveRow).getByText('Published')).toBeDefined();
+    expect(within(liveRow).getByRole('button', { name: `Resolve: ${live.text}` })).toBeDefined();
   });
 
   it('publishes a draft, says notifications went out, and moves it to the published questions', async () => {
