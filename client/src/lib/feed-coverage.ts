@@ -15,45 +15,45 @@ export class FeedCoverage {
    * Every message at or before it has its effect in what the page holds; Infinity while no read counts (nothing held,
    * or all of it being read again after an unknown hello).
    */
-  private coveredUpTo = Number.POSITIVE_INFINITY;
+  #coveredUpTo = Number.POSITIVE_INFINITY;
   /** Counts the hellos (each connection's, and any later one): a read asked before the current one is known as such. */
-  private connection = 0;
-  private connected = false;
+  #connection = 0;
+  #connected = false;
   /** The current connection's hello: null when the server could not tell. */
-  private helloPosition: number | null = null;
-  private caughtUp = false;
-  private catchUp: (() => void) | null = null;
+  #helloPosition: number | null = null;
+  #caughtUp = false;
+  #catchUp: (() => void) | null = null;
   /** Counts the feeds that listened, and the session changes: only the latest feed's callbacks count. */
-  private feed = 0;
-  private sessions = 0;
-  private readonly sessionListeners = new Set<() => void>();
+  #feed = 0;
+  #sessions = 0;
+  readonly #sessionListeners = new Set<() => void>();
 
   /** How many times the session changed; the app opens a new feed on each (useRealtimeUpdates). */
-  readonly sessionCount = (): number => this.sessions;
+  readonly sessionCount = (): number => this.#sessions;
 
   /** Calls `listener` on each session change; returns the function that stops it. */
   readonly onSessionChange = (listener: () => void): (() => void) => {
-    this.sessionListeners.add(listener);
-    return () => this.sessionListeners.delete(listener);
+    this.#sessionListeners.add(listener);
+    return () => this.#sessionListeners.delete(listener);
   };
 
   /** Called as a read is asked for; its answer is given back to `readAnswered` with what this returns. */
   readAsked(): number {
-    return this.connected ? this.connection : -1;
+    return this.#connected ? this.#connection : -1;
   }
 
   /** A read asked when `readAsked` returned `asked` answered with data standing at `position`. */
   readAnswered(asked: number, position: number): void {
     // Asked during this connection: any message since has come, or comes, and is applied.
-    if (this.connected && this.helloPosition !== null && asked === this.connection) return;
+    if (this.#connected && this.#helloPosition !== null && asked === this.#connection) return;
     // No feed open, or one whose server cannot tell what it sends (a null hello): the data may lack a message, and
     // the next hello is compared with it.
-    if (!this.connected || this.helloPosition === null) {
-      this.coveredUpTo = Math.min(this.coveredUpTo, position);
+    if (!this.#connected || this.#helloPosition === null) {
+      this.#coveredUpTo = Math.min(this.#coveredUpTo, position);
       return;
     }
     // Asked before this connection opened and answered after its hello: it may stand before a message the hello names.
-    if (this.helloPosition === null || position < this.helloPosition) this.callCatchUp();
+    if (this.#helloPosition === null || position < this.#helloPosition) this.#callCatchUp();
   }
 
   /**
@@ -61,17 +61,17 @@ export class FeedCoverage {
    * starts listening: a feed still open for the last session must not speak for the new one.
    */
   listen(): FeedListener {
-    const feed = ++this.feed;
-    const current = () => feed === this.feed;
+    const feed = ++this.#feed;
+    const current = () => feed === this.#feed;
     return {
       opened: (position, catchUp) => {
-        if (current()) this.opened(position, catchUp);
+        if (current()) this.#opened(position, catchUp);
       },
       heard: (position) => {
-        if (current()) this.heard(position);
+        if (current()) this.#heard(position);
       },
       closed: () => {
-        if (current()) this.closed();
+        if (current()) this.#closed();
       },
     };
   }
@@ -84,10 +84,10 @@ export class FeedCoverage {
    * the last feed could not have carried it, and what the page held before the sign-in counts.
    */
   sessionChanged(): void {
-    this.feed++;
-    this.connected = false;
-    this.sessions++;
-    for (const listener of this.sessionListeners) listener();
+    this.#feed++;
+    this.#connected = false;
+    this.#sessions++;
+    for (const listener of this.#sessionListeners) listener();
   }
 
   /**
@@ -95,44 +95,44 @@ export class FeedCoverage {
    * tests' runner keeps this module from one test file to the next, and each test is a fresh page (test-support/setup).
    */
   forget(): void {
-    this.feed++;
-    this.coveredUpTo = Number.POSITIVE_INFINITY;
+    this.#feed++;
+    this.#coveredUpTo = Number.POSITIVE_INFINITY;
     // The connections go on counting: a read asked under one of the page before must not pass for one of this page's.
-    this.connected = false;
-    this.helloPosition = null;
-    this.caughtUp = false;
-    this.catchUp = null;
+    this.#connected = false;
+    this.#helloPosition = null;
+    this.#caughtUp = false;
+    this.#catchUp = null;
   }
 
   /** See FeedListener for this and the next two. */
-  private opened(position: number | null, catchUp: () => void): void {
-    this.connection++;
-    this.connected = true;
-    this.helloPosition = position;
-    this.caughtUp = false;
-    this.catchUp = catchUp;
-    const holdsReads = this.coveredUpTo !== Number.POSITIVE_INFINITY;
-    if (holdsReads && (position === null || position > this.coveredUpTo)) this.callCatchUp();
+  #opened(position: number | null, catchUp: () => void): void {
+    this.#connection++;
+    this.#connected = true;
+    this.#helloPosition = position;
+    this.#caughtUp = false;
+    this.#catchUp = catchUp;
+    const holdsReads = this.#coveredUpTo !== Number.POSITIVE_INFINITY;
+    if (holdsReads && (position === null || position > this.#coveredUpTo)) this.#callCatchUp();
     // From here on every message comes; read again or not, the page now has all up to the hello. After an unknown
     // one, what the page holds is what it reads from now on (the catch-up's reads among them), and the next hello
     // (the server's, once it listens again) is compared with that.
-    this.coveredUpTo = position ?? Number.POSITIVE_INFINITY;
+    this.#coveredUpTo = position ?? Number.POSITIVE_INFINITY;
   }
 
-  private heard(position: number): void {
+  #heard(position: number): void {
     // Under an unknown hello a message says nothing of those before it, which may have gone by unsent.
-    if (this.connected && this.helloPosition !== null) this.coveredUpTo = Math.max(this.coveredUpTo, position);
+    if (this.#connected && this.#helloPosition !== null) this.#coveredUpTo = Math.max(this.#coveredUpTo, position);
   }
 
-  private closed(): void {
-    this.connected = false;
+  #closed(): void {
+    this.#connected = false;
   }
 
   /** Once per hello: a catch-up reads again whatever is shown (an on-screen read still on its way is asked again). */
-  private callCatchUp(): void {
-    if (this.caughtUp) return;
-    this.caughtUp = true;
-    this.catchUp?.();
+  #callCatchUp(): void {
+    if (this.#caughtUp) return;
+    this.#caughtUp = true;
+    this.#catchUp?.();
   }
 }
 

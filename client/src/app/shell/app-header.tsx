@@ -13,11 +13,8 @@ export function AppHeader({ session, nav }: { session: Session; nav?: ReactNode 
     <header className="app-header">
       <div className="app-header-bar">
         <Link to="/" className="logo" aria-label="IEC Bets home">
-          <svg className="logo-mark" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <rect x="3" y="9" width="18" height="12" rx="2" fill="#f2b705" />
-            <rect x="8" y="8" width="8" height="2" fill="#14171a" />
-            <path d="M9 3.5 11.5 6 16 1.5" fill="none" stroke="#ffffff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          {/* Drawn by the stylesheet (app-shell.css): as markup it cost the first JavaScript of every page 0.1 kB. */}
+          <span className="logo-mark" aria-hidden="true" />
           IEC Bets
         </Link>
         {nav}
