@@ -343,6 +343,35 @@ describe('the layout at 320, 390 and 1280 px', () => {
     }
   });
 
+  it("opens a footer link's page at its top, with the keyboard there too, and back returns to where the reader was", async () => {
+    const page = await pageAt(390);
+    await open(page, SCREENS[2]);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy notice' }).scrollIntoViewIfNeeded();
+    const atFoot = await page.evaluate(() => window.scrollY);
+    expect(atFoot).toBeGreaterThan(200);
+
+    await footer.getByRole('link', { name: 'Privacy notice' }).click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+
+    // By keyboard: the next Tab starts from the top of the new page, not from the footer left at its foot.
+    await footer.getByRole('link', { name: 'How scoring works' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${stage.url}/scoring`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole('list', { name: 'National leaderboard' }).waitFor();
+    await page.waitForFunction(() => window.scrollY > 200);
+    await page.close();
+  });
+
   it('lines the footer up with the screen above it at 1280 px, one column or wide', async () => {
     const page = await pageAt(1280);
     const spans = new Set<number>();

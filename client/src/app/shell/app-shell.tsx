@@ -6,6 +6,7 @@ import { AuthDialogOutlet, useSession } from '@/app/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import './app-shell.css';
+import { useTopOfNewPage } from './use-top-of-new-page';
 import { PartBoundary } from '@/components/part-boundary';
 import { PartFailed } from '@/components/part-failed';
 import { PendingPart } from '@/components/pending-part';
@@ -13,6 +14,7 @@ import { PendingPart } from '@/components/pending-part';
 export function AppShell() {
   const session = useSession();
   const { pathname } = useLocation();
+  useTopOfNewPage();
   if (session.isLoading) return <LoadingScreen text="Loading IEC Bets..." />;
   return (
     <div className={session.user ? 'app signed-in' : 'app'}>
@@ -27,7 +29,7 @@ export function AppShell() {
           )
         }
       />
-      <main id="main" className="app-main">
+      <main id="main" className="app-main" tabIndex={-1}>
         {/* A screen that fails keeps the header and the menu, and going to another screen tries afresh. */}
         <PartBoundary fallback={<PartFailed />} resetKey={pathname}>
           <Suspense fallback={<LoadingScreen text="Loading..." />}>
