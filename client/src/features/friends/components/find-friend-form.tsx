@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FriendUser, PICK_A_USER, TYPE_MORE_TO_SEARCH } from '@iec-bets/contracts';
+import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
@@ -13,8 +14,8 @@ import { PersonName } from './person-name';
 const SEARCH_PAUSE_MS = 250;
 
 /**
- * What is sent is the user picked from the list, not what was typed. Without one, the message stands beside the
- * search box, where a user is found and picked, and the focus goes there.
+ * What is sent is a user from the list: the one picked, or the one whose whole username was typed. Without one, the
+ * message stands beside the search box, where a user is found and picked, and the focus goes there.
  */
 const FriendFields = z.object({ search: z.string(), friend: FriendUser.nullable() }).transform(({ friend }, context) => {
   if (friend) return friend;
@@ -35,7 +36,7 @@ export function FindFriendForm({ userId }: { userId: string }) {
   } = useForm({
     resolver: zodResolver(FriendFields),
     defaultValues: { search: '', friend: null },
-    // Typing is how a user is found, not a fix for the message: picking one clears it, sending checks again.
+    // Typing is how a user is found, not a fix for the message: typing clears it, and only sending checks again.
     reValidateMode: 'onSubmit',
   });
   const [typed, picked] = useWatch({ control, name: ['search', 'friend'] });
@@ -44,13 +45,18 @@ export function FindFriendForm({ userId }: { userId: string }) {
   const send = useSendFriendRequest(userId);
   const toast = useToast();
   const longEnough = typed.trim().length >= MIN_SEARCH_LENGTH;
+  // A whole username typed is as good as its row tapped: the list shows that very user, and a second step to pick the
+  // only row that matches reads as a refusal. Only once the list answers what is in the box, so nobody else is sent.
+  const wanted = typed.trim().toLowerCase();
+  const listAnswersBox = term === typed.trim() && !search.isPlaceholderData;
+  const typedInFull = !picked && listAnswersBox ? search.data?.find((user) => user.username.toLowerCase() === wanted) : undefined;
 
   function pick(user: FriendUser) {
     setValue('friend', user);
     clearErrors('search');
   }
 
-  const submit = handleSubmit((friend) =>
+  const sendTo = handleSubmit((friend) =>
     send.mutate(
       { friendId: friend.id },
       {
@@ -64,6 +70,11 @@ export function FindFriendForm({ userId }: { userId: string }) {
     ),
   );
 
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    if (typedInFull) setValue('friend', typedInFull);
+    void sendTo(event);
+  }
+
   return (
     <form className="form card find-friend" onSubmit={submit} noValidate aria-labelledby="find-friend-title">
       <h2 id="find-friend-title">Add a Friend</h2>
@@ -74,7 +85,13 @@ export function FindFriendForm({ userId }: { userId: string }) {
             type="search"
             autoComplete="off"
             aria-describedby={['friend-search-status', control['aria-describedby']].filter(Boolean).join(' ')}
-            {...register('search', { onChange: () => setValue('friend', null) })}
+            // A new search starts afresh: the last pick goes, and so does the message about it.
+            {...register('search', {
+              onChange: () => {
+                setValue('friend', null);
+                clearErrors('search');
+              },
+            })}
           />
         )}
       </FormField>

@@ -106,6 +106,34 @@ describe('the friends screen', () => {
     expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
+  it('sends to the user whose whole username was typed, once the list shows them, without a tap on their row', async () => {
+    server.on('GET /api/users/search?q=piet', { body: { users: [pieter, { ...sipho, username: 'pietjie' }] } });
+    server.on('GET /api/users/search?q=Pieter', { body: { users: [pieter] } });
+    server.on('POST /api/friendships', { status: 201, ...outcome('pending') });
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    // Part of a username is not a choice: the one shown could be someone else's than meant.
+    const search = await screen.findByLabelText('Search by username');
+    await user.type(search, 'piet');
+    await screen.findByRole('button', { name: /Pieter Botha/ });
+    await user.click(screen.getByRole('button', { name: 'Send Friend Request' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please select a user from the list');
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    // Typing again clears the message at once.
+    await user.clear(search);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(search, 'Pieter');
+    // The list answers "Pieter" once the other match of "piet" has left it.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Sipho Dlamini/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /Pieter Botha/ }).getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Send Friend Request' }));
+
+    expect(await screen.findByText('Friend Request Sent')).toBeDefined();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ friendId: 'user-4' });
+  });
+
   it("shows the server's reason when a request cannot be sent", async () => {
     server.on('GET /api/users/search?q=pi', { body: { users: [pieter] } });
     server.on('POST /api/friendships', errorReply(409, 'A friend request between you is already pending'));
