@@ -3,6 +3,7 @@ import { formatLongDate } from '@/lib/dates';
 import { asQuestion } from '@/lib/as-question';
 import { formatCount } from '@/lib/format-count';
 import { QuestionStatusBadge } from './question-status-badge';
+import { useOpensLater } from './use-opens-later';
 
 /** A card's head: date, its status badge, the question and its context, and how many predicted and commented. */
 export function QuestionSummary({
@@ -16,6 +17,7 @@ export function QuestionSummary({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const opensLater = useOpensLater(question);
   return (
     <>
       <div className="card-top">
@@ -28,10 +30,15 @@ export function QuestionSummary({
         {asQuestion(question.text)}
       </Heading>
       {question.context && <p className="question-context">{question.context}</p>}
-      <p className="muted">
-        {formatCount(question.totalVotes)} {question.totalVotes === 1 ? 'prediction' : 'predictions'} ·{' '}
-        {formatCount(question.commentCount)} {question.commentCount === 1 ? 'comment' : 'comments'}
-      </p>
+      {opensLater ? (
+        // Its counts would read "0 predictions" before anyone could make one: the day it opens is what a reader needs.
+        <p className="muted opens-on">Opens for predictions on {formatLongDate(question.date)}.</p>
+      ) : (
+        <p className="muted">
+          {formatCount(question.totalVotes)} {question.totalVotes === 1 ? 'prediction' : 'predictions'} ·{' '}
+          {formatCount(question.commentCount)} {question.commentCount === 1 ? 'comment' : 'comments'}
+        </p>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
+import { formatLongDate } from '@/lib/dates';
 
 describe("the visitor's landing page", () => {
   let server: FakeApi;
@@ -135,8 +136,14 @@ describe("the visitor's landing page", () => {
 
     const upcoming = await screen.findByRole('article', { name: 'Will the by-election be called?' });
     expect(within(upcoming).getByText('Upcoming')).toBeDefined();
+    // Nobody can predict it yet: the day it opens, not "0 predictions" and bars at 0%.
+    expect(within(upcoming).getByText(`Opens for predictions on ${formatLongDate(daysFromNow(3))}.`)).toBeDefined();
+    expect(within(upcoming).queryByText(/predictions ·/)).toBeNull();
+    expect(within(upcoming).queryAllByRole('progressbar')).toHaveLength(0);
     const past = screen.getByRole('article', { name: 'Will turnout pass 60%?' });
     expect(within(past).getByText('Awaiting result')).toBeDefined();
+    expect(within(past).getAllByRole('progressbar')).toHaveLength(2);
+    expect(within(past).queryByText(/Opens for predictions/)).toBeNull();
     expect(within(past).queryByText('Resolved')).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { NOT_ANSWERED } from '@/test-support/answer-scene';
 import { errorReply, type FakeApi, requestLines, startFakeApi, waitForRequests } from '@/test-support/fake-api';
 import { aQuestion, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
+import { formatLongDate } from '@/lib/dates';
 
 const sipho = { id: 'user-2', name: 'Sipho Dlamini', username: 'sipho', isAdmin: false };
 const lerato = { id: 'user-3', name: 'Lerato Molefe', username: 'lerato', isAdmin: false };
@@ -75,6 +76,23 @@ describe('Election Predictions', () => {
     const other = screen.getByRole('article', { name: 'Will Parliament pass the budget?' });
     expect(within(other).queryByText('Resolved')).toBeNull();
     expect(within(other).getByText('No comments yet.')).toBeDefined();
+  });
+
+  it('shows a question published ahead of its day with the day it opens, no results or trend, and its discussion', async () => {
+    const opensOn = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-3', text: 'Will the by-election be called', date: opensOn }), open] });
+    renderApp(server, '/predictions');
+
+    const upcoming = await screen.findByRole('article', { name: 'Will the by-election be called?' });
+    expect(within(upcoming).getByText('Upcoming')).toBeDefined();
+    expect(within(upcoming).getByText(`Opens for predictions on ${formatLongDate(opensOn)}.`)).toBeDefined();
+    expect(within(upcoming).queryByRole('region', { name: 'Results' })).toBeNull();
+    expect(within(upcoming).queryAllByRole('progressbar')).toHaveLength(0);
+    expect(within(upcoming).getByRole('region', { name: 'Public Discussion' })).toBeDefined();
+    // Today's question keeps its counts and results.
+    const today = screen.getByRole('article', { name: 'Will Parliament pass the budget?' });
+    expect(within(today).getByText('0 predictions · 0 comments')).toBeDefined();
+    expect(within(today).getByRole('region', { name: 'Results' })).toBeDefined();
   });
 
   it('opens the share panel from a card, with an invitation to predict', async () => {

@@ -6,6 +6,7 @@ import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';
+import { useOpensLater } from '@/components/question/use-opens-later';
 import { HistoryLink } from '@/components/question/history-link';
 import { Resolution } from '@/components/question/resolution';
 import { QuestionShare } from './question-share';
@@ -27,18 +28,22 @@ export function PublicPredictionCard({
   resolutionActions?: ReactNode;
 }) {
   const titleId = `public-${question.id}`;
+  // Not open yet: no result or trend to show (its summary says when it opens), only the talk about it.
+  const opensLater = useOpensLater(question);
   return (
     <article className="card prediction-card" aria-labelledby={titleId}>
       <QuestionSummary question={question} titleId={titleId} />
-      <section aria-labelledby={`${titleId}-results`}>
-        <h3 id={`${titleId}-results`}>Results</h3>
-        <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Results: ${question.text}`} />
-        <ResultsHistory
-          questionId={question.id}
-          closed={question.isResolved || question.isArchived}
-          label={`Yes share over time: ${asQuestion(question.text)}`}
-        />
-      </section>
+      {!opensLater && (
+        <section aria-labelledby={`${titleId}-results`}>
+          <h3 id={`${titleId}-results`}>Results</h3>
+          <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Results: ${question.text}`} />
+          <ResultsHistory
+            questionId={question.id}
+            closed={question.isResolved || question.isArchived}
+            label={`Yes share over time: ${asQuestion(question.text)}`}
+          />
+        </section>
+      )}
       <Resolution question={question} />
       <HistoryLink question={question} />
       {resolutionActions}
