@@ -32,6 +32,21 @@ describe('the admin form that creates a question', () => {
     expect((screen.getByLabelText('Option 2') as HTMLInputElement).value).toBe('No');
   });
 
+  it('says that the question opens at midnight of its day, whatever its time, and warns when that day has passed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(server, <CreateQuestionForm />);
+    const hintOf = (label: string) => document.getElementById(`${screen.getByLabelText(label).id}-hint`)?.textContent;
+
+    expect(hintOf('Date')).toBe("It is one of that day's questions from midnight, South African time.");
+    expect(hintOf('Time (SAST)')).toBe('Kept with the question; it does not hold back its opening.');
+    expect(screen.getByLabelText('Date').getAttribute('aria-describedby')).toContain('new-question-date-hint');
+
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-11-01');
+    expect(hintOf('Date')).toBe("That day has passed: the question will never be one of today's questions, so nobody can predict it.");
+  });
+
   it('asks for every required field before calling the server; the context may stay empty', async () => {
     const user = userEvent.setup();
     renderWithProviders(server, <CreateQuestionForm />);

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateQuestionRequest, southAfricanDay } from '@iec-bets/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { useCreateQuestion } from '../api/create-question';
+import { dayHasPassed } from './day-has-passed';
 import { failureToast } from './failure-toast';
 import { markMissingFields } from '@/components/form/missing-fields';
 
@@ -65,8 +66,12 @@ export function CreateQuestionForm() {
     register,
     handleSubmit,
     reset,
+    control: form,
     formState: { errors },
   } = useForm({ resolver: zodResolver(QuestionFields), defaultValues: emptyForm() });
+  // A past day is allowed (an archive question), but the admin learns before publishing that nobody can predict it.
+  const date = useWatch({ control: form, name: 'date' });
+  const pastDay = /^\d{4}-\d{2}-\d{2}$/.test(date) && dayHasPassed(date);
   const toast = useToast();
   const create = useCreateQuestion({
     onSuccess: () => {
@@ -100,12 +105,21 @@ export function CreateQuestionForm() {
         </div>
         <div className="admin-form-pair">
           <div>
-            <FormField id="new-question-date" label="Date" error={errors.date?.message}>
+            <FormField
+              id="new-question-date"
+              label="Date"
+              hint={
+                pastDay
+                  ? "That day has passed: the question will never be one of today's questions, so nobody can predict it."
+                  : "It is one of that day's questions from midnight, South African time."
+              }
+              error={errors.date?.message}
+            >
               {(control) => <input {...control} type="date" {...register('date')} />}
             </FormField>
           </div>
           <div>
-            <FormField id="new-question-time" label="Time (SAST)" error={errors.time?.message}>
+            <FormField id="new-question-time" label="Time (SAST)" hint="Kept with the question; it does not hold back its opening." error={errors.time?.message}>
               {(control) => <input {...control} type="time" {...register('time')} />}
             </FormField>
           </div>

@@ -8,6 +8,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
 import { usePublishQuestion } from '../api/publish-question';
+import { dayHasPassed } from './day-has-passed';
 import { failureToast } from './failure-toast';
 import { publishedToast } from './published-toast';
 import { CorrectResolutionDialog } from './correct-resolution-dialog';
@@ -49,7 +50,9 @@ export function QuestionActions({ question }: { question: Question }) {
           description={
             opensOn
               ? `“${asQuestion(question.text)}” is published now and opens for predictions on ${opensOn}: everyone with notifications on is told about it then.`
-              : `“${asQuestion(question.text)}” goes live now, and everyone with notifications on is told about it.`
+              : dayHasPassed(question.date)
+                ? `“${asQuestion(question.text)}” is dated ${formatLongDate(question.date)}, a day that has passed: it goes to the archive and is never one of today's questions, so nobody can predict it. Everyone with notifications on is still told about it.`
+                : `“${asQuestion(question.text)}” goes live now, and everyone with notifications on is told about it.`
           }
           confirmLabel="Publish"
           tone="primary"

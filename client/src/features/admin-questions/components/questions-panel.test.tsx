@@ -116,8 +116,22 @@ describe("the admin dashboard's questions", () => {
     expect(within(liveRow).getByRole('button', { name: `Resolve: ${live.text}` })).toBeDefined();
   });
 
+  it('warns before publishing a question whose day has passed that nobody can predict it', async () => {
+    servePublishing({ ...draft, date: '2024-05-29T11:00:00.000Z' });
+    const user = await renderPanel();
+
+    await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Publish this question?' });
+    expect(
+      within(prompt).getByText(
+        `“${draft.text}?” is dated 29 May 2024, a day that has passed: it goes to the archive and is never one of today's questions, so nobody can predict it. Everyone with notifications on is still told about it.`,
+      ),
+    ).toBeDefined();
+  });
+
   it('publishes a draft, says notifications went out, and moves it to the published questions', async () => {
-    const publishing = servePublishing(draft);
+    // Today's: the day it is one of today's questions is the day it goes live.
+    const publishing = servePublishing({ ...draft, date: new Date().toISOString() });
     const user = await renderPanel();
 
     await user.click(within(row(draft.text)).getByRole('button', { name: `Publish: ${draft.text}` }));
