@@ -64,7 +64,13 @@ export function ReviewDialog({ suggestion }: { suggestion: Suggestion }) {
               </select>
             )}
           </FormField>
-          <FormField id={`${ids}-notes`} label="Admin notes (optional)" error={errors.adminNotes?.message}>
+          <FormField
+            id={`${ids}-notes`}
+            label="Admin notes (optional)"
+            // They are not private: the player who suggested the question reads them on My Suggestions.
+            hint="Shown to the person who suggested it."
+            error={errors.adminNotes?.message}
+          >
             {(control) => <textarea {...control} rows={4} maxLength={ADMIN_NOTES_MAX} {...register('adminNotes')} />}
           </FormField>
           <button type="submit" className="button primary" disabled={review.isPending}>

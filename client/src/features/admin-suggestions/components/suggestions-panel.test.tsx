@@ -62,7 +62,10 @@ describe("the admin dashboard's Suggestions tab", () => {
 
     await user.click(within(row).getByRole('button', { name: 'Review: Will the ANC win Tshwane in 2026?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review Suggestion' });
-    await user.type(within(dialog).getByLabelText('Admin notes (optional)'), 'Good one.');
+    const notes = within(dialog).getByLabelText('Admin notes (optional)');
+    // The admin knows who reads them: they are shown on the suggester's My Suggestions.
+    expect(within(dialog).getByText('Shown to the person who suggested it.').id).toBe(notes.getAttribute('aria-describedby'));
+    await user.type(notes, 'Good one.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Review' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please select a status');
     const status = within(dialog).getByLabelText('Status');
