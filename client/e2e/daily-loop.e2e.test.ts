@@ -40,6 +40,8 @@ describe("a member's day: two open questions, sharing, the streak and the countd
     await resolveQuestion(admin, settledId, { correct: 'yes', summary: 'It went ahead on the day.', proofUrl: null });
     await publishQuestion(admin, { text: certify, context: 'The IEC has seven days to certify.', date: minutesAgoToday(2, 3) });
     await publishQuestion(admin, { text: turnout, context: null, date: minutesAgoToday(1, 3) });
+    // Set up tonight for tomorrow: the Next questions card counts down to the midnight that opens it.
+    await publishQuestion(admin, { text: 'Will the IEC publish the final voters roll on time', context: null, date: new Date(Date.now() + 86_400_000) });
 
     context = await newPhoneContext(stage.browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stage.url });

@@ -5,6 +5,7 @@ import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
+import { formatLongDate } from '@/lib/dates';
 import { questionResultsQuery } from '../api/get-question-results';
 
 /** The results the user reads after their vote, the only one: No. */
@@ -282,6 +283,34 @@ describe('/vote', () => {
     } finally {
       delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
     }
+  });
+
+  it('counts down to midnight only when a question is set for tomorrow, names a later day, and says when none is set', async () => {
+    server.on('GET /api/questions/today', { body: [] });
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const nextQuestions = () => screen.findByRole('region', { name: 'Next questions' });
+
+    server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-next', date: inDays(1) })] });
+    const first = renderApp(server, '/vote');
+    expect(within(await nextQuestions()).getByRole('timer')).toBeDefined();
+    expect(within(await nextQuestions()).getByText(/Tomorrow's questions open at midnight, South African time\./)).toBeDefined();
+    first.unmount();
+
+    server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-later', date: inDays(4) })] });
+    const second = renderApp(server, '/vote');
+    const later = await nextQuestions();
+    await waitFor(() =>
+      expect(within(later).getByText(new RegExp(`^The next question opens on ${formatLongDate(inDays(4))}, at midnight South African time\\.`))).toBeDefined(),
+    );
+    expect(within(later).queryByRole('timer')).toBeNull();
+    second.unmount();
+
+    server.on('GET /api/questions/public', { body: [] });
+    renderApp(server, '/vote');
+    const none = await nextQuestions();
+    await waitFor(() => expect(within(none).getByText(/^No new question is scheduled yet\./)).toBeDefined());
+    expect(within(none).queryByRole('timer')).toBeNull();
+    expect(within(none).getByRole('link', { name: 'Turn on notifications' })).toBeDefined();
   });
 
   it("keeps a pick carried from before signing in on its own question while another of the day is answered", async () => {

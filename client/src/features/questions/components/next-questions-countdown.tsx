@@ -1,12 +1,20 @@
+import { southAfricanDay } from '@iec-bets/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCountdown, nextSouthAfricanMidnight } from '../lib/next-questions';
+import { publicQuestionsQuery } from '@/api/get-public-questions';
+import { formatLongDate } from '@/lib/dates';
+import { formatCountdown, nextScheduledDay, nextSouthAfricanMidnight } from '../lib/next-questions';
+
+const NOTIFICATIONS = '/profile?tab=settings#browser-notifications';
 
 /**
- * When the next questions come. Questions are scheduled by South African day, so tomorrow's open at midnight there;
- * the card says exactly that rather than promise a time no admin has set, and points to alerts for ones published
- * during the day: the profile's Settings, where every channel shows, browser notifications among them (/notifications
- * holds only email and WhatsApp).
+ * When the next questions come. Questions are scheduled by South African day and open at midnight there; the card
+ * counts down to that midnight only when a question is set for tomorrow (the public list holds those published ahead
+ * of their day), names the day when the next one is further off, and says so when none is set yet, rather than
+ * promise questions no admin has scheduled. It points to alerts for ones published during the day: the profile's
+ * Settings, where every channel shows, browser notifications among them (/notifications holds only email and
+ * WhatsApp).
  */
 export function NextQuestionsCountdown() {
   const [now, setNow] = useState(() => new Date());
@@ -14,17 +22,40 @@ export function NextQuestionsCountdown() {
     const timer = setInterval(() => setNow(new Date()), 1_000);
     return () => clearInterval(timer);
   }, []);
+  // The list the landing page and Election Predictions poll; here it need not be: a new question's /ws message reads
+  // it again (SPEC section 10), and that is the only way a schedule changes.
+  const published = useQuery({ ...publicQuestionsQuery(), refetchInterval: false, refetchOnWindowFocus: false });
   const next = nextSouthAfricanMidnight(now);
+  // Unknown until the list arrives (or if it cannot): meanwhile the card says what holds on a day with questions set.
+  // The midnight counted to begins tomorrow's South African day.
+  const scheduled = published.data ? nextScheduledDay(published.data, now) : undefined;
+  const tomorrow = scheduled === undefined || scheduled === southAfricanDay(next);
+
   return (
     <section className="card loop-card" aria-labelledby="next-questions">
       <h2 id="next-questions">Next questions</h2>
-      <p className="countdown" role="timer" aria-live="off">
-        <time dateTime={next.toISOString()}>{formatCountdown(next.getTime() - now.getTime())}</time>
-      </p>
-      <p className="muted">
-        Tomorrow's questions open at midnight, South African time. <Link to="/profile?tab=settings#browser-notifications">Turn on notifications</Link> to hear of
-        any published sooner.
-      </p>
+      {tomorrow ? (
+        <>
+          <p className="countdown" role="timer" aria-live="off">
+            <time dateTime={next.toISOString()}>{formatCountdown(next.getTime() - now.getTime())}</time>
+          </p>
+          <p className="muted">
+            Tomorrow's questions open at midnight, South African time. <Link to={NOTIFICATIONS}>Turn on notifications</Link> to hear
+            of any published sooner.
+          </p>
+        </>
+      ) : scheduled ? (
+        <p className="muted">
+          The next question opens on {formatLongDate(scheduled)}, at midnight South African time.{' '}
+          <Link to={NOTIFICATIONS}>Turn on notifications</Link> to hear of any published sooner.
+        </p>
+      ) : (
+        <p className="muted">
+          No new question is scheduled yet. <Link to={NOTIFICATIONS}>Turn on notifications</Link> to hear of the next one as soon
+          as it is published.
+        </p>
+      )}
     </section>
   );
 }
+

@@ -1,3 +1,5 @@
+import { type Question, southAfricanDay } from '@iec-bets/contracts';
+
 /** South Africa keeps UTC+2 all year, so its midnight is 22:00 UTC every day. */
 const SOUTH_AFRICAN_MIDNIGHT_UTC_HOUR = 22;
 
@@ -21,4 +23,19 @@ export function formatCountdown(ms: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   const rest = `${pad(minutes)}m ${pad(seconds % 60)}s`;
   return hours > 0 ? `${hours}h ${rest}` : rest;
+}
+
+/**
+ * The South African day of the first question published for a day after today's, or null when none is: what the
+ * public list holds is every published question, those set up ahead of their day among them.
+ */
+export function nextScheduledDay(questions: readonly Question[], now: Date): string | null {
+  const today = southAfricanDay(now);
+  let next: string | null = null;
+  for (const question of questions) {
+    if (question.isResolved || question.isArchived) continue;
+    const day = southAfricanDay(question.date);
+    if (day > today && (next === null || day < next)) next = day;
+  }
+  return next;
 }
