@@ -16,3 +16,4 @@ export * from './alert-texts.js';
 export * from './celebration-ids.js';
 export * from './page-data.js';
 export * from './canonical-json.js';
+export * from './app-pages.js';

@@ -272,6 +272,22 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect(response.headers.vary).toMatch(/Accept-Encoding/);
   });
 
+  it("sends the app under a 404 for an address it has no page for, to visitors and members alike, and 200 for its pages", async () => {
+    const naledi = await fx.signUp('naledi');
+    for (const cookie of [undefined, naledi.cookie]) {
+      for (const url of ['/nonexistent', '/leaderboard/extra', '/questions/q-1', '/questions//history']) {
+        const response = await page(url, cookie);
+        expect(response.statusCode, url).toBe(404);
+        // The app itself, whose screen says "404 Page Not Found", not a bare error.
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.body, url).toContain('<div id="root">');
+      }
+      for (const url of ['/', '/leaderboard', '/Leaderboard/', '/profile?tab=settings', '/questions/q-1/history']) {
+        expect((await page(url, cookie)).statusCode, url).toBe(200);
+      }
+    }
+  });
+
   it('keeps the JSON 404 of an API path that does not exist', async () => {
     const response = await page('/api/no-such-thing');
     expect(response.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { type LandingData, MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, PageDataBlock, type PageRead, type PageReads, type PublicComments, type Question, READ_POSITION_HEADER, type User } from '@iec-bets/contracts';
+import { isAppPage, type LandingData, MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, PageDataBlock, type PageRead, type PageReads, type PublicComments, type Question, READ_POSITION_HEADER, type User } from '@iec-bets/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compressed-reply.js';
@@ -203,6 +203,8 @@ export const pageRoutes = fp(
       // A page that names its user is that user's alone: never kept by a shared cache, nor by the browser's back
       // button for the next person at a shared computer. Every page varies with the session cookie.
       reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
+      // A wrong address gets the app all the same, whose screen says "404 Page Not Found", under the status that says it.
+      if (!isAppPage(path)) reply.status(404);
       return sendCompressed(request, reply, template.render(rootHtml, blocks, head, snapshot, ahead));
     });
   },

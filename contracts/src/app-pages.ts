@@ -1,0 +1,47 @@
+/**
+ * The addresses the web app has a page for, in React Router's form (`:id` one segment). The server answers any other
+ * address with the app's "404 Page Not Found" screen under a 404 status, so that a link checker, a search engine or a
+ * cache sees a wrong address for what it is; the client's route table is checked against this list by a test.
+ */
+export const APP_PAGE_PATHS = [
+  '/',
+  '/home',
+  '/vote',
+  '/profile',
+  '/leaderboard',
+  '/calibration',
+  '/scoring',
+  '/research',
+  '/friends',
+  '/notifications',
+  '/my-suggestions',
+  '/predictions',
+  '/privacy',
+  '/questions/:id/history',
+  '/verify',
+  '/admin',
+  '/admin/testing',
+  '/newadmin',
+  '/dashboard',
+] as const;
+
+function matches(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return wanted.length === given.length && wanted.every((part, index) => (part.startsWith(':') ? given[index] !== '' : part === given[index]));
+}
+
+/**
+ * Whether `path` (no query string) is one of the app's pages. As the app's router does, a trailing slash and the
+ * letter case of the address are not told apart.
+ */
+export function isAppPage(path: string): boolean {
+  const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(bare).toLowerCase();
+  } catch {
+    return false;
+  }
+  return APP_PAGE_PATHS.some((pattern) => matches(pattern, decoded));
+}
