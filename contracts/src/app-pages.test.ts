@@ -3,7 +3,7 @@ import { isAppPage } from './app-pages.js';
 
 describe("the app's pages", () => {
   it('knows each page, a question id in the history page, a trailing slash and any letter case', () => {
-    for (const path of ['/', '/home', '/leaderboard', '/Leaderboard/', '/questions/4f1c/history', '/admin/testing']) {
+    for (const path of ['/', '//', '/home', '/leaderboard', '/Leaderboard/', '/leaderboard//', '/questions/4f1c/history', '/questions/a%2Fb/history', '/admin/testing']) {
       expect(isAppPage(path), path).toBe(true);
     }
   });

@@ -25,23 +25,22 @@ export const APP_PAGE_PATHS = [
   '/dashboard',
 ] as const;
 
-function matches(pattern: string, path: string): boolean {
+function matches(pattern: string, segments: readonly string[]): boolean {
   const wanted = pattern.split('/');
-  const given = path.split('/');
-  return wanted.length === given.length && wanted.every((part, index) => (part.startsWith(':') ? given[index] !== '' : part === given[index]));
+  return wanted.length === segments.length && wanted.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
 }
 
 /**
- * Whether `path` (no query string) is one of the app's pages. As the app's router does, a trailing slash and the
- * letter case of the address are not told apart.
+ * Whether `path` (no query string) is one of the app's pages. As the app's router does, trailing slashes and the
+ * letter case of the address are not told apart, and each segment is decoded on its own (an id's `%2F` stays in it).
  */
 export function isAppPage(path: string): boolean {
-  const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  let decoded: string;
+  const bare = path.replace(/\/+$/, '') || '/';
+  let segments: string[];
   try {
-    decoded = decodeURIComponent(bare).toLowerCase();
+    segments = bare.split('/').map((segment) => decodeURIComponent(segment).toLowerCase());
   } catch {
     return false;
   }
-  return APP_PAGE_PATHS.some((pattern) => matches(pattern, decoded));
+  return APP_PAGE_PATHS.some((pattern) => matches(pattern, segments));
 }

@@ -29,7 +29,7 @@ export function AppShell() {
           )
         }
       />
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className="app-main">
         {/* A screen that fails keeps the header and the menu, and going to another screen tries afresh. */}
         <PartBoundary fallback={<PartFailed />} resetKey={pathname}>
           <Suspense fallback={<LoadingScreen text="Loading..." />}>

@@ -14,8 +14,14 @@ export function useTopOfNewPage(): void {
     if (type === 'POP' || hash) return;
     window.scrollTo(0, 0);
     // A footer link is still there after the page beneath it changed, and keeps the keyboard at the foot of the new
-    // page: the keyboard starts at its top instead, on the main area (its tabIndex -1 lets it take focus, not Tab).
-    if (document.activeElement?.closest('.app-footer')) document.getElementById('main')?.focus({ preventScroll: true });
+    // page: the keyboard starts at its top instead, on the main area. It is focusable only for that moment: left
+    // focusable, a click on anything in it would focus it rather than leave focus on the page (take-dropped-focus.ts).
+    const main = document.getElementById('main');
+    if (main && document.activeElement?.closest('.app-footer')) {
+      main.tabIndex = -1;
+      main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+      main.focus({ preventScroll: true });
+    }
     // Only a new page: another tab of the same page (?tab=) or a new fragment keeps the reader's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

@@ -32,7 +32,7 @@ export function QuestionSummary({
       {question.context && <p className="question-context">{question.context}</p>}
       {opensLater ? (
         // Its counts would read "0 predictions" before anyone could make one: the day it opens is what a reader needs.
-        <p className="muted opens-on">Opens for predictions on {formatLongDate(question.date)}.</p>
+        <p className="muted">Opens for predictions on {formatLongDate(question.date)}.</p>
       ) : (
         <p className="muted">
           {formatCount(question.totalVotes)} {question.totalVotes === 1 ? 'prediction' : 'predictions'} ·{' '}

@@ -51,7 +51,7 @@ export function QuestionActions({ question }: { question: Question }) {
             opensOn
               ? `“${asQuestion(question.text)}” is published now and opens for predictions on ${opensOn}: everyone with notifications on is told about it then.`
               : dayHasPassed(question.date)
-                ? `“${asQuestion(question.text)}” is dated ${formatLongDate(question.date)}, a day that has passed: it goes to the archive and is never one of today's questions, so nobody can predict it. Everyone with notifications on is still told about it.`
+                ? `“${asQuestion(question.text)}” is dated ${formatLongDate(question.date)}, a day that has passed: it is listed with past questions and is never one of today's questions, so nobody can predict it. Everyone with notifications on is still told about it.`
                 : `“${asQuestion(question.text)}” goes live now, and everyone with notifications on is told about it.`
           }
           confirmLabel="Publish"

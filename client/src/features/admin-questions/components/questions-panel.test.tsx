@@ -124,7 +124,7 @@ describe("the admin dashboard's questions", () => {
     const prompt = await screen.findByRole('alertdialog', { name: 'Publish this question?' });
     expect(
       within(prompt).getByText(
-        `“${draft.text}?” is dated 29 May 2024, a day that has passed: it goes to the archive and is never one of today's questions, so nobody can predict it. Everyone with notifications on is still told about it.`,
+        `“${draft.text}?” is dated 29 May 2024, a day that has passed: it is listed with past questions and is never one of today's questions, so nobody can predict it. Everyone with notifications on is still told about it.`,
       ),
     ).toBeDefined();
   });

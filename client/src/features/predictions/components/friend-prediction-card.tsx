@@ -6,11 +6,14 @@ import { FRIEND_COMMENTS_SHOWN } from '@iec-bets/contracts';
 import type { FriendCardData } from '../utils/friend-cards';
 import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';
+import { useOpensLater } from '@/components/question/use-opens-later';
 import { HistoryLink } from '@/components/question/history-link';
 import { Resolution } from '@/components/question/resolution';
 
 export function FriendPredictionCard({ activity: { question, friendAnswers, friendComments, friendCommentCount } }: { activity: FriendCardData }) {
   const titleId = `friends-${question.id}`;
+  // Not open yet (a friend may talk of it already): no result or trend to show, as on the public card.
+  const opensLater = useOpensLater(question);
   return (
     <article className="card prediction-card" aria-labelledby={titleId}>
       <QuestionSummary question={question} titleId={titleId} />
@@ -28,15 +31,17 @@ export function FriendPredictionCard({ activity: { question, friendAnswers, frie
           </ul>
         )}
       </section>
-      <section aria-labelledby={`${titleId}-results`}>
-        <h3 id={`${titleId}-results`}>Overall Results</h3>
-        <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Overall results: ${question.text}`} />
-        <ResultsHistory
-          questionId={question.id}
-          closed={question.isResolved || question.isArchived}
-          label={`Yes share over time: ${asQuestion(question.text)}`}
-        />
-      </section>
+      {!opensLater && (
+        <section aria-labelledby={`${titleId}-results`}>
+          <h3 id={`${titleId}-results`}>Overall Results</h3>
+          <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Overall results: ${question.text}`} />
+          <ResultsHistory
+            questionId={question.id}
+            closed={question.isResolved || question.isArchived}
+            label={`Yes share over time: ${asQuestion(question.text)}`}
+          />
+        </section>
+      )}
       <Resolution question={question} />
       <HistoryLink question={question} />
       <section className="prediction-discussion" aria-labelledby={`${titleId}-discussion`}>

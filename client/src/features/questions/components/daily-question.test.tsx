@@ -292,8 +292,9 @@ describe('/vote', () => {
 
     server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-next', date: inDays(1) })] });
     const first = renderApp(server, '/vote');
+    // Until the list answers, the card says only that days begin at midnight; then that tomorrow's questions come then.
+    expect(await within(await nextQuestions()).findByText(/^Tomorrow's questions open at midnight, South African time\./)).toBeDefined();
     expect(within(await nextQuestions()).getByRole('timer')).toBeDefined();
-    expect(within(await nextQuestions()).getByText(/Tomorrow's questions open at midnight, South African time\./)).toBeDefined();
     first.unmount();
 
     server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-later', date: inDays(4) })] });
@@ -303,6 +304,7 @@ describe('/vote', () => {
       expect(within(later).getByText(new RegExp(`^The next question opens on ${formatLongDate(inDays(4))}, at midnight South African time\\.`))).toBeDefined(),
     );
     expect(within(later).queryByRole('timer')).toBeNull();
+    expect(within(later).getByText(formatLongDate(inDays(4)), { selector: '.countdown' })).toBeDefined();
     second.unmount();
 
     server.on('GET /api/questions/public', { body: [] });
@@ -310,6 +312,7 @@ describe('/vote', () => {
     const none = await nextQuestions();
     await waitFor(() => expect(within(none).getByText(/^No new question is scheduled yet\./)).toBeDefined());
     expect(within(none).queryByRole('timer')).toBeNull();
+    expect(within(none).getByText('Not scheduled yet')).toBeDefined();
     expect(within(none).getByRole('link', { name: 'Turn on notifications' })).toBeDefined();
   });
 

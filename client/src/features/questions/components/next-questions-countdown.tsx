@@ -22,40 +22,38 @@ export function NextQuestionsCountdown() {
     const timer = setInterval(() => setNow(new Date()), 1_000);
     return () => clearInterval(timer);
   }, []);
-  // The list the landing page and Election Predictions poll; here it need not be: a new question's /ws message reads
-  // it again (SPEC section 10), and that is the only way a schedule changes.
-  const published = useQuery({ ...publicQuestionsQuery(), refetchInterval: false, refetchOnWindowFocus: false });
+  // The list the landing page and Election Predictions poll, read here as often as today's questions are: a question
+  // published ahead of its day sends no /ws message (it is not open yet), so only a read finds it.
+  const published = useQuery({ ...publicQuestionsQuery(), refetchInterval: 60_000 });
   const next = nextSouthAfricanMidnight(now);
-  // Unknown until the list arrives (or if it cannot): meanwhile the card says what holds on a day with questions set.
-  // The midnight counted to begins tomorrow's South African day.
+  // Unknown until the list arrives (or if it cannot): meanwhile the card claims no more than that days begin at
+  // midnight. The midnight counted to begins tomorrow's South African day. The big line keeps its place in every case,
+  // so the card does not jump when the list arrives.
   const scheduled = published.data ? nextScheduledDay(published.data, now) : undefined;
-  const tomorrow = scheduled === undefined || scheduled === southAfricanDay(next);
+  const counting = scheduled === undefined || scheduled === southAfricanDay(next);
+  const notifications = <Link to={NOTIFICATIONS}>Turn on notifications</Link>;
 
   return (
     <section className="card loop-card" aria-labelledby="next-questions">
       <h2 id="next-questions">Next questions</h2>
-      {tomorrow ? (
-        <>
-          <p className="countdown" role="timer" aria-live="off">
-            <time dateTime={next.toISOString()}>{formatCountdown(next.getTime() - now.getTime())}</time>
-          </p>
-          <p className="muted">
-            Tomorrow's questions open at midnight, South African time. <Link to={NOTIFICATIONS}>Turn on notifications</Link> to hear
-            of any published sooner.
-          </p>
-        </>
-      ) : scheduled ? (
-        <p className="muted">
-          The next question opens on {formatLongDate(scheduled)}, at midnight South African time.{' '}
-          <Link to={NOTIFICATIONS}>Turn on notifications</Link> to hear of any published sooner.
+      {counting ? (
+        <p className="countdown" role="timer" aria-live="off">
+          <time dateTime={next.toISOString()}>{formatCountdown(next.getTime() - now.getTime())}</time>
         </p>
       ) : (
-        <p className="muted">
-          No new question is scheduled yet. <Link to={NOTIFICATIONS}>Turn on notifications</Link> to hear of the next one as soon
-          as it is published.
-        </p>
+        <p className="countdown">{scheduled ? formatLongDate(scheduled) : 'Not scheduled yet'}</p>
       )}
+      <p className="muted">
+        {scheduled === undefined ? (
+          <>New questions open at midnight, South African time. {notifications} to hear of any published sooner.</>
+        ) : counting ? (
+          <>Tomorrow's questions open at midnight, South African time. {notifications} to hear of any published sooner.</>
+        ) : scheduled ? (
+          <>The next question opens on {formatLongDate(scheduled)}, at midnight South African time. {notifications} to hear of any published sooner.</>
+        ) : (
+          <>No new question is scheduled yet. {notifications} to hear of the next one as soon as it is published.</>
+        )}
+      </p>
     </section>
   );
 }
-
