@@ -18,8 +18,11 @@ export function useTopOfNewPage(): void {
     // focusable, a click on anything in it would focus it rather than leave focus on the page (take-dropped-focus.ts).
     const main = document.getElementById('main');
     if (main && document.activeElement?.closest('.app-footer')) {
+      // Until the keyboard moves on or a pointer goes down: a click inside main keeps focus on it while it is focusable.
+      const unfocusable = () => main.removeAttribute('tabindex');
+      main.addEventListener('blur', unfocusable, { once: true });
+      document.addEventListener('pointerdown', unfocusable, { once: true });
       main.tabIndex = -1;
-      main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
       main.focus({ preventScroll: true });
     }
     // Only a new page: another tab of the same page (?tab=) or a new fragment keeps the reader's place.

@@ -49,7 +49,7 @@ export function NextQuestionsCountdown() {
         ) : counting ? (
           <>Tomorrow's questions open at midnight, South African time. {notifications} to hear of any published sooner.</>
         ) : scheduled ? (
-          <>The next question opens on {formatLongDate(scheduled)}, at midnight South African time. {notifications} to hear of any published sooner.</>
+          <>The next question opens that day, at midnight South African time. {notifications} to hear of any published sooner.</>
         ) : (
           <>No new question is scheduled yet. {notifications} to hear of the next one as soon as it is published.</>
         )}
