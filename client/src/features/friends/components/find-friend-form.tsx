@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FriendUser, PICK_A_USER, TYPE_MORE_TO_SEARCH } from '@iec-bets/contracts';
 import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-error';
-import { MIN_SEARCH_LENGTH, useUserSearch } from '../api/search-users';
+import { MIN_SEARCH_LENGTH, userSearchQuery, useUserSearch } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { PersonName } from './person-name';
 
@@ -45,11 +46,22 @@ export function FindFriendForm({ userId }: { userId: string }) {
   const send = useSendFriendRequest(userId);
   const toast = useToast();
   const longEnough = typed.trim().length >= MIN_SEARCH_LENGTH;
+  const queryClient = useQueryClient();
+
   // A whole username typed is as good as its row tapped: the list shows that very user, and a second step to pick the
-  // only row that matches reads as a refusal. Only once the list answers what is in the box, so nobody else is sent.
-  const wanted = typed.trim().toLowerCase();
-  const listAnswersBox = term === typed.trim() && !search.isPlaceholderData;
-  const typedInFull = !picked && listAnswersBox ? search.data?.find((user) => user.username.toLowerCase() === wanted) : undefined;
+  // only row that matches reads as a refusal. Sent before the list has caught up with the box (Enter at once), the
+  // search for what is in the box is made first, so that nobody else is sent the request.
+  async function typedInFull(): Promise<FriendUser | undefined> {
+    const wanted = typed.trim();
+    if (wanted.length < MIN_SEARCH_LENGTH) return undefined;
+    try {
+      const users = await queryClient.fetchQuery(userSearchQuery(wanted));
+      return users.find((user) => user.username.toLowerCase() === wanted.toLowerCase());
+    } catch {
+      // The search failed: the form asks for a pick, as without a match.
+      return undefined;
+    }
+  }
 
   function pick(user: FriendUser) {
     setValue('friend', user);
@@ -71,8 +83,13 @@ export function FindFriendForm({ userId }: { userId: string }) {
   );
 
   function submit(event: FormEvent<HTMLFormElement>): void {
-    if (typedInFull) setValue('friend', typedInFull);
-    void sendTo(event);
+    // Not submitted the browser's way: the form may first look up what was typed.
+    event.preventDefault();
+    void (async () => {
+      const typedUser = picked ? undefined : await typedInFull();
+      if (typedUser) setValue('friend', typedUser);
+      await sendTo();
+    })();
   }
 
   return (
