@@ -65,9 +65,9 @@ describe('serving the built web client', () => {
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
     expect(missing.headers['cache-control']).toBe('no-store');
     expect(missing.json()).toEqual({ error: 'No such file: /assets/leaderboard-screen-OldHash1.js', statusCode: 404 });
-    // Any other address is a page of the app, as a deep link must be.
+    // Any other address gets the app, whose screen says "404 Page Not Found", under the status that says it.
     const page = await app.inject({ url: '/leaderboard-screen-OldHash1.js' });
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
@@ -75,9 +75,10 @@ describe('serving the built web client', () => {
     const asset = await app.inject({ url: '/assets/index-Ab12Cd34.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    for (const url of ['/', '/index.html', '/leaderboard']) {
+    // /index.html is the template's file name, not one of the app's pages: the app shows its 404 screen there.
+    for (const [url, status] of [['/', 200], ['/index.html', 404], ['/leaderboard', 200]] as const) {
       const page = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
-      expect(page.statusCode, url).toBe(200);
+      expect(page.statusCode, url).toBe(status);
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('<title>IEC Bets</title>');
     }

@@ -40,7 +40,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lays nothing out and cannot scroll: its window.scrollTo only reports "Not implemented" to the console, once for
 // every link followed (the shell opens a new page at its top). The page stays where it is, as jsdom's always does.
-window.scrollTo = () => undefined;
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // Each test is a fresh page: nothing rendered, no remembered log position, no feed heard, no reads carried in.
 afterEach(() => {
