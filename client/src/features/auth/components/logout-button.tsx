@@ -4,23 +4,21 @@ import { errorMessage } from '@/lib/api-error';
 import { useLogout } from '../api/logout';
 
 export function LogoutButton() {
-  const logout = useLogout();
   const toast = useToast();
   const navigate = useNavigate();
+  const logout = useLogout({
+    onLoggedOut: () => {
+      toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
+      navigate('/');
+    },
+    onError: (error) => toast({ title: 'Logout Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
+  });
   return (
     <button
       type="button"
       className="button secondary"
       disabled={logout.isPending}
-      onClick={() =>
-        logout.mutate(undefined, {
-          onSuccess: () => {
-            toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
-            navigate('/');
-          },
-          onError: (error) => toast({ title: 'Logout Failed', description: errorMessage(error, 'Please try again'), variant: 'destructive' }),
-        })
-      }
+      onClick={() => logout.mutate()}
     >
       Logout
     </button>
