@@ -38,7 +38,7 @@ if (!pageGlobals[formsCopied]) {
 // that came a moment later. These tests check what a screen shows, not how fast (the benchmark times the screens).
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom lays nothing out and cannot scroll: its window.scrollTo only reports "Not implemented" to the console, once for
+// jsdom lays nothing out and cannot scroll: its window.scrollTo only logs a complaint to the console, once for
 // every link followed (the shell opens a new page at its top). The page stays where it is, as jsdom's always does.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
