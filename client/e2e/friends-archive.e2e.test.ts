@@ -7,14 +7,15 @@ import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js'
 import { publishQuestion } from './support/http-questions.js';
 import type { HttpUser } from './support/http-user.js';
 import { logInThroughDialog } from './support/join-dialog.js';
+import { minutesAgoToday } from './support/south-african-day.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
 
-const DAY_MS = 86_400_000;
-
 /**
- * A friend's call on a question from months back is part of the record two friends argue about. With one question
- * more than a page of the feed, the oldest is only on the second page: the Friends tab says nothing came from friends
- * lately, and reaches it with "Show older questions", read from the real server's friends' activity on that page.
+ * A friend's call on an older question is part of the record two friends argue about. With one question more than a
+ * page of the feed, the oldest is only on the second page: the Friends tab says nothing came from friends lately, and
+ * reaches it with "Show older questions", read from the real server's friends' activity on that page. The questions
+ * are an election day's, minutes apart: a question takes answers on its own day only, so the friend's call is made
+ * on it, before the newer ones are asked.
  */
 describe("Friends' predictions on older questions", () => {
   const stage = useFreshServerAndBrowser();
@@ -29,13 +30,12 @@ describe("Friends' predictions on older questions", () => {
     sipho = (await signUpOverHttp(stage.url, { username: 'sipho', password: 'sipho password', name: 'Sipho Dlamini' })).user;
     const request = await member.call<{ id: string }>('POST', '/api/friendships', { friendUsername: 'sipho' });
     await sipho.call('PUT', `/api/friend-requests/${request.id}/accept`);
-    // A page of questions and one more, a day apart: the oldest is the one the newest page leaves out.
-    const now = Date.now();
-    const oldestId = await publishQuestion(admin, { text: oldest, context: null, date: new Date(now - (LIST_PAGE + 1) * DAY_MS) });
-    for (let daysAgo = LIST_PAGE; daysAgo >= 1; daysAgo--) {
-      await publishQuestion(admin, { text: `Will council motion ${daysAgo} pass`, context: null, date: new Date(now - daysAgo * DAY_MS) });
-    }
+    // A page of questions and one more, minutes apart: the oldest is the one the newest page leaves out.
+    const oldestId = await publishQuestion(admin, { text: oldest, context: null, date: minutesAgoToday(LIST_PAGE + 1, LIST_PAGE + 1) });
     await sipho.call('POST', '/api/answers', { questionId: oldestId, optionId: 'no' });
+    for (let minutesAgo = LIST_PAGE; minutesAgo >= 1; minutesAgo--) {
+      await publishQuestion(admin, { text: `Will council motion ${minutesAgo} pass`, context: null, date: minutesAgoToday(minutesAgo, LIST_PAGE + 1) });
+    }
     await sipho.call('POST', `/api/questions/${oldestId}/comments`, { content: 'It slipped to spring, as I said.' });
     // Read once as Sipho, so that the page below is served from read models that have his comment.
     await sipho.call('GET', `/api/questions/${oldestId}/comments`);

@@ -73,8 +73,8 @@ const metadata = (actorId: string | null): CommandMetadata => ({
   occurredAt: new Date().toISOString(),
 });
 
-async function publishQuestion(store: EventStore, adminId: string, text: string): Promise<string> {
-  const questionId = await draftQuestion(store, adminId, text);
+async function publishQuestion(store: EventStore, adminId: string, text: string, date: string): Promise<string> {
+  const questionId = await draftQuestion(store, adminId, text, date);
   await handleCommand(store, questionDecider, {
     streamId: streams.question(questionId),
     command: { type: 'PublishQuestion', data: { questionId } },
@@ -83,12 +83,12 @@ async function publishQuestion(store: EventStore, adminId: string, text: string)
   return questionId;
 }
 
-async function draftQuestion(store: EventStore, adminId: string, text: string): Promise<string> {
+async function draftQuestion(store: EventStore, adminId: string, text: string, date: string): Promise<string> {
   const questionId = randomUUID();
   const request = CreateQuestionRequest.parse({
     text,
     context: null,
-    date: new Date().toISOString(),
+    date,
     options: [
       { id: 'yes', text: 'Yes' },
       { id: 'no', text: 'No' },
@@ -189,11 +189,14 @@ export async function seedNational(
   const passwordHash = await hashPassword(NATIONAL_PASSWORD);
   const adminId = await signUp(store, { username: 'national_admin', name: 'National admin', passwordHash });
   await handleCommand(store, userDecider, { streamId: streams.user(adminId), command: { type: 'GrantAdmin', data: { userId: adminId } }, metadata: metadata(null) });
+  // Every question is of the day the seed starts, and every answer is given at that moment: a question takes answers
+  // on its own South African day only, and a seed of half a million answers may run past midnight.
+  const seededAt = new Date().toISOString();
   const historyQuestionIds = [
-    await publishQuestion(store, adminId, 'Will the IEC announce the final turnout before Friday?'),
-    await publishQuestion(store, adminId, 'Will more than 60% of registered voters vote?'),
+    await publishQuestion(store, adminId, 'Will the IEC announce the final turnout before Friday?', seededAt),
+    await publishQuestion(store, adminId, 'Will more than 60% of registered voters vote?', seededAt),
   ];
-  const questionId = await publishQuestion(store, adminId, 'Will the governing party win more than 50% of the national vote?');
+  const questionId = await publishQuestion(store, adminId, 'Will the governing party win more than 50% of the national vote?', seededAt);
   const pushHosts = [...DEFAULT_PUSH_SERVICE_HOSTS, ...options.pushHosts];
   const keys = benchPushKeys();
 
@@ -211,7 +214,7 @@ export async function seedNational(
       for (const [q, state] of questionStates.entries()) {
         const id = q < historyQuestionIds.length ? historyQuestionIds[q]! : questionId;
         const body = SubmitAnswerRequest.parse({ questionId: id, optionId: answers[q]! });
-        const submit = { type: 'SubmitAnswer' as const, data: { questionId: body.questionId, userId, optionId: body.optionId }, answeredAt: new Date().toISOString() };
+        const submit = { type: 'SubmitAnswer' as const, data: { questionId: body.questionId, userId, optionId: body.optionId }, answeredAt: seededAt };
         const events = answerDecider.decide(submit, state);
         appends.push(newStream(streams.answer(id, userId), events, userId));
       }
@@ -221,7 +224,7 @@ export async function seedNational(
     options.onProgress?.(userIds.length);
   }
   for (const id of historyQuestionIds) await resolveQuestion(store, adminId, id, 'yes');
-  const draftQuestionId = await draftQuestion(store, adminId, 'Will the new national assembly elect its speaker on the first day?');
+  const draftQuestionId = await draftQuestion(store, adminId, 'Will the new national assembly elect its speaker on the first day?', seededAt);
   return { userIds, adminId, historyQuestionIds, questionId, draftQuestionId, events: await store.headPosition() };
 }
 

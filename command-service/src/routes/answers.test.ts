@@ -140,6 +140,22 @@ describe('POST /api/answers', () => {
     expect(await t.eventStore.headPosition()).toBe(head);
   });
 
+  it('refuses, with 409 and nothing written, a question whose South African day is over though nobody has resolved it', async () => {
+    // 28 May, the day before the server's clock: published late, or simply yesterday's question.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/questions',
+      payload: { ...questionPayload, date: '2024-05-28T11:00:00.000Z' },
+      ...asUser(admin.sessionId),
+    });
+    const questionId = created.json().id as string;
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/questions/${questionId}/publish`, ...asUser(admin.sessionId) })).statusCode).toBe(200);
+    const head = await t.eventStore.headPosition();
+    const late = await answer(voter.sessionId, { questionId, optionId: 'yes' });
+    expect(late.json()).toEqual({ error: 'This question is closed for answers', statusCode: 409 });
+    expect(await t.eventStore.headPosition()).toBe(head);
+  });
+
   it.each([
     ['resolved', 'resolve', { correctOptionId: 'yes', resolutionSummary: 'Done.' }],
     ['archived', 'archive', undefined],

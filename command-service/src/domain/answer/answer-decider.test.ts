@@ -64,10 +64,15 @@ describe('submitting an answer', () => {
     given([drafted, published])
       .when(submit('no', '2024-05-28T22:00:00.000Z'))
       .then([{ type: 'AnswerSubmitted', data: { questionId, userId, optionId: 'no' } }]);
-    // A later day's answer to a question still open is taken as before.
+  });
+
+  it("closes a question to answers at the end of its South African day, resolved or not", () => {
+    // 23:59:59 on the 29th in South Africa, then midnight on the 30th, and days later, when its outcome may be known.
     given([drafted, published])
-      .when(submit('yes', '2024-06-02T08:00:00.000Z'))
+      .when(submit('yes', '2024-05-29T21:59:59.999Z'))
       .then([{ type: 'AnswerSubmitted', data: { questionId, userId, optionId: 'yes' } }]);
+    given([drafted, published]).when(submit('yes', '2024-05-29T22:00:00.000Z')).thenThrows(InvalidTransition, 'This question is closed for answers');
+    given([drafted, published]).when(submit('yes', '2024-06-02T08:00:00.000Z')).thenThrows(InvalidTransition, 'This question is closed for answers');
   });
 
   it('refuses a resolved question', () => {

@@ -29,7 +29,9 @@ function decideAnswer(command: SubmitAnswer, state: AnswerState): AnswerSubmitte
   // A question published ahead of its day (tomorrow's, set up tonight) waits for South African midnight like a draft:
   // answered early, it would count on a day it does not belong to, and keep a streak with no question of that day.
   if (question.phase === 'draft' || southAfricanDay(command.answeredAt) < question.opensOn) throw new InvalidTransition(NOT_OPEN_YET);
-  if (question.phase === 'resolved' || question.archived) {
+  // Its day over, a question waits for its outcome: an answer given the next morning, once the news is out, would
+  // score a guess that was not one.
+  if (question.phase === 'resolved' || question.archived || southAfricanDay(command.answeredAt) > question.opensOn) {
     throw new InvalidTransition('This question is closed for answers');
   }
   if (!question.options.some((option) => option.id === command.data.optionId)) {
