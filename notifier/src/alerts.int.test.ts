@@ -277,6 +277,24 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
     expect(h.channels.summary().sort()).toEqual(['email thandi@example.co.za new-question', 'email thandi@example.co.za resolution-corrected']);
   });
 
+  it('tells nobody to predict a question whose South African day is over, published late or still queued at midnight', async () => {
+    await start().start({ runWorkers: false });
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    await h.publish('yesterday', 'Was it announced yesterday?', new Date(Date.now() - 86_400_000).toISOString());
+    await h.publish('today', 'Will it be announced today?');
+    expect(await h.projector.waitFor(await h.eventStore.headPosition(), 10_000)).toBe(true);
+    h.fanOutQueue.work(createFanOutHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue }));
+    // Yesterday's takes no answer: it is queued for nobody. Today's is.
+    await expect.poll(async () => (await h.fanOutQueue.counts()).completed, { timeout: 10_000 }).toBe(2);
+    expect((await h.deliveryQueue.counts()).waiting).toBe(1);
+
+    // Its delivery runs after South African midnight (a national queue drained slowly): "predict now" is no longer true.
+    const tomorrow = () => new Date(Date.now() + 86_400_000);
+    h.deliveryQueue.work(createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore, readStore: h.readStore, clock: tomorrow }));
+    await expect.poll(async () => (await h.deliveryQueue.counts()).completed, { timeout: 10_000 }).toBe(1);
+    expect(h.channels.sent).toEqual([]);
+  });
+
   it('sends an alert once when recording it as sent fails, and completes the job', async () => {
     await start().start({ runWorkers: false });
     h.fanOutQueue.work(createFanOutHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue }));

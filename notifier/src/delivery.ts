@@ -109,7 +109,7 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
     // A national queue drains for minutes: a question deleted, withdrawn or settled otherwise meanwhile is not
     // announced as the job, queued before, would have it.
     const question = await readStore.get<QuestionDocument>(ReadModel.questions, job.alert.questionId);
-    if (!alertStillTrue(question, job.alert)) return;
+    if (!alertStillTrue(question, job.alert, clock())) return;
     const destination = await destinationOf(readStore, job);
     if (!destination) return;
     try {

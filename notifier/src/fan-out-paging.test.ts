@@ -23,6 +23,9 @@ import { RECIPIENT_PAGE } from './recipients.js';
 
 const USERS = 3_500;
 const POSITION = 10;
+/** The questions are of 20 November 2026 in South Africa, and the fan-outs run on that day: a "predict now" alert goes only then. */
+const QUESTION_DAY = '2026-11-20T11:00:00.000Z';
+const DURING_QUESTION_DAY = new Date('2026-11-20T15:00:00.000Z');
 
 /** Every fourth user has email on, every third WhatsApp, every second the browser with one or two subscriptions. */
 function userDoc(n: number): Document {
@@ -53,12 +56,12 @@ function seedWrites(): DocumentWrite[] {
     {
       kind: 'put',
       collection: ReadModel.questions,
-      doc: { id: 'q-new', text: 'Will the by-election be held in March?', options, isPublished: true, isArchived: false, isResolved: false },
+      doc: { id: 'q-new', text: 'Will the by-election be held in March?', date: QUESTION_DAY, options, isPublished: true, isArchived: false, isResolved: false },
     },
     {
       kind: 'put',
       collection: ReadModel.questions,
-      doc: { id: 'q1', text: 'Will turnout pass 60%?', options, isPublished: true, isArchived: false, isResolved: true, correctOptionId: 'yes' },
+      doc: { id: 'q1', text: 'Will turnout pass 60%?', date: QUESTION_DAY, options, isPublished: true, isArchived: false, isResolved: true, correctOptionId: 'yes' },
     },
   ];
   for (let n = 0; n < USERS; n++) {
@@ -164,7 +167,7 @@ describe('a fan-out to a few thousand recipients', () => {
 
   async function fanOut(job: FanOutJob, queue: JobQueue<DeliveryJob>, adds: string[][] = []) {
     const reads: Read[] = [];
-    const handler = createFanOutHandler({ readStore: recording(store, reads), deliveryQueue: recordingAdds(queue, adds) });
+    const handler = createFanOutHandler({ readStore: recording(store, reads), deliveryQueue: recordingAdds(queue, adds), clock: () => DURING_QUESTION_DAY });
     await handler({ id: `${job.eventId}:fan-out`, attempt: 1, data: job });
     return { reads, adds };
   }

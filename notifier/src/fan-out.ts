@@ -11,6 +11,8 @@ export interface FanOutOptions {
   deliveryQueue: JobQueue<DeliveryJob>;
   /** Recipients read, and their deliveries added, at a time: what bounds a fan-out's memory, whatever the audience. */
   pageSize?: number;
+  /** Now, for whether a question's day is over; the wall clock unless a test sets it. */
+  clock?: () => Date;
 }
 
 /** The read models do not show the event yet (the projector is a moment behind the notifier): try again soon. */
@@ -46,14 +48,16 @@ export function deliveriesFor(
 export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJob> {
   const { readStore, deliveryQueue } = options;
   const pageSize = options.pageSize ?? RECIPIENT_PAGE;
+  const clock = options.clock ?? (() => new Date());
   return async ({ data: job }) => {
     const projected = await readStore.checkpoint(PROJECTOR_CHECKPOINT);
     if (projected < job.position) {
       throw new ReadModelsBehindError(`The read models are at ${projected}, the event at ${job.position}`);
     }
     const question = await readStore.get<QuestionDocument>(ReadModel.questions, job.questionId);
-    // Deleted, withdrawn or settled since (a question published ahead of its day waits for it): nothing to tell.
-    if (!question || !alertStillTrue(question, job)) return;
+    // Deleted, withdrawn, settled or past its day since (a question published ahead of its day waits for it): nothing
+    // to tell.
+    if (!question || !alertStillTrue(question, job, clock())) return;
 
     let pages: AsyncIterable<Recipient[]>;
     let alertFor: (wasCorrect: boolean | null) => QuestionAlert;

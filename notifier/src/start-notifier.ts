@@ -51,7 +51,7 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
       : startAlertReactor({ eventStore, readStore, noticeBus: options.noticeBus, state, fanOutQueue, ...(logger ? { logger } : {}) });
   const workers: JobWorker[] = [];
   if (options.runWorkers !== false) {
-    workers.push(fanOutQueue.work(createFanOutHandler({ readStore, deliveryQueue })));
+    workers.push(fanOutQueue.work(createFanOutHandler({ readStore, deliveryQueue, ...(options.clock ? { clock: options.clock } : {}) })));
     workers.push(
       deliveryQueue.work(
         createDeliveryHandler({

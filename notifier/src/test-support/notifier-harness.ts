@@ -155,8 +155,9 @@ export function startHarness(options: HarnessOptions) {
       ]);
     },
 
-    async publish(questionId: string, text = `Question ${questionId}?`) {
-      await append(streams.question(questionId), [events.drafted(questionId, new Date().toISOString(), text), events.published(questionId)]);
+    /** A question of `date` (today's unless given), drafted and published. */
+    async publish(questionId: string, text = `Question ${questionId}?`, date = new Date().toISOString()) {
+      await append(streams.question(questionId), [events.drafted(questionId, date, text), events.published(questionId)]);
     },
 
     async answer(userId: string, questionId: string, optionId: 'yes' | 'no') {

@@ -36,19 +36,25 @@ describe('the toast after publishing a question', () => {
   });
 
   it('says when a question published ahead of its day opens, and that its alerts go out then', () => {
-    expect(publishedToast(channels(true, true, true), '16 June 2030')).toEqual({
+    expect(publishedToast(channels(true, true, true), { kind: 'ahead', opensOn: '16 June 2030' })).toEqual({
       title: 'Question published!',
       description: 'It opens for predictions on 16 June 2030, and notifications go to all users then.',
     });
-    expect(publishedToast(channels(true, false, false), '16 June 2030')).toEqual({
+    expect(publishedToast(channels(true, false, false), { kind: 'ahead', opensOn: '16 June 2030' })).toEqual({
       title: 'Question published!',
       description:
         'It opens for predictions on 16 June 2030. Alerts go out then, by browser notification only: email and WhatsApp are not set up on this server.',
     });
-    expect(publishedToast(channels(false, false, false), '16 June 2030')).toEqual({
+    expect(publishedToast(channels(false, false, false), { kind: 'ahead', opensOn: '16 June 2030' })).toEqual({
       title: 'Question published!',
       description: 'It opens for predictions on 16 June 2030. No alerts go out: no alert channel is set up on this server.',
     });
-    expect(publishedToast(undefined, '16 June 2030')).toEqual({ title: 'Question published!', description: 'It opens for predictions on 16 June 2030.' });
+    expect(publishedToast(undefined, { kind: 'ahead', opensOn: '16 June 2030' })).toEqual({ title: 'Question published!', description: 'It opens for predictions on 16 June 2030.' });
+  });
+
+  it('says that a question dated a day that has passed alerts nobody, whatever the channels', () => {
+    const passed = { title: 'Question published!', description: 'Its day has passed, so it is listed with past questions and no alert goes out.' };
+    expect(publishedToast(channels(true, true, true), { kind: 'passed' })).toEqual(passed);
+    expect(publishedToast(undefined, { kind: 'passed' })).toEqual(passed);
   });
 });

@@ -20,10 +20,12 @@ export function QuestionActions({ question }: { question: Question }) {
   const toast = useToast();
   // Read while the admin looks at the list, so that the toast after a publish knows which alerts can go out.
   const channels = useAlertChannels().data;
-  // Published ahead of its day, a question takes no answer and alerts nobody until that day: the admin is told so.
+  // Published ahead of its day, a question takes no answer and alerts nobody until that day; dated a day that has
+  // passed, it takes none and alerts nobody at all: the admin is told so.
   const opensOn = opensAfterToday(question.date) ? formatLongDate(question.date) : undefined;
   const publish = usePublishQuestion({
-    onSuccess: () => toast(publishedToast(channels, opensOn)),
+    onSuccess: () =>
+      toast(publishedToast(channels, opensOn ? { kind: 'ahead', opensOn } : dayHasPassed(question.date) ? { kind: 'passed' } : { kind: 'today' })),
     onError: (error) => toast(failureToast('Failed to publish question', error)),
   });
   const archive = useArchiveQuestion({
@@ -51,7 +53,7 @@ export function QuestionActions({ question }: { question: Question }) {
             opensOn
               ? `“${asQuestion(question.text)}” is published now and opens for predictions on ${opensOn}: everyone with notifications on is told about it then.`
               : dayHasPassed(question.date)
-                ? `“${asQuestion(question.text)}” is dated ${formatLongDate(question.date)}, a day that has passed: it is listed with past questions and is never one of today's questions, so nobody can predict it. Everyone with notifications on is still told about it.`
+                ? `“${asQuestion(question.text)}” is dated ${formatLongDate(question.date)}, a day that has passed: it is listed with past questions and is never one of today's questions, so nobody can predict it, and no alert goes out.`
                 : `“${asQuestion(question.text)}” goes live now, and everyone with notifications on is told about it.`
           }
           confirmLabel="Publish"

@@ -116,7 +116,7 @@ describe("the admin dashboard's questions", () => {
     expect(within(liveRow).getByRole('button', { name: `Resolve: ${live.text}` })).toBeDefined();
   });
 
-  it('warns before publishing a question whose day has passed that nobody can predict it', async () => {
+  it('warns before publishing a question whose day has passed that nobody can predict it, and that nobody is alerted', async () => {
     servePublishing({ ...draft, date: '2024-05-29T11:00:00.000Z' });
     const user = await renderPanel();
 
@@ -124,9 +124,13 @@ describe("the admin dashboard's questions", () => {
     const prompt = await screen.findByRole('alertdialog', { name: 'Publish this question?' });
     expect(
       within(prompt).getByText(
-        `“${draft.text}?” is dated 29 May 2024, a day that has passed: it is listed with past questions and is never one of today's questions, so nobody can predict it. Everyone with notifications on is still told about it.`,
+        `“${draft.text}?” is dated 29 May 2024, a day that has passed: it is listed with past questions and is never one of today's questions, so nobody can predict it, and no alert goes out.`,
       ),
     ).toBeDefined();
+    await user.click(within(prompt).getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Its day has passed, so it is listed with past questions and no alert goes out.')).toBeDefined();
+    expect(screen.queryByText('Question published! Notifications sent to all users.')).toBeNull();
   });
 
   it('publishes a draft, says notifications went out, and moves it to the published questions', async () => {
