@@ -185,6 +185,11 @@ export const Config = z.object({
   /** The From of every email, e.g. `IEC Bets <alerts@bets.example.org>`. */
   MAIL_FROM: z.string().optional(),
   /**
+   * Where people write about their personal information (the privacy notice names it, as POPIA asks), e.g. the
+   * information officer's address; without it the notice can only say to contact the team that runs the service.
+   */
+  PRIVACY_CONTACT_EMAIL: z.email({ error: 'expected an email address such as privacy@bets.example.org' }).optional(),
+  /**
    * The part of alerts that the distributed notifier service runs: `reactor` follows the log and adds jobs (run
    * exactly one), `worker` delivers them (run as many as the alerts need), `all` does both.
    */

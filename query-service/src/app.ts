@@ -23,6 +23,7 @@ import { adminUsersRoutes } from './routes/admin-users-routes.js';
 import { adminAnalyticsRoutes } from './routes/admin-analytics-routes.js';
 import { vapidKeyRoutes } from './routes/vapid-key-routes.js';
 import { alertChannelRoutes } from './routes/alert-channel-routes.js';
+import { privacyContactRoutes } from './routes/privacy-contact-routes.js';
 import { trustRoutes } from './routes/trust-routes.js';
 import { calibrationRoutes } from './routes/calibration-routes.js';
 import { celebrationRoutes } from './routes/celebration-routes.js';
@@ -55,6 +56,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await app.register(celebrationRoutes, deps);
   await app.register(vapidKeyRoutes, { vapidPublicKey: deps.vapidPublicKey });
   await app.register(alertChannelRoutes, { alertChannels: deps.alertChannels, vapidPublicKey: deps.vapidPublicKey });
+  await app.register(privacyContactRoutes, { privacyContactEmail: deps.privacyContactEmail });
   await app.register(realtimeFeed, { noticeBus: deps.noticeBus, readStore: deps.readStore, hub: deps.realtimeHub });
 };
 

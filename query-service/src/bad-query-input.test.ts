@@ -67,6 +67,7 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   [`/api/users/${ids.voter}/answers/${ids.question}`, 'voter'],
   ['/api/notifications/vapid-public-key', null],
   ['/api/notifications/channels', null],
+  ['/api/privacy/contact', null],
   [`/api/images/${'0'.repeat(64)}`, null],
 ];
 

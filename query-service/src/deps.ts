@@ -22,6 +22,8 @@ export interface QueryDeps {
   vapidPublicKey?: string;
   /** What the configuration lets the alerts deliver (GET /api/notifications/channels); see deliverableChannels. */
   alertChannels?: DeliverableChannels;
+  /** The privacy notice's contact address (GET /api/privacy/contact); none unless configured. */
+  privacyContactEmail?: string | undefined;
 }
 
 export const systemClock = () => new Date();

@@ -22,6 +22,7 @@ export async function buildServiceApp(config: Config, stores: Stores, options: {
     ...(config.VAPID_PUBLIC_KEY ? { vapidPublicKey: config.VAPID_PUBLIC_KEY } : {}),
     // Every service is given the notifier's variables (compose's service-env, the cluster's environment).
     alertChannels: deliverableChannels(config, { publicKey: config.VAPID_PUBLIC_KEY }),
+    privacyContactEmail: config.PRIVACY_CONTACT_EMAIL,
     logger: options.logger ?? { level: config.LOG_LEVEL },
     publicOrigin: config.PUBLIC_ORIGIN,
     httpsOnly: config.COOKIE_SECURE,

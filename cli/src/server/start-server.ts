@@ -75,6 +75,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
       readWaitTimeoutMs: config.READ_WAIT_TIMEOUT_MS,
       vapidPublicKey: vapid.publicKey,
       alertChannels: deliverableChannels(config, { publicKey: vapid.publicKey }),
+      privacyContactEmail: config.PRIVACY_CONTACT_EMAIL,
     });
     await app.register(serveClient, { clientDir: config.CLIENT_DIR ?? defaultClientDir(), logHead: () => eventStore.headPosition() });
 

@@ -25,3 +25,4 @@ export * from './dispute.js';
 export * from './trust.js';
 export * from './calibration.js';
 export * from './celebration.js';
+export * from './privacy-contact.js';

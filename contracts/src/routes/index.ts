@@ -29,6 +29,7 @@ import { ImageQueries } from './queries/image-queries.js';
 import { LeaderboardQueries } from './queries/leaderboard-queries.js';
 import { ModerationQueries } from './queries/moderation-queries.js';
 import { NewsletterQueries } from './queries/newsletter-queries.js';
+import { PrivacyQueries } from './queries/privacy-queries.js';
 import { QuestionQueries } from './queries/question-queries.js';
 import { ResearchQueries } from './queries/research-queries.js';
 import { SuggestionQueries } from './queries/suggestion-queries.js';
@@ -67,6 +68,7 @@ export { IMAGE_CACHE_CONTROL, ImageQueries } from './queries/image-queries.js';
 export { LeaderboardQueries } from './queries/leaderboard-queries.js';
 export { ModerationQueries } from './queries/moderation-queries.js';
 export { NewsletterQueries } from './queries/newsletter-queries.js';
+export { PrivacyQueries } from './queries/privacy-queries.js';
 export { QuestionQueries } from './queries/question-queries.js';
 export { ResearchQueries } from './queries/research-queries.js';
 export { SuggestionQueries } from './queries/suggestion-queries.js';
@@ -110,6 +112,7 @@ export const apiRoutes: readonly RouteDeclaration[] = [
   ...routesOf(LeaderboardQueries),
   ...routesOf(ModerationQueries),
   ...routesOf(NewsletterQueries),
+  ...routesOf(PrivacyQueries),
   ...routesOf(QuestionQueries),
   ...routesOf(ResearchQueries),
   ...routesOf(SuggestionQueries),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
@@ -60,11 +60,40 @@ describe('the privacy notice at /privacy', () => {
     expect(text).toContain('Profile → Settings → “Download my data”');
     expect(text).toContain('Profile → Settings → “Delete my account”');
     expect(text).toContain('Information Regulator (South Africa)');
-    expect(text).toContain('contact the team that runs this service');
     expect(text).toContain('An admin then erases it');
-    // No contact details or addresses of its own: every link stays on this page.
-    expect(within(notice).getAllByRole('link').every((link) => link.getAttribute('href')?.startsWith('#'))).toBe(true);
-    expect(text).not.toMatch(/@|https?:|www\./);
+  });
+
+  it('names no address where the server is given none, and sends complaints to the Information Regulator', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+    server.on('GET /api/privacy/contact', { body: { email: null } });
+
+    renderApp(server, '/privacy');
+
+    const notice = await screen.findByRole('article', { name: 'Privacy notice' });
+    await waitFor(() => expect(server.requests.some((request) => request.path === '/api/privacy/contact')).toBe(true));
+    expect(notice.textContent).toContain('To correct anything else, such as your name, contact the team that runs this service.');
+    expect(notice.textContent).not.toContain('@');
+    // Every link stays on this page but the regulator's own site.
+    const outside = within(notice).getAllByRole('link').filter((link) => !link.getAttribute('href')?.startsWith('#'));
+    expect(outside.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['inforegulator.org.za', 'https://inforegulator.org.za/']]);
+  });
+
+  it('gives the configured address wherever it sends a person to the team that runs the service', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+    server.on('GET /api/privacy/contact', { body: { email: 'privacy@bets.example.org' } });
+
+    renderApp(server, '/privacy');
+
+    const notice = await screen.findByRole('article', { name: 'Privacy notice' });
+    const addresses = await within(notice).findAllByRole('link', { name: 'privacy@bets.example.org' });
+    // Taken off the newsletter, corrections, the newsletter again under deletion, objections, and questions.
+    expect(addresses).toHaveLength(5);
+    expect(addresses.every((link) => link.getAttribute('href') === 'mailto:privacy@bets.example.org')).toBe(true);
+    expect(notice.textContent).toContain('To correct anything else, such as your name, write to the team that runs this service at privacy@bets.example.org.');
+    expect(within(notice).getByRole('region', { name: 'Questions and complaints' }).textContent).toContain(
+      'please write to the team that runs this service at privacy@bets.example.org first.',
+    );
+    expect(notice.textContent).not.toContain('contact the team that runs this service');
   });
 
   it('is there for a member too, between the header and the bottom navigation', async () => {

@@ -1,5 +1,6 @@
 import { DELETED_USER_NAME } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
+import { usePrivacyContactEmail } from '../api/get-privacy-contact';
 import '../privacy.css';
 
 const SECTIONS = [
@@ -28,12 +29,29 @@ function InApp({ children }: { children: ReactNode }) {
   return <span className="in-app">{children}</span>;
 }
 
+/** The Information Regulator's own site, where a complaint under POPIA is lodged. */
+const INFORMATION_REGULATOR_URL = 'https://inforegulator.org.za/';
+
+/**
+ * How to reach whoever runs the service, wherever the notice sends a person to them: the configured address
+ * (PRIVACY_CONTACT_EMAIL) to write to, or, where the operator names none, only the words.
+ */
+function ContactTheTeam({ email }: { email: string | undefined }) {
+  if (!email) return <>contact the team that runs this service</>;
+  return (
+    <>
+      write to the team that runs this service at <a href={`mailto:${email}`}>{email}</a>
+    </>
+  );
+}
+
 /**
  * The privacy notice, for visitors and members alike: what IEC Bets keeps about a person, why, who sees it, for how
- * long, and how to use the rights the Protection of Personal Information Act gives them. It names no contact
- * details of its own: those belong to whoever runs the service.
+ * long, and how to use the rights the Protection of Personal Information Act gives them. The address to write to
+ * belongs to whoever runs the service, so it comes from the server's configuration.
  */
 export function PrivacyNotice() {
+  const email = usePrivacyContactEmail();
   return (
     <article className="screen privacy-notice" aria-labelledby="privacy-title">
       <header className="privacy-header">
@@ -188,7 +206,7 @@ export function PrivacyNotice() {
         </ul>
         <p>
           <strong>The newsletter list</strong> is kept apart from accounts: deleting your account does not take your
-          address off it. To be taken off, contact the team that runs this service from that address. An admin then
+          address off it. To be taken off, <ContactTheTeam email={email} /> from that address. An admin then
           erases it: your address and name are stored locked with a key of their own, which the erasure destroys, so
           they can never be read from our records again. You can subscribe again whenever you like.
         </p>
@@ -205,24 +223,24 @@ export function PrivacyNotice() {
           <li>
             <strong>Correct it:</strong> change the email address and phone number for your alerts in{' '}
             <InApp>Profile → Settings → “Manage notification settings”</InApp>. To correct anything else, such as your
-            name, contact the team that runs this service.
+            name, <ContactTheTeam email={email} />.
           </li>
           <li>
             <strong>Delete it:</strong> <InApp>Profile → Settings → “Delete my account”</InApp>, with your password.
-            To have your address taken off the newsletter list, contact the team that runs this service.
+            To have your address taken off the newsletter list, <ContactTheTeam email={email} />.
           </li>
           <li>
             <strong>Object:</strong> switch off any alert in your notification settings at any time. To object to any
-            other use of your information, contact the team that runs this service.
+            other use of your information, <ContactTheTeam email={email} />.
           </li>
         </ul>
       </Section>
 
       <Section id="complaints">
         <p>
-          If you have a question about your personal information, or you are unhappy with how it is handled, please
-          contact the team that runs this service first. You also have the right to complain to the Information
-          Regulator (South Africa), which oversees POPIA.
+          If you have a question about your personal information, or you are unhappy with how it is handled, please{' '}
+          <ContactTheTeam email={email} /> first. You also have the right to complain to the Information Regulator
+          (South Africa), which oversees POPIA: <a href={INFORMATION_REGULATOR_URL}>inforegulator.org.za</a>.
         </p>
       </Section>
     </article>
