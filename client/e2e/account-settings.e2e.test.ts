@@ -7,7 +7,7 @@ import { newPhoneContext } from './support/browser.js';
 import { signUpAdminOverHttp } from './support/http-accounts.js';
 import { publishQuestion, resolveQuestion } from './support/http-questions.js';
 import type { HttpUser } from './support/http-user.js';
-import { signUpThroughDialog } from './support/join-dialog.js';
+import { logInThroughDialog, signUpThroughDialog } from './support/join-dialog.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
@@ -29,6 +29,7 @@ describe('a member checks their profile and sets up their alerts', () => {
   let admin: HttpUser;
   let questionId: string;
   const today = 'Will the Western Cape host the next cabinet lekgotla';
+  const naledi = { username: 'naledi', password: 'a good password', name: 'Naledi Khumalo' };
 
   /** The definition beside a term of the page, e.g. a tile's figure or a channel's state. */
   async function definitionOf(term: string): Promise<string> {
@@ -51,7 +52,7 @@ describe('a member checks their profile and sets up their alerts', () => {
 
   it("signs up and answers today's question", async () => {
     await page.goto(stage.url);
-    await signUpThroughDialog(page, { username: 'naledi', password: 'a good password', name: 'Naledi Khumalo' });
+    await signUpThroughDialog(page, naledi);
 
     await page.getByRole('heading', { name: `${today}?` }).waitFor();
     await page.getByRole('button', { name: /^YES/ }).click();
@@ -237,5 +238,23 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await expectAccessible(page, 'account-11-logged-out');
+  });
+
+  it('logs back in to the settings as saved, and saving them again keeps the addresses', async () => {
+    // Without a reload: the dialog's sign-in reply is what the screens start from.
+    await logInThroughDialog(page, naledi);
+    await openProfileTab('Settings');
+    expect(await definitionOf('Email notifications')).toBe('Enabled');
+    await page.getByRole('link', { name: 'Manage notification settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
+    expect(await page.getByLabel(/Email address/).inputValue()).toBe('naledi@example.co.za');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('+27821234567');
+
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings Saved', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
+    expect(await page.getByLabel(/Email address/).inputValue()).toBe('naledi@example.co.za');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('+27821234567');
   });
 });

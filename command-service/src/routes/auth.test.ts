@@ -203,6 +203,29 @@ describe('POST /api/auth/login', () => {
     expect(await isSignedIn(cookie!.value)).toBe(true);
   });
 
+  it('answers with the alert settings as they stand, not as they were at sign-up', async () => {
+    const { user, password, sessionId } = await signUp(t.app);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}/notifications`,
+      payload: { email: 'lerato@example.co.za', phoneNumber: '+27821234567', emailNotifications: true, whatsappNotifications: true },
+      ...asUser(sessionId),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password } });
+
+    // The client keeps this as the signed-in user and its settings form starts from it: a stale copy, saved, erased them.
+    expect(User.parse(response.json())).toEqual({
+      ...user,
+      email: 'lerato@example.co.za',
+      phoneNumber: '+27821234567',
+      emailNotifications: true,
+      whatsappNotifications: true,
+      browserNotifications: false,
+    });
+  });
+
   it('rotates the session: the one the request came with stops working', async () => {
     const { user, password, sessionId: before } = await signUp(t.app);
     const response = await t.app.inject({

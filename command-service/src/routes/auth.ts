@@ -38,7 +38,19 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) 
       const joinDate = metadata.occurredAt;
       return reply
         .status(201)
-        .send(toUserResponse({ userId, username, name, email, phoneNumber, isAdmin: false, joinDate }));
+        .send(
+          toUserResponse({
+            userId,
+            username,
+            name,
+            email,
+            phoneNumber,
+            isAdmin: false,
+            joinDate,
+            // Every alert starts off until the user turns it on.
+            notificationSettings: { email, phoneNumber, emailNotifications: false, browserNotifications: false, whatsappNotifications: false },
+          }),
+        );
     },
   });
 

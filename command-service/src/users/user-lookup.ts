@@ -1,11 +1,16 @@
-import { streams, type User } from '@iec-bets/contracts';
+import { type NotificationSettings, streams, type User } from '@iec-bets/contracts';
 import type { EventStore } from '@iec-bets/platform';
 import { foldEvents } from '../domain/decider.js';
+import { notificationSettingsDecider, settingsOf } from '../domain/user/notification-settings-decider.js';
 import { userDecider } from '../domain/user/user-decider.js';
 import type { UserState } from '../domain/user/user-state.js';
 import { usernameDecider } from '../domain/user/username-decider.js';
 
-export type RegisteredUser = Extract<UserState, { kind: 'registered' }> & { joinDate: string };
+/**
+ * A registered account as its stream tells it, with how its owner wants to be alerted as that stands now: the
+ * registration's email and phone number are only where the settings began.
+ */
+export type RegisteredUser = Extract<UserState, { kind: 'registered' }> & { joinDate: string; notificationSettings: NotificationSettings };
 
 /** What the account page shows: everything but the password hash. */
 export type UserProfile = Omit<RegisteredUser, 'kind' | 'passwordHash'>;
@@ -22,9 +27,10 @@ export async function findUserIdByUsername(eventStore: EventStore, username: str
 export async function loadUser(eventStore: EventStore, userId: string): Promise<RegisteredUser | null> {
   const events = await eventStore.readStream(streams.user(userId));
   const state = foldEvents(userDecider, events);
+  const settings = foldEvents(notificationSettingsDecider, events);
   const registration = events.find((event) => event.type === 'UserRegistered');
-  if (state.kind !== 'registered' || !registration) return null;
-  return { ...state, joinDate: registration.metadata.occurredAt };
+  if (state.kind !== 'registered' || settings.kind !== 'registered' || !registration) return null;
+  return { ...state, joinDate: registration.metadata.occurredAt, notificationSettings: settingsOf(settings) };
 }
 
 /** Whether the account's stream records its deletion (rather than no account at all). */
@@ -37,7 +43,11 @@ export async function findUserByUsername(eventStore: EventStore, username: strin
   return userId ? loadUser(eventStore, userId) : null;
 }
 
-/** What the signed-in user sees of their own account. Notification toggles start off until the user turns them on. */
+/**
+ * What the signed-in user sees of their own account, the sign-in's reply among them: the client keeps it as the
+ * signed-in user, and its settings form starts from it, so settings changed since sign-up must be in it. A reply
+ * with the registration's addresses and every switch off once let a Save erase what the user had set.
+ */
 export function toUserResponse(user: UserProfile): User {
   return {
     id: user.userId,
@@ -45,10 +55,6 @@ export function toUserResponse(user: UserProfile): User {
     username: user.username,
     joinDate: user.joinDate,
     isAdmin: user.isAdmin,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    emailNotifications: false,
-    browserNotifications: false,
-    whatsappNotifications: false,
+    ...user.notificationSettings,
   };
 }
