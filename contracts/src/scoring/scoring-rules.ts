@@ -34,6 +34,11 @@ export interface ScoringRule {
   rankingScore(millipoints: number, resolvedAnswers: number): number;
   /** Players with fewer resolved answers are unranked: they show "—", not a rank. */
   minimumResolvedAnswers: number;
+  /**
+   * What orders players, in the words the leaderboard says it with: the figure shown on each row is not always the
+   * order, and a board whose order seemed to contradict its points would read as broken.
+   */
+  rankedBy: string;
 }
 
 /** The Yes share the crowd gave before this answer; an even 0.5 when nobody had answered yet. */
@@ -61,6 +66,7 @@ const crowdBrierV1: ScoringRule = {
   },
   rankingScore: (millipoints, resolvedAnswers) => millipoints / 1000 / (resolvedAnswers + CROWD_BRIER_PRIOR_ANSWERS),
   minimumResolvedAnswers: 3,
+  rankedBy: `points won against the crowd ÷ (resolved answers + ${CROWD_BRIER_PRIOR_ANSWERS}), so that one lucky call cannot outrank a long record`,
 };
 
 /**
@@ -72,6 +78,7 @@ const accuracyV0: ScoringRule = {
   answerMillipoints: ({ pickedYes, yesWasCorrect }) => (pickedYes === yesWasCorrect ? 1000 : 0),
   rankingScore: (millipoints, resolvedAnswers) => (millipoints / 1000 + 1) / (resolvedAnswers + 2),
   minimumResolvedAnswers: 1,
+  rankedBy: '(right answers + 1) ÷ (resolved answers + 2)',
 };
 
 export const scoringRules: Record<ScoringRuleName, ScoringRule> = {

@@ -71,7 +71,7 @@ describe('the leaderboard', () => {
     expect(tileValue(tiles, 'Average Accuracy')).toBe('73%');
     expect(tileValue(tiles, 'Total Questions')).toBe('156');
     const mine = screen.getByRole('region', { name: 'Your Ranking' });
-    expect(tileValue(mine, 'Rank')).toBe('#2');
+    expect(tileValue(mine, 'National Rank')).toBe('#2');
     expect(tileValue(mine, 'Points')).toBe('+23.5');
     expect(tileValue(mine, 'Accuracy')).toBe('78%');
     expect(tileValue(mine, 'Day Streak')).toBe('5');
@@ -146,7 +146,7 @@ describe('the leaderboard', () => {
     renderApp(server, '/leaderboard');
 
     const mine = await screen.findByRole('region', { name: 'Your Ranking' });
-    expect(tileValue(mine, 'Rank')).toBe('—');
+    expect(tileValue(mine, 'National Rank')).toBe('—');
     expect(tileValue(mine, 'Points')).toBe('+50.0');
     expect(tileValue(mine, 'Accuracy')).toBe('100%');
     expect(within(mine).getByText(/Unranked — 2 more resolved answers to get a rank/)).toBeDefined();
@@ -165,7 +165,7 @@ describe('the leaderboard', () => {
     renderApp(server, '/leaderboard');
 
     const mine = await screen.findByRole('region', { name: 'Your Ranking' });
-    expect(tileValue(mine, 'Rank')).toBe('—');
+    expect(tileValue(mine, 'National Rank')).toBe('—');
     expect(tileValue(mine, 'Points')).toBe('—');
     expect(tileValue(mine, 'Accuracy')).toBe('—');
     expect(within(mine).getByText(/Unranked — 3 more resolved answers to get a rank/)).toBeDefined();
@@ -250,6 +250,18 @@ describe('the leaderboard', () => {
     const header = screen.getByRole('heading', { level: 1, name: 'Leaderboard' }).parentElement!;
     expect(within(header).getByText('crowd-brier-v1')).toBeDefined();
     expect(within(header).getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
+  });
+
+  it('says what orders the players, which is not the points alone', async () => {
+    // The rows show each player's total points; the rule orders by that total shared over their resolved answers, so
+    // between records of different lengths the order can differ from the points, and the header says why.
+    renderApp(server, '/leaderboard');
+
+    await screen.findByRole('list', { name: 'National leaderboard' });
+    const header = screen.getByRole('heading', { level: 1, name: 'Leaderboard' }).parentElement!;
+    expect(header.textContent).toContain(
+      'Ranked by points won against the crowd ÷ (resolved answers + 10), so that one lucky call cannot outrank a long record, under the rule crowd-brier-v1.',
+    );
   });
 
   it('says when the leaderboard cannot be loaded', async () => {

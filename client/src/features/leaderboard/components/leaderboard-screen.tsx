@@ -1,3 +1,4 @@
+import { scoringRules } from '@iec-bets/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { TabTrigger } from '@/components/tab-trigger';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -44,7 +45,13 @@ export function LeaderboardScreen({ userId }: { userId: string }) {
       <header className="leaderboard-header">
         <h1 id="leaderboard-title">Leaderboard</h1>
         <p className="muted">
-          Ranked by points won against the crowd{rule && <>, under the rule <code>{rule}</code></>}.
+          {rule ? (
+            <>
+              Ranked by {scoringRules[rule].rankedBy}, under the rule <code>{rule}</code>.
+            </>
+          ) : (
+            'Ranked by points won against the crowd.'
+          )}
         </p>
         <p className="leaderboard-links">
           <Link to="/scoring">How scoring works</Link>
