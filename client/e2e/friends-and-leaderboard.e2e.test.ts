@@ -146,7 +146,7 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
       await expect.poll(points, { timeout: 10_000 }).toBe('−100.0');
     });
     const mine = amara.getByRole('region', { name: 'Your Ranking' });
-    expect(await mine.getByText('Rank', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('—');
+    expect(await mine.getByText('National Rank', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('—');
     await mine.getByText(/Unranked — 2 more resolved answers to get a rank/).waitFor();
     await expectAccessible(amara, '11-leaderboard-after', { fullPage: true });
 

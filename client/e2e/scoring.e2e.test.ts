@@ -118,7 +118,7 @@ describe('crowd-relative scores on the leaderboard, the profile and the scoring 
       ['#1', 'Sizwe Mthembu', '+50.0'],
       ['#2', 'Naledi Khumalo', '+25.0'],
     ]);
-    expect(await tile(lerato, 'Your Ranking', 'Rank')).toBe('—');
+    expect(await tile(lerato, 'Your Ranking', 'National Rank')).toBe('—');
     expect(await tile(lerato, 'Your Ranking', 'Points')).toBe('+25.0');
     expect(await tile(lerato, 'Your Ranking', 'Accuracy')).toBe('100%');
     await lerato.getByRole('region', { name: 'Your Ranking' }).getByText(/Unranked — 2 more resolved answers to get a rank/).waitFor();
@@ -146,7 +146,7 @@ describe('crowd-relative scores on the leaderboard, the profile and the scoring 
   it('shows a player with three resolved answers their rank and points, on the leaderboard and the profile', async () => {
     await sizwe.goto(`${stage.url}/leaderboard`);
     await sizwe.getByRole('list', { name: 'National leaderboard' }).getByText('Naledi Khumalo').waitFor();
-    expect(await tile(sizwe, 'Your Ranking', 'Rank')).toBe('#1');
+    expect(await tile(sizwe, 'Your Ranking', 'National Rank')).toBe('#1');
     expect(await tile(sizwe, 'Your Ranking', 'Points')).toBe('+50.0');
     expect(await tile(sizwe, 'Your Ranking', 'Accuracy')).toBe('67%');
     expect(await sizwe.getByText(/Unranked/).count()).toBe(0);

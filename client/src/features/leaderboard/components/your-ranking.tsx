@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { formatAccuracy, formatEarnedPoints, formatRank, unrankedGuidance } from '@/lib/points';
 
 /**
- * Where the user stands in the country. Before a first answer there is nothing to show; before the rule ranks them,
- * the rank is a dash and the card says how many resolved answers are still wanted.
+ * Where the user stands in the country, above every tab: its tile says National Rank, since the friends' board
+ * below ranks them too, and by another number. Before a first answer there is nothing to show; before the rule ranks
+ * them, the rank is a dash and the card says how many resolved answers are still wanted.
  */
 export function YourRanking({ me }: { me: LeaderboardEntry | null }) {
   return (
@@ -14,7 +15,7 @@ export function YourRanking({ me }: { me: LeaderboardEntry | null }) {
         <>
           <dl className="tiles your-ranking-tiles">
             <div className="tile">
-              <dt>Rank</dt>
+              <dt>National Rank</dt>
               <dd>{formatRank(me.rank)}</dd>
             </div>
             <div className="tile">
