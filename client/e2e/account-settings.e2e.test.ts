@@ -250,8 +250,11 @@ describe('a member checks their profile and sets up their alerts', () => {
     expect(await page.getByLabel(/Email address/).inputValue()).toBe('naledi@example.co.za');
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+27821234567');
 
-    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Settings Saved', { exact: true }).waitFor();
+    // The keyboard is still where it pressed Save, not thrown back to the top of the page while the save was out.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save Settings');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
     expect(await page.getByLabel(/Email address/).inputValue()).toBe('naledi@example.co.za');

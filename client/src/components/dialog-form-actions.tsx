@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { PendingButton } from './form/pending-button';
 import './dialog-form-actions.css';
 
 /**
@@ -22,9 +23,9 @@ export function DialogFormActions({
       <Dialog.Close className="button secondary" type="button">
         Cancel
       </Dialog.Close>
-      <button type="submit" className={`button ${tone}`} disabled={pending}>
+      <PendingButton type="submit" className={`button ${tone}`} pending={pending}>
         {pending ? pendingLabel : submitLabel}
-      </button>
+      </PendingButton>
     </div>
   );
 }

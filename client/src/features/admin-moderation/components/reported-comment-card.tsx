@@ -1,4 +1,5 @@
 import { REPORT_REASON_LABELS, type ReportedComment, timeAgo } from '@iec-bets/contracts';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { asQuestion } from '@/lib/as-question';
@@ -55,15 +56,14 @@ export function ReportedCommentCard({ entry }: { entry: ReportedComment }) {
       </ul>
       <div className="moderation-actions">
         <RemoveCommentDialog comment={comment} questionId={question.id} disabled={keep.isPending} />
-        <button
-          type="button"
+        <PendingButton
           className="button secondary small"
           aria-label={`Keep comment by ${author}`}
           onClick={keepComment}
-          disabled={keep.isPending}
+          pending={keep.isPending}
         >
           {keep.isPending ? 'Keeping...' : 'Keep comment'}
-        </button>
+        </PendingButton>
       </div>
     </article>
   );

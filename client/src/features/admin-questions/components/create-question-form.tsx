@@ -8,6 +8,7 @@ import { useCreateQuestion } from '../api/create-question';
 import { dayHasPassed } from './day-has-passed';
 import { failureToast } from './failure-toast';
 import { markMissingFields } from '@/components/form/missing-fields';
+import { PendingButton } from '@/components/form/pending-button';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 const DEFAULT_TIME = '13:00';
@@ -124,9 +125,9 @@ export function CreateQuestionForm() {
             </FormField>
           </div>
         </div>
-        <button type="submit" className="button primary" disabled={create.isPending}>
+        <PendingButton type="submit" className="button primary" pending={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Draft'}
-        </button>
+        </PendingButton>
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FieldError, fieldErrorId } from '@/components/form/field-error';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { useResolveQuestion } from '../api/resolve-question';
 import { failureToast } from './failure-toast';
@@ -70,9 +71,9 @@ export function ResolveDialog({ question }: { question: Question }) {
           <FormField id={`${prefix}-proof`} label="Proof link (optional)" error={errors.resolutionProofUrl?.message}>
             {(control) => <input {...control} type="url" inputMode="url" placeholder="https://" {...register('resolutionProofUrl')} />}
           </FormField>
-          <button type="submit" className="button primary" disabled={resolve.isPending}>
+          <PendingButton type="submit" className="button primary" pending={resolve.isPending}>
             {resolve.isPending ? 'Resolving...' : 'Resolve Question'}
-          </button>
+          </PendingButton>
         </form>
       </DialogPanel>
     </Dialog.Root>

@@ -3,6 +3,7 @@ import { type Official, OfficialRequest, TAG_RULE } from '@iec-bets/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useCreateOfficial } from '../api/create-official';
 import { useUpdateOfficial } from '../api/update-official';
 import { useSaveOutcome } from '../hooks/use-save-outcome';
@@ -56,9 +57,9 @@ export function OfficialForm({ official, onSaved }: { official?: Official; onSav
       <FormField id={`${id}-tags`} label="Tags (comma-separated)" hint={`${TAG_RULE}.`} error={errors.tags?.message}>
         {(control) => <input {...control} {...register('tags')} />}
       </FormField>
-      <button type="submit" className="button primary" disabled={saving}>
+      <PendingButton type="submit" className="button primary" pending={saving}>
         {saving ? 'Saving...' : official ? 'Save Official' : 'Add Official'}
-      </button>
+      </PendingButton>
     </form>
   );
 }

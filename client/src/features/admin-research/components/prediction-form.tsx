@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useCreatePrediction } from '../api/create-prediction';
 import { useUpdatePrediction } from '../api/update-prediction';
 import { useSaveOutcome } from '../hooks/use-save-outcome';
@@ -71,9 +72,9 @@ export function PredictionForm({ prediction, onSaved }: { prediction?: MediaPred
       <FormField id={`${id}-tags`} label="Tags (comma-separated)" hint={`${TAG_RULE}.`} error={errors.tags?.message}>
         {(control) => <input {...control} {...register('tags')} />}
       </FormField>
-      <button type="submit" className="button primary" disabled={saving}>
+      <PendingButton type="submit" className="button primary" pending={saving}>
         {saving ? 'Saving...' : prediction ? 'Save Prediction' : 'Add Prediction'}
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { type Question, SetQuestionTagsRequest, TAG_RULE } from '@iec-bets/contr
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage, loadFailureReason } from '@/lib/api-error';
 import { useAdminQuestions } from '@/api/get-admin-questions';
@@ -47,9 +48,9 @@ function TagsForm({ question, onSaved }: { question: Question; onSaved: () => vo
       >
         {(control) => <input {...control} {...register('tags')} />}
       </FormField>
-      <button type="submit" className="button primary" disabled={save.isPending}>
+      <PendingButton type="submit" className="button primary" pending={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Tags'}
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { suggestionStatusLabel } from '@/components/suggestion-status-badge';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
@@ -73,9 +74,9 @@ export function ReviewDialog({ suggestion }: { suggestion: Suggestion }) {
           >
             {(control) => <textarea {...control} rows={4} maxLength={ADMIN_NOTES_MAX} {...register('adminNotes')} />}
           </FormField>
-          <button type="submit" className="button primary" disabled={review.isPending}>
+          <PendingButton type="submit" className="button primary" pending={review.isPending}>
             {review.isPending ? 'Saving...' : 'Save Review'}
-          </button>
+          </PendingButton>
         </form>
       </DialogPanel>
     </Dialog.Root>

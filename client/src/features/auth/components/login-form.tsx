@@ -7,6 +7,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useLogin } from '../api/login';
 import { markMissingFields } from '@/components/form/missing-fields';
+import { PendingButton } from '@/components/form/pending-button';
 
 /** The SPEC's sentence for a missing username or password speaks of both: said once (markMissingFields). */
 const LoginFields = z
@@ -54,9 +55,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       </FormField>
       {/* No live role: the toast has just announced it. */}
       {errors.root?.server && <p className="form-error">{errors.root.server.message}</p>}
-      <button type="submit" className="button primary" disabled={login.isPending}>
+      <PendingButton type="submit" className="button primary" pending={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Log In'}
-      </button>
+      </PendingButton>
     </form>
   );
 }

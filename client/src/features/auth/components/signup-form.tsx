@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api-error';
 import { useSignup } from '../api/signup';
 import '../auth.css';
 import { markMissingFields } from '@/components/form/missing-fields';
+import { PendingButton } from '@/components/form/pending-button';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
 
@@ -83,9 +84,9 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
       </FormField>
       {/* Kept at the dialog's foot while the fields scroll: on a phone the form is taller than the screen (auth.css). */}
       <div className="signup-submit">
-        <button type="submit" className="button primary" disabled={signup.isPending}>
+        <PendingButton type="submit" className="button primary" pending={signup.isPending}>
           {signup.isPending ? 'Creating account...' : 'Create Account'}
-        </button>
+        </PendingButton>
       </div>
       <p className="muted signup-privacy">
         By signing up you agree to how we handle your data:{' '}

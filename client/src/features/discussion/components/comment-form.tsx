@@ -4,6 +4,7 @@ import { type FormEvent, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { usePostComment } from '../api/post-comment';
@@ -118,9 +119,9 @@ export function CommentForm({ questionId, onPosted }: { questionId: string; onPo
           </button>
         )}
       </div>
-      <button type="submit" className="button primary" disabled={post.isPending}>
+      <PendingButton type="submit" className="button primary" pending={post.isPending}>
         {post.isPending ? 'Posting...' : 'Post Comment'}
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FieldError, fieldErrorId } from '@/components/form/field-error';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useReportComment } from '../api/report-comment';
@@ -98,9 +99,9 @@ export function ReportCommentDialog({ comment }: { comment: Comment }) {
           <FormField id={`${ids}-details`} label={detailsNeeded ? 'Details' : 'Details (optional)'} error={errors.details?.message}>
             {(control) => <textarea {...control} rows={3} maxLength={REPORT_DETAILS_MAX} {...register('details')} />}
           </FormField>
-          <button type="submit" className="button primary" disabled={report.isPending}>
+          <PendingButton type="submit" className="button primary" pending={report.isPending}>
             {report.isPending ? 'Sending...' : 'Send report'}
-          </button>
+          </PendingButton>
         </form>
       </DialogPanel>
     </Dialog.Root>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-error';
@@ -144,9 +145,9 @@ export function FindFriendForm({ userId }: { userId: string }) {
           Selected: <strong>{picked.name}</strong> (@{picked.username})
         </p>
       )}
-      <button type="submit" className="button primary" disabled={send.isPending}>
+      <PendingButton type="submit" className="button primary" pending={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Friend Request'}
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { FriendRequest } from '@iec-bets/contracts';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { formatLongDate } from '@/lib/dates';
@@ -44,24 +45,22 @@ export function FriendRequestsList({ userId, requests, framed = true }: { userId
           <PersonName person={request.requester} id={`requester-${request.id}`} />
           <span className="muted request-date">Sent {formatLongDate(request.createdAt)}</span>
           <span className="request-actions">
-            <button
-              type="button"
+            <PendingButton
               className="button primary small"
-              disabled={busy}
+              pending={busy}
               aria-describedby={`requester-${request.id}`}
               onClick={() => accepted(request)}
             >
               Accept
-            </button>
-            <button
-              type="button"
+            </PendingButton>
+            <PendingButton
               className="button secondary small"
-              disabled={busy}
+              pending={busy}
               aria-describedby={`requester-${request.id}`}
               onClick={() => rejected(request)}
             >
               Reject
-            </button>
+            </PendingButton>
           </span>
         </li>
       ))}

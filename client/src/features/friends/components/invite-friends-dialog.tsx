@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useSendFriendRequest } from '../api/send-friend-request';
@@ -60,9 +61,9 @@ export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: st
           <FormField id="invite-username" label="Friend's username" error={errors.friendUsername?.message}>
             {(control) => <input {...control} autoComplete="off" {...register('friendUsername')} />}
           </FormField>
-          <button type="submit" className="button primary" disabled={send.isPending}>
+          <PendingButton type="submit" className="button primary" pending={send.isPending}>
             {send.isPending ? 'Adding...' : 'Add Friend'}
-          </button>
+          </PendingButton>
         </form>
       </DialogPanel>
     </Dialog.Root>

@@ -3,6 +3,7 @@ import { SubscribeNewsletterRequest } from '@iec-bets/contracts';
 import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -65,9 +66,9 @@ export function NewsletterForm({ start }: { start?: NewsletterStart }) {
           <FormField id="newsletter-name" label="Name (optional)" error={errors.name?.message}>
             {(control) => <input {...control} autoComplete="name" {...register('name')} />}
           </FormField>
-          <button type="submit" className="button primary" disabled={subscribe.isPending}>
+          <PendingButton type="submit" className="button primary" pending={subscribe.isPending}>
             Subscribe
-          </button>
+          </PendingButton>
         </form>
       )}
     </section>

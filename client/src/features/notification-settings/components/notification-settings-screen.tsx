@@ -1,6 +1,7 @@
 import type { User } from '@iec-bets/contracts';
 import '../notification-settings.css';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { ChannelSwitch } from './channel-switch';
@@ -54,9 +55,9 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
           onToggle={settings.toggleWhatsapp}
         />
 
-        <button type="submit" className="button primary" disabled={settings.saving}>
+        <PendingButton type="submit" className="button primary" pending={settings.saving}>
           {settings.saving ? 'Saving...' : 'Save Settings'}
-        </button>
+        </PendingButton>
       </form>
       <TestAlertCard email={channels?.email} />
     </section>

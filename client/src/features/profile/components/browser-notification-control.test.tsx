@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
@@ -101,6 +101,8 @@ describe('browser notifications on the profile', () => {
     expect(await screen.findByText('Notifications Enabled!')).toBeDefined();
     expect(screen.getByText('Enabled', { selector: 'strong' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Disable' })).toBeDefined();
+    // Click to Enable went with the state it was for: the keyboard is on the section's heading, not the page's start.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Browser Notifications' })));
     expect(browser.requestPermission).toHaveBeenCalledOnce();
     expect(browser.register).toHaveBeenCalledWith('/sw.js');
     const subscribeOptions = browser.subscribe.mock.calls[0]![0];
@@ -215,6 +217,7 @@ describe('browser notifications on the profile', () => {
     expect(server.requests.find((request) => request.path === '/api/notifications/unsubscribe')?.body).toEqual({ endpoint: ENDPOINT });
     expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ browserNotifications: false });
     expect(await screen.findByText('Need Subscribe')).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Browser Notifications' })));
   });
 
   it("says 'Failed to disable notifications.' when the server cannot be told", async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAlertChannels } from '@/api/get-alert-channels';
+import { PendingButton } from '@/components/form/pending-button';
 import { type BrowserNotificationState, useBrowserNotifications } from '../hooks/use-browser-notifications';
 
 const STATE_LABEL: Record<BrowserNotificationState, string> = {
@@ -51,6 +52,26 @@ function useArrivalByLink(channelsSettled: boolean) {
 }
 
 /**
+ * Subscribe and Disable each give way to the next state's buttons, taking the keyboard's focus with them to the page
+ * itself: once the state they asked for has come, the section's heading takes it instead, so the next Tab goes on
+ * from here. Only after a press here: a state that changes by itself (permission granted elsewhere) moves nothing.
+ */
+function useFocusKeptAcrossStates(state: BrowserNotificationState, heading: RefObject<HTMLHeadingElement | null>) {
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.isConnected) return;
+    pressed.current = false;
+    heading.current?.focus();
+  }, [state, heading]);
+  return (action: () => Promise<void>) => () => {
+    pressed.current = true;
+    void action();
+  };
+}
+
+/**
  * This device's browser notifications (SPEC section 4), with the one action each state allows. A server that cannot
  * send push alerts is not offered a subscription, with its reason; a device already subscribed may still turn it off.
  */
@@ -59,6 +80,7 @@ export function BrowserNotificationControl({ userId }: { userId: string }) {
   const channels = useAlertChannels();
   const push = channels.data?.push;
   const heading = useArrivalByLink(!channels.isPending);
+  const act = useFocusKeptAcrossStates(state, heading);
   if (push?.available === false && state !== 'enabled') {
     return (
       <section className="card browser-alerts" id={SECTION_ID} aria-labelledby="browser-alerts-title">
@@ -82,28 +104,28 @@ export function BrowserNotificationControl({ userId }: { userId: string }) {
       </p>
       {state === 'unsupported' && <p className="muted">This browser cannot show notifications. Try a recent Chrome, Edge, Firefox or Safari.</p>}
       {state === 'default' && (
-        <button type="button" className="button primary" disabled={busy} onClick={() => void enable()}>
+        <PendingButton className="button primary" pending={busy} onClick={act(enable)}>
           Click to Enable
-        </button>
+        </PendingButton>
       )}
       {state === 'need-subscribe' && (
         <>
           <p className="muted">Notifications are allowed, but this device is not subscribed to them yet.</p>
-          <button type="button" className="button primary" disabled={busy} onClick={() => void enable()}>
+          <PendingButton className="button primary" pending={busy} onClick={act(enable)}>
             Subscribe
-          </button>
+          </PendingButton>
         </>
       )}
       {state === 'enabled' && (
         <>
           <p className="muted">New questions and results reach this device, even when the page is closed.</p>
           <div className="browser-alert-actions">
-            <button type="button" className="button secondary" disabled={busy} onClick={() => void showTest()}>
+            <PendingButton className="button secondary" pending={busy} onClick={() => void showTest()}>
               Show a test notification
-            </button>
-            <button type="button" className="button secondary" disabled={busy} onClick={() => void disable()}>
+            </PendingButton>
+            <PendingButton className="button secondary" pending={busy} onClick={act(disable)}>
               Disable
-            </button>
+            </PendingButton>
           </div>
         </>
       )}

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useDeleteAccount } from '../api/delete-account';
@@ -71,9 +72,9 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
             {(control) => <input {...control} type="password" autoComplete="current-password" {...register('password')} />}
           </FormField>
           <div className="deletion-actions">
-            <button type="submit" className="button danger" disabled={deleteAccount.isPending}>
+            <PendingButton type="submit" className="button danger" pending={deleteAccount.isPending}>
               {deleteAccount.isPending ? 'Deleting your account...' : 'Delete my account permanently'}
-            </button>
+            </PendingButton>
             <Dialog.Close className="button secondary" type="button">
               Cancel
             </Dialog.Close>

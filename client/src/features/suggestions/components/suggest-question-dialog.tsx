@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogPanel } from '@/components/dialog-panel';
 import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useSuggestQuestion } from '../api/suggest-question';
@@ -59,9 +60,9 @@ export function SuggestQuestionDialog() {
           <FormField id="suggestion-description" label="Description (optional)" error={errors.description?.message}>
             {(control) => <textarea {...control} rows={4} maxLength={SUGGESTION_DESCRIPTION_MAX} {...register('description')} />}
           </FormField>
-          <button type="submit" className="button primary" disabled={suggest.isPending}>
+          <PendingButton type="submit" className="button primary" pending={suggest.isPending}>
             {suggest.isPending ? 'Submitting...' : 'Submit Suggestion'}
-          </button>
+          </PendingButton>
         </form>
       </DialogPanel>
     </Dialog.Root>

@@ -1,6 +1,7 @@
 import type { PublicHistory } from '@iec-bets/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PendingButton } from '@/components/form/pending-button';
 import { canCheckHere, checkChain, type StepCheck } from '../utils/check-chain';
 import { checkSummary } from '../utils/check-summary';
 
@@ -43,9 +44,9 @@ export function ChainCheck({
         <Link to="/verify">How it works</Link>
       </p>
       {possible ? (
-        <button type="button" className="button primary" onClick={() => void run()} disabled={state.stage === 'checking'}>
+        <PendingButton className="button primary" onClick={() => void run()} pending={state.stage === 'checking'}>
           {state.stage === 'checking' ? 'Checking...' : 'Check this history'}
-        </button>
+        </PendingButton>
       ) : (
         <p className="muted">This browser can only check on a secure (https://) page. Open the site over HTTPS to check.</p>
       )}
