@@ -52,6 +52,10 @@ describe('a member scrubs the Yes share over time', () => {
     // press on them puts it away, well before its own 5 s.
     const cheer = page.getByRole('dialog', { name: 'Prediction Locked In!' });
     await cheer.waitFor({ timeout: 10_000 });
+    // A part of the page's Tab order at the foot, not a loop: from its last stop the keyboard goes on into the page.
+    await cheer.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') === null && document.activeElement !== document.body)).toBe(true);
     await page.getByRole('heading', { name: /^Day \d+ Results$/ }).click();
     await cheer.waitFor({ state: 'detached', timeout: 1_000 });
 

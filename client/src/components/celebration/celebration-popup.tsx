@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Announcement } from '@/components/announcement';
+import { tabOutOfFootCard } from '@/components/tab-out-of-foot-card';
 import { CelebrationIcon } from './celebration-icon';
 import { type Celebration, ICON_FOR_TYPE } from './celebration-types';
 import { CELEBRATION_BAR_MS, CONFETTI_DOTS } from './celebration-timing';
@@ -60,6 +61,8 @@ export function CelebrationPopup({
             // At the foot, where the focus goes only if the user takes it there (the modal takes it as it opens): a
             // keyboard user who reaches Close or the scoring link keeps it as long as a resting pointer does.
             onFocus={atFoot ? () => hold(true) : undefined}
+            // At the foot, one more part of the page's Tab order, not a loop to be caught in.
+            onKeyDown={atFoot ? tabOutOfFootCard : undefined}
             onBlur={
               atFoot
                 ? (event) => {

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Announcement } from '@/components/announcement';
+import { tabOutOfFootCard } from '@/components/tab-out-of-foot-card';
 import { asQuestion } from '@/lib/as-question';
 import { type WrongAnswer, wrongAnswerText } from '../celebration-texts';
 import '../celebrations.css';
@@ -13,7 +14,8 @@ export const RESULT_CARD_MS_PER_MORE = 4_000;
 
 /**
  * Resolutions that went against the user, told plainly: no confetti, no modal. The card sits at the foot of the
- * screen without taking the focus or hiding the page, and goes by itself, at Close, or when the user carries on.
+ * screen without taking the focus or hiding the page, is one more part of the page's Tab order, and goes by itself,
+ * at Close, or when the user carries on.
  * Several wrong calls resolved together are one card, not a card each to dismiss in turn.
  */
 export function WrongAnswerCard({ results, onClose }: { results: [WrongAnswer, ...WrongAnswer[]]; onClose: () => void }) {
@@ -33,6 +35,8 @@ export function WrongAnswerCard({ results, onClose }: { results: [WrongAnswer, .
         <Dialog.Content
           className="foot-card result-card"
           onOpenAutoFocus={(event) => event.preventDefault()}
+          // A part of the page's Tab order, not a loop to be caught in.
+          onKeyDown={tabOutOfFootCard}
           // Several results have no one line to describe them: the list says it all.
           {...(results.length > 1 ? { 'aria-describedby': undefined } : {})}
         >
