@@ -95,7 +95,7 @@ describe('a member checks their profile and sets up their alerts', () => {
     await expectAccessible(page, 'account-01-profile-stats', { fullPage: true });
   });
 
-  it('checks the notification settings: email needs an address, the server refuses a phone without its country code', async () => {
+  it('checks the notification settings: email needs an address, a phone its country code, each said beside its field', async () => {
     await openProfileTab('Settings');
     await page.getByRole('link', { name: 'Manage notification settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
@@ -110,7 +110,8 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page.getByLabel('Phone number').fill('082 123 4567');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText(INVALID_PHONE, { exact: true }).waitFor();
-    await page.getByText('Error', { exact: true }).waitFor();
+    expect(await page.getByLabel('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id)).toBe('alert-phone');
     await expectAccessible(page, 'account-04-notifications-bad-phone');
   });
 

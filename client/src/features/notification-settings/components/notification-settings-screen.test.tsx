@@ -1,4 +1,4 @@
-import { EMAIL_REQUIRED, INVALID_PHONE, PHONE_REQUIRED } from '@iec-bets/contracts';
+import { EMAIL_REQUIRED, INVALID_EMAIL, INVALID_PHONE, PHONE_REQUIRED } from '@iec-bets/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -114,14 +114,43 @@ describe('the notification settings', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('false');
   });
 
-  it("shows the server's reason for a phone number it refuses, and turns the switch back off", async () => {
-    server.on('PUT /api/users/user-1/notifications', errorReply(400, INVALID_PHONE));
+  it('says beside the field that a phone number needs its country code, and sends nothing', async () => {
     const user = await open();
 
-    await user.type(screen.getByLabelText('Phone number'), '0821234567');
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '0821234567');
     await user.click(screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }));
 
-    expect(await screen.findByText(INVALID_PHONE)).toBeDefined();
+    const reason = screen.getByText(INVALID_PHONE);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone.getAttribute('aria-describedby')).toContain(reason.id);
+    expect(document.activeElement).toBe(phone);
+    expect((screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }) as HTMLInputElement).checked).toBe(false);
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('says at Save what is wrong with each address beside it, both at once, and sends nothing', async () => {
+    const user = await open();
+
+    await user.type(screen.getByLabelText(/Email address/), 'naledi@');
+    await user.type(screen.getByLabelText('Phone number'), '082 123');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(screen.getByLabelText(/Email address/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(INVALID_EMAIL)).toBeDefined();
+    expect(screen.getByText(INVALID_PHONE)).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Email address/));
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the server's reason for a change it refuses, and turns the switch back off", async () => {
+    server.on('PUT /api/users/user-1/notifications', errorReply(503, 'The service is starting. Please try again in a moment.'));
+    const user = await open();
+
+    await user.type(screen.getByLabelText('Phone number'), '+27821234567');
+    await user.click(screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }));
+
+    expect(await screen.findByText('The service is starting. Please try again in a moment.')).toBeDefined();
     expect(screen.getByText('Error')).toBeDefined();
     expect((screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }) as HTMLInputElement).checked).toBe(false);
   });

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AlertChannelsResponse, EMAIL_REQUIRED, type NotificationSettings, PHONE_REQUIRED, type User } from '@iec-bets/contracts';
+import {
+  type AlertChannelsResponse,
+  EMAIL_REQUIRED,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  type NotificationSettings,
+  PHONE_REQUIRED,
+  UpdateNotificationSettingsRequest,
+  type User,
+} from '@iec-bets/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,18 +21,27 @@ const SAVED_DESCRIPTION = 'Your notification preferences have been saved.';
 /** A blank field means "no address": the server removes it. */
 const addressOrNull = (value: string) => value.trim() || null;
 
+/** Whether an address given is one the server takes: its own rules, from the contract, so the two never differ. */
+const emailTaken = (email: string) => UpdateNotificationSettingsRequest.shape.email.safeParse(email).success;
+const phoneTaken = (phone: string) => UpdateNotificationSettingsRequest.shape.phoneNumber.safeParse(phone).success;
+
 /**
  * SPEC section 5: a channel that is on needs somewhere to send to, email an address with an at sign and WhatsApp a
- * number. The server checks the addresses' format (its reason comes back in a toast); the form checks only this.
+ * number. An address given must be one the server takes, checked here by the server's own rules, so that what is
+ * wrong stands beside its field (both at once, when both are), not in a toast at the top of the screen.
  */
 const SettingsFields = z
   .object({ email: z.string(), phoneNumber: z.string(), emailNotifications: z.boolean(), whatsappNotifications: z.boolean() })
   .superRefine((settings, context) => {
     if (settings.emailNotifications && !settings.email.includes('@')) {
       context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_REQUIRED });
+    } else if (!emailTaken(settings.email)) {
+      context.addIssue({ code: 'custom', path: ['email'], message: INVALID_EMAIL });
     }
     if (settings.whatsappNotifications && !settings.phoneNumber.trim()) {
       context.addIssue({ code: 'custom', path: ['phoneNumber'], message: PHONE_REQUIRED });
+    } else if (!phoneTaken(settings.phoneNumber)) {
+      context.addIssue({ code: 'custom', path: ['phoneNumber'], message: INVALID_PHONE });
     }
   });
 
@@ -104,7 +122,10 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
       // SPEC section 5: on leaving the field, a changed address with an at sign is saved.
       onBlur: () => {
         const email = form.getValues('email');
-        if (addressOrNull(email) !== saved.email && email.includes('@')) save({ email: addressOrNull(email) }, updated, undefined, leavingSave);
+        if (addressOrNull(email) === saved.email || !email.includes('@')) return;
+        // An address the server would refuse is said beside the field, where the user is about to look.
+        if (!emailTaken(email)) form.setError('email', { type: 'custom', message: INVALID_EMAIL });
+        else save({ email: addressOrNull(email) }, updated, undefined, leavingSave);
       },
     }),
     phoneField: form.register('phoneNumber', { onChange: () => form.clearErrors('phoneNumber') }),
