@@ -15,7 +15,7 @@ export interface CrowdForecast {
 
 /**
  * The crowd's forecast of a question, or null when it has none to judge: not resolved, nobody answered, or no Yes
- * option. Answers close at resolution, so the counts are the final ones; `correctOptionId` is the corrected one after
+ * option. Answers close at the end of the question's day (or at its resolution, if that comes first), so the counts are the final ones; `correctOptionId` is the corrected one after
  * a correction, and a deleted question is not in the read model at all.
  */
 export function crowdForecastOf(question: QuestionDocument): CrowdForecast | null {
