@@ -4,6 +4,7 @@ import { newPhoneContext, PHONE, screenshot } from './support/browser.js';
 import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
 import { publishQuestion, resolveQuestion } from './support/http-questions.js';
 import { logInThroughDialog } from './support/join-dialog.js';
+import { minutesAgoToday } from './support/south-african-day.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
 
 const WIDTHS = [320, PHONE.width, 1280];
@@ -20,7 +21,7 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
 
   beforeAll(async () => {
     const admin = (await signUpAdminOverHttp(stage, { username: 'editor', password: 'an editor password', name: 'Editor' })).user;
-    const earlier = await publishQuestion(admin, { text: earlierText, context: null, date: new Date(Date.now() - 60_000) });
+    const earlier = await publishQuestion(admin, { text: earlierText, context: null, date: minutesAgoToday(1, 1) });
     await admin.call('POST', '/api/answers', { questionId: earlier, optionId: 'yes' });
     await resolveQuestion(admin, earlier, { correct: 'yes', summary: 'The IEC announced it on Thursday.', proofUrl: 'https://www.elections.org.za/' });
     const todayId = await publishQuestion(admin, { text: today, context: 'The Minister tabled it on Wednesday.' });

@@ -8,6 +8,7 @@ import { publishQuestion, resolveQuestion } from './support/http-questions.js';
 import type { HttpUser } from './support/http-user.js';
 import { joinDialog, logInThroughDialog, submitLogIn, submitSignUp } from './support/join-dialog.js';
 import { openFromMoreMenu } from './support/more-menu.js';
+import { minutesAgoToday } from './support/south-african-day.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
@@ -29,7 +30,7 @@ describe('a visitor signs up, votes and sees the results', () => {
     earlier = await publishQuestion(admin, {
       text: 'Will the IEC announce the by-election date before Friday',
       context: 'Three municipal seats are vacant.',
-      date: new Date(Date.now() - 60_000),
+      date: minutesAgoToday(1, 1),
     });
     await admin.call('POST', '/api/answers', { questionId: earlier, optionId: 'yes' });
     await admin.call('POST', `/api/questions/${earlier}/comments`, { content: 'The IEC always announces on a Thursday.' });

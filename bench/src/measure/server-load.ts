@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clearOfSouthAfricanMidnight } from '../seed/clear-of-midnight.js';
 import { seedOpenQuestions, seedPlayers, seedSessions } from '../seed/seed-log.js';
 import { type ChildServer, startChildServer } from '../servers/child-server.js';
 import { measureInTurns } from './alternating-load.js';
@@ -27,6 +28,9 @@ export async function measureServerLoad(options: {
   scale: { players: number; probePlayers: number; questions: number };
 }): Promise<ServerLoadFigures> {
   const { connections } = options;
+  // Each round runs four loads in turn (the answers, the bare POST, the reads, the bare GET); two minutes more for the
+  // seed and the servers' start.
+  await clearOfSouthAfricanMidnight((options.rounds * options.roundSeconds * 2 * 2 + 120) * 1000);
   const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-bench-'));
   const started: ChildServer[] = [];
   try {
