@@ -35,22 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) 
       });
       await startSession(request, reply, sessionStore, userId, settings);
       sendPosition(reply, appended);
-      const joinDate = metadata.occurredAt;
-      return reply
-        .status(201)
-        .send(
-          toUserResponse({
-            userId,
-            username,
-            name,
-            email,
-            phoneNumber,
-            isAdmin: false,
-            joinDate,
-            // Every alert starts off until the user turns it on.
-            notificationSettings: { email, phoneNumber, emailNotifications: false, browserNotifications: false, whatsappNotifications: false },
-          }),
-        );
+      // The account as its stream now stands, as the sign-in's reply is built: one way to tell a user their account.
+      const user = await loadUser(eventStore, userId);
+      if (!user) throw new Error(`The account ${userId} was registered but cannot be read back`);
+      return reply.status(201).send(toUserResponse(user));
     },
   });
 

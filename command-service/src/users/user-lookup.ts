@@ -7,10 +7,14 @@ import type { UserState } from '../domain/user/user-state.js';
 import { usernameDecider } from '../domain/user/username-decider.js';
 
 /**
- * A registered account as its stream tells it, with how its owner wants to be alerted as that stands now: the
- * registration's email and phone number are only where the settings began.
+ * A registered account as its stream tells it, with how its owner wants to be alerted as that stands now. The
+ * registration's email and phone number are left out: they are only where the settings began, and a reply built from
+ * them once let a Save erase what the user had set since.
  */
-export type RegisteredUser = Extract<UserState, { kind: 'registered' }> & { joinDate: string; notificationSettings: NotificationSettings };
+export type RegisteredUser = Omit<Extract<UserState, { kind: 'registered' }>, 'email' | 'phoneNumber'> & {
+  joinDate: string;
+  notificationSettings: NotificationSettings;
+};
 
 /** What the account page shows: everything but the password hash. */
 export type UserProfile = Omit<RegisteredUser, 'kind' | 'passwordHash'>;
@@ -30,7 +34,8 @@ export async function loadUser(eventStore: EventStore, userId: string): Promise<
   const settings = foldEvents(notificationSettingsDecider, events);
   const registration = events.find((event) => event.type === 'UserRegistered');
   if (state.kind !== 'registered' || settings.kind !== 'registered' || !registration) return null;
-  return { ...state, joinDate: registration.metadata.occurredAt, notificationSettings: settingsOf(settings) };
+  const { email: _registeredEmail, phoneNumber: _registeredPhone, ...account } = state;
+  return { ...account, joinDate: registration.metadata.occurredAt, notificationSettings: settingsOf(settings) };
 }
 
 /** Whether the account's stream records its deletion (rather than no account at all). */
