@@ -9,7 +9,12 @@ const TABBABLE =
  */
 function tabStopsIn(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => !element.closest('[inert], [hidden]') && !element.hasAttribute('data-radix-focus-guard') && (element.checkVisibility?.() ?? true),
+    (element) =>
+      // A link or button taken out of the order (an inactive tab's trigger) is no stop either.
+      element.tabIndex >= 0 &&
+      !element.closest('[inert], [hidden]') &&
+      !element.hasAttribute('data-radix-focus-guard') &&
+      (element.checkVisibility?.() ?? true),
   );
 }
 

@@ -39,18 +39,20 @@ export function LeaderboardScreen({ userId }: { userId: string }) {
   const friendCount = friends.data?.length ?? null;
   const { scope, month, tag, choose } = useBoardInAddress();
   const rule = national.data?.me?.scoringRule ?? national.data?.entries[0]?.scoringRule;
+  // A tab opened before the server moved to a rule this build does not know names it without saying how it ranks.
+  const rankedBy = rule === undefined ? undefined : (scoringRules as Partial<typeof scoringRules>)[rule]?.rankedBy;
 
   return (
     <section className="screen wide leaderboard-screen stack" aria-labelledby="leaderboard-title">
       <header className="leaderboard-header">
         <h1 id="leaderboard-title">Leaderboard</h1>
         <p className="muted">
-          {rule ? (
+          {rule && rankedBy ? (
             <>
-              Ranked by {scoringRules[rule].rankedBy}, under the rule <code>{rule}</code>.
+              Ranked by {rankedBy}, under the rule <code>{rule}</code>.
             </>
           ) : (
-            'Ranked by points won against the crowd.'
+            <>Ranked by points won against the crowd{rule && <>, under the rule <code>{rule}</code></>}.</>
           )}
         </p>
         <p className="leaderboard-links">

@@ -1,5 +1,5 @@
 import { EMAIL_REQUIRED, INVALID_EMAIL, INVALID_PHONE, PHONE_REQUIRED } from '@iec-bets/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, type RecordedRequest, startFakeApi } from '@/test-support/fake-api';
@@ -141,6 +141,28 @@ describe('the notification settings', () => {
     expect(screen.getByText(INVALID_PHONE)).toBeDefined();
     expect(document.activeElement).toBe(screen.getByLabelText(/Email address/));
     expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('takes no second change of a switch while the first is saved, and keeps the keyboard on it', async () => {
+    let release = () => {};
+    server.on('PUT /api/users/user-1/notifications', async (request) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return settingsReply(request);
+    });
+    const user = await open();
+    await user.type(screen.getByLabelText('Phone number'), '+27821234567');
+    const whatsapp = screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }) as HTMLInputElement;
+
+    whatsapp.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(whatsapp.getAttribute('aria-disabled')).toBe('true'));
+    await user.keyboard(' ');
+    expect(whatsapp.checked).toBe(true);
+    expect(document.activeElement).toBe(whatsapp);
+    release();
+
+    expect(await screen.findByText('Settings Updated')).toBeDefined();
+    expect(puts()).toEqual([{ phoneNumber: '+27821234567', whatsappNotifications: true }]);
   });
 
   it("shows the server's reason for a change it refuses, and turns the switch back off", async () => {

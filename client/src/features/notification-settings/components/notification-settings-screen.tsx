@@ -37,7 +37,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
           id="email-alerts"
           label="Enable email notifications"
           checked={settings.emailOn}
-          disabled={settings.saving}
+          pending={settings.saving}
           availability={channels?.email}
           onToggle={settings.toggleEmail}
         />
@@ -50,7 +50,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
           id="whatsapp-alerts"
           label="Enable WhatsApp notifications"
           checked={settings.whatsappOn}
-          disabled={settings.saving}
+          pending={settings.saving}
           availability={channels?.whatsapp}
           onToggle={settings.toggleWhatsapp}
         />

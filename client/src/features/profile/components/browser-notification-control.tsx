@@ -67,7 +67,9 @@ function useFocusKeptAcrossStates(state: BrowserNotificationState, heading: RefO
   }, [state, heading]);
   return (action: () => Promise<void>) => () => {
     pressed.current = true;
-    void action();
+    // An action that changed nothing (refused, failed) leaves no press behind for a later change to act on: a
+    // moment after it settles, by when any state it brought has been drawn.
+    void action().finally(() => setTimeout(() => (pressed.current = false), 1_000));
   };
 }
 
