@@ -125,34 +125,23 @@ describe('POST /api/answers', () => {
     expect(response.json().error).toBe('This question is not open for answers yet');
   });
 
-  it("refuses, with 409 and nothing written, a question published ahead of its day until that day's midnight", async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/questions',
-      payload: { ...questionPayload, date: '2024-05-30T11:00:00.000Z' },
-      ...asUser(admin.sessionId),
-    });
+  /** A question of `date` published by the admin; the server's clock reads 29 May 2024. */
+  async function publishedFor(date: string): Promise<string> {
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/questions', payload: { ...questionPayload, date }, ...asUser(admin.sessionId) });
     const questionId = created.json().id as string;
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/questions/${questionId}/publish`, ...asUser(admin.sessionId) })).statusCode).toBe(200);
-    const head = await t.eventStore.headPosition();
-    const early = await answer(voter.sessionId, { questionId, optionId: 'yes' });
-    expect(early.json()).toEqual({ error: 'This question is not open for answers yet', statusCode: 409 });
-    expect(await t.eventStore.headPosition()).toBe(head);
-  });
+    return questionId;
+  }
 
-  it('refuses, with 409 and nothing written, a question whose South African day is over though nobody has resolved it', async () => {
-    // 28 May, the day before the server's clock: published late, or simply yesterday's question.
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/questions',
-      payload: { ...questionPayload, date: '2024-05-28T11:00:00.000Z' },
-      ...asUser(admin.sessionId),
-    });
-    const questionId = created.json().id as string;
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/questions/${questionId}/publish`, ...asUser(admin.sessionId) })).statusCode).toBe(200);
+  it.each([
+    ["published ahead of its day, until that day's midnight", '2024-05-30T11:00:00.000Z', 'This question is not open for answers yet'],
+    // Published late, or simply yesterday's question.
+    ['whose South African day is over though nobody has resolved it', '2024-05-28T11:00:00.000Z', 'This question is closed for answers'],
+  ])('refuses, with 409 and nothing written, a question %s', async (_, date, error) => {
+    const questionId = await publishedFor(date);
     const head = await t.eventStore.headPosition();
-    const late = await answer(voter.sessionId, { questionId, optionId: 'yes' });
-    expect(late.json()).toEqual({ error: 'This question is closed for answers', statusCode: 409 });
+    const refused = await answer(voter.sessionId, { questionId, optionId: 'yes' });
+    expect(refused.json()).toEqual({ error, statusCode: 409 });
     expect(await t.eventStore.headPosition()).toBe(head);
   });
 
