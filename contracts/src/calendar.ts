@@ -59,6 +59,15 @@ export function dayNumber(instant: Date | string): number {
 }
 
 /**
+ * Whether the South African day of a question dated `questionDate` is over at `now`: such a question takes no answer
+ * and is never among today's questions, so nobody may be told to predict it. The client warns an admin who dates a
+ * question so; the notifier drops a "predict now" alert for it.
+ */
+export function questionDayHasPassed(questionDate: string, now: Date): boolean {
+  return southAfricanDay(questionDate) < southAfricanDay(now);
+}
+
+/**
  * Consecutive days with an answer that end today or yesterday (a streak is not lost before the day is over).
  * `answerDays` are YYYY-MM-DD days in any order; duplicates are fine. `quietDays` are days on which nobody could
  * answer (no question that day): passed over, neither counted nor breaking the streak, so that a day off for the

@@ -1,4 +1,4 @@
-import { type QuestionDocument, southAfricanDay } from '@iec-bets/contracts';
+import { type QuestionDocument, questionDayHasPassed } from '@iec-bets/contracts';
 import type { QuestionAlert } from './alert.js';
 
 /** What an alert says about its question: the kind, and for a resolution or correction the outcome it names. */
@@ -16,8 +16,7 @@ export type AlertClaim = Pick<QuestionAlert, 'kind'> & { correctOptionId?: strin
 export function alertStillTrue(question: QuestionDocument | null, claim: AlertClaim, now: Date): boolean {
   if (!question) return false;
   if (claim.kind === 'new-question') {
-    const dayOver = southAfricanDay(now.toISOString()) > southAfricanDay(question.date);
-    return question.isPublished && !question.isArchived && !question.isResolved && !dayOver;
+    return question.isPublished && !question.isArchived && !question.isResolved && !questionDayHasPassed(question.date, now);
   }
   return question.isResolved && question.correctOptionId === claim.correctOptionId;
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateQuestionRequest, southAfricanDay } from '@iec-bets/contracts';
+import { CreateQuestionRequest, questionDayHasPassed, southAfricanDay } from '@iec-bets/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { useCreateQuestion } from '../api/create-question';
-import { dayHasPassed } from './day-has-passed';
 import { failureToast } from './failure-toast';
 import { markMissingFields } from '@/components/form/missing-fields';
 import { PendingButton } from '@/components/form/pending-button';
@@ -72,7 +71,7 @@ export function CreateQuestionForm() {
   } = useForm({ resolver: zodResolver(QuestionFields), defaultValues: emptyForm() });
   // A past day is allowed (an archive question), but the admin learns before publishing that nobody can predict it.
   const date = useWatch({ control: form, name: 'date' });
-  const pastDay = /^\d{4}-\d{2}-\d{2}$/.test(date) && dayHasPassed(date);
+  const pastDay = /^\d{4}-\d{2}-\d{2}$/.test(date) && questionDayHasPassed(date, new Date());
   const toast = useToast();
   const create = useCreateQuestion({
     onSuccess: () => {

@@ -1,4 +1,4 @@
-import type { Question } from '@iec-bets/contracts';
+import { type Question, questionDayHasPassed } from '@iec-bets/contracts';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { ConfirmAction } from '@/components/confirm-action';
 import { asQuestion } from '@/lib/as-question';
@@ -8,7 +8,6 @@ import { useToast } from '@/components/toast/toast-context';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
 import { usePublishQuestion } from '../api/publish-question';
-import { dayHasPassed } from './day-has-passed';
 import { failureToast } from './failure-toast';
 import { publishedToast } from './published-toast';
 import { CorrectResolutionDialog } from './correct-resolution-dialog';
@@ -25,7 +24,7 @@ export function QuestionActions({ question }: { question: Question }) {
   const opensOn = opensAfterToday(question.date) ? formatLongDate(question.date) : undefined;
   const publish = usePublishQuestion({
     onSuccess: () =>
-      toast(publishedToast(channels, opensOn ? { kind: 'ahead', opensOn } : dayHasPassed(question.date) ? { kind: 'passed' } : { kind: 'today' })),
+      toast(publishedToast(channels, opensOn ? { kind: 'ahead', opensOn } : questionDayHasPassed(question.date, new Date()) ? { kind: 'passed' } : { kind: 'today' })),
     onError: (error) => toast(failureToast('Failed to publish question', error)),
   });
   const archive = useArchiveQuestion({
@@ -52,7 +51,7 @@ export function QuestionActions({ question }: { question: Question }) {
           description={
             opensOn
               ? `“${asQuestion(question.text)}” is published now and opens for predictions on ${opensOn}: everyone with notifications on is told about it then.`
-              : dayHasPassed(question.date)
+              : questionDayHasPassed(question.date, new Date())
                 ? `“${asQuestion(question.text)}” is dated ${formatLongDate(question.date)}, a day that has passed: it is listed with past questions and is never one of today's questions, so nobody can predict it, and no alert goes out.`
                 : `“${asQuestion(question.text)}” goes live now, and everyone with notifications on is told about it.`
           }
