@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.js';
-import { newPhoneContext } from './support/browser.js';
+import { newPhoneContext, PHONE } from './support/browser.js';
 import { signUpAdminOverHttp } from './support/http-accounts.js';
 import { publishQuestion, resolveQuestion } from './support/http-questions.js';
 import type { HttpUser } from './support/http-user.js';
@@ -96,15 +96,23 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('shows Bongani the request under Requests, and he accepts it', async () => {
+  it('shows Bongani the request under Requests on his phone, and beside his friends on a desktop, where he accepts it', async () => {
     await bongani.goto(`${stage.url}/friends`);
     await bongani.getByRole('tab', { name: 'Requests (1)' }).click();
     const requests = bongani.getByRole('list', { name: 'Friend requests' });
     await requests.getByText('Amara Nkosi').waitFor();
     await expectAccessible(bongani, '07-request-received');
 
-    await requests.getByRole('button', { name: 'Accept' }).click();
+    // On a desktop the last request goes with its column once accepted: the toast and the keyboard's place survive it.
+    await bongani.setViewportSize({ width: 1280, height: 800 });
+    await bongani.getByRole('tab', { name: 'Friends (0)' }).click();
+    const beside = bongani.getByRole('region', { name: 'Friend Requests (1)' });
+    await beside.getByRole('button', { name: 'Accept' }).focus();
+    await bongani.keyboard.press('Enter');
     await bongani.getByText('Friend Request Accepted', { exact: true }).waitFor();
+    await beside.waitFor({ state: 'detached' });
+    expect(await bongani.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('friends-title');
+    await bongani.setViewportSize(PHONE);
     await bongani.getByRole('tab', { name: 'Requests (0)' }).waitFor();
     await bongani.getByRole('tab', { name: 'Friends (1)' }).click();
     await bongani.getByRole('list', { name: 'My friends' }).getByText('Amara Nkosi').waitFor();

@@ -1,35 +1,22 @@
 import type { FriendRequest } from '@iec-bets/contracts';
 import { PendingButton } from '@/components/form/pending-button';
-import { useToast } from '@/components/toast/toast-context';
-import { errorMessage } from '@/lib/api-error';
 import { formatLongDate } from '@/lib/dates';
-import { useAcceptFriendRequest } from '../api/accept-friend-request';
-import { useRejectFriendRequest } from '../api/reject-friend-request';
+import type { FriendRequestAnswers } from '../hooks/use-friend-request-answers';
 import { PersonName } from './person-name';
 
-/** Requests others sent the user, each to accept or reject; `framed` false when it sits in a card of its caller's. */
-export function FriendRequestsList({ userId, requests, framed = true }: { userId: string; requests: FriendRequest[]; framed?: boolean }) {
-  const accept = useAcceptFriendRequest(userId);
-  const reject = useRejectFriendRequest(userId);
-  const toast = useToast();
-  const busy = accept.isPending || reject.isPending;
-
-  function accepted(request: FriendRequest) {
-    accept.mutate(request.id, {
-      onSuccess: () => toast({ title: 'Friend Request Accepted', description: `You and ${request.requester.name} are now friends.` }),
-      onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to accept friend request'), variant: 'destructive' }),
-    });
-  }
-
-  function rejected(request: FriendRequest) {
-    reject.mutate(request.id, {
-      onSuccess: () => toast({ title: 'Friend Request Rejected', description: `You rejected ${request.requester.name}'s request.` }),
-      onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to reject friend request'), variant: 'destructive' }),
-    });
-  }
-
+/**
+ * Requests others sent the user, each to accept or reject through `answers` (held by the screen, which outlives this
+ * list); `framed` false when it sits in a card of its caller's.
+ */
+export function FriendRequestsList({
+  requests,
+  answers,
+  framed = true,
+}: {
+  requests: FriendRequest[];
+  answers: FriendRequestAnswers;
+  framed?: boolean;
+}) {
   if (requests.length === 0) {
     return (
       <div className="card empty-state">
@@ -47,17 +34,17 @@ export function FriendRequestsList({ userId, requests, framed = true }: { userId
           <span className="request-actions">
             <PendingButton
               className="button primary small"
-              pending={busy}
+              pending={answers.busy}
               aria-describedby={`requester-${request.id}`}
-              onClick={() => accepted(request)}
+              onClick={() => answers.accept(request)}
             >
               Accept
             </PendingButton>
             <PendingButton
               className="button secondary small"
-              pending={busy}
+              pending={answers.busy}
               aria-describedby={`requester-${request.id}`}
-              onClick={() => rejected(request)}
+              onClick={() => answers.reject(request)}
             >
               Reject
             </PendingButton>

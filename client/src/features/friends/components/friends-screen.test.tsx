@@ -255,6 +255,8 @@ describe('the friends screen', () => {
       expect(await screen.findByRole('tab', { name: 'Friends (2)' })).toBeDefined();
       await waitFor(() => expect(screen.queryByRole('region', { name: /Friend Requests/ })).toBeNull());
       expect(within(screen.getByRole('list', { name: 'My friends' })).getByText('Sipho Dlamini')).toBeDefined();
+      // The column went with its Accept: the keyboard's place is the screen, not the page's start.
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Friends' }));
     });
 
     it('has no requests column when none wait', async () => {

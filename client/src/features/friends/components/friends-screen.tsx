@@ -14,6 +14,7 @@ import { InviteFriendsDialog } from './invite-friends-dialog';
 import { SentRequestsList } from './sent-requests-list';
 import { loadFailureReason } from '@/lib/api-error';
 import { useFocusKept } from '@/hooks/use-focus-kept';
+import { useFriendRequestAnswers } from '../hooks/use-friend-request-answers';
 
 /**
  * Friends, requests received and requests sent, each on its tab with its count. A desktop has the width to show the
@@ -24,6 +25,7 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
   const friends = useFriends(userId);
   const received = useFriendRequests(userId);
   const sent = useSentRequests(userId);
+  const answers = useFriendRequestAnswers(userId);
   const [inviting, setInviting] = useState(startInviting);
   const waiting = received.data?.length ?? 0;
   // Undefined in the server's picture of the screen: the column is drawn, and CSS shows it only at a desktop's width.
@@ -62,7 +64,7 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
           {requestsBeside && (
             <section className={desktop === undefined ? 'card requests-beside desktop-only' : 'card requests-beside'} aria-labelledby="requests-beside-title">
               <h2 id="requests-beside-title">Friend Requests ({waiting})</h2>
-              <FriendRequestsList userId={userId} requests={received.data ?? []} framed={false} />
+              <FriendRequestsList requests={received.data ?? []} answers={answers} framed={false} />
             </section>
           )}
         </Tabs.Content>
@@ -72,7 +74,7 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
           ) : received.isError ? (
             <p role="alert">Could not load your friend requests: {loadFailureReason(received.error)}</p>
           ) : (
-            <FriendRequestsList userId={userId} requests={received.data} />
+            <FriendRequestsList requests={received.data} answers={answers} />
           )}
         </Tabs.Content>
         <Tabs.Content value="sent">
