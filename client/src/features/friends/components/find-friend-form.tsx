@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FriendUser, PICK_A_USER, TYPE_MORE_TO_SEARCH } from '@iec-bets/contracts';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -69,27 +69,44 @@ export function FindFriendForm({ userId }: { userId: string }) {
     clearErrors('search');
   }
 
-  const sendTo = handleSubmit((friend) =>
-    send.mutate(
-      { friendId: friend.id },
-      {
-        onSuccess: () => {
-          toast({ title: 'Friend Request Sent', description: `${friend.name} will see your request.` });
-          reset();
-        },
-        onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to send friend request'), variant: 'destructive' }),
-      },
-    ),
+  // The request is sent once however often Enter is pressed: from the first press until the server has answered
+  // (the username's lookup included, while the button cannot yet show that it waits), a press does nothing.
+  const sending = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const sendTo = handleSubmit(
+    (friend) =>
+      new Promise<void>((answered) =>
+        send.mutate(
+          { friendId: friend.id },
+          {
+            onSuccess: () => {
+              toast({ title: 'Friend Request Sent', description: `${friend.name} will see your request.` });
+              reset();
+            },
+            onError: (error) =>
+              toast({ title: 'Error', description: errorMessage(error, 'Failed to send friend request'), variant: 'destructive' }),
+            onSettled: () => answered(),
+          },
+        ),
+      ),
   );
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     // Not submitted the browser's way: the form may first look up what was typed.
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitting(true);
     void (async () => {
-      const typedUser = picked ? undefined : await typedInFull();
-      if (typedUser) setValue('friend', typedUser);
-      await sendTo();
+      try {
+        const typedUser = picked ? undefined : await typedInFull();
+        if (typedUser) setValue('friend', typedUser);
+        await sendTo();
+      } finally {
+        sending.current = false;
+        setSubmitting(false);
+      }
     })();
   }
 
@@ -145,8 +162,8 @@ export function FindFriendForm({ userId }: { userId: string }) {
           Selected: <strong>{picked.name}</strong> (@{picked.username})
         </p>
       )}
-      <PendingButton type="submit" className="button primary" pending={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Friend Request'}
+      <PendingButton type="submit" className="button primary" pending={submitting || send.isPending}>
+        {submitting || send.isPending ? 'Sending...' : 'Send Friend Request'}
       </PendingButton>
     </form>
   );

@@ -131,6 +131,19 @@ describe('the friends screen', () => {
     expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ friendId: 'user-4' });
   });
 
+  it('sends one request however quickly Enter is pressed again while the typed username is looked up and sent', async () => {
+    server.on('GET /api/users/search?q=Pieter', { body: { users: [pieter] } });
+    server.on('POST /api/friendships', { status: 201, ...outcome('pending') });
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    await user.type(await screen.findByLabelText('Search by username'), 'Pieter{Enter}{Enter}{Enter}');
+
+    expect(await screen.findByText('Friend Request Sent')).toBeDefined();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Friend Request' }).getAttribute('aria-disabled')).toBeNull());
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
   it("shows the server's reason when a request cannot be sent", async () => {
     server.on('GET /api/users/search?q=pi', { body: { users: [pieter] } });
     server.on('POST /api/friendships', errorReply(409, 'A friend request between you is already pending'));
