@@ -46,7 +46,7 @@ describe('disputed resolutions on the Questions tab', () => {
 
   it('shows each disputed question with its count, the answer on record and every reason, and marks its row', async () => {
     const { panel } = await renderPanel();
-    const card = within(panel).getByRole('article', { name: 'Will turnout pass 60%' });
+    const card = within(panel).getByRole('article', { name: 'Will turnout pass 60%?' });
     expect(within(card).getByText('2 open disputes')).toBeDefined();
     expect(within(card).getByText('Yes')).toBeDefined();
     const reasons = within(within(card).getByRole('list', { name: 'Disputes of: Will turnout pass 60%' })).getAllByRole('listitem');
@@ -54,7 +54,7 @@ describe('disputed resolutions on the Questions tab', () => {
       '@thandi · 3h ago“The IEC page says 58.6%.”',
       'Deleted user · 2h ago“Special votes were double counted.”',
     ]);
-    const row = await screen.findByRole('listitem', { name: 'Will turnout pass 60%' });
+    const row = await screen.findByRole('listitem', { name: 'Will turnout pass 60%?' });
     await waitFor(() => expect(within(row).getByText('2 open disputes')).toBeDefined());
     expect(within(row).getByRole('button', { name: 'Correct resolution: Will turnout pass 60%' })).toBeDefined();
   });

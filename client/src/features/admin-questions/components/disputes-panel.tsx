@@ -4,6 +4,7 @@ import { useOpenDisputes } from '../api/get-open-disputes';
 import { CorrectResolutionDialog } from './correct-resolution-dialog';
 import { DismissDisputesDialog } from './dismiss-disputes-dialog';
 import { loadFailureReason } from '@/lib/api-error';
+import { asQuestion } from '@/lib/as-question';
 
 function DisputedQuestionCard({ entry: { question, disputes } }: { entry: DisputedQuestion }) {
   const titleId = `disputed-${question.id}`;
@@ -15,7 +16,7 @@ function DisputedQuestionCard({ entry: { question, disputes } }: { entry: Disput
         {question.resolvedAt && <span className="muted admin-question-date">Resolved {formatDateTime(question.resolvedAt)}</span>}
       </div>
       <h3 id={titleId} className="admin-question-text">
-        {question.text}
+        {asQuestion(question.text)}
       </h3>
       <p className="admin-question-figures">
         Answer on record: <strong>{answer}</strong>

@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useOpenDisputes } from '../api/get-open-disputes';
 import { QuestionActions } from './question-actions';
 import { questionStatus } from './question-status';
+import { asQuestion } from '@/lib/as-question';
 
 export function QuestionRow({ question }: { question: Question }) {
   const status = questionStatus(question);
@@ -17,7 +18,7 @@ export function QuestionRow({ question }: { question: Question }) {
         <span className="muted admin-question-date">Day {question.dayNumber} · {formatDateTime(question.date)}</span>
       </div>
       <h3 id={`admin-question-${question.id}`} className="admin-question-text">
-        {question.text}
+        {asQuestion(question.text)}
       </h3>
       {question.context && <p className="muted">{question.context}</p>}
       <p className="admin-question-figures">

@@ -1,3 +1,4 @@
+import { asQuestion } from '@/lib/as-question';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ describe("the admin dashboard's questions", () => {
   });
   afterEach(() => server.close());
 
-  const row = (text: string) => screen.getByRole('listitem', { name: text });
+  const row = (text: string) => screen.getByRole('listitem', { name: asQuestion(text) });
   const reads = (path: string) => server.requests.filter((request) => request.method === 'GET' && request.path === path);
 
   /**
@@ -57,9 +58,9 @@ describe("the admin dashboard's questions", () => {
   async function renderPanel() {
     const user = userEvent.setup();
     renderWithProviders(server, <QuestionsPanel />);
-    await screen.findByRole('listitem', { name: live.text });
+    await screen.findByRole('listitem', { name: asQuestion(live.text) });
     // The drafts are a read of their own.
-    await screen.findByRole('listitem', { name: draft.text });
+    await screen.findByRole('listitem', { name: asQuestion(draft.text) });
     return user;
   }
 
@@ -67,20 +68,20 @@ describe("the admin dashboard's questions", () => {
     await renderPanel();
 
     const drafts = screen.getByRole('region', { name: 'Drafts (1)' });
-    const draftRow = within(drafts).getByRole('listitem', { name: draft.text });
+    const draftRow = within(drafts).getByRole('listitem', { name: asQuestion(draft.text) });
     expect(within(draftRow).getByText('Draft')).toBeDefined();
     expect(within(draftRow).getByRole('button', { name: `Publish: ${draft.text}` })).toBeDefined();
     expect(within(draftRow).queryByRole('button', { name: `Resolve: ${draft.text}` })).toBeNull();
 
     const published = screen.getByRole('region', { name: 'Published Questions (2)' });
-    const liveRow = within(published).getByRole('listitem', { name: live.text });
+    const liveRow = within(published).getByRole('listitem', { name: asQuestion(live.text) });
     expect(within(liveRow).getByText('Published')).toBeDefined();
     expect(within(liveRow).getByText('3 votes · 1 comment')).toBeDefined();
     expect(within(liveRow).getByRole('button', { name: `Resolve: ${live.text}` })).toBeDefined();
     expect(within(liveRow).queryByRole('button', { name: `Publish: ${live.text}` })).toBeNull();
 
     // The archive button is hidden once archived; a permanent delete is still possible.
-    const archivedRow = within(published).getByRole('listitem', { name: archived.text });
+    const archivedRow = within(published).getByRole('listitem', { name: asQuestion(archived.text) });
     expect(within(archivedRow).getByText('Archived')).toBeDefined();
     expect(within(archivedRow).getByText(/Correct answer: No/)).toBeDefined();
     expect(within(archivedRow).queryByRole('button', { name: `Archive: ${archived.text}` })).toBeNull();
@@ -105,13 +106,13 @@ describe("the admin dashboard's questions", () => {
     expect(screen.getByText('It opens for predictions on 16 June 2030, and notifications go to all users then.')).toBeDefined();
     expect(screen.queryByText('Question published! Notifications sent to all users.')).toBeNull();
     const publishedList = await screen.findByRole('region', { name: 'Published Questions (3)' });
-    const upcomingRow = within(publishedList).getByRole('listitem', { name: draft.text });
+    const upcomingRow = within(publishedList).getByRole('listitem', { name: asQuestion(draft.text) });
     expect(within(upcomingRow).getByText('Upcoming')).toBeDefined();
     // It has taken no answer yet, so there is nothing to resolve: the server would refuse it until that day.
     expect(within(upcomingRow).queryByRole('button', { name: `Resolve: ${draft.text}` })).toBeNull();
     expect(within(upcomingRow).getByRole('button', { name: `Archive: ${draft.text}` })).toBeDefined();
     // Today's question is Published, as before.
-    const liveRow = within(publishedList).getByRole('listitem', { name: live.text });
+    const liveRow = within(publishedList).getByRole('listitem', { name: asQuestion(live.text) });
     expect(within(liveRow).getByText('Published')).toBeDefined();
     expect(within(liveRow).getByRole('button', { name: `Resolve: ${live.text}` })).toBeDefined();
   });
@@ -148,7 +149,7 @@ describe("the admin dashboard's questions", () => {
     // The toast survives the row leaving the drafts list.
     expect(await screen.findByText('Question published! Notifications sent to all users.')).toBeDefined();
     const publishedList = await screen.findByRole('region', { name: 'Published Questions (3)' });
-    expect(within(publishedList).getByRole('listitem', { name: draft.text })).toBeDefined();
+    expect(within(publishedList).getByRole('listitem', { name: asQuestion(draft.text) })).toBeDefined();
     expect(await screen.findByRole('region', { name: 'Drafts (0)' })).toBeDefined();
     // The lists were read again after the change, waiting for it.
     expect(reads('/api/admin/drafts').at(-1)?.headers['x-min-position']).toBe('31');
@@ -262,7 +263,7 @@ describe("the admin dashboard's questions", () => {
     expect(await screen.findByText('Question deleted permanently')).toBeDefined();
     expect(server.requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/admin/questions/q-draft');
     expect(await screen.findByText('No drafts. A question you create waits here until you publish it.')).toBeDefined();
-    expect(screen.queryByRole('listitem', { name: draft.text })).toBeNull();
+    expect(screen.queryByRole('listitem', { name: asQuestion(draft.text) })).toBeNull();
   });
 
   it("shows a refused archive and delete as Error toasts", async () => {

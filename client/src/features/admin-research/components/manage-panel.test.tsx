@@ -55,9 +55,9 @@ describe("the admin dashboard's Manage tab", () => {
     expect(within(media).getByText(/Below 45% \(70% confident\)/)).toBeDefined();
     expect(within(media).getByRole('link', { name: 'Weekly Politics Podcast' }).getAttribute('href')).toBe('https://example.org/podcast/12');
     expect(within(media).getByText(/1 October 2026/)).toBeDefined();
-    const question = await screen.findByRole('article', { name: 'Will the GNU survive until the end of 2026' });
+    const question = await screen.findByRole('article', { name: 'Will the GNU survive until the end of 2026?' });
     expect(within(question).getByText('coalitions')).toBeDefined();
-    expect(within(screen.getByRole('article', { name: 'Will a draft pass' })).getByText('Draft')).toBeDefined();
+    expect(within(screen.getByRole('article', { name: 'Will a draft pass?' })).getByText('Draft')).toBeDefined();
   });
 
   it("adds an official after the form's checks, with the tags as a list", async () => {

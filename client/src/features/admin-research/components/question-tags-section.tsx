@@ -12,6 +12,7 @@ import { EditorDialog } from './editor-dialog';
 import { TagChips } from './tag-chips';
 import { TagsBox } from './tags-box';
 import { tagsText } from './tags-text';
+import { asQuestion } from '@/lib/as-question';
 
 const TagsFields = SetQuestionTagsRequest.extend({ tags: TagsBox });
 
@@ -62,7 +63,7 @@ function QuestionTagsItem({ question }: { question: Question }) {
   return (
     <article className="card research-item" aria-labelledby={titleId}>
       <h4 id={titleId} className="research-text">
-        {question.text}
+        {asQuestion(question.text)}
       </h4>
       {state && <p className="muted">{state}</p>}
       <TagChips tags={question.tags} label={`Tags of: ${question.text}`} />
@@ -74,7 +75,7 @@ function QuestionTagsItem({ question }: { question: Question }) {
           triggerLabel={`Edit tags: ${question.text}`}
           triggerClassName="button secondary small"
           title="Edit Question Tags"
-          description={question.text}
+          description={asQuestion(question.text)}
         >
           <TagsForm question={question} onSaved={() => setEditing(false)} />
         </EditorDialog>
