@@ -58,6 +58,7 @@ export function aStats(overrides: Partial<UserStats> = {}): UserStats {
     rank: null,
     nationalRank: null,
     streak: 0,
+    answeredToday: false,
     ...overrides,
   };
   // The server gives the rank under both names.

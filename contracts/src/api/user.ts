@@ -49,6 +49,11 @@ export const UserStats = z.object({
   nationalRank: z.number().int().positive().nullable(),
   /** Consecutive South African calendar days with an answer, ending today or yesterday. */
   streak: z.number().int().nonnegative(),
+  /**
+   * Whether the user has answered a question today (South African date), so that today's part of the streak is kept.
+   * Today's questions cannot tell it: a question answered and then resolved the same day leaves the list of open ones.
+   */
+  answeredToday: z.boolean(),
 });
 export type UserStats = z.infer<typeof UserStats>;
 export const UserStatsResponse = z.object({ stats: UserStats });

@@ -73,10 +73,11 @@ describe('stats', () => {
       rank: 1,
       nationalRank: 1,
       streak: 3,
+      answeredToday: true,
     });
     // One resolved answer is too few to rank: no rank rather than a last place.
     const luckyStats = (await fx.get(`/api/users/${lucky.userId}/stats`, lucky.cookie)).json().stats;
-    expect(luckyStats).toMatchObject({ totalAnswers: 1, accuracy: 0, points: -100, rank: null, nationalRank: null, streak: 0 });
+    expect(luckyStats).toMatchObject({ totalAnswers: 1, accuracy: 0, points: -100, rank: null, nationalRank: null, streak: 0, answeredToday: false });
     const freshStats = (await fx.get(`/api/users/${fresh.userId}/stats`, fresh.cookie)).json().stats;
     expect(freshStats).toMatchObject({ totalAnswers: 0, rank: null });
     expect((await fx.get(`/api/users/${ace.userId}/stats`)).statusCode).toBe(401);

@@ -43,14 +43,17 @@ describe('toUserStats', () => {
       rank: 5,
       nationalRank: 5,
       streak: 3,
+      answeredToday: true,
     });
-    expect(toUserStats(counters, activity, 1, '2026-11-24', '2026-10')).toMatchObject({ accuracyThisMonth: 100, rank: 1, streak: 0 });
+    expect(toUserStats(counters, activity, 1, '2026-11-24', '2026-10')).toMatchObject({ accuracyThisMonth: 100, rank: 1, streak: 0, answeredToday: false });
+    // The day after their last answer the streak still stands, but today's part of it is still to be kept.
+    expect(toUserStats(counters, activity, 1, '2026-11-23', '2026-11')).toMatchObject({ streak: 3, answeredToday: false });
     // A month in which none of their answers is resolved yet has no accuracy, not 0%.
     expect(toUserStats(counters, activity, 1, '2026-12-02', '2026-12')).toMatchObject({ accuracy: 67, accuracyThisMonth: null });
   });
 
   it('gives no rank before a first answer', () => {
-    expect(toUserStats(nothingResolved, null, null, '2026-11-22', '2026-11')).toMatchObject({ totalAnswers: 0, accuracy: 0, points: 0, rank: null, nationalRank: null, streak: 0 });
+    expect(toUserStats(nothingResolved, null, null, '2026-11-22', '2026-11')).toMatchObject({ totalAnswers: 0, accuracy: 0, points: 0, rank: null, nationalRank: null, streak: 0, answeredToday: false });
   });
 
   it('counts the answers and the streak of a player none of whose answers is resolved yet, unranked', () => {
@@ -66,6 +69,7 @@ describe('toUserStats', () => {
       rank: null,
       nationalRank: null,
       streak: 3,
+      answeredToday: true,
     });
   });
 });

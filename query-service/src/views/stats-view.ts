@@ -27,5 +27,6 @@ export function toUserStats(
     rank,
     nationalRank: rank,
     streak: activity ? dayStreak(Object.keys(activity.answersByDay), today, quietDays) : 0,
+    answeredToday: activity?.answersByDay[today] !== undefined,
   };
 }

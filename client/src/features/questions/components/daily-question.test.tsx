@@ -416,6 +416,24 @@ describe('home with several questions today', () => {
     expect(within(nav).getByRole('link', { name: 'Vote, 1 unanswered' })).toBeDefined();
   });
 
+  it("keeps today's streak once the question answered today is resolved and gone from today's open ones", async () => {
+    server.on('GET /api/questions/today', { body: [aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget?' })] });
+    server.on('GET /api/users/user-1/stats', { body: { stats: aStats({ streak: 5, answeredToday: true }) } });
+    renderApp(server, '/');
+
+    expect(await screen.findByRole('heading', { name: 'Will Parliament pass the budget?' })).toBeDefined();
+    expect(await screen.findByText('5 days')).toBeDefined();
+    expect(screen.getByText('Kept for today. Answer tomorrow to keep it going.')).toBeDefined();
+  });
+
+  it("asks for today's answer while the streak stands from yesterday", async () => {
+    server.on('GET /api/users/user-1/answers/q-1', NOT_ANSWERED);
+    renderApp(server, '/vote');
+
+    expect(await screen.findByText('5 days')).toBeDefined();
+    expect(await screen.findByText("Answer today's question to keep it going.")).toBeDefined();
+  });
+
   it("shares the answered card's pick and split, with one question mark", async () => {
     const user = userEvent.setup();
     renderApp(server, '/');

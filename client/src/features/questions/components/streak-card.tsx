@@ -2,11 +2,14 @@ import { useUserStats } from '@/api/get-user-stats';
 
 /**
  * The day streak, and what keeps it: a streak counts days with an answer up to today or yesterday, so while none of
- * today's questions is answered it is still alive, and one answer keeps it for the day.
+ * today's questions is answered it is still alive, and one answer keeps it for the day. Whether today is kept comes
+ * from the stats as well as from today's open questions: a question answered and then resolved the same day has left
+ * them, and the answer still counts.
  */
 export function StreakCard({ userId, today }: { userId: string; today: TodayProgress | null }) {
   const stats = useUserStats(userId).data;
   const streak = stats?.streak ?? null;
+  const note = stats && streakNote(stats.streak, stats.answeredToday, today);
   return (
     <section className="card loop-card" aria-labelledby="day-streak">
       <h2 id="day-streak">Day streak</h2>
@@ -17,7 +20,7 @@ export function StreakCard({ userId, today }: { userId: string; today: TodayProg
         </svg>
         {streak === null ? '—' : `${streak} ${streak === 1 ? 'day' : 'days'}`}
       </p>
-      {streak !== null && today && <p className="muted">{streakNote(streak, today)}</p>}
+      {note && <p className="muted">{note}</p>}
     </section>
   );
 }
@@ -28,9 +31,12 @@ export interface TodayProgress {
   unanswered: number;
 }
 
-function streakNote(streak: number, { total, unanswered }: TodayProgress): string {
-  if (total === 0) return 'No questions today. Come back tomorrow for the next ones.';
-  if (unanswered < total) return 'Kept for today. Answer tomorrow to keep it going.';
+/** What keeps the streak going; null while today's questions are not known and nothing says today is kept. */
+function streakNote(streak: number, answeredToday: boolean, today: TodayProgress | null): string | null {
+  // The stats are read again after an answer: until then, today's questions know of it first.
+  if (answeredToday || (today && today.unanswered < today.total)) return 'Kept for today. Answer tomorrow to keep it going.';
+  if (!today) return null;
+  if (today.total === 0) return 'No questions today. Come back tomorrow for the next ones.';
   if (streak === 0) return "Answer today's question to start a streak.";
   return "Answer today's question to keep it going.";
 }
