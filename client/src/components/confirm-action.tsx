@@ -14,7 +14,7 @@ export function ConfirmAction({
   description,
   confirmLabel,
   onConfirm,
-  disabled,
+  pending = false,
   tone = 'danger',
 }: {
   trigger: ReactNode;
@@ -25,14 +25,26 @@ export function ConfirmAction({
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
-  disabled?: boolean;
+  /**
+   * The confirmed action's request is on its way: the trigger opens nothing until it is back. `aria-disabled`, not
+   * `disabled`: the dialog hands the focus back to its trigger as it closes, and a disabled button cannot take it, so
+   * the keyboard would be dropped at the page's start.
+   */
+  pending?: boolean;
   /** 'danger' for what removes or takes away; 'primary' for what gives. */
   tone?: 'danger' | 'primary';
 }) {
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={triggerClassName} aria-label={triggerLabel} disabled={disabled}>
+      <AlertDialog.Trigger
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        aria-disabled={pending || undefined}
+        onClick={(event) => {
+          if (pending) event.preventDefault();
+        }}
+      >
         {trigger}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>

@@ -39,7 +39,7 @@ export function SubscriberRow({ subscriber, onErased }: { subscriber: Newsletter
         description="Their address and name leave the newsletter list and every record IEC Bets keeps, for good: no copy of the records can show them again. Do this when they ask to be taken off. They can subscribe again later."
         confirmLabel="Erase"
         onConfirm={confirm}
-        disabled={erase.isPending}
+        pending={erase.isPending}
       />
     </article>
   );

@@ -57,7 +57,7 @@ export function QuestionActions({ question }: { question: Question }) {
           }
           confirmLabel="Publish"
           tone="primary"
-          disabled={publish.isPending}
+          pending={publish.isPending}
           onConfirm={() => publish.mutate(question.id)}
         />
       )}
@@ -73,7 +73,7 @@ export function QuestionActions({ question }: { question: Question }) {
           description="It disappears from the public feed; its answers, comments and results are kept."
           confirmLabel="Archive"
           tone="primary"
-          disabled={archive.isPending}
+          pending={archive.isPending}
           onConfirm={() => archive.mutate(question.id)}
         />
       )}
@@ -84,7 +84,7 @@ export function QuestionActions({ question }: { question: Question }) {
         title="Delete this question permanently?"
         description={`“${asQuestion(question.text)}”, its answers and its comments are taken down for good; only their authors still see them, in their own data. This cannot be undone.`}
         confirmLabel="Delete Permanently"
-        disabled={remove.isPending}
+        pending={remove.isPending}
         onConfirm={() => remove.mutate(question.id)}
       />
     </div>

@@ -48,7 +48,7 @@ function OfficialItem({ official }: { official: Official }) {
           description={`${official.name} will be removed from the research hub.`}
           confirmLabel="Delete"
           onConfirm={deleteOfficial}
-          disabled={remove.isPending}
+          pending={remove.isPending}
         />
       </div>
     </article>

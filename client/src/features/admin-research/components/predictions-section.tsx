@@ -58,7 +58,7 @@ function PredictionItem({ prediction }: { prediction: MediaPrediction }) {
           description={`The prediction from ${prediction.sourceTitle} will be removed from the research hub.`}
           confirmLabel="Delete"
           onConfirm={deletePrediction}
-          disabled={remove.isPending}
+          pending={remove.isPending}
         />
       </div>
     </article>

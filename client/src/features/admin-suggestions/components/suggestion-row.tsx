@@ -44,7 +44,7 @@ export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
           description={`"${suggestion.title}" will be removed for good, also from the member's own list.`}
           confirmLabel="Delete"
           onConfirm={deleteSuggestion}
-          disabled={remove.isPending}
+          pending={remove.isPending}
         />
       </div>
     </article>

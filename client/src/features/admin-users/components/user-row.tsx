@@ -67,7 +67,7 @@ export function UserRow({ user, isYou }: { user: AdminUserRow; isYou: boolean })
           confirmLabel={granting ? 'Make Admin' : 'Revoke Admin'}
           onConfirm={confirm}
           tone={granting ? 'primary' : 'danger'}
-          disabled={setAdmin.isPending}
+          pending={setAdmin.isPending}
         />
       )}
     </article>

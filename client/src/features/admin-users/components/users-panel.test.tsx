@@ -73,6 +73,32 @@ describe("the admin dashboard's Users tab", () => {
     expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ isAdmin: true });
   });
 
+  it("keeps the keyboard on the row's button while the change is on its way, and after", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.on('PUT /api/admin/users/5f0c2a9e-1b7d-4c33-9a51-0d9b8e6f1a22/admin', async () => {
+      await answered;
+      return { body: { id: aRow().id, isAdmin: true } };
+    });
+    const user = await openTab();
+    const sipho = await screen.findByRole('article', { name: 'Sipho Dlamini' });
+    const makeAdmin = within(sipho).getByRole('button', { name: 'Make admin: Sipho Dlamini' });
+
+    makeAdmin.focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Make Admin' }));
+
+    await waitFor(() => expect(makeAdmin.getAttribute('aria-disabled')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(makeAdmin));
+    // Pressed again while it waits, it asks nothing more.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    answer();
+    expect(await screen.findByText('Admin Rights Granted')).toBeDefined();
+    expect(makeAdmin.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(makeAdmin);
+  });
+
   it("shows 'Update Failed' with the server's reason when a revoke is refused", async () => {
     server.on('GET /api/admin/users', { body: { users: [aRow({ isAdmin: true })], page: 1, pageSize: 20, total: 1 } });
     server.on('PUT /api/admin/users/5f0c2a9e-1b7d-4c33-9a51-0d9b8e6f1a22/admin', errorReply(404, 'We could not find that user'));

@@ -38,7 +38,7 @@ export function DiscussionComment({ comment, actions }: { comment: Comment; acti
                   : 'Your comment and its image are removed for everyone.'
               }
               confirmLabel="Delete Comment"
-              disabled={actions.deleting}
+              pending={actions.deleting}
               onConfirm={() => actions.onDelete(comment.id)}
             />
           ) : actions.moderate ? (

@@ -30,7 +30,7 @@ function CommentItem({ comment, deleting, onDelete }: { comment: CommentOnDelete
               : 'Your comment is erased for good.'
           }
           confirmLabel="Delete Comment"
-          disabled={deleting}
+          pending={deleting}
           onConfirm={onDelete}
         />
       </div>
