@@ -111,6 +111,9 @@ describe('a visitor signs up, votes and sees the results', () => {
     // The YES that opened the dialog, a test ago, waits picked: one tap from submitting.
     await card.getByRole('button', { name: 'YES', pressed: true }).waitFor();
     await card.getByText('You picked YES before signing in: submit it to make it count.').waitFor();
+    // The YES went with the landing page: the keyboard goes on from the submit of the pick, not from the page's start.
+    const submit = card.getByRole('button', { name: '[ SUBMIT PREDICTION ]' });
+    await expect.poll(() => submit.evaluate((element) => element === document.activeElement), { timeout: 10_000 }).toBe(true);
     // Through a reload too: the server's picture of the screen knows nothing of the pick, and the app shows it.
     const errors: string[] = [];
     const onConsole = (message: { type(): string; text(): string }) => {

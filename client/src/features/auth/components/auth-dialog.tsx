@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { TabTrigger } from '@/components/tab-trigger';
 import { DialogPanel } from '@/components/dialog-panel';
+import { focusMarkedControlAfterSignIn } from '@/lib/focus-after-sign-in';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
@@ -24,12 +25,15 @@ export function AuthDialog({
 }) {
   const close = () => onOpenChange(false);
   function returnFocus(event: Event) {
-    // Opened from code, not from a Radix trigger, the dialog would otherwise drop the focus on the page's body. A
-    // control that went away meanwhile (the landing page gives way to the member's screen) is not focused.
-    if (!returnFocusTo?.isConnected) return;
+    // Opened from code, not from a Radix trigger, the dialog would otherwise drop the focus on the page's body. Once
+    // signed in, the landing page gives way to the member's screen, and the control that opened the dialog goes with
+    // it: the member's screen names the control that stands for it.
     event.preventDefault();
-    returnFocusTo.focus();
+    const opener = returnFocusTo?.isConnected ? returnFocusTo : null;
+    opener?.focus();
+    focusMarkedControlAfterSignIn(opener);
   }
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogPanel title="Join IEC Bets" description="Log in or create an account to play." onCloseAutoFocus={returnFocus}>

@@ -6,6 +6,7 @@ import { usePublicResults } from '../api/get-public-results';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { replayableAs } from '@/lib/replayable';
 import { forgetVisitorPick, visitorPickFor } from '@/lib/visitor-pick';
+import { AFTER_SIGN_IN } from '@/lib/focus-after-sign-in';
 
 /**
  * The options as buttons (with the live share and count once anyone has voted); picking one shows the submit button.
@@ -77,6 +78,8 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
           onClick={send}
           disabled={submit.isPending}
           aria-describedby={showsCarried ? `carried-pick-${question.id}` : undefined}
+          // Where the keyboard goes on from once signing in has taken away the YES or NO that opened the dialog.
+          {...(showsCarried && { [AFTER_SIGN_IN]: '' })}
         >
           [ SUBMIT PREDICTION ]
         </button>
