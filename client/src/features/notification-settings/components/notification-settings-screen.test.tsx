@@ -239,6 +239,29 @@ describe('the notification settings', () => {
     expect(await screen.findByText(EMAIL_REQUIRED)).toBeDefined();
   });
 
+  it('keeps the keyboard on Send Test Alert while the test is on its way, and sends one however often it is pressed', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.on('POST /api/notifications/test', async () => {
+      await answered;
+      return { body: { success: true, message: 'Test email sent to thandi@example.co.za' } };
+    });
+    const user = await open();
+    const send = screen.getByRole('button', { name: 'Send Test Alert' });
+
+    await user.click(send);
+    await waitFor(() => expect(send.textContent).toBe('Sending...'));
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    // Not disabled: a browser takes the focus off a button that becomes disabled (jsdom leaves it there).
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(send);
+    await user.keyboard('{Enter}');
+    answer();
+    expect(await screen.findByText('Test Alert Sent')).toBeDefined();
+    expect(document.activeElement).toBe(send);
+    expect(server.requests.filter((request) => request.path === '/api/notifications/test')).toHaveLength(1);
+  });
+
   it('saves nothing while a switched-on channel has lost its address, and says so beside it', async () => {
     server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailNotifications: true }) });
     const user = await open();

@@ -1,4 +1,5 @@
 import type { ChannelAvailability } from '@iec-bets/contracts';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { testAlertFailure, useSendTestAlert } from '../api/send-test-alert';
 
@@ -20,10 +21,11 @@ export function TestAlertCard({ email }: { email: ChannelAvailability | undefine
       ) : (
         <p className="muted">We send a test email to your saved email address right away.</p>
       )}
-      <button
-        type="button"
+      {/* Disabled for good where email cannot go out; only waiting while a test is on its way, so the focus stays. */}
+      <PendingButton
         className="button secondary"
-        disabled={sendTest.isPending || unavailable}
+        pending={sendTest.isPending}
+        disabled={unavailable}
         aria-describedby={unavailable ? 'test-alert-unavailable' : undefined}
         onClick={() =>
           sendTest.mutate(undefined, {
@@ -34,7 +36,7 @@ export function TestAlertCard({ email }: { email: ChannelAvailability | undefine
         }
       >
         {sendTest.isPending ? 'Sending...' : 'Send Test Alert'}
-      </button>
+      </PendingButton>
     </section>
   );
 }
