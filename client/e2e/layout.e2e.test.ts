@@ -76,6 +76,8 @@ const controlsUnderAFinger = (page: Page) =>
       if (control.getClientRects().length === 0 || getComputedStyle(control).visibility === 'hidden') continue;
       control.scrollIntoView({ block: 'center', inline: 'center' });
       const box = control.getBoundingClientRect();
+      // Drawn above the page until the keyboard reaches it (the skip link): out of every finger's reach, by design.
+      if (box.bottom <= 0) continue;
       const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
       const presses: Array<[number, number]> = [
         [x, y - half],
@@ -372,6 +374,27 @@ describe('the layout at 320, 390 and 1280 px', () => {
     await page.getByRole('list', { name: 'National leaderboard' }).waitFor();
     await page.waitForFunction(() => window.scrollY > 200);
     await page.close();
+  });
+
+  it("offers Skip to content as every page's first Tab, in sight once it has the focus, and it takes the keyboard past the header", async () => {
+    for (const [width, screen] of [[320, SCREENS[1]], [1280, SCREENS[2]]] as const) {
+      const page = await pageAt(width);
+      await open(page, screen);
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      expect(await skip.evaluate((link) => link.getBoundingClientRect().bottom <= 0), 'out of sight until it has the focus').toBe(true);
+
+      await page.keyboard.press('Tab');
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      const shown = await box(skip);
+      expect(shown.y, `in sight at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(shown.height, "a finger's 44 px").toBeGreaterThanOrEqual(44);
+      await screenshot(page, `layout-skip-link-${width}`);
+
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main')?.id), `the next Tab at ${width} px is in the screen`).toBe('main');
+      await page.close();
+    }
   });
 
   it('lines the footer up with the screen above it at 1280 px, one column or wide', async () => {
