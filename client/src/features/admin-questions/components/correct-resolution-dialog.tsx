@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { asQuestion } from '@/lib/as-question';
 import { CorrectResolutionRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
@@ -61,7 +62,7 @@ export function CorrectResolutionDialog({ question, triggerClassName = 'button s
         title="Correct resolution"
         description={`Resolved as “${current}”. A correction scores everyone who answered again, alerts them, and is shown in the question's history.`}
       >
-        <p className="admin-dialog-question">{question.text}</p>
+        <p className="admin-dialog-question">{asQuestion(question.text)}</p>
         <form
           className="form"
           onSubmit={handleSubmit((correction) => correct.mutate({ questionId: question.id, correction }))}

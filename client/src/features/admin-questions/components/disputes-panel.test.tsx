@@ -91,6 +91,7 @@ describe('disputed resolutions on the Questions tab', () => {
     const { user, panel } = await renderPanel();
     await user.click(within(panel).getByRole('button', { name: 'Correct resolution: Will turnout pass 60%' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct resolution' });
+    expect(within(dialog).getByText('Will turnout pass 60%?')).toBeDefined();
     expect((within(dialog).getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByLabelText('Proof link (optional)') as HTMLInputElement).value).toBe('https://results.elections.org.za/');
     await user.click(within(dialog).getByRole('button', { name: 'Correct resolution' }));

@@ -1,4 +1,5 @@
 import type { QuestionHistoryEntry } from '@iec-bets/contracts';
+import { asQuestion } from '@/lib/as-question';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ describe("a question's history", () => {
     const user = userEvent.setup();
     renderWithProviders(server, <QuestionHistoryDialog question={question} />);
     await user.click(screen.getByRole('button', { name: `History: ${question.text}` }));
-    return screen.findByRole('dialog', { name: 'Question History' });
+    return screen.findByRole('dialog', { name: 'Question History', description: asQuestion(question.text) });
   }
 
   it('tells every step of the question, who took it and when, in South African time, named as its public history names them', async () => {

@@ -1,4 +1,5 @@
 import type { Question, QuestionOption } from '@iec-bets/contracts';
+import { asQuestion } from '@/lib/as-question';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogPanel } from '@/components/dialog-panel';
 import { formatDateTime } from '@/lib/dates';
@@ -52,7 +53,7 @@ export function QuestionHistoryDialog({ question }: { question: Question }) {
           History
         </button>
       </Dialog.Trigger>
-      <DialogPanel title="Question History" description={question.text}>
+      <DialogPanel title="Question History" description={asQuestion(question.text)}>
         <HistoryTimeline questionId={question.id} options={question.options} />
       </DialogPanel>
     </Dialog.Root>

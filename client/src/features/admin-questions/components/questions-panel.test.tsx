@@ -171,7 +171,7 @@ describe("the admin dashboard's questions", () => {
     const user = await renderPanel();
 
     await user.click(within(row(live.text)).getByRole('button', { name: `Resolve: ${live.text}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Resolve Question' });
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve Question', description: asQuestion(live.text) });
     const submit = () => user.click(within(dialog).getByRole('button', { name: 'Resolve Question' }));
 
     await submit();

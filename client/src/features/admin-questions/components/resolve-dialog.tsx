@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { asQuestion } from '@/lib/as-question';
 import { type Question, ResolveQuestionRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
@@ -47,7 +48,7 @@ export function ResolveDialog({ question }: { question: Question }) {
           Resolve
         </button>
       </Dialog.Trigger>
-      <DialogPanel title="Resolve Question" description={question.text}>
+      <DialogPanel title="Resolve Question" description={asQuestion(question.text)}>
         <form className="form" onSubmit={handleSubmit((resolution) => resolve.mutate({ questionId: question.id, resolution }))} noValidate>
           <fieldset className="admin-choice">
             <legend>Correct answer</legend>
