@@ -220,6 +220,14 @@ describe('the notification settings', () => {
     expect(await screen.findByText('Failed to save settings')).toBeDefined();
   });
 
+  it('leads to Profile → Settings for notifications in this browser, which this screen leaves out', async () => {
+    await open();
+
+    const link = screen.getByRole('link', { name: 'Profile → Settings' });
+    expect(link.getAttribute('href')).toBe('/profile?tab=settings#browser-notifications');
+    expect(link.closest('p')?.textContent).toBe('For notifications in this browser, go to Profile → Settings.');
+  });
+
   it('sends a test email and shows what the server says, success or failure', async () => {
     server.on('POST /api/notifications/test', { body: { success: true, message: 'Test email sent to thandi@example.co.za' } });
     const user = await open();

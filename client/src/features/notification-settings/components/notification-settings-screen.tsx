@@ -1,5 +1,7 @@
 import type { User } from '@iec-bets/contracts';
+import { Link } from 'react-router-dom';
 import '../notification-settings.css';
+import { BROWSER_NOTIFICATIONS_SETTINGS } from '@/lib/settings-paths';
 import { FormField } from '@/components/form/form-field';
 import { PendingButton } from '@/components/form/pending-button';
 import { useAlertChannels } from '@/api/get-alert-channels';
@@ -18,6 +20,10 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
       <div>
         <h1 id="notification-settings-title">Notification Settings</h1>
         <p className="muted">Choose how IEC Bets tells you about new questions and results.</p>
+        {/* The SPEC keeps this screen to email and WhatsApp: the third way to be told is one link away. */}
+        <p className="muted">
+          For notifications in this browser, go to <Link to={BROWSER_NOTIFICATIONS_SETTINGS}>Profile → Settings</Link>.
+        </p>
       </div>
       <form className="card form settings-form" onSubmit={settings.saveAll} noValidate>
         <h2>Email</h2>

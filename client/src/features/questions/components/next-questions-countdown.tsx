@@ -5,8 +5,7 @@ import { Link } from 'react-router-dom';
 import { publicQuestionsQuery } from '@/api/get-public-questions';
 import { formatLongDate } from '@/lib/dates';
 import { formatCountdown, nextScheduledDay, nextSouthAfricanMidnight } from '../lib/next-questions';
-
-const NOTIFICATIONS = '/profile?tab=settings#browser-notifications';
+import { BROWSER_NOTIFICATIONS_SETTINGS } from '@/lib/settings-paths';
 
 /**
  * When the next questions come. Questions are scheduled by South African day and open at midnight there; the card
@@ -31,7 +30,7 @@ export function NextQuestionsCountdown() {
   // so the card does not jump when the list arrives.
   const scheduled = published.data ? nextScheduledDay(published.data, now) : undefined;
   const counting = scheduled === undefined || scheduled === southAfricanDay(next);
-  const notifications = <Link to={NOTIFICATIONS}>Turn on notifications</Link>;
+  const notifications = <Link to={BROWSER_NOTIFICATIONS_SETTINGS}>Turn on notifications</Link>;
 
   return (
     <section className="card loop-card" aria-labelledby="next-questions">
