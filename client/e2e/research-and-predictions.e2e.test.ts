@@ -213,13 +213,23 @@ describe('a member researches, reads the predictions and celebrates an answer', 
     await page.getByRole('heading', { name: todaysQuestion }).waitFor();
     await page.getByRole('button', { name: /^YES/ }).click();
     await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
-    // The toast comes in under the header, on a phone and on a desktop: the navigation and the avatar stay in reach.
+    // The toast keeps clear of the header and of a phone's navigation bar (the navigation and the avatar stay in
+    // reach), and on a phone of what the keyboard was just given, Vote Recorded, near the top of the screen.
     const submitted = page.locator('.toast').filter({ hasText: 'Answer Submitted' });
     await submitted.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Vote Recorded!');
     for (const width of [320, 1280]) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
       const [toastBox, headerBox] = await Promise.all([submitted.boundingBox(), page.locator('.app-header').boundingBox()]);
       expect(toastBox!.y, `the toast's top at ${width} px`).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+      if (width > 1000) continue;
+      const [barBox, focusedBox] = await Promise.all([
+        page.getByRole('navigation', { name: 'Main' }).boundingBox(),
+        page.getByRole('heading', { name: 'Vote Recorded!' }).boundingBox(),
+      ]);
+      expect(toastBox!.y + toastBox!.height, `the toast's foot at ${width} px`).toBeLessThanOrEqual(barBox!.y);
+      expect(toastBox!.y, `the toast clear of Vote Recorded at ${width} px`).toBeGreaterThanOrEqual(focusedBox!.y + focusedBox!.height);
+      await screenshot(page, `toast-at-the-foot-${width}`);
     }
     await page.setViewportSize(PHONE);
 
