@@ -57,9 +57,10 @@ describe("a member's day: two open questions, sharing, the streak and the countd
     await page.getByText("2 of today's 2 questions are still open.").waitFor();
     await main().getByRole('link', { name: /^Vote\W+2 unanswered$/ }).waitFor();
     const streak = page.getByRole('region', { name: 'Day streak' });
-    // The settled question was answered today: the streak has begun.
+    // The settled question was answered today: the streak has begun, and today is kept though that question has left
+    // today's open ones.
     await streak.getByText('1 day', { exact: true }).waitFor();
-    await streak.getByText("Answer today's question to keep it going.").waitFor();
+    await streak.getByText('Kept for today. Answer tomorrow to keep it going.').waitFor();
     const countdown = page.getByRole('timer');
     expect(await countdown.innerText()).toMatch(/^(\d+h )?\d\dm \d\ds$/);
     await page.getByText("Tomorrow's questions open at midnight, South African time.", { exact: false }).waitFor();
