@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { queryKeys } from '@/lib/query-keys';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
@@ -424,6 +425,23 @@ describe('home with several questions today', () => {
     expect(await screen.findByRole('heading', { name: 'Will Parliament pass the budget?' })).toBeDefined();
     expect(await screen.findByText('5 days')).toBeDefined();
     expect(screen.getByText('Kept for today. Answer tomorrow to keep it going.')).toBeDefined();
+  });
+
+  it("does not keep today on yesterday's stats, on a screen left open past midnight", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.on('GET /api/users/user-1/answers/q-1', NOT_ANSWERED);
+    server.on('GET /api/users/user-1/stats', async () => {
+      await held;
+      return { body: { stats: aStats({ streak: 5, answeredToday: true }) } };
+    });
+    const { queryClient } = renderApp(server, '/vote');
+    // Read yesterday, when the player had answered: being read again, they still show.
+    queryClient.setQueryData(queryKeys.userStats('user-1'), aStats({ streak: 5, answeredToday: true }), { updatedAt: Date.now() - 86_400_000 });
+
+    expect(await screen.findByText('5 days')).toBeDefined();
+    expect(await screen.findByText("Answer today's question to keep it going.")).toBeDefined();
+    release();
   });
 
   it("asks for today's answer while the streak stands from yesterday", async () => {

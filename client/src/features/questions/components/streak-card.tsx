@@ -1,3 +1,4 @@
+import { southAfricanDay } from '@iec-bets/contracts';
 import { useUserStats } from '@/api/get-user-stats';
 
 /**
@@ -7,9 +8,12 @@ import { useUserStats } from '@/api/get-user-stats';
  * them, and the answer still counts.
  */
 export function StreakCard({ userId, today }: { userId: string; today: TodayProgress | null }) {
-  const stats = useUserStats(userId).data;
+  const { data: stats, dataUpdatedAt } = useUserStats(userId);
   const streak = stats?.streak ?? null;
-  const note = stats && streakNote(stats.streak, stats.answeredToday, today);
+  // Said of the day the stats were read on: a screen left open past midnight holds yesterday's until they are read
+  // again, and today's questions (read every minute) speak for the new day meanwhile.
+  const answeredToday = stats?.answeredToday === true && southAfricanDay(new Date(dataUpdatedAt)) === southAfricanDay(new Date());
+  const note = stats && streakNote(stats.streak, answeredToday, today);
   return (
     <section className="card loop-card" aria-labelledby="day-streak">
       <h2 id="day-streak">Day streak</h2>
