@@ -4,6 +4,7 @@ import { subscribersAfter, useNewsletterSubscribers } from '../api/get-newslette
 import { SubscriberPage } from './subscriber-page';
 import './admin-newsletter.css';
 import { loadFailureReason } from '@/lib/api-error';
+import { PendingButton } from '@/components/form/pending-button';
 
 const NEWEST: readonly (PageStart | null)[] = [null];
 
@@ -91,14 +92,13 @@ export function NewsletterPanel() {
         </ul>
       )}
       {olderStart && (
-        <button
-          type="button"
+        <PendingButton
           className="button secondary small newsletter-more"
-          disabled={last.isFetching}
+          pending={last.isFetching}
           onClick={() => setPageStarts([...pageStarts, olderStart])}
         >
           Show older subscribers
-        </button>
+        </PendingButton>
       )}
       {last.isPending && pageStarts.length > 1 && <p className="muted">Loading older subscribers...</p>}
     </section>

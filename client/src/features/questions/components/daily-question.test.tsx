@@ -193,6 +193,30 @@ describe('the daily question of a signed-in user', () => {
     expect(screen.queryByRole('heading', { name: 'Vote Recorded!' })).toBeNull();
   });
 
+  it('keeps the keyboard on SUBMIT PREDICTION while the vote is on its way, and there after a refusal', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.on('POST /api/answers', async () => {
+      await answered;
+      return errorReply(503, 'The vote could not be recorded just now');
+    });
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    const submit = screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }) as HTMLButtonElement;
+    await user.click(submit);
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('true'));
+    // Not disabled: a browser takes the focus off a button that becomes disabled (jsdom leaves it there).
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
+    answer();
+
+    expect(await screen.findByText('The vote could not be recorded just now')).toBeDefined();
+    expect(document.activeElement).toBe(submit);
+    expect(server.requests.filter((request) => request.method === 'POST' && request.path === '/api/answers')).toHaveLength(1);
+  });
+
   it('shows the answer given on another device when the vote is refused as already answered', async () => {
     server.on('POST /api/answers', errorReply(409, 'You have already answered this question'));
     let answeredElsewhere = false;

@@ -1,5 +1,6 @@
 import { type Question, percentage } from '@iec-bets/contracts';
 import { useState } from 'react';
+import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { usePublicResults } from '../api/get-public-results';
@@ -72,17 +73,16 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
         <p className="carried-pick" id={`carried-pick-${question.id}`}>You picked {carried?.text.toUpperCase()} before signing in: submit it to make it count.</p>
       )}
       {selected && (
-        <button
-          type="button"
+        <PendingButton
           className="button primary submit-prediction"
           onClick={send}
-          disabled={submit.isPending}
+          pending={submit.isPending}
           aria-describedby={showsCarried ? `carried-pick-${question.id}` : undefined}
           // Where the keyboard goes on from once signing in has taken away the YES or NO that opened the dialog.
           {...(showsCarried && { [AFTER_SIGN_IN]: '' })}
         >
           [ SUBMIT PREDICTION ]
-        </button>
+        </PendingButton>
       )}
       <p className="muted footer-note">One answer per day</p>
     </div>
