@@ -77,6 +77,7 @@ describe("the admin dashboard's analytics", () => {
     ]);
 
     const votes = screen.getByRole('region', { name: 'Votes per Question' });
+    expect(within(votes).getByText('Will the GNU survive until the end of 2026?')).toBeDefined();
     expect(within(votes).getByText('23 November 2026 · 12 votes · Yes 75% · No 25%')).toBeDefined();
   });
 

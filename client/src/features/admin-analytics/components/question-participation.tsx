@@ -1,6 +1,7 @@
 import type { QuestionParticipation as Participation } from '@iec-bets/contracts';
 import { percentage } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
+import { asQuestion } from '@/lib/as-question';
 
 /** How many took part in each question of the period, and how they split. */
 export function QuestionParticipation({ questions }: { questions: Participation[] }) {
@@ -13,7 +14,7 @@ export function QuestionParticipation({ questions }: { questions: Participation[
         <ul className="plain-list analytics-questions">
           {questions.map((question) => (
             <li key={question.questionId}>
-              <p className="analytics-question-text">{question.text}</p>
+              <p className="analytics-question-text">{asQuestion(question.text)}</p>
               <p className="muted analytics-question-figures">
                 {formatLongDate(question.date)} · {question.totalVotes.toLocaleString('en-ZA')} {question.totalVotes === 1 ? 'vote' : 'votes'}
                 {question.totalVotes > 0 &&

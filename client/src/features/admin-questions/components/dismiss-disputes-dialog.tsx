@@ -9,6 +9,7 @@ import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { useDismissDisputes } from '../api/dismiss-disputes';
 import { failureToast } from './failure-toast';
+import { asQuestion } from '@/lib/as-question';
 
 /** Keeps the resolution: the open disputes are closed with a note, which the disputers and the history show. */
 export function DismissDisputesDialog({ questionId, questionText, count }: { questionId: string; questionText: string; count: number }) {
@@ -40,7 +41,7 @@ export function DismissDisputesDialog({ questionId, questionText, count }: { que
         Dismiss
       </Dialog.Trigger>
       <DialogPanel title="Dismiss disputes" description={`The resolution stands and ${disputes} close. Your note is shown to the disputers and kept in the question's history.`}>
-        <p className="admin-dialog-question">{questionText}</p>
+        <p className="admin-dialog-question">{asQuestion(questionText)}</p>
         <form className="form" onSubmit={handleSubmit((dismissal) => dismiss.mutate({ questionId, dismissal }))} noValidate>
           <FormField id={`dismiss-${questionId}-note`} label="Note to the disputers" error={errors.note?.message}>
             {(control) => <textarea {...control} rows={3} maxLength={DISMISSAL_NOTE_MAX} {...register('note')} />}

@@ -67,6 +67,7 @@ describe('disputed resolutions on the Questions tab', () => {
     const { user, panel } = await renderPanel();
     await user.click(within(panel).getByRole('button', { name: 'Dismiss disputes: Will turnout pass 60%' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dismiss disputes' });
+    expect(within(dialog).getByText('Will turnout pass 60%?')).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss disputes' }));
     const note = within(dialog).getByLabelText('Note to the disputers');
     expect(within(dialog).getByRole('alert').textContent).toBe('Please add a note for the people who disputed (at least 3 characters)');
