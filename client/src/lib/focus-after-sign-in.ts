@@ -19,7 +19,7 @@ export function focusMarkedControlAfterSignIn(handedTo: Element | null): void {
     if (!leftAsItWas) return true;
     const control = document.querySelector<HTMLElement>(`[${AFTER_SIGN_IN}]`);
     control?.focus();
-    return control !== null;
+    return control !== null && document.activeElement === control;
   };
   if (tookFocus()) return;
   const observer = new MutationObserver(() => {

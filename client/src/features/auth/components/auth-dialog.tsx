@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
+import { useRef } from 'react';
 import { TabTrigger } from '@/components/tab-trigger';
 import { DialogPanel } from '@/components/dialog-panel';
 import { focusMarkedControlAfterSignIn } from '@/lib/focus-after-sign-in';
@@ -24,6 +25,12 @@ export function AuthDialog({
   returnFocusTo?: HTMLElement | null;
 }) {
   const close = () => onOpenChange(false);
+  // Whether this closing signed the person in: only then does the page beneath give way to the member's screen.
+  const signedIn = useRef(false);
+  const closeSignedIn = () => {
+    signedIn.current = true;
+    close();
+  };
   function returnFocus(event: Event) {
     // Opened from code, not from a Radix trigger, the dialog would otherwise drop the focus on the page's body. Once
     // signed in, the landing page gives way to the member's screen, and the control that opened the dialog goes with
@@ -31,7 +38,8 @@ export function AuthDialog({
     event.preventDefault();
     const opener = returnFocusTo?.isConnected ? returnFocusTo : null;
     opener?.focus();
-    focusMarkedControlAfterSignIn(opener);
+    if (signedIn.current) focusMarkedControlAfterSignIn(opener);
+    signedIn.current = false;
   }
 
   return (
@@ -47,10 +55,10 @@ export function AuthDialog({
             </TabTrigger>
           </Tabs.List>
           <Tabs.Content value="login">
-            <LoginForm onSignedIn={close} />
+            <LoginForm onSignedIn={closeSignedIn} />
           </Tabs.Content>
           <Tabs.Content value="signup">
-            <SignupForm onSignedUp={close} onLeave={close} />
+            <SignupForm onSignedUp={closeSignedIn} onLeave={close} />
           </Tabs.Content>
         </Tabs.Root>
       </DialogPanel>
