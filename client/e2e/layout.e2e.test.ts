@@ -76,8 +76,8 @@ const controlsUnderAFinger = (page: Page) =>
       if (control.getClientRects().length === 0 || getComputedStyle(control).visibility === 'hidden') continue;
       control.scrollIntoView({ block: 'center', inline: 'center' });
       const box = control.getBoundingClientRect();
-      // Drawn above the page until the keyboard reaches it (the skip link): out of every finger's reach, by design.
-      if (box.bottom <= 0) continue;
+      // The skip link is drawn above the page until the keyboard reaches it: out of every finger's reach, by design.
+      if (control.classList.contains('skip-link') && box.bottom <= 0) continue;
       const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
       const presses: Array<[number, number]> = [
         [x, y - half],

@@ -133,7 +133,7 @@ export const UserDataExport = z.object({
   account: User,
   /** Oldest first. */
   accountHistory: z.array(ExportedAccountChange),
-  /** Accuracy, points, rank and streak, as the user's profile shows them. */
+  /** Accuracy, points, rank and streak (and whether today's part of it is kept), as the user's profile shows them. */
   record: UserStats,
   answers: z.array(ExportedAnswer),
   comments: z.array(ExportedComment),

@@ -74,23 +74,15 @@ export function FindFriendForm({ userId }: { userId: string }) {
   const sending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const sendTo = handleSubmit(
-    (friend) =>
-      new Promise<void>((answered) =>
-        send.mutate(
-          { friendId: friend.id },
-          {
-            onSuccess: () => {
-              toast({ title: 'Friend Request Sent', description: `${friend.name} will see your request.` });
-              reset();
-            },
-            onError: (error) =>
-              toast({ title: 'Error', description: errorMessage(error, 'Failed to send friend request'), variant: 'destructive' }),
-            onSettled: () => answered(),
-          },
-        ),
-      ),
-  );
+  const sendTo = handleSubmit(async (friend) => {
+    try {
+      await send.mutateAsync({ friendId: friend.id });
+      toast({ title: 'Friend Request Sent', description: `${friend.name} will see your request.` });
+      reset();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to send friend request'), variant: 'destructive' });
+    }
+  });
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     // Not submitted the browser's way: the form may first look up what was typed.

@@ -272,6 +272,26 @@ describe('the friends screen', () => {
       expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Friends' }));
     });
 
+    it('says the last request beside the friends was accepted though its column went before the answer came', async () => {
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      server.on('PUT /api/friend-requests/user-1_user-2/accept', async () => {
+        await answered;
+        return outcome('accepted');
+      });
+      const user = userEvent.setup();
+      const { queryClient } = renderApp(server, '/friends');
+
+      const beside = await screen.findByRole('region', { name: 'Friend Requests (1)' });
+      await user.click(within(beside).getByRole('button', { name: 'Accept' }));
+      // Read again meanwhile (another tab answered it, or a refresh came first): the column and its buttons go.
+      queryClient.setQueryData(queryKeys.friendRequests('user-1'), []);
+      await waitFor(() => expect(screen.queryByRole('region', { name: /Friend Requests/ })).toBeNull());
+      answer();
+
+      expect(await screen.findByText('Friend Request Accepted')).toBeDefined();
+    });
+
     it('has no requests column when none wait', async () => {
       server.on('GET /api/users/user-1/friend-requests', { body: { requests: [] } });
       const { queryClient } = renderApp(server, '/friends');
