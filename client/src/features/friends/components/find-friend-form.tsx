@@ -154,8 +154,8 @@ export function FindFriendForm({ userId }: { userId: string }) {
           Selected: <strong>{picked.name}</strong> (@{picked.username})
         </p>
       )}
-      <PendingButton type="submit" className="button primary" pending={submitting || send.isPending}>
-        {submitting || send.isPending ? 'Sending...' : 'Send Friend Request'}
+      <PendingButton type="submit" className="button primary" pending={submitting}>
+        {submitting ? 'Sending...' : 'Send Friend Request'}
       </PendingButton>
     </form>
   );
