@@ -39,6 +39,17 @@ const codeSplitting = {
   ],
 };
 
+/**
+ * The files a lazy import has preloaded beside it, minus two kinds the landing page's first JavaScript spends bytes
+ * naming for nothing: the imported file itself (its `import()` asks for it in the same moment), and the chunks every
+ * page has loaded before any lazy import runs (React's and the bundler's runtime). Each name left in costs the entry
+ * about ten bytes of hash that compression cannot shrink. The entry page's own preloads are kept whole.
+ */
+function preloadedBesideLazyImport(importedFile: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] {
+  if (hostType === 'html') return deps;
+  return deps.filter((file) => file !== importedFile && !/(^|\/)(framework|rolldown-runtime)-[^/]+\.js$/.test(file));
+}
+
 // `source` makes the workspaces' TypeScript (e.g. @iec-bets/contracts) part of the bundle, so no build of them is needed.
 // `vite build --ssr src/entry-server.tsx --outDir dist/ssr` (after the client's build) builds the landing page's
 // server renderer, which the query-service loads from there.
@@ -68,7 +79,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         manifest: true,
         // No polyfill for `<link rel="modulepreload">`: every browser the CSP and the ES modules already need has it
         // but Safari before 17, which loads the same files a moment later; the landing page's JavaScript is 0.2 kB less.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: preloadedBesideLazyImport },
         // One stylesheet for every screen (9 kB brotli), not one per chunk: a member's page asked for two to five
         // small ones first, at the highest priority, and each took one of a phone's six connections for a round trip
         // while the screen's scripts waited. The landing page pays about 6 kB more for it.
