@@ -145,7 +145,7 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page.getByRole('button', { name: 'Send Test Alert' }).click();
     await page.getByText('Test Alert Failed', { exact: true }).waitFor();
     await page
-      .getByText('We could not send the test email to naledi@example.co.za. Please check the address, or try again later.', { exact: true })
+      .getByText('The test email to naledi@example.co.za could not be sent just now. Please try again later.', { exact: true })
       .waitFor();
     await expectAccessible(page, 'account-06-test-alert');
   });

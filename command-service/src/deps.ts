@@ -64,6 +64,7 @@ export interface CommandDeps {
  * channel, which fits this shape (services do not import each other).
  */
 export interface TestEmailSender {
+  /** Rejects with a `RecipientRefusal` (platform) when the mail server refused the address for good. */
   email(address: string, alert: { kind: 'test' }): Promise<void>;
 }
 

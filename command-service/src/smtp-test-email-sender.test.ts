@@ -1,4 +1,4 @@
-import { loadConfig } from '@iec-bets/platform';
+import { isRecipientRefusal, loadConfig } from '@iec-bets/platform';
 import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { smtpTestEmailSender } from './smtp-test-email-sender.js';
@@ -64,6 +64,34 @@ describe('the standalone command service test email', () => {
     // Everything a logger would write of the error: its message, stack, cause and own fields.
     const logged = JSON.stringify({ ...(failure as Error), message: (failure as Error).message, stack: (failure as Error).stack, cause: (failure as Error).cause });
     expect(logged).not.toContain('thandi@example.org');
+  });
+
+  it('tells the route that the address was refused for good, so that the user is asked to check it (422)', async () => {
+    const sender = smtpTestEmailSender(configWith({ SMTP_URL: smtp.url, MAIL_FROM: 'alerts@bets.example.org' }))!;
+    t = await startCommandApp({ alerts: sender });
+    const thandi = await signUp(t.app);
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${thandi.user.id}/notifications`,
+      payload: { email: 'thandi@example.org' },
+      ...asUser(thandi.sessionId),
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    smtp.refuseRecipientsWith(550, 'No such mailbox here');
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/notifications/test', payload: { test: true }, ...asUser(thandi.sessionId) });
+
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toEqual({ success: false, message: 'The mail server refused thandi@example.org. Please check the address.' });
+  });
+
+  it('counts a reply of "try again later" as no refusal of the address', async () => {
+    const sender = smtpTestEmailSender(configWith({ SMTP_URL: smtp.url, MAIL_FROM: 'alerts@bets.example.org' }))!;
+    smtp.refuseRecipientsWith(452, 'Mailbox full, try again later');
+
+    const failure = await sender.email('thandi@example.org', { kind: 'test' }).catch((error: unknown) => error);
+
+    expect(isRecipientRefusal(failure)).toBe(false);
   });
 
   it('has no sender without SMTP_URL or MAIL_FROM, so the route answers 503 instead of failing later', () => {

@@ -99,16 +99,36 @@ describe('POST /api/notifications/test', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('answers 502 with success false when the mail server refuses', async () => {
+  it('answers 422 when the mail server refuses the address for good, asking the user to check it', async () => {
     await start();
     await setEmail(thandi, 'thandi@example.co.za');
     smtp.refuseRecipientsWith(550, 'No such mailbox here');
     const response = await sendTest(thandi.sessionId);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ success: false, message: 'The mail server refused thandi@example.co.za. Please check the address.' });
+  });
+
+  it('answers 502 and asks for a later try, not a check of the address, when the mail server says try again later', async () => {
+    await start();
+    await setEmail(thandi, 'thandi@example.co.za');
+    smtp.refuseRecipientsWith(451, 'Greylisted, try again later');
+    const response = await sendTest(thandi.sessionId);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       success: false,
-      message: 'We could not send the test email to thandi@example.co.za. Please check the address, or try again later.',
+      message: 'The test email to thandi@example.co.za could not be sent just now. Please try again later.',
     });
+  });
+
+  it("answers 502, not 422, when the mail server refuses this server's login: the address is not at fault", async () => {
+    const wrongLogin = new URL(smtp.url);
+    wrongLogin.password = 'not-the-password';
+    await start({ alerts: emailChannel(wrongLogin.toString()) });
+    await setEmail(thandi, 'thandi@example.co.za');
+    const response = await sendTest(thandi.sessionId);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('The test email to thandi@example.co.za could not be sent just now. Please try again later.');
+    expect(smtp.received).toEqual([]);
   });
 
   it('answers 502 when the mail server cannot be reached', async () => {
@@ -117,7 +137,10 @@ describe('POST /api/notifications/test', () => {
     await smtp.close();
     const response = await sendTest(thandi.sessionId);
     expect(response.statusCode).toBe(502);
-    expect(response.json().success).toBe(false);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The test email to thandi@example.co.za could not be sent just now. Please try again later.',
+    });
     smtp = await startLocalSmtpServer();
   });
 

@@ -1,5 +1,13 @@
-import { EMAIL_REQUIRED, streams, TEST_EMAIL_NOT_SET_UP, TestAlertCommands, type SendTestAlertResponse } from '@iec-bets/contracts';
-import { badRequest, declaredRoute, requireSelf, signedInScope } from '@iec-bets/platform';
+import {
+  EMAIL_REQUIRED,
+  streams,
+  TEST_EMAIL_NOT_SET_UP,
+  TestAlertCommands,
+  testEmailNotSent,
+  testEmailRefused,
+  type SendTestAlertResponse,
+} from '@iec-bets/contracts';
+import { badRequest, declaredRoute, isRecipientRefusal, requireSelf, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommandDeps } from '../deps.js';
 import { foldEvents } from '../domain/decider.js';
@@ -39,10 +47,13 @@ export const testAlertRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, d
         } catch (error) {
           // The mail server's words may name internal hosts; they go to the log, the user gets a plain message.
           request.log.warn({ err: error, userId }, 'test email failed');
-          const body: SendTestAlertResponse = {
-            success: false,
-            message: `We could not send the test email to ${address}. Please check the address, or try again later.`,
-          };
+          // A refused address is the user's to mend (422); anything else is the service's, or passes (502): each is told
+          // the one thing worth doing, not both.
+          if (isRecipientRefusal(error)) {
+            const body: SendTestAlertResponse = { success: false, message: testEmailRefused(address) };
+            return reply.status(422).send(body);
+          }
+          const body: SendTestAlertResponse = { success: false, message: testEmailNotSent(address) };
           return reply.status(502).send(body);
         }
         const body: SendTestAlertResponse = { success: true, message: `Test email sent to ${address}` };

@@ -10,6 +10,12 @@ export const SendTestAlertRequest = z.object({
 });
 export type SendTestAlertRequest = z.infer<typeof SendTestAlertRequest>;
 
+/** A 422: the mail server refused the address for good (no such mailbox, a domain that takes no mail). */
+export const testEmailRefused = (address: string) => `The mail server refused ${address}. Please check the address.`;
+
+/** A 502: the mail server could not be reached, or asked to try later; nothing says the address is wrong. */
+export const testEmailNotSent = (address: string) => `The test email to ${address} could not be sent just now. Please try again later.`;
+
 /** Success and failure alike; `message` is meant for the user. */
 export const SendTestAlertResponse = z.object({
   success: z.boolean(),

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { isRecipientRefusal } from '@iec-bets/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
@@ -55,6 +56,8 @@ describe('email channel', () => {
     const failure = await sender()('nobody@example.org', { kind: 'test' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PermanentDeliveryError);
     expect((failure as Error).message).toContain('550');
+    // The test email tells the user to check the address on this mark alone.
+    expect(isRecipientRefusal(failure)).toBe(true);
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -76,11 +79,15 @@ describe('email channel', () => {
     const failure = await sender()('later@example.org', { kind: 'test' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RetryableDeliveryError);
     expect((failure as Error).message).toContain('451');
+    expect(isRecipientRefusal(failure)).toBe(false);
   });
 
   it('reports wrong SMTP credentials as permanent', async () => {
     const wrongPassword = smtp.url.replace(':smtp-secret@', ':wrong@');
-    await expect(sender(wrongPassword)('thandi@example.org', { kind: 'test' })).rejects.toBeInstanceOf(PermanentDeliveryError);
+    const failure = await sender(wrongPassword)('thandi@example.org', { kind: 'test' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PermanentDeliveryError);
+    // The server's own login failed: nothing the user could change in their address.
+    expect(isRecipientRefusal(failure)).toBe(false);
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -92,7 +99,9 @@ describe('email channel', () => {
   });
 
   it('refuses what cannot be an address without connecting', async () => {
-    await expect(sender()('not an address', { kind: 'test' })).rejects.toBeInstanceOf(PermanentDeliveryError);
+    const failure = await sender()('not an address', { kind: 'test' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PermanentDeliveryError);
+    expect(isRecipientRefusal(failure)).toBe(true);
     await expect(sender()('a@b.org\r\nBcc: x@y.org', { kind: 'test' })).rejects.toBeInstanceOf(PermanentDeliveryError);
     expect(smtp.received).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { createSmtpMailer, shortenedWithoutContactDetails } from '@iec-bets/platform';
+import { createSmtpMailer, shortenedWithoutContactDetails, smtpRefusedTheRecipient, type RecipientRefusal } from '@iec-bets/platform';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
 import { RetryableDeliveryError } from './delivery-failure.js';
 import { emailMessageFor } from './render-alert.js';
@@ -27,7 +27,7 @@ export function createEmailSender(options: EmailChannelOptions): EmailSender {
   return async (address, alert) => {
     // A full check is the receiving server's job; this only stops what cannot be an address at all.
     if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
-      throw new PermanentDeliveryError('The email address on record is not an email address');
+      throw new RefusedRecipientError('The email address on record is not an email address');
     }
     const message = emailMessageFor(alert, { appOrigin: options.appOrigin });
     try {
@@ -36,6 +36,11 @@ export function createEmailSender(options: EmailChannelOptions): EmailSender {
       throw failureOf(error);
     }
   };
+}
+
+/** Permanent as every 5xx is, and marked so that the test email can tell the user their address was refused. */
+class RefusedRecipientError extends PermanentDeliveryError implements RecipientRefusal {
+  readonly recipientRefused = true;
 }
 
 interface SmtpError extends Error {
@@ -51,6 +56,7 @@ function failureOf(error: unknown): Error {
     const permanent = smtp.responseCode >= 500 && smtp.responseCode !== 503;
     // No cause: the mailer's error names the recipient (its message, its `rejected` list), and a logged error
     // carries its cause's message and fields.
+    if (smtpRefusedTheRecipient(error)) return new RefusedRecipientError(detail);
     return permanent ? new PermanentDeliveryError(detail) : new RetryableDeliveryError(detail);
   }
   const reason = error instanceof Error ? error.message : String(error);
