@@ -1,9 +1,8 @@
 import type { PendingCelebration } from '@iec-bets/contracts';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.js';
-import { newPhoneContext, PHONE, SCREENSHOT_DIR } from './support/browser.js';
+import { newPhoneContext, PHONE, screenshot } from './support/browser.js';
 import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
 import { publishQuestion, resolveQuestion } from './support/http-questions.js';
 import type { HttpUser } from './support/http-user.js';
@@ -61,7 +60,7 @@ describe('celebrations of results, friends and ranks', () => {
   async function photograph(page: Page, name: string) {
     for (const width of [...WIDTHS].reverse()) {
       await page.setViewportSize({ width, height: PHONE.height });
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `celebrations-${name}-${width}.png`) });
+      await screenshot(page, `celebrations-${name}-${width}`);
     }
     await page.setViewportSize(PHONE);
     await expectAccessible(page, `celebrations-${name}-${PHONE.width}`);

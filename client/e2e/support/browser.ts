@@ -44,12 +44,19 @@ export async function newPhonePage(browser: Browser): Promise<Page> {
   return (await newPhoneContext(browser)).newPage();
 }
 
-/** Where the screenshots of every screen go, to be looked at (E2E_SCREENSHOTS overrides). */
-export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), 'iec-bets-e2e-screens');
-mkdirSync(SCREENSHOT_DIR, { recursive: true });
+/**
+ * Where the screenshots of every screen go, to be looked at (`E2E_SCREENSHOTS` names another folder). `off` takes
+ * none: CI's clone is thrown away unread, and the journeys' some 480 pictures cost it about a minute and a half of
+ * its two cores (a whole page at 1280 px takes most of a second to encode).
+ */
+const screenshotSetting = process.env.E2E_SCREENSHOTS;
+export const SCREENSHOT_DIR = screenshotSetting && screenshotSetting !== 'off' ? screenshotSetting : join(tmpdir(), 'iec-bets-e2e-screens');
+const photographing = screenshotSetting !== 'off';
+if (photographing) mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /** The screen as the phone shows it, and (`fullPage`) the whole scrolled length too. */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!photographing) return;
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
   if (options.fullPage) await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-full.png`), fullPage: true });
 }
