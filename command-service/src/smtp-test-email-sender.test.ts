@@ -22,20 +22,26 @@ afterEach(async () => {
 
 const configWith = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/unused', ...env });
 
+/** A new member whose settings hold `email`, the address the test email goes to. */
+async function signUpWithEmail(app: CommandTestApp, email: string) {
+  const member = await signUp(app.app);
+  const settings = await app.app.inject({
+    method: 'PUT',
+    url: `/api/users/${member.user.id}/notifications`,
+    payload: { email },
+    ...asUser(member.sessionId),
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  return member;
+}
+
 describe('the standalone command service test email', () => {
   it('mails the test message through the configured SMTP server, from MAIL_FROM, with a link to the settings', async () => {
     const sender = smtpTestEmailSender(
       configWith({ SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <alerts@bets.example.org>', PUBLIC_ORIGIN: 'https://bets.example.org' }),
     );
     t = await startCommandApp({ ...(sender ? { alerts: sender } : {}) });
-    const thandi = await signUp(t.app);
-    const settings = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${thandi.user.id}/notifications`,
-      payload: { email: 'thandi@example.org' },
-      ...asUser(thandi.sessionId),
-    });
-    expect(settings.statusCode, settings.body).toBe(200);
+    const thandi = await signUpWithEmail(t, 'thandi@example.org');
 
     const response = await t.app.inject({ method: 'POST', url: '/api/notifications/test', payload: { test: true }, ...asUser(thandi.sessionId) });
 
@@ -69,14 +75,7 @@ describe('the standalone command service test email', () => {
   it('tells the route that the address was refused for good, so that the user is asked to check it (422)', async () => {
     const sender = smtpTestEmailSender(configWith({ SMTP_URL: smtp.url, MAIL_FROM: 'alerts@bets.example.org' }))!;
     t = await startCommandApp({ alerts: sender });
-    const thandi = await signUp(t.app);
-    const settings = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${thandi.user.id}/notifications`,
-      payload: { email: 'thandi@example.org' },
-      ...asUser(thandi.sessionId),
-    });
-    expect(settings.statusCode, settings.body).toBe(200);
+    const thandi = await signUpWithEmail(t, 'thandi@example.org');
     smtp.refuseRecipientsWith(550, 'No such mailbox here');
 
     const response = await t.app.inject({ method: 'POST', url: '/api/notifications/test', payload: { test: true }, ...asUser(thandi.sessionId) });
