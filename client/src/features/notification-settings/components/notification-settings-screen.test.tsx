@@ -284,6 +284,55 @@ describe('the notification settings', () => {
     expect(puts()).toEqual([]);
   });
 
+  it('removes an emptied address with the switch turned off after it, as the screen then shows, and leaves no message', async () => {
+    server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailNotifications: true }) });
+    const user = await open();
+
+    await user.clear(screen.getByLabelText(/Email address/));
+    await user.click(screen.getByRole('switch', { name: 'Enable email notifications' }));
+
+    expect(await screen.findByText('Settings Updated')).toBeDefined();
+    expect(puts()).toEqual([{ email: null, emailNotifications: false }]);
+    expect(document.getElementById('alert-email-error')).toBeNull();
+    expect(screen.getByLabelText(/Email address/).getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('keeps an emptied address on leaving the field while email is on, and says beside it that email needs one', async () => {
+    server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailNotifications: true }) });
+    const user = await open();
+
+    await user.clear(screen.getByLabelText(/Email address/));
+    await user.tab();
+
+    expect(document.getElementById('alert-email-error')?.textContent).toBe(EMAIL_REQUIRED);
+    expect(puts()).toEqual([]);
+  });
+
+  it('removes an emptied address on leaving the field while email is off', async () => {
+    server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailNotifications: false }) });
+    const user = await open();
+
+    await user.clear(screen.getByLabelText(/Email address/));
+    await user.tab();
+
+    expect(await screen.findByText('Settings Updated')).toBeDefined();
+    expect(puts()).toEqual([{ email: null }]);
+  });
+
+  it('turns WhatsApp off without a number the server would refuse, and says so beside it', async () => {
+    server.on('GET /api/auth/me', { body: aUser({ phoneNumber: '+27821234567', whatsappNotifications: true }) });
+    const user = await open();
+    const phone = screen.getByLabelText('Phone number');
+
+    await user.clear(phone);
+    await user.type(phone, '0821234567');
+    await user.click(screen.getByRole('switch', { name: 'Enable WhatsApp notifications' }));
+
+    expect(await screen.findByText('Settings Updated')).toBeDefined();
+    expect(puts()).toEqual([{ whatsappNotifications: false }]);
+    expect(document.getElementById('alert-phone-error')?.textContent).toBe(INVALID_PHONE);
+  });
+
   it('starts from the settings the user has', async () => {
     server.on('GET /api/auth/me', {
       body: aUser({ email: 'thandi@example.co.za', phoneNumber: '+27821234567', emailNotifications: true, whatsappNotifications: true }),

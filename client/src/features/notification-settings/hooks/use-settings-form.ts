@@ -106,6 +106,24 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
     return false;
   }
 
+  /**
+   * What goes with a switch turned off: the address as its field shows it, when that is a change the server takes (a
+   * blank field removes it). Without it, an address emptied and then its switch turned off was said to be saved and
+   * came back on the next visit. The switch's own message (an address is required) no longer applies; an address the
+   * server would refuse stays unsent, and is said beside its field.
+   */
+  function addressGoingOff(channel: Channel): NotificationSettingsChange {
+    const shown = addressOrNull(form.getValues(channel.address));
+    form.clearErrors(channel.address);
+    if (shown === saved[channel.address]) return {};
+    const [taken, refusal] = channel === emailChannel ? [emailTaken, INVALID_EMAIL] : [phoneTaken, INVALID_PHONE];
+    if (shown !== null && !taken(shown)) {
+      form.setError(channel.address, { type: 'custom', message: refusal });
+      return {};
+    }
+    return { [channel.address]: shown };
+  }
+
   function toggle(channel: Channel, on: boolean, change: NotificationSettingsChange) {
     if (on && !mayTurnOn(channel)) return;
     form.setValue(channel.switch, on);
@@ -119,10 +137,18 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
     whatsappOn,
     emailField: form.register('email', {
       onChange: () => form.clearErrors('email'),
-      // SPEC section 5: on leaving the field, a changed address with an at sign is saved.
+      // SPEC section 5: on leaving the field, a changed address with an at sign is saved (and an emptied one removed).
       onBlur: () => {
         const email = form.getValues('email');
-        if (addressOrNull(email) === saved.email || !email.includes('@')) return;
+        if (addressOrNull(email) === saved.email) return;
+        // An address emptied is removed at once while email is off; while it is on, the switch needs the address, so
+        // nothing is saved and the field says why.
+        if (addressOrNull(email) === null) {
+          if (form.getValues('emailNotifications')) form.setError('email', { type: 'custom', message: EMAIL_REQUIRED });
+          else save({ email: null }, updated, undefined, leavingSave);
+          return;
+        }
+        if (!email.includes('@')) return;
         // An address the server would refuse is said beside the field, where the user is about to look.
         if (!emailTaken(email)) form.setError('email', { type: 'custom', message: INVALID_EMAIL });
         else save({ email: addressOrNull(email) }, updated, undefined, leavingSave);
@@ -131,11 +157,15 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
     phoneField: form.register('phoneNumber', { onChange: () => form.clearErrors('phoneNumber') }),
     toggleEmail(on: boolean) {
       const email = form.getValues('email');
-      toggle(emailChannel, on, on ? { email: addressOrNull(email), emailNotifications: true } : { emailNotifications: false });
+      toggle(emailChannel, on, on ? { email: addressOrNull(email), emailNotifications: true } : { ...addressGoingOff(emailChannel), emailNotifications: false });
     },
     toggleWhatsapp(on: boolean) {
       const phone = form.getValues('phoneNumber');
-      toggle(whatsappChannel, on, on ? { phoneNumber: addressOrNull(phone), whatsappNotifications: true } : { whatsappNotifications: false });
+      toggle(
+        whatsappChannel,
+        on,
+        on ? { phoneNumber: addressOrNull(phone), whatsappNotifications: true } : { ...addressGoingOff(whatsappChannel), whatsappNotifications: false },
+      );
     },
     /** Saves everything, or puts the focus on the first address a switched-on channel is missing. */
     saveAll: form.handleSubmit((settings) =>
