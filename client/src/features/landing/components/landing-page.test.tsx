@@ -279,6 +279,10 @@ describe("the visitor's landing page", () => {
       return card();
     });
     const email = within(form).getByLabelText('Email address');
+    // Where the address is asked for: what it is used for, and where the notice says how to leave the list.
+    expect(within(form).getByText(/Used only to send you this email/).textContent).toBe(
+      'Used only to send you this email. The privacy notice says how to leave the list.',
+    );
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toBe(within(form).getByRole('alert').id);
     expect(document.activeElement).toBe(email);
@@ -286,7 +290,10 @@ describe("the visitor's landing page", () => {
     await user.type(within(form).getByLabelText('Email address'), '  Thandi@Example.co.za ');
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
 
-    expect(await within(form).findByText("You're subscribed!")).toBeDefined();
+    const subscribed = await within(form).findByText("You're subscribed!");
+    // The form, and the button pressed, are gone: the keyboard goes on from what replaced them.
+    expect(document.activeElement).toBe(subscribed);
+    expect(within(form).getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
     expect(server.requests.find((request) => request.path === '/api/newsletter/subscribe')?.body).toEqual({
       email: 'thandi@example.co.za',
       name: null,

@@ -7,6 +7,7 @@ import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { NewsletterPrivacyNote } from './newsletter-privacy-note';
 
 /** The visitor types an address and a name; where they signed up is the page's to say, added on sending. */
 const SubscriberFields = SubscribeNewsletterRequest.omit({ source: true });
@@ -20,6 +21,9 @@ export interface NewsletterStart {
   /** Whether Subscribe was pressed. */
   submit: boolean;
 }
+
+/** Takes the focus as the element appears. */
+const focusOnArrival = (element: HTMLElement | null) => element?.focus();
 
 export function NewsletterForm({ start }: { start?: NewsletterStart }) {
   const {
@@ -55,9 +59,13 @@ export function NewsletterForm({ start }: { start?: NewsletterStart }) {
     <section className="card" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Get the daily question by email</h2>
       {subscribe.isSuccess ? (
-        <p className="success-text" role="status">
-          You're subscribed!
-        </p>
+        <>
+          {/* The focus comes here: the form it was in has gone. Read out as it is focused, so no live region too. */}
+          <p className="success-text" tabIndex={-1} ref={focusOnArrival}>
+            You're subscribed!
+          </p>
+          <NewsletterPrivacyNote />
+        </>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <FormField id="newsletter-email" label="Email address" error={errors.email?.message}>
@@ -69,6 +77,7 @@ export function NewsletterForm({ start }: { start?: NewsletterStart }) {
           <PendingButton type="submit" className="button primary" pending={subscribe.isPending}>
             Subscribe
           </PendingButton>
+          <NewsletterPrivacyNote />
         </form>
       )}
     </section>

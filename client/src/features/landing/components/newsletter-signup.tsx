@@ -2,6 +2,7 @@ import { type ComponentType, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormField } from '@/components/form/form-field';
 import type { NewsletterStart } from './newsletter-form';
+import { NewsletterPrivacyNote } from './newsletter-privacy-note';
 
 const loadForm = () => import('./newsletter-form');
 // Fetches the form's code ahead of use; a module loads once, whoever asks first.
@@ -77,6 +78,7 @@ export function NewsletterSignup() {
         <button type="submit" className="button primary">
           Subscribe
         </button>
+        <NewsletterPrivacyNote />
       </form>
     </section>
   );
