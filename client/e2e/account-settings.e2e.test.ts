@@ -232,13 +232,26 @@ describe('a member checks their profile and sets up their alerts', () => {
     expect(await yourData.getByText(words).count()).toBe(0);
   });
 
-  it('logs out with the toast and returns to the landing page', async () => {
+  it("logs out with the toast and returns to the landing page, and another tab turns a visitor's at its next action", async () => {
+    // Open before the log-out, with the member written into it.
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${stage.url}/notifications`);
+    await otherTab.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
+
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged Out', { exact: true }).waitFor();
     await page.getByText('You have been successfully logged out.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await expectAccessible(page, 'account-11-logged-out');
+
+    // The other tab still shows the member until the server refuses its next request; then it says why, and offers a way in.
+    await otherTab.getByRole('button', { name: 'Save Settings' }).click();
+    await otherTab.getByRole('heading', { level: 1, name: 'Sign In Required' }).waitFor();
+    await otherTab.getByText('You were logged out, perhaps in another tab. Please log in again.', { exact: true }).waitFor();
+    await otherTab.getByRole('button', { name: 'Join', exact: true }).waitFor();
+    await expectAccessible(otherTab, 'account-11-other-tab-logged-out');
+    await otherTab.close();
   });
 
   it('logs back in to the settings as saved, and saving them again keeps the addresses', async () => {

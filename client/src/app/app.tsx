@@ -4,7 +4,7 @@ import { PartBoundary } from '@/components/part-boundary';
 import { PartFailed } from '@/components/part-failed';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { RoutePreloading } from './lazy-member-parts';
+import { MemberBackground } from './lazy-member-parts';
 import { useRealtimeUpdates } from './use-realtime-updates';
 import { useSession } from './session';
 import { VisitorPreloading } from './visitor-preloading';
@@ -35,13 +35,16 @@ export function App({ queryClient, Router }: { queryClient: QueryClient; Router:
   );
 }
 
-/** A member's screens' reads and chunks start early (route-preloading.tsx); a visitor's landing page has them all. */
+/**
+ * A member's screens' reads and chunks start early (route-preloading.tsx), and a session ended elsewhere turns the
+ * page into a visitor's (session-end-watch.tsx); a visitor's landing page has all it reads.
+ */
 function MemberPreloading() {
   const { user } = useSession();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <RoutePreloading />
+      <MemberBackground />
     </Suspense>
   );
 }

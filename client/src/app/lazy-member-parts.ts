@@ -13,4 +13,4 @@ export const ProfileRoute = lazy(() => loadMemberParts().then((m) => ({ default:
 export const ResearchRoute = lazy(() => loadMemberParts().then((m) => ({ default: m.ResearchRoute })));
 export const VoteRoute = lazy(() => loadMemberParts().then((m) => ({ default: m.VoteRoute })));
 export const MainNav = lazy(() => loadMemberParts().then((m) => ({ default: m.MainNav })));
-export const RoutePreloading = lazy(() => loadMemberParts().then((m) => ({ default: m.RoutePreloading })));
+export const MemberBackground = lazy(() => loadMemberParts().then((m) => ({ default: m.MemberBackground })));

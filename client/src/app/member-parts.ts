@@ -14,5 +14,5 @@ export { ProfileRoute } from './routes/profile-route';
 export { ResearchRoute } from './routes/research-route';
 export { VoteRoute } from './routes/vote-route';
 export { MainNav } from './shell/main-nav';
-export { RoutePreloading } from './route-preloading';
+export { MemberBackground } from './member-background';
 export { startNavPreloads, startPreloads } from './member-preloads';

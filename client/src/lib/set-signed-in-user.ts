@@ -1,7 +1,7 @@
 import type { User } from '@iec-bets/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { feedCoverage } from './feed-coverage';
-import { queryKeys } from './query-keys';
+import { landingQueryKeys } from './landing-query-keys';
 
 /**
  * The client's side of a session starting or ending, as the server's answer sets or clears the cookie. The live feed
@@ -10,5 +10,5 @@ import { queryKeys } from './query-keys';
  */
 export function setSignedInUser(queryClient: QueryClient, user: User | null): void {
   feedCoverage.sessionChanged();
-  queryClient.setQueryData(queryKeys.me, user);
+  queryClient.setQueryData(landingQueryKeys.me, user);
 }

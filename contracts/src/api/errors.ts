@@ -7,4 +7,10 @@ export const ErrorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/**
+ * The 401 of a request that needs a session and came without one (none, or one that has ended): a client holding a
+ * signed-in user takes it to mean the session ended elsewhere. A wrong password or login answers 401 in other words.
+ */
+export const SIGN_IN_REQUIRED = 'Please sign in first';
+
 export { MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, POSITION_HEADER, READ_POSITION_HEADER } from './position-headers.js';

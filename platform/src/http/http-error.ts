@@ -1,3 +1,5 @@
+import { SIGN_IN_REQUIRED } from '@iec-bets/contracts';
+
 /** An error whose message is meant for the person using the product, with the status that fits it. */
 export class HttpError extends Error {
   constructor(
@@ -10,7 +12,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in first') => new HttpError(401, message);
+export const unauthorized = (message = SIGN_IN_REQUIRED) => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

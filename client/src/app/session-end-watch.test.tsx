@@ -1,0 +1,77 @@
+import { SIGN_IN_REQUIRED } from '@iec-bets/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
+import { MemoryRouter } from 'react-router-dom';
+import { setApiBase } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+import { SESSION_ENDED, SessionEndWatch } from './session-end-watch';
+
+/** A member's page whose session has ended in another tab, as the server then answers it. */
+describe('a session that ends elsewhere', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('GET /api/notifications/channels', { body: { push: { available: true }, email: { available: true }, whatsapp: { available: true } } });
+  });
+  afterEach(() => server.close());
+
+  /** The app at `path` with the watch beside its screens, as a member's page has it (app.tsx). */
+  function renderApp(api: FakeApi, path: string) {
+    setApiBase(api.url);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <SessionEndWatch />
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  }
+
+  it('turns the page into a visitor’s at the first action the server refuses for it, and says why', async () => {
+    server.on('PUT /api/users/user-1/notifications', errorReply(401, SIGN_IN_REQUIRED));
+    const user = userEvent.setup();
+    renderApp(server, '/notifications');
+    await screen.findByRole('heading', { name: 'Notification Settings' });
+
+    await user.type(screen.getByLabelText(/Email address/), 'thandi@example.co.za');
+    await user.click(screen.getByRole('switch', { name: 'Enable email notifications' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: /Profile/ })).toBeNull();
+    expect(await screen.findByText(SESSION_ENDED)).toBeDefined();
+  });
+
+  it('does so at a read the server refuses too, with the reason in a toast', async () => {
+    server.on('GET /api/users/user-1/friends', errorReply(401, SIGN_IN_REQUIRED));
+    server.on('GET /api/users/user-1/friend-requests', errorReply(401, SIGN_IN_REQUIRED));
+    server.on('GET /api/users/user-1/sent-requests', errorReply(401, SIGN_IN_REQUIRED));
+    renderApp(server, '/friends');
+
+    expect(await screen.findByText(SESSION_ENDED)).toBeDefined();
+    expect(screen.getByText('Logged Out')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
+  });
+
+  it('keeps the member signed in through a 401 that says something else, such as a wrong password', async () => {
+    server.on('PUT /api/users/user-1/notifications', errorReply(401, 'That password is not right'));
+    const user = userEvent.setup();
+    renderApp(server, '/notifications');
+    await screen.findByRole('heading', { name: 'Notification Settings' });
+
+    await user.type(screen.getByLabelText(/Email address/), 'thandi@example.co.za');
+    await user.click(screen.getByRole('switch', { name: 'Enable email notifications' }));
+
+    expect(await screen.findByText('That password is not right')).toBeDefined();
+    await waitFor(() => expect(server.requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(screen.getByRole('heading', { name: 'Notification Settings' })).toBeDefined();
+    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
+  });
+});
