@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { createPortal } from 'react-dom';
 import { DEFAULT_TOAST_MS, type ToastMessage } from './toast-context';
 
 export interface ShownToast extends ToastMessage {
@@ -29,7 +30,11 @@ export function ToastRegion({ current, onClosed }: { current: ShownToast | null;
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="toast-viewport" />
+      {/* Within reach over a modal dialog too. The dialog hides the page around it from assistive technology
+          (aria-hidden) as it opens, all but live regions: the list says it is one (`aria-live`, with no voice of its
+          own: Radix announces each toast itself), and stands beside the app rather than in it, so that a region that
+          loads while a dialog is open is not inside what the dialog hid. Hidden, a toast's Dismiss was out of reach. */}
+      {createPortal(<Toast.Viewport className="toast-viewport" aria-live="off" />, document.body)}
     </Toast.Provider>
   );
 }
