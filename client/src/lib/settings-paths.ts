@@ -4,3 +4,6 @@
  * own, /notifications, which links here.
  */
 export const BROWSER_NOTIFICATIONS_SETTINGS = '/profile?tab=settings#browser-notifications';
+
+/** A member's Settings tab: their data's download, their comments under deleted questions, and the account's deletion. */
+export const PROFILE_SETTINGS = '/profile?tab=settings';

@@ -73,8 +73,10 @@ describe('the privacy notice at /privacy', () => {
     await waitFor(() => expect(server.requests.some((request) => request.path === '/api/privacy/contact')).toBe(true));
     expect(notice.textContent).toContain('To correct anything else, such as your name, contact the team that runs this service.');
     expect(notice.textContent).not.toContain('@');
-    // Every link stays on this page but the regulator's own site.
-    const outside = within(notice).getAllByRole('link').filter((link) => !link.getAttribute('href')?.startsWith('#'));
+    // Every link stays on this page or in the app (where each right is used), but the regulator's own site.
+    const outside = within(notice)
+      .getAllByRole('link')
+      .filter((link) => !/^[#/]/.test(link.getAttribute('href') ?? ''));
     expect(outside.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['inforegulator.org.za', 'https://inforegulator.org.za/']]);
   });
 
@@ -105,6 +107,22 @@ describe('the privacy notice at /privacy', () => {
     // The navigation comes with the members' chunk, a moment after the page.
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Profile of Thandi Mokoena' })).toBeDefined();
+  });
+
+  it('takes a member from each right to where it is used in one press', async () => {
+    server.on('GET /api/auth/me', { body: aUser() });
+    server.on('GET /api/users/user-1/erasable-comments', { body: { comments: [] } });
+    const user = userEvent.setup();
+    renderApp(server, '/privacy');
+    const notice = await screen.findByRole('article', { name: 'Privacy notice' });
+
+    const where = (name: string) => within(notice).getByRole('link', { name }).getAttribute('href');
+    expect(where('Profile → Settings → “Download my data”')).toBe('/profile?tab=settings');
+    expect(where('Profile → Settings → “Delete my account”')).toBe('/profile?tab=settings');
+    expect(where('Profile → Settings → “Manage notification settings”')).toBe('/notifications');
+
+    await user.click(within(notice).getByRole('link', { name: 'Profile → Settings → “Delete my account”' }));
+    expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeDefined();
   });
 });
 
