@@ -2,6 +2,7 @@ import type { QuestionHistoryEntry } from '@iec-bets/contracts';
 import { asQuestion } from '@/lib/as-question';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aQuestion } from '@/test-support/fixtures';
@@ -28,11 +29,16 @@ describe("a question's history", () => {
   });
   afterEach(() => server.close());
 
-  async function openHistory() {
+  async function openHistory(of = question) {
     const user = userEvent.setup();
-    renderWithProviders(server, <QuestionHistoryDialog question={question} />);
-    await user.click(screen.getByRole('button', { name: `History: ${question.text}` }));
-    return screen.findByRole('dialog', { name: 'Question History', description: asQuestion(question.text) });
+    renderWithProviders(
+      server,
+      <MemoryRouter>
+        <QuestionHistoryDialog question={of} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: `History: ${of.text}` }));
+    return screen.findByRole('dialog', { name: 'Question History', description: asQuestion(of.text) });
   }
 
   it('tells every step of the question, who took it and when, in South African time, named as its public history names them', async () => {
@@ -76,6 +82,20 @@ describe("a question's history", () => {
     ]);
     expect(within(timeline).getByRole('link', { name: 'View proof/source' }).getAttribute('href')).toBe('https://www.gov.za/news');
     expect(within(timeline).getAllByText(/2026/, { selector: 'time' })[0]?.getAttribute('datetime')).toBe('2026-11-22T08:05:00.000Z');
+  });
+
+  it("leads from a published question's steps to its public history, which anyone can check", async () => {
+    server.on('GET /api/admin/questions/q-1/history', { body: { questionId: 'q-1', events: [] } });
+    const published = await openHistory();
+    const link = within(published).getByRole('link', { name: 'Open the public history, which anyone can check' });
+    expect(link.getAttribute('href')).toBe('/questions/q-1/history');
+  });
+
+  it('offers a draft no public history, which it does not have yet', async () => {
+    server.on('GET /api/admin/questions/q-1/history', { body: { questionId: 'q-1', events: [] } });
+    const draft = await openHistory({ ...question, isPublished: false, publishedAt: null });
+    await within(draft).findByRole('list', { name: 'Question history' });
+    expect(within(draft).queryByRole('link', { name: /public history/ })).toBeNull();
   });
 
   it('says so when the history cannot be read', async () => {

@@ -1,6 +1,7 @@
 import type { Question, QuestionOption } from '@iec-bets/contracts';
 import { asQuestion } from '@/lib/as-question';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router-dom';
 import { DialogPanel } from '@/components/dialog-panel';
 import { formatDateTime } from '@/lib/dates';
 import { useQuestionHistory } from '../api/get-question-history';
@@ -55,6 +56,12 @@ export function QuestionHistoryDialog({ question }: { question: Question }) {
       </Dialog.Trigger>
       <DialogPanel title="Question History" description={asQuestion(question.text)}>
         <HistoryTimeline questionId={question.id} options={question.options} />
+        {/* What the public sees of the same steps, with the hashes anyone can check: a draft has none yet. */}
+        {question.isPublished && (
+          <p className="history-step-detail">
+            <Link to={`/questions/${encodeURIComponent(question.id)}/history`}>Open the public history, which anyone can check</Link>
+          </p>
+        )}
       </DialogPanel>
     </Dialog.Root>
   );
