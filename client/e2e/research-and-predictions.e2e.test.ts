@@ -170,9 +170,21 @@ describe('a member researches, reads the predictions and celebrates an answer', 
   it("copies a card's share text with 'Copied to clipboard!'", async () => {
     const card = page.getByRole('article', { name: resolvedTurnout });
     await card.getByRole('button', { name: 'Share' }).click();
-    await card.getByRole('button', { name: 'Copy' }).click();
+    // Copy pressed at the foot of the screen, just above the navigation bar, where a phone's toast rises.
+    const copy = card.getByRole('button', { name: 'Copy' });
+    await copy.evaluate((button) => {
+      const bar = document.querySelector('.main-nav')?.getBoundingClientRect().top ?? window.innerHeight;
+      window.scrollBy(0, button.getBoundingClientRect().bottom - (bar - 12));
+    });
+    await copy.click();
     await page.getByText('Copied to clipboard!', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Copied!' }).waitFor();
+    // The toast keeps clear of the button the press left the focus on.
+    const covered = await page.evaluate(() => {
+      const [toast, focused] = [document.querySelector('.toast')!.getBoundingClientRect(), document.activeElement!.getBoundingClientRect()];
+      return toast.top < focused.bottom && focused.top < toast.bottom ? `${document.activeElement?.textContent} under the toast` : null;
+    });
+    expect(covered).toBeNull();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `What do you predict: "${resolvedTurnout}" #IECBets #SAPolitics ${stage.url}`,
     );

@@ -1,6 +1,8 @@
 import * as Toast from '@radix-ui/react-toast';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { DEFAULT_TOAST_MS, type ToastMessage } from './toast-context';
+import { useClearOfFocus } from './use-clear-of-focus';
 
 export interface ShownToast extends ToastMessage {
   id: number;
@@ -11,6 +13,8 @@ export interface ShownToast extends ToastMessage {
  * weighs about a tenth of the landing page's first JavaScript, and a visitor may never see a toast.
  */
 export function ToastRegion({ current, onClosed }: { current: ShownToast | null; onClosed: (id: number) => void }) {
+  const list = useRef<HTMLOListElement>(null);
+  useClearOfFocus(list, current?.id);
   return (
     <Toast.Provider duration={DEFAULT_TOAST_MS} swipeDirection="right">
       {current && (
@@ -34,7 +38,7 @@ export function ToastRegion({ current, onClosed }: { current: ShownToast | null;
           (aria-hidden) as it opens, all but live regions: the list says it is one (`aria-live`, with no voice of its
           own: Radix announces each toast itself), and stands beside the app rather than in it, so that a region that
           loads while a dialog is open is not inside what the dialog hid. Hidden, a toast's Dismiss was out of reach. */}
-      {createPortal(<Toast.Viewport className="toast-viewport" aria-live="off" />, document.body)}
+      {createPortal(<Toast.Viewport ref={list} className="toast-viewport" aria-live="off" />, document.body)}
     </Toast.Provider>
   );
 }
