@@ -120,6 +120,15 @@ describe('POST /api/notifications/test', () => {
     });
   });
 
+  it("answers 502, not 422, when the mail server refuses to relay for this server: its standing, not the address", async () => {
+    await start();
+    await setEmail(thandi, 'thandi@example.co.za');
+    smtp.refuseRecipientsWith(554, '5.7.1 Relay access denied');
+    const response = await sendTest(thandi.sessionId);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('The test email to thandi@example.co.za could not be sent just now. Please try again later.');
+  });
+
   it("answers 502, not 422, when the mail server refuses this server's login: the address is not at fault", async () => {
     const wrongLogin = new URL(smtp.url);
     wrongLogin.password = 'not-the-password';

@@ -82,6 +82,13 @@ describe('email channel', () => {
     expect(isRecipientRefusal(failure)).toBe(false);
   });
 
+  it('reports a 503 to a recipient (a session out of step) as worth a retry, and no refusal of the address', async () => {
+    smtp.refuseRecipientsWith(503, 'Bad sequence of commands');
+    const failure = await sender()('later@example.org', { kind: 'test' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RetryableDeliveryError);
+    expect(isRecipientRefusal(failure)).toBe(false);
+  });
+
   it('reports wrong SMTP credentials as permanent', async () => {
     const wrongPassword = smtp.url.replace(':smtp-secret@', ':wrong@');
     const failure = await sender(wrongPassword)('thandi@example.org', { kind: 'test' }).catch((error: unknown) => error);

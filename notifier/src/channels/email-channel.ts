@@ -38,7 +38,7 @@ export function createEmailSender(options: EmailChannelOptions): EmailSender {
   };
 }
 
-/** Permanent as every 5xx is, and marked so that the test email can tell the user their address was refused. */
+/** Permanent, as a 5xx is, and marked so that the test email can tell the user their address was refused. */
 class RefusedRecipientError extends PermanentDeliveryError implements RecipientRefusal {
   readonly recipientRefused = true;
 }
