@@ -24,14 +24,18 @@ describe('a session that ends elsewhere', () => {
   /** The app at `path` with the watch beside its screens, as a member's page has it (app.tsx). */
   function renderApp(api: FakeApi, path: string) {
     setApiBase(api.url);
+    const queryClient = createQueryClient();
+    // A read of the member's that names nobody in its key, as their friends' rank does.
+    queryClient.setQueryData(['leaderboard', 'friends-rank'], { rank: 3 });
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <SessionEndWatch />
           <AppRoutes />
         </MemoryRouter>
       </AppProviders>,
     );
+    return queryClient;
   }
 
   it('turns the page into a visitor’s at the first action the server refuses for it, and says why', async () => {
@@ -53,9 +57,11 @@ describe('a session that ends elsewhere', () => {
     server.on('GET /api/users/user-1/friends', errorReply(401, SIGN_IN_REQUIRED));
     server.on('GET /api/users/user-1/friend-requests', errorReply(401, SIGN_IN_REQUIRED));
     server.on('GET /api/users/user-1/sent-requests', errorReply(401, SIGN_IN_REQUIRED));
-    renderApp(server, '/friends');
+    const queryClient = renderApp(server, '/friends');
 
     expect(await screen.findByText(SESSION_ENDED)).toBeDefined();
+    // Forgotten as at a log-out, for whoever uses the device next.
+    expect(queryClient.getQueryData(['leaderboard', 'friends-rank'])).toBeUndefined();
     expect(screen.getByText('Logged Out')).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
   });

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError } from '@/lib/api-error';
 import { landingQueryKeys } from '@/lib/landing-query-keys';
-import { setSignedInUser } from '@/lib/set-signed-in-user';
+import { forgetSignedInUser } from '@/lib/forget-signed-in-user';
 
 export const SESSION_ENDED = 'You were logged out, perhaps in another tab. Please log in again.';
 
@@ -26,7 +26,8 @@ export function SessionEndWatch() {
       if (event.type !== 'updated' || event.action.type !== 'error' || !refusedForWantOfSession(event.action.error)) return;
       // Once: the reads and actions refused together each say so.
       if (!queryClient.getQueryData(landingQueryKeys.me)) return;
-      setSignedInUser(queryClient, null);
+      // Forgotten as at a log-out: what the last member saw is not the next person's on this device.
+      forgetSignedInUser(queryClient);
       // After the refused action's own callbacks, which react-query calls in the same scheduled round, just before:
       // the toast says why the page changed, not only that this action needs a sign-in (one toast at a time).
       notifyManager.schedule(() => toast({ title: 'Logged Out', description: SESSION_ENDED, variant: 'destructive' }));

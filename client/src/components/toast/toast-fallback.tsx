@@ -25,7 +25,9 @@ export function ToastFallback({ current, onClosed }: { current: ShownToast | nul
   // The toast showing, once its words are due: a toast closed or replaced meanwhile is not.
   const said = current && current.id === saidId ? current : null;
   return (
-    <div className="toast-viewport" role="status">
+    // `aria-live` said outright, as a status implies it: a modal dialog opened over the page spares live regions only
+    // when they say so (toast-region.tsx).
+    <div className="toast-viewport" role="status" aria-live="polite">
       {said && (
         <div className={`toast toast-${said.variant ?? 'success'}`} role={said.variant === 'destructive' ? 'alert' : undefined}>
           <b className="toast-title">{said.title}</b> <span className="toast-description">{said.description}</span>

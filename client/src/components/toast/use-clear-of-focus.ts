@@ -1,5 +1,14 @@
 import { type RefObject, useLayoutEffect } from 'react';
 
+/** The widths at which the stylesheet lays a phone out (styles.css), with its keyboard over the foot of the screen. */
+const PHONE = '(max-width: 59.99rem)';
+
+/** Whether the element brings up a phone's keyboard, as the stylesheet counts them. */
+const isTextEntry = (element: HTMLElement) =>
+  element instanceof HTMLTextAreaElement ||
+  element instanceof HTMLSelectElement ||
+  (element instanceof HTMLInputElement && element.type !== 'checkbox' && element.type !== 'radio');
+
 /** Whether two boxes on the screen share any area. */
 const overlap = (a: DOMRect, b: DOMRect) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
@@ -14,9 +23,15 @@ export function useClearOfFocus(list: RefObject<HTMLElement | null>, toastId: nu
     const element = list.current;
     if (!element || toastId === undefined) return;
     const place = () => {
-      element.removeAttribute('data-place');
       const focused = document.activeElement;
-      if (!(focused instanceof HTMLElement) || focused === document.body || element.contains(focused)) return;
+      // A press on the toast itself (its Dismiss, or the toast to swipe it) focuses it: it stays where it is, or the
+      // press would end elsewhere.
+      if (focused instanceof Node && element.contains(focused)) return;
+      element.removeAttribute('data-place');
+      if (!(focused instanceof HTMLElement) || focused === document.body) return;
+      // On a phone, a text field with the focus has the keyboard up over the screen's foot (styles.css): the toast
+      // stays above it, even over the field. (The unit tests' DOM has no media queries, nor any layout to measure.)
+      if (isTextEntry(focused) && window.matchMedia?.(PHONE).matches) return;
       const where = element.getBoundingClientRect();
       const control = focused.getBoundingClientRect();
       // A region with the focus (a panel, a list) may fill the screen: no end is clear of it, and the list stays put.

@@ -333,6 +333,26 @@ describe('the notification settings', () => {
     expect(document.getElementById('alert-phone-error')?.textContent).toBe(INVALID_PHONE);
   });
 
+  it('lets an address go whose channel the server cannot deliver, shown off though it was left on', async () => {
+    server.on('GET /api/notifications/channels', {
+      body: { push: { available: true }, email: { available: false, reason: 'Email notifications are not set up on this server' }, whatsapp: { available: true } },
+    });
+    server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailNotifications: true }) });
+    const user = await open();
+    await screen.findByText('Email notifications are not set up on this server');
+    const email = screen.getByLabelText(/Email address/);
+
+    await user.clear(email);
+    await user.tab();
+    expect(await screen.findByText('Settings Updated')).toBeDefined();
+    expect(puts()).toEqual([{ email: null }]);
+
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings Saved')).toBeDefined();
+    expect(puts()[1]).toEqual({ email: null, phoneNumber: null, whatsappNotifications: false });
+    expect(document.getElementById('alert-email-error')).toBeNull();
+  });
+
   it('starts from the settings the user has', async () => {
     server.on('GET /api/auth/me', {
       body: aUser({ email: 'thandi@example.co.za', phoneNumber: '+27821234567', emailNotifications: true, whatsappNotifications: true }),

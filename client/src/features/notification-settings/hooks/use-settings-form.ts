@@ -9,7 +9,7 @@ import {
   UpdateNotificationSettingsRequest,
   type User,
 } from '@iec-bets/contracts';
-import { useState } from 'react';
+import { type BaseSyntheticEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { type NotificationSettingsChange, useUpdateNotificationSettings } from '@/api/update-notification-settings';
@@ -130,6 +130,19 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
     save(change, updated, () => form.setValue(channel.switch, !on));
   }
 
+  const submitAll = form.handleSubmit((settings) =>
+    save(
+      {
+        email: addressOrNull(settings.email),
+        phoneNumber: addressOrNull(settings.phoneNumber),
+        // A channel the server cannot deliver is shown off and left as it is (the server refuses to turn it on).
+        ...(channels?.email.available === false ? {} : { emailNotifications: settings.emailNotifications }),
+        ...(channels?.whatsapp.available === false ? {} : { whatsappNotifications: settings.whatsappNotifications }),
+      },
+      { title: 'Settings Saved', failure: 'Failed to save settings' },
+    ),
+  );
+
   return {
     form,
     saving: update.isPending,
@@ -144,7 +157,9 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
         // An address emptied is removed at once while email is off; while it is on, the switch needs the address, so
         // nothing is saved and the field says why.
         if (addressOrNull(email) === null) {
-          if (form.getValues('emailNotifications')) form.setError('email', { type: 'custom', message: EMAIL_REQUIRED });
+          if (form.getValues('emailNotifications') && channels?.email.available !== false) {
+            form.setError('email', { type: 'custom', message: EMAIL_REQUIRED });
+          }
           else save({ email: null }, updated, undefined, leavingSave);
           return;
         }
@@ -168,17 +183,11 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
       );
     },
     /** Saves everything, or puts the focus on the first address a switched-on channel is missing. */
-    saveAll: form.handleSubmit((settings) =>
-      save(
-        {
-          email: addressOrNull(settings.email),
-          phoneNumber: addressOrNull(settings.phoneNumber),
-          // A channel the server cannot deliver is shown off and left as it is (the server refuses to turn it on).
-          ...(channels?.email.available === false ? {} : { emailNotifications: settings.emailNotifications }),
-          ...(channels?.whatsapp.available === false ? {} : { whatsappNotifications: settings.whatsappNotifications }),
-        },
-        { title: 'Settings Saved', failure: 'Failed to save settings' },
-      ),
-    ),
+    saveAll: (event?: BaseSyntheticEvent) => {
+      // A channel the server cannot deliver is shown off (channel-switch.tsx), and checked as shown: its address may go.
+      if (channels?.email.available === false) form.setValue('emailNotifications', false);
+      if (channels?.whatsapp.available === false) form.setValue('whatsappNotifications', false);
+      return submitAll(event);
+    },
   };
 }
