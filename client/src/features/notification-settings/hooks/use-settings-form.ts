@@ -45,9 +45,22 @@ const SettingsFields = z
     }
   });
 
-type Channel = { switch: 'emailNotifications'; address: 'email' } | { switch: 'whatsappNotifications'; address: 'phoneNumber' };
-const emailChannel: Channel = { switch: 'emailNotifications', address: 'email' };
-const whatsappChannel: Channel = { switch: 'whatsappNotifications', address: 'phoneNumber' };
+/**
+ * One channel of the form: its switch and address fields, the server's name for it (`AlertChannelsResponse`), and
+ * the server's rule for its address with the words of a refusal.
+ */
+type Channel = { delivery: 'email' | 'whatsapp'; taken: (address: string) => boolean; invalid: string } & (
+  | { switch: 'emailNotifications'; address: 'email' }
+  | { switch: 'whatsappNotifications'; address: 'phoneNumber' }
+);
+const emailChannel: Channel = { switch: 'emailNotifications', address: 'email', delivery: 'email', taken: emailTaken, invalid: INVALID_EMAIL };
+const whatsappChannel: Channel = {
+  switch: 'whatsappNotifications',
+  address: 'phoneNumber',
+  delivery: 'whatsapp',
+  taken: phoneTaken,
+  invalid: INVALID_PHONE,
+};
 
 /**
  * The /notifications form: the two addresses and their switches. A switch takes effect at once (with the address
@@ -73,6 +86,9 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
   // browser sends no click to a disabled control (the press was lost, the phone number typed never sent).
   const leavingSave = useUpdateNotificationSettings(user.id);
   const toast = useToast();
+  // A channel the server cannot deliver is shown off (channel-switch.tsx), whatever was saved: the form goes by that.
+  const deliverable = (channel: Channel) => channels?.[channel.delivery].available !== false;
+  const shownOn = (channel: Channel) => form.getValues(channel.switch) && deliverable(channel);
 
   function save(
     change: NotificationSettingsChange,
@@ -116,9 +132,8 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
     const shown = addressOrNull(form.getValues(channel.address));
     form.clearErrors(channel.address);
     if (shown === saved[channel.address]) return {};
-    const [taken, refusal] = channel === emailChannel ? [emailTaken, INVALID_EMAIL] : [phoneTaken, INVALID_PHONE];
-    if (shown !== null && !taken(shown)) {
-      form.setError(channel.address, { type: 'custom', message: refusal });
+    if (shown !== null && !channel.taken(shown)) {
+      form.setError(channel.address, { type: 'custom', message: channel.invalid });
       return {};
     }
     return { [channel.address]: shown };
@@ -135,9 +150,9 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
       {
         email: addressOrNull(settings.email),
         phoneNumber: addressOrNull(settings.phoneNumber),
-        // A channel the server cannot deliver is shown off and left as it is (the server refuses to turn it on).
-        ...(channels?.email.available === false ? {} : { emailNotifications: settings.emailNotifications }),
-        ...(channels?.whatsapp.available === false ? {} : { whatsappNotifications: settings.whatsappNotifications }),
+        // A channel the server cannot deliver is left as it is (the server refuses to turn it on).
+        ...(deliverable(emailChannel) ? { emailNotifications: settings.emailNotifications } : {}),
+        ...(deliverable(whatsappChannel) ? { whatsappNotifications: settings.whatsappNotifications } : {}),
       },
       { title: 'Settings Saved', failure: 'Failed to save settings' },
     ),
@@ -157,9 +172,7 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
         // An address emptied is removed at once while email is off; while it is on, the switch needs the address, so
         // nothing is saved and the field says why.
         if (addressOrNull(email) === null) {
-          if (form.getValues('emailNotifications') && channels?.email.available !== false) {
-            form.setError('email', { type: 'custom', message: EMAIL_REQUIRED });
-          }
+          if (shownOn(emailChannel)) form.setError('email', { type: 'custom', message: EMAIL_REQUIRED });
           else save({ email: null }, updated, undefined, leavingSave);
           return;
         }
@@ -184,9 +197,8 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
     },
     /** Saves everything, or puts the focus on the first address a switched-on channel is missing. */
     saveAll: (event?: BaseSyntheticEvent) => {
-      // A channel the server cannot deliver is shown off (channel-switch.tsx), and checked as shown: its address may go.
-      if (channels?.email.available === false) form.setValue('emailNotifications', false);
-      if (channels?.whatsapp.available === false) form.setValue('whatsappNotifications', false);
+      // Checked as shown: a channel shown off needs no address, and its address may go.
+      for (const channel of [emailChannel, whatsappChannel]) if (!shownOn(channel)) form.setValue(channel.switch, false);
       return submitAll(event);
     },
   };
