@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
@@ -110,6 +110,12 @@ describe('the privacy notice at /privacy', () => {
   });
 
   it('takes a member from each right to where it is used in one press', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: the test sees what is scrolled to.
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    onTestFinished(() => Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
     server.on('GET /api/auth/me', { body: aUser() });
     server.on('GET /api/users/user-1/erasable-comments', { body: { comments: [] } });
     const user = userEvent.setup();
@@ -117,12 +123,16 @@ describe('the privacy notice at /privacy', () => {
     const notice = await screen.findByRole('article', { name: 'Privacy notice' });
 
     const where = (name: string) => within(notice).getByRole('link', { name }).getAttribute('href');
-    expect(where('Profile → Settings → “Download my data”')).toBe('/profile?tab=settings');
-    expect(where('Profile → Settings → “Delete my account”')).toBe('/profile?tab=settings');
+    expect(where('Profile → Settings → “Download my data”')).toBe('/profile?tab=settings#your-data');
+    expect(where('Profile → Settings → “Delete my account”')).toBe('/profile?tab=settings#your-data');
     expect(where('Profile → Settings → “Manage notification settings”')).toBe('/notifications');
 
     await user.click(within(notice).getByRole('link', { name: 'Profile → Settings → “Delete my account”' }));
     expect(await screen.findByRole('button', { name: 'Delete my account' })).toBeDefined();
+    // At the section that holds it, not at the top of Settings: on a phone it is three cards down.
+    const yourData = screen.getByRole('heading', { name: 'Your data', level: 2 });
+    await waitFor(() => expect(document.activeElement).toBe(yourData));
+    expect(scrolledTo).toEqual([screen.getByRole('region', { name: 'Your data' })]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { DELETED_USER_NAME } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PROFILE_SETTINGS } from '@/lib/settings-paths';
+import { YOUR_DATA_SETTINGS } from '@/lib/settings-paths';
 import { usePrivacyContactEmail } from '../api/get-privacy-contact';
 import '../privacy.css';
 
@@ -188,7 +188,7 @@ export function PrivacyNotice() {
         <p>
           <strong>When an admin deletes a question,</strong> its answers and comments are no longer shown or counted,
           but our records still hold them. What you wrote under it stays until you delete it:{' '}
-          <InApp to={PROFILE_SETTINGS}>Profile → Settings</InApp> lists those comments, each with a button to delete it for good.
+          <InApp to={YOUR_DATA_SETTINGS}>Profile → Settings</InApp> lists those comments, each with a button to delete it for good.
         </p>
         <p>
           <strong>When you delete your account:</strong>
@@ -225,7 +225,7 @@ export function PrivacyNotice() {
         <p>POPIA gives you the right to know what we hold about you, to have it corrected or deleted, and to object.</p>
         <ul>
           <li>
-            <strong>See your data:</strong> <InApp to={PROFILE_SETTINGS}>Profile → Settings → “Download my data”</InApp> gives you a copy of
+            <strong>See your data:</strong> <InApp to={YOUR_DATA_SETTINGS}>Profile → Settings → “Download my data”</InApp> gives you a copy of
             everything IEC Bets holds about you, as a file: what is no longer shown too, such as your answers and
             comments on deleted questions, comments a moderator removed, and your earlier email addresses.
           </li>
@@ -235,7 +235,7 @@ export function PrivacyNotice() {
             name, <ContactTheTeam email={email} />.
           </li>
           <li>
-            <strong>Delete it:</strong> <InApp to={PROFILE_SETTINGS}>Profile → Settings → “Delete my account”</InApp>, with your password.
+            <strong>Delete it:</strong> <InApp to={YOUR_DATA_SETTINGS}>Profile → Settings → “Delete my account”</InApp>, with your password.
             To have your address taken off the newsletter list, <ContactTheTeam email={email} />.
           </li>
           <li>

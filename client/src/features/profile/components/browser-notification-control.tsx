@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { PendingButton } from '@/components/form/pending-button';
+import { SETTINGS_SECTION } from '@/lib/settings-paths';
+import { useArrivalByLink } from '../hooks/use-arrival-by-link';
 import { type BrowserNotificationState, useBrowserNotifications } from '../hooks/use-browser-notifications';
 
 const STATE_LABEL: Record<BrowserNotificationState, string> = {
@@ -13,43 +14,8 @@ const STATE_LABEL: Record<BrowserNotificationState, string> = {
   blocked: 'Blocked',
 };
 
-/** The address's fragment that leads here: /profile?tab=settings#browser-notifications ("Turn on notifications"). */
-const SECTION_ID = 'browser-notifications';
-
-/**
- * Scrolls this section to the top of the window, and takes the keyboard to its heading, when a link led here by its
- * fragment: on a phone it sits below the fold of Settings, and the app's navigation, unlike a page load, does not
- * scroll to a fragment. Once the server has said which channels it delivers: the cards above grow with their reasons,
- * and would push the section down again (where the browser keeps no scroll anchor). On a page that arrived with a
- * picture of the screen (app/page-snapshot.ts), the app renders out of the page until it takes the picture's place:
- * only then can it focus or scroll.
- */
-function useArrivalByLink(channelsSettled: boolean) {
-  const { hash } = useLocation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const arrivedFor = useRef<string | null>(null);
-  useEffect(() => {
-    const target = heading.current;
-    if (hash !== `#${SECTION_ID}` || !target || !channelsSettled || arrivedFor.current === hash) return;
-    const arrive = () => {
-      arrivedFor.current = hash;
-      target.focus({ preventScroll: true });
-      target.closest('section')?.scrollIntoView({ block: 'start' });
-    };
-    if (target.isConnected) {
-      arrive();
-      return;
-    }
-    const inPage = new MutationObserver(() => {
-      if (!target.isConnected) return;
-      inPage.disconnect();
-      arrive();
-    });
-    inPage.observe(document.body, { childList: true, subtree: true });
-    return () => inPage.disconnect();
-  }, [hash, channelsSettled]);
-  return heading;
-}
+/** The address's fragment that leads here, from "Turn on notifications". */
+const SECTION_ID = SETTINGS_SECTION.browserNotifications;
 
 /**
  * Subscribe and Disable each give way to the next state's buttons, taking the keyboard's focus with them to the page
@@ -81,7 +47,7 @@ export function BrowserNotificationControl({ userId }: { userId: string }) {
   const { state, busy, enable, disable, showTest } = useBrowserNotifications(userId);
   const channels = useAlertChannels();
   const push = channels.data?.push;
-  const heading = useArrivalByLink(!channels.isPending);
+  const heading = useArrivalByLink(SECTION_ID, !channels.isPending);
   const act = useFocusKeptAcrossStates(state, heading);
   if (push?.available === false && state !== 'enabled') {
     return (

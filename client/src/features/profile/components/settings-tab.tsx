@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { BrowserNotificationControl } from './browser-notification-control';
-import { CommentsOnDeletedQuestions } from './comments-on-deleted-questions';
-import { DeleteAccountDialog } from './delete-account-dialog';
-import { DownloadMyDataLink } from './download-my-data-link';
+import { YourDataSection } from './your-data-section';
 
 /**
  * A channel the server cannot deliver reads "Not available", with the server's reason, whatever the user once chose:
@@ -30,7 +28,9 @@ function ChannelStatus({ label, on, availability }: { label: string; on: boolean
 }
 
 export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: ReactNode }) {
-  const deliverable = useAlertChannels().data;
+  const alertChannels = useAlertChannels();
+  const deliverable = alertChannels.data;
+  const channelsSettled = !alertChannels.isPending;
   const channels = [
     { label: 'Email notifications', on: user.emailNotifications, availability: deliverable?.email },
     { label: 'Browser notifications', on: user.browserNotifications, availability: deliverable?.push },
@@ -57,27 +57,7 @@ export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: 
         </p>
         {logoutButton}
       </section>
-      <section className="card your-data" aria-labelledby="your-data-title">
-        <h2 id="your-data-title">Your data</h2>
-        <p className="muted">
-          A copy of everything IEC Bets holds about you: your account, answers, comments, friends, suggestions and
-          alert settings, as a JSON file.
-        </p>
-        <DownloadMyDataLink userId={user.id} className="button secondary">
-          Download my data
-        </DownloadMyDataLink>
-        <CommentsOnDeletedQuestions userId={user.id} />
-        <div className="account-deletion">
-          <h3>Delete your account</h3>
-          <p className="muted">
-            Erases your name, email address and phone number, and signs you out everywhere. This cannot be undone.
-          </p>
-          <DeleteAccountDialog userId={user.id} />
-        </div>
-        <p className="privacy-pointer">
-          <Link to="/privacy">How IEC Bets handles your data</Link>
-        </p>
-      </section>
+      <YourDataSection userId={user.id} cardsAboveSettled={channelsSettled} />
     </div>
   );
 }
