@@ -89,9 +89,11 @@ describe('a question resolved while the page is open', () => {
       shown(queryKeys.userAnswers('user-1'), 'answers'),
       shown(queryKeys.userHistory('user-1'), 'history'),
       shown(queryKeys.userResults('question-1', 'user-1'), 'results'),
+      // The member's dispute of it: a correction settles it.
+      shown(queryKeys.myDispute('question-1'), 'dispute'),
       shown(queryKeys.friends('user-1'), 'friends'),
     ];
-    await expect.poll(() => reads.length).toBe(5);
+    await expect.poll(() => reads.length).toBe(6);
 
     applyRealtimeMessage(queryClient, {
       type: 'question-resolved',
@@ -101,7 +103,8 @@ describe('a question resolved while the page is open', () => {
       correctOptionText: 'Yes',
     });
 
-    await expect.poll(() => reads.filter((name) => name !== 'friends').length).toBe(8);
+    await expect.poll(() => reads.filter((name) => name !== 'friends').length).toBe(10);
+    expect(reads.filter((name) => name === 'dispute')).toHaveLength(2);
     // Nothing about friends changes with a resolution.
     expect(reads.filter((name) => name === 'friends')).toHaveLength(1);
     for (const unsubscribe of unsubscribes) unsubscribe();
@@ -131,6 +134,33 @@ describe('a question resolved while the page is open', () => {
     expect(reads.map(([name]) => name)).toEqual(['today']);
     await expect.poll(() => reads.map(([name]) => name)).toEqual(['today', 'stats']);
     expect(reads[1]![1]).toBeGreaterThanOrEqual(300);
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  });
+});
+
+describe('a question published or resolved while an admin has the dashboard open', () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  afterEach(() => queryClient.clear());
+
+  it.each([
+    { type: 'new-question', questionId: 'q-1', questionText: 'Will it' },
+    { type: 'question-resolved', questionId: 'q-1', questionText: 'Will it', correctOptionId: 'yes', correctOptionText: 'Yes' },
+  ] as const)("reads the admin's lists again after $type: another admin may have done it", async (message) => {
+    const reads: string[] = [];
+    const shown = (queryKey: readonly unknown[], name: string) =>
+      new QueryObserver(queryClient, {
+        queryKey,
+        queryFn: async () => {
+          reads.push(name);
+          return [];
+        },
+      }).subscribe(() => {});
+    const unsubscribes = [shown(queryKeys.adminQuestions, 'questions'), shown(queryKeys.adminDrafts, 'drafts')];
+    await expect.poll(() => reads.length).toBe(2);
+
+    applyRealtimeMessage(queryClient, message);
+
+    await expect.poll(() => [...reads].sort()).toEqual(['drafts', 'drafts', 'questions', 'questions']);
     for (const unsubscribe of unsubscribes) unsubscribe();
   });
 });

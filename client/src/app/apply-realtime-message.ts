@@ -4,10 +4,15 @@ import { showBrowserNotification } from '@/lib/browser-notification';
 import { forgetPageReads } from '@/lib/page-reads';
 import { isUserResultsKey, queryKeys } from '@/lib/query-keys';
 
-/** Today's and the public questions: a question was published, or resolved. */
+/**
+ * Today's and the public questions: a question was published, or resolved. And, on an admin's dashboard, its lists:
+ * another admin may have done it (a draft would stay a draft there, and publishing it again be refused).
+ */
 function refreshQuestions(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.todayQuestions });
   void queryClient.invalidateQueries({ queryKey: queryKeys.publicQuestions });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.adminQuestions });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.adminDrafts });
 }
 
 /** What a resolution changes besides the questions. */
@@ -25,6 +30,9 @@ function refreshAfterResolution(queryClient: QueryClient): void {
     predicate: (query) => query.queryKey[0] === 'users' && ['stats', 'answers', 'history'].includes(String(query.queryKey[2])),
   });
   void queryClient.invalidateQueries({ predicate: (query) => isUserResultsKey(query.queryKey) });
+  // ... and a member's dispute of it: a correction settles it, and the card must not say "An admin will review it"
+  // under the corrected answer.
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'questions' && query.queryKey[2] === 'disputes' });
 }
 
 /**

@@ -22,6 +22,11 @@ export function useCorrectResolution(outcome: CommandOutcome) {
         queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'users' || isUserResultsKey(query.queryKey) }),
       ]).then(() => undefined);
     },
-    onError: outcome.onError,
+    // Refused because another admin changed the question first (409, or 404 once deleted): the admin's lists still
+    // show it as it was, so they are read again either way.
+    onError: (error) => {
+      outcome.onError(error);
+      return refresh();
+    },
   });
 }

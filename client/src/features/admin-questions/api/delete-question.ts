@@ -11,6 +11,11 @@ export function useDeleteQuestion(outcome: CommandOutcome) {
       outcome.onSuccess();
       return refresh();
     },
-    onError: outcome.onError,
+    // Refused because another admin changed the question first (409, or 404 once deleted): the admin's lists still
+    // show it as it was, so they are read again either way.
+    onError: (error) => {
+      outcome.onError(error);
+      return refresh();
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { OpenDisputesResponse } from '@iec-bets/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { SHARED_AMONG_ADMINS } from '@/lib/shared-among-admins';
 
 /** Resolved questions with disputes no admin has dealt with yet, the longest waiting first (admins only). */
 /** The read's key and fetch, shared by the hook and by the route preloading that starts it before the screen's chunk has loaded. */
@@ -9,9 +10,8 @@ export const openDisputesQuery = () =>
   queryOptions({
     queryKey: queryKeys.adminDisputes,
     queryFn: () => api.get<OpenDisputesResponse>('/api/admin/disputes'),
-    // Disputes come from members at any time: a minute-old list is read again when the dashboard shows it again.
-    staleTime: 60_000,
-    refetchOnWindowFocus: true,
+    // Disputes come from members at any time.
+    ...SHARED_AMONG_ADMINS,
   });
 
 export function useOpenDisputes() {
