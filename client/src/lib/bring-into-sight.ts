@@ -16,15 +16,16 @@ export interface SightOptions {
 
 /**
  * Scrolls `element` to the top of the window when it begins out of sight: below the part a reader takes in after a
- * tap, or above the window's top (under the sticky header, which its `scroll-margin-top` keeps it clear of). Where it
- * begins in sight (on a desktop, content that opens beside the control) the page stays where it is. Focus stays on the
- * control tapped.
+ * tap, or above the window's top (under the sticky header, which the page's `scroll-padding-top` keeps it clear of).
+ * Where it begins in sight (on a desktop, content that opens beside the control) the page stays where it is. Focus
+ * stays on the control tapped.
  */
 export function bringIntoSight(element: HTMLElement | null, { through, seenDownTo = SEEN_DOWN_TO }: SightOptions = {}): void {
   if (!element) return;
   const top = element.getBoundingClientRect().top;
   const end = through ? through.getBoundingClientRect().bottom : top;
-  const clearOfHeader = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const clearOfHeader =
+    (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(element).scrollMarginTop) || 0);
   if (top >= clearOfHeader - 1 && end <= window.innerHeight * seenDownTo) return;
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
   element.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });

@@ -115,7 +115,9 @@ describe('the privacy notice at /privacy', () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolledTo.push(this);
     };
-    onTestFinished(() => Reflect.deleteProperty(Element.prototype, 'scrollIntoView'));
+    onTestFinished(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
     server.on('GET /api/auth/me', { body: aUser() });
     server.on('GET /api/users/user-1/erasable-comments', { body: { comments: [] } });
     const user = userEvent.setup();
