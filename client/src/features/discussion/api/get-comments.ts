@@ -8,5 +8,10 @@ export function useComments(questionId: string) {
   return useQuery({
     queryKey: queryKeys.questionComments(questionId),
     queryFn: () => api.get<Comment[]>(`/api/questions/${encodeURIComponent(questionId)}/comments`),
+    // Others' comments come in while the discussion is open (nothing on /ws tells of them): on the rhythm of the
+    // landing's latest comments, and at once on coming back to the tab. Only while a discussion is on screen.
+    staleTime: 10_000,
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
   });
 }

@@ -1,7 +1,7 @@
 import type { Comment } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { refreshCommentReads } from './refresh-comment-reads';
 
 /**
  * A comment as a multipart form: the picked file travels as it is, a third smaller than the base64 data URL the API
@@ -19,6 +19,6 @@ export function usePostComment(questionId: string) {
   return useMutation({
     mutationFn: (comment: { content: string; image: File | null }) =>
       api.post<Comment>(`/api/questions/${encodeURIComponent(questionId)}/comments`, commentForm(comment)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questionComments(questionId) }),
+    onSuccess: () => refreshCommentReads(queryClient, questionId),
   });
 }

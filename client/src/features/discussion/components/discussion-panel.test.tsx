@@ -1,9 +1,14 @@
 import { type Comment, DISCUSSION_PAGE } from '@iec-bets/contracts';
+import { QueryObserver } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aComment } from '@/test-support/fixtures';
+import { api } from '@/lib/api-client';
+import { landingQueryKeys } from '@/lib/landing-query-keys';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { DiscussionPanel } from './discussion-panel';
 
@@ -64,6 +69,53 @@ describe('the discussion panel', () => {
     expect(await screen.findByText('The budget vote decides it.')).toBeDefined();
     expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ content: 'The budget vote decides it.' });
     expect((screen.getByLabelText('Your comment') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('reads the questions again after a post and a delete, so that "Discussion (N)" and the latest comments count it', async () => {
+    server.on('POST /api/questions/q-1/comments', () => ({ status: 201, body: comment('c-3', 'user-1', 'Thandi', 'Mine.') }));
+    server.on('DELETE /api/comments/c-2', { body: { id: 'c-2' } });
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [] });
+    server.on('GET /api/comments/public', { body: {} });
+    const queryClient = createQueryClient();
+    const user = userEvent.setup();
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />, queryClient);
+    // What the screen around the discussion shows: today's questions (their comment counts), the archive and the
+    // landing's latest comments.
+    const unsubscribes = [queryKeys.todayQuestions, queryKeys.publicQuestions, landingQueryKeys.publicComments].map((queryKey) =>
+      new QueryObserver(queryClient, { queryKey, queryFn: () => api.get(`/api/${queryKey.join('/')}`) }).subscribe(() => {}),
+    );
+    await screen.findByRole('list', { name: 'Comments' });
+    const reads = (path: string) => server.requests.filter((request) => request.method === 'GET' && request.path === path).length;
+    const readsOfEach = () => ['/api/questions/today', '/api/questions/public', '/api/comments/public'].map(reads);
+    await expect.poll(readsOfEach).toEqual([1, 1, 1]);
+
+    await user.type(screen.getByLabelText('Your comment'), 'Mine.');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    await expect.poll(readsOfEach).toEqual([2, 2, 2]);
+
+    await user.click(screen.getAllByRole('button', { name: 'Delete your comment' })[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Delete Comment' }));
+    await expect.poll(readsOfEach).toEqual([3, 3, 3]);
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  });
+
+  it("shows others' new comments while it is open, within half a minute", async () => {
+    // Only the poll's interval is faked: the fake API's sockets keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    renderWithProviders(server, <DiscussionPanel questionId="q-1" userId="user-1" />);
+    await screen.findByText('Not a chance.');
+
+    comments = [...comments, comment('c-3', 'user-3', 'Lerato', 'The by-election says otherwise.')];
+    vi.advanceTimersByTime(29_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('The by-election says otherwise.')).toBeNull();
+    vi.advanceTimersByTime(1_000);
+
+    expect(await screen.findByText('The by-election says otherwise.')).toBeDefined();
   });
 
   it('brings the comment the user just posted into view, in a list that opens at its top', async () => {
