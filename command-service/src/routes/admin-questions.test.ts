@@ -208,6 +208,7 @@ describe('admin question validation', () => {
     [{ options: [{ id: 'yes', text: 'Yes' }, { id: 'maybe', text: 'Maybe' }] }, 'A question has exactly two options: yes and no'],
     [{ options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'N'.repeat(101) }] }, 'An option must be at most 100 characters'],
     [{ context: 42 }, 'Context must be text'],
+    [{ options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: ' yes' }] }, 'The two options must differ'],
   ])('refuses %j with 400', async (overrides, message) => {
     const response = await send('POST', '/api/admin/questions', admin.sessionId, { ...questionPayload, ...overrides });
     expect(response.statusCode).toBe(400);

@@ -56,6 +56,11 @@ export const UserResults = PublicResults.extend({
 export type UserResults = z.infer<typeof UserResults>;
 
 const TWO_OPTIONS = 'A question has exactly two options: yes and no';
+/** Two options that read alike (Yes and yes) would put two answers players cannot tell apart side by side. */
+export const OPTIONS_MUST_DIFFER = 'The two options must differ';
+/** Whether two options' texts read alike to a player: the same words, whatever their case. */
+export const optionsReadAlike = (first: string, second: string) =>
+  first.trim().toLocaleLowerCase('en-ZA') === second.trim().toLocaleLowerCase('en-ZA');
 export const DATED_BEFORE_THE_GAME = 'A question cannot be dated before 1 March 2024, Day 0 of the game';
 
 export const CreateQuestionRequest = z.object({
@@ -78,7 +83,8 @@ export const CreateQuestionRequest = z.object({
       REQUIRED_FIELDS,
     )
     .length(2, TWO_OPTIONS)
-    .refine((options) => options[0]?.id === 'yes' && options[1]?.id === 'no', { message: TWO_OPTIONS }),
+    .refine((options) => options[0]?.id === 'yes' && options[1]?.id === 'no', { message: TWO_OPTIONS })
+    .refine(([first, second]) => !first || !second || !optionsReadAlike(first.text, second.text), { message: OPTIONS_MUST_DIFFER, path: [1, 'text'] }),
 });
 export type CreateQuestionRequest = z.infer<typeof CreateQuestionRequest>;
 

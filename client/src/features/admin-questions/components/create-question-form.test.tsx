@@ -74,6 +74,21 @@ describe('the admin form that creates a question', () => {
     expect(creates()).toEqual([]);
   });
 
+  it('asks for two options a player can tell apart, beside the second, before calling the server', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(server, <CreateQuestionForm />);
+    await user.type(screen.getByLabelText('Question'), 'Will the budget pass');
+    await user.clear(screen.getByLabelText('Option 2'));
+    await user.type(screen.getByLabelText('Option 2'), ' YES ');
+
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+
+    expect(messageBeside(screen.getByLabelText('Option 2'))).toBe('The two options must differ');
+    expect(screen.getByLabelText('Option 1').getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByLabelText('Option 2'));
+    expect(creates()).toEqual([]);
+  });
+
   it("sends the question with yes/no options and the South African date and time in UTC, then says 'Question created as draft'", async () => {
     server.on('POST /api/admin/questions', { status: 201, body: { id: 'q-9' }, headers: { 'x-position': '12' } });
     const user = userEvent.setup();

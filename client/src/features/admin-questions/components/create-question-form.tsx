@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateQuestionRequest, questionDayHasPassed, southAfricanDay } from '@iec-bets/contracts';
+import { CreateQuestionRequest, OPTIONS_MUST_DIFFER, optionsReadAlike, questionDayHasPassed, southAfricanDay } from '@iec-bets/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
@@ -49,6 +49,8 @@ const QuestionFields = z
       time: z.string(),
     }),
   )
+  // Beside the second option: the one an admin changes to tell them apart.
+  .refine(({ option1, option2 }) => !optionsReadAlike(option1, option2), { message: OPTIONS_MUST_DIFFER, path: ['option2'] })
   .transform(({ text, context, option1, option2, date, time }): z.input<typeof CreateQuestionRequest> => ({
     text,
     context,
