@@ -213,6 +213,47 @@ describe('the layout at 320, 390 and 1280 px', () => {
     expect(hidden).toEqual([]);
   });
 
+  it.each([390, 1280])("keeps whatever Shift+Tab reaches clear of the sticky header, up the admin's questions at %i px", async (width) => {
+    const hidden: string[] = [];
+    const page = await pageAt(width);
+    await open(page, SCREENS[11]);
+    await page.waitForLoadState('networkidle');
+    // From the page's end upwards: each move scrolls the page up only as far as the control, where the header waits.
+    for (let press = 0; press < 60; press++) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = await page.evaluate(async () => {
+        await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+        const element = document.activeElement;
+        const header = document.querySelector('.app-header');
+        if (!element || element === document.body || !header || header.contains(element)) return 'clear';
+        const covered = header.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
+        return covered > 1 ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" (${Math.round(covered)} px)` : 'clear';
+      });
+      if (focused !== 'clear') hidden.push(focused);
+    }
+    await page.close();
+    expect(hidden).toEqual([]);
+  });
+
+  it("moves a phone's toast to the top while More's list is open, clear of its links", async () => {
+    const page = await pageAt(390);
+    await open(page, SCREENS[3]);
+    const form = page.getByRole('form', { name: 'Add a Friend' });
+    await form.getByLabel('Search by username').fill('layout_author');
+    await form.getByRole('button', { name: /Layout Author/ }).click();
+    await form.getByRole('button', { name: 'Send Friend Request' }).click();
+    const toast = page.locator('.toast').filter({ hasText: 'Friend Request Sent' });
+    await toast.waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect((await box(toast)).y, 'at first just above the bar').toBeGreaterThan(370);
+
+    await nav.getByRole('button', { name: 'More' }).click();
+    const panel = await box(page.locator('.more-panel'));
+    await expect.poll(async () => (await box(toast)).y + (await box(toast)).height).toBeLessThan(panel.y);
+    await screenshot(page, 'layout-more-open-with-toast-390');
+    await page.close();
+  });
+
   it('shows the three Friends tabs whole at 320 px', async () => {
     const page = await pageAt(320);
     await open(page, SCREENS[3]);
