@@ -92,6 +92,23 @@ describe('the log-in / sign-up dialog', () => {
     });
   });
 
+  it("hands the keyboard to the member's home once signed in, rather than leaving it on the page's body", async () => {
+    server.on('POST /api/auth/login', { body: aUser() });
+    server.on('GET /api/users/user-1/stats', { body: { stats: aStats() } });
+    const { user, dialog } = await openDialog('Log In');
+
+    await user.type(within(dialog).getByLabelText('Username'), 'thandi');
+    await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+
+    // Join, which opened the dialog, has given way to the avatar: the home's heading takes the focus as it shows, so
+    // the next Tab goes on into the home, not to the toast at the foot of the page and back to the logo.
+    const heading = await screen.findByRole('heading', { name: "Today's Question" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await user.tab();
+    expect(screen.getByRole('main').contains(document.activeElement)).toBe(true);
+  });
+
   it('asks for every required sign-up field, then for the rules an account must meet', async () => {
     const { user, dialog } = await openDialog('Sign Up');
     const create = within(dialog).getByRole('button', { name: 'Create Account' });

@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useRef } from 'react';
 import { TabTrigger } from '@/components/tab-trigger';
 import { DialogPanel } from '@/components/dialog-panel';
-import { focusMarkedControlAfterSignIn } from '@/lib/focus-after-sign-in';
+import { focusAfterSignIn } from '@/lib/focus-after-sign-in';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 
@@ -33,12 +33,12 @@ export function AuthDialog({
   };
   function returnFocus(event: Event) {
     // Opened from code, not from a Radix trigger, the dialog would otherwise drop the focus on the page's body. Once
-    // signed in, the landing page gives way to the member's screen, and the control that opened the dialog goes with
-    // it: the member's screen names the control that stands for it.
+    // signed in, the visitor's page gives way to the member's screen, and the control that opened the dialog goes with
+    // it: the focus goes on to the control the member's screen names for it, or to the screen's heading.
     event.preventDefault();
     const opener = returnFocusTo?.isConnected ? returnFocusTo : null;
     opener?.focus();
-    if (signedIn.current) focusMarkedControlAfterSignIn(opener);
+    if (signedIn.current) focusAfterSignIn(opener);
     signedIn.current = false;
   }
 

@@ -16,8 +16,8 @@ const SubscriberFields = SubscribeNewsletterRequest.omit({ source: true });
 export interface NewsletterStart {
   email: string;
   name: string;
-  /** The field that had the focus. */
-  focus?: 'email' | 'name';
+  /** The id of the control that had the focus (a field, Subscribe, the privacy notice's link): this form's carry the same. */
+  focus?: string;
   /** Whether Subscribe was pressed. */
   submit: boolean;
 }
@@ -44,15 +44,16 @@ export function NewsletterForm({ start }: { start?: NewsletterStart }) {
     ),
   );
 
-  // Carries on where the visitor was, once: a submit made meanwhile is sent (or told what is missing), else the focus
-  // goes back to the field they were in, as this form replaces the card, before the browser handles another key.
+  // Carries on where the visitor was, once: the focus goes back to the control they were on, as this form replaces the
+  // card, before the browser handles another key; a submit made meanwhile is then sent (or told what is missing, which
+  // takes the focus to the field).
   const carriedOn = useRef(false);
   useLayoutEffect(() => {
     if (carriedOn.current || !start) return;
     carriedOn.current = true;
+    // The element itself: the form's setFocus would come too late for a key pressed straight after, and knows only fields.
+    if (start.focus) document.getElementById(start.focus)?.focus();
     if (start.submit) void submit();
-    // The element itself: the form's setFocus would come too late for a key pressed straight after.
-    else if (start.focus) document.getElementById(`newsletter-${start.focus}`)?.focus();
   }, [start, submit]);
 
   return (
@@ -74,7 +75,7 @@ export function NewsletterForm({ start }: { start?: NewsletterStart }) {
           <FormField id="newsletter-name" label="Name (optional)" error={errors.name?.message}>
             {(control) => <input {...control} autoComplete="name" {...register('name')} />}
           </FormField>
-          <PendingButton type="submit" className="button primary" pending={subscribe.isPending}>
+          <PendingButton id="newsletter-subscribe" type="submit" className="button primary" pending={subscribe.isPending}>
             Subscribe
           </PendingButton>
           <NewsletterPrivacyNote />

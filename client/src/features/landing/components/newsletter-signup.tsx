@@ -8,7 +8,7 @@ const loadForm = () => import('./newsletter-form');
 // Fetches the form's code ahead of use; a module loads once, whoever asks first.
 const preload = () => void loadForm().catch(() => {});
 
-type Field = NonNullable<NewsletterStart['focus']>;
+type Field = 'email' | 'name';
 
 /**
  * The newsletter card as the page first shows it: the form's fields without its code. The form's library and its
@@ -32,8 +32,10 @@ export function NewsletterSignup() {
           const input = form.current?.elements.namedItem(name);
           return input instanceof HTMLInputElement ? input.value : '';
         };
+        // Any of the card's controls, by the id the form's own carries too: the keyboard may have moved on from the
+        // field that asked for the code to Subscribe or the privacy notice's link while it was on its way.
         const focused = document.activeElement;
-        const focus = focused instanceof HTMLInputElement && form.current?.contains(focused) ? (focused.name as Field) : undefined;
+        const focus = focused && form.current?.contains(focused) ? focused.id : undefined;
         // At once, before another key is pressed: what is typed from here on goes to the form.
         flushSync(() =>
           setLoaded({ Form: NewsletterForm, start: { email: value('email'), name: value('name'), focus, submit: submitted.current } }),
@@ -75,7 +77,7 @@ export function NewsletterSignup() {
         <FormField id="newsletter-name" label="Name (optional)" error={undefined}>
           {(control) => <input {...control} name="name" autoComplete="name" />}
         </FormField>
-        <button type="submit" className="button primary">
+        <button id="newsletter-subscribe" type="submit" className="button primary">
           Subscribe
         </button>
         <NewsletterPrivacyNote />
