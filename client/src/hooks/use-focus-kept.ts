@@ -1,11 +1,14 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { placeAfter } from './focus-place';
 
 /**
  * Keeps the keyboard's place when an action takes away the control it was on: Accept on a friend request, Keep on a
  * reported comment, Delete on a suggestion, Publish on a draft (whose row moves to another list). Once the list is
  * read again the row is gone, and the browser would drop the focus on the page's start, from where a keyboard or
  * screen-reader user has to find the list again. Instead the focus moves to the region the row was in (the element
- * this returns a ref for, which stays while its rows come and go), and its name is announced.
+ * this returns a ref for, which stays while its rows come and go), and its name is announced. Where the region marks
+ * its rows and lists as places (focus-place.ts), the focus stays closer: on the row, or the row next to the one
+ * that went, rather than the region's start, from where the next Tab would lead far from the row the user was at.
  */
 export function useFocusKept<T extends HTMLElement>(): RefObject<T | null> {
   const region = useRef<T | null>(null);
@@ -31,11 +34,16 @@ export function useFocusKept<T extends HTMLElement>(): RefObject<T | null> {
         if (lastFocused === left && left?.isConnected) lastFocused = null;
       });
     };
-    const keepPlace = () => {
+    const keepPlace = (records: MutationRecord[]) => {
       if (!lastFocused || lastFocused.isConnected) return;
       // Focus that went on somewhere else (a dialog, a click on the page) stays where it went.
       if (document.activeElement && document.activeElement !== document.body) return;
+      const place = placeAfter(lastFocused, records, root);
       lastFocused = null;
+      if (place) {
+        place.focus();
+        return;
+      }
       // Without scrolling: the region is where the row was, and a tall one would jump to its top.
       root.focus({ preventScroll: true });
     };

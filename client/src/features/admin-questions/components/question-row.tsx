@@ -4,6 +4,7 @@ import { useOpenDisputes } from '../api/get-open-disputes';
 import { QuestionActions } from './question-actions';
 import { questionStatus } from './question-status';
 import { asQuestion } from '@/lib/as-question';
+import { focusPlace } from '@/hooks/focus-place';
 
 export function QuestionRow({ question }: { question: Question }) {
   const status = questionStatus(question);
@@ -11,13 +12,16 @@ export function QuestionRow({ question }: { question: Question }) {
   // The same list the disputes panel shows, read once for the whole tab.
   const disputes = useOpenDisputes().data?.find((entry) => entry.question.id === question.id)?.disputes.length ?? 0;
   return (
-    <li className="admin-question" aria-labelledby={`admin-question-${question.id}`}>
+    // A place to keep the keyboard (focus-place.ts): a step taken here that takes its own button away (Resolve,
+    // Archive) leaves the focus on this row's heading, which names the question; the next Tab reaches what the row
+    // offers now (Correct resolution after a resolve). One that takes the row away leaves it on its neighbour's.
+    <li className="admin-question" aria-labelledby={`admin-question-${question.id}`} {...focusPlace}>
       <div className="admin-question-top">
         <span className={`badge admin-status admin-status-${status.toLowerCase()}`}>{status}</span>
         {disputes > 0 && <span className="badge disputed-count">{disputes === 1 ? '1 open dispute' : `${disputes} open disputes`}</span>}
         <span className="muted admin-question-date">Day {question.dayNumber} · {formatDateTime(question.date)}</span>
       </div>
-      <h3 id={`admin-question-${question.id}`} className="admin-question-text">
+      <h3 id={`admin-question-${question.id}`} className="admin-question-text" tabIndex={-1}>
         {asQuestion(question.text)}
       </h3>
       {question.context && <p className="muted">{question.context}</p>}

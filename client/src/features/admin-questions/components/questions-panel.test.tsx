@@ -266,6 +266,81 @@ describe("the admin dashboard's questions", () => {
     expect(screen.queryByRole('listitem', { name: asQuestion(draft.text) })).toBeNull();
   });
 
+  /** Confirms `step` (the button named `step: text`) in the row of `text` from the keyboard, as a keyboard user does. */
+  async function confirmFromKeyboard(user: ReturnType<typeof userEvent.setup>, text: string, step: string, confirm: string) {
+    within(row(text)).getByRole('button', { name: `${step}: ${text}` }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirm }));
+  }
+
+  it("leaves the keyboard on the next draft's heading once a published draft leaves the list, not at the top of the tab", async () => {
+    const next = aQuestion({ id: 'q-draft-2', text: 'Will turnout pass 60 percent', isPublished: false, isActive: false, publishedAt: null });
+    let published = false;
+    server.on('POST /api/admin/questions/q-draft/publish', () => {
+      published = true;
+      return { body: { id: 'q-draft' } };
+    });
+    server.on('GET /api/admin/drafts', () => ({ body: published ? [next] : [draft, next] }));
+    server.on('GET /api/admin/questions', () => ({
+      body: [published ? { ...draft, isPublished: true, isActive: true } : draft, next, live, archived],
+    }));
+    const user = await renderPanel();
+
+    await confirmFromKeyboard(user, draft.text, 'Publish', 'Publish');
+
+    const heading = screen.getByRole('heading', { name: asQuestion(next.text) });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(await screen.findByRole('region', { name: 'Drafts (1)' })).toBeDefined();
+    // The next Tab goes on in that row, not to the form at the top.
+    await user.tab();
+    expect(document.activeElement).toBe(within(row(next.text)).getByRole('button', { name: `Publish: ${next.text}` }));
+  });
+
+  it("leaves the keyboard on the row before a deleted last row, and on the list's heading once the list is empty", async () => {
+    let gone: string[] = [];
+    server.on('DELETE /api/admin/questions/q-old', () => {
+      gone = [...gone, 'q-old'];
+      return { body: { id: 'q-old' } };
+    });
+    server.on('DELETE /api/admin/questions/q-draft', () => {
+      gone = [...gone, 'q-draft'];
+      return { body: { id: 'q-draft' } };
+    });
+    const left = (questions: (typeof draft)[]) => questions.filter((question) => !gone.includes(question.id));
+    server.on('GET /api/admin/drafts', () => ({ body: left([draft]) }));
+    server.on('GET /api/admin/questions', () => ({ body: left([draft, live, archived]) }));
+    const user = await renderPanel();
+
+    await confirmFromKeyboard(user, archived.text, 'Delete', 'Delete Permanently');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: asQuestion(live.text) })));
+
+    await confirmFromKeyboard(user, draft.text, 'Delete', 'Delete Permanently');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Drafts (0)' })));
+  });
+
+  it("leaves the keyboard on a resolved question's heading, from where the next Tab reaches Correct resolution", async () => {
+    let resolved = false;
+    server.on('PUT /api/admin/questions/q-live/resolve', () => {
+      resolved = true;
+      return { body: { id: 'q-live' } };
+    });
+    server.on('GET /api/admin/questions', () => ({
+      body: [draft, resolved ? { ...live, isResolved: true, correctOptionId: 'yes', resolutionSummary: 'It held.' } : live, archived],
+    }));
+    const user = await renderPanel();
+
+    within(row(live.text)).getByRole('button', { name: `Resolve: ${live.text}` }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve Question' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Yes' }));
+    await user.type(within(dialog).getByLabelText('Resolution summary'), 'It held.');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve Question' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: asQuestion(live.text) })));
+    await user.tab();
+    expect(document.activeElement).toBe(within(row(live.text)).getByRole('button', { name: `Correct resolution: ${live.text}` }));
+  });
+
   it("shows a refused archive and delete as Error toasts", async () => {
     server.on('PUT /api/admin/questions/q-live/archive', errorReply(404, 'We could not find that question'));
     server.on('DELETE /api/admin/questions/q-live', errorReply(403, 'Admins only'));

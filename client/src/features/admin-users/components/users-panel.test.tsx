@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
 import { openAdminTab } from '@/test-support/render-app';
@@ -30,7 +30,10 @@ describe("the admin dashboard's Users tab", () => {
       return { body: { users, page: 1, pageSize: 20, total: users.length } };
     });
   });
-  afterEach(() => server.close());
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    return server.close();
+  });
 
   const openTab = () => openAdminTab(server, 'Users');
 
@@ -122,11 +125,51 @@ describe("the admin dashboard's Users tab", () => {
     const user = await openTab();
     await screen.findByRole('article', { name: 'Sipho Dlamini' });
     expect(screen.getByText('Page 1 of 2')).toBeDefined();
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('article', { name: 'Late Joiner' })).toBeDefined();
     expect(screen.getByText('Page 2 of 2')).toBeDefined();
+  });
+
+  it("moves the keyboard from Next or Previous to the new page's count, in sight, and never drops it at either end", async () => {
+    server.on('GET /api/admin/users', ({ path }) => {
+      const page = Number(new URL(path, 'http://x').searchParams.get('page'));
+      const row = page === 1 ? aRow() : aRow({ id: 'u-late', name: 'Late Joiner', username: 'late' });
+      return { body: { users: [row], page, pageSize: 20, total: 21 } };
+    });
+    // jsdom lays nothing out and has no scrollIntoView: the count stands where a shorter page 2 leaves it on a phone,
+    // above the window's top, and the test sees where a scroll is asked for.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const user = await openTab();
+    await screen.findByRole('article', { name: 'Sipho Dlamini' });
+    const count = screen.getByText('21 users');
+    vi.spyOn(count, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, -452, 300, 20));
+    const next = screen.getByRole('button', { name: 'Next' });
+
+    next.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('article', { name: 'Late Joiner' })).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(count));
+    expect(count.tabIndex).toBe(-1);
+    expect(scrolled).toEqual([count]);
+    // On the last page Next stays where the keyboard can reach it, and a press asks for nothing.
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect((next as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(next);
+    expect(screen.getByText('Page 2 of 2')).toBeDefined();
+
+    screen.getByRole('button', { name: 'Previous' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('article', { name: 'Sipho Dlamini' })).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(count));
   });
 });

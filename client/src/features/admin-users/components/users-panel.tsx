@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useFocusOnNewPage } from '../hooks/use-focus-on-new-page';
 import { UserRow } from './user-row';
+import { UsersPager } from './users-pager';
 import './admin-users.css';
 import { loadFailureReason } from '@/lib/api-error';
 
@@ -14,6 +16,12 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
   const users = useAdminUsers(search, page);
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PAGE_SIZE)) : 1;
+  // A new page starts at the line that counts the users, not at the list: the line is short, so its focus ring is
+  // seen whole (a page of twenty cards would take the ring off the screen); a screen reader reads the count, then
+  // goes on into the list from its first user, as does the next Tab; and the line is there even for a page that
+  // comes back empty, where the list is not.
+  const summary = useRef<HTMLParagraphElement>(null);
+  const expectNewPage = useFocusOnNewPage(summary, users.isPlaceholderData ? undefined : users.data);
 
   return (
     <section className="admin-panel" aria-labelledby="admin-users-title">
@@ -35,7 +43,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
       {users.isError && <p role="alert">Could not load the users: {loadFailureReason(users.error)}</p>}
       {users.data && (
         <>
-          <p className="muted" aria-live="polite">
+          <p ref={summary} tabIndex={-1} className="muted" aria-live="polite">
             {users.data.total === 1 ? '1 user' : `${users.data.total} users`}
             {search && ` matching "${search}"`}
           </p>
@@ -51,17 +59,14 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
             </ul>
           )}
           {pages > 1 && (
-            <nav className="pager" aria-label="Pages of users">
-              <button type="button" className="button secondary small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button type="button" className="button secondary small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
+            <UsersPager
+              page={page}
+              pages={pages}
+              onTurn={(next) => {
+                expectNewPage();
+                setPage(next);
+              }}
+            />
           )}
         </>
       )}
