@@ -71,6 +71,31 @@ describe('disputing a resolution', () => {
     expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ reason: 'The GNU collapsed in October.' });
   });
 
+  it('gives the focus to the status that takes the place of the button once the dispute is sent, not to the page', async () => {
+    server.on('POST /api/questions/q-1/disputes', () => {
+      mine = { ...open, canDispute: false, dispute: { reason: 'The GNU collapsed in October.', disputedAt: '2026-11-23T12:00:00.000Z', status: 'open', note: null } };
+      return { status: 201, body: { questionId: 'q-1' } };
+    });
+    const user = await renderControl();
+    (await screen.findByRole('button', { name: `Dispute this resolution: ${question.text}` })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute this resolution' });
+    await user.type(within(dialog).getByLabelText('Why is the resolution wrong?'), 'The GNU collapsed in October.');
+    within(dialog).getByRole('button', { name: 'Send dispute' }).focus();
+    await user.keyboard('{Enter}');
+
+    const status = await screen.findByRole('region', { name: 'Your dispute' });
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(status.tabIndex).toBe(-1);
+  });
+
+  it('leaves the focus alone when a dispute sent before is shown', async () => {
+    mine = { ...open, canDispute: false, dispute: { reason: 'Wrong.', disputedAt: '2026-11-23T12:00:00.000Z', status: 'open', note: null } };
+    await renderControl();
+    await screen.findByRole('region', { name: 'Your dispute' });
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it("puts the server's word on the reason beside the field, and closes on a refusal about the question", async () => {
     server.on('POST /api/questions/q-1/disputes', errorReply(400, 'The reason must be at most 500 characters'));
     const user = await renderControl();

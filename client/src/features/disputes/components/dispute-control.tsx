@@ -1,4 +1,6 @@
 import type { OwnDispute, Question } from '@iec-bets/contracts';
+import { useState } from 'react';
+import { takeDroppedFocus } from '@/lib/take-dropped-focus';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { useMyDispute } from '../api/get-my-dispute';
 import { DisputeDialog } from './dispute-dialog';
@@ -37,11 +39,20 @@ function DisputeStatus({ dispute }: { dispute: OwnDispute }) {
  */
 export function DisputeControl({ question }: { question: Question }) {
   const mine = useMyDispute(question.id);
+  const [sent, setSent] = useState(false);
   if (!question.isResolved || !mine.data) return null;
   const { dispute, canDispute, disputableUntil } = mine.data;
   if (dispute) {
+    // Once sent, the dispute's status takes the place of the button and of its dialog together, so the dialog cannot
+    // give the focus back to the button: the status takes it, and is read, rather than the page's start, from where
+    // the next Tab would land on the toast. A status shown on arrival leaves the focus alone.
     return (
-      <section className={`dispute dispute-${dispute.status}`} aria-label="Your dispute">
+      <section
+        ref={sent ? takeDroppedFocus : undefined}
+        tabIndex={-1}
+        className={`dispute dispute-${dispute.status}`}
+        aria-label="Your dispute"
+      >
         <DisputeStatus dispute={dispute} />
       </section>
     );
@@ -52,7 +63,7 @@ export function DisputeControl({ question }: { question: Question }) {
       <p className="muted">
         Think this resolution is wrong? You can dispute it until <span className="dispute-until">{formatDateTime(disputableUntil)}</span>.
       </p>
-      <DisputeDialog question={question} until={disputableUntil} />
+      <DisputeDialog question={question} until={disputableUntil} onSent={() => setSent(true)} />
     </section>
   );
 }

@@ -15,8 +15,9 @@ import { useDisputeResolution } from '../api/dispute-resolution';
  * "Dispute this resolution" and the dialog it opens: the answer on record, and the person's reason (10 to 500
  * characters), checked beside the field before anything is sent. A refusal the rules give (already disputed, the
  * window closed meanwhile) closes the dialog: the control under it is read again and says where things stand.
+ * `onSent` is told once the dispute is recorded, so that the status taking this button's place can take its focus.
  */
-export function DisputeDialog({ question, until }: { question: Question; until: string }) {
+export function DisputeDialog({ question, until, onSent }: { question: Question; until: string; onSent: () => void }) {
   const [open, setOpen] = useState(false);
   const {
     register,
@@ -44,6 +45,7 @@ export function DisputeDialog({ question, until }: { question: Question; until: 
         onSuccess: () => {
           toast({ title: 'Dispute sent', description: 'An admin will review the resolution.' });
           setOpen(false);
+          onSent();
         },
         onError: (error) => {
           // The server's word on the reason belongs beside the field; any other refusal is about the question.
