@@ -74,9 +74,13 @@ describe('the celebration popup', () => {
     render(<Celebrating first={correct} />);
 
     act(() => vi.advanceTimersByTime(1_999));
-    expect(screen.queryByText(/earn real cash rewards/)).toBeNull();
+    // Only its unseen copy, which keeps its room so that Close does not move when it comes.
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByText(/earn real cash rewards/).closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'How scoring works' })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('Top users and the best predictors earn real cash rewards!')).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('Top users and the best predictors earn real cash rewards! How scoring works');
+    expect(screen.getAllByText(/earn real cash rewards/)).toHaveLength(1);
 
     act(() => vi.advanceTimersByTime(2_999));
     expect(screen.getByRole('dialog')).toBeDefined();
@@ -115,6 +119,18 @@ describe('the celebration popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('holds itself open once a key is pressed in it, for a keyboard on its way to the scoring link', () => {
+    render(<Celebrating first={correct} />);
+    act(() => vi.advanceTimersByTime(2_500));
+
+    act(() => fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: 'Tab', shiftKey: true }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('dialog').hasAttribute('data-held')).toBe(true);
+
+    act(() => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('closes at once from its Close button', () => {
     render(<Celebrating first={correct} />);
 
@@ -150,8 +166,8 @@ describe('the celebration popup', () => {
     expect(dialog.className).toContain('dialog-content');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(screen.getByRole('button', { name: 'Share on the page', hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
-    // Announced as the focus moves into it: no live region of its own.
-    expect(screen.queryByRole('status', { hidden: true })).toBeNull();
+    // Announced as the focus moves into it: its only live region is the cash notice's, empty until it is due.
+    expect(screen.getAllByRole('status', { hidden: true }).map((status) => status.textContent)).toEqual(['']);
   });
 
   it('stays at the foot while the keyboard is in it, and takes up its time again once the focus leaves', () => {

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
 import { Announcement } from '@/components/announcement';
 import { tabOutOfFootCard } from '@/components/tab-out-of-foot-card';
+import { CashNotice } from './cash-notice';
 import { CelebrationIcon } from './celebration-icon';
 import { type Celebration, ICON_FOR_TYPE } from './celebration-types';
 import { CELEBRATION_BAR_MS, CONFETTI_DOTS } from './celebration-timing';
@@ -61,8 +61,10 @@ export function CelebrationPopup({
             // At the foot, where the focus goes only if the user takes it there (the modal takes it as it opens): a
             // keyboard user who reaches Close or the scoring link keeps it as long as a resting pointer does.
             onFocus={atFoot ? () => hold(true) : undefined}
-            // At the foot, one more part of the page's Tab order, not a loop to be caught in.
-            onKeyDown={atFoot ? tabOutOfFootCard : undefined}
+            // At the foot, one more part of the page's Tab order, not a loop to be caught in. In the centre, which takes
+            // the focus as it opens, a key pressed in it (Tab towards the scoring link) holds it open as a resting
+            // pointer does: five seconds are too few to read it and reach the link by keyboard.
+            onKeyDown={atFoot ? tabOutOfFootCard : (event) => event.key !== 'Escape' && hold(true)}
             onBlur={
               atFoot
                 ? (event) => {
@@ -87,15 +89,7 @@ export function CelebrationPopup({
                 ))}
               </ul>
             )}
-            {cashNotice && (
-              <p className="celebration-cash" role="status">
-                Top users and the best predictors earn real cash rewards!{' '}
-                {/* What "best" means is the scoring rule: the promise of cash links to it, and leaving closes the cheer. */}
-                <Link to="/scoring" className="celebration-cash-link" onClick={onClose}>
-                  How scoring works
-                </Link>
-              </p>
-            )}
+            <CashNotice due={cashNotice} keepRoom={!atFoot} onLeave={onClose} />
             <div className="celebration-bar" aria-hidden="true">
               <div className="celebration-bar-fill" style={{ animationDuration: `${CELEBRATION_BAR_MS}ms` }} />
             </div>
