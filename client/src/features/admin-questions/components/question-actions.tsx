@@ -7,6 +7,7 @@ import { opensAfterToday } from '@/lib/opens-after-today';
 import { useToast } from '@/components/toast/toast-context';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
+import { archiveWarning } from './archive-warning';
 import { usePublishQuestion } from '../api/publish-question';
 import { failureToast } from './failure-toast';
 import { publishedToast } from './published-toast';
@@ -70,9 +71,8 @@ export function QuestionActions({ question }: { question: Question }) {
           trigger="Archive"
           triggerLabel={`Archive: ${question.text}`}
           title="Archive this question?"
-          description="It disappears from the public feed; its answers, comments and results are kept."
+          description={archiveWarning(question)}
           confirmLabel="Archive"
-          tone="primary"
           pending={archive.isPending}
           onConfirm={() => archive.mutate(question.id)}
         />

@@ -230,6 +230,8 @@ describe("the admin dashboard's questions", () => {
 
     await user.click(archiveButton());
     let prompt = await screen.findByRole('alertdialog', { name: 'Archive this question?' });
+    // Said before it is done: nothing resolves an archived question, so its answers are never scored.
+    expect(within(prompt).getByText(/can no longer be resolved: its 3 predictions will never be scored/)).toBeDefined();
     await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.requests.some((request) => request.method === 'PUT')).toBe(false);
