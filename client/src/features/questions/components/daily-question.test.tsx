@@ -286,6 +286,31 @@ describe('/vote', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Questions (0)");
   });
 
+  it('keeps a question decided during its day on the screen, with its outcome and the player\'s pick, and takes no answer', async () => {
+    // Today's list holds only open questions; the published list holds the one resolved this morning.
+    server.on('GET /api/questions/today', { body: [] });
+    const decided = aQuestion({
+      id: 'q-decided',
+      date: new Date().toISOString(),
+      isResolved: true,
+      correctOptionId: 'no',
+      resolutionSummary: 'The council postponed the vote.',
+    });
+    server.on('GET /api/questions/public', { body: [decided, aQuestion({ id: 'q-old', date: '2026-01-05T11:00:00.000Z', isResolved: true })] });
+    server.on('GET /api/questions/q-decided/results?userId=user-1', {
+      body: { ...resultsOfOneNo, userAnswer: { optionId: 'no' } },
+    });
+    renderApp(server, '/vote');
+
+    expect(await screen.findByText('Answer: No')).toBeDefined();
+    expect(screen.getByText('The council postponed the vote.')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Questions (1)");
+    expect(screen.queryByRole('heading', { name: 'No Questions Today' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'YES' })).toBeNull();
+    // Only today's: yesterday's decided questions are the archive's.
+    expect(server.requests.some((request) => request.path.startsWith('/api/questions/q-old/'))).toBe(false);
+  });
+
   it("opens the profile's Settings, where browser notifications are, from Next questions' 'Turn on notifications'", async () => {
     server.on('GET /api/questions/today', { body: [] });
     // jsdom has no scrollIntoView: the test sees where a scroll is asked for.

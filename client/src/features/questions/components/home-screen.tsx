@@ -3,6 +3,8 @@ import { useTodayQuestions } from '@/api/get-today-questions';
 import { useUnansweredToday } from '@/hooks/use-unanswered-today';
 import { DailyLoopAside } from './daily-loop-aside';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
+import { DecidedQuestion } from './decided-question';
+import { useDecidedToday } from '../hooks/use-decided-today';
 import { NoQuestionsToday } from '@/components/no-questions-today';
 import { OpenQuestionsNote } from './open-questions-note';
 import './daily-loop.css';
@@ -15,23 +17,30 @@ import { loadFailureReason } from '@/lib/api-error';
  */
 export function HomeScreen(props: QuestionScreenProps) {
   const today = useTodayQuestions();
+  const decided = useDecidedToday();
   const unanswered = useUnansweredToday(props.userId);
   if (today.isPending) return <LoadingScreen text="Loading today's question..." />;
   if (today.isError) return <p role="alert">Could not load today's question: {loadFailureReason(today.error)}</p>;
   const questions = today.data;
+  const several = questions.length + (decided?.length ?? 0) > 1;
   return (
     <div className="screen wide daily-loop">
       <div className="daily-loop-layout">
         <div className="daily-loop-main">
-          <h1 className="visually-hidden">{questions.length > 1 ? "Today's Questions" : "Today's Question"}</h1>
+          <h1 className="visually-hidden">{several ? "Today's Questions" : "Today's Question"}</h1>
           <OpenQuestionsNote total={questions.length} unanswered={unanswered} />
-          {questions.length === 0 ? (
+          {questions.length === 0 && decided?.length === 0 ? (
             <NoQuestionsToday />
           ) : (
             <ul className="plain-list stack">
               {questions.map((question) => (
                 <li key={question.id}>
                   <DailyQuestion question={question} {...props} answeredAs={questions.length > 1 ? 'card' : 'results'} />
+                </li>
+              ))}
+              {decided?.map((question) => (
+                <li key={question.id}>
+                  <DecidedQuestion question={question} {...props} discussionCollapsed={several} />
                 </li>
               ))}
             </ul>

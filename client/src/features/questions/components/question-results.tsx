@@ -2,6 +2,7 @@ import type { Question } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { HistoryLink } from '@/components/question/history-link';
+import { Resolution } from '@/components/question/resolution';
 import { ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';
 import { useQuestionResults } from '../api/get-question-results';
@@ -46,6 +47,8 @@ export function QuestionResults({
         Day {question.dayNumber} Results
       </h2>
       <p className="question-text">{asQuestion(question.text)}</p>
+      {/* A question decided during its day stays on the player's screens, with its outcome. */}
+      <Resolution question={question} />
       <section className="card">
         <h3>National Results</h3>
         <ResultBars results={options} highlight={{ optionId: userAnswer?.optionId, label: 'Your pick' }} label="National results" />

@@ -4,6 +4,8 @@ import { useTodayQuestions } from '@/api/get-today-questions';
 import { useUnansweredToday } from '@/hooks/use-unanswered-today';
 import { DailyLoopAside } from './daily-loop-aside';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
+import { DecidedQuestion } from './decided-question';
+import { useDecidedToday } from '../hooks/use-decided-today';
 import { NoQuestionsToday } from '@/components/no-questions-today';
 import './daily-loop.css';
 import { loadFailureReason } from '@/lib/api-error';
@@ -15,25 +17,32 @@ import { loadFailureReason } from '@/lib/api-error';
  */
 export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?: ReactNode }) {
   const today = useTodayQuestions();
+  const decided = useDecidedToday();
   const unanswered = useUnansweredToday(props.userId);
   if (today.isPending) return <LoadingScreen text="Loading today's questions..." />;
   if (today.isError) return <p role="alert">Could not load today's questions: {loadFailureReason(today.error)}</p>;
   const questions = today.data;
+  const total = questions.length + (decided?.length ?? 0);
   return (
     <div className="screen wide daily-loop">
       <h1>
-        Today's Questions <span className="count-badge">({questions.length})</span>
+        Today's Questions <span className="count-badge">({total})</span>
       </h1>
       {actions}
       <div className="daily-loop-layout">
         <div className="daily-loop-main">
-          {questions.length === 0 ? (
+          {questions.length === 0 && decided?.length === 0 ? (
             <NoQuestionsToday />
           ) : (
             <ul className="plain-list stack">
               {questions.map((question) => (
                 <li key={question.id}>
-                  <DailyQuestion question={question} {...props} discussionCollapsed={questions.length > 1} />
+                  <DailyQuestion question={question} {...props} discussionCollapsed={total > 1} />
+                </li>
+              ))}
+              {decided?.map((question) => (
+                <li key={question.id}>
+                  <DecidedQuestion question={question} {...props} discussionCollapsed={total > 1} />
                 </li>
               ))}
             </ul>
