@@ -366,6 +366,19 @@ describe('/vote', () => {
     expect(within(none).getByRole('link', { name: 'Turn on notifications' })).toBeDefined();
   });
 
+  it('does not ask a player whose email alerts are on to turn notifications on', async () => {
+    server.on('GET /api/auth/me', { body: aUser({ emailNotifications: true, email: 'thandi@example.org' }) });
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [] });
+    renderApp(server, '/vote');
+
+    const nextQuestions = await screen.findByRole('region', { name: 'Next questions' });
+    await waitFor(() => expect(within(nextQuestions).getByText(/^No new question is scheduled yet\./)).toBeDefined());
+    expect(within(nextQuestions).queryByRole('link', { name: 'Turn on notifications' })).toBeNull();
+    expect(within(nextQuestions).getByRole('link', { name: 'Your alerts' }).getAttribute('href')).toBe('/notifications');
+    expect(within(nextQuestions).getByText(/tell you of the next one as soon as it is published/)).toBeDefined();
+  });
+
   it("keeps a pick carried from before signing in on its own question while another of the day is answered", async () => {
     server.on('GET /api/questions/today', { body: [aQuestion(), aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget' })] });
     for (const id of ['q-1', 'q-2']) {

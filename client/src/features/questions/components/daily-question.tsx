@@ -20,6 +20,8 @@ export interface QuestionScreenProps {
    * once, so that the cheer never covers Vote Recorded and its share box.
    */
   onAnswered?: (question: Question, optionId: string) => void;
+  /** Whether the player has an alert channel on: the next-questions card then does not ask them to turn one on. */
+  alertsOn?: boolean;
 }
 
 export function DailyQuestion({

@@ -46,7 +46,7 @@ export function HomeScreen(props: QuestionScreenProps) {
             </ul>
           )}
         </div>
-        <DailyLoopAside userId={props.userId} today={unanswered === null ? null : { total: questions.length, unanswered }} />
+        <DailyLoopAside userId={props.userId} alertsOn={props.alertsOn ?? false} today={unanswered === null ? null : { total: questions.length, unanswered }} />
       </div>
     </div>
   );

@@ -15,7 +15,7 @@ import { BROWSER_NOTIFICATIONS_SETTINGS } from '@/lib/settings-paths';
  * Settings, where every channel shows, browser notifications among them (/notifications holds only email and
  * WhatsApp).
  */
-export function NextQuestionsCountdown() {
+export function NextQuestionsCountdown({ alertsOn }: { alertsOn: boolean }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1_000);
@@ -31,6 +31,10 @@ export function NextQuestionsCountdown() {
   const scheduled = published.data ? nextScheduledDay(published.data, now) : undefined;
   const counting = scheduled === undefined || scheduled === southAfricanDay(next);
   const notifications = <Link to={BROWSER_NOTIFICATIONS_SETTINGS}>Turn on notifications</Link>;
+  // A player with an alert channel on already hears of them: asked again to turn notifications on, they would wonder
+  // whether their email or WhatsApp alerts work.
+  const alerts = <Link to="/notifications">Your alerts</Link>;
+  const sooner = alertsOn ? <>{alerts} tell you of any published sooner.</> : <>{notifications} to hear of any published sooner.</>;
 
   return (
     <section className="card loop-card" aria-labelledby="next-questions">
@@ -44,11 +48,13 @@ export function NextQuestionsCountdown() {
       )}
       <p className="muted">
         {scheduled === undefined ? (
-          <>New questions open at midnight, South African time. {notifications} to hear of any published sooner.</>
+          <>New questions open at midnight, South African time. {sooner}</>
         ) : counting ? (
-          <>Tomorrow's questions open at midnight, South African time. {notifications} to hear of any published sooner.</>
+          <>Tomorrow's questions open at midnight, South African time. {sooner}</>
         ) : scheduled ? (
-          <>The next question opens that day, at midnight South African time. {notifications} to hear of any published sooner.</>
+          <>The next question opens that day, at midnight South African time. {sooner}</>
+        ) : alertsOn ? (
+          <>No new question is scheduled yet. {alerts} tell you of the next one as soon as it is published.</>
         ) : (
           <>No new question is scheduled yet. {notifications} to hear of the next one as soon as it is published.</>
         )}

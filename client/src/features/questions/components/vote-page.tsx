@@ -48,7 +48,7 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
             </ul>
           )}
         </div>
-        <DailyLoopAside userId={props.userId} today={unanswered === null ? null : { total: questions.length, unanswered }} />
+        <DailyLoopAside userId={props.userId} alertsOn={props.alertsOn ?? false} today={unanswered === null ? null : { total: questions.length, unanswered }} />
       </div>
     </div>
   );
