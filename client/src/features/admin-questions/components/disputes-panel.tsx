@@ -54,7 +54,10 @@ export function DisputesPanel() {
       <h2 id="admin-disputes-title">
         Disputed Resolutions <span className="count-badge">({open.data.length})</span>
       </h2>
-      <p className="muted">People who answered say these outcomes are wrong. Keep each one with a note, or correct it.</p>
+      <p className="muted">
+        People who answered say these outcomes are wrong. Dismiss their disputes with a note, and the outcome stands,
+        or correct it.
+      </p>
       <ul className="plain-list admin-question-list">
         {open.data.map((entry) => (
           <li key={entry.question.id}>
