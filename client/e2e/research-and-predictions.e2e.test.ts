@@ -75,6 +75,11 @@ describe('a member researches, reads the predictions and celebrates an answer', 
       'https://example.org/demo/turnout-outlook',
     );
     await expectAccessible(page, '21-research-topic-picked', { fullPage: true });
+    // The topic is in the address: reloaded, or shared, the page opens at it.
+    expect(new URL(page.url()).searchParams.get('topic')).toBe('turnout');
+    await page.reload();
+    await topics.getByRole('button', { name: 'turnout', exact: true, pressed: true }).waitFor();
+    await question.getByText('Resolved').waitFor();
 
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await turnout.getAttribute('aria-pressed')).toBe('false');

@@ -112,6 +112,19 @@ describe('the research hub', () => {
     expect(await screen.findByRole('article', { name: 'Speaker Pieter Botha' })).toBeDefined();
   });
 
+  it('opens at the tab and the topic its address names, as a shared link or a reload does', async () => {
+    renderApp(server, '/research?topic=turnout');
+    const chip = within(await screen.findByRole('list', { name: 'Topics' })).getByRole('button', { name: 'turnout' });
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByRole('article', { name: 'Commissioner Zanele Nkosi' })).toBeDefined();
+  });
+
+  it('opens the tab its address names', async () => {
+    renderApp(server, '/research?tab=officials');
+    expect((await screen.findByRole('tab', { name: 'Officials' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('article', { name: 'Speaker Pieter Botha' })).toBeDefined();
+  });
+
   it("shows an official's photo from its link, telling its site nothing of the page, and the initial once the link fails", async () => {
     const photographed = { ...chair, avatar: 'https://photos.example/nkosi.jpg' };
     server.on('GET /api/officials', { body: [photographed, speaker] });

@@ -1,36 +1,53 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { TabTrigger } from '@/components/tab-trigger';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { bringIntoSight } from '@/lib/bring-into-sight';
 import { OfficialsTab } from './officials-tab';
 import { PredictionsTab } from './predictions-tab';
 import { TopicsTab } from './topics-tab';
 import '../research.css';
 
-type ResearchTab = 'topics' | 'officials' | 'predictions';
+const RESEARCH_TABS = ['topics', 'officials', 'predictions'] as const;
+type ResearchTab = (typeof RESEARCH_TABS)[number];
 
-/** /research: topics, officials and media predictions; a topic picked anywhere opens in the Topics tab. */
+/** The tab `?tab=` names, Topics by default. */
+const tabNamed = (name: string | null): ResearchTab => RESEARCH_TABS.find((tab) => tab === name) ?? 'topics';
+
+/**
+ * /research: topics, officials and media predictions; a topic picked anywhere opens in the Topics tab. The tab and the
+ * topic live in the address (`?tab=officials&topic=turnout`), so that an analyst can share a topic or come back to it
+ * after a reload; replaced rather than pushed, as the profile's tabs are: Back leaves the page, not the last chip.
+ */
 export function ResearchHub() {
-  const [tab, setTab] = useState<ResearchTab>('topics');
-  const [selectedTag, setSelectedTag] = useState<string | null>(null);
-  // Counts the topics picked, from the chips or an official's card: each pick, and only a pick, brings the topic's
-  // details into sight (on a phone they begin below the list of topics, and the chip turned green with nothing else
-  // seeming to happen). Coming back to the Topics tab remounts them, and must leave the page where it is.
-  const [picks, setPicks] = useState(0);
+  const [search, setSearch] = useSearchParams();
+  const tab = tabNamed(search.get('tab'));
+  const selectedTag = search.get('topic');
+  // Counts the topics picked, from the chips or an official's card, or named by the address the page opened at: each,
+  // and only those, brings the topic's details into sight (on a phone they begin below the list of topics, and the
+  // chip turned green with nothing else seeming to happen). Coming back to the Topics tab remounts them, and must
+  // leave the page where it is.
+  const [picks, setPicks] = useState(() => (selectedTag ? 1 : 0));
   const details = useRef<HTMLElement>(null);
   useEffect(() => {
     if (picks > 0) bringIntoSight(details.current);
   }, [picks]);
 
+  function show(next: ResearchTab, topic: string | null) {
+    const params = new URLSearchParams();
+    if (next !== 'topics') params.set('tab', next);
+    if (topic) params.set('topic', topic);
+    setSearch(params, { replace: true });
+  }
+
   function pickTopic(tag: string | null) {
-    setSelectedTag(tag);
+    show(tab, tag);
     if (tag) setPicks((count) => count + 1);
   }
 
   function openTopic(tag: string) {
-    pickTopic(tag);
-    setTab('topics');
+    show('topics', tag);
+    setPicks((count) => count + 1);
   }
 
   return (
@@ -40,7 +57,7 @@ export function ResearchHub() {
       <Link className="research-predictions-link" to="/predictions">
         See Election Predictions: how the nation and your friends called it →
       </Link>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ResearchTab)}>
+      <Tabs.Root value={tab} onValueChange={(value) => show(tabNamed(value), selectedTag)}>
         <Tabs.List className="tabs-list" aria-label="Research sections">
           <TabTrigger className="tab" value="topics">
             Topics
@@ -59,7 +76,7 @@ export function ResearchHub() {
           <OfficialsTab onPickTag={openTopic} />
         </Tabs.Content>
         <Tabs.Content value="predictions">
-          <PredictionsTab onGoToTopics={() => setTab('topics')} />
+          <PredictionsTab onGoToTopics={() => show('topics', selectedTag)} />
         </Tabs.Content>
       </Tabs.Root>
     </section>
