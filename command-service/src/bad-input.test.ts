@@ -22,6 +22,7 @@ const routes = [
   ['POST', '/api/auth/signup', 'voter'],
   ['POST', '/api/auth/login', 'voter'],
   ['POST', '/api/admin/questions', 'admin'],
+  ['PUT', '/api/admin/questions/no-such-question', 'admin'],
   ['PUT', '/api/admin/questions/no-such-question/resolve', 'admin'],
   ['POST', '/api/answers', 'voter'],
   ['POST', '/api/questions/no-such-question/comments', 'voter'],

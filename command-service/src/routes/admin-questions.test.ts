@@ -81,6 +81,37 @@ describe('admin question commands', () => {
     expect(history[2]!.data).toEqual({ questionId: id, ...resolveBody });
   });
 
+  it('edits a draft with its whole new content, 200 with the position, and refuses once it is published with 409', async () => {
+    const id = await draftQuestion(t, admin.sessionId);
+    const edit = { ...questionPayload, text: 'Will turnout exceed 65%', context: null, date: '2024-05-30T13:00:00+02:00' };
+
+    const response = await send('PUT', `/api/admin/questions/${id}`, admin.sessionId, edit);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ id });
+    const [, edited] = await t.eventStore.readStream(streams.question(id));
+    expect(edited).toMatchObject({
+      type: 'QuestionDraftEdited',
+      data: { questionId: id, text: 'Will turnout exceed 65%', context: null, date: '2024-05-30T11:00:00.000Z' },
+      metadata: { actorId: admin.user.id },
+    });
+    expect(positionOf(response)).toBe(edited!.position);
+
+    // The same content again: nothing to record.
+    expect((await send('PUT', `/api/admin/questions/${id}`, admin.sessionId, edit)).statusCode).toBe(200);
+    expect(await t.eventStore.readStream(streams.question(id))).toHaveLength(2);
+
+    expect((await send('POST', `/api/admin/questions/${id}/publish`, admin.sessionId)).statusCode).toBe(200);
+    const late = await send('PUT', `/api/admin/questions/${id}`, admin.sessionId, { ...edit, text: 'Too late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('Only a draft can be edited: this question is already published');
+    // What players read stays what was published.
+    expect((await t.eventStore.readStream(streams.question(id))).map((event) => event.type)).toEqual([
+      'QuestionDrafted',
+      'QuestionDraftEdited',
+      'QuestionPublished',
+    ]);
+  });
+
   it("drafts a question dated on the game's first day, South African time: its Day 0", async () => {
     const date = '2024-03-01T00:00:00+02:00';
     expect(dayNumber(date)).toBe(0);
@@ -213,6 +244,11 @@ describe('admin question validation', () => {
     const response = await send('POST', '/api/admin/questions', admin.sessionId, { ...questionPayload, ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
+    // An edit takes the same content by the same rules.
+    const id = await draftQuestion(t, admin.sessionId);
+    const edit = await send('PUT', `/api/admin/questions/${id}`, admin.sessionId, { ...questionPayload, ...overrides });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error).toBe(message);
   });
 
   it.each([

@@ -34,6 +34,12 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<CommandDeps> = async (ap
     });
 
     admin.route({
+      ...declaredRoute(AdminQuestionsCommands.edit),
+      handler: async (request, reply) =>
+        run(request, reply, { type: 'EditDraft', data: { questionId: request.params.id, ...request.body } }, 200),
+    });
+
+    admin.route({
       ...declaredRoute(AdminQuestionsCommands.publish),
       handler: async (request, reply) => run(request, reply, { type: 'PublishQuestion', data: { questionId: request.params.id } }, 200),
     });

@@ -15,6 +15,15 @@ export const QuestionDrafted = z.object({
   }),
 });
 
+/**
+ * An admin rewrote a draft before publishing it: its whole content as it now stands (text, context, day and options),
+ * replacing what was drafted or last edited. Only a draft is edited: once published, players have read it.
+ */
+export const QuestionDraftEdited = z.object({
+  type: z.literal('QuestionDraftEdited'),
+  data: QuestionDrafted.shape.data,
+});
+
 export const QuestionPublished = z.object({
   type: z.literal('QuestionPublished'),
   data: z.object({ questionId: z.string() }),
@@ -77,6 +86,7 @@ export const QuestionResolutionCorrected = z.object({
 
 export const QuestionEvent = z.discriminatedUnion('type', [
   QuestionDrafted,
+  QuestionDraftEdited,
   QuestionPublished,
   QuestionResolved,
   QuestionArchived,

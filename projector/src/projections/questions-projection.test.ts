@@ -43,6 +43,38 @@ describe('questions read model', () => {
     ]);
   });
 
+  it('takes a draft as edited: its text, context, day and options anew, nothing else', async () => {
+    const options = [
+      { id: 'yes' as const, text: 'Passes' },
+      { id: 'no' as const, text: 'Fails' },
+    ];
+    const models = await givenEvents([
+      { event: events.drafted('q1', '2025-03-10T11:00:00Z', 'Will turnout pass 60%?', 'Turnout in 2019 was 66%'), at: '2025-03-01T09:00:00Z' },
+      {
+        event: {
+          type: 'QuestionDraftEdited',
+          data: { questionId: 'q1', text: 'Will the budget pass?', context: null, date: '2025-03-11T22:30:00+00:00', options },
+        },
+        at: '2025-03-02T09:00:00Z',
+      },
+    ]);
+    const [question] = await models.documents<QuestionDocument>(questions);
+    expect(question).toMatchObject({
+      text: 'Will the budget pass?',
+      context: null,
+      date: '2025-03-11T22:30:00.000Z',
+      // 00:30 on 12 March in South Africa.
+      day: '2025-03-12',
+      options,
+      results: [
+        { optionId: 'yes', optionText: 'Passes', count: 0 },
+        { optionId: 'no', optionText: 'Fails', count: 0 },
+      ],
+      createdAt: '2025-03-01T09:00:00.000Z',
+      isPublished: false,
+    });
+  });
+
   it('files a question under its South African day, which starts at 22:00 UTC the evening before', async () => {
     const models = await givenEvents([
       { event: events.drafted('late', '2025-03-09T21:59:00Z'), at: '2025-03-01T09:00:00Z' },

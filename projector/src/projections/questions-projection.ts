@@ -6,6 +6,7 @@ import { commentEventCounts } from './countable-comment.js';
 function questionIdOf(event: RecordedEvent): string | undefined {
   switch (event.type) {
     case 'QuestionDrafted':
+    case 'QuestionDraftEdited':
     case 'QuestionPublished':
     case 'QuestionResolved':
     case 'QuestionArchived':
@@ -68,6 +69,20 @@ function evolveQuestion(
   if (event.type === 'QuestionDrafted') return current ?? drafted(event);
   if (!current) return undefined;
   switch (event.type) {
+    case 'QuestionDraftEdited': {
+      // A draft has no answers yet: its options' counts start again from its new options.
+      const { text, context, options } = event.data;
+      const date = new Date(event.data.date).toISOString();
+      return {
+        ...current,
+        text,
+        context,
+        date,
+        day: southAfricanDay(date),
+        options,
+        results: options.map((option) => ({ optionId: option.id, optionText: option.text, count: 0 })),
+      };
+    }
     case 'QuestionPublished':
       return { ...current, isPublished: true, isActive: !current.isArchived, publishedAt: event.metadata.occurredAt };
     case 'QuestionResolved':

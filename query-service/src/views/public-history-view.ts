@@ -12,6 +12,7 @@ type Disclosure = 'whole' | 'actor only' | 'nothing';
 
 const disclosures: Record<string, Disclosure> = {
   QuestionDrafted: 'whole',
+  QuestionDraftEdited: 'whole',
   QuestionPublished: 'whole',
   QuestionTagsChanged: 'whole',
   QuestionResolved: 'whole',

@@ -4,6 +4,8 @@ export type DraftQuestion = {
   type: 'DraftQuestion';
   data: { questionId: string; text: string; context: string | null; date: string; options: QuestionOption[] };
 };
+/** The draft's whole content anew, as the admin's edit form sends it. */
+export type EditDraft = { type: 'EditDraft'; data: DraftQuestion['data'] };
 export type PublishQuestion = { type: 'PublishQuestion'; data: { questionId: string } };
 export type ResolveQuestion = {
   type: 'ResolveQuestion';
@@ -37,6 +39,7 @@ export type CorrectResolution = {
 
 export type QuestionCommand =
   | DraftQuestion
+  | EditDraft
   | PublishQuestion
   | ResolveQuestion
   | ArchiveQuestion

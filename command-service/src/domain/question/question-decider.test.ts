@@ -1,4 +1,4 @@
-import type { DomainEvent, QuestionEvent } from '@iec-bets/contracts';
+import { type DomainEvent, QUESTION_NOT_FOUND, type QuestionEvent } from '@iec-bets/contracts';
 import { describe, it } from 'vitest';
 import { specFor } from '../../test-support/decider-spec.js';
 import { Invalid, InvalidTransition, NotFound } from '../domain-error.js';
@@ -50,6 +50,39 @@ describe('drafting a question', () => {
 
   it('refuses to reuse the id of a deleted question', () => {
     given([drafted, deleted]).when(draft).thenThrows(InvalidTransition, 'This question already exists');
+  });
+});
+
+describe('editing a draft', () => {
+  const editedData = { ...draftData, text: 'Will turnout exceed 65%?', context: 'Up from 58% in 2024.', date: '2024-05-30T11:00:00.000Z' };
+  const edit: QuestionCommand = { type: 'EditDraft', data: editedData };
+  const edited: DomainEvent = { type: 'QuestionDraftEdited', data: editedData };
+
+  it('records its whole new content', () => {
+    given([drafted]).when(edit).then([edited]);
+  });
+
+  it('records nothing when nothing changes, the same instant spelt another way included', () => {
+    given([drafted]).when({ type: 'EditDraft', data: { ...draftData, date: '2024-05-29T13:00:00+02:00' } }).then([]);
+    given([drafted, edited]).when(edit).then([]);
+  });
+
+  it('publishes a draft on its edited day: the edit is what the question now is', () => {
+    // Edited to open on 30 May: resolving it on the 29th, before it opens, is refused.
+    given([drafted, edited, published])
+      .when(resolveWith('yes', '2024-05-29T08:00:00.000Z'))
+      .thenThrows(InvalidTransition, 'This question has not opened yet: it can be resolved from the day it opens');
+  });
+
+  it('refuses once the question is published: players have read it', () => {
+    given([drafted, published]).when(edit).thenThrows(InvalidTransition, 'Only a draft can be edited: this question is already published');
+    given([drafted, published, resolved]).when(edit).thenThrows(InvalidTransition, 'Only a draft can be edited: this question is already published');
+  });
+
+  it('refuses an archived draft, and a question that is not there', () => {
+    given([drafted, archived]).when(edit).thenThrows(InvalidTransition, 'An archived question cannot be edited');
+    given([]).when(edit).thenThrows(NotFound, QUESTION_NOT_FOUND);
+    given([drafted, deleted]).when(edit).thenThrows(NotFound, QUESTION_NOT_FOUND);
   });
 });
 

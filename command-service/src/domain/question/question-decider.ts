@@ -14,7 +14,7 @@ import {
 import type { Decider } from '../decider.js';
 import { Invalid, InvalidTransition, NotAllowed, NotFound } from '../domain-error.js';
 import type { QuestionCommand } from './question-commands.js';
-import { evolveQuestion, initialQuestionState, type QuestionState } from './question-state.js';
+import { type DraftContent, evolveQuestion, initialQuestionState, type QuestionState } from './question-state.js';
 
 
 type LiveQuestion = Extract<QuestionState, { kind: 'live' }>;
@@ -29,6 +29,18 @@ function sameTags(a: readonly string[], b: readonly string[]): boolean {
 }
 
 const NOT_AN_OPTION = "The correct option must be one of the question's options";
+export const ONLY_DRAFTS_EDITED = 'Only a draft can be edited: this question is already published';
+
+/** Whether an edit would leave the draft as it is (the same instant, however it is spelt). */
+function sameDraft(draft: DraftContent, edit: DraftContent): boolean {
+  return (
+    draft.text === edit.text &&
+    draft.context === edit.context &&
+    Date.parse(draft.date) === Date.parse(edit.date) &&
+    draft.options.length === edit.options.length &&
+    draft.options.every((option, index) => option.id === edit.options[index]?.id && option.text === edit.options[index]?.text)
+  );
+}
 export const RESOLVED_BEFORE_OPENING = 'This question has not opened yet: it can be resolved from the day it opens';
 
 /** Whether `now` is still within the dispute window of the outcome set at `resolvedAt`. */
@@ -44,6 +56,14 @@ function decideQuestion(command: QuestionCommand, state: QuestionState): Questio
       // Ids are minted by the server, so this only guards against a replayed command or a clash.
       if (state.kind !== 'absent') throw new InvalidTransition('This question already exists');
       return [{ type: 'QuestionDrafted', data: { ...command.data } }];
+    }
+    case 'EditDraft': {
+      const question = existing(state);
+      // Once published, players have read it (and may have answered): what they answered must stay what was asked.
+      if (question.phase !== 'draft') throw new InvalidTransition(ONLY_DRAFTS_EDITED);
+      if (question.archived) throw new InvalidTransition('An archived question cannot be edited');
+      if (sameDraft(question.draft, command.data)) return [];
+      return [{ type: 'QuestionDraftEdited', data: { ...command.data, questionId: question.questionId } }];
     }
     case 'PublishQuestion': {
       const question = existing(state);
@@ -110,7 +130,8 @@ function decideQuestion(command: QuestionCommand, state: QuestionState): Questio
 }
 
 /**
- * A question's life: drafted, published, resolved; archived from any of those; deleted from any state. Its research
+ * A question's life: drafted (and edited while a draft), published, resolved; archived from any of those; deleted from
+ * any state; an edit that changes nothing records nothing. Its research
  * tags may be set in any state but deleted; setting the tags it already has records nothing. Once resolved, each
  * person who answered may dispute the outcome once, within DISPUTE_WINDOW_HOURS of it; admins dismiss the open
  * disputes with a note, or correct the outcome (with or without disputes), which opens a new window.

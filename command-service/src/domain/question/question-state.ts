@@ -10,6 +10,8 @@ export type QuestionState =
   | {
       kind: 'live';
       questionId: string;
+      /** What was drafted, or last edited: an edit that would change none of it records nothing. */
+      draft: DraftContent;
       options: QuestionOption[];
       /** The South African day the question is for: it takes no answer before that day begins. */
       opensOn: string;
@@ -36,6 +38,11 @@ export type QuestionState =
  */
 export type QuestionStateEvent = DomainEvent & { metadata?: { occurredAt: string; actorId: string | null } };
 
+/** A draft's content as the admin wrote it. */
+export type DraftContent = { text: string; context: string | null; date: string; options: QuestionOption[] };
+
+const draftContent = ({ text, context, date, options }: DraftContent): DraftContent => ({ text, context, date, options });
+
 export const initialQuestionState = (): QuestionState => ({ kind: 'absent' });
 
 export function evolveQuestion(state: QuestionState, event: QuestionStateEvent): QuestionState {
@@ -44,6 +51,7 @@ export function evolveQuestion(state: QuestionState, event: QuestionStateEvent):
       return {
         kind: 'live',
         questionId: event.data.questionId,
+        draft: draftContent(event.data),
         options: event.data.options,
         opensOn: southAfricanDay(event.data.date),
         phase: 'draft',
@@ -55,6 +63,10 @@ export function evolveQuestion(state: QuestionState, event: QuestionStateEvent):
         disputers: new Set(),
         openDisputes: 0,
       };
+    case 'QuestionDraftEdited':
+      return state.kind === 'live'
+        ? { ...state, draft: draftContent(event.data), options: event.data.options, opensOn: southAfricanDay(event.data.date) }
+        : state;
     case 'QuestionPublished':
       return state.kind === 'live' ? { ...state, phase: 'published' } : state;
     case 'QuestionResolved':

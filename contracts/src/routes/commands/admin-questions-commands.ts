@@ -11,6 +11,15 @@ export const AdminQuestionsCommands = {
     tag: 'Admin: questions',
     schema: { body: CreateQuestionRequest, response: { 201: IdResponse } },
   }),
+  edit: declareRoute({
+    method: 'PUT',
+    url: '/api/admin/questions/:id',
+    access: 'admin',
+    summary: 'Edit a draft before it is published: its text, context, day and options, all given anew',
+    tag: 'Admin: questions',
+    schema: { params: IdParams, body: CreateQuestionRequest, response: { 200: IdResponse } },
+    errors: [404, 409],
+  }),
   publish: declareRoute({
     method: 'POST',
     url: '/api/admin/questions/:id/publish',
