@@ -75,6 +75,20 @@ describe('an admin runs a question from draft to archive while a member answers 
     await expectAccessibleWithinPhoneWidth(adminPage, 'admin-05-draft-created');
   });
 
+  it('edits the draft before publishing it: the dialog opens on the draft, and the row shows the edit', async () => {
+    await row(question).getByRole('button', { name: `Edit: ${question}` }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Edit Draft' });
+    expect(await dialog.getByLabel('Question').inputValue()).toBe(question);
+    const context = dialog.getByLabel('Context (optional)');
+    expect(await context.inputValue()).toBe('Voters in three wards went to the polls on Wednesday.');
+    await context.fill('Voters in three Tshwane wards went to the polls on Wednesday.');
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-05b-edit-draft');
+    await dialog.getByRole('button', { name: 'Save Draft' }).click();
+    await adminPage.getByText('Draft updated', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await row(question).getByText('Voters in three Tshwane wards went to the polls on Wednesday.').waitFor();
+  });
+
   it("publishes it, and the member's open page shows it without a reload; the member answers", async () => {
     await row(question).getByRole('button', { name: `Publish: ${question}` }).click();
     const confirmation = adminPage.getByRole('alertdialog', { name: 'Publish this question?' });
@@ -112,15 +126,15 @@ describe('an admin runs a question from draft to archive while a member answers 
     expect(await row(question).getByRole('button', { name: `Resolve: ${question}` }).count()).toBe(0);
   });
 
-  it('shows the history: created, published and resolved, by whom and when', async () => {
+  it('shows the history: created, edited, published and resolved, by whom and when', async () => {
     await row(question).getByRole('button', { name: `History: ${question}` }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Question History' });
     const steps = dialog.getByRole('list', { name: 'Question history' }).getByRole('listitem');
-    await steps.nth(2).waitFor();
+    await steps.nth(3).waitFor();
     const texts = await steps.allTextContents();
-    expect(texts.map((text) => text.split(/\d/)[0])).toEqual(['Drafted', 'Published', 'Resolved: Yes']);
+    expect(texts.map((text) => text.split(/\d/)[0])).toEqual(['Drafted', 'Draft edited', 'Published', 'Resolved: Yes']);
     for (const text of texts) expect(text).toContain(`by editor (${adminId.slice(-8)})`);
-    expect(texts[2]).toContain('The IEC certified all three wards on Thursday.');
+    expect(texts[3]).toContain('The IEC certified all three wards on Thursday.');
     await expectAccessibleWithinPhoneWidth(adminPage, 'admin-09-history');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -33,6 +33,14 @@ export function describeHistoryStep(
       const date = eventText(data.date);
       return { title: 'Drafted', details: detail('Question of the day on', date && formatDateTime(date)), proofUrl: null };
     }
+    case 'QuestionDraftEdited': {
+      const date = eventText(data.date);
+      return {
+        title: 'Draft edited',
+        details: [...detail('Question', eventText(data.text)), ...detail('Question of the day on', date && formatDateTime(date))],
+        proofUrl: null,
+      };
+    }
     case 'QuestionPublished':
       // Not "sent to all users": alerts go only to those who turned a channel on, and only where the server can deliver.
       return { title: 'Published', details: detail('Alerts', 'to everyone who turned them on'), proofUrl: null };

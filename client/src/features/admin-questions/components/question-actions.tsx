@@ -8,6 +8,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
 import { archiveWarning } from './archive-warning';
+import { EditDraftDialog } from './edit-draft-dialog';
 import { usePublishQuestion } from '../api/publish-question';
 import { failureToast } from './failure-toast';
 import { publishedToast } from './published-toast';
@@ -62,6 +63,8 @@ export function QuestionActions({ question }: { question: Question }) {
           onConfirm={() => publish.mutate(question.id)}
         />
       )}
+      {/* Only a draft is edited: once published, players have read it. */}
+      {canPublish && <EditDraftDialog question={question} />}
       {canResolve && <ResolveDialog question={question} />}
       {/* Admins may correct an outcome on their own, not only when someone disputes it. */}
       {question.isResolved && <CorrectResolutionDialog question={question} />}

@@ -47,16 +47,17 @@ describe("a question's history", () => {
         questionId: 'q-1',
         events: [
           step('QuestionDrafted', 0, '2026-11-22T08:05:00.000Z', { questionId: 'q-1', text: question.text, date: '2026-11-23T11:00:00.000Z' }),
-          step('QuestionPublished', 1, '2026-11-23T06:30:00.000Z', { questionId: 'q-1' }),
-          step('QuestionTagsChanged', 2, '2026-11-23T06:31:00.000Z', { questionId: 'q-1', tags: ['gnu', 'coalitions'] }),
-          step('QuestionResolved', 3, '2026-11-30T15:00:00.000Z', {
+          step('QuestionDraftEdited', 1, '2026-11-22T08:07:00.000Z', { questionId: 'q-1', text: question.text, date: '2026-11-24T11:00:00.000Z' }),
+          step('QuestionPublished', 2, '2026-11-23T06:30:00.000Z', { questionId: 'q-1' }),
+          step('QuestionTagsChanged', 3, '2026-11-23T06:31:00.000Z', { questionId: 'q-1', tags: ['gnu', 'coalitions'] }),
+          step('QuestionResolved', 4, '2026-11-30T15:00:00.000Z', {
             questionId: 'q-1',
             correctOptionId: 'yes',
             resolutionSummary: 'The GNU held together.',
             resolutionProofUrl: 'https://www.gov.za/news',
           }),
-          step('QuestionArchived', 4, '2026-12-01T07:00:00.000Z', { questionId: 'q-1' }, { id: '9d8c7b6a-1111-2222-3333-444455556666', username: null }),
-          step('QuestionDeleted', 5, '2026-12-02T07:00:00.000Z', { questionId: 'q-1' }, null),
+          step('QuestionArchived', 5, '2026-12-01T07:00:00.000Z', { questionId: 'q-1' }, { id: '9d8c7b6a-1111-2222-3333-444455556666', username: null }),
+          step('QuestionDeleted', 6, '2026-12-02T07:00:00.000Z', { questionId: 'q-1' }, null),
         ],
       },
     });
@@ -66,6 +67,7 @@ describe("a question's history", () => {
     const steps = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
     expect(steps).toEqual([
       'Drafted22 Nov 2026, 10:05 · by editor (7d8e9f00)Question of the day on: 23 Nov 2026, 13:00',
+      `Draft edited22 Nov 2026, 10:07 · by editor (7d8e9f00)Question: ${question.text}Question of the day on: 24 Nov 2026, 13:00`,
       'Published23 Nov 2026, 08:30 · by editor (7d8e9f00)Alerts: to everyone who turned them on',
       'Topics changed23 Nov 2026, 08:31 · by editor (7d8e9f00)Topics: gnu, coalitions',
       'Resolved: It survives30 Nov 2026, 17:00 · by editor (7d8e9f00)Why: The GNU held together.View proof/source',
@@ -74,6 +76,7 @@ describe("a question's history", () => {
     ]);
     expect(within(timeline).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Drafted',
+      'Draft edited',
       'Published',
       'Topics changed',
       'Resolved: It survives',

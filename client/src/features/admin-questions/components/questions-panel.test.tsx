@@ -223,6 +223,31 @@ describe("the admin dashboard's questions", () => {
     expect(server.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ resolutionProofUrl: 'https://www.gov.za/news' });
   });
 
+  it('edits a draft from its row, opening on the draft as it stands, and offers no edit once published', async () => {
+    server.on('PUT /api/admin/questions/q-draft', { body: { id: 'q-draft' } });
+    const user = await renderPanel();
+    expect(within(row(live.text)).queryByRole('button', { name: `Edit: ${live.text}` })).toBeNull();
+    const draftsRead = reads('/api/admin/drafts').length;
+
+    await user.click(within(row(draft.text)).getByRole('button', { name: `Edit: ${draft.text}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Draft' });
+    const text = within(dialog).getByLabelText('Question') as HTMLTextAreaElement;
+    expect(text.value).toBe(draft.text);
+    // Its instant in South African time, as the admin typed it: 11:00 UTC is 13:00 there.
+    expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(draft.date.slice(0, 10));
+    expect((within(dialog).getByLabelText('Time (SAST)') as HTMLInputElement).value).toBe('13:00');
+    await user.clear(text);
+    await user.type(text, 'Will the by-election be held in April');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Draft' }));
+
+    expect(await screen.findByText('Draft updated')).toBeDefined();
+    const put = server.requests.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe('/api/admin/questions/q-draft');
+    expect(put?.body).toMatchObject({ text: 'Will the by-election be held in April', date: draft.date, options: draft.options });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Draft' })).toBeNull());
+    await waitFor(() => expect(reads('/api/admin/drafts').length).toBeGreaterThan(draftsRead));
+  });
+
   it('archives only after the confirmation, and not at all when cancelled', async () => {
     server.on('PUT /api/admin/questions/q-live/archive', { body: { id: 'q-live' } });
     const user = await renderPanel();

@@ -110,6 +110,52 @@ describe("a question's public history", () => {
     return screen.findByRole('list', { name: 'Steps of this question' });
   }
 
+  it('names a question by its words as published, and tells an edit of its draft with what it then asked', async () => {
+    const edited = chain([
+      {
+        type: 'QuestionDrafted',
+        occurredAt: '2026-11-22T08:05:00.000Z',
+        ...editor,
+        data: { questionId: 'q-1', text: 'Will the GNU survive the budjet vote', context: null, date: '2026-11-23T11:00:00.000Z', options },
+      },
+      {
+        type: 'QuestionDraftEdited',
+        occurredAt: '2026-11-22T08:07:00.000Z',
+        ...editor,
+        data: {
+          questionId: 'q-1',
+          text: 'Will the GNU survive the budget vote',
+          context: null,
+          date: '2026-11-24T11:00:00.000Z',
+          options: [
+            { id: 'yes', text: 'It survives' },
+            { id: 'no', text: 'It falls' },
+          ],
+        },
+      },
+      { type: 'QuestionPublished', occurredAt: '2026-11-23T06:30:00.000Z', ...editor, data: { questionId: 'q-1' } },
+      {
+        type: 'QuestionResolved',
+        occurredAt: '2026-11-30T15:00:00.000Z',
+        ...editor,
+        data: { questionId: 'q-1', correctOptionId: 'yes', resolutionSummary: 'The budget passed.', resolutionProofUrl: null },
+      },
+    ]);
+    const timeline = await openHistory(edited);
+
+    expect(screen.getByText('Will the GNU survive the budget vote?')).toBeDefined();
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Drafted',
+      'Draft edited',
+      'Published',
+      // The answer in the words the question was published with.
+      'Resolved: It survives',
+    ]);
+    expect(steps[1]!.textContent).toContain('Will the GNU survive the budget vote');
+    expect(steps[1]!.textContent).toContain('24 November 2026');
+  });
+
   it('tells a visitor every step in plain words, who took it and when in South African time, with its hash', async () => {
     const timeline = await openHistory(history);
 

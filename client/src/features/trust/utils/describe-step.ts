@@ -25,9 +25,13 @@ function actorPhrase(actor: PublicHistoryEntry['actor']): string | null {
   return actor.name ? `by ${actor.name}` : 'by a former admin';
 }
 
-/** The options as the draft gave them: a resolution names its answer by id, and the reader wants its words. */
+/** The draft as last written: drafted, then perhaps edited before it was published. */
+const lastDraft = (entries: readonly PublicHistoryEntry[]) =>
+  entries.findLast((entry) => entry.type === 'QuestionDrafted' || entry.type === 'QuestionDraftEdited');
+
+/** The options as the draft last gave them: a resolution names its answer by id, and the reader wants its words. */
 export function draftedOptions(entries: readonly PublicHistoryEntry[]): QuestionOptionText[] {
-  const options = entries.find((entry) => entry.type === 'QuestionDrafted')?.data?.options;
+  const options = lastDraft(entries)?.data?.options;
   if (!Array.isArray(options)) return [];
   return options.flatMap((option: unknown) => {
     if (!option || typeof option !== 'object') return [];
@@ -36,9 +40,9 @@ export function draftedOptions(entries: readonly PublicHistoryEntry[]): Question
   });
 }
 
-/** The question as drafted, for the page's heading; null when the history somehow lacks it. */
+/** The question as drafted or last edited (as it was published), for the page's heading; null when the history lacks it. */
 export function draftedText(entries: readonly PublicHistoryEntry[]): string | null {
-  return eventText(entries.find((entry) => entry.type === 'QuestionDrafted')?.data?.text);
+  return eventText(lastDraft(entries)?.data?.text);
 }
 
 export function describeStep(entry: PublicHistoryEntry, options: readonly QuestionOptionText[]): StepDescription {
@@ -52,6 +56,17 @@ export function describeStep(entry: PublicHistoryEntry, options: readonly Questi
     case 'QuestionDrafted': {
       const day = eventText(data.date);
       return { title: 'Drafted', by, details: day ? [{ label: 'Question of the day on', text: formatLongDate(day) }] : [], proofUrl: null };
+    }
+    case 'QuestionDraftEdited': {
+      // The whole question as the edit left it: what was asked before publishing is part of the record too.
+      const words = eventText(data.text);
+      const day = eventText(data.date);
+      return {
+        title: 'Draft edited',
+        by,
+        details: [...(words ? [{ label: 'Question', text: words }] : []), ...(day ? [{ label: 'Question of the day on', text: formatLongDate(day) }] : [])],
+        proofUrl: null,
+      };
     }
     case 'QuestionPublished':
       return { title: 'Published', by, details: [], proofUrl: null };
