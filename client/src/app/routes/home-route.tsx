@@ -5,7 +5,6 @@ import { HomeScreen, QuestionDiscussion } from '@/app/lazy-screens';
 import { useSession } from '@/app/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PendingPart } from '@/components/pending-part';
-import { hasAlertOn } from '@/lib/has-alert-on';
 
 /** / and /home: the daily question for a member, the landing page for a visitor. */
 export function HomeRoute() {
@@ -18,7 +17,7 @@ export function HomeRoute() {
   return (
     <HomeScreen
       userId={user.id}
-      alertsOn={hasAlertOn(user)}
+      alerts={user}
       onInviteFriends={() => navigate('/friends', { state: { invite: true } })}
       renderDiscussion={(questionId) => (
         <Suspense fallback={<PendingPart />}>

@@ -6,7 +6,6 @@ import { QuestionDiscussion } from '@/app/lazy-screens';
 import { SignedIn } from './sign-in-required';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PendingPart } from '@/components/pending-part';
-import { hasAlertOn } from '@/lib/has-alert-on';
 
 const SuggestToolbar = lazy(() =>
   import('@/features/suggestions/components/suggest-toolbar').then((m) => ({ default: m.SuggestToolbar })),
@@ -24,7 +23,7 @@ export function VoteRoute() {
         <>
           <VotePage
             userId={user.id}
-            alertsOn={hasAlertOn(user)}
+            alerts={user}
             onInviteFriends={() => navigate('/friends', { state: { invite: true } })}
             actions={
               <Suspense fallback={<PendingPart />}>

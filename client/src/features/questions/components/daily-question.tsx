@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useUserAnswer } from '@/api/get-user-answer';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAnswerFlow } from '../hooks/use-answer-flow';
+import type { AlertChoices } from '../lib/has-alert-on';
 import { AnsweredCard } from './answered-card';
 import { QuestionForm } from './question-form';
 import { QuestionHeading } from './question-heading';
@@ -20,8 +21,11 @@ export interface QuestionScreenProps {
    * once, so that the cheer never covers Vote Recorded and its share box.
    */
   onAnswered?: (question: Question, optionId: string) => void;
-  /** Whether the player has an alert channel on: the next-questions card then does not ask them to turn one on. */
-  alertsOn?: boolean;
+  /**
+   * The player's alert choices: with a channel on, the next-questions card does not ask them to turn one on. (Passed
+   * whole from the session's user, and judged here, in the members' code rather than the first page's.)
+   */
+  alerts?: AlertChoices;
 }
 
 export function DailyQuestion({

@@ -9,6 +9,7 @@ import { NoQuestionsToday } from '@/components/no-questions-today';
 import { OpenQuestionsNote } from './open-questions-note';
 import './daily-loop.css';
 import { loadFailureReason } from '@/lib/api-error';
+import { hasAlertOn } from '../lib/has-alert-on';
 
 /**
  * The signed-in home: every one of today's questions, with the streak and the countdown beside them. A single
@@ -46,7 +47,7 @@ export function HomeScreen(props: QuestionScreenProps) {
             </ul>
           )}
         </div>
-        <DailyLoopAside userId={props.userId} alertsOn={props.alertsOn ?? false} today={unanswered === null ? null : { total: questions.length, unanswered }} />
+        <DailyLoopAside userId={props.userId} alertsOn={props.alerts ? hasAlertOn(props.alerts) : false} today={unanswered === null ? null : { total: questions.length, unanswered }} />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { useDecidedToday } from '../hooks/use-decided-today';
 import { NoQuestionsToday } from '@/components/no-questions-today';
 import './daily-loop.css';
 import { loadFailureReason } from '@/lib/api-error';
+import { hasAlertOn } from '../lib/has-alert-on';
 
 /**
  * /vote: every question of today, each answered in place or showing its results; `actions` (composed by the app) go
@@ -48,7 +49,7 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
             </ul>
           )}
         </div>
-        <DailyLoopAside userId={props.userId} alertsOn={props.alertsOn ?? false} today={unanswered === null ? null : { total: questions.length, unanswered }} />
+        <DailyLoopAside userId={props.userId} alertsOn={props.alerts ? hasAlertOn(props.alerts) : false} today={unanswered === null ? null : { total: questions.length, unanswered }} />
       </div>
     </div>
   );
