@@ -89,11 +89,12 @@ describe('a question resolved while the page is open', () => {
       shown(queryKeys.userAnswers('user-1'), 'answers'),
       shown(queryKeys.userHistory('user-1'), 'history'),
       shown(queryKeys.userResults('question-1', 'user-1'), 'results'),
-      // The member's dispute of it: a correction settles it.
+      // The member's dispute of it: a correction settles it. Another question's stays as it was.
       shown(queryKeys.myDispute('question-1'), 'dispute'),
+      shown(queryKeys.myDispute('question-2'), 'other dispute'),
       shown(queryKeys.friends('user-1'), 'friends'),
     ];
-    await expect.poll(() => reads.length).toBe(6);
+    await expect.poll(() => reads.length).toBe(7);
 
     applyRealtimeMessage(queryClient, {
       type: 'question-resolved',
@@ -103,8 +104,9 @@ describe('a question resolved while the page is open', () => {
       correctOptionText: 'Yes',
     });
 
-    await expect.poll(() => reads.filter((name) => name !== 'friends').length).toBe(10);
+    await expect.poll(() => reads.filter((name) => name !== 'friends' && name !== 'other dispute').length).toBe(10);
     expect(reads.filter((name) => name === 'dispute')).toHaveLength(2);
+    expect(reads.filter((name) => name === 'other dispute')).toHaveLength(1);
     // Nothing about friends changes with a resolution.
     expect(reads.filter((name) => name === 'friends')).toHaveLength(1);
     for (const unsubscribe of unsubscribes) unsubscribe();

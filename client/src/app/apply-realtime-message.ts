@@ -30,9 +30,6 @@ function refreshAfterResolution(queryClient: QueryClient): void {
     predicate: (query) => query.queryKey[0] === 'users' && ['stats', 'answers', 'history'].includes(String(query.queryKey[2])),
   });
   void queryClient.invalidateQueries({ predicate: (query) => isUserResultsKey(query.queryKey) });
-  // ... and a member's dispute of it: a correction settles it, and the card must not say "An admin will review it"
-  // under the corrected answer.
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'questions' && query.queryKey[2] === 'disputes' });
 }
 
 /**
@@ -86,6 +83,9 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
       return;
     case 'question-resolved':
       refreshQuestions(queryClient);
+      // A member's dispute of it, if they have one on screen: a correction settles it, and the card must not say "An
+      // admin will review it" under the corrected answer. That question's alone: /predictions holds one per card.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myDispute(message.questionId) });
       withinSpread(queryClient, spread, () => refreshAfterResolution(queryClient));
       showBrowserNotification('Question Resolved!', `${message.questionText}\nThe correct answer: ${message.correctOptionText}`, {
         tag: `resolved-${message.questionId}`,

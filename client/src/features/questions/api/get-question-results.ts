@@ -12,6 +12,11 @@ export const questionResultsQuery = (questionId: string, userId: string) =>
     refetchInterval: 5_000,
   });
 
-export function useQuestionResults(questionId: string, userId: string) {
-  return useQuery(questionResultsQuery(questionId, userId));
+/**
+ * `closed`: resolved or archived, the question takes no more answers, and its figures no longer move. Not polled then:
+ * a question decided during its day stays on Home and Vote until midnight, and every member's page would otherwise
+ * ask for its unchanging, uncacheable (personal) results every 5 s.
+ */
+export function useQuestionResults(questionId: string, userId: string, closed = false) {
+  return useQuery({ ...questionResultsQuery(questionId, userId), refetchInterval: closed ? false : 5_000 });
 }

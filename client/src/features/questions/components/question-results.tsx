@@ -35,7 +35,7 @@ export function QuestionResults({
   /** On a screen of several questions each discussion waits behind a button. */
   discussionCollapsed?: boolean;
 }) {
-  const results = useQuestionResults(question.id, userId);
+  const results = useQuestionResults(question.id, userId, question.isResolved || question.isArchived);
 
   if (results.isPending) return <LoadingScreen text="Loading results..." />;
   if (results.isError) return <p role="alert">Failed to fetch results</p>;
