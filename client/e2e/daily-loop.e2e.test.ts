@@ -34,7 +34,8 @@ describe("a member's day: two open questions, sharing, the streak and the countd
   beforeAll(async () => {
     const admin = (await signUpAdminOverHttp(stage, { username: 'admin', password: 'admin password', name: 'Admin' })).user;
     member = (await signUpOverHttp(stage.url, thabo)).user;
-    // Settled today: answered by the member, then resolved the way they called it. It leaves today's list.
+    // Settled today: answered by the member, then resolved the way they called it. It leaves today's open list, and
+    // shows decided on home and /vote beside the open ones.
     const settledId = await publishQuestion(admin, { text: settled, context: null, date: minutesAgoToday(3, 3) });
     await member.call('POST', '/api/answers', { questionId: settledId, optionId: 'yes' });
     await resolveQuestion(admin, settledId, { correct: 'yes', summary: 'It went ahead on the day.', proofUrl: null });
@@ -106,7 +107,8 @@ describe("a member's day: two open questions, sharing, the streak and the countd
 
   it('on /vote: shares from the results, shows Your Rankings once, and keeps each discussion behind its button', async () => {
     await main().getByRole('link', { name: /^Vote/ }).click();
-    const results = page.getByRole('region', { name: /^Day \d+ Results$/ });
+    // The certify question's, beside those of the question settled earlier today.
+    const results = page.getByRole('region', { name: /^Day \d+ Results$/ }).filter({ hasText: certify });
     await results.waitFor();
     await results.getByRole('button', { name: 'Share your prediction' }).click();
     const panel = results.getByRole('region', { name: 'Your card to share' });
@@ -176,7 +178,7 @@ describe("a member's day: two open questions, sharing, the streak and the countd
       expect(await overflow(), `home at ${width}`).toBe(0);
 
       await page.goto(`${stage.url}/vote`);
-      const results = page.getByRole('region', { name: /^Day \d+ Results$/ });
+      const results = page.getByRole('region', { name: /^Day \d+ Results$/ }).filter({ hasText: certify });
       await results.getByRole('button', { name: 'Share your prediction' }).click();
       const panel = results.getByRole('region', { name: 'Your card to share' });
       await panel.getByRole('button', { name: 'Copy' }).waitFor();

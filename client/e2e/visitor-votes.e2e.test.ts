@@ -23,6 +23,8 @@ describe('a visitor signs up, votes and sees the results', () => {
   let earlier: string;
   const editor = { username: 'editor', password: 'editor password', name: 'The Editor' };
   const today = 'Will load-shedding stay suspended all week';
+  /** The results of today's open question, among the day's (the question decided earlier today has its own). */
+  const todaysResults = () => page.getByRole('region', { name: /^Day \d+ Results$/ }).filter({ hasText: today });
 
   beforeAll(async () => {
     // An admin, made with the command line, publishes a question already resolved and today's question.
@@ -144,10 +146,13 @@ describe('a visitor signs up, votes and sees the results', () => {
     await page.getByText('Results will appear in a few seconds...').waitFor();
     await expectAccessible(page, '06-vote-recorded');
 
-    await page.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 10_000 });
-    await page.getByText('1 South African voted').waitFor();
-    expect(await page.getByRole('progressbar', { name: 'No: 100%' }).count()).toBe(1);
-    await page.getByText('No friends have answered yet').waitFor();
+    // Today's results, above those of the question decided earlier today, which the day's screens keep too.
+    const results = todaysResults();
+    await results.getByRole('heading', { name: /^Day \d+ Results$/ }).waitFor({ timeout: 10_000 });
+    await results.getByText('1 South African voted').waitFor();
+    expect(await results.getByRole('progressbar', { name: 'No: 100%' }).count()).toBe(1);
+    await results.getByText('No friends have answered yet').waitFor();
+    await page.getByRole('region', { name: /^Day \d+ Results$/ }).filter({ hasText: 'Will the IEC announce the by-election date before Friday' }).getByText('Answer: Yes').waitFor();
     await expectAccessible(page, '07-results');
   });
 
@@ -236,14 +241,15 @@ describe('a visitor signs up, votes and sees the results', () => {
 
   it('keeps showing the results, also on /vote and after a reload', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Vote/ }).click();
-    await page.getByRole('heading', { level: 1, name: "Today's Questions (1)" }).waitFor();
-    await page.getByText('1 South African voted').waitFor();
+    // Today's open question and the one decided earlier today.
+    await page.getByRole('heading', { level: 1, name: "Today's Questions (2)" }).waitFor();
+    await todaysResults().getByText('1 South African voted').waitFor();
     await expectAccessible(page, '08-vote-page', { fullPage: true });
 
     await page.reload();
     // The words alone could be the server's picture of the screen, where no button counts: the app's own heading first.
-    await page.getByRole('heading', { level: 1, name: "Today's Questions (1)" }).waitFor();
-    await page.getByText('1 South African voted').waitFor();
+    await page.getByRole('heading', { level: 1, name: "Today's Questions (2)" }).waitFor();
+    await todaysResults().getByText('1 South African voted').waitFor();
     expect(await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).count()).toBe(0);
   });
 
@@ -251,7 +257,7 @@ describe('a visitor signs up, votes and sees the results', () => {
     await publishQuestion(admin, { text: 'Will the Reserve Bank cut rates on Thursday', context: null });
 
     // Well before the 60 s poll of today's questions: the /ws message brought it.
-    await page.getByRole('heading', { level: 1, name: "Today's Questions (2)" }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: "Today's Questions (3)" }).waitFor({ timeout: 10_000 });
     await page.getByRole('heading', { name: 'Will the Reserve Bank cut rates on Thursday?' }).waitFor();
   });
 
@@ -265,16 +271,16 @@ describe('a visitor signs up, votes and sees the results', () => {
       socket.connectToServer();
     });
     await late.goto(`${stage.url}/vote`);
-    await late.getByRole('heading', { level: 1, name: "Today's Questions (2)" }).waitFor();
+    await late.getByRole('heading', { level: 1, name: "Today's Questions (3)" }).waitFor();
 
     await publishQuestion(admin, { text: 'Will Parliament pass the budget vote this week', context: null });
     // The first tab hears it: the message has gone out, while the second tab's feed was not there to hear it.
-    await page.getByRole('heading', { level: 1, name: "Today's Questions (3)" }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { level: 1, name: "Today's Questions (4)" }).waitFor({ timeout: 10_000 });
     release();
 
     // Its feed's first word says a message went by after the page was read, and the tab reads again: well before the
     // 60 s poll.
-    await late.getByRole('heading', { level: 1, name: "Today's Questions (3)" }).waitFor({ timeout: 10_000 });
+    await late.getByRole('heading', { level: 1, name: "Today's Questions (4)" }).waitFor({ timeout: 10_000 });
     await late.getByRole('heading', { name: 'Will Parliament pass the budget vote this week?' }).waitFor();
     await late.close();
   });

@@ -18,11 +18,32 @@ function homeReads(user: User, questionText: string): PageReads {
     },
     [`/api/users/${user.id}/stats`]: { status: 200, body: { stats: aStats({ streak: 3 }) } },
     '/api/leaderboard?scope=friends&limit=1': { status: 200, body: { scope: 'friends', entries: [], summary: {}, me: null } },
+    // The published list, for the questions decided today (none here) and the countdown.
+    '/api/questions/public': { status: 200, body: [question] },
     [`/api/users/${user.id}/friend-requests`]: { status: 200, body: { requests: [] } },
   };
 }
 
 describe("the picture of a member's screen, drawn by the server from the reads their page carries", () => {
+  it('draws a question decided earlier today with its outcome, from the results the page carries for it', async () => {
+    const user = aUser();
+    const decided = aQuestion({ id: 'q-decided', date: new Date().toISOString(), isResolved: true, correctOptionId: 'no', resolutionSummary: 'It fell.' });
+    const html = await renderMemberScreen('/vote', user, {
+      ...homeReads(user, 'Will the GNU survive until the end of 2026'),
+      '/api/questions/public': { status: 200, body: [decided] },
+      [`/api/questions/q-decided/results?userId=${user.id}`]: {
+        status: 200,
+        body: { results: [], totalVotes: 3, friendAnswers: [], userAnswer: { optionId: 'no' } },
+      },
+    });
+
+    // React marks where one text ends and the next begins: read as the browser shows it.
+    const shown = html?.replaceAll('<!-- -->', '');
+    expect(shown).toContain('Answer: No');
+    expect(shown).toContain('It fell.');
+    expect(shown).toContain('Today&#x27;s Questions <span class="count-badge">(2)</span>');
+  });
+
   it("draws home with today's question and its YES and NO, as the member will see it", async () => {
     const user = aUser();
     const html = await renderMemberScreen('/', user, homeReads(user, 'Will the GNU survive until the end of 2026'));

@@ -24,6 +24,7 @@ export async function getUserAnswer(userId: string, questionId: string): Promise
 export const userAnswerQuery = (userId: string, questionId: string) =>
   queryOptions({ queryKey: queryKeys.userAnswer(userId, questionId), queryFn: () => getUserAnswer(userId, questionId) });
 
-export function useUserAnswer(userId: string, questionId: string) {
-  return useQuery(userAnswerQuery(userId, questionId));
+/** `needed`: false where the screen will not show the answer form (a decided question's results carry the pick). */
+export function useUserAnswer(userId: string, questionId: string, needed = true) {
+  return useQuery({ ...userAnswerQuery(userId, questionId), enabled: needed });
 }

@@ -1,5 +1,6 @@
 import type { User } from '@iec-bets/contracts';
 import { adminQuestionsQuery } from '@/api/get-admin-questions';
+import { publicQuestionsQuery } from '@/api/get-public-questions';
 import { friendRequestsQuery } from '@/api/get-friend-requests';
 import { friendsQuery } from '@/api/get-friends';
 import { friendsRankQuery } from '@/api/get-friends-rank';
@@ -12,6 +13,7 @@ import { sentRequestsQuery } from '@/features/friends/api/get-sent-requests';
 import { getLeaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
 import { recentPredictionsQuery } from '@/features/profile/api/get-history';
 import { questionResultsQuery } from '@/features/questions/api/get-question-results';
+import { decidedToday } from '@/features/questions/lib/decided-today';
 import { tagsQuery } from '@/features/research/api/get-tags';
 import { loadScreen } from './screen-loaders';
 import type { PreloadContext } from './route-preload';
@@ -22,7 +24,14 @@ import type { PreloadContext } from './route-preload';
  * it starts with today's questions.
  */
 async function preloadToday({ queryClient }: PreloadContext, userId: string): Promise<void> {
-  const standing = [queryClient.prefetchQuery(userStatsQuery(userId)), queryClient.prefetchQuery(friendsRankQuery())];
+  // The published list beside them, and the results of the questions in it decided today, which show with the open
+  // ones (the countdown reads the list too).
+  const decided = queryClient
+    .ensureQueryData(publicQuestionsQuery())
+    .then((published) =>
+      Promise.allSettled(decidedToday(published, new Date()).map((question) => queryClient.prefetchQuery(questionResultsQuery(question.id, userId)))),
+    );
+  const standing = [queryClient.prefetchQuery(userStatsQuery(userId)), queryClient.prefetchQuery(friendsRankQuery()), decided];
   const today = await queryClient.ensureQueryData(todayQuestionsQuery());
   await Promise.allSettled([
     ...standing,

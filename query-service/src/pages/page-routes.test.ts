@@ -113,7 +113,13 @@ describe('pages of the app, with who is signed in written into them', () => {
     const response = await page('/', naledi.cookie);
     const reads = dataBlock(response.body, PageDataBlock.reads) as Record<string, { status: number; body: unknown }>;
     // Exactly as the routes answer the client, at the paths the client asks them at.
-    for (const url of ['/api/questions/today', `/api/questions/${today}/results?userId=${naledi.userId}`, `/api/users/${naledi.userId}/stats`]) {
+    // The published list too: the questions decided today show beside the open ones, and the countdown reads it.
+    for (const url of [
+      '/api/questions/today',
+      `/api/questions/${today}/results?userId=${naledi.userId}`,
+      `/api/users/${naledi.userId}/stats`,
+      '/api/questions/public',
+    ]) {
       const direct = await fx.get(url, naledi.cookie);
       expect(reads[url], url).toEqual({ status: direct.statusCode, body: direct.json() });
     }

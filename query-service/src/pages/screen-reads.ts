@@ -1,4 +1,4 @@
-import type { PageRead, PageReads, Question, User } from '@iec-bets/contracts';
+import { type PageRead, type PageReads, type Question, southAfricanDay, type User } from '@iec-bets/contracts';
 
 /**
  * A GET /api read made in-process with the visitor's cookie, as its route answers it; undefined when it could not be
@@ -23,6 +23,19 @@ async function today(read: ReadRoute, userId: string, withResults: boolean): Pro
     ...(withResults ? ids.map((id) => `/api/questions/${encodeURIComponent(id)}/results?userId=${encodeURIComponent(userId)}`) : []),
   ];
   return [['/api/questions/today', questions], ...(await Promise.all(follow.map(async (url) => [url, await read(url)] as const)))];
+}
+
+/**
+ * The published list, and the results of the questions in it decided today: home and /vote show those beside the
+ * open ones (client/src/features/questions/lib/decided-today.ts), and the countdown reads the list for the next ones.
+ */
+async function decidedToday(read: ReadRoute, userId: string): Promise<(readonly [string, PageRead | undefined])[]> {
+  const published = await read('/api/questions/public');
+  if (published?.status !== 200) return [];
+  const day = southAfricanDay(new Date());
+  const decided = (published.body as Question[]).filter((question) => question.isResolved && southAfricanDay(question.date) === day);
+  const results = decided.map((question) => `/api/questions/${encodeURIComponent(question.id)}/results?userId=${encodeURIComponent(userId)}`);
+  return [['/api/questions/public', published], ...(await Promise.all(results.map(async (url) => [url, await read(url)] as const)))];
 }
 
 /** The screens that show today's questions, whose results show as soon as each is answered. */
@@ -63,13 +76,14 @@ const ADMIN_READS = ['/api/admin/questions', '/api/admin/drafts', '/api/admin/di
 export async function screenReads(path: string, member: User, read: ReadRoute, search = ''): Promise<PageReads> {
   const own = ADMIN_PATHS.has(path) ? (member.isAdmin ? ADMIN_READS : []) : (SCREEN_READS[path]?.(member.id, new URLSearchParams(search)) ?? []);
   const urls = new Set([`${user(member.id)}/friend-requests`, ...own]);
-  // Today's questions and what depends on them, and meanwhile the rest.
-  const [todayReads, others] = await Promise.all([
+  // Today's questions and what depends on them, the decided ones on the screens that show them, and meanwhile the rest.
+  const [todayReads, decidedReads, others] = await Promise.all([
     today(read, member.id, TODAY_PATHS.has(path)),
+    TODAY_PATHS.has(path) ? decidedToday(read, member.id) : [],
     Promise.all([...urls].map(async (url) => [url, await read(url)] as const)),
   ]);
   const reads: PageReads = {};
-  for (const [url, response] of [...todayReads, ...others]) {
+  for (const [url, response] of [...todayReads, ...decidedReads, ...others]) {
     if (response?.status === 200 || response?.status === 404) reads[url] = response;
   }
   return reads;

@@ -286,6 +286,20 @@ describe('/vote', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Today's Questions (0)");
   });
 
+  it('shows a question once on Home as it is resolved, while today\'s list still has it open, with its outcome', async () => {
+    const today = new Date().toISOString();
+    // Today's list read before the resolution; the published list after it.
+    server.on('GET /api/questions/today', { body: [aQuestion({ date: today })] });
+    server.on('GET /api/questions/public', { body: [aQuestion({ date: today, isResolved: true, correctOptionId: 'no', resolutionSummary: 'It fell.' })] });
+    server.on('GET /api/users/user-1/answers/q-1', { body: { answer: { questionId: 'q-1', optionId: 'no', submittedAt: today } } });
+    server.on('GET /api/questions/q-1/results?userId=user-1', { body: resultsOfOneNo });
+    renderApp(server, '/');
+
+    expect(await screen.findByText('Answer: No')).toBeDefined();
+    expect(screen.getAllByRole('heading', { name: /^Day \d+ Results$/ })).toHaveLength(1);
+    expect(screen.getByText('It fell.')).toBeDefined();
+  });
+
   it('keeps a question decided during its day on the screen, with its outcome and the player\'s pick, and takes no answer', async () => {
     // Today's list holds only open questions; the published list holds the one resolved this morning.
     server.on('GET /api/questions/today', { body: [] });
@@ -375,7 +389,8 @@ describe('/vote', () => {
     const nextQuestions = await screen.findByRole('region', { name: 'Next questions' });
     await waitFor(() => expect(within(nextQuestions).getByText(/^No new question is scheduled yet\./)).toBeDefined());
     expect(within(nextQuestions).queryByRole('link', { name: 'Turn on notifications' })).toBeNull();
-    expect(within(nextQuestions).getByRole('link', { name: 'Your alerts' }).getAttribute('href')).toBe('/notifications');
+    // To Settings, where every channel shows (browser notifications too, which /notifications leaves out).
+    expect(within(nextQuestions).getByRole('link', { name: 'Your alerts' }).getAttribute('href')).toBe('/profile?tab=settings');
     expect(within(nextQuestions).getByText(/tell you of the next one as soon as it is published/)).toBeDefined();
   });
 

@@ -42,7 +42,8 @@ export function DailyQuestion({
   answeredAs?: 'results' | 'card';
   discussionCollapsed?: boolean;
 }) {
-  const answer = useUserAnswer(userId, question.id);
+  // A decided question takes no answer: no form to choose, and its results carry the player's pick.
+  const answer = useUserAnswer(userId, question.id, !question.isResolved);
   const flow = useAnswerFlow();
   useCheerWhenResultsFollowTheVote(flow.state, question, onAnswered);
   // Only when they follow a vote just made, whose Vote Recorded had the focus; not on a page that opens on them.
@@ -63,6 +64,19 @@ export function DailyQuestion({
   // The flow goes first: once the vote is in, the refreshed answer must not skip the confirmation screen.
   if (flow.state.stage === 'recorded') return <VoteRecorded question={question} optionId={flow.state.optionId} />;
   if (flow.state.stage === 'results') return answered(flow.state.optionId);
+  // Decided during its day: its results with the outcome, answered or not, whatever the screen does with answered
+  // ones; the same results, in the same place, as an answered one's, so that they stay as the resolution comes in.
+  if (question.isResolved) {
+    return (
+      <QuestionResults
+        question={question}
+        userId={userId}
+        onInviteFriends={onInviteFriends}
+        discussion={renderDiscussion?.(question.id)}
+        discussionCollapsed={discussionCollapsed}
+      />
+    );
+  }
   if (answer.isPending) return <LoadingScreen text="Loading question..." />;
   if (answer.data) return answered(answer.data.optionId);
   return (

@@ -3,8 +3,8 @@ import { useTodayQuestions } from '@/api/get-today-questions';
 import { useUnansweredToday } from '@/hooks/use-unanswered-today';
 import { DailyLoopAside } from './daily-loop-aside';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
-import { DecidedQuestion } from './decided-question';
 import { useDecidedToday } from '../hooks/use-decided-today';
+import { withDecided } from '../lib/decided-today';
 import { NoQuestionsToday } from '@/components/no-questions-today';
 import { OpenQuestionsNote } from './open-questions-note';
 import './daily-loop.css';
@@ -23,25 +23,29 @@ export function HomeScreen(props: QuestionScreenProps) {
   if (today.isPending) return <LoadingScreen text="Loading today's question..." />;
   if (today.isError) return <p role="alert">Could not load today's question: {loadFailureReason(today.error)}</p>;
   const questions = today.data;
-  const several = questions.length + (decided?.length ?? 0) > 1;
+  const shown = withDecided(questions, decided ?? []);
+  const several = shown.length > 1;
   return (
     <div className="screen wide daily-loop">
       <div className="daily-loop-layout">
         <div className="daily-loop-main">
           <h1 className="visually-hidden">{several ? "Today's Questions" : "Today's Question"}</h1>
           <OpenQuestionsNote total={questions.length} unanswered={unanswered} />
-          {questions.length === 0 && decided?.length === 0 ? (
-            <NoQuestionsToday />
+          {shown.length === 0 ? (
+            // Until the published list has said whether one was decided today, nothing rather than "No Questions Today".
+            decided && <NoQuestionsToday />
           ) : (
             <ul className="plain-list stack">
-              {questions.map((question) => (
+              {shown.map((question) => (
                 <li key={question.id}>
-                  <DailyQuestion question={question} {...props} answeredAs={questions.length > 1 ? 'card' : 'results'} />
-                </li>
-              ))}
-              {decided?.map((question) => (
-                <li key={question.id}>
-                  <DecidedQuestion question={question} {...props} discussionCollapsed={several} />
+                  <DailyQuestion
+                    question={question}
+                    {...props}
+                    // Among several open questions the answered ones shrink to a card; one decided beside them keeps
+                    // its results, its discussion behind a button.
+                    answeredAs={questions.length > 1 ? 'card' : 'results'}
+                    discussionCollapsed={question.isResolved && several}
+                  />
                 </li>
               ))}
             </ul>

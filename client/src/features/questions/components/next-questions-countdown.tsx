@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { publicQuestionsQuery } from '@/api/get-public-questions';
 import { formatLongDate } from '@/lib/dates';
 import { formatCountdown, nextScheduledDay, nextSouthAfricanMidnight } from '../lib/next-questions';
-import { BROWSER_NOTIFICATIONS_SETTINGS } from '@/lib/settings-paths';
+import { BROWSER_NOTIFICATIONS_SETTINGS, PROFILE_SETTINGS } from '@/lib/settings-paths';
 
 /**
  * When the next questions come. Questions are scheduled by South African day and open at midnight there; the card
@@ -32,8 +32,8 @@ export function NextQuestionsCountdown({ alertsOn }: { alertsOn: boolean }) {
   const counting = scheduled === undefined || scheduled === southAfricanDay(next);
   const notifications = <Link to={BROWSER_NOTIFICATIONS_SETTINGS}>Turn on notifications</Link>;
   // A player with an alert channel on already hears of them: asked again to turn notifications on, they would wonder
-  // whether their email or WhatsApp alerts work.
-  const alerts = <Link to="/notifications">Your alerts</Link>;
+  // whether their email or WhatsApp alerts work. Their alerts are listed, every channel, in the profile's Settings.
+  const alerts = <Link to={PROFILE_SETTINGS}>Your alerts</Link>;
   const sooner = alertsOn ? <>{alerts} tell you of any published sooner.</> : <>{notifications} to hear of any published sooner.</>;
 
   return (

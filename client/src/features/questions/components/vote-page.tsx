@@ -4,8 +4,8 @@ import { useTodayQuestions } from '@/api/get-today-questions';
 import { useUnansweredToday } from '@/hooks/use-unanswered-today';
 import { DailyLoopAside } from './daily-loop-aside';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
-import { DecidedQuestion } from './decided-question';
 import { useDecidedToday } from '../hooks/use-decided-today';
+import { withDecided } from '../lib/decided-today';
 import { NoQuestionsToday } from '@/components/no-questions-today';
 import './daily-loop.css';
 import { loadFailureReason } from '@/lib/api-error';
@@ -23,7 +23,8 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
   if (today.isPending) return <LoadingScreen text="Loading today's questions..." />;
   if (today.isError) return <p role="alert">Could not load today's questions: {loadFailureReason(today.error)}</p>;
   const questions = today.data;
-  const total = questions.length + (decided?.length ?? 0);
+  const shown = withDecided(questions, decided ?? []);
+  const total = shown.length;
   return (
     <div className="screen wide daily-loop">
       <h1>
@@ -32,18 +33,14 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
       {actions}
       <div className="daily-loop-layout">
         <div className="daily-loop-main">
-          {questions.length === 0 && decided?.length === 0 ? (
-            <NoQuestionsToday />
+          {total === 0 ? (
+            // Until the published list has said whether one was decided today, nothing rather than "No Questions Today".
+            decided && <NoQuestionsToday />
           ) : (
             <ul className="plain-list stack">
-              {questions.map((question) => (
+              {shown.map((question) => (
                 <li key={question.id}>
-                  <DailyQuestion question={question} {...props} discussionCollapsed={total > 1} />
-                </li>
-              ))}
-              {decided?.map((question) => (
-                <li key={question.id}>
-                  <DecidedQuestion question={question} {...props} discussionCollapsed={total > 1} />
+                  <DailyQuestion question={question} {...props} discussionCollapsed={question.isResolved ? total > 1 : questions.length > 1} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aQuestion } from '@/test-support/fixtures';
-import { decidedToday } from './decided-today';
+import { decidedToday, withDecided } from './decided-today';
 
 describe("today's decided questions", () => {
   // 09:00 on 5 December 2026 in South Africa.
@@ -12,5 +12,24 @@ describe("today's decided questions", () => {
     const yesterdays = aQuestion({ id: 'q-yesterday', date: '2026-12-04T11:00:00.000Z', isResolved: true });
 
     expect(decidedToday([open, decided, yesterdays], now).map((question) => question.id)).toEqual(['q-decided']);
+  });
+});
+
+describe("today's questions, open and decided, in one list", () => {
+  const open = aQuestion({ id: 'q-open' });
+  const resolving = aQuestion({ id: 'q-resolving' });
+  const resolved = aQuestion({ id: 'q-resolving', isResolved: true, correctOptionId: 'no' });
+  const earlier = aQuestion({ id: 'q-earlier', isResolved: true });
+
+  it('shows each question once, the decided after the open', () => {
+    expect(withDecided([open], [earlier]).map((question) => question.id)).toEqual(['q-open', 'q-earlier']);
+  });
+
+  it('shows one the published list already has as resolved in its place, resolved, while today\'s list still has it open', () => {
+    const shown = withDecided([resolving, open], [resolved]);
+    expect(shown.map((question) => [question.id, question.isResolved])).toEqual([
+      ['q-resolving', true],
+      ['q-open', false],
+    ]);
   });
 });
