@@ -84,4 +84,21 @@ describe('the keyboard after signing in from the landing page', () => {
     await mutationsSeen();
     expect(document.activeElement).toBe(submit);
   });
+
+  it('lets the person take over with a click: the next change on the page leaves the focus where the click put it', async () => {
+    const main = document.createElement('main');
+    main.innerHTML = "<h1>Today's Question</h1><p>Some text</p>";
+    document.body.append(main);
+    focusAfterSignIn(null);
+    const heading = main.querySelector('h1')!;
+    expect(document.activeElement).toBe(heading);
+
+    // A click on the page's text: the focus goes to the body.
+    heading.blur();
+    main.querySelector('p')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    main.append(document.createElement('section'));
+    await mutationsSeen();
+
+    expect(document.activeElement).toBe(document.body);
+  });
 });

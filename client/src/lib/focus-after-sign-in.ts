@@ -38,9 +38,16 @@ export function focusAfterSignIn(handedTo: Element | null): void {
     if (tookFocus()) stop();
   });
   const timer = setTimeout(stop, WAIT_MS);
+  // The person taking over (a press, a click, a key) ends the wait: a click on the page puts the focus on its body,
+  // which the wait would otherwise take for focus nobody moved, and pull back to the heading at the next change.
+  const takenOver = { capture: true, once: true } as const;
+  document.addEventListener('pointerdown', stop, takenOver);
+  document.addEventListener('keydown', stop, takenOver);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    document.removeEventListener('pointerdown', stop, takenOver);
+    document.removeEventListener('keydown', stop, takenOver);
   }
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: [AFTER_SIGN_IN] });
 }
