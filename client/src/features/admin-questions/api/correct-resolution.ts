@@ -2,7 +2,7 @@ import type { CorrectResolutionRequest } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isUserResultsKey, queryKeys } from '@/lib/query-keys';
-import { type CommandOutcome, useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
+import { type CommandOutcome, useQuestionCommandCallbacks, useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
 
 /**
  * Replaces a resolution's outcome, summary and proof. Everyone's scores change with it, so besides the question
@@ -10,6 +10,7 @@ import { type CommandOutcome, useRefreshQuestionReads } from '../hooks/use-refre
  */
 export function useCorrectResolution(outcome: CommandOutcome) {
   const refresh = useRefreshQuestionReads();
+  const { onError } = useQuestionCommandCallbacks(outcome);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ questionId, correction }: { questionId: string; correction: CorrectResolutionRequest }) =>
@@ -22,11 +23,6 @@ export function useCorrectResolution(outcome: CommandOutcome) {
         queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'users' || isUserResultsKey(query.queryKey) }),
       ]).then(() => undefined);
     },
-    // Refused because another admin changed the question first (409, or 404 once deleted): the admin's lists still
-    // show it as it was, so they are read again either way.
-    onError: (error) => {
-      outcome.onError(error);
-      return refresh();
-    },
+    onError,
   });
 }

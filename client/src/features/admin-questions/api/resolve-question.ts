@@ -1,22 +1,13 @@
 import type { ResolveQuestionRequest } from '@iec-bets/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type CommandOutcome, useRefreshQuestionReads } from '../hooks/use-refresh-question-reads';
+import { type CommandOutcome, useQuestionCommandCallbacks } from '../hooks/use-refresh-question-reads';
 
 export function useResolveQuestion(outcome: CommandOutcome) {
-  const refresh = useRefreshQuestionReads();
+  const callbacks = useQuestionCommandCallbacks(outcome);
   return useMutation({
     mutationFn: ({ questionId, resolution }: { questionId: string; resolution: ResolveQuestionRequest }) =>
       api.put<{ id: string }>(`/api/admin/questions/${encodeURIComponent(questionId)}/resolve`, resolution),
-    onSuccess: () => {
-      outcome.onSuccess();
-      return refresh();
-    },
-    // Refused because another admin changed the question first (409, or 404 once deleted): the admin's lists still
-    // show it as it was, so they are read again either way.
-    onError: (error) => {
-      outcome.onError(error);
-      return refresh();
-    },
+    ...callbacks,
   });
 }

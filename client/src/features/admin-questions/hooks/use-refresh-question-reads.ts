@@ -30,3 +30,22 @@ export function useRefreshQuestionReads() {
     [queryClient],
   );
 }
+
+/**
+ * A question command's callbacks: the admin is told how it went, and the reads above are refreshed either way. A
+ * refusal is most often another admin's work got there first (409, or 404 once the question was deleted): the
+ * admin's lists still show the question as it was.
+ */
+export function useQuestionCommandCallbacks(outcome: CommandOutcome) {
+  const refresh = useRefreshQuestionReads();
+  return {
+    onSuccess: () => {
+      outcome.onSuccess();
+      return refresh();
+    },
+    onError: (error: Error) => {
+      outcome.onError(error);
+      return refresh();
+    },
+  };
+}
