@@ -34,7 +34,7 @@ function decideAnswer(command: SubmitAnswer, state: AnswerState): AnswerSubmitte
   if (question.phase === 'resolved' || question.archived || southAfricanDay(command.answeredAt) > question.opensOn) {
     throw new InvalidTransition('This question is closed for answers');
   }
-  if (!question.options.some((option) => option.id === command.data.optionId)) {
+  if (!question.draft.options.some((option) => option.id === command.data.optionId)) {
     throw new Invalid("Please choose one of the question's options");
   }
   return [{ type: 'AnswerSubmitted', data: { ...command.data } }];

@@ -79,7 +79,7 @@ function decideQuestion(command: QuestionCommand, state: QuestionState): Questio
       // Published ahead of its day, it has taken no answer yet: settled now, it would close before anyone could play it.
       if (southAfricanDay(command.resolvedAt) < question.opensOn) throw new InvalidTransition(RESOLVED_BEFORE_OPENING);
       const { correctOptionId } = command.data;
-      if (!question.options.some((option) => option.id === correctOptionId)) {
+      if (!question.draft.options.some((option) => option.id === correctOptionId)) {
         throw new Invalid(NOT_AN_OPTION);
       }
       return [{ type: 'QuestionResolved', data: { ...command.data, questionId: question.questionId } }];
@@ -105,7 +105,7 @@ function decideQuestion(command: QuestionCommand, state: QuestionState): Questio
       const question = existing(state);
       if (question.phase !== 'resolved') throw new InvalidTransition(CORRECTION_NEEDS_RESOLUTION);
       const { correctOptionId } = command.data;
-      if (!question.options.some((option) => option.id === correctOptionId)) throw new Invalid(NOT_AN_OPTION);
+      if (!question.draft.options.some((option) => option.id === correctOptionId)) throw new Invalid(NOT_AN_OPTION);
       // A new summary alone would re-score nobody and alert everyone for nothing; the summary goes with an outcome.
       if (correctOptionId === question.correctOptionId) throw new InvalidTransition(CORRECTION_CHANGES_NOTHING);
       return [{ type: 'QuestionResolutionCorrected', data: { ...command.data, questionId: question.questionId } }];

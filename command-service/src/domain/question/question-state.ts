@@ -10,9 +10,8 @@ export type QuestionState =
   | {
       kind: 'live';
       questionId: string;
-      /** What was drafted, or last edited: an edit that would change none of it records nothing. */
+      /** What was drafted, or last edited (its options the ones a resolution names): an edit changing none records nothing. */
       draft: DraftContent;
-      options: QuestionOption[];
       /** The South African day the question is for: it takes no answer before that day begins. */
       opensOn: string;
       phase: 'draft' | 'published' | 'resolved';
@@ -52,7 +51,6 @@ export function evolveQuestion(state: QuestionState, event: QuestionStateEvent):
         kind: 'live',
         questionId: event.data.questionId,
         draft: draftContent(event.data),
-        options: event.data.options,
         opensOn: southAfricanDay(event.data.date),
         phase: 'draft',
         archived: false,
@@ -65,7 +63,7 @@ export function evolveQuestion(state: QuestionState, event: QuestionStateEvent):
       };
     case 'QuestionDraftEdited':
       return state.kind === 'live'
-        ? { ...state, draft: draftContent(event.data), options: event.data.options, opensOn: southAfricanDay(event.data.date) }
+        ? { ...state, draft: draftContent(event.data), opensOn: southAfricanDay(event.data.date) }
         : state;
     case 'QuestionPublished':
       return state.kind === 'live' ? { ...state, phase: 'published' } : state;
