@@ -26,11 +26,13 @@ import type { PreloadContext } from './route-preload';
 async function preloadToday({ queryClient }: PreloadContext, userId: string): Promise<void> {
   // The published list beside them, and the results of the questions in it decided today, which show with the open
   // ones (the countdown reads the list too).
+  // Settled here, not only where it is awaited: it may fail while today's questions are still being read.
   const decided = queryClient
     .ensureQueryData(publicQuestionsQuery())
     .then((published) =>
       Promise.allSettled(decidedToday(published, new Date()).map((question) => queryClient.prefetchQuery(questionResultsQuery(question.id, userId)))),
-    );
+    )
+    .catch(() => undefined);
   const standing = [queryClient.prefetchQuery(userStatsQuery(userId)), queryClient.prefetchQuery(friendsRankQuery()), decided];
   const today = await queryClient.ensureQueryData(todayQuestionsQuery());
   await Promise.allSettled([
