@@ -3,6 +3,7 @@ import { TabTrigger } from '@/components/tab-trigger';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { bringIntoSight } from '@/lib/bring-into-sight';
+import { whenInPage } from '@/lib/when-in-page';
 import { OfficialsTab } from './officials-tab';
 import { PredictionsTab } from './predictions-tab';
 import { TopicsTab } from './topics-tab';
@@ -30,7 +31,10 @@ export function ResearchHub() {
   const [picks, setPicks] = useState(() => (selectedTag ? 1 : 0));
   const details = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (picks > 0) bringIntoSight(details.current);
+    const target = details.current;
+    if (picks === 0 || !target) return;
+    // A topic named by the address of a page that came with a picture of the screen: once the app is in the page.
+    return whenInPage(target, () => bringIntoSight(target));
   }, [picks]);
 
   function show(next: ResearchTab, topic: string | null) {
