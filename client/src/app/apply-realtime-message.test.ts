@@ -4,6 +4,18 @@ import { keepPageReads, takePageRead } from '@/lib/page-reads';
 import { queryKeys } from '@/lib/query-keys';
 import { applyRealtimeMessage, catchUpOnMissedMessages } from './apply-realtime-message';
 
+/** A read a screen shows, by its key and a name: each time it is made, `made` is told that name. */
+const onScreen =
+  (queryClient: QueryClient, made: (name: string) => void) =>
+  (queryKey: readonly unknown[], name: string): (() => void) =>
+    new QueryObserver(queryClient, {
+      queryKey,
+      queryFn: async () => {
+        made(name);
+        return [];
+      },
+    }).subscribe(() => {});
+
 describe('catching up on what the feed may have missed', () => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   afterEach(() => queryClient.clear());
@@ -76,14 +88,7 @@ describe('a question resolved while the page is open', () => {
 
   it("reads the player's record, answers and results again, so that Your Rankings agrees with the cheer", async () => {
     const reads: string[] = [];
-    const shown = (queryKey: readonly unknown[], name: string) =>
-      new QueryObserver(queryClient, {
-        queryKey,
-        queryFn: async () => {
-          reads.push(name);
-          return {};
-        },
-      }).subscribe(() => {});
+    const shown = onScreen(queryClient, (name) => reads.push(name));
     const unsubscribes = [
       shown(queryKeys.userStats('user-1'), 'stats'),
       shown(queryKeys.userAnswers('user-1'), 'answers'),
@@ -115,14 +120,7 @@ describe('a question resolved while the page is open', () => {
   it("spreads the player's own reads over the span the server asked for, and reads the questions at once", async () => {
     const reads: Array<[string, number]> = [];
     const started = Date.now();
-    const shown = (queryKey: readonly unknown[], name: string) =>
-      new QueryObserver(queryClient, {
-        queryKey,
-        queryFn: async () => {
-          reads.push([name, Date.now() - started]);
-          return {};
-        },
-      }).subscribe(() => {});
+    const shown = onScreen(queryClient, (name) => reads.push([name, Date.now() - started]));
     const unsubscribes = [shown(queryKeys.userStats('user-1'), 'stats'), shown(queryKeys.todayQuestions, 'today')];
     await expect.poll(() => reads.length).toBe(2);
     reads.length = 0;
@@ -149,14 +147,7 @@ describe('a question published or resolved while an admin has the dashboard open
     { type: 'question-resolved', questionId: 'q-1', questionText: 'Will it', correctOptionId: 'yes', correctOptionText: 'Yes' },
   ] as const)("reads the admin's lists again after $type: another admin may have done it", async (message) => {
     const reads: string[] = [];
-    const shown = (queryKey: readonly unknown[], name: string) =>
-      new QueryObserver(queryClient, {
-        queryKey,
-        queryFn: async () => {
-          reads.push(name);
-          return [];
-        },
-      }).subscribe(() => {});
+    const shown = onScreen(queryClient, (name) => reads.push(name));
     const unsubscribes = [shown(queryKeys.adminQuestions, 'questions'), shown(queryKeys.adminDrafts, 'drafts')];
     await expect.poll(() => reads.length).toBe(2);
 

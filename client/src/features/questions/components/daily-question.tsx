@@ -48,35 +48,24 @@ export function DailyQuestion({
   useCheerWhenResultsFollowTheVote(flow.state, question, onAnswered);
   // Only when they follow a vote just made, whose Vote Recorded had the focus; not on a page that opens on them.
   const takeFocus = flow.state.stage === 'results';
+  const results = (
+    <QuestionResults
+      question={question}
+      userId={userId}
+      onInviteFriends={onInviteFriends}
+      discussion={renderDiscussion?.(question.id)}
+      discussionCollapsed={discussionCollapsed}
+      takeFocus={takeFocus}
+    />
+  );
   const answered = (optionId: string) =>
-    answeredAs === 'card' ? (
-      <AnsweredCard question={question} optionId={optionId} takeFocus={takeFocus} />
-    ) : (
-      <QuestionResults
-        question={question}
-        userId={userId}
-        onInviteFriends={onInviteFriends}
-        discussion={renderDiscussion?.(question.id)}
-        discussionCollapsed={discussionCollapsed}
-        takeFocus={takeFocus}
-      />
-    );
+    answeredAs === 'card' ? <AnsweredCard question={question} optionId={optionId} takeFocus={takeFocus} /> : results;
   // The flow goes first: once the vote is in, the refreshed answer must not skip the confirmation screen.
   if (flow.state.stage === 'recorded') return <VoteRecorded question={question} optionId={flow.state.optionId} />;
   if (flow.state.stage === 'results') return answered(flow.state.optionId);
   // Decided during its day: its results with the outcome, answered or not, whatever the screen does with answered
   // ones; the same results, in the same place, as an answered one's, so that they stay as the resolution comes in.
-  if (question.isResolved) {
-    return (
-      <QuestionResults
-        question={question}
-        userId={userId}
-        onInviteFriends={onInviteFriends}
-        discussion={renderDiscussion?.(question.id)}
-        discussionCollapsed={discussionCollapsed}
-      />
-    );
-  }
+  if (question.isResolved) return results;
   if (answer.isPending) return <LoadingScreen text="Loading question..." />;
   if (answer.data) return answered(answer.data.optionId);
   return (
