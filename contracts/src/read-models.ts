@@ -73,6 +73,11 @@ export const ProjectorAdvancedNotice = z.object({
    * up for a lost one. Absent (from an older projector): take it to be `position`.
    */
   questionsChangedAt: z.number().int().nonnegative().optional(),
+  /**
+   * The same for the discussions: the last batch that changed the comments read model or the users (whose names the
+   * comments show). Absent (from an older projector): take it to be `position`.
+   */
+  commentsChangedAt: z.number().int().nonnegative().optional(),
 });
 export type ProjectorAdvancedNotice = z.infer<typeof ProjectorAdvancedNotice>;
 

@@ -2,6 +2,7 @@ import {
   PROJECTOR_ADVANCED_CHANNEL,
   PROJECTOR_CHECKPOINT,
   REALTIME_QUESTION_CHANNEL,
+  ReadModel,
   type ProjectorAdvancedNotice,
   isErasureEvent,
 } from '@iec-bets/contracts';
@@ -14,7 +15,7 @@ import {
   type NoticeBus,
   type ReadStore,
 } from '@iec-bets/platform';
-import { QuestionsChanges } from './notices/questions-changes.js';
+import { ReadModelChanges } from './notices/read-model-changes.js';
 import { projectEvents } from './project-events.js';
 import type { ProjectorFence } from './projector-lease.js';
 import { saveFeedPositions } from './realtime/feed-positions.js';
@@ -46,8 +47,10 @@ const REALTIME_FRESHNESS_MS = 10 * 60_000;
  */
 export function startProjector(options: ProjectorOptions): Consumer {
   const { eventStore, readStore, noticeBus, logger } = options;
-  const questionsChanges = new QuestionsChanges();
-  const projectedStore = questionsChanges.observe(readStore);
+  const questionsChanges = new ReadModelChanges([ReadModel.questions]);
+  // A comment shows its author's name: a deleted account turns it into "Deleted user".
+  const commentsChanges = new ReadModelChanges([ReadModel.comments, ReadModel.users]);
+  const projectedStore = commentsChanges.observe(questionsChanges.observe(readStore));
   // Whether the read store's log may still hold an erased account's old documents. Owed at start too: a crash
   // between an erasure's commit and its emptying of the log, or a rebuild swapped in meanwhile, leaves it owed, and
   // the batch is not projected again. Tried after every batch until a reader's snapshot no longer stops it.
@@ -76,7 +79,11 @@ export function startProjector(options: ProjectorOptions): Consumer {
       }
       const last = events.at(-1);
       if (!last) return;
-      const notice: ProjectorAdvancedNotice = { position: last.position, questionsChangedAt: questionsChanges.announce(last.position) };
+      const notice: ProjectorAdvancedNotice = {
+        position: last.position,
+        questionsChangedAt: questionsChanges.announce(last.position),
+        commentsChangedAt: commentsChanges.announce(last.position),
+      };
       // The batch is committed: a lost notice only delays readers until they look at the checkpoint themselves.
       await noticeBus.publish(PROJECTOR_ADVANCED_CHANNEL, notice).catch((error: unknown) => {
         logger?.warn({ err: error, position: last.position }, 'Could not announce the projector position');

@@ -38,7 +38,7 @@ export const queryRoutes: FastifyPluginAsync<QueryDeps> = async (app, deps) => {
   await apiReference(app, { routes: apiRoutes });
   await app.register(questionRoutes, { ...deps, watermark });
   await app.register(userRoutes, deps);
-  await app.register(commentRoutes, deps);
+  await app.register(commentRoutes, { ...deps, watermark });
   await app.register(imageRoutes, { ...deps, watermark });
   await app.register(unshownImageSweeps, { ...deps, watermark });
   await app.register(friendshipRoutes, deps);

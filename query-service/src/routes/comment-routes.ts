@@ -1,16 +1,18 @@
 import {
   type CommentDocument,
   commentDocumentId,
+  CommentList,
   CommentQueries,
-  type PublicComments,
+  PublicComments,
   QUESTION_NOT_FOUND,
   type QuestionDocument,
   ReadModel,
 } from '@iec-bets/contracts';
-import { declaredRoute, notFound, signedInScope, type ReadStore } from '@iec-bets/platform';
+import { declaredRoute, notFound, type ProjectorWatermark, signedInScope, type ReadStore } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { toComments } from '../views/comment-view.js';
+import { DiscussionCopies, FeedCommentCopies } from '../views/discussion-copies.js';
 import { newestFirstPage, type PageStart } from '../views/newest-first-page.js';
 import { publicFeedPage } from '../views/public-feed-page.js';
 
@@ -34,19 +36,29 @@ async function discussion(readStore: ReadStore, questionId: string, limit: numbe
   return latest.reverse();
 }
 
-export const commentRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
+/** The key of a page's copy: the query as parsed, so that spellings of the same page share one. */
+const pageKey = (...parts: Array<string | number | undefined>) => parts.map((part) => part ?? '').join(' ');
+
+export const commentRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: ProjectorWatermark }> = async (app, deps) => {
   const { readStore } = deps;
+  const discussions = new DiscussionCopies(deps.watermark, { maxEntries: 5_000 });
+  const feedComments = new FeedCommentCopies(deps.watermark, { maxEntries: 1_000 });
 
   await signedInScope(app, (signedIn) => {
     signedIn.route({
       ...declaredRoute(CommentQueries.discussion),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { id } = request.params;
         const { limit, before, beforeId } = request.query;
         const question = await readStore.get<QuestionDocument>(ReadModel.questions, id);
         // A draft is no one's to discuss yet; a deleted question is gone with its comments.
         if (!question || !question.isPublished) throw notFound(QUESTION_NOT_FOUND);
-        return toComments(readStore, await discussion(readStore, id, limit, { before, beforeId }));
+        // Every open discussion polls it: the cached body is sent as it is (a string skips the serializer), checked
+        // against the declared schema when it was cached.
+        const body = await discussions.get(pageKey(id, limit, before, beforeId), request.readPosition, async () =>
+          JSON.stringify(CommentList.parse(await toComments(readStore, await discussion(readStore, id, limit, { before, beforeId })))),
+        );
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     });
   });
@@ -57,18 +69,26 @@ export const commentRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps)
    */
   app.route({
     ...declaredRoute(CommentQueries.public),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { limit, before, beforeId } = request.query;
-      const questions = await publicFeedPage(readStore, limit, { before, beforeId });
-      const discussed = questions.filter((question) => question.commentCount > 0);
-      const lists = await Promise.all(
-        discussed.map(async (question) => toComments(readStore, await discussion(readStore, question.id, PUBLIC_COMMENTS_PER_QUESTION))),
+      const body = await feedComments.get(pageKey(limit, before, beforeId), request.readPosition, async () =>
+        JSON.stringify(PublicComments.parse(await feedCommentsPage(readStore, limit, { before, beforeId }))),
       );
-      const body: PublicComments = {};
-      discussed.forEach((question, index) => {
-        if (lists[index]!.length > 0) body[question.id] = lists[index]!;
-      });
-      return body;
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   });
 };
+
+/** The public feed's page of questions from `start`, and the latest few comments of each that has any. */
+async function feedCommentsPage(readStore: ReadStore, limit: number, start: PageStart): Promise<PublicComments> {
+  const questions = await publicFeedPage(readStore, limit, start);
+  const discussed = questions.filter((question) => question.commentCount > 0);
+  const lists = await Promise.all(
+    discussed.map(async (question) => toComments(readStore, await discussion(readStore, question.id, PUBLIC_COMMENTS_PER_QUESTION))),
+  );
+  const body: PublicComments = {};
+  discussed.forEach((question, index) => {
+    if (lists[index]!.length > 0) body[question.id] = lists[index]!;
+  });
+  return body;
+}

@@ -39,4 +39,38 @@ describe("the projector's notices", () => {
     expect(answered.questionsChangedAt).toBe(answered.position);
     await noticeBus.close();
   });
+
+  it('say where the projector last changed the comments or the names they show, so caches of discussions know when they are stale', async () => {
+    const eventStore = openTempEventStore();
+    const readStore = openTempReadStore();
+    const noticeBus = createInProcessNoticeBus();
+    const heard: ProjectorAdvancedNotice[] = [];
+    await noticeBus.subscribe(PROJECTOR_ADVANCED_CHANNEL, (notice) => heard.push(notice as ProjectorAdvancedNotice));
+    const projector = startTestProjector(eventStore, readStore, { batchSize: 1, noticeBus });
+    const step = async (...list: ScriptedEvent['event'][]) => {
+      const position = await appendScript(eventStore, scripted(...list));
+      await projectedUpTo(projector, position);
+      await vi.waitFor(() => expect(heard.at(-1)?.position).toBe(position));
+      return heard.at(-1)!;
+    };
+
+    const first = await step(events.drafted('q1', '2026-05-01T11:00:00.000Z'));
+    expect(first.commentsChangedAt).toBe(first.position);
+    const published = await step(events.published('q1'));
+    expect(published.commentsChangedAt).toBe(first.position);
+    // A new account changes the users, whose names the comments show.
+    const registered = await step(events.registered('u1'));
+    expect(registered.commentsChangedAt).toBe(registered.position);
+    // An answer touches neither: a discussion cached before it is still good, all election night long.
+    expect((await step(events.answered('q1', 'u1', 'yes'))).commentsChangedAt).toBe(registered.position);
+    const commented = await step(events.commented('c1', 'q1', 'u1'));
+    expect(commented.commentsChangedAt).toBe(commented.position);
+    expect(commented.questionsChangedAt).toBe(commented.position);
+    const removed = await step(events.commentRemoved('c1', 'q1'));
+    expect(removed.commentsChangedAt).toBe(removed.position);
+    // Its author leaving turns the comment's name into "Deleted user".
+    const left = await step(events.userDeleted('u1'));
+    expect(left.commentsChangedAt).toBe(left.position);
+    await noticeBus.close();
+  });
 });
