@@ -153,10 +153,21 @@ describe('the celebration popup', () => {
     expect(document.activeElement).toBe(share);
     expect(cheer.querySelectorAll('.confetti-dot')).toHaveLength(12);
     // Taking no focus, it tells screen readers what it shows: into a live region that was there before its words.
-    const status = screen.getByRole('status');
+    const status = screen.getAllByRole('status').find((region) => !region.closest('.celebration-cash-slot'))!;
     expect(status.textContent).toBe('');
     act(() => vi.advanceTimersByTime(ANNOUNCEMENT_DELAY_MS));
     expect(status.textContent).toBe("Prediction Locked In! Thanks.");
+  });
+
+  it('announces the cash-prize notice at the foot into a live region that was there before its words, taking no room till then', () => {
+    render(<Celebrating first={correct} placement="foot" />);
+    const cashRegion = screen.getAllByRole('status').find((status) => status.closest('.celebration-cash-slot'));
+    expect(cashRegion?.textContent).toBe('');
+    expect(screen.queryByText(/earn real cash rewards/)).toBeNull();
+
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(cashRegion?.isConnected).toBe(true);
+    expect(cashRegion?.textContent).toBe('Top users and the best predictors earn real cash rewards! How scoring works');
   });
 
   it('takes the focus and hides the page behind it as the SPEC\'s modal in the centre', () => {
