@@ -31,7 +31,12 @@ const codeSplitting = {
     // zod alone: forms check with it, and so does the realtime feed once its first message comes, forms or not. With it
     // the module that sets it up first (src/lib/zod-without-eval.ts), which would otherwise be a chunk of its own.
     { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-(without-eval|jitless-setting)\.ts$/ },
-    { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+    // With it the unsent words' keeping (src/lib/kept-drafts.ts, src/hooks/use-kept-draft.ts), used by forms and by
+    // the log-in and log-out that forget them: two chunks of their own would cost the landing page's entry their names.
+    {
+      name: 'forms',
+      test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/](lib[\\/]kept-drafts|hooks[\\/]use-kept-draft)\.ts$/,
+    },
     {
       name: 'radix',
       test: /[\\/]node_modules[\\/](@radix-ui|react-remove-scroll[^\\/]*|react-style-singleton|aria-hidden|use-sidecar|use-callback-ref|get-nonce|detect-node-es|tslib)[\\/]/,

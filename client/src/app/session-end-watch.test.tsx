@@ -1,9 +1,9 @@
 import { SIGN_IN_REQUIRED } from '@iec-bets/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aUser } from '@/test-support/fixtures';
+import { aStats, aUser } from '@/test-support/fixtures';
 import { MemoryRouter } from 'react-router-dom';
 import { setApiBase } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -79,5 +79,87 @@ describe('a session that ends elsewhere', () => {
     await waitFor(() => expect(server.requests.some((request) => request.method === 'PUT')).toBe(true));
     expect(screen.getByRole('heading', { name: 'Notification Settings' })).toBeDefined();
     expect(screen.queryByText(SESSION_ENDED)).toBeNull();
+  });
+
+  describe('with an admin halfway through writing a question', () => {
+    const admin = aUser({ id: 'admin-1', isAdmin: true });
+    beforeEach(() => {
+      server.on('GET /api/auth/me', { body: admin });
+      server.on('GET /api/admin/drafts', { body: [] });
+      server.on('GET /api/admin/questions', { body: [] });
+      server.on('GET /api/questions/today', { body: [] });
+      server.on('GET /api/questions/public', { body: [] });
+    });
+
+    const questionBox = () => screen.getByLabelText('Question') as HTMLTextAreaElement;
+
+    async function writeHalfAQuestion() {
+      const user = userEvent.setup();
+      renderApp(server, '/newadmin');
+      await screen.findByRole('region', { name: 'Create a Question' });
+      await user.type(questionBox(), 'Will the budget pass');
+      return user;
+    }
+
+    async function logIn(user: ReturnType<typeof userEvent.setup>, as: typeof admin) {
+      server.on('POST /api/auth/login', { body: as });
+      const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+      await user.type(within(dialog).getByLabelText('Username'), as.username);
+      await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+      await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    }
+
+    /** The admin's create form ends under them: the server refuses it, their session having ended in another tab. */
+    async function sessionEndsAtCreate(user: ReturnType<typeof userEvent.setup>) {
+      server.on('POST /api/admin/questions', errorReply(401, SIGN_IN_REQUIRED));
+      await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+      await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    }
+
+    it('gives them back their words when they log in again', async () => {
+      const user = await writeHalfAQuestion();
+      await sessionEndsAtCreate(user);
+      expect(screen.queryByRole('region', { name: 'Create a Question' })).toBeNull();
+
+      await logIn(user, admin);
+
+      await screen.findByRole('region', { name: 'Create a Question' });
+      expect(questionBox().value).toBe('Will the budget pass');
+      expect(screen.getByText('Restored what you were writing.')).toBeDefined();
+    });
+
+    it('gives another admin logging in on the tab an empty form, and keeps nothing of the first admin’s', async () => {
+      const user = await writeHalfAQuestion();
+      await sessionEndsAtCreate(user);
+
+      await logIn(user, aUser({ id: 'admin-2', username: 'sipho', name: 'Sipho Ndlovu', isAdmin: true }));
+
+      await screen.findByRole('region', { name: 'Create a Question' });
+      expect(questionBox().value).toBe('');
+      expect(screen.queryByText('Restored what you were writing.')).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+    });
+
+    it('lets the words go when the admin logs out on purpose', async () => {
+      server.on('GET /api/users/admin-1/stats', { body: { stats: aStats() } });
+      server.on('GET /api/users/admin-1/history', { body: { history: [] } });
+      server.on('POST /api/auth/logout', () => {
+        server.on('GET /api/auth/me', { body: null });
+        return { status: 204 };
+      });
+      const user = await writeHalfAQuestion();
+
+      await user.click(screen.getByRole('link', { name: `Profile of ${admin.name}` }));
+      await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+      await user.click(await screen.findByRole('button', { name: 'Logout' }));
+      await user.click(await screen.findByRole('button', { name: 'Join' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).getByRole('tab', { name: 'Log In' }));
+      await logIn(user, admin);
+      await user.click(within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Admin/ }));
+
+      await screen.findByRole('region', { name: 'Create a Question' });
+      expect(questionBox().value).toBe('');
+      expect(screen.queryByText('Restored what you were writing.')).toBeNull();
+    });
   });
 });

@@ -43,9 +43,11 @@ configure({ asyncUtilTimeout: 10_000 });
 // every link followed (the shell opens a new page at its top). The page stays where it is, as jsdom's always does.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
-// Each test is a fresh page: nothing rendered, no remembered log position, no feed heard, no reads carried in.
+// Each test is a fresh page, in a fresh tab: nothing rendered, no remembered log position, no feed heard, no reads
+// carried in, nothing in the tab's storage (a form's words kept there would be typed into the next test's form).
 afterEach(() => {
   cleanup();
+  if (typeof window !== 'undefined') window.sessionStorage.clear();
   forgetPosition();
   feedCoverage.forget();
   // Reads a page carried, kept for 30 s: a test that stopped before using them must not answer the next one's.

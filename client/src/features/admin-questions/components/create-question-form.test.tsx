@@ -1,8 +1,11 @@
 import { southAfricanDay } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { CreateQuestionForm, southAfricanToUtc } from './create-question-form';
 
@@ -145,5 +148,180 @@ describe('the admin form that creates a question', () => {
   it('reads the typed date and time as South African time', () => {
     expect(southAfricanToUtc('2026-11-23', '13:00')).toBe('2026-11-23T11:00:00.000Z');
     expect(southAfricanToUtc('2026-11-24', '01:30')).toBe('2026-11-23T23:30:00.000Z');
+  });
+});
+
+describe('what an admin was writing in the create form', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    return server.close();
+  });
+
+  /** The form as the dashboard shows it to a signed-in admin; unmounting it is what a session that ends does. */
+  function renderFor(userId: string) {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.me, aUser({ id: userId, isAdmin: true }));
+    return renderWithProviders(server, <CreateQuestionForm />, queryClient);
+  }
+  const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value;
+  const restoredNote = () => screen.queryByText('Restored what you were writing.');
+
+  async function writeHalfAQuestion() {
+    const user = userEvent.setup();
+    const form = renderFor('admin-1');
+    await user.type(screen.getByLabelText('Question'), 'Will the budget pass');
+    await user.type(screen.getByLabelText('Context (optional)'), 'The vote is on Wednesday.');
+    await user.clear(screen.getByLabelText('Option 1'));
+    await user.type(screen.getByLabelText('Option 1'), 'It passes');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-12-01');
+    return { user, form };
+  }
+
+  it('gives the words back, saying so quietly, when the form comes back for the same admin', async () => {
+    const { form } = await writeHalfAQuestion();
+    form.unmount();
+
+    renderFor('admin-1');
+
+    expect(valueOf('Question')).toBe('Will the budget pass');
+    expect(valueOf('Context (optional)')).toBe('The vote is on Wednesday.');
+    expect(valueOf('Option 1')).toBe('It passes');
+    expect(valueOf('Option 2')).toBe('No');
+    expect(valueOf('Date')).toBe('2026-12-01');
+    expect(valueOf('Time (SAST)')).toBe('13:00');
+    expect(restoredNote()).not.toBeNull();
+    // Nothing louder than the line: no alert, no toast.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('restores nothing for another admin signing in on the same tab', async () => {
+    const { form } = await writeHalfAQuestion();
+    form.unmount();
+
+    renderFor('admin-2');
+
+    expect(valueOf('Question')).toBe('');
+    expect(valueOf('Option 1')).toBe('Yes');
+    expect(valueOf('Date')).toBe(southAfricanDay(new Date()));
+    expect(restoredNote()).toBeNull();
+  });
+
+  it('sends the restored words as they stand, and keeps nothing once the question is created', async () => {
+    server.on('POST /api/admin/questions', { status: 201, body: { id: 'q-9' } });
+    const { form } = await writeHalfAQuestion();
+    form.unmount();
+    const user = userEvent.setup();
+    const again = renderFor('admin-1');
+
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+
+    expect(await screen.findByText('Question created as draft')).toBeDefined();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      text: 'Will the budget pass',
+      context: 'The vote is on Wednesday.',
+      date: '2026-12-01T11:00:00.000Z',
+    });
+    await waitFor(() => expect(valueOf('Question')).toBe(''));
+    expect(restoredNote()).toBeNull();
+    again.unmount();
+
+    renderFor('admin-1');
+    expect(valueOf('Question')).toBe('');
+    expect(valueOf('Option 1')).toBe('Yes');
+    expect(restoredNote()).toBeNull();
+  });
+
+  it('keeps the words through a refusal, which leaves them unsent', async () => {
+    server.on('POST /api/admin/questions', errorReply(409, 'Something went wrong'));
+    const { user, form } = await writeHalfAQuestion();
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+    await screen.findByText('Error');
+    form.unmount();
+
+    renderFor('admin-1');
+    expect(valueOf('Question')).toBe('Will the budget pass');
+  });
+
+  it('lets the admin discard the restored words: the form starts afresh, its first box focused, and stays so', async () => {
+    const { form } = await writeHalfAQuestion();
+    form.unmount();
+    const user = userEvent.setup();
+    const again = renderFor('admin-1');
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+
+    expect(valueOf('Question')).toBe('');
+    expect(valueOf('Context (optional)')).toBe('');
+    expect(valueOf('Option 1')).toBe('Yes');
+    expect(valueOf('Date')).toBe(southAfricanDay(new Date()));
+    expect(restoredNote()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Question'));
+    again.unmount();
+
+    renderFor('admin-1');
+    expect(valueOf('Question')).toBe('');
+    expect(restoredNote()).toBeNull();
+  });
+
+  it('keeps nothing once the words are all taken out again', async () => {
+    const { user, form } = await writeHalfAQuestion();
+    await user.clear(screen.getByLabelText('Question'));
+    await user.clear(screen.getByLabelText('Context (optional)'));
+    await user.clear(screen.getByLabelText('Option 1'));
+    await user.type(screen.getByLabelText('Option 1'), 'Yes');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), southAfricanDay(new Date()));
+    form.unmount();
+
+    renderFor('admin-1');
+    expect(restoredNote()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('starts empty and works as before when what was kept is corrupt or of the wrong kind', async () => {
+    server.on('POST /api/admin/questions', { status: 201, body: { id: 'q-9' } });
+    const { form } = await writeHalfAQuestion();
+    form.unmount();
+    const key = sessionStorage.key(0)!;
+
+    for (const corrupt of ['{"text": "Will the bud', JSON.stringify({ text: 42, option1: ['Yes'] }), 'null']) {
+      sessionStorage.setItem(key, corrupt);
+      const again = renderFor('admin-1');
+      expect(valueOf('Question')).toBe('');
+      expect(valueOf('Option 1')).toBe('Yes');
+      expect(restoredNote()).toBeNull();
+      again.unmount();
+    }
+
+    const user = userEvent.setup();
+    renderFor('admin-1');
+    await user.type(screen.getByLabelText('Question'), 'Will Parliament sit on Friday');
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+    expect(await screen.findByText('Question created as draft')).toBeDefined();
+  });
+
+  it('works as before, keeping nothing, when the tab refuses its storage', async () => {
+    const refused = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refused);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refused);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(refused);
+    server.on('POST /api/admin/questions', { status: 201, body: { id: 'q-9' } });
+    const { user, form } = await writeHalfAQuestion();
+    expect(valueOf('Question')).toBe('Will the budget pass');
+    form.unmount();
+
+    renderFor('admin-1');
+    expect(valueOf('Question')).toBe('');
+    await user.type(screen.getByLabelText('Question'), 'Will Parliament sit on Friday');
+    await user.click(screen.getByRole('button', { name: 'Create Draft' }));
+    expect(await screen.findByText('Question created as draft')).toBeDefined();
   });
 });

@@ -35,6 +35,16 @@ export function questionFormOf(question: Question): QuestionFormValues {
   };
 }
 
+/** The form's boxes and the kind of value each holds, before any is checked: what a half-written question has. */
+export const QuestionFormShape = z.object({
+  text: z.string(),
+  context: z.string().nullish(),
+  option1: z.string(),
+  option2: z.string(),
+  date: z.string(),
+  time: z.string(),
+});
+
 const requiredFields = ['text', 'option1', 'option2', 'date', 'time'] as const;
 const optionText = CreateQuestionRequest.shape.options.element.shape.text;
 
@@ -44,8 +54,7 @@ const optionText = CreateQuestionRequest.shape.options.element.shape.text;
  * sign-up, a missing required field is named first, and the SPEC's sentence said once (SPEC section 5). A new question
  * and a draft's edit are the same content, checked by the same rules.
  */
-export const QuestionFields = z
-  .object({ text: z.string(), context: z.string().nullish(), option1: z.string(), option2: z.string(), date: z.string(), time: z.string() })
+export const QuestionFields = QuestionFormShape
   .superRefine((fields, context) => {
     // The SPEC's sentence beside the first empty field; every other empty one is marked too, so none is a surprise.
     markMissingFields(

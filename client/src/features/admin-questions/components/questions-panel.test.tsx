@@ -2,8 +2,10 @@ import { asQuestion } from '@/lib/as-question';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aQuestion } from '@/test-support/fixtures';
+import { aQuestion, aUser } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { QuestionsPanel } from './questions-panel';
 
@@ -380,5 +382,158 @@ describe("the admin dashboard's questions", () => {
     await user.click(within(row(live.text)).getByRole('button', { name: `Delete: ${live.text}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Permanently' }));
     expect(await screen.findByText('Failed to delete question: Admins only')).toBeDefined();
+  });
+});
+
+describe("what an admin was writing in a draft's edit or a resolution", () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/admin/drafts', { body: [draft] });
+    server.on('GET /api/admin/questions', { body: [draft, live, archived] });
+  });
+  afterEach(() => server.close());
+
+  const row = (text: string) => screen.getByRole('listitem', { name: asQuestion(text) });
+  const restoredNote = (dialog: HTMLElement) => within(dialog).queryByText('Restored what you were writing.');
+  const valueIn = (dialog: HTMLElement, label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+
+  /** The panel as the dashboard shows it to a signed-in admin; unmounting it is what a session that ends does. */
+  async function renderPanelFor(userId: string) {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.me, aUser({ id: userId, isAdmin: true }));
+    const view = renderWithProviders(server, <QuestionsPanel />, queryClient);
+    await screen.findByRole('listitem', { name: asQuestion(live.text) });
+    await screen.findByRole('listitem', { name: asQuestion(draft.text) });
+    return { user: userEvent.setup(), view };
+  }
+
+  async function openDialog(user: ReturnType<typeof userEvent.setup>, action: 'Edit' | 'Resolve', question: typeof draft) {
+    await user.click(within(row(question.text)).getByRole('button', { name: `${action}: ${question.text}` }));
+    return screen.findByRole('dialog', { name: action === 'Edit' ? 'Edit Draft' : 'Resolve Question' });
+  }
+
+  async function editHalfway() {
+    const { user, view } = await renderPanelFor('admin-1');
+    const dialog = await openDialog(user, 'Edit', draft);
+    await user.clear(within(dialog).getByLabelText('Question'));
+    await user.type(within(dialog).getByLabelText('Question'), 'Will the by-election be held in April');
+    return { user, view, dialog };
+  }
+
+  it("opens a draft's edit on the unsaved words after the dialog was taken down mid-edit, for that admin only", async () => {
+    (await editHalfway()).view.unmount();
+
+    const again = await renderPanelFor('admin-1');
+    let dialog = await openDialog(again.user, 'Edit', draft);
+    expect(valueIn(dialog, 'Question')).toBe('Will the by-election be held in April');
+    expect(restoredNote(dialog)).not.toBeNull();
+
+    // Discarded, the edit opens on the draft as it stands, as it always did.
+    await again.user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(valueIn(dialog, 'Question')).toBe(draft.text);
+    expect(restoredNote(dialog)).toBeNull();
+    again.view.unmount();
+
+    const third = await renderPanelFor('admin-1');
+    dialog = await openDialog(third.user, 'Edit', draft);
+    expect(valueIn(dialog, 'Question')).toBe(draft.text);
+    expect(restoredNote(dialog)).toBeNull();
+  });
+
+  it("gives another admin the draft as it stands", async () => {
+    (await editHalfway()).view.unmount();
+
+    const other = await renderPanelFor('admin-2');
+    const dialog = await openDialog(other.user, 'Edit', draft);
+    expect(valueIn(dialog, 'Question')).toBe(draft.text);
+    expect(restoredNote(dialog)).toBeNull();
+  });
+
+  it('lets an edit go that the admin closed on purpose, or saved', async () => {
+    server.on('PUT /api/admin/questions/q-draft', { body: { id: 'q-draft' } });
+    const { user, view, dialog } = await editHalfway();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    view.unmount();
+
+    const again = await renderPanelFor('admin-1');
+    let reopened = await openDialog(again.user, 'Edit', draft);
+    expect(valueIn(reopened, 'Question')).toBe(draft.text);
+    await again.user.type(within(reopened).getByLabelText('Question'), ' or May');
+    await again.user.click(within(reopened).getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Draft updated')).toBeDefined();
+    again.view.unmount();
+
+    const third = await renderPanelFor('admin-1');
+    reopened = await openDialog(third.user, 'Edit', draft);
+    expect(valueIn(reopened, 'Question')).toBe(draft.text);
+    expect(restoredNote(reopened)).toBeNull();
+  });
+
+  async function resolveHalfway() {
+    const { user, view } = await renderPanelFor('admin-1');
+    const dialog = await openDialog(user, 'Resolve', live);
+    await user.click(within(dialog).getByRole('radio', { name: 'No' }));
+    await user.type(within(dialog).getByLabelText('Resolution summary'), 'It collapsed in');
+    await user.type(within(dialog).getByLabelText('Proof link (optional)'), 'https://www.gov.za/news');
+    return { user, view };
+  }
+
+  it('gives the admin back their half-written resolution, option, summary and proof, and nobody else', async () => {
+    (await resolveHalfway()).view.unmount();
+
+    const again = await renderPanelFor('admin-1');
+    const dialog = await openDialog(again.user, 'Resolve', live);
+    expect((within(dialog).getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    expect(valueIn(dialog, 'Resolution summary')).toBe('It collapsed in');
+    expect(valueIn(dialog, 'Proof link (optional)')).toBe('https://www.gov.za/news');
+    expect(restoredNote(dialog)).not.toBeNull();
+    again.view.unmount();
+
+    const other = await renderPanelFor('admin-2');
+    const theirs = await openDialog(other.user, 'Resolve', live);
+    expect(within(theirs).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(valueIn(theirs, 'Resolution summary')).toBe('');
+    expect(restoredNote(theirs)).toBeNull();
+  });
+
+  it('gives back a summary written before any option was chosen', async () => {
+    const { user, view } = await renderPanelFor('admin-1');
+    let dialog = await openDialog(user, 'Resolve', live);
+    await user.type(within(dialog).getByLabelText('Resolution summary'), 'It held');
+    view.unmount();
+
+    const again = await renderPanelFor('admin-1');
+    dialog = await openDialog(again.user, 'Resolve', live);
+    expect(valueIn(dialog, 'Resolution summary')).toBe('It held');
+    expect(within(dialog).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it("never puts back an option the question does not have", async () => {
+    (await resolveHalfway()).view.unmount();
+    const key = sessionStorage.key(0)!;
+    sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key)!), correctOptionId: 'maybe' }));
+
+    const again = await renderPanelFor('admin-1');
+    const dialog = await openDialog(again.user, 'Resolve', live);
+    expect(valueIn(dialog, 'Resolution summary')).toBe('');
+    expect(restoredNote(dialog)).toBeNull();
+  });
+
+  it('keeps nothing once the question is resolved', async () => {
+    server.on('PUT /api/admin/questions/q-live/resolve', { body: { id: 'q-live' } });
+    const { user, view } = await resolveHalfway();
+    const dialog = screen.getByRole('dialog', { name: 'Resolve Question' });
+    await user.type(within(dialog).getByLabelText('Resolution summary'), ' March.');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve Question' }));
+    expect(await screen.findByText('Question resolved successfully')).toBeDefined();
+    expect(server.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ resolutionSummary: 'It collapsed in March.' });
+    view.unmount();
+
+    const again = await renderPanelFor('admin-1');
+    const reopened = await openDialog(again.user, 'Resolve', live);
+    expect(valueIn(reopened, 'Resolution summary')).toBe('');
+    expect(restoredNote(reopened)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { forgetSignedInUser } from '@/lib/forget-signed-in-user';
+import { forgetKeptDrafts } from '@/lib/kept-drafts';
 
 /**
  * `onLoggedOut` runs before the signed-in user is forgotten: forgetting them takes down the screen that holds the
@@ -13,6 +14,8 @@ export function useLogout({ onLoggedOut, onError }: { onLoggedOut: () => void; o
     mutationFn: () => api.post<void>('/api/auth/logout'),
     onSuccess: () => {
       onLoggedOut();
+      // A log-out on purpose lets the unsent words go too; a session that ends under the user keeps them (kept-drafts.ts).
+      forgetKeptDrafts();
       forgetSignedInUser(queryClient);
     },
     onError,

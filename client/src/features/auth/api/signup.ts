@@ -1,12 +1,17 @@
 import type { SignupRequest, User } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { forgetKeptDrafts } from '@/lib/kept-drafts';
 import { setSignedInUser } from '@/lib/set-signed-in-user';
 
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (account: SignupRequest) => api.post<User>('/api/auth/signup', account),
-    onSuccess: (user) => setSignedInUser(queryClient, user),
+    onSuccess: (user) => {
+      // Someone else's unsent words, left by a session that ended on this tab, are not for this user to find.
+      forgetKeptDrafts({ except: user.id });
+      setSignedInUser(queryClient, user);
+    },
   });
 }

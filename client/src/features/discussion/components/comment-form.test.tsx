@@ -2,7 +2,10 @@ import { COMMENT_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '@iec-bets/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { CommentForm } from './comment-form';
 
@@ -110,5 +113,88 @@ describe('the comment form', () => {
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Comment added!')).toBeDefined();
     expect(posts(server)[0]?.body).toEqual({ content: 'No picture after all' });
+  });
+});
+
+describe('a comment written and not yet posted', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+  });
+  afterEach(() => server.close());
+
+  /** The form as a signed-in player's discussion shows it; unmounting it is what a session that ends does. */
+  function renderFor(userId: string, questionId = 'q-1') {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.me, aUser({ id: userId }));
+    return renderWithProviders(server, <CommentForm questionId={questionId} />, queryClient);
+  }
+  const comment = () => screen.getByLabelText('Your comment') as HTMLTextAreaElement;
+  const restoredNote = () => screen.queryByText('Restored what you were writing.');
+
+  async function writeHalfAComment() {
+    const user = userEvent.setup();
+    const form = renderFor('user-1');
+    await user.type(comment(), 'The queue at 6am was');
+    await user.upload(picker(), new File([PNG_BYTES], 'queue.png', { type: 'image/png' }));
+    return form;
+  }
+
+  it('comes back to its writer, under its own question, without the image', async () => {
+    (await writeHalfAComment()).unmount();
+
+    const again = renderFor('user-1');
+    expect(comment().value).toBe('The queue at 6am was');
+    expect(restoredNote()).not.toBeNull();
+    expect(screen.getByText('Optional, up to 5MB')).toBeDefined();
+    again.unmount();
+
+    renderFor('user-1', 'q-2');
+    expect(comment().value).toBe('');
+    expect(restoredNote()).toBeNull();
+  });
+
+  it('never comes back to someone else signing in on the tab', async () => {
+    (await writeHalfAComment()).unmount();
+
+    renderFor('user-2');
+    expect(comment().value).toBe('');
+    expect(restoredNote()).toBeNull();
+  });
+
+  it('is posted as it stands once restored, and is then gone', async () => {
+    server.on('POST /api/questions/q-1/comments', { status: 201, body: { id: 'c-1' } });
+    (await writeHalfAComment()).unmount();
+    const user = userEvent.setup();
+    const again = renderFor('user-1');
+
+    await user.type(comment(), ' long');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    expect(await screen.findByText('Comment added!')).toBeDefined();
+    expect(posts(server)[0]?.body).toEqual({ content: 'The queue at 6am was long' });
+    expect(comment().value).toBe('');
+    expect(restoredNote()).toBeNull();
+    again.unmount();
+
+    renderFor('user-1');
+    expect(comment().value).toBe('');
+    expect(restoredNote()).toBeNull();
+  });
+
+  it('can be discarded, words only: an image picked since stays', async () => {
+    (await writeHalfAComment()).unmount();
+    const user = userEvent.setup();
+    const again = renderFor('user-1');
+    await user.upload(picker(), new File([PNG_BYTES], 'rally.png', { type: 'image/png' }));
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+
+    expect(comment().value).toBe('');
+    expect(document.activeElement).toBe(comment());
+    expect(screen.getByText('rally.png')).toBeDefined();
+    again.unmount();
+    renderFor('user-1');
+    expect(restoredNote()).toBeNull();
   });
 });

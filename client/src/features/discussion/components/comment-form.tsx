@@ -5,7 +5,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { PendingButton } from '@/components/form/pending-button';
+import { RestoredDraftNote } from '@/components/form/restored-draft-note';
 import { useToast } from '@/components/toast/toast-context';
+import { useKeptAsTyped, useKeptDraft } from '@/hooks/use-kept-draft';
 import { errorMessage } from '@/lib/api-error';
 import { usePostComment } from '../api/post-comment';
 
@@ -17,19 +19,27 @@ const CommentFields = z
   .object({ content: PostCommentRequest.shape.content, image: PickedImage.nullable() })
   .refine(({ content, image }) => content !== '' || image !== null, { path: ['root'], message: 'Please write something or add an image' });
 
+/** The words of a comment not yet posted; a picked image is not kept with them (a file cannot be put back in a picker). */
+const UnsentComment = z.object({ content: z.string() });
+const NO_WORDS = { content: '' };
+
 /**
  * Text, an optional image (at most 5MB), or both (SPEC section 5). `onPosted` hears of the new comment, so that the
- * list can bring it into view.
+ * list can bring it into view. The words typed and not yet posted outlive the form, for their writer alone: a session
+ * that ends under it does not cost them their comment.
  */
 export function CommentForm({ questionId, onPosted }: { questionId: string; onPosted?: (comment: Comment) => void }) {
+  const draft = useKeptDraft({ form: `comment:${questionId}`, shape: UnsentComment, fresh: NO_WORDS });
   const {
     register,
     handleSubmit,
     setValue,
     reset,
     control,
+    subscribe,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(CommentFields), defaultValues: { content: '', image: null } });
+  } = useForm({ resolver: zodResolver(CommentFields), defaultValues: { content: draft.restored?.content ?? '', image: null } });
+  useKeptAsTyped(draft, subscribe);
   const picked = useWatch({ control, name: 'image' });
   const fileInput = useRef<HTMLInputElement>(null);
   const post = usePostComment(questionId);
@@ -62,7 +72,9 @@ export function CommentForm({ questionId, onPosted }: { questionId: string; onPo
           {
             onSuccess: (comment) => {
               toast({ title: 'Comment added!' });
-              reset();
+              draft.forget();
+              // Emptied, not reset to the form's defaults: those may be the restored words just posted.
+              reset({ content: '', image: null });
               if (fileInput.current) fileInput.current.value = '';
               onPosted?.(comment);
             },
@@ -80,6 +92,15 @@ export function CommentForm({ questionId, onPosted }: { questionId: string; onPo
 
   return (
     <form className="form comment-form" onSubmit={submit} noValidate>
+      {draft.restored && (
+        <RestoredDraftNote
+          onDiscard={() => {
+            // The words only: an image picked since is still wanted.
+            draft.forget();
+            setValue('content', '');
+          }}
+        />
+      )}
       <FormField id={`comment-${questionId}`} label="Your comment" error={errors.content?.message}>
         {(control) => <textarea {...control} maxLength={COMMENT_TEXT_MAX} rows={3} {...register('content')} />}
       </FormField>

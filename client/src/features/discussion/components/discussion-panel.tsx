@@ -132,7 +132,8 @@ export function DiscussionPanel({
           </ul>
         </>
       )}
-      <CommentForm questionId={questionId} onPosted={(comment) => setPosted(comment.id)} />
+      {/* Keyed: the words typed under one question are never another's. */}
+      <CommentForm key={questionId} questionId={questionId} onPosted={(comment) => setPosted(comment.id)} />
     </section>
   );
 }
