@@ -18,7 +18,10 @@ export interface RateLimitSettings {
   suggestionsPerHour: number;
   /** Newsletter subscriptions per client IP per hour. */
   newsletterPerHour: number;
-  /** Test emails per signed-in user per minute; 3 when unset. Each one really goes out. */
+  /**
+   * Test alerts per signed-in user per minute, email and WhatsApp together; 3 when unset. Each one really goes out.
+   * (Named for the email, which came first, as RATE_LIMIT_TEST_EMAILS_PER_MINUTE is.)
+   */
   testEmailsPerMinute?: number;
 }
 
@@ -47,8 +50,8 @@ export interface CommandDeps {
   clock?: () => Date;
   /** Shared rate-limit counters for replicas (distributed setup); without it each process counts on its own. */
   rateLimitRedis?: Redis | undefined;
-  /** Sends the test email of POST /api/notifications/test; without it that route answers 503. */
-  alerts?: TestEmailSender;
+  /** Sends the test alerts of POST /api/notifications/test; a channel without its sender answers 503. */
+  alerts?: TestAlertSenders;
   /**
    * The keys that seal each user's personal data in the log; a deleted account's key is erased. Absent where the
    * log is not sealed (tests of other routes), where there is no key to erase.
@@ -58,14 +61,22 @@ export interface CommandDeps {
   newsletterSubscriberIds: NewsletterSubscriberIds;
 }
 
+/** The one alert the command side sends itself, right away, rather than through the notifier's queue. */
+export type TestAlert = { kind: 'test' };
+
 /**
- * The one alert the command side sends itself, right away: the test email. On its own the command service sends it
- * through the platform's SMTP mailer (`smtpTestEmailSender`); the one-process server hands over the notifier's email
- * channel, which fits this shape (services do not import each other).
+ * What sends the test alert, per channel. On its own the command service sends it through the platform's SMTP
+ * mailer (`smtpTestEmailSender`) and WhatsApp messenger (`cloudApiTestWhatsAppSender`); the one-process server hands
+ * over the notifier's channels, which fit this shape (services do not import each other).
  */
-export interface TestEmailSender {
+export interface TestAlertSenders {
   /** Rejects with a `RecipientRefusal` (platform) when the mail server refused the address for good. */
-  email(address: string, alert: { kind: 'test' }): Promise<void>;
+  email?: (address: string, alert: TestAlert) => Promise<void>;
+  /** Rejects with a `RecipientRefusal` (platform) when WhatsApp refused the number for good. */
+  whatsapp?: (phoneNumber: string, alert: TestAlert) => Promise<void>;
 }
+
+export type TestEmailSender = Required<Pick<TestAlertSenders, 'email'>>;
+export type TestWhatsAppSender = Required<Pick<TestAlertSenders, 'whatsapp'>>;
 
 export const systemClock = (): Date => new Date();

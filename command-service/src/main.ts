@@ -1,5 +1,6 @@
 import { disableAllocationSitePretenuring, loadConfig, newsletterSubscriberIdsOf, openStores } from '@iec-bets/platform';
 import { buildApp } from './app.js';
+import { cloudApiTestWhatsAppSender } from './cloud-api-test-whatsapp-sender.js';
 import { settingsFromConfig } from './settings-from-config.js';
 import { smtpTestEmailSender } from './smtp-test-email-sender.js';
 
@@ -15,8 +16,9 @@ const app = await buildApp({
   newsletterSubscriberIds: newsletterSubscriberIdsOf(stores.personalDataKeys),
   rateLimitRedis: stores.rateLimitRedis,
   settings: settingsFromConfig(config),
-  // POST /api/notifications/test mails through SMTP_URL/MAIL_FROM; without them it answers 503.
-  alerts: smtpTestEmailSender(config),
+  // POST /api/notifications/test mails through SMTP_URL/MAIL_FROM and messages through WHATSAPP_*; a channel without
+  // its settings answers 503.
+  alerts: { ...smtpTestEmailSender(config), ...cloudApiTestWhatsAppSender(config) },
   publicOrigin: config.PUBLIC_ORIGIN,
   httpsOnly: config.COOKIE_SECURE,
   logger: { level: config.LOG_LEVEL },

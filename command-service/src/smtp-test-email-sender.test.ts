@@ -6,7 +6,7 @@ import { asUser, signUp, startCommandApp, type CommandTestApp } from './test-sup
 
 /**
  * The command service on its own (main.ts) takes its test-email sender from SMTP_URL and MAIL_FROM, and says the same
- * words as the one-process server's test email (cli test-email.int.test.ts).
+ * words as the one-process server's test email (cli test-alert.int.test.ts).
  */
 let smtp: LocalSmtpServer;
 let t: CommandTestApp | undefined;

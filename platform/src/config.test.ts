@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_NEW_QUESTION: 'new_question',
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'question_resolved',
       WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: 'resolution_corrected',
+      WHATSAPP_TEMPLATE_TEST: 'test_alert',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en',
       NOTIFIER_ROLE: 'all',
     });
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_NEW_QUESTION: 'iec_new_question',
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'iec_resolved',
       WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: 'iec_corrected',
+      WHATSAPP_TEMPLATE_TEST: 'iec_test',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
       SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
@@ -102,6 +104,7 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_NEW_QUESTION: 'iec_new_question',
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'iec_resolved',
       WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: 'iec_corrected',
+      WHATSAPP_TEMPLATE_TEST: 'iec_test',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
       SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
@@ -162,6 +165,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.org:25' })).toThrow(/SMTP_URL: expected a URL starting with smtp:\/\/ or smtps:\/\//);
     expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '+27821234567' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: expected the numeric phone number id/);
     expect(() => loadConfig({ WHATSAPP_TEMPLATE_NEW_QUESTION: 'New Question' })).toThrow(/WHATSAPP_TEMPLATE_NEW_QUESTION: expected a template name/);
+    expect(() => loadConfig({ WHATSAPP_TEMPLATE_TEST: 'Test Alert' })).toThrow(/WHATSAPP_TEMPLATE_TEST: expected a template name/);
     expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.org' })).toThrow(
       /PUSH_SERVICE_HOSTS: expected hosts such as push.example.org, \*.example.org or host:8443, not https:\/\/push.example.org/,
     );

@@ -164,9 +164,15 @@ export const Config = z.object({
     .default('mailto:alerts@iec-bets.invalid'),
   /** Where push subscriptions may point: the browsers' push services and these; see pushServiceHosts. */
   PUSH_SERVICE_HOSTS: pushServiceHosts.default([...DEFAULT_PUSH_SERVICE_HOSTS]),
-  /** Test emails a signed-in user may ask for per minute (each one really goes out). */
+  /**
+   * Test alerts a signed-in user may ask for per minute, email and WhatsApp together (each one really goes out, and a
+   * WhatsApp message is paid for). Named for the email, which came first.
+   */
   RATE_LIMIT_TEST_EMAILS_PER_MINUTE: wholeNumber(3, 1),
-  /** WhatsApp Cloud API: alerts go out as approved message templates; no token means the channel is off. */
+  /**
+   * WhatsApp Cloud API: alerts and the test alert go out as approved message templates; no token means the channel
+   * is off.
+   */
   WHATSAPP_API_URL: urlWithScheme('https', 'http').default('https://graph.facebook.com/v21.0'),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z
@@ -176,6 +182,8 @@ export const Config = z.object({
   WHATSAPP_TEMPLATE_NEW_QUESTION: whatsappTemplateName('new_question'),
   WHATSAPP_TEMPLATE_QUESTION_RESOLVED: whatsappTemplateName('question_resolved'),
   WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: whatsappTemplateName('resolution_corrected'),
+  /** The test alert (POST /api/notifications/test with channel whatsapp): a template without placeholders. */
+  WHATSAPP_TEMPLATE_TEST: whatsappTemplateName('test_alert'),
   WHATSAPP_TEMPLATE_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: 'expected a template language code such as en or en_US' })

@@ -52,7 +52,8 @@ export async function startServer(config: Config, options: { logger?: boolean | 
       logger: options.logger ?? { level: config.LOG_LEVEL },
     });
     opened.push(() => app.close());
-    // Web push, WhatsApp and email as configured; the command routes use the email channel for the test email.
+    // Web push, WhatsApp and email as configured; the command routes send the test alert through the email and WhatsApp
+    // channels.
     const vapid = loadVapidKeys(config);
     const alertChannels = createAlertChannels(config, { vapid });
     const newsletterSubscriberIds = newsletterSubscriberIdsOf(stores.personalDataKeys);

@@ -19,10 +19,11 @@ import type { Redis } from 'ioredis';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { expect } from 'vitest';
 import { grantAdmin } from '../admin/admin-rights.js';
 import { buildApp } from '../app.js';
-import type { RateLimitSettings, TestEmailSender } from '../deps.js';
+import type { RateLimitSettings, TestAlertSenders } from '../deps.js';
 
 export interface CommandTestApp {
   app: FastifyInstance;
@@ -76,8 +77,8 @@ export async function startCommandApp(
     cookieSecure?: boolean;
     /** Delay every stream read by this much, to let simultaneous commands race. */
     readDelayMs?: number;
-    /** What sends the test email (POST /api/notifications/test); none by default. */
-    alerts?: TestEmailSender;
+    /** What sends the test alerts (POST /api/notifications/test); none by default. */
+    alerts?: TestAlertSenders;
     /** Rate-limit counters shared with other replicas; each app counts alone by default. */
     rateLimitRedis?: Redis;
     /** The proxies whose X-Forwarded-For the app believes; none by default. */
@@ -88,6 +89,8 @@ export async function startCommandApp(
     channels?: DeliverableChannels;
     /** Personal data sealed under keys of their own, as `iec-bets start` seals them; in the clear by default. */
     sealed?: boolean;
+    /** Where the app's warnings and errors are written, one JSON line each; nothing is logged by default. */
+    logLines?: string[];
   } = {},
 ): Promise<CommandTestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'iec-command-'));
@@ -104,7 +107,7 @@ export async function startCommandApp(
     imageStore,
     newsletterSubscriberIds: subscriberIds,
     ...(personalDataKeys ? { personalDataKeys } : {}),
-    logger: false,
+    logger: options.logLines ? { level: 'warn', stream: linesInto(options.logLines) } : false,
     settings: {
       cookieSecure: options.cookieSecure ?? false,
       sessionTtlMs: 60 * 60_000,
@@ -132,6 +135,16 @@ export async function startCommandApp(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A log destination that keeps each line written to it. */
+function linesInto(lines: string[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
 }
 
 /** The session id a response set, or undefined. */

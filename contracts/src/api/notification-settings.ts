@@ -68,3 +68,4 @@ export const PUSH_NOT_SET_UP = 'Browser notifications are not set up on this ser
 export const EMAIL_NOT_SET_UP = 'Email notifications are not set up on this server';
 export const WHATSAPP_NOT_SET_UP = 'WhatsApp notifications are not set up on this server';
 export const TEST_EMAIL_NOT_SET_UP = 'Email is not set up on this server, so no test email can be sent';
+export const TEST_WHATSAPP_NOT_SET_UP = 'WhatsApp is not set up on this server, so no test WhatsApp message can be sent';

@@ -25,7 +25,10 @@ export type Alert =
     }
   | { kind: 'test' };
 
-/** The alerts about a question, which every channel carries; the test alert goes by email only. */
+/**
+ * The alerts about a question, which the notifier's jobs carry. The test alert is never queued: the command side sends
+ * it at once, by email or WhatsApp, through the same channels.
+ */
 export type QuestionAlert = Exclude<Alert, { kind: 'test' }>;
 
 export type AlertChannel = 'web-push' | 'whatsapp' | 'email';
@@ -47,7 +50,7 @@ export interface AlertChannels {
    * it sent), the push service replaces the first copy it still holds, and the browser shows the alert once.
    */
   webPush(target: WebPushTarget, alert: Alert, delivery?: { topic?: string }): Promise<void>;
-  whatsapp(phoneNumber: string, alert: QuestionAlert): Promise<void>;
+  whatsapp(phoneNumber: string, alert: Alert): Promise<void>;
   email(address: string, alert: Alert): Promise<void>;
 }
 

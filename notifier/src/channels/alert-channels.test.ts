@@ -28,6 +28,7 @@ describe('createAlertChannels', () => {
         WHATSAPP_TOKEN: 'token-1',
         WHATSAPP_PHONE_NUMBER_ID: '42',
         WHATSAPP_TEMPLATE_NEW_QUESTION: 'our_new_question',
+        WHATSAPP_TEMPLATE_TEST: 'our_test_alert',
         WHATSAPP_TEMPLATE_LANGUAGE: 'en_GB',
       }),
       { vapid: generateTestVapidKeys() },
@@ -45,6 +46,9 @@ describe('createAlertChannels', () => {
       language: { code: 'en_GB' },
       components: [{ type: 'body', parameters: [{ type: 'text', text: newQuestion.questionText }] }],
     });
+
+    await channels.whatsapp('+27821234567', { kind: 'test' });
+    expect(JSON.parse(whatsappApi.requests[1]!.body.toString('utf8')).template).toEqual({ name: 'our_test_alert', language: { code: 'en_GB' } });
   });
 
   it('fails every send of an unconfigured channel permanently, saying what to set', async () => {

@@ -1,3 +1,4 @@
+import type { RecipientRefusal } from '@iec-bets/platform';
 import { PermanentDeliveryError } from '../alerts/alert.js';
 
 /**
@@ -16,4 +17,12 @@ export function failureForStatus(status: number, message: string): Error {
   if (status === 429 || status >= 500) return new RetryableDeliveryError(message);
   if (status >= 400) return new PermanentDeliveryError(message);
   return new RetryableDeliveryError(message);
+}
+
+/**
+ * Permanent, as the service's refusal is, and marked so that the test alert can tell the user their address or number
+ * was refused (the mail server refused the mailbox, WhatsApp the number).
+ */
+export class RefusedRecipientError extends PermanentDeliveryError implements RecipientRefusal {
+  readonly recipientRefused = true;
 }

@@ -1,6 +1,6 @@
-import { createSmtpMailer, shortenedWithoutContactDetails, smtpRefusedTheRecipient, type RecipientRefusal } from '@iec-bets/platform';
+import { createSmtpMailer, shortenedWithoutContactDetails, smtpRefusedTheRecipient } from '@iec-bets/platform';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
-import { RetryableDeliveryError } from './delivery-failure.js';
+import { RefusedRecipientError, RetryableDeliveryError } from './delivery-failure.js';
 import { emailMessageFor } from './render-alert.js';
 
 export interface EmailChannelOptions {
@@ -36,11 +36,6 @@ export function createEmailSender(options: EmailChannelOptions): EmailSender {
       throw failureOf(error);
     }
   };
-}
-
-/** Permanent, as a 5xx is, and marked so that the test email can tell the user their address was refused. */
-class RefusedRecipientError extends PermanentDeliveryError implements RecipientRefusal {
-  readonly recipientRefused = true;
 }
 
 interface SmtpError extends Error {

@@ -7,7 +7,7 @@ import { createWhatsAppSender } from './whatsapp-channel.js';
 export { RetryableDeliveryError } from './delivery-failure.js';
 export { createEmailSender, type EmailChannelOptions, type EmailSender } from './email-channel.js';
 export { createWebPushSender, type VapidDetails, type WebPushChannelOptions, type WebPushSender } from './web-push-channel.js';
-export { createWhatsAppSender, whatsappRecipient, type WhatsAppChannelOptions, type WhatsAppSender } from './whatsapp-channel.js';
+export { createWhatsAppSender, type WhatsAppChannelOptions, type WhatsAppSender } from './whatsapp-channel.js';
 export { emailMessageFor, pushMessageFor, whatsappTemplateFor } from './render-alert.js';
 
 export type AlertChannelsConfig = Pick<
@@ -23,6 +23,7 @@ export type AlertChannelsConfig = Pick<
   | 'WHATSAPP_TEMPLATE_NEW_QUESTION'
   | 'WHATSAPP_TEMPLATE_QUESTION_RESOLVED'
   | 'WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED'
+  | 'WHATSAPP_TEMPLATE_TEST'
   | 'WHATSAPP_TEMPLATE_LANGUAGE'
   | 'PUSH_SERVICE_HOSTS'
   | 'SMTP_URL'
@@ -47,6 +48,7 @@ export function createAlertChannels(config: AlertChannelsConfig, options: { vapi
             newQuestion: config.WHATSAPP_TEMPLATE_NEW_QUESTION,
             questionResolved: config.WHATSAPP_TEMPLATE_QUESTION_RESOLVED,
             resolutionCorrected: config.WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED,
+            test: config.WHATSAPP_TEMPLATE_TEST,
           },
           languageCode: config.WHATSAPP_TEMPLATE_LANGUAGE,
         })

@@ -123,6 +123,11 @@ describe('WhatsApp template', () => {
     expect(whatsappTemplateFor(corrected(true), { ...names, resolutionCorrected: 'our_corrected' }).name).toBe('our_corrected');
   });
 
+  it('sends the test alert as the test template, by its configured name or test_alert, with nothing to fill in', () => {
+    expect(whatsappTemplateFor({ kind: 'test' }, names)).toEqual({ name: 'test_alert', parameters: [] });
+    expect(whatsappTemplateFor({ kind: 'test' }, { ...names, test: 'our_test' })).toEqual({ name: 'our_test', parameters: [] });
+  });
+
   it('flattens new lines and long runs of spaces, which the API refuses in parameters', () => {
     const { parameters } = whatsappTemplateFor({ kind: 'new-question', questionId: 'q', questionText: 'Line one\n\tline     two ' }, names);
     expect(parameters).toEqual(['Line one line two']);

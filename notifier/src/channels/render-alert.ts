@@ -7,7 +7,8 @@ import {
   TEST_BODY,
   TEST_TITLE,
 } from '@iec-bets/contracts';
-import type { Alert, QuestionAlert } from '../alerts/alert.js';
+import type { WhatsAppTemplateMessage } from '@iec-bets/platform';
+import type { Alert } from '../alerts/alert.js';
 
 /**
  * The words of every alert, per channel, as pure functions: the channels only carry what is rendered here. Titles
@@ -137,21 +138,21 @@ export interface WhatsAppTemplateNames {
    * `resolution_corrected` when unset.
    */
   resolutionCorrected?: string;
+  /**
+   * Body without placeholders, e.g. "This is a test message from IEC Bets: your alerts reach you."; `test_alert` when
+   * unset.
+   */
+  test?: string;
 }
 
 const DEFAULT_CORRECTED_TEMPLATE = 'resolution_corrected';
-
-export interface WhatsAppTemplateMessage {
-  name: string;
-  /** The body's {{1}}, {{2}}, … in order. */
-  parameters: string[];
-}
+const DEFAULT_TEST_TEMPLATE = 'test_alert';
 
 /**
  * Businesses may only start a WhatsApp conversation with a pre-approved template, so an alert becomes a template
  * name and the values of its placeholders.
  */
-export function whatsappTemplateFor(alert: QuestionAlert, names: WhatsAppTemplateNames): WhatsAppTemplateMessage {
+export function whatsappTemplateFor(alert: Alert, names: WhatsAppTemplateNames): WhatsAppTemplateMessage {
   switch (alert.kind) {
     case 'new-question':
       return { name: names.newQuestion, parameters: [templateParameter(alert.questionText)] };
@@ -165,6 +166,9 @@ export function whatsappTemplateFor(alert: QuestionAlert, names: WhatsAppTemplat
           verdictFor(alert.wasCorrect),
         ],
       };
+    case 'test':
+      // The approved template holds every word of it: there is nothing to fill in.
+      return { name: names.test ?? DEFAULT_TEST_TEMPLATE, parameters: [] };
   }
 }
 

@@ -1,8 +1,9 @@
+import { isRecipientRefusal } from '@iec-bets/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
 import { startLocalHttpService, type LocalHttpService } from '@iec-bets/testing';
 import { RetryableDeliveryError } from './delivery-failure.js';
-import { createWhatsAppSender, whatsappRecipient } from './whatsapp-channel.js';
+import { createWhatsAppSender } from './whatsapp-channel.js';
 
 let api: LocalHttpService;
 beforeEach(async () => {
@@ -16,7 +17,7 @@ const sender = () =>
     apiUrl: `${api.origin}/v21.0/`,
     token: 'secret-token',
     phoneNumberId: '1234567890',
-    templates: { newQuestion: 'new_question', questionResolved: 'question_resolved' },
+    templates: { newQuestion: 'new_question', questionResolved: 'question_resolved', test: 'iec_test_alert' },
     languageCode: 'en_US',
   });
 
@@ -58,6 +59,24 @@ describe('WhatsApp channel', () => {
     });
   });
 
+  it('sends the test alert as the configured test template, which has no placeholders to fill', async () => {
+    await sender()('+27 82 123 4567', { kind: 'test' });
+    expect(JSON.parse(api.requests[0]!.body.toString('utf8'))).toEqual({
+      messaging_product: 'whatsapp',
+      to: '27821234567',
+      type: 'template',
+      template: { name: 'iec_test_alert', language: { code: 'en_US' } },
+    });
+  });
+
+  it('gives up on a number WhatsApp cannot deliver to, marked as the recipient refused for the test alert to tell', async () => {
+    api.answerWith({ status: 400, body: { error: { message: 'Message undeliverable.', code: 131026 } } });
+    const failure = await sender()('+27821234567', { kind: 'test' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PermanentDeliveryError);
+    expect(isRecipientRefusal(failure)).toBe(true);
+    expect((failure as Error).message).toBe('WhatsApp API answered 400: Message undeliverable. (code 131026)');
+  });
+
   it("maps the API's refusal (4xx) to a permanent failure with its message", async () => {
     api.answerWith({
       status: 400,
@@ -87,7 +106,9 @@ describe('WhatsApp channel', () => {
   });
 
   it('refuses a number without its country code, without calling the API', async () => {
-    await expect(sender()('082 123 4567', resolved)).rejects.toBeInstanceOf(PermanentDeliveryError);
+    const failure = await sender()('082 123 4567', resolved).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PermanentDeliveryError);
+    expect(isRecipientRefusal(failure)).toBe(true);
     expect(api.requests).toHaveLength(0);
   });
 
@@ -104,15 +125,3 @@ describe('WhatsApp channel', () => {
   });
 });
 
-describe('WhatsApp recipient', () => {
-  it('keeps the digits of an international number', () => {
-    expect(whatsappRecipient('+27 (82) 123-4567')).toBe('27821234567');
-    expect(whatsappRecipient('0027821234567')).toBe('27821234567');
-  });
-
-  it('refuses local and malformed numbers', () => {
-    for (const number of ['0821234567', '+0821234567', '+27', 'call me', '+27 82 123 4567 ext 5']) {
-      expect(() => whatsappRecipient(number), number).toThrow(PermanentDeliveryError);
-    }
-  });
-});

@@ -8,9 +8,9 @@ export const TestAlertCommands = {
     method: 'POST',
     url: '/api/notifications/test',
     access: 'signed-in',
-    summary: "Send a test email to the signed-in user's address at once",
+    summary: 'Send a test alert to the signed-in user at once, by email or WhatsApp',
     description:
-      'Answers 400 when email is not set up on this server (or the user has no address), 422 when the mail server refused the address, and 502 when it could not be sent for another reason (try again later).',
+      'By email unless `channel` is `whatsapp`. Answers 400 when that channel is not set up on this server (or the user has no address or number for it), 422 when the mail server or WhatsApp refused the address or number for good, and 502 when it could not be sent for another reason (try again later).',
     tag: 'Alerts',
     schema: {
       body: SendTestAlertRequest,

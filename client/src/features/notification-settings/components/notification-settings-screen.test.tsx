@@ -235,7 +235,7 @@ describe('the notification settings', () => {
     await user.click(screen.getByRole('button', { name: 'Send Test Alert' }));
     expect(await screen.findByText('Test email sent to thandi@example.co.za')).toBeDefined();
     expect(screen.getByText('Test Alert Sent')).toBeDefined();
-    expect(server.requests.find((request) => request.path === '/api/notifications/test')?.body).toEqual({ test: true });
+    expect(server.requests.find((request) => request.path === '/api/notifications/test')?.body).toEqual({ test: true, channel: 'email' });
 
     server.on('POST /api/notifications/test', { status: 503, body: { success: false, message: 'Test emails are not available on this server' } });
     await user.click(screen.getByRole('button', { name: 'Send Test Alert' }));
@@ -268,6 +268,72 @@ describe('the notification settings', () => {
     expect(await screen.findByText('Test Alert Sent')).toBeDefined();
     expect(document.activeElement).toBe(send);
     expect(server.requests.filter((request) => request.path === '/api/notifications/test')).toHaveLength(1);
+  });
+
+  it('sends a test WhatsApp message where the server can, and shows what the server says, success or failure', async () => {
+    server.on('POST /api/notifications/test', { body: { success: true, message: 'Test WhatsApp message sent to +27821234567' } });
+    const user = await open();
+
+    const send = await screen.findByRole('button', { name: 'Send Test WhatsApp' });
+    expect(send.getAttribute('aria-describedby')).toBe(screen.getByText('We send a test WhatsApp message to your saved phone number right away.').id);
+    await user.click(send);
+    expect(await screen.findByText('Test WhatsApp message sent to +27821234567')).toBeDefined();
+    expect(screen.getByText('Test Alert Sent')).toBeDefined();
+    expect(server.requests.filter((request) => request.path === '/api/notifications/test').map((request) => request.body)).toEqual([
+      { test: true, channel: 'whatsapp' },
+    ]);
+
+    const refused = 'WhatsApp could not deliver to +27821234567. Please check that this is your WhatsApp number, with its country code.';
+    server.on('POST /api/notifications/test', { status: 422, body: { success: false, message: refused } });
+    await user.click(send);
+    expect(await screen.findByText(refused)).toBeDefined();
+    expect(screen.getByText('Test Alert Failed')).toBeDefined();
+
+    server.on('POST /api/notifications/test', errorReply(400, PHONE_REQUIRED));
+    await user.click(send);
+    expect(await screen.findByText(PHONE_REQUIRED)).toBeDefined();
+  });
+
+  it('waits on each test button alone: the email test stays ready while the WhatsApp test is on its way', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.on('POST /api/notifications/test', async (request) => {
+      if ((request.body as { channel?: string }).channel === 'whatsapp') await answered;
+      return { body: { success: true, message: `Test sent by ${(request.body as { channel?: string }).channel}` } };
+    });
+    const user = await open();
+    const whatsapp = await screen.findByRole('button', { name: 'Send Test WhatsApp' });
+    const email = screen.getByRole('button', { name: 'Send Test Alert' });
+
+    await user.click(whatsapp);
+    await waitFor(() => expect(whatsapp.textContent).toBe('Sending...'));
+    expect(whatsapp.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(whatsapp);
+    await user.click(whatsapp);
+    expect(email.textContent).toBe('Send Test Alert');
+    expect(email.getAttribute('aria-disabled')).toBeNull();
+
+    await user.click(email);
+    expect(await screen.findByText('Test sent by email')).toBeDefined();
+    answer();
+    expect(await screen.findByText('Test sent by whatsapp')).toBeDefined();
+    expect(whatsapp.textContent).toBe('Send Test WhatsApp');
+    const sent = server.requests.filter((request) => request.path === '/api/notifications/test').map((request) => request.body);
+    expect(sent).toEqual([
+      { test: true, channel: 'whatsapp' },
+      { test: true, channel: 'email' },
+    ]);
+  });
+
+  it('offers no WhatsApp test where the server cannot send WhatsApp, and says so, while the email test stays', async () => {
+    server.on('GET /api/notifications/channels', {
+      body: { push: { available: true }, email: { available: true }, whatsapp: { available: false, reason: 'WhatsApp notifications are not set up on this server' } },
+    });
+    await open();
+
+    expect(await screen.findByText('WhatsApp is not set up on this server, so there is no test WhatsApp message to send.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Send Test WhatsApp' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Send Test Alert' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('saves nothing while a switched-on channel has lost its address, and says so beside it', async () => {
@@ -391,5 +457,7 @@ describe('the notification settings', () => {
     const test = screen.getByRole('button', { name: 'Send Test Alert' }) as HTMLButtonElement;
     expect(test.disabled).toBe(true);
     expect(screen.getByText('Email is not set up on this server, so there is no test email to send.')).toBeDefined();
+    expect(screen.getByText('WhatsApp is not set up on this server, so there is no test WhatsApp message to send.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Send Test WhatsApp' })).toBeNull();
   });
 });

@@ -65,7 +65,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
           {settings.saving ? 'Saving...' : 'Save Settings'}
         </PendingButton>
       </form>
-      <TestAlertCard email={channels?.email} />
+      <TestAlertCard email={channels?.email} whatsapp={channels?.whatsapp} />
     </section>
   );
 }
