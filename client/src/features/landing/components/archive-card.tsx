@@ -1,4 +1,5 @@
 import type { Comment, Question } from '@iec-bets/contracts';
+import { HistoryLink } from '@/components/question/history-link';
 import { QuestionSummary } from '@/components/question/question-summary';
 import { useOpensLater } from '@/components/question/use-opens-later';
 import { Resolution } from '@/components/question/resolution';
@@ -17,6 +18,7 @@ export function ArchiveCard({ question, comments, onJoin }: { question: Question
         <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Results: ${question.text}`} />
       )}
       <Resolution question={question} />
+      <HistoryLink question={question} />
       <PublicComments comments={comments} commentCount={question.commentCount} onJoin={onJoin} />
     </article>
   );

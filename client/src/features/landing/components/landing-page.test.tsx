@@ -122,6 +122,9 @@ describe("the visitor's landing page", () => {
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Yes: 67%', 'No: 33%']);
     expect(within(card).getByText('The President signed it on 12 October.')).toBeDefined();
     expect(within(card).getByRole('link', { name: 'View proof/source' }).getAttribute('href')).toBe('https://www.gov.za/news');
+    // The way the Verify page tells a visitor to take, from the card that shows the outcome.
+    const history = within(card).getByRole('link', { name: 'How this question was decided: Will the Electoral Amendment Bill be signed by October' });
+    expect(history.getAttribute('href')).toBe('/questions/q-old/history');
   });
 
   it('says of each question still without a result whether it awaits one or has not opened yet', async () => {

@@ -104,6 +104,9 @@ describe('the profile', () => {
     expect(within(rows[0]!).getByText('Pending')).toBeDefined();
     expect(within(rows[1]!).getByText('Correct')).toBeDefined();
     expect(within(rows[2]!).getByText('Incorrect')).toBeDefined();
+    // Each leads to how its question was decided, or its history so far while open.
+    expect(within(rows[0]!).getByRole('link', { name: 'History: Will Parliament pass the budget' }).getAttribute('href')).toBe('/questions/q-3/history');
+    expect(within(rows[1]!).getByRole('link', { name: 'How this question was decided: Will the Rand strengthen?' }).getAttribute('href')).toBe('/questions/q-2/history');
     expect(server.requests.some((request) => request.path === '/api/users/user-1/history?limit=5')).toBe(true);
   });
 

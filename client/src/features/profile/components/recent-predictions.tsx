@@ -1,4 +1,5 @@
 import type { HistoryItem } from '@iec-bets/contracts';
+import { HistoryLink } from '@/components/question/history-link';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
 import type { SharedQuestion } from '@/components/share-panel/share-text';
 import { ShareToggle } from '@/components/share-panel/share-toggle';
@@ -34,6 +35,7 @@ export function RecentPredictions({ userId }: { userId: string }) {
                 <time dateTime={item.submittedAt}>{formatLongDate(item.submittedAt)}</time> · Your answer: <strong>{item.selectedOption}</strong>
               </p>
               <Outcome item={item} />
+              <HistoryLink question={{ id: item.questionId, text: item.questionText, isResolved: !item.isPending }} />
               <div className="prediction-share">
                 <ShareToggle label="Share" accessibleName={`Share: ${asQuestion(item.questionText)}`}>
                   {() => (

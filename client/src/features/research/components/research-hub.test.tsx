@@ -72,6 +72,7 @@ describe('the research hub', () => {
     expect(within(question).getByText('Resolved')).toBeDefined();
     expect(within(question).getByRole('progressbar', { name: 'No: 75%' })).toBeDefined();
     expect(within(question).getByText(/Answer: No/)).toBeDefined();
+    expect(within(question).getByRole('link', { name: /^How this question was decided: / }).getAttribute('href')).toMatch(/^\/questions\/[^/]+\/history$/);
     const official = await screen.findByRole('article', { name: 'Commissioner Zanele Nkosi' });
     expect(within(official).getByText('Chairperson of the Electoral Commission')).toBeDefined();
     const prediction = await screen.findByRole('article', { name: 'Turnout below 40%' });

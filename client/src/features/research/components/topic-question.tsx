@@ -1,4 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
+import { HistoryLink } from '@/components/question/history-link';
 import { QuestionStatusBadge } from '@/components/question/question-status-badge';
 import { useOpensLater } from '@/components/question/use-opens-later';
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
@@ -32,6 +33,7 @@ export function TopicQuestion({ question }: { question: Question }) {
           </p>
         </>
       )}
+      <HistoryLink question={question} />
     </article>
   );
 }
