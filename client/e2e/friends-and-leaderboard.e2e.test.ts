@@ -90,7 +90,10 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
 
     await dialog.getByLabel("Friend's username").fill('nobody-here');
     await dialog.getByRole('button', { name: 'Add Friend' }).click();
-    await amara.getByText('We could not find that user', { exact: true }).waitFor();
+    // The refusal is the field's, said beside it (and only there), as the other forms do.
+    await dialog.getByRole('alert').getByText('We could not find that user', { exact: true }).waitFor();
+    expect(await amara.getByText('We could not find that user', { exact: true }).count()).toBe(1);
+    expect(await dialog.getByLabel("Friend's username").getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(amara, '06-invite-unknown-user');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -105,7 +105,8 @@ describe("the picture of a member's screen, drawn by the server from the reads t
     });
 
     expect(html).toContain('Sipho Ndlovu');
-    expect(html).toContain('Friends (<!-- -->1<!-- -->)');
+    // React marks where text pieces meet with empty comments; the tab reads as one label all the same.
+    expect(html?.replaceAll('<!-- -->', '')).toContain('Friends (1)');
   });
 
   it('draws the requests waiting beside the friends for a desktop, marked for CSS to hide on a phone', async () => {

@@ -57,6 +57,7 @@ describe('POST /api/friendships', () => {
       receiverId: bongani.user.id,
       status: 'pending',
       at: NOW,
+      receiverUsername: bongani.user.username,
     });
     const [requested] = await t.eventStore.readStream(pairStream());
     expect(requested).toMatchObject({
@@ -71,6 +72,8 @@ describe('POST /api/friendships', () => {
     const response = await befriend(amara, { userId: amara.user.id, friendUsername: ` ${bongani.user.username.toUpperCase()} ` });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().receiverId).toBe(bongani.user.id);
+    // Named as registered, not as typed: the sender's toast names the user the server found.
+    expect(response.json().receiverUsername).toBe(bongani.user.username);
   });
 
   it('asks to pick a user when neither an id nor a username is sent', async () => {

@@ -17,7 +17,7 @@ import type { AnswerFriendRequest } from '../domain/friendship/friendship-comman
 import { friendshipDecider } from '../domain/friendship/friendship-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
-import { findUserIdByUsername } from '../users/user-lookup.js';
+import { findUserIdByUsername, loadUser } from '../users/user-lookup.js';
 
 export const friendshipRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore } = deps;
@@ -36,6 +36,9 @@ export const friendshipRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
   async function sendRequest(request: FastifyRequest, reply: FastifyReply, input: SendFriendRequestRequest) {
     const requesterId = requireSelf(request, input.userId);
     const receiverId = await friendIdFrom(input);
+    // A username typed in any case finds its user: the answer spells it as they registered it, for the sender's toast.
+    // Read before the request is recorded, so that a failed read cannot answer an error for a request that was sent.
+    const receiver = await loadUser(eventStore, receiverId);
     const metadata = commandMetadata(request, requesterId, clock());
     const { events, appended } = await handleCommand(eventStore, friendshipDecider, {
       streamId: streams.friendship(requesterId, receiverId),
@@ -51,6 +54,7 @@ export const friendshipRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, 
       receiverId,
       status: 'pending',
       at: metadata.occurredAt,
+      ...(receiver ? { receiverUsername: receiver.username } : {}),
     };
     return reply.status(201).send(body);
   }

@@ -38,6 +38,11 @@ export const FriendRequestOutcome = z.object({
   status: FriendRequestStatus,
   /** When it happened: the request was sent, accepted or rejected. */
   at: z.iso.datetime(),
+  /**
+   * A sent request's receiver's username as registered, whatever case the sender typed, so that the sender is told
+   * whom they asked in the receiver's own spelling. Only in the answer to sending; optional for older servers.
+   */
+  receiverUsername: z.string().optional(),
 });
 export type FriendRequestOutcome = z.infer<typeof FriendRequestOutcome>;
 

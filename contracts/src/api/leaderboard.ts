@@ -24,7 +24,8 @@ export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;
 export const LeaderboardEntry = z.object({
   /**
    * 1 + the number of ranked players in the scope with a higher ranking score: equal records share a rank. Null for
-   * a player the scoring rule does not rank yet (too few resolved answers), who shows "—".
+   * a player the scoring rule does not rank yet (too few resolved answers), who shows "—"; on the friends board, also
+   * for a caller without friends, whom nobody is ranked against (their 'Among Friends' is a dash).
    */
   rank: z.number().int().positive().nullable(),
   userId: z.string(),
@@ -64,7 +65,7 @@ export const LeaderboardResponse = z.object({
   entries: z.array(LeaderboardEntry),
   /** National figures, whichever the scope. */
   summary: LeaderboardSummary,
-  /** The caller's own entry in this scope; null before their first answer. */
+  /** The caller's own entry in this scope; null before their first answer. Friends scope: rank null without friends. */
   me: LeaderboardEntry.nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;

@@ -200,6 +200,26 @@ describe('friends leaderboard', () => {
     expect(limited.me).toMatchObject({ username: 'wrong', rank: 2 });
   });
 
+  it('gives a caller without friends no rank among friends, though it lists them with their record', async () => {
+    const players = await scriptedPlayers();
+    // Not yet accepted: still no friend.
+    await befriend(players.ace.userId, players.lucky.userId, false);
+
+    for (const url of ['/api/leaderboard?scope=friends', '/api/leaderboard?scope=friends&limit=1']) {
+      const body = (await fx.get(url, players.ace.cookie)).json();
+      // First of a group of one is no standing among friends: 'Among Friends' shows a dash, not #1.
+      expect(body.me, url).toMatchObject({ username: 'ace', rank: null, points: 150, resolvedAnswers: 10 });
+      expect(body.entries.map((entry: LeaderboardEntry) => [entry.username, entry.rank]), url).toEqual([['ace', null]]);
+    }
+    // The national rank is untouched.
+    expect((await fx.get('/api/leaderboard', players.ace.cookie)).json().me).toMatchObject({ username: 'ace', rank: 1 });
+
+    // With a first friend, the caller is ranked among them.
+    await befriend(players.twin.userId, players.ace.userId);
+    const befriended = (await fx.get('/api/leaderboard?scope=friends&limit=1', players.ace.cookie)).json();
+    expect(befriended.me).toMatchObject({ username: 'ace', rank: 1 });
+  });
+
   it('shares a rank between friends with equal records, and has no entry for a caller without answers', async () => {
     const players = await scriptedPlayers();
     await befriend(players.fresh.userId, players.lucky.userId);

@@ -127,10 +127,13 @@ async function boardOf(readStore: ReadStore, topOf: TopOf, board: string, userId
 
 /**
  * The caller and their accepted friends with an answer, ranked among themselves: a handful of documents read by id.
- * A friend whose answers are not resolved yet has no scoring record, and is listed unranked.
+ * A friend whose answers are not resolved yet has no scoring record, and is listed unranked. A caller without friends
+ * is listed with their record but no rank: first of a group of one is no standing among friends ('Among Friends' is a
+ * dash until there is a friend).
  */
 async function friendsBoard(readStore: ReadStore, userId: string, limit: number, today: string): Promise<Board> {
-  const ids = [userId, ...(await friendIdsOf(readStore, userId))];
+  const friendIds = await friendIdsOf(readStore, userId);
+  const ids = [userId, ...friendIds];
   const [records, active] = await Promise.all([
     readStore.getMany<UserStatsDocument>(ReadModel.userStats, ids),
     readStore.getMany<UserActivityDocument>(ReadModel.userActivity, ids),
@@ -140,7 +143,7 @@ async function friendsBoard(readStore: ReadStore, userId: string, limit: number,
   // The rule in force is read only when some player has no record to name it.
   const rule = players.size > records.length ? await currentScoringRule(readStore) : undefined;
   const group = [...players].map((id) => recordOf.get(id) ?? emptyScoringRecord(id, rule!)).sort(byScore);
-  const ranks = ranksOf(group);
+  const ranks = friendIds.length === 0 ? group.map(() => null) : ranksOf(group);
   const all = await withUsers(readStore, group.map((stats, index) => ({ stats, rank: ranks[index]! })), today);
   return { entries: all.slice(0, limit), me: all.find((entry) => entry.userId === userId) ?? null };
 }

@@ -54,6 +54,33 @@ describe('the friends screen', () => {
     expect(screen.getByText('Type at least 2 characters to search')).toBeDefined();
   });
 
+  it('shows no count on a tab until its list has been read, rather than a 0 that may be false', async () => {
+    // Slow: the lists are asked for and not yet answered.
+    const never = () => new Promise<never>(() => {});
+    server.on('GET /api/users/user-1/friends', never);
+    server.on('GET /api/users/user-1/friend-requests', never);
+    server.on('GET /api/users/user-1/sent-requests', never);
+    renderApp(server, '/friends');
+
+    expect(await screen.findByRole('tab', { name: 'Friends' })).toBeDefined();
+    await waitFor(() => expect(server.requests.filter((request) => request.path.startsWith('/api/users/user-1/')).length).toBe(3));
+    expect(screen.getByRole('tab', { name: 'Requests' })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Sent' })).toBeDefined();
+    expect(screen.queryByRole('tab', { name: /\(0\)/ })).toBeNull();
+  });
+
+  it('shows no count on the tabs when the lists cannot be read (offline), and a count once one is', async () => {
+    server.on('GET /api/users/user-1/friends', errorReply(503, 'Service unavailable'));
+    server.on('GET /api/users/user-1/friend-requests', errorReply(503, 'Service unavailable'));
+    renderApp(server, '/friends');
+
+    expect(await screen.findByRole('tab', { name: 'Sent (1)' })).toBeDefined();
+    expect(await screen.findByText(/Could not load your friends/)).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Friends' })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Requests' })).toBeDefined();
+    expect(screen.queryByRole('tab', { name: /\(0\)/ })).toBeNull();
+  });
+
   it("shows the Pending badge on a sent request", async () => {
     const user = userEvent.setup();
     renderApp(server, '/friends');
@@ -298,7 +325,7 @@ describe('the friends screen', () => {
 
       expect(await screen.findByRole('tab', { name: 'Requests (0)' })).toBeDefined();
       expect(await screen.findByRole('list', { name: 'My friends' })).toBeDefined();
-      // The tab's count shows 0 before the requests are read too: only their answer makes the absence mean something.
+      // The tab's 0 is drawn only from the requests' answer; the column's absence means something only after it too.
       await waitFor(() => expect(queryClient.getQueryState(queryKeys.friendRequests('user-1'))?.status).toBe('success'));
       expect(screen.queryByRole('region', { name: /Friend Requests/ })).toBeNull();
     });

@@ -16,6 +16,9 @@ import { loadFailureReason } from '@/lib/api-error';
 import { useFocusKept } from '@/hooks/use-focus-kept';
 import { useFriendRequestAnswers } from '../hooks/use-friend-request-answers';
 
+/** A tab's count, " (n)", once its list has been read; nothing before, as the predictions page does. */
+const counted = (list: readonly unknown[] | undefined) => (list ? ` (${list.length})` : '');
+
 /**
  * Friends, requests received and requests sent, each on its tab with its count. A desktop has the width to show the
  * requests waiting for an answer beside the friends as well, so that they are answered without a change of tab.
@@ -27,10 +30,11 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
   const sent = useSentRequests(userId);
   const answers = useFriendRequestAnswers(userId);
   const [inviting, setInviting] = useState(startInviting);
-  const waiting = received.data?.length ?? 0;
+  // Undefined until read: a count is only shown once known, never a 0 that may be false (slow or offline API).
+  const waiting = received.data?.length;
   // Undefined in the server's picture of the screen: the column is drawn, and CSS shows it only at a desktop's width.
   const desktop = useMediaQueryUnlessDrawnOnServer(DESKTOP_QUERY);
-  const requestsBeside = desktop !== false && waiting > 0;
+  const requestsBeside = desktop !== false && waiting !== undefined && waiting > 0;
 
   return (
     <section ref={region} className="screen wide friends-screen" aria-labelledby="friends-title">
@@ -43,13 +47,19 @@ export function FriendsScreen({ userId, startInviting = false }: { userId: strin
       <Tabs.Root defaultValue="friends">
         <Tabs.List className="tabs-list" aria-label="Friends, requests and sent requests">
           <TabTrigger className="tab" value="friends">
-            Friends ({friends.data?.length ?? 0})
+            Friends{counted(friends.data)}
           </TabTrigger>
           <TabTrigger className="tab" value="requests">
-            Requests <span className={waiting > 0 ? 'tab-badge' : undefined}>({waiting})</span>
+            Requests
+            {waiting !== undefined && (
+              <>
+                {' '}
+                <span className={waiting > 0 ? 'tab-badge' : undefined}>({waiting})</span>
+              </>
+            )}
           </TabTrigger>
           <TabTrigger className="tab" value="sent">
-            Sent ({sent.data?.length ?? 0})
+            Sent{counted(sent.data)}
           </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="friends" className={requestsBeside ? 'stack with-requests' : 'stack'}>

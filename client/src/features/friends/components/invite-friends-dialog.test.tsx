@@ -66,18 +66,50 @@ describe('the invite-friends dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Invite Friends' }));
   });
 
-  it("shows the server's reason for an unknown username, else 'Failed to add friend'", async () => {
-    server.on('POST /api/friendships', errorReply(404, 'We could not find that user'));
+  it('names the user as the server spells their username, not as it was typed', async () => {
+    server.on('POST /api/friendships', {
+      status: 201,
+      body: { id: 'user-1_user-5', requesterId: 'user-1', receiverId: 'user-5', status: 'pending', at: '2026-11-23T12:00:00.000Z', receiverUsername: 'demo_voter_5' },
+    });
     const { user, dialog } = await openDialog();
 
-    await user.type(within(dialog).getByLabelText("Friend's username"), 'nobody');
+    await user.type(within(dialog).getByLabelText("Friend's username"), 'DEMO_VOTER_5');
     await user.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
-    expect(await screen.findByText('We could not find that user')).toBeDefined();
+
+    expect(await screen.findByText('@demo_voter_5 will see your request.')).toBeDefined();
+    expect(screen.queryByText(/@DEMO_VOTER_5/)).toBeNull();
+  });
+
+  it("shows the server's refusal of the username beside the field, else 'Failed to add friend' in a toast", async () => {
+    server.on('POST /api/friendships', errorReply(404, 'We could not find that user'));
+    const { user, dialog } = await openDialog();
+    const username = within(dialog).getByLabelText("Friend's username");
+
+    await user.type(username, 'nobody');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal.textContent).toBe('We could not find that user');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(username.getAttribute('aria-describedby')).toBe(refusal.id);
+    expect(document.activeElement).toBe(username);
+    // Said once, where it is to be fixed: no toast repeats it.
+    expect(screen.getAllByText('We could not find that user')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Invite Friends' })).toBeDefined();
 
+    // Typing again clears it; the next refusal takes its place.
+    await user.clear(username);
+    await user.type(username, 'sipho');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    server.on('POST /api/friendships', errorReply(409, 'You are already friends'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('You are already friends');
+    expect(screen.getAllByText('You are already friends')).toHaveLength(1);
+
+    // A failure that is not about the username (the server down) is the toast's, with the SPEC's fallback.
     server.on('POST /api/friendships', { status: 502 });
     await user.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
     expect(await screen.findByText('Failed to add friend')).toBeDefined();
+    expect(screen.getByText('Error')).toBeDefined();
   });
 
   it("opens from the results' 'Invite Friends' button, on the friends screen", async () => {

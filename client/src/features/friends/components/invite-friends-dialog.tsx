@@ -7,12 +7,15 @@ import { DialogPanel } from '@/components/dialog-panel';
 import { FormField } from '@/components/form/form-field';
 import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { inviteText, twitterShareUrl, whatsAppShareUrl } from './invite-links';
 
 /** The contract lets the username be absent, as a request may name the friend by id; here it is what is asked for. */
 const InviteFields = z.object({ friendUsername: SendFriendRequestRequest.shape.friendUsername.unwrap().min(1, ENTER_A_USERNAME) });
+
+/** The answers that refuse the typed username itself: invalid (400), no such user (404), already friends or asked (409). */
+const FIELD_REFUSALS = new Set([400, 404, 409]);
 
 /** Invite people who are not playing yet (WhatsApp, Twitter), or ask one who is by their username. */
 export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -20,6 +23,7 @@ export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: st
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(InviteFields), defaultValues: { friendUsername: '' } });
   const send = useSendFriendRequest(userId);
@@ -36,11 +40,21 @@ export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: st
     send.mutate(
       { friendUsername },
       {
-        onSuccess: () => {
-          toast({ title: 'Friend Request Sent', description: `@${friendUsername} will see your request.` });
+        onSuccess: (outcome) => {
+          // The username as the server has it ("demo_voter_5"), not as typed ("DEMO_VOTER_5"): the lookup ignores case.
+          const username = outcome.receiverUsername ?? friendUsername;
+          toast({ title: 'Friend Request Sent', description: `@${username} will see your request.` });
           changeOpen(false);
         },
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to add friend'), variant: 'destructive' }),
+        onError: (error) => {
+          // A refusal of this username (unknown, oneself, already friends or asked) goes beside the field, as the
+          // other forms put the server's word on a field: the person retypes there, and a screen reader is led to it.
+          if (error instanceof ApiError && FIELD_REFUSALS.has(error.status) && error.serverMessage) {
+            setError('friendUsername', { message: error.serverMessage }, { shouldFocus: true });
+            return;
+          }
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to add friend'), variant: 'destructive' });
+        },
       },
     ),
   );

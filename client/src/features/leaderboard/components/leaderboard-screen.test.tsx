@@ -1,10 +1,11 @@
 import { type LeaderboardEntry, type LeaderboardResponse, southAfricanMonth } from '@iec-bets/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
+import { queryKeys } from '@/lib/query-keys';
 
 const anEntry = (overrides: Partial<LeaderboardEntry>): LeaderboardEntry => ({
   rank: 1,
@@ -131,6 +132,25 @@ describe('the leaderboard', () => {
     await user.click(await screen.findByRole('tab', { name: 'Friends (0)' }));
 
     expect(await screen.findByRole('heading', { name: 'No Friends Yet' })).toBeDefined();
+  });
+
+  it('names the Friends tab without a count until the friends are read, slow or offline, never Friends (0)', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.on('GET /api/users/user-1/friends', async () => {
+      await answered;
+      return errorReply(503, 'Service unavailable');
+    });
+    const { queryClient } = renderApp(server, '/leaderboard');
+
+    expect(await screen.findByRole('region', { name: 'Your Ranking' })).toBeDefined();
+    await waitFor(() => expect(server.requests.some((request) => request.path === '/api/users/user-1/friends')).toBe(true));
+    expect(screen.getByRole('tab', { name: 'Friends' })).toBeDefined();
+    // Offline: the count stays unknown, and is not drawn.
+    answer();
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.friends('user-1'))?.status).toBe('error'));
+    expect(screen.getByRole('tab', { name: 'Friends' })).toBeDefined();
+    expect(screen.queryByRole('tab', { name: /Friends \(/ })).toBeNull();
   });
 
   it('invites a first answer when the user has no ranking yet, and says when nobody is ranked', async () => {

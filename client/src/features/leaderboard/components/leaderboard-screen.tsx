@@ -72,7 +72,8 @@ export function LeaderboardScreen({ userId }: { userId: string }) {
             National
           </TabTrigger>
           <TabTrigger className="tab" value="friends">
-            Friends ({friendCount ?? 0})
+            {/* No count until the friends are read: a 0 while they load (or forever offline) would be false. */}
+            {friendCount === null ? 'Friends' : `Friends (${friendCount})`}
           </TabTrigger>
           <TabTrigger className="tab" value="monthly">
             This month

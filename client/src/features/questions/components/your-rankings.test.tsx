@@ -1,10 +1,12 @@
 import type { LeaderboardEntry } from '@iec-bets/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aStats } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render-with-providers';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { YourRankings } from './your-rankings';
 
 /** Each tile's label and figure, once the figures have come. */
@@ -58,6 +60,28 @@ describe("the results screen's 'Your Rankings'", () => {
     await screen.findByText('#3');
     expect(await figures()).toEqual({ National: '#3', 'Among Friends': '#2', Points: '+23.5', 'Accuracy this month': '67%' });
     expect(screen.queryByText(/Unranked/)).toBeNull();
+  });
+
+  it("shows a dash 'Among Friends' for a ranked player without friends, whom the friends board does not rank", async () => {
+    server.on('GET /api/users/user-1/stats', {
+      body: { stats: aStats({ totalAnswers: 9, resolvedAnswers: 8, correctAnswers: 6, accuracy: 75, accuracyThisMonth: 67, points: 23.5, rank: 3 }) },
+    });
+    server.on('GET /api/leaderboard?scope=friends&limit=1', {
+      body: { scope: 'friends', entries: [], summary: { activePredictors: 9, averageAccuracy: 60, totalQuestions: 12 }, me: { ...aLeaderboardEntry(), rank: null } },
+    });
+    const queryClient = createQueryClient();
+    renderWithProviders(
+      server,
+      <MemoryRouter>
+        <YourRankings userId="user-1" />
+      </MemoryRouter>,
+      queryClient,
+    );
+
+    await screen.findByText('#3');
+    // The dash is the board's answer, not the wait for it.
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.friendsRank)?.status).toBe('success'));
+    expect(await figures()).toMatchObject({ National: '#3', 'Among Friends': '—' });
   });
 
   it('shows a newcomer dashes, never a rank or 0%, and how many resolved answers a rank takes', async () => {
