@@ -163,6 +163,23 @@ describe('an admin runs a question from draft to archive while a member answers 
     await expectAccessibleWithinPhoneWidth(adminPage, 'admin-12-after-delete', { fullPage: true });
   });
 
+  it('finds the deleted draft among the deleted questions, and its whole history, without its id', async () => {
+    const deleted = adminPage.getByRole('region', { name: 'Deleted Questions' });
+    await deleted.getByRole('button', { name: 'Show deleted questions' }).click();
+    const gone = deleted.getByRole('listitem', { name: spareDraft });
+    await gone.getByText('Deleted as a draft · 0 votes').waitFor();
+    await expectAccessibleWithinPhoneWidth(adminPage, 'admin-12b-deleted-questions', { fullPage: true });
+    await gone.getByRole('button', { name: `History: ${spareDraft}` }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Question History' });
+    const steps = dialog.getByRole('list', { name: 'Question history' }).getByRole('listitem');
+    await steps.nth(1).waitFor();
+    expect((await steps.allTextContents()).map((text) => text.split(/\d/)[0])).toEqual(['Drafted', 'Deleted']);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Closed again, so that the rows the journey looks for by name are the live questions' alone.
+    await deleted.getByRole('button', { name: 'Hide deleted questions' }).click();
+  });
+
   it("shows the day's figures and charts on the Analytics tab", async () => {
     await adminPage.getByRole('tab', { name: 'Analytics' }).click();
     const participation = adminPage.getByRole('figure', { name: 'Participation' });

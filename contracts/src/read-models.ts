@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CommentImageRef } from './events/comment-events.js';
 import { ReportOutcome, ReportReason } from './events/moderation-events.js';
+import { QuestionOption } from './events/question-events.js';
 import { Question } from './api/question.js';
 import { MediaPrediction, Official } from './api/research.js';
 import { User, UserAnswer } from './api/user.js';
@@ -39,6 +40,7 @@ export const ReadModel = {
   celebrationMarks: 'celebration_marks',
   deletedAccounts: 'deleted_accounts',
   answersToDeletedQuestions: 'answers_to_deleted_questions',
+  deletedQuestions: 'deleted_questions',
   unshownRecords: 'unshown_records',
 } as const;
 export type ReadModelName = (typeof ReadModel)[keyof typeof ReadModel];
@@ -376,6 +378,29 @@ export const AnswerToDeletedQuestionDocument = z.object({
   ...appliedPosition,
 });
 export type AnswerToDeletedQuestionDocument = z.infer<typeof AnswerToDeletedQuestionDocument>;
+
+/**
+ * A question an admin deleted, as it stood then; id is the question's id. The questions read model drops it, but its
+ * history stays in the log, and the admins' list of deletions is how they find that history again without its id.
+ */
+export const DeletedQuestionDocument = z.object({
+  id: z.string(),
+  text: z.string(),
+  date: z.iso.datetime(),
+  /** The options, so that the history can name the outcome a resolution set. */
+  options: z.array(QuestionOption),
+  wasPublished: z.boolean(),
+  wasResolved: z.boolean(),
+  totalVotes: z.number().int().nonnegative(),
+  deletedAt: z.iso.datetime(),
+  /**
+   * Who deleted it, by id alone (null for the operator's command line): the name is looked up when read, as the
+   * history looks it up, so that a deleted admin account leaves no name behind here.
+   */
+  deletedBy: z.string().nullable(),
+  ...appliedPosition,
+});
+export type DeletedQuestionDocument = z.infer<typeof DeletedQuestionDocument>;
 
 const unshownRecordBase = {
   id: z.string(),

@@ -29,8 +29,10 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 16: the score trees move with each page of a resolution. A projector of version 15 stopped part-way through one
  *    kept the trees' changes in its page cursor, which this version does not read (and version 15 skips nodes this
  *    one has stamped): either way the trees would be wrong for good, so read models of the other version are rebuilt.
+ * 17: the questions admins deleted (deleted_questions), so that they find each one's history again; the rebuild lists
+ *    the deletions made before.
  */
-export const PROJECTIONS_VERSION = 16;
+export const PROJECTIONS_VERSION = 17;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

@@ -70,6 +70,8 @@ export const readModelIndexes: IndexSpec[] = [
   // What the product no longer shows of a user but the log keeps, for their data export (and their account's deletion).
   { collection: ReadModel.answersToDeletedQuestions, fields: ['userId'] },
   { collection: ReadModel.unshownRecords, fields: ['userId'] },
+  // The admins' list of deleted questions, the latest deletion first, to find each one's history by.
+  { collection: ReadModel.deletedQuestions, fields: ['deletedAt', 'id'] },
 ];
 
 /** The list above, and no other: an index an earlier version declared would cost every write and serve no read. */

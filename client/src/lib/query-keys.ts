@@ -60,6 +60,8 @@ export const queryKeys = {
   /** Open disputes sit under the admin question list's key too: any question command refreshes them. */
   adminDisputes: ['admin', 'questions', 'disputes'] as const,
   questionHistory: (questionId: string) => ['admin', 'questions', questionId, 'history'] as const,
+  /** A page of the deleted questions (the newest when `start` is null), under the admin question list's key too. */
+  adminDeletedQuestions: (start: string | null) => ['admin', 'questions', 'deleted', start ?? 'newest'] as const,
   /** The admins' queue of reported comments: a report, a removal or a keep refreshes it. */
   moderationQueue: ['admin', 'moderation', 'reports'] as const,
   adminAnalytics: ['admin', 'analytics'] as const,

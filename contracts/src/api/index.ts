@@ -3,6 +3,7 @@ export * from './not-found.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './question.js';
+export * from './deleted-question.js';
 export * from './results-history.js';
 export * from './answer.js';
 export * from './comment.js';

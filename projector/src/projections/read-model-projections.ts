@@ -26,6 +26,7 @@ import { celebrationMarksProjection } from './celebration-marks-projection.js';
 import { deletedAccountsProjection } from './deleted-accounts-projection.js';
 import { answersToDeletedQuestionsProjection } from './answers-to-deleted-questions-projection.js';
 import { unshownRecordsProjection } from './unshown-records-projection.js';
+import { deletedQuestionsProjection } from './deleted-questions-projection.js';
 
 /** Every read model the projector keeps. */
 export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> = [
@@ -56,4 +57,5 @@ export const readModelProjections: ReadonlyArray<Projection<Document, unknown>> 
   deletedAccountsProjection,
   answersToDeletedQuestionsProjection,
   unshownRecordsProjection,
+  deletedQuestionsProjection,
 ];

@@ -41,4 +41,62 @@ describe('admin reads', () => {
     expect((await fx.get('/api/admin/questions', admin.cookie)).json()).toEqual([]);
     expect((await fx.get('/api/admin/questions/unknown/history', admin.cookie)).statusCode).toBe(404);
   });
+
+  it('lists the deleted questions to admins only, the latest deletion first, with who deleted them, a page at a time', async () => {
+    fx = await startQueryFixture({ now: new Date('2026-11-22T08:00:00Z') });
+    const admin = await fx.signUp('auditor', { admin: true });
+    const player = await fx.signUp('player');
+    const resolved = await fx.question({ text: 'Will turnout pass 60%', date: new Date('2026-11-20T11:00:00Z') });
+    await fx.answer(player.userId, resolved, 'yes');
+    await fx.append(streams.question(resolved), [{ type: 'QuestionResolved', data: { questionId: resolved, correctOptionId: 'yes', resolutionSummary: 'It did.', resolutionProofUrl: null } }], admin.userId);
+    await fx.append(streams.question(resolved), [{ type: 'QuestionDeleted', data: { questionId: resolved } }], admin.userId);
+    fx.setNow(new Date('2026-11-22T09:00:00Z'));
+    const draft = await fx.question({ text: 'Will the budget pass', publish: false });
+    // The operator's command line deletes as nobody.
+    await fx.append(streams.question(draft), [{ type: 'QuestionDeleted', data: { questionId: draft } }], null);
+    const kept = await fx.question({ text: 'Still here' });
+
+    const response = await fx.get('/api/admin/questions/deleted', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: draft, text: 'Will the budget pass', date: '2026-11-22T09:00:00.000Z', dayNumber: expect.any(Number),
+        options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }],
+        wasPublished: false, wasResolved: false, totalVotes: 0, deletedAt: '2026-11-22T09:00:00.000Z', deletedBy: null,
+      },
+      {
+        id: resolved, text: 'Will turnout pass 60%', date: '2026-11-20T11:00:00.000Z', dayNumber: expect.any(Number),
+        options: [{ id: 'yes', text: 'Yes' }, { id: 'no', text: 'No' }],
+        wasPublished: true, wasResolved: true, totalVotes: 1, deletedAt: '2026-11-22T08:00:00.000Z',
+        deletedBy: { id: admin.userId, username: 'auditor' },
+      },
+    ]);
+    // Each is still found by its history, which the log keeps; the question left alive is not listed.
+    expect((await fx.get(`/api/admin/questions/${resolved}/history`, admin.cookie)).statusCode).toBe(200);
+    expect(response.json().map((question: { id: string }) => question.id)).not.toContain(kept);
+
+    // A page at a time: the next starts after the last shown.
+    const first = (await fx.get('/api/admin/questions/deleted?limit=1', admin.cookie)).json();
+    expect(first.map((question: { id: string }) => question.id)).toEqual([draft]);
+    const next = await fx.get(`/api/admin/questions/deleted?limit=1&before=${first[0].deletedAt}&beforeId=${draft}`, admin.cookie);
+    expect(next.json().map((question: { id: string }) => question.id)).toEqual([resolved]);
+    expect((await fx.get('/api/admin/questions/deleted?limit=101', admin.cookie)).statusCode).toBe(400);
+
+    expect((await fx.get('/api/admin/questions/deleted')).statusCode).toBe(401);
+    expect((await fx.get('/api/admin/questions/deleted', player.cookie)).statusCode).toBe(403);
+  });
+
+  it('names no one for a deletion whose admin has deleted their account since, as the history names them', async () => {
+    fx = await startQueryFixture();
+    const auditor = await fx.signUp('auditor', { admin: true });
+    const leaver = await fx.signUp('leaver', { admin: true });
+    const questionId = await fx.question();
+    await fx.append(streams.question(questionId), [{ type: 'QuestionDeleted', data: { questionId } }], leaver.userId);
+    await fx.append(streams.user(leaver.userId), [{ type: 'UserDeleted', data: { userId: leaver.userId, username: 'leaver' } }], leaver.userId);
+
+    const [deleted] = (await fx.get('/api/admin/questions/deleted', auditor.cookie)).json();
+    expect(deleted.deletedBy).toEqual({ id: leaver.userId, username: null });
+    const history = (await fx.get(`/api/admin/questions/${questionId}/history`, auditor.cookie)).json();
+    expect(history.events.at(-1).actor).toEqual(deleted.deletedBy);
+  });
 });

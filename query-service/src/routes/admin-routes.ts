@@ -1,5 +1,6 @@
 import {
   AdminQueries,
+  type DeletedQuestionDocument,
   QUESTION_NOT_FOUND,
   type QuestionDocument,
   type QuestionHistoryEntry,
@@ -9,6 +10,8 @@ import {
 import { adminScope, declaredRoute, notFound } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
+import { toDeletedQuestion } from '../views/deleted-question-view.js';
+import { newestFirstPage } from '../views/newest-first-page.js';
 import { toQuestion } from '../views/question-view.js';
 import { usersById } from '../views/users-by-id.js';
 import { isAdminByReadModel } from './is-admin.js';
@@ -33,6 +36,22 @@ export const adminRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =
           orderBy: [['createdAt', 'desc']],
         });
         return docs.map(toQuestion);
+      },
+    });
+
+    // The deleted questions are gone from the lists above: this is where an audit finds them, and their histories.
+    admin.route({
+      ...declaredRoute(AdminQueries.deleted),
+      handler: async (request) => {
+        const { limit, before, beforeId } = request.query;
+        const docs = await newestFirstPage<DeletedQuestionDocument>(readStore, ReadModel.deletedQuestions, {
+          where: {},
+          field: 'deletedAt',
+          limit,
+          start: { before, beforeId },
+        });
+        const deleters = await usersById(readStore, docs.flatMap((doc) => doc.deletedBy ?? []));
+        return docs.map((doc) => toDeletedQuestion(doc, deleters));
       },
     });
 

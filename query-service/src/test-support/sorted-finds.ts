@@ -122,6 +122,24 @@ export const sortedFinds: SortedFind[] = [
     options: { where: { isPublished: false }, orderBy: [['createdAt', 'desc']] },
   },
   {
+    file: 'routes/admin-routes.ts',
+    what: 'the deleted questions, the latest deletion first',
+    collection: ReadModel.deletedQuestions,
+    options: { where: {}, orderBy: [['deletedAt', 'desc']], limit: 50 },
+  },
+  {
+    file: 'routes/admin-routes.ts',
+    what: 'a page of deleted questions deleted before the last one shown',
+    collection: ReadModel.deletedQuestions,
+    options: { where: { deletedAt: { $lt: '2026-11-20T09:00:00.000Z' } }, orderBy: [['deletedAt', 'desc']], limit: 50 },
+  },
+  {
+    file: 'routes/admin-routes.ts',
+    what: 'the questions deleted in the same millisecond as the last one shown, after it',
+    collection: ReadModel.deletedQuestions,
+    options: { where: { deletedAt: '2026-11-20T09:00:00.000Z', id: { $lt: 'q9' } }, orderBy: [['id', 'desc']], limit: 50 },
+  },
+  {
     file: 'routes/suggestion-routes.ts',
     what: "a user's own suggestions",
     collection: ReadModel.suggestions,

@@ -1,6 +1,7 @@
+import { DeletedQuestionList } from '../../api/deleted-question.js';
 import { QuestionHistoryResponse, QuestionList } from '../../api/question.js';
 import { declareRoute } from '../route-declaration.js';
-import { IdParams } from '../route-params.js';
+import { IdParams, PageQuery } from '../route-params.js';
 
 export const AdminQueries = {
   questions: declareRoute({
@@ -18,6 +19,14 @@ export const AdminQueries = {
     summary: 'The questions not yet published, newest first',
     tag: 'Admin: questions',
     schema: { response: { 200: QuestionList } },
+  }),
+  deleted: declareRoute({
+    method: 'GET',
+    url: '/api/admin/questions/deleted',
+    access: 'admin',
+    summary: 'One page of the deleted questions, the latest deletion first, each to find its history by',
+    tag: 'Admin: questions',
+    schema: { querystring: PageQuery, response: { 200: DeletedQuestionList } },
   }),
   history: declareRoute({
     method: 'GET',

@@ -45,8 +45,14 @@ function HistoryTimeline({ questionId, options }: { questionId: string; options:
   );
 }
 
+/**
+ * What the dialog needs of a question: a deleted one, which the admins' list of deletions holds in fewer fields than
+ * a question, opens its history as any other does.
+ */
+export type HistorySubject = Pick<Question, 'id' | 'text' | 'options' | 'isPublished'>;
+
 /** Every step of a question's life, who took it and when; loaded only when opened. */
-export function QuestionHistoryDialog({ question }: { question: Question }) {
+export function QuestionHistoryDialog({ question }: { question: HistorySubject }) {
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>

@@ -2,13 +2,14 @@ import { useAdminQuestions } from '@/api/get-admin-questions';
 import { useDrafts } from '../api/get-drafts';
 import '../admin-questions.css';
 import { CreateQuestionForm } from './create-question-form';
+import { DeletedQuestions } from './deleted-questions';
 import { DisputesPanel } from './disputes-panel';
 import { QuestionList } from './question-list';
 import { useFocusKept } from '@/hooks/use-focus-kept';
 
 /**
  * The admin's questions: disputed resolutions first while any wait, a form for a new draft, the drafts waiting to be
- * published, and every published one.
+ * published, every published one, and last the deleted ones, whose histories the log keeps.
  */
 export function QuestionsPanel() {
   const region = useFocusKept<HTMLDivElement>();
@@ -27,6 +28,7 @@ export function QuestionsPanel() {
         error={all.error}
         empty="No questions published yet."
       />
+      <DeletedQuestions />
     </div>
   );
 }
