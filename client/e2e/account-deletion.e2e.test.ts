@@ -51,11 +51,12 @@ describe('a member deletes their account', () => {
     return dialog;
   }
 
-  it('reads the privacy notice from the sign-up form, then comes back', async () => {
+  it('reads the privacy notice from the sign-up form, then comes back to the form as it was left', async () => {
     await page.goto(stage.url);
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     const dialog = joinDialog(page);
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    await dialog.getByLabel('Full name').fill(naledi.name);
     await dialog.getByRole('link', { name: 'read our privacy notice' }).click();
 
     const notice = page.getByRole('article', { name: 'Privacy notice' });
@@ -71,6 +72,14 @@ describe('a member deletes their account', () => {
     await page.goBack();
     await page.goBack();
     expect(new URL(page.url()).pathname).toBe('/');
+    // Back where it was left, the dialog opens again with what was typed, at the link followed.
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Full name').inputValue()).toBe(naledi.name);
+    await dialog.getByRole('link', { name: 'read our privacy notice' }).evaluate((link) => {
+      if (document.activeElement !== link) throw new Error('The focus is not back on the link followed');
+    });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 2, name: `${today}?` }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).waitFor();
   });

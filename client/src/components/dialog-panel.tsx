@@ -12,6 +12,7 @@ export function DialogPanel({
   description,
   descriptionClassName = 'muted',
   className,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   children,
 }: {
@@ -20,6 +21,8 @@ export function DialogPanel({
   descriptionClassName?: string;
   /** An extra class on the panel, for a dialog that needs its own layout. */
   className?: string;
+  /** Where the focus goes as it opens, when not to its first control (Radix's choice): prevent the event and focus it. */
+  onOpenAutoFocus?: (event: Event) => void;
   /** Where the focus goes once it closes, when not to what had it as the dialog opened (see useFocusReturn). */
   onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
@@ -30,7 +33,10 @@ export function DialogPanel({
       <Dialog.Overlay className="dialog-overlay" />
       <Dialog.Content
         className={className ? `dialog-content ${className}` : 'dialog-content'}
-        onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+        onOpenAutoFocus={(event) => {
+          focusReturn.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
         // The caller's own choice first; else back to what had the focus before, trigger or not.
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);

@@ -11,7 +11,8 @@ const WAIT_MS = 10_000;
  * the focus is still where the dialog left it (`handedTo`) or nowhere, the marked control (the SUBMIT PREDICTION of the
  * pick carried through) takes it as it appears. Until it does, or when no control is marked, the screen's main heading
  * holds it (the main area, while the screen is loading), so the keyboard and a screen reader start on the new screen.
- * Focus the person has put somewhere else stays there.
+ * Focus the person has put somewhere else stays there. Deleting one's account is the same change the other way (the
+ * profile and its dialog give way to the landing page), and uses it too.
  */
 export function focusAfterSignIn(handedTo: Element | null): void {
   // The shell's main area stays as the screens in it change: its going means the app has gone, and the wait with it.

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -7,14 +8,15 @@ import { setApiBase } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import type { FakeApi } from './fake-api';
 
-/** The whole app at `path`, talking to `api`. */
-export function renderApp(api: FakeApi, path = '/') {
+/** The whole app at `path`, talking to `api`; `beside` is rendered under the same router (a test's own controls). */
+export function renderApp(api: FakeApi, path = '/', beside?: ReactNode) {
   setApiBase(api.url);
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
+        {beside}
       </MemoryRouter>
     </AppProviders>,
   );

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetSignup } from '@/features/auth/signup-draft';
 import { feedCoverage } from '@/lib/feed-coverage';
 import { forgetPageReads } from '@/lib/page-reads';
 import { forgetPosition } from '@/lib/read-position';
@@ -52,4 +53,6 @@ afterEach(() => {
   feedCoverage.forget();
   // Reads a page carried, kept for 30 s: a test that stopped before using them must not answer the next one's.
   forgetPageReads();
+  // A sign-up form's words kept in memory while its privacy notice was read would fill the next test's form.
+  forgetSignup();
 });

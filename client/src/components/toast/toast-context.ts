@@ -12,7 +12,8 @@ export interface ToastMessage {
 /** SPEC section 9: a toast stays 5 s unless said otherwise. */
 export const DEFAULT_TOAST_MS = 5_000;
 
-export type ShowToast = (message: ToastMessage) => void;
+/** Shows `message` in place of any toast showing; null takes the one showing away (its subject has gone). */
+export type ShowToast = (message: ToastMessage | null) => void;
 
 export const ToastContext = createContext<ShowToast | null>(null);
 

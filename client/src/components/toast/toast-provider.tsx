@@ -7,6 +7,8 @@ export { DEFAULT_TOAST_MS } from './toast-context';
 
 const loadRadixRegion = () => import('./toast-region').then((module) => module.ToastRegion);
 const REGION_LOAD_DELAY_MS = 5_000;
+/** The last toast's id, counted for the page's life: a toast taken away leaves none to count on from. */
+let lastId = 0;
 
 /**
  * At most one toast at a time (SPEC section 9): a new one replaces the one showing. The id as key makes the
@@ -23,7 +25,7 @@ export function ToastProvider({
 }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
   const [Region, setRegion] = useState<typeof ToastRegion | null>(null);
-  const show = useCallback((message: ToastMessage) => setCurrent((previous) => ({ ...message, id: (previous?.id ?? 0) + 1 })), []);
+  const show = useCallback((message: ToastMessage | null) => setCurrent(message && { ...message, id: ++lastId }), []);
   const closed = useCallback((id: number) => setCurrent((shown) => (shown?.id === id ? null : shown)), []);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aStats, aUser } from '@/test-support/fixtures';
@@ -182,6 +183,32 @@ describe('the log-in / sign-up dialog', () => {
     expect(within(dialog).getByLabelText(/Full name/).getAttribute('aria-invalid')).toBe('false');
   });
 
+  it('puts the keyboard in the first field as it opens, and a panel is no stop before its first field', async () => {
+    const user = userEvent.setup();
+    renderApp(server, '/');
+    (await screen.findByRole('button', { name: 'Join' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+
+    // Typed straight away, each value lands in its own field.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/Full name/)));
+    await user.keyboard('Thandi Mokoena');
+    await user.tab();
+    await user.keyboard('thandi');
+    expect((within(dialog).getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Thandi Mokoena');
+    expect((within(dialog).getByLabelText(/Username/) as HTMLInputElement).value).toBe('thandi');
+
+    // Back from the first field is the tab chosen; on from the Log In tab is its first field.
+    await user.click(within(dialog).getByLabelText(/Full name/));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole('tab', { name: 'Sign Up' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(within(dialog).getByRole('tab', { name: 'Log In' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Username'));
+    expect(within(dialog).getByRole('tabpanel').getAttribute('tabindex')).toBe('-1');
+  });
+
   it('gives the focus back to the control that opened it when it closes', async () => {
     const user = userEvent.setup();
     renderApp(server, '/');
@@ -193,6 +220,89 @@ describe('the log-in / sign-up dialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(join);
+  });
+});
+
+/** The browser's Back, for the memory router: its history has no browser around it to go back with. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+const renderAppWithBack = (api: FakeApi) => renderApp(api, '/', <BrowserBack />);
+
+describe('reading the privacy notice from the sign-up form', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [] });
+  });
+  afterEach(() => server.close());
+
+  const valueOf = (dialog: HTMLElement, label: RegExp) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+
+  async function fillAndRead(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Thandi Mokoena');
+    await user.type(within(dialog).getByLabelText(/Username/), 'thandi');
+    await user.type(within(dialog).getByLabelText(/Password/), 'long enough');
+    return dialog;
+  }
+
+  it('takes away the refusal shown, and Back finds the form as it was left, at the link followed', async () => {
+    server.on('POST /api/auth/signup', errorReply(409, 'That username is taken'));
+    const user = userEvent.setup();
+    renderAppWithBack(server);
+    const dialog = await fillAndRead(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await screen.findByText('Signup Failed');
+
+    await user.click(within(dialog).getByRole('link', { name: 'read our privacy notice' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The refusal was about a form no longer there: it does not sit over the notice.
+    expect(screen.queryByText('Signup Failed')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    const back = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    expect(within(back).getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    expect([valueOf(back, /Full name/), valueOf(back, /Username/), valueOf(back, /Password/)]).toEqual(['Thandi Mokoena', 'thandi', 'long enough']);
+    await waitFor(() => expect(document.activeElement).toBe(within(back).getByRole('link', { name: 'read our privacy notice' })));
+  });
+
+  it('keeps the words for the next Join until the account is created, then forgets them', async () => {
+    server.on('POST /api/auth/signup', { status: 201, body: aUser(), headers: { 'x-position': '3' } });
+    const user = userEvent.setup();
+    renderAppWithBack(server);
+    const dialog = await fillAndRead(user);
+    await user.click(within(dialog).getByRole('link', { name: 'read our privacy notice' }));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy notice' });
+
+    // Not Back, but Join from the notice's page: the form is as it was left, and what is changed now is kept too.
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    let again = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    expect(valueOf(again, /Username/)).toBe('thandi');
+    await user.type(within(again).getByLabelText(/Username/), '_m');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    again = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    expect([valueOf(again, /Full name/), valueOf(again, /Username/), valueOf(again, /Password/)]).toEqual(['Thandi Mokoena', 'thandi_m', 'long enough']);
+
+    await user.click(within(again).getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Account created successfully.')).toBeDefined();
+    expect(server.requests.find((request) => request.path === '/api/auth/signup')?.body).toMatchObject({ username: 'thandi_m', password: 'long enough' });
+    // Going back to where the dialog was left opens nothing now, and the member is signed in.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

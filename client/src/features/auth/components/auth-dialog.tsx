@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { TabTrigger } from '@/components/tab-trigger';
 import { DialogPanel } from '@/components/dialog-panel';
 import { focusAfterSignIn } from '@/lib/focus-after-sign-in';
 import { LoginForm } from './login-form';
+import { forgetWhereSignupLeft, isBackWhereSignupLeft } from '../signup-draft';
 import { SignupForm } from './signup-form';
 
 export type AuthTab = 'login' | 'signup';
@@ -31,6 +33,29 @@ export function AuthDialog({
     signedIn.current = true;
     close();
   };
+  const tabs = useRef<HTMLDivElement>(null);
+  // Whether it is opening again because the person came back from the privacy notice the sign-up form links to.
+  const cameBack = useRef(false);
+  const location = useLocation();
+  useEffect(() => {
+    if (!isBackWhereSignupLeft(location)) return;
+    cameBack.current = true;
+    onTabChange('signup');
+    onOpenChange(true);
+  }, [location, onTabChange, onOpenChange]);
+
+  function focusForm(event: Event) {
+    // Radix would focus the first thing it can, the tab chosen: the person would Tab once more to reach the form, and
+    // type into nothing meanwhile. The form's first field takes it, or, back from the notice, the link they followed,
+    // where they left off (its form is as they left it, Create Account just before it).
+    const field = tabs.current?.querySelector<HTMLElement>(`[role="tabpanel"][data-state="active"] ${cameBack.current ? 'a' : 'input'}`);
+    if (!cameBack.current) forgetWhereSignupLeft();
+    cameBack.current = false;
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  }
+
   function returnFocus(event: Event) {
     // Opened from code, not from a Radix trigger, the dialog would otherwise drop the focus on the page's body. Once
     // signed in, the visitor's page gives way to the member's screen, and the control that opened the dialog goes with
@@ -44,8 +69,8 @@ export function AuthDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPanel title="Join IEC Bets" description="Log in or create an account to play." onCloseAutoFocus={returnFocus}>
-        <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
+      <DialogPanel title="Join IEC Bets" description="Log in or create an account to play." onOpenAutoFocus={focusForm} onCloseAutoFocus={returnFocus}>
+        <Tabs.Root ref={tabs} value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
           <Tabs.List className="tabs-list" aria-label="Log in or sign up">
             <TabTrigger className="tab" value="login">
               Log In
@@ -54,10 +79,12 @@ export function AuthDialog({
               Sign Up
             </TabTrigger>
           </Tabs.List>
-          <Tabs.Content value="login">
+          {/* A panel is a stop of its own only while nothing in it takes the focus (WAI-ARIA's tabs pattern): each of
+              these starts with a field, and a stop before it had a keyboard typing the name into nothing. */}
+          <Tabs.Content value="login" tabIndex={-1}>
             <LoginForm onSignedIn={closeSignedIn} />
           </Tabs.Content>
-          <Tabs.Content value="signup">
+          <Tabs.Content value="signup" tabIndex={-1}>
             <SignupForm onSignedUp={closeSignedIn} onLeave={close} />
           </Tabs.Content>
         </Tabs.Root>

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignupRequest } from '@iec-bets/contracts';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useSignup } from '../api/signup';
+import { keepSignup, keptSignup, type SignupValues } from '../signup-draft';
 import '../auth.css';
 import { markMissingFields } from '@/components/form/missing-fields';
 import { PendingButton } from '@/components/form/pending-button';
 
 const REQUIRED_FIELDS = 'Please fill in all required fields';
+const EMPTY: SignupValues = { name: '', username: '', password: '', email: '', phoneNumber: '' };
 
 /**
  * SPEC section 5: a missing required field is named before any rule an account must meet. The SPEC's message speaks
@@ -29,19 +32,39 @@ const SignupFields = z
   })
   .pipe(SignupRequest);
 
-/** `onLeave`: the person follows a link out of the form (the privacy notice), which the dialog must not cover. */
+/**
+ * `onLeave`: the person follows a link out of the form (the privacy notice), which the dialog must not cover. What
+ * they typed is kept first (signup-draft.ts): Back from the notice, or Join later, finds the form as they left it.
+ */
 export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; onLeave: () => void }) {
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(SignupFields),
-    defaultValues: { name: '', username: '', password: '', email: '', phoneNumber: '' },
-  });
+  } = useForm({ resolver: zodResolver(SignupFields), defaultValues: keptSignup() ?? EMPTY });
   const signup = useSignup();
   const toast = useToast();
+  const location = useLocation();
+  // Whether this form has shown "Signup Failed": a refusal left showing would sit over the notice, about a form that
+  // is no longer there.
+  const [toldFailure, setToldFailure] = useState(false);
+
+  // Once kept, the words follow the form until someone signs in: what is changed after coming back from the notice is
+  // what the next Join finds, not what was there before it was read.
+  useEffect(
+    () => () => {
+      if (keptSignup()) keepSignup(getValues());
+    },
+    [getValues],
+  );
+
+  function leave() {
+    keepSignup(getValues(), location);
+    if (toldFailure) toast(null);
+    onLeave();
+  }
 
   const submit = handleSubmit((account) =>
     signup.mutate(account, {
@@ -51,6 +74,7 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
       },
       onError: (error) => {
         const reason = errorMessage(error, 'Failed to create account');
+        setToldFailure(true);
         toast({ title: 'Signup Failed', description: reason, variant: 'destructive' });
         // Every other rule is checked here before sending; the one only the server can know is whether the name is
         // free (409). Its reason also goes beside the field, where a screen reader finds it and the person retypes.
@@ -90,7 +114,7 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
       </div>
       <p className="muted signup-privacy">
         By signing up you agree to how we handle your data:{' '}
-        <Link to="/privacy" onClick={onLeave}>
+        <Link to="/privacy" onClick={leave}>
           read our privacy notice
         </Link>
         .

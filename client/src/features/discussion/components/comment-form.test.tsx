@@ -1,4 +1,4 @@
-import { COMMENT_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '@iec-bets/contracts';
+import { COMMENT_IMAGE_MAX_BYTES, COMMENT_TEXT_MAX, COMMENT_TOO_LONG, IMAGE_TOO_LARGE } from '@iec-bets/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -113,6 +113,65 @@ describe('the comment form', () => {
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Comment added!')).toBeDefined();
     expect(posts(server)[0]?.body).toEqual({ content: 'No picture after all' });
+  });
+});
+
+describe('the length of a comment', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startFakeApi();
+  });
+  afterEach(() => server.close());
+
+  const comment = () => screen.getByLabelText('Your comment') as HTMLTextAreaElement;
+  const live = () => document.querySelector('.comment-form [aria-live="polite"]');
+  /** The count beside the field, read with it: its description, less any message. */
+  const count = () => screen.queryByText(/characters$/, { selector: '.comment-count' });
+
+  it('is counted quietly from 1 800 characters, and said aloud only on nearing and passing the limit', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(server, <CommentForm questionId="q-1" />);
+
+    await user.click(comment());
+    await user.paste('a'.repeat(1_799));
+    expect(count()).toBeNull();
+    expect(live()?.textContent).toBe('');
+
+    await user.type(comment(), 'b');
+    expect(count()?.textContent).toBe('1\u00a0800 / 2\u00a0000 characters');
+    expect(comment().getAttribute('aria-describedby')).toBe(count()?.parentElement?.id);
+    const nearing = live()?.textContent;
+    expect(nearing).toBe('Your comment is nearing the limit of 2\u00a0000 characters.');
+    await user.type(comment(), 'cc');
+    expect(count()?.textContent).toBe('1\u00a0802 / 2\u00a0000 characters');
+    // The same sentence: nothing new for a screen reader to say at each character.
+    expect(live()?.textContent).toBe(nearing);
+  });
+
+  it('is not cut when a paste goes over: the count says so, and posting is refused beside the field', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(server, <CommentForm questionId="q-1" />);
+
+    await user.click(comment());
+    await user.paste('x'.repeat(COMMENT_TEXT_MAX + 50));
+    expect(comment().value).toHaveLength(COMMENT_TEXT_MAX + 50);
+    expect(count()?.textContent).toBe('2\u00a0050 / 2\u00a0000 characters');
+    expect(count()?.className).toContain('over');
+    expect(live()?.textContent).toBe('Your comment is over the limit of 2\u00a0000 characters.');
+
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', COMMENT_TOO_LONG);
+    expect(comment().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(comment());
+    expect(posts(server)).toHaveLength(0);
+
+    // Trimmed back to the limit, the message goes and the comment is posted whole.
+    server.on('POST /api/questions/q-1/comments', { status: 201, body: { id: 'c-1' } });
+    await user.type(comment(), '{Backspace}'.repeat(50));
+    expect(comment().getAttribute('aria-invalid')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText('Comment added!')).toBeDefined();
+    expect((posts(server)[0]?.body as { content: string }).content).toHaveLength(COMMENT_TEXT_MAX);
   });
 });
 

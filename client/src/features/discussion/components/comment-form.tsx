@@ -9,6 +9,7 @@ import { RestoredDraftNote } from '@/components/form/restored-draft-note';
 import { useToast } from '@/components/toast/toast-context';
 import { useKeptAsTyped, useKeptDraft } from '@/hooks/use-kept-draft';
 import { errorMessage } from '@/lib/api-error';
+import { formatCount } from '@/lib/format-count';
 import { usePostComment } from '../api/post-comment';
 
 /** SPEC section 9's limit, checked on the phone: an image the server would refuse is never sent. */
@@ -18,6 +19,19 @@ const PickedImage = z.instanceof(File).refine((file) => file.size <= COMMENT_IMA
 const CommentFields = z
   .object({ content: PostCommentRequest.shape.content, image: PickedImage.nullable() })
   .refine(({ content, image }) => content !== '' || image !== null, { path: ['root'], message: 'Please write something or add an image' });
+
+/** Where the count of characters starts to show: a tenth of the limit before it, while there is room to trim. */
+const COUNT_FROM = COMMENT_TEXT_MAX - COMMENT_TEXT_MAX / 10;
+
+/**
+ * Said to a screen reader at the two moments that matter, nearing the limit and going over it (a paste may do both at
+ * once), not at every character: the sentence stays the same while the count changes under it.
+ */
+function limitSentence(length: number): string {
+  if (length > COMMENT_TEXT_MAX) return `Your comment is over the limit of ${formatCount(COMMENT_TEXT_MAX)} characters.`;
+  if (length >= COUNT_FROM) return `Your comment is nearing the limit of ${formatCount(COMMENT_TEXT_MAX)} characters.`;
+  return '';
+}
 
 /** The words of a comment not yet posted; a picked image is not kept with them (a file cannot be put back in a picker). */
 const UnsentComment = z.object({ content: z.string() });
@@ -41,6 +55,8 @@ export function CommentForm({ questionId, onPosted }: { questionId: string; onPo
   } = useForm({ resolver: zodResolver(CommentFields), defaultValues: { content: draft.restored?.content ?? '', image: null } });
   useKeptAsTyped(draft, subscribe);
   const picked = useWatch({ control, name: 'image' });
+  // Counted as the server counts: the words trimmed, each UTF-16 unit one character.
+  const length = (useWatch({ control, name: 'content' }) ?? '').trim().length;
   const fileInput = useRef<HTMLInputElement>(null);
   const post = usePostComment(questionId);
   const toast = useToast();
@@ -101,9 +117,28 @@ export function CommentForm({ questionId, onPosted }: { questionId: string; onPo
           }}
         />
       )}
-      <FormField id={`comment-${questionId}`} label="Your comment" error={errors.content?.message}>
-        {(control) => <textarea {...control} maxLength={COMMENT_TEXT_MAX} rows={3} {...register('content')} />}
+      {/*
+        No maxLength: it cut a pasted text at the limit without a word, and the comment went out shorter than written.
+        Over the limit, the count says so at once, and posting is refused beside the field, as the other checks are,
+        with every word still there to trim.
+      */}
+      <FormField
+        id={`comment-${questionId}`}
+        label="Your comment"
+        hint={
+          length >= COUNT_FROM && (
+            <span className={length > COMMENT_TEXT_MAX ? 'comment-count over' : 'comment-count'}>
+              {formatCount(length)} / {formatCount(COMMENT_TEXT_MAX)} characters
+            </span>
+          )
+        }
+        error={errors.content?.message}
+      >
+        {(control) => <textarea {...control} rows={3} {...register('content')} />}
       </FormField>
+      <p className="visually-hidden" aria-live="polite">
+        {limitSentence(length)}
+      </p>
       {/*
         The native picker stays the control (keyboard, screen readers, the phone's own chooser), hidden but focusable;
         its label is what shows, drawn as a button, and takes the picker's focus ring.

@@ -116,7 +116,9 @@ describe('deleting one’s account from Profile → Settings', () => {
     ]);
     // The landing page, as a visitor: the Join button and the hero, no member navigation, no dialog.
     expect(await screen.findByRole('button', { name: 'Join' })).toBeDefined();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Election Predictions' })).toBeDefined();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Election Predictions' });
+    // The keyboard and a screen reader start on the landing page, not on the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     // Nothing of the deleted member is left in the cache for whoever uses this device next.

@@ -9,6 +9,7 @@ import { FormField } from '@/components/form/form-field';
 import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { focusAfterSignIn } from '@/lib/focus-after-sign-in';
 import { useDeleteAccount } from '../api/delete-account';
 import { DownloadMyDataLink } from './download-my-data-link';
 
@@ -40,6 +41,10 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
       onSuccess: () => {
         toast({ title: 'Account deleted', description: 'Your personal information has been erased.' });
         navigate('/');
+        // The profile goes, the dialog and its button with it, and the browser would leave the focus on the page's
+        // body: a screen reader would hear the toast and nothing of where it is. As after signing in, the new screen's
+        // heading (the landing page's) takes it once it shows; until then the focus is still on this button.
+        focusAfterSignIn(document.activeElement);
       },
       onError: (error) => {
         // A wrong password is about the field: the message goes beside it, and the person can simply try again.
