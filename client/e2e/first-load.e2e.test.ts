@@ -231,7 +231,7 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     const yes = page.getByRole('button', { name: 'YES' });
     await yes.waitFor();
     expect(await page.locator('#page-snapshot').count()).toBe(0);
-    // The app took over because it showed the screen, not because the picture's 5 s ran out.
+    // The app took over because it showed the whole screen, not because a part of it was given up on as stalled.
     const times = await page.evaluate(() => (window as unknown as { pictureTimes: { shown?: number; gone?: number } }).pictureTimes);
     expect(times.shown).toBeDefined();
     expect(times.gone! - times.shown!).toBeLessThan(4_000);

@@ -50,16 +50,48 @@ describe("the picture of a member's screen, replaced by the app once it shows th
     expect(document.body.textContent).toBe('HomeThandi');
   });
 
-  it('gives the member the live app after 5 s even if its screen never leaves the spinner', async () => {
+  it("never puts a spinner in the picture's place, however long the screen's code takes to come", async () => {
     const { snapshot, root } = memberPage();
-    await act(async () => renderBehindSnapshot({ root, snapshot, app: <SlowScreen onMount={() => {}} /> }));
+    let show = () => {};
+    await act(async () => renderBehindSnapshot({ root, snapshot, app: <SlowScreen onMount={(reveal) => (show = reveal)} /> }));
 
+    // A slow network: the route's chunk comes a minute later. The member keeps their screen all along.
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(root.isConnected).toBe(false);
+    expect(snapshot.isConnected).toBe(true);
+
+    await act(async () => show());
+    expect(root.isConnected).toBe(true);
+    expect(document.body.textContent).toBe('HomeThandi');
+  });
+
+  it("takes over with the screen's content once a part of it has stayed pending 5 s, counted from when the content came", async () => {
+    const { snapshot, root } = memberPage();
+    let show = () => {};
+    function ScreenWhosePartStalls() {
+      const [shown, setShown] = useState(false);
+      useEffect(() => void (show = () => setShown(true)), []);
+      if (!shown) return <main><LoadingScreen text="Loading..." /></main>;
+      return (
+        <main>
+          <ol><li>Thandi</li></ol>
+          <PendingPart />
+        </main>
+      );
+    }
+    await act(async () => renderBehindSnapshot({ root, snapshot, app: <ScreenWhosePartStalls /> }));
+    // The screen's own code takes 8 s, past the 5 s: no spinner in the picture's place meanwhile.
+    await act(async () => vi.advanceTimersByTime(8_000));
+    expect(root.isConnected).toBe(false);
+
+    await act(async () => show());
     await act(async () => vi.advanceTimersByTime(4_900));
     expect(root.isConnected).toBe(false);
     await act(async () => vi.advanceTimersByTime(200));
     expect(root.isConnected).toBe(true);
     expect(snapshot.isConnected).toBe(false);
-    expect(root.querySelector('.loading-screen')).not.toBeNull();
+    expect(root.querySelector('.loading-screen')).toBeNull();
+    expect(document.body.textContent).toBe('Thandi');
   });
 
   it('keeps the picture while a part of the screen is still loading, so that the part does not vanish and come back', async () => {
