@@ -31,11 +31,19 @@ const codeSplitting = {
     // zod alone: forms check with it, and so does the realtime feed once its first message comes, forms or not. With it
     // the module that sets it up first (src/lib/zod-without-eval.ts), which would otherwise be a chunk of its own.
     { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-(without-eval|jitless-setting)\.ts$/ },
-    // With it the unsent words' keeping (src/lib/kept-drafts.ts, src/hooks/use-kept-draft.ts), used by forms and by
-    // the log-in and log-out that forget them: two chunks of their own would cost the landing page's entry their names.
+    // With it the unsent words' keeping (src/lib/kept-drafts.ts, src/hooks/use-kept-draft.ts, the note that says so),
+    // used by forms and by the log-in and log-out that forget them: chunks of their own would cost the landing page's
+    // entry their names.
     {
       name: 'forms',
-      test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/](lib[\\/]kept-drafts|hooks[\\/]use-kept-draft)\.ts$/,
+      test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/](lib[\\/]kept-drafts|hooks[\\/]use-kept-draft|components[\\/]form[\\/]restored-draft-note)\.tsx?$/,
+    },
+    // Small helpers that several lazy screens share, each of a few hundred bytes at most: as chunks of their own, each
+    // cost the landing page's entry its name (about ten bytes that compression cannot shrink) in the list of what a
+    // lazy import preloads. One chunk of them all costs one name, and a screen loads a kilobyte it partly needs.
+    {
+      name: 'shared-helpers',
+      test: /[\\/]src[\\/](lib[\\/](replayable|take-dropped-focus|settings-paths|focus-after-sign-in|bring-into-sight|opens-after-today)|components[\\/]form[\\/]missing-fields)\.ts$/,
     },
     {
       name: 'radix',
