@@ -21,21 +21,31 @@ interface LeftAt extends Place {
 /**
  * The sign-up form's words while the person reads the privacy notice it links to. The notice is a page of its own
  * (on a phone the dialog would cover it), and the dialog's form goes as it closes: without this, Back found the page
- * with no dialog, and Join an empty form. Kept in the page's memory only, never in storage, the password too: a
- * reload or a closed tab forgets it all, and so do signing up and logging in (someone else's words are not for the
- * member, nor for whoever uses the tab after them).
+ * with no dialog, and Join an empty form. Kept in the page's memory only, never in storage, and only for the trip to
+ * the notice and back: never the password, forgotten when the dialog is closed any other way, after ten minutes, and
+ * at a sign-up or log-in. A shared phone's next visitor must not find someone's name, email and number in the form
+ * they walked away from.
  */
-let kept: SignupValues | null = null;
+let kept: { values: SignupValues; at: number } | null = null;
 let leftAt: LeftAt | null = null;
 
-/** The words kept, if the form was left for the notice and nobody has signed in since. */
-export function keptSignup(): SignupValues | null {
-  return kept;
+/** Long enough to read the notice; short enough that a form walked away from does not wait for the next person. */
+const KEPT_FOR_MS = 10 * 60_000;
+
+/** The words kept, if the form was left for the notice a moment ago and nobody has signed in since. */
+export function keptSignup(now = Date.now()): SignupValues | null {
+  if (kept && now - kept.at >= KEPT_FOR_MS) forgetSignup();
+  return kept?.values ?? null;
+}
+
+/** Whether the dialog is closing for the notice (its words are kept), rather than closed by the person. */
+export function isLeavingForNotice(): boolean {
+  return leftAt !== null;
 }
 
 /** Keeps the form's words; `from` is where the dialog was, when the person is leaving it for the notice. */
 export function keepSignup(values: SignupValues, from?: Place): void {
-  kept = { ...values };
+  kept = { values: { ...values, password: '' }, at: kept?.at ?? Date.now() };
   if (from) leftAt = { key: from.key, pathname: from.pathname, away: false };
 }
 

@@ -8,7 +8,7 @@ import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useSignup } from '../api/signup';
-import { keepSignup, keptSignup, type SignupValues } from '../signup-draft';
+import { forgetSignup, isLeavingForNotice, keepSignup, keptSignup, type SignupValues } from '../signup-draft';
 import '../auth.css';
 import { markMissingFields } from '@/components/form/missing-fields';
 import { PendingButton } from '@/components/form/pending-button';
@@ -34,7 +34,8 @@ const SignupFields = z
 
 /**
  * `onLeave`: the person follows a link out of the form (the privacy notice), which the dialog must not cover. What
- * they typed is kept first (signup-draft.ts): Back from the notice, or Join later, finds the form as they left it.
+ * they typed is kept first (signup-draft.ts): Back from the notice, or Join from it, finds the form as they left it,
+ * but for the password.
  */
 export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; onLeave: () => void }) {
   const {
@@ -51,11 +52,12 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
   // is no longer there.
   const [toldFailure, setToldFailure] = useState(false);
 
-  // Once kept, the words follow the form until someone signs in: what is changed after coming back from the notice is
-  // what the next Join finds, not what was there before it was read.
+  // Kept only while the dialog closes for the notice: closed any other way (Escape, Close, after coming back), the
+  // words go, and the next Join is an empty form.
   useEffect(
     () => () => {
-      if (keptSignup()) keepSignup(getValues());
+      if (isLeavingForNotice()) keepSignup(getValues());
+      else forgetSignup();
     },
     [getValues],
   );
