@@ -47,9 +47,14 @@ const REALTIME_FRESHNESS_MS = 10 * 60_000;
  */
 export function startProjector(options: ProjectorOptions): Consumer {
   const { eventStore, readStore, noticeBus, logger } = options;
-  const questionsChanges = new ReadModelChanges([ReadModel.questions]);
-  // A comment shows its author's name: a deleted account turns it into "Deleted user".
-  const commentsChanges = new ReadModelChanges([ReadModel.comments, ReadModel.users]);
+  const questionsChanges = new ReadModelChanges((write) => write.collection === ReadModel.questions);
+  // A comment shows its author's name: a deleted account turns it into "Deleted user". A name never changes after
+  // registration, so the other writes to the users (sign-ups, settings, admin rights, all night long on election
+  // night) leave every cached discussion good; should renaming come, its writes count here (until then a copy is kept
+  // 30 s at most whatever the notices say).
+  const commentsChanges = new ReadModelChanges(
+    (write) => write.collection === ReadModel.comments || (write.collection === ReadModel.users && write.kind === 'delete'),
+  );
   const projectedStore = commentsChanges.observe(questionsChanges.observe(readStore));
   // Whether the read store's log may still hold an erased account's old documents. Owed at start too: a crash
   // between an erasure's commit and its emptying of the log, or a rebuild swapped in meanwhile, leaves it owed, and

@@ -67,8 +67,11 @@ export function useKeptDraft<Values extends TextValues>({
       const kept = sameValues(typed.data, fresh) ? null : JSON.stringify(typed.data);
       if (kept === lastKept.current) return;
       lastKept.current = kept;
-      if (kept === null) forgetKeptDraft(place);
-      else keepDraft(place, typed.data);
+      if (kept === null) {
+        forgetKeptDraft(place);
+        // Back to what the form starts from: no restored words are left for the note to speak of.
+        setRestored(null);
+      } else keepDraft(place, typed.data);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const TEST_FIELD_REQUIRED = 'Send {"test": true} to ask for a test email';
+export const TEST_FIELD_REQUIRED = 'Send {"test": true} to ask for a test alert';
 
 /** The channels a test alert can go by; email unless the request names another. */
 export const TEST_ALERT_CHANNELS = ['email', 'whatsapp'] as const;

@@ -55,11 +55,11 @@ describe("the projector's notices", () => {
     expect(first.commentsChangedAt).toBe(first.position);
     const published = await step(events.published('q1'));
     expect(published.commentsChangedAt).toBe(first.position);
-    // A new account changes the users, whose names the comments show.
-    const registered = await step(events.registered('u1'));
-    expect(registered.commentsChangedAt).toBe(registered.position);
-    // An answer touches neither: a discussion cached before it is still good, all election night long.
-    expect((await step(events.answered('q1', 'u1', 'yes'))).commentsChangedAt).toBe(registered.position);
+    // A new account, or a member's settings, change no name a comment shows; nor does an answer: a discussion cached
+    // before them is still good, all election night long.
+    expect((await step(events.registered('u1'))).commentsChangedAt).toBe(first.position);
+    expect((await step(events.notificationSettingsChanged('u1', { emailNotifications: true }))).commentsChangedAt).toBe(first.position);
+    expect((await step(events.answered('q1', 'u1', 'yes'))).commentsChangedAt).toBe(first.position);
     const commented = await step(events.commented('c1', 'q1', 'u1'));
     expect(commented.commentsChangedAt).toBe(commented.position);
     expect(commented.questionsChangedAt).toBe(commented.position);

@@ -1,4 +1,4 @@
-import type { ReadModelBatch, ReadStore } from '@iec-bets/platform';
+import type { DocumentWrite, ReadModelBatch, ReadStore } from '@iec-bets/platform';
 
 /**
  * Where the projector last changed some read models (the questions; the comments and the users they name), for its
@@ -10,22 +10,20 @@ import type { ReadModelBatch, ReadStore } from '@iec-bets/platform';
  * what an earlier run of the projector changed, so that first batch counts as a change.
  */
 export class ReadModelChanges {
-  private readonly watched: ReadonlySet<string>;
   private changedSinceAnnounced = false;
   private changedAt: number | undefined;
 
-  constructor(collections: readonly string[]) {
-    this.watched = new Set(collections);
-  }
+  /** `changes`: whether a write changes what the copies are made from. */
+  constructor(private readonly changes: (write: DocumentWrite) => boolean) {}
 
-  /** The store to project through: its commits are watched for writes to the watched read models. */
+  /** The store to project through: its commits are watched for the writes that count. */
   observe(store: ReadStore): ReadStore {
     return new Proxy(store, {
       get: (target, property) => {
         if (property === 'commit') {
           return async (batch: ReadModelBatch) => {
             await target.commit(batch);
-            if (batch.writes.some((write) => this.watched.has(write.collection))) this.changedSinceAnnounced = true;
+            if (batch.writes.some(this.changes)) this.changedSinceAnnounced = true;
           };
         }
         const value: unknown = Reflect.get(target, property, target);

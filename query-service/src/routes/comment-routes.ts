@@ -3,6 +3,7 @@ import {
   commentDocumentId,
   CommentList,
   CommentQueries,
+  DISCUSSION_PAGE,
   PublicComments,
   QUESTION_NOT_FOUND,
   type QuestionDocument,
@@ -36,8 +37,6 @@ async function discussion(readStore: ReadStore, questionId: string, limit: numbe
   return latest.reverse();
 }
 
-/** The key of a page's copy: the query as parsed, so that spellings of the same page share one. */
-const pageKey = (...parts: Array<string | number | undefined>) => parts.map((part) => part ?? '').join(' ');
 
 export const commentRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: ProjectorWatermark }> = async (app, deps) => {
   const { readStore } = deps;
@@ -53,11 +52,14 @@ export const commentRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proje
         const question = await readStore.get<QuestionDocument>(ReadModel.questions, id);
         // A draft is no one's to discuss yet; a deleted question is gone with its comments.
         if (!question || !question.isPublished) throw notFound(QUESTION_NOT_FOUND);
-        // Every open discussion polls it: the cached body is sent as it is (a string skips the serializer), checked
-        // against the declared schema when it was cached.
-        const body = await discussions.get(pageKey(id, limit, before, beforeId), request.readPosition, async () =>
-          JSON.stringify(CommentList.parse(await toComments(readStore, await discussion(readStore, id, limit, { before, beforeId })))),
-        );
+        const read = async () =>
+          JSON.stringify(CommentList.parse(await toComments(readStore, await discussion(readStore, id, limit, { before, beforeId }))));
+        // Every open discussion polls its latest page: that one is kept per question, and the cached body is sent as it
+        // is (a string skips the serializer), checked against the declared schema when it was cached. An older page is
+        // read by one person scrolling back, and read afresh: kept by its query, made-up queries could fill the copies
+        // and empty them for everyone.
+        const latestPage = before === undefined && beforeId === undefined && limit === DISCUSSION_PAGE;
+        const body = latestPage ? await discussions.get(id, request.readPosition, read) : await read();
         return reply.type('application/json; charset=utf-8').send(body);
       },
     });
@@ -71,9 +73,10 @@ export const commentRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proje
     ...declaredRoute(CommentQueries.public),
     handler: async (request, reply) => {
       const { limit, before, beforeId } = request.query;
-      const body = await feedComments.get(pageKey(limit, before, beforeId), request.readPosition, async () =>
-        JSON.stringify(PublicComments.parse(await feedCommentsPage(readStore, limit, { before, beforeId }))),
-      );
+      const read = async () => JSON.stringify(PublicComments.parse(await feedCommentsPage(readStore, limit, { before, beforeId })));
+      // The landing page's first page is kept (by its size, a few at most); a page further back is read afresh.
+      const firstPage = before === undefined && beforeId === undefined;
+      const body = firstPage ? await feedComments.get(String(limit), request.readPosition, read) : await read();
       return reply.type('application/json; charset=utf-8').send(body);
     },
   });

@@ -85,27 +85,43 @@ describe("a question's discussion, kept per replica", () => {
     expect((await fx.get(url, admin.cookie)).json()).toMatchObject([{ removedByModerator: true }, { user: { name: DELETED_USER_NAME } }]);
   });
 
-  it('keeps each page apart', async () => {
+  it('keeps only the latest page, the one every open discussion polls; an older page, or a smaller one, is read afresh', async () => {
     fx = await startCounted();
     const questionId = await fx.question();
     const thandi = await fx.signUp('thandi');
     for (const content of ['one', 'two', 'three']) await comment(thandi.userId, questionId, content);
     const url = `/api/questions/${questionId}/comments`;
-    expect(contents((await fx.get(`${url}?limit=1`, thandi.cookie)).json())).toEqual(['three']);
     expect(contents((await fx.get(url, thandi.cookie)).json())).toEqual(['one', 'two', 'three']);
-    const [first] = (await fx.get(`${url}?limit=2`, thandi.cookie)).json() as Comment[];
-    expect(contents((await fx.get(`${url}?limit=2&before=${encodeURIComponent(first!.createdAt)}&beforeId=${first!.id}`, thandi.cookie)).json())).toEqual(['one']);
-    const finds = commentFinds;
+    expect(contents((await fx.get(`${url}?limit=200`, thandi.cookie)).json())).toEqual(['one', 'two', 'three']);
+    const kept = commentFinds;
+
     expect(contents((await fx.get(`${url}?limit=1`, thandi.cookie)).json())).toEqual(['three']);
+    expect(contents((await fx.get(`${url}?limit=1`, thandi.cookie)).json())).toEqual(['three']);
+    const [first] = (await fx.get(`${url}?limit=2`, thandi.cookie)).json() as Comment[];
+    const older = `${url}?limit=2&before=${encodeURIComponent(first!.createdAt)}&beforeId=${first!.id}`;
+    expect(contents((await fx.get(older, thandi.cookie)).json())).toEqual(['one']);
+    expect(commentFinds).toBeGreaterThan(kept + 3);
+
+    // The latest page is still the copy: none of those replaced it.
+    const finds = commentFinds;
+    expect(contents((await fx.get(url, thandi.cookie)).json())).toEqual(['one', 'two', 'three']);
     expect(commentFinds).toBe(finds);
   });
 
-  it('still answers 404 for a question no one may discuss, whatever is cached', async () => {
+  it('answers 404 for a question no one may discuss any more, though its discussion was kept', async () => {
     fx = await startCounted();
     const thandi = await fx.signUp('thandi');
+    const questionId = await fx.question();
+    await comment(thandi.userId, questionId, 'Kept a moment ago');
+    const url = `/api/questions/${questionId}/comments`;
+    expect(contents((await fx.get(url, thandi.cookie)).json())).toEqual(['Kept a moment ago']);
+
+    await fx.append(streams.question(questionId), [{ type: 'QuestionDeleted', data: { questionId } }]);
+    const gone = await fx.get(url, thandi.cookie);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toBe('We could not find that question');
     const draft = await fx.question({ publish: false });
     expect((await fx.get(`/api/questions/${draft}/comments`, thandi.cookie)).statusCode).toBe(404);
-    expect((await fx.get(`/api/questions/${draft}/comments`, thandi.cookie)).json().error).toBe('We could not find that question');
   });
 });
 

@@ -200,6 +200,18 @@ describe('what an admin was writing in the create form', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('drops the note once the restored words are all taken out', async () => {
+    const user = userEvent.setup();
+    const form = renderFor('admin-1');
+    await user.type(screen.getByLabelText('Question'), 'Will the budget pass');
+    form.unmount();
+    renderFor('admin-1');
+    expect(restoredNote()).not.toBeNull();
+
+    await user.clear(screen.getByLabelText('Question'));
+    expect(restoredNote()).toBeNull();
+  });
+
   it('restores nothing for another admin signing in on the same tab', async () => {
     const { form } = await writeHalfAQuestion();
     form.unmount();
