@@ -55,6 +55,7 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   [`/api/users/${ids.voter}/comments-on-deleted-questions`, 'voter'],
   ['/api/admin/moderation/reports', 'admin'],
   ['/api/admin/drafts', 'admin'],
+  ['/api/admin/questions/deleted', 'admin'],
   [`/api/admin/questions/${ids.question}/history`, 'admin'],
   ['/api/me/celebrations', 'voter'],
   [`/api/users/${ids.voter}/friend-activity`, 'voter'],
