@@ -5,7 +5,6 @@ import { NoQuestionsToday } from '@/components/no-questions-today';
 import { RenderAfterRest } from '@/components/render-after-rest';
 import { usePublicComments } from '@/api/get-public-comments';
 import { usePublicQuestions } from '@/api/get-public-questions';
-import { NewsletterSignup } from './newsletter-signup';
 import { TodayTeaser } from './today-teaser';
 import './landing-page.css';
 import { loadFailureReason } from '@/lib/api-error';
@@ -14,6 +13,9 @@ import { PartBoundary } from '@/components/part-boundary';
 // Below the fold: its cards come in a chunk of their own, out of the page's first JavaScript. The server's markup
 // shows them meanwhile (the server renders the chunk in), and React takes them over once it has arrived.
 const PublicArchive = lazy(() => import('./public-archive').then((m) => ({ default: m.PublicArchive })));
+// The same for the newsletter card: beside or under the question, never what a visitor reaches for first, its 0.7 kB
+// made room in the first JavaScript for saying when the connection is gone (app/shell/offline-notice.tsx).
+const NewsletterSignup = lazy(() => import('./newsletter-signup').then((m) => ({ default: m.NewsletterSignup })));
 
 /** What a visitor sees: the way in, today's questions, the newsletter, the public archive and the alerts. */
 export function LandingPage({ onJoin }: { onJoin: () => void }) {
@@ -62,7 +64,11 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
           ))
         )}
         <div className="landing-side stack">
-          <NewsletterSignup />
+          <PartBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <NewsletterSignup />
+            </Suspense>
+          </PartBoundary>
           <section className="card" aria-labelledby="alerts-title">
             <h2 id="alerts-title">Never miss a question</h2>
             {/* No alert promised: which ones a server can send (push, email, WhatsApp, or none) is its configuration,
