@@ -1,4 +1,5 @@
 import { POSITION_HEADER, READ_POSITION_HEADER } from '@iec-bets/contracts';
+import { ANSWER_WAIT_MS, withinDeadline } from './answer-deadline';
 import { ApiError } from './api-error';
 import { feedCoverage } from './feed-coverage';
 import { forgetPageReads, takePageRead } from './page-reads';
@@ -37,15 +38,20 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   const encoded = encode(body);
   // A JSON content type only with a body (SPEC section 7): a body-less POST must not claim to carry JSON.
   if (encoded.contentType) headers['content-type'] = encoded.contentType;
-  const response = await fetch(`${apiBase}${path}`, {
-    method,
-    headers,
-    credentials: 'include',
-    ...(encoded.body !== undefined ? { body: encoded.body } : {}),
+  const isAction = method !== 'GET';
+  const waitMs = body instanceof FormData ? ANSWER_WAIT_MS.file : isAction ? ANSWER_WAIT_MS.action : ANSWER_WAIT_MS.read;
+  const { response, text } = await withinDeadline(waitMs, isAction, async (signal) => {
+    const answered = await fetch(`${apiBase}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      signal,
+      ...(encoded.body !== undefined ? { body: encoded.body } : {}),
+    });
+    return { response: answered, text: await answered.text() };
   });
-  if (method !== 'GET') rememberPosition(response.headers.get(POSITION_HEADER));
+  if (isAction) rememberPosition(response.headers.get(POSITION_HEADER));
   else noteReadPosition(asked, response.headers.get(READ_POSITION_HEADER));
-  const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -63,9 +69,11 @@ function fileNameOf(disposition: string | null): string | null {
 
 /** A file to save rather than data to show: its bytes and the name the server gave it. */
 async function requestFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await fetch(`${apiBase}${path}`, { credentials: 'include' });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  return withinDeadline(ANSWER_WAIT_MS.file, false, async (signal) => {
+    const response = await fetch(`${apiBase}${path}`, { credentials: 'include', signal });
+    if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  });
 }
 
 export const api = {

@@ -23,9 +23,17 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's sentence for a failed call, or `fallback` when it gave none (network down, empty body). */
+/**
+ * No answer came at all: the device is offline, the server is out of reach, or it took too long. The message is the
+ * sentence to show, since it says more than any screen's "Failed to ..." could.
+ */
+export class NoAnswerError extends Error {
+  override name = 'NoAnswerError';
+}
+
+/** The server's sentence for a failed call, why no answer came, or `fallback` when neither says (an empty body). */
 export function errorMessage(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
+  return (error instanceof ApiError && error.serverMessage) || (error instanceof NoAnswerError && error.message) || fallback;
 }
 
 /**

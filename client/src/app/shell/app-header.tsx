@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Session } from '@/app/session';
+import { OfflineNotice } from './offline-notice';
 
 /**
  * The top of every page. A member's navigation sits inside it, between the logo and the avatar: a desktop shows it
@@ -28,6 +29,7 @@ export function AppHeader({ session, nav }: { session: Session; nav?: ReactNode 
           </button>
         )}
       </div>
+      <OfflineNotice />
     </header>
   );
 }
