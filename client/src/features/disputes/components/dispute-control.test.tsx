@@ -1,4 +1,4 @@
-import type { MyDisputeResponse } from '@iec-bets/contracts';
+import { DISPUTE_REASON_TOO_LONG, type MyDisputeResponse } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
@@ -49,6 +49,23 @@ describe('disputing a resolution', () => {
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(reason.getAttribute('aria-describedby')).toBe(`${reason.id}-hint ${message.id}`);
     expect(within(dialog).getByText(/^9 of 500 characters/)).toBeDefined();
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('keeps a pasted reason whole, however long, and says beside the field that it is too long rather than cutting it', async () => {
+    const user = await renderControl();
+    await user.click(await screen.findByRole('button', { name: `Dispute this resolution: ${question.text}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute this resolution' });
+    const reason = within(dialog).getByLabelText('Why is the resolution wrong?');
+    const pasted = 'The IEC gazette of 24 November gives a different result. '.repeat(10).trim();
+
+    await user.click(reason);
+    await user.paste(pasted);
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+
+    expect((reason as HTMLTextAreaElement).value).toBe(pasted);
+    expect(within(dialog).getByText(new RegExp(`^${pasted.length} of 500 characters`))).toBeDefined();
+    expect(within(dialog).getByRole('alert').textContent).toBe(DISPUTE_REASON_TOO_LONG);
     expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 

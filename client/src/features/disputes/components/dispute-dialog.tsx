@@ -70,13 +70,14 @@ export function DisputeDialog({ question, until, onSent }: { question: Question;
         description={`The answer on record is “${recorded}”. If it is wrong, tell the admins why. You can dispute it once, until ${formatDateTime(until)}.`}
       >
         <form className="form" onSubmit={submit} noValidate>
+          {/* The field has no maxLength: it cut a pasted reason short without a word. Too long is said beside it. */}
           <FormField
             id={fieldId}
             label="Why is the resolution wrong?"
             hint={`${length} of ${DISPUTE_REASON_MAX} characters (at least ${DISPUTE_REASON_MIN}). Admins see it with your username; a source helps.`}
             error={errors.reason?.message}
           >
-            {(field) => <textarea {...field} rows={4} maxLength={DISPUTE_REASON_MAX} {...register('reason')} />}
+            {(field) => <textarea {...field} rows={4} {...register('reason')} />}
           </FormField>
           <DialogFormActions submitLabel="Send dispute" pendingLabel="Sending..." pending={dispute.isPending} />
         </form>

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-error';
 import { MIN_SEARCH_LENGTH, userSearchQuery, useUserSearch } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { PersonName } from './person-name';
+import { refusalOfPerson } from './refusal-of-person';
 
 const SEARCH_PAUSE_MS = 250;
 
@@ -32,6 +33,7 @@ export function FindFriendForm({ userId }: { userId: string }) {
     handleSubmit,
     setValue,
     clearErrors,
+    setError,
     reset,
     control,
     formState: { errors },
@@ -80,7 +82,10 @@ export function FindFriendForm({ userId }: { userId: string }) {
       toast({ title: 'Friend Request Sent', description: `${friend.name} will see your request.` });
       reset();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to send friend request'), variant: 'destructive' });
+      // A refusal of this person (oneself, already friends or asked) stands beside the search, where another is found.
+      const refusal = refusalOfPerson(error);
+      if (refusal) setError('search', { message: refusal }, { shouldFocus: true });
+      else toast({ title: 'Error', description: errorMessage(error, 'Failed to send friend request'), variant: 'destructive' });
     }
   });
 

@@ -171,7 +171,7 @@ describe('the friends screen', () => {
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
-  it("shows the server's reason when a request cannot be sent", async () => {
+  it("shows the server's reason beside the search when the request is refused for whom it is for", async () => {
     server.on('GET /api/users/search?q=pi', { body: { users: [pieter] } });
     server.on('POST /api/friendships', errorReply(409, 'A friend request between you is already pending'));
     const user = userEvent.setup();
@@ -181,8 +181,29 @@ describe('the friends screen', () => {
     await user.click(await screen.findByRole('button', { name: /Pieter Botha/ }));
     await user.click(screen.getByRole('button', { name: 'Send Friend Request' }));
 
-    expect(await screen.findByText('A friend request between you is already pending')).toBeDefined();
+    // Beside the search, where someone else is found, and the focus taken there: not a toast that goes away.
+    const search = screen.getByLabelText('Search by username');
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('A friend request between you is already pending');
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(search.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.queryByText('Error')).toBeNull();
+  });
+
+  it('tells of a failure that is not about the person in a toast, the pick kept for another try', async () => {
+    server.on('GET /api/users/search?q=pi', { body: { users: [pieter] } });
+    server.on('POST /api/friendships', { status: 503 });
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    await user.type(await screen.findByLabelText('Search by username'), 'pi');
+    await user.click(await screen.findByRole('button', { name: /Pieter Botha/ }));
+    await user.click(screen.getByRole('button', { name: 'Send Friend Request' }));
+
+    expect(await screen.findByText('Failed to send friend request')).toBeDefined();
     expect(screen.getByText('Error')).toBeDefined();
+    expect(screen.getByText('Selected:', { exact: false }).textContent).toBe('Selected: Pieter Botha (@pieter)');
   });
 
   it('accepts a request, then lists the new friend and empties the requests', async () => {

@@ -7,15 +7,14 @@ import { DialogPanel } from '@/components/dialog-panel';
 import { FormField } from '@/components/form/form-field';
 import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { inviteText, twitterShareUrl, whatsAppShareUrl } from './invite-links';
+import { refusalOfPerson } from './refusal-of-person';
 
 /** The contract lets the username be absent, as a request may name the friend by id; here it is what is asked for. */
 const InviteFields = z.object({ friendUsername: SendFriendRequestRequest.shape.friendUsername.unwrap().min(1, ENTER_A_USERNAME) });
 
-/** The answers that refuse the typed username itself: invalid (400), no such user (404), already friends or asked (409). */
-const FIELD_REFUSALS = new Set([400, 404, 409]);
 
 /** Invite people who are not playing yet (WhatsApp, Twitter), or ask one who is by their username. */
 export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -49,8 +48,9 @@ export function InviteFriendsDialog({ userId, open, onOpenChange }: { userId: st
         onError: (error) => {
           // A refusal of this username (unknown, oneself, already friends or asked) goes beside the field, as the
           // other forms put the server's word on a field: the person retypes there, and a screen reader is led to it.
-          if (error instanceof ApiError && FIELD_REFUSALS.has(error.status) && error.serverMessage) {
-            setError('friendUsername', { message: error.serverMessage }, { shouldFocus: true });
+          const refusal = refusalOfPerson(error);
+          if (refusal) {
+            setError('friendUsername', { message: refusal }, { shouldFocus: true });
             return;
           }
           toast({ title: 'Error', description: errorMessage(error, 'Failed to add friend'), variant: 'destructive' });
