@@ -201,7 +201,10 @@ describe('a member checks their profile and sets up their alerts', () => {
     await openProfileTab('Settings');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^iec-bets-data-naledi-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    const file = readFileSync(await download.path(), 'utf8');
+    // Saved as the server laid it out, for a person to read in a text editor: not one minified line.
+    expect(file.startsWith('{\n  "exportedAt": ')).toBe(true);
+    const data = JSON.parse(file);
     expect(data.account).toMatchObject({ username: 'naledi', name: 'Naledi Khumalo' });
     expect(data.answers).toEqual([expect.objectContaining({ questionId, questionText: today, optionText: 'Yes', outcome: 'correct' })]);
   });

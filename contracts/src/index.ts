@@ -6,6 +6,7 @@ export * from './numbers.js';
 export * from './scoring/scoring-rules.js';
 export * from './scoring/score-tree.js';
 export * from './scoring/empty-scoring-record.js';
+export * from './scoring/answer-points.js';
 export * from './time-ago.js';
 export * from './read-models.js';
 export * from './answer-outcome.js';

@@ -374,6 +374,12 @@ export const AnswerToDeletedQuestionDocument = z.object({
   optionText: z.string().nullable(),
   /** Whether it was right, as the question stood when deleted; null when it was not resolved. */
   correct: z.boolean().nullable(),
+  /**
+   * What it had earned under the scoring rule when the question was deleted, in millipoints (answerMillipointsOf),
+   * though it counts nowhere since; null when it was not resolved. Absent from documents of projections before 18,
+   * read until the rebuild that an upgrade starts has swapped in.
+   */
+  millipoints: z.number().int().nullable().optional(),
   questionDeletedAt: z.iso.datetime(),
   ...appliedPosition,
 });

@@ -31,8 +31,9 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  *    one has stamped): either way the trees would be wrong for good, so read models of the other version are rebuilt.
  * 17: the questions admins deleted (deleted_questions), so that they find each one's history again; the rebuild lists
  *    the deletions made before.
+ * 18: an answer kept from a deleted question keeps the points it had earned (millipoints), for its author's export.
  */
-export const PROJECTIONS_VERSION = 17;
+export const PROJECTIONS_VERSION = 18;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

@@ -14,6 +14,15 @@ const ExportedAnswer = z.object({
   answeredAt: z.iso.datetime(),
   /** As it stood when the question was deleted, for an answer to a question since deleted. */
   outcome: z.enum(['correct', 'incorrect', 'not resolved yet']),
+  points: z
+    .number()
+    .nullable()
+    .meta({
+      description:
+        'The points the answer earned under the scoring rule of the record (record.scoringRule), to one decimal, as the ' +
+        'record adds them up. null while its question is unresolved. For a question since deleted: what it had earned ' +
+        'when the deletion took it out of the record, or null when that is not known.',
+    }),
   /** When an admin deleted the question: the answer no longer counts anywhere, but the log keeps it. */
   questionDeletedAt: z.iso.datetime().nullable(),
 });
@@ -86,7 +95,7 @@ const ExportedReport = z.object({
 /**
  * One change to the account as the log records it, with the contact details and alert settings it set (only those
  * it changed), or the browser it subscribed or unsubscribed: earlier addresses, numbers and browsers are held too,
- * until the account is deleted.
+ * until the account is deleted. In words and dates, without the log's internal ids (see account-history.ts).
  */
 const ExportedAccountChange = z.object({
   at: z.iso.datetime(),
@@ -94,10 +103,18 @@ const ExportedAccountChange = z.object({
     'signed up', 'contact details or alerts changed', 'browser subscribed to alerts', 'browser unsubscribed from alerts',
     'made an admin', 'no longer an admin', 'celebration seen',
   ]),
-  /** Which celebration (a result, a rank, a streak) the app showed and they closed, so that it never shows again. */
-  celebrationId: z.string().optional(),
-  /** The browser's address at its push service, for a subscription or an unsubscription. */
+  /**
+   * The celebration the app showed and they closed, so that it never shows again, in words: e.g. 'Your answer was
+   * right: “Will turnout pass 60%?”', 'New friend: @pieter', 'Ranked #3 nationally', '70% accuracy reached'.
+   */
+  celebration: z.string().optional(),
+  /**
+   * The browser's address at its push service, for a subscription or an unsubscription: id-like, but it is the
+   * personal data held itself, and the only name the log has for that browser.
+   */
   endpoint: z.string().optional(),
+  /** The username chosen at sign-up. */
+  username: z.string().optional(),
   name: z.string().optional(),
   email: z.string().nullable().optional(),
   phoneNumber: z.string().nullable().optional(),
@@ -122,8 +139,8 @@ const ExportedPushSubscription = z.object({
  * GET /api/users/{id}/export: everything IEC Bets holds about the signed-in user, as POPIA's right of access asks
  * (section 23), including what the product no longer shows but the log keeps: the account with its contact details
  * and alert settings and every earlier change to them, the record its profile shows (accuracy, points, rank,
- * streak), every answer with its outcome (to deleted questions too), comments (removed or under deleted questions
- * too, with their words), friendships and declined requests, question suggestions (deleted ones too), the browsers
+ * streak), every answer with its outcome and points (to deleted questions too), comments (removed or under deleted
+ * questions too, with their words), friendships and declined requests, question suggestions (deleted ones too), the browsers
  * that receive alerts or did, disputes of resolutions, reports of comments and what became of them, and the sessions
  * signed in. Password hashes and push encryption keys are held but never handed out. The newsletter list is kept by address, not by account, and an account's address is
  * not verified: it is left out, or anyone could learn whether an address of their choosing is on the list.

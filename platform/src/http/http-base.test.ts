@@ -11,7 +11,7 @@ import { createHttpServer } from './create-http-server.js';
 import { errorHandler } from './error-handler.js';
 import { conflict } from './http-error.js';
 import { originCheck } from './origin-check.js';
-import { useZodSchemas } from './zod-schemas.js';
+import { indentedJsonSerializerCompiler, useZodSchemas } from './zod-schemas.js';
 
 const Body = z.object({ title: z.string('Please write a title').min(10, 'Question must be at least 10 characters') });
 
@@ -31,6 +31,10 @@ async function appWithRoutes(): Promise<FastifyInstance> {
     passwordHash: 'scrypt$secret',
   }));
   app.get('/api/accounts/broken', { schema: { response: { 200: PublicAccount } } }, async () => ({ id: 'u-2', name: 42 }));
+  // The same, as a file a person reads.
+  const asFile = { schema: { response: { 200: PublicAccount } }, serializerCompiler: indentedJsonSerializerCompiler };
+  app.get('/api/accounts/thandi/file', asFile, async () => ({ id: 'u-1', name: 'Thandi', passwordHash: 'scrypt$secret' }));
+  app.get('/api/accounts/broken/file', asFile, async () => ({ id: 'u-2', name: 42 }));
   app.put('/api/things/taken', async () => {
     throw conflict('That one is taken');
   });
@@ -59,6 +63,17 @@ describe('the shared HTTP base', () => {
     expect(thandi.statusCode).toBe(200);
     expect(thandi.json()).toEqual({ id: 'u-1', name: 'Thandi' });
     const broken = await app.inject({ method: 'GET', url: '/api/accounts/broken' });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.body).not.toContain('42');
+  });
+
+  it('lays out a file a person reads two spaces to a level, held to its schema as every other answer is', async () => {
+    app = await appWithRoutes();
+    const thandi = await app.inject({ method: 'GET', url: '/api/accounts/thandi/file' });
+    expect(thandi.statusCode).toBe(200);
+    expect(thandi.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(thandi.body).toBe('{\n  "id": "u-1",\n  "name": "Thandi"\n}');
+    const broken = await app.inject({ method: 'GET', url: '/api/accounts/broken/file' });
     expect(broken.statusCode).toBe(500);
     expect(broken.body).not.toContain('42');
   });

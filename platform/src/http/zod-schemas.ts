@@ -23,3 +23,14 @@ export function useZodSchemas(app: FastifyInstance): void {
   });
   app.setSerializerCompiler(serializerCompiler);
 }
+
+/**
+ * For a route whose response is a file a person opens in a text editor (their data export): the body is checked
+ * against the route's schema and encoded by it exactly as every other response is, then laid out two spaces to a
+ * level, which one line of minified JSON is not. Still JSON, and still of the declared shape.
+ */
+export function indentedJsonSerializerCompiler<S>(route: FastifyRouteSchemaDef<S>): (data: unknown) => string {
+  // Fastify hands each response status its own schema, a zod schema here, whatever the route's type says.
+  const serialize = serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
+  return (data) => JSON.stringify(JSON.parse(serialize(data)), null, 2);
+}

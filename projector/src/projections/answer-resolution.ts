@@ -1,4 +1,4 @@
-import type { CrowdBefore, QuestionDocument, ScoringRule } from '@iec-bets/contracts';
+import { answerMillipointsOf, type CrowdBefore, type QuestionDocument, type ScoringRule } from '@iec-bets/contracts';
 import { localMonthOf } from './local-calendar.js';
 import type { ResolutionOfAnswer } from './user-stats-counters.js';
 
@@ -16,6 +16,6 @@ export function resolutionOf(
   month: string,
 ): ResolutionOfAnswer {
   const correct = optionId === correctOptionId;
-  const millipoints = rule.answerMillipoints({ pickedYes: optionId === 'yes', yesWasCorrect: correctOptionId === 'yes', crowdBefore });
+  const millipoints = answerMillipointsOf(rule, { optionId, crowdBefore }, correctOptionId);
   return { correct, month, millipoints };
 }

@@ -1,17 +1,20 @@
 import {
+  answerMillipointsOf,
   answerOutcome,
   ReadModel,
   type AnswerDocument,
   type AnswerToDeletedQuestionDocument,
   type QuestionDocument,
   type RecordedEvent,
+  type ScoringRule,
 } from '@iec-bets/contracts';
 import type { Evolved, Projection, Target } from '../projection.js';
 import { answersOf } from './countable-answer.js';
 import { isDeletedAccount } from './deleted-accounts-projection.js';
+import { scoringRuleIn, scoringRuleRead } from './scoring-rule-projection.js';
 
-/** The answer as it was, and its question as it stood, when the question was deleted. */
-type Kept = { answer: AnswerDocument; question: QuestionDocument } | undefined;
+/** The answer as it was, its question as it stood, and the rule answers were scored by, when the question was deleted. */
+type Kept = { answer: AnswerDocument; question: QuestionDocument; rule: ScoringRule } | undefined;
 
 function evolveKept(
   current: AnswerToDeletedQuestionDocument | undefined,
@@ -21,7 +24,8 @@ function evolveKept(
   switch (event.type) {
     case 'QuestionDeleted': {
       if (current || !kept) return current;
-      const { answer, question } = kept;
+      const { answer, question, rule } = kept;
+      const correct = answerOutcome(answer, question);
       return {
         id: answer.id,
         questionId: answer.questionId,
@@ -30,7 +34,9 @@ function evolveKept(
         submittedAt: answer.submittedAt,
         questionText: question.text,
         optionText: question.options.find((option) => option.id === answer.optionId)?.text ?? null,
-        correct: answerOutcome(answer, question),
+        correct,
+        // What the record held for it until the deletion took it out: the author may still want to know.
+        millipoints: correct === null ? null : answerMillipointsOf(rule, answer, question.correctOptionId!),
         questionDeletedAt: event.metadata.occurredAt,
       };
     }
@@ -55,7 +61,7 @@ export const answersToDeletedQuestionsProjection: Projection<AnswerToDeletedQues
   reads: (event) => {
     switch (event.type) {
       case 'QuestionDeleted':
-        return [{ collection: ReadModel.questions, id: event.data.questionId }];
+        return [{ collection: ReadModel.questions, id: event.data.questionId }, scoringRuleRead];
       case 'UserDeleted':
         return [{ collection: ReadModel.answersToDeletedQuestions, where: { userId: event.data.userId } }];
       default:
@@ -67,11 +73,12 @@ export const answersToDeletedQuestionsProjection: Projection<AnswerToDeletedQues
       case 'QuestionDeleted': {
         const question = view.get<QuestionDocument>(ReadModel.questions, event.data.questionId);
         if (!question) return [];
+        const rule = scoringRuleIn(view);
         // A deleted account's answers stay in the national results, but no one is left to export them.
         return view
           .find<AnswerDocument>(ReadModel.answers, answersOf(question.id))
           .filter((answer) => !isDeletedAccount(view, answer.userId))
-          .map((answer) => ({ id: answer.id, context: { answer, question } }));
+          .map((answer) => ({ id: answer.id, context: { answer, question, rule } }));
       }
       case 'UserDeleted':
         return view

@@ -11,7 +11,7 @@ const published: ScriptedEvent[] = [
 const withoutPositions = <D extends { _position: number }>(documents: D[]) => documents.map(({ _position, ...rest }) => rest);
 
 describe("what a question's deletion takes off show, kept for its people's data exports", () => {
-  it("keeps each answer with the question and option in words and whether it was right, a page at a time", async () => {
+  it("keeps each answer with the question and option in words, whether it was right and its points, a page at a time", async () => {
     const models = await givenEvents([
       ...published,
       // Three answerers: the deletion takes them in pages of growing size, so more than one page.
@@ -24,10 +24,12 @@ describe("what a question's deletion takes off show, kept for its people's data 
     expect(await models.documents(ReadModel.answers)).toEqual([]);
     const kept = withoutPositions(await models.documents<AnswerToDeletedQuestionDocument>(ReadModel.answersToDeletedQuestions));
     const common = { questionId: 'q1', questionText: 'Will turnout pass 60%?', questionDeletedAt: '2025-03-12T09:00:00.000Z' };
+    // Points as the record held them until the deletion: right with an even crowd, then wrong against a crowd all on
+    // Yes, then right with an even crowd again.
     expect(kept).toEqual([
-      { id: 'q1:u1', userId: 'u1', optionId: 'yes', optionText: 'Yes', submittedAt: '2025-03-10T08:00:00.000Z', correct: true, ...common },
-      { id: 'q1:u2', userId: 'u2', optionId: 'no', optionText: 'No', submittedAt: '2025-03-10T08:01:00.000Z', correct: false, ...common },
-      { id: 'q1:u3', userId: 'u3', optionId: 'yes', optionText: 'Yes', submittedAt: '2025-03-10T08:02:00.000Z', correct: true, ...common },
+      { id: 'q1:u1', userId: 'u1', optionId: 'yes', optionText: 'Yes', submittedAt: '2025-03-10T08:00:00.000Z', correct: true, millipoints: 25_000, ...common },
+      { id: 'q1:u2', userId: 'u2', optionId: 'no', optionText: 'No', submittedAt: '2025-03-10T08:01:00.000Z', correct: false, millipoints: -100_000, ...common },
+      { id: 'q1:u3', userId: 'u3', optionId: 'yes', optionText: 'Yes', submittedAt: '2025-03-10T08:02:00.000Z', correct: true, millipoints: 25_000, ...common },
     ]);
 
     // Once an account is deleted, nobody is left to ask for its answers.
@@ -117,6 +119,8 @@ describe("what a question's deletion takes off show, kept for its people's data 
       { event: events.deleted('q1'), at: '2025-03-12T09:00:00Z' },
     ]);
     expect((await models.documents(ReadModel.answersToDeletedQuestions)).map((answer) => answer.id)).toEqual(['q1:u2']);
+    // Never resolved: it earned nothing either way.
+    expect(await models.document(ReadModel.answersToDeletedQuestions, 'q1:u2')).toMatchObject({ correct: null, millipoints: null });
     expect((await models.documents(ReadModel.unshownRecords)).map((record) => record.id)).toEqual(['comment:c2']);
   });
 });

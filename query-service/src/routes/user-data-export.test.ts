@@ -1,4 +1,4 @@
-import { streams } from '@iec-bets/contracts';
+import { celebrationIdOf, streams, UserDataExport } from '@iec-bets/contracts';
 import { events, streamOf } from '@iec-bets/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
@@ -55,7 +55,8 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
       events.suggested('s2', naledi.userId, 'A suggestion an admin deleted'),
       events.suggestionDeleted('s2'),
       events.notificationSettingsChanged(naledi.userId, { email: 'naledi@work.example.org', emailNotifications: true }),
-      events.celebrationSeen(naledi.userId, 'streak-3'),
+      events.celebrationSeen(naledi.userId, celebrationIdOf({ type: 'correct_answer', questionId: right, position: 4_812 })),
+      events.celebrationSeen(naledi.userId, celebrationIdOf({ type: 'new_friend', friendId: pieter.userId, position: 4_813 })),
       events.pushSubscribed(naledi.userId, 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop'),
       events.pushUnsubscribed(naledi.userId, 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop'),
       events.pushSubscribed(naledi.userId, 'https://fcm.googleapis.com/fcm/send/naledi-phone'),
@@ -64,12 +65,24 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     ]) {
       await fx.append(streamOf(event), [event]);
     }
+    // Resolved against her, then deleted: it counts nowhere now, but what it had cost her is known.
+    fx.setNow(new Date('2026-11-20T08:30:00Z'));
+    const settled = await fx.question({ text: 'A question resolved, then deleted' });
+    await fx.answer(naledi.userId, settled, 'yes');
+    await fx.append(streams.question(settled), [events.resolved(settled, 'no')]);
+    await fx.append(streams.question(settled), [events.deleted(settled)], admin.userId);
 
     fx.setNow(new Date('2026-11-20T09:00:00Z'));
     const response = await fx.get(`/api/users/${naledi.userId}/export`, naledi.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="iec-bets-data-naledi-2026-11-20.json"');
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // A file she can read in a text editor: two spaces to a level, not one minified line. Still JSON of the declared
+    // shape, encoded by the route's schema as every response is (nothing left out of it, nothing added).
+    expect(response.body).toMatch(/^\{\n {2}"exportedAt": "2026-11-20T09:00:00\.000Z",\n {2}"account": \{\n {4}"id": /);
+    expect(response.body.split('\n').length).toBeGreaterThan(100);
+    expect(response.body).toBe(JSON.stringify(UserDataExport.parse(response.json()), null, 2));
     // Named by the South African day: 23:30 UTC on the 20th is already the 21st there.
     fx.setNow(new Date('2026-11-20T23:30:00Z'));
     const lateAtNight = await fx.get(`/api/users/${naledi.userId}/export`, naledi.cookie);
@@ -79,25 +92,39 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     expect(data.exportedAt).toBe('2026-11-20T09:00:00.000Z');
     expect(data.account).toMatchObject({ id: naledi.userId, username: 'naledi', email: 'naledi@work.example.org', phoneNumber: '+27821234567' });
     // Her earlier address and browsers are still held in the log, so they are hers to see.
+    // In words, dates and usernames: the ids the log files them under would tell her nothing.
     expect(data.accountHistory).toEqual([
-      { at: '2026-11-20T08:00:00.000Z', change: 'signed up', name: 'Name of naledi', email: 'naledi@example.org', phoneNumber: '+27821234567' },
+      { at: '2026-11-20T08:00:00.000Z', change: 'signed up', username: 'naledi', name: 'Name of naledi', email: 'naledi@example.org', phoneNumber: '+27821234567' },
       { at: '2026-11-20T08:05:00.000Z', change: 'contact details or alerts changed', email: 'naledi@work.example.org', emailNotifications: true },
-      { at: '2026-11-20T08:05:00.000Z', change: 'celebration seen', celebrationId: 'streak-3' },
+      { at: '2026-11-20T08:05:00.000Z', change: 'celebration seen', celebration: 'Your answer was right: “Will turnout pass 60%?”' },
+      { at: '2026-11-20T08:05:00.000Z', change: 'celebration seen', celebration: 'New friend: @pieter' },
       { at: '2026-11-20T08:05:00.000Z', change: 'browser subscribed to alerts', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop' },
       { at: '2026-11-20T08:05:00.000Z', change: 'browser unsubscribed from alerts', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop' },
       { at: '2026-11-20T08:05:00.000Z', change: 'browser subscribed to alerts', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-phone' },
     ]);
+    const history = JSON.stringify(data.accountHistory);
+    for (const internal of [naledi.userId, pieter.userId, right, streams.user(naledi.userId), streams.celebrations(naledi.userId), streams.pushSubscriptions(naledi.userId)]) {
+      expect(history).not.toContain(internal);
+    }
+    expect(history).not.toMatch(/481[23]/);
     // The record as her profile shows it: one right call of one resolved, and her answers of 20 November to the
     // questions that still stand.
     const profile = (await fx.get(`/api/users/${naledi.userId}/stats`, naledi.cookie)).json().stats;
     expect(data.record).toEqual(profile);
-    expect(data.record).toMatchObject({ totalAnswers: 2, resolvedAnswers: 1, correctAnswers: 1, accuracy: 100, streak: 1 });
+    expect(data.record).toMatchObject({ totalAnswers: 2, resolvedAnswers: 1, correctAnswers: 1, accuracy: 100, streak: 1, points: 25 });
     const deletedAt = '2026-11-20T08:05:00.000Z';
+    // Each with its points as the record counts them: right with nobody before her, 100 × (0.5² − 0); nothing yet
+    // for a question still open.
     expect(data.answers).toEqual([
-      { questionId: right, questionText: 'Will turnout pass 60%?', optionId: 'yes', optionText: 'Yes', answeredAt: '2026-11-20T08:00:00.000Z', outcome: 'correct', questionDeletedAt: null },
-      { questionId: open, questionText: 'Will the GNU last the year?', optionId: 'no', optionText: 'No', answeredAt: '2026-11-20T08:05:00.000Z', outcome: 'not resolved yet', questionDeletedAt: null },
+      { questionId: right, questionText: 'Will turnout pass 60%?', optionId: 'yes', optionText: 'Yes', answeredAt: '2026-11-20T08:00:00.000Z', outcome: 'correct', points: 25, questionDeletedAt: null },
+      { questionId: open, questionText: 'Will the GNU last the year?', optionId: 'no', optionText: 'No', answeredAt: '2026-11-20T08:05:00.000Z', outcome: 'not resolved yet', points: null, questionDeletedAt: null },
       // Counted nowhere since its question was deleted, but the log keeps it.
-      { questionId: gone, questionText: 'A question deleted later', optionId: 'no', optionText: 'No', answeredAt: '2026-11-20T08:05:00.000Z', outcome: 'not resolved yet', questionDeletedAt: deletedAt },
+      { questionId: gone, questionText: 'A question deleted later', optionId: 'no', optionText: 'No', answeredAt: '2026-11-20T08:05:00.000Z', outcome: 'not resolved yet', points: null, questionDeletedAt: deletedAt },
+      // What it had cost her before its deletion took it out of her record: 100 × (0.5² − 1).
+      {
+        questionId: settled, questionText: 'A question resolved, then deleted', optionId: 'yes', optionText: 'Yes', answeredAt: '2026-11-20T08:30:00.000Z',
+        outcome: 'incorrect', points: -75, questionDeletedAt: '2026-11-20T08:30:00.000Z',
+      },
     ]);
     // Things of one minute are listed as the read models, then the log's records, hold them.
     const shownComment = { imageUrl: null, postedAt: expect.any(String) };
@@ -142,6 +169,28 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     // The list is kept by address, and an account's address is not verified: nobody learns who is on it this way.
     expect(JSON.stringify(data)).not.toContain('landing');
     expect(Object.keys(data)).toEqual(['exportedAt', 'account', 'accountHistory', 'record', 'answers', 'comments', 'friendships', 'suggestions', 'pushSubscriptions', 'disputes', 'reports', 'sessions']);
+  });
+
+  it("gives an answer its points once its question is resolved, and none before, as the player's record adds them", async () => {
+    fx = await startQueryFixture({ now: new Date('2026-11-20T08:00:00Z') });
+    const naledi = await fx.signUp('naledi');
+    const pieter = await fx.signUp('pieter');
+    const sipho = await fx.signUp('sipho');
+    const turnout = await fx.question({ text: 'Will turnout pass 60%?' });
+    // Everyone before her says No; she says Yes.
+    await fx.answer(pieter.userId, turnout, 'no');
+    await fx.answer(sipho.userId, turnout, 'no');
+    await fx.answer(naledi.userId, turnout, 'yes');
+    const pointsOf = async () => {
+      const data = (await fx.get(`/api/users/${naledi.userId}/export`, naledi.cookie)).json();
+      return { answers: data.answers.map((answer: { points: number | null }) => answer.points), record: data.record.points };
+    };
+    expect(await pointsOf()).toEqual({ answers: [null], record: 0 });
+
+    await fx.append(streams.question(turnout), [events.resolved(turnout, 'yes')]);
+
+    // Right against the whole crowd, the most an answer earns: 100 × ((0 − 1)² − 0). Her record holds the same.
+    expect(await pointsOf()).toEqual({ answers: [100], record: 100 });
   });
 
   it("refuses anyone's data but one's own, admins included, and visitors", async () => {

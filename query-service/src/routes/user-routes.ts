@@ -15,7 +15,7 @@ import {
   type UserDocument,
   UserQueries,
 } from '@iec-bets/contracts';
-import { declaredRoute, notFound, requireSelf, requireUser, signedInScope } from '@iec-bets/platform';
+import { declaredRoute, indentedJsonSerializerCompiler, notFound, requireSelf, requireUser, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { playerStats } from '../views/player-stats.js';
@@ -104,6 +104,8 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
 
     signedIn.route({
       ...declaredRoute(UserQueries.dataExport),
+      // A file its owner reads and checks: laid out, not one minified line.
+      serializerCompiler: indentedJsonSerializerCompiler,
       handler: async (request, reply) => {
         const { id } = request.params;
         // One's own data only: an admin has no more right to it than anyone else.

@@ -1,4 +1,5 @@
 import type { RecordedEvent, UserDataExport } from '@iec-bets/contracts';
+import { type CelebrationNames, celebrationInWords } from './celebration-in-words.js';
 
 type AccountChange = UserDataExport['accountHistory'][number];
 
@@ -14,14 +15,17 @@ function setFields<T extends object>(data: T, fields: ReadonlyArray<keyof T & ke
 /**
  * Every change the log records to the account, oldest first, with what it set: the earlier email addresses, phone
  * numbers and push addresses are held as long as the account is (sealed under its key), so its owner sees them too.
+ * Told in words and dates, never by the log's own ids (events, streams, users, positions), which mean nothing to the
+ * person reading: the push endpoint is the one id-like value left, since it is itself the personal data held and
+ * the only name the log has for that browser.
  */
-export function accountHistoryOf(ownStreams: readonly RecordedEvent[]): AccountChange[] {
+export function accountHistoryOf(ownStreams: readonly RecordedEvent[], names: CelebrationNames): AccountChange[] {
   return ownStreams.flatMap((event): AccountChange[] => {
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'UserRegistered': {
-        const { name, email, phoneNumber } = event.data;
-        return [{ at, change: 'signed up', name, email, phoneNumber }];
+        const { username, name, email, phoneNumber } = event.data;
+        return [{ at, change: 'signed up', username, name, email, phoneNumber }];
       }
       case 'NotificationSettingsChanged':
         return [
@@ -37,7 +41,7 @@ export function accountHistoryOf(ownStreams: readonly RecordedEvent[]): AccountC
       case 'PushUnsubscribed':
         return [{ at, change: 'browser unsubscribed from alerts', endpoint: event.data.endpoint }];
       case 'CelebrationSeen':
-        return [{ at, change: 'celebration seen', celebrationId: event.data.celebrationId }];
+        return [{ at, change: 'celebration seen', celebration: celebrationInWords(event.data.celebrationId, names) }];
       case 'AdminGranted':
         return [{ at, change: 'made an admin' }];
       case 'AdminRevoked':

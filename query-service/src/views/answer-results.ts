@@ -1,4 +1,4 @@
-import { answerResultOf, type AnswerDocument, type CelebrationMarksDocument, type QuestionDocument, type ScoringRule } from '@iec-bets/contracts';
+import { answerMillipointsOf, answerResultOf, type AnswerDocument, type CelebrationMarksDocument, type QuestionDocument, type ScoringRule } from '@iec-bets/contracts';
 import type { InboxEntry } from './pending-celebrations.js';
 
 export interface AnswerResultSources {
@@ -33,11 +33,7 @@ export function unseenAnswerResults(sources: AnswerResultSources): InboxEntry[] 
         questionId: question.id,
         optionId: answer.optionId,
         correctOptionId,
-        millipoints: rule.answerMillipoints({
-          pickedYes: answer.optionId === 'yes',
-          yesWasCorrect: correctOptionId === 'yes',
-          crowdBefore: answer.crowdBefore,
-        }),
+        millipoints: answerMillipointsOf(rule, answer, correctOptionId),
         friendId: null,
       },
     ];

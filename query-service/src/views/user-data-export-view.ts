@@ -1,4 +1,5 @@
 import {
+  answerMillipointsOf,
   answerOutcome,
   type AnswerDocument,
   type AnswerToDeletedQuestionDocument,
@@ -6,9 +7,11 @@ import {
   type DisputeDocument,
   type FriendshipDocument,
   imageUrlFor,
+  pointsOf,
   type PushSubscriptionDocument,
   type QuestionDocument,
   type RecordedEvent,
+  scoringRules,
   type SuggestionDocument,
   type UnshownRecordDocument,
   type UnshownRecordOf,
@@ -56,6 +59,9 @@ const byTime = <T>(time: (item: T) => string) => (a: T, b: T) => time(a).localeC
 
 const outcomeInWords = (correct: boolean | null): UserDataExport['answers'][number]['outcome'] => (correct === null ? 'not resolved yet' : correct ? 'correct' : 'incorrect');
 
+/** Millipoints as the record shows points; none for an answer not resolved, or one whose points are not known. */
+const pointsOrNull = (millipoints: number | null = null): number | null => (millipoints === null ? null : pointsOf(millipoints));
+
 function recordsOf<K extends UnshownRecordDocument['kind']>(held: HeldAboutUser, kind: K): Array<UnshownRecordOf<K>> {
   return held.unshown.filter((record): record is UnshownRecordOf<K> => record.kind === kind);
 }
@@ -63,23 +69,31 @@ function recordsOf<K extends UnshownRecordDocument['kind']>(held: HeldAboutUser,
 /** The export in the user's own terms: words rather than ids where the product has them, oldest first. */
 export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDataExport {
   const questions = new Map(held.questions.map((question) => [question.id, question]));
+  const deletedQuestionTexts = new Map(held.answersToDeletedQuestions.map((answer) => [answer.questionId, answer.questionText]));
   const friends = new Map(held.friends.map((friend) => [friend.id, friend]));
   const userId = held.user.id;
+  // The rule the record's points are added up under, so that the answers' points are the record's, one by one.
+  const rule = scoringRules[held.record.scoringRule];
   return {
     exportedAt: exportedAt.toISOString(),
     account: User.parse(held.user),
-    accountHistory: accountHistoryOf(held.ownStreams),
+    accountHistory: accountHistoryOf(held.ownStreams, {
+      questionText: (questionId) => questions.get(questionId)?.text ?? deletedQuestionTexts.get(questionId) ?? null,
+      username: (friendId) => friends.get(friendId)?.username ?? null,
+    }),
     record: held.record,
     answers: [
       ...held.answers.map((answer) => {
         const question = questions.get(answer.questionId);
+        const correct = question ? answerOutcome(answer, question) : null;
         return {
           questionId: answer.questionId,
           questionText: question?.text ?? null,
           optionId: answer.optionId,
           optionText: question?.options.find((option) => option.id === answer.optionId)?.text ?? null,
           answeredAt: answer.submittedAt,
-          outcome: outcomeInWords(question ? answerOutcome(answer, question) : null),
+          outcome: outcomeInWords(correct),
+          points: question && correct !== null ? pointsOf(answerMillipointsOf(rule, answer, question.correctOptionId!)) : null,
           questionDeletedAt: null,
         };
       }),
@@ -90,6 +104,8 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
         optionText: answer.optionText,
         answeredAt: answer.submittedAt,
         outcome: outcomeInWords(answer.correct),
+        // Kept with the answer when its question was deleted; not known for answers kept before that was.
+        points: pointsOrNull(answer.millipoints),
         questionDeletedAt: answer.questionDeletedAt,
       })),
     ].sort(byTime((answer) => answer.answeredAt)),

@@ -55,12 +55,56 @@ describe('the privacy notice at /privacy', () => {
     expect(text).toContain('what is no longer shown too, such as your answers and comments on deleted questions');
     expect(text).toContain('its words are locked with a key of their own, which the deletion destroys');
     expect(text).toContain('the reasons you give when you dispute how a question was resolved');
-    expect(text).toContain('your answers stay only as anonymous counts in the national results');
+    // Shown only as counts, but not anonymous in the records: the id they are kept under stays tied to the username.
+    expect(text).toContain('your answers still count in the national results, which everyone sees only as anonymous counts');
+    expect(text).toContain('keep each one under your account’s id, which stays tied to your username');
+    expect(text).not.toContain('stay only as anonymous counts');
     expect(text).toContain('your disputes of how a question was resolved stay with that resolution’s record, reasons included');
     expect(text).toContain('Profile → Settings → “Download my data”');
     expect(text).toContain('Profile → Settings → “Delete my account”');
     expect(text).toContain('Information Regulator (South Africa)');
     expect(text).toContain('An admin then erases it');
+  });
+
+  it('says plainly that a question’s public history names the admins who decided it, to everyone, and why', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+
+    renderApp(server, '/privacy');
+
+    const notice = await screen.findByRole('article', { name: 'Privacy notice' });
+    const whoSees = within(notice).getByRole('region', { name: 'Who sees what' });
+    const everyone = within(whoSees).getByText('Everyone, visitors included').nextElementSibling?.textContent ?? '';
+    expect(everyone).toContain('The public history of each published question (its “History” page, which the Verify page explains)');
+    expect(everyone).toContain('resolving it (with the reason and the proof they gave), correcting the resolution');
+    expect(everyone).toContain('Each step names the admin who took it by their username and gives the time; its data also carries the id of their account');
+    expect(everyone).toContain('the history names the moderator too, but not whose comment it was or what it said');
+    expect(everyone).toContain('A player’s dispute shows only that a player disputed, never who or why.');
+    expect(everyone).toContain('so that the people who decide outcomes answer for them in public');
+    const why = within(notice).getByRole('region', { name: 'Why we use it' }).textContent;
+    expect(why).toContain('To hold to account the people who decide outcomes: a question’s public history names the admin who took each step');
+    const what = within(notice).getByRole('region', { name: 'What we collect' }).textContent;
+    expect(what).toContain('if you are an admin, each step you take on a question and each decision you make on a reported comment');
+    // What the history page says of an admin whose account is gone (describe-step.ts), and what it keeps.
+    const howLong = within(notice).getByRole('region', { name: 'How long we keep it' }).textContent;
+    expect(howLong).toContain('shown as taken by “a former admin” instead of your username, with your account’s id still attached');
+  });
+
+  it('says what the downloaded file holds, how to read it, and what it leaves out', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+
+    renderApp(server, '/privacy');
+
+    const notice = await screen.findByRole('article', { name: 'Privacy notice' });
+    const rights = within(notice).getByRole('region', { name: 'Your rights under POPIA' }).textContent;
+    expect(rights).toContain('gives you a copy of what IEC Bets holds about you, as a file you can read in any text editor');
+    expect(rights).toContain('Each answer comes with the points it earned.');
+    // Not "everything": three things held are not in it, and the notice says which and why.
+    expect(rights).not.toContain('everything IEC Bets holds about you');
+    expect(rights).toContain('your password’s hash and your browser’s keys for encrypting alerts, which never leave our server');
+    expect(rights).toContain('whether your address is on the newsletter list. That list is kept by address, not by account');
+    // Points are worked out from answers and shown to other members, as the profile and the leaderboards show them.
+    expect(within(notice).getByRole('region', { name: 'What we collect' }).textContent).toContain('the accuracy, points, rank and streak');
+    expect(within(notice).getByRole('region', { name: 'Who sees what' }).textContent).toContain('your accuracy, points, rank and streak');
   });
 
   it('names no address where the server is given none, and sends complaints to the Information Regulator', async () => {
@@ -88,8 +132,9 @@ describe('the privacy notice at /privacy', () => {
 
     const notice = await screen.findByRole('article', { name: 'Privacy notice' });
     const addresses = await within(notice).findAllByRole('link', { name: 'privacy@bets.example.org' });
-    // Taken off the newsletter, corrections, the newsletter again under deletion, objections, and questions.
-    expect(addresses).toHaveLength(5);
+    // Taken off the newsletter, whether one is on it, corrections, the newsletter again under deletion, objections,
+    // and questions.
+    expect(addresses).toHaveLength(6);
     expect(addresses.every((link) => link.getAttribute('href') === 'mailto:privacy@bets.example.org')).toBe(true);
     expect(notice.textContent).toContain('To correct anything else, such as your name, write to the team that runs this service at privacy@bets.example.org.');
     expect(within(notice).getByRole('region', { name: 'Questions and complaints' }).textContent).toContain(

@@ -96,7 +96,8 @@ export function PrivacyNotice() {
             <strong>Contact details for alerts,</strong> only if you give them: an email address and a phone number.
           </li>
           <li>
-            <strong>Your answers</strong> to the daily questions, and the accuracy, rank and streak worked out from them.
+            <strong>Your answers</strong> to the daily questions, and the accuracy, points, rank and streak worked out from
+            them.
           </li>
           <li>
             <strong>What you post:</strong> comments, the images you add to them, the questions you suggest, and the
@@ -118,6 +119,10 @@ export function PrivacyNotice() {
           </li>
           <li>
             <strong>The newsletter:</strong> if you subscribe, your email address, and your name if you give it.
+          </li>
+          <li>
+            <strong>What admins do:</strong> if you are an admin, each step you take on a question and each decision you
+            make on a reported comment, with your account and the time.
           </li>
         </ul>
       </Section>
@@ -142,6 +147,11 @@ export function PrivacyNotice() {
             rules.
           </li>
           <li>
+            <strong>To hold to account the people who decide outcomes:</strong> a question’s public history names the
+            admin who took each step, so that anyone can check who published it, who decided how it resolved and on what
+            evidence, and who changed it since.
+          </li>
+          <li>
             <strong>To keep the service safe:</strong> passwords and sessions keep your account yours, and limits on
             repeated attempts stop people from guessing passwords.
           </li>
@@ -155,11 +165,26 @@ export function PrivacyNotice() {
         <dl className="privacy-audiences">
           <dt>Everyone, visitors included</dt>
           <dd>
-            The national results, which are anonymous counts: nobody can see how a particular person answered. Comments,
-            with the name of the person who wrote them.
+            <p>
+              The national results, which are anonymous counts: nobody can see from them how a particular person
+              answered. Comments, with the name of the person who wrote them.
+            </p>
+            <p>
+              The public history of each published question (its “History” page, which the Verify page explains). It
+              lists every step an admin took on the question: drafting and editing it, publishing it, changing its
+              topics, resolving it (with the reason and the proof they gave), correcting the resolution, dismissing
+              disputes (with their note), archiving and deleting it. Each step names the admin who took it by their
+              username and gives the time; its data also carries the id of their account, from which anyone can check
+              the step. When a moderator removes a comment under the question, or keeps one that was reported, the
+              history names the moderator too, but not whose comment it was or what it said. A player’s dispute shows only that a player disputed, never who or why. This is so
+              that the people who decide outcomes answer for them in public.
+            </p>
           </dd>
           <dt>Other members</dt>
-          <dd>Your name and username (in search, friend requests and leaderboards), and your accuracy, rank and streak.</dd>
+          <dd>
+            Your name and username (in search, friend requests and leaderboards), and your accuracy, points, rank and
+            streak.
+          </dd>
           <dt>Your friends</dt>
           <dd>Your answer to each question, and your comments.</dd>
           <dt>Admins</dt>
@@ -200,7 +225,11 @@ export function PrivacyNotice() {
             locked with an encryption key of your own, and deleting your account destroys that key, so they can never be
             read from our records again;
           </li>
-          <li>your answers stay only as anonymous counts in the national results;</li>
+          <li>
+            your answers still count in the national results, which everyone sees only as anonymous counts; our records
+            keep each one under your account’s id, which stays tied to your username but no longer to your name or
+            contact details;
+          </li>
           <li>
             your comments stay, under the name “{DELETED_USER_NAME}”. If you want a comment gone, delete it yourself
             first: its words are locked with a key of their own, which the deletion destroys, and its picture is
@@ -211,7 +240,12 @@ export function PrivacyNotice() {
             name “{DELETED_USER_NAME}”, so that the admins’ decisions on them can still be checked;
           </li>
           <li>your friendships end, and you leave search and the leaderboards;</li>
-          <li>your username stays reserved, so that nobody else can take it and speak in your name.</li>
+          <li>your username stays reserved, so that nobody else can take it and speak in your name;</li>
+          <li>
+            if you were an admin, the steps you took on questions stay in their public histories, shown as taken by “a
+            former admin” instead of your username, with your account’s id still attached: the history is a chain of
+            fingerprints that no step can leave without it showing.
+          </li>
         </ul>
         <p>
           <strong>The newsletter list</strong> is kept apart from accounts: deleting your account does not take your
@@ -226,8 +260,13 @@ export function PrivacyNotice() {
         <ul>
           <li>
             <strong>See your data:</strong> <InApp to={YOUR_DATA_SETTINGS}>Profile → Settings → “Download my data”</InApp> gives you a copy of
-            everything IEC Bets holds about you, as a file: what is no longer shown too, such as your answers and
-            comments on deleted questions, comments a moderator removed, and your earlier email addresses.
+            what IEC Bets holds about you, as a file you can read in any text editor: what is no longer shown too, such
+            as your answers and comments on deleted questions, comments a moderator removed, and your earlier email
+            addresses. Each answer comes with the points it earned. Three things are held but left out: your password’s
+            hash and your browser’s keys for encrypting alerts, which never leave our server, and whether your address
+            is on the newsletter list. That list is kept by address, not by account, and the address on an
+            account is never checked, so the file would tell anyone who put your address on an account whether you
+            subscribed. To ask about the newsletter list, <ContactTheTeam email={email} />.
           </li>
           <li>
             <strong>Correct it:</strong> change the email address and phone number for your alerts in{' '}
