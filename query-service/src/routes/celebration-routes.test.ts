@@ -129,6 +129,29 @@ describe('GET /api/me/celebrations', () => {
     expect(ranks(await pending(thandi.cookie))).toEqual([{ type: 'rank_up', id: 'rank_up:1', rank: 1, previousRank: 2 }]);
   });
 
+  it('cheers no climb that others made (a player above deleting their account), until a result of their own', async () => {
+    fx = await startQueryFixture();
+    const thandi = await fx.signUp('thandi');
+    const rival = await fx.signUp('rival');
+    for (const questionId of [await fx.question(), await fx.question(), await fx.question()]) {
+      await fx.answer(rival.userId, questionId, 'yes');
+      await fx.answer(thandi.userId, questionId, 'no');
+      await resolve(questionId, 'yes');
+    }
+    const ranks = (list: PendingCelebration[]) => list.filter((item) => item.type === 'rank_up');
+    const told = await pending(thandi.cookie);
+    expect(ranks(told)).toEqual([{ type: 'rank_up', id: 'rank_up:2', rank: 2, previousRank: null }]);
+    for (const item of told) await seen(thandi.userId, item.id);
+
+    await fx.append(streams.user(rival.userId), [{ type: 'UserDeleted', data: { userId: rival.userId, username: 'rival' } }]);
+    expect(await pending(thandi.cookie)).toEqual([]);
+
+    const next = await fx.question();
+    await fx.answer(thandi.userId, next, 'no');
+    await resolve(next, 'yes');
+    expect(ranks(await pending(thandi.cookie))).toEqual([{ type: 'rank_up', id: 'rank_up:1', rank: 1, previousRank: 2 }]);
+  });
+
   it('celebrates an accuracy milestone once five answers are resolved, and only a higher one after it', async () => {
     fx = await startQueryFixture();
     const thandi = await fx.signUp('thandi');

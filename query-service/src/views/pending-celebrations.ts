@@ -63,7 +63,8 @@ function fromInbox(doc: InboxEntry, sources: CelebrationSources): PendingCelebra
 /**
  * What the user has yet to be shown, in the order it is best told: what happened (results, friends), then what it
  * did to their record (an accuracy milestone, a better rank). A rank or milestone celebrates only when it beats the
- * best one shown before, so a rank that slips and climbs back is not cheered twice.
+ * best one shown before, so a rank that slips and climbs back is not cheered twice, and only beside a result of the
+ * player's own.
  */
 export function pendingCelebrations(sources: CelebrationSources): PendingCelebration[] {
   const pending = sources.inbox.flatMap((doc) => fromInbox(doc, sources) ?? []);
@@ -87,8 +88,12 @@ export function pendingCelebrations(sources: CelebrationSources): PendingCelebra
       });
     }
   }
+  // A rank is cheered with a result of their own, as what that result did: a climb that others made for them (a
+  // player above deleting their account, or falling on a question they did not answer) is no feat, and is told,
+  // if it holds, with their next result.
+  const hasOwnResult = pending.some((item) => item.type === 'correct_answer' || item.type === 'wrong_answer');
   const bestRank = marks?.bestRank ?? null;
-  if (rank !== null && (bestRank === null || rank < bestRank)) {
+  if (hasOwnResult && rank !== null && (bestRank === null || rank < bestRank)) {
     pending.push({ type: 'rank_up', id: celebrationIdOf({ type: 'rank_up', rank }), rank, previousRank: bestRank });
   }
   return pending;
