@@ -45,8 +45,9 @@ const routes = [
   ['POST', '/api/newsletter/subscribe', 'voter'],
   // Someone else's settings: refused before the body is read (the route's own tests cover its bodies).
   ['PUT', '/api/users/someone-else/notifications', 'voter'],
-  // The body is checked before whose account it is, so garbage gets its 400 even here.
+  // The body is checked before whose account it is, so garbage gets its 400 even here (and for a password change).
   ['DELETE', '/api/users/someone-else', 'voter'],
+  ['PUT', '/api/users/someone-else/password', 'voter'],
   ['POST', '/api/notifications/subscribe', 'voter'],
   ['POST', '/api/notifications/unsubscribe', 'voter'],
   ['POST', '/api/notifications/test', 'voter'],

@@ -28,6 +28,7 @@ export function streamOf(event: DomainEvent): string {
     case 'UserRegistrationAbandoned':
     case 'AdminGranted':
     case 'AdminRevoked':
+    case 'PasswordChanged':
     case 'UserDeleted':
       return streams.user(event.data.userId);
     case 'AnswerSubmitted':
@@ -95,6 +96,10 @@ export const events = {
   adminGranted: (userId: string): DomainEvent => ({ type: 'AdminGranted', data: { userId } }),
   userDeleted: (userId: string, username = userId): DomainEvent => ({ type: 'UserDeleted', data: { userId, username } }),
   adminRevoked: (userId: string): DomainEvent => ({ type: 'AdminRevoked', data: { userId } }),
+  passwordChanged: (userId: string, passwordHash = 'scrypt$16384$8$1$bmV3U2FsdA$bmV3SGFzaA'): DomainEvent => ({
+    type: 'PasswordChanged',
+    data: { userId, passwordHash },
+  }),
   drafted: (questionId: string, date: string, text = `Question ${questionId}?`, context: string | null = null): DomainEvent => ({
     type: 'QuestionDrafted',
     data: { questionId, text, context, date, options: YES_NO },

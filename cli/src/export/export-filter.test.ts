@@ -43,4 +43,17 @@ describe('export filter', () => {
     expect(record).toMatchObject({ position: 7, streamId: 'user-u1', type: 'UserRegistered', data: { username: 'lerato', passwordHash: '[redacted]' } });
     expect(JSON.stringify(record)).not.toContain('scrypt$secret');
   });
+
+  it('never exports the hash of a changed password either', () => {
+    const changed: RecordedEvent = {
+      ...registered,
+      id: 'e2',
+      revision: 1,
+      position: 9,
+      type: 'PasswordChanged',
+      data: { userId: 'u1', passwordHash: 'scrypt$new-secret' },
+    };
+    expect(toExportRecord(changed)).toMatchObject({ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: '[redacted]' } });
+    expect(JSON.stringify(toExportRecord(changed))).not.toContain('scrypt$new-secret');
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  AccountCommands,
   apiRoutes,
   COMMENT_IMAGE_MAX_BYTES,
   CommentCommands,
@@ -341,8 +342,14 @@ describe('the declared access of every route, the other way round', () => {
   /** A URL of the route about `userId`, every other parameter filled in. */
   const about = (route: RouteDeclaration, userId: string) =>
     route.url.replace(/:(\w+)/g, (_match, name: string) => (name === userParam(route) ? userId : `x-${name}`));
-  // A deletion is asked with a password, as its schema wants, so that what answers is the check of who may.
-  const bodyOf = (route: RouteDeclaration) => (route.method === 'GET' ? undefined : route.method === 'DELETE' ? { password: 'long-enough-password' } : {});
+  // A deletion is asked with a password, and a password change with the current and a new one, as their schemas want,
+  // so that what answers is the check of who may.
+  const bodyOf = (route: RouteDeclaration) => {
+    if (route.method === 'GET') return undefined;
+    if (route.method === 'DELETE') return { password: 'long-enough-password' };
+    if (route === AccountCommands.changePassword) return { currentPassword: 'long-enough-password', newPassword: 'another-long-password' };
+    return {};
+  };
   const ask = (route: RouteDeclaration, url: string, cookie?: string) =>
     app.inject({ method: route.method, url, ...(cookie && { headers: { cookie } }), payload: bodyOf(route) });
 
@@ -395,9 +402,15 @@ describe('the declared access of every route, the other way round', () => {
     const [asker, other] = [await signUp('asks_about_other', 'Asks About Other'), await signUp('is_asked_about', 'Is Asked About')];
     const aboutAUser = apiRoutes.filter((route) => route.access === 'signed-in' && userParam(route));
     const selfOnly = aboutAUser.filter((route) => route.errors?.includes(403));
-    // The data export, the account's deletion, its settings and friends among them; a profile and its stats not.
+    // The data export, the account's deletion, its password, its settings and friends among them; a profile and its stats not.
     expect(selfOnly.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/users/:id/export', 'DELETE /api/users/:id', 'PUT /api/users/:id/notifications', 'GET /api/users/:id/history']),
+      expect.arrayContaining([
+        'GET /api/users/:id/export',
+        'DELETE /api/users/:id',
+        'PUT /api/users/:id/password',
+        'PUT /api/users/:id/notifications',
+        'GET /api/users/:id/history',
+      ]),
     );
     const headBefore = await running.eventStore.headPosition();
     const answers = await Promise.all(aboutAUser.map(async (route) => [route, (await ask(route, about(route, other.id), asker.cookie)).statusCode] as const));

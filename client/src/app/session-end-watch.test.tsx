@@ -1,4 +1,4 @@
-import { SIGN_IN_REQUIRED } from '@iec-bets/contracts';
+import { SESSION_ENDED_ACCOUNT_DELETED, SESSION_ENDED_PASSWORD_CHANGED, SIGN_IN_REQUIRED } from '@iec-bets/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { setApiBase } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { SESSION_ENDED, SessionEndWatch } from './session-end-watch';
+import { SESSION_ENDED } from '@/lib/session-end';
+import { SessionEndWatch } from './session-end-watch';
 
 /** A member's page whose session has ended in another tab, as the server then answers it. */
 describe('a session that ends elsewhere', () => {
@@ -64,6 +65,35 @@ describe('a session that ends elsewhere', () => {
     expect(queryClient.getQueryData(['leaderboard', 'friends-rank'])).toBeUndefined();
     expect(screen.getByText('Logged Out')).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
+  });
+
+  it('says the password was changed on another device when the server ends the session for that', async () => {
+    server.on('PUT /api/users/user-1/notifications', errorReply(401, SESSION_ENDED_PASSWORD_CHANGED));
+    const user = userEvent.setup();
+    const queryClient = renderApp(server, '/notifications');
+    await screen.findByRole('heading', { name: 'Notification Settings' });
+
+    await user.type(screen.getByLabelText(/Email address/), 'thandi@example.co.za');
+    await user.click(screen.getByRole('switch', { name: 'Enable email notifications' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
+    const toast = await screen.findByText('Password Changed');
+    expect(toast.parentElement?.textContent).toContain(SESSION_ENDED_PASSWORD_CHANGED);
+    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
+    expect(queryClient.getQueryData(['leaderboard', 'friends-rank'])).toBeUndefined();
+  });
+
+  it('says the account has been deleted when a read is refused for that', async () => {
+    for (const list of ['friends', 'friend-requests', 'sent-requests']) {
+      server.on(`GET /api/users/user-1/${list}`, errorReply(401, SESSION_ENDED_ACCOUNT_DELETED));
+    }
+    const queryClient = renderApp(server, '/friends');
+
+    const toast = await screen.findByText('Account Deleted');
+    expect(toast.parentElement?.textContent).toContain(SESSION_ENDED_ACCOUNT_DELETED);
+    expect(queryClient.getQueryData(['auth', 'me'])).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDefined();
   });
 
   it('keeps the member signed in through a 401 that says something else, such as a wrong password', async () => {

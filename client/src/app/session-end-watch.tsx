@@ -1,36 +1,33 @@
-import { SIGN_IN_REQUIRED } from '@iec-bets/contracts';
 import { type MutationCacheNotifyEvent, notifyManager, type QueryCacheNotifyEvent, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '@/components/toast/toast-context';
-import { ApiError } from '@/lib/api-error';
 import { landingQueryKeys } from '@/lib/landing-query-keys';
 import { forgetSignedInUser } from '@/lib/forget-signed-in-user';
-
-export const SESSION_ENDED = 'You were logged out, perhaps in another tab. Please log in again.';
-
-/** Whether a failed request was refused for want of a session (not for a wrong password, which says so). */
-const refusedForWantOfSession = (error: unknown) =>
-  error instanceof ApiError && error.status === 401 && error.serverMessage === SIGN_IN_REQUIRED;
+import { sessionEndOf } from '@/lib/session-end';
 
 /**
- * A member's page whose session has ended elsewhere (logged out or deleted in another tab, or expired) turns into a
- * visitor's at the first request the server refuses for it, read or action, and says why. It used to keep the
- * member's header and screens, refusing every action with "Please sign in first" and no way to sign in short of a
- * reload. The page learns of it only from a refused request: who is signed in is read once per page (get-me.ts).
+ * A member's page whose session has ended elsewhere (logged out in another tab, expired, the account deleted or its
+ * password changed on another device) turns into a visitor's at the first request the server refuses for it, read or
+ * action, and says why: in the server's words when it gives a reason ("Account Deleted", "Password Changed"), else
+ * "Logged Out". It used to keep the member's header and screens, refusing every action with "Please sign in first"
+ * and no way to sign in short of a reload. The page learns of it only from a refused request: who is signed in is
+ * read once per page (get-me.ts).
  */
 export function SessionEndWatch() {
   const queryClient = useQueryClient();
   const toast = useToast();
   useEffect(() => {
     const onEvent = (event: QueryCacheNotifyEvent | MutationCacheNotifyEvent) => {
-      if (event.type !== 'updated' || event.action.type !== 'error' || !refusedForWantOfSession(event.action.error)) return;
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      const end = sessionEndOf(event.action.error);
+      if (!end) return;
       // Once: the reads and actions refused together each say so.
       if (!queryClient.getQueryData(landingQueryKeys.me)) return;
       // Forgotten as at a log-out: what the last member saw is not the next person's on this device.
       forgetSignedInUser(queryClient);
       // After the refused action's own callbacks, which react-query calls in the same scheduled round, just before:
       // the toast says why the page changed, not only that this action needs a sign-in (one toast at a time).
-      notifyManager.schedule(() => toast({ title: 'Logged Out', description: SESSION_ENDED, variant: 'destructive' }));
+      notifyManager.schedule(() => toast({ ...end, variant: 'destructive' }));
     };
     const stops = [queryClient.getQueryCache().subscribe(onEvent), queryClient.getMutationCache().subscribe(onEvent)];
     return () => stops.forEach((stop) => stop());

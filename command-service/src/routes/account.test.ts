@@ -1,5 +1,6 @@
-import { streams } from '@iec-bets/contracts';
+import { SESSION_ENDED_ACCOUNT_DELETED, SESSION_ENDED_PASSWORD_CHANGED, streams } from '@iec-bets/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password.js';
 import { asUser, sessionCookieOf, signUp, signUpAdmin, startCommandApp, type CommandTestApp, type SignedUp } from '../test-support/command-app.js';
 
 let t: CommandTestApp;
@@ -13,6 +14,19 @@ afterEach(async () => t.close());
 
 const deleteAccount = (sessionId: string | null, payload: unknown, id = naledi.user.id) =>
   t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, payload: payload as object, ...(sessionId ? asUser(sessionId) : {}) });
+
+const logIn = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+
+/** A new session of naledi's, as another device of hers would have it. */
+async function anotherDevice(): Promise<string> {
+  const login = await logIn(naledi.user.username, naledi.password);
+  expect(login.statusCode, login.body).toBe(200);
+  return sessionCookieOf(login)!.value;
+}
+
+/** What a signed-in route answers a device: her own settings are hers alone to change. */
+const signedInRequest = (sessionId: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/users/${naledi.user.id}/notifications`, payload: { emailNotifications: false }, ...asUser(sessionId) });
 
 async function refusedWithNothingWritten(response: Promise<{ json(): unknown }>, error: string, statusCode: number) {
   const head = await t.eventStore.headPosition();
@@ -34,6 +48,8 @@ describe('DELETE /api/users/{id}', () => {
       metadata: { actorId: naledi.user.id },
     });
     for (const session of [naledi.sessionId, otherDevice]) expect(await t.sessionStore.get(session)).toBeNull();
+    // The other device is told why, not only that it must sign in.
+    expect((await signedInRequest(otherDevice)).json()).toEqual({ error: SESSION_ENDED_ACCOUNT_DELETED, statusCode: 401 });
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: naledi.user.username, password: naledi.password } });
     expect(again.json()).toEqual({ error: 'Invalid username or password', statusCode: 401 });
   });
@@ -108,6 +124,154 @@ describe('DELETE /api/users/{id}', () => {
       expect(after!.metadata).toMatchObject({ hash: before!.metadata.hash, redaction: { contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
     } finally {
       await sealed.close();
+    }
+  });
+});
+
+describe('PUT /api/users/{id}/password', () => {
+  const newPassword = 'a-brand-new-password';
+  const changePassword = (sessionId: string | null, payload: unknown, id = naledi.user.id) =>
+    t.app.inject({ method: 'PUT', url: `/api/users/${id}/password`, payload: payload as object, ...(sessionId ? asUser(sessionId) : {}) });
+
+  it('records the new password as a hash on the account’s stream: the new one logs in from then on, the old one no more', async () => {
+    const response = await changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.headers['x-position']).toBeDefined();
+
+    const changed = (await t.eventStore.readStream(streams.user(naledi.user.id))).at(-1)!;
+    expect(changed).toMatchObject({ type: 'PasswordChanged', data: { userId: naledi.user.id }, metadata: { actorId: naledi.user.id } });
+    const { passwordHash } = changed.data as { passwordHash: string };
+    expect(passwordHash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(changed)).not.toContain(newPassword);
+    expect(await verifyPassword(newPassword, passwordHash)).toBe(true);
+
+    expect((await logIn(naledi.user.username, newPassword)).statusCode).toBe(200);
+    expect((await logIn(naledi.user.username, naledi.password)).json()).toEqual({ error: 'Invalid username or password', statusCode: 401 });
+    // And the next change asks for the new one.
+    expect((await changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword: 'yet-another-password' })).statusCode).toBe(401);
+    expect((await changePassword(naledi.sessionId, { currentPassword: newPassword, newPassword: 'yet-another-password' })).statusCode).toBe(204);
+  });
+
+  it('keeps the device that changed it signed in and ends every other, which is told why; no one else’s', async () => {
+    const [phone, laptop] = [await anotherDevice(), await anotherDevice()];
+    const sipho = await signUp(t.app);
+
+    const response = await changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword });
+    expect(response.statusCode, response.body).toBe(204);
+    // The cookie this device came with stays good: none is set or cleared.
+    expect(sessionCookieOf(response)).toBeUndefined();
+
+    expect((await signedInRequest(naledi.sessionId)).statusCode).toBe(200);
+    for (const device of [phone, laptop]) {
+      expect((await signedInRequest(device)).json()).toEqual({ error: SESSION_ENDED_PASSWORD_CHANGED, statusCode: 401 });
+    }
+    expect((await t.sessionStore.liveSessionsOf(naledi.user.id)).map((session) => session.id)).toEqual([naledi.sessionId]);
+    expect(await t.sessionStore.get(sipho.sessionId)).not.toBeNull();
+  });
+
+  it('records no change while the session store is out of reach, so the old password and every device stay as they were', async () => {
+    const phone = await anotherDevice();
+    const revokeAllOf = t.sessionStore.revokeAllOf;
+    t.sessionStore.revokeAllOf = async () => {
+      throw new Error('The session store is out of reach');
+    };
+    await refusedWithNothingWritten(changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword }), 'Something went wrong on our side. Please try again.', 500);
+    t.sessionStore.revokeAllOf = revokeAllOf;
+
+    expect((await logIn(naledi.user.username, naledi.password)).statusCode).toBe(200);
+    expect((await signedInRequest(phone)).statusCode).toBe(200);
+    // Asked again once the store is back, the change is made whole.
+    expect((await changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword })).statusCode).toBe(204);
+    expect((await signedInRequest(phone)).json()).toEqual({ error: SESSION_ENDED_PASSWORD_CHANGED, statusCode: 401 });
+  });
+
+  it('ends a session that a log-in with the old password opened while the change was being recorded', async () => {
+    let opened: string | null = null;
+    const append = t.eventStore.append.bind(t.eventStore);
+    t.eventStore.append = async (...args: Parameters<typeof append>) => {
+      // Between the first ending of sessions and the change's record: a device logs in with the old password.
+      if (args[1].some((event) => event.type === 'PasswordChanged') && opened === null) opened = await anotherDevice();
+      return append(...args);
+    };
+
+    expect((await changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword })).statusCode).toBe(204);
+
+    expect(opened).not.toBeNull();
+    expect((await signedInRequest(opened!)).json()).toEqual({ error: SESSION_ENDED_PASSWORD_CHANGED, statusCode: 401 });
+  });
+
+  it("refuses a wrong or missing current password, a new one a sign-up would refuse, someone else's account (admins included) and visitors, writing nothing", async () => {
+    // More tries than this file's budget of three a minute.
+    await t.close();
+    t = await startCommandApp();
+    naledi = await signUp(t.app);
+    const admin = await signUpAdmin(t);
+    const phone = await anotherDevice();
+    await refusedWithNothingWritten(changePassword(naledi.sessionId, { currentPassword: 'not-my-password', newPassword }), 'That password is incorrect', 401);
+    await refusedWithNothingWritten(changePassword(naledi.sessionId, { newPassword }), 'Please enter your current password', 400);
+    await refusedWithNothingWritten(changePassword(naledi.sessionId, { currentPassword: naledi.password }), 'Please fill in all required fields', 400);
+    await refusedWithNothingWritten(
+      changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword: 'short' }),
+      'Password must be at least 8 characters',
+      400,
+    );
+    await refusedWithNothingWritten(
+      changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword: 'x'.repeat(201) }),
+      'Password must be at most 200 characters',
+      400,
+    );
+    await refusedWithNothingWritten(
+      changePassword(admin.sessionId, { currentPassword: admin.password, newPassword }),
+      'You can only change your own password',
+      403,
+    );
+    await refusedWithNothingWritten(changePassword(null, { currentPassword: naledi.password, newPassword }), 'Please sign in first', 401);
+    for (const device of [naledi.sessionId, phone]) expect(await t.sessionStore.get(device)).not.toBeNull();
+    expect((await logIn(naledi.user.username, naledi.password)).statusCode).toBe(200);
+  });
+
+  it('limits password attempts as a login does', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await changePassword(naledi.sessionId, { currentPassword: 'guess', newPassword })).statusCode).toBe(401);
+    }
+    expect((await changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword })).statusCode).toBe(429);
+  });
+
+  it('leaves no session to a log-in whose password check the change overtook', async () => {
+    const create = t.sessionStore.create;
+    // The password is changed between the log-in's check of the old one and its new session.
+    t.sessionStore.create = async (userId, ttlMs) => {
+      t.sessionStore.create = create;
+      expect((await changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword })).statusCode).toBe(204);
+      return create(userId, ttlMs);
+    };
+    const login = await logIn(naledi.user.username, naledi.password);
+    expect(login.json()).toEqual({ error: 'Invalid username or password', statusCode: 401 });
+    expect(sessionCookieOf(login)?.value ?? '').toBe('');
+    expect((await t.sessionStore.liveSessionsOf(naledi.user.id)).map((session) => session.id)).toEqual([naledi.sessionId]);
+  });
+
+  it('takes one of two changes checked against the same password at once, and refuses the other', async () => {
+    const racing = await startCommandApp({ readDelayMs: 30 });
+    try {
+      const thandi = await signUp(racing.app);
+      const change = (to: string) =>
+        racing.app.inject({
+          method: 'PUT',
+          url: `/api/users/${thandi.user.id}/password`,
+          payload: { currentPassword: thandi.password, newPassword: to },
+          ...asUser(thandi.sessionId),
+        });
+      const answers = await Promise.all([change('first-new-password'), change('second-new-password')]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({
+        error: 'Your password was changed a moment ago. Please try again with the current one.',
+        statusCode: 409,
+      });
+      const changes = (await racing.eventStore.readStream(streams.user(thandi.user.id))).filter((event) => event.type === 'PasswordChanged');
+      expect(changes).toHaveLength(1);
+    } finally {
+      await racing.close();
     }
   });
 });

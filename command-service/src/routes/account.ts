@@ -1,7 +1,7 @@
-import { AccountCommands, NOT_YOUR_ACCOUNT, streams, USER_NOT_FOUND, WRONG_PASSWORD } from '@iec-bets/contracts';
+import { AccountCommands, NOT_YOUR_ACCOUNT, NOT_YOUR_PASSWORD, streams, USER_NOT_FOUND, WRONG_PASSWORD } from '@iec-bets/contracts';
 import { clearSessionCookie, declaredRoute, notFound, requireSelf, signedInScope, unauthorized } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
 import { userDecider } from '../domain/user/user-decider.js';
@@ -10,7 +10,7 @@ import { sendPosition } from '../http/position-header.js';
 import { bySessionUser, perMinute } from '../http/rate-limits.js';
 import { isDeletedAccount, loadUser } from '../users/user-lookup.js';
 
-/** A user deletes their own account (POPIA's right to erasure). */
+/** A user changes their own password, or deletes their own account (POPIA's right to erasure). */
 export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const { eventStore, sessionStore, settings, personalDataKeys } = deps;
   const clock = deps.clock ?? systemClock;
@@ -29,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
           // now. That deletion may have failed just after its record (the session store out of reach), and the
           // person's other devices must not stay signed in to an account that is gone. Nothing else is left to do.
           if (!(await isDeletedAccount(eventStore, userId))) throw notFound(USER_NOT_FOUND);
-          await sessionStore.revokeAllOf(userId);
+          await sessionStore.revokeAllOf(userId, 'account-deleted');
           clearSessionCookie(reply, { secure: settings.cookieSecure });
           return reply.status(204).send(null);
         }
@@ -46,8 +46,38 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
           command: { type: 'DeleteAccount', data: { userId } },
           metadata: commandMetadata(request, userId, clock()),
         });
-        await sessionStore.revokeAllOf(userId);
+        await sessionStore.revokeAllOf(userId, 'account-deleted');
         clearSessionCookie(reply, { secure: settings.cookieSecure });
+        sendPosition(reply, appended);
+        return reply.status(204).send(null);
+      },
+    });
+
+    signedIn.route({
+      ...declaredRoute(AccountCommands.changePassword),
+      // As many tries as a login: the current password is checked here, so this must not become a way to guess it.
+      config: { rateLimit: { ...perMinute(settings.rateLimits.loginPerMinute), keyGenerator: bySessionUser } },
+      handler: async (request, reply) => {
+        // Nobody sets another's password, admins included: it would let them sign in as that person.
+        const userId = requireSelf(request, request.params.id, NOT_YOUR_PASSWORD);
+        const user = await loadUser(eventStore, userId);
+        if (!user) throw notFound(USER_NOT_FOUND);
+        const { currentPassword, newPassword } = request.body;
+        if (!(await verifyPassword(currentPassword, user.passwordHash))) throw unauthorized(WRONG_PASSWORD);
+        const passwordHash = await hashPassword(newPassword);
+        const others = { keep: request.sessionId ?? undefined };
+        // Ended before the change is recorded too: should the session store be out of reach, the change fails whole,
+        // rather than being recorded while the devices it is meant to keep out stay signed in.
+        await sessionStore.revokeAllOf(userId, 'password-changed', others);
+        const { appended } = await handleCommand(eventStore, userDecider, {
+          streamId: streams.user(userId),
+          command: { type: 'ChangePassword', data: { userId, passwordHash, checkedAgainst: user.passwordHash } },
+          metadata: commandMetadata(request, userId, clock()),
+        });
+        // Whoever else is signed in may be whoever the change is meant to keep out: every other session ends, and its
+        // device is told why, again now for one that a login with the old password opened meanwhile. This one stays;
+        // the cookie it came with is still good.
+        await sessionStore.revokeAllOf(userId, 'password-changed', others);
         sendPosition(reply, appended);
         return reply.status(204).send(null);
       },

@@ -53,8 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) 
         : await verifyAgainstDummy(input.password);
       // One answer for an unknown name and a wrong password, so the form does not reveal who has an account.
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
-      const stillThere = async () => (await loadUser(eventStore, user.userId)) !== null;
-      if (!(await startSession(request, reply, sessionStore, user.userId, settings, stillThere))) throw unauthorized(INVALID_CREDENTIALS);
+      // The password checked may have been changed meanwhile, on another device that then ended every other session:
+      // a session made after that must not outlive the change either.
+      const stillValid = async () => (await loadUser(eventStore, user.userId))?.passwordHash === user.passwordHash;
+      if (!(await startSession(request, reply, sessionStore, user.userId, settings, stillValid))) throw unauthorized(INVALID_CREDENTIALS);
       return reply.status(200).send(toUserResponse(user));
     },
   });

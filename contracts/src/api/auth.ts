@@ -17,6 +17,13 @@ const INVALID_EMAIL = 'Please enter a valid email address, for example name@exam
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 
+/** What a password must be, wherever one is chosen: at sign-up, and when it is changed. */
+export const NewPassword = z
+  .string(REQUIRED_FIELDS)
+  .min(1, REQUIRED_FIELDS)
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
 export const SignupRequest = z.object({
   username: z
     .string(REQUIRED_FIELDS)
@@ -25,11 +32,7 @@ export const SignupRequest = z.object({
     .min(3, 'Username must be at least 3 characters')
     .max(30, 'Username must be at most 30 characters')
     .regex(USERNAME_PATTERN, 'Username may contain only letters, digits, dots and underscores'),
-  password: z
-    .string(REQUIRED_FIELDS)
-    .min(1, REQUIRED_FIELDS)
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters'),
+  password: NewPassword,
   name: z.string(REQUIRED_FIELDS).trim().min(1, REQUIRED_FIELDS).max(100, 'Name must be at most 100 characters'),
   email: optionalText(INVALID_EMAIL).refine((email) => email === null || z.email().safeParse(email).success, { message: INVALID_EMAIL }),
   phoneNumber: optionalText(INVALID_PHONE).refine((phone) => phone === null || isInternationalPhoneNumber(phone), { message: INVALID_PHONE }),

@@ -25,7 +25,7 @@ import {
   OfficialDeleted,
   OfficialEdited,
 } from './research-events.js';
-import { AdminGranted, AdminRevoked, UserDeleted, UserRegistered, UserRegistrationAbandoned, UsernameReserved } from './user-events.js';
+import { AdminGranted, AdminRevoked, PasswordChanged, UserDeleted, UserRegistered, UserRegistrationAbandoned, UsernameReserved } from './user-events.js';
 import { QuestionSuggested, SuggestionDeleted, SuggestionReviewed } from './suggestion-events.js';
 import { NewsletterSubscribed, NewsletterSubscriptionErased } from './newsletter-events.js';
 import { ScoringRuleAdopted } from './scoring-events.js';
@@ -38,6 +38,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistrationAbandoned,
   AdminGranted,
   AdminRevoked,
+  PasswordChanged,
   UserDeleted,
   QuestionDrafted,
   QuestionDraftEdited,
@@ -86,6 +87,7 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   UserRegistrationAbandoned: 1,
   AdminGranted: 1,
   AdminRevoked: 1,
+  PasswordChanged: 1,
   UserDeleted: 1,
   QuestionDrafted: 1,
   QuestionDraftEdited: 1,

@@ -46,6 +46,19 @@ export const AdminRevoked = z.object({
 });
 
 /**
+ * The user changed their password, having given the current one. The new hash stands where the registration's did, and
+ * gets the same care: the log keeps it, no read model or export hands it out.
+ */
+export const PasswordChanged = z.object({
+  type: z.literal('PasswordChanged'),
+  data: z.object({
+    userId: z.string(),
+    /** scrypt hash in the form `scrypt$N$r$p$salt$hash`, as UserRegistered's; never leaves the server, redacted on export. */
+    passwordHash: z.string(),
+  }),
+});
+
+/**
  * The user deleted their account (POPIA's right to erasure). Their personal-data key is erased with it, so the name,
  * email and phone number sealed in their earlier events can never be read again; the username stays reserved, so
  * that nobody else can take it and speak in their place.
@@ -56,6 +69,6 @@ export const UserDeleted = z.object({
 });
 export type UserDeleted = z.infer<typeof UserDeleted>;
 
-export const UserEvent = z.discriminatedUnion('type', [UserRegistered, UserRegistrationAbandoned, AdminGranted, AdminRevoked, UserDeleted]);
+export const UserEvent = z.discriminatedUnion('type', [UserRegistered, UserRegistrationAbandoned, AdminGranted, AdminRevoked, PasswordChanged, UserDeleted]);
 export type UserEvent = z.infer<typeof UserEvent>;
 export type UsernameReserved = z.infer<typeof UsernameReserved>;

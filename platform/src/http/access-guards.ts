@@ -3,11 +3,12 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefau
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { forbidden } from './http-error.js';
-import { requireSelf, requireUser } from './session-auth.js';
+import { requireSelf, requireSignedIn, requireUser } from './session-auth.js';
 
 /**
- * The guard of a scope of signed-in routes: a visitor gets a 401 before the route reads a byte of its body.
- * `signedInScope` registers it in a scope of its own.
+ * The guard of a scope of signed-in routes: a visitor gets a 401 before the route reads a byte of its body, saying
+ * why when the session their cookie names was ended by the server (see requireSignedIn). `signedInScope` registers it
+ * in a scope of its own.
  *
  * The acting user is the session's. A JSON body that names one (`userId`, which some clients send out of habit) must
  * name that user on every such route, not only on those whose schema declares the field: a route whose schema drops
@@ -15,7 +16,7 @@ import { requireSelf, requireUser } from './session-auth.js';
  * form is read later, by its route, whose strict schema refuses a field it does not know.)
  */
 export const signedInOnly = fp(async function signedInOnly(scope: FastifyInstance) {
-  scope.addHook('onRequest', async (request) => void requireUser(request));
+  scope.addHook('onRequest', async (request) => void (await requireSignedIn(request)));
   scope.addHook('preValidation', async (request) => {
     const named = actingUserNamedIn(request.body);
     if (named !== undefined) requireSelf(request, named);
@@ -40,7 +41,7 @@ export type IsAdmin = (userId: string) => Promise<boolean>;
  * scopes above, so that a read which asks to see its own writes (x-min-position) checks against them.
  */
 export const adminOnly = fp(async function adminOnly(scope: FastifyInstance, options: AdminOnlyOptions) {
-  scope.addHook('onRequest', async (request) => void requireUser(request));
+  scope.addHook('onRequest', async (request) => void (await requireSignedIn(request)));
   scope.addHook('preValidation', async (request) => {
     if (options.openToSignedInWhen?.(request)) return;
     if (!(await options.isAdmin(requireUser(request)))) throw forbidden('Admins only');

@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
+import { SESSION_ENDED_ACCOUNT_DELETED, SESSION_ENDED_PASSWORD_CHANGED, SIGN_IN_REQUIRED } from '@iec-bets/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionStore } from '../sessions/session-store.js';
+import type { SessionEndReason, SessionStore } from '../sessions/session-store.js';
 import { forbidden, unauthorized } from './http-error.js';
 import { sessionIdOf } from './session-cookie.js';
 
@@ -10,6 +11,12 @@ declare module 'fastify' {
     /** The signed-in user's id, taken from the server-side session; null for a visitor. */
     sessionUserId: string | null;
     sessionId: string | null;
+    /**
+     * For a session cookie that names no live session: asks the store why that session ended, if it remembers. Null
+     * without such a cookie. Only a guard about to refuse the request asks, so a stale cookie sent to the routes
+     * visitors may use costs no second read.
+     */
+    endOfSession: (() => Promise<SessionEndReason | null>) | null;
   }
 }
 
@@ -19,6 +26,7 @@ export const sessionAuth = fp(
     if (!app.hasDecorator('parseCookie')) await app.register(cookie);
     app.decorateRequest('sessionUserId', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('endOfSession', null);
     // A callback rather than an async hook: a visitor's request, with no cookie, is done at once, without the
     // promise and the extra turn of the microtask queue that every async hook costs on every request.
     app.addHook('onRequest', (request, _reply, done) => {
@@ -31,6 +39,8 @@ export const sessionAuth = fp(
         if (session) {
           request.sessionUserId = session.userId;
           request.sessionId = session.id;
+        } else {
+          request.endOfSession = () => options.sessionStore.endOf(id);
         }
         done();
       }, done);
@@ -39,7 +49,24 @@ export const sessionAuth = fp(
   { name: 'session-auth' },
 );
 
-/** The signed-in user's id, or a 401. */
+/** What a device still holding a session that the server ended is told, by why it ended. */
+const SIGN_IN_AGAIN_BECAUSE: Record<SessionEndReason, string> = {
+  'account-deleted': SESSION_ENDED_ACCOUNT_DELETED,
+  'password-changed': SESSION_ENDED_PASSWORD_CHANGED,
+};
+
+/**
+ * The signed-in user's id, or a 401 that says why the session the cookie names has ended when the server remembers
+ * (the account deleted, or its password changed on another device), and "Please sign in first" otherwise. The guards
+ * of signed-in and admin scopes refuse a visitor with it.
+ */
+export async function requireSignedIn(request: FastifyRequest): Promise<string> {
+  if (request.sessionUserId) return request.sessionUserId;
+  const reason = request.endOfSession ? await request.endOfSession() : null;
+  throw unauthorized(reason ? SIGN_IN_AGAIN_BECAUSE[reason] : SIGN_IN_REQUIRED);
+}
+
+/** The signed-in user's id, or a 401 (in a scope whose guard has let the request in, there always is one). */
 export function requireUser(request: FastifyRequest): string {
   if (!request.sessionUserId) throw unauthorized();
   return request.sessionUserId;

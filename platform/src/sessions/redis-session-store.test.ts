@@ -47,4 +47,21 @@ describe('Redis session store', () => {
       await querySide.close();
     }
   });
+
+  it('keeps why a session ended for as long as the session had left, under a key that names no one', async () => {
+    const store = openRedisSessionStore({ url });
+    try {
+      const session = await store.create('user-with-reason', 60_000);
+      await store.revokeAllOf('user-with-reason', 'password-changed');
+      const keys = await redis.keys(`*${session.id}`);
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).not.toContain('user-with-reason');
+      expect(await redis.get(keys[0]!)).toBe('password-changed');
+      const ttl = await redis.pttl(keys[0]!);
+      expect(ttl).toBeGreaterThan(55_000);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      await store.close();
+    }
+  });
 });

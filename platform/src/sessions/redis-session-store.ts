@@ -2,12 +2,24 @@ import { pino, type Logger } from 'pino';
 import { answersPing, closeRedisConnection, isConnected, openRedisConnection } from '../redis/redis-connection.js';
 import { z } from 'zod';
 import { assertNewSession, newSessionId } from './session-id.js';
-import type { Session, SessionStore } from './session-store.js';
+import { isSessionEndReason, type Session, type SessionEndReason, type SessionStore } from './session-store.js';
 
-/** Deletes every session key named in the set KEYS[1] (each ARGV[1] .. id), then the set itself. */
+/**
+ * Deletes every session key named in the set KEYS[1] (each ARGV[1] .. id) but the one ARGV[4] names, leaving in the
+ * place of each a key ARGV[2] .. id that holds the reason ARGV[3] for as long as the session had left. The set is
+ * then deleted, or, when a session is kept, left holding that one alone.
+ */
 const REVOKE_ALL_OF_SCRIPT = `
-for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do redis.call('DEL', ARGV[1] .. id) end
-return redis.call('DEL', KEYS[1])
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if id ~= ARGV[4] then
+    local left = redis.call('PTTL', ARGV[1] .. id)
+    if left > 0 then redis.call('SET', ARGV[2] .. id, ARGV[3], 'PX', left) end
+    redis.call('DEL', ARGV[1] .. id)
+    redis.call('SREM', KEYS[1], id)
+  end
+end
+if ARGV[4] == '' then return redis.call('DEL', KEYS[1]) end
+return 0
 `;
 
 const StoredSession = z.object({ userId: z.string(), createdAt: z.number(), expiresAt: z.number() });
@@ -25,6 +37,8 @@ export function openRedisSessionStore(options: {
   const logger = options.logger ?? pino({ name: 'redis-session-store' });
   const redis = openRedisConnection({ ...options, logger, purpose: 'sessions', failFast: true });
   const key = (sessionId: string) => `session:${sessionId}`;
+  /** Why a session was ended, kept as long as it would have lived: the reason alone, nothing about the person. */
+  const endKey = (sessionId: string) => `ended-session:${sessionId}`;
   /** The ids of a user's sessions, so that all of them can be ended together; it lives as long as the newest. */
   const userKey = (userId: string) => `user-sessions:${userId}`;
 
@@ -67,11 +81,17 @@ export function openRedisSessionStore(options: {
       await redis.del(key(sessionId));
     },
 
-    async revokeAllOf(userId: string): Promise<void> {
+    async revokeAllOf(userId: string, reason: SessionEndReason, options: { keep?: string } = {}): Promise<void> {
       // One script, so that Redis runs it whole: read and then deleted in two commands, a session made in between
       // (a log-in racing an account's deletion) would lose its place in the set and keep its key, out of reach of
-      // every later revocation.
-      await redis.eval(REVOKE_ALL_OF_SCRIPT, 1, userKey(userId), key(''));
+      // every later revocation. A session id is never empty, so '' as the one to keep keeps none.
+      await redis.eval(REVOKE_ALL_OF_SCRIPT, 1, userKey(userId), key(''), endKey(''), reason, options.keep ?? '');
+    },
+
+    async endOf(sessionId: string): Promise<SessionEndReason | null> {
+      if (typeof sessionId !== 'string' || sessionId === '') return null;
+      const reason = await redis.get(endKey(sessionId));
+      return isSessionEndReason(reason) ? reason : null;
     },
 
     async liveSessionsOf(userId: string): Promise<Session[]> {

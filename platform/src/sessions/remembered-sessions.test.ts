@@ -71,9 +71,22 @@ describe('remembered sessions', () => {
     const other = await store.create('u2', 60_000);
     await store.get(first.id);
     await store.get(other.id);
-    await store.revokeAllOf('u1');
+    await store.revokeAllOf('u1', 'account-deleted');
     expect(await store.get(first.id)).toBeNull();
     expect(await store.get(other.id)).toMatchObject({ userId: 'u2' });
+  });
+
+  it('keeps remembering the session a revocation keeps, and forgets the others of its user', async () => {
+    const changer = await store.create('u1', 60_000);
+    const phone = await store.create('u1', 60_000);
+    await store.get(changer.id);
+    await store.get(phone.id);
+    await store.revokeAllOf('u1', 'password-changed', { keep: changer.id });
+    // Gone from the store behind the memory's back: only the memory can still answer for it.
+    deleteRow(changer.id);
+    expect(await store.get(changer.id)).toMatchObject({ userId: 'u1' });
+    expect(await store.get(phone.id)).toBeNull();
+    expect(await store.endOf(phone.id)).toBe('password-changed');
   });
 
   it('never answers with a session past its expiry, even one it remembers', async () => {

@@ -53,9 +53,16 @@ export function rememberSessions(store: SessionStore, options: RememberedSession
       return store.liveSessionsOf(userId);
     },
 
-    async revokeAllOf(userId) {
-      for (const [sessionId, entry] of remembered) if (entry.session.userId === userId) remembered.delete(sessionId);
-      await store.revokeAllOf(userId);
+    async revokeAllOf(userId, reason, options = {}) {
+      for (const [sessionId, entry] of remembered) {
+        if (entry.session.userId === userId && sessionId !== options.keep) remembered.delete(sessionId);
+      }
+      await store.revokeAllOf(userId, reason, options);
+    },
+
+    // Asked only of a session the store no longer has, to say why: the store remembers, not this memory.
+    async endOf(sessionId) {
+      return store.endOf(sessionId);
     },
 
     async close() {

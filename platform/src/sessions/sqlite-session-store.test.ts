@@ -24,10 +24,10 @@ describe('SQLite session store', () => {
   let dir: string;
   let file: string;
   let store: SessionStore;
-  const storedRows = () => {
+  const storedRows = (table = 'sessions') => {
     const raw = new SqliteDatabase(file, { readonly: true });
     try {
-      return raw.prepare('SELECT count(*) FROM sessions').pluck().get();
+      return raw.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
     } finally {
       raw.close();
     }
@@ -59,5 +59,25 @@ describe('SQLite session store', () => {
     expect(storedRows()).toBe(1);
     await store.create('user-3', 60_000);
     expect(storedRows()).toBe(1);
+  });
+
+  it('keeps why sessions ended across a restart, holding nothing about the person, and sweeps it once they would have expired', async () => {
+    const short = await store.create('user-1', 100);
+    const long = await store.create('user-1', 60_000);
+    await store.revokeAllOf('user-1', 'account-deleted');
+    await store.close();
+    store = openSqliteSessionStore({ file });
+    expect(await store.endOf(long.id)).toBe('account-deleted');
+    const raw = new SqliteDatabase(file, { readonly: true });
+    try {
+      expect(raw.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid').pluck().all('ended_sessions')).toEqual(['id', 'reason', 'expires_at']);
+    } finally {
+      raw.close();
+    }
+    await sleep(200);
+    expect(storedRows('ended_sessions')).toBe(2);
+    await store.create('user-2', 60_000);
+    expect(storedRows('ended_sessions')).toBe(1);
+    expect(await store.endOf(short.id)).toBeNull();
   });
 });

@@ -34,6 +34,24 @@ describe('users read model', () => {
     ]);
   });
 
+  it('changes no read model for a password change, and holds its hash in none, after a rebuild as after the event', async () => {
+    const registration = [
+      { event: events.reserved('thandi', 'u1'), at: '2025-02-01T07:59:59Z' },
+      { event: events.registered('u1', 'thandi'), at: '2025-02-01T08:00:00Z' },
+    ];
+    const before = await givenEvents(registration);
+    const rebuilt = await givenEvents([...registration, { event: events.passwordChanged('u1', 'scrypt$16384$8$1$c2FsdA$TkVXSEFTSA'), at: '2025-02-02T08:00:00Z' }]);
+    const documentsOf = async (models: Awaited<ReturnType<typeof givenEvents>>) => {
+      const collections = (await models.store.collections()).filter((collection) => collection !== ReadModel.logSeals);
+      return Object.fromEntries(await Promise.all(collections.map(async (collection) => [collection, await models.documents(collection)])));
+    };
+    expect(await documentsOf(rebuilt)).toEqual(await documentsOf(before));
+    expect(JSON.stringify(await documentsOf(rebuilt))).not.toContain('TkVXSEFTSA');
+    // Followed into an existing read model, it changes nothing there either.
+    await before.followedBy([{ event: events.passwordChanged('u1', 'scrypt$16384$8$1$c2FsdA$TkVXSEFTSA'), at: '2025-02-02T08:00:00Z' }]);
+    expect(await documentsOf(before)).toEqual(await documentsOf(rebuilt));
+  });
+
   it('changes nothing for a username reservation alone', async () => {
     const models = await givenEvents([{ event: events.reserved('sipho', 'u2'), at: '2025-02-01T08:00:00Z' }]);
     // Only the log's seal, which folds in every event, moves.

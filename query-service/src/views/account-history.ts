@@ -42,6 +42,9 @@ export function accountHistoryOf(ownStreams: readonly RecordedEvent[], names: Ce
         return [{ at, change: 'browser unsubscribed from alerts', endpoint: event.data.endpoint }];
       case 'CelebrationSeen':
         return [{ at, change: 'celebration seen', celebration: celebrationInWords(event.data.celebrationId, names) }];
+      // When, and nothing of it: the hash is held, never handed out.
+      case 'PasswordChanged':
+        return [{ at, change: 'password changed' }];
       case 'AdminGranted':
         return [{ at, change: 'made an admin' }];
       case 'AdminRevoked':

@@ -121,6 +121,38 @@ describe('reserving a username', () => {
   });
 });
 
+describe('changing the password', () => {
+  const newHash = 'scrypt$16384$8$1$newsalt$newhash';
+  const changed: DomainEvent = { type: 'PasswordChanged', data: { userId, passwordHash: newHash } };
+  const changePassword = (checkedAgainst: string, passwordHash = newHash) => ({
+    type: 'ChangePassword' as const,
+    data: { userId, passwordHash, checkedAgainst },
+  });
+
+  it('records the new hash, checked against the one the account holds', () => {
+    given([registered, granted]).when(changePassword(registration.passwordHash)).then([changed]);
+  });
+
+  it('checks the next change against the new hash, not the registration’s', () => {
+    const third = 'scrypt$16384$8$1$thirdsalt$thirdhash';
+    given([registered, changed])
+      .when(changePassword(newHash, third))
+      .then([{ type: 'PasswordChanged', data: { userId, passwordHash: third } }]);
+  });
+
+  it('refuses a change whose check a change made meanwhile outdated', () => {
+    given([registered, changed])
+      .when(changePassword(registration.passwordHash, 'scrypt$16384$8$1$late$late'))
+      .thenThrows(InvalidTransition, 'Your password was changed a moment ago. Please try again with the current one.');
+  });
+
+  it('finds no account to change once it is deleted, or when it was never registered', () => {
+    const deleted: DomainEvent = { type: 'UserDeleted', data: { userId, username: 'Thandi' } };
+    given([registered, deleted]).when(changePassword(registration.passwordHash)).thenThrows(NotFound, 'We could not find that user');
+    given([]).when(changePassword(registration.passwordHash)).thenThrows(NotFound, 'We could not find that user');
+  });
+});
+
 describe('deleting an account', () => {
   const deleted: DomainEvent = { type: 'UserDeleted', data: { userId, username: 'Thandi' } };
   const deleteAccount = { type: 'DeleteAccount' as const, data: { userId } };

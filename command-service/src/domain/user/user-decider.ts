@@ -6,6 +6,7 @@ import type { UserCommand } from './user-commands.js';
 import { USERNAME_TAKEN } from './username-decider.js';
 import { evolveUser, initialUserState, type UserState } from './user-state.js';
 
+export const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed a moment ago. Please try again with the current one.';
 
 function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -27,13 +28,21 @@ function decideUser(command: UserCommand, state: UserState): UserEvent[] {
       if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
       if (!state.isAdmin) throw new InvalidTransition(`${state.username} is not an admin`);
       return [{ type: 'AdminRevoked', data: { userId: state.userId } }];
+    case 'ChangePassword':
+      if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
+      // Checked against a password that has changed since: the person who asked did not know the current one.
+      if (state.passwordHash !== command.data.checkedAgainst) throw new InvalidTransition(PASSWORD_CHANGED_MEANWHILE);
+      return [{ type: 'PasswordChanged', data: { userId: state.userId, passwordHash: command.data.passwordHash } }];
     case 'DeleteAccount':
       if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
       return [{ type: 'UserDeleted', data: { userId: state.userId, username: state.username } }];
   }
 }
 
-/** A user account: registered once; admin rights granted and revoked by the operator; deleted by its owner. */
+/**
+ * A user account: registered once; admin rights granted and revoked by the operator; its password changed, and the
+ * account deleted, by its owner.
+ */
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   decide: decideUser,
   evolve: evolveUser,

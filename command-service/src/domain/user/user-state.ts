@@ -20,6 +20,8 @@ export function evolveUser(state: UserState, event: DomainEvent): UserState {
       return state.kind === 'registered' ? { ...state, isAdmin: true } : state;
     case 'AdminRevoked':
       return state.kind === 'registered' ? { ...state, isAdmin: false } : state;
+    case 'PasswordChanged':
+      return state.kind === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
     case 'UserDeleted':
       return { kind: 'deleted' };
     default:

@@ -63,23 +63,23 @@ export function describeSessionStoreContract(name: string, open: () => Promise<O
       const phone = await store.create('leaving-user', HOUR);
       const laptop = await store.create('leaving-user', HOUR);
       const other = await store.create('staying-user', HOUR);
-      await store.revokeAllOf('leaving-user');
+      await store.revokeAllOf('leaving-user', 'account-deleted');
       expect(await store.get(phone.id)).toBeNull();
       expect(await store.get(laptop.id)).toBeNull();
       expect(await store.get(other.id)).toEqual(other);
       // A user without sessions is no error.
-      await store.revokeAllOf('never-signed-in');
+      await store.revokeAllOf('never-signed-in', 'account-deleted');
       // A session made after that is live, and a second revocation reaches it.
       const back = await store.create('leaving-user', HOUR);
       expect(await store.liveSessionsOf('leaving-user')).toEqual([back]);
-      await store.revokeAllOf('leaving-user');
+      await store.revokeAllOf('leaving-user', 'account-deleted');
       expect(await store.get(back.id)).toBeNull();
     });
 
     it('leaves a session made while all of its user\'s are ended within reach of the next revocation', async () => {
       // A log-in racing an account's deletion: both reach the store at once.
-      const [, made] = await Promise.all([store.revokeAllOf('racing-user'), store.create('racing-user', HOUR)]);
-      await store.revokeAllOf('racing-user');
+      const [, made] = await Promise.all([store.revokeAllOf('racing-user', 'account-deleted'), store.create('racing-user', HOUR)]);
+      await store.revokeAllOf('racing-user', 'account-deleted');
       expect(await store.get(made.id)).toBeNull();
     });
 
@@ -92,8 +92,61 @@ export function describeSessionStoreContract(name: string, open: () => Promise<O
       await store.revoke(revoked.id);
       expect(await store.liveSessionsOf('listed-user')).toEqual([phone, laptop]);
       expect(await store.liveSessionsOf('never-signed-in')).toEqual([]);
-      await store.revokeAllOf('listed-user');
+      await store.revokeAllOf('listed-user', 'password-changed');
       expect(await store.liveSessionsOf('listed-user')).toEqual([]);
+    });
+
+    it('remembers why it ended each session of a user, for their devices to be told, and nothing for any other', async () => {
+      const phone = await store.create('leaving-user', HOUR);
+      const laptop = await store.create('leaving-user', HOUR);
+      const other = await store.create('staying-user', HOUR);
+      const loggedOut = await store.create('leaving-user', HOUR);
+      await store.revoke(loggedOut.id);
+      expect(await store.endOf(phone.id)).toBeNull();
+
+      await store.revokeAllOf('leaving-user', 'account-deleted');
+
+      expect(await store.endOf(phone.id)).toBe('account-deleted');
+      expect(await store.endOf(laptop.id)).toBe('account-deleted');
+      // A log-out's own device clears its cookie: there is no one to tell.
+      expect(await store.endOf(loggedOut.id)).toBeNull();
+      expect(await store.endOf(other.id)).toBeNull();
+      expect(await store.endOf('not-a-session')).toBeNull();
+      expect(await store.endOf('')).toBeNull();
+    });
+
+    it('keeps the session named, ending every other of its user, which the next revocation still reaches', async () => {
+      const changer = await store.create('changing-user', HOUR);
+      const phone = await store.create('changing-user', HOUR);
+      const laptop = await store.create('changing-user', HOUR);
+
+      await store.revokeAllOf('changing-user', 'password-changed', { keep: changer.id });
+
+      expect(await store.get(changer.id)).toEqual(changer);
+      expect(await store.endOf(changer.id)).toBeNull();
+      for (const ended of [phone, laptop]) {
+        expect(await store.get(ended.id)).toBeNull();
+        expect(await store.endOf(ended.id)).toBe('password-changed');
+      }
+      expect(await store.liveSessionsOf('changing-user')).toEqual([changer]);
+      // The kept session, and one made since, are still the user's: the account's deletion ends them.
+      const later = await store.create('changing-user', HOUR);
+      await store.revokeAllOf('changing-user', 'account-deleted');
+      for (const ended of [changer, later]) {
+        expect(await store.get(ended.id)).toBeNull();
+        expect(await store.endOf(ended.id)).toBe('account-deleted');
+      }
+      expect(await store.endOf(phone.id)).toBe('password-changed');
+    });
+
+    it('forgets why a session ended once it would have expired anyway', async () => {
+      const short = await store.create('ending-user', 300);
+      const long = await store.create('ending-user', HOUR);
+      await store.revokeAllOf('ending-user', 'password-changed');
+      expect(await store.endOf(short.id)).toBe('password-changed');
+      await sleep(400);
+      expect(await store.endOf(short.id)).toBeNull();
+      expect(await store.endOf(long.id)).toBe('password-changed');
     });
 
     it('answers null once a session has expired', async () => {

@@ -1,4 +1,4 @@
-import { PASSWORD_NEEDED_TO_DELETE, WRONG_PASSWORD } from '@iec-bets/contracts';
+import { PASSWORD_NEEDED_TO_DELETE, SESSION_ENDED_PASSWORD_CHANGED, WRONG_PASSWORD } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -75,6 +75,18 @@ describe('deleting one’s account from Profile → Settings', () => {
     expect(deletions().map((request) => request.body)).toEqual([{ password: 'not my password' }]);
     expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeDefined();
     expect(app.queryClient.getQueryData(['auth', 'me'])).toEqual(aUser());
+  });
+
+  it('leaves a session that ended meanwhile to the page to tell, not the password field', async () => {
+    server.on('DELETE /api/users/user-1', errorReply(401, SESSION_ENDED_PASSWORD_CHANGED));
+    const { user, dialog } = await openDialog();
+
+    await user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account permanently' }));
+
+    await waitFor(() => expect(deletions()).toHaveLength(1));
+    expect(within(dialog).getByLabelText('Enter your password to confirm').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText(SESSION_ENDED_PASSWORD_CHANGED)).toBeNull();
   });
 
   it('tells in a toast why the account was not deleted when the server refuses for another reason', async () => {

@@ -10,6 +10,7 @@ import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { focusAfterSignIn } from '@/lib/focus-after-sign-in';
+import { sessionEndOf } from '@/lib/session-end';
 import { useDeleteAccount } from '../api/delete-account';
 import { DownloadMyDataLink } from './download-my-data-link';
 
@@ -47,6 +48,8 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
         focusAfterSignIn(document.activeElement);
       },
       onError: (error) => {
+        // A session that ended meanwhile is the page's to tell (SessionEndWatch), not the password field's.
+        if (sessionEndOf(error)) return;
         // A wrong password is about the field: the message goes beside it, and the person can simply try again.
         if (error instanceof ApiError && error.status === 401) {
           setError('password', { message: errorMessage(error, WRONG_PASSWORD) }, { shouldFocus: true });

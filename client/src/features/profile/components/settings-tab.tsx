@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { BrowserNotificationControl } from './browser-notification-control';
+import { ChangePasswordSection } from './change-password-section';
 import { YourDataSection } from './your-data-section';
 
 /**
@@ -57,6 +58,7 @@ export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: 
         </p>
         {logoutButton}
       </section>
+      <ChangePasswordSection userId={user.id} />
       <YourDataSection userId={user.id} cardsAboveSettled={channelsSettled} />
     </div>
   );

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordRequest, WRONG_PASSWORD } from '@iec-bets/contracts';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '@/components/form/form-field';
+import { PendingButton } from '@/components/form/pending-button';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { sessionEndOf } from '@/lib/session-end';
+import { useChangePassword } from '../api/change-password';
+
+const NEW_PASSWORD_AGAIN = 'Please type the new password again';
+const NEW_PASSWORDS_DIFFER = 'The two new passwords do not match';
+
+/** What the server is sent, and the new password typed twice: a typo in a field whose letters are hidden locks one out. */
+const ChangePasswordFields = ChangePasswordRequest.extend({
+  confirmPassword: z.string(NEW_PASSWORD_AGAIN).min(1, NEW_PASSWORD_AGAIN),
+}).refine(({ newPassword, confirmPassword }) => confirmPassword === '' || confirmPassword === newPassword, {
+  path: ['confirmPassword'],
+  message: NEW_PASSWORDS_DIFFER,
+});
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Settings' "Change Password": the current password, so that a session left open on a shared phone cannot take the
+ * account over, and the new one twice. Every other device is signed out by it; this one stays signed in.
+ */
+export function ChangePasswordSection({ userId }: { userId: string }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ChangePasswordFields), defaultValues: EMPTY });
+  const changePassword = useChangePassword(userId);
+  const toast = useToast();
+
+  const submit = handleSubmit(({ currentPassword, newPassword }) =>
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          // No password stays typed in the page once it has done its work.
+          reset(EMPTY);
+          toast({ title: 'Password changed.', description: 'Every other device signed in to your account has been signed out.' });
+        },
+        onError: (error) => {
+          // A session that ended meanwhile is the page's to tell (SessionEndWatch), not this form's.
+          if (sessionEndOf(error)) return;
+          // A wrong current password is about that field: the message goes beside it, to be typed again.
+          if (error instanceof ApiError && error.status === 401) {
+            setError('currentPassword', { message: errorMessage(error, WRONG_PASSWORD) }, { shouldFocus: true });
+            return;
+          }
+          toast({ title: 'Password not changed', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+        },
+      },
+    ),
+  );
+
+  return (
+    <section className="card" aria-labelledby="change-password-title">
+      <h2 id="change-password-title">Change Password</h2>
+      <p className="muted">Every other device signed in to your account is signed out; this one stays signed in.</p>
+      <form className="form" onSubmit={submit} noValidate>
+        <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+          {(control) => <input {...control} type="password" autoComplete="current-password" {...register('currentPassword')} />}
+        </FormField>
+        <FormField id="new-password" label="New password (at least 8 characters)" error={errors.newPassword?.message}>
+          {(control) => <input {...control} type="password" autoComplete="new-password" {...register('newPassword')} />}
+        </FormField>
+        <FormField id="confirm-new-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+          {(control) => <input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+        </FormField>
+        <PendingButton type="submit" className="button primary" pending={changePassword.isPending}>
+          {changePassword.isPending ? 'Changing password...' : 'Change Password'}
+        </PendingButton>
+      </form>
+    </section>
+  );
+}
