@@ -277,4 +277,37 @@ describe('a member checks their profile and sets up their alerts', () => {
     expect(await page.getByLabel(/Email address/).inputValue()).toBe('naledi@example.co.za');
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+27821234567');
   });
+
+  it('changes the password from Settings: this device stays signed in, another is told why it was signed out', async () => {
+    const phone = await newPhoneContext(stage.browser);
+    const otherDevice = await phone.newPage();
+    await otherDevice.goto(stage.url);
+    await logInThroughDialog(otherDevice, naledi);
+    await otherDevice.getByRole('navigation', { name: 'Main' }).waitFor();
+
+    await openProfileTab('Settings');
+    const form = page.getByRole('region', { name: 'Change Password' });
+    await form.getByLabel('Current password').fill('not my password');
+    await form.getByLabel('New password (at least 8 characters)').fill('a newer good password');
+    await form.getByLabel('Confirm new password').fill('a newer good password');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    // Beside the field it is about, the typed new password kept for the retry.
+    await form.getByText('That password is incorrect', { exact: true }).waitFor();
+    expect(await form.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+
+    await form.getByLabel('Current password').fill(naledi.password);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Every other device signed in to your account has been signed out.', { exact: true }).waitFor();
+    expect(await form.getByLabel('Current password').inputValue()).toBe('');
+    await expectAccessible(page, 'account-12-password-changed');
+    // This device goes on as it was.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).waitFor();
+
+    await otherDevice.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Friends/ }).click();
+    await otherDevice.getByText('Your password was changed on another device. Please log in again.', { exact: true }).waitFor();
+    await otherDevice.getByRole('button', { name: 'Join', exact: true }).waitFor();
+    await logInThroughDialog(otherDevice, { username: naledi.username, password: 'a newer good password' });
+    await phone.close();
+  });
 });

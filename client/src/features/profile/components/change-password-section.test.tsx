@@ -85,7 +85,7 @@ describe('changing one’s password from Profile → Settings', () => {
 
     await fillIn('my old password', 'a brand new password');
 
-    expect(await screen.findByText('Password changed.')).toBeDefined();
+    expect(await screen.findByText('Password Changed')).toBeDefined();
     expect(changes().map((request) => [request.headers['content-type'], request.body])).toEqual([
       ['application/json', { currentPassword: 'my old password', newPassword: 'a brand new password' }],
     ]);
@@ -103,7 +103,7 @@ describe('changing one’s password from Profile → Settings', () => {
     await waitFor(() => expect(messageBeside(fields.current())).toBe(WRONG_PASSWORD));
     expect(document.activeElement).toBe(fields.current());
     expect(fields.next().value).toBe('a brand new password');
-    expect(screen.queryByText('Password changed.')).toBeNull();
+    expect(screen.queryByText('Password Changed')).toBeNull();
     expect(app.queryClient.getQueryData(['auth', 'me'])).toEqual(aUser());
   });
 

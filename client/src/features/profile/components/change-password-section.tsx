@@ -44,7 +44,7 @@ export function ChangePasswordSection({ userId }: { userId: string }) {
         onSuccess: () => {
           // No password stays typed in the page once it has done its work.
           reset(EMPTY);
-          toast({ title: 'Password changed.', description: 'Every other device signed in to your account has been signed out.' });
+          toast({ title: 'Password Changed', description: 'Every other device signed in to your account has been signed out.' });
         },
         onError: (error) => {
           // A session that ended meanwhile is the page's to tell (SessionEndWatch), not this form's.
