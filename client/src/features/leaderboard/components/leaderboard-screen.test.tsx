@@ -208,6 +208,7 @@ describe('the leaderboard', () => {
     await user.click(await screen.findByRole('tab', { name: 'This month' }));
     const thisMonthsList = await screen.findByRole('list', { name: `Leaderboard for ${monthName(current)}` });
     expect(within(thisMonthsList).getByText('Sipho Dlamini')).toBeDefined();
+    expect(within(thisMonthsList).getByText('3 resolved answers · 1-day streak')).toBeDefined();
     expect(screen.getByRole('heading', { name: monthName(current) })).toBeDefined();
     expect((screen.getByRole('button', { name: /^Next month/ }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -215,6 +216,11 @@ describe('the leaderboard', () => {
 
     const lastMonthsList = await screen.findByRole('list', { name: `Leaderboard for ${monthName(previous)}` });
     expect(within(lastMonthsList).getAllByRole('listitem').map((row) => row.querySelector('strong')?.textContent)).toEqual(['Ace Ndlovu', 'Pieter Botha']);
+    // Today's streak is no part of last month's record: this month's rows give it, last month's do not.
+    expect(within(lastMonthsList).getAllByRole('listitem').map((row) => row.querySelector('.ranking-meta')?.textContent)).toEqual([
+      '10 resolved answers',
+      '3 resolved answers',
+    ]);
     expect(leaderboardRequests(server)).toEqual(
       expect.arrayContaining(['/api/leaderboard?scope=monthly', `/api/leaderboard?scope=monthly&month=${previous}`]),
     );

@@ -43,6 +43,8 @@ export function MonthlyBoard({ userId, month, onMonth }: { userId: string; month
         userId={userId}
         label={`Leaderboard for ${formatBoardMonth(shown)}`}
         empty={(minimum) => `Nobody has a rank for ${formatBoardMonth(shown)} yet: it takes ${minimum} answers resolved in the month.`}
+        // A streak is today's: beside a past month's points it would read as that month's.
+        showStreak={shown === current}
       />
     </div>
   );

@@ -8,7 +8,7 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
  * One player: rank (a dash while unranked), who, points with accuracy under them, and the record behind the points.
  * The user's own unranked row says how far they are from a rank, so the dash never reads as a fault.
  */
-export function RankingRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
+export function RankingRow({ entry, isMe, showStreak = true }: { entry: LeaderboardEntry; isMe: boolean; showStreak?: boolean }) {
   return (
     <li className={`ranking-row${isMe ? ' me' : ''}${entry.rank === null ? ' unranked' : ''}`}>
       <span className="ranking-rank">{formatRank(entry.rank)}</span>
@@ -34,7 +34,8 @@ export function RankingRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boo
         <span className="ranking-accuracy muted">{formatAccuracy(entry.accuracy, entry.resolvedAnswers)} accuracy</span>
       </span>
       <span className="ranking-meta muted">
-        {plural(entry.resolvedAnswers, 'resolved answer', 'resolved answers')} · {entry.streak.toLocaleString('en-ZA')}-day streak
+        {plural(entry.resolvedAnswers, 'resolved answer', 'resolved answers')}
+        {showStreak && ` · ${entry.streak.toLocaleString('en-ZA')}-day streak`}
       </span>
       {entry.rank === null && (
         <span className="ranking-guidance">{isMe ? unrankedGuidance(entry.resolvedAnswers, entry.scoringRule) : 'Unranked — too few resolved answers'}</span>
@@ -43,12 +44,15 @@ export function RankingRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boo
   );
 }
 
-/** Players in the order the server ranked them; equal records share a rank, unranked friends come last. */
-export function RankingList({ entries, userId, label }: { entries: LeaderboardEntry[]; userId: string; label: string }) {
+/**
+ * Players in the order the server ranked them; equal records share a rank, unranked friends come last. `showStreak`
+ * false where the streak, which is always today's, would read as part of a board of another time (a past month's).
+ */
+export function RankingList({ entries, userId, label, showStreak = true }: { entries: LeaderboardEntry[]; userId: string; label: string; showStreak?: boolean }) {
   return (
     <ol className="plain-list ranking-list" aria-label={label}>
       {entries.map((entry) => (
-        <RankingRow key={entry.userId} entry={entry} isMe={entry.userId === userId} />
+        <RankingRow key={entry.userId} entry={entry} isMe={entry.userId === userId} showStreak={showStreak} />
       ))}
     </ol>
   );
