@@ -30,6 +30,8 @@ const ExportedAnswer = z.object({
 const ExportedComment = z.object({
   id: z.string(),
   questionId: z.string(),
+  /** The question in words, as it stands or (deleted) as it stood; null only for one no longer held in any form. */
+  questionText: z.string().nullable(),
   content: z.string(),
   /** Where the comment's image can be fetched, if it has one. */
   imageUrl: z.string().nullable(),
@@ -73,6 +75,8 @@ const ExportedSuggestion = z.object({
 /** A dispute of a resolution the user sent, and what the admins made of it. */
 const ExportedDispute = z.object({
   questionId: z.string(),
+  /** The question in words, as it stands or (deleted) as it stood; null only for one no longer held in any form. */
+  questionText: z.string().nullable(),
   reason: z.string(),
   disputedAt: z.iso.datetime(),
   status: DisputeStatus,
@@ -85,6 +89,8 @@ const ExportedDispute = z.object({
 const ExportedReport = z.object({
   commentId: z.string(),
   questionId: z.string(),
+  /** The question in words, as it stands or (deleted) as it stood; null only for one no longer held in any form. */
+  questionText: z.string().nullable(),
   reason: ReportReason,
   details: z.string(),
   reportedAt: z.iso.datetime(),

@@ -1,6 +1,7 @@
 import {
   type AnswerDocument,
   type AnswerToDeletedQuestionDocument,
+  type DeletedQuestionDocument,
   type CommentDocument,
   type DisputeDocument,
   type FriendshipDocument,
@@ -73,8 +74,20 @@ export async function gatherHeldAboutUser(stores: Stores, user: UserDocument, no
     ...comments.filter((comment) => comment.removedByModerator).map((comment) => comment.commentId),
     ...unshown.flatMap((held) => (held.kind === 'comment' ? [held.commentId] : [])),
   ];
-  const [questions, friends, wordsInLog] = await Promise.all([
-    readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId)),
+  // Every question the export names, so that each is named in words: those answered, commented on, disputed or whose
+  // comments were reported, deleted ones among them (their words as they stood, from deleted_questions).
+  const namedQuestions = [
+    ...new Set([
+      ...answers.map((answer) => answer.questionId),
+      ...comments.map((comment) => comment.questionId),
+      ...disputes.map((dispute) => dispute.questionId),
+      ...awaitingModeration.filter((comment) => comment.pendingReports?.some((report) => report.reporterId === id)).map((comment) => comment.questionId),
+      ...unshown.flatMap((held) => ('questionId' in held ? [held.questionId] : [])),
+    ]),
+  ];
+  const [questions, deletedQuestions, friends, wordsInLog] = await Promise.all([
+    readStore.getMany<QuestionDocument>(ReadModel.questions, namedQuestions),
+    readStore.getMany<DeletedQuestionDocument>(ReadModel.deletedQuestions, namedQuestions),
     readStore.getMany<UserDocument>(ReadModel.users, [...new Set(otherUserIds)]),
     commentWordsInLog(eventStore, commentsOnlyInLog),
   ]);
@@ -83,6 +96,7 @@ export async function gatherHeldAboutUser(stores: Stores, user: UserDocument, no
     record,
     answers,
     questions,
+    deletedQuestions,
     comments,
     friendships,
     friends,

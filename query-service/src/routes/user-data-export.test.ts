@@ -129,13 +129,13 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     // Things of one minute are listed as the read models, then the log's records, hold them.
     const shownComment = { imageUrl: null, postedAt: expect.any(String) };
     expect(data.comments).toEqual([
-      { id: comment, questionId: right, content: 'Called it', ...shownComment, removedByModerator: false, questionDeletedAt: null, deletedAt: null },
+      { id: comment, questionId: right, questionText: 'Will turnout pass 60%?', content: 'Called it', ...shownComment, removedByModerator: false, questionDeletedAt: null, deletedAt: null },
       // Its words are shown nowhere else, but they are hers and the log keeps them.
-      { id: removed, questionId: right, content: 'Words a moderator took down', ...shownComment, removedByModerator: true, questionDeletedAt: null, deletedAt: null },
+      { id: removed, questionId: right, questionText: 'Will turnout pass 60%?', content: 'Words a moderator took down', ...shownComment, removedByModerator: true, questionDeletedAt: null, deletedAt: null },
       // Shown to nobody since its question went, but hers to see, and to delete, for as long as the log holds it.
-      { id: underGone, questionId: gone, content: 'Said here first', ...shownComment, removedByModerator: false, questionDeletedAt: deletedAt, deletedAt: null },
+      { id: underGone, questionId: gone, questionText: 'A question deleted later', content: 'Said here first', ...shownComment, removedByModerator: false, questionDeletedAt: deletedAt, deletedAt: null },
       // Its words are erased from every copy of the log; that she posted it, and deleted it, is still held.
-      { id: regretted, questionId: right, content: '', ...shownComment, removedByModerator: false, questionDeletedAt: null, deletedAt: expect.any(String) },
+      { id: regretted, questionId: right, questionText: 'Will turnout pass 60%?', content: '', ...shownComment, removedByModerator: false, questionDeletedAt: null, deletedAt: expect.any(String) },
     ]);
     expect(data.friendships).toEqual([
       { userId: pieter.userId, username: 'pieter', direction: 'sent', status: 'accepted', requestedAt: expect.any(String), acceptedAt: expect.any(String), endedAt: null },
@@ -151,15 +151,15 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     // Where alerts go, but never the keys they are encrypted with.
     expect(data.pushSubscriptions).toEqual([{ endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-phone', subscribedAt: expect.any(String) }]);
     expect(data.disputes).toEqual([
-      { questionId: right, reason: 'Turnout was 58.6% on the IEC page.', disputedAt: '2026-11-20T08:05:00.000Z', status: 'open', note: null, questionDeletedAt: null },
-      { questionId: gone, reason: 'Asked before the results were out.', disputedAt: '2026-11-20T08:05:00.000Z', status: 'open', note: null, questionDeletedAt: deletedAt },
+      { questionId: right, questionText: 'Will turnout pass 60%?', reason: 'Turnout was 58.6% on the IEC page.', disputedAt: '2026-11-20T08:05:00.000Z', status: 'open', note: null, questionDeletedAt: null },
+      { questionId: gone, questionText: 'A question deleted later', reason: 'Asked before the results were out.', disputedAt: '2026-11-20T08:05:00.000Z', status: 'open', note: null, questionDeletedAt: deletedAt },
     ]);
     // Her reports and what became of them; not Sipho's.
     const at = '2026-11-20T08:05:00.000Z';
     expect(data.reports).toEqual([
-      { commentId: pieterComment, questionId: right, reason: 'misinformation', details: 'The turnout figure here is made up.', reportedAt: at, outcome: 'awaiting a moderator', dealtWithAt: null },
-      { commentId: siphoUnderGone, questionId: gone, reason: 'spam', details: 'Off topic.', reportedAt: at, outcome: 'question deleted', dealtWithAt: at },
-      { commentId: siphoComment, questionId: right, reason: 'abuse', details: 'Rude.', reportedAt: at, outcome: 'dismissed', dealtWithAt: at },
+      { commentId: pieterComment, questionId: right, questionText: 'Will turnout pass 60%?', reason: 'misinformation', details: 'The turnout figure here is made up.', reportedAt: at, outcome: 'awaiting a moderator', dealtWithAt: null },
+      { commentId: siphoUnderGone, questionId: gone, questionText: 'A question deleted later', reason: 'spam', details: 'Off topic.', reportedAt: at, outcome: 'question deleted', dealtWithAt: at },
+      { commentId: siphoComment, questionId: right, questionText: 'Will turnout pass 60%?', reason: 'abuse', details: 'Rude.', reportedAt: at, outcome: 'dismissed', dealtWithAt: at },
     ]);
     expect(JSON.stringify(data)).not.toMatch(/Said here too|Not mine to export|Kept by the moderators|Words she took back/);
     // Signed in once, at sign-up, for the session's lifetime; the session's id, a secret, is not in the file.
@@ -191,6 +191,22 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
 
     // Right against the whole crowd, the most an answer earns: 100 × ((0 − 1)² − 0). Her record holds the same.
     expect(await pointsOf()).toEqual({ answers: [100], record: 100 });
+  });
+
+  it('names in words a question she commented on or reported under without answering it', async () => {
+    fx = await startQueryFixture({ now: new Date('2026-11-20T08:00:00Z') });
+    const naledi = await fx.signUp('naledi');
+    const pieter = await fx.signUp('pieter');
+    const budget = await fx.question({ text: 'Will the budget vote pass?' });
+    const hers = await fx.comment(naledi.userId, budget, 'Watching this one');
+    const his = await fx.comment(pieter.userId, budget, 'It will never pass, idiots');
+    await fx.report(naledi.userId, budget, his);
+
+    const data = (await fx.get(`/api/users/${naledi.userId}/export`, naledi.cookie)).json();
+
+    expect(data.answers).toEqual([]);
+    expect(data.comments).toMatchObject([{ id: hers, questionId: budget, questionText: 'Will the budget vote pass?' }]);
+    expect(data.reports).toMatchObject([{ commentId: his, questionId: budget, questionText: 'Will the budget vote pass?' }]);
   });
 
   it("refuses anyone's data but one's own, admins included, and visitors", async () => {

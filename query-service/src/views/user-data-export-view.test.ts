@@ -33,6 +33,7 @@ function heldWith(overrides: Partial<HeldAboutUser>, rule: ScoringRuleName = 'cr
     record: toUserStats(emptyScoringRecord(naledi.id, scoringRules[rule]), null, null, '2026-11-20', '2026-11'),
     answers: [],
     questions: [],
+    deletedQuestions: [],
     comments: [],
     friendships: [],
     friends: [],

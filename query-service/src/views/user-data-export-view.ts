@@ -4,6 +4,7 @@ import {
   type AnswerDocument,
   type AnswerToDeletedQuestionDocument,
   type CommentDocument,
+  type DeletedQuestionDocument,
   type DisputeDocument,
   type FriendshipDocument,
   imageUrlFor,
@@ -29,8 +30,10 @@ export interface HeldAboutUser {
   /** Their statistics as their profile shows them. */
   record: UserStats;
   answers: AnswerDocument[];
-  /** The questions of those answers that still exist. */
+  /** The questions the export names (answered, commented on, disputed, reported under) that still exist. */
   questions: QuestionDocument[];
+  /** Those since deleted, as they stood then: their words still name them. */
+  deletedQuestions: DeletedQuestionDocument[];
   comments: CommentDocument[];
   friendships: FriendshipDocument[];
   /** The other users of those friendships, and of declined requests, that still exist. */
@@ -69,6 +72,9 @@ function recordsOf<K extends UnshownRecordDocument['kind']>(held: HeldAboutUser,
 /** The export in the user's own terms: words rather than ids where the product has them, oldest first. */
 export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDataExport {
   const questions = new Map(held.questions.map((question) => [question.id, question]));
+  const deletedTexts = new Map(held.deletedQuestions.map((question) => [question.id, question.text]));
+  /** A question in words beside its id; null only for one the read models no longer hold in any form. */
+  const questionText = (questionId: string) => questions.get(questionId)?.text ?? deletedTexts.get(questionId) ?? null;
   const deletedQuestionTexts = new Map(held.answersToDeletedQuestions.map((answer) => [answer.questionId, answer.questionText]));
   const friends = new Map(held.friends.map((friend) => [friend.id, friend]));
   const userId = held.user.id;
@@ -113,6 +119,7 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
       ...held.comments.map((comment) => ({
         id: comment.commentId,
         questionId: comment.questionId,
+        questionText: questionText(comment.questionId),
         // A removed comment's words are blank in the read models but kept in the log: they are still the author's.
         content: comment.removedByModerator ? (held.wordsInLog.get(comment.commentId)?.content ?? '') : comment.content,
         imageUrl: comment.image && imageUrlFor(comment.image.hash),
@@ -124,6 +131,7 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
       ...recordsOf(held, 'comment').map((comment) => ({
         id: comment.commentId,
         questionId: comment.questionId,
+        questionText: questionText(comment.questionId),
         content: held.wordsInLog.get(comment.commentId)?.content ?? '',
         // Its picture is served no more once its question is gone.
         imageUrl: null,
@@ -136,6 +144,7 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
       ...recordsOf(held, 'deleted comment').map((comment) => ({
         id: comment.commentId,
         questionId: comment.questionId,
+        questionText: questionText(comment.questionId),
         content: '',
         imageUrl: null,
         postedAt: comment.postedAt,
@@ -192,9 +201,18 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
       .sort(byTime((subscription) => subscription.subscribedAt))
       .map((subscription) => ({ endpoint: subscription.endpoint, subscribedAt: subscription.subscribedAt })),
     disputes: [
-      ...held.disputes.map(({ questionId, reason, disputedAt, status, note }) => ({ questionId, reason, disputedAt, status, note, questionDeletedAt: null })),
+      ...held.disputes.map(({ questionId, reason, disputedAt, status, note }) => ({
+        questionId,
+        questionText: questionText(questionId),
+        reason,
+        disputedAt,
+        status,
+        note,
+        questionDeletedAt: null,
+      })),
       ...recordsOf(held, 'dispute').map(({ questionId, reason, disputedAt, status, note, questionDeletedAt }) => ({
         questionId,
+        questionText: questionText(questionId),
         reason,
         disputedAt,
         status,
@@ -209,6 +227,7 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
           .map(({ reason, details, reportedAt }) => ({
             commentId: comment.commentId,
             questionId: comment.questionId,
+            questionText: questionText(comment.questionId),
             reason,
             details,
             reportedAt,
@@ -219,6 +238,7 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
       ...recordsOf(held, 'report').map(({ commentId, questionId, reason, details, reportedAt, outcome, dealtWithAt }) => ({
         commentId,
         questionId,
+        questionText: questionText(questionId),
         reason,
         details,
         reportedAt,
