@@ -49,7 +49,7 @@ describe('a request that gets no answer', () => {
     expect(errorMessage(failure, 'Failed to submit prediction')).toBe(ACTION_TOO_SLOW);
   });
 
-  it("gives a comment's picture three minutes, since its upload alone may take that on a slow line", async () => {
+  it("gives a comment's picture ten minutes, since its upload alone may take several on a slow line", async () => {
     server.on('POST /api/questions/q-1/comments', never);
     const form = new FormData();
     form.append('content', 'hello');

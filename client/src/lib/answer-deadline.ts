@@ -6,7 +6,7 @@ import { NoAnswerError } from './api-error';
  * they give up sooner; an action gets longer; a file (a comment's picture up, the member's data down) longer still,
  * since on a slow line its bytes alone may take minutes.
  */
-export const ANSWER_WAIT_MS = { read: 20_000, action: 30_000, file: 180_000 } as const;
+export const ANSWER_WAIT_MS = { read: 20_000, action: 30_000, file: 600_000 } as const;
 
 export const OFFLINE = 'You are offline. Check your connection, then try again.';
 export const UNREACHABLE = 'Could not reach IEC Bets. Please try again.';

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_ACCOUNT_DELETED, SESSION_ENDED_PASSWORD_CHANGED, streams } from '@iec-bets/contracts';
+import { SAME_PASSWORD, SESSION_ENDED_ACCOUNT_DELETED, SESSION_ENDED_PASSWORD_CHANGED, streams } from '@iec-bets/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.js';
 import { asUser, sessionCookieOf, signUp, signUpAdmin, startCommandApp, type CommandTestApp, type SignedUp } from '../test-support/command-app.js';
@@ -147,36 +147,47 @@ describe('PUT /api/users/{id}/password', () => {
 
     expect((await logIn(naledi.user.username, newPassword)).statusCode).toBe(200);
     expect((await logIn(naledi.user.username, naledi.password)).json()).toEqual({ error: 'Invalid username or password', statusCode: 401 });
-    // And the next change asks for the new one.
-    expect((await changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword: 'yet-another-password' })).statusCode).toBe(401);
-    expect((await changePassword(naledi.sessionId, { currentPassword: newPassword, newPassword: 'yet-another-password' })).statusCode).toBe(204);
+    // And the next change, from the session this one gave, asks for the new one.
+    const session = sessionCookieOf(response)!.value;
+    expect((await changePassword(session, { currentPassword: naledi.password, newPassword: 'yet-another-password' })).statusCode).toBe(401);
+    expect((await changePassword(session, { currentPassword: newPassword, newPassword: 'yet-another-password' })).statusCode).toBe(204);
   });
 
-  it('keeps the device that changed it signed in and ends every other, which is told why; no one else’s', async () => {
+  it('keeps the device that changed it signed in, under a new session, and ends every other, which is told why; no one else’s', async () => {
     const [phone, laptop] = [await anotherDevice(), await anotherDevice()];
     const sipho = await signUp(t.app);
 
     const response = await changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword });
     expect(response.statusCode, response.body).toBe(204);
-    // The cookie this device came with stays good: none is set or cleared.
-    expect(sessionCookieOf(response)).toBeUndefined();
-
-    expect((await signedInRequest(naledi.sessionId)).statusCode).toBe(200);
-    for (const device of [phone, laptop]) {
+    // A new session for this device: a stolen copy of the cookie it came with is shut out with the rest.
+    const renewed = sessionCookieOf(response)!.value;
+    expect(renewed).not.toBe(naledi.sessionId);
+    expect((await signedInRequest(renewed)).statusCode).toBe(200);
+    for (const device of [naledi.sessionId, phone, laptop]) {
       expect((await signedInRequest(device)).json()).toEqual({ error: SESSION_ENDED_PASSWORD_CHANGED, statusCode: 401 });
     }
-    expect((await t.sessionStore.liveSessionsOf(naledi.user.id)).map((session) => session.id)).toEqual([naledi.sessionId]);
+    expect((await t.sessionStore.liveSessionsOf(naledi.user.id)).map((session) => session.id)).toEqual([renewed]);
     expect(await t.sessionStore.get(sipho.sessionId)).not.toBeNull();
+  });
+
+  it('refuses the password the account has now as the new one', async () => {
+    await refusedWithNothingWritten(
+      changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword: naledi.password }),
+      SAME_PASSWORD,
+      400,
+    );
   });
 
   it('records no change while the session store is out of reach, so the old password and every device stay as they were', async () => {
     const phone = await anotherDevice();
-    const revokeAllOf = t.sessionStore.revokeAllOf;
-    t.sessionStore.revokeAllOf = async () => {
-      throw new Error('The session store is out of reach');
-    };
-    await refusedWithNothingWritten(changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword }), 'Something went wrong on our side. Please try again.', 500);
-    t.sessionStore.revokeAllOf = revokeAllOf;
+    // As a Redis store answers while its server is out of reach.
+    t.sessionStore.isResponsive = async () => false;
+    await refusedWithNothingWritten(
+      changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword }),
+      'IEC Bets is briefly unavailable. Please try again in a moment.',
+      503,
+    );
+    delete t.sessionStore.isResponsive;
 
     expect((await logIn(naledi.user.username, naledi.password)).statusCode).toBe(200);
     expect((await signedInRequest(phone)).statusCode).toBe(200);
@@ -189,7 +200,7 @@ describe('PUT /api/users/{id}/password', () => {
     let opened: string | null = null;
     const append = t.eventStore.append.bind(t.eventStore);
     t.eventStore.append = async (...args: Parameters<typeof append>) => {
-      // Between the first ending of sessions and the change's record: a device logs in with the old password.
+      // Just before the change's record: a device logs in with the old password.
       if (args[1].some((event) => event.type === 'PasswordChanged') && opened === null) opened = await anotherDevice();
       return append(...args);
     };
@@ -248,7 +259,8 @@ describe('PUT /api/users/{id}/password', () => {
     const login = await logIn(naledi.user.username, naledi.password);
     expect(login.json()).toEqual({ error: 'Invalid username or password', statusCode: 401 });
     expect(sessionCookieOf(login)?.value ?? '').toBe('');
-    expect((await t.sessionStore.liveSessionsOf(naledi.user.id)).map((session) => session.id)).toEqual([naledi.sessionId]);
+    // The changer's renewed session alone.
+    expect(await t.sessionStore.liveSessionsOf(naledi.user.id)).toHaveLength(1);
   });
 
   it('takes one of two changes checked against the same password at once, and refuses the other', async () => {

@@ -1,5 +1,15 @@
-import { AccountCommands, NOT_YOUR_ACCOUNT, NOT_YOUR_PASSWORD, streams, USER_NOT_FOUND, WRONG_PASSWORD } from '@iec-bets/contracts';
-import { clearSessionCookie, declaredRoute, notFound, requireSelf, signedInScope, unauthorized } from '@iec-bets/platform';
+import { AccountCommands, NOT_YOUR_ACCOUNT, NOT_YOUR_PASSWORD, SAME_PASSWORD, streams, USER_NOT_FOUND, WRONG_PASSWORD } from '@iec-bets/contracts';
+import {
+  badRequest,
+  clearSessionCookie,
+  declaredRoute,
+  HttpError,
+  notFound,
+  requireSelf,
+  setSessionCookie,
+  signedInScope,
+  unauthorized,
+} from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { handleCommand } from '../commands/handle-command.js';
@@ -9,6 +19,9 @@ import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 import { bySessionUser, perMinute } from '../http/rate-limits.js';
 import { isDeletedAccount, loadUser } from '../users/user-lookup.js';
+
+/** The sessions' store did not answer: nothing was done, and the same request may simply be sent again. */
+const sessionsOutOfReach = () => new HttpError(503, 'IEC Bets is briefly unavailable. Please try again in a moment.');
 
 /** A user changes their own password, or deletes their own account (POPIA's right to erasure). */
 export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
@@ -64,20 +77,23 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
         if (!user) throw notFound(USER_NOT_FOUND);
         const { currentPassword, newPassword } = request.body;
         if (!(await verifyPassword(currentPassword, user.passwordHash))) throw unauthorized(WRONG_PASSWORD);
+        if (await verifyPassword(newPassword, user.passwordHash)) throw badRequest(SAME_PASSWORD);
+        // The store must answer before anything is recorded: a change recorded while the other devices' sessions
+        // cannot be ended would leave signed in the very devices it is meant to keep out. (Ending them first instead
+        // would tell them their password had changed when, should the record then fail, it had not.)
+        if (sessionStore.isResponsive && !(await sessionStore.isResponsive())) throw sessionsOutOfReach();
         const passwordHash = await hashPassword(newPassword);
-        const others = { keep: request.sessionId ?? undefined };
-        // Ended before the change is recorded too: should the session store be out of reach, the change fails whole,
-        // rather than being recorded while the devices it is meant to keep out stay signed in.
-        await sessionStore.revokeAllOf(userId, 'password-changed', others);
         const { appended } = await handleCommand(eventStore, userDecider, {
           streamId: streams.user(userId),
           command: { type: 'ChangePassword', data: { userId, passwordHash, checkedAgainst: user.passwordHash } },
           metadata: commandMetadata(request, userId, clock()),
         });
-        // Whoever else is signed in may be whoever the change is meant to keep out: every other session ends, and its
-        // device is told why, again now for one that a login with the old password opened meanwhile. This one stays;
-        // the cookie it came with is still good.
-        await sessionStore.revokeAllOf(userId, 'password-changed', others);
+        // This device goes on under a new session: a stolen copy of its old cookie is one of the things a change of
+        // password must shut out. Every other session ends, whose device is told why, among them any a log-in with
+        // the old password opened while the change was being recorded.
+        const session = await sessionStore.create(userId, settings.sessionTtlMs);
+        await sessionStore.revokeAllOf(userId, 'password-changed', { keep: session.id });
+        setSessionCookie(reply, session, { secure: settings.cookieSecure });
         sendPosition(reply, appended);
         return reply.status(204).send(null);
       },

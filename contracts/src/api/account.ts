@@ -15,6 +15,9 @@ export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
 export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password';
 export const NOT_YOUR_PASSWORD = 'You can only change your own password';
+export const SAME_PASSWORD = 'Please choose a new password, not the one you have now';
+/** Two changes checked against the same password at once: the one recorded second is refused. */
+export const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed a moment ago. Please try again with the current one.';
 
 /**
  * PUT /api/users/{id}/password: the current password, so that a session left open on a shared phone cannot take the

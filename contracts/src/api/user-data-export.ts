@@ -142,7 +142,7 @@ const ExportedPushSubscription = z.object({
 });
 
 /**
- * GET /api/users/{id}/export: everything IEC Bets holds about the signed-in user, as POPIA's right of access asks
+ * GET /api/users/{id}/export: what IEC Bets holds about the signed-in user (all but what is said below), as POPIA's right of access asks
  * (section 23), including what the product no longer shows but the log keeps: the account with its contact details
  * and alert settings and every earlier change to them, the record its profile shows (accuracy, points, rank,
  * streak), every answer with its outcome and points (to deleted questions too), comments (removed or under deleted

@@ -18,15 +18,19 @@ describe('what the guards tell a request whose session has ended', () => {
   let app: FastifyInstance;
   /** The ids of sessions the guards asked the store about, to say why they ended. */
   let askedWhy: string[];
+  /** Set to make the store fail when asked why, as a Redis store whose server has just gone does. */
+  let whyFails: boolean;
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'guards-'));
     const store = openSqliteSessionStore({ file: join(dir, 'sessions.sqlite') });
     askedWhy = [];
+    whyFails = false;
     sessionStore = {
       ...store,
-      endOf: (sessionId) => {
+      endOf: async (sessionId) => {
         askedWhy.push(sessionId);
+        if (whyFails) throw new Error('The session store is out of reach');
         return store.endOf(sessionId);
       },
     };
@@ -86,5 +90,14 @@ describe('what the guards tell a request whose session has ended', () => {
     expect(askedWhy).toEqual([]);
     expect((await ask('/api/mine', phone.id)).statusCode).toBe(401);
     expect(askedWhy).toEqual([phone.id]);
+  });
+
+  it('still refuses with "Please sign in first", never a 500, when the store cannot say why', async () => {
+    const phone = await sessionStore.create('thandi', HOUR);
+    await sessionStore.revokeAllOf('thandi', 'account-deleted');
+    whyFails = true;
+    const refused = await ask('/api/mine', phone.id);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(refusal(SIGN_IN_REQUIRED));
   });
 });

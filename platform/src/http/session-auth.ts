@@ -62,8 +62,20 @@ const SIGN_IN_AGAIN_BECAUSE: Record<SessionEndReason, string> = {
  */
 export async function requireSignedIn(request: FastifyRequest): Promise<string> {
   if (request.sessionUserId) return request.sessionUserId;
-  const reason = request.endOfSession ? await request.endOfSession() : null;
-  throw unauthorized(reason ? SIGN_IN_AGAIN_BECAUSE[reason] : SIGN_IN_REQUIRED);
+  throw unauthorized(await whySignInAgain(request));
+}
+
+/** Why, in words: the reason the store remembers, or plainly "Please sign in first" when it has none or cannot say. */
+async function whySignInAgain(request: FastifyRequest): Promise<string> {
+  try {
+    const reason = request.endOfSession ? await request.endOfSession() : null;
+    return reason ? SIGN_IN_AGAIN_BECAUSE[reason] : SIGN_IN_REQUIRED;
+  } catch (error) {
+    // The refusal stands either way: a store that cannot say why must not turn this 401 into a 500, which the page
+    // would not take for the end of its session.
+    request.log.warn({ err: error }, 'could not read why a session ended');
+    return SIGN_IN_REQUIRED;
+  }
 }
 
 /** The signed-in user's id, or a 401 (in a scope whose guard has let the request in, there always is one). */

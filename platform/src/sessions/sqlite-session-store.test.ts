@@ -62,7 +62,8 @@ describe('SQLite session store', () => {
   });
 
   it('keeps why sessions ended across a restart, holding nothing about the person, and sweeps it once they would have expired', async () => {
-    const short = await store.create('user-1', 100);
+    // A second: long enough that a loaded machine still ends it before it expires, which a tenth of one was not.
+    const short = await store.create('user-1', 1_000);
     const long = await store.create('user-1', 60_000);
     await store.revokeAllOf('user-1', 'account-deleted');
     await store.close();
@@ -74,7 +75,7 @@ describe('SQLite session store', () => {
     } finally {
       raw.close();
     }
-    await sleep(200);
+    await sleep(1_100);
     expect(storedRows('ended_sessions')).toBe(2);
     await store.create('user-2', 60_000);
     expect(storedRows('ended_sessions')).toBe(1);

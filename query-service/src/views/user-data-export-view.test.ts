@@ -95,7 +95,7 @@ describe('toUserDataExport: the points of each answer', () => {
     ]);
   });
 
-  it("scores them under the rule the record is added up under, so that they add up to the record's points", () => {
+  it("scores each under the rule its record is added up under, the record's own rule rather than the default", () => {
     const exported = toUserDataExport(heldWith({ answers, questions }, 'accuracy-v0'), new Date('2026-11-22T08:00:00Z'));
 
     expect(exported.record.scoringRule).toBe('accuracy-v0');

@@ -1,12 +1,10 @@
-import { USER_NOT_FOUND } from '@iec-bets/contracts';
+import { PASSWORD_CHANGED_MEANWHILE, USER_NOT_FOUND } from '@iec-bets/contracts';
 import type { UserEvent } from '@iec-bets/contracts';
 import type { Decider } from '../decider.js';
 import { InvalidTransition, NotFound } from '../domain-error.js';
 import type { UserCommand } from './user-commands.js';
 import { USERNAME_TAKEN } from './username-decider.js';
 import { evolveUser, initialUserState, type UserState } from './user-state.js';
-
-export const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed a moment ago. Please try again with the current one.';
 
 function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {

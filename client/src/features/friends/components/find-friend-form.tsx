@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-error';
 import { MIN_SEARCH_LENGTH, userSearchQuery, useUserSearch } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { PersonName } from './person-name';
-import { refusalOfPerson } from './refusal-of-person';
+import { refusalOfPerson } from '../utils/refusal-of-person';
 
 const SEARCH_PAUSE_MS = 250;
 

@@ -10,7 +10,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { inviteText, twitterShareUrl, whatsAppShareUrl } from './invite-links';
-import { refusalOfPerson } from './refusal-of-person';
+import { refusalOfPerson } from '../utils/refusal-of-person';
 
 /** The contract lets the username be absent, as a request may name the friend by id; here it is what is asked for. */
 const InviteFields = z.object({ friendUsername: SendFriendRequestRequest.shape.friendUsername.unwrap().min(1, ENTER_A_USERNAME) });

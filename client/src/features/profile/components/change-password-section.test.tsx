@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_NEEDED, SESSION_ENDED_PASSWORD_CHANGED, WRONG_PASSWORD } from '@iec-bets/contracts';
+import { CURRENT_PASSWORD_NEEDED, SAME_PASSWORD, SESSION_ENDED_PASSWORD_CHANGED, WRONG_PASSWORD } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -69,6 +69,15 @@ describe('changing one’s password from Profile → Settings', () => {
     expect(changes()).toEqual([]);
   });
 
+  it('says beside the new password when it is the current one, and sends nothing', async () => {
+    const { fields, fillIn } = await openSection();
+
+    await fillIn('my old password', 'my old password', 'my old password');
+
+    await waitFor(() => expect(messageBeside(fields.next())).toBe(SAME_PASSWORD));
+    expect(changes()).toEqual([]);
+  });
+
   it('says beside the confirmation when the two new passwords differ, and sends nothing', async () => {
     const { fields, fillIn } = await openSection();
 
@@ -85,7 +94,7 @@ describe('changing one’s password from Profile → Settings', () => {
 
     await fillIn('my old password', 'a brand new password');
 
-    expect(await screen.findByText('Password Changed')).toBeDefined();
+    expect(await screen.findByText('Password Updated')).toBeDefined();
     expect(changes().map((request) => [request.headers['content-type'], request.body])).toEqual([
       ['application/json', { currentPassword: 'my old password', newPassword: 'a brand new password' }],
     ]);
@@ -103,7 +112,7 @@ describe('changing one’s password from Profile → Settings', () => {
     await waitFor(() => expect(messageBeside(fields.current())).toBe(WRONG_PASSWORD));
     expect(document.activeElement).toBe(fields.current());
     expect(fields.next().value).toBe('a brand new password');
-    expect(screen.queryByText('Password Changed')).toBeNull();
+    expect(screen.queryByText('Password Updated')).toBeNull();
     expect(app.queryClient.getQueryData(['auth', 'me'])).toEqual(aUser());
   });
 

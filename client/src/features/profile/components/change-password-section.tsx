@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordRequest, WRONG_PASSWORD } from '@iec-bets/contracts';
+import { ChangePasswordRequest, SAME_PASSWORD, WRONG_PASSWORD } from '@iec-bets/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
@@ -15,10 +15,16 @@ const NEW_PASSWORDS_DIFFER = 'The two new passwords do not match';
 /** What the server is sent, and the new password typed twice: a typo in a field whose letters are hidden locks one out. */
 const ChangePasswordFields = ChangePasswordRequest.extend({
   confirmPassword: z.string(NEW_PASSWORD_AGAIN).min(1, NEW_PASSWORD_AGAIN),
-}).refine(({ newPassword, confirmPassword }) => confirmPassword === '' || confirmPassword === newPassword, {
-  path: ['confirmPassword'],
-  message: NEW_PASSWORDS_DIFFER,
-});
+})
+  .refine(({ newPassword, confirmPassword }) => confirmPassword === '' || confirmPassword === newPassword, {
+    path: ['confirmPassword'],
+    message: NEW_PASSWORDS_DIFFER,
+  })
+  // As the server refuses it: a "change" to the same password would sign every other device out for nothing.
+  .refine(({ currentPassword, newPassword }) => newPassword === '' || newPassword !== currentPassword, {
+    path: ['newPassword'],
+    message: SAME_PASSWORD,
+  });
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -44,7 +50,8 @@ export function ChangePasswordSection({ userId }: { userId: string }) {
         onSuccess: () => {
           // No password stays typed in the page once it has done its work.
           reset(EMPTY);
-          toast({ title: 'Password Changed', description: 'Every other device signed in to your account has been signed out.' });
+          // Not "Password Changed": that is what another device of theirs is told as it is signed out.
+          toast({ title: 'Password Updated', description: 'Every other device signed in to your account has been signed out.' });
         },
         onError: (error) => {
           // A session that ended meanwhile is the page's to tell (SessionEndWatch), not this form's.
