@@ -284,6 +284,12 @@ describe('a member checks their profile and sets up their alerts', () => {
     await otherDevice.goto(stage.url);
     await logInThroughDialog(otherDevice, naledi);
     await otherDevice.getByRole('navigation', { name: 'Main' }).waitFor();
+    // A laptop signed in too, with no page open when the password changes.
+    const laptop = await newPhoneContext(stage.browser);
+    const laptopPage = await laptop.newPage();
+    await laptopPage.goto(stage.url);
+    await logInThroughDialog(laptopPage, naledi);
+    await laptopPage.close();
 
     await openProfileTab('Settings');
     const form = page.getByRole('region', { name: 'Change Password' });
@@ -309,5 +315,16 @@ describe('a member checks their profile and sets up their alerts', () => {
     await otherDevice.getByRole('button', { name: 'Join', exact: true }).waitFor();
     await logInThroughDialog(otherDevice, { username: naledi.username, password: 'a newer good password' });
     await phone.close();
+
+    // Opened the next day, the laptop is told why it is signed out, once.
+    const nextDay = await laptop.newPage();
+    await nextDay.goto(stage.url);
+    await nextDay.getByText('Your password was changed on another device. Please log in again.', { exact: true }).waitFor();
+    await nextDay.getByRole('button', { name: 'Join', exact: true }).waitFor();
+    await nextDay.reload();
+    await nextDay.getByRole('heading', { level: 1 }).first().waitFor();
+    await nextDay.waitForTimeout(500);
+    expect(await nextDay.getByText('Your password was changed on another device. Please log in again.', { exact: true }).count()).toBe(0);
+    await laptop.close();
   });
 });

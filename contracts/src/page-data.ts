@@ -27,6 +27,11 @@ export const PageDataBlock = {
    * one did (RealtimeHello).
    */
   readAt: 'iec-bets-read-at',
+  /**
+   * Why the server ended the session this device's cookie named, in words (the account deleted, or its password
+   * changed on another device), on a page that opens as a visitor's: sent once, with the cookie cleared.
+   */
+  sessionEnded: 'iec-bets-session-ended',
 } as const;
 
 /**

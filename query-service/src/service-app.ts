@@ -30,6 +30,10 @@ export async function buildServiceApp(config: Config, stores: Stores, options: {
     trustProxy: config.TRUSTED_PROXIES ?? false,
   });
   // nginx sends every page here (not the files of the build): the page carries the session's user, read here.
-  await app.register(pageRoutes, { clientDir: config.CLIENT_DIR ?? defaultClientDir(), logHead: () => stores.eventStore.headPosition() });
+  await app.register(pageRoutes, {
+    clientDir: config.CLIENT_DIR ?? defaultClientDir(),
+    logHead: () => stores.eventStore.headPosition(),
+    cookieSecure: config.COOKIE_SECURE,
+  });
   return app;
 }

@@ -78,7 +78,11 @@ export async function startServer(config: Config, options: { logger?: boolean | 
       alertChannels: deliverableChannels(config, { publicKey: vapid.publicKey }),
       privacyContactEmail: config.PRIVACY_CONTACT_EMAIL,
     });
-    await app.register(serveClient, { clientDir: config.CLIENT_DIR ?? defaultClientDir(), logHead: () => eventStore.headPosition() });
+    await app.register(serveClient, {
+      clientDir: config.CLIENT_DIR ?? defaultClientDir(),
+      logHead: () => eventStore.headPosition(),
+      cookieSecure: config.COOKIE_SECURE,
+    });
 
     // In a thread of its own, so that projecting does not take turns with answering requests (see projector-thread).
     const projector = startProjectorThread({ config, noticeBus, logger: app.log });

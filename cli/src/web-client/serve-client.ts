@@ -20,7 +20,7 @@ function cachePolicy(path: string): string {
  * in place for every other method.
  */
 export const serveClient = fp(
-  async function serveClient(app: FastifyInstance, options: { clientDir: string; logHead?: () => Promise<number> }) {
+  async function serveClient(app: FastifyInstance, options: { clientDir: string; logHead?: () => Promise<number>; cookieSecure?: boolean }) {
     if (existsSync(options.clientDir)) {
       await app.register(fastifyStatic, {
         root: options.clientDir,
@@ -35,7 +35,7 @@ export const serveClient = fp(
         setHeaders: (reply, path) => reply.header('cache-control', cachePolicy(path)),
       });
     }
-    await app.register(pageRoutes, { clientDir: options.clientDir, logHead: options.logHead });
+    await app.register(pageRoutes, { clientDir: options.clientDir, logHead: options.logHead, cookieSecure: options.cookieSecure });
   },
   { name: 'serve-client' },
 );

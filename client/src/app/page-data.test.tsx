@@ -1,4 +1,4 @@
-import { PageDataBlock } from '@iec-bets/contracts';
+import { PageDataBlock, SESSION_ENDED_PASSWORD_CHANGED } from '@iec-bets/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ describe('the data the server writes into the page', () => {
   });
 
   it('reads nothing from a page that carries none, so the app asks the server as before', () => {
-    expect(readPageData()).toEqual({ user: undefined, landing: undefined, reads: undefined, position: undefined });
+    expect(readPageData()).toEqual({ user: undefined, landing: undefined, reads: undefined, position: undefined, sessionEnded: undefined });
   });
 
   it("gives back a user whose name would close a script tag, as the server escaped it", () => {
@@ -63,6 +63,17 @@ describe('the data the server writes into the page', () => {
     expect(screen.getByRole('heading', { name: 'Will the GNU survive until the end of 2026?' })).toBeDefined();
     expect(screen.queryByText('Loading IEC Bets...')).toBeNull();
     expect(api.requests.map((request) => request.path)).toEqual([]);
+  });
+
+  it('tells a device whose session the server ended why, once, on the visitor page it opens on', async () => {
+    writeBlock(PageDataBlock.session, null);
+    writeBlock(PageDataBlock.landing, { todayQuestions: [aQuestion()], publicQuestions: [], publicComments: {} });
+    writeBlock(PageDataBlock.sessionEnded, SESSION_ENDED_PASSWORD_CHANGED);
+    startApp(api, '/');
+
+    expect(await screen.findByText(SESSION_ENDED_PASSWORD_CHANGED)).toBeDefined();
+    expect(screen.getByText('Logged Out')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDefined();
   });
 
   it("shows a member today's question from the page's reads, without asking for it or for their answer", async () => {

@@ -16,6 +16,8 @@ export interface PageData {
   position?: number;
   /** The log position the page's data stands at, for the live feed to tell whether a message went by it. */
   readAt?: number;
+  /** Why the server ended this device's session, in words, on a page that now opens as a visitor's. */
+  sessionEnded?: string;
 }
 
 function readBlock<T>(id: string): T | undefined {
@@ -31,6 +33,7 @@ export function readPageData(): PageData {
     reads: readBlock<PageReads>(PageDataBlock.reads),
     position: readBlock<number>(PageDataBlock.position),
     readAt: readBlock<number>(PageDataBlock.readAt),
+    sessionEnded: readBlock<string>(PageDataBlock.sessionEnded),
   };
 }
 
@@ -60,4 +63,6 @@ export function seedQueryClient(queryClient: QueryClient, data: PageData): void 
   // What the page brought is data read at that position, as much as what the client reads itself.
   const readAt = parsePosition(data.readAt);
   if (readAt !== undefined) feedCoverage.readAnswered(feedCoverage.readAsked(), readAt);
+  // Said by the shell once it shows (use-told-why-session-ended.ts).
+  if (data.sessionEnded) queryClient.setQueryData(landingQueryKeys.sessionEnded, data.sessionEnded);
 }

@@ -8,4 +8,6 @@ export const landingQueryKeys = {
   todayQuestions: ['questions', 'today'] as const,
   publicQuestions: ['questions', 'public'] as const,
   publicComments: ['comments', 'public'] as const,
+  /** Not a read: why the server ended this device's session, as the page said, until the shell has told it. */
+  sessionEnded: ['auth', 'session-ended'] as const,
 };

@@ -62,19 +62,24 @@ const SIGN_IN_AGAIN_BECAUSE: Record<SessionEndReason, string> = {
  */
 export async function requireSignedIn(request: FastifyRequest): Promise<string> {
   if (request.sessionUserId) return request.sessionUserId;
-  throw unauthorized(await whySignInAgain(request));
+  throw unauthorized((await whySessionEnded(request)) ?? SIGN_IN_REQUIRED);
 }
 
-/** Why, in words: the reason the store remembers, or plainly "Please sign in first" when it has none or cannot say. */
-async function whySignInAgain(request: FastifyRequest): Promise<string> {
+/**
+ * Why the session the request's cookie names was ended by the server, in words (the account deleted, its password
+ * changed on another device), or null: no such cookie, a session that is live, logged out or expired, or a store
+ * that cannot say. Only ever asked when about to treat the request as a visitor's.
+ */
+export async function whySessionEnded(request: FastifyRequest): Promise<string | null> {
+  if (request.sessionUserId || !request.endOfSession) return null;
   try {
-    const reason = request.endOfSession ? await request.endOfSession() : null;
-    return reason ? SIGN_IN_AGAIN_BECAUSE[reason] : SIGN_IN_REQUIRED;
+    const reason = await request.endOfSession();
+    return reason ? SIGN_IN_AGAIN_BECAUSE[reason] : null;
   } catch (error) {
-    // The refusal stands either way: a store that cannot say why must not turn this 401 into a 500, which the page
-    // would not take for the end of its session.
+    // A store that cannot say why must not turn a refusal into a 500, which the page would not take for the end of
+    // its session: the plain refusal stands.
     request.log.warn({ err: error }, 'could not read why a session ended');
-    return SIGN_IN_REQUIRED;
+    return null;
   }
 }
 

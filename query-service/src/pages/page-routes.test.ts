@@ -1,4 +1,5 @@
-import { PageDataBlock, streams } from '@iec-bets/contracts';
+import { PageDataBlock, SESSION_ENDED_PASSWORD_CHANGED, streams } from '@iec-bets/contracts';
+import { SESSION_COOKIE } from '@iec-bets/platform';
 import type { LightMyRequestResponse } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,6 +88,29 @@ describe('pages of the app, with who is signed in written into them', () => {
 
   const page = (url: string, cookie?: string): Promise<LightMyRequestResponse> =>
     fx.app.inject({ url, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+
+  it('tells a device whose session the server ended why, once, on the visitor page it now gets, clearing its cookie', async () => {
+    const naledi = await fx.signUp('naledi');
+    const phone = await fx.sessionFor(naledi.userId);
+    await fx.sessionStore.revokeAllOf(naledi.userId, 'password-changed', { keep: naledi.cookie.split('=')[1] });
+
+    const told = await page('/', phone.cookie);
+    expect(told.statusCode).toBe(200);
+    expect(dataBlock(told.body, PageDataBlock.sessionEnded)).toBe(SESSION_ENDED_PASSWORD_CHANGED);
+    expect(dataBlock(told.body, PageDataBlock.session)).toBeNull();
+    // The cookie goes with the page, so the next page is a plain visitor's; and this one is nobody else's to keep.
+    expect(told.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toMatchObject({ value: '' });
+    expect(told.headers['cache-control']).toBe('private, no-store');
+
+    // Nothing to tell a visitor, a member still signed in, or a session that ended by a log-out.
+    const loggedOut = await fx.sessionFor(naledi.userId);
+    await fx.sessionStore.revoke(loggedOut.cookie.split('=')[1]!);
+    for (const cookie of [undefined, naledi.cookie, loggedOut.cookie]) {
+      const response = await page('/', cookie);
+      expect(dataBlock(response.body, PageDataBlock.sessionEnded)).toBeUndefined();
+      expect(response.cookies).toEqual([]);
+    }
+  });
 
   it("writes the signed-in user into every page, as GET /api/auth/me answers it, and keeps the page out of every cache", async () => {
     const naledi = await fx.signUp('naledi');

@@ -1,4 +1,5 @@
 import { isAppPage, type LandingData, MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, PageDataBlock, type PageRead, type PageReads, type PublicComments, type Question, READ_POSITION_HEADER, type User } from '@iec-bets/contracts';
+import { clearSessionCookie, whySessionEnded } from '@iec-bets/platform';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compressed-reply.js';
@@ -57,6 +58,8 @@ export const pageRoutes = fp(
       renderBudget?: RenderBudget;
       /** The server renderer, when not the one the client's build left in `clientDir`. */
       renderer?: ServerRenderer;
+      /** Whether the session cookie is HTTPS-only (COOKIE_SECURE): a page that clears it clears it as it was set. */
+      cookieSecure?: boolean;
     },
   ) {
     const template = loadPageTemplate(options.clientDir);
@@ -200,9 +203,17 @@ export const pageRoutes = fp(
           request.log.error({ err: error }, 'The landing page could not be rendered on the server; the browser paints it');
         }
       }
-      // A page that names its user is that user's alone: never kept by a shared cache, nor by the browser's back
-      // button for the next person at a shared computer. Every page varies with the session cookie.
-      reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
+      // A device whose session the server ended (the account deleted, or its password changed elsewhere) opens as a
+      // visitor's, and the page says why: a phone picked up the next day would otherwise find itself signed out with
+      // no word, and a password changed by someone else would go unnoticed. Once: the cookie goes with this page.
+      const sessionEnded = await whySessionEnded(request);
+      if (sessionEnded) {
+        blocks += jsonDataBlock(PageDataBlock.sessionEnded, sessionEnded);
+        clearSessionCookie(reply, { secure: options.cookieSecure ?? false });
+      }
+      // A page that names its user, or tells of their session, is theirs alone: never kept by a shared cache, nor by
+      // the browser's back button for the next person at a shared computer. Every page varies with the session cookie.
+      reply.header('cache-control', signedIn || sessionEnded ? 'private, no-store' : 'no-cache');
       // A wrong address gets the app all the same, whose screen says "404 Page Not Found", under the status that says it.
       if (!isAppPage(path)) reply.status(404);
       return sendCompressed(request, reply, template.render(rootHtml, blocks, head, snapshot, ahead));

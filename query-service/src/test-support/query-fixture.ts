@@ -71,6 +71,8 @@ export async function startQueryFixture(
   const fixture = {
     app,
     eventStore,
+    /** The sessions the service reads the cookie's against, to end them as a deletion or a password change does. */
+    sessionStore,
     readStore,
     imageStore,
     noticeBus,

@@ -7,6 +7,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import './app-shell.css';
 import { useTopOfNewPage } from './use-top-of-new-page';
+import { useToldWhySessionEnded } from './use-told-why-session-ended';
 import { PartBoundary } from '@/components/part-boundary';
 import { PartFailed } from '@/components/part-failed';
 import { PendingPart } from '@/components/pending-part';
@@ -15,6 +16,7 @@ export function AppShell() {
   const session = useSession();
   const { pathname } = useLocation();
   useTopOfNewPage();
+  useToldWhySessionEnded();
   if (session.isLoading) return <LoadingScreen text="Loading IEC Bets..." />;
   return (
     <div className={session.user ? 'app signed-in' : 'app'}>
