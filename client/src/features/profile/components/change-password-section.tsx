@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordRequest, SAME_PASSWORD, WRONG_PASSWORD } from '@iec-bets/contracts';
+import { ChangePasswordRequest, SAME_PASSWORD } from '@iec-bets/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
-import { ApiError, errorMessage } from '@/lib/api-error';
-import { sessionEndOf } from '@/lib/session-end';
 import { useChangePassword } from '../api/change-password';
+import { passwordRefusal } from '../utils/password-refusal';
 
 const NEW_PASSWORD_AGAIN = 'Please type the new password again';
 const NEW_PASSWORDS_DIFFER = 'The two new passwords do not match';
@@ -54,14 +53,10 @@ export function ChangePasswordSection({ userId }: { userId: string }) {
           toast({ title: 'Password Updated', description: 'Every other device signed in to your account has been signed out.' });
         },
         onError: (error) => {
-          // A session that ended meanwhile is the page's to tell (SessionEndWatch), not this form's.
-          if (sessionEndOf(error)) return;
-          // A wrong current password is about that field: the message goes beside it, to be typed again.
-          if (error instanceof ApiError && error.status === 401) {
-            setError('currentPassword', { message: errorMessage(error, WRONG_PASSWORD) }, { shouldFocus: true });
-            return;
-          }
-          toast({ title: 'Password not changed', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+          const refusal = passwordRefusal(error);
+          if (!refusal) return;
+          if ('besidePassword' in refusal) setError('currentPassword', { message: refusal.besidePassword }, { shouldFocus: true });
+          else toast({ title: 'Password not changed', description: refusal.inToast, variant: 'destructive' });
         },
       },
     ),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DELETED_USER_NAME, DeleteAccountRequest, WRONG_PASSWORD } from '@iec-bets/contracts';
+import { DELETED_USER_NAME, DeleteAccountRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,10 +8,9 @@ import { DialogPanel } from '@/components/dialog-panel';
 import { FormField } from '@/components/form/form-field';
 import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
-import { ApiError, errorMessage } from '@/lib/api-error';
 import { focusAfterSignIn } from '@/lib/focus-after-sign-in';
-import { sessionEndOf } from '@/lib/session-end';
 import { useDeleteAccount } from '../api/delete-account';
+import { passwordRefusal } from '../utils/password-refusal';
 import { DownloadMyDataLink } from './download-my-data-link';
 
 /**
@@ -48,14 +47,10 @@ export function DeleteAccountDialog({ userId }: { userId: string }) {
         focusAfterSignIn(document.activeElement);
       },
       onError: (error) => {
-        // A session that ended meanwhile is the page's to tell (SessionEndWatch), not the password field's.
-        if (sessionEndOf(error)) return;
-        // A wrong password is about the field: the message goes beside it, and the person can simply try again.
-        if (error instanceof ApiError && error.status === 401) {
-          setError('password', { message: errorMessage(error, WRONG_PASSWORD) }, { shouldFocus: true });
-          return;
-        }
-        toast({ title: 'Account not deleted', description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+        const refusal = passwordRefusal(error);
+        if (!refusal) return;
+        if ('besidePassword' in refusal) setError('password', { message: refusal.besidePassword }, { shouldFocus: true });
+        else toast({ title: 'Account not deleted', description: refusal.inToast, variant: 'destructive' });
       },
     }),
   );
