@@ -29,7 +29,7 @@ async function noteTheSwap(page: Page): Promise<void> {
   });
 }
 
-describe("a member's screen on a slow network: the picture stands until the app can show the screen, and a tap on it carries over", () => {
+describe('pages on a slow network: what is pressed before the code arrives carries over', () => {
   const stage = useFreshServerAndBrowser();
   const member = { username: 'naledi', password: 'a long enough password', name: 'Naledi Mokoena' };
   const question = 'Will the Electoral Court rule on the disputed ward before Friday';
@@ -79,6 +79,34 @@ describe("a member's screen on a slow network: the picture stands until the app 
     expect(swap).toEqual({ spinner: false, toolbar: true });
     await submit.click();
     await page.getByRole('heading', { name: 'Vote Recorded!' }).waitFor();
+    await context.close();
+  });
+
+  it("holds Subscribe pressed on the landing page before the newsletter card's code arrives: no address in the page's address, and the press counts once it comes", async () => {
+    const context = await newPhoneContext(stage.browser);
+    const page = await context.newPage();
+    // The card's chunk held back: the page shows the server's markup of the card, with nothing yet to send it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/newsletter-signup-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(stage.url);
+    const card = page.getByRole('region', { name: 'Get the daily question by email' });
+    const email = card.getByLabel('Email address');
+    await email.fill('lindiwe@example.co.za');
+    await email.press('Enter');
+    await page.waitForTimeout(1_000);
+    expect(asked).toBe(true);
+    // Still the same page, the address where it was typed, and none of it in the URL, the server's logs or history.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await email.inputValue()).toBe('lindiwe@example.co.za');
+
+    release();
+    await card.getByText("You're subscribed!", { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -6,8 +6,10 @@ import { App } from './app/app';
 import { readPageData, seedQueryClient } from './app/page-data';
 import { PAGE_SNAPSHOT_ID } from '@iec-bets/contracts';
 import { registerServiceWorker } from './app/register-service-worker';
+import { holdSubmitsWithoutCode } from '@/lib/held-submits';
 import './app/styles.css';
 
+holdSubmitsWithoutCode();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 const pageData = readPageData();

@@ -33,6 +33,8 @@ describe("the newsletter card as its form's code arrives", () => {
     const user = userEvent.setup();
     renderApp(server, '/');
     const email = await screen.findByLabelText<HTMLInputElement>('Email address');
+    // Nameless, the fields put nothing in the page's address should the browser send the form before the app runs.
+    expect([email, ...controlsAfterEmail().slice(0, 1)].map((field) => field.getAttribute('name'))).toEqual([null, null]);
 
     // The field asks for the code; the address is typed and the keyboard moves on before it has arrived (a slow phone).
     email.focus();

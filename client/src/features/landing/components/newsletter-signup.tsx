@@ -1,6 +1,7 @@
-import { type ComponentType, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormField } from '@/components/form/form-field';
+import { SUBMIT_HELD_ATTRIBUTE } from '@/lib/held-submits';
 import type { NewsletterStart } from './newsletter-form';
 import { NewsletterPrivacyNote } from './newsletter-privacy-note';
 
@@ -28,8 +29,10 @@ export function NewsletterSignup() {
     loading.current = true;
     loadForm().then(
       ({ NewsletterForm }) => {
-        const value = (name: Field) => {
-          const input = form.current?.elements.namedItem(name);
+        // Found by id: the fields have no name, so that a press before any of the app's code has run (lib/held-submits.ts
+        // holds those after) sends the browser to the page's own address with nothing typed in its query string.
+        const value = (field: Field) => {
+          const input = form.current?.elements.namedItem(`newsletter-${field}`);
           return input instanceof HTMLInputElement ? input.value : '';
         };
         // Any of the card's controls, by the id the form's own carries too: the keyboard may have moved on from the
@@ -47,6 +50,15 @@ export function NewsletterSignup() {
       },
     );
   };
+
+  // Subscribe pressed on the server's markup before this code arrived (lib/held-submits.ts): the press counts now.
+  useEffect(() => {
+    if (!form.current?.hasAttribute(SUBMIT_HELD_ATTRIBUTE)) return;
+    form.current.removeAttribute(SUBMIT_HELD_ATTRIBUTE);
+    submitted.current = true;
+    takeOver();
+    // Once, as the card first shows: later presses have its onSubmit.
+  }, []);
 
   if (loaded) return <loaded.Form start={loaded.start} />;
   return (
@@ -72,10 +84,10 @@ export function NewsletterSignup() {
         }}
       >
         <FormField id="newsletter-email" label="Email address" error={undefined}>
-          {(control) => <input {...control} name="email" type="email" autoComplete="email" />}
+          {(control) => <input {...control} type="email" autoComplete="email" />}
         </FormField>
         <FormField id="newsletter-name" label="Name (optional)" error={undefined}>
-          {(control) => <input {...control} name="name" autoComplete="name" />}
+          {(control) => <input {...control} autoComplete="name" />}
         </FormField>
         <button id="newsletter-subscribe" type="submit" className="button primary">
           Subscribe
