@@ -8,6 +8,7 @@ import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api'
 import { aQuestion, aUser } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render-with-providers';
 import { QuestionsPanel } from './questions-panel';
+import { messageBeside } from '@/test-support/message-beside';
 
 const draft = aQuestion({ id: 'q-draft', text: 'Will the by-election be held in March', isPublished: false, isActive: false, publishedAt: null });
 const live = aQuestion({ id: 'q-live', text: 'Will the GNU survive until the end of 2026', totalVotes: 3, commentCount: 1 });
@@ -19,13 +20,6 @@ const archived = aQuestion({
   correctOptionId: 'no',
   resolutionSummary: 'It did not.',
 });
-
-/** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
-function messageBeside(field: HTMLElement): string | null {
-  expect(field.getAttribute('aria-invalid')).toBe('true');
-  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
-  return described.find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
-}
 
 describe("the admin dashboard's questions", () => {
   let server: FakeApi;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aQuestion, aUser } from '@/test-support/fixtures';
 import { openAdminTab } from '@/test-support/render-app';
+import { messageBeside } from '@/test-support/message-beside';
 
 const official: Official = {
   id: 'o-1',
@@ -24,13 +25,6 @@ const prediction: MediaPrediction = {
   sourceUrl: 'https://example.org/podcast/12',
   tags: ['turnout', 'local elections'],
 };
-
-/** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
-function messageBeside(field: HTMLElement): string | null {
-  expect(field.getAttribute('aria-invalid')).toBe('true');
-  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
-  return described.find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
-}
 
 describe("the admin dashboard's Manage tab", () => {
   let server: FakeApi;

@@ -6,13 +6,7 @@ import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api'
 import { aUser } from '@/test-support/fixtures';
 import { stageProfile } from '@/test-support/profile-scene';
 import { renderApp } from '@/test-support/render-app';
-
-/** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
-function messageBeside(field: HTMLElement): string | null {
-  expect(field.getAttribute('aria-invalid')).toBe('true');
-  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
-  return described.find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
-}
+import { messageBeside } from '@/test-support/message-beside';
 
 describe('deleting one’s account from Profile → Settings', () => {
   let server: FakeApi;
