@@ -95,6 +95,17 @@ describe("the picture of a member's screen, drawn by the server from the reads t
     expect(await renderMemberScreen('/notifications', aUser(), homeReads(aUser(), 'Anything'))).toBeNull();
   });
 
+  it('draws /reset-password with its heading alone, the server never seeing the link: no picture for a member', async () => {
+    // The emailed link's token is in the fragment, which the browser never sends: what the page shows depends on it,
+    // so the server's render says no more than the page's title, and reads no window to say it.
+    const html = await renderLanding('/reset-password', { todayQuestions: [], publicQuestions: [], publicComments: {} });
+    expect(html).toContain('Choose a New Password</h1>');
+    expect(html).not.toContain('Set New Password');
+    expect(html).not.toContain('Ask for a New Link');
+    // The page starts no read of its own: a member's page comes without a picture, and the browser paints it.
+    expect(await renderMemberScreen('/reset-password', aUser(), homeReads(aUser(), 'Anything'))).toBeNull();
+  });
+
   it("draws the friends screen with the member's friends, its invitation closed", async () => {
     const user = aUser();
     const sipho = { id: 'user-2', name: 'Sipho Ndlovu', username: 'sipho', isAdmin: false };

@@ -16,6 +16,7 @@ import { friendshipRoutes } from './routes/friendships.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { notificationSettingsRoutes } from './routes/notification-settings.js';
+import { passwordResetRoutes } from './routes/password-reset.js';
 import { pushSubscriptionRoutes } from './routes/push-subscriptions.js';
 import { suggestionRoutes } from './routes/suggestions.js';
 import { testAlertRoutes } from './routes/test-alert.js';
@@ -28,6 +29,7 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   app.setErrorHandler(mapDomainErrors);
   await registerRateLimiter(app, { redis: deps.rateLimitRedis });
   await app.register(authRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(adminQuestionRoutes, deps);
   await app.register(adminResearchRoutes, deps);
@@ -49,7 +51,20 @@ export type BuildAppOptions = CommandDeps & Omit<HttpServerOptions, 'sessionStor
 
 /** The command service on its own: the shared HTTP base plus the command routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { eventStore, sessionStore, imageStore, settings, clock, alerts, rateLimitRedis, personalDataKeys, newsletterSubscriberIds, ...server } = options;
+  const {
+    eventStore,
+    sessionStore,
+    imageStore,
+    settings,
+    clock,
+    alerts,
+    rateLimitRedis,
+    personalDataKeys,
+    newsletterSubscriberIds,
+    accountEmail,
+    passwordResetSecret,
+    ...server
+  } = options;
   const app = await createHttpServer({ sessionStore, ...server });
   await app.register(commandRoutes, {
     eventStore,
@@ -61,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(clock ? { clock } : {}),
     ...(alerts ? { alerts } : {}),
     ...(personalDataKeys ? { personalDataKeys } : {}),
+    ...(accountEmail ? { accountEmail } : {}),
+    ...(passwordResetSecret ? { passwordResetSecret } : {}),
   });
   return app;
 }

@@ -21,6 +21,8 @@ afterAll(async () => t.close());
 const routes = [
   ['POST', '/api/auth/signup', 'voter'],
   ['POST', '/api/auth/login', 'voter'],
+  ['POST', '/api/auth/forgot-password', 'voter'],
+  ['POST', '/api/auth/reset-password', 'voter'],
   ['POST', '/api/admin/questions', 'admin'],
   ['PUT', '/api/admin/questions/no-such-question', 'admin'],
   ['PUT', '/api/admin/questions/no-such-question/resolve', 'admin'],

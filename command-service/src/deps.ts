@@ -1,4 +1,4 @@
-import type { DeliverableChannels, EventStore, ImageStore, NewsletterSubscriberIds, PersonalDataKeys, SessionStore } from '@iec-bets/platform';
+import type { DeliverableChannels, EventStore, ImageStore, Mailer, NewsletterSubscriberIds, PersonalDataKeys, SessionStore } from '@iec-bets/platform';
 import type { Redis } from 'ioredis';
 
 export interface RateLimitSettings {
@@ -23,6 +23,11 @@ export interface RateLimitSettings {
    * (Named for the email, which came first, as RATE_LIMIT_TEST_EMAILS_PER_MINUTE is.)
    */
   testEmailsPerMinute?: number;
+  /**
+   * Links to choose a new password asked for per hour: per client IP, and apart from that per username, so that
+   * nobody fills someone's inbox from many addresses.
+   */
+  passwordResetsPerHour: number;
 }
 
 export interface CommandSettings {
@@ -59,6 +64,20 @@ export interface CommandDeps {
   personalDataKeys?: PersonalDataKeys;
   /** Names an address on the newsletter list (newsletterSubscriberIdsOf the personal-data keys, in the product). */
   newsletterSubscriberIds: NewsletterSubscriberIds;
+  /**
+   * How the command side emails an account's owner itself (a link to choose a new password), and the site's address
+   * the links point to: PUBLIC_ORIGIN, never the request's Host, which whoever asks can set. Without it no link is
+   * sent (503).
+   */
+  accountEmail?: AccountEmail;
+  /** The key that signs links to choose a new password (PASSWORD_RESET_SECRET); without it none is made or taken (503). */
+  passwordResetSecret?: string;
+}
+
+export interface AccountEmail {
+  mailer: Mailer;
+  /** The site's origin, e.g. `https://bets.example.org`. */
+  publicOrigin: string;
 }
 
 /** The one alert the command side sends itself, right away, rather than through the notifier's queue. */

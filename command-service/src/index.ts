@@ -1,5 +1,6 @@
 export { buildApp, commandRoutes, type BuildAppOptions } from './app.js';
-export type { CommandDeps, CommandSettings, RateLimitSettings, TestAlertSenders, TestEmailSender, TestWhatsAppSender } from './deps.js';
+export type { AccountEmail, CommandDeps, CommandSettings, RateLimitSettings, TestAlertSenders, TestEmailSender, TestWhatsAppSender } from './deps.js';
+export { smtpAccountEmail } from './smtp-account-email.js';
 export { settingsFromConfig } from './settings-from-config.js';
 export { grantAdmin, revokeAdmin, UnknownUsernameError, type AdminRightsResult } from './admin/admin-rights.js';
 export { DomainError, NotFound, InvalidTransition, Invalid, ConcurrentChange } from './domain/domain-error.js';

@@ -2,6 +2,7 @@ import { disableAllocationSitePretenuring, loadConfig, newsletterSubscriberIdsOf
 import { buildApp } from './app.js';
 import { cloudApiTestWhatsAppSender } from './cloud-api-test-whatsapp-sender.js';
 import { settingsFromConfig } from './settings-from-config.js';
+import { smtpAccountEmail } from './smtp-account-email.js';
 import { smtpTestEmailSender } from './smtp-test-email-sender.js';
 
 /** The command service as its own process, one of its replicas behind nginx in the distributed setup. */
@@ -19,6 +20,10 @@ const app = await buildApp({
   // POST /api/notifications/test mails through SMTP_URL/MAIL_FROM and messages through WHATSAPP_*; a channel without
   // its settings answers 503.
   alerts: { ...smtpTestEmailSender(config), ...cloudApiTestWhatsAppSender(config) },
+  // Links to choose a new password go out through the same SMTP settings, pointing at PUBLIC_ORIGIN, signed with
+  // PASSWORD_RESET_SECRET (every replica the same); without them both routes answer 503.
+  accountEmail: smtpAccountEmail(config),
+  passwordResetSecret: config.PASSWORD_RESET_SECRET,
   publicOrigin: config.PUBLIC_ORIGIN,
   httpsOnly: config.COOKIE_SECURE,
   logger: { level: config.LOG_LEVEL },

@@ -23,6 +23,7 @@ export function settingsFromConfig(config: Config, options: { vapidPublicKey?: s
       suggestionsPerHour: config.RATE_LIMIT_SUGGESTIONS_PER_HOUR,
       newsletterPerHour: config.RATE_LIMIT_NEWSLETTER_PER_HOUR,
       testEmailsPerMinute: config.RATE_LIMIT_TEST_EMAILS_PER_MINUTE,
+      passwordResetsPerHour: config.RATE_LIMIT_PASSWORD_RESETS_PER_HOUR,
     },
   };
 }

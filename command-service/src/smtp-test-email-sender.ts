@@ -1,5 +1,5 @@
 import { TEST_BODY, TEST_TITLE } from '@iec-bets/contracts';
-import { createSmtpMailer, shortenedWithoutContactDetails, smtpRefusedTheRecipient, type Config } from '@iec-bets/platform';
+import { createSmtpMailer, mailFailureWithoutContactDetails, smtpRefusedTheRecipient, type Config } from '@iec-bets/platform';
 import type { TestEmailSender } from './deps.js';
 
 /**
@@ -26,14 +26,11 @@ export function smtpTestEmailSender(
 }
 
 /**
- * The route logs a failed test email, and tells the user whether the address was refused (`RecipientRefusal`). The mailer's error names the recipient, in its message, its `rejected` list
- * and the server's echoed reply, and a log keeps it long after the account may be deleted: what is logged is the
- * failure's words with any address or number taken out, shortened as the notifier's are, and no cause.
+ * The route logs a failed test email, and tells the user whether the address was refused (`RecipientRefusal`): what
+ * it gets is the failure's words without the address, shortened as the notifier's are.
  */
 function withoutTheRecipient(error: unknown): Error {
-  const reason = error instanceof Error ? error.message : String(error);
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  const failure = new Error(`Test email failed${typeof code === 'number' ? ` (${code})` : ''}: ${shortenedWithoutContactDetails(reason)}`);
+  const failure = mailFailureWithoutContactDetails('Test email failed', error);
   // Kept, as the notifier's channel keeps it: the route tells a refused address from a server that failed.
   return smtpRefusedTheRecipient(error) ? Object.assign(failure, { recipientRefused: true as const }) : failure;
 }

@@ -17,6 +17,7 @@ export const APP_PAGE_PATHS = [
   '/my-suggestions',
   '/predictions',
   '/privacy',
+  '/reset-password',
   '/questions/:id/history',
   '/verify',
   '/admin',

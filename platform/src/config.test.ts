@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_DISPUTES_PER_HOUR: 10,
       RATE_LIMIT_SUGGESTIONS_PER_HOUR: 10,
       RATE_LIMIT_NEWSLETTER_PER_HOUR: 20,
+      RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: 5,
       READ_WAIT_TIMEOUT_MS: 5000,
       PUSH_SERVICE_HOSTS: [...DEFAULT_PUSH_SERVICE_HOSTS],
       RATE_LIMIT_TEST_EMAILS_PER_MINUTE: 3,
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_DISPUTES_PER_HOUR: '4',
       RATE_LIMIT_SUGGESTIONS_PER_HOUR: '5',
       RATE_LIMIT_NEWSLETTER_PER_HOUR: '7',
+      RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: '3',
       READ_WAIT_TIMEOUT_MS: '0',
       RATE_LIMIT_TEST_EMAILS_PER_MINUTE: '2',
       PUSH_SERVICE_HOSTS: 'push.example.org, *.push.example.net,127.0.0.1:8443',
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
       SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
+      PASSWORD_RESET_SECRET: 'k3pt-in-the-vault-and-shared-by-every-replica',
       NOTIFIER_ROLE: 'reactor',
     });
     expect(config).toEqual({
@@ -94,6 +97,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_DISPUTES_PER_HOUR: 4,
       RATE_LIMIT_SUGGESTIONS_PER_HOUR: 5,
       RATE_LIMIT_NEWSLETTER_PER_HOUR: 7,
+      RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: 3,
       READ_WAIT_TIMEOUT_MS: 0,
       RATE_LIMIT_TEST_EMAILS_PER_MINUTE: 2,
       PUSH_SERVICE_HOSTS: [...DEFAULT_PUSH_SERVICE_HOSTS, 'push.example.org', '*.push.example.net', '127.0.0.1:8443'],
@@ -108,6 +112,7 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
       SMTP_URL: 'smtp://alerts:secret@mail.example.org:587',
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
+      PASSWORD_RESET_SECRET: 'k3pt-in-the-vault-and-shared-by-every-replica',
       NOTIFIER_ROLE: 'reactor',
     });
   });

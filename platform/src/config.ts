@@ -149,6 +149,11 @@ export const Config = z.object({
   RATE_LIMIT_SUGGESTIONS_PER_HOUR: wholeNumber(10, 1),
   /** Newsletter subscriptions per client IP per hour (no sign-in needed, so counted by address). */
   RATE_LIMIT_NEWSLETTER_PER_HOUR: wholeNumber(20, 1),
+  /**
+   * Links to choose a new password that may be asked for per hour, per client IP and, apart from that, per username:
+   * each one is an email to someone, whose inbox nobody may fill from however many addresses.
+   */
+  RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: wholeNumber(5, 1),
   /** How long a read that asks for its own write (x-min-position) waits for the projector. */
   READ_WAIT_TIMEOUT_MS: wholeNumber(5000, 0),
   /**
@@ -192,6 +197,17 @@ export const Config = z.object({
   SMTP_URL: urlWithScheme('smtp', 'smtps'),
   /** The From of every email, e.g. `IEC Bets <alerts@bets.example.org>`. */
   MAIL_FROM: z.string().optional(),
+  /**
+   * The key that signs the links to choose a new password. Whoever knows it can make a link for any account, and so
+   * sign in as anyone: at least 32 characters, random (`openssl rand -base64 32`), and the same on every command
+   * service, or a link made by one replica is refused by another. Without it the one-process server and `npm run
+   * cluster` make one once and keep it in DATA_DIR/password-reset-secret; a command service on its own then sends no
+   * links (503).
+   */
+  PASSWORD_RESET_SECRET: z
+    .string()
+    .min(32, { error: 'expected at least 32 characters of random text, e.g. from openssl rand -base64 32' })
+    .optional(),
   /**
    * Where people write about their personal information (the privacy notice names it, as POPIA asks), e.g. the
    * information officer's address; without it the notice can only say to contact the team that runs the service.

@@ -19,6 +19,7 @@ export * from './jobs/in-process-job-queue.js';
 export { QueueFileInUseError } from './jobs/queue-file-owner.js';
 export * from './sqlite/exclusive-file-lock.js';
 export * from './vapid/vapid-keys.js';
+export * from './password-reset/password-reset-secret.js';
 export * from './mail/recipient-refusal.js';
 export * from './mail/smtp-mailer.js';
 export * from './mail/without-contact-details.js';

@@ -14,11 +14,16 @@ export interface ServerProcess {
 }
 
 /** `iec-bets start` in its own process (on a free port unless one is given); resolves once it answers. */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> | ((url: string) => Record<string, string>),
+  port?: number,
+): Promise<ServerProcess> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // As a function, the configuration may name the server's own address (PUBLIC_ORIGIN), known only once the port is.
+  const configured = typeof env === 'function' ? env(url) : env;
   const child = spawn(process.execPath, [CLI, 'start'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...configured, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

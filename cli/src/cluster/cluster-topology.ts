@@ -12,6 +12,8 @@ export const REPLICAS = { 'command-service': 2, 'query-service': 2, projector: 2
 export interface TopologyInput {
   /** The environment every service gets: stores (DATA_DIR, REDIS_URL, ...), keys and settings. */
   serviceEnv: NodeJS.ProcessEnv;
+  /** What the command-services alone get besides: the key that signs links to choose a new password. */
+  commandServiceEnv?: NodeJS.ProcessEnv;
   commandServicePorts: number[];
   queryServicePorts: number[];
   /** The node binary to run the services with. */
@@ -35,7 +37,7 @@ export function serviceSpecs(input: TopologyInput): ProcessSpec[] {
     name: `${role}#${index + 1}`,
     command: input.node,
     args: [serviceEntry(role)],
-    env: env({ PORT: String(port) }),
+    env: env({ ...(role === 'command-service' ? input.commandServiceEnv : {}), PORT: String(port) }),
     port,
   });
   const projector = (index: number): ProcessSpec => ({

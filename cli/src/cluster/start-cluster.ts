@@ -1,4 +1,4 @@
-import { type Config, freePort, loadVapidKeys } from '@iec-bets/platform';
+import { type Config, freePort, loadPasswordResetSecret, loadVapidKeys } from '@iec-bets/platform';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultClientDir } from '../web-client/client-dir.js';
@@ -91,8 +91,10 @@ export async function startCluster(config: Config, log: (line: string) => void):
       redisUrl = `redis://127.0.0.1:${port}`;
     }
 
-    // One web-push key pair for every service: kept in DATA_DIR like the embedded setup's, unless configured.
+    // One web-push key pair for every service, and one key for every command-service to sign and check links to choose
+    // a new password: kept in DATA_DIR like the embedded setup's, unless configured.
     const vapid = loadVapidKeys(config);
+    const passwordResetSecret = loadPasswordResetSecret(config);
     // One call, so that no port is handed out twice.
     const servicePorts = await freePorts(REPLICAS['command-service'] + REPLICAS['query-service']);
     const commandServicePorts = servicePorts.slice(0, REPLICAS['command-service']);
@@ -110,6 +112,8 @@ export async function startCluster(config: Config, log: (line: string) => void):
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
       },
+      // No other service has a use for it, and a key is safest where it is needed alone.
+      commandServiceEnv: { PASSWORD_RESET_SECRET: passwordResetSecret },
     });
     for (const spec of specs) launch(spec);
     await Promise.all([

@@ -1,8 +1,18 @@
-import { commandRoutes, settingsFromConfig } from '@iec-bets/command-service';
+import { commandRoutes, settingsFromConfig, smtpAccountEmail } from '@iec-bets/command-service';
 import { createAlertChannels, startNotifierThread } from '@iec-bets/notifier';
 import { defaultClientDir } from '../web-client/client-dir.js';
 import { serveClient } from '../web-client/serve-client.js';
-import { type Config, createHttpServer, deliverableChannels, loadVapidKeys, newsletterSubscriberIdsOf, openStores, type Stores, tryExclusiveFileLock } from '@iec-bets/platform';
+import {
+  type Config,
+  createHttpServer,
+  deliverableChannels,
+  loadPasswordResetSecret,
+  loadVapidKeys,
+  newsletterSubscriberIdsOf,
+  openStores,
+  type Stores,
+  tryExclusiveFileLock,
+} from '@iec-bets/platform';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataDirInUseError } from './data-dir-in-use-error.js';
@@ -65,6 +75,10 @@ export async function startServer(config: Config, options: { logger?: boolean | 
       personalDataKeys: stores.personalDataKeys,
       newsletterSubscriberIds,
       settings: settingsFromConfig(config, { vapidPublicKey: vapid.publicKey }),
+      // Links to choose a new password: mailed straight through SMTP (not the notifier's alert channel, whose words are
+      // alerts'), pointing at PUBLIC_ORIGIN, and signed with a secret kept in DATA_DIR unless configured.
+      accountEmail: smtpAccountEmail(config),
+      passwordResetSecret: loadPasswordResetSecret(config),
     });
     await app.register(queryRoutes, {
       eventStore,

@@ -54,7 +54,7 @@ export async function startAllRoutesApp(
   options.beforeRoutes?.(app);
   const rateLimits = {
     loginPerMinute: 100, signupPerHour: 100, answersPerMinute: 100, commentsPerMinute: 100,
-    suggestionsPerHour: 100, newsletterPerHour: 100, testEmailsPerMinute: 100,
+    suggestionsPerHour: 100, newsletterPerHour: 100, testEmailsPerMinute: 100, passwordResetsPerHour: 100,
   };
   const subscriberIds = newsletterSubscriberIdsUnderNewKey();
   await app.register(commandRoutes, {

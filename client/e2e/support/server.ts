@@ -11,6 +11,11 @@ const CLIENT_INDEX = process.env.CLIENT_DIR
   ? join(resolve(process.env.CLIENT_DIR), 'index.html')
   : fileURLToPath(new URL('../../dist/index.html', import.meta.url));
 
+export interface ServerOptions {
+  /** Sets PUBLIC_ORIGIN to the server's own address: the links it emails (a new password's) are built from it. */
+  knowsItsOrigin?: boolean;
+}
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
@@ -20,9 +25,9 @@ export interface RunningServer {
  * `iec-bets start` on a free port and the given DATA_DIR, started as the command line's own tests start it; `env`
  * adds configuration (e.g. the mail and WhatsApp settings that decide which alerts it offers).
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(CLIENT_INDEX)) throw new Error('The web client is not built: run `npm run build` before the e2e tests');
-  const server = await startServerProcess({ ...env, DATA_DIR: dataDir });
+  const server = await startServerProcess((url) => ({ ...env, ...(options.knowsItsOrigin ? { PUBLIC_ORIGIN: url } : {}), DATA_DIR: dataDir }));
   return { url: server.url, stop: () => server.kill('SIGTERM') };
 }
 

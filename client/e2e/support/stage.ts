@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { contentSecurityViolations, launchChromium } from './browser.js';
-import { type RunningServer, startServer } from './server.js';
+import { type RunningServer, type ServerOptions, startServer } from './server.js';
 import { clearOfMidnight } from './south-african-day.js';
 
 /** What a journey runs against: its own server on its own data, and a browser to open pages in. */
@@ -28,16 +28,20 @@ const STAGE_START_MS = 60_000;
  * starts from an empty product, so no journey depends on what another left behind. Everything is read once the
  * describe's beforeAll hooks run. Call it before the file's own beforeAll: Vitest runs before-hooks in the order
  * they are registered and after-hooks in reverse, so the file's setup finds the server up, and its own teardown
- * (if any) runs while the server still is. `env` configures the server beyond its DATA_DIR.
+ * (if any) runs while the server still is. `env` configures the server beyond its DATA_DIR; given as a function, it is
+ * read when the server starts, after the beforeAll hooks registered before this call (e.g. one starting a mail server).
  */
-export function useFreshServerAndBrowser(env: Record<string, string> = {}): Stage {
+export function useFreshServerAndBrowser(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: ServerOptions = {},
+): Stage {
   const stage = {} as { dataDir: string; url: string; browser: Browser };
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
     await clearOfMidnight(JOURNEY_MARGIN_MS);
     stage.dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
-    server = await startServer(stage.dataDir, env);
+    server = await startServer(stage.dataDir, typeof env === 'function' ? env() : env, options);
     stage.url = server.url;
     stage.browser = await launchChromium();
   }, JOURNEY_MARGIN_MS + STAGE_START_MS);

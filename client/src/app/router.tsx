@@ -19,12 +19,16 @@ import { AppShell } from './shell/app-shell';
 // and its reads in one chunk), out of every visitor's first JavaScript; the shell says "Loading..." meanwhile.
 const CalibrationRoute = lazy(() => import('./routes/calibration-route').then((m) => ({ default: m.CalibrationRoute })));
 const PrivacyRoute = lazy(() => import('./routes/privacy-route').then((m) => ({ default: m.PrivacyRoute })));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password-route').then((m) => ({ default: m.ResetPasswordRoute })));
 const QuestionHistoryRoute = lazy(() => import('./routes/question-history-route').then((m) => ({ default: m.QuestionHistoryRoute })));
 const ScoringRoute = lazy(() => import('./routes/scoring-route').then((m) => ({ default: m.ScoringRoute })));
 const VerifyRoute = lazy(() => import('./routes/verify-route').then((m) => ({ default: m.VerifyRoute })));
 const NotFound = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFound })));
 
-/** Every route of SPEC section 2, the privacy notice, and the public history, Verify, calibration and scoring pages. */
+/**
+ * Every route of SPEC section 2, the privacy notice, the page an emailed link to choose a new password leads to, and
+ * the public history, Verify, calibration and scoring pages.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -42,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: '/my-suggestions', element: <MySuggestionsRoute /> },
       { path: '/predictions', element: <PredictionsRoute /> },
       { path: '/privacy', element: <PrivacyRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
       { path: '/questions/:id/history', element: <QuestionHistoryRoute /> },
       { path: '/verify', element: <VerifyRoute /> },
       { path: '/admin', element: <AdminRoute /> },

@@ -84,3 +84,12 @@ export async function waitForRequests(api: FakeApi, condition: () => boolean) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** The API as a visitor on a quiet day meets it: nobody signed in, no question today, none in the archive. */
+export async function startVisitorApi(): Promise<FakeApi> {
+  const api = await startFakeApi();
+  api.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+  api.on('GET /api/questions/today', { body: [] });
+  api.on('GET /api/questions/public', { body: [] });
+  return api;
+}

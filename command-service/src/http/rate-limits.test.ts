@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '@iec-bets/testing';
 import { startCommandApp, type CommandTestApp } from '../test-support/command-app.js';
+import { waitInWords } from './rate-limits.js';
 
 /**
  * Two replicas of the command service behind one proxy (127.0.0.1), counting in one real Redis, as the distributed
@@ -92,5 +93,23 @@ describe('rate limits across replicas', () => {
       statuses.push(await wrongLogin(attempt, client, { 'x-forwarded-for': someAddress() }));
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+});
+
+describe('how long a refused client is told to wait', () => {
+  it.each([
+    [0, '1 second'],
+    [1, '1 second'],
+    [30, '30 seconds'],
+    [59.2, '1 minute'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [3_540, '59 minutes'],
+    [3_599, '1 hour'],
+    [3_600, '1 hour'],
+    [5_400, '2 hours'],
+    [86_399, '1 day'],
+  ])('%d seconds reads "%s", rounded up and never in more of a unit than the next one holds', (seconds, words) => {
+    expect(waitInWords(seconds)).toBe(words);
   });
 });

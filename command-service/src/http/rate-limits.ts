@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '@iec-bets/platform';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /**
@@ -18,9 +18,58 @@ export async function registerRateLimiter(app: FastifyInstance, options: { redis
     global: false,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     ...(options.redis ? { redis: options.redis, nameSpace: 'iec-bets-rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many attempts. Please wait ${context.after} and try again.`),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.statusCode, Math.ceil(context.ttl / 1000)),
   });
+}
+
+/**
+ * A second budget for a route that has one already in `config.rateLimit`, counted by another key, and checked once the
+ * body has been validated (a preHandler), so that the key may come from it. The plugin runs only one of its own
+ * limiters per request, and skips a second one (`app.rateLimit()`) without a word, so this one is asked directly
+ * (`createRateLimit`), and answers past its budget as the plugin does. `keyOf` must name its budget apart from any
+ * other: in Redis, every such budget shares one namespace.
+ */
+export function alsoLimitedBy(
+  app: FastifyInstance,
+  limit: { max: number; timeWindow: number; keyOf: (request: FastifyRequest) => string },
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindow, keyGenerator: limit.keyOf });
+  return async (request, reply) => {
+    const budget = await check(request);
+    if (budget.isAllowed || !budget.isExceeded) return;
+    reply.header('x-ratelimit-limit', budget.max);
+    reply.header('x-ratelimit-remaining', 0);
+    reply.header('x-ratelimit-reset', budget.ttlInSeconds);
+    reply.header('retry-after', budget.ttlInSeconds);
+    throw tooManyAttempts(429, budget.ttlInSeconds);
+  };
+}
+
+function tooManyAttempts(statusCode: number, waitSeconds: number): HttpError {
+  return new HttpError(statusCode, `Too many attempts. Please wait ${waitInWords(waitSeconds)} and try again.`);
+}
+
+/**
+ * "1 hour", "59 minutes", "30 seconds": in the largest unit there is at least one of, rounded up, so that nobody is
+ * told to come back before they may; 3,599 seconds is "1 hour", not "60 minutes".
+ */
+export function waitInWords(seconds: number): string {
+  const units = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+    ['second', 1],
+  ] as const;
+  const found = units.findIndex(([, length]) => seconds >= length);
+  const index = found === -1 ? units.length - 1 : found;
+  let [unit, size] = units[index]!;
+  let count = Math.max(1, Math.ceil(seconds / size));
+  const larger = units[index - 1];
+  if (larger && count * size >= larger[1]) {
+    [unit, size] = larger;
+    count = Math.ceil(seconds / size);
+  }
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 export const perMinute = (max: number) => ({ max, timeWindow: 60_000 });

@@ -1,7 +1,16 @@
 import { SAME_PASSWORD, SESSION_ENDED_ACCOUNT_DELETED, SESSION_ENDED_PASSWORD_CHANGED, streams } from '@iec-bets/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.js';
-import { asUser, sessionCookieOf, signUp, signUpAdmin, startCommandApp, type CommandTestApp, type SignedUp } from '../test-support/command-app.js';
+import {
+  asUser,
+  refusedWithNothingWritten,
+  sessionCookieOf,
+  signUp,
+  signUpAdmin,
+  startCommandApp,
+  type CommandTestApp,
+  type SignedUp,
+} from '../test-support/command-app.js';
 
 let t: CommandTestApp;
 let naledi: SignedUp;
@@ -27,12 +36,6 @@ async function anotherDevice(): Promise<string> {
 /** What a signed-in route answers a device: her own settings are hers alone to change. */
 const signedInRequest = (sessionId: string) =>
   t.app.inject({ method: 'PUT', url: `/api/users/${naledi.user.id}/notifications`, payload: { emailNotifications: false }, ...asUser(sessionId) });
-
-async function refusedWithNothingWritten(response: Promise<{ json(): unknown }>, error: string, statusCode: number) {
-  const head = await t.eventStore.headPosition();
-  expect((await response).json()).toEqual({ error, statusCode });
-  expect(await t.eventStore.headPosition()).toBe(head);
-}
 
 describe('DELETE /api/users/{id}', () => {
   it('deletes the account: UserDeleted on its stream, the cookie cleared, every session ended, no sign-in after', async () => {
@@ -90,10 +93,10 @@ describe('DELETE /api/users/{id}', () => {
 
   it("refuses a wrong or missing password, someone else's account (admins included) and visitors, writing nothing", async () => {
     const admin = await signUpAdmin(t);
-    await refusedWithNothingWritten(deleteAccount(naledi.sessionId, { password: 'not-my-password' }), 'That password is incorrect', 401);
-    await refusedWithNothingWritten(deleteAccount(naledi.sessionId, {}), 'Please enter your password to delete your account', 400);
-    await refusedWithNothingWritten(deleteAccount(admin.sessionId, { password: admin.password }), 'You can only delete your own account', 403);
-    await refusedWithNothingWritten(deleteAccount(null, { password: naledi.password }), 'Please sign in first', 401);
+    await refusedWithNothingWritten(t, deleteAccount(naledi.sessionId, { password: 'not-my-password' }), 'That password is incorrect', 401);
+    await refusedWithNothingWritten(t, deleteAccount(naledi.sessionId, {}), 'Please enter your password to delete your account', 400);
+    await refusedWithNothingWritten(t, deleteAccount(admin.sessionId, { password: admin.password }), 'You can only delete your own account', 403);
+    await refusedWithNothingWritten(t, deleteAccount(null, { password: naledi.password }), 'Please sign in first', 401);
     expect(await t.sessionStore.get(naledi.sessionId)).not.toBeNull();
   });
 
@@ -172,6 +175,7 @@ describe('PUT /api/users/{id}/password', () => {
 
   it('refuses the password the account has now as the new one', async () => {
     await refusedWithNothingWritten(
+      t,
       changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword: naledi.password }),
       SAME_PASSWORD,
       400,
@@ -183,6 +187,7 @@ describe('PUT /api/users/{id}/password', () => {
     // As a Redis store answers while its server is out of reach.
     t.sessionStore.isResponsive = async () => false;
     await refusedWithNothingWritten(
+      t,
       changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword }),
       'IEC Bets is briefly unavailable. Please try again in a moment.',
       503,
@@ -218,25 +223,28 @@ describe('PUT /api/users/{id}/password', () => {
     naledi = await signUp(t.app);
     const admin = await signUpAdmin(t);
     const phone = await anotherDevice();
-    await refusedWithNothingWritten(changePassword(naledi.sessionId, { currentPassword: 'not-my-password', newPassword }), 'That password is incorrect', 401);
-    await refusedWithNothingWritten(changePassword(naledi.sessionId, { newPassword }), 'Please enter your current password', 400);
-    await refusedWithNothingWritten(changePassword(naledi.sessionId, { currentPassword: naledi.password }), 'Please fill in all required fields', 400);
+    await refusedWithNothingWritten(t, changePassword(naledi.sessionId, { currentPassword: 'not-my-password', newPassword }), 'That password is incorrect', 401);
+    await refusedWithNothingWritten(t, changePassword(naledi.sessionId, { newPassword }), 'Please enter your current password', 400);
+    await refusedWithNothingWritten(t, changePassword(naledi.sessionId, { currentPassword: naledi.password }), 'Please fill in all required fields', 400);
     await refusedWithNothingWritten(
+      t,
       changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword: 'short' }),
       'Password must be at least 8 characters',
       400,
     );
     await refusedWithNothingWritten(
+      t,
       changePassword(naledi.sessionId, { currentPassword: naledi.password, newPassword: 'x'.repeat(201) }),
       'Password must be at most 200 characters',
       400,
     );
     await refusedWithNothingWritten(
+      t,
       changePassword(admin.sessionId, { currentPassword: admin.password, newPassword }),
       'You can only change your own password',
       403,
     );
-    await refusedWithNothingWritten(changePassword(null, { currentPassword: naledi.password, newPassword }), 'Please sign in first', 401);
+    await refusedWithNothingWritten(t, changePassword(null, { currentPassword: naledi.password, newPassword }), 'Please sign in first', 401);
     for (const device of [naledi.sessionId, phone]) expect(await t.sessionStore.get(device)).not.toBeNull();
     expect((await logIn(naledi.user.username, naledi.password)).statusCode).toBe(200);
   });

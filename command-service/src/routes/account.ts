@@ -1,17 +1,8 @@
 import { AccountCommands, NOT_YOUR_ACCOUNT, NOT_YOUR_PASSWORD, SAME_PASSWORD, streams, USER_NOT_FOUND, WRONG_PASSWORD } from '@iec-bets/contracts';
-import {
-  badRequest,
-  clearSessionCookie,
-  declaredRoute,
-  HttpError,
-  notFound,
-  requireSelf,
-  setSessionCookie,
-  signedInScope,
-  unauthorized,
-} from '@iec-bets/platform';
+import { badRequest, clearSessionCookie, declaredRoute, notFound, requireSelf, signedInScope, unauthorized } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { verifyPassword } from '../auth/password.js';
+import { recordNewPassword } from '../auth/record-new-password.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
 import { userDecider } from '../domain/user/user-decider.js';
@@ -19,9 +10,6 @@ import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 import { bySessionUser, perMinute } from '../http/rate-limits.js';
 import { isDeletedAccount, loadUser } from '../users/user-lookup.js';
-
-/** The sessions' store did not answer: nothing was done, and the same request may simply be sent again. */
-const sessionsOutOfReach = () => new HttpError(503, 'IEC Bets is briefly unavailable. Please try again in a moment.');
 
 /** A user changes their own password, or deletes their own account (POPIA's right to erasure). */
 export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
@@ -78,23 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
         const { currentPassword, newPassword } = request.body;
         if (!(await verifyPassword(currentPassword, user.passwordHash))) throw unauthorized(WRONG_PASSWORD);
         if (await verifyPassword(newPassword, user.passwordHash)) throw badRequest(SAME_PASSWORD);
-        // The store must answer before anything is recorded: a change recorded while the other devices' sessions
-        // cannot be ended would leave signed in the very devices it is meant to keep out. (Ending them first instead
-        // would tell them their password had changed when, should the record then fail, it had not.)
-        if (sessionStore.isResponsive && !(await sessionStore.isResponsive())) throw sessionsOutOfReach();
-        const passwordHash = await hashPassword(newPassword);
-        const { appended } = await handleCommand(eventStore, userDecider, {
-          streamId: streams.user(userId),
-          command: { type: 'ChangePassword', data: { userId, passwordHash, checkedAgainst: user.passwordHash } },
-          metadata: commandMetadata(request, userId, clock()),
-        });
-        // This device goes on under a new session: a stolen copy of its old cookie is one of the things a change of
-        // password must shut out. Every other session ends, whose device is told why, among them any a log-in with
-        // the old password opened while the change was being recorded.
-        const session = await sessionStore.create(userId, settings.sessionTtlMs);
-        await sessionStore.revokeAllOf(userId, 'password-changed', { keep: session.id });
-        setSessionCookie(reply, session, { secure: settings.cookieSecure });
-        sendPosition(reply, appended);
+        await recordNewPassword(request, reply, { eventStore, sessionStore, settings, clock }, { userId, newPassword, checkedAgainst: user.passwordHash });
         return reply.status(204).send(null);
       },
     });

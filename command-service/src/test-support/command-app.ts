@@ -23,7 +23,7 @@ import { Writable } from 'node:stream';
 import { expect } from 'vitest';
 import { grantAdmin } from '../admin/admin-rights.js';
 import { buildApp } from '../app.js';
-import type { RateLimitSettings, TestAlertSenders } from '../deps.js';
+import type { AccountEmail, RateLimitSettings, TestAlertSenders } from '../deps.js';
 
 export interface CommandTestApp {
   app: FastifyInstance;
@@ -67,6 +67,7 @@ const generousLimits: RateLimitSettings = {
   suggestionsPerHour: 1000,
   newsletterPerHour: 1000,
   testEmailsPerMinute: 1000,
+  passwordResetsPerHour: 1000,
 };
 
 /** The command service on real SQLite stores in a fresh temporary directory. */
@@ -91,6 +92,10 @@ export async function startCommandApp(
     sealed?: boolean;
     /** Where the app's warnings and errors are written, one JSON line each; nothing is logged by default. */
     logLines?: string[];
+    /** How the app emails an account's owner (a link to choose a new password); none by default. */
+    accountEmail?: AccountEmail;
+    /** The key that signs links to choose a new password; none by default. */
+    passwordResetSecret?: string;
   } = {},
 ): Promise<CommandTestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'iec-command-'));
@@ -119,6 +124,8 @@ export async function startCommandApp(
     ...(options.alerts ? { alerts: options.alerts } : {}),
     ...(options.rateLimitRedis ? { rateLimitRedis: options.rateLimitRedis } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.accountEmail ? { accountEmail: options.accountEmail } : {}),
+    ...(options.passwordResetSecret ? { passwordResetSecret: options.passwordResetSecret } : {}),
   });
   return {
     app,
@@ -208,6 +215,18 @@ export async function publishedQuestion(t: CommandTestApp, adminSession: string)
   const response = await t.app.inject({ method: 'POST', url: `/api/admin/questions/${id}/publish`, ...asUser(adminSession) });
   expect(response.statusCode, response.body).toBe(200);
   return id;
+}
+
+/** Awaits a request's refusal: `error` with `statusCode` in the one error shape, and nothing appended meanwhile. */
+export async function refusedWithNothingWritten(
+  t: Pick<CommandTestApp, 'eventStore'>,
+  response: Promise<LightMyRequestResponse>,
+  error: string,
+  statusCode: number,
+): Promise<void> {
+  const head = await t.eventStore.headPosition();
+  expect((await response).json()).toEqual({ error, statusCode });
+  expect(await t.eventStore.headPosition()).toBe(head);
 }
 
 export function positionOf(response: LightMyRequestResponse): number {

@@ -64,7 +64,7 @@ export function describeSignupAtomicity(adapter: string, openEventStore: () => P
           sessionTtlMs: 60_000,
           rateLimits: {
             loginPerMinute: 100, signupPerHour: 100, answersPerMinute: 100, commentsPerMinute: 100,
-            suggestionsPerHour: 100, newsletterPerHour: 100,
+            suggestionsPerHour: 100, newsletterPerHour: 100, passwordResetsPerHour: 100,
           },
         },
       });

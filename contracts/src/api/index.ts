@@ -22,6 +22,8 @@ export * from './user-data-export.js';
 export * from './comment-on-deleted-question.js';
 export * from './moderation.js';
 export * from './account.js';
+export * from './password-reset.js';
+export * from './email-address-changed.js';
 export * from './dispute.js';
 export * from './trust.js';
 export * from './calibration.js';

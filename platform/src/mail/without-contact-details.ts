@@ -16,3 +16,14 @@ export function shortenedWithoutContactDetails(text: string, max = 300): string 
   const flat = withoutContactDetails(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
+
+/**
+ * A mailer's failure as it may be logged: its words, with the server's reply code, but no address or number. The
+ * mailer's error names the recipient, in its message, its `rejected` list and the server's echoed reply, and a log
+ * keeps it long after the account may be deleted; so the error itself, and its cause, stay out.
+ */
+export function mailFailureWithoutContactDetails(what: string, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return new Error(`${what}${typeof code === 'number' ? ` (${code})` : ''}: ${shortenedWithoutContactDetails(reason)}`);
+}

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
 import { ConfigError, type Config } from '../config.js';
+import { madeOnce, type MadeOnce } from '../data-dir/made-once.js';
 
 /** The key pair that signs our web-push requests (VAPID), and who push services may contact about them. */
 export interface VapidKeys {
@@ -19,6 +18,24 @@ const StoredKeys = z.object({
   privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
 
+/** The embedded setup's own pair. Replacing it would silently cut off every browser subscribed with it. */
+const embeddedPair: MadeOnce<z.infer<typeof StoredKeys>> = {
+  make: () => {
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    return { publicKey, privateKey };
+  },
+  write: (keys) => `${JSON.stringify(keys, null, 2)}\n`,
+  read: (text) => {
+    try {
+      const keys = StoredKeys.safeParse(JSON.parse(text));
+      return keys.success ? keys.data : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  unreadable: 'not a VAPID key pair; restore it, or delete it to generate a new pair',
+};
+
 type VapidConfig = Pick<Config, 'DATA_DIR' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>;
 
 /**
@@ -33,49 +50,5 @@ export function loadVapidKeys(config: VapidConfig): VapidKeys {
   if (publicKey || privateKey) {
     throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither']);
   }
-  return { ...embeddedKeys(config.DATA_DIR), subject };
-}
-
-function embeddedKeys(dataDir: string): z.infer<typeof StoredKeys> {
-  const file = join(dataDir, VAPID_KEYS_FILE);
-  const stored = readStoredKeys(file);
-  if (stored) return stored;
-  mkdirSync(dataDir, { recursive: true });
-  const generated = webpush.generateVAPIDKeys();
-  const keys = { publicKey: generated.publicKey, privateKey: generated.privateKey };
-  // Written whole to a temporary file, then linked into place, which fails if the file exists: two processes
-  // starting together on one DATA_DIR both end up with the pair that got there first, never half a file.
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
-  try {
-    linkSync(temporary, file);
-    return keys;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readStoredKeys(file) ?? keys;
-  } finally {
-    rmSync(temporary, { force: true });
-  }
-}
-
-function readStoredKeys(file: string): z.infer<typeof StoredKeys> | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  const keys = StoredKeys.safeParse(parsed);
-  if (!keys.success) {
-    // Replacing the pair would silently cut off every browser subscribed with it: stop and say so instead.
-    throw new ConfigError([`${file}: not a VAPID key pair; restore it, or delete it to generate a new pair`]);
-  }
-  return keys.data;
+  return { ...madeOnce(join(config.DATA_DIR, VAPID_KEYS_FILE), embeddedPair), subject };
 }

@@ -1,20 +1,12 @@
 import type { LoginRequest, User } from '@iec-bets/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { forgetKeptDrafts } from '@/lib/kept-drafts';
-import { setSignedInUser } from '@/lib/set-signed-in-user';
-import { forgetSignup } from '../signup-draft';
+import { startSession } from '../start-session';
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: LoginRequest) => api.post<User>('/api/auth/login', credentials),
-    onSuccess: (user) => {
-      // Someone else's unsent words, left by a session that ended on this tab, are not for this user to find.
-      forgetKeptDrafts({ except: user.id });
-      // The sign-up form's words kept while the privacy notice was read, the password among them, have done their work.
-      forgetSignup();
-      setSignedInUser(queryClient, user);
-    },
+    onSuccess: (user) => startSession(queryClient, user),
   });
 }

@@ -2,24 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { errorReply, type FakeApi, startFakeApi, startVisitorApi } from '@/test-support/fake-api';
 import { aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
-
-/** The message beside `field`: the field is marked invalid and names, in its description, the alert that holds it. */
-function messageBeside(field: HTMLElement): string | null {
-  expect(field.getAttribute('aria-invalid')).toBe('true');
-  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
-  return described.find((element) => element?.getAttribute('role') === 'alert')?.textContent ?? null;
-}
+import { messageBeside } from '@/test-support/message-beside';
 
 describe('the log-in / sign-up dialog', () => {
   let server: FakeApi;
   beforeEach(async () => {
-    server = await startFakeApi();
-    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
-    server.on('GET /api/questions/today', { body: [] });
-    server.on('GET /api/questions/public', { body: [] });
+    server = await startVisitorApi();
   });
   afterEach(() => server.close());
 
@@ -237,10 +228,7 @@ const renderAppWithBack = (api: FakeApi) => renderApp(api, '/', <BrowserBack />)
 describe('reading the privacy notice from the sign-up form', () => {
   let server: FakeApi;
   beforeEach(async () => {
-    server = await startFakeApi();
-    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
-    server.on('GET /api/questions/today', { body: [] });
-    server.on('GET /api/questions/public', { body: [] });
+    server = await startVisitorApi();
   });
   afterEach(() => server.close());
 

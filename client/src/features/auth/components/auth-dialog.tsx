@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { TabTrigger } from '@/components/tab-trigger';
 import { DialogPanel } from '@/components/dialog-panel';
 import { focusAfterSignIn } from '@/lib/focus-after-sign-in';
-import { LoginForm } from './login-form';
+import { LogInPanel } from './log-in-panel';
 import { forgetWhereSignupLeft, isBackWhereSignupLeft } from '../signup-draft';
 import { SignupForm } from './signup-form';
 
@@ -82,7 +82,7 @@ export function AuthDialog({
           {/* A panel is a stop of its own only while nothing in it takes the focus (WAI-ARIA's tabs pattern): each of
               these starts with a field, and a stop before it had a keyboard typing the name into nothing. */}
           <Tabs.Content value="login" tabIndex={-1}>
-            <LoginForm onSignedIn={closeSignedIn} />
+            <LogInPanel onSignedIn={closeSignedIn} />
           </Tabs.Content>
           <Tabs.Content value="signup" tabIndex={-1}>
             <SignupForm onSignedUp={closeSignedIn} onLeave={close} />

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useLogin } from '../api/login';
 import { markMissingFields } from '@/components/form/missing-fields';
 import { PendingButton } from '@/components/form/pending-button';
+import '../auth.css';
 
 /** The SPEC's sentence for a missing username or password speaks of both: said once (markMissingFields). */
 const LoginFields = z
@@ -20,13 +21,34 @@ const LoginFields = z
   })
   .pipe(LoginRequest);
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** What the form holds, as typed. */
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+const EMPTY: LoginValues = { username: '', password: '' };
+
+/**
+ * `onForgotPassword`: the person asks for a link to choose a new password instead, with what they have typed so far;
+ * `defaultValues` is what they had typed, when they come back to log in after all.
+ */
+export function LoginForm({
+  onSignedIn,
+  onForgotPassword,
+  defaultValues = EMPTY,
+}: {
+  onSignedIn: () => void;
+  onForgotPassword: (typed: LoginValues) => void;
+  defaultValues?: LoginValues;
+}) {
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(LoginFields), defaultValues: { username: '', password: '' } });
+  } = useForm({ resolver: zodResolver(LoginFields), defaultValues });
   const login = useLogin();
   const toast = useToast();
 
@@ -53,6 +75,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         {(control) => <input {...control} type="password" autoComplete="current-password" {...register('password')} />}
       </FormField>
+      <button type="button" className="link-button forgot-password-link" onClick={() => onForgotPassword(getValues())}>
+        Forgot your password?
+      </button>
       {/* No live role: the toast has just announced it. */}
       {errors.root?.server && <p className="form-error">{errors.root.server.message}</p>}
       <PendingButton type="submit" className="button primary" pending={login.isPending}>

@@ -1,24 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordRequest, SAME_PASSWORD } from '@iec-bets/contracts';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
+import { ConfirmNewPassword, NEW_PASSWORDS_DIFFER_ISSUE, newPasswordsMatch } from '@/components/form/new-password-twice';
 import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { useChangePassword } from '../api/change-password';
 import { passwordRefusal } from '../utils/password-refusal';
 
-const NEW_PASSWORD_AGAIN = 'Please type the new password again';
-const NEW_PASSWORDS_DIFFER = 'The two new passwords do not match';
-
-/** What the server is sent, and the new password typed twice: a typo in a field whose letters are hidden locks one out. */
-const ChangePasswordFields = ChangePasswordRequest.extend({
-  confirmPassword: z.string(NEW_PASSWORD_AGAIN).min(1, NEW_PASSWORD_AGAIN),
-})
-  .refine(({ newPassword, confirmPassword }) => confirmPassword === '' || confirmPassword === newPassword, {
-    path: ['confirmPassword'],
-    message: NEW_PASSWORDS_DIFFER,
-  })
+/** What the server is sent, and the new password typed twice. */
+const ChangePasswordFields = ChangePasswordRequest.extend({ confirmPassword: ConfirmNewPassword })
+  .refine(newPasswordsMatch, NEW_PASSWORDS_DIFFER_ISSUE)
   // As the server refuses it: a "change" to the same password would sign every other device out for nothing.
   .refine(({ currentPassword, newPassword }) => newPassword === '' || newPassword !== currentPassword, {
     path: ['newPassword'],
