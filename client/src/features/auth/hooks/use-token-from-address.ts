@@ -28,7 +28,8 @@ export interface LinkFromAddress {
  * read as the page opens, and again whenever the address comes with a fragment (a link pasted into the tab that shows
  * the page, a change of fragment alone, which does not load the page anew), from the router's address, never from
  * `window`. The fragment is then taken out of the address, the history entry replaced rather than added to: it does
- * not linger in the history, get bookmarked, or go with the address if it is shared.
+ * not stay in the address bar or the tab's Back list, get bookmarked, or go with the address if it is shared. (The
+ * browser's own record of pages visited may keep it; it works once, and for an hour.)
  */
 export function useTokenFromAddress(): LinkFromAddress {
   const location = useLocation();
