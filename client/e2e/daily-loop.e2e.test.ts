@@ -115,8 +115,8 @@ describe("a member's day: two open questions, sharing, the streak and the countd
     // The home card copied before holds the same words: emptied first, so what is read is this copy.
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await panel.getByRole('button', { name: 'Copy' }).click();
-    await page.waitForFunction(() => navigator.clipboard.readText().then((text) => text.includes('My pick: YES')));
-    expect(await clipboard()).toContain(`${certify}\nMy pick: YES\n🇿🇦 100% Yes · 0% No`);
+    // Read from here until the copy has landed: the page's clipboard is written a moment after the press.
+    await expect.poll(clipboard, { timeout: 10_000 }).toContain(`${certify}\nMy pick: YES\n🇿🇦 100% Yes · 0% No`);
 
     expect(await page.getByRole('heading', { name: 'Your Rankings' }).count()).toBe(1);
     const discussion = results.getByRole('button', { name: /^Discussion \(/ });
@@ -134,9 +134,9 @@ describe("a member's day: two open questions, sharing, the streak and the countd
     await card.getByRole('button', { name: 'Share' }).click();
     const panel = card.getByRole('region', { name: 'Share your prediction' });
     await panel.getByRole('button', { name: 'Copy' }).click();
-    await page.waitForFunction(() => navigator.clipboard.readText().then((text) => text.includes('Called it')));
+    // Until the copy has landed, the clipboard still holds the certify question's card, copied on /vote.
+    await expect.poll(clipboard, { timeout: 10_000 }).toContain(`${settled}?\nMy pick: YES\n🇿🇦 100% Yes · 0% No\n✅ Called it`);
     const shared = await clipboard();
-    expect(shared).toContain(`${settled}?\nMy pick: YES\n🇿🇦 100% Yes · 0% No\n✅ Called it`);
     expect(shared).toMatch(/\/questions\/[^/]+\/history\n/);
     await expectAccessibleWithinPhoneWidth(page, 'daily-05-predictions-called-it');
   });
