@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordRequest } from '@iec-bets/contracts';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormError } from '@/components/form/form-error';
 import { FormField } from '@/components/form/form-field';
 import { PendingButton } from '@/components/form/pending-button';
 import { ApiError, errorMessage } from '@/lib/api-error';
@@ -65,11 +66,7 @@ export function ForgotPasswordForm({
         <FormField id={fieldId} label="Username" error={errors.username?.message}>
           {(control) => <input {...control} autoComplete="username" {...register('username')} />}
         </FormField>
-        {errors.root?.server && (
-          <p className="form-error" role="alert">
-            {errors.root.server.message}
-          </p>
-        )}
+        <FormError message={errors.root?.server?.message} />
         <PendingButton type="submit" className="button primary" pending={forgotPassword.isPending}>
           {forgotPassword.isPending ? 'Sending...' : 'Email Me a Link'}
         </PendingButton>

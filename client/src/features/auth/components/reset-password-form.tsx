@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RESET_LINK_INVALID, ResetPasswordRequest } from '@iec-bets/contracts';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { FormError } from '@/components/form/form-error';
 import { FormField } from '@/components/form/form-field';
 import { ConfirmNewPassword, NEW_PASSWORDS_DIFFER_ISSUE, newPasswordsMatch } from '@/components/form/new-password-twice';
 import { PendingButton } from '@/components/form/pending-button';
@@ -67,11 +68,7 @@ export function ResetPasswordForm({ token, onLinkRefused }: { token: string; onL
       <FormField id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
         {(control) => <input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
       </FormField>
-      {errors.root?.server && (
-        <p className="form-error" role="alert">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
       <PendingButton type="submit" className="button primary" pending={resetPassword.isPending}>
         {resetPassword.isPending ? 'Setting password...' : 'Set New Password'}
       </PendingButton>
