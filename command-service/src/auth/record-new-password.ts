@@ -5,7 +5,7 @@ import { handleCommand } from '../commands/handle-command.js';
 import type { CommandDeps } from '../deps.js';
 import { NotFound } from '../domain/domain-error.js';
 import { userDecider } from '../domain/user/user-decider.js';
-import { loadUser } from '../users/user-lookup.js';
+import { loadUser, type RegisteredUser } from '../users/user-lookup.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 import { hashPassword } from './password.js';
@@ -27,14 +27,15 @@ export interface NewPasswordRecord {
 /**
  * Sets an account's password, whether changed in Settings or chosen again through an emailed link: records it, and
  * signs the device that set it in under a new session while every other session of the account ends, whose devices
- * are told why. The caller answers.
+ * are told why. The caller answers, with the account as it now stands, which this returns (read once, to check that
+ * no deletion overtook the change).
  */
 export async function recordNewPassword(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: Pick<CommandDeps, 'eventStore' | 'sessionStore' | 'settings'> & { clock: () => Date },
   { userId, newPassword, checkedAgainst }: NewPasswordRecord,
-): Promise<void> {
+): Promise<RegisteredUser> {
   const { eventStore, sessionStore, settings } = deps;
   // The store must answer before anything is recorded: a change recorded while the other devices' sessions cannot be
   // ended would leave signed in the very devices it is meant to keep out. (Ending them first instead would tell them
@@ -50,7 +51,8 @@ export async function recordNewPassword(
   // shut out. Unless the account was deleted meanwhile, which ended every session there was: one made after that
   // would outlive it.
   const session = await sessionStore.create(userId, settings.sessionTtlMs);
-  if ((await loadUser(eventStore, userId))?.passwordHash !== passwordHash) {
+  const changed = await loadUser(eventStore, userId);
+  if (changed?.passwordHash !== passwordHash) {
     await sessionStore.revoke(session.id);
     throw new NotFound(USER_NOT_FOUND);
   }
@@ -62,4 +64,5 @@ export async function recordNewPassword(
   if (request.sessionId && request.sessionUserId !== userId) await sessionStore.revoke(request.sessionId);
   setSessionCookie(reply, session, { secure: settings.cookieSecure });
   sendPosition(reply, appended);
+  return changed;
 }

@@ -82,18 +82,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<CommandDeps> = async (ap
       if (!link || !user || !email || !passwordResetTokenHolds(link, { passwordHash: user.passwordHash, email, secret, now: clock() })) {
         throw linkInvalid();
       }
+      let changed;
       try {
         // Checked against the hash the link was: of two uses of one link at once, the second finds it used. The same
         // password as before is taken: its owner had forgotten it.
-        await recordNewPassword(request, reply, { eventStore, sessionStore, settings, clock }, { userId: user.userId, newPassword, checkedAgainst: user.passwordHash });
+        changed = await recordNewPassword(request, reply, { eventStore, sessionStore, settings, clock }, { userId: user.userId, newPassword, checkedAgainst: user.passwordHash });
       } catch (error) {
         // Another new password (this link's other use among them), or the account's deletion, was recorded meanwhile.
         if (error instanceof InvalidTransition || error instanceof NotFound) throw linkInvalid();
         throw error;
       }
       // The account as its stream now stands, as a sign-in answers.
-      const changed = await loadUser(eventStore, user.userId);
-      if (!changed) throw linkInvalid();
       return reply.status(200).send(toUserResponse(changed));
     },
   });
