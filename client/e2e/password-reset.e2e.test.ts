@@ -72,7 +72,7 @@ describe('a member who forgot their password chooses a new one through an emaile
     await dialog
       .getByText(`If @${sipho.username} has an email address on file, a link to choose a new password is on its way to it. The link works for one hour.`)
       .waitFor();
-    await expectAccessible(page, 'password-reset-01-link-asked-for');
+    await expectAccessibleAtEveryWidth(page, 'password-reset-01-link-asked-for');
 
     await waitForMailTo(sipho.email, 1);
     const mail = mailsTo(sipho.email)[0]!.mail;
