@@ -66,7 +66,14 @@ export async function startNotifierFromConfig(
   const bullmq = options.queues === 'bullmq' ? await import('@iec-bets/platform/bullmq') : undefined;
   const queue = <Data>(name: string, retry: RetryPolicy): JobQueue<Data> =>
     bullmq
-      ? bullmq.openBullMqJobQueue<Data>({ url: config.REDIS_URL!, name, retry, connectionName })
+      ? bullmq.openBullMqJobQueue<Data>({
+          url: config.REDIS_URL!,
+          name,
+          retry,
+          connectionName,
+          lockDurationMs: config.NOTIFIER_JOB_LOCK_SECONDS * 1000,
+          stalledIntervalMs: config.NOTIFIER_JOB_LOCK_SECONDS * 1000,
+        })
       : createInProcessJobQueue<Data>({
           name,
           retry,

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_TEST: 'test_alert',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en',
       NOTIFIER_ROLE: 'all',
+      NOTIFIER_JOB_LOCK_SECONDS: 30,
     });
   });
 
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
       PASSWORD_RESET_SECRET: 'k3pt-in-the-vault-and-shared-by-every-replica',
       NOTIFIER_ROLE: 'reactor',
+      NOTIFIER_JOB_LOCK_SECONDS: '10',
     });
     expect(config).toEqual({
       PORT: 8080,
@@ -114,6 +116,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'IEC Bets <alerts@bets.example.org>',
       PASSWORD_RESET_SECRET: 'k3pt-in-the-vault-and-shared-by-every-replica',
       NOTIFIER_ROLE: 'reactor',
+      NOTIFIER_JOB_LOCK_SECONDS: 10,
     });
   });
 

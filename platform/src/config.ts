@@ -218,6 +218,13 @@ export const Config = z.object({
    * exactly one), `worker` delivers them (run as many as the alerts need), `all` does both.
    */
   NOTIFIER_ROLE: z.enum(['all', 'reactor', 'worker'], { error: 'expected all, reactor or worker' }).default('all'),
+  /**
+   * How soon the alerts a distributed notifier held when it died go to another (BullMQ): each worker's lock on a job
+   * lasts this long and is renewed at half of it while the worker lives, and every worker looks for lapsed locks this
+   * often, so a dead worker's jobs are sent again within about twice this. Shorter recovers sooner, but a worker whose
+   * event loop stalls longer than the lock loses a job it is still sending, and the browser is alerted twice.
+   */
+  NOTIFIER_JOB_LOCK_SECONDS: wholeNumber(30, 2, 600),
 });
 
 export type Config = z.output<typeof Config>;
