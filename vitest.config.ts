@@ -94,6 +94,10 @@ export default defineConfig({
           // two overlap well on two cores; more would stretch those timings past what the journeys allow.
           sequence: { groupOrder: 2 },
           maxWorkers: 2,
+          // As the server project's: a worker keeps Playwright and the test support it has loaded from one file to the
+          // next (each file importing them anew took about 3 s). A journey keeps its state in its own hooks: its
+          // server, browser and pages are made and closed per file.
+          isolate: false,
         },
       },
     ],
