@@ -11,6 +11,7 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { SESSION_ENDED } from '@/lib/session-end';
 import { SessionEndWatch } from './session-end-watch';
+import { startSession } from '@/features/auth/start-session';
 
 /** A member's page whose session has ended in another tab, as the server then answers it. */
 describe('a session that ends elsewhere', () => {
@@ -94,6 +95,37 @@ describe('a session that ends elsewhere', () => {
     expect(queryClient.getQueryData(['auth', 'me'])).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Join' })).toBeDefined();
+  });
+
+  it('keeps the member signed in to the session the tab has started since a read went out with the old one', async () => {
+    // A new password chosen from an emailed link, on this tab: the server ends every session of the account, this
+    // tab's old one among them, and signs the tab in afresh. A read sent a moment before, with the old cookie, is
+    // refused for the old session only once the new one has begun.
+    let answerTheRead: (() => void) | undefined;
+    const readRefused = new Promise<void>((resolve) => (answerTheRead = resolve));
+    server.on('GET /api/users/user-1/friends', async () => {
+      await readRefused;
+      return errorReply(401, SESSION_ENDED_PASSWORD_CHANGED);
+    });
+    server.on('GET /api/users/user-1/friend-requests', { body: [] });
+    server.on('GET /api/users/user-1/sent-requests', { body: [] });
+    const queryClient = renderApp(server, '/friends');
+    await waitFor(() => expect(server.requests.some((request) => request.path === '/api/users/user-1/friends')).toBe(true));
+
+    startSession(queryClient, aUser());
+    answerTheRead!();
+
+    await waitFor(() => expect(queryClient.getQueryState(['users', 'user-1', 'friends'])?.status).toBe('error'));
+    expect(screen.queryByText('Password Changed')).toBeNull();
+    expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ id: 'user-1' });
+    expect(screen.queryByRole('heading', { name: 'Sign In Required' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Profile/ }).length).toBeGreaterThan(0);
+
+    // A refusal of a read sent under the new session still ends it.
+    server.on('GET /api/users/user-1/friends', errorReply(401, SESSION_ENDED_PASSWORD_CHANGED));
+    await queryClient.refetchQueries({ queryKey: ['users', 'user-1', 'friends'] });
+    expect(await screen.findByText('Password Changed')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
   });
 
   it('keeps the member signed in through a 401 that says something else, such as a wrong password', async () => {

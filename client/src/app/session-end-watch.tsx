@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import { landingQueryKeys } from '@/lib/landing-query-keys';
 import { forgetSignedInUser } from '@/lib/forget-signed-in-user';
-import { sessionEndOf } from '@/lib/session-end';
+import { refusedThisSession, sessionEndOf } from '@/lib/session-end';
 
 /**
  * A member's page whose session has ended elsewhere (logged out in another tab, expired, the account deleted or its
@@ -21,6 +21,9 @@ export function SessionEndWatch() {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const end = sessionEndOf(event.action.error);
       if (!end) return;
+      // Sent with the cookie of a session this tab has since left for another (a new password chosen from an emailed
+      // link signs in afresh): that old session's end says nothing of the one the page has now.
+      if (!refusedThisSession(event.action.error)) return;
       // Once: the reads and actions refused together each say so.
       if (!queryClient.getQueryData(landingQueryKeys.me)) return;
       // Forgotten as at a log-out: what the last member saw is not the next person's on this device.

@@ -5,6 +5,7 @@ import { feedCoverage } from './feed-coverage';
 import { forgetPageReads, takePageRead } from './page-reads';
 import { parsePosition } from './log-position';
 import { readPositionHeaders, rememberPosition } from './read-position';
+import { currentSessionEpoch } from './session-epoch';
 
 /** Where the API is: the page's own origin in the browser; a test points it at its server. */
 let apiBase = '';
@@ -27,11 +28,12 @@ function encode(body: unknown): { body?: BodyInit; contentType?: string } {
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   if (method !== 'GET') forgetPageReads();
+  const session = currentSessionEpoch();
   const carried = method === 'GET' ? takePageRead(path) : undefined;
   if (carried) {
     // Answered as the server would have answered it, a moment before, into the page.
     if (carried.status >= 200 && carried.status < 300) return carried.body as T;
-    throw new ApiError(carried.status, JSON.stringify(carried.body), '');
+    throw new ApiError(carried.status, JSON.stringify(carried.body), '', session);
   }
   const asked = feedCoverage.readAsked();
   const headers: Record<string, string> = method === 'GET' ? readPositionHeaders() : {};
@@ -52,7 +54,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   });
   if (isAction) rememberPosition(response.headers.get(POSITION_HEADER));
   else noteReadPosition(asked, response.headers.get(READ_POSITION_HEADER));
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText, session);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -69,9 +71,10 @@ function fileNameOf(disposition: string | null): string | null {
 
 /** A file to save rather than data to show: its bytes and the name the server gave it. */
 async function requestFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const session = currentSessionEpoch();
   return withinDeadline(ANSWER_WAIT_MS.file, false, async (signal) => {
     const response = await fetch(`${apiBase}${path}`, { credentials: 'include', signal });
-    if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+    if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText, session);
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
   });
 }

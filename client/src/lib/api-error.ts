@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
+    /** The tab's session the request was sent under (session-epoch.ts); a refusal speaks for that session only. */
+    readonly sentInSession?: number,
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
