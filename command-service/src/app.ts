@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { CommandDeps } from './deps.js';
 import { mapDomainErrors } from './http/domain-error-mapping.js';
 import { registerRateLimiter } from './http/rate-limits.js';
+import { inProcessWrongPasswordCounter } from './auth/in-process-wrong-password-counter.js';
+import { redisWrongPasswordCounter } from './auth/redis-wrong-password-counter.js';
+import { DEFAULT_WRONG_PASSWORDS_PER_HOUR, wrongPasswordBudget } from './auth/wrong-password-budget.js';
 import { accountRoutes } from './routes/account.js';
 import { adminQuestionRoutes } from './routes/admin-questions.js';
 import { adminResearchRoutes } from './routes/admin-research.js';
@@ -28,9 +31,14 @@ import { testAlertRoutes } from './routes/test-alert.js';
 export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
   app.setErrorHandler(mapDomainErrors);
   await registerRateLimiter(app, { redis: deps.rateLimitRedis });
-  await app.register(authRoutes, deps);
-  await app.register(passwordResetRoutes, deps);
-  await app.register(accountRoutes, deps);
+  // One budget of wrong passwords per account, shared by every route that checks one, and by every replica in Redis.
+  const wrongPasswords = wrongPasswordBudget(
+    deps.rateLimitRedis ? redisWrongPasswordCounter(deps.rateLimitRedis) : inProcessWrongPasswordCounter(),
+    deps.settings.rateLimits.wrongPasswordsPerHour ?? DEFAULT_WRONG_PASSWORDS_PER_HOUR,
+  );
+  await app.register(authRoutes, { ...deps, wrongPasswords });
+  await app.register(passwordResetRoutes, { ...deps, wrongPasswords });
+  await app.register(accountRoutes, { ...deps, wrongPasswords });
   await app.register(adminQuestionRoutes, deps);
   await app.register(adminResearchRoutes, deps);
   await app.register(answerRoutes, deps);

@@ -28,6 +28,11 @@ export interface RateLimitSettings {
    * nobody fills someone's inbox from many addresses.
    */
   passwordResetsPerHour: number;
+  /**
+   * Wrong passwords per account per hour, across the log-in, the password change and the account deletion, from any
+   * address; past it every check of that account's password is refused for the rest of the hour. 20 when unset.
+   */
+  wrongPasswordsPerHour?: number;
 }
 
 export interface CommandSettings {

@@ -24,6 +24,7 @@ export function settingsFromConfig(config: Config, options: { vapidPublicKey?: s
       newsletterPerHour: config.RATE_LIMIT_NEWSLETTER_PER_HOUR,
       testEmailsPerMinute: config.RATE_LIMIT_TEST_EMAILS_PER_MINUTE,
       passwordResetsPerHour: config.RATE_LIMIT_PASSWORD_RESETS_PER_HOUR,
+      wrongPasswordsPerHour: config.RATE_LIMIT_WRONG_PASSWORDS_PER_HOUR,
     },
   };
 }

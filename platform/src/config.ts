@@ -154,6 +154,11 @@ export const Config = z.object({
    * each one is an email to someone, whose inbox nobody may fill from however many addresses.
    */
   RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: wholeNumber(5, 1),
+  /**
+   * Wrong passwords per account per hour, from any address, across the log-in, the password change and the account
+   * deletion: past it, every check of that account's password is refused until the hour is up.
+   */
+  RATE_LIMIT_WRONG_PASSWORDS_PER_HOUR: wholeNumber(20, 1),
   /** How long a read that asks for its own write (x-min-position) waits for the projector. */
   READ_WAIT_TIMEOUT_MS: wholeNumber(5000, 0),
   /**

@@ -45,7 +45,7 @@ export function alsoLimitedBy(
   };
 }
 
-function tooManyAttempts(statusCode: number, waitSeconds: number): HttpError {
+export function tooManyAttempts(statusCode: number, waitSeconds: number): HttpError {
   return new HttpError(statusCode, `Too many attempts. Please wait ${waitInWords(waitSeconds)} and try again.`);
 }
 

@@ -2,6 +2,7 @@ import { AccountCommands, NOT_YOUR_ACCOUNT, NOT_YOUR_PASSWORD, SAME_PASSWORD, st
 import { badRequest, clearSessionCookie, declaredRoute, notFound, requireSelf, signedInScope, unauthorized } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyPassword } from '../auth/password.js';
+import type { PasswordCheckDeps } from '../auth/wrong-password-budget.js';
 import { recordNewPassword } from '../auth/record-new-password.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
@@ -12,8 +13,8 @@ import { bySessionUser, perMinute } from '../http/rate-limits.js';
 import { isDeletedAccount, loadUser } from '../users/user-lookup.js';
 
 /** A user changes their own password, or deletes their own account (POPIA's right to erasure). */
-export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
-  const { eventStore, sessionStore, settings, personalDataKeys } = deps;
+export const accountRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> = async (app, deps) => {
+  const { eventStore, sessionStore, settings, personalDataKeys, wrongPasswords } = deps;
   const clock = deps.clock ?? systemClock;
 
   await signedInScope(app, (signedIn) => {
@@ -34,7 +35,8 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
           clearSessionCookie(reply, { secure: settings.cookieSecure });
           return reply.status(204).send(null);
         }
-        if (!(await verifyPassword(request.body.password, user.passwordHash))) throw unauthorized(WRONG_PASSWORD);
+        // Held to the account's budget of wrong passwords, which a log-in and a password change draw on too.
+        if (!(await wrongPasswords.check(reply, user, request.body.password))) throw unauthorized(WRONG_PASSWORD);
         // The key goes first, and with it every copy of the person's data in the log: whatever fails after this, what
         // they asked to be erased is erased. Should the deletion itself then fail, the account is left without a
         // name or contact details, its password still valid, and the person can simply ask again to finish it.
@@ -64,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
         const user = await loadUser(eventStore, userId);
         if (!user) throw notFound(USER_NOT_FOUND);
         const { currentPassword, newPassword } = request.body;
-        if (!(await verifyPassword(currentPassword, user.passwordHash))) throw unauthorized(WRONG_PASSWORD);
+        if (!(await wrongPasswords.check(reply, user, currentPassword))) throw unauthorized(WRONG_PASSWORD);
         if (await verifyPassword(newPassword, user.passwordHash)) throw badRequest(SAME_PASSWORD);
         await recordNewPassword(request, reply, { eventStore, sessionStore, settings, clock }, { userId, newPassword, checkedAgainst: user.passwordHash });
         return reply.status(204).send(null);

@@ -3,7 +3,8 @@ import { clearSessionCookie, declaredRoute, unauthorized } from '@iec-bets/platf
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newUserId } from '../users/new-user-id.js';
 import { claimUsername } from '../auth/claim-username.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyAgainstDummy } from '../auth/password.js';
+import type { PasswordCheckDeps } from '../auth/wrong-password-budget.js';
 import { startSession } from '../auth/sign-in.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
@@ -13,8 +14,8 @@ import { sendPosition } from '../http/position-header.js';
 import { perHour, perMinute } from '../http/rate-limits.js';
 import { findUserByUsername, loadUser, toUserResponse } from '../users/user-lookup.js';
 
-export const authRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
-  const { eventStore, sessionStore, settings } = deps;
+export const authRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> = async (app, deps) => {
+  const { eventStore, sessionStore, settings, wrongPasswords } = deps;
   const clock = deps.clock ?? systemClock;
 
   app.route({
@@ -48,9 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) 
     handler: async (request, reply) => {
       const input = request.body;
       const user = await findUserByUsername(eventStore, input.username);
-      const valid = user
-        ? await verifyPassword(input.password, user.passwordHash)
-        : await verifyAgainstDummy(input.password);
+      // An account's own budget of wrong passwords, beside this route's per address: guesses spread over many
+      // addresses still run out (wrong-password-budget.ts).
+      const valid = user ? await wrongPasswords.check(reply, user, input.password) : await verifyAgainstDummy(input.password);
       // One answer for an unknown name and a wrong password, so the form does not reveal who has an account.
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
       // The password checked may have been changed meanwhile, on another device that then ended every other session:

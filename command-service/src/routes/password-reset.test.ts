@@ -297,6 +297,18 @@ describe('POST /api/auth/forgot-password, limited', () => {
 });
 
 describe('POST /api/auth/reset-password', () => {
+  it('opens the account to log-ins again when guesses at its old password had spent its budget', async () => {
+    await start({ rateLimits: { wrongPasswordsPerHour: 2 } });
+    const naledi = await signUpWith('naledi@example.org');
+    for (const guess of ['a first guess', 'a second guess']) expect((await logIn(naledi.user.username, guess)).statusCode).toBe(401);
+    expect((await logIn(naledi.user.username, naledi.password)).statusCode).toBe(429);
+
+    const reset = await resetPassword({ token: await linkFor(naledi), newPassword });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    expect((await logIn(naledi.user.username, newPassword)).statusCode).toBe(200);
+  });
+
   it('sets the new password, signs this device in under a new session and answers the account; every other session ends', async () => {
     const naledi = await signUpWith('naledi@example.org');
     const [phone, laptop] = [await anotherDevice(naledi), await anotherDevice(naledi)];

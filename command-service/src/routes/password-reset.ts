@@ -11,6 +11,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { issuePasswordResetToken, parsePasswordResetToken, passwordResetTokenHolds } from '../auth/password-reset-token.js';
 import { recordNewPassword } from '../auth/record-new-password.js';
+import type { PasswordCheckDeps } from '../auth/wrong-password-budget.js';
 import { systemClock, type AccountEmail, type CommandDeps } from '../deps.js';
 import { InvalidTransition, NotFound } from '../domain/domain-error.js';
 import { afterAnswer } from '../http/after-answer.js';
@@ -25,8 +26,8 @@ const linkInvalid = () => badRequest(PASSWORD_RESET_LINK_INVALID);
  * stored (password-reset-token.ts): it works for an hour, and only while the account has the password it was made
  * under.
  */
-export const passwordResetRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
-  const { eventStore, sessionStore, settings, accountEmail, passwordResetSecret: secret } = deps;
+export const passwordResetRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> = async (app, deps) => {
+  const { eventStore, sessionStore, settings, accountEmail, passwordResetSecret: secret, wrongPasswords } = deps;
   const clock = deps.clock ?? systemClock;
   const resetsPerHour = perHour(settings.rateLimits.passwordResetsPerHour);
   const whenAnswered = afterAnswer(app);
@@ -92,6 +93,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<CommandDeps> = async (ap
         if (error instanceof InvalidTransition || error instanceof NotFound) throw linkInvalid();
         throw error;
       }
+      // Whoever guessed at the old password is no reason to keep the owner, who has just shown they read the
+      // account's mail, from logging in with the new one elsewhere.
+      await wrongPasswords.clear(user.userId);
       // The account as its stream now stands, as a sign-in answers.
       return reply.status(200).send(toUserResponse(changed));
     },

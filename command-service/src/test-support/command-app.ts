@@ -68,6 +68,7 @@ const generousLimits: RateLimitSettings = {
   newsletterPerHour: 1000,
   testEmailsPerMinute: 1000,
   passwordResetsPerHour: 1000,
+  wrongPasswordsPerHour: 1000,
 };
 
 /** The command service on real SQLite stores in a fresh temporary directory. */

@@ -1,0 +1,68 @@
+import type { FastifyReply } from 'fastify';
+import { tooManyAttempts } from '../http/rate-limits.js';
+import { verifyPassword } from './password.js';
+
+/**
+ * How many wrong passwords an account takes in a window, counted by account rather than by client: the limits per
+ * client address (a log-in's) and per session (a password change's, an account deletion's) leave an account open to
+ * guesses spread over many addresses, or over those three doors at once. Past the budget, every check of the
+ * account's password is refused until the window ends, the right password too: otherwise the guessing could go on,
+ * told only when it had found it. The owner meanwhile stays signed in wherever they are, and a link to choose a new
+ * password (which asks for no old one) opens the account again at once.
+ *
+ * The price is that anyone can spend an account's budget, and keep its owner from logging in anew for up to the
+ * window. That is the usual trade (README, "Security"): a guessed password costs far more than an hour's wait.
+ */
+export interface WrongPasswordCounter {
+  /**
+   * Counts one more check of the account's password, before it is made, and says how many the window holds with it
+   * and how long until the window ends. Counted first, so that checks made at once cannot all pass a budget of one.
+   */
+  take(userId: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The check was right: it does not count against the account. */
+  giveBack(userId: string): Promise<void>;
+  /** The owner set a new password by an emailed link: the guesses at the old one are behind them. */
+  clear(userId: string): Promise<void>;
+}
+
+export interface WrongPasswordBudget {
+  /**
+   * Whether `password` is the account's, held to the budget: a 429 "Too many attempts" when the account has had its
+   * wrong passwords for the window, whatever `password` is.
+   */
+  check(reply: FastifyReply, account: { userId: string; passwordHash: string }, password: string): Promise<boolean>;
+  clear(userId: string): Promise<void>;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/** RATE_LIMIT_WRONG_PASSWORDS_PER_HOUR's default: far more than a person mistypes, far too few to guess with. */
+export const DEFAULT_WRONG_PASSWORDS_PER_HOUR = 20;
+
+/** What the routes that check an account's password are given beside the command side's ports. */
+export interface PasswordCheckDeps {
+  wrongPasswords: WrongPasswordBudget;
+}
+
+export function wrongPasswordBudget(counter: WrongPasswordCounter, perHour: number): WrongPasswordBudget {
+  return {
+    async check(reply, { userId, passwordHash }, password) {
+      const { count, resetInMs } = await counter.take(userId, HOUR_MS);
+      if (count > perHour) {
+        // Not counted: a refusal tells nothing of the password, and the window's end stays where it was.
+        await counter.giveBack(userId);
+        const waitSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+        // As every other 429 here says when to come back (rate-limits.ts).
+        reply.header('x-ratelimit-limit', perHour);
+        reply.header('x-ratelimit-remaining', 0);
+        reply.header('x-ratelimit-reset', waitSeconds);
+        reply.header('retry-after', waitSeconds);
+        throw tooManyAttempts(429, waitSeconds);
+      }
+      const right = await verifyPassword(password, passwordHash);
+      if (right) await counter.giveBack(userId);
+      return right;
+    },
+    clear: (userId) => counter.clear(userId),
+  };
+}
