@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aStats, aUser } from '@/test-support/fixtures';
+import { stageProfile } from '@/test-support/profile-scene';
 import { MemoryRouter } from 'react-router-dom';
 import { setApiBase } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -107,8 +108,8 @@ describe('a session that ends elsewhere', () => {
       await readRefused;
       return errorReply(401, SESSION_ENDED_PASSWORD_CHANGED);
     });
-    server.on('GET /api/users/user-1/friend-requests', { body: [] });
-    server.on('GET /api/users/user-1/sent-requests', { body: [] });
+    server.on('GET /api/users/user-1/friend-requests', { body: { requests: [] } });
+    server.on('GET /api/users/user-1/sent-requests', { body: { requests: [] } });
     const queryClient = renderApp(server, '/friends');
     await waitFor(() => expect(server.requests.some((request) => request.path === '/api/users/user-1/friends')).toBe(true));
 
@@ -126,6 +127,41 @@ describe('a session that ends elsewhere', () => {
     await queryClient.refetchQueries({ queryKey: ['users', 'user-1', 'friends'] });
     expect(await screen.findByText('Password Changed')).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeDefined();
+  });
+
+  it('keeps the member signed in when a read sent with the old session just before a password change in Settings is refused after it', async () => {
+    // The server answers the change with a new session for this device, and ends the old one with the rest: a read
+    // that went out with the old cookie a moment before comes back refused for the password change.
+    stageProfile(server);
+    let answerTheChange!: () => void;
+    const changeAnswered = new Promise<void>((resolve) => (answerTheChange = resolve));
+    server.on('PUT /api/users/user-1/password', async () => {
+      await changeAnswered;
+      return { status: 204 };
+    });
+    server.on('GET /api/users/user-1/history', async () => {
+      await changeAnswered;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return errorReply(401, SESSION_ENDED_PASSWORD_CHANGED);
+    });
+    const user = userEvent.setup();
+    const queryClient = renderApp(server, '/profile');
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const section = screen.getByRole('region', { name: 'Change Password' });
+    await user.type(within(section).getByLabelText('Current password'), 'my old password');
+    await user.type(within(section).getByLabelText('New password (at least 8 characters)'), 'a brand new password');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'a brand new password');
+    await user.click(within(section).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(server.requests.some((request) => request.method === 'PUT')).toBe(true));
+    // The profile's history, asked for as the page opened, is the read still under way.
+    expect(server.requests.filter((request) => request.path.startsWith('/api/users/user-1/history'))).toHaveLength(1);
+
+    answerTheChange();
+
+    expect(await screen.findByText('Password Updated')).toBeDefined();
+    await waitFor(() => expect(queryClient.getQueryState(['users', 'user-1', 'history'])?.status).toBe('error'));
+    expect(screen.queryByText('Password Changed')).toBeNull();
+    expect(queryClient.getQueryData(['auth', 'me'])).toEqual(aUser());
   });
 
   it('keeps the member signed in through a 401 that says something else, such as a wrong password', async () => {
