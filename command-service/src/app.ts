@@ -4,6 +4,7 @@ import type { CommandDeps } from './deps.js';
 import { mapDomainErrors } from './http/domain-error-mapping.js';
 import { registerRateLimiter } from './http/rate-limits.js';
 import { inProcessWrongPasswordCounter } from './auth/in-process-wrong-password-counter.js';
+import { knownDevices } from './auth/known-devices.js';
 import { redisWrongPasswordCounter } from './auth/redis-wrong-password-counter.js';
 import { DEFAULT_WRONG_PASSWORDS_PER_HOUR, wrongPasswordBudget } from './auth/wrong-password-budget.js';
 import { accountRoutes } from './routes/account.js';
@@ -36,9 +37,13 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
     deps.rateLimitRedis ? redisWrongPasswordCounter(deps.rateLimitRedis) : inProcessWrongPasswordCounter(),
     deps.settings.rateLimits.wrongPasswordsPerHour ?? DEFAULT_WRONG_PASSWORDS_PER_HOUR,
   );
-  await app.register(authRoutes, { ...deps, wrongPasswords });
-  await app.register(passwordResetRoutes, { ...deps, wrongPasswords });
-  await app.register(accountRoutes, { ...deps, wrongPasswords });
+  const passwordChecks = {
+    wrongPasswords,
+    knownDevices: knownDevices({ secret: deps.passwordResetSecret, cookieSecure: deps.settings.cookieSecure }),
+  };
+  await app.register(authRoutes, { ...deps, ...passwordChecks });
+  await app.register(passwordResetRoutes, { ...deps, ...passwordChecks });
+  await app.register(accountRoutes, { ...deps, ...passwordChecks });
   await app.register(adminQuestionRoutes, deps);
   await app.register(adminResearchRoutes, deps);
   await app.register(answerRoutes, deps);

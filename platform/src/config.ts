@@ -207,7 +207,8 @@ export const Config = z.object({
    * sign in as anyone: at least 32 characters, random (`openssl rand -base64 32`), and the same on every command
    * service, or a link made by one replica is refused by another. Without it the one-process server and `npm run
    * cluster` make one once and keep it in DATA_DIR/password-reset-secret; a command service on its own then sends no
-   * links (503).
+   * links (503). It also signs the cookies that remember the browsers an account has signed in on, which its budget
+   * of wrong passwords spares (without it, none is remembered).
    */
   PASSWORD_RESET_SECRET: z
     .string()

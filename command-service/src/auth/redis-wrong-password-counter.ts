@@ -19,6 +19,9 @@ export function redisWrongPasswordCounter(redis: Redis): WrongPasswordCounter {
       const [, counted, lifetime] = results;
       if (counted?.[0] || lifetime?.[0]) throw counted?.[0] ?? lifetime?.[0];
       const resetInMs = Number(lifetime?.[1]);
+      // A count without a lifetime would refuse the account for good; none is made here, but one made otherwise (by
+      // hand, or by an older version) is given the window's.
+      if (resetInMs < 0) await redis.pexpire(key, windowMs);
       return { count: Number(counted?.[1]), resetInMs: resetInMs > 0 ? resetInMs : windowMs };
     },
     async giveBack(userId) {

@@ -1,17 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import { tooManyAttempts } from '../http/rate-limits.js';
+import type { KnownDevices } from './known-devices.js';
 import { verifyPassword } from './password.js';
 
 /**
  * How many wrong passwords an account takes in a window, counted by account rather than by client: the limits per
- * client address (a log-in's) and per session (a password change's, an account deletion's) leave an account open to
- * guesses spread over many addresses, or over those three doors at once. Past the budget, every check of the
- * account's password is refused until the window ends, the right password too: otherwise the guessing could go on,
- * told only when it had found it. The owner meanwhile stays signed in wherever they are, and a link to choose a new
- * password (which asks for no old one) opens the account again at once.
+ * client address (a log-in's) and per signed-in account (a password change's, an account deletion's) leave an account
+ * open to guesses spread over many addresses, or over those three doors at once. Past the budget, every check of the
+ * account's password from a browser that has not signed in to it is refused until the window ends, the right password
+ * too: otherwise the guessing could go on, told only when it had found it.
  *
- * The price is that anyone can spend an account's budget, and keep its owner from logging in anew for up to the
- * window. That is the usual trade (README, "Security"): a guessed password costs far more than an hour's wait.
+ * Anyone can spend an account's budget, its username being public; what keeps that from locking its owner out is that
+ * the browsers they have signed in on draw on none of it (known-devices.ts). On a new browser, they wait out the
+ * window or choose a new password by an emailed link, which clears the count (README, "Password guessing").
  */
 export interface WrongPasswordCounter {
   /**
@@ -30,7 +31,7 @@ export interface WrongPasswordBudget {
    * Whether `password` is the account's, held to the budget: a 429 "Too many attempts" when the account has had its
    * wrong passwords for the window, whatever `password` is.
    */
-  check(reply: FastifyReply, account: { userId: string; passwordHash: string }, password: string): Promise<boolean>;
+  check(reply: FastifyReply, account: { userId: string; passwordHash: string }, password: string, from: { knownDevice: boolean }): Promise<boolean>;
   clear(userId: string): Promise<void>;
 }
 
@@ -42,11 +43,16 @@ export const DEFAULT_WRONG_PASSWORDS_PER_HOUR = 20;
 /** What the routes that check an account's password are given beside the command side's ports. */
 export interface PasswordCheckDeps {
   wrongPasswords: WrongPasswordBudget;
+  knownDevices: KnownDevices;
 }
 
 export function wrongPasswordBudget(counter: WrongPasswordCounter, perHour: number): WrongPasswordBudget {
   return {
-    async check(reply, { userId, passwordHash }, password) {
+    async check(reply, { userId, passwordHash }, password, from) {
+      // A browser the account has signed in on with this password draws on no budget of the account's, so that
+      // guesses from elsewhere never keep its owner out (known-devices.ts); the limits per address and per session
+      // still hold it.
+      if (from.knownDevice) return verifyPassword(password, passwordHash);
       const { count, resetInMs } = await counter.take(userId, HOUR_MS);
       if (count > perHour) {
         // Not counted: a refusal tells nothing of the password, and the window's end stays where it was.
@@ -60,7 +66,8 @@ export function wrongPasswordBudget(counter: WrongPasswordCounter, perHour: numb
         throw tooManyAttempts(429, waitSeconds);
       }
       const right = await verifyPassword(password, passwordHash);
-      if (right) await counter.giveBack(userId);
+      // Best effort: the right password must not fail for a count out of reach; it stays counted, for the window only.
+      if (right) await counter.giveBack(userId).catch(() => undefined);
       return right;
     },
     clear: (userId) => counter.clear(userId),

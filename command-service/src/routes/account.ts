@@ -14,7 +14,7 @@ import { isDeletedAccount, loadUser } from '../users/user-lookup.js';
 
 /** A user changes their own password, or deletes their own account (POPIA's right to erasure). */
 export const accountRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> = async (app, deps) => {
-  const { eventStore, sessionStore, settings, personalDataKeys, wrongPasswords } = deps;
+  const { eventStore, sessionStore, settings, personalDataKeys, wrongPasswords, knownDevices } = deps;
   const clock = deps.clock ?? systemClock;
 
   await signedInScope(app, (signedIn) => {
@@ -36,7 +36,8 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDep
           return reply.status(204).send(null);
         }
         // Held to the account's budget of wrong passwords, which a log-in and a password change draw on too.
-        if (!(await wrongPasswords.check(reply, user, request.body.password))) throw unauthorized(WRONG_PASSWORD);
+        const knownDevice = knownDevices.recognises(request, user);
+        if (!(await wrongPasswords.check(reply, user, request.body.password, { knownDevice }))) throw unauthorized(WRONG_PASSWORD);
         // The key goes first, and with it every copy of the person's data in the log: whatever fails after this, what
         // they asked to be erased is erased. Should the deletion itself then fail, the account is left without a
         // name or contact details, its password still valid, and the person can simply ask again to finish it.
@@ -66,9 +67,12 @@ export const accountRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDep
         const user = await loadUser(eventStore, userId);
         if (!user) throw notFound(USER_NOT_FOUND);
         const { currentPassword, newPassword } = request.body;
-        if (!(await wrongPasswords.check(reply, user, currentPassword))) throw unauthorized(WRONG_PASSWORD);
+        const knownDevice = knownDevices.recognises(request, user);
+        if (!(await wrongPasswords.check(reply, user, currentPassword, { knownDevice }))) throw unauthorized(WRONG_PASSWORD);
         if (await verifyPassword(newPassword, user.passwordHash)) throw badRequest(SAME_PASSWORD);
-        await recordNewPassword(request, reply, { eventStore, sessionStore, settings, clock }, { userId, newPassword, checkedAgainst: user.passwordHash });
+        const changed = await recordNewPassword(request, reply, { eventStore, sessionStore, settings, clock }, { userId, newPassword, checkedAgainst: user.passwordHash });
+        // Every browser that knew the old password is a stranger to the account now, this one remembered anew.
+        knownDevices.remember(request, reply, changed);
         return reply.status(204).send(null);
       },
     });

@@ -15,7 +15,7 @@ import { perHour, perMinute } from '../http/rate-limits.js';
 import { findUserByUsername, loadUser, toUserResponse } from '../users/user-lookup.js';
 
 export const authRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> = async (app, deps) => {
-  const { eventStore, sessionStore, settings, wrongPasswords } = deps;
+  const { eventStore, sessionStore, settings, wrongPasswords, knownDevices } = deps;
   const clock = deps.clock ?? systemClock;
 
   app.route({
@@ -39,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> 
       // The account as its stream now stands, as the sign-in's reply is built: one way to tell a user their account.
       const user = await loadUser(eventStore, userId);
       if (!user) throw new Error(`The account ${userId} was registered but cannot be read back`);
+      knownDevices.remember(request, reply, user);
       return reply.status(201).send(toUserResponse(user));
     },
   });
@@ -50,14 +51,18 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> 
       const input = request.body;
       const user = await findUserByUsername(eventStore, input.username);
       // An account's own budget of wrong passwords, beside this route's per address: guesses spread over many
-      // addresses still run out (wrong-password-budget.ts).
-      const valid = user ? await wrongPasswords.check(reply, user, input.password) : await verifyAgainstDummy(input.password);
-      // One answer for an unknown name and a wrong password, so the form does not reveal who has an account.
+      // addresses still run out (wrong-password-budget.ts), but never on a browser the owner has signed in on.
+      const valid = user
+        ? await wrongPasswords.check(reply, user, input.password, { knownDevice: knownDevices.recognises(request, user) })
+        : await verifyAgainstDummy(input.password);
+      // One answer for an unknown name and a wrong password, so the form does not say who has an account. (Once an
+      // account's budget is spent its 429 says so; usernames are public anyway, on comments and in search.)
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
       // The password checked may have been changed meanwhile, on another device that then ended every other session:
       // a session made after that must not outlive the change either.
       const stillValid = async () => (await loadUser(eventStore, user.userId))?.passwordHash === user.passwordHash;
       if (!(await startSession(request, reply, sessionStore, user.userId, settings, stillValid))) throw unauthorized(INVALID_CREDENTIALS);
+      knownDevices.remember(request, reply, user);
       return reply.status(200).send(toUserResponse(user));
     },
   });

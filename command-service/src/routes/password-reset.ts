@@ -27,7 +27,7 @@ const linkInvalid = () => badRequest(PASSWORD_RESET_LINK_INVALID);
  * under.
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> = async (app, deps) => {
-  const { eventStore, sessionStore, settings, accountEmail, passwordResetSecret: secret, wrongPasswords } = deps;
+  const { eventStore, sessionStore, settings, accountEmail, passwordResetSecret: secret, wrongPasswords, knownDevices } = deps;
   const clock = deps.clock ?? systemClock;
   const resetsPerHour = perHour(settings.rateLimits.passwordResetsPerHour);
   const whenAnswered = afterAnswer(app);
@@ -95,7 +95,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCh
       }
       // Whoever guessed at the old password is no reason to keep the owner, who has just shown they read the
       // account's mail, from logging in with the new one elsewhere.
-      await wrongPasswords.clear(user.userId);
+      // Best effort: the new password is recorded and this device signed in, which a count out of reach must not undo.
+      await wrongPasswords.clear(user.userId).catch((error: unknown) => request.log.warn({ err: error }, 'Could not clear the wrong passwords counted for an account'));
+      knownDevices.remember(request, reply, changed);
       // The account as its stream now stands, as a sign-in answers.
       return reply.status(200).send(toUserResponse(changed));
     },

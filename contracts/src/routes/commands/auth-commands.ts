@@ -23,8 +23,9 @@ export const AuthCommands = {
     summary: 'Sign in with username and password (sets the session cookie)',
     description:
       'One answer, 401, for an unknown username and a wrong password. 429 past the log-ins allowed per client address a ' +
-      "minute, and past the account's wrong passwords an hour from any address (shared with the password change and the " +
-      'account deletion), the right password too, until the hour is up.',
+      "minute, and, from a browser that has not signed in to the account with its current password, past the account's " +
+      'wrong passwords an hour from any address (shared with the password change and the account deletion), the right ' +
+      'password too, until the hour is up. A successful log-in sets an HttpOnly cookie that remembers the browser.',
     tag: 'Accounts',
     schema: { body: LoginRequest, response: { 200: User } },
     errors: [401],
