@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { tooManyAttempts } from '../http/rate-limits.js';
+import { refuseTooManyAttempts } from '../http/rate-limits.js';
 import type { KnownDevices } from './known-devices.js';
 import { verifyPassword } from './password.js';
 
@@ -58,12 +58,7 @@ export function wrongPasswordBudget(counter: WrongPasswordCounter, perHour: numb
         // Not counted: a refusal tells nothing of the password, and the window's end stays where it was.
         await counter.giveBack(userId);
         const waitSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
-        // As every other 429 here says when to come back (rate-limits.ts).
-        reply.header('x-ratelimit-limit', perHour);
-        reply.header('x-ratelimit-remaining', 0);
-        reply.header('x-ratelimit-reset', waitSeconds);
-        reply.header('retry-after', waitSeconds);
-        throw tooManyAttempts(429, waitSeconds);
+        throw refuseTooManyAttempts(reply, perHour, waitSeconds);
       }
       const right = await verifyPassword(password, passwordHash);
       // Best effort: the right password must not fail for a count out of reach; it stays counted, for the window only.

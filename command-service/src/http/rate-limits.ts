@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '@iec-bets/platform';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /**
@@ -37,15 +37,23 @@ export function alsoLimitedBy(
   return async (request, reply) => {
     const budget = await check(request);
     if (budget.isAllowed || !budget.isExceeded) return;
-    reply.header('x-ratelimit-limit', budget.max);
-    reply.header('x-ratelimit-remaining', 0);
-    reply.header('x-ratelimit-reset', budget.ttlInSeconds);
-    reply.header('retry-after', budget.ttlInSeconds);
-    throw tooManyAttempts(429, budget.ttlInSeconds);
+    throw refuseTooManyAttempts(reply, budget.max, budget.ttlInSeconds);
   };
 }
 
-export function tooManyAttempts(statusCode: number, waitSeconds: number): HttpError {
+/**
+ * The 429 for a budget counted outside the plugin, with the headers the plugin's own refusals carry, so that every
+ * "Too many attempts" here says alike how large the budget is and when to come back.
+ */
+export function refuseTooManyAttempts(reply: FastifyReply, max: number, waitSeconds: number): HttpError {
+  reply.header('x-ratelimit-limit', max);
+  reply.header('x-ratelimit-remaining', 0);
+  reply.header('x-ratelimit-reset', waitSeconds);
+  reply.header('retry-after', waitSeconds);
+  return tooManyAttempts(429, waitSeconds);
+}
+
+function tooManyAttempts(statusCode: number, waitSeconds: number): HttpError {
   return new HttpError(statusCode, `Too many attempts. Please wait ${waitInWords(waitSeconds)} and try again.`);
 }
 
