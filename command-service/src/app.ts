@@ -17,6 +17,7 @@ import { commentModerationRoutes } from './routes/comment-moderation.js';
 import { commentRoutes } from './routes/comments.js';
 import { disputeRoutes } from './routes/disputes.js';
 import { friendshipRoutes } from './routes/friendships.js';
+import { emailConfirmationRoutes } from './routes/email-confirmation.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { notificationSettingsRoutes } from './routes/notification-settings.js';
@@ -55,6 +56,7 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   await app.register(newsletterRoutes, deps);
   await app.register(adminUserRoutes, deps);
   await app.register(notificationSettingsRoutes, deps);
+  await app.register(emailConfirmationRoutes, deps);
   await app.register(pushSubscriptionRoutes, deps);
   await app.register(testAlertRoutes, deps);
   await app.register(celebrationRoutes, deps);

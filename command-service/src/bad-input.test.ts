@@ -23,6 +23,7 @@ const routes = [
   ['POST', '/api/auth/login', 'voter'],
   ['POST', '/api/auth/forgot-password', 'voter'],
   ['POST', '/api/auth/reset-password', 'voter'],
+  ['POST', '/api/auth/confirm-email', 'voter'],
   ['POST', '/api/admin/questions', 'admin'],
   ['PUT', '/api/admin/questions/no-such-question', 'admin'],
   ['PUT', '/api/admin/questions/no-such-question/resolve', 'admin'],
@@ -66,6 +67,7 @@ const bodylessRoutes = [
   ['DELETE', '/api/comments/no-such-comment', 'voter'],
   ['DELETE', `/api/admin/newsletter-subscribers/${'0'.repeat(64)}`, 'admin'],
   ['POST', '/api/me/celebrations/no-such-celebration/seen', 'voter'],
+  ['POST', '/api/users/someone-else/email-confirmation', 'voter'],
   // Last: once a garbage body is taken, the logout ends the voter's session for every route after it.
   ['POST', '/api/auth/logout', 'voter'],
 ] as const;

@@ -33,6 +33,8 @@ export interface RateLimitSettings {
    * address; past it every check of that account's password is refused for the rest of the hour. 20 when unset.
    */
   wrongPasswordsPerHour?: number;
+  /** Links to confirm an email address asked for again per signed-in account per hour; 5 when unset. */
+  confirmationEmailsPerHour?: number;
 }
 
 export interface CommandSettings {
@@ -75,7 +77,10 @@ export interface CommandDeps {
    * sent (503).
    */
   accountEmail?: AccountEmail;
-  /** The key that signs links to choose a new password (PASSWORD_RESET_SECRET); without it none is made or taken (503). */
+  /**
+   * The key that signs links to choose a new password and to confirm an email address (PASSWORD_RESET_SECRET, each
+   * kind of link under its own label); without it none is made or taken (503).
+   */
   passwordResetSecret?: string;
 }
 

@@ -25,6 +25,7 @@ export function settingsFromConfig(config: Config, options: { vapidPublicKey?: s
       testEmailsPerMinute: config.RATE_LIMIT_TEST_EMAILS_PER_MINUTE,
       passwordResetsPerHour: config.RATE_LIMIT_PASSWORD_RESETS_PER_HOUR,
       wrongPasswordsPerHour: config.RATE_LIMIT_WRONG_PASSWORDS_PER_HOUR,
+      confirmationEmailsPerHour: config.RATE_LIMIT_CONFIRMATION_EMAILS_PER_HOUR,
     },
   };
 }

@@ -159,6 +159,8 @@ export const Config = z.object({
    * deletion: past it, every check of that account's password is refused until the hour is up.
    */
   RATE_LIMIT_WRONG_PASSWORDS_PER_HOUR: wholeNumber(20, 1),
+  /** Links to confirm an email address that a signed-in account may ask for again per hour: each is an email. */
+  RATE_LIMIT_CONFIRMATION_EMAILS_PER_HOUR: wholeNumber(5, 1),
   /** How long a read that asks for its own write (x-min-position) waits for the projector. */
   READ_WAIT_TIMEOUT_MS: wholeNumber(5000, 0),
   /**

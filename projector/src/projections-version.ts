@@ -32,8 +32,9 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 17: the questions admins deleted (deleted_questions), so that they find each one's history again; the rebuild lists
  *    the deletions made before.
  * 18: an answer kept from a deleted question keeps the points it had earned (millipoints), for its author's export.
+ * 19: users say whether their email address is confirmed (emailConfirmed).
  */
-export const PROJECTIONS_VERSION = 18;
+export const PROJECTIONS_VERSION = 19;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

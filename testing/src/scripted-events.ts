@@ -29,6 +29,7 @@ export function streamOf(event: DomainEvent): string {
     case 'AdminGranted':
     case 'AdminRevoked':
     case 'PasswordChanged':
+    case 'EmailAddressConfirmed':
     case 'UserDeleted':
       return streams.user(event.data.userId);
     case 'AnswerSubmitted':
@@ -96,6 +97,7 @@ export const events = {
   adminGranted: (userId: string): DomainEvent => ({ type: 'AdminGranted', data: { userId } }),
   userDeleted: (userId: string, username = userId): DomainEvent => ({ type: 'UserDeleted', data: { userId, username } }),
   adminRevoked: (userId: string): DomainEvent => ({ type: 'AdminRevoked', data: { userId } }),
+  emailAddressConfirmed: (userId: string): DomainEvent => ({ type: 'EmailAddressConfirmed', data: { userId } }),
   passwordChanged: (userId: string, passwordHash = 'scrypt$16384$8$1$bmV3U2FsdA$bmV3SGFzaA'): DomainEvent => ({
     type: 'PasswordChanged',
     data: { userId, passwordHash },

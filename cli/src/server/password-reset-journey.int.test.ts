@@ -41,10 +41,14 @@ async function askForLink(browser: HttpSession, username: string): Promise<strin
   await browser.json('POST', '/api/auth/signup', { username, password: 'the-forgotten-password', name: 'Naledi', email: 'naledi@example.org' });
   const asked = await browser.json('POST', '/api/auth/forgot-password', { username });
   expect(asked.status).toBe(202);
-  await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000 });
-  const link = /(http:\/\/\S+)/.exec(smtp.received[0]!.mail.text ?? '')?.[1];
-  expect(link).toBeDefined();
-  return link!;
+  return mailedLink('/reset-password');
+}
+
+/** The link to `path` in the email that carries one, once it has arrived. */
+async function mailedLink(path: string): Promise<string> {
+  const links = () => smtp.received.map((received) => /(http:\/\/\S+)/.exec(received.mail.text ?? '')?.[1] ?? '');
+  await vi.waitFor(() => expect(links().some((link) => new URL(link).pathname === path)).toBe(true), { timeout: 10_000 });
+  return links().find((link) => new URL(link).pathname === path)!;
 }
 
 describe('a forgotten password in the one-process server', () => {
@@ -70,6 +74,31 @@ describe('a forgotten password in the one-process server', () => {
     const logIn = (password: string) => new HttpSession(server!.url, { origin: config.PUBLIC_ORIGIN }).json('POST', '/api/auth/login', { username: 'naledi_forgot', password });
     expect((await logIn('the-forgotten-password')).status).toBe(401);
     expect((await logIn('a-password-to-remember')).status).toBe(200);
+  });
+
+  it('mails a link to PUBLIC_ORIGIN/confirm-email to the address given at sign-up, which confirms it without a session', async () => {
+    server = await startServer(config, { logger: false });
+    const browser = new HttpSession(server.url, { origin: config.PUBLIC_ORIGIN });
+    const signedUp = await browser.json<{ emailConfirmed: boolean }>('POST', '/api/auth/signup', {
+      username: 'naledi_confirms',
+      password: 'a-password-to-remember',
+      name: 'Naledi',
+      email: 'naledi@example.org',
+    });
+    expect(signedUp.body.emailConfirmed).toBe(false);
+    const link = await mailedLink('/confirm-email');
+    expect(link.startsWith(`${config.PUBLIC_ORIGIN}/confirm-email#`)).toBe(true);
+
+    // Opened in the mail app's own browser, where nobody is signed in.
+    const mailApp = new HttpSession(server.url, { origin: config.PUBLIC_ORIGIN });
+    const confirmed = await mailApp.json('POST', '/api/auth/confirm-email', { token: new URL(link).hash.slice(1) });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    // The account as the log now has it, as a log-in answers it.
+    const logIn = await new HttpSession(server.url, { origin: config.PUBLIC_ORIGIN }).json<{ emailConfirmed: boolean }>('POST', '/api/auth/login', {
+      username: 'naledi_confirms',
+      password: 'a-password-to-remember',
+    });
+    expect(logIn.body.emailConfirmed).toBe(true);
   });
 
   it('does not start on a damaged secret file, and holds nothing of DATA_DIR once it has refused', async () => {

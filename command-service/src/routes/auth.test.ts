@@ -50,6 +50,7 @@ describe('POST /api/auth/signup', () => {
       username: 'Lerato_M',
       name: 'Lerato Mokoena',
       email: 'lerato@example.org',
+      emailConfirmed: false,
       phoneNumber: '+27821234567',
       joinDate: '2024-05-01T08:30:00.000Z',
       isAdmin: false,

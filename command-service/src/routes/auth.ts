@@ -9,14 +9,18 @@ import { startSession } from '../auth/sign-in.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemClock, type CommandDeps } from '../deps.js';
 import { userDecider } from '../domain/user/user-decider.js';
+import { afterAnswer } from '../http/after-answer.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 import { perHour, perMinute } from '../http/rate-limits.js';
+import { emailConfirmationMailer } from '../users/email-confirmation-link.js';
 import { findUserByUsername, loadUser, toUserResponse } from '../users/user-lookup.js';
 
 export const authRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> = async (app, deps) => {
   const { eventStore, sessionStore, settings, wrongPasswords, knownDevices } = deps;
   const clock = deps.clock ?? systemClock;
+  const mailConfirmationLink = emailConfirmationMailer({ accountEmail: deps.accountEmail, secret: deps.passwordResetSecret, clock });
+  const whenAnswered = afterAnswer(app);
 
   app.route({
     ...declaredRoute(AuthCommands.signup),
@@ -40,6 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> 
       const user = await loadUser(eventStore, userId);
       if (!user) throw new Error(`The account ${userId} was registered but cannot be read back`);
       knownDevices.remember(request, reply, user);
+      const address = user.notificationSettings.email;
+      if (mailConfirmationLink && address) {
+        whenAnswered(async () => {
+          await mailConfirmationLink({ userId, username: user.username, email: address }, request.log);
+        });
+      }
       return reply.status(201).send(toUserResponse(user));
     },
   });

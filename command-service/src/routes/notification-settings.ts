@@ -16,6 +16,7 @@ import { notificationSettingsDecider, settingsOf } from '../domain/user/notifica
 import { afterAnswer } from '../http/after-answer.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
+import { emailConfirmationMailer } from '../users/email-confirmation-link.js';
 import { loadUser } from '../users/user-lookup.js';
 
 /** PUT /api/users/{id}/notifications: how a user wants to be alerted; only they may change it. */
@@ -23,6 +24,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<CommandDeps> = as
   const { eventStore, accountEmail } = deps;
   const clock = deps.clock ?? systemClock;
   const whenAnswered = afterAnswer(app);
+  const mailConfirmationLink = emailConfirmationMailer({ accountEmail, secret: deps.passwordResetSecret, clock });
 
   await signedInScope(app, (signedIn) => {
     signedIn.route({
@@ -52,6 +54,14 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<CommandDeps> = as
             } catch (error) {
               request.log.warn({ err: mailFailureWithoutContactDetails('Address change notice failed', error), userId }, 'address change notice failed');
             }
+          });
+        }
+        const newAddress = body.email;
+        if (mailConfirmationLink && before && newAddress && newAddress !== oldAddress) {
+          // A new address is unconfirmed until its owner opens the link mailed to it (email-address-decider.ts).
+          const account = { userId, username: before.username, email: newAddress };
+          whenAnswered(async () => {
+            await mailConfirmationLink(account, request.log);
           });
         }
         return reply.send(body);

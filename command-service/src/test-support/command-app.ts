@@ -69,6 +69,7 @@ const generousLimits: RateLimitSettings = {
   testEmailsPerMinute: 1000,
   passwordResetsPerHour: 1000,
   wrongPasswordsPerHour: 1000,
+  confirmationEmailsPerHour: 1000,
 };
 
 /** The command service on real SQLite stores in a fresh temporary directory. */

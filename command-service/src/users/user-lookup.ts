@@ -1,6 +1,7 @@
 import { type NotificationSettings, streams, type User } from '@iec-bets/contracts';
 import type { EventStore } from '@iec-bets/platform';
 import { foldEvents } from '../domain/decider.js';
+import { emailAddressDecider } from '../domain/user/email-address-decider.js';
 import { notificationSettingsDecider, settingsOf } from '../domain/user/notification-settings-decider.js';
 import { userDecider } from '../domain/user/user-decider.js';
 import type { UserState } from '../domain/user/user-state.js';
@@ -14,6 +15,8 @@ import { usernameDecider } from '../domain/user/username-decider.js';
 export type RegisteredUser = Omit<Extract<UserState, { kind: 'registered' }>, 'email' | 'phoneNumber'> & {
   joinDate: string;
   notificationSettings: NotificationSettings;
+  /** Whether `notificationSettings.email` was confirmed by a link mailed to it. */
+  emailConfirmed: boolean;
 };
 
 /** What the account page shows: everything but the password hash. */
@@ -32,10 +35,16 @@ export async function loadUser(eventStore: EventStore, userId: string): Promise<
   const events = await eventStore.readStream(streams.user(userId));
   const state = foldEvents(userDecider, events);
   const settings = foldEvents(notificationSettingsDecider, events);
+  const address = foldEvents(emailAddressDecider, events);
   const registration = events.find((event) => event.type === 'UserRegistered');
   if (state.kind !== 'registered' || settings.kind !== 'registered' || !registration) return null;
   const { email: _registeredEmail, phoneNumber: _registeredPhone, ...account } = state;
-  return { ...account, joinDate: registration.metadata.occurredAt, notificationSettings: settingsOf(settings) };
+  return {
+    ...account,
+    joinDate: registration.metadata.occurredAt,
+    notificationSettings: settingsOf(settings),
+    emailConfirmed: address.kind === 'registered' && address.confirmed,
+  };
 }
 
 /** Whether the account's stream records its deletion (rather than no account at all). */
@@ -61,5 +70,6 @@ export function toUserResponse(user: UserProfile): User {
     joinDate: user.joinDate,
     isAdmin: user.isAdmin,
     ...user.notificationSettings,
+    emailConfirmed: user.emailConfirmed,
   };
 }

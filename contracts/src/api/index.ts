@@ -24,6 +24,7 @@ export * from './moderation.js';
 export * from './account.js';
 export * from './password-reset.js';
 export * from './email-address-changed.js';
+export * from './email-confirmation.js';
 export * from './dispute.js';
 export * from './trust.js';
 export * from './calibration.js';

@@ -107,7 +107,7 @@ const ExportedAccountChange = z.object({
   at: z.iso.datetime(),
   change: z.enum([
     'signed up', 'contact details or alerts changed', 'browser subscribed to alerts', 'browser unsubscribed from alerts',
-    'made an admin', 'no longer an admin', 'celebration seen', 'password changed',
+    'made an admin', 'no longer an admin', 'celebration seen', 'password changed', 'email address confirmed',
   ]),
   /**
    * The celebration the app showed and they closed, so that it never shows again, in words: e.g. 'Your answer was

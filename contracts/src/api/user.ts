@@ -15,6 +15,8 @@ export type PublicUser = z.infer<typeof PublicUser>;
 /** What a user sees of themself (login, signup, who-am-I, their own /api/users/{id}). */
 export const User = PublicUser.extend({
   email: z.string().nullable(),
+  /** Whether the address as it stands was confirmed by a link mailed to it; false while there is none. */
+  emailConfirmed: z.boolean(),
   phoneNumber: z.string().nullable(),
   emailNotifications: z.boolean(),
   browserNotifications: z.boolean(),

@@ -25,7 +25,7 @@ import {
   OfficialDeleted,
   OfficialEdited,
 } from './research-events.js';
-import { AdminGranted, AdminRevoked, PasswordChanged, UserDeleted, UserRegistered, UserRegistrationAbandoned, UsernameReserved } from './user-events.js';
+import { AdminGranted, AdminRevoked, EmailAddressConfirmed, PasswordChanged, UserDeleted, UserRegistered, UserRegistrationAbandoned, UsernameReserved } from './user-events.js';
 import { QuestionSuggested, SuggestionDeleted, SuggestionReviewed } from './suggestion-events.js';
 import { NewsletterSubscribed, NewsletterSubscriptionErased } from './newsletter-events.js';
 import { ScoringRuleAdopted } from './scoring-events.js';
@@ -39,6 +39,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   AdminGranted,
   AdminRevoked,
   PasswordChanged,
+  EmailAddressConfirmed,
   UserDeleted,
   QuestionDrafted,
   QuestionDraftEdited,
@@ -88,6 +89,7 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   AdminGranted: 1,
   AdminRevoked: 1,
   PasswordChanged: 1,
+  EmailAddressConfirmed: 1,
   UserDeleted: 1,
   QuestionDrafted: 1,
   QuestionDraftEdited: 1,

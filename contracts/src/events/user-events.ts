@@ -59,6 +59,16 @@ export const PasswordChanged = z.object({
 });
 
 /**
+ * The account's owner opened a link mailed to its email address: the address the account has at this point of its
+ * stream is theirs. It names no address, so that it holds nothing personal: a later change of address, in any way,
+ * leaves the account unconfirmed again.
+ */
+export const EmailAddressConfirmed = z.object({
+  type: z.literal('EmailAddressConfirmed'),
+  data: z.object({ userId: z.string() }),
+});
+
+/**
  * The user deleted their account (POPIA's right to erasure). Their personal-data key is erased with it, so the name,
  * email and phone number sealed in their earlier events can never be read again; the username stays reserved, so
  * that nobody else can take it and speak in their place.
@@ -69,6 +79,6 @@ export const UserDeleted = z.object({
 });
 export type UserDeleted = z.infer<typeof UserDeleted>;
 
-export const UserEvent = z.discriminatedUnion('type', [UserRegistered, UserRegistrationAbandoned, AdminGranted, AdminRevoked, PasswordChanged, UserDeleted]);
+export const UserEvent = z.discriminatedUnion('type', [UserRegistered, UserRegistrationAbandoned, AdminGranted, AdminRevoked, PasswordChanged, EmailAddressConfirmed, UserDeleted]);
 export type UserEvent = z.infer<typeof UserEvent>;
 export type UsernameReserved = z.infer<typeof UsernameReserved>;

@@ -1,4 +1,4 @@
-import { ReadModel } from '@iec-bets/contracts';
+import { type DomainEvent, ReadModel } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
 import { givenEvents } from '../test-support/given-events.js';
 import { events } from '@iec-bets/testing';
@@ -23,6 +23,7 @@ describe('users read model', () => {
         // What the admins' search looks in: the username and the name, in any letter case.
         searchText: 'thandi_n\nthandi_n name',
         email: 'thandi@example.co.za',
+        emailConfirmed: false,
         phoneNumber: '+27821234567',
         joinDate: '2025-02-01T08:00:00.000Z',
         isAdmin: false,
@@ -99,6 +100,20 @@ describe('users read model', () => {
       browserNotifications: true,
       _position: 3,
     });
+  });
+
+  it('says an address is confirmed once its link was opened, and no longer once the address changes', async () => {
+    const confirmedThen = async (history: Array<{ event: DomainEvent; at: string }>) =>
+      (await (await givenEvents(history)).document(users, 'u1'))?.emailConfirmed;
+    const registered = { event: events.registered('u1', 'thandi', { email: 'old@example.co.za' }), at: '2025-02-01T08:00:00Z' };
+    const confirmed = { event: events.emailAddressConfirmed('u1'), at: '2025-02-01T09:00:00Z' };
+    const changed = (email: string | null) => ({ event: events.notificationSettingsChanged('u1', { email }), at: '2025-02-02T08:00:00Z' });
+    const switchedOn = { event: events.notificationSettingsChanged('u1', { emailNotifications: true }), at: '2025-02-02T08:00:00Z' };
+    expect(await confirmedThen([registered])).toBe(false);
+    expect(await confirmedThen([registered, confirmed])).toBe(true);
+    expect(await confirmedThen([registered, confirmed, switchedOn])).toBe(true);
+    expect(await confirmedThen([registered, confirmed, changed('new@example.co.za')])).toBe(false);
+    expect(await confirmedThen([registered, confirmed, changed(null)])).toBe(false);
   });
 
   it('ignores notification settings of a user it does not know', async () => {

@@ -7,6 +7,7 @@ function userIdOf(event: RecordedEvent): string | undefined {
     case 'AdminGranted':
     case 'AdminRevoked':
     case 'NotificationSettingsChanged':
+    case 'EmailAddressConfirmed':
     case 'UserDeleted':
       return event.data.userId;
     default:
@@ -30,6 +31,7 @@ function evolveUser(
         usernameLower: username.toLowerCase(),
         searchText: userSearchText({ username, name }),
         email,
+        emailConfirmed: false,
         phoneNumber,
         joinDate: event.metadata.occurredAt,
         isAdmin: false,
@@ -50,8 +52,13 @@ function evolveUser(
       // Only the fields that changed are in the event; an address set to null is removed.
       const { userId: _userId, ...changed } = event.data;
       const present = Object.entries(changed).filter(([, value]) => value !== undefined);
-      return { ...current, ...Object.fromEntries(present) };
+      // Another address, an earlier one included, is unconfirmed until its own link is opened (email-address-decider.ts).
+      const newAddress = changed.email !== undefined && changed.email !== current.email;
+      return { ...current, ...Object.fromEntries(present), ...(newAddress ? { emailConfirmed: false } : {}) };
     }
+    case 'EmailAddressConfirmed':
+      // The address the account has at this point of its stream, which the command side checked the link against.
+      return current && { ...current, emailConfirmed: current.email !== null };
     default:
       return current;
   }
@@ -60,7 +67,7 @@ function evolveUser(
 /** Every user's profile and admin flag. */
 export const usersProjection: Projection<UserDocument> = {
   collection: ReadModel.users,
-  canHandle: new Set(['UserRegistered', 'AdminGranted', 'AdminRevoked', 'NotificationSettingsChanged', 'UserDeleted']),
+  canHandle: new Set(['UserRegistered', 'AdminGranted', 'AdminRevoked', 'NotificationSettingsChanged', 'EmailAddressConfirmed', 'UserDeleted']),
   reads: (event) => {
     const id = userIdOf(event);
     return id === undefined ? [] : [{ collection: ReadModel.users, id }];

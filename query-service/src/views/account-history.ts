@@ -45,6 +45,9 @@ export function accountHistoryOf(ownStreams: readonly RecordedEvent[], names: Ce
       // When, and nothing of it: the hash is held, never handed out.
       case 'PasswordChanged':
         return [{ at, change: 'password changed' }];
+      // Which address: the one the entries before it set, as it stood then.
+      case 'EmailAddressConfirmed':
+        return [{ at, change: 'email address confirmed' }];
       case 'AdminGranted':
         return [{ at, change: 'made an admin' }];
       case 'AdminRevoked':

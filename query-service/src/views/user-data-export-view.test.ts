@@ -18,6 +18,7 @@ const naledi: UserDocument = {
   joinDate: '2026-11-01T08:00:00.000Z',
   isAdmin: false,
   email: null,
+  emailConfirmed: false,
   phoneNumber: null,
   emailNotifications: false,
   browserNotifications: false,

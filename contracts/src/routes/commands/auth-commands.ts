@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LoginRequest, SignupRequest } from '../../api/auth.js';
+import { ConfirmEmailRequest, EmailConfirmationResponse } from '../../api/email-confirmation.js';
 import { ForgotPasswordRequest, ForgotPasswordResponse, ResetPasswordRequest } from '../../api/password-reset.js';
 import { SESSION_ENDED_PASSWORD_CHANGED } from '../../api/errors.js';
 import { User } from '../../api/user.js';
@@ -67,6 +68,20 @@ export const AuthCommands = {
       'links with, or its session store does not answer (nothing is then changed).',
     tag: 'Accounts',
     schema: { body: ResetPasswordRequest, response: { 200: User } },
+    errors: [503],
+    rateLimited: true,
+  }),
+  confirmEmail: declareRoute({
+    method: 'POST',
+    url: '/api/auth/confirm-email',
+    access: 'public',
+    summary: "Confirm an account's email address with an emailed link's token",
+    description:
+      'Needs no session: the link proves that whoever opens it reads the address. 400 when the link is not ours, has ' +
+      'expired (after 24 hours), or the account has changed its address since it was sent; a second use of a link that ' +
+      'holds answers 200 again. 503 when this server has no key to check links with.',
+    tag: 'Accounts',
+    schema: { body: ConfirmEmailRequest, response: { 200: EmailConfirmationResponse } },
     errors: [503],
     rateLimited: true,
   }),

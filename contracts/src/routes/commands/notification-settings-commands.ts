@@ -1,3 +1,4 @@
+import { EmailConfirmationResponse } from '../../api/email-confirmation.js';
 import { NotificationSettings, UpdateNotificationSettingsRequest } from '../../api/notification-settings.js';
 import { declareRoute } from '../route-declaration.js';
 import { IdParams } from '../route-params.js';
@@ -12,5 +13,19 @@ export const NotificationSettingsCommands = {
     tag: 'Alerts',
     schema: { params: IdParams, body: UpdateNotificationSettingsRequest, response: { 200: NotificationSettings } },
     errors: [400, 403, 404, 409],
+  }),
+  sendEmailConfirmation: declareRoute({
+    method: 'POST',
+    url: '/api/users/:id/email-confirmation',
+    access: 'signed-in',
+    summary: "Email a new link to confirm the signed-in user's address",
+    description:
+      'A link is also sent by itself after a sign-up with an address and after every change of address. 202 once the ' +
+      'link is on its way; 400 when the account has no address, 409 when it is confirmed already, 503 when this server ' +
+      'sends no email. Limited per account, so that nobody fills an inbox.',
+    tag: 'Alerts',
+    schema: { params: IdParams, response: { 202: EmailConfirmationResponse } },
+    errors: [400, 403, 404, 409, 503],
+    rateLimited: true,
   }),
 };
