@@ -18,6 +18,7 @@ export const APP_PAGE_PATHS = [
   '/predictions',
   '/privacy',
   '/reset-password',
+  '/confirm-email',
   '/questions/:id/history',
   '/verify',
   '/admin',

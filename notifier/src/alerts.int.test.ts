@@ -51,6 +51,26 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
     expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 5, failed: 0 });
   });
 
+  it('emails no address its owner has not confirmed, and starts with the first question after they confirm it', async () => {
+    await start().start();
+    await h.user('thandi', { email: 'thandi@example.co.za', emailConfirmed: false, emailNotifications: true, browserNotifications: true }, [
+      push('thandi'),
+    ]);
+    await h.publish('q1', 'Will turnout pass 60%?');
+    await h.settle();
+    // Her browser hears of it; the address she typed, which nobody has shown to be hers, does not.
+    expect(h.channels.summary()).toEqual([`web-push ${push('thandi')} new-question`]);
+
+    await h.append(streams.user('thandi'), [events.emailAddressConfirmed('thandi')]);
+    await h.publish('q2', 'Will the coalition hold?');
+    await h.settle();
+    expect(h.channels.summary()).toEqual([
+      'email thandi@example.co.za new-question',
+      `web-push ${push('thandi')} new-question`,
+      `web-push ${push('thandi')} new-question`,
+    ]);
+  });
+
   it('alerts about a question published while the projector is down, however long it stays down', async () => {
     await start().start();
     await people();

@@ -27,7 +27,10 @@ const POSITION = 10;
 const QUESTION_DAY = '2026-11-20T11:00:00.000Z';
 const DURING_QUESTION_DAY = new Date('2026-11-20T15:00:00.000Z');
 
-/** Every fourth user has email on, every third WhatsApp, every second the browser with one or two subscriptions. */
+/**
+ * Every fourth user has email on (half of them with an address not yet confirmed, which no alert goes to), every third
+ * WhatsApp, every second the browser with one or two subscriptions.
+ */
 function userDoc(n: number): Document {
   const id = `u${String(n).padStart(5, '0')}`;
   return {
@@ -35,6 +38,7 @@ function userDoc(n: number): Document {
     username: id,
     usernameLower: id,
     email: `${id}@example.co.za`,
+    emailConfirmed: n % 8 === 0,
     phoneNumber: `+2782${String(n).padStart(7, '0')}`,
     emailNotifications: n % 4 === 0,
     whatsappNotifications: n % 3 === 0,
@@ -97,7 +101,7 @@ function expectedIds(eventId: string, audience: (n: number) => boolean): string[
   for (let n = 0; n < USERS; n++) {
     if (!audience(n)) continue;
     const user = userDoc(n);
-    if (user.emailNotifications) ids.push(`${eventId}:${user.id}:email`);
+    if (user.emailNotifications && user.emailConfirmed) ids.push(`${eventId}:${user.id}:email`);
     if (user.whatsappNotifications) ids.push(`${eventId}:${user.id}:whatsapp`);
     for (let s = 0; s < subscriptionsOf(n); s++) ids.push(`${eventId}:${user.id}:web-push:sub-${user.id}-${s}`);
   }

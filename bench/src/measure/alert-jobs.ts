@@ -88,7 +88,7 @@ export async function measureAlertJobs(options: { jobs: number; concurrency: num
     for (let start = 0; start < jobs; start += RECIPIENTS_PER_COMMIT) {
       const writes: DocumentWrite[] = [];
       for (let index = start; index < Math.min(jobs, start + RECIPIENTS_PER_COMMIT); index++) {
-        writes.push({ kind: 'put', collection: ReadModel.users, doc: { id: `user-${index}`, email: `user-${index}@example.co.za`, emailNotifications: true } });
+        writes.push({ kind: 'put', collection: ReadModel.users, doc: { id: `user-${index}`, email: `user-${index}@example.co.za`, emailConfirmed: true, emailNotifications: true } });
       }
       await readStore.commit({ writes });
     }

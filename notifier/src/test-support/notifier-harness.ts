@@ -136,14 +136,23 @@ export function startHarness(options: HarnessOptions) {
       return other;
     },
 
+    /** A user with these settings; an address given is confirmed by its owner unless `emailConfirmed` is false. */
     async user(
       userId: string,
-      settings: { email?: string; phoneNumber?: string; emailNotifications?: boolean; whatsappNotifications?: boolean; browserNotifications?: boolean },
+      settings: {
+        email?: string;
+        emailConfirmed?: boolean;
+        phoneNumber?: string;
+        emailNotifications?: boolean;
+        whatsappNotifications?: boolean;
+        browserNotifications?: boolean;
+      },
       pushEndpoints: string[] = [],
     ) {
-      const { email = null, phoneNumber = null, ...flags } = settings;
+      const { email = null, emailConfirmed = email !== null, phoneNumber = null, ...flags } = settings;
       await append(streams.user(userId), [
         { type: 'UserRegistered', data: { userId, username: userId, name: userId, email, phoneNumber, passwordHash: 'scrypt$x' } },
+        ...(emailConfirmed ? [{ type: 'EmailAddressConfirmed' as const, data: { userId } }] : []),
         ...(Object.keys(flags).length > 0 ? [{ type: 'NotificationSettingsChanged' as const, data: { userId, ...flags } }] : []),
       ]);
       for (const endpoint of pushEndpoints) await harness.subscribe(userId, endpoint);

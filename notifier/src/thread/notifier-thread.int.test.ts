@@ -30,11 +30,15 @@ function dataDir(): string {
   return dir;
 }
 
-/** Thandi signs up with email alerts on; then question q1 is drafted with `text` and published. */
+/** Thandi signs up, confirms her address and turns email alerts on; then question q1 is drafted with `text` and published. */
 async function publishToAnEmailMember(eventStore: EventStore, text: string): Promise<void> {
   await eventStore.append(
     streams.user('thandi'),
-    [events.registered('thandi', 'thandi', { email: 'thandi@example.co.za' }), events.notificationSettingsChanged('thandi', { emailNotifications: true })],
+    [
+      events.registered('thandi', 'thandi', { email: 'thandi@example.co.za' }),
+      events.emailAddressConfirmed('thandi'),
+      events.notificationSettingsChanged('thandi', { emailNotifications: true }),
+    ],
     { expectedRevision: 'no_stream', metadata: metadata() },
   );
   await eventStore.append(streams.question('q1'), [events.drafted('q1', new Date().toISOString(), text), events.published('q1')], {
