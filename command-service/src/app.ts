@@ -1,6 +1,6 @@
 import { createHttpServer, type HttpServerOptions } from '@iec-bets/platform';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { CommandDeps } from './deps.js';
+import { systemClock, type CommandDeps } from './deps.js';
 import { mapDomainErrors } from './http/domain-error-mapping.js';
 import { registerRateLimiter } from './http/rate-limits.js';
 import { inProcessWrongPasswordCounter } from './auth/in-process-wrong-password-counter.js';
@@ -25,6 +25,8 @@ import { passwordResetRoutes } from './routes/password-reset.js';
 import { pushSubscriptionRoutes } from './routes/push-subscriptions.js';
 import { suggestionRoutes } from './routes/suggestions.js';
 import { testAlertRoutes } from './routes/test-alert.js';
+import { confirmationLinkBudget, DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './users/confirmation-link-budget.js';
+import { emailConfirmationMailer } from './users/email-confirmation-link.js';
 
 /**
  * Every state-changing /api route. Expects the shared base (error shape, sessions, Origin check) to be registered
@@ -42,7 +44,16 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
     wrongPasswords,
     knownDevices: knownDevices({ secret: deps.passwordResetSecret, cookieSecure: deps.settings.cookieSecure }),
   };
-  await app.register(authRoutes, { ...deps, ...passwordChecks });
+  // One budget of links to confirm an address, shared by the routes that mail them (confirmation-link-budget.ts).
+  const confirmationLinks = {
+    mailConfirmationLink: emailConfirmationMailer({
+      accountEmail: deps.accountEmail,
+      secret: deps.passwordResetSecret,
+      clock: deps.clock ?? systemClock,
+      budget: confirmationLinkBudget(app, deps.settings.rateLimits.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR),
+    }),
+  };
+  await app.register(authRoutes, { ...deps, ...passwordChecks, ...confirmationLinks });
   await app.register(passwordResetRoutes, { ...deps, ...passwordChecks });
   await app.register(accountRoutes, { ...deps, ...passwordChecks });
   await app.register(adminQuestionRoutes, deps);
@@ -55,8 +66,8 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   await app.register(suggestionRoutes, deps);
   await app.register(newsletterRoutes, deps);
   await app.register(adminUserRoutes, deps);
-  await app.register(notificationSettingsRoutes, deps);
-  await app.register(emailConfirmationRoutes, deps);
+  await app.register(notificationSettingsRoutes, { ...deps, ...confirmationLinks });
+  await app.register(emailConfirmationRoutes, { ...deps, ...confirmationLinks });
   await app.register(pushSubscriptionRoutes, deps);
   await app.register(testAlertRoutes, deps);
   await app.register(celebrationRoutes, deps);

@@ -1,5 +1,6 @@
 import type { DeliverableChannels, EventStore, ImageStore, Mailer, NewsletterSubscriberIds, PersonalDataKeys, SessionStore } from '@iec-bets/platform';
 import type { Redis } from 'ioredis';
+import type { MailEmailConfirmationLink } from './users/email-confirmation-link.js';
 
 export interface RateLimitSettings {
   /** Login attempts per client IP per minute. */
@@ -82,6 +83,12 @@ export interface CommandDeps {
    * kind of link under its own label); without it none is made or taken (503).
    */
   passwordResetSecret?: string;
+}
+
+/** What the routes that mail links to confirm an address are given beside the command side's ports. */
+export interface ConfirmationLinkDeps {
+  /** Undefined when this server sends no email or has no key to sign links with. */
+  mailConfirmationLink: MailEmailConfirmationLink | undefined;
 }
 
 export interface AccountEmail {

@@ -1,5 +1,6 @@
-import { disableAllocationSitePretenuring, loadConfig, newsletterSubscriberIdsOf, openStores } from '@iec-bets/platform';
+import { ConfigError, disableAllocationSitePretenuring, loadConfig, newsletterSubscriberIdsOf, openStores } from '@iec-bets/platform';
 import { buildApp } from './app.js';
+import { emailSetupProblems } from './email-setup.js';
 import { cloudApiTestWhatsAppSender } from './cloud-api-test-whatsapp-sender.js';
 import { settingsFromConfig } from './settings-from-config.js';
 import { smtpAccountEmail } from './smtp-account-email.js';
@@ -8,6 +9,8 @@ import { smtpTestEmailSender } from './smtp-test-email-sender.js';
 /** The command service as its own process, one of its replicas behind nginx in the distributed setup. */
 disableAllocationSitePretenuring();
 const config = loadConfig();
+const emailProblems = emailSetupProblems(config);
+if (emailProblems.length > 0) throw new ConfigError(emailProblems);
 const stores = await openStores(config, { role: 'command-service', sweepPastErasures: true });
 const app = await buildApp({
   eventStore: stores.eventStore,
@@ -20,8 +23,8 @@ const app = await buildApp({
   // POST /api/notifications/test mails through SMTP_URL/MAIL_FROM and messages through WHATSAPP_*; a channel without
   // its settings answers 503.
   alerts: { ...smtpTestEmailSender(config), ...cloudApiTestWhatsAppSender(config) },
-  // Links to choose a new password go out through the same SMTP settings, pointing at PUBLIC_ORIGIN, signed with
-  // PASSWORD_RESET_SECRET (every replica the same); without them both routes answer 503.
+  // Links to choose a new password and to confirm an address go out through the same SMTP settings, pointing at
+  // PUBLIC_ORIGIN, signed with PASSWORD_RESET_SECRET (every replica the same): required with SMTP (email-setup.ts).
   accountEmail: smtpAccountEmail(config),
   passwordResetSecret: config.PASSWORD_RESET_SECRET,
   publicOrigin: config.PUBLIC_ORIGIN,

@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_LINK_MINUTES } from '@iec-bets/contracts';
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { issuePasswordResetToken, parsePasswordResetToken, passwordResetTokenHolds } from './password-reset-token.js';
 
@@ -39,6 +40,13 @@ function withPart(token: string, index: 0 | 1 | 2, part: string): string {
 }
 
 describe('a password-reset token', () => {
+  it('is signed as links mailed before the signer was shared with email confirmations were, so that they still work', () => {
+    const token = issued();
+    const expiresAt = issuedAt.getTime() / 1000 + PASSWORD_RESET_LINK_MINUTES * 60;
+    const signedThen = createHmac('sha256', secret).update(['password-reset', userId, String(expiresAt), passwordHash, email].join('\n')).digest('base64url');
+    expect(token).toBe(`${userId}.${expiresAt}.${signedThen}`);
+  });
+
   it('names the account and its expiry, PASSWORD_RESET_LINK_MINUTES after it was made, and carries no password hash', () => {
     const token = issued();
     expect(parsePasswordResetToken(token)).toEqual({

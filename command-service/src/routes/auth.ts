@@ -7,19 +7,18 @@ import { hashPassword, verifyAgainstDummy } from '../auth/password.js';
 import type { PasswordCheckDeps } from '../auth/wrong-password-budget.js';
 import { startSession } from '../auth/sign-in.js';
 import { handleCommand } from '../commands/handle-command.js';
-import { systemClock, type CommandDeps } from '../deps.js';
+import { systemClock, type CommandDeps, type ConfirmationLinkDeps } from '../deps.js';
 import { userDecider } from '../domain/user/user-decider.js';
 import { afterAnswer } from '../http/after-answer.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
 import { perHour, perMinute } from '../http/rate-limits.js';
-import { emailConfirmationMailer } from '../users/email-confirmation-link.js';
 import { findUserByUsername, loadUser, toUserResponse } from '../users/user-lookup.js';
 
-export const authRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps & ConfirmationLinkDeps> = async (app, deps) => {
   const { eventStore, sessionStore, settings, wrongPasswords, knownDevices } = deps;
   const clock = deps.clock ?? systemClock;
-  const mailConfirmationLink = emailConfirmationMailer({ accountEmail: deps.accountEmail, secret: deps.passwordResetSecret, clock });
+  const { mailConfirmationLink } = deps;
   const whenAnswered = afterAnswer(app);
 
   app.route({
@@ -47,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<CommandDeps & PasswordCheckDeps> 
       const address = user.notificationSettings.email;
       if (mailConfirmationLink && address) {
         whenAnswered(async () => {
-          await mailConfirmationLink({ userId, username: user.username, email: address }, request.log);
+          await mailConfirmationLink(request, { userId, username: user.username, email: address });
         });
       }
       return reply.status(201).send(toUserResponse(user));

@@ -170,6 +170,15 @@ describe('the link mailed after a sign-up', () => {
     await refusedWithNothingWritten(t, confirm(token), EMAIL_CONFIRMATION_LINK_INVALID, 400);
   });
 
+  it("confirms no other account's address with one account's link", async () => {
+    await signUpWith('naledi@example.org');
+    const token = await mailedToken(1);
+    const pieter = await signUpWith('naledi@example.org');
+    const [, expiresAt, mac] = token.split('.');
+    await refusedWithNothingWritten(t, confirm([pieter.user.id, expiresAt, mac].join('.')), EMAIL_CONFIRMATION_LINK_INVALID, 400);
+    expect(await isConfirmed(pieter)).toBe(false);
+  });
+
   it('is refused, 503, by a server with no key to check links with', async () => {
     await signUpWith('naledi@example.org');
     const token = await mailedToken();
@@ -266,16 +275,38 @@ describe('POST /api/users/{id}/email-confirmation', () => {
     await refusedWithNothingWritten(t, askAgain(naledi), EMAIL_CONFIRMATION_NOT_SET_UP, 503);
   });
 
-  it('is limited per account, so that nobody fills an inbox', async () => {
-    await start({ rateLimits: { confirmationEmailsPerHour: 2 } });
+  it("shares one budget an hour with the links a sign-up or a change of address sends, and says when it renews", async () => {
+    await start({ rateLimits: { confirmationEmailsPerHour: 3 } });
     const naledi = await signUpWith('naledi@example.org');
+    await mailedToken(1);
+    expect((await changeAddress(naledi, 'naledi@work.example.org')).statusCode).toBe(200);
+    await mailedToken(2);
     expect((await askAgain(naledi)).statusCode).toBe(202);
-    expect((await askAgain(naledi)).statusCode).toBe(202);
-    const third = await askAgain(naledi);
-    expect(third.statusCode).toBe(429);
-    expect(third.json().error).toMatch(/^Too many attempts\. Please wait/);
+    const fourth = await askAgain(naledi);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error).toMatch(/^Too many attempts\. Please wait (59 minutes|1 hour) and try again\.$/);
+    expect(fourth.headers['retry-after']).toBeDefined();
     await settle();
-    // The sign-up's own link, and the two asked for.
     expect(confirmations()).toHaveLength(3);
+  });
+});
+
+describe('the links mailed by themselves', () => {
+  it('stop once the account has had its links for the hour, however often its address changes', async () => {
+    await start({ rateLimits: { confirmationEmailsPerHour: 2 } });
+    const naledi = await signUpWith('first@example.org');
+    for (const address of ['second@example.org', 'third@example.org', 'fourth@example.org']) {
+      // The change itself is taken: only its link is held back.
+      expect((await changeAddress(naledi, address)).statusCode).toBe(200);
+    }
+    await settle();
+    expect(confirmations().map((received) => received.envelope.to)).toEqual([['first@example.org'], ['second@example.org']]);
+  });
+
+  it('stop once one address has had its links for the hour, whichever accounts give it', async () => {
+    await start({ rateLimits: { confirmationEmailsPerHour: 2 } });
+    for (let account = 0; account < 4; account++) await signUpWith(account % 2 === 0 ? 'stranger@example.org' : 'Stranger@Example.org');
+    await settle();
+    expect(confirmations()).toHaveLength(2);
   });
 });

@@ -16,16 +16,14 @@ import { badRequest, conflict, declaredRoute, HttpError, notFound, requireSelf, 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailConfirmationTokenHolds, parseEmailConfirmationToken } from '../auth/email-confirmation-token.js';
 import { handleCommand } from '../commands/handle-command.js';
-import { systemClock, type CommandDeps } from '../deps.js';
+import { systemClock, type CommandDeps, type ConfirmationLinkDeps } from '../deps.js';
 import { Invalid, NotFound } from '../domain/domain-error.js';
 import { emailAddressDecider } from '../domain/user/email-address-decider.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
-import { bySessionUser, perHour, perMinute } from '../http/rate-limits.js';
-import { emailConfirmationMailer } from '../users/email-confirmation-link.js';
+import { perMinute, refuseTooManyAttempts } from '../http/rate-limits.js';
 import { loadUser } from '../users/user-lookup.js';
 
-const DEFAULT_CONFIRMATION_EMAILS_PER_HOUR = 5;
 const notSetUp = () => new HttpError(503, EMAIL_CONFIRMATION_NOT_SET_UP);
 const linkInvalid = () => badRequest(EMAIL_CONFIRMATION_LINK_INVALID);
 
@@ -33,10 +31,10 @@ const linkInvalid = () => badRequest(EMAIL_CONFIRMATION_LINK_INVALID);
  * An email address proved to be its owner's by a link mailed to it (email-confirmation-token.ts): the link is sent
  * by itself after a sign-up or a change of address, and again on the owner's request.
  */
-export const emailConfirmationRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
+export const emailConfirmationRoutes: FastifyPluginAsyncZod<CommandDeps & ConfirmationLinkDeps> = async (app, deps) => {
   const { eventStore, settings, passwordResetSecret: secret } = deps;
   const clock = deps.clock ?? systemClock;
-  const mailLink = emailConfirmationMailer({ accountEmail: deps.accountEmail, secret, clock });
+  const { mailConfirmationLink: mailLink } = deps;
 
   app.route({
     ...declaredRoute(AuthCommands.confirmEmail),
@@ -69,9 +67,6 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<CommandDeps> = async
   await signedInScope(app, (signedIn) => {
     signedIn.route({
       ...declaredRoute(NotificationSettingsCommands.sendEmailConfirmation),
-      config: {
-        rateLimit: { ...perHour(settings.rateLimits.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR), keyGenerator: bySessionUser },
-      },
       handler: async (request, reply) => {
         const userId = requireSelf(request, request.params.id);
         if (!mailLink) throw notSetUp();
@@ -81,7 +76,10 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<CommandDeps> = async
         if (!address) throw badRequest(NO_EMAIL_TO_CONFIRM);
         if (user.emailConfirmed) throw conflict(EMAIL_ALREADY_CONFIRMED);
         // Sent before the answer, unlike a sign-up's: the owner asked for it, and is told where it went.
-        if (!(await mailLink({ userId, username: user.username, email: address }, request.log))) throw new HttpError(503, EMAIL_CONFIRMATION_NOT_SENT);
+        // Counted with every other link of the account's and to its address (confirmation-link-budget.ts): 429 past it.
+        const outcome = await mailLink(request, { userId, username: user.username, email: address });
+        if (!outcome.sent && outcome.overBudget) throw refuseTooManyAttempts(reply, outcome.overBudget.max, outcome.overBudget.waitSeconds);
+        if (!outcome.sent) throw new HttpError(503, EMAIL_CONFIRMATION_NOT_SENT);
         return reply.status(202).send({ message: emailConfirmationSent(maskedEmailAddress(address)) });
       },
     });

@@ -9,22 +9,21 @@ import {
 import { badRequest, declaredRoute, mailFailureWithoutContactDetails, requireSelf, signedInScope, type DeliverableChannels } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../commands/handle-command.js';
-import { systemClock, type CommandDeps } from '../deps.js';
+import { systemClock, type CommandDeps, type ConfirmationLinkDeps } from '../deps.js';
 import { foldEvents } from '../domain/decider.js';
 import { NotFound } from '../domain/domain-error.js';
 import { notificationSettingsDecider, settingsOf } from '../domain/user/notification-settings-decider.js';
 import { afterAnswer } from '../http/after-answer.js';
 import { commandMetadata } from '../http/command-metadata.js';
 import { sendPosition } from '../http/position-header.js';
-import { emailConfirmationMailer } from '../users/email-confirmation-link.js';
 import { loadUser } from '../users/user-lookup.js';
 
 /** PUT /api/users/{id}/notifications: how a user wants to be alerted; only they may change it. */
-export const notificationSettingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
+export const notificationSettingsRoutes: FastifyPluginAsyncZod<CommandDeps & ConfirmationLinkDeps> = async (app, deps) => {
   const { eventStore, accountEmail } = deps;
   const clock = deps.clock ?? systemClock;
   const whenAnswered = afterAnswer(app);
-  const mailConfirmationLink = emailConfirmationMailer({ accountEmail, secret: deps.passwordResetSecret, clock });
+  const { mailConfirmationLink } = deps;
 
   await signedInScope(app, (signedIn) => {
     signedIn.route({
@@ -61,7 +60,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<CommandDeps> = as
           // A new address is unconfirmed until its owner opens the link mailed to it (email-address-decider.ts).
           const account = { userId, username: before.username, email: newAddress };
           whenAnswered(async () => {
-            await mailConfirmationLink(account, request.log);
+            await mailConfirmationLink(request, account);
           });
         }
         return reply.send(body);

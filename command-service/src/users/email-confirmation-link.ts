@@ -1,8 +1,9 @@
 import { emailConfirmationEmail } from '@iec-bets/contracts';
 import { mailFailureWithoutContactDetails } from '@iec-bets/platform';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { issueEmailConfirmationToken } from '../auth/email-confirmation-token.js';
 import type { AccountEmail } from '../deps.js';
+import type { ConfirmationLinkBudget } from './confirmation-link-budget.js';
 
 /** The account a link to confirm its address is mailed for, with the address as its stream has it now. */
 export interface AccountToConfirm {
@@ -11,27 +12,43 @@ export interface AccountToConfirm {
   email: string;
 }
 
-/**
- * Mails a link to confirm an account's address, to that address, and says whether the mail server took it. Never
- * throws: after a sign-up or a change of settings it runs once the answer is sent, and the owner can ask for another
- * from Notification Settings; a failure is logged without the address.
- */
-export type MailEmailConfirmationLink = (account: AccountToConfirm, log: FastifyBaseLogger) => Promise<boolean>;
+/** What became of a link: mailed, refused by the mail server (logged), or held back by the budget. */
+export type ConfirmationLinkOutcome = { sent: true } | { sent: false; overBudget?: { max: number; waitSeconds: number } };
 
-/** How this command service mails such links; undefined when it sends no email or has no key to sign them with. */
-export function emailConfirmationMailer(deps: { accountEmail?: AccountEmail | undefined; secret?: string | undefined; clock: () => Date }): MailEmailConfirmationLink | undefined {
-  const { accountEmail, secret, clock } = deps;
+/**
+ * Mails a link to confirm an account's address, to that address, within the links' budget (confirmation-link-budget.ts).
+ * Never throws: after a sign-up or a change of settings it runs once the answer is sent, and the owner can ask for
+ * another from Notification Settings; a mail server's failure is logged without the address.
+ */
+export type MailEmailConfirmationLink = (request: FastifyRequest, account: AccountToConfirm) => Promise<ConfirmationLinkOutcome>;
+
+/**
+ * How this command service mails such links; undefined when it sends no email or has no key to sign them with. Built
+ * once per app, so that the routes which mail links (the sign-up, the settings, the owner's request) share one budget.
+ */
+export function emailConfirmationMailer(deps: {
+  accountEmail?: AccountEmail | undefined;
+  secret?: string | undefined;
+  clock: () => Date;
+  budget: ConfirmationLinkBudget;
+}): MailEmailConfirmationLink | undefined {
+  const { accountEmail, secret, clock, budget } = deps;
   if (!accountEmail || !secret) return undefined;
-  return async (account, log) => {
+  return async (request, account) => {
+    const allowance = await budget(request, account);
+    if (!allowance.allowed) {
+      request.log.info({ userId: account.userId }, 'email confirmation link held back: its budget is spent');
+      return { sent: false, overBudget: allowance };
+    }
     const link = new URL('/confirm-email', accountEmail.publicOrigin);
     // In the fragment, which the browser keeps to itself: no server's log, and no Referer, ever holds the token.
     link.hash = issueEmailConfirmationToken({ userId: account.userId, email: account.email, secret, now: clock() });
     try {
       await accountEmail.mailer({ to: account.email, ...emailConfirmationEmail(account.username, link.toString()) });
-      return true;
+      return { sent: true };
     } catch (error) {
-      log.warn({ err: mailFailureWithoutContactDetails('Email confirmation link failed', error), userId: account.userId }, 'email confirmation link failed');
-      return false;
+      request.log.warn({ err: mailFailureWithoutContactDetails('Email confirmation link failed', error), userId: account.userId }, 'email confirmation link failed');
+      return { sent: false };
     }
   };
 }

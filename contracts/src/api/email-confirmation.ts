@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * Confirming an email address: a link mailed to it proves that its owner reads it. An address given at sign-up or in
- * Notification Settings is unconfirmed until its link is opened; a change of address, back to an earlier one
- * included, needs the new one confirmed. The link's token is signed, not stored, and holds only while the account has
- * the address it was mailed to.
+ * Notification Settings is unconfirmed until a link to it is opened; any change of address, back to an earlier one
+ * included, leaves the account unconfirmed until a link to the address it now has is opened (an unexpired one mailed
+ * to that address before will do: whoever opens it reads that mailbox). The link's token is signed, not stored, and
+ * holds only while the account has the address it was mailed to.
  */
 
 /** How long a link to confirm an address works: a day, as a sign-up's mail may sit unread overnight. */
@@ -16,7 +17,7 @@ export const EMAIL_CONFIRMATION_LINK_INVALID =
 
 /** 503: this server sends no email, or has no key to sign links with, so no address can be confirmed on it. */
 export const EMAIL_CONFIRMATION_NOT_SET_UP =
-  'Confirming an email address is not set up on this server, as it sends no email. Please ask the people who run it for help.';
+  'Confirming an email address is not set up on this server. Please ask the people who run it for help.';
 
 /** 503: the mail server did not take the link just asked for. */
 export const EMAIL_CONFIRMATION_NOT_SENT = 'We could not send the link just now. Please try again in a few minutes.';

@@ -15,8 +15,11 @@ export type PublicUser = z.infer<typeof PublicUser>;
 /** What a user sees of themself (login, signup, who-am-I, their own /api/users/{id}). */
 export const User = PublicUser.extend({
   email: z.string().nullable(),
-  /** Whether the address as it stands was confirmed by a link mailed to it; false while there is none. */
-  emailConfirmed: z.boolean(),
+  /**
+   * Whether the address as it stands was confirmed by a link mailed to it; false while there is none. Read models
+   * written before confirmation existed lack it until the projector's rebuild replaces them: unconfirmed, as they are.
+   */
+  emailConfirmed: z.boolean().default(false),
   phoneNumber: z.string().nullable(),
   emailNotifications: z.boolean(),
   browserNotifications: z.boolean(),

@@ -1,4 +1,4 @@
-import { streams, UserQueries } from '@iec-bets/contracts';
+import { ReadModel, streams, type UserDocument, UserQueries } from '@iec-bets/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
 
@@ -33,6 +33,20 @@ describe('users', () => {
     const tooLong = await fx.get(`/api/users/${'x'.repeat(101)}`, naledi.cookie);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ error: 'That id is too long', statusCode: 400 });
+  });
+});
+
+describe('a user read model written before email confirmation existed', () => {
+  it('reads as unconfirmed, to its owner and in their profile, until the rebuild writes it anew', async () => {
+    fx = await startQueryFixture();
+    const naledi = await fx.signUp('naledi');
+    expect((await fx.get('/api/auth/me', naledi.cookie)).json()).toMatchObject({ emailConfirmed: false });
+    const { emailConfirmed: _left, ...asWrittenBefore } = (await fx.readStore.get<UserDocument>(ReadModel.users, naledi.userId))!;
+    await fx.readStore.commit({ writes: [{ kind: 'put', collection: ReadModel.users, doc: asWrittenBefore }] });
+    const me = await fx.get('/api/auth/me', naledi.cookie);
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ id: naledi.userId, email: 'naledi@example.org', emailConfirmed: false });
+    expect((await fx.get(`/api/users/${naledi.userId}`, naledi.cookie)).json()).toMatchObject({ emailConfirmed: false });
   });
 });
 
