@@ -106,6 +106,14 @@ describe("the picture of a member's screen, drawn by the server from the reads t
     expect(await renderMemberScreen('/reset-password', aUser(), homeReads(aUser(), 'Anything'))).toBeNull();
   });
 
+  it('draws /confirm-email with its heading alone, as /reset-password: the outcome rests on the link the server never sees', async () => {
+    const html = await renderLanding('/confirm-email', { todayQuestions: [], publicQuestions: [], publicComments: {} });
+    expect(html).toContain('Confirm Your Email Address</h1>');
+    expect(html).not.toContain('Confirming your email address');
+    expect(html).not.toContain('This link to confirm your email address');
+    expect(await renderMemberScreen('/confirm-email', aUser(), homeReads(aUser(), 'Anything'))).toBeNull();
+  });
+
   it("draws the friends screen with the member's friends, its invitation closed", async () => {
     const user = aUser();
     const sipho = { id: 'user-2', name: 'Sipho Ndlovu', username: 'sipho', isAdmin: false };

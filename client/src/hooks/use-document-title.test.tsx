@@ -27,6 +27,7 @@ describe('each route names the document after its screen', () => {
     ['/predictions', 'Election Predictions · IEC Bets'],
     ['/privacy', 'Privacy · IEC Bets'],
     ['/reset-password', 'Choose a New Password · IEC Bets'],
+    ['/confirm-email', 'Confirm Your Email Address · IEC Bets'],
     ['/questions/q-1/history', 'Question History · IEC Bets'],
     ['/verify', 'Verify · IEC Bets'],
     ['/admin', 'Admin Dashboard · IEC Bets'],

@@ -8,6 +8,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     joinDate: '2026-01-10T08:00:00.000Z',
     isAdmin: false,
     email: null,
+    emailConfirmed: false,
     phoneNumber: null,
     emailNotifications: false,
     browserNotifications: false,

@@ -1,31 +1,13 @@
 import { PASSWORD_RESET_LINK_INVALID, PASSWORD_RESET_NOT_SET_UP, passwordResetLinkSent } from '@iec-bets/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Address, AddressBar, address, goTo } from '@/test-support/address-bar';
 import { errorReply, type FakeApi, startVisitorApi } from '@/test-support/fake-api';
 import { queryKeys } from '@/lib/query-keys';
 import { aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 import { messageBeside } from '@/test-support/message-beside';
-
-/** The router's address, as the browser's address bar would show it. */
-function Address() {
-  const { pathname, search, hash } = useLocation();
-  return <output aria-label="Address">{pathname + search + hash}</output>;
-}
-const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-
-/** Takes the router to another address, as the browser's address bar would: a link pasted into the tab, say. */
-let goTo: NavigateFunction;
-function AddressBar() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    goTo = navigate;
-  }, [navigate]);
-  return null;
-}
 
 describe('/reset-password, where the emailed link leads', () => {
   let server: FakeApi;
@@ -135,7 +117,7 @@ describe('/reset-password, where the emailed link leads', () => {
     await waitFor(() => expect(address()).toBe('/reset-password'));
 
     // The new email's link, pasted into this tab's address bar: the fragment alone changes, the page is not loaded anew.
-    act(() => void goTo('/reset-password#the-new-token'));
+    act(() => goTo('/reset-password#the-new-token'));
 
     expect(screen.queryByText(PASSWORD_RESET_LINK_INVALID)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Ask for a New Link' })).toBeNull();

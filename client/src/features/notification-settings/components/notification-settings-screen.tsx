@@ -7,6 +7,7 @@ import { PendingButton } from '@/components/form/pending-button';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { ChannelSwitch } from './channel-switch';
+import { SavedEmailConfirmation } from './saved-email-confirmation';
 import { TestAlertCard } from './test-alert-card';
 
 /** /notifications: where alerts by email and WhatsApp go, and whether they are on. */
@@ -39,6 +40,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
         >
           {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" {...settings.emailField} />}
         </FormField>
+        {channels?.email.available && <SavedEmailConfirmation user={user} control={settings.form.control} />}
         <ChannelSwitch
           id="email-alerts"
           label="Enable email notifications"

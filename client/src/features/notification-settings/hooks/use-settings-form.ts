@@ -203,3 +203,6 @@ export function useSettingsForm(user: User, channels: AlertChannelsResponse | un
     },
   };
 }
+
+/** The form's control, for a part of the screen that follows a field as it is typed in. */
+export type SettingsFormControl = ReturnType<typeof useSettingsForm>['form']['control'];

@@ -1,0 +1,129 @@
+import { EMAIL_CONFIRMATION_LINK_INVALID, EMAIL_CONFIRMED } from '@iec-bets/contracts';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Address, AddressBar, address, goTo } from '@/test-support/address-bar';
+import { errorReply, type FakeApi, type Reply, startVisitorApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
+
+describe('/confirm-email, where the emailed link to confirm an address leads', () => {
+  let server: FakeApi;
+  beforeEach(async () => {
+    server = await startVisitorApi();
+    // As the app runs in the browser (main.tsx): effects run twice, and the link must still be sent once.
+    configure({ reactStrictMode: true });
+  });
+  afterEach(async () => {
+    configure({ reactStrictMode: false });
+    await server.close();
+  });
+
+  const confirmations = () => server.requests.filter((request) => request.path === '/api/auth/confirm-email');
+  const page = () => within(screen.getByRole('main'));
+
+  async function openPage(path = '/confirm-email#a-token-from-the-email') {
+    const app = renderApp(
+      server,
+      path,
+      <>
+        <Address />
+        <AddressBar />
+      </>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Confirm Your Email Address' });
+    return app;
+  }
+
+  /** Holds the server's answer until the test lets it go, to see the page while it waits. */
+  function answerWhenReleased(reply: Reply) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.on('POST /api/auth/confirm-email', async () => {
+      await released;
+      return reply;
+    });
+    return release;
+  }
+
+  it('sends the token once, takes it out of the address, and says the address is confirmed', async () => {
+    const release = answerWhenReleased({ body: { message: EMAIL_CONFIRMED } });
+    await openPage();
+
+    expect(page().getByRole('status').textContent).toBe('Confirming your email address…');
+    await waitFor(() => expect(address()).toBe('/confirm-email'));
+    release();
+
+    await waitFor(() => expect(page().getByRole('status').textContent).toBe(`✓ ${EMAIL_CONFIRMED}`));
+    expect(page().queryByRole('alert')).toBeNull();
+    expect(confirmations().map((request) => request.body)).toEqual([{ token: 'a-token-from-the-email' }]);
+    expect(document.title).toBe('Confirm Your Email Address · IEC Bets');
+    // Nobody is signed in here: the way on is the home page.
+    expect(page().getByRole('link', { name: 'Go to the Home Page' }).getAttribute('href')).toBe('/');
+    expect(page().queryByRole('link', { name: 'Go to Notification Settings' })).toBeNull();
+  });
+
+  it('leads a member on to Notification Settings, their account read again to show the address confirmed', async () => {
+    server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za' }) });
+    server.on('POST /api/auth/confirm-email', () => {
+      server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailConfirmed: true }) });
+      return { body: { message: EMAIL_CONFIRMED } };
+    });
+    const app = await openPage();
+
+    const onward = await page().findByRole('link', { name: 'Go to Notification Settings' });
+    expect(onward.getAttribute('href')).toBe('/notifications');
+    expect(page().getByRole('status').textContent).toBe(`✓ ${EMAIL_CONFIRMED}`);
+    await waitFor(() => expect(app.queryClient.getQueryData(['auth', 'me'])).toMatchObject({ emailConfirmed: true }));
+  });
+
+  it("says the server's words for a link it refuses, with no second try of it", async () => {
+    server.on('POST /api/auth/confirm-email', errorReply(400, EMAIL_CONFIRMATION_LINK_INVALID));
+    await openPage();
+
+    expect((await page().findByRole('alert')).textContent).toBe(EMAIL_CONFIRMATION_LINK_INVALID);
+    expect(page().getByRole('status').textContent).toBe('');
+    expect(page().queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(page().getByRole('link', { name: 'Go to the Home Page' })).toBeDefined();
+    expect(confirmations()).toHaveLength(1);
+  });
+
+  it('says the link is not valid when the address carries none, and asks the server nothing', async () => {
+    await openPage('/confirm-email');
+
+    expect(page().getByRole('alert').textContent).toBe(EMAIL_CONFIRMATION_LINK_INVALID);
+    expect(page().getByRole('link', { name: 'Go to the Home Page' })).toBeDefined();
+    // Past the moment a request would have gone.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(confirmations()).toEqual([]);
+  });
+
+  it('offers to try again when no sentence came back, with the same link, though it has left the address', async () => {
+    server.on('POST /api/auth/confirm-email', { status: 500 });
+    await openPage();
+
+    expect((await page().findByRole('alert')).textContent).toBe('We could not confirm your email address just now. Please try again.');
+    server.on('POST /api/auth/confirm-email', { body: { message: EMAIL_CONFIRMED } });
+    await userEvent.setup().click(page().getByRole('button', { name: 'Try Again' }));
+
+    await waitFor(() => expect(page().getByRole('status').textContent).toBe(`✓ ${EMAIL_CONFIRMED}`));
+    expect(page().queryByRole('alert')).toBeNull();
+    expect(confirmations().map((request) => request.body)).toEqual([{ token: 'a-token-from-the-email' }, { token: 'a-token-from-the-email' }]);
+  });
+
+  it('sends a link pasted into the same tab afterwards, the last outcome gone with the last link', async () => {
+    server.on('POST /api/auth/confirm-email', errorReply(400, EMAIL_CONFIRMATION_LINK_INVALID));
+    await openPage();
+    await page().findByRole('alert');
+    const release = answerWhenReleased({ body: { message: EMAIL_CONFIRMED } });
+
+    act(() => goTo('/confirm-email#the-new-token'));
+
+    expect(page().queryByRole('alert')).toBeNull();
+    expect(page().getByRole('status').textContent).toBe('Confirming your email address…');
+    release();
+    await waitFor(() => expect(page().getByRole('status').textContent).toBe(`✓ ${EMAIL_CONFIRMED}`));
+    await waitFor(() => expect(address()).toBe('/confirm-email'));
+    expect(confirmations().map((request) => (request.body as { token: string }).token)).toEqual(['a-token-from-the-email', 'the-new-token']);
+  });
+});
