@@ -10,6 +10,7 @@ import { runExport } from './commands/export.js';
 import { runReplay } from './commands/replay.js';
 import { runRescore } from './commands/rescore.js';
 import { runSeedDemo } from './commands/seed-demo.js';
+import { runSendEmailConfirmations } from './commands/send-email-confirmations.js';
 import { runStart } from './commands/start.js';
 import { LogAlteredError, runVerify } from './commands/verify.js';
 import { DemoDataConflictError } from './demo/write-demo-data.js';
@@ -31,6 +32,10 @@ Commands:
                              naming the first broken event, when the log was altered
   export [--category C]... [--since ISO] [--until ISO] [--out FILE]
                              write the event log as NDJSON (passwords redacted)
+  send-email-confirmations [--dry-run]
+                             mail a link to confirm their address to everyone with email alerts on and an
+                             address not yet confirmed (their alerts wait for it); needs the server's SMTP_URL,
+                             MAIL_FROM and PUBLIC_ORIGIN
   seed-demo                  load fictional South African demo data (users, questions, votes, research hub);
                              running it again adds nothing
 
@@ -50,6 +55,10 @@ async function main(argv: string[]): Promise<void> {
       return runReplay();
     case 'seed-demo':
       return runSeedDemo();
+    case 'send-email-confirmations': {
+      const { values } = parseArgs({ args: rest, options: { 'dry-run': { type: 'boolean', default: false } } });
+      return runSendEmailConfirmations({ dryRun: values['dry-run'] ?? false });
+    }
     case 'verify':
       return runVerify();
     case 'rescore': {

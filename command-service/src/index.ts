@@ -15,3 +15,5 @@ export { pushSubscriptionDecider } from './domain/push-subscription/push-subscri
 export { answerDecider } from './domain/answer/answer-decider.js';
 export { questionDecider } from './domain/question/question-decider.js';
 export { newUserId } from './users/new-user-id.js';
+export { loadUser, type RegisteredUser } from './users/user-lookup.js';
+export { mailConfirmationLinkNow, type AccountToConfirm } from './users/email-confirmation-link.js';

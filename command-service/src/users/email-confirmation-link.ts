@@ -22,6 +22,17 @@ export type ConfirmationLinkOutcome = { sent: true } | { sent: false; overBudget
  */
 export type MailEmailConfirmationLink = (request: FastifyRequest, account: AccountToConfirm) => Promise<ConfirmationLinkOutcome>;
 
+/** Mails `account`'s address a link to confirm it, signed with `secret` now; rejects as the mail server refuses. */
+export async function mailConfirmationLinkNow(
+  sender: { accountEmail: AccountEmail; secret: string; now: Date },
+  account: AccountToConfirm,
+): Promise<void> {
+  const link = new URL('/confirm-email', sender.accountEmail.publicOrigin);
+  // In the fragment, which the browser keeps to itself: no server's log, and no Referer, ever holds the token.
+  link.hash = issueEmailConfirmationToken({ userId: account.userId, email: account.email, secret: sender.secret, now: sender.now });
+  await sender.accountEmail.mailer({ to: account.email, ...emailConfirmationEmail(account.username, link.toString()) });
+}
+
 /**
  * How this command service mails such links; undefined when it sends no email or has no key to sign them with. Built
  * once per app, so that the routes which mail links (the sign-up, the settings, the owner's request) share one budget.
@@ -40,11 +51,8 @@ export function emailConfirmationMailer(deps: {
       request.log.info({ userId: account.userId }, 'email confirmation link held back: its budget is spent');
       return { sent: false, overBudget: allowance };
     }
-    const link = new URL('/confirm-email', accountEmail.publicOrigin);
-    // In the fragment, which the browser keeps to itself: no server's log, and no Referer, ever holds the token.
-    link.hash = issueEmailConfirmationToken({ userId: account.userId, email: account.email, secret, now: clock() });
     try {
-      await accountEmail.mailer({ to: account.email, ...emailConfirmationEmail(account.username, link.toString()) });
+      await mailConfirmationLinkNow({ accountEmail, secret, now: clock() }, account);
       return { sent: true };
     } catch (error) {
       request.log.warn({ err: mailFailureWithoutContactDetails('Email confirmation link failed', error), userId: account.userId }, 'email confirmation link failed');
