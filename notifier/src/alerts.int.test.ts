@@ -248,24 +248,27 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
     for (const personal of ['sipho@example.co.za', '27821234567', 'sipho-phone', 'k'.repeat(20)]) expect(JSON.stringify(failed)).not.toContain(personal);
   });
 
-  it('sends nothing that waited for an account deleted meanwhile, or for a channel turned off meanwhile', async () => {
+  it('sends nothing that waited for an account deleted meanwhile, a channel turned off, or an address changed and not yet confirmed', async () => {
     // The fan-out runs; the deliveries wait, as behind a long queue.
     await start().start({ runWorkers: false });
     h.fanOutQueue.work(createFanOutHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue }));
     await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true, browserNotifications: true }, [push('thandi')]);
     await h.user('sipho', { email: 'sipho@example.co.za', phoneNumber: '+27821234567', emailNotifications: true, whatsappNotifications: true });
+    await h.user('lerato', { email: 'lerato@example.co.za', emailNotifications: true });
     await h.publish('q1');
-    await expect.poll(async () => (await h.deliveryQueue.counts()).waiting, { timeout: 10_000 }).toBe(4);
+    await expect.poll(async () => (await h.deliveryQueue.counts()).waiting, { timeout: 10_000 }).toBe(5);
 
     // Thandi deletes her account and Sipho turns his email alerts off before the deliveries run
     await h.append(streams.user('thandi'), [{ type: 'UserDeleted', data: { userId: 'thandi', username: 'thandi' } }]);
     await h.append(streams.user('sipho'), [{ type: 'NotificationSettingsChanged', data: { userId: 'sipho', emailNotifications: false } }]);
+    // ...and Lerato gives a new address, which nobody has confirmed yet: neither it nor the old one is sent to.
+    await h.append(streams.user('lerato'), [{ type: 'NotificationSettingsChanged', data: { userId: 'lerato', email: 'lerato@work.example.co.za' } }]);
     expect(await h.projector.waitFor(await h.eventStore.headPosition(), 10_000)).toBe(true);
     h.deliveryQueue.work(createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore, readStore: h.readStore }));
     await h.settle();
 
     expect(h.channels.summary()).toEqual(['whatsapp +27821234567 new-question']);
-    expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 4, failed: 0 });
+    expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 5, failed: 0 });
   });
 
   it('sends nothing that waited for a question deleted or withdrawn meanwhile, or for an outcome corrected since', async () => {

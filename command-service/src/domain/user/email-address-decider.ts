@@ -37,7 +37,7 @@ function decide(command: ConfirmEmailAddress, state: EmailAddressState): EventOf
   if (state.kind !== 'registered') throw new NotFound(USER_NOT_FOUND);
   // Compared as stored, letter case and all, as the link's signature is: any change of the address is a change.
   if (state.email !== command.data.address) throw new Invalid(EMAIL_CONFIRMATION_LINK_INVALID);
-  // Opened twice (a mail client that opens links to check them, then its reader): done once, and fine both times.
+  // Confirmed twice (the sign-up's link and a newer one, or one link in two tabs): recorded once, and fine both times.
   if (state.confirmed) return [];
   return [{ type: 'EmailAddressConfirmed', data: { userId: state.userId } }];
 }

@@ -22,3 +22,20 @@ describe('GET /api/users/{id}/export after a password change', () => {
     expect(response.body).not.toMatch(/passwordHash|scrypt|bmV3SGFzaA/);
   });
 });
+
+describe('GET /api/users/{id}/export after an email address was confirmed', () => {
+  it('says when, after the address it confirmed, and shows the account as confirmed', async () => {
+    fx = await startQueryFixture({ now: new Date('2026-11-20T08:00:00Z') });
+    const naledi = await fx.signUp('naledi');
+    await fx.append(streams.user(naledi.userId), [events.emailAddressConfirmed(naledi.userId)], naledi.userId);
+
+    const response = await fx.get(`/api/users/${naledi.userId}/export`, naledi.cookie);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().account).toMatchObject({ email: 'naledi@example.org', emailConfirmed: true });
+    const history = response.json<{ accountHistory: Array<{ change: string; email?: string }> }>().accountHistory;
+    expect(history.map((entry) => entry.change)).toEqual(['signed up', 'email address confirmed']);
+    expect(history[0]).toMatchObject({ email: 'naledi@example.org' });
+    expect(history[1]).toEqual({ at: '2026-11-20T08:00:00.000Z', change: 'email address confirmed' });
+  });
+});
