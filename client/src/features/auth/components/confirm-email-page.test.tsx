@@ -11,7 +11,7 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
   let server: FakeApi;
   beforeEach(async () => {
     server = await startVisitorApi();
-    // As the app runs in the browser (main.tsx): effects run twice, and the link must still be sent once.
+    // As the app runs in the browser (main.tsx): effects run twice, and nothing may be sent by them.
     configure({ reactStrictMode: true });
   });
   afterEach(async () => {
@@ -21,6 +21,7 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
 
   const confirmations = () => server.requests.filter((request) => request.path === '/api/auth/confirm-email');
   const page = () => within(screen.getByRole('main'));
+  const pressConfirm = async () => userEvent.setup().click(await page().findByRole('button', { name: 'Confirm' }));
 
   async function openPage(path = '/confirm-email#a-token-from-the-email') {
     const app = renderApp(
@@ -46,16 +47,29 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
     return release;
   }
 
-  it('sends the token once, takes it out of the address, and says the address is confirmed', async () => {
+  it('sends nothing as it opens, which a mail service scanning the link would do, and takes the token out of the address', async () => {
+    await openPage();
+    await waitFor(() => expect(address()).toBe('/confirm-email'));
+    expect(page().getByText('Press Confirm to tell IEC Bets that the address this link was emailed to is yours.')).toBeDefined();
+    expect(page().getByRole('button', { name: 'Confirm' })).toBeDefined();
+    // Past the moment a request would have gone.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(confirmations()).toEqual([]);
+  });
+
+  it('sends the token once Confirm is pressed, and says the address is confirmed', async () => {
     const release = answerWhenReleased({ body: { message: EMAIL_CONFIRMED } });
     await openPage();
+    await pressConfirm();
 
     expect(page().getByRole('status').textContent).toBe('Confirming your email address…');
-    await waitFor(() => expect(address()).toBe('/confirm-email'));
+    // A second press while the first is on its way sends nothing more.
+    await userEvent.setup().click(page().getByRole('button', { name: 'Confirm' }));
     release();
 
     await waitFor(() => expect(page().getByRole('status').textContent).toBe(`✓ ${EMAIL_CONFIRMED}`));
     expect(page().queryByRole('alert')).toBeNull();
+    expect(page().queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(confirmations().map((request) => request.body)).toEqual([{ token: 'a-token-from-the-email' }]);
     expect(document.title).toBe('Confirm Your Email Address · IEC Bets');
     // Nobody is signed in here: the way on is the home page.
@@ -70,6 +84,7 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
       return { body: { message: EMAIL_CONFIRMED } };
     });
     const app = await openPage();
+    await pressConfirm();
 
     const onward = await page().findByRole('link', { name: 'Go to Notification Settings' });
     expect(onward.getAttribute('href')).toBe('/notifications');
@@ -80,10 +95,12 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
   it("says the server's words for a link it refuses, with no second try of it", async () => {
     server.on('POST /api/auth/confirm-email', errorReply(400, EMAIL_CONFIRMATION_LINK_INVALID));
     await openPage();
+    await pressConfirm();
 
     expect((await page().findByRole('alert')).textContent).toBe(EMAIL_CONFIRMATION_LINK_INVALID);
     expect(page().getByRole('status').textContent).toBe('');
     expect(page().queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(page().queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(page().getByRole('link', { name: 'Go to the Home Page' })).toBeDefined();
     expect(confirmations()).toHaveLength(1);
   });
@@ -93,6 +110,7 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
 
     expect(page().getByRole('alert').textContent).toBe(EMAIL_CONFIRMATION_LINK_INVALID);
     expect(page().getByRole('link', { name: 'Go to the Home Page' })).toBeDefined();
+    expect(page().queryByRole('button', { name: 'Confirm' })).toBeNull();
     // Past the moment a request would have gone.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(confirmations()).toEqual([]);
@@ -101,6 +119,7 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
   it('offers to try again when no sentence came back, with the same link, though it has left the address', async () => {
     server.on('POST /api/auth/confirm-email', { status: 500 });
     await openPage();
+    await pressConfirm();
 
     expect((await page().findByRole('alert')).textContent).toBe('We could not confirm your email address just now. Please try again.');
     server.on('POST /api/auth/confirm-email', { body: { message: EMAIL_CONFIRMED } });
@@ -111,15 +130,17 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
     expect(confirmations().map((request) => request.body)).toEqual([{ token: 'a-token-from-the-email' }, { token: 'a-token-from-the-email' }]);
   });
 
-  it('sends a link pasted into the same tab afterwards, the last outcome gone with the last link', async () => {
+  it('offers to confirm a link pasted into the same tab afterwards, the last outcome gone with the last link', async () => {
     server.on('POST /api/auth/confirm-email', errorReply(400, EMAIL_CONFIRMATION_LINK_INVALID));
     await openPage();
+    await pressConfirm();
     await page().findByRole('alert');
     const release = answerWhenReleased({ body: { message: EMAIL_CONFIRMED } });
 
     act(() => goTo('/confirm-email#the-new-token'));
 
     expect(page().queryByRole('alert')).toBeNull();
+    await pressConfirm();
     expect(page().getByRole('status').textContent).toBe('Confirming your email address…');
     release();
     await waitFor(() => expect(page().getByRole('status').textContent).toBe(`✓ ${EMAIL_CONFIRMED}`));
