@@ -183,6 +183,8 @@ describe('the profile', () => {
     await user.click(await screen.findByRole('tab', { name: 'Settings' }));
     const channels = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(channels).toEqual({ 'Email notifications': 'Enabled', 'Browser notifications': 'Disabled', 'WhatsApp notifications': 'Disabled' });
+    // Enabled, but its address is not confirmed yet: the alerts wait for it, and the owner is told so.
+    expect(screen.getByText('Waiting for you to confirm your email address')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Manage notification settings' }).getAttribute('href')).toBe('/notifications');
     const download = screen.getByRole('link', { name: 'Download my data' });
     expect(download.getAttribute('href')).toBe('/api/users/user-1/export');
@@ -214,5 +216,15 @@ describe('the profile', () => {
     expect(channels).toEqual({ 'Email notifications': 'Not available', 'Browser notifications': 'Disabled', 'WhatsApp notifications': 'Not available' });
     expect(screen.getByText('WhatsApp notifications are not set up on this server')).toBeDefined();
     expect(screen.queryByText('Enabled')).toBeNull();
+  });
+
+  it('says nothing of confirming an address that is confirmed', async () => {
+    server.on('GET /api/auth/me', { body: aUser({ email: 'thandi@example.co.za', emailConfirmed: true, emailNotifications: true }) });
+    const user = userEvent.setup();
+    renderApp(server, '/profile');
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    expect(await screen.findByText('Enabled')).toBeDefined();
+    expect(screen.queryByText('Waiting for you to confirm your email address')).toBeNull();
   });
 });

@@ -10,7 +10,18 @@ import { YourDataSection } from './your-data-section';
  * A channel the server cannot deliver reads "Not available", with the server's reason, whatever the user once chose:
  * "Enabled" would promise alerts that never come. Until the server has said, the user's choice shows.
  */
-function ChannelStatus({ label, on, availability }: { label: string; on: boolean; availability: ChannelAvailability | undefined }) {
+function ChannelStatus({
+  label,
+  on,
+  availability,
+  waitingFor,
+}: {
+  label: string;
+  on: boolean;
+  availability: ChannelAvailability | undefined;
+  /** Why a channel that is on sends nothing yet, in words for its owner. */
+  waitingFor?: string | undefined;
+}) {
   if (availability?.available === false) {
     return (
       <div className="channel">
@@ -24,6 +35,7 @@ function ChannelStatus({ label, on, availability }: { label: string; on: boolean
     <div className="channel">
       <dt>{label}</dt>
       <dd className={on ? 'channel-on' : 'channel-off'}>{on ? 'Enabled' : 'Disabled'}</dd>
+      {on && waitingFor && <dd className="channel-reason muted">{waitingFor}</dd>}
     </div>
   );
 }
@@ -33,7 +45,13 @@ export function SettingsTab({ user, logoutButton }: { user: User; logoutButton: 
   const deliverable = alertChannels.data;
   const channelsSettled = !alertChannels.isPending;
   const channels = [
-    { label: 'Email notifications', on: user.emailNotifications, availability: deliverable?.email },
+    {
+      label: 'Email notifications',
+      on: user.emailNotifications,
+      availability: deliverable?.email,
+      // Email alerts go only to a confirmed address: "Enabled" alone would promise alerts that wait for it.
+      waitingFor: user.emailConfirmed ? undefined : 'Waiting for you to confirm your email address',
+    },
     { label: 'Browser notifications', on: user.browserNotifications, availability: deliverable?.push },
     { label: 'WhatsApp notifications', on: user.whatsappNotifications, availability: deliverable?.whatsapp },
   ];
