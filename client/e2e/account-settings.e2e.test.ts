@@ -23,7 +23,8 @@ describe('a member checks their profile and sets up their alerts', () => {
     WHATSAPP_TOKEN: 'e2e-token',
     WHATSAPP_PHONE_NUMBER_ID: '1234567890',
     WHATSAPP_API_URL: 'http://127.0.0.1:9',
-  });
+    // Email needs a site for its confirmation links to point at.
+  }, { knowsItsOrigin: true });
   let context: BrowserContext;
   let page: Page;
   let admin: HttpUser;

@@ -14,5 +14,7 @@ describe("a command service's email settings", () => {
   it('name each setting missing for confirmation links once email is on, as no email alert could go out without them', () => {
     expect(emailSetupProblems({ ...smtp, PUBLIC_ORIGIN: links.PUBLIC_ORIGIN })).toEqual([expect.stringMatching(/^PASSWORD_RESET_SECRET: required with SMTP_URL and MAIL_FROM/)]);
     expect(emailSetupProblems(smtp).map((problem) => problem.split(':')[0])).toEqual(['PUBLIC_ORIGIN', 'PASSWORD_RESET_SECRET']);
+    // The one-process server's secret is in DATA_DIR: only the origin can be missing there.
+    expect(emailSetupProblems(smtp, { secretKeptInDataDir: true }).map((problem) => problem.split(':')[0])).toEqual(['PUBLIC_ORIGIN']);
   });
 });

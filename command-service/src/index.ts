@@ -17,3 +17,4 @@ export { questionDecider } from './domain/question/question-decider.js';
 export { newUserId } from './users/new-user-id.js';
 export { loadUser, type RegisteredUser } from './users/user-lookup.js';
 export { mailConfirmationLinkNow, type AccountToConfirm } from './users/email-confirmation-link.js';
+export { emailSetupProblems } from './email-setup.js';

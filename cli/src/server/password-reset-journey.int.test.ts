@@ -101,6 +101,13 @@ describe('a forgotten password in the one-process server', () => {
     expect(logIn.body.emailConfirmed).toBe(true);
   });
 
+  it('does not start with email but no PUBLIC_ORIGIN, as no link to confirm an address could point anywhere', async () => {
+    const { PUBLIC_ORIGIN: _origin, ...withoutOrigin } = config;
+    const refused = await startServer(withoutOrigin, { logger: false }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect((refused as ConfigError).problems).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN: required with SMTP_URL and MAIL_FROM/)]);
+  });
+
   it('does not start on a damaged secret file, and holds nothing of DATA_DIR once it has refused', async () => {
     writeFileSync(join(dataDir, PASSWORD_RESET_SECRET_FILE), 'half a secret');
     await expect(startServer(config, { logger: false })).rejects.toBeInstanceOf(ConfigError);

@@ -1,9 +1,10 @@
-import { commandRoutes, settingsFromConfig, smtpAccountEmail } from '@iec-bets/command-service';
+import { commandRoutes, emailSetupProblems, settingsFromConfig, smtpAccountEmail } from '@iec-bets/command-service';
 import { createAlertChannels, startNotifierThread } from '@iec-bets/notifier';
 import { defaultClientDir } from '../web-client/client-dir.js';
 import { serveClient } from '../web-client/serve-client.js';
 import {
   type Config,
+  ConfigError,
   createHttpServer,
   deliverableChannels,
   loadPasswordResetSecret,
@@ -34,6 +35,10 @@ export interface RunningServer {
 export async function startServer(config: Config, options: { logger?: boolean | { level: string } } = {}): Promise<RunningServer> {
   // One server per DATA_DIR, claimed before anything is opened or written: a second would find the job queues taken
   // by the first only after opening the stores and starting a projector thread, and then never exit.
+  // Refused before anything is opened: with email but nowhere for its confirmation links to point, no email alert
+  // could ever go out while Settings offered them (email-setup.ts).
+  const emailProblems = emailSetupProblems(config, { secretKeptInDataDir: true });
+  if (emailProblems.length > 0) throw new ConfigError(emailProblems);
   mkdirSync(config.DATA_DIR, { recursive: true });
   const dataDir = tryExclusiveFileLock(join(config.DATA_DIR, 'server.lock'));
   if (!dataDir) throw new DataDirInUseError(config.DATA_DIR);
