@@ -2,10 +2,10 @@ import { createHttpServer, type HttpServerOptions } from '@iec-bets/platform';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { systemClock, type CommandDeps } from './deps.js';
 import { mapDomainErrors } from './http/domain-error-mapping.js';
+import { inProcessWindowCounter } from './http/in-process-window-counter.js';
 import { registerRateLimiter } from './http/rate-limits.js';
-import { inProcessWrongPasswordCounter } from './auth/in-process-wrong-password-counter.js';
+import { redisWindowCounter } from './http/redis-window-counter.js';
 import { knownDevices } from './auth/known-devices.js';
-import { redisWrongPasswordCounter } from './auth/redis-wrong-password-counter.js';
 import { DEFAULT_WRONG_PASSWORDS_PER_HOUR, wrongPasswordBudget } from './auth/wrong-password-budget.js';
 import { accountRoutes } from './routes/account.js';
 import { adminQuestionRoutes } from './routes/admin-questions.js';
@@ -35,9 +35,11 @@ import { emailConfirmationMailer } from './users/email-confirmation-link.js';
 export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) => {
   app.setErrorHandler(mapDomainErrors);
   await registerRateLimiter(app, { redis: deps.rateLimitRedis });
+  // Counts that replicas share in Redis, or that the one process keeps.
+  const windowCounter = (prefix: string) => (deps.rateLimitRedis ? redisWindowCounter(deps.rateLimitRedis, prefix) : inProcessWindowCounter());
   // One budget of wrong passwords per account, shared by every route that checks one, and by every replica in Redis.
   const wrongPasswords = wrongPasswordBudget(
-    deps.rateLimitRedis ? redisWrongPasswordCounter(deps.rateLimitRedis) : inProcessWrongPasswordCounter(),
+    windowCounter('iec-bets-wrong-passwords:'),
     deps.settings.rateLimits.wrongPasswordsPerHour ?? DEFAULT_WRONG_PASSWORDS_PER_HOUR,
   );
   const passwordChecks = {
@@ -50,7 +52,11 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
       accountEmail: deps.accountEmail,
       secret: deps.passwordResetSecret,
       clock: deps.clock ?? systemClock,
-      budget: confirmationLinkBudget(app, deps.settings.rateLimits.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR),
+      budget: confirmationLinkBudget(windowCounter('iec-bets-confirmation-links:'), {
+        perHour: deps.settings.rateLimits.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR,
+        // Without a secret no link is made, and this budget is never asked.
+        secret: deps.passwordResetSecret ?? '',
+      }),
     }),
   };
   await app.register(authRoutes, { ...deps, ...passwordChecks, ...confirmationLinks });

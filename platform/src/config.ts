@@ -159,7 +159,10 @@ export const Config = z.object({
    * deletion: past it, every check of that account's password is refused until the hour is up.
    */
   RATE_LIMIT_WRONG_PASSWORDS_PER_HOUR: wholeNumber(20, 1),
-  /** Links to confirm an email address that a signed-in account may ask for again per hour: each is an email. */
+  /**
+   * Links to confirm an email address that may be mailed per hour, per account and, apart from that, per address,
+   * those a sign-up or a change of address sends by themselves included: each is an email to someone.
+   */
   RATE_LIMIT_CONFIRMATION_EMAILS_PER_HOUR: wholeNumber(5, 1),
   /** How long a read that asks for its own write (x-min-position) waits for the projector. */
   READ_WAIT_TIMEOUT_MS: wholeNumber(5000, 0),
@@ -209,7 +212,8 @@ export const Config = z.object({
    * sign in as anyone: at least 32 characters, random (`openssl rand -base64 32`), and the same on every command
    * service, or a link made by one replica is refused by another. Without it the one-process server and `npm run
    * cluster` make one once and keep it in DATA_DIR/password-reset-secret; a command service on its own then sends no
-   * links (503). It also signs the cookies that remember the browsers an account has signed in on, which its budget
+   * links (503), and will not start with SMTP_URL and MAIL_FROM set (email alerts go only to addresses confirmed by its
+   * links). It also signs the links to confirm an email address, and the cookies that remember the browsers an account has signed in on, which its budget
    * of wrong passwords spares (without it, none is remembered).
    */
   PASSWORD_RESET_SECRET: z

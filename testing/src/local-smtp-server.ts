@@ -17,6 +17,8 @@ export interface LocalSmtpServer {
   received: ReceivedMail[];
   /** From now on every recipient gets this reply, e.g. 550 (no such mailbox) or 451 (try again later). */
   refuseRecipientsWith(code: number, message: string): void;
+  /** From now on every recipient is taken again, as a mail server back from its trouble. */
+  acceptRecipients(): void;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,9 @@ export async function startLocalSmtpServer(credentials = { user: 'alerts', passw
     received,
     refuseRecipientsWith: (code, message) => {
       recipientRefusal = { code, message };
+    },
+    acceptRecipients: () => {
+      recipientRefusal = null;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { refuseTooManyAttempts } from '../http/rate-limits.js';
+import type { WindowCounter } from '../http/window-counter.js';
 import type { KnownDevices } from './known-devices.js';
 import { verifyPassword } from './password.js';
 
@@ -14,17 +15,6 @@ import { verifyPassword } from './password.js';
  * the browsers they have signed in on draw on none of it (known-devices.ts). On a new browser, they wait out the
  * window or choose a new password by an emailed link, which clears the count (README, "Password guessing").
  */
-export interface WrongPasswordCounter {
-  /**
-   * Counts one more check of the account's password, before it is made, and says how many the window holds with it
-   * and how long until the window ends. Counted first, so that checks made at once cannot all pass a budget of one.
-   */
-  take(userId: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  /** The check was right: it does not count against the account. */
-  giveBack(userId: string): Promise<void>;
-  /** The owner set a new password by an emailed link: the guesses at the old one are behind them. */
-  clear(userId: string): Promise<void>;
-}
 
 export interface WrongPasswordBudget {
   /**
@@ -46,7 +36,7 @@ export interface PasswordCheckDeps {
   knownDevices: KnownDevices;
 }
 
-export function wrongPasswordBudget(counter: WrongPasswordCounter, perHour: number): WrongPasswordBudget {
+export function wrongPasswordBudget(counter: WindowCounter, perHour: number): WrongPasswordBudget {
   return {
     async check(reply, { userId, passwordHash }, password, from) {
       // A browser the account has signed in on with this password draws on no budget of the account's, so that

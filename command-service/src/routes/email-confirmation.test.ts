@@ -291,6 +291,19 @@ describe('POST /api/users/{id}/email-confirmation', () => {
   });
 });
 
+describe('the budget of links', () => {
+  it('spends nothing on links the mail server did not take', async () => {
+    await start({ rateLimits: { confirmationEmailsPerHour: 2 } });
+    const naledi = await signUpWith('naledi@example.org');
+    await mailedToken(1);
+    smtp.refuseRecipientsWith(451, '4.3.0 Try again later');
+    for (let attempt = 0; attempt < 3; attempt++) expect((await askAgain(naledi)).statusCode).toBe(503);
+    smtp.acceptRecipients();
+    expect((await askAgain(naledi)).statusCode).toBe(202);
+    expect((await askAgain(naledi)).statusCode).toBe(429);
+  });
+});
+
 describe('the links mailed by themselves', () => {
   it('stop once the account has had its links for the hour, however often its address changes', async () => {
     await start({ rateLimits: { confirmationEmailsPerHour: 2 } });

@@ -1,36 +1,43 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import type { WindowCounter } from '../http/window-counter.js';
 
 /** RATE_LIMIT_CONFIRMATION_EMAILS_PER_HOUR's default: enough for a typo or two, too few to mail a stranger with. */
 export const DEFAULT_CONFIRMATION_EMAILS_PER_HOUR = 5;
 
-/** What a budget check found: whether one more link may go, and if not, how large the budget is and when it renews. */
-export type ConfirmationLinkAllowance = { allowed: true } | { allowed: false; max: number; waitSeconds: number };
+const HOUR_MS = 60 * 60_000;
+
+/** Whether one more link may go; if not, how large the budget is and when it renews. Once allowed, it is counted. */
+export type ConfirmationLinkAllowance =
+  | { allowed: true; /** The link was not sent after all: it does not count. */ giveBack: () => Promise<void> }
+  | { allowed: false; max: number; waitSeconds: number };
 
 /**
- * Asks whether one more link to confirm an address may be mailed, and counts it if so. Every link counts, whether the
- * owner asked for it or a sign-up or a change of address sent it by itself: otherwise changing an account's address
- * back and forth would mail whoever's addresses were typed without end. Two budgets, both an hour long: per account,
- * and per address (as its hash, so that Redis holds no address), since many accounts, from many client addresses,
- * may all give one stranger's mailbox.
+ * The links to confirm an address that may still be mailed this hour. Every link counts, whether the owner asked for
+ * it or a sign-up or a change of address sent it by itself: otherwise changing an account's address back and forth
+ * would mail whoever's addresses were typed without end. Two budgets, both an hour long: per account, and per address
+ * (under an HMAC of it, so that the counters name no address anyone could test a guess against), since many accounts,
+ * from many client addresses, may all give one stranger's mailbox. A link is counted before it is sent, so that links
+ * sent at once cannot all pass, and given back when the mail server does not take it, so that an hour of its failures
+ * spends nothing.
  */
-export type ConfirmationLinkBudget = (request: FastifyRequest, account: { userId: string; email: string }) => Promise<ConfirmationLinkAllowance>;
+export type ConfirmationLinkBudget = (account: { userId: string; email: string }) => Promise<ConfirmationLinkAllowance>;
 
-export function confirmationLinkBudget(app: FastifyInstance, perHour: number): ConfirmationLinkBudget {
-  // The plugin's limiters key a request; the key of this one is the account or address being mailed, which the route
-  // has in hand rather than in the request, so it is handed over beside it.
-  const keys = new WeakMap<FastifyRequest, { account: string; address: string }>();
-  const limit = (keyOf: (request: FastifyRequest) => string) =>
-    app.createRateLimit({ max: perHour, timeWindow: 60 * 60_000, keyGenerator: keyOf });
-  const perAccount = limit((request) => keys.get(request)!.account);
-  const perAddress = limit((request) => keys.get(request)!.address);
-  return async (request, { userId, email }) => {
-    const addressHash = createHash('sha256').update(email.toLowerCase()).digest('base64url');
-    keys.set(request, { account: `confirmation-links-of-account:${userId}`, address: `confirmation-links-to-address:${addressHash}` });
-    for (const check of [perAccount, perAddress]) {
-      const budget = await check(request);
-      if (!budget.isAllowed && budget.isExceeded) return { allowed: false, max: budget.max, waitSeconds: budget.ttlInSeconds };
+export function confirmationLinkBudget(counter: WindowCounter, options: { perHour: number; secret: string }): ConfirmationLinkBudget {
+  return async ({ userId, email }) => {
+    const address = createHmac('sha256', options.secret).update(`confirmation-link-budget\n${email.toLowerCase()}`).digest('base64url');
+    const taken: string[] = [];
+    const giveBack = async () => {
+      await Promise.all(taken.map((key) => counter.giveBack(key)));
+    };
+    for (const key of [`account:${userId}`, `address:${address}`]) {
+      const { count, resetInMs } = await counter.take(key, HOUR_MS);
+      taken.push(key);
+      if (count > options.perHour) {
+        // Refused: nothing is sent, so nothing counts, and the window's end stays where it was.
+        await giveBack();
+        return { allowed: false, max: options.perHour, waitSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+      }
     }
-    return { allowed: true };
+    return { allowed: true, giveBack };
   };
 }

@@ -3,7 +3,7 @@ import { mailFailureWithoutContactDetails } from '@iec-bets/platform';
 import type { FastifyRequest } from 'fastify';
 import { issueEmailConfirmationToken } from '../auth/email-confirmation-token.js';
 import type { AccountEmail } from '../deps.js';
-import type { ConfirmationLinkBudget } from './confirmation-link-budget.js';
+import type { ConfirmationLinkAllowance, ConfirmationLinkBudget } from './confirmation-link-budget.js';
 
 /** The account a link to confirm its address is mailed for, with the address as its stream has it now. */
 export interface AccountToConfirm {
@@ -12,7 +12,7 @@ export interface AccountToConfirm {
   email: string;
 }
 
-/** What became of a link: mailed, refused by the mail server (logged), or held back by the budget. */
+/** What became of a link: mailed, not taken by the mail server (logged), or held back by the budget. */
 export type ConfirmationLinkOutcome = { sent: true } | { sent: false; overBudget?: { max: number; waitSeconds: number } };
 
 /**
@@ -46,7 +46,13 @@ export function emailConfirmationMailer(deps: {
   const { accountEmail, secret, clock, budget } = deps;
   if (!accountEmail || !secret) return undefined;
   return async (request, account) => {
-    const allowance = await budget(request, account);
+    let allowance: ConfirmationLinkAllowance;
+    try {
+      allowance = await budget(account);
+    } catch (error) {
+      request.log.warn({ err: error, userId: account.userId }, 'email confirmation link not sent: its budget could not be counted');
+      return { sent: false };
+    }
     if (!allowance.allowed) {
       request.log.info({ userId: account.userId }, 'email confirmation link held back: its budget is spent');
       return { sent: false, overBudget: allowance };
@@ -56,6 +62,8 @@ export function emailConfirmationMailer(deps: {
       return { sent: true };
     } catch (error) {
       request.log.warn({ err: mailFailureWithoutContactDetails('Email confirmation link failed', error), userId: account.userId }, 'email confirmation link failed');
+      // Best effort: a link that did not go spends nothing of the budget.
+      await allowance.giveBack().catch(() => undefined);
       return { sent: false };
     }
   };

@@ -2,9 +2,9 @@ import { testRedisUrl } from '@iec-bets/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inProcessWrongPasswordCounter } from './in-process-wrong-password-counter.js';
-import { redisWrongPasswordCounter } from './redis-wrong-password-counter.js';
-import type { WrongPasswordCounter } from './wrong-password-budget.js';
+import { inProcessWindowCounter } from './in-process-window-counter.js';
+import { redisWindowCounter } from './redis-window-counter.js';
+import type { WindowCounter } from './window-counter.js';
 
 /** What both counts of password checks do, each on the same script: one in this process, one in a real Redis. */
 let redis: Redis;
@@ -15,17 +15,17 @@ beforeAll(() => {
 afterAll(async () => redis.quit());
 
 /** How each counter is made, and how a test lets a window pass for it (the process's clock, or real time in Redis). */
-const counters: [string, () => { counter: WrongPasswordCounter; pass: (ms: number) => Promise<void> }][] = [
+const counters: [string, () => { counter: WindowCounter; pass: (ms: number) => Promise<void> }][] = [
   [
     'in this process',
     () => ({
-      counter: inProcessWrongPasswordCounter(() => now),
+      counter: inProcessWindowCounter(() => now),
       pass: async (ms) => {
         now += ms;
       },
     }),
   ],
-  ['in Redis', () => ({ counter: redisWrongPasswordCounter(redis), pass: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) })],
+  ['in Redis', () => ({ counter: redisWindowCounter(redis, 'iec-bets-wrong-passwords:'), pass: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) })],
 ];
 
 describe.each(counters)('the count of an account’s password checks (%s)', (_where, make) => {
@@ -82,7 +82,7 @@ describe('the count in Redis', () => {
     const userId = randomUUID();
     const anotherReplicas = new Redis(testRedisUrl());
     try {
-      const [one, another] = [redisWrongPasswordCounter(redis), redisWrongPasswordCounter(anotherReplicas)];
+      const [one, another] = [redisWindowCounter(redis, 'iec-bets-wrong-passwords:'), redisWindowCounter(anotherReplicas, 'iec-bets-wrong-passwords:')];
       await one.take(userId, 60_000);
       await another.take(userId, 60_000);
       expect(await one.take(userId, 60_000)).toMatchObject({ count: 3 });
@@ -93,7 +93,7 @@ describe('the count in Redis', () => {
 
   it('gives every key it makes the window as its lifetime', async () => {
     const userId = randomUUID();
-    await redisWrongPasswordCounter(redis).take(userId, 60_000);
+    await redisWindowCounter(redis, 'iec-bets-wrong-passwords:').take(userId, 60_000);
     const lifetime = await redis.pttl(`iec-bets-wrong-passwords:${userId}`);
     expect(lifetime).toBeGreaterThan(50_000);
     expect(lifetime).toBeLessThanOrEqual(60_000);
