@@ -35,7 +35,7 @@ Commands:
   send-email-confirmations [--dry-run]
                              mail a link to confirm their address to everyone with email alerts on and an
                              address not yet confirmed (their alerts wait for it); needs the server's SMTP_URL,
-                             MAIL_FROM and PUBLIC_ORIGIN
+                             MAIL_FROM, PUBLIC_ORIGIN and signing key (PASSWORD_RESET_SECRET, or its DATA_DIR)
   seed-demo                  load fictional South African demo data (users, questions, votes, research hub);
                              running it again adds nothing
 

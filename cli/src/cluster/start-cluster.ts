@@ -1,4 +1,5 @@
-import { type Config, freePort, loadPasswordResetSecret, loadVapidKeys } from '@iec-bets/platform';
+import { emailSetupProblems } from '@iec-bets/command-service';
+import { type Config, ConfigError, freePort, loadPasswordResetSecret, loadVapidKeys } from '@iec-bets/platform';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultClientDir } from '../web-client/client-dir.js';
@@ -32,6 +33,10 @@ export interface RunningCluster {
  * the running ones.
  */
 export async function startCluster(config: Config, log: (line: string) => void): Promise<RunningCluster> {
+  // Said at once, as `iec-bets start` says it, rather than by command-services that refuse to start again and again
+  // until the cluster gives up waiting for them (its secret is handed to them from DATA_DIR).
+  const emailProblems = emailSetupProblems(config, { secretKeptInDataDir: true });
+  if (emailProblems.length > 0) throw new ConfigError(emailProblems);
   const nginx = findBinary('nginx');
   if (!nginx) throw new ClusterSetupError('npm run cluster needs nginx: apt-get install nginx');
   const redisServer = config.REDIS_URL ? null : findBinary('redis-server');

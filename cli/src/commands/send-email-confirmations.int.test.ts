@@ -1,9 +1,9 @@
 import { EMAIL_CONFIRMED, streams, type DomainEvent } from '@iec-bets/contracts';
-import { freePort, loadConfig, openStores, type Config } from '@iec-bets/platform';
+import { freePort, loadConfig, openStores, PASSWORD_RESET_SECRET_FILE, type Config } from '@iec-bets/platform';
 import { rebuildReadModels } from '@iec-bets/projector';
 import { events, runCli, startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,7 @@ beforeAll(async () => {
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'IEC Bets <accounts@bets.example.org>',
+    PASSWORD_RESET_SECRET: 'the-secret-the-server-and-this-command-sign-with',
   };
   config = loadConfig(env);
   const stores = await openStores(config);
@@ -92,6 +93,17 @@ describe('iec-bets send-email-confirmations', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("refuses to sign links with any key but the server's, rather than mail links it would refuse", async () => {
+    const { PASSWORD_RESET_SECRET: _secret, ...withoutSecret } = env;
+    const mailedBefore = smtp.received.length;
+    // This server has never started: there is no secret of its own in DATA_DIR yet, and none is made here.
+    await expect(runCli(['send-email-confirmations'], { ...withoutSecret, PASSWORD_RESET_SECRET: '' })).rejects.toMatchObject({
+      stderr: expect.stringContaining('There is no password-reset-secret in DATA_DIR'),
+    });
+    expect(smtp.received).toHaveLength(mailedBefore);
+    expect(existsSync(join(dataDir, PASSWORD_RESET_SECRET_FILE))).toBe(false);
   });
 
   it('refuses to run without the mail settings the server has, rather than report nothing mailed', async () => {

@@ -1,5 +1,7 @@
 import { mailConfirmationLinkNow, smtpAccountEmail } from '@iec-bets/command-service';
-import { loadPasswordResetSecret, mailFailureWithoutContactDetails, openStores } from '@iec-bets/platform';
+import { type Config, loadPasswordResetSecret, mailFailureWithoutContactDetails, openStores, PASSWORD_RESET_SECRET_FILE } from '@iec-bets/platform';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { mailPendingConfirmations } from '../email-confirmations/mail-pending-confirmations.js';
 import { configOfExistingData } from './existing-data.js';
 import { UsageError } from './usage-error.js';
@@ -16,7 +18,7 @@ export async function runSendEmailConfirmations(options: { dryRun: boolean }): P
   if (!accountEmail && !options.dryRun) {
     throw new UsageError('send-email-confirmations mails through SMTP_URL and MAIL_FROM, with links to PUBLIC_ORIGIN: give it all three, as the server has them.');
   }
-  const secret = loadPasswordResetSecret(config);
+  const secret = secretTheServerSignsWith(config);
   const stores = await openStores(config);
   try {
     const outcome = await mailPendingConfirmations({
@@ -36,4 +38,22 @@ export async function runSendEmailConfirmations(options: { dryRun: boolean }): P
   } finally {
     await stores.close();
   }
+}
+
+/**
+ * The key the server signs its links with, never a new one: a link signed with any other would be refused by the
+ * server it points at. The distributed setup's is PASSWORD_RESET_SECRET, and its accounts are in MONGODB_URL's read
+ * models (without it this command would read an empty store of its own, and mail nobody); the one-process server's
+ * secret is in DATA_DIR once it has started.
+ */
+function secretTheServerSignsWith(config: Config): string {
+  if (config.EVENTSTORE_URL && (!config.PASSWORD_RESET_SECRET || !config.MONGODB_URL)) {
+    throw new UsageError(
+      'With EVENTSTORE_URL, send-email-confirmations needs the PASSWORD_RESET_SECRET the command services sign links with and the MONGODB_URL their accounts are read from.',
+    );
+  }
+  if (!config.PASSWORD_RESET_SECRET && !existsSync(join(config.DATA_DIR, PASSWORD_RESET_SECRET_FILE))) {
+    throw new UsageError(`There is no ${PASSWORD_RESET_SECRET_FILE} in DATA_DIR: give this command the server's PASSWORD_RESET_SECRET, or start the server once.`);
+  }
+  return loadPasswordResetSecret(config);
 }

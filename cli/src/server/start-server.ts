@@ -33,12 +33,12 @@ export interface RunningServer {
  * notifier sending alerts (each in a worker thread), and the web client. The same route plugins run as separate services in the distributed setup.
  */
 export async function startServer(config: Config, options: { logger?: boolean | { level: string } } = {}): Promise<RunningServer> {
-  // One server per DATA_DIR, claimed before anything is opened or written: a second would find the job queues taken
-  // by the first only after opening the stores and starting a projector thread, and then never exit.
   // Refused before anything is opened: with email but nowhere for its confirmation links to point, no email alert
   // could ever go out while Settings offered them (email-setup.ts).
   const emailProblems = emailSetupProblems(config, { secretKeptInDataDir: true });
   if (emailProblems.length > 0) throw new ConfigError(emailProblems);
+  // One server per DATA_DIR, claimed before anything is opened or written: a second would find the job queues taken
+  // by the first only after opening the stores and starting a projector thread, and then never exit.
   mkdirSync(config.DATA_DIR, { recursive: true });
   const dataDir = tryExclusiveFileLock(join(config.DATA_DIR, 'server.lock'));
   if (!dataDir) throw new DataDirInUseError(config.DATA_DIR);
