@@ -52,7 +52,7 @@ describe('a member confirms their email address through the emailed link', () =>
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('link', { name: 'Manage notification settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
-    await page.getByText(`Not confirmed yet: open the link we emailed to ${lerato.email} to confirm it. Email alerts wait until you do.`, { exact: true }).waitFor();
+    await page.getByText(`Not confirmed yet: email alerts wait until you open a link we email to ${lerato.email}.`, { exact: true }).waitFor();
     expect(await page.getByLabel(/Email address/).inputValue()).toBe(lerato.email);
     await expectAccessibleAtEveryWidth(page, 'email-confirmation-01-not-confirmed');
   });

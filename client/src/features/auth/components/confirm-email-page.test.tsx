@@ -74,6 +74,8 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
     expect(document.title).toBe('Confirm Your Email Address · IEC Bets');
     // Nobody is signed in here: the way on is the home page.
     expect(page().getByRole('link', { name: 'Go to the Home Page' }).getAttribute('href')).toBe('/');
+    // Confirm has gone with its work done: the keyboard's focus is on the way onward, not lost to the page.
+    expect(document.activeElement).toBe(page().getByRole('link', { name: 'Go to the Home Page' }));
     expect(page().queryByRole('link', { name: 'Go to Notification Settings' })).toBeNull();
   });
 
@@ -103,6 +105,7 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
     expect(page().queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(page().getByRole('link', { name: 'Go to the Home Page' })).toBeDefined();
     expect(confirmations()).toHaveLength(1);
+    expect(document.activeElement).toBe(page().getByRole('link', { name: 'Go to the Home Page' }));
   });
 
   it('says the link is not valid when the address carries none, and asks the server nothing', async () => {

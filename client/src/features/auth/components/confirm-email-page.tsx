@@ -1,4 +1,5 @@
 import { EMAIL_CONFIRMATION_LINK_INVALID } from '@iec-bets/contracts';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PendingButton } from '@/components/form/pending-button';
 import { ApiError, errorMessage } from '@/lib/api-error';
@@ -29,6 +30,13 @@ export function ConfirmEmailPage({ signedIn }: { signedIn: boolean }) {
   // A link the server refused stays refused; an answer that never came, or a busy server, may go another way.
   const refusedForGood = answered && confirmation.error instanceof ApiError && confirmation.error.status === 400;
   const mayPress = typeof token === 'string' && !confirmed && !refusedForGood;
+  // Confirm goes once the answer settles it; the keyboard's focus goes on to the way onward rather than to the page
+  // itself, where a keyboard or screen-reader user would start again from the top.
+  const onward = useRef<HTMLAnchorElement>(null);
+  const settled = Boolean(confirmed) || refusedForGood;
+  useEffect(() => {
+    if (settled) onward.current?.focus();
+  }, [settled]);
 
   return (
     <section className="screen confirm-email-page" aria-labelledby="confirm-email-title">
@@ -58,11 +66,11 @@ export function ConfirmEmailPage({ signedIn }: { signedIn: boolean }) {
         )}
         {(confirmed || refusal) &&
           (signedIn ? (
-            <Link to="/notifications" className="button secondary">
+            <Link ref={onward} to="/notifications" className="button secondary">
               Go to Notification Settings
             </Link>
           ) : (
-            <Link to="/" className="button secondary">
+            <Link ref={onward} to="/" className="button secondary">
               Go to the Home Page
             </Link>
           ))}

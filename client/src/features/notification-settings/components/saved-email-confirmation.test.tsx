@@ -7,7 +7,7 @@ import { aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
 const address = 'thandi@example.co.za';
-const unconfirmedNote = `Not confirmed yet: open the link we emailed to ${address} to confirm it. Email alerts wait until you do.`;
+const unconfirmedNote = `Not confirmed yet: email alerts wait until you open a link we email to ${address}.`;
 const linkSent = emailConfirmationSent('t…@example.co.za');
 const RATE_LIMITED = 'Too many requests. Please wait a few minutes and try again.';
 
@@ -127,7 +127,7 @@ describe("the saved email address's confirmation, on Notification Settings", () 
 
     await waitFor(() =>
       expect(form().queryByText(/Not confirmed yet/)?.textContent).toBe(
-        'Not confirmed yet: open the link we emailed to thandi@work.example.co.za to confirm it. Email alerts wait until you do.',
+        'Not confirmed yet: email alerts wait until you open a link we email to thandi@work.example.co.za.',
       ),
     );
     expect(form().getByRole('status').textContent).toBe('');

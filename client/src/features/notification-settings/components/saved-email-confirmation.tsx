@@ -28,7 +28,7 @@ function UnconfirmedEmail({ userId, email }: { userId: string; email: string }) 
   return (
     <div className="email-unconfirmed">
       <p>
-        Not confirmed yet: open the link we emailed to <strong>{email}</strong> to confirm it. Email alerts wait until you do.
+        Not confirmed yet: email alerts wait until you open a link we email to <strong>{email}</strong>.
       </p>
       <PendingButton className="button secondary small" pending={send.isPending} onClick={() => send.mutate()}>
         {send.isPending ? 'Sending...' : 'Send the link again'}
