@@ -10,60 +10,29 @@ import {
   NO_EMAIL_TO_CONFIRM,
   type User,
 } from '@iec-bets/contracts';
-import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountEmail } from '../deps.js';
-import { smtpAccountEmail } from '../smtp-account-email.js';
+import { testRedisUrl } from '@iec-bets/testing';
+import { Redis } from 'ioredis';
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import {
   asUser,
   refusedWithNothingWritten,
   sessionCookieOf,
   startCommandApp,
   uniqueUsername,
-  type CommandTestApp,
 } from '../test-support/command-app.js';
+import { useMailingCommandApp } from '../test-support/mailing-command-app.js';
 import { loadUser } from '../users/user-lookup.js';
 
 /**
  * Confirming an email address, end to end: the links are mailed through a real SMTP server, as the command service on
  * its own mails them, and the token read out of the email that arrived.
  */
-const SITE = 'https://bets.example.org';
 const SECRET = 'the-link-secret-of-these-email-confirmation-tests';
 const started = new Date('2026-03-02T08:00:00.000Z');
 const CONFIRMATION_SUBJECT = emailConfirmationEmail('', '').subject;
-
-let smtp: LocalSmtpServer;
-let t: CommandTestApp;
-let closed: boolean;
-let now: Date;
-
-const accountEmail = (): AccountEmail =>
-  smtpAccountEmail({ SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <accounts@bets.example.org>', PUBLIC_ORIGIN: SITE }, { timeoutMs: 5000 })!;
-
-/** The command service with email and a secret, on a clock the test moves; any of it replaced by `options`. */
-async function start(options: Parameters<typeof startCommandApp>[0] = {}) {
-  if (!closed) await t.close();
-  t = await startCommandApp({ sealed: true, accountEmail: accountEmail(), passwordResetSecret: SECRET, clock: () => now, ...options });
-  closed = false;
-}
-
-/** Closes the app, which waits for every email under way: after it, what was sent has arrived, and nothing more will. */
-async function settle() {
-  await t.close();
-  closed = true;
-}
-
-beforeEach(async () => {
-  now = started;
-  closed = true;
-  smtp = await startLocalSmtpServer();
-  await start();
-});
-afterEach(async () => {
-  if (!closed) await t.close();
-  await smtp.close();
-});
+const t = useMailingCommandApp({ secret: SECRET, startedAt: started });
+const { start, settle } = t;
 
 interface Account {
   user: User;
@@ -80,16 +49,10 @@ async function signUpWith(email: string | null): Promise<Account> {
   return { user: response.json(), sessionId: sessionCookieOf(response)!.value };
 }
 
-const confirmations = () => smtp.received.filter((received) => received.mail.subject === CONFIRMATION_SUBJECT);
+const confirmations = () => t.smtp.received.filter((received) => received.mail.subject === CONFIRMATION_SUBJECT);
 
 /** The token of the link in the `count`th confirmation email to arrive (1 for the first), once it has arrived. */
-async function mailedToken(count = 1): Promise<string> {
-  await vi.waitFor(() => expect(confirmations().length).toBeGreaterThanOrEqual(count), { timeout: 5000 });
-  const text = confirmations()[count - 1]!.mail.text ?? '';
-  const link = /(https:\/\/\S+\/confirm-email#\S+)/.exec(text)?.[1];
-  expect(link, text).toBeDefined();
-  return new URL(link!).hash.slice(1);
-}
+const mailedToken = (count = 1) => t.mailedToken(confirmations, '/confirm-email', count);
 
 /** Opened where nobody is signed in: the mail app's own browser, say. */
 const confirm = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } as object });
@@ -123,7 +86,7 @@ describe('the link mailed after a sign-up', () => {
     const naledi = await signUpWith(null);
     await settle();
     expect(naledi.user.emailConfirmed).toBe(false);
-    expect(smtp.received).toEqual([]);
+    expect(t.smtp.received).toEqual([]);
   });
 
   it('answers a second opening as the first, and records the confirmation once', async () => {
@@ -141,10 +104,10 @@ describe('the link mailed after a sign-up', () => {
     const earlyToken = await mailedToken(1);
     await signUpWith('late@example.org');
     const lateToken = await mailedToken(2);
-    now = new Date(started.getTime() + EMAIL_CONFIRMATION_LINK_HOURS * 3_600_000 - 60_000);
+    t.now = new Date(started.getTime() + EMAIL_CONFIRMATION_LINK_HOURS * 3_600_000 - 60_000);
     expect((await confirm(earlyToken)).statusCode).toBe(200);
     expect(await isConfirmed(early)).toBe(true);
-    now = new Date(started.getTime() + EMAIL_CONFIRMATION_LINK_HOURS * 3_600_000);
+    t.now = new Date(started.getTime() + EMAIL_CONFIRMATION_LINK_HOURS * 3_600_000);
     await refusedWithNothingWritten(t, confirm(lateToken), EMAIL_CONFIRMATION_LINK_INVALID, 400);
   });
 
@@ -265,7 +228,7 @@ describe('POST /api/users/{id}/email-confirmation', () => {
   it('answers 503 when the mail server refuses, rather than promising a link that is not coming', async () => {
     const naledi = await signUpWith('naledi@example.org');
     await mailedToken(1);
-    smtp.refuseRecipientsWith(451, '4.3.0 Try again later');
+    t.smtp.refuseRecipientsWith(451, '4.3.0 Try again later');
     await refusedWithNothingWritten(t, askAgain(naledi), EMAIL_CONFIRMATION_NOT_SENT, 503);
   });
 
@@ -296,9 +259,9 @@ describe('the budget of links', () => {
     await start({ rateLimits: { confirmationEmailsPerHour: 2 } });
     const naledi = await signUpWith('naledi@example.org');
     await mailedToken(1);
-    smtp.refuseRecipientsWith(451, '4.3.0 Try again later');
+    t.smtp.refuseRecipientsWith(451, '4.3.0 Try again later');
     for (let attempt = 0; attempt < 3; attempt++) expect((await askAgain(naledi)).statusCode).toBe(503);
-    smtp.acceptRecipients();
+    t.smtp.acceptRecipients();
     expect((await askAgain(naledi)).statusCode).toBe(202);
     expect((await askAgain(naledi)).statusCode).toBe(429);
   });
@@ -321,5 +284,35 @@ describe('the links mailed by themselves', () => {
     for (let account = 0; account < 4; account++) await signUpWith(account % 2 === 0 ? 'stranger@example.org' : 'Stranger@Example.org');
     await settle();
     expect(confirmations()).toHaveLength(2);
+  });
+
+  it('stop for an address across replicas counting in one Redis', async () => {
+    const redis = new Redis(testRedisUrl());
+    const replicas = await Promise.all(
+      [0, 1].map(() =>
+        startCommandApp({ rateLimitRedis: redis, rateLimits: { confirmationEmailsPerHour: 2 }, accountEmail: t.accountEmail(), passwordResetSecret: SECRET }),
+      ),
+    );
+    const closeReplicas = async () => {
+      // Closing waits for the emails under way: after it, every link the replicas sent has arrived.
+      await Promise.all(replicas.splice(0).map((replica) => replica.close()));
+    };
+    try {
+      // An address of its own, so that no other run counting in the same Redis has spent its budget.
+      const stranger = `stranger.${process.pid}.${randomInt(1e9)}@example.org`;
+      for (const replica of [...replicas, ...replicas]) {
+        const signedUp = await replica.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { username: uniqueUsername('naledi'), password: 'a-password-to-remember', name: 'Naledi', email: stranger },
+        });
+        expect(signedUp.statusCode, signedUp.body).toBe(201);
+      }
+      await closeReplicas();
+      expect(confirmations().map((received) => received.envelope.to)).toEqual([[stranger], [stranger]]);
+    } finally {
+      await closeReplicas();
+      await redis.quit();
+    }
   });
 });

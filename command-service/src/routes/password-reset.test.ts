@@ -8,13 +8,12 @@ import {
   streams,
   type User,
 } from '@iec-bets/contracts';
-import { startLocalSmtpServer, testRedisUrl, type LocalSmtpServer } from '@iec-bets/testing';
+import { testRedisUrl } from '@iec-bets/testing';
 import { Redis } from 'ioredis';
 import { randomInt } from 'node:crypto';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { issuePasswordResetToken, parsePasswordResetToken } from '../auth/password-reset-token.js';
-import type { AccountEmail } from '../deps.js';
 import { smtpAccountEmail } from '../smtp-account-email.js';
 import { loadUser } from '../users/user-lookup.js';
 import {
@@ -24,53 +23,18 @@ import {
   signUp,
   startCommandApp,
   uniqueUsername,
-  type CommandTestApp,
   type SignedUp,
 } from '../test-support/command-app.js';
+import { LINKS_SITE, useMailingCommandApp, type StartOptions } from '../test-support/mailing-command-app.js';
 
 /**
  * The links to choose a forgotten password, end to end: asked for over HTTP, mailed through a real SMTP server as the
  * command service on its own mails them (`smtpAccountEmail`), and the token read out of the email that arrived.
  */
-const SITE = 'https://bets.example.org';
 const SECRET = 'the-password-reset-secret-of-these-tests';
 const started = new Date('2026-03-02T08:00:00.000Z');
-
-let smtp: LocalSmtpServer;
-let t: CommandTestApp;
-let closed: boolean;
-let now: Date;
-let logLines: string[];
-
-const accountEmail = (): AccountEmail =>
-  smtpAccountEmail({ SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <accounts@bets.example.org>', PUBLIC_ORIGIN: SITE }, { timeoutMs: 5000 })!;
-
-type StartOptions = Parameters<typeof startCommandApp>[0];
-
-/** The command service with email and a secret, on a clock the test moves; any of it replaced by `options`. */
-async function start(options: StartOptions = {}) {
-  if (!closed) await t.close();
-  t = await startCommandApp({ sealed: true, accountEmail: accountEmail(), passwordResetSecret: SECRET, clock: () => now, logLines, ...options });
-  closed = false;
-}
-
-/** Closes the app, which waits for every email under way: after it, what was sent has arrived, and nothing more will. */
-async function settle() {
-  await t.close();
-  closed = true;
-}
-
-beforeEach(async () => {
-  now = started;
-  logLines = [];
-  closed = true;
-  smtp = await startLocalSmtpServer();
-  await start();
-});
-afterEach(async () => {
-  if (!closed) await t.close();
-  await smtp.close();
-});
+const t = useMailingCommandApp({ secret: SECRET, startedAt: started });
+const { start, settle } = t;
 
 async function signUpWith(email: string | null): Promise<SignedUp> {
   const username = uniqueUsername('naledi');
@@ -103,17 +67,11 @@ async function anotherDevice(user: SignedUp): Promise<string> {
  * The emails of these tests' concern: every sign-up with an address, and every new address, is also mailed a link to
  * confirm it (email-confirmation.test.ts), at a moment of its own.
  */
-const accountMails = () => smtp.received.filter((received) => received.mail.subject !== CONFIRMATION_SUBJECT);
+const accountMails = () => t.smtp.received.filter((received) => received.mail.subject !== CONFIRMATION_SUBJECT);
 const CONFIRMATION_SUBJECT = emailConfirmationEmail('', '').subject;
 
 /** The token of the link in the `count`th email to arrive (1 for the first), once it has arrived. */
-async function emailedToken(count = 1): Promise<string> {
-  await vi.waitFor(() => expect(accountMails().length).toBeGreaterThanOrEqual(count), { timeout: 5000 });
-  const text = accountMails()[count - 1]!.mail.text ?? '';
-  const link = /(https:\/\/\S+\/reset-password#\S+)/.exec(text)?.[1];
-  expect(link, text).toBeDefined();
-  return new URL(link!).hash.slice(1);
-}
+const emailedToken = (count = 1) => t.mailedToken(accountMails, '/reset-password', count);
 
 /** A link for `user`, asked for and read out of its email. */
 async function linkFor(user: SignedUp): Promise<string> {
@@ -138,7 +96,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail!.mail.from?.value).toEqual([{ address: 'accounts@bets.example.org', name: 'IEC Bets' }]);
     expect(mail!.mail.subject).toBe('Choose a new IEC Bets password');
     expect(mail!.mail.text).toContain(`Someone, hopefully you, asked to choose a new password for @${naledi.user.username} on IEC Bets.`);
-    expect(mail!.mail.text).toContain(`Open this link within an hour to choose one: ${SITE}/reset-password#${token}`);
+    expect(mail!.mail.text).toContain(`Open this link within an hour to choose one: ${LINKS_SITE}/reset-password#${token}`);
     expect(parsePasswordResetToken(token)).toMatchObject({ userId: naledi.user.id, expiresAt: started.getTime() / 1000 + 3600 });
     expect(mail!.mail.text).not.toContain('scrypt');
   });
@@ -148,7 +106,7 @@ describe('POST /api/auth/forgot-password', () => {
     const response = await forgotPassword(naledi.user.username, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(response.statusCode, response.body).toBe(202);
     await emailedToken();
-    expect(accountMails()[0]!.mail.text).toContain(`${SITE}/reset-password#`);
+    expect(accountMails()[0]!.mail.text).toContain(`${LINKS_SITE}/reset-password#`);
     expect(accountMails()[0]!.mail.text).not.toContain('evil.example');
   });
 
@@ -202,9 +160,9 @@ describe('POST /api/auth/forgot-password', () => {
       await refusedWithNothingWritten(t, forgotPassword(naledi.user.username), PASSWORD_RESET_NOT_SET_UP, 503);
     }
     // Without PUBLIC_ORIGIN there is no way to email links at all: never a link to the Host the request named.
-    expect(smtpAccountEmail({ SMTP_URL: smtp.url, MAIL_FROM: 'accounts@bets.example.org' })).toBeUndefined();
-    expect(smtpAccountEmail({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: SITE })).toBeUndefined();
-    expect(smtpAccountEmail({ MAIL_FROM: 'accounts@bets.example.org', PUBLIC_ORIGIN: SITE })).toBeUndefined();
+    expect(smtpAccountEmail({ SMTP_URL: t.smtp.url, MAIL_FROM: 'accounts@bets.example.org' })).toBeUndefined();
+    expect(smtpAccountEmail({ SMTP_URL: t.smtp.url, PUBLIC_ORIGIN: LINKS_SITE })).toBeUndefined();
+    expect(smtpAccountEmail({ MAIL_FROM: 'accounts@bets.example.org', PUBLIC_ORIGIN: LINKS_SITE })).toBeUndefined();
     await settle();
     expect(accountMails()).toEqual([]);
   });
@@ -217,7 +175,7 @@ describe('POST /api/auth/forgot-password', () => {
     const { port } = silent.address() as AddressInfo;
     try {
       await start({
-        accountEmail: smtpAccountEmail({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'IEC Bets <accounts@bets.example.org>', PUBLIC_ORIGIN: SITE }, { timeoutMs: 60_000 })!,
+        accountEmail: smtpAccountEmail({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'IEC Bets <accounts@bets.example.org>', PUBLIC_ORIGIN: LINKS_SITE }, { timeoutMs: 60_000 })!,
       });
       const naledi = await signUpWith('naledi@example.org');
       const answer = await forgotPassword(naledi.user.username);
@@ -233,10 +191,10 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('logs a mail server’s refusal without the address, having answered 202 all the same', async () => {
     const naledi = await signUpWith('naledi@example.org');
-    smtp.refuseRecipientsWith(550, '5.1.1 <naledi@example.org>: Recipient address rejected');
+    t.smtp.refuseRecipientsWith(550, '5.1.1 <naledi@example.org>: Recipient address rejected');
     expect((await forgotPassword(naledi.user.username)).statusCode).toBe(202);
     await settle();
-    const logged = logLines.join('');
+    const logged = t.logLines.join('');
     expect(logged).toContain('password reset email failed');
     expect(logged).toContain('550');
     expect(logged).toContain(naledi.user.id);
@@ -285,8 +243,8 @@ describe('POST /api/auth/forgot-password, limited', () => {
   it('per username across replicas counting in one Redis', async () => {
     const redis = new Redis(testRedisUrl());
     const replicas = [
-      await startCommandApp({ rateLimitRedis: redis, rateLimits: { passwordResetsPerHour: 2 }, accountEmail: accountEmail(), passwordResetSecret: SECRET }),
-      await startCommandApp({ rateLimitRedis: redis, rateLimits: { passwordResetsPerHour: 2 }, accountEmail: accountEmail(), passwordResetSecret: SECRET }),
+      await startCommandApp({ rateLimitRedis: redis, rateLimits: { passwordResetsPerHour: 2 }, accountEmail: t.accountEmail(), passwordResetSecret: SECRET }),
+      await startCommandApp({ rateLimitRedis: redis, rateLimits: { passwordResetsPerHour: 2 }, accountEmail: t.accountEmail(), passwordResetSecret: SECRET }),
     ];
     try {
       const username = `shared_${process.pid}_${randomInt(1e9)}`;
@@ -417,9 +375,9 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses a link an hour after it was made, and takes it a minute before', async () => {
     const naledi = await signUpWith('naledi@example.org');
     const token = await linkFor(naledi);
-    now = new Date(started.getTime() + 60 * 60_000);
+    t.now = new Date(started.getTime() + 60 * 60_000);
     await refusedWithNothingWritten(t, resetPassword({ token, newPassword }), PASSWORD_RESET_LINK_INVALID, 400);
-    now = new Date(started.getTime() + 59 * 60_000);
+    t.now = new Date(started.getTime() + 59 * 60_000);
     expect((await resetPassword({ token, newPassword })).statusCode).toBe(200);
   });
 
@@ -444,7 +402,7 @@ describe('POST /api/auth/reset-password', () => {
       passwordHash: account!.passwordHash,
       email: account!.notificationSettings.email!,
       secret: 'another-secret-of-another-server-entirely',
-      now,
+      now: t.now,
     });
     await refusedWithNothingWritten(t, resetPassword({ token: elsewhere, newPassword }), PASSWORD_RESET_LINK_INVALID, 400);
   });
@@ -554,7 +512,7 @@ describe('PUT /api/users/{id}/notifications, the address changed', () => {
     expect(envelope.to).toEqual(['naledi@example.org']);
     expect(mail.subject).toBe('Your IEC Bets email address was changed');
     expect(mail.text).toContain(`The email address of @${naledi.user.username} on IEC Bets was changed from this address to t…@example.net.`);
-    expect(mail.text).toContain(`${SITE}/profile`);
+    expect(mail.text).toContain(`${LINKS_SITE}/profile`);
     expect(mail.text).not.toContain('taken.over');
   });
 
