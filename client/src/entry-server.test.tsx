@@ -109,7 +109,9 @@ describe("the picture of a member's screen, drawn by the server from the reads t
   it('draws /confirm-email with its heading alone, as /reset-password: the outcome rests on the link the server never sees', async () => {
     const html = await renderLanding('/confirm-email', { todayQuestions: [], publicQuestions: [], publicComments: {} });
     expect(html).toContain('Confirm Your Email Address</h1>');
-    expect(html).not.toContain('Confirming your email address');
+    // No Confirm to press before the code that reads the link's token has run, and no verdict on a link unseen.
+    expect(html).not.toContain('Press Confirm');
+    expect(html).not.toMatch(/<button[^>]*>Confirm</);
     expect(html).not.toContain('This link to confirm your email address');
     expect(await renderMemberScreen('/confirm-email', aUser(), homeReads(aUser(), 'Anything'))).toBeNull();
   });
