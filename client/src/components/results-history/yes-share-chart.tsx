@@ -99,6 +99,20 @@ function summaryOf(points: ResultsHistoryPoint[], closed: boolean): string {
   );
 }
 
+/**
+ * Why there is no line, when only the last moment has votes (the counts never fall, so a lone one is the last): every
+ * vote came in after the moment before it, and a single point is no trend. Said, rather than left as a dot that
+ * looks like a chart that failed to draw.
+ */
+function loneMomentNote(points: ResultsHistoryPoint[], closed: boolean): string | null {
+  if (points.filter((point) => point.yesShare !== null).length !== 1) return null;
+  const { totalVotes } = points.at(-1)!;
+  if (totalVotes === 1) return closed ? 'One vote in all, so there is no line to draw.' : 'One vote so far: the line grows as more come in.';
+  return closed
+    ? `All ${votes(totalVotes)} came in at about the same time, so there is no line to draw.`
+    : `All ${votes(totalVotes)} so far came in at about the same time: the line grows as more come in.`;
+}
+
 /** Up to TABLE_ROWS points spread over the series, always with the first and the last. */
 function tableRows(points: ResultsHistoryPoint[]): ResultsHistoryPoint[] {
   if (points.length <= TABLE_ROWS) return points;
@@ -116,6 +130,7 @@ export function YesShareChart({ points, closed, label }: Props) {
   const index = Math.min(hovered ?? chosen ?? last, last);
   const point = points[index]!;
   const when = momentLabel(point, index === last, closed);
+  const note = loneMomentNote(points, closed);
 
   const choose = (next: number) => setChosen(Math.max(0, Math.min(last, next)));
 
@@ -205,6 +220,7 @@ export function YesShareChart({ points, closed, label }: Props) {
           ))}
         </div>
       </div>
+      {note && <p className="yes-share-note muted">{note}</p>}
       <p id={summaryId} className="visually-hidden">
         {summaryOf(points, closed)} Use the arrow keys to move through time.
       </p>
