@@ -97,13 +97,14 @@ describe('the Yes share chart', () => {
     });
   });
 
-  it('says why there is no line when every vote came in after the moment before the last, rather than leave a dot', () => {
+  it('says why there is no line when every vote came in after the moment before the last, in place of a plot empty but for a dot', () => {
     const published = { at: '2026-11-24T08:00:00.000Z', yesShare: null, yesVotes: 0, totalVotes: 0 };
     const { rerender } = render(
       <YesShareChart points={[published, { at: '2026-11-24T08:00:40.000Z', yesShare: 0.75, yesVotes: 3, totalVotes: 4 }]} closed label={label} />,
     );
     expect(screen.getByText('All 4 votes came in at about the same time, so there is no line to draw.')).toBeDefined();
     expect(readout()).toBe('75% Yes4 votes · Final, 24 Nov 2026, 10:00');
+    expect(screen.queryByRole('slider')).toBeNull();
 
     rerender(<YesShareChart points={[published, { at: '2026-11-24T09:00:00.000Z', yesShare: 1, yesVotes: 1, totalVotes: 1 }]} closed={false} label={label} />);
     expect(screen.getByText('One vote so far: the line grows as more come in.')).toBeDefined();
@@ -111,6 +112,7 @@ describe('the Yes share chart', () => {
     // Two moments with votes make a line, and need no word.
     rerender(<YesShareChart points={points} closed={false} label={label} />);
     expect(document.querySelector('.yes-share-note')).toBeNull();
+    expect(screen.getByRole('slider', { name: label })).toBeDefined();
   });
 
   it('says nobody has voted yet when nobody has', () => {

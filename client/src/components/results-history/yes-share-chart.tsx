@@ -101,8 +101,8 @@ function summaryOf(points: ResultsHistoryPoint[], closed: boolean): string {
 
 /**
  * Why there is no line, when only the last moment has votes (the counts never fall, so a lone one is the last): every
- * vote came in after the moment before it, and a single point is no trend. Said, rather than left as a dot that
- * looks like a chart that failed to draw.
+ * vote came in after the moment before it, and a single point is no trend. Said instead of the plot, which would be
+ * empty but for a dot at its end and look like a chart that failed to draw.
  */
 function loneMomentNote(points: ResultsHistoryPoint[], closed: boolean): string | null {
   if (points.filter((point) => point.yesShare !== null).length !== 1) return null;
@@ -172,80 +172,86 @@ export function YesShareChart({ points, closed, label }: Props) {
         <strong className="yes-share-value">{point.yesShare === null ? 'No votes yet' : `${percent(point.yesShare)} Yes`}</strong>
         <span className="yes-share-detail muted">{point.yesShare === null ? when : `${votes(point.totalVotes)} · ${when}`}</span>
       </p>
-      <div className="yes-share-frame">
-        <div className="yes-share-scale" aria-hidden="true">
-          <span>100%</span>
-          <span>50%</span>
-          <span>0%</span>
-        </div>
-        <div
-          className="yes-share-plot"
-          role="slider"
-          tabIndex={0}
-          aria-label={label}
-          aria-describedby={summaryId}
-          aria-orientation="horizontal"
-          aria-valuemin={0}
-          aria-valuemax={last}
-          aria-valuenow={index}
-          aria-valuetext={spoken(point, when)}
-          onKeyDown={onKeyDown}
-          onPointerDown={(event) => {
-            event.currentTarget.setPointerCapture?.(event.pointerId);
-            setHovered(null);
-            choose(nearest(event));
-          }}
-          onPointerMove={(event) => {
-            if (event.buttons & 1 || event.pointerType !== 'mouse') {
-              if (event.currentTarget.hasPointerCapture?.(event.pointerId)) choose(nearest(event));
-            } else {
-              setHovered(nearest(event));
-            }
-          }}
-          onPointerLeave={() => setHovered(null)}
-        >
-          <svg className="yes-share-svg" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-            <line className="yes-share-grid" x1="0" y1="50" x2="100" y2="50" vectorEffect="non-scaling-stroke" />
-            {area && <path className="yes-share-area" d={area} />}
-            {line && <path className="yes-share-line" d={line} vectorEffect="non-scaling-stroke" />}
-          </svg>
-          <span className="yes-share-cursor" style={{ left: `${xs[index]}%` }} aria-hidden="true" />
-          {point.yesShare !== null && (
-            <span className="yes-share-dot" style={{ left: `${xs[index]}%`, top: `${yOf(point.yesShare)}%` }} aria-hidden="true" />
-          )}
-        </div>
-        <div className="yes-share-axis muted" aria-hidden="true">
-          {axisEnds(points, closed).map((end, i) => (
-            <span key={i}>{end}</span>
-          ))}
-        </div>
-      </div>
-      {note && <p className="yes-share-note muted">{note}</p>}
-      <p id={summaryId} className="visually-hidden">
-        {summaryOf(points, closed)} Use the arrow keys to move through time.
-      </p>
-      {/* A table ignores the 1 px width of .visually-hidden: the wrapper keeps it from widening the page. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Yes share</th>
-              <th scope="col">Votes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tableRows(points).map((row) => (
-              <tr key={row.at}>
-                <th scope="row">{formatDateTime(row.at)}</th>
-                <td>{row.yesShare === null ? 'no votes yet' : percent(row.yesShare)}</td>
-                <td>{row.totalVotes.toLocaleString('en-ZA')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* A single moment with votes is no trend: the split as it stands and why there is no line, not an empty plot. */}
+      {note ? (
+        <p className="yes-share-note muted">{note}</p>
+      ) : (
+        <>
+          <div className="yes-share-frame">
+            <div className="yes-share-scale" aria-hidden="true">
+              <span>100%</span>
+              <span>50%</span>
+              <span>0%</span>
+            </div>
+            <div
+              className="yes-share-plot"
+              role="slider"
+              tabIndex={0}
+              aria-label={label}
+              aria-describedby={summaryId}
+              aria-orientation="horizontal"
+              aria-valuemin={0}
+              aria-valuemax={last}
+              aria-valuenow={index}
+              aria-valuetext={spoken(point, when)}
+              onKeyDown={onKeyDown}
+              onPointerDown={(event) => {
+                event.currentTarget.setPointerCapture?.(event.pointerId);
+                setHovered(null);
+                choose(nearest(event));
+              }}
+              onPointerMove={(event) => {
+                if (event.buttons & 1 || event.pointerType !== 'mouse') {
+                  if (event.currentTarget.hasPointerCapture?.(event.pointerId)) choose(nearest(event));
+                } else {
+                  setHovered(nearest(event));
+                }
+              }}
+              onPointerLeave={() => setHovered(null)}
+            >
+              <svg className="yes-share-svg" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                <line className="yes-share-grid" x1="0" y1="50" x2="100" y2="50" vectorEffect="non-scaling-stroke" />
+                {area && <path className="yes-share-area" d={area} />}
+                {line && <path className="yes-share-line" d={line} vectorEffect="non-scaling-stroke" />}
+              </svg>
+              <span className="yes-share-cursor" style={{ left: `${xs[index]}%` }} aria-hidden="true" />
+              {point.yesShare !== null && (
+                <span className="yes-share-dot" style={{ left: `${xs[index]}%`, top: `${yOf(point.yesShare)}%` }} aria-hidden="true" />
+              )}
+            </div>
+            <div className="yes-share-axis muted" aria-hidden="true">
+              {axisEnds(points, closed).map((end, i) => (
+                <span key={i}>{end}</span>
+              ))}
+            </div>
+          </div>
+          <p id={summaryId} className="visually-hidden">
+            {summaryOf(points, closed)} Use the arrow keys to move through time.
+          </p>
+          {/* A table ignores the 1 px width of .visually-hidden: the wrapper keeps it from widening the page. */}
+          <div className="visually-hidden">
+            <table>
+              <caption>{label}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Yes share</th>
+                  <th scope="col">Votes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tableRows(points).map((row) => (
+                  <tr key={row.at}>
+                    <th scope="row">{formatDateTime(row.at)}</th>
+                    <td>{row.yesShare === null ? 'no votes yet' : percent(row.yesShare)}</td>
+                    <td>{row.totalVotes.toLocaleString('en-ZA')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
     </figure>
   );
 }
