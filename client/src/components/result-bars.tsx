@@ -8,8 +8,8 @@ export interface ResultBar {
 }
 
 /**
- * The option a list marks, and the word it is marked with: the user's own pick, or the answer that was right. The word
- * is shown, not the colour alone, which means one of the two on one screen and the other on the next.
+ * A word an option is marked with: the user's own pick, or the answer that was right. The word is shown, not the colour
+ * alone: on a decided question a pick and the right answer may be two options, and the colour can be one of them only.
  */
 export interface BarHighlight {
   optionId: string | null | undefined;
@@ -22,18 +22,28 @@ export const correctAnswerMark = (question: { correctOptionId: string | null | u
   label: 'Correct',
 });
 
-/** One bar per option: its text, its rounded share and its count, the chosen or correct option marked. */
-export function ResultBars({ results, highlight, label }: { results: ResultBar[]; highlight?: BarHighlight; label: string }) {
+/**
+ * One bar per option: its text, its rounded share and its count, with the words of the marks on it. The bar in colour
+ * is the first mark's that names an option: given the right answer, then the pick, a decided question colours what
+ * was right and an open one the pick; a pick that was wrong keeps its word on a plain bar.
+ */
+export function ResultBars({ results, marks = [], label }: { results: ResultBar[]; marks?: readonly BarHighlight[]; label: string }) {
+  const coloured = marks.find((mark) => mark.optionId)?.optionId;
   return (
     <ul className="result-bars" aria-label={label}>
       {results.map((result) => {
-        const marked = highlight !== undefined && result.optionId === highlight.optionId;
+        const isColoured = result.optionId === coloured;
+        const words = marks.filter((mark) => mark.optionId === result.optionId);
         return (
-          <li key={result.optionId} className={marked ? 'result-bar highlighted' : 'result-bar'}>
+          <li key={result.optionId} className={isColoured ? 'result-bar highlighted' : 'result-bar'}>
             <div className="result-bar-label">
               <span className="result-bar-name">
                 <span>{result.text}</span>
-                {marked && <span className="badge result-bar-mark">{highlight.label}</span>}
+                {words.map((mark) => (
+                  <span key={mark.label} className={isColoured ? 'badge result-bar-mark' : 'badge result-bar-mark plain'}>
+                    {mark.label}
+                  </span>
+                ))}
               </span>
               <span>
                 {result.percentage}% <span className="muted">({formatCount(result.votes)} {result.votes === 1 ? 'vote' : 'votes'})</span>

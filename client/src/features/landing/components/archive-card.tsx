@@ -15,7 +15,7 @@ export function ArchiveCard({ question, comments, onJoin }: { question: Question
     <article className="card archive-card" aria-labelledby={`archive-${question.id}`}>
       <QuestionSummary question={question} titleId={`archive-${question.id}`} headingLevel={3} />
       {!opensLater && (
-        <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Results: ${question.text}`} />
+        <ResultBars results={optionResults(question)} marks={[correctAnswerMark(question)]} label={`Results: ${question.text}`} />
       )}
       <Resolution question={question} />
       <HistoryLink question={question} />

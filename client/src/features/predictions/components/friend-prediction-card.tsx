@@ -34,7 +34,7 @@ export function FriendPredictionCard({ activity: { question, friendAnswers, frie
       {!opensLater && (
         <section aria-labelledby={`${titleId}-results`}>
           <h3 id={`${titleId}-results`}>Overall Results</h3>
-          <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Overall results: ${question.text}`} />
+          <ResultBars results={optionResults(question)} marks={[correctAnswerMark(question)]} label={`Overall results: ${question.text}`} />
           <ResultsHistory
             questionId={question.id}
             closed={question.isResolved || question.isArchived}

@@ -36,7 +36,7 @@ export function PublicPredictionCard({
       {!opensLater && (
         <section aria-labelledby={`${titleId}-results`}>
           <h3 id={`${titleId}-results`}>Results</h3>
-          <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Results: ${question.text}`} />
+          <ResultBars results={optionResults(question)} marks={[correctAnswerMark(question)]} label={`Results: ${question.text}`} />
           <ResultsHistory
             questionId={question.id}
             closed={question.isResolved || question.isArchived}

@@ -23,7 +23,7 @@ export function AnsweredCard({ question, optionId, takeFocus = false }: { questi
       <h3 id={titleId} className="answered-card-title" ref={takeFocus ? takeDroppedFocus : undefined} tabIndex={takeFocus ? -1 : undefined}>
         {asQuestion(question.text)}
       </h3>
-      <ResultBars results={split} highlight={{ optionId, label: 'Your pick' }} label={`National results: ${asQuestion(question.text)}`} />
+      <ResultBars results={split} marks={[{ optionId, label: 'Your pick' }]} label={`National results: ${asQuestion(question.text)}`} />
       <p className="muted">
         {question.totalVotes.toLocaleString('en-ZA')} South {question.totalVotes === 1 ? 'African' : 'Africans'} voted · the
         result comes when the question is resolved

@@ -300,6 +300,31 @@ describe('/vote', () => {
     expect(screen.getByText('It fell.')).toBeDefined();
   });
 
+  it('marks the right answer of a decided question in the results, and a wrong pick beside it in words', async () => {
+    const today = new Date().toISOString();
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [aQuestion({ date: today, isResolved: true, correctOptionId: 'no' })] });
+    server.on('GET /api/questions/q-1/results?userId=user-1', {
+      body: {
+        ...resultsOfOneNo,
+        results: [
+          { optionId: 'yes', text: 'Yes', percentage: 50, votes: 1 },
+          { optionId: 'no', text: 'No', percentage: 50, votes: 1 },
+        ],
+        totalVotes: 2,
+        userAnswer: { optionId: 'yes' },
+      },
+    });
+    renderApp(server, '/vote');
+
+    const bars = await screen.findByRole('list', { name: 'National results' });
+    const [yes, no] = within(bars).getAllByRole('listitem');
+    expect(within(no!).getByText('Correct')).toBeDefined();
+    expect(no!.className).toContain('highlighted');
+    expect(within(yes!).getByText('Your pick')).toBeDefined();
+    expect(yes!.className).not.toContain('highlighted');
+  });
+
   it('keeps a question decided during its day on the screen, with its outcome and the player\'s pick, and takes no answer', async () => {
     // Today's list holds only open questions; the published list holds the one resolved this morning.
     server.on('GET /api/questions/today', { body: [] });

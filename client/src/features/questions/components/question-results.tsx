@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { HistoryLink } from '@/components/question/history-link';
 import { Resolution } from '@/components/question/resolution';
-import { ResultBars } from '@/components/result-bars';
+import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';
 import { useQuestionResults } from '../api/get-question-results';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
@@ -51,7 +51,12 @@ export function QuestionResults({
       <Resolution question={question} />
       <section className="card">
         <h3>National Results</h3>
-        <ResultBars results={options} highlight={{ optionId: userAnswer?.optionId, label: 'Your pick' }} label="National results" />
+        {/* Once decided, the right answer in colour and the pick beside it in words, be it the same option or not. */}
+        <ResultBars
+          results={options}
+          marks={[correctAnswerMark(question), { optionId: userAnswer?.optionId, label: 'Your pick' }]}
+          label="National results"
+        />
         <p className="muted" ref={takeFocus ? keepTheCountInSight : undefined}>
           {totalVotes.toLocaleString('en-ZA')} South {totalVotes === 1 ? 'African' : 'Africans'} voted
         </p>

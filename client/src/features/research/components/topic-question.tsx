@@ -26,7 +26,7 @@ export function TopicQuestion({ question }: { question: Question }) {
         <p className="muted">Opens for predictions on {formatLongDate(question.date)}.</p>
       ) : (
         <>
-          <ResultBars results={optionResults(question)} highlight={correctAnswerMark(question)} label={`Results: ${question.text}`} />
+          <ResultBars results={optionResults(question)} marks={[correctAnswerMark(question)]} label={`Results: ${question.text}`} />
           <p className="muted">
             {question.totalVotes.toLocaleString('en-ZA')} {question.totalVotes === 1 ? 'prediction' : 'predictions'}
             {correct && ` · Answer: ${correct.text}`}
