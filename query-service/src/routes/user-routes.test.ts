@@ -167,6 +167,12 @@ describe('history and own answers', () => {
     expect(history.map((item: { questionText: string }) => item.questionText)).toEqual(['Question 6', 'Question 5', 'Question 4', 'Question 3', 'Question 2']);
     expect(history[0]).toMatchObject({ selectedOption: 'Yes', isPending: false, isCorrect: true, correctOptionId: 'yes' });
     expect(history[1]).toMatchObject({ selectedOption: 'No', isPending: false, isCorrect: false, correctOptionId: 'yes' });
+    // Each resolved answer's points, which add up to the profile's: a gain for the right one, a loss for the wrong.
+    expect(history[0].points).toBeGreaterThan(0);
+    expect(history[1].points).toBeLessThan(0);
+    const { stats } = (await fx.get(`/api/users/${zanele.userId}/stats`, zanele.cookie)).json();
+    expect(stats.points).not.toBe(0);
+    expect(history[0].points + history[1].points).toBeCloseTo(stats.points, 1);
     // How the nation split, as the shared card tells it: Zanele's Yes to Question 4 beside two others' No.
     await fx.answer(other.userId, ids[4]!, 'no');
     await fx.answer((await fx.signUp('third')).userId, ids[4]!, 'no');
@@ -176,7 +182,7 @@ describe('history and own answers', () => {
       { optionId: 'no', text: 'No', votes: 2, percentage: 67 },
     ]);
     // Not resolved: nothing to tell of the answer yet, in a shared card either.
-    expect(history[2]).toMatchObject({ isPending: true, isCorrect: null, correctOptionId: null });
+    expect(history[2]).toMatchObject({ isPending: true, isCorrect: null, correctOptionId: null, points: null });
     // Each question's 'Day N', a day apart as the questions were.
     const days = history.map((item: { dayNumber: number }) => item.dayNumber);
     expect(days).toEqual([days[0], days[0] - 1, days[0] - 2, days[0] - 3, days[0] - 4]);

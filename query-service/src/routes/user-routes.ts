@@ -1,9 +1,11 @@
 import {
   type AnswerDocument,
   answerDocumentId,
+  answerMillipointsOf,
   answerOutcome,
   dayNumber,
   type HistoryItem,
+  pointsOf,
   PublicUser,
   type QuestionDocument,
   ReadModel,
@@ -18,6 +20,7 @@ import {
 import { declaredRoute, indentedJsonSerializerCompiler, notFound, requireSelf, requireUser, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
+import { currentScoringRule } from '../views/current-scoring-rule.js';
 import { playerStats } from '../views/player-stats.js';
 import { toPublicResults } from '../views/question-view.js';
 import { toUserDataExport } from '../views/user-data-export-view.js';
@@ -79,6 +82,8 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
         });
         const questions = await readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId));
         const byId = new Map(questions.map((question) => [question.id, question]));
+        // The rule the boards and the profile's points are under, so that these points are theirs, answer by answer.
+        const rule = await currentScoringRule(readStore);
         const history: HistoryItem[] = answers.flatMap((answer) => {
           const question = byId.get(answer.questionId);
           if (!question) return [];
@@ -95,6 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
               dayNumber: dayNumber(question.date),
               correctOptionId: isCorrect === null ? null : question.correctOptionId,
               results: toPublicResults(question).results,
+              points: isCorrect === null ? null : pointsOf(answerMillipointsOf(rule, answer, question.correctOptionId!)),
             },
           ];
         });

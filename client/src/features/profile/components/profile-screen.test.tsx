@@ -19,6 +19,7 @@ function aPrediction(overrides: Partial<HistoryItem>): HistoryItem {
     isCorrect: null,
     dayNumber: 1000,
     correctOptionId: null,
+    points: null,
     results: [
       { optionId: 'yes', text: 'Yes', votes: 3, percentage: 60 },
       { optionId: 'no', text: 'No', votes: 2, percentage: 40 },
@@ -84,8 +85,8 @@ describe('the profile', () => {
       body: {
         history: [
           aPrediction({ questionId: 'q-3', questionText: 'Will Parliament pass the budget', selectedOption: 'No', submittedAt: '2026-11-22T09:00:00.000Z' }),
-          aPrediction({ questionId: 'q-2', questionText: 'Will the Rand strengthen?', isPending: false, isCorrect: true }),
-          aPrediction({ questionId: 'q-1', isPending: false, isCorrect: false }),
+          aPrediction({ questionId: 'q-2', questionText: 'Will the Rand strengthen?', isPending: false, isCorrect: true, points: 31.25 }),
+          aPrediction({ questionId: 'q-1', isPending: false, isCorrect: false, points: -4 }),
         ],
       },
     });
@@ -102,8 +103,9 @@ describe('the profile', () => {
     ]);
     expect(rows[0]?.textContent).toContain('22 November 2026 · Your answer: No');
     expect(within(rows[0]!).getByText('Pending')).toBeDefined();
-    expect(within(rows[1]!).getByText('Correct')).toBeDefined();
-    expect(within(rows[2]!).getByText('Incorrect')).toBeDefined();
+    // Each decided one with what it earned or cost, as the profile's points add them up.
+    expect(rows[1]!.querySelector('.outcome')?.textContent).toBe('✓ Correct · +31.3 points');
+    expect(rows[2]!.querySelector('.outcome')?.textContent).toBe('✗ Incorrect · −4.0 points');
     // Each leads to how its question was decided, or its history so far while open.
     expect(within(rows[0]!).getByRole('link', { name: 'History: Will Parliament pass the budget' }).getAttribute('href')).toBe('/questions/q-3/history');
     expect(within(rows[1]!).getByRole('link', { name: 'How this question was decided: Will the Rand strengthen?' }).getAttribute('href')).toBe('/questions/q-2/history');

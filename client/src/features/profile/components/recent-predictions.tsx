@@ -7,6 +7,7 @@ import { asQuestion } from '@/lib/as-question';
 import { formatLongDate } from '@/lib/dates';
 import { useRecentPredictions } from '../api/get-history';
 import { loadFailureReason } from '@/lib/api-error';
+import { formatPoints } from '@/lib/points';
 
 export function RecentPredictions({ userId }: { userId: string }) {
   const history = useRecentPredictions(userId);
@@ -63,15 +64,17 @@ function sharedQuestionOf(item: HistoryItem): SharedQuestion {
   };
 }
 
+/** The outcome and, once there is one, what it earned: the profile's points are these added up. */
 function Outcome({ item }: { item: HistoryItem }) {
   if (item.isPending) return <span className="outcome pending">Pending</span>;
+  const points = item.points === null ? null : ` · ${formatPoints(item.points)} points`;
   return item.isCorrect ? (
     <span className="outcome correct">
-      <span aria-hidden="true">✓ </span>Correct
+      <span aria-hidden="true">✓ </span>Correct{points}
     </span>
   ) : (
     <span className="outcome incorrect">
-      <span aria-hidden="true">✗ </span>Incorrect
+      <span aria-hidden="true">✗ </span>Incorrect{points}
     </span>
   );
 }
