@@ -1,9 +1,9 @@
 import type { Question } from '@iec-bets/contracts';
 import { asQuestion } from '@/lib/as-question';
+import { predictionCount } from './prediction-count';
 
 type Archivable = Pick<Question, 'text' | 'isPublished' | 'isResolved' | 'totalVotes'>;
 
-const predictions = (count: number) => `${count.toLocaleString('en-ZA')} ${count === 1 ? 'prediction' : 'predictions'}`;
 
 /**
  * What archiving a question does to it, said before it is done. An archived question can be neither published nor
@@ -16,5 +16,5 @@ export function archiveWarning(question: Archivable): string {
   if (!question.isPublished) return `${named} can no longer be published. This cannot be undone.`;
   if (question.isResolved) return `${named} leaves the public feed. ${kept}`;
   if (question.totalVotes === 0) return `${named} leaves the public feed and can no longer be answered or resolved. ${kept}`;
-  return `${named} leaves the public feed and can no longer be resolved: its ${predictions(question.totalVotes)} will never be scored. ${kept}`;
+  return `${named} leaves the public feed and can no longer be resolved: its ${predictionCount(question.totalVotes)} will never be scored. ${kept}`;
 }

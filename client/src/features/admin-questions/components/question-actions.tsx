@@ -8,6 +8,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useDeleteQuestion } from '../api/delete-question';
 import { archiveWarning } from './archive-warning';
+import { deleteWarning } from './delete-warning';
 import { EditDraftDialog } from './edit-draft-dialog';
 import { usePublishQuestion } from '../api/publish-question';
 import { failureToast } from './failure-toast';
@@ -85,7 +86,7 @@ export function QuestionActions({ question }: { question: Question }) {
         triggerClassName="button small danger"
         triggerLabel={`Delete: ${question.text}`}
         title="Delete this question permanently?"
-        description={`“${asQuestion(question.text)}”, its answers and its comments are taken down for good; only their authors still see them, in their own data. This cannot be undone.`}
+        description={deleteWarning(question)}
         confirmLabel="Delete Permanently"
         pending={remove.isPending}
         onConfirm={() => remove.mutate(question.id)}
