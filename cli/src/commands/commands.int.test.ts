@@ -22,6 +22,8 @@ describe('the iec-bets command beside a running server', () => {
     expect((await admin.json('POST', '/api/admin/questions', {})).status).toBe(403);
 
     await runCli(['grant-admin', 'CLI_ADMIN'], env);
+    // Asked again, as a provisioning script does on every deployment: done already, nothing recorded, no failure.
+    expect((await runCli(['grant-admin', 'cli_admin'], env)).stdout).toContain('cli_admin is already an admin: nothing to change.');
     const created = await admin.json<{ id: string }>('POST', '/api/admin/questions', {
       text: 'Will the by-election be held in March',
       date: new Date().toISOString(),
@@ -49,6 +51,10 @@ describe('the iec-bets command beside a running server', () => {
     expect(events[0]?.data.passwordHash).toBe('[redacted]');
     expect(exported.stderr).toContain('Exported 2 events');
 
+    const nowhere = join(tmpdir(), `iec-bets-no-such-folder-${process.pid}`, 'log.ndjson');
+    await expect(runCli(['export', '--out', nowhere], env)).rejects.toMatchObject({
+      stderr: `Cannot write the export to ${nowhere}: its folder does not exist\n`,
+    });
     await expect(runCli(['export', '--since', 'yesterday'], env)).rejects.toMatchObject({
       stderr: expect.stringContaining('--since takes an ISO date-time'),
     });
