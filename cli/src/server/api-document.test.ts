@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { type AllRoutesApp, startAllRoutesApp } from '../test-support/all-routes-app.js';
 
 /**
@@ -70,6 +71,44 @@ describe('the OpenAPI document', () => {
     const declared = apiRoutes.map((route) => `${route.method} ${openApiPath(route.url)}`);
     expect(documented.filter((route) => route !== 'GET /ws').sort()).toEqual([...declared].sort());
     expect(declared.filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it("says what every response means, and gives each error its own status as its statusCode", async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    type Schema = { properties?: { statusCode?: unknown }; anyOf?: Schema[] };
+    type Response = { description: string; content?: Record<string, { schema?: Schema }> };
+    const responses = Object.entries(document.paths as Record<string, Record<string, { responses?: Record<string, Response> }>>).flatMap(
+      ([path, operations]) =>
+        Object.entries(operations).flatMap(([method, operation]) =>
+          Object.entries(operation.responses ?? {}).map(([status, response]) => ({ where: `${method.toUpperCase()} ${path} ${status}`, status, response })),
+        ),
+    );
+    expect(responses.filter(({ response }) => response.description === 'Default Response').map(({ where }) => where)).toEqual([]);
+    // Every `statusCode` an error body may carry, in a body of one shape or of either of two.
+    const statusCodes = (schema: Schema | undefined): unknown[] => [
+      ...(schema?.properties?.statusCode ? [schema.properties.statusCode] : []),
+      ...(schema?.anyOf ?? []).flatMap(statusCodes),
+    ];
+    const errors = responses.filter(({ status }) => Number(status) >= 400);
+    const stated = errors.flatMap(({ where, status, response }) =>
+      statusCodes(response.content?.['application/json']?.schema).map((statusCode) => ({ where, status, statusCode })),
+    );
+    expect(stated.length).toBeGreaterThan(100);
+    expect(stated.filter(({ status, statusCode }) => JSON.stringify(statusCode) !== JSON.stringify({ type: 'integer', const: Number(status) })).map(({ where }) => where)).toEqual([]);
+    expect(document.paths['/api/answers'].post.responses['401'].description).toBe('Not signed in, or the session has ended: sign in again');
+  });
+
+  it("gives bodies examples the routes take, where the reference's Try it out starts", async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const examples = apiRoutes.flatMap((route) => {
+      const example = document.paths[openApiPath(route.url)][route.method.toLowerCase()].requestBody?.content?.['application/json']?.example;
+      return example === undefined ? [] : [{ route, example }];
+    });
+    expect(examples.map(({ route }) => `${route.method} ${route.url}`)).toContain('POST /api/admin/questions');
+    for (const { route, example } of examples) {
+      const body = route.schema.body as z.ZodType;
+      expect(body.safeParse(example).error, `${route.method} ${route.url}`).toBeUndefined();
+    }
   });
 
   it('lists every route that `iec-bets start` serves', async () => {
@@ -259,6 +298,8 @@ describe('the OpenAPI document', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('swagger-ui');
+    // Laid out at a phone's own width, not a desktop's shrunk to fit.
+    expect(page.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.json().openapi).toBe('3.1.0');
   });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
+import { withResponseDescriptions } from './api-response-descriptions.js';
 import { declaredRoute, isBodyPerMediaType } from './declared-route.js';
 import { CROSS_SITE_REQUEST_REFUSED } from './origin-check.js';
 import { MinPositionHeaderValue, MinPositionWaitHeaderValue } from './read-position-header-values.js';
@@ -14,7 +15,9 @@ import { useZodSchemas } from './zod-schemas.js';
 const DESCRIPTION = `The API of IEC Bets, a daily prediction game about South African politics.
 
 Sign in with \`POST /api/auth/login\`: the answer sets the \`${SESSION_COOKIE}\` cookie, which every signed-in route
-reads. A state-changing request must come from the site's own origin (its \`Origin\` header is checked).
+reads. A state-changing request that carries an \`Origin\` header, as every browser's does, must come from the site's
+own origin (scheme, host and port), or it is refused with 403; a program that sends no \`Origin\` is not refused for
+it. The session cookie is what a request is trusted by.
 
 Every error answer has the body \`{ "error": "<a sentence a person can act on>", "statusCode": <status> }\`.
 
@@ -68,7 +71,8 @@ export async function buildApiDocument(routes: readonly RouteDeclaration[]): Pro
   await app.ready();
   const document = app.swagger() as OpenAPIV3_1.Document;
   await app.close();
-  return withRealtimeFeed(withRateLimitHeaders(withReadPositionHeaders(withBytesAnswers(withOptionalBodies(document, routes), routes)), routes));
+  const declared = withRateLimitHeaders(withReadPositionHeaders(withBytesAnswers(withBodyExamples(withOptionalBodies(document, routes), routes), routes)), routes);
+  return withRealtimeFeed(withResponseDescriptions(declared));
 }
 
 /** A header's value as JSON Schema, from the schema the server checks it by; without the draft's `$schema` line. */
@@ -160,6 +164,23 @@ function withOptionalBodies(document: OpenAPIV3_1.Document, routes: readonly Rou
   });
 }
 
+/**
+ * A body's example, from its schema's `meta({ examples })`, on its media type, where the reference's "Try it out"
+ * starts from it. zod leaves a schema's examples out of the JSON Schema of its input when anything in it transforms
+ * (they are examples of its output), and the bodies that trim their texts all do.
+ */
+function withBodyExamples(document: OpenAPIV3_1.Document, routes: readonly RouteDeclaration[]): OpenAPIV3_1.Document {
+  return withEditedOperations(document, routes, (route, operation) => {
+    const body = route.schema.body;
+    const requestBody = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+    const json = requestBody?.content['application/json'];
+    if (!body || isBodyPerMediaType(body) || !requestBody || !json) return undefined;
+    const [example] = (z.globalRegistry.get(body)?.examples as unknown[] | undefined) ?? [];
+    if (example === undefined) return undefined;
+    return { ...operation, requestBody: { ...requestBody, content: { ...requestBody.content, 'application/json': { ...json, example } } } };
+  });
+}
+
 /** A route that answers bytes (RouteDeclaration's `bytes`) gets its 200 listed under each of their media types. */
 function withBytesAnswers(document: OpenAPIV3_1.Document, routes: readonly RouteDeclaration[]): OpenAPIV3_1.Document {
   return withEditedOperations(document, routes, (route, operation) => {
@@ -206,6 +227,22 @@ const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 190 32" width
 <text x="42" y="22" font-family="system-ui, sans-serif" font-size="17" font-weight="700" fill="#fff">IEC Bets API</text></svg>`;
 
 /**
+ * On a phone, Swagger UI's tables of responses overran the screen by their column of links, which this API never
+ * fills: it goes, and the rest wraps within the screen's width, examples included.
+ */
+const NARROW_SCREENS_CSS = `@media (max-width: 40rem) {
+  .swagger-ui .responses-table .response-col_links { display: none; }
+  .swagger-ui table { table-layout: fixed; width: 100%; }
+  .swagger-ui table .response-col_status, .swagger-ui table .col_header.response-col_status { width: 3.5rem; }
+  .swagger-ui table td { overflow-wrap: anywhere; }
+  .swagger-ui pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+}
+`;
+
+/** The page laid out at the device's own width, as the app's pages are. */
+const withPhoneViewport = (html: string) => html.replace('<head>', '<head>\n<meta name="viewport" content="width=device-width, initial-scale=1">');
+
+/**
  * Serves the document at `GET /api/openapi.json` and a browsable reference (Swagger UI, its files served from this
  * service) at `/api/docs`.
  */
@@ -213,13 +250,19 @@ export async function apiReference(app: FastifyInstance, options: { routes: read
   const document = await buildApiDocument(options.routes);
   // @fastify/swagger's types know OpenAPI 3.0 documents only; a 3.1 document is served the same way.
   await app.register(swagger, { mode: 'static', specification: { document: document as unknown as OpenAPIV3.Document } });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // The reference runs under the site's own policy (security-headers.ts): Swagger UI's would forbid the inline
-    // styles it applies itself, and allow framing.
-    staticCSP: false,
-    logo: { type: 'image/svg+xml', content: Buffer.from(LOGO), href: '/', target: '_self' },
-    theme: { title: 'IEC Bets API reference' },
+  await app.register(async (docs) => {
+    // Swagger UI's page has no viewport of its own: a phone drew it at a desktop's width, shrunk to a third.
+    docs.addHook('onSend', async (_request, reply, payload) =>
+      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html') ? withPhoneViewport(payload) : payload,
+    );
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // The reference runs under the site's own policy (security-headers.ts): Swagger UI's would forbid the inline
+      // styles it applies itself, and allow framing.
+      staticCSP: false,
+      logo: { type: 'image/svg+xml', content: Buffer.from(LOGO), href: '/', target: '_self' },
+      theme: { title: 'IEC Bets API reference', css: [{ filename: 'narrow-screens.css', content: NARROW_SCREENS_CSS }] },
+    });
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
