@@ -84,7 +84,22 @@ export const CreateQuestionRequest = z.object({
     )
     .length(2, TWO_OPTIONS)
     .refine((options) => options[0]?.id === 'yes' && options[1]?.id === 'no', { message: TWO_OPTIONS })
-    .refine(([first, second]) => !first || !second || !optionsReadAlike(first.text, second.text), { message: OPTIONS_MUST_DIFFER, path: [1, 'text'] }),
+    .refine(([first, second]) => !first || !second || !optionsReadAlike(first.text, second.text), { message: OPTIONS_MUST_DIFFER, path: [1, 'text'] })
+    .meta({ description: 'Exactly two: first the option with id "yes", then the one with id "no", their texts different' }),
+}).meta({
+  // The reference's "Try it out" starts from this: one the server takes, where a sample made from the schema alone
+  // (a date in the year 4000, two options both "yes") was refused.
+  examples: [
+    {
+      text: 'Will voter turnout pass 60% in the 2029 national election',
+      context: 'Turnout in 2024 was 58.6%.',
+      date: '2029-05-29T11:00:00+02:00',
+      options: [
+        { id: 'yes', text: 'Yes' },
+        { id: 'no', text: 'No' },
+      ],
+    },
+  ],
 });
 export type CreateQuestionRequest = z.infer<typeof CreateQuestionRequest>;
 
