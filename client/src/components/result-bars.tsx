@@ -32,18 +32,19 @@ export function ResultBars({ results, marks = [], label }: { results: ResultBar[
   return (
     <ul className="result-bars" aria-label={label}>
       {results.map((result) => {
-        const isColoured = result.optionId === coloured;
-        const words = marks.filter((mark) => mark.optionId === result.optionId);
         return (
-          <li key={result.optionId} className={isColoured ? 'result-bar highlighted' : 'result-bar'}>
+          <li key={result.optionId} className={result.optionId === coloured ? 'result-bar highlighted' : 'result-bar'}>
             <div className="result-bar-label">
               <span className="result-bar-name">
                 <span>{result.text}</span>
-                {words.map((mark) => (
-                  <span key={mark.label} className={isColoured ? 'badge result-bar-mark' : 'badge result-bar-mark plain'}>
-                    {mark.label}
-                  </span>
-                ))}
+                {marks.map(
+                  (mark) =>
+                    mark.optionId === result.optionId && (
+                      <span key={mark.label} className="badge result-bar-mark">
+                        {mark.label}
+                      </span>
+                    ),
+                )}
               </span>
               <span>
                 {result.percentage}% <span className="muted">({formatCount(result.votes)} {result.votes === 1 ? 'vote' : 'votes'})</span>
