@@ -1,9 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Records that a celebration was shown, so that it shows on no other device and after no reload. */
-export function useAcknowledgeCelebration() {
+/**
+ * Records that celebrations were shown, so that they show on no other device and after no reload. One after another:
+ * they are all written to the player's one stream, and sent at once they raced each other for it, until the server
+ * gave one up as a conflict (409) and it showed again.
+ */
+export function useAcknowledgeCelebrations() {
   return useMutation({
-    mutationFn: (celebrationId: string) => api.post<void>(`/api/me/celebrations/${encodeURIComponent(celebrationId)}/seen`),
+    mutationFn: async (celebrationIds: readonly string[]) => {
+      for (const id of celebrationIds) await api.post<void>(`/api/me/celebrations/${encodeURIComponent(id)}/seen`);
+    },
   });
 }

@@ -31,6 +31,26 @@ describe('the celebration host', () => {
       </MemoryRouter>,
     );
 
+  it("acknowledges a popup's celebrations one after another, not racing each other for the player's stream", async () => {
+    const rank: PendingCelebration = { type: 'rank_up', id: 'rank_up:3', rank: 3, previousRank: 7 };
+    server.on('GET /api/me/celebrations', { body: { celebrations: [right, friend, rank] } });
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    for (const item of [right, friend, rank]) {
+      server.on(`POST /api/me/celebrations/${encodeURIComponent(item.id)}/seen`, async () => {
+        mostAtOnce = Math.max(mostAtOnce, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        inFlight--;
+        return { status: 204 };
+      });
+    }
+    show(true);
+
+    await screen.findByRole('dialog', { name: 'You called it!' });
+    await waitFor(() => expect(seenRequests()).toEqual([right.id, friend.id, rank.id].map((id) => `/api/me/celebrations/${id}/seen`)));
+    expect(mostAtOnce).toBe(1);
+  });
+
   it('shows the cheers waiting as one popup, then the wrong calls waiting as one card, acknowledging each as it appears', async () => {
     const second: PendingCelebration = { ...wrong, id: 'wrong_answer:q3:12', questionId: 'q3', questionText: 'Will the mayor resign' };
     const rank: PendingCelebration = { type: 'rank_up', id: 'rank_up:3', rank: 3, previousRank: 7 };

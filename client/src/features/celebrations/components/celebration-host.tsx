@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAcknowledgeCelebration } from '../api/acknowledge-celebration';
+import { useAcknowledgeCelebrations } from '../api/acknowledge-celebration';
 import { usePendingCelebrations } from '../api/get-celebrations';
 import { type CelebrationGroup, nextCelebrationGroup } from '../celebration-group';
 
@@ -17,7 +17,7 @@ const CelebrationView = lazy(() => import('./celebration-view').then((m) => ({ d
  */
 export function CelebrationHost({ signedIn }: { signedIn: boolean }) {
   const pending = usePendingCelebrations(signedIn);
-  const { mutate: acknowledge } = useAcknowledgeCelebration();
+  const { mutate: acknowledge } = useAcknowledgeCelebrations();
   // Shown during this visit: never shown again, whatever the server's list says until it is fetched again.
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const [current, setCurrent] = useState<CelebrationGroup | null>(null);
@@ -31,7 +31,7 @@ export function CelebrationHost({ signedIn }: { signedIn: boolean }) {
   }
 
   useEffect(() => {
-    for (const item of current?.items ?? []) acknowledge(item.id);
+    if (current) acknowledge(current.items.map((item) => item.id));
   }, [current, acknowledge]);
 
   if (!signedIn || !current) return null;
