@@ -169,6 +169,8 @@ describe("the admin dashboard's questions", () => {
     await user.click(within(row(live.text)).getByRole('button', { name: `Resolve: ${live.text}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Resolve Question', description: asQuestion(live.text) });
     const submit = () => user.click(within(dialog).getByRole('button', { name: 'Resolve Question' }));
+    // Which question it settles, and what that does, before it is sent.
+    expect(within(dialog).getByText(/^Its 3 predictions are scored at once\./)).toBeDefined();
 
     await submit();
     // Both are missing, and each says so beside itself; the focus goes to the first, the choice of option.

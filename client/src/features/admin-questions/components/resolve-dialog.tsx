@@ -14,6 +14,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { useKeptAsTyped, useKeptDraft } from '@/hooks/use-kept-draft';
 import { useResolveQuestion } from '../api/resolve-question';
 import { failureToast } from './failure-toast';
+import { resolveWarning } from './resolve-warning';
 
 const NO_RESOLUTION = { correctOptionId: '', resolutionSummary: '', resolutionProofUrl: '' };
 
@@ -105,6 +106,7 @@ export function ResolveDialog({ question }: { question: Question }) {
           <FormField id={`${prefix}-proof`} label="Proof link (optional)" error={errors.resolutionProofUrl?.message}>
             {(control) => <input {...control} type="url" inputMode="url" placeholder="https://" {...register('resolutionProofUrl')} />}
           </FormField>
+          <p className="muted">{resolveWarning(question)}</p>
           <PendingButton type="submit" className="button primary" pending={resolve.isPending}>
             {resolve.isPending ? 'Resolving...' : 'Resolve Question'}
           </PendingButton>
