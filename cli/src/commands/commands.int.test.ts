@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,13 @@ describe('the iec-bets command beside a running server', () => {
         });
       }
       expect(readdirSync(elsewhere)).toEqual([]);
+      // An export's file from before is left as it was: the folder is refused before the file is opened.
+      const earlier = join(dataDir, 'last-week.ndjson');
+      writeFileSync(earlier, '{"type":"UserRegistered"}\n');
+      await expect(runCli(['export', '--out', earlier], { DATA_DIR: elsewhere })).rejects.toMatchObject({
+        stderr: expect.stringContaining(`There is no event log in ${elsewhere}.`),
+      });
+      expect(readFileSync(earlier, 'utf8')).toBe('{"type":"UserRegistered"}\n');
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }

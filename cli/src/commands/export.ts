@@ -22,7 +22,7 @@ const unwritableBecause: Record<string, string> = {
   EROFS: 'the file system is read-only',
 };
 
-/** The file the export goes to, opened before anything is read, so that a wrong path is told at once, in words. */
+/** The file the export goes to, opened before the log is read, so that a wrong path is told at once, in words. */
 async function openOutput(path: string): Promise<WriteStream> {
   try {
     return (await open(path, 'w')).createWriteStream();
@@ -38,8 +38,15 @@ export async function runExport(args: ExportArguments): Promise<void> {
   // The filter's messages are worded for the person at the command line: the first one is what they read.
   if (!options.success) throw new UsageError(options.error.issues[0]?.message ?? 'The export options are not valid');
   const filter = options.data;
-  const out = args.out ? await openOutput(args.out) : process.stdout;
+  // The stores first: a wrong DATA_DIR must not have emptied an existing --out file before it is refused.
   const stores = await openStores(configOfExistingData());
+  let out: WriteStream | NodeJS.WriteStream;
+  try {
+    out = args.out ? await openOutput(args.out) : process.stdout;
+  } catch (error) {
+    await stores.close();
+    throw error;
+  }
   // A reader that has read enough (`| head`) closes the pipe: the export ends there without a word, as a Unix tool
   // does, rather than with a stack trace and a failure. Whatever is still buffered for it goes the same way.
   const quietWhenReaderLeaves = (error: Error) => {
