@@ -77,11 +77,11 @@ export const HistoryItem = z.object({
   correctOptionId: z.string().nullable(),
   /** How the nation split on the question as it stands, for the shared card's line of it. */
   results: z.array(OptionResult),
-  /** What the answer earned (or cost) under the scoring rule, to one decimal, as the profile's points add them up. */
+  /** What the answer earned (or cost) under the scoring rule the profile's points are under, to one decimal. */
   points: z
     .number()
     .nullable()
-    .meta({ description: "What the answer earned (or cost) under the scoring rule the boards use now, to one decimal; null while the question is not resolved. The resolved answers' points add up to the profile's points" }),
+    .meta({ description: "What the answer earned (or cost) under the scoring rule the boards use now, to one decimal; null while the question is not resolved. The profile's points are every resolved answer's, added up before rounding" }),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 export const HistoryResponse = z.object({ history: z.array(HistoryItem) });

@@ -167,7 +167,7 @@ describe('history and own answers', () => {
     expect(history.map((item: { questionText: string }) => item.questionText)).toEqual(['Question 6', 'Question 5', 'Question 4', 'Question 3', 'Question 2']);
     expect(history[0]).toMatchObject({ selectedOption: 'Yes', isPending: false, isCorrect: true, correctOptionId: 'yes' });
     expect(history[1]).toMatchObject({ selectedOption: 'No', isPending: false, isCorrect: false, correctOptionId: 'yes' });
-    // Each resolved answer's points, which add up to the profile's: a gain for the right one, a loss for the wrong.
+    // Each resolved answer's points, which the profile's are made of: a gain for the right one, a loss for the wrong.
     expect(history[0].points).toBeGreaterThan(0);
     expect(history[1].points).toBeLessThan(0);
     const { stats } = (await fx.get(`/api/users/${zanele.userId}/stats`, zanele.cookie)).json();

@@ -64,10 +64,11 @@ function sharedQuestionOf(item: HistoryItem): SharedQuestion {
   };
 }
 
-/** The outcome and, once there is one, what it earned: the profile's points are these added up. */
+/** The outcome and, once there is one, what it earned or cost: what the profile's points are made of. */
 function Outcome({ item }: { item: HistoryItem }) {
   if (item.isPending) return <span className="outcome pending">Pending</span>;
-  const points = item.points === null ? null : ` · ${formatPoints(item.points)} points`;
+  // Not a number from a server older than the field: the outcome alone, never "NaN points".
+  const points = typeof item.points === 'number' ? ` · ${formatPoints(item.points)} points` : null;
   return item.isCorrect ? (
     <span className="outcome correct">
       <span aria-hidden="true">✓ </span>Correct{points}
