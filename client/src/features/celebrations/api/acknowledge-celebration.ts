@@ -8,8 +8,13 @@ import { api } from '@/lib/api-client';
  */
 export function useAcknowledgeCelebrations() {
   return useMutation({
+    // One scope: the next group's acknowledgements wait for the last group's, rather than race them.
+    scope: { id: 'celebrations-seen' },
     mutationFn: async (celebrationIds: readonly string[]) => {
-      for (const id of celebrationIds) await api.post<void>(`/api/me/celebrations/${encodeURIComponent(id)}/seen`);
+      for (const id of celebrationIds) {
+        // One that fails shows again on the next visit, as it always could; the others are still recorded.
+        await api.post<void>(`/api/me/celebrations/${encodeURIComponent(id)}/seen`).catch(() => undefined);
+      }
     },
   });
 }
