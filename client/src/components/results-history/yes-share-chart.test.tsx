@@ -102,12 +102,19 @@ describe('the Yes share chart', () => {
     const { rerender } = render(
       <YesShareChart points={[published, { at: '2026-11-24T08:00:40.000Z', yesShare: 0.75, yesVotes: 3, totalVotes: 4 }]} closed label={label} />,
     );
-    expect(screen.getByText('All 4 votes came in at about the same time, so there is no line to draw.')).toBeDefined();
+    expect(screen.getByText('All 4 votes came in within a minute, too close together to draw a line.')).toBeDefined();
     expect(readout()).toBe('75% Yes4 votes · Final, 24 Nov 2026, 10:00');
     expect(screen.queryByRole('slider')).toBeNull();
 
     rerender(<YesShareChart points={[published, { at: '2026-11-24T09:00:00.000Z', yesShare: 1, yesVotes: 1, totalVotes: 1 }]} closed={false} label={label} />);
     expect(screen.getByText('One vote so far: the line grows as more come in.')).toBeDefined();
+
+    // Open, the window named is the one since the chart's moment before now: here the last two hours and a bit.
+    const sampled = { at: '2026-11-24T09:59:59.999Z', yesShare: null, yesVotes: 0, totalVotes: 0 };
+    rerender(
+      <YesShareChart points={[published, sampled, { at: '2026-11-24T12:10:00.000Z', yesShare: 0.5, yesVotes: 20, totalVotes: 40 }]} closed={false} label={label} />,
+    );
+    expect(screen.getByText('All 40 votes so far came in within the last 3 hours: the line grows as time goes on.')).toBeDefined();
 
     // Two moments with votes make a line, and need no word.
     rerender(<YesShareChart points={points} closed={false} label={label} />);

@@ -61,8 +61,8 @@ function paths(points: ResultsHistoryPoint[], xs: number[]): { line: string; are
     const [firstX] = run[0]!;
     const [lastX] = run.at(-1)!;
     const through = run.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(2)} ${y.toFixed(2)}`).join(' ');
-    // A single point is drawn as a short flat stroke, so that a lone first vote still shows.
-    line += run.length === 1 ? `${through} h0.01 ` : `${through} `;
+    // Never a single point: a lone moment with votes is told in words instead (loneMomentNote).
+    line += `${through} `;
     area += `${through} L${lastX.toFixed(2)} 100 L${firstX.toFixed(2)} 100 Z `;
     run = [];
   };
@@ -99,18 +99,29 @@ function summaryOf(points: ResultsHistoryPoint[], closed: boolean): string {
   );
 }
 
+/** A stretch of time in words, rounded up: "a minute", "25 minutes", "an hour", "3 hours". */
+function within(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes === 1) return 'a minute';
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}
+
 /**
  * Why there is no line, when only the last moment has votes (the counts never fall, so a lone one is the last): every
- * vote came in after the moment before it, and a single point is no trend. Said instead of the plot, which would be
- * empty but for a dot at its end and look like a chart that failed to draw.
+ * vote came in after the moment before it, which the note names, and a single point is no trend. Said instead of the
+ * plot, which would be empty but for a dot at its end and look like a chart that failed to draw.
  */
 function loneMomentNote(points: ResultsHistoryPoint[], closed: boolean): string | null {
   if (points.filter((point) => point.yesShare !== null).length !== 1) return null;
-  const { totalVotes } = points.at(-1)!;
+  const { totalVotes, at } = points.at(-1)!;
   if (totalVotes === 1) return closed ? 'One vote in all, so there is no line to draw.' : 'One vote so far: the line grows as more come in.';
+  // The moment before the last is the publication, or the end of the last minute the chart samples before now.
+  const span = within(Date.parse(at) - Date.parse(points.at(-2)?.at ?? at));
   return closed
-    ? `All ${votes(totalVotes)} came in at about the same time, so there is no line to draw.`
-    : `All ${votes(totalVotes)} so far came in at about the same time: the line grows as more come in.`;
+    ? `All ${votes(totalVotes)} came in within ${span}, too close together to draw a line.`
+    : `All ${votes(totalVotes)} so far came in within the last ${span}: the line grows as time goes on.`;
 }
 
 /** Up to TABLE_ROWS points spread over the series, always with the first and the last. */
