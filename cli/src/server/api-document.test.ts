@@ -95,7 +95,7 @@ describe('the OpenAPI document', () => {
     );
     expect(stated.length).toBeGreaterThan(100);
     expect(stated.filter(({ status, statusCode }) => JSON.stringify(statusCode) !== JSON.stringify({ type: 'integer', const: Number(status) })).map(({ where }) => where)).toEqual([]);
-    expect(document.paths['/api/answers'].post.responses['401'].description).toBe('Not signed in, or the session has ended: sign in again');
+    expect(document.paths['/api/answers'].post.responses['401'].description).toBe('Not signed in, the session has ended, or a password given is wrong: `error` says which');
   });
 
   it("gives bodies examples the routes take, where the reference's Try it out starts", async () => {
