@@ -4,7 +4,6 @@ import { predictionCount } from './prediction-count';
 
 type Archivable = Pick<Question, 'text' | 'isPublished' | 'isResolved' | 'totalVotes'>;
 
-
 /**
  * What archiving a question does to it, said before it is done. An archived question can be neither published nor
  * resolved, and nothing unarchives it: archiving an open question leaves everyone who answered it unscored for good,

@@ -1,6 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
 import { Link } from 'react-router-dom';
-import { ResultBars } from '@/components/result-bars';
+import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
 import { ShareToggle } from '@/components/share-panel/share-toggle';
 import { asQuestion } from '@/lib/as-question';
@@ -23,10 +23,15 @@ export function AnsweredCard({ question, optionId, takeFocus = false }: { questi
       <h3 id={titleId} className="answered-card-title" ref={takeFocus ? takeDroppedFocus : undefined} tabIndex={takeFocus ? -1 : undefined}>
         {asQuestion(question.text)}
       </h3>
-      <ResultBars results={split} marks={[{ optionId, label: 'Your pick' }]} label={`National results: ${asQuestion(question.text)}`} />
+      {/* Resolved while the card was on screen (the vote just made): the right answer in colour, the pick in words. */}
+      <ResultBars
+        results={split}
+        marks={[correctAnswerMark(question), { optionId, label: 'Your pick' }]}
+        label={`National results: ${asQuestion(question.text)}`}
+      />
       <p className="muted">
-        {question.totalVotes.toLocaleString('en-ZA')} South {question.totalVotes === 1 ? 'African' : 'Africans'} voted · the
-        result comes when the question is resolved
+        {question.totalVotes.toLocaleString('en-ZA')} South {question.totalVotes === 1 ? 'African' : 'Africans'} voted
+        {question.isResolved ? '' : ' · the result comes when the question is resolved'}
       </p>
       <div className="answered-card-actions">
         <ShareToggle label="Share">{() => <AnswerSharePanel question={question} optionId={optionId} split={split} />}</ShareToggle>
