@@ -50,12 +50,11 @@ export function ResultBars({ results, marks = [], label }: { results: ResultBar[
                 {result.percentage}% <span className="muted">({formatCount(result.votes)} {result.votes === 1 ? 'vote' : 'votes'})</span>
               </span>
             </div>
+            {/* A progress bar's range is 0 to 100 unless it says otherwise (WAI-ARIA): a share needs only its value. */}
             <div
               className="result-bar-track"
               role="progressbar"
               aria-label={`${result.text}: ${result.percentage}%`}
-              aria-valuemin={0}
-              aria-valuemax={100}
               aria-valuenow={result.percentage}
             >
               <div className="result-bar-fill" style={{ width: `${result.percentage}%` }} />
