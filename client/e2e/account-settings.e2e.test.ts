@@ -82,7 +82,8 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Naledi Khumalo' }).waitFor();
     const row = predictions.getByRole('listitem');
-    await row.getByText(/^✓ Correct$/).waitFor();
+    // With what it earned: the whole of the profile's points, below, as it is their only resolved answer.
+    await row.getByText('✓ Correct · +25.0 points', { exact: true }).waitFor();
     expect(await row.innerText()).toContain(today);
     expect(await row.innerText()).toContain('Your answer: Yes');
     // Shown only once the figures are in: a page served before the read models had them reads them afterwards.

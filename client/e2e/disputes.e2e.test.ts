@@ -137,7 +137,7 @@ describe('a disputed resolution, corrected by an admin', () => {
     await memberPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Profile/ }).click();
     await memberPage.getByRole('tab', { name: 'Stats' }).click();
     await memberPage.getByRole('heading', { name: thandi.name }).waitFor();
-    await memberPage.getByRole('list', { name: 'Recent Predictions' }).getByRole('listitem').getByText(/^✓ Correct$/).waitFor();
+    await memberPage.getByRole('list', { name: 'Recent Predictions' }).getByRole('listitem').getByText(/^✓ Correct · \+\d+\.\d points$/).waitFor();
     // The figures are a read of their own, beside the list's: until it lands their tiles show a placeholder.
     await expect.poll(() => definitionOf(memberPage, 'Accuracy Rate')).toBe('100%');
     await expectAccessibleWithinPhoneWidth(memberPage, 'dispute-09-profile-after-correction', { fullPage: true });
