@@ -149,6 +149,15 @@ describe('the layout at 320, 390 and 1280 px', () => {
     }
   });
 
+  it.each([320, 390])('shows a phone the leaderboard’s first player within its first screen at %i px, above the bottom bar', async (width) => {
+    const page = await pageAt(width);
+    await open(page, SCREENS.find((screen) => screen.path === '/leaderboard')!);
+    const first = page.getByRole('list', { name: 'National leaderboard' }).getByRole('listitem').first();
+    const bar = await box(page.getByRole('navigation', { name: 'Main' }));
+    expect((await box(first)).y + 40, 'the first row’s rank and name are above the bar').toBeLessThanOrEqual(bar.y);
+    await page.close();
+  });
+
   it("keeps every label of a phone's bottom bar apart at 320 px, with Research and Admin under More", async () => {
     const page = await pageAt(320);
     await page.goto(`${stage.url}/leaderboard`);

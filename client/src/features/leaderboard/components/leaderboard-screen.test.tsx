@@ -273,19 +273,18 @@ describe('the leaderboard', () => {
     renderApp(server, '/leaderboard');
 
     await screen.findByRole('list', { name: 'National leaderboard' });
-    const header = screen.getByRole('heading', { level: 1, name: 'Leaderboard' }).parentElement!;
-    expect(within(header).getByText('crowd-brier-v1')).toBeDefined();
-    expect(within(header).getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
+    const rule = screen.getByRole('region', { name: 'How the ranking works' });
+    expect(within(rule).getByText('crowd-brier-v1')).toBeDefined();
+    expect(within(rule).getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
   });
 
   it('says what orders the players, which is not the points alone', async () => {
     // The rows show each player's total points; the rule orders by that total shared over their resolved answers, so
-    // between records of different lengths the order can differ from the points, and the header says why.
+    // between records of different lengths the order can differ from the points, and the screen says why.
     renderApp(server, '/leaderboard');
 
     await screen.findByRole('list', { name: 'National leaderboard' });
-    const header = screen.getByRole('heading', { level: 1, name: 'Leaderboard' }).parentElement!;
-    expect(header.textContent).toContain(
+    expect(screen.getByRole('region', { name: 'How the ranking works' }).textContent).toContain(
       'Ranked by points won against the crowd ÷ (resolved answers + 10), so that one lucky call cannot outrank a long record, under the rule crowd-brier-v1.',
     );
   });

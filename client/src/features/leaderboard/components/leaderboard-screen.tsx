@@ -1,13 +1,13 @@
-import { scoringRules } from '@iec-bets/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { TabTrigger } from '@/components/tab-trigger';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useFriends } from '@/api/get-friends';
 import { type LeaderboardScope, useLeaderboard } from '../api/get-leaderboard';
 import '../leaderboard.css';
 import { FriendsBoard } from './friends-board';
 import { LeaderboardBoard } from './leaderboard-board';
 import { MonthlyBoard } from './monthly-board';
+import { RankingRule } from './ranking-rule';
 import { SummaryTiles } from './summary-tiles';
 import { TopicBoard } from './topic-board';
 import { YourRanking } from './your-ranking';
@@ -32,40 +32,22 @@ function useBoardInAddress() {
   return { scope, month: search.get('month'), tag: search.get('tag'), choose };
 }
 
-/** The country's figures, the user's own ranking, and the national, friends', monthly and topic boards. */
+/**
+ * The user's own ranking, the national, friends', monthly and topic boards, the country's figures and how the boards
+ * are ordered, in that order: on a phone the first ranked names come within the first screen, where the country's
+ * figures and the rule above them once pushed the boards below it. A desktop puts all but the boards beside them.
+ */
 export function LeaderboardScreen({ userId }: { userId: string }) {
   const national = useLeaderboard({ scope: 'national' });
   const friends = useFriends(userId);
   const friendCount = friends.data?.length ?? null;
   const { scope, month, tag, choose } = useBoardInAddress();
   const rule = national.data?.me?.scoringRule ?? national.data?.entries[0]?.scoringRule;
-  // A tab opened before the server moved to a rule this build does not know names it without saying how it ranks.
-  const rankedBy = rule === undefined ? undefined : (scoringRules as Partial<typeof scoringRules>)[rule]?.rankedBy;
 
   return (
     <section className="screen wide leaderboard-screen stack" aria-labelledby="leaderboard-title">
-      <header className="leaderboard-header">
-        <h1 id="leaderboard-title">Leaderboard</h1>
-        <p className="muted">
-          {rule && rankedBy ? (
-            <>
-              Ranked by {rankedBy}, under the rule <code>{rule}</code>.
-            </>
-          ) : (
-            <>Ranked by points won against the crowd{rule && <>, under the rule <code>{rule}</code></>}.</>
-          )}
-        </p>
-        <p className="leaderboard-links">
-          <Link to="/scoring">How scoring works</Link>
-          <Link to="/calibration">How well does South Africa predict?</Link>
-        </p>
-      </header>
-      {national.data && (
-        <>
-          <SummaryTiles summary={national.data.summary} />
-          <YourRanking me={national.data.me} />
-        </>
-      )}
+      <h1 id="leaderboard-title">Leaderboard</h1>
+      {national.data && <YourRanking me={national.data.me} />}
       <Tabs.Root value={scope} onValueChange={(next) => choose({ scope: next as LeaderboardScope, tag: next === 'tag' ? tag : null })}>
         <Tabs.List className="tabs-list leaderboard-tabs" aria-label="Which leaderboard">
           <TabTrigger className="tab" value="national">
@@ -100,6 +82,8 @@ export function LeaderboardScreen({ userId }: { userId: string }) {
           <TopicBoard userId={userId} tag={tag} onTag={(next) => choose({ scope: 'tag', tag: next })} />
         </Tabs.Content>
       </Tabs.Root>
+      {national.data && <SummaryTiles summary={national.data.summary} />}
+      <RankingRule rule={rule} />
     </section>
   );
 }
