@@ -125,7 +125,7 @@ describe('a reported comment, removed by an admin', () => {
     await expectAccessibleWithinPhoneWidth(reporterPage, 'mod-06-discussion-removed', { fullPage: true });
   });
 
-  it("records the removal and its reason in the question's history", async () => {
+  it("records the removal, its reason and the comment it took down in the question's history", async () => {
     await adminPage.getByRole('tab', { name: 'Questions' }).click();
     const row = adminPage.getByRole('listitem', { name: question });
     await row.getByRole('button', { name: `History: ${question}` }).click();
@@ -136,6 +136,9 @@ describe('a reported comment, removed by an admin', () => {
     await last.getByRole('heading', { name: 'A comment was removed by a moderator' }).waitFor();
     expect(await last.textContent()).toContain(`Reason: ${removalReason}`);
     expect(await last.textContent()).toContain('by editor');
+    // What was taken down, and whose it was, which the discussion no longer shows.
+    expect(await last.textContent()).toContain(`Comment by: ${sipho.username} (`);
+    expect(await last.textContent()).toContain(`It said: “${offending}”`);
     await expectAccessibleWithinPhoneWidth(adminPage, 'mod-07-history');
   });
 });

@@ -108,13 +108,17 @@ describe('moderating a discussion', () => {
       expect.objectContaining({ id: comment.id, content: 'Here is his home address', imageUrl: null, removedByModerator: true }),
     ]);
 
-    // The decision is in the question's history, with who took it and why.
+    // The decision is in the question's history, with who took it and why, and the comment it took down as posted:
+    // an audit reads what was removed, and whose it was, which the discussion no longer shows.
     const history = (await call('GET', '/api/admin/questions/q-moderated/history', admin.cookie)).json() as QuestionHistoryResponse;
     expect(history.events.at(-1)).toMatchObject({
       type: 'CommentRemoved',
       actor: { id: admin.user.id, username: 'mod_admin' },
       data: { commentId: comment.id, questionId: 'q-moderated', reason: 'Shares a private address' },
+      comment: { author: { id: thandi.user.id, username: 'mod_thandi' }, content: 'Here is his home address', hadImage: true },
     });
+    // Other steps name no comment.
+    expect(history.events.filter((event) => event.comment)).toHaveLength(1);
     // The public sees that a removal happened, and its content hash, but cannot test a guess at what it was about:
     // the decision carries a salt.
     const publicHistory = (await call('GET', '/api/questions/q-moderated/history')).json() as PublicHistory;
@@ -163,7 +167,21 @@ describe('moderating a discussion', () => {
       statusCode: 409,
     });
 
-    const history = (await call('GET', '/api/admin/questions/q-moderated/history', admin.cookie)).json() as QuestionHistoryResponse;
-    expect(history.events.map((event) => event.type)).toContain('CommentReportsDismissed');
+    const kept = async () =>
+      ((await call('GET', '/api/admin/questions/q-moderated/history', admin.cookie)).json() as QuestionHistoryResponse).events.filter(
+        (event) => event.type === 'CommentReportsDismissed',
+      );
+    expect((await kept()).map((event) => event.comment)).toEqual([
+      { author: { id: author.user.id, username: 'keep_author' }, content: 'The ANC will lose Joburg', hadImage: false },
+      { author: { id: author.user.id, username: 'keep_author' }, content: 'The ANC will lose Joburg', hadImage: false },
+    ]);
+
+    // Once the author deletes their account, the history no longer names them; what they wrote stays, as it stays in
+    // the discussion under "Deleted user".
+    expect((await call('DELETE', `/api/users/${author.user.id}`, author.cookie, { password: 'a-good-long-password' })).statusCode).toBe(204);
+    expect((await kept()).map((event) => event.comment?.author)).toEqual([
+      { id: author.user.id, username: null },
+      { id: author.user.id, username: null },
+    ]);
   });
 });

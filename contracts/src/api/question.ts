@@ -114,6 +114,20 @@ export const ResolveQuestionRequest = z.object({
 });
 export type ResolveQuestionRequest = z.infer<typeof ResolveQuestionRequest>;
 
+/**
+ * The comment a moderator's decision was about, as its author posted it: what an audit of the decision reads, which
+ * the discussion no longer shows once the comment is removed.
+ */
+export const ModeratedComment = z.object({
+  /** The username is null once the author's account is deleted. */
+  author: z.object({ id: z.string(), username: z.string().nullable() }),
+  /** What it said: empty for an image alone; null once its author deleted the comment, which erases its words. */
+  content: z.string().nullable(),
+  /** Whether it carried an image when it was posted (false once erased). */
+  hadImage: z.boolean(),
+});
+export type ModeratedComment = z.infer<typeof ModeratedComment>;
+
 export const QuestionHistoryEntry = z.object({
   type: z.string(),
   revision: z.number().int(),
@@ -121,6 +135,8 @@ export const QuestionHistoryEntry = z.object({
   occurredAt: z.iso.datetime(),
   actor: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
   data: z.record(z.string(), z.unknown()),
+  /** On a moderator's decision about a comment: that comment. */
+  comment: ModeratedComment.optional(),
 });
 export type QuestionHistoryEntry = z.infer<typeof QuestionHistoryEntry>;
 export const QuestionHistoryResponse = z.object({ questionId: z.string(), events: z.array(QuestionHistoryEntry) });

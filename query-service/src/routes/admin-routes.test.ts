@@ -42,6 +42,30 @@ describe('admin reads', () => {
     expect((await fx.get('/api/admin/questions/unknown/history', admin.cookie)).statusCode).toBe(404);
   });
 
+  it('gives each moderation step the comment it was about, as posted, and reads an erased one as erased', async () => {
+    fx = await startQueryFixture();
+    const admin = await fx.signUp('moderator', { admin: true });
+    const author = await fx.signUp('author');
+    const questionId = await fx.question();
+    const insult = await fx.comment(author.userId, questionId, 'You are all fools');
+    const picture = await fx.comment(author.userId, questionId, '', { hash: 'a'.repeat(64), mimeType: 'image/png' });
+    // As the log reads a comment once its author deleted it: its words and image were sealed under a key now destroyed.
+    const erased = await fx.comment(author.userId, questionId, '', null);
+    await fx.removeComment(admin.userId, questionId, insult, 'Insults');
+    await fx.removeComment(admin.userId, questionId, picture, 'Graphic');
+    await fx.dismissReports(admin.userId, questionId, erased, 1);
+
+    const { events } = (await fx.get(`/api/admin/questions/${questionId}/history`, admin.cookie)).json();
+    const byAuthor = { id: author.userId, username: 'author' };
+    expect(events.map((event: { type: string; comment?: unknown }) => [event.type, event.comment])).toEqual([
+      ['QuestionDrafted', undefined],
+      ['QuestionPublished', undefined],
+      ['CommentRemoved', { author: byAuthor, content: 'You are all fools', hadImage: false }],
+      ['CommentRemoved', { author: byAuthor, content: '', hadImage: true }],
+      ['CommentReportsDismissed', { author: byAuthor, content: null, hadImage: false }],
+    ]);
+  });
+
   it('lists the deleted questions to admins only, the latest deletion first, with who deleted them, a page at a time', async () => {
     fx = await startQueryFixture({ now: new Date('2026-11-22T08:00:00Z') });
     const admin = await fx.signUp('auditor', { admin: true });

@@ -11,6 +11,7 @@ import { adminScope, declaredRoute, notFound } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { toDeletedQuestion } from '../views/deleted-question-view.js';
+import { decidedCommentId, moderatedComments } from '../views/moderated-comments.js';
 import { newestFirstPage } from '../views/newest-first-page.js';
 import { toQuestion } from '../views/question-view.js';
 import { usersById } from '../views/users-by-id.js';
@@ -63,14 +64,19 @@ export const adminRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =
         const events = await eventStore.readStream(streams.question(id));
         if (events.length === 0) throw notFound(QUESTION_NOT_FOUND);
         const actors = await usersById(readStore, events.flatMap((event) => event.metadata.actorId || []));
-        const entries: QuestionHistoryEntry[] = events.map((event) => ({
-          type: event.type,
-          revision: event.revision,
-          position: event.position,
-          occurredAt: event.metadata.occurredAt,
-          actor: event.metadata.actorId ? { id: event.metadata.actorId, username: actors.get(event.metadata.actorId)?.username ?? null } : null,
-          data: event.data as Record<string, unknown>,
-        }));
+        const comments = await moderatedComments(eventStore, readStore, events);
+        const entries: QuestionHistoryEntry[] = events.map((event) => {
+          const comment = comments.get(decidedCommentId(event) ?? '');
+          return {
+            type: event.type,
+            revision: event.revision,
+            position: event.position,
+            occurredAt: event.metadata.occurredAt,
+            actor: event.metadata.actorId ? { id: event.metadata.actorId, username: actors.get(event.metadata.actorId)?.username ?? null } : null,
+            data: event.data as Record<string, unknown>,
+            ...(comment && { comment }),
+          };
+        });
         return { questionId: id, events: entries };
       },
     });

@@ -1,4 +1,4 @@
-import type { QuestionHistoryEntry, QuestionOption } from '@iec-bets/contracts';
+import type { ModeratedComment, QuestionHistoryEntry, QuestionOption } from '@iec-bets/contracts';
 import { formatDateTime } from '@/lib/dates';
 import { eventText, optionText } from '@/lib/event-words';
 import { httpLink } from '@/lib/http-link';
@@ -18,7 +18,7 @@ function detail(label: string, words: string | null): HistoryDetail[] {
  * What one event of a question's life means to an admin: a heading and the details that event carried. The steps are
  * named as the public history names them (trust/utils/describe-step.ts), so an admin and a player reading the same
  * question read the same story; the admin also sees what only an audit needs (the time of day, who disputed and why,
- * which comment a moderator acted on).
+ * which comment a moderator acted on, whose it was and what it said).
  */
 export function describeHistoryStep(
   entry: QuestionHistoryEntry,
@@ -26,8 +26,7 @@ export function describeHistoryStep(
 ): { title: string; details: HistoryDetail[]; proofUrl: string | null } {
   const { data } = entry;
   const why = detail('Why', eventText(data.resolutionSummary));
-  const commentId = eventText(data.commentId);
-  const comment = detail('Comment', commentId && shortId(commentId));
+  const comment = decidedComment(entry);
   switch (entry.type) {
     case 'QuestionDrafted': {
       const date = eventText(data.date);
@@ -76,6 +75,27 @@ export function describeHistoryStep(
       // A newer server's event: still part of the trail, under its own name.
       return { title: entry.type, details: [], proofUrl: null };
   }
+}
+
+/**
+ * The comment a moderator acted on: whose it was and what it said, as it was posted, which the discussion no longer
+ * shows once it is removed. From a server that does not send it, the comment's shortened id, as before.
+ */
+function decidedComment(entry: QuestionHistoryEntry): HistoryDetail[] {
+  const { comment } = entry;
+  if (!comment) {
+    const commentId = eventText(entry.data.commentId);
+    return detail('Comment', commentId && shortId(commentId));
+  }
+  const author = comment.author.username ? `${comment.author.username} (${shortId(comment.author.id)})` : `a deleted account (${shortId(comment.author.id)})`;
+  return [{ label: 'Comment by', text: author }, { label: 'It said', text: saidIn(comment) }];
+}
+
+function saidIn(comment: ModeratedComment): string {
+  if (comment.content === null) return 'nothing left to read: its author deleted it';
+  // A comment with no words is an image alone: one with neither is erased, and arrives as null.
+  if (comment.content === '') return 'an image, with no words';
+  return comment.hadImage ? `“${comment.content}”, with an image` : `“${comment.content}”`;
 }
 
 /** Who did it: the username (when the user still exists) and the shortened id; the operator's command line by name. */

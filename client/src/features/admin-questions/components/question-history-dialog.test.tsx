@@ -87,6 +87,38 @@ describe("a question's history", () => {
     expect(within(timeline).getAllByText(/2026/, { selector: 'time' })[0]?.getAttribute('datetime')).toBe('2026-11-22T08:05:00.000Z');
   });
 
+  it('names whose comment a moderator removed or kept, and what it said, which the discussion no longer shows', async () => {
+    const author = { id: '0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0', username: 'thandi_m' };
+    const decision = (type: string, revision: number, commentId: string, comment: Record<string, unknown> | undefined, extra = {}) => ({
+      ...step(type, revision, '2026-11-24T09:00:00.000Z', { questionId: 'q-1', commentId, ...extra }),
+      ...(comment && { comment }),
+    });
+    server.on('GET /api/admin/questions/q-1/history', {
+      body: {
+        questionId: 'q-1',
+        events: [
+          decision('CommentRemoved', 0, 'c-1', { author, content: 'Here is his home address', hadImage: true }, { reason: 'Doxxing' }),
+          decision('CommentRemoved', 1, 'c-2', { author: { ...author, username: null }, content: '', hadImage: true }, { reason: 'Graphic' }),
+          decision('CommentReportsDismissed', 2, 'c-3', { author, content: null, hadImage: false }, { reportsRead: 1 }),
+          // From a server older than the comment in the step: its id, as before.
+          decision('CommentReportsDismissed', 3, 'comment-0123456789ab', undefined, { reportsRead: 1 }),
+        ],
+      },
+    });
+    const dialog = await openHistory();
+
+    const timeline = await within(dialog).findByRole('list', { name: 'Question history' });
+    const details = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => Array.from(item.querySelectorAll('.history-step-detail'), (line) => line.textContent));
+    expect(details).toEqual([
+      ['Reason: Doxxing', 'Comment by: thandi_m (c7d8e9f0)', 'It said: “Here is his home address”, with an image'],
+      ['Reason: Graphic', 'Comment by: a deleted account (c7d8e9f0)', 'It said: an image, with no words'],
+      ['Comment by: thandi_m (c7d8e9f0)', 'It said: nothing left to read: its author deleted it'],
+      ['Comment: 456789ab'],
+    ]);
+  });
+
   it("leads from a published question's steps to its public history, which anyone can check", async () => {
     server.on('GET /api/admin/questions/q-1/history', { body: { questionId: 'q-1', events: [] } });
     const published = await openHistory();
