@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { TabTrigger } from '@/components/tab-trigger';
 import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ModerationTabLabel } from '@/features/admin-moderation/components/moderation-tab-label';
 import { AnalyticsTab } from './admin-tabs/analytics-tab';
 import { ManageTab } from './admin-tabs/manage-tab';
@@ -27,15 +28,36 @@ const TABS: readonly AdminTab[] = [
   { value: 'manage', label: 'Manage', Panel: ManageTab },
 ];
 
+const DEFAULT_TAB = 'questions';
+
+/**
+ * The open tab in the address (`?tab=moderation`), so that a reload, the back button after a question's public
+ * history, or a link a colleague sends ("the reports waiting") opens the same tab. Changing tab replaces the entry,
+ * as the leaderboard's boards do: stepping through tabs is not history. The default tab leaves the address bare.
+ */
+function useTabInAddress(): [string, (tab: string) => void] {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab = TABS.some(({ value }) => value === asked) ? asked! : DEFAULT_TAB;
+  const choose = (next: string) => {
+    const params = new URLSearchParams(search);
+    if (next === DEFAULT_TAB) params.delete('tab');
+    else params.set('tab', next);
+    setSearch(params, { replace: true });
+  };
+  return [tab, choose];
+}
+
 /**
  * The admin dashboard (SPEC section 2): one tab per admin feature, composed here so that no admin feature imports
  * another. The whole dashboard is one lazily loaded chunk: a visitor's landing page never downloads it.
  */
 export function AdminDashboard({ title }: { title: string }) {
+  const [tab, chooseTab] = useTabInAddress();
   return (
     <section className="screen wide admin-dashboard" aria-labelledby="admin-title">
       <h1 id="admin-title">{title}</h1>
-      <Tabs.Root defaultValue="questions">
+      <Tabs.Root value={tab} onValueChange={chooseTab}>
         <Tabs.List className="tabs-list admin-tabs" aria-label="Admin sections">
           {TABS.map(({ value, label, Label }) => (
             <TabTrigger key={value} className="tab" value={value}>
