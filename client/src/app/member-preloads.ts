@@ -8,6 +8,7 @@ import { todayQuestionsQuery } from '@/api/get-today-questions';
 import { userAnswerQuery } from '@/api/get-user-answer';
 import { userStatsQuery } from '@/api/get-user-stats';
 import { draftsQuery } from '@/features/admin-questions/api/get-drafts';
+import { moderationQueueQuery } from '@/features/admin-moderation/api/get-moderation-queue';
 import { openDisputesQuery } from '@/features/admin-questions/api/get-open-disputes';
 import { sentRequestsQuery } from '@/features/friends/api/get-sent-requests';
 import { getLeaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
@@ -76,7 +77,8 @@ const preloads: Record<string, (context: PreloadContext, user: User, search: URL
 
 /**
  * The navigation's own reads, which every member screen shows: today's questions and the member's answer to each
- * (the Vote badge), and the friend requests waiting for them (the Friends badge). The page carries them whatever the
+ * (the Vote badge), the friend requests waiting for them (the Friends badge), and an admin's waiting work (the Admin
+ * badge). The page carries them whatever the
  * screen, and the picture of a screen is drawn with them, so that it shows the badges the app then keeps.
  */
 export function startNavPreloads({ queryClient }: PreloadContext, user: User): Promise<unknown>[] {
@@ -85,7 +87,12 @@ export function startNavPreloads({ queryClient }: PreloadContext, user: User): P
       today.map((question) => queryClient.prefetchQuery(userAnswerQuery(user.id, question.id))),
     ),
   );
-  return [answers, queryClient.prefetchQuery(friendRequestsQuery(user.id))];
+  return [
+    answers,
+    queryClient.prefetchQuery(friendRequestsQuery(user.id)),
+    // What waits for an admin, counted on the Admin item (app/shell/use-admin-waiting.ts).
+    ...(user.isAdmin ? [queryClient.prefetchQuery(openDisputesQuery()), queryClient.prefetchQuery(moderationQueueQuery())] : []),
+  ];
 }
 
 /** The admin dashboard's paths: its chunk for anyone who opens it, its reads only for an admin (others get 403s). */

@@ -239,6 +239,18 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect((await readsAt(member.cookie)).filter((url) => url.startsWith('/api/admin'))).toEqual([]);
   });
 
+  it("carries what waits for an admin on an admin's every screen, for the navigation's count, and on no one else's", async () => {
+    const admin = await fx.signUp('editor', { admin: true });
+    const member = await fx.signUp('thabo');
+    for (const { cookie } of [admin, member]) await fx.get('/api/auth/me', cookie);
+    const adminReadsAt = async (path: string, cookie: string) =>
+      Object.keys(dataBlock((await page(path, cookie)).body, PageDataBlock.reads) as object).filter((url) => url.startsWith('/api/admin')).sort();
+    for (const path of ['/', '/leaderboard', '/profile']) {
+      expect(await adminReadsAt(path, admin.cookie), path).toEqual(['/api/admin/disputes', '/api/admin/moderation/reports']);
+      expect(await adminReadsAt(path, member.cookie), path).toEqual([]);
+    }
+  });
+
   it('writes null for a visitor, and for a cookie whose session has ended', async () => {
     for (const cookie of [undefined, 'iec_bets_session=ended-long-ago']) {
       const response = await page('/leaderboard', cookie);

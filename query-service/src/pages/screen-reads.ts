@@ -66,16 +66,19 @@ const SCREEN_READS: Record<string, (userId: string, search: URLSearchParams) => 
 
 /** The admin dashboard's paths; its reads go to admins only (anyone else would be sent 403s). */
 const ADMIN_PATHS = new Set(['/admin', '/admin/testing', '/newadmin', '/dashboard']);
-const ADMIN_READS = ['/api/admin/questions', '/api/admin/drafts', '/api/admin/disputes', '/api/admin/moderation/reports'];
+/** What waits for an admin, which the navigation's Admin item counts on every screen of theirs. */
+const ADMIN_WAITING_READS = ['/api/admin/disputes', '/api/admin/moderation/reports'];
+const ADMIN_READS = ['/api/admin/questions', '/api/admin/drafts', ...ADMIN_WAITING_READS];
 
 /**
  * What a signed-in member's page at `path` (with `search`, its query string) carries for its screen: every screen's navigation (today's answers for
- * the Vote badge, incoming friend requests for the Friends one) and the screen's own first reads, all read at once.
+ * the Vote badge, incoming friend requests for the Friends one, an admin's waiting work for the Admin one) and the
+ * screen's own first reads, all read at once.
  * Only answers the client would keep go in (200, and a 404 that means "none"); anything else it asks again itself.
  */
 export async function screenReads(path: string, member: User, read: ReadRoute, search = ''): Promise<PageReads> {
   const own = ADMIN_PATHS.has(path) ? (member.isAdmin ? ADMIN_READS : []) : (SCREEN_READS[path]?.(member.id, new URLSearchParams(search)) ?? []);
-  const urls = new Set([`${user(member.id)}/friend-requests`, ...own]);
+  const urls = new Set([`${user(member.id)}/friend-requests`, ...(member.isAdmin ? ADMIN_WAITING_READS : []), ...own]);
   // Today's questions and what depends on them, the decided ones on the screens that show them, and meanwhile the rest.
   const [todayReads, decidedReads, others] = await Promise.all([
     today(read, member.id, TODAY_PATHS.has(path)),

@@ -65,6 +65,31 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeDefined();
   });
 
+  it('counts what waits for an admin on the Admin item and on More, reported comments and disputes together, on any screen', async () => {
+    server.on('GET /api/auth/me', { body: aUser({ isAdmin: true }) });
+    server.on('GET /api/admin/moderation/reports', { body: { waiting: 2, comments: [] } });
+    server.on('GET /api/admin/disputes', { body: [{ question: { id: 'q-1' }, disputes: [{ reason: 'The IEC says otherwise' }] }] });
+
+    renderApp(server, '/vote');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('button', { name: 'More, 3 new' })).toBeDefined();
+    await userEvent.setup().click(within(nav).getByRole('button', { name: /^More/ }));
+    // The desktop's bar and the phone's list under More.
+    const links = within(nav).getAllByRole('link', { name: 'Admin, 3 waiting' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/newadmin', '/newadmin']);
+  });
+
+  it('reads no admin work for a member who is not an admin', async () => {
+    server.on('GET /api/auth/me', { body: aUser() });
+
+    renderApp(server, '/vote');
+
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(server.requests.some((request) => request.path === '/api/questions/today')).toBe(true));
+    expect(server.requests.filter((request) => request.path.startsWith('/api/admin'))).toEqual([]);
+  });
+
   it("offers an admin's Research and Admin under More on a phone's bar, which seven labels would not fit", async () => {
     server.on('GET /api/auth/me', { body: aUser({ isAdmin: true }) });
     const person = userEvent.setup();

@@ -28,7 +28,14 @@ export const NAV_ITEMS: NavItem[] = [
     badgeLabel: (count) => (count === 1 ? '1 friend request' : `${count} friend requests`),
   },
   { to: '/profile', label: 'Profile', icon: '◉', primary: true },
-  { to: '/newadmin', label: 'Admin', icon: '⚙', adminOnly: true, alsoAt: ['/admin', '/admin/testing', '/dashboard'] },
+  {
+    to: '/newadmin',
+    label: 'Admin',
+    icon: '⚙',
+    adminOnly: true,
+    alsoAt: ['/admin', '/admin/testing', '/dashboard'],
+    badgeLabel: (count) => `${count} waiting`,
+  },
 ];
 
 /** The most items a phone's bottom bar holds before the ones that are not primary move under More. */
