@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
 import { newPhonePage } from './support/browser.js';
-import { signUpOverHttp } from './support/http-accounts.js';
+import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
+import { publishQuestion } from './support/http-questions.js';
 import type { HttpUser } from './support/http-user.js';
 import { logInThroughDialog } from './support/join-dialog.js';
 import { runCli } from './support/server.js';
@@ -107,6 +108,45 @@ describe('a member scrubs the Yes share over time', () => {
     await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     expect(await valueText(chart)).toMatch(/^Now: /);
+  });
+
+  it('takes the room it held while loading, whether it draws a line or says why there is none: nothing below moves', async () => {
+    const admin = (await signUpAdminOverHttp(stage, { username: 'chart_editor', password: 'chart editor password', name: 'Chart Editor' })).user;
+    const lone = 'Will the demo ward count finish before midnight';
+    const loneId = await publishQuestion(admin, { text: lone, context: null });
+    // One vote, one moment: no line to draw.
+    await member.call('POST', '/api/answers', { questionId: loneId, optionId: 'yes' });
+
+    const context = await stage.browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await page.context().storageState() });
+    const phone = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await phone.route(/\/results-history$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await phone.goto(`${stage.url}/predictions`);
+    const card = (text: string) => phone.getByRole('article', { name: text });
+    const heightOf = async (locator: Locator) => (await locator.boundingBox())!.height;
+    // The chart's slot in each card, holding its room until the history comes.
+    const slot = (text: string) => card(text).locator('.results-history');
+    const reserved = await heightOf(slot(resolvedTurnout));
+    expect(reserved).toBeGreaterThan(150);
+    expect(await heightOf(slot(lone))).toBe(reserved);
+    expect(await phone.getByRole('figure', { name: 'Yes share over time' }).count()).toBe(0);
+
+    release();
+    // Each chart is asked for once its card comes near the screen.
+    await slot(resolvedTurnout).scrollIntoViewIfNeeded();
+    await slot(resolvedTurnout).getByRole('slider').waitFor();
+    await slot(lone).scrollIntoViewIfNeeded();
+    await slot(lone).getByText('One vote so far: the line grows as more come in.').waitFor();
+    expect(await heightOf(slot(resolvedTurnout))).toBe(reserved);
+    expect(await heightOf(slot(lone))).toBe(reserved);
+    const note = slot(lone).getByRole('figure', { name: 'Yes share over time' });
+    await note.scrollIntoViewIfNeeded();
+    await expectAccessibleWithinPhoneWidth(phone, 'r4-predictions-yes-share-lone');
+    await context.close();
   });
 
   it('shows the chart on the Election Predictions cards, ending where a closed question closed', async () => {

@@ -1,6 +1,7 @@
 import { type ResultsHistoryPoint, southAfricanDay } from '@iec-bets/contracts';
 import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
+import { CHART_HEIGHT } from './reserved-height';
 import './results-history.css';
 
 /*
@@ -175,7 +176,8 @@ export function YesShareChart({ points, closed, label }: Props) {
   }
 
   return (
-    <figure className="yes-share" aria-labelledby={captionId}>
+    // The room kept free while the chart loaded, line or note: what is below does not move once the chart comes.
+    <figure className={note ? 'yes-share yes-share-lone' : 'yes-share'} aria-labelledby={captionId} style={{ minHeight: CHART_HEIGHT }}>
       <figcaption id={captionId} className="yes-share-caption">
         Yes share over time
       </figcaption>
