@@ -18,3 +18,4 @@ export * from './celebration-ids.js';
 export * from './page-data.js';
 export * from './canonical-json.js';
 export * from './app-pages.js';
+export * from './duration-rounded-up.js';

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { durationRoundedUp } from '@iec-bets/contracts';
 import { HttpError } from '@iec-bets/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -58,25 +59,11 @@ function tooManyAttempts(statusCode: number, waitSeconds: number): HttpError {
 }
 
 /**
- * "1 hour", "59 minutes", "30 seconds": in the largest unit there is at least one of, rounded up, so that nobody is
- * told to come back before they may; 3,599 seconds is "1 hour", not "60 minutes".
+ * "1 hour", "59 minutes", "30 seconds": rounded up (durationRoundedUp), so that nobody is told to come back before
+ * they may.
  */
 export function waitInWords(seconds: number): string {
-  const units = [
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-    ['second', 1],
-  ] as const;
-  const found = units.findIndex(([, length]) => seconds >= length);
-  const index = found === -1 ? units.length - 1 : found;
-  let [unit, size] = units[index]!;
-  let count = Math.max(1, Math.ceil(seconds / size));
-  const larger = units[index - 1];
-  if (larger && count * size >= larger[1]) {
-    [unit, size] = larger;
-    count = Math.ceil(seconds / size);
-  }
+  const { count, unit } = durationRoundedUp(seconds);
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 

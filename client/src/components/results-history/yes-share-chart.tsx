@@ -1,4 +1,4 @@
-import { type ResultsHistoryPoint, southAfricanDay } from '@iec-bets/contracts';
+import { durationRoundedUp, type ResultsHistoryPoint, southAfricanDay } from '@iec-bets/contracts';
 import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import { CHART_HEIGHT } from './reserved-height';
@@ -100,13 +100,11 @@ function summaryOf(points: ResultsHistoryPoint[], closed: boolean): string {
   );
 }
 
-/** A stretch of time in words, rounded up: "a minute", "25 minutes", "an hour", "3 hours". */
+/** A stretch of time in words, rounded up (durationRoundedUp): "a minute", "25 minutes", "an hour", "3 days". */
 function within(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes === 1) return 'a minute';
-  if (minutes < 60) return `${minutes} minutes`;
-  const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? 'an hour' : `${hours} hours`;
+  const { count, unit } = durationRoundedUp(ms / 1000, 'minute');
+  if (count > 1) return `${count} ${unit}s`;
+  return unit === 'hour' ? 'an hour' : `a ${unit}`;
 }
 
 /**
