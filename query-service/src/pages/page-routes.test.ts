@@ -45,6 +45,9 @@ function builtClient(): string {
         imports: ['_forms.js'],
       },
       '_forms.js': { file: 'assets/forms-Wx12.js' },
+      'src/app/routes/privacy-route.tsx': { file: 'assets/privacy-route-Yz34.js', isDynamicEntry: true, imports: ['_react.js', '_account.js'] },
+      '_account.js': { file: 'assets/account-Ab56.js', css: ['assets/account-Cd78.css'] },
+      'src/app/routes/question-history-route.tsx': { file: 'assets/question-history-route-Ef90.js', isDynamicEntry: true, imports: ['_react.js'] },
     }),
   );
   mkdirSync(join(dir, 'ssr'));
@@ -176,6 +179,31 @@ describe('pages of the app, with who is signed in written into them', () => {
     expect(visitor.body).not.toContain('home-screen-Ij90');
     expect(visitor.body).not.toContain('member-parts-Kl12');
     expect(dataBlock(visitor.body, PageDataBlock.reads)).toBeUndefined();
+  });
+
+  it("names a public page's chunk for anyone who opens it, a visitor too, so that it needs no round trip after the entry", async () => {
+    const naledi = await fx.signUp('naledi');
+    await fx.get('/api/auth/me', naledi.cookie);
+    const headOf = async (path: string, cookie?: string) => {
+      const { body } = await page(path, cookie);
+      return body.slice(0, body.indexOf('</head>'));
+    };
+
+    const visitor = await headOf('/privacy');
+    expect(visitor).toContain('<link rel="modulepreload" crossorigin href="/assets/privacy-route-Yz34.js">');
+    expect(visitor).toContain('<link rel="modulepreload" crossorigin href="/assets/account-Ab56.js">');
+    expect(visitor).toContain('<link rel="preload" as="style" crossorigin href="/assets/account-Cd78.css">');
+    // Nothing of a member's for a visitor, and nothing the entry loads already.
+    expect(visitor).not.toContain('member-parts-Kl12');
+    expect(visitor).not.toContain('<link rel="modulepreload" crossorigin href="/assets/react-Cd34.js">');
+
+    const member = await headOf('/privacy', naledi.cookie);
+    expect(member).toContain('privacy-route-Yz34.js');
+    expect(member).toContain('member-parts-Kl12.js');
+
+    expect(await headOf('/questions/q-1/history')).toContain('question-history-route-Ef90.js');
+    // A page of a member's screen asks a visitor to sign in, which the entry draws: it names no chunk of its own.
+    expect(await headOf('/leaderboard')).toBe(await headOf('/'));
   });
 
   it("puts a picture of the member's screen, drawn from the reads it carries, before #root, and names the code that replaces it", async () => {

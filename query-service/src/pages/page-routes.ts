@@ -192,7 +192,10 @@ export const pageRoutes = fp(
           }
         }
         ({ ahead, links: head } = screenChunkLinks(path, { snapshot: snapshot !== '' }));
-      } else if (!signedIn && LANDING_PATHS.has(path)) {
+      } else if (!signedIn && !LANDING_PATHS.has(path)) {
+        // A public page's chunk, fetched beside the entry (a visitor's other pages ask them to sign in, from the entry).
+        ({ links: head } = screenChunkLinks(path, { visitor: true }));
+      } else if (!signedIn) {
         try {
           const landing = await landingPage(path);
           if (landing) {

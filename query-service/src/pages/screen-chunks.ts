@@ -28,6 +28,24 @@ const SCREEN_MODULES: Record<string, string> = {
 };
 
 /**
+ * The pages anyone may open, visitor or member, whose route's module is loaded lazily: a link from outside (the
+ * privacy notice from an email or a search, a question's history from a share) lands on one, and without its chunk
+ * named in the page, a spinner showed for a round trip more after the entry had run.
+ */
+const PUBLIC_PAGE_MODULES: Record<string, string> = {
+  '/privacy': 'src/app/routes/privacy-route.tsx',
+  '/scoring': 'src/app/routes/scoring-route.tsx',
+  '/verify': 'src/app/routes/verify-route.tsx',
+  '/calibration': 'src/app/routes/calibration-route.tsx',
+};
+const QUESTION_HISTORY_PAGE = /^\/questions\/[^/]+\/history$/;
+const QUESTION_HISTORY_MODULE = 'src/app/routes/question-history-route.tsx';
+
+/** The public page's lazily loaded module at `path`, if the path is one. */
+const publicPageModule = (path: string): string | undefined =>
+  PUBLIC_PAGE_MODULES[path] ?? (QUESTION_HISTORY_PAGE.test(path) ? QUESTION_HISTORY_MODULE : undefined);
+
+/**
  * Parts that a screen's route renders behind a Suspense of their own (client/src/components/pending-part.tsx): the
  * picture shows them, so the app takes its place only once their code is there. Named with the screen, they are
  * fetched with it rather than once the route renders, a phone's round trip later (on /vote the suggestion toolbar,
@@ -56,7 +74,7 @@ const SNAPSHOT_TAPS_MODULE = 'src/app/snapshot-taps.ts';
  * The `<link>`s that fetch a member's page's chunks while the entry script is still on its way, by path, and whether
  * the page carries a picture of its screen.
  */
-export type ScreenChunkLinks = (path: string, page?: { snapshot: boolean }) => PageHeadParts;
+export type ScreenChunkLinks = (path: string, page?: { snapshot?: boolean; visitor?: boolean }) => PageHeadParts;
 
 /** What a page's head gains: `ahead`, before the entry's own script; `links`, at the end of the head. */
 export interface PageHeadParts {
@@ -108,8 +126,19 @@ export function loadScreenChunkLinks(clientDir: string): ScreenChunkLinks {
   // The picture's own chunk first: a phone fetches six files at a time, and the screen's chunks are many. Last, it
   // arrived after all of them (on the benchmark's throttled phone, 0.4 s after the screen's last chunk), and the app,
   // though ready, waited for it to start rendering behind the picture.
-  return (path, page) => ({
-    ahead: page?.snapshot ? tapsScript : '',
-    links: (page?.snapshot ? snapshotLinks : '') + (links.get(path) ?? memberLinks),
-  });
+  // A public page's: its own module alone for a visitor, who loads nothing of a member's; beside a member's parts.
+  const publicLinks = new Map<string, { visitor: string; member: string }>();
+  const publicLinksOf = (module: string) => {
+    let found = publicLinks.get(module);
+    if (!found) publicLinks.set(module, (found = { visitor: linksTo([module]), member: linksTo([...MEMBER_MODULES, module]) }));
+    return found;
+  };
+  return (path, page) => {
+    const publicModule = publicPageModule(path);
+    if (page?.visitor) return { ahead: '', links: publicModule ? publicLinksOf(publicModule).visitor : '' };
+    return {
+      ahead: page?.snapshot ? tapsScript : '',
+      links: (page?.snapshot ? snapshotLinks : '') + (links.get(path) ?? (publicModule ? publicLinksOf(publicModule).member : memberLinks)),
+    };
+  };
 }
