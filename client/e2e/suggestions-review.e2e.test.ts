@@ -109,6 +109,29 @@ describe('a suggestion from a member, reviewed by an admin', () => {
     await expectAccessibleWithinPhoneWidth(member, 'sr-06-my-suggestions-approved');
   });
 
+  it('lets the admin draft a question from it, which the member then sees marked used, with the notes kept', async () => {
+    await openAdminTab('Suggestions');
+    const card = admin.getByRole('article', { name: suggestion });
+    await card.getByRole('button', { name: `Draft a question from: ${suggestion}` }).click();
+    await admin.getByRole('tabpanel', { name: 'Questions' }).waitFor();
+    expect(admin.url()).toBe(`${stage.url}/newadmin`);
+    const form = admin.getByRole('region', { name: 'Create a Question' });
+    await form.getByText('From the suggestion by @naledi, marked used once the draft is created.').waitFor();
+    expect(await form.getByLabel('Question').inputValue()).toBe(suggestion);
+    expect(await form.getByLabel('Context (optional)').inputValue()).toBe('Registration weekends are planned for early 2026.');
+    await expectAccessibleWithinPhoneWidth(admin, 'sr-06b-draft-from-suggestion');
+
+    await form.getByLabel('Question').fill('Will the IEC register more than 28 million voters before the 2026 local elections');
+    await form.getByRole('button', { name: 'Create Draft' }).click();
+    await admin.getByText('Question created as draft', { exact: true }).waitFor();
+    await admin.getByRole('region', { name: /^Drafts/ }).getByText('Will the IEC register more than 28 million voters', { exact: false }).waitFor();
+
+    await member.reload();
+    const mine = member.getByRole('article', { name: suggestion });
+    await mine.getByText('Used', { exact: true }).waitFor();
+    await mine.getByText('Good one: we will ask it in January.').waitFor();
+  });
+
   it('finds a member on the Users tab and makes them an admin once confirmed', async () => {
     await openAdminTab('Users');
     await admin.getByLabel('Search by name or username').fill('sip');

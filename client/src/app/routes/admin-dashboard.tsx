@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { QuestionSeedContext } from '@/components/question-seed/question-seed-context';
 import { TabTrigger } from '@/components/tab-trigger';
-import type { ComponentType } from 'react';
+import { type ComponentType, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ModerationTabLabel } from '@/features/admin-moderation/components/moderation-tab-label';
 import { AnalyticsTab } from './admin-tabs/analytics-tab';
@@ -8,6 +9,7 @@ import { ManageTab } from './admin-tabs/manage-tab';
 import { ModerationTab } from './admin-tabs/moderation-tab';
 import { QuestionsTab } from './admin-tabs/questions-tab';
 import { SuggestionsTab } from './admin-tabs/suggestions-tab';
+import { useQuestionSeedChannel } from './admin-tabs/use-question-seed-channel';
 import { UsersTab } from './admin-tabs/users-tab';
 import './admin-dashboard.css';
 
@@ -54,23 +56,28 @@ function useTabInAddress(): [string, (tab: string) => void] {
  */
 export function AdminDashboard({ title }: { title: string }) {
   const [tab, chooseTab] = useTabInAddress();
+  // A suggestion taken up on its tab is drafted on the Questions tab: the two features meet only here.
+  const showQuestions = useCallback(() => chooseTab('questions'), [chooseTab]);
+  const seeds = useQuestionSeedChannel(showQuestions);
   return (
-    <section className="screen wide admin-dashboard" aria-labelledby="admin-title">
-      <h1 id="admin-title">{title}</h1>
-      <Tabs.Root value={tab} onValueChange={chooseTab}>
-        <Tabs.List className="tabs-list admin-tabs" aria-label="Admin sections">
-          {TABS.map(({ value, label, Label }) => (
-            <TabTrigger key={value} className="tab" value={value}>
-              {Label ? <Label label={label} /> : label}
-            </TabTrigger>
+    <QuestionSeedContext value={seeds}>
+      <section className="screen wide admin-dashboard" aria-labelledby="admin-title">
+        <h1 id="admin-title">{title}</h1>
+        <Tabs.Root value={tab} onValueChange={chooseTab}>
+          <Tabs.List className="tabs-list admin-tabs" aria-label="Admin sections">
+            {TABS.map(({ value, label, Label }) => (
+              <TabTrigger key={value} className="tab" value={value}>
+                {Label ? <Label label={label} /> : label}
+              </TabTrigger>
+            ))}
+          </Tabs.List>
+          {TABS.map(({ value, Panel }) => (
+            <Tabs.Content key={value} value={value}>
+              <Panel />
+            </Tabs.Content>
           ))}
-        </Tabs.List>
-        {TABS.map(({ value, Panel }) => (
-          <Tabs.Content key={value} value={value}>
-            <Panel />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-    </section>
+        </Tabs.Root>
+      </section>
+    </QuestionSeedContext>
   );
 }

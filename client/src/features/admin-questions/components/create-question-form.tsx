@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { CreateQuestionRequest } from '@iec-bets/contracts';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { PendingButton } from '@/components/form/pending-button';
+import { type QuestionSeed, useQuestionSeed } from '@/components/question-seed/question-seed-context';
 import { RestoredDraftNote } from '@/components/form/restored-draft-note';
 import { useToast } from '@/components/toast/toast-context';
 import { useKeptAsTyped, useKeptDraft } from '@/hooks/use-kept-draft';
@@ -11,9 +14,15 @@ import { QuestionFormFields } from './question-form-fields';
 
 export { southAfricanToUtc } from './question-fields';
 
+/** The form's box for the question's wording. */
+const questionBox = (form: HTMLFormElement | null) => form?.elements.namedItem('text') as HTMLTextAreaElement | null | undefined;
+
 /**
  * A new question is always a draft: publishing it is a separate, deliberate step. What the admin has typed and not yet
  * created outlives the form, for them alone: a session that ends under it does not cost them the question.
+ *
+ * A member's suggestion taken up on the Suggestions tab (question-seed-context.ts) fills the form, to be edited into a
+ * question; once the draft is created, the dashboard marks the suggestion used.
  */
 export function CreateQuestionForm() {
   const draft = useKeptDraft({ form: 'new-question', shape: QuestionFormShape, fresh: emptyQuestionForm() });
@@ -27,25 +36,62 @@ export function CreateQuestionForm() {
   } = useForm({ resolver: zodResolver(QuestionFields), defaultValues: draft.restored ?? emptyQuestionForm() });
   useKeptAsTyped(draft, subscribe);
   const toast = useToast();
+  const seeds = useQuestionSeed();
+  const seed = seeds?.seed ?? null;
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!seed) return;
+    reset({ ...emptyQuestionForm(), text: seed.text, context: seed.context ?? '' });
+    // Where the admin's eyes go next: the question's wording, which a suggestion's title seldom has as it should be.
+    // By the page, not setFocus: a reset lets go of the fields until the form renders again.
+    questionBox(form.current)?.focus();
+  }, [seed, reset]);
 
   function startAfresh() {
     draft.forget();
     reset(emptyQuestionForm());
+    seeds?.letGo();
   }
 
+  // The suggestion the form was filled from when it was sent, whatever the admin takes up while it is on its way.
+  const sentFrom = useRef<QuestionSeed | null>(null);
   const create = useCreateQuestion({
     onSuccess: () => {
       toast({ title: 'Question created as draft' });
+      if (sentFrom.current) seeds?.drafted(sentFrom.current);
       startAfresh();
     },
     onError: (error) => toast(failureToast('Failed to create question', error)),
   });
 
+  function send(question: CreateQuestionRequest) {
+    sentFrom.current = seed;
+    create.mutate(question);
+  }
+
   return (
     <section className="card" aria-labelledby="new-question-title">
       <h2 id="new-question-title">Create a Question</h2>
-      <form className="form" onSubmit={handleSubmit((question) => create.mutate(question))} noValidate>
-        {draft.restored && <RestoredDraftNote onDiscard={startAfresh} />}
+      <form ref={form} className="form" onSubmit={(event) => void handleSubmit(send)(event)} noValidate>
+        {seed ? (
+          <p className="muted restored-draft" role="status">
+            <span>From the suggestion by @{seed.suggestedBy}, marked used once the draft is created.</span>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                startAfresh();
+                // The note goes with the press: the focus stays in the form.
+                questionBox(form.current)?.focus();
+              }}
+            >
+              Start afresh
+            </button>
+          </p>
+        ) : (
+          draft.restored && <RestoredDraftNote onDiscard={startAfresh} />
+        )}
         <QuestionFormFields idPrefix="new-question" register={register} control={control} errors={errors} />
         <PendingButton type="submit" className="button primary" pending={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Draft'}

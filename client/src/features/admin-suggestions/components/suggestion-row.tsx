@@ -1,5 +1,6 @@
 import type { Suggestion } from '@iec-bets/contracts';
 import { ConfirmAction } from '@/components/confirm-action';
+import { useQuestionSeed } from '@/components/question-seed/question-seed-context';
 import { SuggestionStatusBadge } from '@/components/suggestion-status-badge';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
@@ -7,8 +8,12 @@ import { formatLongDate } from '@/lib/dates';
 import { useDeleteSuggestion } from '../api/delete-suggestion';
 import { ReviewDialog } from './review-dialog';
 
+/** Suggestions still open to become a question: a rejected or used one is done with. */
+const OPEN_TO_DRAFT: ReadonlySet<Suggestion['status']> = new Set(['pending', 'approved']);
+
 export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
   const remove = useDeleteSuggestion();
+  const seeds = useQuestionSeed();
   const toast = useToast();
   const titleId = `suggestion-${suggestion.id}`;
 
@@ -35,6 +40,24 @@ export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
         </p>
       )}
       <div className="row-actions">
+        {seeds && OPEN_TO_DRAFT.has(suggestion.status) && (
+          <button
+            type="button"
+            className="button secondary small"
+            aria-label={`Draft a question from: ${suggestion.title}`}
+            onClick={() =>
+              seeds.draftFrom({
+                suggestionId: suggestion.id,
+                text: suggestion.title,
+                context: suggestion.description || null,
+                suggestedBy: suggestion.user.username,
+                adminNotes: suggestion.adminNotes,
+              })
+            }
+          >
+            Draft question
+          </button>
+        )}
         <ReviewDialog suggestion={suggestion} />
         <ConfirmAction
           trigger="Delete"
