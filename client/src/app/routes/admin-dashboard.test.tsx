@@ -38,6 +38,15 @@ describe("the admin dashboard's tabs", () => {
     await waitFor(() => expect(address()).toBe('/newadmin'));
   });
 
+  it('says on each tab how much of the work the Admin item counts waits there: disputes on Questions, reports on Moderation', async () => {
+    server.on('GET /api/admin/moderation/reports', { body: { waiting: 1, comments: [] } });
+    server.on('GET /api/admin/disputes', { body: [{ question: { id: 'q-1' }, disputes: [{ reason: 'Wrong' }, { reason: 'Too soon' }] }] });
+    renderApp(server, '/newadmin?tab=users');
+
+    expect(await screen.findByRole('tab', { name: 'Questions, 2 waiting' })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Moderation, 1 waiting' })).toBeDefined();
+  });
+
   it('opens the first tab for a tab it does not have', async () => {
     renderApp(server, '/newadmin?tab=billing', <Address />);
 
@@ -93,6 +102,24 @@ describe("the admin dashboard's tabs", () => {
       // The form starts afresh, from no suggestion.
       await waitFor(() => expect(question.value).toBe(''));
       expect(screen.queryByText(/From the suggestion by/)).toBeNull();
+    });
+
+    it('lets the admin put back what they were writing, which the suggestion replaced', async () => {
+      const user = userEvent.setup();
+      renderApp(server, '/newadmin');
+      await user.type(await screen.findByLabelText('Question'), 'Will the budget pass in Tshwane');
+      await user.click(screen.getByRole('tab', { name: 'Suggestions' }));
+      const row = await screen.findByRole('article', { name: suggestion.title });
+      await user.click(within(row).getByRole('button', { name: `Draft a question from: ${suggestion.title}` }));
+      const question = (await screen.findByLabelText('Question')) as HTMLTextAreaElement;
+      await waitFor(() => expect(question.value).toBe(suggestion.title));
+
+      await user.click(screen.getByRole('button', { name: 'Put back what you were writing' }));
+
+      expect(question.value).toBe('Will the budget pass in Tshwane');
+      expect((screen.getByLabelText('Context (optional)') as HTMLTextAreaElement).value).toBe('');
+      expect(screen.queryByText(/From the suggestion by/)).toBeNull();
+      expect(document.activeElement).toBe(question);
     });
 
     it('lets the admin start afresh, which leaves the suggestion as it was', async () => {

@@ -4,6 +4,7 @@ import { TabTrigger } from '@/components/tab-trigger';
 import { type ComponentType, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ModerationTabLabel } from '@/features/admin-moderation/components/moderation-tab-label';
+import { QuestionsTabLabel } from '@/features/admin-questions/components/questions-tab-label';
 import { AnalyticsTab } from './admin-tabs/analytics-tab';
 import { ManageTab } from './admin-tabs/manage-tab';
 import { ModerationTab } from './admin-tabs/moderation-tab';
@@ -24,7 +25,7 @@ interface AdminTab {
 const TABS: readonly AdminTab[] = [
   { value: 'analytics', label: 'Analytics', Panel: AnalyticsTab },
   { value: 'users', label: 'Users', Panel: UsersTab },
-  { value: 'questions', label: 'Questions', Panel: QuestionsTab },
+  { value: 'questions', label: 'Questions', Panel: QuestionsTab, Label: QuestionsTabLabel },
   { value: 'suggestions', label: 'Suggestions', Panel: SuggestionsTab },
   { value: 'moderation', label: 'Moderation', Panel: ModerationTab, Label: ModerationTabLabel },
   { value: 'manage', label: 'Manage', Panel: ManageTab },

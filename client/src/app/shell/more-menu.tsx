@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NavBadge } from './nav-badge';
+import { countedName, NavBadge } from './nav-badge';
 import { isCurrentItem, type NavItem } from './nav-items';
 import { NavItemLink } from './nav-item-link';
 import type { NavBadges } from './use-nav-badges';
@@ -52,13 +52,14 @@ export function MoreMenu({ items, badges }: { items: NavItem[]; badges: NavBadge
         className={holdsCurrentPage ? 'nav-link active' : 'nav-link'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        aria-label={countedName('More', waiting, `${waiting} new`)}
         onClick={() => setOpen(!open)}
       >
         <span className="nav-icon" aria-hidden="true">
           ⋯
         </span>
         <span className="nav-label">More</span>
-        <NavBadge count={waiting} label={`${waiting} new`} />
+        <NavBadge count={waiting} />
       </button>
       {open && (
         <ul id={panelId} className="more-panel">

@@ -19,7 +19,10 @@ describe("a navigation item's count", () => {
   it('shows the figure and names what it counts for a screen reader', () => {
     renderItem(vote, 2);
     const link = screen.getByRole('link', { name: 'Vote, 2 unanswered' });
-    expect(link.querySelector('.nav-badge [aria-hidden="true"]')?.textContent).toBe('2');
+    // One phrase, as the link's own name: a hidden ", 2 unanswered" beside the label was read "Vote , 2 unanswered".
+    expect(link.getAttribute('aria-label')).toBe('Vote, 2 unanswered');
+    const badge = link.querySelector('.nav-badge');
+    expect([badge?.textContent, badge?.getAttribute('aria-hidden')]).toEqual(['2', 'true']);
   });
 
   it('says friend requests in the singular for one', () => {
@@ -29,7 +32,9 @@ describe("a navigation item's count", () => {
 
   it('shows nothing for none, and caps a large count at 99+', () => {
     renderItem(vote, 0);
-    expect(screen.getByRole('link', { name: 'Vote' }).querySelector('.nav-badge')).toBeNull();
+    const none = screen.getByRole('link', { name: 'Vote' });
+    expect(none.querySelector('.nav-badge')).toBeNull();
+    expect(none.hasAttribute('aria-label')).toBe(false);
     renderItem(friends, 250);
     expect(screen.getByRole('link', { name: /Friends/ }).querySelector('.nav-badge')?.textContent).toContain('99+');
   });

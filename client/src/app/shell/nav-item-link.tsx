@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { NavBadge } from './nav-badge';
+import { countedName, NavBadge } from './nav-badge';
 import { isCurrentItem, type NavItem } from './nav-items';
 
 /**
@@ -9,12 +9,18 @@ import { isCurrentItem, type NavItem } from './nav-items';
 export function NavItemLink({ item, badge, onClick }: { item: NavItem; badge?: number; onClick?: () => void }) {
   const current = isCurrentItem(item, useLocation().pathname);
   return (
-    <Link to={item.to} className={current ? 'nav-link active' : 'nav-link'} aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <Link
+      to={item.to}
+      className={current ? 'nav-link active' : 'nav-link'}
+      aria-current={current ? 'page' : undefined}
+      aria-label={countedName(item.label, badge, item.badgeLabel?.(badge ?? 0) ?? `${badge ?? 0} new`)}
+      onClick={onClick}
+    >
       <span className="nav-icon" aria-hidden="true">
         {item.icon}
       </span>
       <span className="nav-label">{item.label}</span>
-      <NavBadge count={badge} label={item.badgeLabel?.(badge ?? 0) ?? `${badge ?? 0} new`} />
+      <NavBadge count={badge} />
     </Link>
   );
 }

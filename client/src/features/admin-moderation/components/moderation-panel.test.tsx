@@ -63,7 +63,7 @@ describe("the admin dashboard's Moderation tab", () => {
     renderApp(server, '/newadmin');
 
     const tab = await screen.findByRole('tab', { name: 'Moderation, 2 waiting' });
-    expect(tab.querySelector('.moderation-count')?.textContent).toBe('2');
+    expect(tab.querySelector('.tab-count')?.textContent).toBe('2');
     expect(tab.getAttribute('aria-selected')).toBe('false');
   });
 

@@ -9,10 +9,17 @@ import { useToast } from '@/components/toast/toast-context';
 import { useKeptAsTyped, useKeptDraft } from '@/hooks/use-kept-draft';
 import { useCreateQuestion } from '../api/create-question';
 import { failureToast } from './failure-toast';
-import { emptyQuestionForm, QuestionFields, QuestionFormShape } from './question-fields';
+import { emptyQuestionForm, QuestionFields, QuestionFormShape, type QuestionFormValues } from './question-fields';
 import { QuestionFormFields } from './question-form-fields';
 
 export { southAfricanToUtc } from './question-fields';
+
+/** A suggestion as the start of a question: its title the wording, its description the context. */
+const seededForm = (seed: QuestionSeed): QuestionFormValues => ({ ...emptyQuestionForm(), text: seed.text, context: seed.context ?? '' });
+
+/** Whether a kept form holds any words of the admin's own. */
+const hasWords = (values: QuestionFormValues | null): values is QuestionFormValues =>
+  Boolean(values && (values.text.trim() || (values.context ?? '').trim()));
 
 /** The form's box for the question's wording. */
 const questionBox = (form: HTMLFormElement | null) => form?.elements.namedItem('text') as HTMLTextAreaElement | null | undefined;
@@ -40,9 +47,13 @@ export function CreateQuestionForm() {
   const seed = seeds?.seed ?? null;
   const form = useRef<HTMLFormElement>(null);
 
+  // What the admin had written before a suggestion took its place, which they can put back: the form opens with the
+  // suggestion (the Suggestions tab's press brings the Questions tab, and this form, in), its kept words restored.
+  const replaced = seed && hasWords(draft.restored) ? draft.restored : null;
+
   useEffect(() => {
     if (!seed) return;
-    reset({ ...emptyQuestionForm(), text: seed.text, context: seed.context ?? '' });
+    reset(seededForm(seed));
     // Where the admin's eyes go next: the question's wording, which a suggestion's title seldom has as it should be.
     // By the page, not setFocus: a reset lets go of the fields until the form renders again.
     questionBox(form.current)?.focus();
@@ -52,6 +63,17 @@ export function CreateQuestionForm() {
     draft.forget();
     reset(emptyQuestionForm());
     seeds?.letGo();
+  }
+
+  /** Away from the suggestion: to an empty form, or to what the suggestion replaced. The focus stays in the form. */
+  function leaveSuggestion() {
+    if (replaced) {
+      reset(replaced);
+      seeds?.letGo();
+    } else {
+      startAfresh();
+    }
+    questionBox(form.current)?.focus();
   }
 
   // The suggestion the form was filled from when it was sent, whatever the admin takes up while it is on its way.
@@ -77,16 +99,8 @@ export function CreateQuestionForm() {
         {seed ? (
           <p className="muted restored-draft" role="status">
             <span>From the suggestion by @{seed.suggestedBy}, marked used once the draft is created.</span>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                startAfresh();
-                // The note goes with the press: the focus stays in the form.
-                questionBox(form.current)?.focus();
-              }}
-            >
-              Start afresh
+            <button type="button" className="link-button" onClick={leaveSuggestion}>
+              {replaced ? 'Put back what you were writing' : 'Start afresh'}
             </button>
           </p>
         ) : (
