@@ -70,7 +70,7 @@ describe("a member's day: two open questions, sharing, the streak and the countd
   });
 
   it('answers one on home: Vote Recorded offers the card, then home keeps the other open and the badge counts 1', async () => {
-    const form = page.getByRole('article', { name: /^Day \d+ question$/ }).filter({ hasText: certify });
+    const form = page.getByRole('article', { name: /^Day \d+ question: / }).filter({ hasText: certify });
     await form.getByRole('button', { name: /^YES/ }).click();
     await form.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).click();
     const recorded = page.getByRole('region', { name: 'Share your prediction' });

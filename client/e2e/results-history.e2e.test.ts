@@ -140,7 +140,7 @@ describe('a member scrubs the Yes share over time', () => {
     await slot(resolvedTurnout).scrollIntoViewIfNeeded();
     await slot(resolvedTurnout).getByRole('slider').waitFor();
     await slot(lone).scrollIntoViewIfNeeded();
-    await slot(lone).getByText('One vote so far: the line grows as more come in.').waitFor();
+    await slot(lone).getByText('One vote so far: the line grows as time goes on.').waitFor();
     expect(await heightOf(slot(resolvedTurnout))).toBe(reserved);
     expect(await heightOf(slot(lone))).toBe(reserved);
     const note = slot(lone).getByRole('figure', { name: 'Yes share over time' });

@@ -109,7 +109,7 @@ describe('a visitor signs up, votes and sees the results', () => {
 
     await page.getByText('Account created successfully.', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const card = page.getByRole('article', { name: /^Day \d+ question$/ });
+    const card = page.getByRole('article', { name: /^Day \d+ question: / });
     await card.getByRole('heading', { name: `${today}?` }).waitFor();
     await card.getByText('One answer per day').waitFor();
     // The YES that opened the dialog, a test ago, waits picked: one tap from submitting.

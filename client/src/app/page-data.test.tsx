@@ -85,7 +85,7 @@ describe('the data the server writes into the page', () => {
     });
     startApp(api, '/');
 
-    const question = await screen.findByRole('article', { name: 'Day 997 question' });
+    const question = await screen.findByRole('article', { name: /^Day 997 question: / });
     expect(question.querySelector('h2')?.textContent).toBe('Will the GNU survive until the end of 2026?');
     expect(question.querySelector('.options')).not.toBeNull();
     const asked = api.requests.map((request) => request.path);
@@ -100,7 +100,7 @@ describe('the data the server writes into the page', () => {
     api.on('GET /api/questions/today', { body: [aQuestion()] });
     startApp(api, '/');
 
-    await screen.findByRole('article', { name: 'Day 997 question' });
+    await screen.findByRole('article', { name: /^Day 997 question: / });
     const today = api.requests.find((request) => request.path === '/api/questions/today');
     expect(today?.headers['x-min-position']).toBe('4217');
   });

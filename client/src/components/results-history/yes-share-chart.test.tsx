@@ -107,7 +107,7 @@ describe('the Yes share chart', () => {
     expect(screen.queryByRole('slider')).toBeNull();
 
     rerender(<YesShareChart points={[published, { at: '2026-11-24T09:00:00.000Z', yesShare: 1, yesVotes: 1, totalVotes: 1 }]} closed={false} label={label} />);
-    expect(screen.getByText('One vote so far: the line grows as more come in.')).toBeDefined();
+    expect(screen.getByText('One vote so far: the line grows as time goes on.')).toBeDefined();
 
     // Open, the window named is the one since the chart's moment before now: here the last two hours and a bit.
     const sampled = { at: '2026-11-24T09:59:59.999Z', yesShare: null, yesVotes: 0, totalVotes: 0 };

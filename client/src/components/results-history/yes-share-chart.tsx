@@ -115,7 +115,7 @@ function within(ms: number): string {
 function loneMomentNote(points: ResultsHistoryPoint[], closed: boolean): string | null {
   if (points.filter((point) => point.yesShare !== null).length !== 1) return null;
   const { totalVotes, at } = points.at(-1)!;
-  if (totalVotes === 1) return closed ? 'One vote in all, so there is no line to draw.' : 'One vote so far: the line grows as more come in.';
+  if (totalVotes === 1) return closed ? 'One vote in all, so there is no line to draw.' : 'One vote so far: the line grows as time goes on.';
   // The moment before the last is the publication, or the end of the last minute the chart samples before now.
   const span = within(Date.parse(at) - Date.parse(points.at(-2)?.at ?? at));
   return closed

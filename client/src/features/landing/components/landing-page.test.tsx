@@ -51,7 +51,7 @@ describe("the visitor's landing page", () => {
     await user.type(within(dialog).getByLabelText(/Password/), 'long enough');
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
 
-    const card = await screen.findByRole('article', { name: 'Day 997 question' });
+    const card = await screen.findByRole('article', { name: /^Day 997 question: / });
     const no = await within(card).findByRole('button', { name: 'NO', pressed: true });
     expect(within(card).getByRole('button', { name: 'YES' }).getAttribute('aria-pressed')).toBe('false');
     const submit = within(card).getByRole('button', { name: '[ SUBMIT PREDICTION ]' });
@@ -86,7 +86,7 @@ describe("the visitor's landing page", () => {
     await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
     await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
 
-    const card = await screen.findByRole('article', { name: 'Day 997 question' });
+    const card = await screen.findByRole('article', { name: /^Day 997 question: / });
     await within(card).findByText('One answer per day');
     expect(within(card).queryAllByRole('button', { pressed: true })).toEqual([]);
     expect(within(card).queryByRole('button', { name: '[ SUBMIT PREDICTION ]' })).toBeNull();

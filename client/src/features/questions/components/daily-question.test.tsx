@@ -37,7 +37,8 @@ describe('the daily question of a signed-in user', () => {
   it("shows 'Day N', the date, the question, its context and 'One answer per day', without counts before any vote", async () => {
     renderApp(server, '/');
 
-    const card = await screen.findByRole('article', { name: 'Day 997 question' });
+    // Named with its wording, which tells it from the day's other questions.
+    const card = await screen.findByRole('article', { name: 'Day 997 question: Will the GNU survive until the end of 2026' });
     expect(within(card).getByText('Day 997')).toBeDefined();
     expect(within(card).getByText('23 November 2026')).toBeDefined();
     expect(within(card).getByRole('heading', { name: 'Will the GNU survive until the end of 2026?' })).toBeDefined();

@@ -68,8 +68,10 @@ export function DailyQuestion({
   if (question.isResolved) return results;
   if (answer.isPending) return <LoadingScreen text="Loading question..." />;
   if (answer.data) return answered(answer.data.optionId);
+  // Named with its wording: a day has one or a few questions, and articles all named "Day 997 question" told a
+  // screen reader's list of them apart by nothing.
   return (
-    <article className="card daily-question" aria-label={`Day ${question.dayNumber} question`}>
+    <article className="card daily-question" aria-label={`Day ${question.dayNumber} question: ${question.text}`}>
       <QuestionHeading question={question} />
       <QuestionForm
         question={question}
