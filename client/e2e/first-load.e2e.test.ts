@@ -93,7 +93,7 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
   async function navBadges(page: Page, within: string): Promise<Record<string, string | null>> {
     return page.locator(`${within} .main-nav a`).evaluateAll((links) =>
       Object.fromEntries(
-        links.map((link) => [link.getAttribute('href'), link.querySelector('.nav-badge [aria-hidden="true"]')?.textContent ?? null]),
+        links.map((link) => [link.getAttribute('href'), link.querySelector('.nav-badge')?.textContent ?? null]),
       ),
     );
   }
