@@ -73,6 +73,15 @@ describe("the admin dashboard's tabs", () => {
       server.on('PUT /api/question-suggestions/s-1', { body: { id: 's-1', status: 'used', adminNotes: suggestion.adminNotes } });
     });
 
+    /** Presses Draft question on the suggestion's row; the form's question box, once the suggestion fills it. */
+    async function draftFromSuggestion(user: ReturnType<typeof userEvent.setup>) {
+      const row = await screen.findByRole('article', { name: suggestion.title });
+      await user.click(within(row).getByRole('button', { name: `Draft a question from: ${suggestion.title}` }));
+      const question = (await screen.findByLabelText('Question')) as HTMLTextAreaElement;
+      await waitFor(() => expect(question.value).toBe(suggestion.title));
+      return question;
+    }
+
     it('fills the new question form from the suggestion, and marks the suggestion used once the draft is created', async () => {
       const user = userEvent.setup();
       renderApp(server, '/newadmin?tab=suggestions', <Address />);
@@ -109,10 +118,7 @@ describe("the admin dashboard's tabs", () => {
       renderApp(server, '/newadmin');
       await user.type(await screen.findByLabelText('Question'), 'Will the budget pass in Tshwane');
       await user.click(screen.getByRole('tab', { name: 'Suggestions' }));
-      const row = await screen.findByRole('article', { name: suggestion.title });
-      await user.click(within(row).getByRole('button', { name: `Draft a question from: ${suggestion.title}` }));
-      const question = (await screen.findByLabelText('Question')) as HTMLTextAreaElement;
-      await waitFor(() => expect(question.value).toBe(suggestion.title));
+      const question = await draftFromSuggestion(user);
 
       await user.click(screen.getByRole('button', { name: 'Put back what you were writing' }));
 
@@ -125,10 +131,7 @@ describe("the admin dashboard's tabs", () => {
     it('lets the admin start afresh, which leaves the suggestion as it was', async () => {
       const user = userEvent.setup();
       renderApp(server, '/newadmin?tab=suggestions');
-      const row = await screen.findByRole('article', { name: suggestion.title });
-      await user.click(within(row).getByRole('button', { name: `Draft a question from: ${suggestion.title}` }));
-      const question = (await screen.findByLabelText('Question')) as HTMLTextAreaElement;
-      await waitFor(() => expect(question.value).toBe(suggestion.title));
+      const question = await draftFromSuggestion(user);
 
       await user.click(screen.getByRole('button', { name: 'Start afresh' }));
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { moderationQueueQuery } from '@/features/admin-moderation/api/get-moderation-queue';
-import { openDisputesQuery } from '@/features/admin-questions/api/get-open-disputes';
+import { openDisputesQuery, waitingDisputes } from '@/features/admin-questions/api/get-open-disputes';
 
 /**
  * What waits for an admin on the dashboard: the reported comments and the disputed resolutions no admin has dealt
@@ -12,5 +12,5 @@ export function useAdminWaiting(isAdmin: boolean): number | undefined {
   const reports = useQuery({ ...moderationQueueQuery(), enabled: isAdmin });
   const disputes = useQuery({ ...openDisputesQuery(), enabled: isAdmin });
   if (!isAdmin || !reports.data || !disputes.data) return undefined;
-  return reports.data.waiting + disputes.data.reduce((total, question) => total + question.disputes.length, 0);
+  return reports.data.waiting + waitingDisputes(disputes.data);
 }

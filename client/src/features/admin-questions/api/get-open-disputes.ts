@@ -17,3 +17,6 @@ export const openDisputesQuery = () =>
 export function useOpenDisputes() {
   return useQuery(openDisputesQuery());
 }
+
+/** How many disputes wait, over every disputed question: what the Questions tab and the Admin item count. */
+export const waitingDisputes = (open: OpenDisputesResponse): number => open.reduce((total, question) => total + question.disputes.length, 0);

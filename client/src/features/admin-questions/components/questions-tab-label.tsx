@@ -1,5 +1,5 @@
 import { TabCountLabel } from '@/components/tab-count-label';
-import { useOpenDisputes } from '../api/get-open-disputes';
+import { useOpenDisputes, waitingDisputes } from '../api/get-open-disputes';
 
 /**
  * The Questions tab's name, with how many disputes of a resolution wait, which the tab shows first: the navigation's
@@ -7,6 +7,6 @@ import { useOpenDisputes } from '../api/get-open-disputes';
  */
 export function QuestionsTabLabel({ label }: { label: string }) {
   const disputes = useOpenDisputes();
-  const count = disputes.data?.reduce((total, question) => total + question.disputes.length, 0) ?? 0;
+  const count = disputes.data ? waitingDisputes(disputes.data) : 0;
   return <TabCountLabel label={label} count={count} />;
 }
