@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { QuestionSeedContext } from '@/components/question-seed/question-seed-context';
 import { TabTrigger } from '@/components/tab-trigger';
-import { type ComponentType, useCallback } from 'react';
+import { type ComponentType, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ModerationTabLabel } from '@/features/admin-moderation/components/moderation-tab-label';
 import { QuestionsTabLabel } from '@/features/admin-questions/components/questions-tab-label';
@@ -41,8 +41,11 @@ const DEFAULT_TAB = 'questions';
 function useTabInAddress(): [string, (tab: string) => void] {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
-  const tab = TABS.some(({ value }) => value === asked) ? asked! : DEFAULT_TAB;
+  // The tab shown is the component's own, switched at the press: the router's update of the address comes a render
+  // later, and a tab that waited for it was still unselected just after its click.
+  const [tab, setTab] = useState(() => (TABS.some(({ value }) => value === asked) ? asked! : DEFAULT_TAB));
   const choose = (next: string) => {
+    setTab(next);
     const params = new URLSearchParams(search);
     if (next === DEFAULT_TAB) params.delete('tab');
     else params.set('tab', next);
