@@ -520,6 +520,37 @@ describe('home with several questions today', () => {
     expect(within(nav).getByRole('link', { name: 'Vote, 1 unanswered' })).toBeDefined();
   });
 
+  it("counts a question decided during the day among today's in the note, as the screen shows it, and never calls it answered", async () => {
+    // q-1 was resolved this morning: it left today's open list for the published one, and the player had not answered it.
+    const decided = aQuestion({ date: new Date().toISOString(), isResolved: true, correctOptionId: 'no' });
+    server.on('GET /api/questions/today', { body: [aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget?' })] });
+    server.on('GET /api/questions/public', { body: [decided] });
+    server.on('GET /api/questions/q-1/results?userId=user-1', { body: { results: [], totalVotes: 0, friendAnswers: [], userAnswer: null } });
+    renderApp(server, '/');
+
+    expect(await screen.findByText("1 of today's 2 questions is still open.")).toBeDefined();
+    expect(await screen.findByText('Answer: No')).toBeDefined();
+
+    acceptAnswer(server, { position: '99' });
+    server.on('GET /api/users/user-1/answers/q-2', { body: { answer: { questionId: 'q-2', optionId: 'yes', submittedAt: '2026-11-23T09:00:00.000Z' } } });
+    server.on('GET /api/questions/q-2/results?userId=user-1', { body: { results: [], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'yes' } } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'YES' }));
+    await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+    expect(await screen.findByText('Every open question of today answered. Nicely done.')).toBeDefined();
+    expect(screen.queryByText(/^All 2 of today/)).toBeNull();
+  });
+
+  it("says today's questions are decided, not that there are none, when the only one was resolved before the player answered", async () => {
+    server.on('GET /api/questions/today', { body: [] });
+    server.on('GET /api/questions/public', { body: [aQuestion({ date: new Date().toISOString(), isResolved: true, correctOptionId: 'no' })] });
+    server.on('GET /api/questions/q-1/results?userId=user-1', { body: { results: [], totalVotes: 0, friendAnswers: [], userAnswer: null } });
+    renderApp(server, '/vote');
+
+    expect(await screen.findByText("Today's questions are decided. Come back tomorrow for the next ones.")).toBeDefined();
+    expect(screen.queryByText(/^No questions today/)).toBeNull();
+  });
+
   it("keeps today's streak once the question answered today is resolved and gone from today's open ones", async () => {
     server.on('GET /api/questions/today', { body: [aQuestion({ id: 'q-2', text: 'Will Parliament pass the budget?' })] });
     server.on('GET /api/users/user-1/stats', { body: { stats: aStats({ streak: 5, answeredToday: true }) } });

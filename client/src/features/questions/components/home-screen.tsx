@@ -25,12 +25,13 @@ export function HomeScreen(props: QuestionScreenProps) {
   const questions = today.data;
   const shown = withDecided(questions, decided ?? []);
   const several = shown.length > 1;
+  const decidedShown = shown.filter((question) => question.isResolved).length;
   return (
     <div className="screen wide daily-loop">
       <div className="daily-loop-layout">
         <div className="daily-loop-main">
           <h1 className="visually-hidden">{several ? "Today's Questions" : "Today's Question"}</h1>
-          <OpenQuestionsNote total={questions.length} unanswered={unanswered} />
+          <OpenQuestionsNote open={shown.length - decidedShown} decided={decidedShown} unanswered={unanswered} />
           {shown.length === 0 ? (
             // Until the published list has said whether one was decided today, nothing rather than "No Questions Today".
             decided && <NoQuestionsToday />
@@ -51,7 +52,7 @@ export function HomeScreen(props: QuestionScreenProps) {
             </ul>
           )}
         </div>
-        <DailyLoopAside userId={props.userId} alertsOn={props.alerts ? hasAlertOn(props.alerts) : false} today={unanswered === null ? null : { total: questions.length, unanswered }} />
+        <DailyLoopAside userId={props.userId} alertsOn={props.alerts ? hasAlertOn(props.alerts) : false} today={unanswered === null ? null : { total: questions.length, unanswered, decided: decidedShown }} />
       </div>
     </div>
   );

@@ -1,11 +1,17 @@
-/** How many of today's questions are left, said plainly at the top of home, so a second question is never missed. */
-export function OpenQuestionsNote({ total, unanswered }: { total: number; unanswered: number | null }) {
+/**
+ * How many of today's questions are left, said plainly at the top of home, so a second question is never missed. The
+ * count is of the questions the screen shows: the open ones and those decided during the day, which stay in view
+ * with their outcome but can no longer be answered.
+ */
+export function OpenQuestionsNote({ open, decided, unanswered }: { open: number; decided: number; unanswered: number | null }) {
+  const total = open + decided;
   if (unanswered === null || total < 2) return null;
-  return (
-    <p className="open-questions-note" role="status">
-      {unanswered === 0
-        ? `All ${total} of today's questions answered. Nicely done.`
-        : `${unanswered} of today's ${total} questions ${unanswered === 1 ? 'is' : 'are'} still open.`}
-    </p>
-  );
+  return <p className="open-questions-note" role="status">{noteText(total, decided, unanswered)}</p>;
+}
+
+function noteText(total: number, decided: number, unanswered: number): string {
+  if (unanswered > 0) return `${unanswered} of today's ${total} questions ${unanswered === 1 ? 'is' : 'are'} still open.`;
+  // A decided question the player let pass is not answered: "all answered" would then be untrue.
+  if (decided > 0) return decided === total ? `All of today's ${total} questions are decided.` : "Every open question of today answered. Nicely done.";
+  return `All ${total} of today's questions answered. Nicely done.`;
 }

@@ -29,10 +29,11 @@ export function StreakCard({ userId, today }: { userId: string; today: TodayProg
   );
 }
 
-/** How many of today's questions there are, and how many of them the user has still to answer. */
+/** How many of today's questions are open, how many of them the user has still to answer, and how many were decided. */
 export interface TodayProgress {
   total: number;
   unanswered: number;
+  decided: number;
 }
 
 /** What keeps the streak going; null while today's questions are not known and nothing says today is kept. */
@@ -40,7 +41,9 @@ function streakNote(streak: number, answeredToday: boolean, today: TodayProgress
   // The stats are read again after an answer: until then, today's questions know of it first.
   if (answeredToday || (today && today.unanswered < today.total)) return 'Kept for today. Answer tomorrow to keep it going.';
   if (!today) return null;
-  if (today.total === 0) return 'No questions today. Come back tomorrow for the next ones.';
+  if (today.total === 0) {
+    return today.decided > 0 ? "Today's questions are decided. Come back tomorrow for the next ones." : 'No questions today. Come back tomorrow for the next ones.';
+  }
   if (streak === 0) return "Answer today's question to start a streak.";
   return "Answer today's question to keep it going.";
 }

@@ -25,6 +25,7 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
   const questions = today.data;
   const shown = withDecided(questions, decided ?? []);
   const total = shown.length;
+  const decidedShown = shown.filter((question) => question.isResolved).length;
   return (
     <div className="screen wide daily-loop">
       <h1>
@@ -46,7 +47,7 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
             </ul>
           )}
         </div>
-        <DailyLoopAside userId={props.userId} alertsOn={props.alerts ? hasAlertOn(props.alerts) : false} today={unanswered === null ? null : { total: questions.length, unanswered }} />
+        <DailyLoopAside userId={props.userId} alertsOn={props.alerts ? hasAlertOn(props.alerts) : false} today={unanswered === null ? null : { total: questions.length, unanswered, decided: decidedShown }} />
       </div>
     </div>
   );
