@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
-import { newPhonePage } from './support/browser.js';
+import { newPhonePage, PHONE } from './support/browser.js';
 import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
 import { createDraftQuestion } from './support/http-questions.js';
 import { logInThroughDialog } from './support/join-dialog.js';
@@ -136,6 +136,22 @@ describe('an admin runs a question from draft to archive while a member answers 
     for (const text of texts) expect(text).toContain(`by editor (${adminId.slice(-8)})`);
     expect(texts[3]).toContain('The IEC certified all three wards on Thursday.');
     await expectAccessibleWithinPhoneWidth(adminPage, 'admin-09-history');
+
+    // On a small phone the steps scroll under the title, the question and the close button, which stay in view.
+    await adminPage.setViewportSize({ width: 320, height: 568 });
+    try {
+      const stepsRegion = dialog.getByRole('region', { name: 'Steps' });
+      await stepsRegion.evaluate((region) => region.scrollTo(0, region.scrollHeight));
+      expect(await stepsRegion.evaluate((region) => region.scrollTop)).toBeGreaterThan(0);
+      await steps.nth(3).getByText('The IEC certified all three wards on Thursday.').waitFor();
+      for (const fixed of [dialog.getByRole('heading', { name: 'Question History' }), dialog.getByText(`${question}?`), dialog.getByRole('button', { name: 'Close' })]) {
+        const box = await fixed.boundingBox();
+        expect(box!.y).toBeGreaterThan(0);
+        expect(box!.y + box!.height).toBeLessThan(568);
+      }
+    } finally {
+      await adminPage.setViewportSize(PHONE);
+    }
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
