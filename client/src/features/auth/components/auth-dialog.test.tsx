@@ -135,6 +135,22 @@ describe('the log-in / sign-up dialog', () => {
     expect(server.requests.some((request) => request.path === '/api/auth/signup')).toBe(false);
   });
 
+  it('says beside the email field that it is the way back in after a forgotten password, only where this server sends email', async () => {
+    const emailNotes = (dialog: HTMLElement) =>
+      (within(dialog).getByLabelText('Email (optional)').getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+
+    server.on('GET /api/notifications/channels', { body: { push: { available: false }, email: { available: true }, whatsapp: { available: false } } });
+    const { dialog } = await openDialog('Sign Up');
+    await waitFor(() => expect(emailNotes(dialog)).toEqual(['The only way to set a new password if you forget yours']));
+  });
+
+  it('makes no such promise beside the email field on a server that sends no email', async () => {
+    server.on('GET /api/notifications/channels', { body: { push: { available: false }, email: { available: false }, whatsapp: { available: false } } });
+    const { dialog } = await openDialog('Sign Up');
+    await waitFor(() => expect(server.requests.some((request) => request.path === '/api/notifications/channels')).toBe(true));
+    expect(within(dialog).queryByText('The only way to set a new password if you forget yours')).toBeNull();
+  });
+
   it("creates the account with 'Account created successfully.'", async () => {
     server.on('POST /api/auth/signup', { status: 201, body: aUser(), headers: { 'x-position': '3' } });
     const { user, dialog } = await openDialog('Sign Up');

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordRequest } from '@iec-bets/contracts';
-import { useEffect, useId } from 'react';
+import { ForgotPasswordRequest, PASSWORD_RESET_NOT_SET_UP } from '@iec-bets/contracts';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
 import { FormField } from '@/components/form/form-field';
 import { PendingButton } from '@/components/form/pending-button';
+import { useAlertChannels } from '@/api/get-alert-channels';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useForgotPassword } from '../api/forgot-password';
 import '../auth.css';
@@ -12,7 +13,8 @@ import '../auth.css';
 /**
  * Asks for a link to choose a new password, sent to the email address on the account named. The server's answer is
  * shown as it comes: it is the same whether or not the account exists or has an address. The form stays after it, so
- * that a mistyped username can be corrected and sent again.
+ * that a mistyped username can be corrected and sent again. On a server that sends no email this is said at once, in
+ * place of the form: asking for a username only to refuse it after was a dead end met at the worst moment.
  */
 export function ForgotPasswordForm({
   title = 'Forgot your password?',
@@ -39,9 +41,15 @@ export function ForgotPasswordForm({
   const titleId = useId();
   const fieldId = useId();
 
+  // Until the channels are read (or if they cannot be), the form: the server's refusal still says the same.
+  const emailIsOff = useAlertChannels().data?.email.available === false;
+  const notSetUp = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusOnShow) setFocus('username');
-  }, [focusOnShow, setFocus]);
+    if (!focusOnShow) return;
+    // Where the form would take the keyboard, the words that replace it do: the button pressed is gone.
+    if (emailIsOff) notSetUp.current?.focus();
+    else setFocus('username');
+  }, [focusOnShow, setFocus, emailIsOff]);
 
   const submit = handleSubmit((request) =>
     forgotPassword.mutate(request, {
@@ -56,6 +64,16 @@ export function ForgotPasswordForm({
   );
 
   const sent = forgotPassword.data?.message;
+  if (emailIsOff) {
+    return (
+      <section className="forgot-password" aria-labelledby={titleId}>
+        <Heading id={titleId} className="forgot-password-title" ref={notSetUp} tabIndex={-1}>
+          {title}
+        </Heading>
+        <p>{PASSWORD_RESET_NOT_SET_UP}</p>
+      </section>
+    );
+  }
   return (
     <section className="forgot-password" aria-labelledby={titleId}>
       <Heading id={titleId} className="forgot-password-title">

@@ -80,6 +80,28 @@ describe("the log-in dialog's 'Forgot your password?'", () => {
     expect(within(form).getByRole('status').textContent).toBe('');
   });
 
+  it('says at once that this server cannot send a link when it sends no email, in place of a form that would be refused', async () => {
+    server.on('GET /api/notifications/channels', {
+      body: { push: { available: false }, email: { available: false, reason: 'Email notifications are not set up on this server' }, whatsapp: { available: false } },
+    });
+    const user = userEvent.setup();
+    renderApp(server, '/');
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Log In' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
+
+    const notice = await within(dialog).findByRole('region', { name: 'Forgot your password?' });
+    await within(notice).findByText(PASSWORD_RESET_NOT_SET_UP);
+    expect(within(notice).queryByLabelText('Username')).toBeNull();
+    expect(within(notice).queryByRole('button', { name: 'Email Me a Link' })).toBeNull();
+    // The keyboard is on the words that took the pressed button's place, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(within(notice).getByRole('heading', { name: 'Forgot your password?' })));
+    expect(linkRequests()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Back to Log In' }));
+    expect(within(dialog).getByRole('button', { name: 'Log In' })).toBeDefined();
+  });
+
   it("passes on the server's word when asked too often", async () => {
     server.on('POST /api/auth/forgot-password', errorReply(429, 'Too many attempts. Please wait 1 minute and try again.'));
     const { form, send } = await openForgotForm('thandi');

@@ -1,4 +1,6 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, type SyntheticEvent, Suspense, useRef, useState } from 'react';
+import { alertChannelsQueryOptions } from '@/api/get-alert-channels';
 import { flushSync } from 'react-dom';
 import { PartBoundary } from '@/components/part-boundary';
 import { LoginForm, type LoginValues } from './login-form';
@@ -11,10 +13,14 @@ const ForgotPasswordForm = lazy(() => loadForgotPasswordForm().then((m) => ({ de
  * Fetches the form's code as "Forgot your password?" is reached for (a pointer over it, a touch, the keyboard on it),
  * before it is pressed: the button goes as it is, and the keyboard has nowhere to be until the form is there to take
  * it. A module loads once, whoever asks first; one that did not load is asked for again on the next reach, or the press.
+ * So does the server's word on whether it sends email.
  */
-function preloadAtForgotPassword(event: SyntheticEvent) {
+function preloadAtForgotPassword(event: SyntheticEvent, queryClient: QueryClient) {
   // The log-in form's button, by its class: the panel listens for its form, whose events come up to it.
-  if (event.target instanceof Element && event.target.closest('.forgot-password-link')) void loadForgotPasswordForm().catch(() => {});
+  if (!(event.target instanceof Element && event.target.closest('.forgot-password-link'))) return;
+  void loadForgotPasswordForm().catch(() => {});
+  // Whether this server sends email at all, which decides between the form and saying it cannot help.
+  void queryClient.prefetchQuery(alertChannelsQueryOptions());
 }
 
 /**
@@ -26,6 +32,8 @@ export function LogInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const [typed, setTyped] = useState<LoginValues | undefined>(undefined);
   const [forgot, setForgot] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const preload = (event: SyntheticEvent) => preloadAtForgotPassword(event, queryClient);
 
   function forgotPassword(values: LoginValues) {
     setTyped(values);
@@ -39,7 +47,7 @@ export function LogInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <div ref={panel} onPointerOver={preloadAtForgotPassword} onTouchStart={preloadAtForgotPassword} onFocus={preloadAtForgotPassword}>
+    <div ref={panel} onPointerOver={preload} onTouchStart={preload} onFocus={preload}>
       {forgot ? (
         <>
           <PartBoundary

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
+import { useAlertChannels } from '@/api/get-alert-channels';
 import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError, errorMessage } from '@/lib/api-error';
@@ -46,6 +47,7 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
     formState: { errors },
   } = useForm({ resolver: zodResolver(SignupFields), defaultValues: keptSignup() ?? EMPTY });
   const signup = useSignup();
+  const emailIsOn = useAlertChannels().data?.email.available === true;
   const toast = useToast();
   const location = useLocation();
   // Whether this form has shown "Signup Failed": a refusal left showing would sit over the notice, about a form that
@@ -102,7 +104,8 @@ export function SignupForm({ onSignedUp, onLeave }: { onSignedUp: () => void; on
       <FormField id="signup-password" label="Password * (at least 8 characters)" error={errors.password?.message}>
         {(control) => <input {...control} type="password" autoComplete="new-password" required {...register('password')} />}
       </FormField>
-      <FormField id="signup-email" label="Email (optional)" error={errors.email?.message}>
+      {/* Said where it is true: an account without an address, or on a server that sends no email, has no way back in. */}
+      <FormField id="signup-email" label="Email (optional)" hint={emailIsOn ? 'The only way to set a new password if you forget yours' : undefined} error={errors.email?.message}>
         {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
       <FormField id="signup-phoneNumber" label="Phone number (optional, with country code, e.g. +27)" error={errors.phoneNumber?.message}>
