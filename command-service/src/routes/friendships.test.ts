@@ -76,6 +76,12 @@ describe('POST /api/friendships', () => {
     expect(response.json().receiverUsername).toBe(bongani.user.username);
   });
 
+  it('finds the friend named as a handle, "@" and all, as the screens show usernames', async () => {
+    const response = await befriend(amara, { friendUsername: `@${bongani.user.username}` });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().receiverId).toBe(bongani.user.id);
+  });
+
   it('asks to pick a user when neither an id nor a username is sent', async () => {
     await expectError(await befriend(amara, {}), 400, 'Please select a user from the list');
     await expectError(await befriend(amara, { userId: amara.user.id, friendId: '  ' }), 400, 'Please select a user from the list');
@@ -83,6 +89,7 @@ describe('POST /api/friendships', () => {
 
   it('asks for a username when the invite dialog sends an empty one', async () => {
     await expectError(await befriend(amara, { friendUsername: '   ' }), 400, 'Please enter a username');
+    await expectError(await befriend(amara, { friendUsername: ' @ ' }), 400, 'Please enter a username');
   });
 
   it('refuses fields of the wrong type with a 400', async () => {

@@ -68,6 +68,14 @@ describe('GET /api/users/search', () => {
     expect(response.json()).toEqual({ users: [{ ...person(admin, 'SiphoAdmin'), isAdmin: true }] });
   });
 
+  it('looks for "@sipho" as sipho, as the screens show usernames, and a lone "@x" is too short', async () => {
+    expect(await search('@sipho')).toEqual(['sipho_m']);
+    expect(await search('@ lerato')).toEqual(['lerato']);
+    const response = await fx.get('/api/users/search?q=%40s', thandi.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Type at least 2 characters to search');
+  });
+
   it('finds no one for text no username can hold, though part of it is in one', async () => {
     expect(await search(`to!${lerato.userId.slice(0, 6)}`)).toEqual([]);
     expect(await search('lera to')).toEqual([]);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FriendUser, PICK_A_USER, TYPE_MORE_TO_SEARCH } from '@iec-bets/contracts';
+import { FriendUser, PICK_A_USER, TYPE_MORE_TO_SEARCH, withoutHandleSign } from '@iec-bets/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -44,22 +44,23 @@ export function FindFriendForm({ userId }: { userId: string }) {
     reValidateMode: 'onSubmit',
   });
   const [typed, picked] = useWatch({ control, name: ['search', 'friend'] });
-  const term = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
+  // "@sipho_d", as usernames are shown, is looked for as sipho_d.
+  const wanted = withoutHandleSign(typed.trim());
+  const term = useDebouncedValue(wanted, SEARCH_PAUSE_MS);
   const search = useUserSearch(term);
   const send = useSendFriendRequest(userId);
   const toast = useToast();
-  const longEnough = typed.trim().length >= MIN_SEARCH_LENGTH;
+  const longEnough = wanted.length >= MIN_SEARCH_LENGTH;
   const queryClient = useQueryClient();
 
-  // A whole username typed is as good as its row tapped: the list shows that very user, and a second step to pick the
-  // only row that matches reads as a refusal. Sent before the list has caught up with the box (Enter at once), the
+  // A whole username typed is as good as its row tapped, and so is the one row the list shows: a second step to pick
+  // the only person it offers read as a refusal. Sent before the list has caught up with the box (Enter at once), the
   // search for what is in the box is made first, so that nobody else is sent the request.
-  async function typedInFull(): Promise<FriendUser | undefined> {
-    const wanted = typed.trim();
+  async function typedOrOnlyMatch(): Promise<FriendUser | undefined> {
     if (wanted.length < MIN_SEARCH_LENGTH) return undefined;
     try {
       const users = await queryClient.fetchQuery(userSearchQuery(wanted));
-      return users.find((user) => user.username.toLowerCase() === wanted.toLowerCase());
+      return users.find((user) => user.username.toLowerCase() === wanted.toLowerCase()) ?? (users.length === 1 ? users[0] : undefined);
     } catch {
       // The search failed: the form asks for a pick, as without a match.
       return undefined;
@@ -97,7 +98,7 @@ export function FindFriendForm({ userId }: { userId: string }) {
     setSubmitting(true);
     void (async () => {
       try {
-        const typedUser = picked ? undefined : await typedInFull();
+        const typedUser = picked ? undefined : await typedOrOnlyMatch();
         if (typedUser) setValue('friend', typedUser);
         await sendTo();
       } finally {
@@ -132,7 +133,7 @@ export function FindFriendForm({ userId }: { userId: string }) {
           <p className="muted">{TYPE_MORE_TO_SEARCH}</p>
         ) : search.isError ? (
           <p className="muted">{errorMessage(search.error, 'Search failed')}</p>
-        ) : search.isPending || term !== typed.trim() ? (
+        ) : search.isPending || term !== wanted ? (
           <p className="muted">Searching...</p>
         ) : search.data.length === 0 ? (
           <p className="muted">No users found</p>

@@ -158,6 +158,21 @@ describe('the friends screen', () => {
     expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ friendId: 'user-4' });
   });
 
+  it('looks for "@piet" as piet, as usernames are shown, and sends to the only user the list offers without a tap on the row', async () => {
+    server.on('GET /api/users/search?q=piet', { body: { users: [pieter] } });
+    server.on('POST /api/friendships', { status: 201, ...outcome('pending') });
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    await user.type(await screen.findByLabelText('Search by username'), '@piet');
+    await screen.findByRole('button', { name: /Pieter Botha/ });
+    await user.click(screen.getByRole('button', { name: 'Send Friend Request' }));
+
+    expect(await screen.findByText('Friend Request Sent')).toBeDefined();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({ friendId: 'user-4' });
+    expect(server.requests.some((request) => request.path.includes('%40'))).toBe(false);
+  });
+
   it('sends one request however quickly Enter is pressed again while the typed username is looked up and sent', async () => {
     server.on('GET /api/users/search?q=Pieter', { body: { users: [pieter] } });
     server.on('POST /api/friendships', { status: 201, ...outcome('pending') });

@@ -56,7 +56,8 @@ describe('the invite-friends dialog', () => {
     });
     const { user, dialog } = await openDialog();
 
-    await user.type(within(dialog).getByLabelText("Friend's username"), ' Naledi ');
+    // As usernames are shown on the screens, with the handle's sign: it names the same user.
+    await user.type(within(dialog).getByLabelText("Friend's username"), ' @Naledi ');
     await user.click(within(dialog).getByRole('button', { name: 'Add Friend' }));
 
     expect(await screen.findByText('Friend Request Sent')).toBeDefined();
