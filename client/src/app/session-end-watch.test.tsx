@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aStats, aUser } from '@/test-support/fixtures';
+import { acceptAnswer, NOT_ANSWERED } from '@/test-support/answer-scene';
+import { aQuestion, aStats, aUser } from '@/test-support/fixtures';
 import { stageProfile } from '@/test-support/profile-scene';
 import { MemoryRouter } from 'react-router-dom';
 import { setApiBase } from '@/lib/api-client';
@@ -177,6 +178,68 @@ describe('a session that ends elsewhere', () => {
     await waitFor(() => expect(server.requests.some((request) => request.method === 'PUT')).toBe(true));
     expect(screen.getByRole('heading', { name: 'Notification Settings' })).toBeDefined();
     expect(screen.queryByText(SESSION_ENDED)).toBeNull();
+  });
+
+  describe("with a member's pick refused at submission", () => {
+    const member = aUser();
+    beforeEach(() => {
+      server.on('GET /api/questions/today', { body: [aQuestion()] });
+      server.on('GET /api/questions/public', { body: [] });
+      server.on('GET /api/users/user-1/answers/q-1', NOT_ANSWERED);
+      server.on('GET /api/users/user-1/stats', { body: { stats: aStats() } });
+      server.on('GET /api/questions/q-1/public-results', { body: { results: [], totalVotes: 0 } });
+    });
+
+    /** The member picks NO and submits it; the server refuses it, their session having ended in another tab. */
+    async function pickRefusedAtSubmission() {
+      server.on('POST /api/answers', errorReply(401, SIGN_IN_REQUIRED));
+      const user = userEvent.setup();
+      renderApp(server, '/');
+      await user.click(await screen.findByRole('button', { name: 'NO' }));
+      await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+      expect(await screen.findByText(SESSION_ENDED)).toBeDefined();
+      await user.click(await screen.findByRole('button', { name: 'Join' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Join IEC Bets' })).getByRole('tab', { name: 'Log In' }));
+      return user;
+    }
+
+    async function logIn(user: ReturnType<typeof userEvent.setup>, as: typeof member) {
+      server.on('POST /api/auth/login', { body: as });
+      const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+      await user.type(within(dialog).getByLabelText('Username'), as.username);
+      await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+      await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    }
+
+    it('finds the question picked as it was left when they log in again, one tap from submitting it', async () => {
+      const user = await pickRefusedAtSubmission();
+      await logIn(user, member);
+
+      expect(await screen.findByText('You picked NO before signing in: submit it to make it count.')).toBeDefined();
+      expect(screen.getByRole('button', { name: 'NO' }).getAttribute('aria-pressed')).toBe('true');
+      acceptAnswer(server, { position: '9' });
+      server.on('GET /api/questions/q-1/results?userId=user-1', { body: { results: [], totalVotes: 1, friendAnswers: [], userAnswer: { optionId: 'no' } } });
+      await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
+      expect(await screen.findByRole('heading', { name: 'Vote Recorded!' })).toBeDefined();
+      expect(server.requests.filter((request) => request.path === '/api/answers').map((request) => request.body)).toEqual([
+        { questionId: 'q-1', optionId: 'no' },
+        { questionId: 'q-1', optionId: 'no' },
+      ]);
+      // Submitted: nothing is left to carry.
+      expect(sessionStorage.length).toBe(0);
+    });
+
+    it('gives another member logging in on the tab no pick of the first one’s', async () => {
+      const user = await pickRefusedAtSubmission();
+      server.on('GET /api/users/user-2/answers/q-1', NOT_ANSWERED);
+      server.on('GET /api/users/user-2/stats', { body: { stats: aStats() } });
+      await logIn(user, aUser({ id: 'user-2', username: 'sipho', name: 'Sipho Ndlovu' }));
+
+      await screen.findByRole('button', { name: 'NO' });
+      expect(screen.getByRole('button', { name: 'NO' }).getAttribute('aria-pressed')).toBe('false');
+      expect(screen.queryByText(/before signing in/)).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+    });
   });
 
   describe('with an admin halfway through writing a question', () => {

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
+import { refusedThisSession, sessionEndOf } from '@/lib/session-end';
+import { keepAnswerPick } from '../lib/kept-answer-pick';
 
 /** The acting user is the session's, so only the question and the option are sent. */
 export function useSubmitAnswer(userId: string) {
@@ -30,6 +32,9 @@ export function useSubmitAnswer(userId: string) {
     // A 409 means the question moved on elsewhere: answered on another device, or closed meanwhile. Reading it again
     // shows it as it now stands (the results of the answer given there) instead of a form every retry refuses.
     onError: (error, answer) => {
+      // Refused because the session ended: kept for when the member logs in again. Here, not in the form's own
+      // callback, which would not run: the form goes as the page turns into a visitor's.
+      if (sessionEndOf(error) && refusedThisSession(error)) keepAnswerPick(userId, answer.questionId, answer.optionId);
       if (!(error instanceof ApiError && error.status === 409)) return;
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.userAnswers(userId) }),

@@ -8,6 +8,7 @@ import { useSubmitAnswer } from '../api/submit-answer';
 import { replayableAs } from '@/lib/replayable';
 import { forgetVisitorPick, visitorPickFor } from '@/lib/visitor-pick';
 import { AFTER_SIGN_IN } from '@/lib/focus-after-sign-in';
+import { forgetAnswerPick, keptAnswerPick } from '../lib/kept-answer-pick';
 
 /**
  * The options as buttons (with the live share and count once anyone has voted); picking one shows the submit button.
@@ -16,7 +17,7 @@ import { AFTER_SIGN_IN } from '@/lib/focus-after-sign-in';
 export function QuestionForm({ question, userId, onSubmitted }: { question: Question; userId: string; onSubmitted: (optionId: string) => void }) {
   const [picked, setPicked] = useState<string | null>(null);
   // Read once, as the form first shows: what it shows then follows the member's taps, not the storage behind it.
-  const [carried] = useState(() => carriedVisitorPick(question));
+  const [carried] = useState(() => carriedPick(question, userId));
   const selected = picked ?? carried?.id ?? null;
   const showsCarried = carried !== null && selected === carried.id;
   const live = usePublicResults(question.id).data;
@@ -36,6 +37,7 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
       {
         onSuccess: () => {
           forgetVisitorPick(question.id);
+          forgetAnswerPick(userId, question.id);
           toast({ title: 'Answer Submitted' });
           onSubmitted(selected);
         },
@@ -90,11 +92,12 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
 }
 
 /**
- * The option a visitor picked on the landing page before signing in (lib/visitor-pick.ts), which the form starts from.
+ * The option picked before signing in, which the form starts from: a visitor's on the landing page
+ * (lib/visitor-pick.ts), or this member's own whose submission met the end of their session (kept-answer-pick.ts).
  * A member's screen is never hydrated (the server's picture of it is replaced, see app/page-snapshot.ts), so the
  * browser's storage may be read as it renders; the server's picture, which has none, shows no pick.
  */
-function carriedVisitorPick(question: Question): Question['options'][number] | null {
-  const pickedId = visitorPickFor(question.id);
+function carriedPick(question: Question, userId: string): Question['options'][number] | null {
+  const pickedId = visitorPickFor(question.id) ?? keptAnswerPick(userId, question.id);
   return question.options.find((option) => option.id === pickedId) ?? null;
 }
