@@ -40,10 +40,11 @@ const codeSplitting = {
     },
     // Small helpers that several lazy screens share, each of a few hundred bytes at most: as chunks of their own, each
     // cost the landing page's entry its name (about ten bytes that compression cannot shrink) in the list of what a
-    // lazy import preloads. One chunk of them all costs one name, and a screen loads a kilobyte it partly needs.
+    // lazy import preloads. One chunk of them all costs one name, and a screen loads a kilobyte it partly needs. The
+    // read of which alert channels the server delivers is among them: the sign-up and log-in forms ask it too.
     {
       name: 'shared-helpers',
-      test: /[\\/]src[\\/](lib[\\/](replayable|take-dropped-focus|settings-paths|focus-after-sign-in|bring-into-sight|opens-after-today)|components[\\/]form[\\/]missing-fields)\.ts$/,
+      test: /[\\/]src[\\/](lib[\\/](replayable|take-dropped-focus|settings-paths|focus-after-sign-in|bring-into-sight|opens-after-today)|components[\\/]form[\\/]missing-fields|api[\\/]get-alert-channels)\.ts$/,
     },
     {
       name: 'radix',
