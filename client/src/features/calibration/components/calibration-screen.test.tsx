@@ -102,6 +102,9 @@ describe('How well does South Africa predict?', () => {
     expect(tileValue('The crowd')).toBe('0.21');
     expect(within(record).getByText('The crowd did better on these questions.')).toBeDefined();
     expect(within(record).getByText(/You were right on 3 of 4\./)).toBeDefined();
+    // The crowd here is not the one points are counted against: said, with where to read how points are.
+    const moments = within(record).getByText(/^The crowd here is its final Yes share on each question\./);
+    expect(within(moments).getByRole('link', { name: 'how scoring works' }).getAttribute('href')).toBe('/scoring');
   });
 
   it('says when the member beat the crowd, and when the two are level as shown', async () => {

@@ -41,6 +41,11 @@ function Figures({ record }: { record: TrackRecord }) {
         You were right on {right} of {answered}. A pick counts as 100% sure: it scores 0 when right and 1 when wrong,
         while the crowd scores by its Yes share. So to beat the crowd, be right where it was unsure.
       </p>
+      {/* A player who beat this crowd but won few points asked why: the two measure against the crowd at two moments. */}
+      <p className="muted">
+        The crowd here is its final Yes share on each question. Your points are counted against the crowd as it stood
+        when you answered (<Link to="/scoring">how scoring works</Link>), so early and late answers can tell different stories.
+      </p>
     </>
   );
 }
