@@ -230,6 +230,12 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '413', '415', '429']));
   });
 
+  it("keeps a field's limits where its text is tidied first: the user search's 2 to 30 characters, a handle's @ taken off", async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const q = document.paths['/api/users/search'].get.parameters.find((parameter: { name: string }) => parameter.name === 'q');
+    expect(q.schema).toMatchObject({ type: 'string', minLength: 2, maxLength: 30 });
+  });
+
   it('lists the values a field takes: the four statuses of a suggestion review', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const review = document.paths['/api/question-suggestions/{id}'].put.requestBody.content['application/json'].schema;

@@ -7,8 +7,11 @@ export const PICK_A_USER = 'Please select a user from the list';
 export const ENTER_A_USERNAME = 'Please enter a username';
 export const TYPE_MORE_TO_SEARCH = 'Type at least 2 characters to search';
 
-/** A username as people write it to each other, as a handle: "@thandi" names thandi, as the screens show her. */
-export const withoutHandleSign = (text: string) => text.replace(/^@\s*/, '');
+/**
+ * A username as people write it to each other, as a handle: "@thandi" names thandi, as the screens show her. The same
+ * text whether applied once or twice, as the client and the server both apply it.
+ */
+export const withoutHandleSign = (text: string) => text.replace(/^[@\s]+/, '');
 
 const optionalUserId = z.string('A user id must be text').trim().max(100, 'That user id is too long').optional();
 
@@ -19,7 +22,8 @@ const optionalUserId = z.string('A user id must be text').trim().max(100, 'That 
 export const SendFriendRequestRequest = z.object({
   userId: optionalUserId,
   friendId: z.string(PICK_A_USER).trim().max(100, 'That user id is too long').optional(),
-  friendUsername: z.string(ENTER_A_USERNAME).trim().max(100, 'That username is too long').transform(withoutHandleSign).optional(),
+  // overwrite, not transform: the document keeps the field's limits (a transform is described by its input alone).
+  friendUsername: z.string(ENTER_A_USERNAME).trim().overwrite(withoutHandleSign).max(100, 'That username is too long').optional(),
 })
   // One of the two says who: a request without either (an empty body) is refused here, as the route's schema ...
   .refine((body) => Boolean(body.friendId) || body.friendUsername !== undefined, { message: PICK_A_USER })
@@ -57,8 +61,9 @@ export const UserSearchQuery = z.object({
   q: z
     .string(TYPE_MORE_TO_SEARCH)
     .trim()
-    .transform(withoutHandleSign)
-    .pipe(z.string().min(2, TYPE_MORE_TO_SEARCH).max(30, 'Username must be at most 30 characters')),
+    .overwrite(withoutHandleSign)
+    .min(2, TYPE_MORE_TO_SEARCH)
+    .max(30, 'Username must be at most 30 characters'),
 });
 export const UserSearchResponse = z.object({ users: z.array(FriendUser) });
 export type UserSearchResponse = z.infer<typeof UserSearchResponse>;

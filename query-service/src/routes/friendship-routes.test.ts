@@ -71,6 +71,8 @@ describe('GET /api/users/search', () => {
   it('looks for "@sipho" as sipho, as the screens show usernames, and a lone "@x" is too short', async () => {
     expect(await search('@sipho')).toEqual(['sipho_m']);
     expect(await search('@ lerato')).toEqual(['lerato']);
+    // The client strips the sign too: stripping twice names the same user, never another.
+    expect(await search('@@sipho')).toEqual(['sipho_m']);
     const response = await fx.get('/api/users/search?q=%40s', thandi.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Type at least 2 characters to search');

@@ -17,8 +17,9 @@ import { refusalOfPerson } from '../utils/refusal-of-person';
 const SEARCH_PAUSE_MS = 250;
 
 /**
- * What is sent is a user from the list: the one picked, or the one whose whole username was typed. Without one, the
- * message stands beside the search box, where a user is found and picked, and the focus goes there.
+ * What is sent is a user from the list: the one picked, the one whose whole username was typed, or the only one the
+ * list shows. Without one, the message stands beside the search box, where a user is found and picked, and the focus
+ * goes there.
  */
 const FriendFields = z.object({ search: z.string(), friend: FriendUser.nullable() }).transform(({ friend }, context) => {
   if (friend) return friend;
@@ -53,14 +54,18 @@ export function FindFriendForm({ userId }: { userId: string }) {
   const longEnough = wanted.length >= MIN_SEARCH_LENGTH;
   const queryClient = useQueryClient();
 
-  // A whole username typed is as good as its row tapped, and so is the one row the list shows: a second step to pick
-  // the only person it offers read as a refusal. Sent before the list has caught up with the box (Enter at once), the
-  // search for what is in the box is made first, so that nobody else is sent the request.
+  // The only person the list on screen shows, for what is in the box: a second step to pick them read as a refusal.
+  // Only as shown: part of a username looked up afresh could name a stranger the person never saw.
+  const onlyShown = term === wanted && !search.isPlaceholderData && search.data?.length === 1 ? search.data[0] : undefined;
+
+  // A whole username typed is as good as its row tapped. Sent before the list has caught up with the box (Enter at
+  // once), the search for what is in the box is made first, so that nobody else is sent the request.
   async function typedOrOnlyMatch(): Promise<FriendUser | undefined> {
+    if (onlyShown) return onlyShown;
     if (wanted.length < MIN_SEARCH_LENGTH) return undefined;
     try {
       const users = await queryClient.fetchQuery(userSearchQuery(wanted));
-      return users.find((user) => user.username.toLowerCase() === wanted.toLowerCase()) ?? (users.length === 1 ? users[0] : undefined);
+      return users.find((user) => user.username.toLowerCase() === wanted.toLowerCase());
     } catch {
       // The search failed: the form asks for a pick, as without a match.
       return undefined;

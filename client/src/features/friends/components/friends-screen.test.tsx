@@ -173,6 +173,18 @@ describe('the friends screen', () => {
     expect(server.requests.some((request) => request.path.includes('%40'))).toBe(false);
   });
 
+  it('sends nobody a request for part of a username sent before the list has shown who it finds', async () => {
+    server.on('GET /api/users/search?q=piet', { body: { users: [pieter] } });
+    const user = userEvent.setup();
+    renderApp(server, '/friends');
+
+    // Enter at once: the one user the search finds was never on the screen, and may not be the one meant.
+    await user.type(await screen.findByLabelText('Search by username'), 'piet{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a user from the list');
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('sends one request however quickly Enter is pressed again while the typed username is looked up and sent', async () => {
     server.on('GET /api/users/search?q=Pieter', { body: { users: [pieter] } });
     server.on('POST /api/friendships', { status: 201, ...outcome('pending') });

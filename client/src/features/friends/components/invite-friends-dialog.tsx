@@ -13,7 +13,7 @@ import { inviteText, twitterShareUrl, whatsAppShareUrl } from './invite-links';
 import { refusalOfPerson } from '../utils/refusal-of-person';
 
 /** The contract lets the username be absent, as a request may name the friend by id; here it is what is asked for. */
-const InviteFields = z.object({ friendUsername: SendFriendRequestRequest.shape.friendUsername.unwrap().pipe(z.string().min(1, ENTER_A_USERNAME)) });
+const InviteFields = z.object({ friendUsername: SendFriendRequestRequest.shape.friendUsername.unwrap().min(1, ENTER_A_USERNAME) });
 
 
 /** Invite people who are not playing yet (WhatsApp, Twitter), or ask one who is by their username. */
