@@ -140,7 +140,7 @@ describe('an admin runs a question from draft to archive while a member answers 
     // On a small phone the steps scroll under the title, the question and the close button, which stay in view.
     await adminPage.setViewportSize({ width: 320, height: 568 });
     try {
-      const stepsRegion = dialog.getByRole('region', { name: 'Steps' });
+      const stepsRegion = dialog.getByRole('region', { name: 'History steps' });
       await stepsRegion.evaluate((region) => region.scrollTo(0, region.scrollHeight));
       expect(await stepsRegion.evaluate((region) => region.scrollTop)).toBeGreaterThan(0);
       await steps.nth(3).getByText('The IEC certified all three wards on Thursday.').waitFor();
@@ -149,6 +149,12 @@ describe('an admin runs a question from draft to archive while a member answers 
         expect(box!.y).toBeGreaterThan(0);
         expect(box!.y + box!.height).toBeLessThan(568);
       }
+      // On a phone on its side the title and question would leave the steps no room: the whole dialog scrolls instead.
+      await adminPage.setViewportSize({ width: 568, height: 320 });
+      await dialog.evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
+      const lastStep = await steps.nth(3).getByText('The IEC certified all three wards on Thursday.').boundingBox();
+      expect(lastStep!.y).toBeGreaterThan(0);
+      expect(lastStep!.y + lastStep!.height).toBeLessThan(320);
     } finally {
       await adminPage.setViewportSize(PHONE);
     }

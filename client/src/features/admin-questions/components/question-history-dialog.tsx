@@ -63,7 +63,7 @@ export function QuestionHistoryDialog({ question }: { question: HistorySubject }
       {/* The steps scroll under the title, the question and the close button, which a long history on a phone would
           otherwise carry out of sight, leaving the admin to scroll back up to learn which question it is or to leave. */}
       <DialogPanel title="Question History" description={asQuestion(question.text)} className="history-dialog">
-        <div className="history-dialog-steps" role="region" aria-label="Steps" tabIndex={0}>
+        <div className="history-dialog-steps" role="region" aria-label="History steps" tabIndex={0}>
           <HistoryTimeline questionId={question.id} options={question.options} />
           {/* What the public sees of the same steps, with the hashes anyone can check: a draft has none yet. */}
           {question.isPublished && (
