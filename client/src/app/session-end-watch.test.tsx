@@ -229,6 +229,17 @@ describe('a session that ends elsewhere', () => {
       expect(sessionStorage.length).toBe(0);
     });
 
+    it('lets the kept pick go once the member picks again, so that it never comes back after', async () => {
+      const user = await pickRefusedAtSubmission();
+      await logIn(user, member);
+      await screen.findByText('You picked NO before signing in: submit it to make it count.');
+
+      await user.click(screen.getByRole('button', { name: 'YES' }));
+
+      expect(screen.queryByText(/before signing in/)).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+    });
+
     it('gives another member logging in on the tab no pick of the first one’s', async () => {
       const user = await pickRefusedAtSubmission();
       server.on('GET /api/users/user-2/answers/q-1', NOT_ANSWERED);

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { refusedThisSession, sessionEndOf } from '@/lib/session-end';
-import { keepAnswerPick } from '../lib/kept-answer-pick';
+import { forgetAnswerPick, keepAnswerPick } from '../lib/kept-answer-pick';
 
 /** The acting user is the session's, so only the question and the option are sent. */
 export function useSubmitAnswer(userId: string) {
@@ -15,6 +15,7 @@ export function useSubmitAnswer(userId: string) {
     // the caller's own success (the Vote Recorded screen) comes first. Were it to wait for the refreshes, the user's
     // refreshed answer could land before, swap the form for the results, and the form's callback would never run.
     onSuccess: (_response, answer) => {
+      forgetAnswerPick(userId, answer.questionId);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.publicQuestions }),
         queryClient.invalidateQueries({ queryKey: queryKeys.resultsHistory(answer.questionId) }),
@@ -32,10 +33,12 @@ export function useSubmitAnswer(userId: string) {
     // A 409 means the question moved on elsewhere: answered on another device, or closed meanwhile. Reading it again
     // shows it as it now stands (the results of the answer given there) instead of a form every retry refuses.
     onError: (error, answer) => {
-      // Refused because the session ended: kept for when the member logs in again. Here, not in the form's own
-      // callback, which would not run: the form goes as the page turns into a visitor's.
+      // Refused because the session ended: kept for when the member logs in again. Here, where it holds whoever
+      // called and whether or not a form is still there to hear of it.
       if (sessionEndOf(error) && refusedThisSession(error)) keepAnswerPick(userId, answer.questionId, answer.optionId);
       if (!(error instanceof ApiError && error.status === 409)) return;
+      // Answered elsewhere or closed: a pick kept from before is of no more use.
+      forgetAnswerPick(userId, answer.questionId);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.userAnswers(userId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.todayQuestions }),

@@ -37,7 +37,6 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
       {
         onSuccess: () => {
           forgetVisitorPick(question.id);
-          forgetAnswerPick(userId, question.id);
           toast({ title: 'Answer Submitted' });
           onSubmitted(selected);
         },
@@ -59,7 +58,11 @@ export function QuestionForm({ question, userId, onSubmitted }: { question: Ques
               aria-pressed={selected === option.id}
               // A pick tapped on the picture of this screen is made here once the app takes over (app/page-snapshot.ts).
               {...replayableAs(`option:${question.id}:${option.id}`)}
-              onClick={() => setPicked(option.id)}
+              onClick={() => {
+                setPicked(option.id);
+                // Picking again is choosing now: a pick kept from an ended session is not to come back after it.
+                forgetAnswerPick(userId, question.id);
+              }}
             >
               <span className="option-text">{option.text.toUpperCase()}</span>{' '}
               {totalVotes > 0 && (
