@@ -55,7 +55,7 @@ describe("a member's day: two open questions, sharing, the streak and the countd
     await page.getByRole('heading', { name: certify }).waitFor();
     await page.getByRole('heading', { name: `${turnout}?` }).waitFor();
     expect(await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).count()).toBe(0);
-    await page.getByText("2 of today's 2 questions are still open.").waitFor();
+    await page.getByText("2 of today's 2 questions are left to answer.").waitFor();
     await main().getByRole('link', { name: /^Vote\W+2 unanswered$/ }).waitFor();
     const streak = page.getByRole('region', { name: 'Day streak' });
     // The settled question was answered today: the streak has begun, and today is kept though that question has left
@@ -85,7 +85,7 @@ describe("a member's day: two open questions, sharing, the streak and the countd
     await answered.getByText('✓ Answered').waitFor({ timeout: 10_000 });
     await page.getByRole('heading', { name: `${turnout}?` }).waitFor();
     await page.getByRole('button', { name: /^YES/ }).waitFor();
-    await page.getByText("1 of today's 2 questions is still open.").waitFor();
+    await page.getByText("1 of today's 2 questions is left to answer.").waitFor();
     await main().getByRole('link', { name: /^Vote\W+1 unanswered$/ }).waitFor();
     await page.getByRole('region', { name: 'Day streak' }).getByText('Kept for today. Answer tomorrow to keep it going.').waitFor();
   });

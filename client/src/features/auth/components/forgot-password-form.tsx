@@ -67,10 +67,11 @@ export function ForgotPasswordForm({
   if (emailIsOff) {
     return (
       <section className="forgot-password" aria-labelledby={titleId}>
-        <Heading id={titleId} className="forgot-password-title" ref={notSetUp} tabIndex={-1}>
+        {/* The keyboard comes to the heading; the news is the sentence under it, read with it. */}
+        <Heading id={titleId} className="forgot-password-title" ref={notSetUp} tabIndex={-1} aria-describedby={`${titleId}-why`}>
           {title}
         </Heading>
-        <p>{PASSWORD_RESET_NOT_SET_UP}</p>
+        <p id={`${titleId}-why`}>{PASSWORD_RESET_NOT_SET_UP}</p>
       </section>
     );
   }

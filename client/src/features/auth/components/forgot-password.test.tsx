@@ -96,7 +96,9 @@ describe("the log-in dialog's 'Forgot your password?'", () => {
     expect(within(notice).queryByLabelText('Username')).toBeNull();
     expect(within(notice).queryByRole('button', { name: 'Email Me a Link' })).toBeNull();
     // The keyboard is on the words that took the pressed button's place, not lost to the page.
-    await waitFor(() => expect(document.activeElement).toBe(within(notice).getByRole('heading', { name: 'Forgot your password?' })));
+    const heading = within(notice).getByRole('heading', { name: 'Forgot your password?' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.getElementById(heading.getAttribute('aria-describedby')!)?.textContent).toBe(PASSWORD_RESET_NOT_SET_UP);
     expect(linkRequests()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Back to Log In' }));
     expect(within(dialog).getByRole('button', { name: 'Log In' })).toBeDefined();

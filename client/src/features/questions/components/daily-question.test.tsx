@@ -511,7 +511,7 @@ describe('home with several questions today', () => {
     // The pick is said once, on its bar of the split.
     expect(within(answered).getByText('Your pick').closest('li')?.textContent).toMatch(/^No/);
     expect(within(answered).getByRole('progressbar', { name: 'No: 38%' })).toBeDefined();
-    expect(await screen.findByText("1 of today's 2 questions is still open.")).toBeDefined();
+    expect(await screen.findByText("1 of today's 2 questions is left to answer.")).toBeDefined();
     // The streak comes from the member's stats, a read of its own that may land after today's questions.
     expect(await screen.findByText('5 days')).toBeDefined();
     expect(screen.getByText('Kept for today. Answer tomorrow to keep it going.')).toBeDefined();
@@ -528,7 +528,7 @@ describe('home with several questions today', () => {
     server.on('GET /api/questions/q-1/results?userId=user-1', { body: { results: [], totalVotes: 0, friendAnswers: [], userAnswer: null } });
     renderApp(server, '/');
 
-    expect(await screen.findByText("1 of today's 2 questions is still open.")).toBeDefined();
+    expect(await screen.findByText("1 of today's 2 questions is left to answer.")).toBeDefined();
     expect(await screen.findByText('Answer: No')).toBeDefined();
 
     acceptAnswer(server, { position: '99' });
@@ -537,7 +537,7 @@ describe('home with several questions today', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'YES' }));
     await user.click(screen.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }));
-    expect(await screen.findByText('Every open question of today answered. Nicely done.')).toBeDefined();
+    expect(await screen.findByText('Every question still open today is answered. Nicely done.')).toBeDefined();
     expect(screen.queryByText(/^All 2 of today/)).toBeNull();
   });
 

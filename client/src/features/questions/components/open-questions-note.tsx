@@ -1,7 +1,7 @@
 /**
- * How many of today's questions are left, said plainly at the top of home, so a second question is never missed. The
- * count is of the questions the screen shows: the open ones and those decided during the day, which stay in view
- * with their outcome but can no longer be answered.
+ * How many of today's questions are left to answer, said plainly at the top of home, so a second question is never
+ * missed. The count is of the questions the screen shows: the open ones and those decided during the day, which stay
+ * in view with their outcome but can no longer be answered.
  */
 export function OpenQuestionsNote({ open, decided, unanswered }: { open: number; decided: number; unanswered: number | null }) {
   const total = open + decided;
@@ -10,8 +10,9 @@ export function OpenQuestionsNote({ open, decided, unanswered }: { open: number;
 }
 
 function noteText(total: number, decided: number, unanswered: number): string {
-  if (unanswered > 0) return `${unanswered} of today's ${total} questions ${unanswered === 1 ? 'is' : 'are'} still open.`;
-  // A decided question the player let pass is not answered: "all answered" would then be untrue.
-  if (decided > 0) return decided === total ? `All of today's ${total} questions are decided.` : "Every open question of today answered. Nicely done.";
-  return `All ${total} of today's questions answered. Nicely done.`;
+  if (unanswered > 0) return `${unanswered} of today's ${total} questions ${unanswered === 1 ? 'is' : 'are'} left to answer.`;
+  if (decided === 0) return `All ${total} of today's questions answered. Nicely done.`;
+  if (decided === total) return `All of today's ${total} questions are decided.`;
+  // Not "all answered": a decided question may be one the player let pass.
+  return 'Every question still open today is answered. Nicely done.';
 }

@@ -31,7 +31,7 @@ export function StreakCard({ userId, today }: { userId: string; today: TodayProg
 
 /** How many of today's questions are open, how many of them the user has still to answer, and how many were decided. */
 export interface TodayProgress {
-  total: number;
+  open: number;
   unanswered: number;
   decided: number;
 }
@@ -39,9 +39,9 @@ export interface TodayProgress {
 /** What keeps the streak going; null while today's questions are not known and nothing says today is kept. */
 function streakNote(streak: number, answeredToday: boolean, today: TodayProgress | null): string | null {
   // The stats are read again after an answer: until then, today's questions know of it first.
-  if (answeredToday || (today && today.unanswered < today.total)) return 'Kept for today. Answer tomorrow to keep it going.';
+  if (answeredToday || (today && today.unanswered < today.open)) return 'Kept for today. Answer tomorrow to keep it going.';
   if (!today) return null;
-  if (today.total === 0) {
+  if (today.open === 0) {
     return today.decided > 0 ? "Today's questions are decided. Come back tomorrow for the next ones." : 'No questions today. Come back tomorrow for the next ones.';
   }
   if (streak === 0) return "Answer today's question to start a streak.";
