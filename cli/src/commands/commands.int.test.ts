@@ -82,7 +82,8 @@ describe('the iec-bets command beside a running server', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
-  });
+    // Six runs of the command line, each a Node process that starts afresh: on a busy 2-core machine, over 20 s.
+  }, 60_000);
 
   it('ends the demo data with the grant-admin command as it runs, with the folder it wrote to', async () => {
     const seeded = await runCli(['seed-demo'], env);
