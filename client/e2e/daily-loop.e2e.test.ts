@@ -51,11 +51,12 @@ describe("a member's day: two open questions, sharing, the streak and the countd
     await logInThroughDialog(page, thabo);
   });
 
-  it('shows both open questions on home, how many are open, the Vote badge, the streak and the countdown', async () => {
+  it('shows both open questions on home, how many are left to answer, the Vote badge, the streak and the countdown', async () => {
     await page.getByRole('heading', { name: certify }).waitFor();
     await page.getByRole('heading', { name: `${turnout}?` }).waitFor();
     expect(await page.getByRole('button', { name: '[ SUBMIT PREDICTION ]' }).count()).toBe(0);
-    await page.getByText("2 of today's 2 questions are left to answer.").waitFor();
+    // Counted as home shows them: the two open and the one settled this morning, which is answered already.
+    await page.getByText("2 of today's 3 questions are left to answer.").waitFor();
     await main().getByRole('link', { name: /^Vote\W+2 unanswered$/ }).waitFor();
     const streak = page.getByRole('region', { name: 'Day streak' });
     // The settled question was answered today: the streak has begun, and today is kept though that question has left
@@ -85,7 +86,7 @@ describe("a member's day: two open questions, sharing, the streak and the countd
     await answered.getByText('✓ Answered').waitFor({ timeout: 10_000 });
     await page.getByRole('heading', { name: `${turnout}?` }).waitFor();
     await page.getByRole('button', { name: /^YES/ }).waitFor();
-    await page.getByText("1 of today's 2 questions is left to answer.").waitFor();
+    await page.getByText("1 of today's 3 questions is left to answer.").waitFor();
     await main().getByRole('link', { name: /^Vote\W+1 unanswered$/ }).waitFor();
     await page.getByRole('region', { name: 'Day streak' }).getByText('Kept for today. Answer tomorrow to keep it going.').waitFor();
   });
