@@ -42,6 +42,15 @@ describe('a session that ends elsewhere', () => {
     return queryClient;
   }
 
+  /** Logs in again through the dialog, open on its Log In tab, as `as`. */
+  async function logIn(user: ReturnType<typeof userEvent.setup>, as: ReturnType<typeof aUser>) {
+    server.on('POST /api/auth/login', { body: as });
+    const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+    await user.type(within(dialog).getByLabelText('Username'), as.username);
+    await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+  }
+
   it('turns the page into a visitor’s at the first action the server refuses for it, and says why', async () => {
     server.on('PUT /api/users/user-1/notifications', errorReply(401, SIGN_IN_REQUIRED));
     const user = userEvent.setup();
@@ -203,14 +212,6 @@ describe('a session that ends elsewhere', () => {
       return user;
     }
 
-    async function logIn(user: ReturnType<typeof userEvent.setup>, as: typeof member) {
-      server.on('POST /api/auth/login', { body: as });
-      const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
-      await user.type(within(dialog).getByLabelText('Username'), as.username);
-      await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
-      await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
-    }
-
     it('finds the question picked as it was left when they log in again, one tap from submitting it', async () => {
       const user = await pickRefusedAtSubmission();
       await logIn(user, member);
@@ -271,14 +272,6 @@ describe('a session that ends elsewhere', () => {
       await screen.findByRole('region', { name: 'Create a Question' });
       await user.type(questionBox(), 'Will the budget pass');
       return user;
-    }
-
-    async function logIn(user: ReturnType<typeof userEvent.setup>, as: typeof admin) {
-      server.on('POST /api/auth/login', { body: as });
-      const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
-      await user.type(within(dialog).getByLabelText('Username'), as.username);
-      await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
-      await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
     }
 
     /** The admin's create form ends under them: the server refuses it, their session having ended in another tab. */
