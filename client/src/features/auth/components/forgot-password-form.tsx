@@ -64,34 +64,31 @@ export function ForgotPasswordForm({
   );
 
   const sent = forgotPassword.data?.message;
-  if (emailIsOff) {
-    return (
-      <section className="forgot-password" aria-labelledby={titleId}>
-        {/* The keyboard comes to the heading; the news is the sentence under it, read with it. */}
-        <Heading id={titleId} className="forgot-password-title" ref={notSetUp} tabIndex={-1} aria-describedby={`${titleId}-why`}>
-          {title}
-        </Heading>
-        <p id={`${titleId}-why`}>{PASSWORD_RESET_NOT_SET_UP}</p>
-      </section>
-    );
-  }
+  const whyId = `${titleId}-why`;
   return (
     <section className="forgot-password" aria-labelledby={titleId}>
-      <Heading id={titleId} className="forgot-password-title">
+      {/* Where no email is sent, the keyboard comes to the heading, read with the sentence under it, which is the news. */}
+      <Heading id={titleId} className="forgot-password-title" {...(emailIsOff && { ref: notSetUp, tabIndex: -1, 'aria-describedby': whyId })}>
         {title}
       </Heading>
-      <p className="muted">Enter your username, and we will email a link to choose a new password to the address on your account.</p>
-      <form className="form" onSubmit={submit} noValidate>
-        <FormField id={fieldId} label="Username" error={errors.username?.message}>
-          {(control) => <input {...control} autoComplete="username" {...register('username')} />}
-        </FormField>
-        <FormError message={errors.root?.server?.message} />
-        <PendingButton type="submit" className="button primary" pending={forgotPassword.isPending}>
-          {forgotPassword.isPending ? 'Sending...' : 'Email Me a Link'}
-        </PendingButton>
-      </form>
-      {/* In the page from the start, empty: a screen reader announces words that come into a live region it knows. */}
-      <div role="status">{sent && <p className="reset-link-sent">{sent}</p>}</div>
+      {emailIsOff ? (
+        <p id={whyId}>{PASSWORD_RESET_NOT_SET_UP}</p>
+      ) : (
+        <>
+          <p className="muted">Enter your username, and we will email a link to choose a new password to the address on your account.</p>
+          <form className="form" onSubmit={submit} noValidate>
+            <FormField id={fieldId} label="Username" error={errors.username?.message}>
+              {(control) => <input {...control} autoComplete="username" {...register('username')} />}
+            </FormField>
+            <FormError message={errors.root?.server?.message} />
+            <PendingButton type="submit" className="button primary" pending={forgotPassword.isPending}>
+              {forgotPassword.isPending ? 'Sending...' : 'Email Me a Link'}
+            </PendingButton>
+          </form>
+          {/* In the page from the start, empty: a screen reader announces words that come into a live region it knows. */}
+          <div role="status">{sent && <p className="reset-link-sent">{sent}</p>}</div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { NextQuestionsCountdown } from './next-questions-countdown';
-import { StreakCard, type TodayProgress } from './streak-card';
+import type { TodayProgress } from '../lib/today-progress';
+import { StreakCard } from './streak-card';
 import { YourRankings } from './your-rankings';
 
 /** Beside today's questions (below them on a phone): the streak, when the next ones come, and where the user stands. */

@@ -4,7 +4,8 @@ import { useUnansweredToday } from '@/hooks/use-unanswered-today';
 import { DailyLoopAside } from './daily-loop-aside';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
 import { useDecidedToday } from '../hooks/use-decided-today';
-import { decidedCount, withDecided } from '../lib/decided-today';
+import { withDecided } from '../lib/decided-today';
+import { todayProgressOf } from '../lib/today-progress';
 import { NoQuestionsToday } from '@/components/no-questions-today';
 import { OpenQuestionsNote } from './open-questions-note';
 import './daily-loop.css';
@@ -25,13 +26,13 @@ export function HomeScreen(props: QuestionScreenProps) {
   const questions = today.data;
   const shown = withDecided(questions, decided ?? []);
   const several = shown.length > 1;
-  const decidedInView = decidedCount(shown);
+  const progress = todayProgressOf(shown, unanswered, decided !== undefined);
   return (
     <div className="screen wide daily-loop">
       <div className="daily-loop-layout">
         <div className="daily-loop-main">
           <h1 className="visually-hidden">{several ? "Today's Questions" : "Today's Question"}</h1>
-          <OpenQuestionsNote open={shown.length - decidedInView} decided={decidedInView} unanswered={unanswered} />
+          <OpenQuestionsNote progress={progress} />
           {shown.length === 0 ? (
             // Until the published list has said whether one was decided today, nothing rather than "No Questions Today".
             decided && <NoQuestionsToday />
@@ -52,7 +53,7 @@ export function HomeScreen(props: QuestionScreenProps) {
             </ul>
           )}
         </div>
-        <DailyLoopAside userId={props.userId} alertsOn={props.alerts ? hasAlertOn(props.alerts) : false} today={unanswered === null || decided === undefined ? null : { open: questions.length, unanswered, decided: decidedInView }} />
+        <DailyLoopAside userId={props.userId} alertsOn={props.alerts ? hasAlertOn(props.alerts) : false} today={progress} />
       </div>
     </div>
   );

@@ -1,12 +1,14 @@
+import type { TodayProgress } from '../lib/today-progress';
+
 /**
  * How many of today's questions are left to answer, said plainly at the top of home, so a second question is never
  * missed. The count is of the questions the screen shows: the open ones and those decided during the day, which stay
  * in view with their outcome but can no longer be answered.
  */
-export function OpenQuestionsNote({ open, decided, unanswered }: { open: number; decided: number; unanswered: number | null }) {
-  const total = open + decided;
-  if (unanswered === null || total < 2) return null;
-  return <p className="open-questions-note" role="status">{noteText(total, decided, unanswered)}</p>;
+export function OpenQuestionsNote({ progress }: { progress: TodayProgress | null }) {
+  const total = progress ? progress.open + progress.decided : 0;
+  if (!progress || total < 2) return null;
+  return <p className="open-questions-note" role="status">{noteText(total, progress.decided, progress.unanswered)}</p>;
 }
 
 function noteText(total: number, decided: number, unanswered: number): string {

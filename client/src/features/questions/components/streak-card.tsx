@@ -1,5 +1,6 @@
 import { southAfricanDay } from '@iec-bets/contracts';
 import { useUserStats } from '@/api/get-user-stats';
+import type { TodayProgress } from '../lib/today-progress';
 
 /**
  * The day streak, and what keeps it: a streak counts days with an answer up to today or yesterday, so while none of
@@ -27,13 +28,6 @@ export function StreakCard({ userId, today }: { userId: string; today: TodayProg
       {note && <p className="muted">{note}</p>}
     </section>
   );
-}
-
-/** How many of today's questions are open, how many of them the user has still to answer, and how many were decided. */
-export interface TodayProgress {
-  open: number;
-  unanswered: number;
-  decided: number;
 }
 
 /** What keeps the streak going; null while today's questions are not known and nothing says today is kept. */

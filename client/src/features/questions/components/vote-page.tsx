@@ -5,7 +5,8 @@ import { useUnansweredToday } from '@/hooks/use-unanswered-today';
 import { DailyLoopAside } from './daily-loop-aside';
 import { DailyQuestion, type QuestionScreenProps } from './daily-question';
 import { useDecidedToday } from '../hooks/use-decided-today';
-import { decidedCount, withDecided } from '../lib/decided-today';
+import { withDecided } from '../lib/decided-today';
+import { todayProgressOf } from '../lib/today-progress';
 import { NoQuestionsToday } from '@/components/no-questions-today';
 import './daily-loop.css';
 import { loadFailureReason } from '@/lib/api-error';
@@ -25,7 +26,6 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
   const questions = today.data;
   const shown = withDecided(questions, decided ?? []);
   const total = shown.length;
-  const decidedInView = decidedCount(shown);
   return (
     <div className="screen wide daily-loop">
       <h1>
@@ -47,7 +47,7 @@ export function VotePage({ actions, ...props }: QuestionScreenProps & { actions?
             </ul>
           )}
         </div>
-        <DailyLoopAside userId={props.userId} alertsOn={props.alerts ? hasAlertOn(props.alerts) : false} today={unanswered === null || decided === undefined ? null : { open: questions.length, unanswered, decided: decidedInView }} />
+        <DailyLoopAside userId={props.userId} alertsOn={props.alerts ? hasAlertOn(props.alerts) : false} today={todayProgressOf(shown, unanswered, decided !== undefined)} />
       </div>
     </div>
   );

@@ -20,8 +20,3 @@ export function withDecided(open: readonly Question[], decided: readonly Questio
   const openIds = new Set(open.map((question) => question.id));
   return [...open.map((question) => decidedById.get(question.id) ?? question), ...decided.filter((question) => !openIds.has(question.id))];
 }
-
-/** How many of the questions a screen shows are decided: those in view with their outcome, no longer to be answered. */
-export function decidedCount(shown: readonly Question[]): number {
-  return shown.filter((question) => question.isResolved).length;
-}
