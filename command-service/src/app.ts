@@ -27,6 +27,7 @@ import { suggestionRoutes } from './routes/suggestions.js';
 import { testAlertRoutes } from './routes/test-alert.js';
 import { confirmationLinkBudget, DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './users/confirmation-link-budget.js';
 import { emailConfirmationMailer } from './users/email-confirmation-link.js';
+import { newsletterConfirmationMailer } from './newsletter/newsletter-confirmation-mail.js';
 
 /**
  * Every state-changing /api route. Expects the shared base (error shape, sessions, Origin check) to be registered
@@ -46,19 +47,15 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
     wrongPasswords,
     knownDevices: knownDevices({ secret: deps.passwordResetSecret, cookieSecure: deps.settings.cookieSecure }),
   };
-  // One budget of links to confirm an address, shared by the routes that mail them (confirmation-link-budget.ts).
-  const confirmationLinks = {
-    mailConfirmationLink: emailConfirmationMailer({
-      accountEmail: deps.accountEmail,
-      secret: deps.passwordResetSecret,
-      clock: deps.clock ?? systemClock,
-      budget: confirmationLinkBudget(windowCounter('iec-bets-confirmation-links:'), {
-        perHour: deps.settings.rateLimits.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR,
-        // Without a secret no link is made, and this budget is never asked.
-        secret: deps.passwordResetSecret ?? '',
-      }),
-    }),
-  };
+  // One budget of links to confirm an address, shared by the routes that mail them (confirmation-link-budget.ts), the
+  // newsletter's included: one mailbox, one budget, whichever form gave the address.
+  const linkBudget = confirmationLinkBudget(windowCounter('iec-bets-confirmation-links:'), {
+    perHour: deps.settings.rateLimits.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR,
+    // Without a secret no link is made, and this budget is never asked.
+    secret: deps.passwordResetSecret ?? '',
+  });
+  const mailing = { accountEmail: deps.accountEmail, secret: deps.passwordResetSecret, clock: deps.clock ?? systemClock, budget: linkBudget };
+  const confirmationLinks = { mailConfirmationLink: emailConfirmationMailer(mailing) };
   await app.register(authRoutes, { ...deps, ...passwordChecks, ...confirmationLinks });
   await app.register(passwordResetRoutes, { ...deps, ...passwordChecks });
   await app.register(accountRoutes, { ...deps, ...passwordChecks });
@@ -70,7 +67,7 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   await app.register(disputeRoutes, deps);
   await app.register(friendshipRoutes, deps);
   await app.register(suggestionRoutes, deps);
-  await app.register(newsletterRoutes, deps);
+  await app.register(newsletterRoutes, { ...deps, mailNewsletterConfirmation: newsletterConfirmationMailer(mailing) });
   await app.register(adminUserRoutes, deps);
   await app.register(notificationSettingsRoutes, { ...deps, ...confirmationLinks });
   await app.register(emailConfirmationRoutes, { ...deps, ...confirmationLinks });

@@ -46,6 +46,8 @@ const routes = [
   ['POST', '/api/question-suggestions', 'voter'],
   ['PUT', '/api/question-suggestions/no-such-suggestion', 'admin'],
   ['POST', '/api/newsletter/subscribe', 'voter'],
+  ['POST', '/api/newsletter/confirm', 'voter'],
+  ['POST', '/api/newsletter/unsubscribe', 'voter'],
   // Someone else's settings: refused before the body is read (the route's own tests cover its bodies).
   ['PUT', '/api/users/someone-else/notifications', 'voter'],
   // The body is checked before whose account it is, so garbage gets its 400 even here (and for a password change).

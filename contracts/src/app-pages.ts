@@ -19,6 +19,8 @@ export const APP_PAGE_PATHS = [
   '/privacy',
   '/reset-password',
   '/confirm-email',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/questions/:id/history',
   '/verify',
   '/admin',

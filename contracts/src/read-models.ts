@@ -225,6 +225,8 @@ export type SuggestionDocument = z.infer<typeof SuggestionDocument>;
 export const NewsletterSubscriberDocument = NewsletterSubscriber.extend({
   /** Which subscription this is: an erasure takes off only the one it names. */
   subscriptionId: z.string(),
+  /** Whether confirmedAt is set, as a field the notifier's walk over the confirmed subscribers has an index on. */
+  confirmed: z.boolean(),
   ...appliedPosition,
 });
 export type NewsletterSubscriberDocument = z.infer<typeof NewsletterSubscriberDocument>;

@@ -33,8 +33,9 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  *    the deletions made before.
  * 18: an answer kept from a deleted question keeps the points it had earned (millipoints), for its author's export.
  * 19: users say whether their email address is confirmed (emailConfirmed).
+ * 20: newsletter subscribers say whether, and when, their owner confirmed them (confirmed, confirmedAt).
  */
-export const PROJECTIONS_VERSION = 19;
+export const PROJECTIONS_VERSION = 20;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

@@ -43,6 +43,8 @@ export const readModelIndexes: IndexSpec[] = [
   { collection: ReadModel.suggestions, fields: ['status', 'createdAt', 'id'] },
   { collection: ReadModel.suggestions, fields: ['createdAt', 'id'] },
   { collection: ReadModel.newsletterSubscribers, fields: ['subscribedAt', 'id'] },
+  // The notifier's walk over the confirmed subscribers, a page at a time in id order, for the daily question.
+  { collection: ReadModel.newsletterSubscribers, fields: ['confirmed', 'id'] },
   // A user's friends, requests received and requests sent (newest first), from either side of the pair.
   { collection: ReadModel.friendships, fields: ['requesterId', 'status', 'createdAt', 'id'] },
   { collection: ReadModel.friendships, fields: ['receiverId', 'status', 'createdAt', 'id'] },

@@ -64,6 +64,7 @@ export function streamOf(event: DomainEvent): string {
     case 'CelebrationSeen':
       return streams.celebrations(event.data.userId);
     case 'NewsletterSubscribed':
+    case 'NewsletterSubscriptionConfirmed':
     case 'NewsletterSubscriptionErased':
       return streams.newsletter(event.data.subscriberId);
     default:
@@ -178,6 +179,10 @@ export const events = {
   newsletterSubscribed: (email: string, name: string | null = null, source: string | null = null, subscriptionId: string = randomUUID()): DomainEvent => ({
     type: 'NewsletterSubscribed',
     data: { subscriberId: unkeyedNewsletterSubscriberIdOf(email), subscriptionId, email, name, source },
+  }),
+  newsletterSubscriptionConfirmed: (email: string, subscriptionId: string): DomainEvent => ({
+    type: 'NewsletterSubscriptionConfirmed',
+    data: { subscriberId: unkeyedNewsletterSubscriberIdOf(email), subscriptionId },
   }),
   newsletterSubscriptionErased: (email: string, subscriptionId: string): DomainEvent => ({
     type: 'NewsletterSubscriptionErased',

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWSLETTER_CONFIRMED, NEWSLETTER_UNSUBSCRIBED } from '@iec-bets/contracts';
 import { openSqliteEventStore, SqliteDatabase } from '@iec-bets/platform';
-import { runCli, type ServerProcess, startServerProcess } from '@iec-bets/testing';
+import { runCli, type LocalSmtpServer, type ServerProcess, startLocalSmtpServer, startServerProcess } from '@iec-bets/testing';
 import { filesHolding } from '../test-support/files-holding.js';
 import { HttpSession } from '../test-support/http-session.js';
 
@@ -14,11 +15,18 @@ import { HttpSession } from '../test-support/http-session.js';
  * not a replay or an export of the log, holds the address or the name in the clear; the rest of the list stays.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-newsletter-erasure-'));
+// The newsletter exists where email goes out: the server mails through a real SMTP server on this machine.
+let smtp: LocalSmtpServer;
+const mailing = (dir: string) => (url: string) => ({ DATA_DIR: dir, SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <news@bets.example.org>', PUBLIC_ORIGIN: url });
 const env = { DATA_DIR: dataDir };
 let server: ServerProcess | undefined;
 
+beforeAll(async () => {
+  smtp = await startLocalSmtpServer();
+});
 afterAll(async () => {
   await server?.kill('SIGTERM');
+  await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -29,7 +37,7 @@ type Entry = { id: string; email: string; name: string | null };
 
 describe('erasing an address from the newsletter list', () => {
   it('erases the address and name everywhere the product keeps data, and keeps everyone else on the list', async () => {
-    server = await startServerProcess(env);
+    server = await startServerProcess(mailing(dataDir));
     const admin = new HttpSession(server.url);
     await admin.signUp('newsletter_admin');
     await runCli(['grant-admin', 'newsletter_admin'], env);
@@ -73,11 +81,70 @@ describe('erasing an address from the newsletter list', () => {
 
     // The key behind the ids outlives a restart, so an address on the list still finds its own stream: signing up
     // again records nothing.
-    server = await startServerProcess(env);
+    server = await startServerProcess(mailing(dataDir));
     const headBefore = (await runCli(['export'], env)).stdout.trim().split('\n').length;
     const returning = await new HttpSession(server.url).json('POST', '/api/newsletter/subscribe', { email: 'Stays@example.org' });
     expect(returning.status).toBe(201);
     expect((await runCli(['export'], env)).stdout.trim().split('\n').length).toBe(headBefore);
+  }, 120_000);
+
+  it('mails the daily question once the subscriber confirms from the emailed link, and forgets the address at one click', async () => {
+    const ownDir = mkdtempSync(join(tmpdir(), 'iec-bets-newsletter-self-service-'));
+    const ownEnv = { DATA_DIR: ownDir };
+    const person = { email: 'lindiwe.selfservice@example.org', name: 'Lindiwe Selfservice-Dube' };
+    let ownServer: ServerProcess | undefined;
+    try {
+      ownServer = await startServerProcess(mailing(ownDir));
+      const admin = new HttpSession(ownServer.url);
+      await admin.signUp('self_service_admin');
+      await runCli(['grant-admin', 'self_service_admin'], ownEnv);
+      const visitor = new HttpSession(ownServer.url);
+      expect((await visitor.json('POST', '/api/newsletter/subscribe', { ...person, source: 'landing_page' })).status).toBe(201);
+
+      // Someone else gives an address and never confirms it: nothing but the confirmation goes there.
+      const unconfirmed = 'never.confirmed@example.org';
+      expect((await visitor.json('POST', '/api/newsletter/subscribe', { email: unconfirmed })).status).toBe(201);
+      const mailsTo = (address: string) => smtp.received.filter((received) => received.envelope.to.includes(address));
+
+      // The email that arrives links to the site's own confirmation page.
+      await expect.poll(() => mailsTo(person.email).length, { timeout: 10_000 }).toBe(1);
+      const confirmToken = new RegExp(`${ownServer.url}/newsletter/confirm#(\\S+)`).exec(mailsTo(person.email)[0]!.mail.text ?? '')?.[1];
+      expect(confirmToken).toBeDefined();
+
+      const confirmed = await visitor.json('POST', '/api/newsletter/confirm', { token: confirmToken });
+      expect(confirmed.body).toEqual({ message: NEWSLETTER_CONFIRMED });
+      const afterConfirming = { 'x-min-position': confirmed.headers.get('x-position')! };
+      expect((await admin.json<Entry[]>('GET', `${list}?email=${person.email}`, undefined, afterConfirming)).body).toEqual([
+        expect.objectContaining({ ...person, confirmedAt: expect.any(String) }),
+      ]);
+
+      // The day's question goes out to the confirmed address alone, naming the API in its one-click header.
+      const question = 'Will the newsletter reach its confirmed readers today?';
+      await admin.publishQuestion(question);
+      await expect.poll(() => mailsTo(person.email).length, { timeout: 20_000 }).toBe(2);
+      const daily = mailsTo(person.email)[1]!;
+      expect(daily.mail.text).toContain(question);
+      const oneClick = daily.mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line.replace(/\s+/g, '').match(/<(.+)>/)?.[1];
+      expect(oneClick?.startsWith(`${ownServer.url}/api/newsletter/unsubscribe?token=`)).toBe(true);
+      expect(mailsTo(unconfirmed)).toHaveLength(1);
+
+      // A mail program's own Unsubscribe: a form post, no session, no Origin, nothing but the address.
+      const left = await fetch(oneClick!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(left.status).toBe(200);
+      expect(await left.json()).toEqual({ message: NEWSLETTER_UNSUBSCRIBED });
+      const afterLeaving = { 'x-min-position': left.headers.get('x-position')! };
+      expect((await admin.json<Entry[]>('GET', `${list}?email=${person.email}`, undefined, afterLeaving)).body).toEqual([]);
+      await ownServer.kill('SIGTERM');
+      ownServer = undefined;
+      expect(filesHolding(ownDir, Object.values(person))).toEqual([]);
+    } finally {
+      await ownServer?.kill('SIGTERM');
+      rmSync(ownDir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it("blanks, in the log's own file, an address a log from before the sealing holds in the clear, and the log still verifies", async () => {
@@ -103,7 +170,7 @@ describe('erasing an address from the newsletter list', () => {
     db.close();
     let oldServer: ServerProcess | undefined;
     try {
-      oldServer = await startServerProcess(oldEnv);
+      oldServer = await startServerProcess(mailing(oldDir));
       const admin = new HttpSession(oldServer.url);
       await admin.signUp('legacy_admin');
       await runCli(['grant-admin', 'legacy_admin'], oldEnv);

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { streams } from '@iec-bets/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_NOT_SET_UP, streams } from '@iec-bets/contracts';
 import { unkeyedNewsletterSubscriberIdOf } from '@iec-bets/platform';
-import { events } from '@iec-bets/testing';
+import { events, startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
+import { smtpAccountEmail } from '../smtp-account-email.js';
 import { asUser, positionOf, signUp, signUpAdmin, startCommandApp, type CommandTestApp } from '../test-support/command-app.js';
 
 /** An address's subscriber id, as this app names it. */
@@ -12,8 +13,20 @@ const historyOf = async (lowercasedEmail: string) => t.eventStore.readStream(str
 let t: CommandTestApp;
 const NOW = '2026-11-23T09:00:00.000Z';
 
+// The newsletter exists only where email goes out: a real SMTP server takes what the subscriptions mail (their own
+// tests, in newsletter-links.test.ts, read it).
+let smtp: LocalSmtpServer;
+beforeAll(async () => {
+  smtp = await startLocalSmtpServer();
+});
+afterAll(async () => smtp.close());
+const mailing = () => ({
+  accountEmail: smtpAccountEmail({ SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <news@bets.example.org>', PUBLIC_ORIGIN: 'https://bets.example.org' })!,
+  passwordResetSecret: 'the-link-secret-of-these-newsletter-tests',
+});
+
 async function start(options: Parameters<typeof startCommandApp>[0] = {}) {
-  t = await startCommandApp({ clock: () => new Date(NOW), ...options });
+  t = await startCommandApp({ clock: () => new Date(NOW), ...mailing(), ...options });
 }
 afterEach(async () => t.close());
 
@@ -140,6 +153,22 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message, statusCode: 400 });
     expect(await t.eventStore.headPosition()).toBe(head);
+  });
+});
+
+describe('a server that sends no email', () => {
+  it('has no newsletter: 503 with the reason, and nothing is recorded', async () => {
+    await start({ accountEmail: undefined, passwordResetSecret: undefined });
+    const head = await t.eventStore.headPosition();
+    const response = await subscribe({ email: 'thandi@example.co.za' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: NEWSLETTER_NOT_SET_UP, statusCode: 503 });
+    expect(await t.eventStore.headPosition()).toBe(head);
+  });
+
+  it('still tells bad input apart first, with its 400', async () => {
+    await start({ accountEmail: undefined, passwordResetSecret: undefined });
+    expect((await subscribe({ email: 'not an address' })).statusCode).toBe(400);
   });
 });
 

@@ -95,9 +95,9 @@ export async function startCommandApp(
     /** Where the app's warnings and errors are written, one JSON line each; nothing is logged by default. */
     logLines?: string[];
     /** How the app emails an account's owner (a link to choose a new password); none by default. */
-    accountEmail?: AccountEmail;
+    accountEmail?: AccountEmail | undefined;
     /** The key that signs links to choose a new password; none by default. */
-    passwordResetSecret?: string;
+    passwordResetSecret?: string | undefined;
   } = {},
 ): Promise<CommandTestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'iec-command-'));

@@ -27,7 +27,7 @@ import {
 } from './research-events.js';
 import { AdminGranted, AdminRevoked, EmailAddressConfirmed, PasswordChanged, UserDeleted, UserRegistered, UserRegistrationAbandoned, UsernameReserved } from './user-events.js';
 import { QuestionSuggested, SuggestionDeleted, SuggestionReviewed } from './suggestion-events.js';
-import { NewsletterSubscribed, NewsletterSubscriptionErased } from './newsletter-events.js';
+import { NewsletterSubscribed, NewsletterSubscriptionConfirmed, NewsletterSubscriptionErased } from './newsletter-events.js';
 import { ScoringRuleAdopted } from './scoring-events.js';
 import { CelebrationSeen } from './celebration-events.js';
 
@@ -73,6 +73,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   SuggestionReviewed,
   SuggestionDeleted,
   NewsletterSubscribed,
+  NewsletterSubscriptionConfirmed,
   NewsletterSubscriptionErased,
   ScoringRuleAdopted,
   CelebrationSeen,
@@ -123,6 +124,7 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   SuggestionReviewed: 1,
   SuggestionDeleted: 1,
   NewsletterSubscribed: 2,
+  NewsletterSubscriptionConfirmed: 1,
   NewsletterSubscriptionErased: 1,
   ScoringRuleAdopted: 1,
   CelebrationSeen: 1,

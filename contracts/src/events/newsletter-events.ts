@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /**
  * Appended to `newsletter-<subscriberId>` when an address subscribes and is not already on the list. One stream per
- * address, so a second subscription of the same address finds it and adds nothing.
+ * address, so a second subscription of the same address finds it and adds nothing. The subscription waits for its
+ * owner to confirm it (NewsletterSubscriptionConfirmed) before any newsletter goes to the address: anyone can type
+ * anyone's address into the form. Subscriptions recorded before confirmation was asked for wait too: none of their
+ * addresses was ever shown to be its owner's.
  *
  * Version 2 added the two ids; version 1 events are upcast with both ids derived from the address they hold in the
  * clear (see the product's upcasters).
@@ -32,9 +35,20 @@ export const NewsletterSubscribed = z.object({
 export type NewsletterSubscribed = z.infer<typeof NewsletterSubscribed>;
 
 /**
- * An admin took an address off the newsletter list at its owner's request (POPIA's right to erasure). The key that
- * sealed the address and name was destroyed first, so every copy of the log shows the subscription blank. The
- * address may subscribe again later: that is a new subscription, under a new key.
+ * The owner of the address opened the link emailed to it and confirmed the subscription: from now on the daily
+ * question goes to the address.
+ */
+export const NewsletterSubscriptionConfirmed = z.object({
+  type: z.literal('NewsletterSubscriptionConfirmed'),
+  data: z.object({ subscriberId: z.string(), subscriptionId: z.string() }),
+});
+export type NewsletterSubscriptionConfirmed = z.infer<typeof NewsletterSubscriptionConfirmed>;
+
+/**
+ * An address left the newsletter list: its owner unsubscribed with the link in an email (the metadata names no
+ * actor), or an admin took it off at its owner's request (POPIA's right to erasure). Either way the key that sealed
+ * the address and name was destroyed first, so every copy of the log shows the subscription blank. The address may
+ * subscribe again later: that is a new subscription, under a new key.
  */
 export const NewsletterSubscriptionErased = z.object({
   type: z.literal('NewsletterSubscriptionErased'),

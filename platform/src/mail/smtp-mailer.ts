@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Headers of its own, such as a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**

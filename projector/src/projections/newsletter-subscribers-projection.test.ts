@@ -18,7 +18,17 @@ describe('newsletter subscribers read model', () => {
     expect(docs).toHaveLength(2);
     expect(docs).toEqual(
       expect.arrayContaining([
-        { id: sipho, subscriptionId: 'sub-2', email: 'sipho@example.org', name: null, source: null, subscribedAt: '2025-02-02T09:30:00.000Z', _position: 2 },
+        {
+          id: sipho,
+          subscriptionId: 'sub-2',
+          email: 'sipho@example.org',
+          name: null,
+          source: null,
+          subscribedAt: '2025-02-02T09:30:00.000Z',
+          confirmedAt: null,
+          confirmed: false,
+          _position: 2,
+        },
         {
           id: thandi,
           subscriptionId: 'sub-1',
@@ -26,10 +36,32 @@ describe('newsletter subscribers read model', () => {
           name: 'Thandi',
           source: 'landing_page',
           subscribedAt: '2025-02-01T08:00:00.000Z',
+          confirmedAt: null,
+          confirmed: false,
           _position: 1,
         },
       ]),
     );
+  });
+
+  it('marks a subscription confirmed, with the time, once its owner confirms it; a second confirmation changes nothing', async () => {
+    const models = await givenEvents([
+      { event: events.newsletterSubscribed('thandi@example.co.za', 'Thandi', 'landing_page', 'sub-1'), at: '2025-02-01T08:00:00Z' },
+      { event: events.newsletterSubscriptionConfirmed('thandi@example.co.za', 'sub-1'), at: '2025-02-01T08:05:00Z' },
+      { event: events.newsletterSubscribed('sipho@example.org', null, null, 'sub-2'), at: '2025-02-02T09:30:00Z' },
+    ]);
+    await models.followedBy([{ event: events.newsletterSubscriptionConfirmed('thandi@example.co.za', 'sub-1'), at: '2025-02-09T10:00:00Z' }]);
+    const docs = await models.documents(subscribers);
+    expect(docs.find((doc) => doc.id === thandi)).toMatchObject({ confirmed: true, confirmedAt: '2025-02-01T08:05:00.000Z' });
+    expect(docs.find((doc) => doc.id === sipho)).toMatchObject({ confirmed: false, confirmedAt: null });
+  });
+
+  it("ignores a confirmation of another subscription than the address's current one", async () => {
+    const models = await givenEvents([
+      { event: events.newsletterSubscribed('thandi@example.co.za', 'Thandi', 'landing_page', 'sub-1'), at: '2025-02-01T08:00:00Z' },
+      { event: events.newsletterSubscriptionConfirmed('thandi@example.co.za', 'sub-0'), at: '2025-02-01T08:05:00Z' },
+    ]);
+    expect(await models.documents(subscribers)).toEqual([expect.objectContaining({ confirmed: false, confirmedAt: null })]);
   });
 
   it('keeps the first subscription of an address should the log hold a second', async () => {

@@ -2,7 +2,9 @@ import { ReadModel, type NewsletterSubscriberDocument, type RecordedEvent } from
 import type { Evolved, Projection } from '../projection.js';
 
 const subscriberIdOf = (event: RecordedEvent): string | undefined =>
-  event.type === 'NewsletterSubscribed' || event.type === 'NewsletterSubscriptionErased' ? event.data.subscriberId : undefined;
+  event.type === 'NewsletterSubscribed' || event.type === 'NewsletterSubscriptionConfirmed' || event.type === 'NewsletterSubscriptionErased'
+    ? event.data.subscriberId
+    : undefined;
 
 /**
  * Everyone on the newsletter list, for the admins: one document per address, by subscriber id (a hash of the address),
@@ -10,7 +12,7 @@ const subscriberIdOf = (event: RecordedEvent): string | undefined =>
  */
 export const newsletterSubscribersProjection: Projection<NewsletterSubscriberDocument> = {
   collection: ReadModel.newsletterSubscribers,
-  canHandle: new Set(['NewsletterSubscribed', 'NewsletterSubscriptionErased']),
+  canHandle: new Set(['NewsletterSubscribed', 'NewsletterSubscriptionConfirmed', 'NewsletterSubscriptionErased']),
   reads: (event) => {
     const id = subscriberIdOf(event);
     return id === undefined ? [] : [{ collection: ReadModel.newsletterSubscribers, id }];
@@ -25,8 +27,21 @@ export const newsletterSubscribersProjection: Projection<NewsletterSubscriberDoc
         // The command side appends one subscription per address at a time; the first counts should the log hold two.
         if (current) return current;
         const { subscriberId, subscriptionId, email, name, source } = event.data;
-        return { id: subscriberId, subscriptionId, email, name, source, subscribedAt: event.metadata.occurredAt };
+        return {
+          id: subscriberId,
+          subscriptionId,
+          email,
+          name,
+          source,
+          subscribedAt: event.metadata.occurredAt,
+          confirmedAt: null,
+          confirmed: false,
+        };
       }
+      case 'NewsletterSubscriptionConfirmed':
+        // Only the subscription the link was made for, and the first confirmation: a second changes nothing.
+        if (current?.subscriptionId !== event.data.subscriptionId || current.confirmed) return current;
+        return { ...current, confirmedAt: event.metadata.occurredAt, confirmed: true };
       case 'NewsletterSubscriptionErased':
         return current?.subscriptionId === event.data.subscriptionId ? undefined : current;
       default:

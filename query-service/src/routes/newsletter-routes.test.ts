@@ -12,12 +12,20 @@ afterEach(async () => fx?.close());
 async function subscribe(email: string, name: string | null, source: string | null, at: string) {
   fx.setNow(new Date(at));
   const subscriberId = await fx.newsletterSubscriberIds.of(email);
+  const subscriptionId = randomUUID();
   await fx.append(
     streams.newsletter(subscriberId),
-    [{ type: 'NewsletterSubscribed', data: { subscriberId, subscriptionId: randomUUID(), email, name, source } }],
+    [{ type: 'NewsletterSubscribed', data: { subscriberId, subscriptionId, email, name, source } }],
     null,
     'no_stream',
   );
+  return { subscriberId, subscriptionId };
+}
+
+/** The owner opened the emailed link. */
+async function confirm(subscription: { subscriberId: string; subscriptionId: string }, at: string) {
+  fx.setNow(new Date(at));
+  await fx.append(streams.newsletter(subscription.subscriberId), [{ type: 'NewsletterSubscriptionConfirmed', data: subscription }], null, 0);
 }
 
 async function subscribers() {
@@ -25,8 +33,9 @@ async function subscribers() {
   const admin = await fx.signUp('editor', { admin: true });
   const player = await fx.signUp('player');
   await subscribe('thandi@example.co.za', 'Thandi', 'landing_page', '2026-11-20T09:00:00Z');
-  await subscribe('sipho@example.org', null, null, '2026-11-21T09:00:00Z');
+  const sipho = await subscribe('sipho@example.org', null, null, '2026-11-21T09:00:00Z');
   await subscribe('lerato@example.org', 'Lerato', 'landing_page', '2026-11-22T09:00:00Z');
+  await confirm(sipho, '2026-11-22T10:00:00Z');
   return { admin, player };
 }
 
@@ -34,14 +43,14 @@ const url = '/api/admin/newsletter-subscribers';
 const idOf = (email: string) => fx.newsletterSubscriberIds.of(email);
 
 describe('GET /api/admin/newsletter-subscribers', () => {
-  it('lists the subscribers to admins, newest first, with name, source and time', async () => {
+  it('lists the subscribers to admins, newest first, with name, source, time, and when they confirmed', async () => {
     const { admin } = await subscribers();
     const response = await fx.get(url, admin.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: await idOf('lerato@example.org'), email: 'lerato@example.org', name: 'Lerato', source: 'landing_page', subscribedAt: '2026-11-22T09:00:00.000Z' },
-      { id: await idOf('sipho@example.org'), email: 'sipho@example.org', name: null, source: null, subscribedAt: '2026-11-21T09:00:00.000Z' },
-      { id: await idOf('thandi@example.co.za'), email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
+      { id: await idOf('lerato@example.org'), email: 'lerato@example.org', name: 'Lerato', source: 'landing_page', subscribedAt: '2026-11-22T09:00:00.000Z', confirmedAt: null },
+      { id: await idOf('sipho@example.org'), email: 'sipho@example.org', name: null, source: null, subscribedAt: '2026-11-21T09:00:00.000Z', confirmedAt: '2026-11-22T10:00:00.000Z' },
+      { id: await idOf('thandi@example.co.za'), email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z', confirmedAt: null },
     ]);
   });
 
@@ -74,7 +83,7 @@ describe('GET /api/admin/newsletter-subscribers', () => {
     const found = await fx.get(`${url}?email=${encodeURIComponent(' Thandi@Example.co.za ')}`, admin.cookie);
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual([
-      { id: await idOf('thandi@example.co.za'), email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z' },
+      { id: await idOf('thandi@example.co.za'), email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page', subscribedAt: '2026-11-20T09:00:00.000Z', confirmedAt: null },
     ]);
     expect((await fx.get(`${url}?email=nobody@example.org`, admin.cookie)).json()).toEqual([]);
     // A blank search is no search.
@@ -97,7 +106,7 @@ describe('GET /api/admin/newsletter-subscribers', () => {
     await fx.append(streams.newsletter(unkeyed), [events.newsletterSubscribed('zanele@example.org', 'Zanele', 'footer')], null, 'no_stream');
     const found = await fx.get(`${url}?email=zanele@example.org`, admin.cookie);
     expect(found.json()).toEqual([
-      { id: unkeyed, email: 'zanele@example.org', name: 'Zanele', source: 'footer', subscribedAt: '2026-11-23T09:00:00.000Z' },
+      { id: unkeyed, email: 'zanele@example.org', name: 'Zanele', source: 'footer', subscribedAt: '2026-11-23T09:00:00.000Z', confirmedAt: null },
     ]);
   });
 

@@ -1,8 +1,13 @@
-import type { NewsletterSubscribed, NewsletterSubscriptionErased } from '@iec-bets/contracts';
+import { NEWSLETTER_SUBSCRIPTION_GONE, type NewsletterSubscribed, type NewsletterSubscriptionConfirmed, type NewsletterSubscriptionErased } from '@iec-bets/contracts';
 import { describe, it } from 'vitest';
 import { specFor } from '../../test-support/decider-spec.js';
-import { NotFound } from '../domain-error.js';
-import { newsletterDecider, type EraseNewsletterSubscription, type SubscribeToNewsletter } from './newsletter-decider.js';
+import { Invalid, NotFound } from '../domain-error.js';
+import {
+  newsletterDecider,
+  type ConfirmNewsletterSubscription,
+  type EraseNewsletterSubscription,
+  type SubscribeToNewsletter,
+} from './newsletter-decider.js';
 
 const given = specFor(newsletterDecider);
 const subscriberId = 'a'.repeat(64);
@@ -17,6 +22,14 @@ const erase = (subscriptionId: string): EraseNewsletterSubscription => ({
 const subscribed = (subscriptionId = 'sub-1'): NewsletterSubscribed => ({
   type: 'NewsletterSubscribed',
   data: { subscriberId, subscriptionId, email: 'thandi@example.co.za', name: 'Thandi', source: 'landing_page' },
+});
+const confirm = (subscriptionId: string): ConfirmNewsletterSubscription => ({
+  type: 'ConfirmNewsletterSubscription',
+  data: { subscriberId, subscriptionId },
+});
+const confirmed = (subscriptionId = 'sub-1'): NewsletterSubscriptionConfirmed => ({
+  type: 'NewsletterSubscriptionConfirmed',
+  data: { subscriberId, subscriptionId },
 });
 const erased = (subscriptionId = 'sub-1'): NewsletterSubscriptionErased => ({ type: 'NewsletterSubscriptionErased', data: { subscriberId, subscriptionId } });
 
@@ -60,5 +73,29 @@ describe('erasing a subscription', () => {
 
   it('refuses to take off a newer subscription than the one it was asked to erase', () => {
     given([subscribed(), erased(), subscribed('sub-2')]).when(erase('sub-1')).thenThrows(NotFound, 'That address is not on the newsletter list');
+  });
+});
+
+describe('confirming a subscription from the emailed link', () => {
+  it('records the confirmation of the subscription the link was made for', () => {
+    given([subscribed()]).when(confirm('sub-1')).then([confirmed()]);
+  });
+
+  it('records nothing when the link is opened again', () => {
+    given([subscribed(), confirmed()]).when(confirm('sub-1')).then([]);
+  });
+
+  it('refuses a link whose subscription left the list, even when the address has subscribed again since', () => {
+    given([subscribed(), erased()]).when(confirm('sub-1')).thenThrows(Invalid, NEWSLETTER_SUBSCRIPTION_GONE);
+    given([subscribed(), erased(), subscribed('sub-2')]).when(confirm('sub-1')).thenThrows(Invalid, NEWSLETTER_SUBSCRIPTION_GONE);
+    given([]).when(confirm('sub-1')).thenThrows(Invalid, NEWSLETTER_SUBSCRIPTION_GONE);
+  });
+
+  it('asks a new subscription of an erased address to be confirmed anew', () => {
+    given([subscribed(), confirmed(), erased(), subscribed('sub-2')]).when(confirm('sub-2')).then([confirmed('sub-2')]);
+  });
+
+  it('erases a confirmed subscription as it does one that waits', () => {
+    given([subscribed(), confirmed()]).when(erase('sub-1')).then([erased()]);
   });
 });
