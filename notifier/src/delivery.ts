@@ -3,15 +3,24 @@ import {
   ReadModel,
   streams,
   type DomainEvent,
+  type NewsletterSubscriberDocument,
   type PushSubscriptionDocument,
   type QuestionDocument,
   type UserDocument,
 } from '@iec-bets/contracts';
 import { PermanentJobError, type ConsumerLogger, type EventStore, type JobHandler, type ReadStore } from '@iec-bets/platform';
-import { PermanentDeliveryError, RecipientGoneError, type AlertChannels, type WebPushTarget } from './alerts/alert.js';
+import {
+  PermanentDeliveryError,
+  RecipientGoneError,
+  type AlertChannels,
+  type NewQuestionAlert,
+  type NewsletterRecipient,
+  type NewsletterSender,
+  type WebPushTarget,
+} from './alerts/alert.js';
 import { alertStillTrue } from './alerts/alert-still-true.js';
 import { channelAddress } from './channel-address.js';
-import type { DeliveryJob } from './jobs/alert-jobs.js';
+import type { AccountDeliveryJob, DeliveryJob } from './jobs/alert-jobs.js';
 import type { NotifierState } from './state/notifier-state.js';
 
 /**
@@ -24,6 +33,11 @@ export function pushTopicOf(jobId: string): string {
 
 export interface DeliveryOptions {
   channels: AlertChannels;
+  /**
+   * Sends the newsletter; without it (the configuration lacks what the newsletter needs) a newsletter delivery fails
+   * for good, where operators see it: the fan-out queues none then, so only a job from before a change of settings can.
+   */
+  newsletter?: NewsletterSender | undefined;
   state: NotifierState;
   /** Where a push subscription that the push service says is gone gets removed (PushUnsubscribed). */
   eventStore: EventStore;
@@ -37,13 +51,23 @@ export interface DeliveryOptions {
 type Destination =
   | { channel: 'email'; address: string }
   | { channel: 'whatsapp'; phoneNumber: string }
-  | { channel: 'web-push'; target: WebPushTarget };
+  | { channel: 'web-push'; target: WebPushTarget }
+  | { channel: 'newsletter'; recipient: NewsletterRecipient; alert: NewQuestionAlert };
 
 /**
  * The address of a delivery, read now; undefined when it should no longer go out: the account was deleted, the
- * channel turned off or its address removed, or the browser unsubscribed, since the fan-out queued it.
+ * channel turned off or its address removed, the browser unsubscribed, or the subscriber left the newsletter list,
+ * since the fan-out queued it.
  */
 async function destinationOf(readStore: ReadStore, job: DeliveryJob): Promise<Destination | undefined> {
+  if (job.channel === 'newsletter') {
+    const subscriber = await readStore.get<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, job.subscriberId);
+    // The links to leave are made for the subscription on the list now: should the address have left and come back
+    // (and confirmed again) since the job was queued, they name the new one.
+    if (!subscriber?.confirmed || !subscriber.email) return undefined;
+    const recipient = { address: subscriber.email, subscriberId: subscriber.id, subscriptionId: subscriber.subscriptionId };
+    return { channel: 'newsletter', recipient, alert: job.alert };
+  }
   const user = await readStore.get<UserDocument>(ReadModel.users, job.userId);
   if (!user) return undefined;
   switch (job.channel) {
@@ -63,6 +87,10 @@ async function destinationOf(readStore: ReadStore, job: DeliveryJob): Promise<De
     }
   }
 }
+
+/** Who a delivery is for, as a log or a failed job may name them: an id, never an address. */
+const recipientOf = (job: DeliveryJob) =>
+  job.channel === 'newsletter' ? `newsletter to subscriber ${job.subscriberId}` : `${job.channel} to user ${job.userId}`;
 
 /**
  * Sends one alert on one channel, to the address the read models hold as it sends (or to nobody, see destinationOf).
@@ -85,11 +113,16 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
         return channels.whatsapp(destination.phoneNumber, job.alert);
       case 'web-push':
         return channels.webPush(destination.target, job.alert, { topic: pushTopicOf(jobId) });
+      case 'newsletter':
+        if (!options.newsletter) {
+          throw new PermanentDeliveryError('The newsletter is not sent by this notifier (it needs SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN and PASSWORD_RESET_SECRET)');
+        }
+        return options.newsletter(destination.recipient, destination.alert);
     }
   }
 
   /** Appends PushUnsubscribed unless the subscription's stream already ends it (a retry, or the user beat us). */
-  async function removeSubscription(jobId: string, job: DeliveryJob, endpoint: string): Promise<void> {
+  async function removeSubscription(jobId: string, job: AccountDeliveryJob, endpoint: string): Promise<void> {
     const streamId = streams.pushSubscriptions(job.userId);
     const history = await eventStore.readStream(streamId);
     const last = history.findLast(
@@ -115,13 +148,13 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
     try {
       await send(id, job, destination);
     } catch (error) {
-      if (error instanceof RecipientGoneError && destination.channel === 'web-push') {
+      if (error instanceof RecipientGoneError && destination.channel === 'web-push' && job.channel === 'web-push') {
         await removeSubscription(id, job, destination.target.endpoint);
         await state.markDelivered(id);
         return;
       }
       if (error instanceof PermanentDeliveryError || error instanceof RecipientGoneError) {
-        throw new PermanentJobError(`${job.channel} to user ${job.userId}: ${error.message}`);
+        throw new PermanentJobError(`${recipientOf(job)}: ${error.message}`);
       }
       throw error;
     }

@@ -46,6 +46,11 @@ function userDoc(n: number): Document {
   };
 }
 
+const SUBSCRIBERS = 2_500;
+/** Newsletter subscribers by number: every third has yet to confirm, and gets nothing. */
+const subscriberId = (n: number) => String(n).padStart(64, '0');
+const confirmedSubscriber = (n: number) => n % 3 !== 0;
+
 const subscriptionsOf = (n: number) => (n % 2 === 0 ? (n % 6 === 0 ? 2 : 1) : 0);
 /** Users 0..2,999 answered: those that also have no channel on hear nothing. */
 const answered = (n: number) => n < 3_000;
@@ -91,6 +96,23 @@ function seedWrites(): DocumentWrite[] {
         writes.push({ kind: 'put', collection: ReadModel.answers, doc: { id: `${questionId}:${user.id}`, questionId, userId: user.id, optionId: 'yes' } });
       }
     }
+  }
+  for (let n = 0; n < SUBSCRIBERS; n++) {
+    const confirmed = confirmedSubscriber(n);
+    writes.push({
+      kind: 'put',
+      collection: ReadModel.newsletterSubscribers,
+      doc: {
+        id: subscriberId(n),
+        subscriptionId: `subscription-${n}`,
+        email: `reader${n}@example.org`,
+        name: null,
+        source: 'landing_page',
+        subscribedAt: QUESTION_DAY,
+        confirmedAt: confirmed ? QUESTION_DAY : null,
+        confirmed,
+      },
+    });
   }
   return writes;
 }
@@ -169,9 +191,14 @@ describe('a fan-out to a few thousand recipients', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function fanOut(job: FanOutJob, queue: JobQueue<DeliveryJob>, adds: string[][] = []) {
+  async function fanOut(job: FanOutJob, queue: JobQueue<DeliveryJob>, adds: string[][] = [], newsletter = false) {
     const reads: Read[] = [];
-    const handler = createFanOutHandler({ readStore: recording(store, reads), deliveryQueue: recordingAdds(queue, adds), clock: () => DURING_QUESTION_DAY });
+    const handler = createFanOutHandler({
+      readStore: recording(store, reads),
+      deliveryQueue: recordingAdds(queue, adds),
+      newsletter,
+      clock: () => DURING_QUESTION_DAY,
+    });
     await handler({ id: `${job.eventId}:fan-out`, attempt: 1, data: job });
     return { reads, adds };
   }
@@ -213,6 +240,34 @@ describe('a fan-out to a few thousand recipients', () => {
       await queue.close();
     });
   }
+
+  it('a new question reaches every confirmed newsletter subscriber besides: each once, no read larger than a page, in index order', async () => {
+    const queue = createInProcessJobQueue<DeliveryJob>({ name: 'deliveries' });
+    const { reads, adds } = await fanOut(cases[0]!.job, queue, [], true);
+
+    const expected = Array.from({ length: SUBSCRIBERS }, (_, n) => n)
+      .filter(confirmedSubscriber)
+      .map((n) => `e-new:newsletter:${subscriberId(n)}`);
+    expect(expected.length).toBeGreaterThan(RECIPIENT_PAGE);
+    const added = adds.flat().filter((id) => id.includes(':newsletter:'));
+    expect(added.sort()).toEqual(expected.sort());
+    // The account holders' deliveries come as before.
+    expect(adds.flat()).toHaveLength(expected.length + expectedIds('e-new', cases[0]!.audience).length);
+
+    const walk = reads.filter((read) => read.collection === ReadModel.newsletterSubscribers);
+    expect(walk.length).toBeGreaterThan(1);
+    expect(Math.max(...walk.map((read) => read.size))).toBeLessThanOrEqual(RECIPIENT_PAGE);
+    const db = new SqliteDatabase(join(dir, 'read-models.sqlite'), { readonly: true });
+    try {
+      for (const { collection, options } of walk) {
+        expectIndexOrder(sqliteFindPlan(db, collection, options!));
+        expect(mongoIndexServing(collection, options!), `${collection} by ${JSON.stringify(options)}`).toBeDefined();
+      }
+    } finally {
+      db.close();
+    }
+    await queue.close();
+  });
 
   it('lets the rest of the process run between its pages', async () => {
     const queue = createInProcessJobQueue<DeliveryJob>({ name: 'deliveries' });

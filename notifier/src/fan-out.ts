@@ -1,14 +1,26 @@
 import { PROJECTOR_CHECKPOINT, ReadModel, type PushSubscriptionDocument, type QuestionDocument } from '@iec-bets/contracts';
 import type { JobHandler, JobQueue, NewJob, ReadStore } from '@iec-bets/platform';
-import type { QuestionAlert } from './alerts/alert.js';
+import type { NewQuestionAlert, QuestionAlert } from './alerts/alert.js';
 import { alertStillTrue } from './alerts/alert-still-true.js';
 import { channelAddress } from './channel-address.js';
 import { deliveryJobId, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
-import { answerersOf, pushSubscriptionsOf, RECIPIENT_PAGE, usersWithAlertsOn, type Recipient } from './recipients.js';
+import {
+  answerersOf,
+  confirmedNewsletterSubscribers,
+  pushSubscriptionsOf,
+  RECIPIENT_PAGE,
+  usersWithAlertsOn,
+  type Recipient,
+} from './recipients.js';
 
 export interface FanOutOptions {
   readStore: ReadStore;
   deliveryQueue: JobQueue<DeliveryJob>;
+  /**
+   * Whether a new question also goes to the confirmed newsletter subscribers: only when this notifier can send the
+   * newsletter (SMTP, the site's address and the key of its links all configured); default false.
+   */
+  newsletter?: boolean;
   /** Recipients read, and their deliveries added, at a time: what bounds a fan-out's memory, whatever the audience. */
   pageSize?: number;
   /** Now, for whether a question's day is over; the wall clock unless a test sets it. */
@@ -37,6 +49,8 @@ export function deliveriesFor(
   }
   return jobs;
 }
+
+const pause = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Works out who hears of an event, from the read models as they stand once the projector has passed the event, and
@@ -87,7 +101,20 @@ export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJo
         .map((delivery) => ({ id: deliveryJobId(delivery), data: delivery }));
       await deliveryQueue.add(deliveries);
       // The embedded stores answer synchronously under their promises: let the server's requests in between pages.
-      await new Promise((resolve) => setImmediate(resolve));
+      await pause();
+    }
+
+    if (job.kind !== 'new-question' || !options.newsletter) return;
+    // The newsletter's own list, walked the same way: one delivery per confirmed subscriber, which reads the address
+    // as it sends (someone on both lists may get both: they are kept apart, on purpose).
+    const alert: NewQuestionAlert = { kind: 'new-question', questionId: question.id, questionText: question.text };
+    for await (const subscribers of confirmedNewsletterSubscribers(readStore, pageSize)) {
+      const deliveries = subscribers.map((subscriber): NewJob<DeliveryJob> => {
+        const delivery: DeliveryJob = { channel: 'newsletter', eventId: job.eventId, subscriberId: subscriber.id, alert };
+        return { id: deliveryJobId(delivery), data: delivery };
+      });
+      await deliveryQueue.add(deliveries);
+      await pause();
     }
   };
 }

@@ -17,7 +17,7 @@ const logger = pino({ level: config.LOG_LEVEL, name: 'notifier' });
 const stores = await openStores(config, { role: 'notifier', logger });
 const notifier = await startNotifierFromConfig(
   config,
-  { eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: stores.noticeBus },
+  { eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: stores.noticeBus, personalDataKeys: stores.personalDataKeys },
   { queues: 'bullmq', runReactor: role !== 'worker', runWorkers: role !== 'reactor', logger },
 );
 logger.info({ role }, 'notifier started');

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@iec-bets/contracts';
 import {
+  confirmationDeadlineOf,
   ProjectorWatermark,
   startConsumer,
   type Consumer,
@@ -10,7 +11,7 @@ import {
   type NoticeBus,
   type ReadStore,
 } from '@iec-bets/platform';
-import { fanOutJobId, type FanOutJob } from './jobs/alert-jobs.js';
+import { fanOutJobId, type ConfirmationDeadlineJob, type FanOutJob } from './jobs/alert-jobs.js';
 import { withOpeningTimes } from './jobs/question-opening.js';
 import type { NotifierState } from './state/notifier-state.js';
 
@@ -24,16 +25,42 @@ export interface AlertReactorOptions {
   noticeBus?: NoticeBus | undefined;
   state: NotifierState;
   fanOutQueue: JobQueue<FanOutJob>;
+  /** Where the newsletter's confirmation deadlines wait; without it none is set. */
+  deadlineQueue?: JobQueue<ConfirmationDeadlineJob> | undefined;
   logger?: ConsumerLogger;
 }
 
 /**
- * The types of the events that alert someone (fanOutJobFor): the reactor reads these alone, so that election night's
- * half a million answers are passed over where the log is kept instead of each read, parsed and dropped here.
+ * The types of the events that alert someone (fanOutJobFor) or set a job for later (deadlineJobFor): the reactor reads these alone, so
+ * that election night's half a million answers are passed over where the log is kept instead of each read, parsed and
+ * dropped here.
  */
-export const ALERTING_EVENT_TYPES = ['QuestionPublished', 'QuestionResolved', 'QuestionResolutionCorrected'] as const satisfies ReadonlyArray<
-  RecordedEvent['type']
->;
+export const REACTED_EVENT_TYPES = [
+  'QuestionPublished',
+  'QuestionResolved',
+  'QuestionResolutionCorrected',
+  'NewsletterSubscribed',
+] as const satisfies ReadonlyArray<RecordedEvent['type']>;
+
+/**
+ * How long after a newsletter subscription's last link stops working its erasure waits: longer than any request that
+ * passed the link's check just before could take to record the confirmation.
+ */
+export const CONFIRMATION_DEADLINE_MARGIN_MS = 60 * 60_000;
+
+/**
+ * The job that erases a newsletter subscription if nobody has confirmed it an hour after its last link stopped
+ * working; undefined for every other event.
+ */
+export function deadlineJobFor(event: RecordedEvent): NewJob<ConfirmationDeadlineJob> | undefined {
+  if (event.type !== 'NewsletterSubscribed') return undefined;
+  const { subscriberId, subscriptionId } = event.data;
+  return {
+    id: `${event.id}:deadline`,
+    data: { kind: 'newsletter-confirmation-deadline', eventId: event.id, position: event.position, subscriberId, subscriptionId },
+    notBefore: confirmationDeadlineOf({ requestedAt: event.metadata.occurredAt }) + CONFIRMATION_DEADLINE_MARGIN_MS,
+  };
+}
 
 /** The events that alert someone, as fan-out jobs; every other event alerts nobody. */
 export function fanOutJobFor(event: RecordedEvent): NewJob<FanOutJob> | undefined {
@@ -104,13 +131,15 @@ export function startAlertReactor(options: AlertReactorOptions): Consumer {
       logger?.info({ consumer: NOTIFIER_CONSUMER_NAME, position: head }, 'First start: alerting from the end of the log');
       return head;
     },
-    eventTypes: ALERTING_EVENT_TYPES,
+    eventTypes: REACTED_EVENT_TYPES,
     handleBatch: async (events, through) => {
       const jobs = events.map(fanOutJobFor).filter((job) => job !== undefined);
       const newest = jobs.at(-1)?.data.position;
       if (newest !== undefined) await untilProjected(newest);
       // After the wait: the read models then hold each announced question's day.
       await fanOutQueue.add(await withOpeningTimes(jobs, options.readStore));
+      const deadlines = events.map(deadlineJobFor).filter((job) => job !== undefined);
+      if (deadlines.length > 0) await options.deadlineQueue?.add(deadlines);
       await state.saveCheckpoint(through);
     },
   });

@@ -2,6 +2,7 @@ import {
   answerDocumentId,
   ReadModel,
   type AnswerDocument,
+  type NewsletterSubscriberDocument,
   type PushSubscriptionDocument,
   type UserDocument,
 } from '@iec-bets/contracts';
@@ -69,6 +70,14 @@ export async function* usersWithAlertsOn(
     const recipients = users.filter(hasAlertsOn).map((user) => ({ user, wasCorrect: null }));
     if (recipients.length > 0) yield recipients;
   }
+}
+
+/**
+ * The newsletter subscribers whose owners confirmed them, who get the daily question, a page at a time: by id among
+ * the confirmed, the order of the `(confirmed, id)` index, so that the unconfirmed are never read.
+ */
+export function confirmedNewsletterSubscribers(readStore: ReadStore, pageSize = RECIPIENT_PAGE): AsyncGenerator<NewsletterSubscriberDocument[]> {
+  return pagesOf<NewsletterSubscriberDocument>(readStore, ReadModel.newsletterSubscribers, { confirmed: true }, pageSize);
 }
 
 /**

@@ -1,9 +1,10 @@
-import type { Consumer, ConsumerLogger, EventStore, JobQueue, JobWorker, NoticeBus, ReadStore } from '@iec-bets/platform';
-import type { AlertChannels } from './alerts/alert.js';
-import { withChannelLimits } from './channels/channel-limits.js';
+import type { Consumer, ConsumerLogger, EventStore, JobQueue, JobWorker, NoticeBus, PersonalDataKeys, ReadStore } from '@iec-bets/platform';
+import type { AlertChannels, NewsletterSender } from './alerts/alert.js';
+import { DEFAULT_CHANNEL_LIMITS, sharedLimit, withChannelLimits } from './channels/channel-limits.js';
 import { createDeliveryHandler } from './delivery.js';
 import { createFanOutHandler } from './fan-out.js';
-import type { DeliveryJob, FanOutJob } from './jobs/alert-jobs.js';
+import { createUnconfirmedExpiry } from './newsletter/unconfirmed-expiry.js';
+import type { ConfirmationDeadlineJob, DeliveryJob, FanOutJob } from './jobs/alert-jobs.js';
 import { startAlertReactor } from './reactor.js';
 import type { NotifierState } from './state/notifier-state.js';
 
@@ -12,10 +13,25 @@ export interface NotifierOptions {
   readStore: ReadStore;
   /** The projector's notices: the reactor waits for the projector to pass each alerting event. */
   noticeBus?: NoticeBus | undefined;
+  /**
+   * The keys that seal personal data in the log: the notifier erases newsletter subscriptions nobody confirmed in
+   * their time (newsletter/unconfirmed-expiry.ts), and without them leaves them be.
+   */
+  personalDataKeys?: PersonalDataKeys | undefined;
   state: NotifierState;
   channels: AlertChannels;
+  /**
+   * Sends the daily question to the confirmed newsletter subscribers; without it (the newsletter not configured) a
+   * new question is queued for nobody on that list.
+   */
+  newsletter?: NewsletterSender | undefined;
   fanOutQueue: JobQueue<FanOutJob>;
   deliveryQueue: JobQueue<DeliveryJob>;
+  /**
+   * Where the newsletter's confirmation deadlines wait (ConfirmationDeadlineJob); worked only with `personalDataKeys`,
+   * which an erasure needs.
+   */
+  deadlineQueue?: JobQueue<ConfirmationDeadlineJob> | undefined;
   /** Follow the log here (exactly one process should); default true. */
   runReactor?: boolean;
   /** Run fan-out and delivery jobs here (any number of processes may); default true. */
@@ -42,20 +58,46 @@ export interface RunningNotifier {
  */
 export const DELIVERY_CONCURRENCY = 64;
 
+const clockOf = (options: NotifierOptions) => (options.clock ? { clock: options.clock } : {});
+
 /** The reactor that turns events into fan-out jobs, and the workers that fan out and deliver. */
 export function startNotifier(options: NotifierOptions): RunningNotifier {
   const { eventStore, readStore, state, channels, fanOutQueue, deliveryQueue, logger } = options;
   const reactor =
     options.runReactor === false
       ? undefined
-      : startAlertReactor({ eventStore, readStore, noticeBus: options.noticeBus, state, fanOutQueue, ...(logger ? { logger } : {}) });
+      : startAlertReactor({
+          eventStore,
+          readStore,
+          noticeBus: options.noticeBus,
+          state,
+          fanOutQueue,
+          deadlineQueue: options.deadlineQueue,
+          ...(logger ? { logger } : {}),
+        });
   const workers: JobWorker[] = [];
   if (options.runWorkers !== false) {
-    workers.push(fanOutQueue.work(createFanOutHandler({ readStore, deliveryQueue, ...(options.clock ? { clock: options.clock } : {}) })));
+    workers.push(
+      fanOutQueue.work(
+        createFanOutHandler({
+          readStore,
+          deliveryQueue,
+          newsletter: options.newsletter !== undefined,
+          ...clockOf(options),
+        }),
+      ),
+    );
+    if (options.deadlineQueue && options.personalDataKeys) {
+      const expire = createUnconfirmedExpiry({ eventStore, personalDataKeys: options.personalDataKeys, ...clockOf(options) });
+      workers.push(options.deadlineQueue.work(async ({ id, data }) => expire(id, data)));
+    }
+    // The newsletter goes through the same mail relay as the email alerts, and takes turns with them.
+    const email = sharedLimit(DEFAULT_CHANNEL_LIMITS.email);
     workers.push(
       deliveryQueue.work(
         createDeliveryHandler({
-          channels: withChannelLimits(channels),
+          channels: withChannelLimits(channels, DEFAULT_CHANNEL_LIMITS, email),
+          newsletter: options.newsletter && email(options.newsletter),
           state,
           eventStore,
           readStore,

@@ -5,13 +5,14 @@ import {
   type EventStore,
   type JobQueue,
   type NoticeBus,
+  type PersonalDataKeys,
   type ReadStore,
   type RetryPolicy,
 } from '@iec-bets/platform';
 import { join } from 'node:path';
-import type { AlertChannels } from './alerts/alert.js';
-import { createAlertChannels } from './channels/index.js';
-import { DELIVERY_QUEUE, FAN_OUT_QUEUE, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
+import type { AlertChannels, NewsletterSender } from './alerts/alert.js';
+import { createAlertChannels, createNewsletterChannel } from './channels/index.js';
+import { DELIVERY_QUEUE, FAN_OUT_QUEUE, NEWSLETTER_DEADLINE_QUEUE, type ConfirmationDeadlineJob, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
 import { startNotifier, type RunningNotifier } from './start-notifier.js';
 import type { NotifierState } from './state/notifier-state.js';
 import { openRedisNotifierState } from './state/redis-notifier-state.js';
@@ -32,6 +33,14 @@ export interface NotifierWiringOptions {
   runWorkers?: boolean;
   /** The channels to send with; by default those the configuration sets up. */
   channels?: AlertChannels;
+  /**
+   * The key that signs the newsletter's links to leave, which the command services check: the one-process server's
+   * own (loadPasswordResetSecret); by default PASSWORD_RESET_SECRET. Never one made here: links signed with a key of
+   * the notifier's would open nothing.
+   */
+  newsletterLinkSecret?: string | undefined;
+  /** Sends the newsletter; by default as the configuration sets it up, or not at all when it lacks a setting. */
+  newsletter?: NewsletterSender;
   logger?: ConsumerLogger;
 }
 
@@ -39,6 +48,7 @@ export interface WiredNotifier {
   notifier: RunningNotifier;
   fanOutQueue: JobQueue<FanOutJob>;
   deliveryQueue: JobQueue<DeliveryJob>;
+  deadlineQueue: JobQueue<ConfirmationDeadlineJob>;
   state: NotifierState;
   /** Stops the notifier, then closes its queues and state. */
   close(): Promise<void>;
@@ -51,7 +61,7 @@ export interface WiredNotifier {
  */
 export async function startNotifierFromConfig(
   config: Config,
-  stores: { eventStore: EventStore; readStore: ReadStore; noticeBus?: NoticeBus },
+  stores: { eventStore: EventStore; readStore: ReadStore; noticeBus?: NoticeBus; personalDataKeys?: PersonalDataKeys },
   options: NotifierWiringOptions,
 ): Promise<WiredNotifier> {
   if (options.queues === 'bullmq' && !config.REDIS_URL) {
@@ -82,12 +92,24 @@ export async function startNotifierFromConfig(
         });
   const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY);
   const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY);
+  const deadlineQueue = queue<ConfirmationDeadlineJob>(NEWSLETTER_DEADLINE_QUEUE, FAN_OUT_RETRY);
+  const newsletter: { send?: NewsletterSender; missing?: string[] } = options.newsletter
+    ? { send: options.newsletter }
+    : createNewsletterChannel(config, options.newsletterLinkSecret ?? config.PASSWORD_RESET_SECRET);
+  if (newsletter.missing && options.runWorkers !== false) {
+    options.logger?.info(
+      { missing: newsletter.missing },
+      `The newsletter is not sent: ${newsletter.missing.join(', ')} not set (it needs SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN and PASSWORD_RESET_SECRET)`,
+    );
+  }
   const notifier = startNotifier({
     ...stores,
     state,
     channels: options.channels ?? createAlertChannels(config),
+    newsletter: newsletter.send,
     fanOutQueue,
     deliveryQueue,
+    deadlineQueue,
     ...(options.runReactor !== undefined ? { runReactor: options.runReactor } : {}),
     ...(options.runWorkers !== undefined ? { runWorkers: options.runWorkers } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
@@ -96,11 +118,13 @@ export async function startNotifierFromConfig(
     notifier,
     fanOutQueue,
     deliveryQueue,
+    deadlineQueue,
     state,
     async close() {
       await notifier.stop();
       await fanOutQueue.close();
       await deliveryQueue.close();
+      await deadlineQueue.close();
       await state.close();
     },
   };

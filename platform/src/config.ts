@@ -214,7 +214,9 @@ export const Config = z.object({
    * cluster` make one once and keep it in DATA_DIR/password-reset-secret; a command service on its own then sends no
    * links (503), and will not start with SMTP_URL and MAIL_FROM set (email alerts go only to addresses confirmed by its
    * links). It also signs the links to confirm an email address, and the cookies that remember the browsers an account has signed in on, which its budget
-   * of wrong passwords spares (without it, none is remembered).
+   * of wrong passwords spares (without it, none is remembered). The notifier signs the newsletter's links to leave the
+   * list with it (the command services check them), so it needs the same key: a notifier of its own without it sends
+   * no newsletter.
    */
   PASSWORD_RESET_SECRET: z
     .string()

@@ -14,6 +14,8 @@ export interface TopologyInput {
   serviceEnv: NodeJS.ProcessEnv;
   /** What the command-services alone get besides: the key that signs links to choose a new password. */
   commandServiceEnv?: NodeJS.ProcessEnv;
+  /** What the notifier alone gets besides: the same key, which signs the newsletter's links to leave. */
+  notifierEnv?: NodeJS.ProcessEnv;
   commandServicePorts: number[];
   queryServicePorts: number[];
   /** The node binary to run the services with. */
@@ -51,6 +53,6 @@ export function serviceSpecs(input: TopologyInput): ProcessSpec[] {
     ...Array.from({ length: REPLICAS.projector }, (_, index) => projector(index)),
     ...input.commandServicePorts.map((port, index) => replica('command-service', port, index)),
     ...input.queryServicePorts.map((port, index) => replica('query-service', port, index)),
-    { role: 'notifier', name: 'notifier', command: input.node, args: [serviceEntry('notifier')], env: env({ NOTIFIER_ROLE: 'all' }) },
+    { role: 'notifier', name: 'notifier', command: input.node, args: [serviceEntry('notifier')], env: env({ ...input.notifierEnv, NOTIFIER_ROLE: 'all' }) },
   ];
 }

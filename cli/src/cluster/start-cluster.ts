@@ -97,7 +97,8 @@ export async function startCluster(config: Config, log: (line: string) => void):
     }
 
     // One web-push key pair for every service, and one key for every command-service to sign and check links to choose
-    // a new password: kept in DATA_DIR like the embedded setup's, unless configured.
+    // a new password (and for the notifier to sign the newsletter's links to leave): kept in DATA_DIR like the embedded
+    // setup's, unless configured.
     const vapid = loadVapidKeys(config);
     const passwordResetSecret = loadPasswordResetSecret(config);
     // One call, so that no port is handed out twice.
@@ -117,8 +118,10 @@ export async function startCluster(config: Config, log: (line: string) => void):
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
       },
-      // No other service has a use for it, and a key is safest where it is needed alone.
+      // The command-services sign and check links with it, the notifier signs the newsletter's links to leave; no other
+      // service has a use for it, and a key is safest where it is needed alone.
       commandServiceEnv: { PASSWORD_RESET_SECRET: passwordResetSecret },
+      notifierEnv: { PASSWORD_RESET_SECRET: passwordResetSecret },
     });
     for (const spec of specs) launch(spec);
     await Promise.all([

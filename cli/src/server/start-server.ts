@@ -108,8 +108,8 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     opened.push(() => projector.stop());
     // Alerts from the log, in a thread of their own at a lower priority, so that sending them does not take turns
     // with answering requests (see notifier-thread): its own checkpoint (DATA_DIR/notifier.sqlite), and jobs kept
-    // in DATA_DIR/jobs-<queue>.sqlite.
-    const notifier = await startNotifierThread({ config, noticeBus, logger: app.log });
+    // in DATA_DIR/jobs-<queue>.sqlite. The newsletter's links to leave are signed with the key the command routes check.
+    const notifier = await startNotifierThread({ config, noticeBus, logger: app.log, newsletterLinkSecret: loadPasswordResetSecret(config) });
     opened.push(() => notifier.stop());
     const url = await app.listen({ port: config.PORT, host: config.HOST });
 

@@ -31,6 +31,9 @@ export type Alert =
  */
 export type QuestionAlert = Exclude<Alert, { kind: 'test' }>;
 
+/** The one alert the newsletter carries: the daily question, to subscribers who may have no account. */
+export type NewQuestionAlert = Extract<QuestionAlert, { kind: 'new-question' }>;
+
 export type AlertChannel = 'web-push' | 'whatsapp' | 'email';
 
 /** A browser's push subscription as the Push API gives it (PushSubscription.toJSON()). */
@@ -53,6 +56,20 @@ export interface AlertChannels {
   whatsapp(phoneNumber: string, alert: Alert): Promise<void>;
   email(address: string, alert: Alert): Promise<void>;
 }
+
+/** A confirmed newsletter subscriber as the read models hold them when the email goes: where, and which subscription. */
+export interface NewsletterRecipient {
+  address: string;
+  subscriberId: string;
+  /** The subscription the links to leave the list name: the one that is on the list now. */
+  subscriptionId: string;
+}
+
+/**
+ * Sends the daily question to one newsletter subscriber, with the links to leave the list. Throws as the channels do:
+ * `PermanentDeliveryError` when retrying cannot help, any other error for a failure worth retrying.
+ */
+export type NewsletterSender = (recipient: NewsletterRecipient, alert: NewQuestionAlert) => Promise<void>;
 
 export class RecipientGoneError extends Error {
   override readonly name = 'RecipientGoneError';

@@ -25,17 +25,21 @@ export function createEmailSender(options: EmailChannelOptions): EmailSender {
   const send = createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
 
   return async (address, alert) => {
-    // A full check is the receiving server's job; this only stops what cannot be an address at all.
-    if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
+    if (!couldBeAnEmailAddress(address)) {
       throw new RefusedRecipientError('The email address on record is not an email address');
     }
     const message = emailMessageFor(alert, { appOrigin: options.appOrigin });
     try {
       await send({ to: address, ...message });
     } catch (error) {
-      throw failureOf(error);
+      throw smtpFailureOf(error);
     }
   };
+}
+
+/** A full check is the receiving server's job; this only stops what cannot be an address at all. */
+export function couldBeAnEmailAddress(address: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(address);
 }
 
 interface SmtpError extends Error {
@@ -43,7 +47,11 @@ interface SmtpError extends Error {
   response?: string | undefined;
 }
 
-function failureOf(error: unknown): Error {
+/**
+ * What a failed send means for its job (the newsletter's emails are judged the same way): 5xx but 503 is permanent, a
+ * refused mailbox marked so, anything else worth a retry.
+ */
+export function smtpFailureOf(error: unknown): Error {
   const smtp = error as SmtpError;
   if (typeof smtp?.responseCode === 'number') {
     const detail = `Mail server answered ${shortenedWithoutContactDetails(smtp.response ?? String(smtp.responseCode))}`;

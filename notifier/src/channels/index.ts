@@ -1,6 +1,7 @@
 import { loadVapidKeys, type Config, type VapidKeys } from '@iec-bets/platform';
-import { PermanentDeliveryError, type AlertChannels } from '../alerts/alert.js';
+import { PermanentDeliveryError, type AlertChannels, type NewsletterSender } from '../alerts/alert.js';
 import { createEmailSender } from './email-channel.js';
+import { createNewsletterSender } from './newsletter-channel.js';
 import { createWebPushSender } from './web-push-channel.js';
 import { createWhatsAppSender } from './whatsapp-channel.js';
 
@@ -8,7 +9,9 @@ export { RetryableDeliveryError } from './delivery-failure.js';
 export { createEmailSender, type EmailChannelOptions, type EmailSender } from './email-channel.js';
 export { createWebPushSender, type VapidDetails, type WebPushChannelOptions, type WebPushSender } from './web-push-channel.js';
 export { createWhatsAppSender, type WhatsAppChannelOptions, type WhatsAppSender } from './whatsapp-channel.js';
+export { createNewsletterSender, type NewsletterChannelOptions } from './newsletter-channel.js';
 export { emailMessageFor, pushMessageFor, whatsappTemplateFor } from './render-alert.js';
+export { newsletterEmailFor, type NewsletterEmail, type NewsletterEmailLinks } from './render-newsletter.js';
 
 export type AlertChannelsConfig = Pick<
   Config,
@@ -66,4 +69,23 @@ function notConfigured(message: string) {
   return async (): Promise<void> => {
     throw new PermanentDeliveryError(message);
   };
+}
+
+export type NewsletterChannelConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_ORIGIN'>;
+
+/**
+ * The newsletter's sender as the configuration sets it up, or the settings it lacks: it mails through SMTP_URL as
+ * MAIL_FROM, its links point at PUBLIC_ORIGIN, and they are signed with `secret` (PASSWORD_RESET_SECRET, the key the
+ * command services check them with). Without any of them there is no newsletter: no delivery is queued for it.
+ */
+export function createNewsletterChannel(
+  config: NewsletterChannelConfig,
+  secret: string | undefined,
+): { send: NewsletterSender; missing?: undefined } | { send?: undefined; missing: string[] } {
+  const { SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN } = config;
+  if (!SMTP_URL || !MAIL_FROM || !PUBLIC_ORIGIN || !secret) {
+    const missing = Object.entries({ SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN, PASSWORD_RESET_SECRET: secret }).flatMap(([name, value]) => (value ? [] : [name]));
+    return { missing };
+  }
+  return { send: createNewsletterSender({ smtpUrl: SMTP_URL, from: MAIL_FROM, publicOrigin: PUBLIC_ORIGIN, secret }) };
 }

@@ -1,9 +1,24 @@
-import type { QuestionAlert } from '../alerts/alert.js';
+import type { NewQuestionAlert, QuestionAlert } from '../alerts/alert.js';
 
 /** The reactor's jobs: one per alerting event, which works out the recipients and adds their deliveries. */
 export const FAN_OUT_QUEUE = 'alert-fanout';
-/** One job per recipient and channel (per browser for web push). */
+/** One job per recipient and channel (per browser for web push), and one per newsletter subscriber. */
 export const DELIVERY_QUEUE = 'alert-delivery';
+
+/**
+ * One job per newsletter subscription, which comes due an hour after its time to be confirmed ran out and erases it
+ * if nobody confirmed it (newsletter/unconfirmed-expiry.ts). A queue of its own: its jobs wait a week, where a
+ * fan-out's wait at most for a question's day.
+ */
+export const NEWSLETTER_DEADLINE_QUEUE = 'newsletter-deadline';
+
+export interface ConfirmationDeadlineJob {
+  kind: 'newsletter-confirmation-deadline';
+  eventId: string;
+  position: number;
+  subscriberId: string;
+  subscriptionId: string;
+}
 
 export type FanOutJob =
   | { kind: 'new-question'; eventId: string; position: number; questionId: string }
@@ -16,21 +31,38 @@ interface DeliveryBase {
   alert: QuestionAlert;
 }
 
+/** One alert to an account: to whom, on which channel (which browser, for web push), and what it tells them. */
+export type AccountDeliveryJob = DeliveryBase & ({ channel: 'email' } | { channel: 'whatsapp' } | { channel: 'web-push'; subscriptionId: string });
+
 /**
- * One delivery: to whom, on which channel (which browser, for web push), and what it tells them. Never the address:
- * the delivery reads it from the read models as it sends. A job that waits, or fails and is kept, then holds nothing
- * that reaches the person (POPIA: an erased account's address must not outlive it in a queue), and an account
- * deleted or a channel turned off in the meantime gets nothing.
+ * The daily question to one confirmed newsletter subscriber, who may have no account: a list of its own, kept apart
+ * from the accounts' alerts (someone on both may get both).
  */
-export type DeliveryJob = DeliveryBase & ({ channel: 'email' } | { channel: 'whatsapp' } | { channel: 'web-push'; subscriptionId: string });
+export interface NewsletterDeliveryJob {
+  channel: 'newsletter';
+  eventId: string;
+  /** The subscriber's id in the newsletter list (ReadModel.newsletterSubscribers), never their address. */
+  subscriberId: string;
+  alert: NewQuestionAlert;
+}
+
+/**
+ * One delivery. Never the address: the delivery reads it from the read models as it sends. A job that waits, or fails
+ * and is kept, then holds nothing that reaches the person (POPIA: an erased account's or subscription's address must
+ * not outlive it in a queue), and an account deleted, a channel turned off or a subscriber gone from the list in the
+ * meantime gets nothing.
+ */
+export type DeliveryJob = AccountDeliveryJob | NewsletterDeliveryJob;
 
 export const fanOutJobId = (eventId: string) => `${eventId}:fan-out`;
 
 /**
- * `<eventId>:<userId>:<channel>`, and the browser's subscription id after it for web push: the same event reaching
- * the same person on the same channel is one job, however often the event is handled.
+ * `<eventId>:<userId>:<channel>`, and the browser's subscription id after it for web push; `<eventId>:newsletter:<subscriberId>`
+ * for the newsletter: the same event reaching the same person on the same channel is one job, however often the
+ * event is handled.
  */
 export function deliveryJobId(job: DeliveryJob): string {
+  if (job.channel === 'newsletter') return `${job.eventId}:newsletter:${job.subscriberId}`;
   const base = `${job.eventId}:${job.userId}:${job.channel}`;
   return job.channel === 'web-push' ? `${base}:${job.subscriptionId}` : base;
 }

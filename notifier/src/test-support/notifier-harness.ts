@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { streams, type DomainEvent } from '@iec-bets/contracts';
+import { unkeyedNewsletterSubscriberIdOf } from '@iec-bets/platform';
 import {
   createInProcessNoticeBus,
   createInProcessJobQueue,
@@ -18,6 +19,7 @@ import { startProjector } from '@iec-bets/projector';
 import { events } from '@iec-bets/testing';
 import { pino } from 'pino';
 import { expect, vi } from 'vitest';
+import type { NewsletterSender } from '../alerts/alert.js';
 import { DELIVERY_QUEUE, FAN_OUT_QUEUE, type DeliveryJob, type FanOutJob } from '../jobs/alert-jobs.js';
 import { startNotifier, type RunningNotifier } from '../start-notifier.js';
 import type { NotifierState } from '../state/notifier-state.js';
@@ -118,7 +120,7 @@ export function startHarness(options: HarnessOptions) {
      * Starts (or starts again) the reactor and the workers, and waits until the reactor has found where to begin:
      * on a first start that is the end of the log, so only events appended after this resolves alert anyone.
      */
-    async start(options: { runReactor?: boolean; runWorkers?: boolean } = {}) {
+    async start(options: { runReactor?: boolean; runWorkers?: boolean; newsletter?: NewsletterSender } = {}) {
       notifier = startNotifier({ eventStore, readStore, noticeBus, state, channels, fanOutQueue, deliveryQueue, logger: quiet, ...options });
       await notifier.reactor?.caughtUp();
       return notifier;
@@ -162,6 +164,24 @@ export function startHarness(options: HarnessOptions) {
       await append(streams.pushSubscriptions(userId), [
         { type: 'PushSubscribed', data: { userId, endpoint, keys: { p256dh: `B${'k'.repeat(86)}`, auth: 'a'.repeat(22) } } },
       ]);
+    },
+
+    /**
+     * An address on the newsletter list (under the unkeyed id, as the scripted events have it), confirmed by its owner
+     * unless `confirmed` is false: its subscriber and subscription ids.
+     */
+    async newsletterSubscriber(email: string, { confirmed = true }: { confirmed?: boolean } = {}) {
+      const subscriptionId = randomUUID();
+      await append(streams.newsletter(unkeyedNewsletterSubscriberIdOf(email)), [
+        events.newsletterSubscribed(email, null, 'landing_page', subscriptionId),
+        ...(confirmed ? [events.newsletterSubscriptionConfirmed(email, subscriptionId)] : []),
+      ]);
+      return { subscriberId: unkeyedNewsletterSubscriberIdOf(email), subscriptionId };
+    },
+
+    /** The address leaves the newsletter list (its owner's link to leave, or an admin's erasure). */
+    async leaveNewsletter(email: string, subscriptionId: string) {
+      await append(streams.newsletter(unkeyedNewsletterSubscriberIdOf(email)), [events.newsletterSubscriptionErased(email, subscriptionId)]);
     },
 
     /** A question of `date` (today's unless given), drafted and published. */

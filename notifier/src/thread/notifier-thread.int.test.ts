@@ -4,9 +4,12 @@ import {
   createInProcessNoticeBus,
   type EventStore,
   loadConfig,
+  newsletterLinkTokenHolds,
   openSqliteEventStore,
   openSqliteReadStore,
+  parseNewsletterLinkToken,
   QueueFileInUseError,
+  unkeyedNewsletterSubscriberIdOf,
 } from '@iec-bets/platform';
 import { applyEvents, ProjectionBatch, startProjector } from '@iec-bets/projector';
 import { events, startLocalSmtpServer } from '@iec-bets/testing';
@@ -69,6 +72,53 @@ describe('the notifier in a worker thread', () => {
 
     await vi.waitFor(() => expect(smtp.received.map((mail) => mail.envelope.to)).toEqual([['thandi@example.co.za']]), { timeout: 15_000, interval: 50 });
     expect(smtp.received[0]!.mail.text).toContain('Will the thread send this?');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the newsletter, its links to leave signed with the key the server hands the thread', async () => {
+    const smtp = await startLocalSmtpServer();
+    const dir = dataDir();
+    const config = loadConfig({
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'IEC Bets <news@bets.example.org>',
+      PUBLIC_ORIGIN: 'https://bets.example.org',
+    });
+    const secret = 'the-servers-own-key-from-its-data-dir';
+    const eventStore = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
+    const readStore = openSqliteReadStore({ file: join(dir, 'read-models.sqlite') });
+    const noticeBus = createInProcessNoticeBus();
+    const projector = startProjector({ eventStore, readStore, noticeBus, logger: quiet });
+    const errors: string[] = [];
+    const thread = await startNotifierThread({
+      config,
+      noticeBus,
+      newsletterLinkSecret: secret,
+      logger: { error: (_, message) => errors.push(message) },
+      compiledWorker,
+    });
+    onTestFinished(async () => {
+      await thread.stop();
+      await projector.stop();
+      await Promise.all([eventStore.close(), readStore.close(), noticeBus.close(), smtp.close()]);
+    });
+
+    const subscriptionId = randomUUID();
+    await eventStore.append(
+      streams.newsletter(unkeyedNewsletterSubscriberIdOf('reader@example.org')),
+      [events.newsletterSubscribed('reader@example.org', null, 'landing_page', subscriptionId), events.newsletterSubscriptionConfirmed('reader@example.org', subscriptionId)],
+      { expectedRevision: 'no_stream', metadata: metadata() },
+    );
+    await eventStore.append(streams.question('q1'), [events.drafted('q1', new Date().toISOString(), 'Will the list hear of it?'), events.published('q1')], {
+      expectedRevision: 'no_stream',
+      metadata: metadata(),
+    });
+
+    await vi.waitFor(() => expect(smtp.received.map((mail) => mail.envelope.to)).toEqual([['reader@example.org']]), { timeout: 15_000, interval: 50 });
+    const header = smtp.received[0]!.mail.headerLines.find((line) => line.key === 'list-unsubscribe')!.line;
+    const token = parseNewsletterLinkToken(new URL(/<([^>]+)>/.exec(header)![1]!).searchParams.get('token')!)!;
+    expect(newsletterLinkTokenHolds(token, { purpose: 'newsletter-unsubscribe', secret, now: new Date() })).toBe(true);
     expect(errors).toEqual([]);
   });
 

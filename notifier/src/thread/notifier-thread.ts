@@ -1,7 +1,7 @@
 import { PROJECTOR_ADVANCED_CHANNEL } from '@iec-bets/contracts';
 import { type Config, type NoticeBus, superviseThread, type SupervisedThread } from '@iec-bets/platform';
 import type { ResourceLimits } from 'node:worker_threads';
-import type { FromNotifierThread, ToNotifierThread } from './thread-messages.js';
+import type { FromNotifierThread, NotifierThreadData, ToNotifierThread } from './thread-messages.js';
 
 export interface NotifierThreadLogger {
   error(details: Record<string, unknown>, message: string): void;
@@ -48,6 +48,11 @@ export async function startNotifierThread(options: {
   config: Config;
   noticeBus: NoticeBus;
   logger: NotifierThreadLogger;
+  /**
+   * The key that signs the newsletter's links to leave, the server's own (loadPasswordResetSecret), which its command
+   * routes check them with; PASSWORD_RESET_SECRET when not given, and no newsletter without either.
+   */
+  newsletterLinkSecret?: string | undefined;
   /** Tests that run the TypeScript sources name the compiled worker script here (see startProjectorThread). */
   compiledWorker?: { script: URL; execArgv: string[] };
 }): Promise<NotifierThread> {
@@ -73,7 +78,7 @@ export async function startNotifierThread(options: {
     name: 'notifier',
     script,
     execArgv,
-    workerData: { config },
+    workerData: { config, newsletterLinkSecret: options.newsletterLinkSecret } satisfies NotifierThreadData,
     resourceLimits: NOTIFIER_HEAP_LIMITS,
     logger,
     onMessage: (message) => {

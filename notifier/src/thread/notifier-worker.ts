@@ -1,9 +1,9 @@
-import { type Config, type NoticeBus, openStores, type Stores } from '@iec-bets/platform';
+import { type NoticeBus, openStores, type Stores } from '@iec-bets/platform';
 import { pino } from 'pino';
 import { parentPort, workerData } from 'node:worker_threads';
 import { startNotifierFromConfig, type WiredNotifier } from '../wiring.js';
 import { lowerThisThreadsPriority, NOTIFIER_THREAD_NICENESS } from './notifier-priority.js';
-import type { FromNotifierThread, ToNotifierThread } from './thread-messages.js';
+import type { FromNotifierThread, NotifierThreadData, ToNotifierThread } from './thread-messages.js';
 
 /**
  * The notifier of the one-process server in a worker thread (see notifier-thread.ts): its own connections to the
@@ -12,7 +12,7 @@ import type { FromNotifierThread, ToNotifierThread } from './thread-messages.js'
  */
 if (!parentPort) throw new Error('notifier-worker runs as a worker thread only');
 const port = parentPort;
-const { config } = workerData as { config: Config };
+const { config, newsletterLinkSecret } = workerData as NotifierThreadData;
 const logger = pino({ name: 'notifier', level: config.LOG_LEVEL });
 lowerThisThreadsPriority(NOTIFIER_THREAD_NICENESS, (message) => logger.warn(message));
 
@@ -42,8 +42,8 @@ const starting = (async () => {
   stores = await openStores(config, { role: 'notifier', logger });
   notifier = await startNotifierFromConfig(
     config,
-    { eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: fromStartingThread },
-    { queues: 'in-process', logger },
+    { eventStore: stores.eventStore, readStore: stores.readStore, noticeBus: fromStartingThread, personalDataKeys: stores.personalDataKeys },
+    { queues: 'in-process', newsletterLinkSecret, logger },
   );
 })();
 
