@@ -11,8 +11,16 @@ const zanele: NewsletterSubscriber = {
   name: 'Zanele Mthembu',
   source: 'landing_page',
   subscribedAt: '2026-11-22T09:00:00.000Z',
+  confirmedAt: '2026-11-23T07:30:00.000Z',
 };
-const sipho: NewsletterSubscriber = { id: 'b'.repeat(64), email: 'sipho@example.org', name: null, source: null, subscribedAt: '2026-11-20T09:00:00.000Z' };
+const sipho: NewsletterSubscriber = {
+  id: 'b'.repeat(64),
+  email: 'sipho@example.org',
+  name: null,
+  source: null,
+  subscribedAt: '2026-11-20T09:00:00.000Z',
+  confirmedAt: null,
+};
 
 describe("the admin dashboard's newsletter list", () => {
   let server: FakeApi;
@@ -31,12 +39,17 @@ describe("the admin dashboard's newsletter list", () => {
 
   const openTab = () => openAdminTab(server, 'Users');
 
-  it('lists the subscribers on the Users tab, newest first, with their name and where they subscribed', async () => {
+  it('lists the subscribers on the Users tab, newest first, with their name, where they subscribed and whether they confirmed', async () => {
     await openTab();
     const entries = within(await screen.findByRole('list', { name: 'Newsletter subscribers' })).getAllByRole('article');
     expect(entries.map((entry) => entry.getAttribute('aria-label'))).toEqual(['zanele@example.org', 'sipho@example.org']);
     expect(entries[0]!.textContent).toContain('Zanele Mthembu · Subscribed 22 November 2026 from the landing page');
+    expect(within(entries[0]!).getByText('Confirmed 23 November 2026', { exact: true })).toBeDefined();
+    expect(within(entries[0]!).queryByText('Awaiting confirmation')).toBeNull();
     expect(entries[1]!.textContent).toContain('No name given · Subscribed 20 November 2026');
+    // Nothing is sent to an address until its owner confirms it.
+    expect(within(entries[1]!).getByText('Awaiting confirmation', { exact: true })).toBeDefined();
+    expect(within(entries[1]!).queryByText(/^Confirmed/)).toBeNull();
   });
 
   it('finds the address a request names, in whatever case, and says when it is not on the list', async () => {

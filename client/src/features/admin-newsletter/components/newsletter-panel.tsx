@@ -9,8 +9,9 @@ import { PendingButton } from '@/components/form/pending-button';
 const NEWEST: readonly (PageStart | null)[] = [null];
 
 /**
- * The newsletter list, for the admins: who subscribed, newest first, and a way to erase an address when its owner
- * asks (POPIA's right to erasure; subscribers have no account to do it themselves).
+ * The newsletter list, for the admins: who subscribed, newest first, whether they have confirmed, and a way to erase
+ * an address when its owner asks (POPIA's right to erasure). Every newsletter email carries a link to leave the list,
+ * but a subscriber has no account, and may ask the team instead.
  */
 export function NewsletterPanel() {
   const [typed, setTyped] = useState('');
@@ -45,7 +46,8 @@ export function NewsletterPanel() {
     <section className="admin-panel" aria-labelledby="admin-newsletter-title">
       <h2 id="admin-newsletter-title">Newsletter</h2>
       <p className="muted newsletter-intro">
-        Who subscribed on the landing page. When someone asks to be taken off the list, find their address and erase it.
+        Who subscribed on the landing page. Nothing is sent to an address until its owner confirms it from the emailed
+        link. When someone asks to be taken off the list, find their address and erase it.
       </p>
       <form className="form newsletter-find" role="search" aria-label="Newsletter list" onSubmit={find}>
         <label htmlFor="newsletter-find-email">Find an address</label>

@@ -30,6 +30,14 @@ export function SubscriberRow({ subscriber, onErased }: { subscriber: Newsletter
           {subscriber.name ?? 'No name given'} · Subscribed {formatLongDate(subscriber.subscribedAt)}
           {subscriber.source && ` from the ${sourceInWords(subscriber.source)}`}
         </p>
+        {/* Nothing is sent to an address until its owner confirms it from the emailed link. */}
+        {subscriber.confirmedAt ? (
+          <p className="newsletter-subscriber-state confirmed">
+            <span aria-hidden="true">✓ </span>Confirmed {formatLongDate(subscriber.confirmedAt)}
+          </p>
+        ) : (
+          <p className="newsletter-subscriber-state awaiting">Awaiting confirmation</p>
+        )}
       </div>
       <ConfirmAction
         trigger="Erase"

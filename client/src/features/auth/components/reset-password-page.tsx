@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTokenFromAddress } from '../hooks/use-token-from-address';
+import { useTokenFromAddress } from '@/hooks/use-token-from-address';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import '../auth.css';

@@ -1,3 +1,4 @@
+import { CONFIRM_FROM_YOUR_INBOX, NEWSLETTER_NOT_SET_UP } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -296,6 +297,9 @@ describe("the visitor's landing page", () => {
     const subscribed = await within(form).findByText("You're subscribed!");
     // The form, and the button pressed, are gone: the keyboard goes on from what replaced them.
     expect(document.activeElement).toBe(subscribed);
+    // Nothing is sent until the address is confirmed: said under it, and read out with it.
+    const nextStep = within(form).getByText(CONFIRM_FROM_YOUR_INBOX);
+    expect(subscribed.getAttribute('aria-describedby')).toBe(nextStep.id);
     expect(within(form).getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
     expect(server.requests.find((request) => request.path === '/api/newsletter/subscribe')?.body).toEqual({
       email: 'thandi@example.co.za',
@@ -317,5 +321,21 @@ describe("the visitor's landing page", () => {
     // Typed as the form's code took the card over: nothing of the address was lost on the way.
     expect(server.requests.find((request) => request.path === '/api/newsletter/subscribe')?.body).toMatchObject({ email: 'thandi@example.co.za' });
     expect(screen.queryByText("You're subscribed!")).toBeNull();
+  });
+
+  it('says so when this server sends no email, and so has no newsletter to subscribe to', async () => {
+    server.on('POST /api/newsletter/subscribe', errorReply(503, NEWSLETTER_NOT_SET_UP));
+    const user = userEvent.setup();
+    renderApp(server, '/');
+
+    await user.type(await screen.findByLabelText('Email address'), 'thandi@example.co.za');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const toast = await screen.findByText('Subscription failed');
+    expect(toast.parentElement?.textContent).toContain(NEWSLETTER_NOT_SET_UP);
+    expect(screen.queryByText("You're subscribed!")).toBeNull();
+    expect(screen.queryByText(CONFIRM_FROM_YOUR_INBOX)).toBeNull();
+    // What was typed stays, to send again once the server can.
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('thandi@example.co.za');
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SubscribeNewsletterRequest } from '@iec-bets/contracts';
+import { CONFIRM_FROM_YOUR_INBOX, SubscribeNewsletterRequest } from '@iec-bets/contracts';
 import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
@@ -61,9 +61,14 @@ export function NewsletterForm({ start }: { start?: NewsletterStart }) {
       <h2 id="newsletter-title">Get the daily question by email</h2>
       {subscribe.isSuccess ? (
         <>
-          {/* The focus comes here: the form it was in has gone. Read out as it is focused, so no live region too. */}
-          <p className="success-text" tabIndex={-1} ref={focusOnArrival}>
+          {/* The focus comes here: the form it was in has gone. Read out as it is focused, with what to do next, so no
+              live region too. */}
+          <p className="success-text" tabIndex={-1} ref={focusOnArrival} aria-describedby="newsletter-next-step">
             You're subscribed!
+          </p>
+          {/* Nothing is sent until the owner of the address opens the link emailed to it. */}
+          <p id="newsletter-next-step" className="newsletter-next-step">
+            {CONFIRM_FROM_YOUR_INBOX}
           </p>
           <NewsletterPrivacyNote />
         </>

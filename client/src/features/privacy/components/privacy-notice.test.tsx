@@ -63,7 +63,29 @@ describe('the privacy notice at /privacy', () => {
     expect(text).toContain('Profile → Settings → “Download my data”');
     expect(text).toContain('Profile → Settings → “Delete my account”');
     expect(text).toContain('Information Regulator (South Africa)');
-    expect(text).toContain('An admin then erases it');
+  });
+
+  it('says that nothing is sent until an address is confirmed, and that every newsletter email carries a way to leave', async () => {
+    server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+
+    renderApp(server, '/privacy');
+
+    const notice = await screen.findByRole('article', { name: 'Privacy notice' });
+    const region = (name: string) => within(notice).getByRole('region', { name }).textContent ?? '';
+    expect(region('What we collect')).toContain('your name if you give it, and when you subscribed and confirmed the address');
+    expect(region('Why we use it')).toContain('first one email asking you to confirm the address, and nothing more unless you do');
+    const howLong = region('How long we keep it');
+    expect(howLong).toContain(
+      'Nothing is sent to an address on it until its owner confirms it, with the link in the email we send to ask, and an address nobody confirms within a week is erased by itself.',
+    );
+    expect(howLong).toContain('That email, and every newsletter email, ends with a link to leave the list: it takes your address off at once and erases it, with your name.');
+    expect(howLong).toContain('locked with a key of their own, which leaving destroys, so they can never be read from our records again');
+    expect(howLong).toContain('You can also contact the team that runs this service from that address, and an admin erases it in the same way.');
+    // No longer the only way off the list.
+    expect(howLong).not.toContain('To be taken off,');
+    const rights = region('Your rights under POPIA');
+    expect(rights).toContain('To take your address off the newsletter list, use the link at the foot of any of its emails, or contact the team');
+    expect(rights).toContain('leave the newsletter with the link at the foot of any of its emails');
   });
 
   it('says plainly that a question’s public history names the admins who decided it, to everyone, and why', async () => {

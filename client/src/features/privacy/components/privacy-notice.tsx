@@ -118,7 +118,8 @@ export function PrivacyNotice() {
             ends. It is the only cookie IEC Bets sets: there are no advertising or tracking cookies.
           </li>
           <li>
-            <strong>The newsletter:</strong> if you subscribe, your email address, and your name if you give it.
+            <strong>The newsletter:</strong> if you subscribe, your email address, your name if you give it, and when
+            you subscribed and confirmed the address.
           </li>
           <li>
             <strong>What admins do:</strong> if you are an admin, each step you take on a question and each decision you
@@ -156,7 +157,8 @@ export function PrivacyNotice() {
             repeated attempts stop people from guessing passwords.
           </li>
           <li>
-            <strong>To send the newsletter,</strong> if you subscribed to it.
+            <strong>To send the newsletter,</strong> if you subscribed to it: first one email asking you to confirm the
+            address, and nothing more unless you do.
           </li>
         </ul>
       </Section>
@@ -196,7 +198,8 @@ export function PrivacyNotice() {
           <dt>Services that deliver alerts</dt>
           <dd>
             To send an alert you turned on, its message and your address go to the service that delivers it: an email
-            service, WhatsApp, or your browser’s push service.
+            service, WhatsApp, or your browser’s push service. The newsletter’s emails go through the email service in
+            the same way.
           </dd>
         </dl>
         <p>
@@ -249,9 +252,13 @@ export function PrivacyNotice() {
         </ul>
         <p>
           <strong>The newsletter list</strong> is kept apart from accounts: deleting your account does not take your
-          address off it. To be taken off, <ContactTheTeam email={email} /> from that address. An admin then
-          erases it: your address and name are stored locked with a key of their own, which the erasure destroys, so
-          they can never be read from our records again. You can subscribe again whenever you like.
+          address off it. Nothing is sent to an address on it until its owner confirms it, with the link in the email
+          we send to ask, and an address nobody confirms within a week is erased by itself. That email, and every
+          newsletter email, ends with a link to leave the list: it takes your address off at once and erases it, with
+          your name. They are stored locked with a key of their own,
+          which leaving destroys, so they can never be read from our records again. You can also{' '}
+          <ContactTheTeam email={email} /> from that address, and an admin erases it in the same way. You can
+          subscribe again whenever you like.
         </p>
       </Section>
 
@@ -275,11 +282,13 @@ export function PrivacyNotice() {
           </li>
           <li>
             <strong>Delete it:</strong> <InApp to={YOUR_DATA_SETTINGS}>Profile → Settings → “Delete my account”</InApp>, with your password.
-            To have your address taken off the newsletter list, <ContactTheTeam email={email} />.
+            To take your address off the newsletter list, use the link at the foot of any of its emails, or{' '}
+            <ContactTheTeam email={email} />.
           </li>
           <li>
-            <strong>Object:</strong> switch off any alert in your notification settings at any time. To object to any
-            other use of your information, <ContactTheTeam email={email} />.
+            <strong>Object:</strong> switch off any alert in your notification settings at any time, and leave the
+            newsletter with the link at the foot of any of its emails. To object to any other use of your information,{' '}
+            <ContactTheTeam email={email} />.
           </li>
         </ul>
       </Section>

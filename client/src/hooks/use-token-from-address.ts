@@ -24,10 +24,10 @@ export interface LinkFromAddress {
 }
 
 /**
- * The token an emailed link carries in its fragment (`/reset-password#<token>`, `/confirm-email#<token>`), where no
- * server or log sees it. It is read as the page opens, and again whenever the address comes with a fragment (a link
- * pasted into the tab that shows the page, a change of fragment alone, which does not load the page anew), from the
- * router's address, never from `window`. The fragment is then taken out of the address, the history entry replaced
+ * The token an emailed link carries in its fragment (`/reset-password#<token>`, `/confirm-email#<token>`,
+ * `/newsletter/confirm#<token>`), where no server or log sees it. It is read as the page opens, and again whenever the
+ * address comes with a fragment (a link pasted into the tab that shows the page, a change of fragment alone, which
+ * does not load the page anew), from the router's address, never from `window`. The fragment is then taken out of the address, the history entry replaced
  * rather than added to: it does not stay in the address bar or the tab's Back list, get bookmarked, or go with the
  * address if it is shared. (The browser's own record of pages visited may keep it; a link works for a while only, and
  * one to choose a password only once.)
