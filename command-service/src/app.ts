@@ -67,7 +67,10 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   await app.register(disputeRoutes, deps);
   await app.register(friendshipRoutes, deps);
   await app.register(suggestionRoutes, deps);
-  await app.register(newsletterRoutes, { ...deps, mailNewsletterConfirmation: newsletterConfirmationMailer(mailing) });
+  await app.register(newsletterRoutes, {
+    ...deps,
+    mailNewsletterConfirmation: newsletterConfirmationMailer({ ...mailing, secret: deps.newsletterLinkSecret }),
+  });
   await app.register(adminUserRoutes, deps);
   await app.register(notificationSettingsRoutes, { ...deps, ...confirmationLinks });
   await app.register(emailConfirmationRoutes, { ...deps, ...confirmationLinks });
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     newsletterSubscriberIds,
     accountEmail,
     passwordResetSecret,
+    newsletterLinkSecret,
     ...server
   } = options;
   const app = await createHttpServer({ sessionStore, ...server });
@@ -107,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(personalDataKeys ? { personalDataKeys } : {}),
     ...(accountEmail ? { accountEmail } : {}),
     ...(passwordResetSecret ? { passwordResetSecret } : {}),
+    ...(newsletterLinkSecret ? { newsletterLinkSecret } : {}),
   });
   return app;
 }

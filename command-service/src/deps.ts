@@ -83,6 +83,11 @@ export interface CommandDeps {
    * kind of link under its own label); without it none is made or taken (503).
    */
   passwordResetSecret?: string;
+  /**
+   * The key that signs the newsletter's links (NEWSLETTER_LINK_SECRET), which the notifier shares to sign its emails'
+   * links to leave; without it, or without email, there is no newsletter (503).
+   */
+  newsletterLinkSecret?: string;
 }
 
 /** What the routes that mail links to confirm an address are given beside the command side's ports. */

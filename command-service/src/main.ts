@@ -27,6 +27,7 @@ const app = await buildApp({
   // PUBLIC_ORIGIN, signed with PASSWORD_RESET_SECRET (every replica the same): required with SMTP (email-setup.ts).
   accountEmail: smtpAccountEmail(config),
   passwordResetSecret: config.PASSWORD_RESET_SECRET,
+  newsletterLinkSecret: config.NEWSLETTER_LINK_SECRET,
   publicOrigin: config.PUBLIC_ORIGIN,
   httpsOnly: config.COOKIE_SECURE,
   logger: { level: config.LOG_LEVEL },

@@ -115,7 +115,7 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
         return channels.webPush(destination.target, job.alert, { topic: pushTopicOf(jobId) });
       case 'newsletter':
         if (!options.newsletter) {
-          throw new PermanentDeliveryError('The newsletter is not sent by this notifier (it needs SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN and PASSWORD_RESET_SECRET)');
+          throw new PermanentDeliveryError('The newsletter is not sent by this notifier (it needs SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN and NEWSLETTER_LINK_SECRET)');
         }
         return options.newsletter(destination.recipient, destination.alert);
     }

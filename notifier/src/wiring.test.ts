@@ -84,10 +84,10 @@ describe('the notifier as the configuration sets it up', () => {
     // Email, but nowhere for the links to point and no key to sign them with: a notifier of its own makes none.
     const said = await start(email);
     expect(said).toHaveLength(1);
-    expect(said[0]!.details).toEqual({ missing: ['PUBLIC_ORIGIN', 'PASSWORD_RESET_SECRET'] });
-    expect(said[0]!.message).toContain('PUBLIC_ORIGIN, PASSWORD_RESET_SECRET not set');
+    expect(said[0]!.details).toEqual({ missing: ['PUBLIC_ORIGIN', 'NEWSLETTER_LINK_SECRET'] });
+    expect(said[0]!.message).toContain('PUBLIC_ORIGIN, NEWSLETTER_LINK_SECRET not set');
     // The key configured, or handed over as the one-process server hands its own: nothing to say.
-    expect(await start({ ...email, PUBLIC_ORIGIN: 'https://bets.example.org', PASSWORD_RESET_SECRET: 'k'.repeat(32) })).toEqual([]);
+    expect(await start({ ...email, PUBLIC_ORIGIN: 'https://bets.example.org', NEWSLETTER_LINK_SECRET: 'k'.repeat(32) })).toEqual([]);
     expect(await start({ ...email, PUBLIC_ORIGIN: 'https://bets.example.org' }, 'the-servers-own-key')).toEqual([]);
     await Promise.all([eventStore.close(), readStore.close()]);
   });

@@ -26,6 +26,12 @@ export const DELIVERY_RETRY: RetryPolicy = { attempts: 6, initialDelayMs: 5_000 
  */
 export const FAN_OUT_RETRY: RetryPolicy = { attempts: 10, initialDelayMs: 500 };
 
+/**
+ * An erasure that fails (the log or the key store out of reach) is tried for about a day, ten minutes apart at first:
+ * a deadline that gave up would keep an address nobody confirmed until the next start's sweep.
+ */
+export const DEADLINE_RETRY: RetryPolicy = { attempts: 8, initialDelayMs: 600_000 };
+
 export interface NotifierWiringOptions {
   /** in-process: the one-process server; bullmq: the distributed setup (needs REDIS_URL). */
   queues: 'in-process' | 'bullmq';
@@ -35,7 +41,7 @@ export interface NotifierWiringOptions {
   channels?: AlertChannels;
   /**
    * The key that signs the newsletter's links to leave, which the command services check: the one-process server's
-   * own (loadPasswordResetSecret); by default PASSWORD_RESET_SECRET. Never one made here: links signed with a key of
+   * own (loadNewsletterLinkSecret); by default NEWSLETTER_LINK_SECRET. Never one made here: links signed with a key of
    * the notifier's would open nothing.
    */
   newsletterLinkSecret?: string | undefined;
@@ -92,14 +98,14 @@ export async function startNotifierFromConfig(
         });
   const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY);
   const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY);
-  const deadlineQueue = queue<ConfirmationDeadlineJob>(NEWSLETTER_DEADLINE_QUEUE, FAN_OUT_RETRY);
+  const deadlineQueue = queue<ConfirmationDeadlineJob>(NEWSLETTER_DEADLINE_QUEUE, DEADLINE_RETRY);
   const newsletter: { send?: NewsletterSender; missing?: string[] } = options.newsletter
     ? { send: options.newsletter }
-    : createNewsletterChannel(config, options.newsletterLinkSecret ?? config.PASSWORD_RESET_SECRET);
+    : createNewsletterChannel(config, options.newsletterLinkSecret ?? config.NEWSLETTER_LINK_SECRET);
   if (newsletter.missing && options.runWorkers !== false) {
     options.logger?.info(
       { missing: newsletter.missing },
-      `The newsletter is not sent: ${newsletter.missing.join(', ')} not set (it needs SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN and PASSWORD_RESET_SECRET)`,
+      `The newsletter is not sent: ${newsletter.missing.join(', ')} not set (it needs SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN and NEWSLETTER_LINK_SECRET)`,
     );
   }
   const notifier = startNotifier({

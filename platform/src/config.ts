@@ -214,11 +214,20 @@ export const Config = z.object({
    * cluster` make one once and keep it in DATA_DIR/password-reset-secret; a command service on its own then sends no
    * links (503), and will not start with SMTP_URL and MAIL_FROM set (email alerts go only to addresses confirmed by its
    * links). It also signs the links to confirm an email address, and the cookies that remember the browsers an account has signed in on, which its budget
-   * of wrong passwords spares (without it, none is remembered). The notifier signs the newsletter's links to leave the
-   * list with it (the command services check them), so it needs the same key: a notifier of its own without it sends
-   * no newsletter.
+   * of wrong passwords spares (without it, none is remembered).
    */
   PASSWORD_RESET_SECRET: z
+    .string()
+    .min(32, { error: 'expected at least 32 characters of random text, e.g. from openssl rand -base64 32' })
+    .optional(),
+  /**
+   * The key that signs the newsletter's emailed links, to confirm a subscription and to leave the list: at least 32
+   * random characters, the same on every command service and on the notifier, which signs the links in the daily
+   * question's email. Apart from PASSWORD_RESET_SECRET so that the notifier, which talks to mail, WhatsApp and push
+   * services, holds no key that could open an account. Without it the one-process server and `npm run cluster` make
+   * one once and keep it in DATA_DIR/newsletter-link-secret; a service on its own then has no newsletter.
+   */
+  NEWSLETTER_LINK_SECRET: z
     .string()
     .min(32, { error: 'expected at least 32 characters of random text, e.g. from openssl rand -base64 32' })
     .optional(),

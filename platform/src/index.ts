@@ -44,6 +44,7 @@ export * from './personal-data/personal-data-keys.js';
 export * from './personal-data/sqlite-personal-data-keys.js';
 export * from './personal-data/sealing-event-store.js';
 export { blankedPersonalData, commentSubject, newsletterSubject, personalFieldsOf } from './personal-data/personal-fields.js';
+export * from './newsletter/newsletter-link-secret.js';
 export * from './newsletter/newsletter-link-token.js';
 export * from './newsletter/newsletter-links.js';
 export * from './newsletter/newsletter-subscription.js';

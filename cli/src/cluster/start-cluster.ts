@@ -1,5 +1,5 @@
 import { emailSetupProblems } from '@iec-bets/command-service';
-import { type Config, ConfigError, freePort, loadPasswordResetSecret, loadVapidKeys } from '@iec-bets/platform';
+import { type Config, ConfigError, freePort, loadNewsletterLinkSecret, loadPasswordResetSecret, loadVapidKeys } from '@iec-bets/platform';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultClientDir } from '../web-client/client-dir.js';
@@ -96,11 +96,12 @@ export async function startCluster(config: Config, log: (line: string) => void):
       redisUrl = `redis://127.0.0.1:${port}`;
     }
 
-    // One web-push key pair for every service, and one key for every command-service to sign and check links to choose
-    // a new password (and for the notifier to sign the newsletter's links to leave): kept in DATA_DIR like the embedded
-    // setup's, unless configured.
+    // One web-push key pair for every service, one key for every command-service to sign and check links to choose a
+    // new password, and one for the newsletter's links, which the notifier signs too: kept in DATA_DIR like the
+    // embedded setup's, unless configured.
     const vapid = loadVapidKeys(config);
     const passwordResetSecret = loadPasswordResetSecret(config);
+    const newsletterLinkSecret = loadNewsletterLinkSecret(config);
     // One call, so that no port is handed out twice.
     const servicePorts = await freePorts(REPLICAS['command-service'] + REPLICAS['query-service']);
     const commandServicePorts = servicePorts.slice(0, REPLICAS['command-service']);
@@ -118,10 +119,10 @@ export async function startCluster(config: Config, log: (line: string) => void):
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
       },
-      // The command-services sign and check links with it, the notifier signs the newsletter's links to leave; no other
-      // service has a use for it, and a key is safest where it is needed alone.
-      commandServiceEnv: { PASSWORD_RESET_SECRET: passwordResetSecret },
-      notifierEnv: { PASSWORD_RESET_SECRET: passwordResetSecret },
+      // Each key where it is needed alone: the command-services sign and check links with both; the notifier signs the
+      // newsletter's links to leave, and holds no key that could open an account.
+      commandServiceEnv: { PASSWORD_RESET_SECRET: passwordResetSecret, NEWSLETTER_LINK_SECRET: newsletterLinkSecret },
+      notifierEnv: { NEWSLETTER_LINK_SECRET: newsletterLinkSecret },
     });
     for (const spec of specs) launch(spec);
     await Promise.all([

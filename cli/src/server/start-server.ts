@@ -7,6 +7,7 @@ import {
   ConfigError,
   createHttpServer,
   deliverableChannels,
+  loadNewsletterLinkSecret,
   loadPasswordResetSecret,
   loadVapidKeys,
   newsletterSubscriberIdsOf,
@@ -84,6 +85,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
       // alerts'), pointing at PUBLIC_ORIGIN, and signed with a secret kept in DATA_DIR unless configured.
       accountEmail: smtpAccountEmail(config),
       passwordResetSecret: loadPasswordResetSecret(config),
+      newsletterLinkSecret: loadNewsletterLinkSecret(config),
     });
     await app.register(queryRoutes, {
       eventStore,
@@ -109,7 +111,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     // Alerts from the log, in a thread of their own at a lower priority, so that sending them does not take turns
     // with answering requests (see notifier-thread): its own checkpoint (DATA_DIR/notifier.sqlite), and jobs kept
     // in DATA_DIR/jobs-<queue>.sqlite. The newsletter's links to leave are signed with the key the command routes check.
-    const notifier = await startNotifierThread({ config, noticeBus, logger: app.log, newsletterLinkSecret: loadPasswordResetSecret(config) });
+    const notifier = await startNotifierThread({ config, noticeBus, logger: app.log, newsletterLinkSecret: loadNewsletterLinkSecret(config) });
     opened.push(() => notifier.stop());
     const url = await app.listen({ port: config.PORT, host: config.HOST });
 

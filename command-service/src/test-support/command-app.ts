@@ -98,6 +98,8 @@ export async function startCommandApp(
     accountEmail?: AccountEmail | undefined;
     /** The key that signs links to choose a new password; none by default. */
     passwordResetSecret?: string | undefined;
+    /** The key that signs the newsletter's links; none by default. */
+    newsletterLinkSecret?: string | undefined;
   } = {},
 ): Promise<CommandTestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'iec-command-'));
@@ -128,6 +130,7 @@ export async function startCommandApp(
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.accountEmail ? { accountEmail: options.accountEmail } : {}),
     ...(options.passwordResetSecret ? { passwordResetSecret: options.passwordResetSecret } : {}),
+    ...(options.newsletterLinkSecret ? { newsletterLinkSecret: options.newsletterLinkSecret } : {}),
   });
   return {
     app,

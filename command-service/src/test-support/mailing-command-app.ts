@@ -65,6 +65,7 @@ export function useMailingCommandApp(setUp: { secret: string; startedAt: Date })
         sealed: true,
         accountEmail: mailing.accountEmail(),
         passwordResetSecret: setUp.secret,
+        newsletterLinkSecret: `${setUp.secret}, for the newsletter`,
         clock: () => mailing.now,
         logLines,
         ...options,

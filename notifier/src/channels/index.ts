@@ -75,7 +75,7 @@ export type NewsletterChannelConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'P
 
 /**
  * The newsletter's sender as the configuration sets it up, or the settings it lacks: it mails through SMTP_URL as
- * MAIL_FROM, its links point at PUBLIC_ORIGIN, and they are signed with `secret` (PASSWORD_RESET_SECRET, the key the
+ * MAIL_FROM, its links point at PUBLIC_ORIGIN, and they are signed with `secret` (NEWSLETTER_LINK_SECRET, the key the
  * command services check them with). Without any of them there is no newsletter: no delivery is queued for it.
  */
 export function createNewsletterChannel(
@@ -84,7 +84,7 @@ export function createNewsletterChannel(
 ): { send: NewsletterSender; missing?: undefined } | { send?: undefined; missing: string[] } {
   const { SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN } = config;
   if (!SMTP_URL || !MAIL_FROM || !PUBLIC_ORIGIN || !secret) {
-    const missing = Object.entries({ SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN, PASSWORD_RESET_SECRET: secret }).flatMap(([name, value]) => (value ? [] : [name]));
+    const missing = Object.entries({ SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN, NEWSLETTER_LINK_SECRET: secret }).flatMap(([name, value]) => (value ? [] : [name]));
     return { missing };
   }
   return { send: createNewsletterSender({ smtpUrl: SMTP_URL, from: MAIL_FROM, publicOrigin: PUBLIC_ORIGIN, secret }) };

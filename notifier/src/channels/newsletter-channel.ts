@@ -11,7 +11,7 @@ export interface NewsletterChannelOptions {
   from: string;
   /** The site the links point to, e.g. https://bets.example.org (`PUBLIC_ORIGIN`). */
   publicOrigin: string;
-  /** The key that signs the links to leave the list: the command services' (`PASSWORD_RESET_SECRET`), which check them. */
+  /** The key that signs the links to leave the list: the command services' (`NEWSLETTER_LINK_SECRET`), which check them. */
   secret: string;
   /** Limit on connecting, on the greeting and on an idle socket, so that a stuck server fails the job in time. */
   timeoutMs?: number;

@@ -50,7 +50,7 @@ export async function startNotifierThread(options: {
   logger: NotifierThreadLogger;
   /**
    * The key that signs the newsletter's links to leave, the server's own (loadPasswordResetSecret), which its command
-   * routes check them with; PASSWORD_RESET_SECRET when not given, and no newsletter without either.
+   * routes check them with; NEWSLETTER_LINK_SECRET when not given, and no newsletter without either.
    */
   newsletterLinkSecret?: string | undefined;
   /** Tests that run the TypeScript sources name the compiled worker script here (see startProjectorThread). */

@@ -12,12 +12,12 @@ const KEPT_SECRET = /^[A-Za-z0-9_-]{43}$/;
  * The embedded setup's own secret. A damaged file stops the start rather than being replaced: a new secret would end
  * every link already sent, and a file that changed by itself is worth a look.
  */
-const embeddedSecret: MadeOnce<string> = {
+export const keptSecret = (what: string): MadeOnce<string> => ({
   make: () => randomBytes(32).toString('base64url'),
   write: (secret) => `${secret}\n`,
   read: (text) => (KEPT_SECRET.test(text.trim()) ? text.trim() : undefined),
-  unreadable: 'not a password-reset secret; restore it, or delete it to make a new one (links already sent then stop working)',
-};
+  unreadable: `not ${what}; restore it, or delete it to make a new one (links already sent then stop working)`,
+});
 
 /**
  * The key that signs links to choose a new password: the configured one (every command replica must have the same),
@@ -25,5 +25,5 @@ const embeddedSecret: MadeOnce<string> = {
  * owner only), so that a link sent before a restart still works after it.
  */
 export function loadPasswordResetSecret(config: Pick<Config, 'DATA_DIR' | 'PASSWORD_RESET_SECRET'>): string {
-  return config.PASSWORD_RESET_SECRET ?? madeOnce(join(config.DATA_DIR, PASSWORD_RESET_SECRET_FILE), embeddedSecret);
+  return config.PASSWORD_RESET_SECRET ?? madeOnce(join(config.DATA_DIR, PASSWORD_RESET_SECRET_FILE), keptSecret('a password-reset secret'));
 }
