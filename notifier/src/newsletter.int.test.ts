@@ -53,7 +53,7 @@ describe('the newsletter', () => {
     expect(smtp.received.map((received) => received.envelope.to)).toEqual([['thandi@example.co.za']]);
     const [received] = smtp.received as [ReceivedMail];
     expect(received.envelope.from).toBe('news@bets.example.org');
-    expect(received.mail.subject).toBe('New IEC Bets Question!');
+    expect(received.mail.subject).toBe("Today's IEC Bets question: Will <b>turnout</b> pass 60%?");
     expect(received.mail.text).toContain('Will <b>turnout</b> pass 60%?\nMake your prediction now!');
     expect(received.mail.text).toContain(`Predict on IEC Bets: ${SITE}/`);
     expect(received.mail.html).toContain('<p>Will &lt;b&gt;turnout&lt;/b&gt; pass 60%?</p>');

@@ -1,6 +1,5 @@
 import type { RecordedEvent } from '@iec-bets/contracts';
 import {
-  confirmationDeadlineOf,
   ProjectorWatermark,
   startConsumer,
   type Consumer,
@@ -10,6 +9,7 @@ import {
   type NewJob,
   type NoticeBus,
   type ReadStore,
+  unconfirmedErasureDueAt,
 } from '@iec-bets/platform';
 import { fanOutJobId, type ConfirmationDeadlineJob, type FanOutJob } from './jobs/alert-jobs.js';
 import { withOpeningTimes } from './jobs/question-opening.js';
@@ -43,12 +43,6 @@ export const REACTED_EVENT_TYPES = [
 ] as const satisfies ReadonlyArray<RecordedEvent['type']>;
 
 /**
- * How long after a newsletter subscription's last link stops working its erasure waits: longer than any request that
- * passed the link's check just before could take to record the confirmation.
- */
-export const CONFIRMATION_DEADLINE_MARGIN_MS = 60 * 60_000;
-
-/**
  * The job that erases a newsletter subscription if nobody has confirmed it an hour after its last link stopped
  * working; undefined for every other event.
  */
@@ -58,7 +52,7 @@ export function deadlineJobFor(event: RecordedEvent): NewJob<ConfirmationDeadlin
   return {
     id: `${event.id}:deadline`,
     data: { kind: 'newsletter-confirmation-deadline', eventId: event.id, position: event.position, subscriberId, subscriptionId },
-    notBefore: confirmationDeadlineOf({ requestedAt: event.metadata.occurredAt }) + CONFIRMATION_DEADLINE_MARGIN_MS,
+    notBefore: unconfirmedErasureDueAt({ requestedAt: event.metadata.occurredAt }),
   };
 }
 

@@ -80,6 +80,11 @@ export function confirmedNewsletterSubscribers(readStore: ReadStore, pageSize = 
   return pagesOf<NewsletterSubscriberDocument>(readStore, ReadModel.newsletterSubscribers, { confirmed: true }, pageSize);
 }
 
+/** The subscribers still waiting for their owners' confirmation, a page at a time, by the same index. */
+export function unconfirmedNewsletterSubscribers(readStore: ReadStore, pageSize = RECIPIENT_PAGE): AsyncGenerator<NewsletterSubscriberDocument[]> {
+  return pagesOf<NewsletterSubscriberDocument>(readStore, ReadModel.newsletterSubscribers, { confirmed: false }, pageSize);
+}
+
 /**
  * The ids of a question's answers: they start with the question's id and a separator, and so lie between that prefix
  * and the same with the separator's next character, a range of the primary key that needs no index of its own

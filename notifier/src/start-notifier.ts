@@ -3,6 +3,7 @@ import type { AlertChannels, NewsletterSender } from './alerts/alert.js';
 import { DEFAULT_CHANNEL_LIMITS, sharedLimit, withChannelLimits } from './channels/channel-limits.js';
 import { createDeliveryHandler } from './delivery.js';
 import { createFanOutHandler } from './fan-out.js';
+import { setMissingDeadlines } from './newsletter/deadline-sweep.js';
 import { createUnconfirmedExpiry } from './newsletter/unconfirmed-expiry.js';
 import type { ConfirmationDeadlineJob, DeliveryJob, FanOutJob } from './jobs/alert-jobs.js';
 import { startAlertReactor } from './reactor.js';
@@ -75,6 +76,14 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
           deadlineQueue: options.deadlineQueue,
           ...(logger ? { logger } : {}),
         });
+  // The deadlines the reactor never set (deadline-sweep.ts), once per start of the process that follows the log.
+  const sweeping =
+    reactor && options.deadlineQueue
+      ? setMissingDeadlines(readStore, options.deadlineQueue).then(
+          (set) => logger?.info({ set }, 'Newsletter subscriptions waiting for confirmation: each has its deadline'),
+          (error: unknown) => logger?.warn({ err: error }, 'The deadlines of unconfirmed newsletter subscriptions could not be set; the next start tries again'),
+        )
+      : undefined;
   const workers: JobWorker[] = [];
   if (options.runWorkers !== false) {
     workers.push(
@@ -111,6 +120,7 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
   return {
     reactor,
     async stop() {
+      await sweeping;
       await reactor?.stop();
       await Promise.all(workers.map((worker) => worker.close()));
     },

@@ -40,6 +40,7 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   ['/api/admin/users', 'admin'],
   ['/api/admin/analytics', 'admin'],
   ['/api/admin/newsletter-subscribers', 'admin'],
+  ['/api/newsletter/unsubscribe', null],
   ['/api/questions/public', null],
   [`/api/questions/${ids.question}/public-results`, null],
   [`/api/questions/${ids.question}/results-history`, null],

@@ -167,6 +167,15 @@ describe('erasing an address from the newsletter list', () => {
       JSON.stringify({ email: address, name, source: 'landing_page' }),
       JSON.stringify({ actorId: null, correlationId: 'old', causationId: null, occurredAt: '2026-01-10T08:00:00.000Z', schemaVersion: 1 }),
     );
+    // Confirmed (a version-1 subscription's id is its subscriber id): one nobody confirmed would be erased by the
+    // notifier as the server starts, before the admin could come to it.
+    db.prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, 1, ?, ?, ?)').run(
+      'old-event-2',
+      `newsletter-${oldId}`,
+      'NewsletterSubscriptionConfirmed',
+      JSON.stringify({ subscriberId: oldId, subscriptionId: oldId }),
+      JSON.stringify({ actorId: null, correlationId: 'old', causationId: null, occurredAt: '2026-01-10T09:00:00.000Z', schemaVersion: 1 }),
+    );
     db.close();
     let oldServer: ServerProcess | undefined;
     try {

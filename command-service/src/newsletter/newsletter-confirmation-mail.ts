@@ -33,14 +33,23 @@ export type MailNewsletterConfirmation = (log: FastifyBaseLogger, subscription: 
 export function newsletterConfirmationMailer(deps: {
   accountEmail?: AccountEmail | undefined;
   secret?: string | undefined;
+  clock: () => Date;
   budget: ConfirmationLinkBudget;
 }): MailNewsletterConfirmation | undefined {
-  const { accountEmail, secret, budget } = deps;
+  const { accountEmail, secret, clock, budget } = deps;
   if (!accountEmail || !secret) return undefined;
   const links = newsletterLinks({ publicOrigin: accountEmail.publicOrigin, secret });
   return async (log, subscription) => {
     const { subscriberId, subscriptionId, email, confirmed } = subscription;
     const linked = { subscriberId, subscriptionId };
+    // A link mailed again for a subscription that waits works until the first one stops: the subscription's time to be
+    // confirmed does not grow with every request, or an address nobody confirms could be kept for ever. In the hour
+    // between its end and its erasure, a link would be dead on arrival: none goes (asking after that starts afresh).
+    const deadline = confirmationDeadlineOf(subscription);
+    if (!confirmed && clock().getTime() >= deadline) {
+      log.info({ subscriberId }, 'newsletter confirmation not sent: the subscription is about to be erased as unconfirmed');
+      return;
+    }
     // The budget's "account" is the subscription's address on the list, beside the address's own count.
     const allowance = await budget({ userId: `newsletter-${subscriberId}`, email }).catch((error: unknown) => {
       log.warn({ err: error, subscriberId }, 'newsletter email not sent: its budget could not be counted');
@@ -51,9 +60,6 @@ export function newsletterConfirmationMailer(deps: {
       log.info({ subscriberId }, 'newsletter email held back: the budget of emails to this address is spent');
       return;
     }
-    // A link mailed again for a subscription that waits works until the first one stops: the subscription's time to be
-    // confirmed does not grow with every request, or an address nobody confirms could be kept for ever.
-    const deadline = confirmationDeadlineOf(subscription);
     const message = confirmed
       ? newsletterAlreadySubscribedEmail({ unsubscribe: links.unsubscribePage(linked) })
       : newsletterConfirmationEmail({ confirm: links.confirmPage(linked, deadline), unsubscribe: links.unsubscribePage(linked) }, new Date(deadline));

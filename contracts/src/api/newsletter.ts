@@ -39,7 +39,7 @@ export const SubscribeNewsletterResponse = z.object({
 export type SubscribeNewsletterResponse = z.infer<typeof SubscribeNewsletterResponse>;
 export const SUBSCRIBED_MESSAGE = "You're subscribed!";
 /** Said beside SUBSCRIBED_MESSAGE: nothing is sent until the owner of the address confirms it. */
-export const CONFIRM_FROM_YOUR_INBOX = 'Check your inbox: the daily question starts once you open the link we emailed you.';
+export const CONFIRM_FROM_YOUR_INBOX = 'Check your inbox: open the email we sent and press Confirm within 7 days. Nothing is sent until you do.';
 
 /**
  * How long a subscription waits to be confirmed, from when it was asked for: every link that confirms it stops working
@@ -61,11 +61,12 @@ export const NEWSLETTER_LINK_INVALID =
 export const NEWSLETTER_LEAVE_LINK_INVALID =
   'This link to leave the newsletter is not one we sent, or is incomplete. Use the link at the foot of one of our emails.';
 
-/** 400: a confirmation link for a subscription that has since left the list. */
-export const NEWSLETTER_SUBSCRIPTION_GONE = 'This address has left the newsletter list since this link was sent. Subscribe again on the home page.';
+/** 400: a confirmation link for a subscription that has since left the list, or been replaced by a newer one. */
+export const NEWSLETTER_SUBSCRIPTION_GONE =
+  'This link is for a subscription that has ended, or that a newer one has replaced. Use the newest email, or subscribe again on the home page.';
 
 export const NEWSLETTER_CONFIRMED = "You're on the list. The daily question will come to this address.";
-export const NEWSLETTER_UNSUBSCRIBED = "You're off the list. Your address and name are erased from IEC Bets.";
+export const NEWSLETTER_UNSUBSCRIBED = "You're off the newsletter list, and your address and name are erased from it.";
 
 /**
  * POST /api/newsletter/confirm: the token from the emailed link's fragment, which no server or log sees. The same
@@ -80,9 +81,10 @@ export type NewsletterLinkRequest = z.infer<typeof NewsletterLinkRequest>;
  * POST /api/newsletter/unsubscribe's query: the token, where a mail program's one-click unsubscribe (RFC 8058) puts
  * it, since it posts only `List-Unsubscribe=One-Click` to the address in the email's List-Unsubscribe header.
  */
-export const NewsletterUnsubscribeQuery = z.object({
-  token: z.string(NEWSLETTER_LINK_INVALID).min(1, NEWSLETTER_LINK_INVALID).max(500, NEWSLETTER_LINK_INVALID).optional(),
-});
+const leaveToken = z.string(NEWSLETTER_LEAVE_LINK_INVALID).min(1, NEWSLETTER_LEAVE_LINK_INVALID).max(500, NEWSLETTER_LEAVE_LINK_INVALID);
+export const NewsletterUnsubscribeQuery = z.object({ token: leaveToken.optional() });
+/** The page's body: the token from the fragment of the link in the email's footer. */
+export const NewsletterUnsubscribeBody = z.object({ token: leaveToken.optional() });
 
 export const NewsletterLinkResponse = z.object({ message: z.string() });
 export type NewsletterLinkResponse = z.infer<typeof NewsletterLinkResponse>;
@@ -90,6 +92,9 @@ export type NewsletterLinkResponse = z.infer<typeof NewsletterLinkResponse>;
 /** The pages the emailed links lead to; their tokens ride in the fragment. */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/** Who is writing, first in every email to an address that may not know us: IEC Bets is not the Electoral Commission. */
+export const ABOUT_US = 'IEC Bets is a daily prediction game about South African politics (not the Electoral Commission).';
 
 /** The words before the link to leave in every newsletter email: leaving erases the address and name. */
 export const NEWSLETTER_LEAVE_LINE = 'To leave the list and have your address erased:';
@@ -112,14 +117,16 @@ const inSouthAfrica = new Intl.DateTimeFormat('en-ZA', {
  */
 export function newsletterConfirmationEmail(links: { confirm: string; unsubscribe: string }, deadline: Date): { subject: string; text: string } {
   return {
-    subject: 'Confirm your IEC Bets daily question email',
+    subject: 'Confirm your IEC Bets newsletter',
     text: [
-      'Someone, we hope you, asked for the IEC Bets daily question to be emailed to this address.',
+      ABOUT_US,
+      'This address was given to get its daily question by email.',
       '',
-      `To confirm, open this link by ${inSouthAfrica.format(deadline)} (South African time): ${links.confirm}`,
+      `To confirm, open this link and press Confirm by ${inSouthAfrica.format(deadline)} (South African time):`,
+      links.confirm,
       '',
-      'If it was not you, ignore this email: nothing more is sent to this address, and it is erased from IEC Bets then.',
-      leaveLine(links.unsubscribe),
+      'Not you? Ignore this email: nothing more is sent here, and the address is erased when that time is up.',
+      `Or remove it now: ${links.unsubscribe}`,
     ].join('\n'),
   };
 }
@@ -127,10 +134,10 @@ export function newsletterConfirmationEmail(links: { confirm: string; unsubscrib
 /** Sent instead of a confirmation to an address that is on the list already: the form told the visitor to look. */
 export function newsletterAlreadySubscribedEmail(links: { unsubscribe: string }): { subject: string; text: string } {
   return {
-    subject: 'You already get the IEC Bets daily question',
+    subject: 'You already get the IEC Bets newsletter',
     text: [
-      'Someone, we hope you, asked for the IEC Bets daily question to be emailed to this address. It already is, so',
-      'nothing has changed.',
+      ABOUT_US,
+      'This address was given again to get its daily question by email. It already gets it, so nothing has changed.',
       '',
       leaveLine(links.unsubscribe),
     ].join('\n'),

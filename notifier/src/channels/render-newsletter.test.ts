@@ -12,7 +12,8 @@ const links: NewsletterEmailLinks = {
 describe('the newsletter email', () => {
   it('asks the daily question with the call to predict, and points to the home page, where no account is needed', () => {
     const email = newsletterEmailFor(alert, links);
-    expect(email.subject).toBe('New IEC Bets Question!');
+    // The question in the subject, so that mail programs do not thread every day's email as one.
+    expect(email.subject).toBe("Today's IEC Bets question: Will <b>turnout</b> beat 60% & more?");
     expect(email.text).toBe(
       [
         'Will <b>turnout</b> beat 60% & more?',
@@ -33,12 +34,11 @@ describe('the newsletter email', () => {
     expect(html).not.toContain('<b>turnout');
   });
 
-  it('ends with why it came and a plain link to leave the list, in the HTML too', () => {
+  it('ends with why it came and a link to leave the list, in the HTML too', () => {
     const { html } = newsletterEmailFor(alert, links);
     expect(html).toContain(NEWSLETTER_FOOTER);
     expect(html).toContain(
-      'To leave the list and have your address erased: <a href="https://bets.example.org/newsletter/unsubscribe#abc.def.0.mac">' +
-        'https://bets.example.org/newsletter/unsubscribe#abc.def.0.mac</a>',
+      'To leave the list and have your address erased: <a href="https://bets.example.org/newsletter/unsubscribe#abc.def.0.mac">Unsubscribe</a>',
     );
   });
 

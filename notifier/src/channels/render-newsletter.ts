@@ -35,10 +35,11 @@ export function newsletterEmailFor(alert: NewQuestionAlert, links: NewsletterEma
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(links.home)}">Predict on IEC Bets</a></p>`,
     `<p style="color:#666;font-size:12px">${escapeHtml(NEWSLETTER_FOOTER)}<br>` +
-      `${escapeHtml(NEWSLETTER_LEAVE_LINE)} <a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(links.unsubscribePage)}</a></p>`,
+      `${escapeHtml(NEWSLETTER_LEAVE_LINE)} <a href="${escapeHtml(links.unsubscribePage)}">Unsubscribe</a></p>`,
   ].join('\n');
   return {
-    subject: NEW_QUESTION_TITLE,
+    // The question itself: a subject the same every day would have mail programs thread them all as one.
+    subject: `Today's IEC Bets question: ${alert.questionText}`,
     text,
     html,
     headers: oneClickUnsubscribeHeaders(links.oneClickUnsubscribe),

@@ -89,3 +89,13 @@ describe('the deadline leaves alone', () => {
     expect((await history())[2]!.data).toMatchObject({ email: 'thandi@example.co.za' });
   });
 });
+
+describe('a deadline job run early', () => {
+  it('erases nothing before an hour after the subscription stopped taking confirmations, and asks to be tried again', async () => {
+    await given(subscribed('sub-1'));
+    const early = createUnconfirmedExpiry({ eventStore, personalDataKeys: keys, clock: () => new Date('2026-03-08T08:59:00.000Z') });
+    await expect(early('deadline-job', deadlineOf('sub-1'))).rejects.toThrow(/may be confirmed until 2026-03-08T09:00:00.000Z/);
+    expect((await history()).map((event) => event.type)).toEqual(['NewsletterSubscribed']);
+    expect((await history())[0]!.data).toMatchObject({ email: 'thandi@example.co.za' });
+  });
+});

@@ -42,6 +42,16 @@ export const CROSS_SITE_REQUEST_REFUSED = 'Cross-site request refused';
  * this host nor the configured public origin is refused; requests without Origin come from programs, not pages,
  * and cookies alone do not make them dangerous.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `allowed` for a route any site may post to because it acts on nothing a cookie vouches for: its own token is
+     * its authority (a newsletter's one-click unsubscribe, which a webmail may post from its page).
+     */
+    crossSite?: 'allowed';
+  }
+}
+
 export const originCheck = fp(
   async function originCheck(app: FastifyInstance, options: { publicOrigin?: string | undefined; httpsOnly?: boolean }) {
     // A callback rather than an async hook: it waits for nothing, and an async hook costs every request a promise.
@@ -52,7 +62,7 @@ export const originCheck = fp(
       // and its answer never finishes.
       if (upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
       const origin = request.headers.origin;
-      if (!origin || (SAFE_METHODS.has(request.method) && !upgrade)) {
+      if (!origin || (SAFE_METHODS.has(request.method) && !upgrade) || request.routeOptions.config?.crossSite === 'allowed') {
         done();
         return;
       }

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@iec-bets/contracts';
 import { describe, expect, it } from 'vitest';
-import { confirmationDeadlineOf, currentSubscriptionIn } from './newsletter-subscription.js';
+import { confirmationDeadlineOf, currentSubscriptionIn, isExpiredUnconfirmed } from './newsletter-subscription.js';
 
 const subscriberId = 'a'.repeat(64);
 let position = 0;
@@ -54,5 +54,17 @@ describe("an address's current subscription", () => {
 describe('the end of the time to confirm', () => {
   it('is seven days after the subscription was asked for', () => {
     expect(new Date(confirmationDeadlineOf({ requestedAt: '2026-03-01T08:00:00.000Z' })).toISOString()).toBe('2026-03-08T08:00:00.000Z');
+  });
+});
+
+describe('an unconfirmed subscription past its time', () => {
+  const waiting = { subscriptionId: 's1', confirmed: false, requestedAt: '2026-03-01T08:00:00.000Z' };
+  it('may be erased from an hour after its deadline, when no confirmation can still be on its way', () => {
+    expect(isExpiredUnconfirmed(waiting, new Date('2026-03-08T08:59:59.999Z'))).toBe(false);
+    expect(isExpiredUnconfirmed(waiting, new Date('2026-03-08T09:00:00.000Z'))).toBe(true);
+  });
+
+  it('is never a confirmed one', () => {
+    expect(isExpiredUnconfirmed({ ...waiting, confirmed: true }, new Date('2027-01-01T00:00:00.000Z'))).toBe(false);
   });
 });

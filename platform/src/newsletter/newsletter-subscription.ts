@@ -44,3 +44,20 @@ const DAY_MS = 24 * 60 * 60_000;
 export function confirmationDeadlineOf(subscription: Pick<CurrentSubscription, 'requestedAt'>): number {
   return Date.parse(subscription.requestedAt) + NEWSLETTER_CONFIRMATION_LINK_DAYS * DAY_MS;
 }
+
+/**
+ * How long after a subscription's last link stopped working it may be erased as unconfirmed: longer than any request
+ * that passed the link's check just before the deadline could take to record its confirmation, so that no erasure
+ * ever meets a confirmation on its way.
+ */
+export const CONFIRMATION_DEADLINE_MARGIN_MS = 60 * 60_000;
+
+/** When an unconfirmed subscription is erased (epoch milliseconds): the deadline and the margin after it. */
+export function unconfirmedErasureDueAt(subscription: Pick<CurrentSubscription, 'requestedAt'>): number {
+  return confirmationDeadlineOf(subscription) + CONFIRMATION_DEADLINE_MARGIN_MS;
+}
+
+/** Whether the subscription is one nobody confirmed in its time, which may be erased now. */
+export function isExpiredUnconfirmed(subscription: CurrentSubscription, now: Date): boolean {
+  return !subscription.confirmed && now.getTime() >= unconfirmedErasureDueAt(subscription);
+}

@@ -131,3 +131,20 @@ describe('GET /api/admin/newsletter-subscribers', () => {
     expect(refused.json()).toEqual({ error: 'Admins only', statusCode: 403 });
   });
 });
+
+describe('GET /api/newsletter/unsubscribe', () => {
+  it("sends a mail program that opens the email's List-Unsubscribe address to the page that leaves, token in the fragment", async () => {
+    fx = await startQueryFixture();
+    const token = `${'a'.repeat(64)}.6f1c2b9e-7d4a-4c1e-9a51-2b8f0c3d4e5f.0.${'M'.repeat(43)}`;
+    const response = await fx.get(`/api/newsletter/unsubscribe?token=${token}`);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/newsletter/unsubscribe#${token}`);
+  });
+
+  it('refuses an address without a token, with what to do', async () => {
+    fx = await startQueryFixture();
+    const response = await fx.get('/api/newsletter/unsubscribe');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/^This link to leave the newsletter is not one we sent/);
+  });
+});

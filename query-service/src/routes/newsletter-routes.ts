@@ -1,5 +1,12 @@
-import { NewsletterQueries, NewsletterSubscriber, ReadModel, type NewsletterSubscriberDocument } from '@iec-bets/contracts';
-import { adminScope, declaredRoute } from '@iec-bets/platform';
+import {
+  NEWSLETTER_LEAVE_LINK_INVALID,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  NewsletterQueries,
+  NewsletterSubscriber,
+  ReadModel,
+  type NewsletterSubscriberDocument,
+} from '@iec-bets/contracts';
+import { adminScope, badRequest, declaredRoute } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { newestFirstPage } from '../views/newest-first-page.js';
@@ -7,6 +14,16 @@ import { isAdminByReadModel } from './is-admin.js';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) => {
   const { readStore, newsletterSubscriberIds } = deps;
+
+  app.route({
+    ...declaredRoute(NewsletterQueries.unsubscribePage),
+    handler: async (request, reply) => {
+      const { token } = request.query;
+      if (!token) throw badRequest(NEWSLETTER_LEAVE_LINK_INVALID);
+      // Into the fragment, where the page reads it and no server's log or Referer holds it from here on.
+      return reply.redirect(`${NEWSLETTER_UNSUBSCRIBE_PATH}#${encodeURIComponent(token)}`, 303);
+    },
+  });
 
   await adminScope(app, isAdminByReadModel(readStore), (admin) => {
     /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   NewsletterLinkRequest,
   NewsletterLinkResponse,
+  NewsletterUnsubscribeBody,
   NewsletterUnsubscribeQuery,
   SubscribeNewsletterRequest,
   SubscribeNewsletterResponse,
@@ -52,10 +53,11 @@ export const NewsletterCommands = {
     description:
       "Every newsletter email carries this route in its List-Unsubscribe header, token in the query, for mail programs' " +
       'one-click unsubscribe (RFC 8058: a form body of `List-Unsubscribe=One-Click`); the page its footer link leads to ' +
-      'sends the token as JSON instead. The address and name are erased as an admin erasure does. A subscription that ' +
-      'has left already answers the same 200, so a second click is not an error. 400 when the token is not ours.',
+      'sends the token as JSON instead; any site may post it (no Origin check), and any body type is taken. The token ' +
+      "names the address: whichever of its subscriptions stands is erased, as an admin's erasure does. An address off " +
+      'the list already answers the same 200, so a second click is not an error. 400 when the token is not ours.',
     tag: 'Newsletter',
-    schema: { querystring: NewsletterUnsubscribeQuery, body: NewsletterLinkRequest.partial().optional(), response: { 200: NewsletterLinkResponse } },
+    schema: { querystring: NewsletterUnsubscribeQuery, body: NewsletterUnsubscribeBody.optional(), response: { 200: NewsletterLinkResponse } },
     errors: [503],
     rateLimited: true,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewsletterSubscriberList } from '../../api/newsletter.js';
+import { NewsletterSubscriberList, NewsletterUnsubscribeQuery } from '../../api/newsletter.js';
 import { declareRoute } from '../route-declaration.js';
 import { PageQuery } from '../route-params.js';
 
@@ -15,6 +15,18 @@ export const NewsletterSubscribersQuery = PageQuery.extend({
 });
 
 export const NewsletterQueries = {
+  unsubscribePage: declareRoute({
+    method: 'GET',
+    url: '/api/newsletter/unsubscribe',
+    access: 'public',
+    summary: 'Send a mail program that opens the List-Unsubscribe address to the page that leaves the list',
+    description:
+      'Mail programs that know only RFC 2369 open the List-Unsubscribe address in a browser rather than posting to it. ' +
+      'Answers 303 to `/newsletter/unsubscribe#<token>`, the page whose Unsubscribe button posts the token: a GET changes ' +
+      'nothing, since mail scanners open links too. 400 without a token.',
+    tag: 'Newsletter',
+    schema: { querystring: NewsletterUnsubscribeQuery, response: { 303: z.null() } },
+  }),
   subscribers: declareRoute({
     method: 'GET',
     url: '/api/admin/newsletter-subscribers',
