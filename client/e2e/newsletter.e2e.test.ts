@@ -4,6 +4,7 @@ import {
   NEWSLETTER_LEAVE_LINK_INVALID,
   NEWSLETTER_SUBSCRIPTION_GONE,
   NEWSLETTER_UNSUBSCRIBED,
+  newsletterConfirmationEmail,
   type NewsletterSubscriber,
 } from '@iec-bets/contracts';
 import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
@@ -34,7 +35,7 @@ describe('a visitor subscribes to the newsletter, confirms from the emailed link
     knowsItsOrigin: true,
   });
 
-  const CONFIRM_SUBJECT = 'Confirm your IEC Bets daily question email';
+  const CONFIRM_SUBJECT = newsletterConfirmationEmail({ confirm: '', unsubscribe: '' }, new Date()).subject;
   const zanele = 'zanele@example.co.za';
   const editor = { username: 'editor', password: 'editor password', name: 'The Editor' };
   let admin: HttpUser;

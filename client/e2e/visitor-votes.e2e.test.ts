@@ -82,6 +82,9 @@ describe('a visitor signs up, votes and sees the results', () => {
     expect(await newsletter.getByText("You're subscribed!").count()).toBe(0);
     expect(await newsletter.getByLabel('Email address').inputValue()).toBe('naledi@example.co.za');
     expect(await admin.call<unknown[]>('GET', '/api/admin/newsletter-subscribers')).toEqual([]);
+    // Out of the way of the next step's toasts.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByText('Subscription failed', { exact: true }).waitFor({ state: 'detached' });
   });
 
   it('opens the sign-up dialog from YES and checks the required fields', async () => {

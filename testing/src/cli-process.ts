@@ -29,7 +29,8 @@ export async function startServerProcess(
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 20_000;
+  // Generous: a CI machine of two cores starting several servers at once, beside the browsers, has taken over 20 s.
+  const deadline = Date.now() + 40_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`iec-bets start exited: ${stderr}`);
     try {

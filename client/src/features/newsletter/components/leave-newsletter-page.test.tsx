@@ -56,7 +56,7 @@ describe('/newsletter/unsubscribe, where the link at the foot of every newslette
     await waitFor(() => expect(address()).toBe('/newsletter/unsubscribe'));
     expect(document.title).toBe('Leave the Newsletter · IEC Bets');
     expect(page().getByText(/^Press Unsubscribe to stop the daily question emails/).textContent).toBe(
-      'Press Unsubscribe to stop the daily question emails to the address this link was sent to. The address, and the name given with it, are then erased from IEC Bets.',
+      'Press Unsubscribe to stop the daily question emails to the address this link was sent to. The address, and the name given with it, are then erased from the newsletter list.',
     );
     expect(page().getByRole('status').textContent).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -11,7 +11,7 @@ export function LeaveNewsletterPage() {
   return (
     <EmailLinkPage
       title="Leave the Newsletter"
-      ask="Press Unsubscribe to stop the daily question emails to the address this link was sent to. The address, and the name given with it, are then erased from IEC Bets."
+      ask="Press Unsubscribe to stop the daily question emails to the address this link was sent to. The address, and the name given with it, are then erased from the newsletter list."
       action="Unsubscribe"
       waiting="Taking your address off the list…"
       failed="We could not take your address off the list just now. Please try again."
