@@ -1,13 +1,13 @@
 import { DELETED_USER_NAME, PASSWORD_NEEDED_TO_DELETE, WRONG_PASSWORD } from '@iec-bets/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/account.js';
 import { expectAccessible, expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
 import { newPhonePage, screenshot } from './support/browser.js';
 import { signUpAdminOverHttp } from './support/http-accounts.js';
 import { publishQuestion } from './support/http-questions.js';
 import { joinDialog, logInThroughDialog, signUpThroughDialog, submitLogIn } from './support/join-dialog.js';
+import { useLocalMailServer } from './support/mailbox.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
@@ -19,14 +19,8 @@ import { useFreshServerAndBrowser } from './support/stage.js';
  */
 describe('a member deletes their account', () => {
   // Mail goes out, as the newsletter needs (a server that sends none has no newsletter to erase anyone from).
-  let smtp: LocalSmtpServer;
-  beforeAll(async () => {
-    smtp = await startLocalSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  const stage = useFreshServerAndBrowser(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <news@iec-bets.invalid>' }), { knowsItsOrigin: true });
+  const mailing = useLocalMailServer();
+  const stage = useFreshServerAndBrowser(mailing.env, { knowsItsOrigin: true });
   let page: Page;
   const editor: Account = { username: 'editor', password: 'editor password', name: 'The Editor' };
   const today = 'Will the Electoral Commission register a million new voters this year';

@@ -7,7 +7,6 @@ import {
   newsletterConfirmationEmail,
   type NewsletterSubscriber,
 } from '@iec-bets/contracts';
-import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessibleAtEveryWidth } from './support/accessibility.js';
@@ -15,7 +14,7 @@ import { newPhoneContext } from './support/browser.js';
 import { signUpAdminOverHttp } from './support/http-accounts.js';
 import type { HttpUser } from './support/http-user.js';
 import { logInThroughDialog } from './support/join-dialog.js';
-import { linkIn, waitForMailTo } from './support/mailbox.js';
+import { linkIn, useLocalMailServer, waitForMailTo } from './support/mailbox.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
 
 /**
@@ -24,16 +23,8 @@ import { useFreshServerAndBrowser } from './support/stage.js';
  * link to leave, in the same email, takes the address off the list and erases it, and the links then say so.
  */
 describe('a visitor subscribes to the newsletter, confirms from the emailed link, and leaves with the other', () => {
-  let smtp: LocalSmtpServer;
-  beforeAll(async () => {
-    smtp = await startLocalSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  const stage = useFreshServerAndBrowser(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <news@iec-bets.invalid>' }), {
-    knowsItsOrigin: true,
-  });
+  const mailing = useLocalMailServer();
+  const stage = useFreshServerAndBrowser(mailing.env, { knowsItsOrigin: true });
 
   const CONFIRM_SUBJECT = newsletterConfirmationEmail({ confirm: '', unsubscribe: '' }, new Date()).subject;
   const zanele = 'zanele@example.co.za';
@@ -72,7 +63,7 @@ describe('a visitor subscribes to the newsletter, confirms from the emailed link
     await card.scrollIntoViewIfNeeded();
     await expectAccessibleAtEveryWidth(page, 'newsletter-01-subscribed');
 
-    const mail = await waitForMailTo(smtp, zanele, CONFIRM_SUBJECT);
+    const mail = await waitForMailTo(mailing.smtp, zanele, CONFIRM_SUBJECT);
     confirmLink = linkIn(mail, '/newsletter/confirm');
     unsubscribeLink = linkIn(mail, '/newsletter/unsubscribe');
     expect(new URL(confirmLink).origin).toBe(stage.url);

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPhoneContext, screenshot } from './support/browser.js';
 import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
 import { publishQuestion } from './support/http-questions.js';
+import { useLocalMailServer } from './support/mailbox.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
 
 /** Longer than the picture ever waited before: the app took its place with a spinner 5 s after starting behind it. */
@@ -32,14 +32,8 @@ async function noteTheSwap(page: Page): Promise<void> {
 
 describe('pages on a slow network: what is pressed before the code arrives carries over', () => {
   // Mail goes out, as the newsletter needs (a server that sends none has no newsletter to subscribe to).
-  let smtp: LocalSmtpServer;
-  beforeAll(async () => {
-    smtp = await startLocalSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  const stage = useFreshServerAndBrowser(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <news@iec-bets.invalid>' }), { knowsItsOrigin: true });
+  const mailing = useLocalMailServer();
+  const stage = useFreshServerAndBrowser(mailing.env, { knowsItsOrigin: true });
   const member = { username: 'naledi', password: 'a long enough password', name: 'Naledi Mokoena' };
   const question = 'Will the Electoral Court rule on the disputed ward before Friday';
 

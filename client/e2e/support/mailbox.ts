@@ -1,4 +1,5 @@
-import type { LocalSmtpServer, ReceivedMail } from '@iec-bets/testing';
+import { startLocalSmtpServer, type LocalSmtpServer, type ReceivedMail } from '@iec-bets/testing';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * One kind of email to one address, as the local mail server received them, oldest first. By subject, not by
@@ -25,4 +26,25 @@ export function linkIn(received: ReceivedMail, path: string): string {
   const found = new RegExp(`https?://\\S+${path}#\\S+`).exec(text);
   if (!found) throw new Error(`No link to ${path} in:\n${text}`);
   return found[0];
+}
+
+/**
+ * A local SMTP server for the file's tests, and the server's configuration that mails through it (called as the stage
+ * starts, after the mail server has): `useFreshServerAndBrowser(mailing.env, { knowsItsOrigin: true })`, for a
+ * server whose newsletter and emailed links need mail to go out. Declare it before the stage, so that it starts first.
+ */
+export function useLocalMailServer(from = 'IEC Bets <news@iec-bets.invalid>') {
+  let smtp: LocalSmtpServer | undefined;
+  beforeAll(async () => {
+    smtp = await startLocalSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  return {
+    get smtp(): LocalSmtpServer {
+      return smtp!;
+    },
+    env: () => ({ SMTP_URL: smtp!.url, MAIL_FROM: from }),
+  };
 }

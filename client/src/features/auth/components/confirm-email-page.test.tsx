@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Address, AddressBar, address, goTo } from '@/test-support/address-bar';
 import { errorReply, type FakeApi, type Reply, startVisitorApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
+import { answerWhenReleased as answerHeld } from '@/test-support/held-replies';
 import { renderApp } from '@/test-support/render-app';
 
 describe('/confirm-email, where the emailed link to confirm an address leads', () => {
@@ -36,16 +37,7 @@ describe('/confirm-email, where the emailed link to confirm an address leads', (
     return app;
   }
 
-  /** Holds the server's answer until the test lets it go, to see the page while it waits. */
-  function answerWhenReleased(reply: Reply) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.on('POST /api/auth/confirm-email', async () => {
-      await released;
-      return reply;
-    });
-    return release;
-  }
+  const answerWhenReleased = (reply: Reply) => answerHeld(server, 'POST /api/auth/confirm-email', reply);
 
   it('sends nothing as it opens, which a mail service scanning the link would do, and takes the token out of the address', async () => {
     await openPage();

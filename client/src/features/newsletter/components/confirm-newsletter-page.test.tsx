@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Address, address } from '@/test-support/address-bar';
 import { errorReply, type FakeApi, type Reply, startVisitorApi } from '@/test-support/fake-api';
 import { aUser } from '@/test-support/fixtures';
+import { answerWhenReleased as answerHeld, dropFirstRequestTo } from '@/test-support/held-replies';
 import { renderApp } from '@/test-support/render-app';
 
 describe('/newsletter/confirm, where the link in the email that asks to confirm a subscription leads', () => {
@@ -29,27 +30,8 @@ describe('/newsletter/confirm, where the link in the email that asks to confirm 
     await screen.findByRole('heading', { level: 1, name: 'Confirm Your Newsletter Subscription' });
   }
 
-  /** The first request to `path` never reaches the server, as when the network drops it. */
-  function dropFirstRequestTo(path: string) {
-    const realFetch = globalThis.fetch;
-    let dropped = false;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      if (dropped || !String(input).endsWith(path)) return realFetch(input, init);
-      dropped = true;
-      return Promise.reject(new TypeError('Failed to fetch'));
-    });
-  }
 
-  /** Holds the server's answer until the test lets it go, to see the page while it waits. */
-  function answerWhenReleased(reply: Reply) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.on('POST /api/newsletter/confirm', async () => {
-      await released;
-      return reply;
-    });
-    return release;
-  }
+  const answerWhenReleased = (reply: Reply) => answerHeld(server, 'POST /api/newsletter/confirm', reply);
 
   it('sends nothing as it opens, which a mail service scanning the link would do, and takes the token out of the address', async () => {
     await openPage();
