@@ -69,14 +69,15 @@ describe('celebrations of results, friends and ranks', () => {
   /**
    * Every celebration the page shows, in order: its title, and the lines of the other cheers that came with it. Each
    * is closed as a person would (Close, or OK on a result card) once `onEach` has looked at it. Ends when no dialog
-   * appears for a while.
+   * appears for a while: 4 s for the first, whose code may still be loading on a busy machine, and a second after
+   * one has closed, since the next group is drawn as the last one leaves (CelebrationHost).
    */
   async function celebrationsOn(page: Page, onEach: (title: string) => Promise<void> = async () => {}): Promise<Shown[]> {
     const shownList: Shown[] = [];
     for (;;) {
       const dialog = page.getByRole('dialog');
       try {
-        await dialog.waitFor({ timeout: 4_000 });
+        await dialog.waitFor({ timeout: shownList.length === 0 ? 4_000 : 1_000 });
       } catch {
         return shownList;
       }

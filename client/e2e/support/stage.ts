@@ -41,9 +41,13 @@ export function useFreshServerAndBrowser(
   beforeAll(async () => {
     await clearOfMidnight(JOURNEY_MARGIN_MS);
     stage.dataDir = mkdtempSync(join(tmpdir(), 'iec-bets-e2e-'));
-    server = await startServer(stage.dataDir, typeof env === 'function' ? env() : env, options);
-    stage.url = server.url;
-    stage.browser = await launchChromium();
+    // Side by side: the server's start is mostly waiting on its own process, and each file starts both.
+    const starting = startServer(stage.dataDir, typeof env === 'function' ? env() : env, options).then((started) => (server = started));
+    const launching = launchChromium().then((browser) => (stage.browser = browser));
+    // Both settled before a failure is thrown, so that the teardown finds whichever did start, and stops it.
+    const failed = (await Promise.allSettled([starting, launching])).find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    stage.url = server!.url;
   }, JOURNEY_MARGIN_MS + STAGE_START_MS);
 
   afterAll(async () => {
