@@ -25,7 +25,7 @@ import { passwordResetRoutes } from './routes/password-reset.js';
 import { pushSubscriptionRoutes } from './routes/push-subscriptions.js';
 import { suggestionRoutes } from './routes/suggestions.js';
 import { testAlertRoutes } from './routes/test-alert.js';
-import { confirmationLinkBudget, DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './users/confirmation-link-budget.js';
+import { confirmationLinkBudget, DEFAULT_CONFIRMATION_EMAILS_PER_DAY, DEFAULT_CONFIRMATION_EMAILS_PER_HOUR } from './users/confirmation-link-budget.js';
 import { emailConfirmationMailer } from './users/email-confirmation-link.js';
 import { newsletterConfirmationMailer } from './newsletter/newsletter-confirmation-mail.js';
 
@@ -51,6 +51,7 @@ export const commandRoutes: FastifyPluginAsync<CommandDeps> = async (app, deps) 
   // newsletter's included: one mailbox, one budget, whichever form gave the address.
   const linkBudget = confirmationLinkBudget(windowCounter('iec-bets-confirmation-links:'), {
     perHour: deps.settings.rateLimits.confirmationEmailsPerHour ?? DEFAULT_CONFIRMATION_EMAILS_PER_HOUR,
+    perDay: deps.settings.rateLimits.confirmationEmailsPerDay ?? DEFAULT_CONFIRMATION_EMAILS_PER_DAY,
     // Without a secret no link is made, and this budget is never asked.
     secret: deps.passwordResetSecret ?? '',
   });

@@ -36,6 +36,8 @@ export interface RateLimitSettings {
   wrongPasswordsPerHour?: number;
   /** Links to confirm an email address asked for again per signed-in account per hour; 5 when unset. */
   confirmationEmailsPerHour?: number;
+  /** The same links mailed to one address per day, whichever accounts or forms gave it; 10 when unset. */
+  confirmationEmailsPerDay?: number;
 }
 
 export interface CommandSettings {

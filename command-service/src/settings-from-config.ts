@@ -26,6 +26,7 @@ export function settingsFromConfig(config: Config, options: { vapidPublicKey?: s
       passwordResetsPerHour: config.RATE_LIMIT_PASSWORD_RESETS_PER_HOUR,
       wrongPasswordsPerHour: config.RATE_LIMIT_WRONG_PASSWORDS_PER_HOUR,
       confirmationEmailsPerHour: config.RATE_LIMIT_CONFIRMATION_EMAILS_PER_HOUR,
+      confirmationEmailsPerDay: config.RATE_LIMIT_CONFIRMATION_EMAILS_PER_DAY,
     },
   };
 }

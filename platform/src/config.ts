@@ -164,6 +164,11 @@ export const Config = z.object({
    * those a sign-up or a change of address sends by themselves included: each is an email to someone.
    */
   RATE_LIMIT_CONFIRMATION_EMAILS_PER_HOUR: wholeNumber(5, 1),
+  /**
+   * The same links per address per day: hour after hour, the hourly budget alone would let anyone fill a stranger's
+   * mailbox with 120 a day.
+   */
+  RATE_LIMIT_CONFIRMATION_EMAILS_PER_DAY: wholeNumber(10, 1),
   /** How long a read that asks for its own write (x-min-position) waits for the projector. */
   READ_WAIT_TIMEOUT_MS: wholeNumber(5000, 0),
   /**

@@ -23,6 +23,22 @@ describe('the budget of links to confirm an address', () => {
     expect((await budget({ userId: 'u-3', email: 'elsewhere@example.org' })).allowed).toBe(true);
   });
 
+  it("lets one address have a day's links, hour after hour, then says it renews when the day is up", async () => {
+    let now = Date.parse('2026-12-06T08:00:00Z');
+    const budget = confirmationLinkBudget(inProcessWindowCounter(() => now), { perHour: 2, perDay: 3, secret: 'a-secret-of-these-budget-tests' });
+    const stranger = (userId: string) => ({ userId, email: 'stranger@example.org' });
+    expect((await budget(stranger('u-1'))).allowed).toBe(true);
+    expect((await budget(stranger('u-2'))).allowed).toBe(true);
+    now += 60 * 60_000;
+    expect((await budget(stranger('u-3'))).allowed).toBe(true);
+    // A new hour, but the day's three are spent: the wait is until the day that began with the first link is up.
+    expect(await budget(stranger('u-4'))).toEqual({ allowed: false, max: 3, waitSeconds: 23 * 3600 });
+    // Another address is untouched, and the refusal took nothing from the fourth account.
+    expect((await budget({ userId: 'u-4', email: 'someone.else@example.org' })).allowed).toBe(true);
+    now += 23 * 60 * 60_000;
+    expect((await budget(stranger('u-5'))).allowed).toBe(true);
+  });
+
   it('counts nothing for a link given back, as one the mail server did not take', async () => {
     const budget = budgetOf(1);
     const first = await budget(naledi);
