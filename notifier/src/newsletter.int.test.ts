@@ -1,6 +1,7 @@
 import { newsletterLinkTokenHolds, parseNewsletterLinkToken, type RetryPolicy } from '@iec-bets/platform';
 import { startLocalSmtpServer, type LocalSmtpServer, type ReceivedMail } from '@iec-bets/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createNewsletterChannel } from './channels/index.js';
 import { createNewsletterSender } from './channels/newsletter-channel.js';
 import { NEWSLETTER_FOOTER } from './channels/render-newsletter.js';
 import { createDeliveryHandler } from './delivery.js';
@@ -78,6 +79,24 @@ describe('the newsletter', () => {
     expect(holdsToLeave(footerLink![2]!)).toBe(true);
     expect(received.mail.html).toContain(NEWSLETTER_FOOTER);
     expect(received.mail.html).toContain(`<a href="${footerLink![1]}">`);
+  });
+
+  it('names who sends it and, set up from the configuration, the privacy contact to write to for the emails to stop', async () => {
+    await start();
+    const configured = createNewsletterChannel(
+      { SMTP_URL: smtp.url, MAIL_FROM: 'IEC Bets <news@bets.example.org>', PUBLIC_ORIGIN: SITE, PRIVACY_CONTACT_EMAIL: 'privacy@bets.example.org' },
+      SECRET,
+    );
+    if (!configured.send) throw new Error(`the newsletter is not set up: ${configured.missing.join(', ')}`);
+    await h.start({ newsletter: configured.send });
+    await h.newsletterSubscriber('thandi@example.co.za');
+    await h.publish('q1', 'Will turnout pass 60%?');
+    await h.settle();
+
+    const [received] = smtp.received as [ReceivedMail];
+    expect(received.mail.text).toContain('(not the Electoral Commission)');
+    expect(received.mail.text).toMatch(/\nOr write to privacy@bets\.example\.org to have these emails stopped\.$/);
+    expect(received.mail.html).toContain('Or write to privacy@bets.example.org to have these emails stopped.');
   });
 
   it('sends nothing to a subscriber who left the list after the delivery was queued', async () => {

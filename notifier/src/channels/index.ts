@@ -71,7 +71,7 @@ function notConfigured(message: string) {
   };
 }
 
-export type NewsletterChannelConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_ORIGIN'>;
+export type NewsletterChannelConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_ORIGIN' | 'PRIVACY_CONTACT_EMAIL'>;
 
 /**
  * The newsletter's sender as the configuration sets it up, or the settings it lacks: it mails through SMTP_URL as
@@ -87,5 +87,6 @@ export function createNewsletterChannel(
     const missing = Object.entries({ SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN, NEWSLETTER_LINK_SECRET: secret }).flatMap(([name, value]) => (value ? [] : [name]));
     return { missing };
   }
-  return { send: createNewsletterSender({ smtpUrl: SMTP_URL, from: MAIL_FROM, publicOrigin: PUBLIC_ORIGIN, secret }) };
+  const contactEmail = config.PRIVACY_CONTACT_EMAIL;
+  return { send: createNewsletterSender({ smtpUrl: SMTP_URL, from: MAIL_FROM, publicOrigin: PUBLIC_ORIGIN, secret, ...(contactEmail ? { contactEmail } : {}) }) };
 }

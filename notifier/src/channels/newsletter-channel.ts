@@ -13,6 +13,11 @@ export interface NewsletterChannelOptions {
   publicOrigin: string;
   /** The key that signs the links to leave the list: the command services' (`NEWSLETTER_LINK_SECRET`), which check them. */
   secret: string;
+  /**
+   * Where a subscriber may also write to be taken off the list (`PRIVACY_CONTACT_EMAIL`): POPIA (s69(4)) asks every
+   * such email to name its sender and an address to ask it to stop at.
+   */
+  contactEmail?: string;
   /** Limit on connecting, on the greeting and on an idle socket, so that a stuck server fails the job in time. */
   timeoutMs?: number;
 }
@@ -36,6 +41,7 @@ export function createNewsletterSender(options: NewsletterChannelOptions): Newsl
       home,
       unsubscribePage: links.unsubscribePage(subscription),
       oneClickUnsubscribe: links.oneClickUnsubscribe(subscription),
+      ...(options.contactEmail ? { contactEmail: options.contactEmail } : {}),
     });
     try {
       await send({ to: address, ...message });

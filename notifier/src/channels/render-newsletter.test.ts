@@ -21,6 +21,7 @@ describe('the newsletter email', () => {
         'Predict on IEC Bets: https://bets.example.org/',
         '',
         'You get this email because you subscribed to the IEC Bets daily question.',
+        'IEC Bets is a daily prediction game about South African politics (not the Electoral Commission).',
         'To leave the list and have your address erased: https://bets.example.org/newsletter/unsubscribe#abc.def.0.mac',
       ].join('\n'),
     );
@@ -40,6 +41,17 @@ describe('the newsletter email', () => {
     expect(html).toContain(
       'To leave the list and have your address erased: <a href="https://bets.example.org/newsletter/unsubscribe#abc.def.0.mac">Unsubscribe</a>',
     );
+  });
+
+  it('names, where the server has a privacy contact, an address to write to for the emails to stop', () => {
+    const email = newsletterEmailFor(alert, { ...links, contactEmail: 'privacy@bets.example.org' });
+    expect(email.text.split('\n').slice(-3)).toEqual([
+      'IEC Bets is a daily prediction game about South African politics (not the Electoral Commission).',
+      'To leave the list and have your address erased: https://bets.example.org/newsletter/unsubscribe#abc.def.0.mac',
+      'Or write to privacy@bets.example.org to have these emails stopped.',
+    ]);
+    expect(email.html).toContain('<br>Or write to privacy@bets.example.org to have these emails stopped.</p>');
+    expect(newsletterEmailFor(alert, links).text).not.toContain('Or write to');
   });
 
   it("offers mail programs one-click unsubscribe (RFC 8058) at the API's address, token and all", () => {
