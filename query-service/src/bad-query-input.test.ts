@@ -31,6 +31,7 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   ['/api/comments/public', null],
   ['/api/question-suggestions', 'admin'],
   ['/api/leaderboard', 'voter'],
+  ['/api/leaderboard/topics', 'voter'],
   ['/api/tags', null],
   ['/api/tags/turnout/questions', null],
   ['/api/tags/turnout/officials', null],

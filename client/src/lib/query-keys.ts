@@ -73,6 +73,8 @@ export const queryKeys = {
   leaderboardAll: ['leaderboard'] as const,
   /** Under the leaderboards' prefix, so that whatever refreshes the boards refreshes it too. */
   friendsRank: ['leaderboard', 'friends-rank'] as const,
+  /** Under the leaderboards' prefix too: a resolution or a new question may change which topics have boards. */
+  boardTopics: ['leaderboard', 'topics'] as const,
   /** One board: a scope, and for the monthly and topic boards which month or topic ('current' for this month). */
   leaderboard: (scope: LeaderboardScope, board: string | null = null) => ['leaderboard', scope, board ?? 'current'] as const,
   userHistory: (userId: string) => ['users', userId, 'history'] as const,

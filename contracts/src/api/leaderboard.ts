@@ -69,3 +69,13 @@ export const LeaderboardResponse = z.object({
   me: LeaderboardEntry.nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
+
+/**
+ * A research topic with a board worth opening: one that public questions carry, and how many do. A topic that only
+ * an official or a media prediction carries has no answers to rank, and is left out.
+ */
+export const BoardTopic = z.object({ tag: z.string(), questionCount: z.number().int().positive() });
+export type BoardTopic = z.infer<typeof BoardTopic>;
+
+/** The topics with boards, the one with the most questions first (then by name): the tab opens on the first. */
+export const BoardTopicList = z.array(BoardTopic);

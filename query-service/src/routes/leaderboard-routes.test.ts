@@ -295,6 +295,31 @@ describe('monthly and topic leaderboards', () => {
     expect(turnout.entries.map((entry: LeaderboardEntry) => entry.username)).toEqual(['kagiso']);
     expect((await fx.get('/api/leaderboard?scope=tag&tag=nowhere', kagiso.cookie)).json()).toMatchObject({ entries: [], me: null });
   });
+
+  it('lists the topics that have boards, the one with the most questions first, and none that no public question carries', async () => {
+    const { kagiso } = await seasons();
+    const tagged = async (tags: string[], options: { publish?: boolean } = {}) => {
+      const questionId = await fx.question(options);
+      await fx.append(streams.question(questionId), [{ type: 'QuestionTagsChanged', data: { questionId, tags } }]);
+    };
+    await tagged(['turnout', 'iec']);
+    // A draft's topic, and an official's, have no answers to rank.
+    await tagged(['draft only'], { publish: false });
+    await fx.append(streams.researchOfficial('o-1'), [
+      { type: 'OfficialCreated', data: { officialId: 'o-1', name: 'An Official', title: 'Office', bio: 'Profile.', avatar: null, tags: ['home affairs'] } },
+    ]);
+
+    const response = await fx.get('/api/leaderboard/topics', kagiso.cookie);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { tag: 'turnout', questionCount: 4 },
+      { tag: 'tshwane', questionCount: 3 },
+      { tag: 'iec', questionCount: 1 },
+    ]);
+    // Signed in only, as the boards are.
+    expect((await fx.get('/api/leaderboard/topics')).statusCode).toBe(401);
+  });
 });
 
 describe('leaderboard requests', () => {

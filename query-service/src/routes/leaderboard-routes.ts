@@ -9,9 +9,11 @@ import {
   monthBoard,
   tagBoard,
   type BoardStatsDocument,
+  type BoardTopic,
   type LeaderboardEntry,
   type LeaderboardResponse,
   type PredictorTotalsDocument,
+  type TagDocument,
   type ScoringRecord,
   type UserActivityDocument,
   type UserStatsDocument,
@@ -190,6 +192,18 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
         ]);
         const which = scope === 'monthly' ? { month } : scope === 'tag' ? { tag: tag! } : {};
         return { scope, ...which, ...entries, summary };
+      },
+    });
+
+    signedIn.route({
+      ...declaredRoute(LeaderboardQueries.boardTopics),
+      handler: async (): Promise<BoardTopic[]> => {
+        // A few dozen topics: read whole and ordered here, rather than kept in an index of their own.
+        const tags = await readStore.find<TagDocument>(ReadModel.tags, { orderBy: [['id', 'asc']] });
+        return tags
+          .filter((doc) => doc.questionCount > 0)
+          .sort((a, b) => b.questionCount - a.questionCount || (a.id < b.id ? -1 : 1))
+          .map((doc) => ({ tag: doc.id, questionCount: doc.questionCount }));
       },
     });
   });

@@ -237,8 +237,9 @@ describe('the leaderboard', () => {
     expect(within(screen.getByRole('list', { name: 'Your place' })).getByText('Unranked — 2 more resolved answers to get a rank')).toBeDefined();
   });
 
-  it("opens the first topic's board on 'By topic', and another topic's from the picker", async () => {
-    server.on('GET /api/tags', { body: ['elections', 'iec'] });
+  it("opens the board of the topic with the most questions on 'By topic', and another topic's from the picker", async () => {
+    // As the server orders them: the most questions first.
+    server.on('GET /api/leaderboard/topics', { body: [{ tag: 'elections', questionCount: 4 }, { tag: 'iec', questionCount: 1 }] });
     server.on('GET /api/leaderboard?scope=tag&tag=elections', board('tag', [thandi], thandi, { tag: 'elections' }));
     server.on('GET /api/leaderboard?scope=tag&tag=iec', board('tag', [ace], null, { tag: 'iec' }));
     const user = userEvent.setup();
@@ -249,6 +250,7 @@ describe('the leaderboard', () => {
     expect(within(elections).getByText('Thandi Mokoena')).toBeDefined();
     const picker = screen.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement;
     expect(picker.value).toBe('elections');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['elections (4 questions)', 'iec (1 question)']);
 
     await user.selectOptions(picker, 'iec');
 
@@ -258,13 +260,13 @@ describe('the leaderboard', () => {
   });
 
   it('opens the topic in the address, even one with a space', async () => {
-    server.on('GET /api/tags', { body: ['elections', 'local government'] });
+    server.on('GET /api/leaderboard/topics', { body: [{ tag: 'elections', questionCount: 2 }, { tag: 'local government', questionCount: 1 }] });
     server.on('GET /api/leaderboard?scope=tag&tag=local+government', board('tag', [], newcomer, { tag: 'local government' }));
     renderApp(server, '/leaderboard?scope=tag&tag=local+government');
 
     expect(await screen.findByText('Nobody has a rank on local government yet: it takes 3 resolved answers on the topic.')).toBeDefined();
     // The picker's options are the topics, a read of their own.
-    await screen.findByRole('option', { name: 'local government' });
+    await screen.findByRole('option', { name: 'local government (1 question)' });
     expect((screen.getByRole('combobox', { name: 'Topic' }) as HTMLSelectElement).value).toBe('local government');
     expect(screen.getByRole('tab', { name: 'By topic' }).getAttribute('aria-selected')).toBe('true');
   });
