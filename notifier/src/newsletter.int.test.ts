@@ -1,4 +1,4 @@
-import { newsletterLinkTokenHolds, parseNewsletterLinkToken, type RetryPolicy } from '@iec-bets/platform';
+import { createPooledSmtpMailer, newsletterLinkTokenHolds, parseNewsletterLinkToken, POOLED_CONNECTIONS, type PooledMailer, type RetryPolicy } from '@iec-bets/platform';
 import { startLocalSmtpServer, type LocalSmtpServer, type ReceivedMail } from '@iec-bets/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNewsletterChannel } from './channels/index.js';
@@ -17,15 +17,20 @@ const SITE = 'https://bets.example.org';
 
 let h: Harness;
 let smtp: LocalSmtpServer;
+let pool: PooledMailer;
 afterEach(async () => {
   await h.close();
+  pool.close();
   await smtp.close();
 });
 
+/** The newsletter as the notifier sends it: through a pool of SMTP connections, which its refusals must not break. */
 async function start(retry?: RetryPolicy) {
   smtp = await startLocalSmtpServer();
   h = startHarness({ queues: 'in-process', ...(retry ? { retry } : {}) });
-  const newsletter = createNewsletterSender({ smtpUrl: smtp.url, from: 'IEC Bets <news@bets.example.org>', publicOrigin: SITE, secret: SECRET, timeoutMs: 5_000 });
+  const from = 'IEC Bets <news@bets.example.org>';
+  pool = createPooledSmtpMailer({ smtpUrl: smtp.url, from, timeoutMs: 5_000 });
+  const newsletter = createNewsletterSender({ smtpUrl: smtp.url, from, publicOrigin: SITE, secret: SECRET, mailer: pool.send });
   return { newsletter };
 }
 
@@ -97,6 +102,23 @@ describe('the newsletter', () => {
     expect(received.mail.text).toContain('(not the Electoral Commission)');
     expect(received.mail.text).toMatch(/\nOr write to privacy@bets\.example\.org to have these emails stopped\.$/);
     expect(received.mail.html).toContain('Or write to privacy@bets.example.org to have these emails stopped.');
+  });
+
+  it("sends a day's emails over a few shared connections, which close with the notifier", async () => {
+    const { newsletter } = await start();
+    await h.start({ newsletter });
+    const subscribers = Array.from({ length: 12 }, (_, index) => `subscriber${index}@example.co.za`);
+    for (const address of subscribers) await h.newsletterSubscriber(address);
+
+    await h.publish('q1', 'Will turnout pass 60%?');
+    await h.settle();
+
+    expect(smtp.received.map((received) => received.envelope.to[0]).sort()).toEqual([...subscribers].sort());
+    // Twelve emails, and no more connections than the pool keeps: not a login and handshake each.
+    expect(smtp.connectionsOpened()).toBeGreaterThan(0);
+    expect(smtp.connectionsOpened()).toBeLessThanOrEqual(POOLED_CONNECTIONS);
+    pool.close();
+    await expect.poll(() => smtp.connectionsOpen(), { timeout: 5_000 }).toBe(0);
   });
 
   it('sends nothing to a subscriber who left the list after the delivery was queued', async () => {

@@ -1,5 +1,6 @@
 import {
   createInProcessJobQueue,
+  createPooledSmtpMailer,
   type Config,
   type ConsumerLogger,
   type EventStore,
@@ -99,9 +100,12 @@ export async function startNotifierFromConfig(
   const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY);
   const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY);
   const deadlineQueue = queue<ConfirmationDeadlineJob>(NEWSLETTER_DEADLINE_QUEUE, DEADLINE_RETRY);
+  // One pool of SMTP connections for the email alerts and the newsletter alike, closed with the notifier.
+  const mail = config.SMTP_URL && config.MAIL_FROM ? createPooledSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : undefined;
+  const mailer = mail ? { mailer: mail.send } : {};
   const newsletter: { send?: NewsletterSender; missing?: string[] } = options.newsletter
     ? { send: options.newsletter }
-    : createNewsletterChannel(config, options.newsletterLinkSecret ?? config.NEWSLETTER_LINK_SECRET);
+    : createNewsletterChannel(config, options.newsletterLinkSecret ?? config.NEWSLETTER_LINK_SECRET, mail?.send);
   if (newsletter.missing && options.runWorkers !== false) {
     options.logger?.info(
       { missing: newsletter.missing },
@@ -111,7 +115,7 @@ export async function startNotifierFromConfig(
   const notifier = startNotifier({
     ...stores,
     state,
-    channels: options.channels ?? createAlertChannels(config),
+    channels: options.channels ?? createAlertChannels(config, mailer),
     newsletter: newsletter.send,
     fanOutQueue,
     deliveryQueue,
@@ -132,6 +136,7 @@ export async function startNotifierFromConfig(
       await deliveryQueue.close();
       await deadlineQueue.close();
       await state.close();
+      mail?.close();
     },
   };
 }

@@ -15,6 +15,10 @@ export interface LocalSmtpServer {
   /** `smtp://<user>:<password>@127.0.0.1:<port>`, ready for `SMTP_URL`. */
   url: string;
   received: ReceivedMail[];
+  /** How many connections clients have opened so far (a pooled sender opens a few for many messages). */
+  connectionsOpened(): number;
+  /** How many connections are open now. */
+  connectionsOpen(): number;
   /** From now on every recipient gets this reply, e.g. 550 (no such mailbox) or 451 (try again later). */
   refuseRecipientsWith(code: number, message: string): void;
   /** From now on every recipient is taken again, as a mail server back from its trouble. */
@@ -29,12 +33,22 @@ export interface LocalSmtpServer {
 export async function startLocalSmtpServer(credentials = { user: 'alerts', password: 'smtp-secret' }): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
   let recipientRefusal: { code: number; message: string } | null = null;
+  let opened = 0;
+  let open = 0;
   const server = new SMTPServer({
     // Loopback without TLS: no STARTTLS to offer, so logging in over plain text must be allowed.
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
     logger: false,
+    onConnect(_session, callback) {
+      opened += 1;
+      open += 1;
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onAuth(auth, _session, callback) {
       if (auth.username === credentials.user && auth.password === credentials.password) {
         callback(null, { user: auth.username });
@@ -73,6 +87,8 @@ export async function startLocalSmtpServer(credentials = { user: 'alerts', passw
   return {
     url: `smtp://${userInfo}@127.0.0.1:${port}`,
     received,
+    connectionsOpened: () => opened,
+    connectionsOpen: () => open,
     refuseRecipientsWith: (code, message) => {
       recipientRefusal = { code, message };
     },

@@ -1,4 +1,4 @@
-import { createSmtpMailer, shortenedWithoutContactDetails, smtpRefusedTheRecipient } from '@iec-bets/platform';
+import { createSmtpMailer, type Mailer, shortenedWithoutContactDetails, smtpRefusedTheRecipient } from '@iec-bets/platform';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
 import { RefusedRecipientError, RetryableDeliveryError } from './delivery-failure.js';
 import { emailMessageFor } from './render-alert.js';
@@ -12,6 +12,8 @@ export interface EmailChannelOptions {
   appOrigin?: string | undefined;
   /** Limit on connecting, on the greeting and on an idle socket, so that a stuck server fails the job in time. */
   timeoutMs?: number;
+  /** The connections to send through, shared with the newsletter (the notifier's pool); a new one per message if not given. */
+  mailer?: Mailer;
 }
 
 export type EmailSender = (address: string, alert: Alert) => Promise<void>;
@@ -22,7 +24,7 @@ export type EmailSender = (address: string, alert: Alert) => Promise<void>;
  * failures are worth a retry.
  */
 export function createEmailSender(options: EmailChannelOptions): EmailSender {
-  const send = createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  const send = options.mailer ?? createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
 
   return async (address, alert) => {
     if (!couldBeAnEmailAddress(address)) {

@@ -1,4 +1,4 @@
-import { loadVapidKeys, type Config, type VapidKeys } from '@iec-bets/platform';
+import { loadVapidKeys, type Config, type Mailer, type VapidKeys } from '@iec-bets/platform';
 import { PermanentDeliveryError, type AlertChannels, type NewsletterSender } from '../alerts/alert.js';
 import { createEmailSender } from './email-channel.js';
 import { createNewsletterSender } from './newsletter-channel.js';
@@ -38,7 +38,7 @@ export type AlertChannelsConfig = Pick<
  * fails permanently with "… is not configured": a job for it fails where operators see it instead of vanishing.
  * Web push always works: without configured keys the embedded setup's own pair is used (see `loadVapidKeys`).
  */
-export function createAlertChannels(config: AlertChannelsConfig, options: { vapid?: VapidKeys } = {}): AlertChannels {
+export function createAlertChannels(config: AlertChannelsConfig, options: { vapid?: VapidKeys; mailer?: Mailer } = {}): AlertChannels {
   const webPush = createWebPushSender({ vapid: options.vapid ?? loadVapidKeys(config), pushServiceHosts: config.PUSH_SERVICE_HOSTS });
 
   const whatsapp =
@@ -59,7 +59,7 @@ export function createAlertChannels(config: AlertChannelsConfig, options: { vapi
 
   const email =
     config.SMTP_URL && config.MAIL_FROM
-      ? createEmailSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, appOrigin: config.PUBLIC_ORIGIN })
+      ? createEmailSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, appOrigin: config.PUBLIC_ORIGIN, ...(options.mailer ? { mailer: options.mailer } : {}) })
       : notConfigured('Email alerts are not configured (set SMTP_URL and MAIL_FROM)');
 
   return { webPush, whatsapp, email };
@@ -76,11 +76,13 @@ export type NewsletterChannelConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'P
 /**
  * The newsletter's sender as the configuration sets it up, or the settings it lacks: it mails through SMTP_URL as
  * MAIL_FROM, its links point at PUBLIC_ORIGIN, and they are signed with `secret` (NEWSLETTER_LINK_SECRET, the key the
- * command services check them with). Without any of them there is no newsletter: no delivery is queued for it.
+ * command services check them with). Without any of them there is no newsletter: no delivery is queued for it. It
+ * sends through `mailer` when given (the notifier's pool, shared with the email alerts).
  */
 export function createNewsletterChannel(
   config: NewsletterChannelConfig,
   secret: string | undefined,
+  mailer?: Mailer,
 ): { send: NewsletterSender; missing?: undefined } | { send?: undefined; missing: string[] } {
   const { SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN } = config;
   if (!SMTP_URL || !MAIL_FROM || !PUBLIC_ORIGIN || !secret) {
@@ -88,5 +90,13 @@ export function createNewsletterChannel(
     return { missing };
   }
   const contactEmail = config.PRIVACY_CONTACT_EMAIL;
-  return { send: createNewsletterSender({ smtpUrl: SMTP_URL, from: MAIL_FROM, publicOrigin: PUBLIC_ORIGIN, secret, ...(contactEmail ? { contactEmail } : {}) }) };
+  const sender = createNewsletterSender({
+    smtpUrl: SMTP_URL,
+    from: MAIL_FROM,
+    publicOrigin: PUBLIC_ORIGIN,
+    secret,
+    ...(contactEmail ? { contactEmail } : {}),
+    ...(mailer ? { mailer } : {}),
+  });
+  return { send: sender };
 }

@@ -1,4 +1,4 @@
-import { createSmtpMailer, newsletterLinks } from '@iec-bets/platform';
+import { createSmtpMailer, type Mailer, newsletterLinks } from '@iec-bets/platform';
 import type { NewsletterSender } from '../alerts/alert.js';
 import { RefusedRecipientError } from './delivery-failure.js';
 import { couldBeAnEmailAddress, smtpFailureOf } from './email-channel.js';
@@ -20,6 +20,8 @@ export interface NewsletterChannelOptions {
   contactEmail?: string;
   /** Limit on connecting, on the greeting and on an idle socket, so that a stuck server fails the job in time. */
   timeoutMs?: number;
+  /** The connections to send through, shared with the email alerts (the notifier's pool); a new one per message if not given. */
+  mailer?: Mailer;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface NewsletterChannelOptions {
  * list then, so that they name the one the subscriber holds.
  */
 export function createNewsletterSender(options: NewsletterChannelOptions): NewsletterSender {
-  const send = createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  const send = options.mailer ?? createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
   const links = newsletterLinks({ publicOrigin: options.publicOrigin, secret: options.secret });
   const home = new URL('/', options.publicOrigin).toString();
 

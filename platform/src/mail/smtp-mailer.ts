@@ -27,8 +27,8 @@ export type Mailer = (message: MailMessage) => Promise<void>;
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
- * The one SMTP adapter: the notifier's email channel and the command side's test email both send through it. One
- * connection per message: mail volume is modest and nothing has to be closed.
+ * The one SMTP adapter: the notifier's email channels and the command side's emails all send through it. One
+ * connection per message: for the command side's few emails, with nothing to close.
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   if (!options.from) throw new Error('Email needs a From address (MAIL_FROM)');
@@ -41,5 +41,45 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   });
   return async (message) => {
     await transport.sendMail({ from: options.from, ...message });
+  };
+}
+
+export interface PooledMailer {
+  send: Mailer;
+  /** Ends the open connections, once nothing more is to be sent: they would otherwise keep the process alive. */
+  close(): void;
+}
+
+/**
+ * Connections the notifier's bursts share: a question's day opening mails every confirmed subscriber and every email
+ * alert at once, and a connection each (with its TLS handshake and login) would cost the mail server and us more than
+ * the messages. Messages past the open connections wait their turn inside nodemailer's pool.
+ */
+export const POOLED_CONNECTIONS = 3;
+
+/**
+ * An idle connection is closed this soon: a burst is over within it, and a connection left open for minutes is one
+ * the mail server may drop anyway.
+ */
+const POOL_IDLE_MS = 10_000;
+
+/** The same adapter over a pool of connections kept open between messages (nodemailer's pooled SMTP transport). */
+export function createPooledSmtpMailer(options: SmtpMailerOptions): PooledMailer {
+  if (!options.from) throw new Error('Email needs a From address (MAIL_FROM)');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const transport = nodemailer.createTransport({
+    pool: true,
+    url: options.smtpUrl,
+    maxConnections: POOLED_CONNECTIONS,
+    idleTimeout: POOL_IDLE_MS,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    send: async (message) => {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+    close: () => transport.close(),
   };
 }
