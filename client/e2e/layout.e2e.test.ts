@@ -110,6 +110,26 @@ describe('the layout at 320, 390 and 1280 px', () => {
 
   const pageAt = (width: number): Promise<Page> => contexts.get(width)!.newPage();
 
+  /**
+   * `check` at each width side by side, each in a page of its own window, closed whatever happens: a width that fails
+   * leaves none of the others still navigating into the next test. The first failure is thrown once all have ended.
+   */
+  async function atWidthsSideBySide<T>(widths: readonly number[], check: (page: Page, width: number) => Promise<T>): Promise<T[]> {
+    const outcomes = await Promise.allSettled(
+      widths.map(async (width) => {
+        const page = await pageAt(width);
+        try {
+          return await check(page, width);
+        } finally {
+          await page.close();
+        }
+      }),
+    );
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<T>).value);
+  }
+
   async function open(page: Page, screen: (typeof SCREENS)[number]): Promise<void> {
     await page.goto(`${stage.url}${screen.path}`);
     await screen.ready(page).waitFor();
@@ -141,24 +161,20 @@ describe('the layout at 320, 390 and 1280 px', () => {
     const faults: string[] = [];
     const spans = new Set<number>();
     // The widths side by side, each in its own window: most of a page's load is waiting, on the server and on frames.
-    await Promise.all(
-      WIDTHS.map(async (width) => {
-        const page = await pageAt(width);
-        for (const screen of SCREENS) {
-          await open(page, screen);
-          await screenshot(page, `layout-${screen.path.replace(/\W+/g, '-').replace(/^-$/, '-home')}-${width}`, { fullPage: true });
-          const overflow = await sidewaysOverflow(page);
-          if (overflow > 0) faults.push(`${screen.path} at ${width} px scrolls ${overflow} px sideways`);
-          if (width !== 1280) continue;
-          const [content, rule] = await Promise.all([box(page.locator('.app-main > .screen')), box(page.getByRole('contentinfo').locator('p'))]);
-          if (Math.abs(rule.x - content.x) > 1) faults.push(`${screen.path}: the footer's left edge at ${rule.x}, the screen's at ${content.x}`);
-          const [ruleRight, contentRight] = [rule.x + rule.width, content.x + content.width];
-          if (Math.abs(ruleRight - contentRight) > 1) faults.push(`${screen.path}: the footer's right edge at ${ruleRight}, the screen's at ${contentRight}`);
-          spans.add(Math.round(content.width));
-        }
-        await page.close();
-      }),
-    );
+    await atWidthsSideBySide(WIDTHS, async (page, width) => {
+      for (const screen of SCREENS) {
+        await open(page, screen);
+        await screenshot(page, `layout-${screen.path.replace(/\W+/g, '-').replace(/^-$/, '-home')}-${width}`, { fullPage: true });
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) faults.push(`${screen.path} at ${width} px scrolls ${overflow} px sideways`);
+        if (width !== 1280) continue;
+        const [content, rule] = await Promise.all([box(page.locator('.app-main > .screen')), box(page.getByRole('contentinfo').locator('p'))]);
+        if (Math.abs(rule.x - content.x) > 1) faults.push(`${screen.path}: the footer's left edge at ${rule.x}, the screen's at ${content.x}`);
+        const [ruleRight, contentRight] = [rule.x + rule.width, content.x + content.width];
+        if (Math.abs(ruleRight - contentRight) > 1) faults.push(`${screen.path}: the footer's right edge at ${ruleRight}, the screen's at ${contentRight}`);
+        spans.add(Math.round(content.width));
+      }
+    });
     expect(faults).toEqual([]);
     // Two widths of screen at 1280 px in all: a column of text, and the screens laid out in columns.
     expect(spans.size).toBe(2);
@@ -210,9 +226,8 @@ describe('the layout at 320, 390 and 1280 px', () => {
   });
 
   /** Every screen from its start, by Tab, until the focus leaves the page: what it reaches that the bar covers. */
-  async function tabThroughEveryScreen(width: number): Promise<string[]> {
+  async function tabThroughEveryScreen(page: Page, width: number): Promise<string[]> {
     const hidden: string[] = [];
-    const page = await pageAt(width);
     for (const screen of SCREENS) {
       await open(page, screen);
       await page.waitForLoadState('networkidle');
@@ -240,13 +255,12 @@ describe('the layout at 320, 390 and 1280 px', () => {
       }
       if (!left) hidden.push(`${screen.path} at ${width} px: still more to Tab to after 250 presses`);
     }
-    await page.close();
     return hidden;
   }
 
   it("keeps whatever Tab reaches clear of a phone's bottom bar, on every screen at 320 and 390 px", async () => {
     // Side by side, each phone in its own window: each press waits two frames, which the other's presses fill.
-    const hidden = await Promise.all([320, 390].map((width) => tabThroughEveryScreen(width)));
+    const hidden = await atWidthsSideBySide([320, 390], tabThroughEveryScreen);
     expect(hidden.flat()).toEqual([]);
   });
 

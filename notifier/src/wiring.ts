@@ -131,12 +131,17 @@ export async function startNotifierFromConfig(
     deadlineQueue,
     state,
     async close() {
-      await notifier.stop();
-      await fanOutQueue.close();
-      await deliveryQueue.close();
-      await deadlineQueue.close();
-      await state.close();
-      mail?.close();
+      try {
+        await notifier.stop();
+        await fanOutQueue.close();
+        await deliveryQueue.close();
+        await deadlineQueue.close();
+        await state.close();
+      } finally {
+        // Once the workers have stopped (their running deliveries done), whatever else failed to close: its open
+        // connections would otherwise hold the process up.
+        mail?.close();
+      }
     },
   };
 }

@@ -21,11 +21,11 @@ export async function expectAccessible(page: Page, name: string, options: Screen
  * not see. For the dense screens (admin tables, cards with actions) where that is the likely fault.
  */
 export async function expectAccessibleWithinPhoneWidth(page: Page, name: string, options: ScreenOptions = {}): Promise<void> {
-  expect(await seriousAccessibilityViolations(page), name).toEqual([]);
   await expectWithinWidth(page, name, options);
+  expect(await seriousAccessibilityViolations(page), name).toEqual([]);
 }
 
-/** The screen photographed, and found no wider than the window. */
+/** The screen photographed (first: a screen that fails a check has its picture), and found no wider than the window. */
 async function expectWithinWidth(page: Page, name: string, options: ScreenOptions): Promise<void> {
   await screenshot(page, name, options);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), name).toBe(0);

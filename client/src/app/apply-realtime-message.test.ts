@@ -156,4 +156,15 @@ describe('a question published or resolved while an admin has the dashboard open
     await expect.poll(() => [...reads].sort()).toEqual(['drafts', 'drafts', 'questions', 'questions']);
     for (const unsubscribe of unsubscribes) unsubscribe();
   });
+
+  it("reads the topic boards' list again after a new question, whose topics it counts", async () => {
+    const reads: string[] = [];
+    const unsubscribe = onScreen(queryClient, (name) => reads.push(name))(queryKeys.boardTopics, 'topics');
+    await expect.poll(() => reads.length).toBe(1);
+
+    applyRealtimeMessage(queryClient, { type: 'new-question', questionId: 'q-2', questionText: 'Will it' });
+
+    await expect.poll(() => reads).toEqual(['topics', 'topics']);
+    unsubscribe();
+  });
 });

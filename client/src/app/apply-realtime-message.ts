@@ -6,11 +6,13 @@ import { isUserResultsKey, queryKeys } from '@/lib/query-keys';
 
 /**
  * Today's and the public questions: a question was published, or resolved. And, on an admin's dashboard, its lists:
- * another admin may have done it (a draft would stay a draft there, and publishing it again be refused).
+ * another admin may have done it (a draft would stay a draft there, and publishing it again be refused). And the
+ * topic boards' list, whose counts of questions a publication changes.
  */
 function refreshQuestions(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.todayQuestions });
   void queryClient.invalidateQueries({ queryKey: queryKeys.publicQuestions });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.boardTopics });
   void queryClient.invalidateQueries({ queryKey: queryKeys.adminQuestions });
   void queryClient.invalidateQueries({ queryKey: queryKeys.adminDrafts });
 }

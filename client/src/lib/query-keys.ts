@@ -43,6 +43,11 @@ export const queryKeys = {
   newsletterSubscribers: (email: string, start: string | null) => ['admin', 'newsletter-subscribers', email, start ?? 'newest'] as const,
   /** The research hub's reads (topics, officials, media predictions): an admin's edit refreshes them all. */
   research: ['research'] as const,
+  /**
+   * The topics with boards, under the research prefix: an admin's change of a question's topics refreshes them with
+   * the hub's; a question published refreshes them too (apply-realtime-message.ts).
+   */
+  boardTopics: ['research', 'board-topics'] as const,
   friends: (userId: string) => ['users', userId, 'friends'] as const,
   /** What friends answered and wrote on the feed's questions (Election Predictions' Friends tab). */
   friendActivity: (userId: string) => ['users', userId, 'friend-activity'] as const,
@@ -73,8 +78,6 @@ export const queryKeys = {
   leaderboardAll: ['leaderboard'] as const,
   /** Under the leaderboards' prefix, so that whatever refreshes the boards refreshes it too. */
   friendsRank: ['leaderboard', 'friends-rank'] as const,
-  /** Under the leaderboards' prefix too: a resolution or a new question may change which topics have boards. */
-  boardTopics: ['leaderboard', 'topics'] as const,
   /** One board: a scope, and for the monthly and topic boards which month or topic ('current' for this month). */
   leaderboard: (scope: LeaderboardScope, board: string | null = null) => ['leaderboard', scope, board ?? 'current'] as const,
   userHistory: (userId: string) => ['users', userId, 'history'] as const,

@@ -33,10 +33,22 @@ describe('the budget of links to confirm an address', () => {
     expect((await budget(stranger('u-3'))).allowed).toBe(true);
     // A new hour, but the day's three are spent: the wait is until the day that began with the first link is up.
     expect(await budget(stranger('u-4'))).toEqual({ allowed: false, max: 3, waitSeconds: 23 * 3600 });
-    // Another address is untouched, and the refusal took nothing from the fourth account.
+    // The refusal took nothing from the fourth account: its hour's two are still there, for other addresses.
     expect((await budget({ userId: 'u-4', email: 'someone.else@example.org' })).allowed).toBe(true);
+    expect((await budget({ userId: 'u-4', email: 'another.one@example.org' })).allowed).toBe(true);
     now += 23 * 60 * 60_000;
     expect((await budget(stranger('u-5'))).allowed).toBe(true);
+  });
+
+  it('names, when both an hour and a day are spent, the wait until the day is up', async () => {
+    let now = Date.parse('2026-12-06T08:00:00Z');
+    const budget = confirmationLinkBudget(inProcessWindowCounter(() => now), { perHour: 2, perDay: 2, secret: 'a-secret-of-these-budget-tests' });
+    expect((await budget(naledi)).allowed).toBe(true);
+    now += 20 * 60_000;
+    expect((await budget(naledi)).allowed).toBe(true);
+    now += 20 * 60_000;
+    // The hour renews in 20 minutes, the day in 23 h 20 min: only the day's end lets another link go.
+    expect(await budget(naledi)).toEqual({ allowed: false, max: 2, waitSeconds: 23 * 3600 + 20 * 60 });
   });
 
   it('counts nothing for a link given back, as one the mail server did not take', async () => {

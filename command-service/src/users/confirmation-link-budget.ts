@@ -41,18 +41,18 @@ export function confirmationLinkBudget(
       { key: `address:${address}`, windowMs: HOUR_MS, max: options.perHour },
       { key: `address-day:${address}`, windowMs: DAY_MS, max: perDay },
     ];
-    const taken: string[] = [];
     const giveBack = async () => {
-      await Promise.all(taken.map((key) => counter.giveBack(key)));
+      await Promise.all(windows.map(({ key }) => counter.giveBack(key)));
     };
-    for (const { key, windowMs, max } of windows) {
-      const { count, resetInMs } = await counter.take(key, windowMs);
-      taken.push(key);
-      if (count > max) {
-        // Refused: nothing is sent, so nothing counts, and the window's end stays where it was.
-        await giveBack();
-        return { allowed: false, max, waitSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
-      }
+    // Every window is counted, so that a refusal names the one whose end is furthest: an hour's budget spent on a day
+    // whose budget is spent too must not say "wait 40 minutes", only to say "wait 22 hours" then.
+    const counted = await Promise.all(windows.map(async (window) => ({ ...window, ...(await counter.take(window.key, window.windowMs)) })));
+    const over = counted.filter(({ count, max }) => count > max).sort((a, b) => b.resetInMs - a.resetInMs);
+    if (over.length > 0) {
+      // Refused: nothing is sent, so nothing counts, and the windows' ends stay where they were.
+      await giveBack();
+      const [longest] = over as [(typeof over)[number]];
+      return { allowed: false, max: longest.max, waitSeconds: Math.max(1, Math.ceil(longest.resetInMs / 1000)) };
     }
     return { allowed: true, giveBack };
   };

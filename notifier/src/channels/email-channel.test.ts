@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { isRecipientRefusal } from '@iec-bets/platform';
+import { createPooledSmtpMailer, isRecipientRefusal, POOLED_CONNECTIONS } from '@iec-bets/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '@iec-bets/testing';
@@ -22,6 +22,25 @@ const newQuestion: Alert = {
 };
 
 describe('email channel', () => {
+  it("sends a burst of alerts over the notifier's pool of connections, a refused address among them", async () => {
+    const pool = createPooledSmtpMailer({ smtpUrl: smtp.url, from, timeoutMs: 5000 });
+    const pooled = createEmailSender({ smtpUrl: smtp.url, from, appOrigin: 'https://bets.example.org', mailer: pool.send });
+    const addresses = Array.from({ length: 10 }, (_, index) => `member${index}@example.org`);
+    try {
+      await Promise.all(addresses.map((address) => pooled(address, newQuestion)));
+      smtp.refuseRecipientsWith(550, 'No such mailbox');
+      await expect(pooled('gone@example.org', newQuestion)).rejects.toBeInstanceOf(PermanentDeliveryError);
+      smtp.acceptRecipients();
+      // The connection that took the refusal goes on with the next message.
+      await pooled('member10@example.org', newQuestion);
+    } finally {
+      pool.close();
+    }
+    expect(smtp.received.map((received) => received.envelope.to[0]).sort()).toEqual([...addresses, 'member10@example.org'].sort());
+    expect(smtp.connectionsOpened()).toBeLessThanOrEqual(POOLED_CONNECTIONS);
+    await expect.poll(() => smtp.connectionsOpen(), { timeout: 5_000 }).toBe(0);
+  });
+
   it('logs in and delivers the alert with subject, plain text and escaped HTML', async () => {
     await sender()('thandi@example.org', newQuestion);
 

@@ -199,7 +199,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, d
       ...declaredRoute(LeaderboardQueries.boardTopics),
       handler: async (): Promise<BoardTopic[]> => {
         // A few dozen topics: read whole and ordered here, rather than kept in an index of their own.
-        const tags = await readStore.find<TagDocument>(ReadModel.tags, { orderBy: [['id', 'asc']] });
+        const tags = await readStore.find<TagDocument>(ReadModel.tags);
         return tags
           .filter((doc) => doc.questionCount > 0)
           .sort((a, b) => b.questionCount - a.questionCount || (a.id < b.id ? -1 : 1))

@@ -7,8 +7,8 @@ import { loadFailureReason } from '@/lib/api-error';
 
 /**
  * The board of one research topic: answers to the questions tagged with it. Opens on the chosen topic, or else the one
- * with the most questions, so the tab shows a board with players at once rather than an empty picker or a topic
- * that only an official carries. Each topic in the picker says how many questions it has.
+ * with the most questions, whose board is the likeliest to have players, rather than an empty picker or a topic that
+ * only an official carries. Each topic in the picker says how many questions it has.
  */
 export function TopicBoard({ userId, tag, onTag }: { userId: string; tag: string | null; onTag: (tag: string) => void }) {
   const topics = useBoardTopics();
