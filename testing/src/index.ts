@@ -14,3 +14,4 @@ export { testRedisUrl } from './test-redis-url.js';
 export { generateTestVapidKeys, verifyVapidAuthorization } from './vapid-verification.js';
 export * from './newsletter-subscriber-ids.js';
 export { aQuestionDocument } from './question-document.js';
+export { useTempDirs } from './temp-dirs.js';

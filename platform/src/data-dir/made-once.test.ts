@@ -1,19 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useTempDirs } from '@iec-bets/testing';
+import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.js';
 import { madeOnce, type MadeOnce } from './made-once.js';
 
-const dirs: string[] = [];
-function dataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'iec-made-once-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = useTempDirs('iec-made-once-');
 
 /** A number kept as its digits; `make` may do something first, as another process would meanwhile. */
 const aNumber = (made: number, meanwhile: () => void = () => undefined): MadeOnce<number> => ({

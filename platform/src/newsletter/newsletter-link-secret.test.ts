@@ -1,20 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useTempDirs } from '@iec-bets/testing';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { loadPasswordResetSecret } from '../password-reset/password-reset-secret.js';
 import { loadNewsletterLinkSecret, NEWSLETTER_LINK_SECRET_FILE } from './newsletter-link-secret.js';
 
-const dirs: string[] = [];
-function dataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'iec-newsletter-secret-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = useTempDirs('iec-newsletter-secret-');
 
 describe("the newsletter links' secret", () => {
   it('is made on first start, kept readable by the owner only, the same after a restart, and not the account links\' key', () => {

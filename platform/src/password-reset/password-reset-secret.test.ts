@@ -1,19 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useTempDirs } from '@iec-bets/testing';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
 import { loadPasswordResetSecret, PASSWORD_RESET_SECRET_FILE } from './password-reset-secret.js';
 
-const dirs: string[] = [];
-function dataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'iec-reset-secret-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = useTempDirs('iec-reset-secret-');
 
 describe('the password-reset secret', () => {
   it('is made on first start, kept readable by the owner only, and the same after a restart', () => {

@@ -1,20 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useTempDirs } from '@iec-bets/testing';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
 import { loadVapidKeys, VAPID_KEYS_FILE } from './vapid-keys.js';
 
-const dirs: string[] = [];
-function dataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'iec-vapid-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = useTempDirs('iec-vapid-');
 
 describe('VAPID keys', () => {
   it('generates a pair on first start, keeps it readable by the owner only, and reuses it after a restart', () => {
