@@ -19,3 +19,4 @@ export * from './page-data.js';
 export * from './canonical-json.js';
 export * from './app-pages.js';
 export * from './duration-rounded-up.js';
+export * from './as-question.js';

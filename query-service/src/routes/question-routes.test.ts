@@ -68,6 +68,49 @@ describe('public questions', () => {
   });
 });
 
+describe('one published question', () => {
+  it('gives a resolved question with its outcome and how the nation answered, an archived one too', async () => {
+    fx = await startQueryFixture();
+    const questionId = await fx.question({ text: 'Will turnout pass 60%' });
+    for (const [i, option] of (['yes', 'yes', 'no'] as const).entries()) {
+      const { userId } = await fx.signUp(`voter${i}`);
+      await fx.answer(userId, questionId, option);
+    }
+    await fx.append(streams.question(questionId), [
+      { type: 'QuestionResolved', data: { questionId, correctOptionId: 'no', resolutionSummary: 'It reached 58%', resolutionProofUrl: null } },
+      { type: 'QuestionArchived', data: { questionId } },
+    ]);
+
+    const response = await fx.get(`/api/questions/${questionId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: questionId,
+      text: 'Will turnout pass 60%',
+      isResolved: true,
+      isArchived: true,
+      correctOptionId: 'no',
+      resolutionSummary: 'It reached 58%',
+      totalVotes: 3,
+      results: [
+        { optionId: 'yes', count: 2 },
+        { optionId: 'no', count: 1 },
+      ],
+    });
+  });
+
+  it('hides drafts, deleted and unknown questions behind a 404', async () => {
+    fx = await startQueryFixture();
+    const draft = await fx.question({ publish: false });
+    const deleted = await fx.question();
+    await fx.append(streams.question(deleted), [{ type: 'QuestionDeleted', data: { questionId: deleted } }]);
+    for (const id of [draft, deleted, 'no-such-question']) {
+      const response = await fx.get(`/api/questions/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json().error).toBe('We could not find that question');
+    }
+  });
+});
+
 describe('results', () => {
   it('gives every option with votes and rounded percentages', async () => {
     fx = await startQueryFixture();

@@ -72,6 +72,12 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
     },
   });
 
+  // Read by the pages' link previews and by whoever builds on the API; not polled, so not cached.
+  app.route({
+    ...declaredRoute(QuestionQueries.one),
+    handler: async (request) => toQuestion(await publishedQuestion(request.params.id)),
+  });
+
   app.route({
     ...declaredRoute(QuestionQueries.publicResults),
     handler: async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
-import { asQuestion } from '@/lib/as-question';
 import { formatCount } from '@/lib/format-count';
 import { QuestionStatusBadge } from './question-status-badge';
 import { useOpensLater } from './use-opens-later';

@@ -1,4 +1,4 @@
-import { asQuestion } from '@/lib/as-question';
+import { asQuestion } from '@iec-bets/contracts';
 
 /** The hashtags every shared text carries, so posts about the game find each other. */
 export const SHARE_HASHTAGS = '#IECBets #SAPolitics';

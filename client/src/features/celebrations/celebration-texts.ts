@@ -1,6 +1,6 @@
 import type { PendingCelebration } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import type { Celebration } from '@/components/celebration/celebration-types';
-import { asQuestion } from '@/lib/as-question';
 import { formatPoints } from '@/lib/points';
 
 export type Cheer = Exclude<PendingCelebration, { type: 'wrong_answer' }>;

@@ -1,4 +1,4 @@
-import { PublicResults, QuestionList, UserResults } from '../../api/question.js';
+import { PublicResults, Question, QuestionList, UserResults } from '../../api/question.js';
 import { PublicResultsQuery, ResultsHistory } from '../../api/results-history.js';
 import { declareRoute } from '../route-declaration.js';
 import { IdParams, PageQuery, UserIdQuery } from '../route-params.js';
@@ -19,6 +19,16 @@ export const QuestionQueries = {
     summary: 'Published questions, newest first, a page at a time (archived ones left out)',
     tag: 'Questions',
     schema: { querystring: PageQuery, response: { 200: QuestionList } },
+  }),
+  one: declareRoute({
+    method: 'GET',
+    url: '/api/questions/:id',
+    access: 'public',
+    summary: 'A published question, with how the nation answered it and, once resolved, its outcome',
+    description: 'Archived questions are found too; drafts and deleted questions are not (404).',
+    tag: 'Questions',
+    schema: { params: IdParams, response: { 200: Question } },
+    errors: [404],
   }),
   publicResults: declareRoute({
     method: 'GET',

@@ -1,7 +1,6 @@
 import type { QuestionParticipation as Participation } from '@iec-bets/contracts';
-import { percentage } from '@iec-bets/contracts';
+import { asQuestion, percentage } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
-import { asQuestion } from '@/lib/as-question';
 
 /** How many took part in each question of the period, and how they split. */
 export function QuestionParticipation({ questions }: { questions: Participation[] }) {

@@ -1,8 +1,7 @@
-import { REPORT_REASON_LABELS, type ReportedComment, timeAgo } from '@iec-bets/contracts';
+import { asQuestion, REPORT_REASON_LABELS, type ReportedComment, timeAgo } from '@iec-bets/contracts';
 import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
-import { asQuestion } from '@/lib/as-question';
 import { useKeepComment } from '../api/keep-comment';
 import { RemoveCommentDialog } from './remove-comment-dialog';
 

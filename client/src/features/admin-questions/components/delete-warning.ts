@@ -1,5 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
-import { asQuestion } from '@/lib/as-question';
+import { asQuestion } from '@iec-bets/contracts';
 import { predictionCount } from './prediction-count';
 
 type Deletable = Pick<Question, 'text' | 'isResolved' | 'totalVotes'>;

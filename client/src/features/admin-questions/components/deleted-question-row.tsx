@@ -1,5 +1,5 @@
 import type { DeletedQuestion } from '@iec-bets/contracts';
-import { asQuestion } from '@/lib/as-question';
+import { asQuestion } from '@iec-bets/contracts';
 import { formatDateTime } from '@/lib/dates';
 import { deletedQuestionState } from './deleted-question-state';
 import { describeActor } from './history-step';

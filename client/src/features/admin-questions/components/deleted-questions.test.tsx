@@ -1,5 +1,4 @@
-import { type DeletedQuestion, LIST_PAGE } from '@iec-bets/contracts';
-import { asQuestion } from '@/lib/as-question';
+import { asQuestion, type DeletedQuestion, LIST_PAGE } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DISMISSAL_NOTE_MAX, DismissDisputesRequest } from '@iec-bets/contracts';
+import { asQuestion, DISMISSAL_NOTE_MAX, DismissDisputesRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/toast-context';
 import { useDismissDisputes } from '../api/dismiss-disputes';
 import { failureToast } from './failure-toast';
-import { asQuestion } from '@/lib/as-question';
 
 /** Keeps the resolution: the open disputes are closed with a note, which the disputers and the history show. */
 export function DismissDisputesDialog({ questionId, questionText, count }: { questionId: string; questionText: string; count: number }) {

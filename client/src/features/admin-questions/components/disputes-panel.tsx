@@ -1,10 +1,9 @@
-import { timeAgo, type DisputedQuestion } from '@iec-bets/contracts';
+import { asQuestion, type DisputedQuestion, timeAgo } from '@iec-bets/contracts';
 import { formatDateTime } from '@/lib/dates';
 import { useOpenDisputes } from '../api/get-open-disputes';
 import { CorrectResolutionDialog } from './correct-resolution-dialog';
 import { DismissDisputesDialog } from './dismiss-disputes-dialog';
 import { loadFailureReason } from '@/lib/api-error';
-import { asQuestion } from '@/lib/as-question';
 
 function DisputedQuestionCard({ entry: { question, disputes } }: { entry: DisputedQuestion }) {
   const titleId = `disputed-${question.id}`;

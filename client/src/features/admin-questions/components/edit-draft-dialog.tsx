@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Question } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { PendingButton } from '@/components/form/pending-button';
 import { RestoredDraftNote } from '@/components/form/restored-draft-note';
 import { useToast } from '@/components/toast/toast-context';
 import { useKeptAsTyped, useKeptDraft } from '@/hooks/use-kept-draft';
-import { asQuestion } from '@/lib/as-question';
 import { useEditDraft } from '../api/edit-draft';
 import { failureToast } from './failure-toast';
 import { QuestionFields, questionFormOf, QuestionFormShape } from './question-fields';

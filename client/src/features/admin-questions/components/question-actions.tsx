@@ -1,7 +1,6 @@
-import { type Question, questionDayHasPassed } from '@iec-bets/contracts';
+import { asQuestion, type Question, questionDayHasPassed } from '@iec-bets/contracts';
 import { useAlertChannels } from '@/api/get-alert-channels';
 import { ConfirmAction } from '@/components/confirm-action';
-import { asQuestion } from '@/lib/as-question';
 import { formatLongDate } from '@/lib/dates';
 import { opensAfterToday } from '@/lib/opens-after-today';
 import { useToast } from '@/components/toast/toast-context';

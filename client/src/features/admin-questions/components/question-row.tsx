@@ -1,9 +1,9 @@
 import type { Question } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import { formatDateTime } from '@/lib/dates';
 import { useOpenDisputes } from '../api/get-open-disputes';
 import { QuestionActions } from './question-actions';
 import { questionStatus } from './question-status';
-import { asQuestion } from '@/lib/as-question';
 import { focusPlace } from '@/hooks/focus-place';
 
 export function QuestionRow({ question }: { question: Question }) {

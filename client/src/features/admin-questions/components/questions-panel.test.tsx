@@ -1,4 +1,4 @@
-import { asQuestion } from '@/lib/as-question';
+import { asQuestion } from '@iec-bets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

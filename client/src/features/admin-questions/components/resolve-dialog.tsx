@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { asQuestion } from '@/lib/as-question';
-import { type Question, ResolveQuestionRequest } from '@iec-bets/contracts';
+import { asQuestion, type Question, ResolveQuestionRequest } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

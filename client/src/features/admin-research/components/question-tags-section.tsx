@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Question, SetQuestionTagsRequest, TAG_RULE } from '@iec-bets/contracts';
+import { asQuestion, type Question, SetQuestionTagsRequest, TAG_RULE } from '@iec-bets/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
@@ -12,7 +12,6 @@ import { EditorDialog } from './editor-dialog';
 import { TagChips } from './tag-chips';
 import { TagsBox } from './tags-box';
 import { tagsText } from './tags-text';
-import { asQuestion } from '@/lib/as-question';
 
 const TagsFields = SetQuestionTagsRequest.extend({ tags: TagsBox });
 

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Announcement } from '@/components/announcement';
 import { tabOutOfFootCard } from '@/components/tab-out-of-foot-card';
-import { asQuestion } from '@/lib/as-question';
+import { asQuestion } from '@iec-bets/contracts';
 import { type WrongAnswer, wrongAnswerText } from '../celebration-texts';
 import '../celebrations.css';
 

@@ -1,8 +1,8 @@
 import type { Comment, Question } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import { lazy, Suspense } from 'react';
 import { ResultBars } from '@/components/result-bars';
 import { formatLongDate } from '@/lib/dates';
-import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import { formatCount } from '@/lib/format-count';
 import { PartBoundary } from '@/components/part-boundary';

@@ -1,8 +1,7 @@
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';
-import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
-import { FRIEND_COMMENTS_SHOWN } from '@iec-bets/contracts';
+import { asQuestion, FRIEND_COMMENTS_SHOWN } from '@iec-bets/contracts';
 import type { FriendCardData } from '../utils/friend-cards';
 import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';

@@ -1,8 +1,8 @@
 import type { Comment, Question } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';
-import { asQuestion } from '@/lib/as-question';
 import { optionResults } from '@/lib/option-results';
 import { CommentList } from './comment-list';
 import { QuestionSummary } from '@/components/question/question-summary';

@@ -1,9 +1,9 @@
 import type { CommentOnDeletedQuestion } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import { useRef, useState } from 'react';
 import { ConfirmAction } from '@/components/confirm-action';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage, loadFailureReason } from '@/lib/api-error';
-import { asQuestion } from '@/lib/as-question';
 import { formatDateTime } from '@/lib/dates';
 import { quotedExcerpt } from '@/lib/quoted-excerpt';
 import { useDeleteCommentOnDeletedQuestion } from '../api/delete-comment-on-deleted-question';

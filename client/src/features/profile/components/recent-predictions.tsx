@@ -1,9 +1,9 @@
 import type { HistoryItem } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import { HistoryLink } from '@/components/question/history-link';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
 import type { SharedQuestion } from '@/components/share-panel/share-text';
 import { ShareToggle } from '@/components/share-panel/share-toggle';
-import { asQuestion } from '@/lib/as-question';
 import { formatLongDate } from '@/lib/dates';
 import { useRecentPredictions } from '../api/get-history';
 import { loadFailureReason } from '@/lib/api-error';

@@ -1,9 +1,9 @@
 import type { Question } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import { Link } from 'react-router-dom';
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
 import { ShareToggle } from '@/components/share-panel/share-toggle';
-import { asQuestion } from '@/lib/as-question';
 import { takeDroppedFocus } from '@/lib/take-dropped-focus';
 import { optionResults } from '@/lib/option-results';
 

@@ -1,6 +1,6 @@
 import type { Question } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
-import { asQuestion } from '@/lib/as-question';
 
 /** 'Day N' with the date, then the question and its context. */
 export function QuestionHeading({ question, headingLevel = 2 }: { question: Question; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,5 @@
 import type { Question } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { HistoryLink } from '@/components/question/history-link';
@@ -8,7 +9,6 @@ import { ResultsHistory } from '@/components/results-history/results-history';
 import { useQuestionResults } from '../api/get-question-results';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
 import { ShareToggle } from '@/components/share-panel/share-toggle';
-import { asQuestion } from '@/lib/as-question';
 import { bringIntoSight } from '@/lib/bring-into-sight';
 import { takeDroppedFocus } from '@/lib/take-dropped-focus';
 import { DiscussionDisclosure } from './discussion-disclosure';

@@ -1,11 +1,11 @@
 import type { Question } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import { HistoryLink } from '@/components/question/history-link';
 import { QuestionStatusBadge } from '@/components/question/question-status-badge';
 import { useOpensLater } from '@/components/question/use-opens-later';
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { formatLongDate } from '@/lib/dates';
 import { optionResults } from '@/lib/option-results';
-import { asQuestion } from '@/lib/as-question';
 
 /** A question on the topic: when it was asked, how the nation answered and, once known, the outcome. */
 export function TopicQuestion({ question }: { question: Question }) {

@@ -1,8 +1,8 @@
 import type { PublicHistory } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
-import { asQuestion } from '@/lib/as-question';
 import { ApiError } from '@/lib/api-error';
 import { usePublicHistory } from '../api/get-public-history';
 import type { StepCheck } from '../utils/check-chain';

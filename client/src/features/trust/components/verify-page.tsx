@@ -1,7 +1,7 @@
 import type { DailySeal } from '@iec-bets/contracts';
+import { asQuestion } from '@iec-bets/contracts';
 import { Link } from 'react-router-dom';
 import { usePublicQuestions } from '@/api/get-public-questions';
-import { asQuestion } from '@/lib/as-question';
 import { useSeals } from '../api/get-seals';
 import { HashValue } from './hash-value';
 import { eventCount, SealList, sealDay } from './seal-list';

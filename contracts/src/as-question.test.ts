@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asQuestion } from './as-question';
+import { asQuestion } from './as-question.js';
 
 describe('asQuestion', () => {
   it('adds the question mark an admin left out', () => {
