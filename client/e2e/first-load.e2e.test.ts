@@ -15,13 +15,16 @@ const earlierText = 'Will the IEC announce the by-election date before Friday';
 const FIRST_LOAD_READS = /\/api\/(auth\/me|questions\/today|questions\/public|comments\/public)(\?|$)/;
 
 describe('the first load: the page arrives with who is signed in, and a visitor\'s landing page arrives painted', () => {
-  const stage = useFreshServerAndBrowser();
+  // The site knows its address, as a deployment does: the link previews name their picture by it.
+  const stage = useFreshServerAndBrowser({}, { knowsItsOrigin: true });
   const member = { username: 'zanele', password: 'a long enough password', name: 'Zanele Khumalo' };
   const contexts: BrowserContext[] = [];
+  let earlierId = '';
 
   beforeAll(async () => {
     const admin = (await signUpAdminOverHttp(stage, { username: 'editor', password: 'an editor password', name: 'Editor' })).user;
     const earlier = await publishQuestion(admin, { text: earlierText, context: null, date: minutesAgoToday(1, 1) });
+    earlierId = earlier;
     await admin.call('POST', '/api/answers', { questionId: earlier, optionId: 'yes' });
     await resolveQuestion(admin, earlier, { correct: 'yes', summary: 'The IEC announced it on Thursday.', proofUrl: 'https://www.elections.org.za/' });
     const todayId = await publishQuestion(admin, { text: today, context: 'The Minister tabled it on Wednesday.' });
@@ -61,6 +64,22 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
       await screenshot(page, `first-load-no-js-${width}`, { fullPage: true });
     }
+  });
+
+  it("names today's question where a link to the site is pasted, and a resolved question's answer on its history page", async () => {
+    const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+    // As WhatsApp's or X's fetcher asks: signed out, no script run.
+    const landing = await (await fetch(stage.url)).text();
+    expect(meta(landing, 'og:title')).toBe(`${today}?`);
+    expect(landing).toContain(`<title>${today}?</title>`);
+    const picture = await fetch(meta(landing, 'og:image')!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+
+    const history = await (await fetch(`${stage.url}/questions/${earlierId}/history`)).text();
+    expect(meta(history, 'og:title')).toBe(`${earlierText}?`);
+    expect(meta(history, 'og:description')).toBe('The answer: Yes. The one South African who predicted it called it. The IEC announced it on Thursday.');
+    expect(meta(history, 'og:url')).toBe(`${stage.url}/questions/${earlierId}/history`);
   });
 
   it('takes the painted landing page over without asking again for what it shows, and without a hydration error', async () => {

@@ -34,6 +34,7 @@ export async function buildServiceApp(config: Config, stores: Stores, options: {
     clientDir: config.CLIENT_DIR ?? defaultClientDir(),
     logHead: () => stores.eventStore.headPosition(),
     cookieSecure: config.COOKIE_SECURE,
+    publicOrigin: config.PUBLIC_ORIGIN,
   });
   return app;
 }

@@ -46,7 +46,7 @@ let imageHash: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'iec-client-'));
   mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><head><title>IEC Bets</title><script type="module" src="/assets/a.js"></script></head><div id="root"></div>');
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><head><meta name="description" content="IEC Bets" /><title>IEC Bets</title><script type="module" src="/assets/a.js"></script></head><div id="root"></div>');
   // The web client as `iec-bets start` serves it, beside every API route.
   t = await startAllRoutesApp({ withProjector: true, beforeRoutes: (app) => void app.register(serveClient, { clientDir }) });
   imageHash = await t.imageStore.put(onePixelPng());

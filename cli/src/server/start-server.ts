@@ -103,6 +103,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
       clientDir: config.CLIENT_DIR ?? defaultClientDir(),
       logHead: () => eventStore.headPosition(),
       cookieSecure: config.COOKIE_SECURE,
+      publicOrigin: config.PUBLIC_ORIGIN,
     });
 
     // In a thread of its own, so that projecting does not take turns with answering requests (see projector-thread).

@@ -10,7 +10,7 @@ import { serveClient } from './serve-client.js';
 function builtClient(): string {
   const dir = mkdtempSync(join(tmpdir(), 'client-'));
   mkdirSync(join(dir, 'assets'));
-  const index = `<!doctype html><head><title>IEC Bets</title></head>${'<p>landing</p>'.repeat(100)}<div id="root"></div>`;
+  const index = `<!doctype html><head><meta name="description" content="IEC Bets" /><title>IEC Bets</title></head>${'<p>landing</p>'.repeat(100)}<div id="root"></div>`;
   const script = `export const greeting = ${JSON.stringify('Sawubona '.repeat(400))};`;
   for (const [path, body] of [
     ['index.html', index],

@@ -20,7 +20,10 @@ function cachePolicy(path: string): string {
  * in place for every other method.
  */
 export const serveClient = fp(
-  async function serveClient(app: FastifyInstance, options: { clientDir: string; logHead?: () => Promise<number>; cookieSecure?: boolean }) {
+  async function serveClient(
+    app: FastifyInstance,
+    options: { clientDir: string; logHead?: () => Promise<number>; cookieSecure?: boolean; publicOrigin?: string | undefined },
+  ) {
     if (existsSync(options.clientDir)) {
       await app.register(fastifyStatic, {
         root: options.clientDir,
@@ -35,7 +38,8 @@ export const serveClient = fp(
         setHeaders: (reply, path) => reply.header('cache-control', cachePolicy(path)),
       });
     }
-    await app.register(pageRoutes, { clientDir: options.clientDir, logHead: options.logHead, cookieSecure: options.cookieSecure });
+    const { clientDir, logHead, cookieSecure, publicOrigin } = options;
+    await app.register(pageRoutes, { clientDir, logHead, cookieSecure, publicOrigin });
   },
   { name: 'serve-client' },
 );

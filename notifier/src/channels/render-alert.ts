@@ -7,7 +7,7 @@ import {
   TEST_BODY,
   TEST_TITLE,
 } from '@iec-bets/contracts';
-import type { WhatsAppTemplateMessage } from '@iec-bets/platform';
+import { escapeHtml, type WhatsAppTemplateMessage } from '@iec-bets/platform';
 import type { Alert } from '../alerts/alert.js';
 
 /**
@@ -116,15 +116,6 @@ export function emailMessageFor(alert: Alert, options: { appOrigin?: string | un
     `<p style="color:#666;font-size:12px">${escapeHtml(EMAIL_FOOTER)}</p>`,
   ].join('\n');
   return { subject: title, text, html };
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** The approved WhatsApp templates, by configured name (`WHATSAPP_TEMPLATE_*`). */

@@ -1,7 +1,7 @@
 import { ABOUT_US, CALL_TO_PREDICT, NEW_QUESTION_TITLE, NEWSLETTER_LEAVE_LINE } from '@iec-bets/contracts';
-import { oneClickUnsubscribeHeaders } from '@iec-bets/platform';
+import { escapeHtml, oneClickUnsubscribeHeaders } from '@iec-bets/platform';
 import type { NewQuestionAlert } from '../alerts/alert.js';
-import { escapeHtml, type EmailMessage } from './render-alert.js';
+import type { EmailMessage } from './render-alert.js';
 
 /** The links of one subscriber's newsletter email, made for their subscription (see newsletterLinks). */
 export interface NewsletterEmailLinks {

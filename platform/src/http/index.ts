@@ -12,3 +12,4 @@ export * from './security-headers.js';
 export * from './allocation-site-pretenuring.js';
 export * from './early-answers.js';
 export { MinPositionHeaderValue, MinPositionWaitHeaderValue } from './read-position-header-values.js';
+export * from './escape-html.js';

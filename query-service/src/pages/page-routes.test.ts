@@ -19,7 +19,8 @@ function builtClient(): string {
   const dir = mkdtempSync(join(tmpdir(), 'client-'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>IEC Bets</title><script type="module" crossorigin src="/assets/index-Ab12.js"></script>' +
+    '<!doctype html><html><head><meta charset="utf-8" /><meta name="description" content="The build\'s own" /><title>IEC Bets</title>' +
+      '<meta name="theme-color" content="#0b5d3b" /><script type="module" crossorigin src="/assets/index-Ab12.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-Zz00.js"></head>' +
       '<body><div id="root"></div></body></html>',
   );
@@ -362,6 +363,75 @@ describe('pages of the app, with who is signed in written into them', () => {
     const response = await page('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'No such route: GET /api/no-such-thing', statusCode: 404 });
+  });
+});
+
+describe('link previews: what a link to a page shows where it is pasted', () => {
+  let fx: QueryFixture;
+  let clientDir: string;
+  const ORIGIN = 'https://iecbets.example';
+
+  beforeEach(async () => {
+    fx = await startQueryFixture();
+    clientDir = builtClient();
+    await fx.app.register(pageRoutes, { clientDir, publicOrigin: ORIGIN });
+  });
+  afterEach(async () => {
+    await fx.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, cookie?: string) =>
+    (await fx.app.inject({ url, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } })).body;
+  const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it("names today's question on the home page, in place of the build's own tags, the rest of the head kept", async () => {
+    await fx.question({ text: 'Will the GNU survive until the end of 2026' });
+    // The page reads what the projector has written; wait until it has the question.
+    await fx.get('/api/questions/today');
+    const html = await page('/');
+    expect(meta(html, 'og:title')).toBe('Will the GNU survive until the end of 2026?');
+    expect(html).toContain('<title>Will the GNU survive until the end of 2026?</title>');
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/`);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/link-preview.png`);
+    const head = headOf(html);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).not.toContain("The build's own");
+    expect(head).toContain('<meta charset="utf-8" />');
+    expect(head).toContain('<meta name="theme-color" content="#0b5d3b" />');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
+  });
+
+  it("names a resolved question and its answer on its history page, and the site on an unknown one's", async () => {
+    const questionId = await fx.question({ text: 'Will turnout pass 60%' });
+    const { userId } = await fx.signUp('thandi');
+    await fx.answer(userId, questionId, 'no');
+    await fx.append(streams.question(questionId), [
+      { type: 'QuestionResolved', data: { questionId, correctOptionId: 'no', resolutionSummary: 'It was 58.6%.', resolutionProofUrl: null } },
+    ]);
+    await fx.get(`/api/questions/${questionId}/public-results`);
+
+    const html = await page(`/questions/${questionId}/history`);
+    expect(meta(html, 'og:title')).toBe('Will turnout pass 60%?');
+    expect(meta(html, 'og:description')).toBe('The answer: No. The one South African who predicted it called it. It was 58.6%.');
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/questions/${questionId}/history`);
+
+    const unknown = await page('/questions/no-such-question/history');
+    expect(meta(unknown, 'og:title')).toBe('IEC Bets');
+    const draft = await fx.question({ text: 'A draft nobody may see', publish: false });
+    expect(await page(`/questions/${draft}/history`)).not.toContain('A draft nobody may see');
+  });
+
+  it("gives a member's page the site's preview: link previews are fetched signed out, and a member's page reads no more", async () => {
+    await fx.question({ text: 'Will the GNU survive until the end of 2026' });
+    const member = await fx.signUp('sipho');
+    await fx.get('/api/questions/today');
+    expect(meta(await page('/'), 'og:title')).toBe('Will the GNU survive until the end of 2026?');
+    const html = await page('/', member.cookie);
+    expect(meta(html, 'og:title')).toBe('IEC Bets');
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/`);
   });
 });
 

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compressed-reply.js';
 import { jsonDataBlock } from './json-data-block.js';
+import { type LinkPreview, questionPreview, SITE_PREVIEW, todayPreview } from './link-preview.js';
+import { linkPreviewTags } from './link-preview-tags.js';
 import { loadPageTemplate } from './page-template.js';
 import { ReadPositions } from './read-positions.js';
 import { loadScreenChunkLinks } from './screen-chunks.js';
@@ -17,6 +19,9 @@ const NOT_BUILT_PAGE =
 
 /** Where a visitor gets the landing page (SPEC section 2: / and /home show it to the signed-out). */
 const LANDING_PATHS = new Set(['/', '/home']);
+
+/** A question's public history page, where a shared resolved question leads: its preview names the question. */
+const QUESTION_HISTORY_PATH = /^\/questions\/([^/]+)\/history$/;
 
 /**
  * A rendered landing page is kept this long for the same data, so that a rush of visitors costs one render, not
@@ -60,6 +65,8 @@ export const pageRoutes = fp(
       renderer?: ServerRenderer;
       /** Whether the session cookie is HTTPS-only (COOKIE_SECURE): a page that clears it clears it as it was set. */
       cookieSecure?: boolean;
+      /** The site's address (PUBLIC_ORIGIN): a page's link preview names itself and its picture by it. */
+      publicOrigin?: string | undefined;
     },
   ) {
     const template = loadPageTemplate(options.clientDir);
@@ -101,7 +108,7 @@ export const pageRoutes = fp(
      * The landing page's markup and its data block. The block, the data as the page carries it, is also what tells
      * whether the last render still holds: the data are serialized once per request, not once more for a key.
      */
-    async function landingPage(path: string): Promise<{ html: string; block: string } | undefined> {
+    async function landingPage(path: string): Promise<{ html: string; block: string; todayQuestions: Question[] } | undefined> {
       if (!renderer) return undefined;
       const readAt = new ReadPositions();
       const [todayQuestions, publicQuestions, publicComments] = await Promise.all([
@@ -117,10 +124,10 @@ export const pageRoutes = fp(
       const readAtBlock = readAt.oldest === undefined ? '' : jsonDataBlock(PageDataBlock.readAt, readAt.oldest);
       const now = Date.now();
       const last = lastLanding;
-      if (last?.path === path && last.block === block && now - last.at < LANDING_REUSE_MS) return { html: last.html, block: block + readAtBlock };
+      if (last?.path === path && last.block === block && now - last.at < LANDING_REUSE_MS) return { html: last.html, block: block + readAtBlock, todayQuestions };
       const html = await renderer.renderLanding(path, data);
       lastLanding = { path, block, html, at: now };
-      return { html, block: block + readAtBlock };
+      return { html, block: block + readAtBlock, todayQuestions };
     }
 
     app.get('/*', async (request, reply) => {
@@ -166,6 +173,9 @@ export const pageRoutes = fp(
       let head = '';
       let ahead = '';
       let snapshot = '';
+      // What a link to this page shows where it is pasted. Link previews are fetched signed out, so only a visitor's
+      // page reads what its preview names.
+      let preview: LinkPreview = SITE_PREVIEW;
       if (user) {
         // The member's screen shows from the page: its chunk is fetched beside the entry, its data is in the page,
         // and a picture of it drawn from that data shows until the app takes its place.
@@ -195,12 +205,18 @@ export const pageRoutes = fp(
       } else if (!signedIn && !LANDING_PATHS.has(path)) {
         // A public page's chunk, fetched beside the entry (a visitor's other pages ask them to sign in, from the entry).
         ({ links: head } = screenChunkLinks(path, { visitor: true }));
+        const historyOf = QUESTION_HISTORY_PATH.exec(path)?.[1];
+        if (historyOf) {
+          const question = await read<Question>(`/api/questions/${historyOf}`);
+          if (question) preview = questionPreview(question);
+        }
       } else if (!signedIn) {
         try {
           const landing = await landingPage(path);
           if (landing) {
             rootHtml = landing.html;
             blocks += landing.block;
+            preview = todayPreview(landing.todayQuestions);
           }
         } catch (error) {
           request.log.error({ err: error }, 'The landing page could not be rendered on the server; the browser paints it');
@@ -219,7 +235,8 @@ export const pageRoutes = fp(
       reply.header('cache-control', signedIn || sessionEnded ? 'private, no-store' : 'no-cache');
       // A wrong address gets the app all the same, whose screen says "404 Page Not Found", under the status that says it.
       if (!isAppPage(path)) reply.status(404);
-      return sendCompressed(request, reply, template.render(rootHtml, blocks, head, snapshot, ahead));
+      const previewTags = linkPreviewTags(preview, { path, publicOrigin: options.publicOrigin });
+      return sendCompressed(request, reply, template.render({ rootHtml, blocks, links: head, snapshot, ahead, preview: previewTags }));
     });
   },
   { name: 'page-routes' },

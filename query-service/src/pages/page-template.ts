@@ -7,15 +7,33 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The picture of a member's screen: inert, and hidden from assistive technology, which meets the app itself. */
 const snapshotElement = (html: string) => `<div id="${PAGE_SNAPSHOT_ID}" inert aria-hidden="true">${html}</div>`;
 
-/** The built index.html, cut once at its empty #root, so that each page is a few strings joined. */
-export interface PageTemplate {
-  /**
-   * The page with `rootHtml` inside #root and `blocks` (JSON data blocks) right after it, `head` (links that start
-   * fetches early) at the end of its head, and `snapshot` (a picture of a member's screen, see PAGE_SNAPSHOT_ID)
-   * right before #root, and `ahead` (a script that must start first) before the head's first script.
-   */
-  render(rootHtml: string, blocks: string, head?: string, snapshot?: string, ahead?: string): string;
+/** What a page puts into the built index.html; each part is left out when not given. */
+export interface PageParts {
+  /** Inside #root: the landing page as the server rendered it. */
+  rootHtml?: string;
+  /** JSON data blocks, right after #root. */
+  blocks?: string;
+  /** Links that start fetches early, at the end of the head. */
+  links?: string;
+  /** A picture of a member's screen (see PAGE_SNAPSHOT_ID), right before #root. */
+  snapshot?: string;
+  /** A script that must start first, before the head's first script. */
+  ahead?: string;
+  /** The page's title, description and Open Graph tags, in place of the build's own (link-preview-tags.ts). */
+  preview?: string;
 }
+
+/** The built index.html, cut once at its empty #root and around its link preview, so that each page is a few strings joined. */
+export interface PageTemplate {
+  render(parts: PageParts): string;
+}
+
+/**
+ * index.html's link preview: from its description to its title, the tags the server writes anew for each page
+ * (link-preview-tags.ts). The build's own stay for a page sent without a query-service (nginx's fallback).
+ */
+const PREVIEW_START = '<meta name="description"';
+const PREVIEW_END = '</title>';
 
 /** Reads the build's index.html once per process; null when the client is not built. */
 export function loadPageTemplate(clientDir: string): PageTemplate | null {
@@ -27,12 +45,22 @@ export function loadPageTemplate(clientDir: string): PageTemplate | null {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0 || headEnd > at) throw new Error(`${file} has no </head> before its ${ROOT_ELEMENT}`);
   const head = html.slice(0, headEnd);
+  const previewStart = head.indexOf(PREVIEW_START);
+  const previewEnd = head.indexOf(PREVIEW_END, previewStart) + PREVIEW_END.length;
+  if (previewStart < 0 || previewEnd < previewStart + PREVIEW_END.length) {
+    throw new Error(`${file} has no link preview (from ${PREVIEW_START} to ${PREVIEW_END}) in its head`);
+  }
   const firstScript = head.includes('<script') ? head.indexOf('<script') : head.length;
+  if (firstScript < previewEnd) throw new Error(`${file} has a script before the end of its link preview`);
+  const beforePreview = head.slice(0, previewStart);
+  const builtPreview = head.slice(previewStart, previewEnd);
+  const betweenPreviewAndScript = head.slice(previewEnd, firstScript);
+  const fromScript = head.slice(firstScript);
   const before = html.slice(headEnd, at);
   const rootStart = ROOT_ELEMENT.slice(0, -'</div>'.length);
   const after = html.slice(at + ROOT_ELEMENT.length);
   return {
-    render: (rootHtml, blocks, links = '', snapshot = '', ahead = '') =>
-      `${head.slice(0, firstScript)}${ahead}${head.slice(firstScript)}${links}${before}${snapshot ? snapshotElement(snapshot) : ''}${rootStart}${rootHtml}</div>${blocks}${after}`,
+    render: ({ rootHtml = '', blocks = '', links = '', snapshot = '', ahead = '', preview = builtPreview }) =>
+      `${beforePreview}${preview}${betweenPreviewAndScript}${ahead}${fromScript}${links}${before}${snapshot ? snapshotElement(snapshot) : ''}${rootStart}${rootHtml}</div>${blocks}${after}`,
   };
 }

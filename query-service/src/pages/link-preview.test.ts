@@ -1,0 +1,93 @@
+import type { Question } from '@iec-bets/contracts';
+import { describe, expect, it } from 'vitest';
+import { questionPreview, SITE_PREVIEW, todayPreview } from './link-preview.js';
+
+/** A published question as GET /api/questions/{id} answers it, with `votes` for Yes and No. */
+function question(text: string, votes: { yes: number; no: number } = { yes: 0, no: 0 }, overrides: Partial<Question> = {}): Question {
+  return {
+    id: 'q-1',
+    text,
+    context: null,
+    date: '2026-12-07T10:00:00.000Z',
+    dayNumber: 1011,
+    options: [
+      { id: 'yes', text: 'Yes' },
+      { id: 'no', text: 'No' },
+    ],
+    isActive: true,
+    isResolved: false,
+    isArchived: false,
+    isPublished: true,
+    publishedAt: '2026-12-07T06:00:00.000Z',
+    createdAt: '2026-12-06T18:00:00.000Z',
+    correctOptionId: null,
+    resolutionSummary: null,
+    resolutionProofUrl: null,
+    tags: [],
+    results: [
+      { optionId: 'yes', optionText: 'Yes', count: votes.yes },
+      { optionId: 'no', optionText: 'No', count: votes.no },
+    ],
+    totalVotes: votes.yes + votes.no,
+    commentCount: 0,
+    ...overrides,
+  };
+}
+
+const resolved = (correctOptionId: 'yes' | 'no', resolutionSummary: string | null = null) => ({ isResolved: true, correctOptionId, resolutionSummary });
+
+describe("the home page's preview, where a shared open question leads", () => {
+  it("names today's one question, with its day, and never how the nation has split so far", () => {
+    const preview = todayPreview([question('Will Parliament pass the Budget this week', { yes: 700, no: 300 })]);
+    expect(preview).toEqual({
+      title: 'Will Parliament pass the Budget this week?',
+      description: 'Day 1011 on IEC Bets: make your prediction, then see how South Africa answered.',
+    });
+  });
+
+  it("counts today's several questions and names each, cut at a word once they run long", () => {
+    const texts = ['Will the IEC announce the by-election date before Friday?', 'Will turnout pass 60%', 'Will the coalition hold'];
+    expect(todayPreview(texts.map((text) => question(text)))).toEqual({
+      title: "Today's 3 questions on IEC Bets",
+      description: 'Will the IEC announce the by-election date before Friday? · Will turnout pass 60%? · Will the coalition hold?',
+    });
+    const long = todayPreview(Array.from({ length: 6 }, (_, i) => question(`Will the ${i + 1}th council elect a mayor before the year ends`)));
+    expect(long.description.length).toBeLessThanOrEqual(200);
+    expect(long.description).toMatch(/ [a-z?·]+…$/);
+    expect(long.description.startsWith('Will the 1th council elect a mayor before the year ends? · Will the 2th')).toBe(true);
+  });
+
+  it('is the site itself on a day with no question', () => {
+    expect(todayPreview([])).toBe(SITE_PREVIEW);
+  });
+});
+
+describe("a question's history page's preview, where a shared resolved question leads", () => {
+  it('gives the answer, the share of predictors who called it and the admin’s summary', () => {
+    const preview = questionPreview(question('Will turnout pass 60%', { yes: 1_234, no: 2_000 }, resolved('no', 'Turnout was 58.6%, the IEC said.')));
+    expect(preview).toEqual({
+      title: 'Will turnout pass 60%?',
+      description: 'The answer: No. 62% of the 3\u00a0234 South Africans who predicted it called it. Turnout was 58.6%, the IEC said.',
+    });
+  });
+
+  it('says whether the one predictor called it, and that nobody did when nobody predicted', () => {
+    expect(questionPreview(question('Q', { yes: 1, no: 0 }, resolved('yes'))).description).toBe('The answer: Yes. The one South African who predicted it called it.');
+    expect(questionPreview(question('Q', { yes: 1, no: 0 }, resolved('no'))).description).toBe('The answer: No. The one South African who predicted it missed it.');
+    expect(questionPreview(question('Q', { yes: 0, no: 0 }, resolved('yes'))).description).toBe('The answer: Yes. Nobody predicted it.');
+  });
+
+  it('cuts a long summary at a word, within what the apps show', () => {
+    const summary = 'The Electoral Commission published the final results on Saturday morning, '.repeat(5);
+    const { description } = questionPreview(question('Q', { yes: 5, no: 5 }, resolved('yes', summary)));
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(description).toMatch(/^The answer: Yes\. 50% of the 10 South Africans who predicted it called it\. The Electoral Commission .*[a-z,]…$/);
+  });
+
+  it('tells of an open question only its day: its split is for those who have answered', () => {
+    expect(questionPreview(question('Will the coalition hold', { yes: 9, no: 1 }))).toEqual({
+      title: 'Will the coalition hold?',
+      description: 'Day 1011 on IEC Bets: every step of this question, as our log recorded it.',
+    });
+  });
+});
