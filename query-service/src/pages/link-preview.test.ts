@@ -1,37 +1,22 @@
-import type { Question } from '@iec-bets/contracts';
+import type { Question, QuestionDocument } from '@iec-bets/contracts';
+import { aQuestionDocument } from '@iec-bets/testing';
 import { describe, expect, it } from 'vitest';
+import { toQuestion } from '../views/question-view.js';
 import { questionPreview, SITE_PREVIEW, todayPreview } from './link-preview.js';
 
-/** A published question as GET /api/questions/{id} answers it, with `votes` for Yes and No. */
-function question(text: string, votes: { yes: number; no: number } = { yes: 0, no: 0 }, overrides: Partial<Question> = {}): Question {
-  return {
-    id: 'q-1',
-    text,
-    context: null,
-    date: '2026-12-07T10:00:00.000Z',
-    dayNumber: 1011,
-    options: [
-      { id: 'yes', text: 'Yes' },
-      { id: 'no', text: 'No' },
-    ],
-    isActive: true,
-    isResolved: false,
-    isArchived: false,
-    isPublished: true,
-    publishedAt: '2026-12-07T06:00:00.000Z',
-    createdAt: '2026-12-06T18:00:00.000Z',
-    correctOptionId: null,
-    resolutionSummary: null,
-    resolutionProofUrl: null,
-    tags: [],
-    results: [
-      { optionId: 'yes', optionText: 'Yes', count: votes.yes },
-      { optionId: 'no', optionText: 'No', count: votes.no },
-    ],
-    totalVotes: votes.yes + votes.no,
-    commentCount: 0,
-    ...overrides,
-  };
+/** A published question as GET /api/questions/{id} answers it, with `votes` for Yes and No, on Day 994. */
+function question(text: string, votes: { yes: number; no: number } = { yes: 0, no: 0 }, overrides: Partial<QuestionDocument> = {}): Question {
+  return toQuestion(
+    aQuestionDocument({
+      text,
+      results: [
+        { optionId: 'yes', optionText: 'Yes', count: votes.yes },
+        { optionId: 'no', optionText: 'No', count: votes.no },
+      ],
+      totalVotes: votes.yes + votes.no,
+      ...overrides,
+    }),
+  );
 }
 
 const resolved = (correctOptionId: 'yes' | 'no', resolutionSummary: string | null = null) => ({ isResolved: true, correctOptionId, resolutionSummary });
@@ -41,7 +26,7 @@ describe("the home page's preview, where a shared open question leads", () => {
     const preview = todayPreview([question('Will Parliament pass the Budget this week', { yes: 700, no: 300 })]);
     expect(preview).toEqual({
       title: 'Will Parliament pass the Budget this week?',
-      description: 'Day 1011 on IEC Bets: make your prediction, then see how South Africa answered.',
+      description: 'Day 994 on IEC Bets: make your prediction, then see how South Africa answered.',
     });
   });
 
@@ -87,7 +72,7 @@ describe("a question's history page's preview, where a shared resolved question 
   it('tells of an open question only its day: its split is for those who have answered', () => {
     expect(questionPreview(question('Will the coalition hold', { yes: 9, no: 1 }))).toEqual({
       title: 'Will the coalition hold?',
-      description: 'Day 1011 on IEC Bets: every step of this question, as our log recorded it.',
+      description: 'Day 994 on IEC Bets: every step of this question, as our log recorded it.',
     });
   });
 });
