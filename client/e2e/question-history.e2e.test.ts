@@ -12,8 +12,9 @@ import { useFreshServerAndBrowser } from './support/stage.js';
 /**
  * An admin resolves a question from the dashboard; the question's card then links "How this question was decided",
  * whose page shows the resolution among the question's steps, and the browser's own check of the hash chain finds
- * every step holds. A visitor, not signed in, reads the same history, gets a kind answer for a draft, and finds the
- * Verify page with today's seal from the footer. Debian Chromium against `iec-bets start` on a fresh DATA_DIR; every
+ * every step holds. A visitor, not signed in, reads the same history after the answer and the nation's split, with
+ * the way to today's question, gets a kind answer for a draft, and finds the Verify page with today's seal from the
+ * footer. Debian Chromium against `iec-bets start` on a fresh DATA_DIR; every
  * screen passes axe-core and fits the phone's width, and the two pages are photographed at 320, 390 and 1280 px.
  */
 describe("a question's public history, checked in the browser, and the Verify page", () => {
@@ -103,6 +104,14 @@ describe("a question's public history, checked in the browser, and the Verify pa
     await visitorPage.getByRole('button', { name: 'Check this history' }).click();
     await visitorPage.getByRole('status').filter({ hasText: 'check out' }).waitFor();
     await photographAtEveryWidth(visitorPage, 'trust-history');
+    // First, what a friend who followed a shared card came to see: the answer and the split, then the way to play.
+    const outcome = visitorPage.getByRole('region', { name: 'How South Africa predicted' });
+    expect(await outcome.getByText('The answer: Yes', { exact: true }).count()).toBe(1);
+    expect(await outcome.getByRole('progressbar', { name: 'Yes: 100%' }).count()).toBe(1);
+    expect(await outcome.getByText('1 South African voted', { exact: true }).count()).toBe(1);
+    await expectAccessibleWithinPhoneWidth(visitorPage, 'trust-02-history-visitor');
+    await outcome.getByRole('link', { name: "Play today's question" }).click();
+    await visitorPage.waitForURL(`${stage.url}/`);
 
     await visitorPage.goto(`${stage.url}/questions/${draftId}/history`);
     await visitorPage.getByRole('heading', { level: 1, name: 'No public history here' }).waitFor();

@@ -23,6 +23,8 @@ export const queryKeys = {
   resultsHistory: (questionId: string) => ['questions', questionId, 'results-history'] as const,
   /** The public, hash-chained history of a question's steps (not the admins' audit history below). */
   publicHistory: (questionId: string) => ['questions', questionId, 'public-history'] as const,
+  /** One published question by its id, with its counts and outcome (a history page's summary). */
+  publishedQuestion: (questionId: string) => ['questions', questionId, 'published'] as const,
   /** The log's daily seals and its head as it stands. */
   seals: ['seals'] as const,
   userResults: (questionId: string, userId: string) => ['questions', questionId, 'results', userId] as const,

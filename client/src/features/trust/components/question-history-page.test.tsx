@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import canonicalize from 'canonicalize';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aQuestion } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
 /**
@@ -156,12 +157,61 @@ describe("a question's public history", () => {
     expect(steps[1]!.textContent).toContain('24 November 2026');
   });
 
+  it("puts a shared question's answer and the nation's split first, with the way to today's question", async () => {
+    server.on('GET /api/questions/q-1', {
+      body: aQuestion({
+        id: 'q-1',
+        text: 'Will the GNU survive the budget vote',
+        isResolved: true,
+        correctOptionId: 'no',
+        results: [
+          { optionId: 'yes', optionText: 'Yes', count: 1_300 },
+          { optionId: 'no', optionText: 'No', count: 700 },
+        ],
+        totalVotes: 2_000,
+      }),
+    });
+    await openHistory(history);
+
+    const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
+    expect(within(outcome).getByText('The answer: No')).toBeDefined();
+    const bars = within(within(outcome).getByRole('list', { name: 'National results' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual(['Yes65% (1\u00a0300 votes)', 'NoCorrect35% (700 votes)']);
+    expect(within(outcome).getByText('2 000 South Africans voted')).toBeDefined();
+    expect(within(outcome).getByRole('link', { name: "Play today's question" }).getAttribute('href')).toBe('/');
+    // Before the steps: what a friend who followed a shared card came to see.
+    const steps = screen.getByRole('list', { name: 'Steps of this question' });
+    expect(outcome.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says how an open question is being predicted, and that nobody has yet', async () => {
+    server.on('GET /api/questions/q-1', { body: aQuestion({ id: 'q-1', text: 'Will the GNU survive the budget vote' }) });
+    await openHistory(
+      chain([
+        {
+          type: 'QuestionDrafted',
+          occurredAt: '2026-11-22T08:05:00.000Z',
+          ...editor,
+          data: { questionId: 'q-1', text: 'Will the GNU survive the budget vote', context: null, date: '2026-11-23T11:00:00.000Z', options },
+        },
+        { type: 'QuestionPublished', occurredAt: '2026-11-23T06:30:00.000Z', ...editor, data: { questionId: 'q-1' } },
+      ]),
+    );
+
+    const outcome = screen.getByRole('region', { name: 'How South Africa is predicting' });
+    expect(within(outcome).getByText('Nobody has predicted it yet.')).toBeDefined();
+    expect(within(outcome).queryByText(/The answer/)).toBeNull();
+    expect(within(outcome).queryByRole('list')).toBeNull();
+  });
+
   it('tells a visitor every step in plain words, who took it and when in South African time, with its hash', async () => {
     const timeline = await openHistory(history);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('How this question was decided');
     expect(screen.getByText('Will the GNU survive the budget vote?')).toBeDefined();
     expect(screen.getByText('This question was deleted. Its history stays public.')).toBeDefined();
+    // A deleted question's counts are no longer served (404): its history stands without them.
+    expect(screen.queryByRole('region', { name: /How South Africa/ })).toBeNull();
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Drafted',

@@ -1,14 +1,16 @@
-import type { PublicHistory } from '@iec-bets/contracts';
+import type { PublicHistory, Question } from '@iec-bets/contracts';
 import { asQuestion } from '@iec-bets/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ApiError } from '@/lib/api-error';
 import { usePublicHistory } from '../api/get-public-history';
+import { usePublishedQuestion } from '../api/get-published-question';
 import type { StepCheck } from '../utils/check-chain';
 import { describeStep, draftedOptions, draftedText } from '../utils/describe-step';
 import { ChainCheck } from './chain-check';
 import { HistoryTimeline } from './history-timeline';
+import { QuestionOutcome } from './question-outcome';
 import '../trust.css';
 
 function NoHistory() {
@@ -25,7 +27,7 @@ function NoHistory() {
   );
 }
 
-function History({ history }: { history: PublicHistory }) {
+function History({ history, publishedQuestion }: { history: PublicHistory; publishedQuestion: Question | undefined }) {
   const { entries } = history;
   const steps = useMemo(() => {
     const options = draftedOptions(entries);
@@ -44,12 +46,16 @@ function History({ history }: { history: PublicHistory }) {
         <p className="trust-eyebrow">Question history</p>
         <h1 id="history-title">{decided ? 'How this question was decided' : 'The history of this question'}</h1>
         {question && <p className="trust-question">{asQuestion(question)}</p>}
+      </header>
+      {/* None for a deleted question: its counts and outcome are no longer served, only its history. */}
+      {publishedQuestion && <QuestionOutcome question={publishedQuestion} />}
+      <div className="trust-intro">
         <p className="trust-lead">
           Every step of this question, oldest first, as our log recorded it. Each step carries a hash: a fingerprint of
           the step and of the step before it, so no step can be changed later without it showing.
         </p>
         {deleted && <p className="trust-note">This question was deleted. Its history stays public.</p>}
-      </header>
+      </div>
       <ChainCheck
         key={entries.at(-1)?.hash}
         history={history}
@@ -69,7 +75,10 @@ function History({ history }: { history: PublicHistory }) {
 /** /questions/:id/history: a published question's public history, for anyone, and a check of its hash chain. */
 export function QuestionHistoryPage({ questionId }: { questionId: string }) {
   const history = usePublicHistory(questionId);
-  if (history.isPending) return <LoadingScreen text="Loading the history..." />;
+  // Asked beside the history, and waited for, so that the summary does not push the steps down as it comes in; a
+  // failure leaves the summary out, not the history.
+  const publishedQuestion = usePublishedQuestion(questionId);
+  if (history.isPending || publishedQuestion.isPending) return <LoadingScreen text="Loading the history..." />;
   if (history.isError) {
     if (history.error instanceof ApiError && history.error.status === 404) return <NoHistory />;
     return (
@@ -81,5 +90,5 @@ export function QuestionHistoryPage({ questionId }: { questionId: string }) {
       </section>
     );
   }
-  return <History history={history.data} />;
+  return <History history={history.data} publishedQuestion={publishedQuestion.data} />;
 }
