@@ -19,13 +19,14 @@ export type ConfirmationLinkAllowance =
   | { allowed: false; max: number; waitSeconds: number };
 
 /**
- * The links to confirm an address that may still be mailed this hour. Every link counts, whether the owner asked for
- * it or a sign-up or a change of address sent it by itself: otherwise changing an account's address back and forth
- * would mail whoever's addresses were typed without end. Three budgets: an hour's per account, and an hour's and a
- * day's per address (under an HMAC of it, so that the counters name no address anyone could test a guess against),
- * since many accounts, from many client addresses, may all give one stranger's mailbox, and may do it every hour. A
- * link is counted before it is sent, so that links sent at once cannot all pass, and given back when the mail server
- * does not take it, so that an hour of its failures spends nothing.
+ * Whether one more link to confirm an address may be mailed, within this hour's and this day's budgets. Every link
+ * counts, whether the owner asked for it or a sign-up or a change of address sent it by itself: otherwise changing
+ * an account's address back and forth would mail whoever's addresses were typed without end. Three budgets: an
+ * hour's per account, and an hour's and a day's per address (under an HMAC of it, so that the counters name no
+ * address anyone could test a guess against), since many accounts, from many client addresses, may all give one
+ * stranger's mailbox, and may do it every hour. A link is counted before it is sent, so that links sent at once
+ * cannot all pass, and given back when the mail server does not take it, so that an hour of its failures spends
+ * nothing.
  */
 export type ConfirmationLinkBudget = (account: { userId: string; email: string }) => Promise<ConfirmationLinkAllowance>;
 
