@@ -71,7 +71,8 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     // As WhatsApp's or X's fetcher asks: signed out, no script run.
     const landing = await (await fetch(stage.url)).text();
     expect(meta(landing, 'og:title')).toBe(`${today}?`);
-    expect(landing).toContain(`<title>${today}?</title>`);
+    // The tab keeps the site's name, as the app names it.
+    expect(landing).toContain('<title>IEC Bets</title>');
     const picture = await fetch(meta(landing, 'og:image')!);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');

@@ -109,7 +109,7 @@ describe("a question's public history, checked in the browser, and the Verify pa
     expect(await outcome.getByText('The answer: Yes', { exact: true }).count()).toBe(1);
     expect(await outcome.getByRole('progressbar', { name: 'Yes: 100%' }).count()).toBe(1);
     expect(await outcome.getByText('1 South African voted', { exact: true }).count()).toBe(1);
-    await expectAccessibleWithinPhoneWidth(visitorPage, 'trust-02-history-visitor');
+    await expectAccessibleWithinPhoneWidth(visitorPage, 'trust-02b-history-visitor');
     await outcome.getByRole('link', { name: "Play today's question" }).click();
     await visitorPage.waitForURL(`${stage.url}/`);
 

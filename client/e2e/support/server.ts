@@ -12,7 +12,10 @@ const CLIENT_INDEX = process.env.CLIENT_DIR
   : fileURLToPath(new URL('../../dist/index.html', import.meta.url));
 
 export interface ServerOptions {
-  /** Sets PUBLIC_ORIGIN to the server's own address: the links it emails (a new password's) are built from it. */
+  /**
+   * Sets PUBLIC_ORIGIN to the server's own address: the links it emails (a new password's), and the address and
+   * picture its link previews name, are built from it.
+   */
   knowsItsOrigin?: boolean;
 }
 

@@ -1,29 +1,29 @@
 import { escapeHtml } from '@iec-bets/platform';
-import type { LinkPreview } from './link-preview.js';
+import { type LinkPreview, SITE_NAME } from './link-preview.js';
 
-/** The picture every preview shows, drawn by client/scripts/draw-link-preview-image.ts into the build's public files. */
+/** The picture every preview shows: client/public/link-preview.png, drawn by client/scripts/draw-link-preview-image.js. */
 export const PREVIEW_IMAGE = { path: '/link-preview.png', width: 1200, height: 630, alt: 'IEC Bets: daily predictions about South African politics' };
 
 /**
- * The head's title, description and Open Graph tags for a page. The address and the picture only with the site's
- * public origin (PUBLIC_ORIGIN): apps fetch a preview's picture from an absolute address, and a page's own Host
- * header is whatever the request said it was.
+ * A page's description and Open Graph tags. Not its title: the tab keeps the site's name, which the app sets too, and
+ * the apps read og:title. The address and the picture only with the site's public origin (PUBLIC_ORIGIN): apps fetch
+ * a preview's picture from an absolute address, and a request's own Host header is whatever the request said.
  */
-export function linkPreviewTags(preview: LinkPreview, page: { path: string; publicOrigin?: string | undefined }): string {
+export function linkPreviewTags(preview: LinkPreview, publicOrigin: string | undefined): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     meta('name', 'description', preview.description),
-    meta('property', 'og:site_name', 'IEC Bets'),
+    meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'en_ZA'),
     meta('property', 'og:title', preview.title),
     meta('property', 'og:description', preview.description),
   ];
-  if (page.publicOrigin) {
-    const origin = new URL(page.publicOrigin).origin;
+  if (publicOrigin) {
+    const origin = new URL(publicOrigin).origin;
+    // Joined, not resolved: a path is the site's own (link-preview.ts builds it), and resolving would follow a `//`.
+    if (preview.canonicalPath) tags.push(meta('property', 'og:url', `${origin}${preview.canonicalPath}`));
     tags.push(
-      // Joined, not resolved: a path such as //elsewhere.example would resolve to another site.
-      meta('property', 'og:url', `${origin}${page.path}`),
       meta('property', 'og:image', `${origin}${PREVIEW_IMAGE.path}`),
       meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
       meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
@@ -33,6 +33,5 @@ export function linkPreviewTags(preview: LinkPreview, page: { path: string; publ
   } else {
     tags.push(meta('name', 'twitter:card', 'summary'));
   }
-  tags.push(`<title>${escapeHtml(preview.title)}</title>`);
   return tags.join('\n    ');
 }

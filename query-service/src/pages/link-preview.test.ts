@@ -27,6 +27,7 @@ describe("the home page's preview, where a shared open question leads", () => {
     expect(preview).toEqual({
       title: 'Will Parliament pass the Budget this week?',
       description: 'Day 994 on IEC Bets: make your prediction, then see how South Africa answered.',
+      canonicalPath: '/',
     });
   });
 
@@ -35,15 +36,25 @@ describe("the home page's preview, where a shared open question leads", () => {
     expect(todayPreview(texts.map((text) => question(text)))).toEqual({
       title: "Today's 3 questions on IEC Bets",
       description: 'Will the IEC announce the by-election date before Friday? · Will turnout pass 60%? · Will the coalition hold?',
+      canonicalPath: '/',
     });
     const long = todayPreview(Array.from({ length: 6 }, (_, i) => question(`Will the ${i + 1}th council elect a mayor before the year ends`)));
     expect(long.description.length).toBeLessThanOrEqual(200);
-    expect(long.description).toMatch(/ [a-z?·]+…$/);
+    // Cut at a word, never on the separator between two questions.
+    expect(long.description).toMatch(/ [a-z?]+…$/);
+    expect(long.description).not.toMatch(/[·\s]…$/);
     expect(long.description.startsWith('Will the 1th council elect a mayor before the year ends? · Will the 2th')).toBe(true);
   });
 
   it('is the site itself on a day with no question', () => {
-    expect(todayPreview([])).toBe(SITE_PREVIEW);
+    expect(todayPreview([])).toEqual({ ...SITE_PREVIEW, canonicalPath: '/' });
+  });
+
+  it('never ends on the separator, wherever the cut falls', () => {
+    for (let length = 20; length < 60; length++) {
+      const questions = Array.from({ length: 8 }, () => question('x'.repeat(length)));
+      expect(todayPreview(questions).description).not.toMatch(/[·\s]…$/);
+    }
   });
 });
 
@@ -53,6 +64,7 @@ describe("a question's history page's preview, where a shared resolved question 
     expect(preview).toEqual({
       title: 'Will turnout pass 60%?',
       description: 'The answer: No. 62% of the 3\u00a0234 South Africans who predicted it called it. Turnout was 58.6%, the IEC said.',
+      canonicalPath: '/questions/q1/history',
     });
   });
 
@@ -60,6 +72,17 @@ describe("a question's history page's preview, where a shared resolved question 
     expect(questionPreview(question('Q', { yes: 1, no: 0 }, resolved('yes'))).description).toBe('The answer: Yes. The one South African who predicted it called it.');
     expect(questionPreview(question('Q', { yes: 1, no: 0 }, resolved('no'))).description).toBe('The answer: No. The one South African who predicted it missed it.');
     expect(questionPreview(question('Q', { yes: 0, no: 0 }, resolved('yes'))).description).toBe('The answer: Yes. Nobody predicted it.');
+  });
+
+  it('says all or none rather than a rounded 100% or 0% that one vote would make untrue', () => {
+    expect(questionPreview(question('Q', { yes: 299, no: 1 }, resolved('yes'))).description).toBe('The answer: Yes. 99% of the 300 South Africans who predicted it called it.');
+    expect(questionPreview(question('Q', { yes: 1, no: 299 }, resolved('yes'))).description).toBe('The answer: Yes. 1% of the 300 South Africans who predicted it called it.');
+    expect(questionPreview(question('Q', { yes: 300, no: 0 }, resolved('yes'))).description).toBe('The answer: Yes. All 300 South Africans who predicted it called it.');
+    expect(questionPreview(question('Q', { yes: 0, no: 300 }, resolved('yes'))).description).toBe('The answer: Yes. None of the 300 South Africans who predicted it called it.');
+  });
+
+  it("names its page by the question's id, made safe for an address", () => {
+    expect(questionPreview(question('Q', undefined, { id: 'q 1/x' })).canonicalPath).toBe('/questions/q%201%2Fx/history');
   });
 
   it('cuts a long summary at a word, within what the apps show', () => {
@@ -73,6 +96,7 @@ describe("a question's history page's preview, where a shared resolved question 
     expect(questionPreview(question('Will the coalition hold', { yes: 9, no: 1 }))).toEqual({
       title: 'Will the coalition hold?',
       description: 'Day 994 on IEC Bets: every step of this question, as our log recorded it.',
+      canonicalPath: '/questions/q1/history',
     });
   });
 });

@@ -2,15 +2,17 @@ import { asQuestion, percentage, type Question } from '@iec-bets/contracts';
 
 /**
  * What a link to a page shows where it is pasted: WhatsApp, X, Facebook and Slack read the page's Open Graph tags,
- * and a search result its title and description. The game grows by players sharing their picks, so a shared link
- * shows the question it is about, not only the site's name.
+ * and a search result its description. The game grows by players sharing their picks, so a shared link shows the
+ * question it is about, not only the site's name.
  */
 export interface LinkPreview {
   title: string;
   description: string;
+  /** The page's own address on the site, the same however the link was typed; none for a page with no preview of its own. */
+  canonicalPath?: string;
 }
 
-const SITE_NAME = 'IEC Bets';
+export const SITE_NAME = 'IEC Bets';
 
 /** Every page but the few below: the site itself (the tagline index.html carries for a page the server does not write). */
 export const SITE_PREVIEW: LinkPreview = { title: SITE_NAME, description: 'IEC Bets: prove you saw it coming before anyone else.' };
@@ -25,25 +27,42 @@ function clipped(text: string, max = DESCRIPTION_MAX): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  // Never ending on the separator between two questions: "…?·…" reads as a broken list.
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s·]+$/, '')}…`;
 }
 
 const count = (n: number) => n.toLocaleString('en-ZA');
 
 /**
  * The home page, where a shared open question leads (share-text.ts): today's question, or today's questions. Never
- * how the nation has split so far: a player sees that once they have answered, and a preview would give it away.
+ * how the nation has split so far: an app keeps a preview for days, in a chat where the split has long moved on, and
+ * the invitation is to predict before looking.
  */
 export function todayPreview(questions: readonly Question[]): LinkPreview {
   const [first] = questions;
-  if (!first) return SITE_PREVIEW;
+  if (!first) return { ...SITE_PREVIEW, canonicalPath: '/' };
   if (questions.length === 1) {
-    return { title: asQuestion(first.text), description: `Day ${first.dayNumber} on IEC Bets: make your prediction, then see how South Africa answered.` };
+    return {
+      title: asQuestion(first.text),
+      description: `Day ${first.dayNumber} on IEC Bets: make your prediction, then see how South Africa answered.`,
+      canonicalPath: '/',
+    };
   }
   return {
     title: `Today's ${questions.length} questions on IEC Bets`,
     description: clipped(questions.map((question) => asQuestion(question.text)).join(' · ')),
+    canonicalPath: '/',
   };
+}
+
+/** How many of those who predicted it called it, in words a rounded share cannot make untrue ("100%" with one miss). */
+function calledIt(called: number, total: number): string {
+  if (total === 0) return 'Nobody predicted it.';
+  if (total === 1) return `The one South African who predicted it ${called === 1 ? 'called' : 'missed'} it.`;
+  if (called === total) return `All ${count(total)} South Africans who predicted it called it.`;
+  if (called === 0) return `None of the ${count(total)} South Africans who predicted it called it.`;
+  const share = Math.min(99, Math.max(1, percentage(called, total)));
+  return `${share}% of the ${count(total)} South Africans who predicted it called it.`;
 }
 
 /**
@@ -52,16 +71,12 @@ export function todayPreview(questions: readonly Question[]): LinkPreview {
  */
 export function questionPreview(question: Question): LinkPreview {
   const title = asQuestion(question.text);
+  const canonicalPath = `/questions/${encodeURIComponent(question.id)}/history`;
   const correct = question.isResolved ? question.results.find((option) => option.optionId === question.correctOptionId) : undefined;
   if (!correct) {
-    return { title, description: `Day ${question.dayNumber} on IEC Bets: every step of this question, as our log recorded it.` };
+    return { title, description: `Day ${question.dayNumber} on IEC Bets: every step of this question, as our log recorded it.`, canonicalPath };
   }
-  const calledIt =
-    question.totalVotes === 0
-      ? 'Nobody predicted it.'
-      : question.totalVotes === 1
-        ? `The one South African who predicted it ${correct.count === 1 ? 'called' : 'missed'} it.`
-        : `${percentage(correct.count, question.totalVotes)}% of the ${count(question.totalVotes)} South Africans who predicted it called it.`;
   const summary = question.resolutionSummary?.trim();
-  return { title, description: clipped(`The answer: ${correct.optionText}. ${calledIt}${summary ? ` ${summary}` : ''}`) };
+  const description = `The answer: ${correct.optionText}. ${calledIt(correct.count, question.totalVotes)}${summary ? ` ${summary}` : ''}`;
+  return { title, description: clipped(description), canonicalPath };
 }

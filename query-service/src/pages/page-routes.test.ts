@@ -392,11 +392,12 @@ describe('link previews: what a link to a page shows where it is pasted', () => 
     await fx.get('/api/questions/today');
     const html = await page('/');
     expect(meta(html, 'og:title')).toBe('Will the GNU survive until the end of 2026?');
-    expect(html).toContain('<title>Will the GNU survive until the end of 2026?</title>');
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/`);
+    expect(meta(await page('/home'), 'og:url')).toBe(`${ORIGIN}/`);
     expect(meta(html, 'og:image')).toBe(`${ORIGIN}/link-preview.png`);
     const head = headOf(html);
-    expect(head.match(/<title>/g)).toHaveLength(1);
+    // The tab keeps the site's name, as the app names it.
+    expect(head.match(/<title>.*?<\/title>/g)).toEqual(['<title>IEC Bets</title>']);
     expect(head.match(/name="description"/g)).toHaveLength(1);
     expect(head).not.toContain("The build's own");
     expect(head).toContain('<meta charset="utf-8" />');
@@ -418,10 +419,32 @@ describe('link previews: what a link to a page shows where it is pasted', () => 
     expect(meta(html, 'og:description')).toBe('The answer: No. The one South African who predicted it called it. It was 58.6%.');
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/questions/${questionId}/history`);
 
+    // However the address was typed, as the app's router takes it.
+    const typedOtherwise = await page(`/Questions/${questionId}/History/`);
+    expect(meta(typedOtherwise, 'og:title')).toBe('Will turnout pass 60%?');
+    expect(meta(typedOtherwise, 'og:url')).toBe(`${ORIGIN}/questions/${questionId}/history`);
+
     const unknown = await page('/questions/no-such-question/history');
     expect(meta(unknown, 'og:title')).toBe('IEC Bets');
+    expect(meta(unknown, 'og:url')).toBeUndefined();
     const draft = await fx.question({ text: 'A draft nobody may see', publish: false });
-    expect(await page(`/questions/${draft}/history`)).not.toContain('A draft nobody may see');
+    const draftPage = await page(`/questions/${draft}/history`);
+    expect(meta(draftPage, 'og:title')).toBe('IEC Bets');
+    expect(draftPage).not.toContain('A draft nobody may see');
+  });
+
+  it("names the site for an id that reaches another route or is not well formed, and never fails the page", async () => {
+    await fx.question({ text: 'Will the GNU survive until the end of 2026' });
+    await fx.get('/api/questions/today');
+    for (const id of ['today', 'public', '..', '%2e%2e', 'x%5C..%5Ctoday', 'x\\..\\today', '%00']) {
+      const response = await fx.app.inject({ url: `/questions/${id}/history`, headers: { 'accept-encoding': 'identity' } });
+      // The app's page (a 404 where the address, once resolved, is no page of the app), naming the site.
+      expect([200, 404], id).toContain(response.statusCode);
+      expect(meta(response.body, 'og:title'), id).toBe('IEC Bets');
+    }
+    // Broken percent-encoding: refused before any page is made, in the API's error shape.
+    const broken = await fx.app.inject({ url: '/questions/%E0%A4%A/history' });
+    expect(broken.statusCode).toBe(400);
   });
 
   it("gives a member's page the site's preview: link previews are fetched signed out, and a member's page reads no more", async () => {
@@ -431,7 +454,7 @@ describe('link previews: what a link to a page shows where it is pasted', () => 
     expect(meta(await page('/'), 'og:title')).toBe('Will the GNU survive until the end of 2026?');
     const html = await page('/', member.cookie);
     expect(meta(html, 'og:title')).toBe('IEC Bets');
-    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/`);
+    expect(meta(html, 'og:url')).toBeUndefined();
   });
 });
 

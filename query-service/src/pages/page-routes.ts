@@ -1,6 +1,6 @@
-import { isAppPage, type LandingData, MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, PageDataBlock, type PageRead, type PageReads, type PublicComments, type Question, READ_POSITION_HEADER, type User } from '@iec-bets/contracts';
+import { isAppPage, type LandingData, Question, MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, PageDataBlock, type PageRead, type PageReads, type PublicComments, READ_POSITION_HEADER, type User } from '@iec-bets/contracts';
 import { clearSessionCookie, whySessionEnded } from '@iec-bets/platform';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compressed-reply.js';
 import { jsonDataBlock } from './json-data-block.js';
@@ -20,8 +20,22 @@ const NOT_BUILT_PAGE =
 /** Where a visitor gets the landing page (SPEC section 2: / and /home show it to the signed-out). */
 const LANDING_PATHS = new Set(['/', '/home']);
 
-/** A question's public history page, where a shared resolved question leads: its preview names the question. */
-const QUESTION_HISTORY_PATH = /^\/questions\/([^/]+)\/history$/;
+/**
+ * A question's public history page, where a shared resolved question leads: its preview names the question. Matched
+ * as the app's router matches it (any case, a trailing slash allowed).
+ */
+const QUESTION_HISTORY_PATH = /^\/questions\/([^/]+)\/history\/*$/i;
+
+/** The question id a history page's address names, decoded; none for an address that is not one, or not well formed. */
+function historyQuestionIdOf(path: string): string | undefined {
+  const segment = QUESTION_HISTORY_PATH.exec(path)?.[1];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A rendered landing page is kept this long for the same data, so that a rush of visitors costs one render, not
@@ -130,6 +144,21 @@ export const pageRoutes = fp(
       return { html, block: block + readAtBlock, todayQuestions };
     }
 
+    /**
+     * A history page's preview: its question's, if the read answers with that very question. An id such as `today`,
+     * or `..` (which a URL's parsing resolves away), reaches another route; whatever that answers, the page names the
+     * site instead.
+     */
+    async function historyPreview(questionId: string, log: FastifyBaseLogger): Promise<LinkPreview> {
+      try {
+        const parsed = Question.safeParse(await read<unknown>(`/api/questions/${encodeURIComponent(questionId)}`));
+        return parsed.success && parsed.data.id === questionId ? questionPreview(parsed.data) : SITE_PREVIEW;
+      } catch (error) {
+        log.error({ err: error }, "A history page's question could not be read for its link preview; the page names the site");
+        return SITE_PREVIEW;
+      }
+    }
+
     app.get('/*', async (request, reply) => {
       // The query string picks a screen's tab or board: the reads and the picture of a member's screen follow it.
       const queryAt = request.url.indexOf('?');
@@ -205,11 +234,8 @@ export const pageRoutes = fp(
       } else if (!signedIn && !LANDING_PATHS.has(path)) {
         // A public page's chunk, fetched beside the entry (a visitor's other pages ask them to sign in, from the entry).
         ({ links: head } = screenChunkLinks(path, { visitor: true }));
-        const historyOf = QUESTION_HISTORY_PATH.exec(path)?.[1];
-        if (historyOf) {
-          const question = await read<Question>(`/api/questions/${historyOf}`);
-          if (question) preview = questionPreview(question);
-        }
+        const questionId = historyQuestionIdOf(path);
+        if (questionId !== undefined) preview = await historyPreview(questionId, request.log);
       } else if (!signedIn) {
         try {
           const landing = await landingPage(path);
@@ -235,7 +261,7 @@ export const pageRoutes = fp(
       reply.header('cache-control', signedIn || sessionEnded ? 'private, no-store' : 'no-cache');
       // A wrong address gets the app all the same, whose screen says "404 Page Not Found", under the status that says it.
       if (!isAppPage(path)) reply.status(404);
-      const previewTags = linkPreviewTags(preview, { path, publicOrigin: options.publicOrigin });
+      const previewTags = linkPreviewTags(preview, options.publicOrigin);
       return sendCompressed(request, reply, template.render({ rootHtml, blocks, links: head, snapshot, ahead, preview: previewTags }));
     });
   },

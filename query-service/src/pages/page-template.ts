@@ -19,7 +19,7 @@ export interface PageParts {
   snapshot?: string;
   /** A script that must start first, before the head's first script. */
   ahead?: string;
-  /** The page's title, description and Open Graph tags, in place of the build's own (link-preview-tags.ts). */
+  /** The page's description and Open Graph tags, in place of the build's own (link-preview-tags.ts). */
   preview?: string;
 }
 
@@ -29,11 +29,11 @@ export interface PageTemplate {
 }
 
 /**
- * index.html's link preview: from its description to its title, the tags the server writes anew for each page
- * (link-preview-tags.ts). The build's own stay for a page sent without a query-service (nginx's fallback).
+ * index.html's link preview: its description and the Open Graph and Twitter tags right after it, which the server
+ * writes anew for each page (link-preview-tags.ts). Only those tags: whatever else the head holds stays, wherever it
+ * sits. The build's own stand for a page sent without a query-service (nginx's fallback).
  */
-const PREVIEW_START = '<meta name="description"';
-const PREVIEW_END = '</title>';
+const BUILT_PREVIEW = /<meta name="description"[^>]*>(?:\s*<meta (?:property="og:|name="twitter:)[^>]*>)*/;
 
 /** Reads the build's index.html once per process; null when the client is not built. */
 export function loadPageTemplate(clientDir: string): PageTemplate | null {
@@ -45,11 +45,10 @@ export function loadPageTemplate(clientDir: string): PageTemplate | null {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0 || headEnd > at) throw new Error(`${file} has no </head> before its ${ROOT_ELEMENT}`);
   const head = html.slice(0, headEnd);
-  const previewStart = head.indexOf(PREVIEW_START);
-  const previewEnd = head.indexOf(PREVIEW_END, previewStart) + PREVIEW_END.length;
-  if (previewStart < 0 || previewEnd < previewStart + PREVIEW_END.length) {
-    throw new Error(`${file} has no link preview (from ${PREVIEW_START} to ${PREVIEW_END}) in its head`);
-  }
+  const built = BUILT_PREVIEW.exec(head);
+  if (!built) throw new Error(`${file} has no <meta name="description"> in its head for the link preview to take the place of`);
+  const previewStart = built.index;
+  const previewEnd = previewStart + built[0].length;
   const firstScript = head.includes('<script') ? head.indexOf('<script') : head.length;
   if (firstScript < previewEnd) throw new Error(`${file} has a script before the end of its link preview`);
   const beforePreview = head.slice(0, previewStart);

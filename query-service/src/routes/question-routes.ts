@@ -72,7 +72,8 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
     },
   });
 
-  // Read by the pages' link previews and by whoever builds on the API; not polled, so not cached.
+  // Read by a history page's summary, by the pages' link previews and by whoever builds on the API: not polled, so
+  // not cached.
   app.route({
     ...declaredRoute(QuestionQueries.one),
     handler: async (request) => toQuestion(await publishedQuestion(request.params.id)),

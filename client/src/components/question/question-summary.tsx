@@ -1,5 +1,4 @@
-import type { Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Question } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
 import { formatCount } from '@/lib/format-count';
 import { QuestionStatusBadge } from './question-status-badge';

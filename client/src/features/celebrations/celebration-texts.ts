@@ -1,5 +1,4 @@
-import type { PendingCelebration } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type PendingCelebration } from '@iec-bets/contracts';
 import type { Celebration } from '@/components/celebration/celebration-types';
 import { formatPoints } from '@/lib/points';
 

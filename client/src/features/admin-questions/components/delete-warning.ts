@@ -1,5 +1,4 @@
-import type { Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Question } from '@iec-bets/contracts';
 import { predictionCount } from './prediction-count';
 
 type Deletable = Pick<Question, 'text' | 'isResolved' | 'totalVotes'>;

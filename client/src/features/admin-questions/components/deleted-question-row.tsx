@@ -1,5 +1,4 @@
-import type { DeletedQuestion } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type DeletedQuestion } from '@iec-bets/contracts';
 import { formatDateTime } from '@/lib/dates';
 import { deletedQuestionState } from './deleted-question-state';
 import { describeActor } from './history-step';

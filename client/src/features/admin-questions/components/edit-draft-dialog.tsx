@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Question } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

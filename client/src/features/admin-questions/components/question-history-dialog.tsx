@@ -1,5 +1,4 @@
-import type { Question, QuestionOption } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Question, type QuestionOption } from '@iec-bets/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router-dom';
 import { DialogPanel } from '@/components/dialog-panel';

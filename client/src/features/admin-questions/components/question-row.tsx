@@ -1,5 +1,4 @@
-import type { Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Question } from '@iec-bets/contracts';
 import { formatDateTime } from '@/lib/dates';
 import { useOpenDisputes } from '../api/get-open-disputes';
 import { QuestionActions } from './question-actions';

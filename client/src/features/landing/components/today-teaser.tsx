@@ -1,5 +1,4 @@
-import type { Comment, Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Comment, type Question } from '@iec-bets/contracts';
 import { lazy, Suspense } from 'react';
 import { ResultBars } from '@/components/result-bars';
 import { formatLongDate } from '@/lib/dates';

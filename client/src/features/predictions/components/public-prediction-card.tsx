@@ -1,5 +1,4 @@
-import type { Comment, Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Comment, type Question } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { ResultsHistory } from '@/components/results-history/results-history';

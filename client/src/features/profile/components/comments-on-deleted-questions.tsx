@@ -1,5 +1,4 @@
-import type { CommentOnDeletedQuestion } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type CommentOnDeletedQuestion } from '@iec-bets/contracts';
 import { useRef, useState } from 'react';
 import { ConfirmAction } from '@/components/confirm-action';
 import { useToast } from '@/components/toast/toast-context';

@@ -1,5 +1,4 @@
-import type { HistoryItem } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type HistoryItem } from '@iec-bets/contracts';
 import { HistoryLink } from '@/components/question/history-link';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
 import type { SharedQuestion } from '@/components/share-panel/share-text';

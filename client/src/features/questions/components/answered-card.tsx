@@ -1,5 +1,4 @@
-import type { Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Question } from '@iec-bets/contracts';
 import { Link } from 'react-router-dom';
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
 import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';

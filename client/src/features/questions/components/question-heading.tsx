@@ -1,5 +1,4 @@
-import type { Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Question } from '@iec-bets/contracts';
 import { formatLongDate } from '@/lib/dates';
 
 /** 'Day N' with the date, then the question and its context. */

@@ -1,5 +1,4 @@
-import type { Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Question } from '@iec-bets/contracts';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
 import { HistoryLink } from '@/components/question/history-link';

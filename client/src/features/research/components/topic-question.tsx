@@ -1,5 +1,4 @@
-import type { Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type Question } from '@iec-bets/contracts';
 import { HistoryLink } from '@/components/question/history-link';
 import { QuestionStatusBadge } from '@/components/question/question-status-badge';
 import { useOpensLater } from '@/components/question/use-opens-later';

@@ -202,6 +202,25 @@ describe("a question's public history", () => {
     expect(within(outcome).getByText('Nobody has predicted it yet.')).toBeDefined();
     expect(within(outcome).queryByText(/The answer/)).toBeNull();
     expect(within(outcome).queryByRole('list')).toBeNull();
+    // Not asked of a question the reader may still call.
+    expect(within(outcome).queryByText(/Think you would have called it/)).toBeNull();
+  });
+
+  it('says when a question published ahead of its day opens, rather than that nobody has predicted it', async () => {
+    server.on('GET /api/questions/q-1', { body: aQuestion({ id: 'q-1', date: new Date(Date.now() + 3 * 86_400_000).toISOString() }) });
+    await openHistory(history);
+
+    const outcome = screen.getByRole('region', { name: 'How South Africa is predicting' });
+    expect(within(outcome).getByText(/^Opens for predictions on \d{1,2} \w+ \d{4}\.$/)).toBeDefined();
+    expect(within(outcome).queryByText('Nobody has predicted it yet.')).toBeNull();
+  });
+
+  it('leaves the summary out when its read fails, and shows the history all the same', async () => {
+    server.on('GET /api/questions/q-1', errorReply(500, 'Something went wrong'));
+    await openHistory(history);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('How this question was decided');
+    expect(screen.queryByRole('region', { name: /How South Africa/ })).toBeNull();
   });
 
   it('tells a visitor every step in plain words, who took it and when in South African time, with its hash', async () => {

@@ -1,5 +1,4 @@
-import type { PublicHistory, Question } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type PublicHistory, type Question } from '@iec-bets/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';

@@ -1,32 +1,45 @@
 import type { Question } from '@iec-bets/contracts';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
+import { formatLongDate } from '@/lib/dates';
 import { formatCount } from '@/lib/format-count';
+import { opensAfterToday } from '@/lib/opens-after-today';
 import { optionResults } from '@/lib/option-results';
+
+/** What there is to say of the predictions: how they split, or why there is no split. */
+function Predictions({ question }: { question: Question }) {
+  // The reader's clock, with no server markup to agree with (the page is drawn in the browser alone).
+  const opensLater = !question.isResolved && opensAfterToday(question.date);
+  const voted = question.totalVotes;
+  // Its count would read "Nobody has predicted it yet" of a question nobody may predict yet.
+  if (opensLater) return <p className="muted">Opens for predictions on {formatLongDate(question.date)}.</p>;
+  if (voted === 0) return <p className="muted">{question.isResolved ? 'Nobody predicted this question.' : 'Nobody has predicted it yet.'}</p>;
+  return (
+    <>
+      <ResultBars results={optionResults(question)} marks={[correctAnswerMark(question)]} label="National results" />
+      <p className="muted">
+        {formatCount(voted)} {voted === 1 ? 'South African' : 'South Africans'} voted
+      </p>
+    </>
+  );
+}
 
 /**
  * Where a shared card's link leads a friend: before the steps of its history, what they came to see (the answer and
  * how the nation predicted it), and the way to today's question, since that is the game they were invited to.
  */
 export function QuestionOutcome({ question }: { question: Question }) {
+  const titleId = useId();
   const correct = question.isResolved ? question.options.find((option) => option.id === question.correctOptionId) : undefined;
-  const voted = question.totalVotes;
   return (
-    <section className="card question-outcome" aria-labelledby="outcome-title">
-      <h2 id="outcome-title">{correct ? 'How South Africa predicted' : 'How South Africa is predicting'}</h2>
+    <section className="card question-outcome" aria-labelledby={titleId}>
+      <h2 id={titleId}>{correct ? 'How South Africa predicted' : 'How South Africa is predicting'}</h2>
       {correct && <p className="question-outcome-answer">The answer: {correct.text}</p>}
-      {voted > 0 ? (
-        <>
-          <ResultBars results={optionResults(question)} marks={[correctAnswerMark(question)]} label="National results" />
-          <p className="muted">
-            {formatCount(voted)} {voted === 1 ? 'South African' : 'South Africans'} voted
-          </p>
-        </>
-      ) : (
-        <p className="muted">{correct ? 'Nobody predicted this question.' : 'Nobody has predicted it yet.'}</p>
-      )}
+      <Predictions question={question} />
       <div className="question-outcome-next">
-        <p>Think you would have called it? There is a new question every day.</p>
+        {/* Asked only of a decided question: of an open one, the reader may still make the call. */}
+        <p>{correct ? 'Think you would have called it? There is a new question every day.' : 'There is a new question every day.'}</p>
         <Link to="/" className="button primary">
           Play today's question
         </Link>

@@ -1,5 +1,4 @@
-import type { DailySeal } from '@iec-bets/contracts';
-import { asQuestion } from '@iec-bets/contracts';
+import { asQuestion, type DailySeal } from '@iec-bets/contracts';
 import { Link } from 'react-router-dom';
 import { usePublicQuestions } from '@/api/get-public-questions';
 import { useSeals } from '../api/get-seals';
