@@ -83,6 +83,22 @@ describe('the first load: the page arrives with who is signed in, and a visitor\
     expect(meta(history, 'og:url')).toBe(`${stage.url}/questions/${earlierId}/history`);
   });
 
+  it("can be kept on a phone's home screen as an app: its manifest reads whole, and Chromium finds nothing against installing it", async () => {
+    const page = await phonePage();
+    await page.goto(stage.url);
+    await page.getByRole('button', { name: 'Create Account' }).first().waitFor();
+    const devtools = await page.context().newCDPSession(page);
+    const manifest = await devtools.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data!)).toMatchObject({ name: 'IEC Bets', start_url: '/', display: 'standalone' });
+    // Every test window is a private one, which Chromium never installs from; that said, nothing about the site stands in the way.
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    // iOS's icon, which it reads from the page rather than the manifest.
+    const touchIcon = await fetch(`${stage.url}${await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')}`);
+    expect(touchIcon.headers.get('content-type')).toBe('image/png');
+  });
+
   it('takes the painted landing page over without asking again for what it shows, and without a hydration error', async () => {
     const page = await phonePage();
     const reads: string[] = [];

@@ -96,6 +96,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'client', 'assets'), { recursive: true });
   writeFileSync(join(dir, 'client', 'index.html'), '<!doctype html><title>IEC Bets</title>');
   writeFileSync(join(dir, 'client', 'sw.js'), 'self.addEventListener("push", () => undefined);');
+  writeFileSync(join(dir, 'client', 'manifest.webmanifest'), '{"name":"IEC Bets"}');
   const script = `console.log(${JSON.stringify('Sawubona '.repeat(200))});`;
   writeFileSync(join(dir, 'client', 'assets', 'index-Ab12.js'), script);
   writeFileSync(join(dir, 'client', 'assets', 'index-Ab12.js.gz'), gzipSync(script));
@@ -186,6 +187,11 @@ describe('the nginx edge', () => {
     const worker = await fetch(`${entry}/sw.js`);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     expect(await worker.text()).toContain('push');
+    // The app's manifest under the type browsers look for, which nginx's own list of types lacks.
+    const manifest = await fetch(`${entry}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'IEC Bets' });
     // The template without its user, and the server's renderer, are pages too: never sent as files.
     for (const page of ['/', '/leaderboard', '/questions/q1', '/index.html', '/ssr/entry-server.js', '/edge-errors/400']) {
       const response = await fetch(`${entry}${page}`, { headers: { cookie: 'iec_session=abc' } });

@@ -1,7 +1,7 @@
 import { escapeHtml } from '@iec-bets/platform';
 import { type LinkPreview, SITE_NAME } from './link-preview.js';
 
-/** The picture every preview shows: client/public/link-preview.png, drawn by client/scripts/draw-link-preview-image.js. */
+/** The picture every preview shows: client/public/link-preview.png, drawn by client/scripts/draw-brand-images.js. */
 export const PREVIEW_IMAGE = { path: '/link-preview.png', width: 1200, height: 630, alt: 'IEC Bets: daily predictions about South African politics' };
 
 /**

@@ -3,6 +3,7 @@ import { useAlertChannels } from '@/api/get-alert-channels';
 import { PendingButton } from '@/components/form/pending-button';
 import { SETTINGS_SECTION } from '@/lib/settings-paths';
 import { useArrivalByLink } from '../hooks/use-arrival-by-link';
+import { homeScreenNeededForPush, thisDevice } from '../utils/home-screen-push';
 import { type BrowserNotificationState, useBrowserNotifications } from '../hooks/use-browser-notifications';
 
 const STATE_LABEL: Record<BrowserNotificationState, string> = {
@@ -70,7 +71,16 @@ export function BrowserNotificationControl({ userId }: { userId: string }) {
       <p aria-live="polite">
         This device: <strong className={`device-state ${state}`}>{STATE_LABEL[state]}</strong>
       </p>
-      {state === 'unsupported' && <p className="muted">This browser cannot show notifications. Try a recent Chrome, Edge, Firefox or Safari.</p>}
+      {state === 'unsupported' &&
+        (homeScreenNeededForPush(thisDevice()) ? (
+          // Safari's tabs on an iPhone have no web push, though Safari does: "try Safari" would send them round in a circle.
+          <p className="muted">
+            On an iPhone or iPad, notifications come to IEC Bets on your Home Screen: in Safari, tap Share, then Add to Home
+            Screen, and open IEC Bets from there.
+          </p>
+        ) : (
+          <p className="muted">This browser cannot show notifications. Try a recent Chrome, Edge, Firefox or Safari.</p>
+        ))}
       {state === 'default' && (
         <PendingButton className="button primary" pending={busy} onClick={act(enable)}>
           Click to Enable

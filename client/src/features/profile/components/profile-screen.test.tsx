@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@iec-bets/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
 import { aStats, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
@@ -198,6 +198,22 @@ describe('the profile', () => {
     expect(await screen.findByText('Logged Out')).toBeDefined();
     expect(screen.getByText('You have been successfully logged out.')).toBeDefined();
     expect(server.requests.some((request) => request.method === 'POST' && request.path === '/api/auth/logout')).toBe(true);
+  });
+
+  it("tells an iPhone in Safari's tabs, which has no web push there, to add IEC Bets to the Home Screen", async () => {
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const userAgent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iPhone);
+    try {
+      const user = userEvent.setup();
+      renderApp(server, '/profile');
+      await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+
+      expect(screen.getByText('Not supported')).toBeDefined();
+      expect(screen.getByText(/^On an iPhone or iPad, notifications come to IEC Bets on your Home Screen: in Safari, tap Share, then Add to Home Screen/)).toBeDefined();
+      expect(screen.queryByText(/Try a recent Chrome/)).toBeNull();
+    } finally {
+      userAgent.mockRestore();
+    }
   });
 
   it("says in Settings that a channel the server cannot deliver is not available, and why, though the user once turned it on", async () => {
