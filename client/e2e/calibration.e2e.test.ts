@@ -1,7 +1,7 @@
 import type { NationalCalibration, TrackRecord } from '@iec-bets/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
+import { expectAccessibleAtEveryWidth } from './support/accessibility.js';
 import { newPhonePage, PHONE, screenshot } from './support/browser.js';
 import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
 import { publishQuestion, resolveQuestion } from './support/http-questions.js';
@@ -27,9 +27,9 @@ describe('How well does South Africa predict?', () => {
 
   /** The whole page at each width, and the chart as the screen shows it there, to be looked at closely. */
   async function photographAtEveryWidth(name: string) {
+    await expectAccessibleAtEveryWidth(page, name);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: PHONE.height });
-      await expectAccessibleWithinPhoneWidth(page, `${name}-${width}`, { fullPage: true });
       await page.getByRole('table').scrollIntoViewIfNeeded();
       await screenshot(page, `${name}-${width}-chart`);
     }

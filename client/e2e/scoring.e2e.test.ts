@@ -1,15 +1,12 @@
 import { type LeaderboardResponse, type PendingCelebrationsResponse, southAfricanMonth, type UserStats } from '@iec-bets/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectAccessibleWithinPhoneWidth } from './support/accessibility.js';
-import { newPhoneContext, PHONE } from './support/browser.js';
+import { expectAccessible, expectAccessibleAtEveryWidth } from './support/accessibility.js';
+import { newPhoneContext } from './support/browser.js';
 import { signUpAdminOverHttp, signUpOverHttp } from './support/http-accounts.js';
 import { publishQuestion, resolveQuestion } from './support/http-questions.js';
 import type { HttpUser } from './support/http-user.js';
 import { useFreshServerAndBrowser } from './support/stage.js';
-
-/** The widths every screen must hold at: the narrowest phone, the phone it is designed for, and a laptop. */
-const WIDTHS = [320, PHONE.width, 1280];
 
 /**
  * Three questions, each answered in a known order and resolved, so every player's points are known in advance:
@@ -52,14 +49,8 @@ describe('crowd-relative scores on the leaderboard, the profile and the scoring 
     return context.newPage();
   }
 
-  /** The screen at each width, checked by axe and for sideways scrolling, photographed whole. */
-  async function photographAtEveryWidth(page: Page, name: string) {
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: PHONE.height });
-      await expectAccessibleWithinPhoneWidth(page, `scoring-${name}-${width}`, { fullPage: true });
-    }
-    await page.setViewportSize(PHONE);
-  }
+  /** The screen at each width, checked for sideways scrolling and by axe (expectAccessibleAtEveryWidth), photographed whole. */
+  const photographAtEveryWidth = (page: Page, name: string) => expectAccessibleAtEveryWidth(page, `scoring-${name}`);
 
   /** The figure under a tile's label, on the profile or in the Your Ranking card. */
   const tile = (page: Page, scope: string, label: string) =>
