@@ -51,23 +51,25 @@ const linkPreview = `<!doctype html>
   <div class="stripe"><span style="background:#f2b705"></span><span style="background:#14171a"></span><span style="background:#fff"></span><span style="background:#c8102e"></span><span style="background:#002395"></span></div>
 </body></html>`;
 
-/** Each picture: its file in public/, its size, and its page. */
+/**
+ * Each picture: its file in public/, its size, its page, and whether what the page leaves unpainted stays clear (the
+ * rounded icons' corners) rather than white.
+ */
 const pictures = [
-  { file: 'link-preview.png', width: 1200, height: 630, html: linkPreview },
-  { file: 'icon-192.png', width: 192, height: 192, html: iconPage(roundedIcon, 192) },
-  { file: 'icon-512.png', width: 512, height: 512, html: iconPage(roundedIcon, 512) },
-  { file: 'icon-maskable-512.png', width: 512, height: 512, html: iconPage(fullBleedIcon(0.6), 512) },
-  { file: 'apple-touch-icon.png', width: 180, height: 180, html: iconPage(fullBleedIcon(0.7), 180) },
+  { file: 'link-preview.png', width: 1200, height: 630, html: linkPreview, clearCorners: false },
+  { file: 'icon-192.png', width: 192, height: 192, html: iconPage(roundedIcon, 192), clearCorners: true },
+  { file: 'icon-512.png', width: 512, height: 512, html: iconPage(roundedIcon, 512), clearCorners: true },
+  { file: 'icon-maskable-512.png', width: 512, height: 512, html: iconPage(fullBleedIcon(0.6), 512), clearCorners: false },
+  { file: 'apple-touch-icon.png', width: 180, height: 180, html: iconPage(fullBleedIcon(0.7), 180), clearCorners: false },
 ];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
-  for (const { file, width, height, html } of pictures) {
+  for (const { file, width, height, html, clearCorners } of pictures) {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.setContent(html);
     const path = fileURLToPath(new URL(`../public/${file}`, import.meta.url));
-    // The rounded icons keep their corners clear; every other picture is opaque to its edges.
-    await page.screenshot({ path, type: 'png', omitBackground: html.includes('background: transparent') });
+    await page.screenshot({ path, type: 'png', omitBackground: clearCorners });
     await page.close();
     console.log(`Drew ${path}`);
   }

@@ -232,6 +232,8 @@ describe('the nginx edge', () => {
     const responses = {
       page: await fetch(`${entry}/leaderboard`),
       asset: await fetch(`${entry}/assets/index-Ab12.js`),
+      // A location of its own (for its type), which would lose every header above it with an add_header of its own.
+      manifest: await fetch(`${entry}/manifest.webmanifest`),
       api: await fetch(`${entry}/api/questions/today`),
       error: await fetch(`${entry}/api/answers`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
       image: await fetch(`${entry}/api/images/abc`),

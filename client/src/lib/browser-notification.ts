@@ -9,7 +9,7 @@ export function showBrowserNotification(
 ): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
-    const notification = new Notification(title, { body, icon: '/favicon.svg', ...options });
+    const notification = new Notification(title, { body, icon: '/icon-192.png', ...options });
     if (!options.requireInteraction) setTimeout(() => notification.close(), closeAfterMs);
   } catch (error) {
     // Some mobile browsers allow notifications only from the service worker; the feed still refreshed the page.

@@ -5,7 +5,7 @@ import { type LinkPreview, SITE_NAME } from './link-preview.js';
 export const PREVIEW_IMAGE = { path: '/link-preview.png', width: 1200, height: 630, alt: 'IEC Bets: daily predictions about South African politics' };
 
 /**
- * A page's description and Open Graph tags. Not its title: the tab keeps the site's name, which the app sets too, and
+ * A page's description and Open Graph tags. Not its title: index.html's stays, which the app sets for each screen, and
  * the apps read og:title. The address and the picture only with the site's public origin (PUBLIC_ORIGIN): apps fetch
  * a preview's picture from an absolute address, and a request's own Host header is whatever the request said.
  */

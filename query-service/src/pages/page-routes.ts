@@ -1,4 +1,16 @@
-import { isAppPage, type LandingData, Question, MIN_POSITION_HEADER, MIN_POSITION_WAIT_HEADER, PageDataBlock, type PageRead, type PageReads, type PublicComments, READ_POSITION_HEADER, type User } from '@iec-bets/contracts';
+import {
+  isAppPage,
+  type LandingData,
+  MIN_POSITION_HEADER,
+  MIN_POSITION_WAIT_HEADER,
+  PageDataBlock,
+  type PageRead,
+  type PageReads,
+  type PublicComments,
+  Question,
+  READ_POSITION_HEADER,
+  type User,
+} from '@iec-bets/contracts';
 import { clearSessionCookie, whySessionEnded } from '@iec-bets/platform';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -28,11 +28,11 @@ function fakeBrowser(options: { permission: NotificationPermission; answer?: Not
     return subscription;
   });
   // The service worker's notifications: how the alerts are shown, and the only way Android's browsers allow.
-  const fromWorker: { title: string; tag: string | undefined; openedAt: number; closedAt: number | null }[] = [];
+  const fromWorker: { title: string; tag: string | undefined; icon: string | undefined; openedAt: number; closedAt: number | null }[] = [];
   const registration = {
     pushManager: { getSubscription: async () => subscription, subscribe },
     showNotification: vi.fn(async (title: string, options?: NotificationOptions) => {
-      fromWorker.push({ title, tag: options?.tag, openedAt: Date.now(), closedAt: null });
+      fromWorker.push({ title, tag: options?.tag, icon: options?.icon, openedAt: Date.now(), closedAt: null });
     }),
     getNotifications: async ({ tag }: { tag?: string } = {}) =>
       fromWorker
@@ -199,6 +199,8 @@ describe('browser notifications on the profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Show a test notification' }));
 
     await vi.waitFor(() => expect(browser.fromWorker.map((notification) => notification.title)).toEqual(['IEC Bets test notification']));
+    // The app's icon as a PNG: Chrome on Android draws no SVG in a notification.
+    expect(browser.fromWorker[0]!.icon).toBe('/icon-192.png');
     expect(browser.shown).toEqual([]);
     await vi.waitFor(() => expect(browser.fromWorker[0]!.closedAt).not.toBeNull(), { timeout: 7_000 });
     expect(browser.fromWorker[0]!.closedAt! - browser.fromWorker[0]!.openedAt).toBeGreaterThanOrEqual(4_900);

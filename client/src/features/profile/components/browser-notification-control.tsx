@@ -3,8 +3,8 @@ import { useAlertChannels } from '@/api/get-alert-channels';
 import { PendingButton } from '@/components/form/pending-button';
 import { SETTINGS_SECTION } from '@/lib/settings-paths';
 import { useArrivalByLink } from '../hooks/use-arrival-by-link';
-import { homeScreenNeededForPush, thisDevice } from '../utils/home-screen-push';
 import { type BrowserNotificationState, useBrowserNotifications } from '../hooks/use-browser-notifications';
+import { applePushRequirement, thisDevice } from '../utils/home-screen-push';
 
 const STATE_LABEL: Record<BrowserNotificationState, string> = {
   checking: 'Checking...',
@@ -41,6 +41,24 @@ function useFocusKeptAcrossStates(state: BrowserNotificationState, heading: RefO
 }
 
 /**
+ * What to do on a device without notifications. Not "try Safari" on an iPhone: every iOS browser is Safari's engine,
+ * and what it lacks is the Home Screen, or a newer iOS.
+ */
+function UnsupportedAdvice() {
+  const needs = applePushRequirement(thisDevice());
+  if (needs === 'home-screen') {
+    return (
+      <p className="muted">
+        On an iPhone or iPad, notifications come only to IEC Bets on your Home Screen: open this page in Safari, tap
+        Share, then Add to Home Screen, and open IEC Bets from your Home Screen.
+      </p>
+    );
+  }
+  if (needs === 'newer-ios') return <p className="muted">On an iPhone or iPad, notifications need iOS 16.4 or later.</p>;
+  return <p className="muted">This browser cannot show notifications. Try a recent Chrome, Edge, Firefox or Safari.</p>;
+}
+
+/**
  * This device's browser notifications (SPEC section 4), with the one action each state allows. A server that cannot
  * send push alerts is not offered a subscription, with its reason; a device already subscribed may still turn it off.
  */
@@ -71,16 +89,7 @@ export function BrowserNotificationControl({ userId }: { userId: string }) {
       <p aria-live="polite">
         This device: <strong className={`device-state ${state}`}>{STATE_LABEL[state]}</strong>
       </p>
-      {state === 'unsupported' &&
-        (homeScreenNeededForPush(thisDevice()) ? (
-          // Safari's tabs on an iPhone have no web push, though Safari does: "try Safari" would send them round in a circle.
-          <p className="muted">
-            On an iPhone or iPad, notifications come to IEC Bets on your Home Screen: in Safari, tap Share, then Add to Home
-            Screen, and open IEC Bets from there.
-          </p>
-        ) : (
-          <p className="muted">This browser cannot show notifications. Try a recent Chrome, Edge, Firefox or Safari.</p>
-        ))}
+      {state === 'unsupported' && <UnsupportedAdvice />}
       {state === 'default' && (
         <PendingButton className="button primary" pending={busy} onClick={act(enable)}>
           Click to Enable

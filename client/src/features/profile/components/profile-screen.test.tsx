@@ -191,8 +191,9 @@ describe('the profile', () => {
     const download = screen.getByRole('link', { name: 'Download my data' });
     expect(download.getAttribute('href')).toBe('/api/users/user-1/export');
     expect(download.hasAttribute('download')).toBe(true);
-    // jsdom has no Notification API: the device cannot have browser notifications.
+    // jsdom has no Notification API: the device cannot have browser notifications, and it is no iPhone.
     expect(screen.getByText('Not supported')).toBeDefined();
+    expect(screen.getByText('This browser cannot show notifications. Try a recent Chrome, Edge, Firefox or Safari.')).toBeDefined();
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged Out')).toBeDefined();
@@ -200,7 +201,7 @@ describe('the profile', () => {
     expect(server.requests.some((request) => request.method === 'POST' && request.path === '/api/auth/logout')).toBe(true);
   });
 
-  it("tells an iPhone in Safari's tabs, which has no web push there, to add IEC Bets to the Home Screen", async () => {
+  it("tells an iPhone's browser tab, which has no web push there, to add IEC Bets to the Home Screen from Safari", async () => {
     const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
     const userAgent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iPhone);
     try {
@@ -209,7 +210,9 @@ describe('the profile', () => {
       await user.click(await screen.findByRole('tab', { name: 'Settings' }));
 
       expect(screen.getByText('Not supported')).toBeDefined();
-      expect(screen.getByText(/^On an iPhone or iPad, notifications come to IEC Bets on your Home Screen: in Safari, tap Share, then Add to Home Screen/)).toBeDefined();
+      expect(
+        screen.getByText(/^On an iPhone or iPad, notifications come only to IEC Bets on your Home Screen: open this page in Safari, tap Share, then Add to Home Screen/),
+      ).toBeDefined();
       expect(screen.queryByText(/Try a recent Chrome/)).toBeNull();
     } finally {
       userAgent.mockRestore();

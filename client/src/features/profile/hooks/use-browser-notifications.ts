@@ -131,7 +131,7 @@ export function useBrowserNotifications(userId: string) {
   async function showTest() {
     try {
       const registration = await navigator.serviceWorker.ready;
-      await registration.showNotification(TEST_NOTIFICATION_TITLE, { body: TEST_NOTIFICATION_BODY, icon: '/favicon.svg', tag: TEST_NOTIFICATION_TAG });
+      await registration.showNotification(TEST_NOTIFICATION_TITLE, { body: TEST_NOTIFICATION_BODY, icon: '/icon-192.png', tag: TEST_NOTIFICATION_TAG });
       setTimeout(() => {
         void registration
           .getNotifications({ tag: TEST_NOTIFICATION_TAG })

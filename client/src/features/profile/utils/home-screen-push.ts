@@ -1,4 +1,4 @@
-/** What decides whether a device must add IEC Bets to its home screen before it can have notifications. */
+/** What decides what an Apple device needs before it can have notifications. */
 export interface DeviceTraits {
   userAgent: string;
   platform: string;
@@ -8,13 +8,16 @@ export interface DeviceTraits {
 }
 
 /**
- * Whether this is an iPhone or iPad in Safari's tabs, where web push does not exist: iOS gives it only to a site added
- * to the Home Screen (public/manifest.webmanifest), opened from there. An iPad asks for desktop pages and says it is a
+ * What an iPhone or iPad without web push needs for it: every iOS browser is Safari's engine, and none has web push in
+ * its tabs (Chrome's, Firefox's and the apps' own in-app views alike). iOS 16.4 and later give it to a site added to
+ * the Home Screen (public/manifest.webmanifest) and opened from there; one already opened from there has an iOS too
+ * old. Null for any other device, whose browser may simply lack it. An iPad asks for desktop pages and says it is a
  * Mac, but a Mac has no touch screen.
  */
-export function homeScreenNeededForPush(device: DeviceTraits): boolean {
+export function applePushRequirement(device: DeviceTraits): 'home-screen' | 'newer-ios' | null {
   const apple = /iPhone|iPad|iPod/.test(device.userAgent) || (device.platform === 'MacIntel' && device.maxTouchPoints > 1);
-  return apple && !device.standalone;
+  if (!apple) return null;
+  return device.standalone ? 'newer-ios' : 'home-screen';
 }
 
 /** This browser's traits. */

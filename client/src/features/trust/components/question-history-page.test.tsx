@@ -178,6 +178,7 @@ describe("a question's public history", () => {
     const bars = within(within(outcome).getByRole('list', { name: 'National results' })).getAllByRole('listitem');
     expect(bars.map((bar) => bar.textContent)).toEqual(['Yes65% (1\u00a0300 votes)', 'NoCorrect35% (700 votes)']);
     expect(within(outcome).getByText('2 000 South Africans voted')).toBeDefined();
+    expect(within(outcome).getByText('Think you would have called it? There is a new question every day.')).toBeDefined();
     expect(within(outcome).getByRole('link', { name: "Play today's question" }).getAttribute('href')).toBe('/');
     // Before the steps: what a friend who followed a shared card came to see.
     const steps = screen.getByRole('list', { name: 'Steps of this question' });
@@ -207,11 +208,13 @@ describe("a question's public history", () => {
   });
 
   it('says when a question published ahead of its day opens, rather than that nobody has predicted it', async () => {
-    server.on('GET /api/questions/q-1', { body: aQuestion({ id: 'q-1', date: new Date(Date.now() + 3 * 86_400_000).toISOString() }) });
+    const opensOn = new Date(Date.now() + 3 * 86_400_000);
+    server.on('GET /api/questions/q-1', { body: aQuestion({ id: 'q-1', date: opensOn.toISOString() }) });
     await openHistory(history);
 
-    const outcome = screen.getByRole('region', { name: 'How South Africa is predicting' });
-    expect(within(outcome).getByText(/^Opens for predictions on \d{1,2} \w+ \d{4}\.$/)).toBeDefined();
+    const outcome = screen.getByRole('region', { name: 'Not open for predictions yet' });
+    const day = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' }).format(opensOn);
+    expect(within(outcome).getByText(`Opens for predictions on ${day}.`)).toBeDefined();
     expect(within(outcome).queryByText('Nobody has predicted it yet.')).toBeNull();
   });
 

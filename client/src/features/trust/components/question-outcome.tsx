@@ -7,14 +7,10 @@ import { formatCount } from '@/lib/format-count';
 import { opensAfterToday } from '@/lib/opens-after-today';
 import { optionResults } from '@/lib/option-results';
 
-/** What there is to say of the predictions: how they split, or why there is no split. */
-function Predictions({ question }: { question: Question }) {
-  // The reader's clock, with no server markup to agree with (the page is drawn in the browser alone).
-  const opensLater = !question.isResolved && opensAfterToday(question.date);
+/** How the predictions split, or why there is no split to show. */
+function Predictions({ question, decided }: { question: Question; decided: boolean }) {
   const voted = question.totalVotes;
-  // Its count would read "Nobody has predicted it yet" of a question nobody may predict yet.
-  if (opensLater) return <p className="muted">Opens for predictions on {formatLongDate(question.date)}.</p>;
-  if (voted === 0) return <p className="muted">{question.isResolved ? 'Nobody predicted this question.' : 'Nobody has predicted it yet.'}</p>;
+  if (voted === 0) return <p className="muted">{decided ? 'Nobody predicted this question.' : 'Nobody has predicted it yet.'}</p>;
   return (
     <>
       <ResultBars results={optionResults(question)} marks={[correctAnswerMark(question)]} label="National results" />
@@ -32,14 +28,18 @@ function Predictions({ question }: { question: Question }) {
 export function QuestionOutcome({ question }: { question: Question }) {
   const titleId = useId();
   const correct = question.isResolved ? question.options.find((option) => option.id === question.correctOptionId) : undefined;
+  const decided = correct !== undefined;
+  // The reader's clock, with no server markup to agree with (the page is drawn in the browser alone).
+  const opensLater = !decided && opensAfterToday(question.date);
+  const title = decided ? 'How South Africa predicted' : opensLater ? 'Not open for predictions yet' : 'How South Africa is predicting';
   return (
     <section className="card question-outcome" aria-labelledby={titleId}>
-      <h2 id={titleId}>{correct ? 'How South Africa predicted' : 'How South Africa is predicting'}</h2>
+      <h2 id={titleId}>{title}</h2>
       {correct && <p className="question-outcome-answer">The answer: {correct.text}</p>}
-      <Predictions question={question} />
+      {opensLater ? <p className="muted">Opens for predictions on {formatLongDate(question.date)}.</p> : <Predictions question={question} decided={decided} />}
       <div className="question-outcome-next">
         {/* Asked only of a decided question: of an open one, the reader may still make the call. */}
-        <p>{correct ? 'Think you would have called it? There is a new question every day.' : 'There is a new question every day.'}</p>
+        <p>{decided ? 'Think you would have called it? There is a new question every day.' : 'There is a new question every day.'}</p>
         <Link to="/" className="button primary">
           Play today's question
         </Link>
