@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
@@ -179,6 +179,26 @@ describe('browser notifications on the profile', () => {
     expect(screen.getByText('Blocked')).toBeDefined();
     expect(screen.getByText('Set Notifications to Allow.')).toBeDefined();
     expect(browser.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('tells an app opened from the home screen, which has no address bar, where its phone keeps the switch', async () => {
+    fakeBrowser({ permission: 'denied' });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }) as MediaQueryList);
+    const userAgent = vi.spyOn(navigator, 'userAgent', 'get');
+    try {
+      userAgent.mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148');
+      await openSettings();
+      expect(await screen.findByText('Tap Notifications, then IEC Bets.')).toBeDefined();
+      expect(screen.queryByText(/address bar/)).toBeNull();
+      cleanup();
+
+      userAgent.mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36');
+      await openSettings();
+      expect(await screen.findByText('Touch and hold the IEC Bets icon on your home screen, then tap App info.')).toBeDefined();
+      expect(screen.queryByText(/address bar/)).toBeNull();
+    } finally {
+      userAgent.mockRestore();
+    }
   });
 
   it("asks for the permission again with instructions when the prompt is dismissed ('Permission Required')", async () => {

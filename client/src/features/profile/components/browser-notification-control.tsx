@@ -5,6 +5,7 @@ import { SETTINGS_SECTION } from '@/lib/settings-paths';
 import { useArrivalByLink } from '../hooks/use-arrival-by-link';
 import { type BrowserNotificationState, useBrowserNotifications } from '../hooks/use-browser-notifications';
 import { applePushRequirement, thisDevice } from '../utils/home-screen-push';
+import { UnblockSteps } from './unblock-steps';
 
 const STATE_LABEL: Record<BrowserNotificationState, string> = {
   checking: 'Checking...',
@@ -119,11 +120,7 @@ export function BrowserNotificationControl({ userId }: { userId: string }) {
       {state === 'blocked' && (
         <div className="muted">
           <p>Notifications are blocked for this site. To unblock them:</p>
-          <ol className="unblock-steps">
-            <li>Open the site settings (the icon left of the address bar).</li>
-            <li>Set Notifications to Allow.</li>
-            <li>Reload this page.</li>
-          </ol>
+          <UnblockSteps />
         </div>
       )}
     </section>
