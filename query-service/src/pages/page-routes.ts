@@ -100,6 +100,8 @@ export const pageRoutes = fp(
     const screenChunkLinks = loadScreenChunkLinks(options.clientDir);
     const renderBudget = options.renderBudget ?? new RenderBudget();
     let lastLanding: { path: string; block: string; html: string; at: number } | undefined;
+    // Every page but a visitor's home and history pages carries the site's preview: its tags made once, not per request.
+    const sitePreviewTags = linkPreviewTags(SITE_PREVIEW, options.publicOrigin);
 
     /** A read as its own GET /api route answers it, so the page carries exactly what the client would have fetched. */
     async function read<T>(url: string, cookie?: string, readAt?: ReadPositions): Promise<T | undefined> {
@@ -273,7 +275,7 @@ export const pageRoutes = fp(
       reply.header('cache-control', signedIn || sessionEnded ? 'private, no-store' : 'no-cache');
       // A wrong address gets the app all the same, whose screen says "404 Page Not Found", under the status that says it.
       if (!isAppPage(path)) reply.status(404);
-      const previewTags = linkPreviewTags(preview, options.publicOrigin);
+      const previewTags = preview === SITE_PREVIEW ? sitePreviewTags : linkPreviewTags(preview, options.publicOrigin);
       return sendCompressed(request, reply, template.render({ rootHtml, blocks, links: head, snapshot, ahead, preview: previewTags }));
     });
   },
