@@ -40,11 +40,12 @@ const codeSplitting = {
     },
     // Small helpers that several lazy screens share, each of a few hundred bytes at most: as chunks of their own, each
     // cost the landing page's entry its name (about ten bytes that compression cannot shrink) in the list of what a
-    // lazy import preloads. One chunk of them all costs one name, and a screen loads a kilobyte it partly needs. The
-    // read of which alert channels the server delivers is among them: the sign-up and log-in forms ask it too.
+    // lazy import preloads. One chunk of them all costs one name, and a screen loads a kilobyte it partly needs. Two
+    // reads are among them: which alert channels the server delivers (the sign-up and log-in forms ask it too), and a
+    // member's answer to a question (home and /vote ask it, and so does a question's history page).
     {
       name: 'shared-helpers',
-      test: /[\\/]src[\\/](lib[\\/](replayable|take-dropped-focus|settings-paths|focus-after-sign-in|bring-into-sight|opens-after-today)|components[\\/]form[\\/]missing-fields|api[\\/]get-alert-channels)\.ts$/,
+      test: /[\\/]src[\\/](lib[\\/](replayable|take-dropped-focus|settings-paths|focus-after-sign-in|bring-into-sight|opens-after-today)|components[\\/]form[\\/]missing-fields|api[\\/](get-alert-channels|get-user-answer))\.ts$/,
     },
     {
       name: 'radix',

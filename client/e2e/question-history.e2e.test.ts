@@ -12,10 +12,10 @@ import { useFreshServerAndBrowser } from './support/stage.js';
 /**
  * An admin resolves a question from the dashboard; the question's card then links "How this question was decided",
  * whose page shows the resolution among the question's steps, and the browser's own check of the hash chain finds
- * every step holds. A visitor, not signed in, reads the same history after the answer and the nation's split, with
- * the way to today's question, gets a kind answer for a draft, and finds the Verify page with today's seal from the
- * footer. Debian Chromium against `iec-bets start` on a fresh DATA_DIR; every
- * screen passes axe-core and fits the phone's width, and the two pages are photographed at 320, 390 and 1280 px.
+ * every step holds, with the editor's own call beside the answer. A visitor, not signed in, reads the same history
+ * after the answer and the nation's split, with the way to today's question, gets a kind answer for a draft, and finds
+ * the Verify page with today's seal from the footer. Debian Chromium against `iec-bets start` on a fresh DATA_DIR;
+ * every screen passes axe-core and fits the phone's width, and the two pages are photographed at 320, 390 and 1280 px.
  */
 describe("a question's public history, checked in the browser, and the Verify page", () => {
   const stage = useFreshServerAndBrowser();
@@ -45,6 +45,8 @@ describe("a question's public history, checked in the browser, and the Verify pa
     draftId = await createDraftQuestion(adminApi, { text: 'Will the draft stay private', context: null });
     const member = (await signUpOverHttp(stage.url, { username: 'thabo', password: 'thabo password', name: 'Thabo Nkosi' })).user;
     await member.call('POST', '/api/answers', { questionId, optionId: 'yes' });
+    // The editor predicts too, and wrongly: their own call is then shown to them beside the answer.
+    await adminApi.call('POST', '/api/answers', { questionId, optionId: 'no' });
 
     adminPage = await newPhonePage(stage.browser);
     visitorPage = await newPhonePage(stage.browser);
@@ -87,6 +89,8 @@ describe("a question's public history, checked in the browser, and the Verify pa
     expect((await proofLink.boundingBox())!.height).toBeGreaterThanOrEqual(24);
     const titles = await steps.getByRole('heading', { level: 3 }).allTextContents();
     expect(titles).toEqual(['Drafted', 'Published', 'Topics changed', 'Resolved: Yes']);
+    const outcome = adminPage.getByRole('region', { name: 'How South Africa predicted' });
+    expect(await outcome.getByText('You predicted No: not this time.', { exact: true }).count()).toBe(1);
     await expectAccessibleWithinPhoneWidth(adminPage, 'trust-01-history', { fullPage: true });
 
     await adminPage.getByRole('button', { name: 'Check this history' }).click();
@@ -107,8 +111,10 @@ describe("a question's public history, checked in the browser, and the Verify pa
     // First, what a friend who followed a shared card came to see: the answer and the split, then the way to play.
     const outcome = visitorPage.getByRole('region', { name: 'How South Africa predicted' });
     expect(await outcome.getByText('The answer: Yes', { exact: true }).count()).toBe(1);
-    expect(await outcome.getByRole('progressbar', { name: 'Yes: 100%' }).count()).toBe(1);
-    expect(await outcome.getByText('1 South African voted', { exact: true }).count()).toBe(1);
+    expect(await outcome.getByRole('progressbar', { name: 'Yes: 50%' }).count()).toBe(1);
+    expect(await outcome.getByText('2 South Africans voted', { exact: true }).count()).toBe(1);
+    // A visitor has no call of their own to be shown.
+    expect(await outcome.getByText(/You predicted/).count()).toBe(0);
     await expectAccessibleWithinPhoneWidth(visitorPage, 'trust-02b-history-visitor');
     await outcome.getByRole('link', { name: "Play today's question" }).click();
     await visitorPage.waitForURL(`${stage.url}/`);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import canonicalize from 'canonicalize';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
-import { aQuestion } from '@/test-support/fixtures';
+import { aQuestion, aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
 /**
@@ -224,6 +224,85 @@ describe("a question's public history", () => {
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('How this question was decided');
     expect(screen.queryByRole('region', { name: /How South Africa/ })).toBeNull();
+  });
+
+  describe('for a signed-in member', () => {
+    const decided = aQuestion({
+      id: 'q-1',
+      isResolved: true,
+      correctOptionId: 'no',
+      results: [
+        { optionId: 'yes', optionText: 'Yes', count: 1_300 },
+        { optionId: 'no', optionText: 'No', count: 700 },
+      ],
+      totalVotes: 2_000,
+    });
+    const answered = (optionId: string) => ({ body: { answer: { questionId: 'q-1', optionId, submittedAt: '2026-11-23T07:00:00.000Z' } } });
+    beforeEach(() => server.on('GET /api/auth/me', { body: aUser() }));
+
+    const bars = (outcome: HTMLElement) =>
+      within(within(outcome).getByRole('list', { name: 'National results' }))
+        .getAllByRole('listitem')
+        .map((bar) => bar.textContent);
+
+    it('says a member called it, beside the answer, and marks their pick on the split', async () => {
+      server.on('GET /api/questions/q-1', { body: decided });
+      server.on('GET /api/users/user-1/answers/q-1', answered('no'));
+      await openHistory(history);
+
+      const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
+      expect(within(outcome).getByText('You predicted No: you called it.')).toBeDefined();
+      expect(bars(outcome)).toEqual(['Yes65% (1\u00a0300 votes)', 'NoCorrectYour pick35% (700 votes)']);
+      // Not asked of someone who made the call.
+      expect(within(outcome).queryByText(/Think you would have called it/)).toBeNull();
+      expect(within(outcome).getByText('There is a new question every day.')).toBeDefined();
+    });
+
+    it('says a member missed it, and keeps the colour for the right answer', async () => {
+      server.on('GET /api/questions/q-1', { body: decided });
+      server.on('GET /api/users/user-1/answers/q-1', answered('yes'));
+      await openHistory(history);
+
+      const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
+      expect(within(outcome).getByText('You predicted Yes: not this time.')).toBeDefined();
+      expect(bars(outcome)).toEqual(['YesYour pick65% (1\u00a0300 votes)', 'NoCorrect35% (700 votes)']);
+      const highlighted = within(outcome).getAllByRole('listitem').filter((bar) => bar.classList.contains('highlighted'));
+      expect(highlighted.map((bar) => bar.textContent)).toEqual(['NoCorrect35% (700 votes)']);
+    });
+
+    it("says what a member predicted on a question still open, with no verdict", async () => {
+      server.on('GET /api/questions/q-1', {
+        body: aQuestion({ id: 'q-1', results: [{ optionId: 'yes', optionText: 'Yes', count: 3 }, { optionId: 'no', optionText: 'No', count: 1 }], totalVotes: 4 }),
+      });
+      server.on('GET /api/users/user-1/answers/q-1', answered('yes'));
+      await openHistory(history);
+
+      const outcome = screen.getByRole('region', { name: 'How South Africa is predicting' });
+      expect(within(outcome).getByText('You predicted Yes.')).toBeDefined();
+      expect(bars(outcome)).toEqual(['YesYour pick75% (3 votes)', 'No25% (1 vote)']);
+    });
+
+    it('asks a member who did not predict it whether they would have called it', async () => {
+      server.on('GET /api/questions/q-1', { body: decided });
+      server.on('GET /api/users/user-1/answers/q-1', errorReply(404, 'No answer for this question'));
+      await openHistory(history);
+
+      const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
+      expect(within(outcome).queryByText(/You predicted/)).toBeNull();
+      expect(bars(outcome)).toEqual(['Yes65% (1\u00a0300 votes)', 'NoCorrect35% (700 votes)']);
+      expect(within(outcome).getByText('Think you would have called it? There is a new question every day.')).toBeDefined();
+    });
+
+    it("shows the nation's split without the pick when the pick's read fails", async () => {
+      server.on('GET /api/questions/q-1', { body: decided });
+      server.on('GET /api/users/user-1/answers/q-1', errorReply(500, 'Something went wrong'));
+      await openHistory(history);
+
+      const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
+      expect(within(outcome).getByText('The answer: No')).toBeDefined();
+      expect(within(outcome).queryByText(/You predicted/)).toBeNull();
+      expect(bars(outcome)).toEqual(['Yes65% (1\u00a0300 votes)', 'NoCorrect35% (700 votes)']);
+    });
   });
 
   it('tells a visitor every step in plain words, who took it and when in South African time, with its hash', async () => {

@@ -1,6 +1,7 @@
 import { asQuestion, type PublicHistory, type Question } from '@iec-bets/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useUserAnswer } from '@/api/get-user-answer';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ApiError } from '@/lib/api-error';
 import { usePublicHistory } from '../api/get-public-history';
@@ -26,7 +27,15 @@ function NoHistory() {
   );
 }
 
-function History({ history, publishedQuestion }: { history: PublicHistory; publishedQuestion: Question | undefined }) {
+function History({
+  history,
+  publishedQuestion,
+  pick,
+}: {
+  history: PublicHistory;
+  publishedQuestion: Question | undefined;
+  pick: string | undefined;
+}) {
   const { entries } = history;
   const steps = useMemo(() => {
     const options = draftedOptions(entries);
@@ -47,7 +56,7 @@ function History({ history, publishedQuestion }: { history: PublicHistory; publi
         {question && <p className="trust-question">{asQuestion(question)}</p>}
       </header>
       {/* None for a deleted question: its counts and outcome are no longer served, only its history. */}
-      {publishedQuestion && <QuestionOutcome question={publishedQuestion} />}
+      {publishedQuestion && <QuestionOutcome question={publishedQuestion} pick={pick} />}
       <div className="trust-intro">
         <p className="trust-lead">
           Every step of this question, oldest first, as our log recorded it. Each step carries a hash: a fingerprint of
@@ -71,13 +80,19 @@ function History({ history, publishedQuestion }: { history: PublicHistory; publi
   );
 }
 
-/** /questions/:id/history: a published question's public history, for anyone, and a check of its hash chain. */
-export function QuestionHistoryPage({ questionId }: { questionId: string }) {
+/**
+ * /questions/:id/history: a published question's public history, for anyone, and a check of its hash chain. `userId`:
+ * the signed-in member's, whose own prediction the summary marks.
+ */
+export function QuestionHistoryPage({ questionId, userId }: { questionId: string; userId?: string }) {
   const history = usePublicHistory(questionId);
   // Asked beside the history, and waited for, so that the summary does not push the steps down as it comes in; a
   // failure leaves the summary out, not the history.
   const publishedQuestion = usePublishedQuestion(questionId);
-  if (history.isPending || publishedQuestion.isPending) return <LoadingScreen text="Loading the history..." />;
+  // The same for the member's pick: a failed read leaves the pick out, not the summary. A visitor asks nothing (a
+  // query never enabled stays pending without fetching, hence `isLoading`).
+  const answer = useUserAnswer(userId ?? '', questionId, userId !== undefined);
+  if (history.isPending || publishedQuestion.isPending || answer.isLoading) return <LoadingScreen text="Loading the history..." />;
   if (history.isError) {
     if (history.error instanceof ApiError && history.error.status === 404) return <NoHistory />;
     return (
@@ -89,5 +104,5 @@ export function QuestionHistoryPage({ questionId }: { questionId: string }) {
       </section>
     );
   }
-  return <History history={history.data} publishedQuestion={publishedQuestion.data} />;
+  return <History history={history.data} publishedQuestion={publishedQuestion.data} pick={answer.data?.optionId} />;
 }

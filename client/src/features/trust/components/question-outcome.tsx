@@ -7,13 +7,17 @@ import { formatCount } from '@/lib/format-count';
 import { opensAfterToday } from '@/lib/opens-after-today';
 import { optionResults } from '@/lib/option-results';
 
-/** How the predictions split, or why there is no split to show. */
-function Predictions({ question, decided }: { question: Question; decided: boolean }) {
+/** How the predictions split, or why there is no split to show; the member's own pick marked on it. */
+function Predictions({ question, decided, pick }: { question: Question; decided: boolean; pick: string | undefined }) {
   const voted = question.totalVotes;
   if (voted === 0) return <p className="muted">{decided ? 'Nobody predicted this question.' : 'Nobody has predicted it yet.'}</p>;
   return (
     <>
-      <ResultBars results={optionResults(question)} marks={[correctAnswerMark(question)]} label="National results" />
+      <ResultBars
+        results={optionResults(question)}
+        marks={[correctAnswerMark(question), { optionId: pick, label: 'Your pick' }]}
+        label="National results"
+      />
       <p className="muted">
         {formatCount(voted)} {voted === 1 ? 'South African' : 'South Africans'} voted
       </p>
@@ -21,14 +25,26 @@ function Predictions({ question, decided }: { question: Question; decided: boole
   );
 }
 
+/** The member's own call, in words: whether it was right once the question is decided. */
+function YourPrediction({ picked, decided, right }: { picked: string; decided: boolean; right: boolean }) {
+  if (!decided) return <p className="question-outcome-pick">You predicted {picked}.</p>;
+  return (
+    <p className="question-outcome-pick">
+      You predicted {picked}: {right ? 'you called it.' : 'not this time.'}
+    </p>
+  );
+}
+
 /**
  * Where a shared card's link leads a friend: before the steps of its history, what they came to see (the answer and
- * how the nation predicted it), and the way to today's question, since that is the game they were invited to.
+ * how the nation predicted it), and the way to today's question, since that is the game they were invited to. A
+ * member who predicted it (`pick`, the option's id) sees their call beside the answer.
  */
-export function QuestionOutcome({ question }: { question: Question }) {
+export function QuestionOutcome({ question, pick }: { question: Question; pick?: string }) {
   const titleId = useId();
   const correct = question.isResolved ? question.options.find((option) => option.id === question.correctOptionId) : undefined;
   const decided = correct !== undefined;
+  const picked = question.options.find((option) => option.id === pick);
   // The reader's clock, with no server markup to agree with (the page is drawn in the browser alone).
   const opensLater = !decided && opensAfterToday(question.date);
   const title = decided ? 'How South Africa predicted' : opensLater ? 'Not open for predictions yet' : 'How South Africa is predicting';
@@ -36,10 +52,15 @@ export function QuestionOutcome({ question }: { question: Question }) {
     <section className="card question-outcome" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {correct && <p className="question-outcome-answer">The answer: {correct.text}</p>}
-      {opensLater ? <p className="muted">Opens for predictions on {formatLongDate(question.date)}.</p> : <Predictions question={question} decided={decided} />}
+      {picked && <YourPrediction picked={picked.text} decided={decided} right={picked === correct} />}
+      {opensLater ? (
+        <p className="muted">Opens for predictions on {formatLongDate(question.date)}.</p>
+      ) : (
+        <Predictions question={question} decided={decided} pick={picked?.id} />
+      )}
       <div className="question-outcome-next">
-        {/* Asked only of a decided question: of an open one, the reader may still make the call. */}
-        <p>{decided ? 'Think you would have called it? There is a new question every day.' : 'There is a new question every day.'}</p>
+        {/* Asked only of a decided question the reader did not predict: of an open one, they may still make the call. */}
+        <p>{decided && !picked ? 'Think you would have called it? There is a new question every day.' : 'There is a new question every day.'}</p>
         <Link to="/" className="button primary">
           Play today's question
         </Link>
