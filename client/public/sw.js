@@ -1,4 +1,4 @@
-// IEC Bets service worker: shows the server's push notifications and opens the app when one is clicked.
+// IEC Bets service worker: shows the server's push notifications and opens the app where one points when clicked.
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
@@ -13,7 +13,8 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(title, {
       body: message.body || '',
-      icon: message.icon,
+      // The app's icon, as the page's own notifications carry: the server's messages name none.
+      icon: message.icon || '/icon-192.png',
       tag: message.tag,
       data: { url: message.url || '/' },
       requireInteraction: Boolean(message.requireInteraction),
@@ -21,14 +22,36 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** The notification's page on this site; any other address (a bad or foreign one) opens the home page instead. */
+function pageOf(notification) {
+  const wanted = (notification.data && notification.data.url) || '/';
+  try {
+    const url = new URL(wanted, self.location.origin);
+    return url.origin === self.location.origin ? url.href : new URL('/', self.location.origin).href;
+  } catch {
+    return new URL('/', self.location.origin).href;
+  }
+}
+
+/**
+ * The app's window is brought forward and taken to the notification's page: a new question's alert leads to the
+ * vote, not to whatever page was open. A Home Screen app has one window and no address bar, so focusing it alone
+ * left the player to find the page. A window already on that page is only brought forward, keeping what it shows.
+ * Focus comes first: the click's permission to raise a window does not outlast the navigation's wait.
+ */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = (event.notification.data && event.notification.data.url) || '/';
+  const page = pageOf(event.notification);
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const there = windows.find((client) => client.url === page && 'focus' in client);
+      if (there) return there.focus();
       const open = windows.find((client) => 'focus' in client);
-      if (open) return open.focus();
-      return self.clients.openWindow(url);
+      if (!open) return self.clients.openWindow(page);
+      return open.focus().then((focused) =>
+        // A window this worker does not control cannot be navigated by it: it stays forward, on its page.
+        (focused || open).navigate(page).catch(() => focused || open),
+      );
     }),
   );
 });

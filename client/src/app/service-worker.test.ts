@@ -1,0 +1,154 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The service worker (client/public/sw.js) run as the browser runs it, a classic script given its global scope,
+ * here a scope that records what the worker asks of the browser: the notifications it shows, the windows it raises,
+ * navigates and opens. A real browser cannot be made to click a notification: Chromium offers no way to, and an event
+ * a script makes up may not wait on promises (`waitUntil` refuses an untrusted event).
+ */
+const source = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
+const ORIGIN = 'https://bets.example.org';
+
+type Listener = (event: unknown) => void;
+
+class FakeWindow {
+  focused = false;
+  navigatedTo: string | null = null;
+  constructor(
+    public url: string,
+    private readonly controlled = true,
+  ) {}
+  focus(): Promise<FakeWindow> {
+    this.focused = true;
+    return Promise.resolve(this);
+  }
+  navigate(url: string): Promise<FakeWindow> {
+    if (!this.controlled) return Promise.reject(new TypeError('This service worker is not the client’s active service worker.'));
+    this.navigatedTo = url;
+    return Promise.resolve(this);
+  }
+}
+
+function startWorker(windows: FakeWindow[] = []) {
+  const listeners = new Map<string, Listener>();
+  const shown: { title: string; options: Record<string, unknown> }[] = [];
+  const opened: string[] = [];
+  const self = {
+    location: new URL(`${ORIGIN}/sw.js`),
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    skipWaiting: () => Promise.resolve(),
+    registration: {
+      showNotification: (title: string, options: Record<string, unknown>) => {
+        shown.push({ title, options });
+        return Promise.resolve();
+      },
+    },
+    clients: {
+      claim: () => Promise.resolve(),
+      matchAll: (options: { type: string; includeUncontrolled: boolean }) => {
+        expect(options).toEqual({ type: 'window', includeUncontrolled: true });
+        return Promise.resolve(windows);
+      },
+      openWindow: (url: string) => {
+        opened.push(url);
+        return Promise.resolve(null);
+      },
+    },
+  };
+  runInNewContext(source, { self, URL });
+
+  /** Dispatches an event as the browser does and waits for what the worker asked it to wait for. */
+  async function dispatch(type: string, event: Record<string, unknown>) {
+    let waitedOn: Promise<unknown> = Promise.resolve();
+    listeners.get(type)!({ ...event, waitUntil: (promise: Promise<unknown>) => (waitedOn = promise) });
+    await waitedOn;
+  }
+
+  async function click(url: unknown) {
+    const notification = { closed: false, data: url === undefined ? undefined : { url }, close: () => (notification.closed = true) };
+    await dispatch('notificationclick', { notification });
+    expect(notification.closed).toBe(true);
+  }
+
+  const push = (body: string) => dispatch('push', { data: { json: () => JSON.parse(body), text: () => body } });
+  return { shown, opened, click, push };
+}
+
+describe('the service worker', () => {
+  it("shows a push message's title and body with the app's icon, and keeps its page for the click", async () => {
+    const worker = startWorker();
+    await worker.push(
+      JSON.stringify({
+        title: 'New IEC Bets Question!',
+        body: 'Will the GNU survive the budget vote?\nMake your prediction now!',
+        url: '/vote',
+        tag: 'question-q-1',
+        requireInteraction: true,
+      }),
+    );
+    expect(worker.shown).toEqual([
+      {
+        title: 'New IEC Bets Question!',
+        options: {
+          body: 'Will the GNU survive the budget vote?\nMake your prediction now!',
+          icon: '/icon-192.png',
+          tag: 'question-q-1',
+          data: { url: '/vote' },
+          requireInteraction: true,
+        },
+      },
+    ]);
+  });
+
+  it('shows a message that is not JSON as its text, under the product’s name', async () => {
+    const worker = startWorker();
+    await worker.push('Plain words');
+    expect(worker.shown[0]!.title).toBe('IEC Bets');
+    expect(worker.shown[0]!.options).toMatchObject({ body: 'Plain words', data: { url: '/' }, requireInteraction: false });
+  });
+
+  it("brings the open app forward and takes it to the notification's page", async () => {
+    const app = new FakeWindow(`${ORIGIN}/friends`);
+    const worker = startWorker([app]);
+    await worker.click('/vote');
+    expect(app.focused).toBe(true);
+    expect(app.navigatedTo).toBe(`${ORIGIN}/vote`);
+    expect(worker.opened).toEqual([]);
+  });
+
+  it('only brings forward a window already on that page, keeping what it shows', async () => {
+    const elsewhere = new FakeWindow(`${ORIGIN}/friends`);
+    const there = new FakeWindow(`${ORIGIN}/profile`);
+    const worker = startWorker([elsewhere, there]);
+    await worker.click('/profile');
+    expect(there.focused).toBe(true);
+    expect(there.navigatedTo).toBeNull();
+    expect(elsewhere.focused).toBe(false);
+  });
+
+  it('opens the page in a new window when none of the app is open', async () => {
+    const worker = startWorker();
+    await worker.click('/notifications');
+    expect(worker.opened).toEqual([`${ORIGIN}/notifications`]);
+  });
+
+  it('leaves a window it cannot navigate forward on its own page, and opens no second one', async () => {
+    const uncontrolled = new FakeWindow(`${ORIGIN}/friends`, false);
+    const worker = startWorker([uncontrolled]);
+    await worker.click('/vote');
+    expect(uncontrolled.focused).toBe(true);
+    expect(uncontrolled.navigatedTo).toBeNull();
+    expect(worker.opened).toEqual([]);
+  });
+
+  it('opens the home page for an address on another site, a malformed one, or none', async () => {
+    for (const url of ['https://evil.example/phish', '//evil.example/phish', 'http://[::1', undefined]) {
+      const worker = startWorker();
+      await worker.click(url);
+      expect(worker.opened, String(url)).toEqual([`${ORIGIN}/`]);
+    }
+  });
+});
