@@ -196,6 +196,38 @@ describe('browser notifications on the profile', () => {
       await openSettings();
       expect(await screen.findByText('Touch and hold the IEC Bets icon on your home screen, then tap App info.')).toBeDefined();
       expect(screen.queryByText(/address bar/)).toBeNull();
+      cleanup();
+
+      // A computer's installed app: a window of its own, with its menu at the top.
+      userAgent.mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36');
+      await openSettings();
+      expect(await screen.findByText('Open the menu at the top of the IEC Bets window, then App info.')).toBeDefined();
+      expect(screen.queryByText(/address bar/)).toBeNull();
+    } finally {
+      userAgent.mockRestore();
+    }
+  });
+
+  it("tells an app opened from an iPhone's Home Screen where to allow them, when its prompt is dismissed and when refused", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }) as MediaQueryList);
+    const userAgent = vi.spyOn(navigator, 'userAgent', 'get');
+    userAgent.mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148');
+    try {
+      fakeBrowser({ permission: 'default', answer: 'default' });
+      let user = await openSettings();
+      await user.click(await screen.findByRole('button', { name: 'Click to Enable' }));
+      expect(await screen.findByText('Permission Required')).toBeDefined();
+      expect(
+        screen.getByText("Tap Allow when IEC Bets asks, or turn on its notifications in your device's Settings app, under Notifications."),
+      ).toBeDefined();
+      cleanup();
+
+      fakeBrowser({ permission: 'default', answer: 'denied' });
+      user = await openSettings();
+      await user.click(await screen.findByRole('button', { name: 'Click to Enable' }));
+      expect(await screen.findByText('Notifications Blocked')).toBeDefined();
+      expect(screen.getByText("Please turn on notifications for IEC Bets in your device's Settings app, under Notifications.")).toBeDefined();
+      expect(screen.queryByText(/browser settings|address bar/)).toBeNull();
     } finally {
       userAgent.mockRestore();
     }

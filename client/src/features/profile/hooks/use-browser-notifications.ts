@@ -5,7 +5,9 @@ import { showBrowserNotification } from '@/lib/browser-notification';
 import { getVapidPublicKey } from '../api/get-vapid-public-key';
 import { sendPushSubscription } from '../api/subscribe-to-push';
 import { sendPushUnsubscription } from '../api/unsubscribe-from-push';
-import { browserSupportsNotifications, currentPushSubscription, isMobileDevice, subscribeThisDevice } from '../utils/push-device';
+import { thisDevice } from '../utils/home-screen-push';
+import { permissionHints } from '../utils/permission-hints';
+import { browserSupportsNotifications, currentPushSubscription, subscribeThisDevice } from '../utils/push-device';
 
 /** SPEC section 4: not supported, default, granted and subscribed, granted but not subscribed, denied. */
 export type BrowserNotificationState = 'checking' | 'unsupported' | 'default' | 'enabled' | 'need-subscribe' | 'blocked';
@@ -22,8 +24,6 @@ const TEST_NOTIFICATION_TITLE = 'IEC Bets test notification';
 const TEST_NOTIFICATION_BODY = 'Notifications from IEC Bets appear like this on this device.';
 const TEST_NOTIFICATION_TAG = 'notification-test';
 
-const MOBILE_HINT = 'Tap Allow when your browser asks, or turn on notifications for this site in your browser settings.';
-const DESKTOP_HINT = 'Click Allow in the prompt next to the address bar, or turn on notifications for this site in your browser settings.';
 
 async function stateOfThisDevice(): Promise<BrowserNotificationState> {
   if (!browserSupportsNotifications()) return 'unsupported';
@@ -66,11 +66,11 @@ export function useBrowserNotifications(userId: string) {
       const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
       if (permission === 'denied') {
         setState('blocked');
-        toast({ title: 'Notifications Blocked', description: 'Please enable notifications for this site in your browser settings.', variant: 'destructive' });
+        toast({ title: 'Notifications Blocked', description: permissionHints(thisDevice()).blocked, variant: 'destructive' });
         return;
       }
       if (permission !== 'granted') {
-        toast({ title: 'Permission Required', description: isMobileDevice() ? MOBILE_HINT : DESKTOP_HINT, variant: 'destructive', duration: PERMISSION_HINT_MS });
+        toast({ title: 'Permission Required', description: permissionHints(thisDevice()).required, variant: 'destructive', duration: PERMISSION_HINT_MS });
         return;
       }
       let subscription: PushSubscription;
