@@ -69,7 +69,7 @@ export { LeaderboardQueries } from './queries/leaderboard-queries.js';
 export { ModerationQueries } from './queries/moderation-queries.js';
 export { NewsletterQueries } from './queries/newsletter-queries.js';
 export { PrivacyQueries } from './queries/privacy-queries.js';
-export { QuestionQueries } from './queries/question-queries.js';
+export { QUESTION_PICTURE_MAX_AGE_SECONDS, QuestionQueries } from './queries/question-queries.js';
 export { ResearchQueries } from './queries/research-queries.js';
 export { SuggestionQueries } from './queries/suggestion-queries.js';
 export { TrustQueries } from './queries/trust-queries.js';

@@ -27,7 +27,18 @@ describe("a page's link preview tags", () => {
     const tags = linkPreviewTags(preview, 'https://iecbets.example/');
     expect(metaContent(tags, 'og:url')).toBe('https://iecbets.example/questions/q-1/history');
     expect(metaContent(tags, 'og:image')).toBe('https://iecbets.example/link-preview.png');
+    expect(metaContent(tags, 'og:image:alt')).toBe('IEC Bets: daily predictions about South African politics');
     expect(metaContent(tags, 'og:image:width')).toBe('1200');
+    expect(metaContent(tags, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it("names a question's own picture, with its words for those who cannot see it, at the site's picture's size", () => {
+    const withPicture = { ...preview, picture: { path: '/api/questions/q-1/picture', alt: 'Day 12: "Will it" <hold>?' } };
+    const tags = linkPreviewTags(withPicture, 'https://iecbets.example');
+    expect(metaContent(tags, 'og:image')).toBe('https://iecbets.example/api/questions/q-1/picture');
+    expect(metaContent(tags, 'og:image:alt')).toBe('Day 12: "Will it" <hold>?');
+    expect(metaContent(tags, 'og:image:type')).toBe('image/png');
+    expect([metaContent(tags, 'og:image:width'), metaContent(tags, 'og:image:height')]).toEqual(['1200', '630']);
     expect(metaContent(tags, 'twitter:card')).toBe('summary_large_image');
   });
 

@@ -1,7 +1,10 @@
 import { escapeHtml } from '@iec-bets/platform';
 import { type LinkPreview, SITE_NAME } from './link-preview.js';
 
-/** The picture every preview shows: client/public/link-preview.png, drawn by client/scripts/draw-brand-images.js. */
+/**
+ * The picture of a preview with none of its own: client/public/link-preview.png, drawn by
+ * client/scripts/draw-brand-images.js. A question's picture (GET /api/questions/{id}/picture) is of the same size.
+ */
 export const PREVIEW_IMAGE = { path: '/link-preview.png', width: 1200, height: 630, alt: 'IEC Bets: daily predictions about South African politics' };
 
 /**
@@ -23,11 +26,13 @@ export function linkPreviewTags(preview: LinkPreview, publicOrigin: string | und
     const origin = new URL(publicOrigin).origin;
     // Joined, not resolved: a path is the site's own (link-preview.ts builds it), and resolving would follow a `//`.
     if (preview.canonicalPath) tags.push(meta('property', 'og:url', `${origin}${preview.canonicalPath}`));
+    const picture = preview.picture ?? PREVIEW_IMAGE;
     tags.push(
-      meta('property', 'og:image', `${origin}${PREVIEW_IMAGE.path}`),
+      meta('property', 'og:image', `${origin}${picture.path}`),
+      meta('property', 'og:image:type', 'image/png'),
       meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
       meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
-      meta('property', 'og:image:alt', PREVIEW_IMAGE.alt),
+      meta('property', 'og:image:alt', picture.alt),
       meta('name', 'twitter:card', 'summary_large_image'),
     );
   } else {

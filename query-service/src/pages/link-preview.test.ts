@@ -28,6 +28,7 @@ describe("the home page's preview, where a shared open question leads", () => {
       title: 'Will Parliament pass the Budget this week?',
       description: 'Day 994 on IEC Bets: make your prediction, then see how South Africa answered.',
       canonicalPath: '/',
+      picture: { path: '/api/questions/q1/picture', alt: "Today's question on IEC Bets: Will Parliament pass the Budget this week?" },
     });
   });
 
@@ -65,6 +66,11 @@ describe("a question's history page's preview, where a shared resolved question 
       title: 'Will turnout pass 60%?',
       description: 'The answer: No. 62% of the 3\u00a0234 South Africans who predicted it called it. Turnout was 58.6%, the IEC said.',
       canonicalPath: '/questions/q1/history',
+      // The picture's words for those who cannot see it: what it shows, not the summary it leaves out.
+      picture: {
+        path: '/api/questions/q1/picture',
+        alt: 'IEC Bets, day 994: Will turnout pass 60%? The answer: No. 62% of the 3\u00a0234 South Africans who predicted it called it.',
+      },
     });
   });
 
@@ -97,6 +103,7 @@ describe("a question's history page's preview, where a shared resolved question 
       title: 'Will the coalition hold?',
       description: 'Day 994 on IEC Bets: every step of this question, as our log recorded it.',
       canonicalPath: '/questions/q1/history',
+      picture: { path: '/api/questions/q1/picture', alt: 'IEC Bets, day 994: Will the coalition hold?' },
     });
   });
 });

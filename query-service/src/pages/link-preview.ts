@@ -10,7 +10,12 @@ export interface LinkPreview {
   description: string;
   /** The page's own address on the site, the same however the link was typed; none for a page with no preview of its own. */
   canonicalPath?: string;
+  /** A picture of the question the page is about (GET /api/questions/{id}/picture); the site's own otherwise. */
+  picture?: { path: string; alt: string };
 }
+
+/** A question's picture, described for those who cannot see it by what it shows first. */
+const questionPicture = (question: Question, alt: string) => ({ path: `/api/questions/${encodeURIComponent(question.id)}/picture`, alt });
 
 export const SITE_NAME = 'IEC Bets';
 
@@ -23,7 +28,7 @@ export const SITE_PREVIEW: LinkPreview = { title: SITE_NAME, description: 'IEC B
  */
 const DESCRIPTION_MAX = 200;
 
-function clipped(text: string, max = DESCRIPTION_MAX): string {
+export function clipped(text: string, max = DESCRIPTION_MAX): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
@@ -42,10 +47,12 @@ export function todayPreview(questions: readonly Question[]): LinkPreview {
   const [first] = questions;
   if (!first) return { ...SITE_PREVIEW, canonicalPath: '/' };
   if (questions.length === 1) {
+    const title = asQuestion(first.text);
     return {
-      title: asQuestion(first.text),
+      title,
       description: `Day ${first.dayNumber} on IEC Bets: make your prediction, then see how South Africa answered.`,
       canonicalPath: '/',
+      picture: questionPicture(first, `Today's question on IEC Bets: ${title}`),
     };
   }
   return {
@@ -56,7 +63,7 @@ export function todayPreview(questions: readonly Question[]): LinkPreview {
 }
 
 /** How many of those who predicted it called it, in words a rounded share cannot make untrue ("100%" with one miss). */
-function calledIt(called: number, total: number): string {
+export function calledIt(called: number, total: number): string {
   if (total === 0) return 'Nobody predicted it.';
   if (total === 1) return `The one South African who predicted it ${called === 1 ? 'called' : 'missed'} it.`;
   if (called === total) return `All ${count(total)} South Africans who predicted it called it.`;
@@ -74,9 +81,16 @@ export function questionPreview(question: Question): LinkPreview {
   const canonicalPath = `/questions/${encodeURIComponent(question.id)}/history`;
   const correct = question.isResolved ? question.results.find((option) => option.optionId === question.correctOptionId) : undefined;
   if (!correct) {
-    return { title, description: `Day ${question.dayNumber} on IEC Bets: every step of this question, as our log recorded it.`, canonicalPath };
+    return {
+      title,
+      description: `Day ${question.dayNumber} on IEC Bets: every step of this question, as our log recorded it.`,
+      canonicalPath,
+      picture: questionPicture(question, `IEC Bets, day ${question.dayNumber}: ${title}`),
+    };
   }
   const summary = question.resolutionSummary?.trim();
-  const description = `The answer: ${correct.optionText}. ${calledIt(correct.count, question.totalVotes)}${summary ? ` ${summary}` : ''}`;
-  return { title, description: clipped(description), canonicalPath };
+  const called = calledIt(correct.count, question.totalVotes);
+  const description = `The answer: ${correct.optionText}. ${called}${summary ? ` ${summary}` : ''}`;
+  const alt = `IEC Bets, day ${question.dayNumber}: ${title} The answer: ${correct.optionText}. ${called}`;
+  return { title, description: clipped(description), canonicalPath, picture: questionPicture(question, alt) };
 }

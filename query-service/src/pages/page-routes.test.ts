@@ -387,14 +387,15 @@ describe('link previews: what a link to a page shows where it is pasted', () => 
   const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
   it("names today's question on the home page, in place of the build's own tags, the rest of the head kept", async () => {
-    await fx.question({ text: 'Will the GNU survive until the end of 2026' });
+    const questionId = await fx.question({ text: 'Will the GNU survive until the end of 2026' });
     // The page reads what the projector has written; wait until it has the question.
     await fx.get('/api/questions/today');
     const html = await page('/');
     expect(meta(html, 'og:title')).toBe('Will the GNU survive until the end of 2026?');
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/`);
     expect(meta(await page('/home'), 'og:url')).toBe(`${ORIGIN}/`);
-    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/link-preview.png`);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/api/questions/${questionId}/picture`);
+    expect(meta(html, 'og:image:alt')).toBe('Today&#39;s question on IEC Bets: Will the GNU survive until the end of 2026?');
     const head = headOf(html);
     // The tab keeps the site's name, as the app names it.
     expect(head.match(/<title>.*?<\/title>/g)).toEqual(['<title>IEC Bets</title>']);
@@ -418,6 +419,12 @@ describe('link previews: what a link to a page shows where it is pasted', () => 
     expect(meta(html, 'og:title')).toBe('Will turnout pass 60%?');
     expect(meta(html, 'og:description')).toBe('The answer: No. The one South African who predicted it called it. It was 58.6%.');
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/questions/${questionId}/history`);
+    // The question's own picture, which its address serves.
+    const picture = meta(html, 'og:image')!;
+    expect(picture).toBe(`${ORIGIN}/api/questions/${questionId}/picture`);
+    const served = await fx.app.inject({ url: new URL(picture).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
 
     // However the address was typed, as the app's router takes it.
     const typedOtherwise = await page(`/Questions/${questionId}/History/`);
@@ -427,6 +434,7 @@ describe('link previews: what a link to a page shows where it is pasted', () => 
     const unknown = await page('/questions/no-such-question/history');
     expect(meta(unknown, 'og:title')).toBe('IEC Bets');
     expect(meta(unknown, 'og:url')).toBeUndefined();
+    expect(meta(unknown, 'og:image')).toBe(`${ORIGIN}/link-preview.png`);
     const draft = await fx.question({ text: 'A draft nobody may see', publish: false });
     const draftPage = await page(`/questions/${draft}/history`);
     expect(meta(draftPage, 'og:title')).toBe('IEC Bets');

@@ -3,6 +3,7 @@ import {
   answerDocumentId,
   PublicResults,
   QUESTION_NOT_FOUND,
+  QUESTION_PICTURE_MAX_AGE_SECONDS,
   type QuestionDocument,
   QuestionQueries,
   ReadModel,
@@ -17,6 +18,9 @@ import { friendAnswersTo } from '../views/friend-answers-view.js';
 import { QuestionReadsCache } from '../views/question-reads-cache.js';
 import { toPublicResults, toPublicResultsAt, toQuestion } from '../views/question-view.js';
 import { ResultsTimeline } from '../views/results-timeline-view.js';
+import { drawPreviewPicture } from '../pictures/draw-preview-picture.js';
+import { DrawnPictures } from '../pictures/drawn-pictures.js';
+import { previewPicture } from '../pictures/preview-picture.js';
 import { cachedCopyEarlyAnswer } from './cached-copy-early-answer.js';
 import { publicResultsCopyKey, questionCopyKeys, questionListCopyKey } from './question-copy-keys.js';
 
@@ -77,6 +81,20 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
   app.route({
     ...declaredRoute(QuestionQueries.one),
     handler: async (request) => toQuestion(await publishedQuestion(request.params.id)),
+  });
+
+  // What a shared link's preview shows (pages/link-preview-tags.ts). Shared caches may keep it a while, as apps do;
+  // after that an unchanged picture costs a 304.
+  const pictures = new DrawnPictures(drawPreviewPicture);
+  app.route({
+    ...declaredRoute(QuestionQueries.picture),
+    handler: async (request, reply) => {
+      const question = toQuestion(await publishedQuestion(request.params.id));
+      const { png, etag } = await pictures.get(previewPicture(question, today()));
+      const headers = { 'cache-control': `public, max-age=${QUESTION_PICTURE_MAX_AGE_SECONDS}`, etag };
+      if (request.headers['if-none-match'] === etag) return reply.status(304).headers(headers).send(null);
+      return reply.headers(headers).type('image/png').send(png);
+    },
   });
 
   app.route({

@@ -1,7 +1,14 @@
 import { PublicResults, Question, QuestionList, UserResults } from '../../api/question.js';
 import { PublicResultsQuery, ResultsHistory } from '../../api/results-history.js';
+import { z } from 'zod';
 import { declareRoute } from '../route-declaration.js';
 import { IdParams, PageQuery, UserIdQuery } from '../route-params.js';
+
+/**
+ * How long a question's picture may be kept by a shared cache or an app before it asks again: its answer may be
+ * corrected, so not for long, but a link shared in a large group brings many apps within minutes.
+ */
+export const QUESTION_PICTURE_MAX_AGE_SECONDS = 600;
 
 export const QuestionQueries = {
   today: declareRoute({
@@ -28,6 +35,20 @@ export const QuestionQueries = {
     description: 'Archived questions are found too; drafts and deleted questions are not (404).',
     tag: 'Questions',
     schema: { params: IdParams, response: { 200: Question } },
+    errors: [404],
+  }),
+  picture: declareRoute({
+    method: 'GET',
+    url: '/api/questions/:id/picture',
+    access: 'public',
+    summary: "A published question's picture for link previews: 1200 x 630 PNG",
+    description:
+      'The question, its day and, once resolved, the answer and how the nation split; today\'s open question with its ' +
+      'options as buttons. Drawn from the question as it stands, so it changes with a resolution or a correction: ' +
+      `kept by shared caches for ${QUESTION_PICTURE_MAX_AGE_SECONDS} s, then checked again by its \`ETag\` (304).`,
+    tag: 'Questions',
+    schema: { params: IdParams, response: { 304: z.null() } },
+    bytes: ['image/png'],
     errors: [404],
   }),
   publicResults: declareRoute({
