@@ -40,7 +40,7 @@ describe('push message', () => {
     expect(pushMessageFor(resolved(true))).toMatchObject({
       title: 'Question Resolved!',
       body: 'Will voter turnout exceed 60% in the national election?\nThe correct answer: No. You called it!',
-      url: '/profile',
+      url: '/questions/q1/history',
       tag: 'resolved-q1',
       requireInteraction: false,
     });
@@ -54,7 +54,7 @@ describe('push message', () => {
     expect(pushMessageFor(corrected(true))).toEqual({
       title: 'Resolution Corrected',
       body: "Will voter turnout exceed 60% in the national election?\nAn admin corrected this question's resolution: the correct answer is now No. You called it!",
-      url: '/profile',
+      url: '/questions/q1/history',
       tag: 'resolved-q1',
       requireInteraction: false,
     });
@@ -70,6 +70,11 @@ describe('push message', () => {
 });
 
 describe('email message', () => {
+  it("links a resolved question's email to its page, its id made safe for an address", () => {
+    const email = emailMessageFor({ ...resolved(true), questionId: 'q 1/x' } as QuestionAlert, { appOrigin: 'https://bets.example.org' });
+    expect(email.text).toContain('Open IEC Bets: https://bets.example.org/questions/q%201%2Fx/history');
+  });
+
   it('has the title as subject, the texts in plain text and HTML, and a link when the origin is known', () => {
     const email = emailMessageFor(newQuestion, { appOrigin: 'https://bets.example.org' });
     expect(email.subject).toBe('New IEC Bets Question!');

@@ -31,8 +31,9 @@ export function pathFor(alert: Alert): string {
       return '/vote';
     case 'question-resolved':
     case 'resolution-corrected':
-      // The profile lists recent predictions with their Correct / Incorrect marker.
-      return '/profile';
+      // The question's page: the answer, the player's own call beside it, how the nation split, and the proof; the
+      // points it earned greet the player there, as on any page, until seen.
+      return `/questions/${encodeURIComponent(alert.questionId)}/history`;
     case 'test':
       return '/notifications';
   }
