@@ -1,5 +1,6 @@
 import type { DeliverableChannels, EventStore, ImageStore, NewsletterSubscriberIds, NoticeBus, ReadStore, SessionStore } from '@iec-bets/platform';
 import type { RealtimeHub } from './realtime/realtime-hub.js';
+import type { RenderBudget } from './pages/render-budget.js';
 
 export interface QueryDeps {
   readStore: ReadStore;
@@ -24,6 +25,8 @@ export interface QueryDeps {
   alertChannels?: DeliverableChannels;
   /** The privacy notice's contact address (GET /api/privacy/contact); none unless configured. */
   privacyContactEmail?: string | undefined;
+  /** How much of its time the process may spend drawing questions' pictures (a fifth of each second by default). */
+  pictureBudget?: RenderBudget;
 }
 
 export const systemClock = () => new Date();

@@ -13,3 +13,4 @@ export * from './allocation-site-pretenuring.js';
 export * from './early-answers.js';
 export { MinPositionHeaderValue, MinPositionWaitHeaderValue } from './read-position-header-values.js';
 export * from './escape-html.js';
+export * from './etag-matches.js';

@@ -1,11 +1,15 @@
 import { escapeHtml } from '@iec-bets/platform';
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../pictures/preview-picture-layout.js';
 import { type LinkPreview, SITE_NAME } from './link-preview.js';
+import { clipped } from './preview-words.js';
 
 /**
  * The picture of a preview with none of its own: client/public/link-preview.png, drawn by
  * client/scripts/draw-brand-images.js. A question's picture (GET /api/questions/{id}/picture) is of the same size.
  */
 export const PREVIEW_IMAGE = { path: '/link-preview.png', width: 1200, height: 630, alt: 'IEC Bets: daily predictions about South African politics' };
+
+const ALT_MAX = 420;
 
 /**
  * A page's description and Open Graph tags. Not its title: index.html's stays, which the app sets for each screen, and
@@ -26,13 +30,14 @@ export function linkPreviewTags(preview: LinkPreview, publicOrigin: string | und
     const origin = new URL(publicOrigin).origin;
     // Joined, not resolved: a path is the site's own (link-preview.ts builds it), and resolving would follow a `//`.
     if (preview.canonicalPath) tags.push(meta('property', 'og:url', `${origin}${preview.canonicalPath}`));
-    const picture = preview.picture ?? PREVIEW_IMAGE;
+    const picture = preview.picture ? { ...preview.picture, width: PICTURE_WIDTH, height: PICTURE_HEIGHT } : PREVIEW_IMAGE;
     tags.push(
       meta('property', 'og:image', `${origin}${picture.path}`),
       meta('property', 'og:image:type', 'image/png'),
-      meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
-      meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
-      meta('property', 'og:image:alt', picture.alt),
+      meta('property', 'og:image:width', String(picture.width)),
+      meta('property', 'og:image:height', String(picture.height)),
+      // X takes at most 420 characters of a picture's words.
+      meta('property', 'og:image:alt', clipped(picture.alt, ALT_MAX)),
       meta('name', 'twitter:card', 'summary_large_image'),
     );
   } else {

@@ -19,6 +19,9 @@ function question(text: string, votes: { yes: number; no: number } = { yes: 0, n
   );
 }
 
+/** The picture of question q1, named with the version of what it shows. */
+const PICTURE_OF_Q1 = /^\/api\/questions\/q1\/picture\?v=[\w-]{22}$/;
+
 const resolved = (correctOptionId: 'yes' | 'no', resolutionSummary: string | null = null) => ({ isResolved: true, correctOptionId, resolutionSummary });
 
 describe("the home page's preview, where a shared open question leads", () => {
@@ -28,7 +31,7 @@ describe("the home page's preview, where a shared open question leads", () => {
       title: 'Will Parliament pass the Budget this week?',
       description: 'Day 994 on IEC Bets: make your prediction, then see how South Africa answered.',
       canonicalPath: '/',
-      picture: { path: '/api/questions/q1/picture', alt: "Today's question on IEC Bets: Will Parliament pass the Budget this week?" },
+      picture: { path: expect.stringMatching(PICTURE_OF_Q1), alt: "Today's question on IEC Bets: Will Parliament pass the Budget this week?" },
     });
   });
 
@@ -68,7 +71,7 @@ describe("a question's history page's preview, where a shared resolved question 
       canonicalPath: '/questions/q1/history',
       // The picture's words for those who cannot see it: what it shows, not the summary it leaves out.
       picture: {
-        path: '/api/questions/q1/picture',
+        path: expect.stringMatching(PICTURE_OF_Q1),
         alt: 'IEC Bets, day 994: Will turnout pass 60%? The answer: No. 62% of the 3\u00a0234 South Africans who predicted it called it.',
       },
     });
@@ -87,8 +90,18 @@ describe("a question's history page's preview, where a shared resolved question 
     expect(questionPreview(question('Q', { yes: 0, no: 300 }, resolved('yes'))).description).toBe('The answer: Yes. None of the 300 South Africans who predicted it called it.');
   });
 
-  it("names its page by the question's id, made safe for an address", () => {
-    expect(questionPreview(question('Q', undefined, { id: 'q 1/x' })).canonicalPath).toBe('/questions/q%201%2Fx/history');
+  it("names its page and its picture by the question's id, made safe for an address", () => {
+    const preview = questionPreview(question('Q', undefined, { id: 'q 1/x' }));
+    expect(preview.canonicalPath).toBe('/questions/q%201%2Fx/history');
+    expect(preview.picture?.path).toMatch(/^\/api\/questions\/q%201%2Fx\/picture\?v=/);
+  });
+
+  it("names a new address for the picture once the question is decided, and keeps it while votes come in", () => {
+    const open = questionPreview(question('Q', { yes: 1, no: 0 })).picture!.path;
+    expect(questionPreview(question('Q', { yes: 9, no: 4 })).picture!.path).toBe(open);
+    const decided = questionPreview(question('Q', { yes: 9, no: 4 }, resolved('yes'))).picture!.path;
+    expect(decided).not.toBe(open);
+    expect(questionPreview(question('Q', { yes: 9, no: 4 }, resolved('no'))).picture!.path).not.toBe(decided);
   });
 
   it('cuts a long summary at a word, within what the apps show', () => {
@@ -103,7 +116,7 @@ describe("a question's history page's preview, where a shared resolved question 
       title: 'Will the coalition hold?',
       description: 'Day 994 on IEC Bets: every step of this question, as our log recorded it.',
       canonicalPath: '/questions/q1/history',
-      picture: { path: '/api/questions/q1/picture', alt: 'IEC Bets, day 994: Will the coalition hold?' },
+      picture: { path: expect.stringMatching(PICTURE_OF_Q1), alt: 'IEC Bets, day 994: Will the coalition hold?' },
     });
   });
 });

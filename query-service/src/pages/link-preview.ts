@@ -1,4 +1,7 @@
-import { asQuestion, percentage, type Question } from '@iec-bets/contracts';
+import { asQuestion, type Question } from '@iec-bets/contracts';
+import { pictureVersion } from '../pictures/picture-version.js';
+import { previewPicture } from '../pictures/preview-picture.js';
+import { calledIt, clipped } from './preview-words.js';
 
 /**
  * What a link to a page shows where it is pasted: WhatsApp, X, Facebook and Slack read the page's Open Graph tags,
@@ -14,29 +17,21 @@ export interface LinkPreview {
   picture?: { path: string; alt: string };
 }
 
-/** A question's picture, described for those who cannot see it by what it shows first. */
-const questionPicture = (question: Question, alt: string) => ({ path: `/api/questions/${encodeURIComponent(question.id)}/picture`, alt });
+/**
+ * A question's picture, described for those who cannot see it by what it shows first. Its address names the version
+ * of what it shows: apps keep a picture by its address, well past any caching header, so a question shared while
+ * open and shared again once decided gets a new address, and so the new picture.
+ */
+const questionPicture = (question: Question, alt: string) => ({
+  path: `/api/questions/${encodeURIComponent(question.id)}/picture?v=${pictureVersion(previewPicture(question))}`,
+  alt,
+});
 
 export const SITE_NAME = 'IEC Bets';
 
 /** Every page but the few below: the site itself (the tagline index.html carries for a page the server does not write). */
 export const SITE_PREVIEW: LinkPreview = { title: SITE_NAME, description: 'IEC Bets: prove you saw it coming before anyone else.' };
 
-/**
- * Apps cut a long description themselves, mid-word; cut here, at a word, it reads whole. Facebook shows about 200
- * characters, WhatsApp fewer.
- */
-const DESCRIPTION_MAX = 200;
-
-export function clipped(text: string, max = DESCRIPTION_MAX): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  // Never ending on the separator between two questions: "…?·…" reads as a broken list.
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s·]+$/, '')}…`;
-}
-
-const count = (n: number) => n.toLocaleString('en-ZA');
 
 /**
  * The home page, where a shared open question leads (share-text.ts): today's question, or today's questions. Never
@@ -62,15 +57,6 @@ export function todayPreview(questions: readonly Question[]): LinkPreview {
   };
 }
 
-/** How many of those who predicted it called it, in words a rounded share cannot make untrue ("100%" with one miss). */
-export function calledIt(called: number, total: number): string {
-  if (total === 0) return 'Nobody predicted it.';
-  if (total === 1) return `The one South African who predicted it ${called === 1 ? 'called' : 'missed'} it.`;
-  if (called === total) return `All ${count(total)} South Africans who predicted it called it.`;
-  if (called === 0) return `None of the ${count(total)} South Africans who predicted it called it.`;
-  const share = Math.min(99, Math.max(1, percentage(called, total)));
-  return `${share}% of the ${count(total)} South Africans who predicted it called it.`;
-}
 
 /**
  * A question's history page, where a shared resolved question leads: the question, and once it is resolved, its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DrawnPictures } from './drawn-pictures.js';
+import { DrawnPictures, pictureEtag } from './drawn-pictures.js';
 import type { PreviewPicture } from './preview-picture.js';
 
 const picture = (question: string): PreviewPicture => ({ eyebrow: 'Day 1', question, answer: null, bars: [], choices: [], footer: 'Play' });
@@ -21,10 +21,11 @@ describe('the pictures drawn lately', () => {
     const [first, second] = await Promise.all([pictures.get(picture('A?')), pictures.get(picture('A?'))]);
     const later = await pictures.get(picture('A?'));
     expect(drawn).toEqual(['A?']);
-    expect(first.png.toString()).toBe('A?');
-    expect(second.etag).toBe(first.etag);
-    expect(later.etag).toBe(first.etag);
-    expect((await pictures.get(picture('B?'))).etag).not.toBe(first.etag);
+    expect(first!.png.toString()).toBe('A?');
+    expect(first!.etag).toBe(pictureEtag(picture('A?')));
+    expect(second!.etag).toBe(first!.etag);
+    expect(later!.etag).toBe(first!.etag);
+    expect((await pictures.get(picture('B?')))!.etag).not.toBe(first!.etag);
   });
 
   it('lets the least recently asked go first once it holds its most', async () => {
@@ -48,7 +49,15 @@ describe('the pictures drawn lately', () => {
       return Buffer.from('png');
     });
     await expect(pictures.get(picture('A'))).rejects.toThrow('out of memory');
-    expect((await pictures.get(picture('A'))).png.toString()).toBe('png');
+    expect((await pictures.get(picture('A')))!.png.toString()).toBe('png');
     expect(calls).toBe(2);
+  });
+
+  it('keeps nothing for a drawing the budget declined: the next request, with room, draws it', async () => {
+    let room = false;
+    const pictures = new DrawnPictures(async () => (room ? Buffer.from('png') : undefined));
+    expect(await pictures.get(picture('A'))).toBeUndefined();
+    room = true;
+    expect((await pictures.get(picture('A')))!.png.toString()).toBe('png');
   });
 });

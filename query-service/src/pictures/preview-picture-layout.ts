@@ -7,15 +7,31 @@ export const PICTURE_HEIGHT = 630;
 /** The element tree satori draws: React's shape (`type`, `props`), with no React needed to build it. */
 export interface PictureNode {
   type: string;
+  /** What the box is (`question`, `footer`…): satori hands it back with where it placed the box. */
+  key?: string;
   props: { style?: Record<string, string | number>; src?: string; width?: number; height?: number; children?: PictureChild | PictureChild[] };
 }
 type PictureChild = PictureNode | string;
+
+/** A box as the layout placed it (satori's `onNodeDetected`): the layout's test checks that each stays inside. */
+export interface PictureBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  type: string;
+  key?: string | number;
+}
+
+/** The flag's stripe along the foot of the picture. */
+export const STRIPE_HEIGHT = 24;
+/** The margins around the content: room on every side, above the stripe at the foot. */
+export const PICTURE_MARGIN = { side: 72, top: 52, bottom: STRIPE_HEIGHT + 36 };
 
 const GREEN = '#0b5d3b';
 const GOLD = '#f2b705';
 /** The flag's colours along the foot, as on the site's own picture (client/scripts/draw-brand-images.js). */
 const STRIPE = ['#f2b705', '#14171a', '#ffffff', '#c8102e', '#002395'];
-const STRIPE_HEIGHT = 24;
 
 /** The favicon's ballot box and tick on its darker square: the brand, as a picture's mark. */
 const MARK_SVG =
@@ -29,9 +45,11 @@ const box = (style: Record<string, string | number>, ...children: PictureChild[]
   props: { style: { display: 'flex', ...style }, children },
 });
 
+const named = (key: string, node: PictureNode): PictureNode => ({ ...node, key });
+
 /** Smaller type for a longer question, and smaller still beside a decided question's bars, so that all fit. */
 function questionSize(picture: PreviewPicture): number {
-  const sizes = picture.bars.length > 0 ? [50, 44, 38] : [64, 56, 48];
+  const sizes = picture.bars.length > 0 ? [50, 42, 36] : [64, 54, 44];
   const length = picture.question.length;
   return length <= 60 ? sizes[0]! : length <= 100 ? sizes[1]! : sizes[2]!;
 }
@@ -59,7 +77,7 @@ function choiceButtons(choices: string[]): PictureNode {
   return box(
     { marginTop: 36 },
     ...choices.map((choice, index) =>
-      box(
+      named(`choice-${index}`, box(
         {
           marginRight: 24,
           padding: '14px 56px',
@@ -69,7 +87,7 @@ function choiceButtons(choices: string[]): PictureNode {
           ...(index === 0 ? { background: '#ffffff', color: GREEN } : { background: '#14171a', color: '#ffffff' }),
         },
         choice,
-      ),
+      )),
     ),
   );
 }
@@ -78,7 +96,7 @@ function choiceButtons(choices: string[]): PictureNode {
 export function pictureLayout(picture: PreviewPicture): PictureNode {
   const decided = picture.answer !== null;
   // Sizes of the content itself, the margins taken off: satori adds padding to a box's size.
-  const margin = { side: 72, top: 52, bottom: STRIPE_HEIGHT + 36 };
+  const margin = PICTURE_MARGIN;
   return box(
     { width: PICTURE_WIDTH, height: PICTURE_HEIGHT, flexDirection: 'column', background: GREEN, color: '#ffffff', fontFamily: 'DejaVu Sans' },
     box(
@@ -95,11 +113,12 @@ export function pictureLayout(picture: PreviewPicture): PictureNode {
         box({ marginLeft: 16, fontWeight: 700 }, 'IEC Bets'),
         box({ marginLeft: 18, color: GOLD, fontWeight: 700 }, picture.eyebrow),
       ),
-      box({ marginTop: decided ? 22 : 40, fontSize: questionSize(picture), fontWeight: 700, lineHeight: 1.2 }, picture.question),
-      ...(picture.answer ? [box({ marginTop: 18, fontSize: 36, fontWeight: 700, color: GOLD }, picture.answer)] : []),
+      // A word longer than a line (a link, a name run together) breaks rather than runs off the picture.
+      named('question', box({ marginTop: decided ? 22 : 40, fontSize: questionSize(picture), fontWeight: 700, lineHeight: 1.2, wordBreak: 'break-word' }, picture.question)),
+      ...(picture.answer ? [named('answer', box({ marginTop: 18, fontSize: 36, fontWeight: 700, color: GOLD }, picture.answer))] : []),
       ...picture.bars.map(bar),
       ...(picture.choices.length > 0 ? [choiceButtons(picture.choices)] : []),
-      box({ marginTop: 'auto', fontSize: 28, color: 'rgba(255, 255, 255, 0.9)' }, picture.footer),
+      named('footer', box({ marginTop: 'auto', fontSize: 28, color: 'rgba(255, 255, 255, 0.9)' }, picture.footer)),
     ),
     box(
       { position: 'absolute', left: 0, bottom: 0, width: PICTURE_WIDTH, height: STRIPE_HEIGHT },

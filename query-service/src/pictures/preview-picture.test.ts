@@ -22,7 +22,7 @@ function question(votes: { yes: number; no: number }, overrides: Partial<Questio
 describe("what a shared question's picture says", () => {
   it('shows a decided question with its answer, the split with the right option marked, and how many called it', () => {
     const decided = question({ yes: 1_234, no: 2_000 }, { isResolved: true, correctOptionId: 'no' });
-    expect(previewPicture(decided, '2026-11-25')).toEqual({
+    expect(previewPicture(decided)).toEqual({
       eyebrow: 'Day 994 · Decided',
       question: 'Will turnout pass 60%?',
       answer: 'The answer: No',
@@ -35,10 +35,18 @@ describe("what a shared question's picture says", () => {
     });
   });
 
-  it("shows today's open question with its options as the game's buttons, and never the split so far", () => {
-    const open = previewPicture(question({ yes: 900, no: 100 }), '2026-11-20');
+  it('never rounds a split to 100% or 0% that one vote makes untrue, as the words under it say', () => {
+    const nearlyAll = previewPicture(question({ yes: 999, no: 1 }, { isResolved: true, correctOptionId: 'yes' }));
+    expect(nearlyAll.bars.map((bar) => bar.percentage)).toEqual([99, 1]);
+    expect(nearlyAll.footer).toBe('99% of the 1\u00a0000 South Africans who predicted it called it.');
+    const all = previewPicture(question({ yes: 5, no: 0 }, { isResolved: true, correctOptionId: 'yes' }));
+    expect(all.bars.map((bar) => bar.percentage)).toEqual([100, 0]);
+  });
+
+  it("shows an open question with its day's date and its options as the game's buttons, never the split so far", () => {
+    const open = previewPicture(question({ yes: 900, no: 100 }));
     expect(open).toEqual({
-      eyebrow: "Day 994 · Today's question",
+      eyebrow: 'Day 994 · 20 November 2026',
       question: 'Will turnout pass 60%?',
       answer: null,
       bars: [],
@@ -48,17 +56,22 @@ describe("what a shared question's picture says", () => {
     expect(JSON.stringify(open)).not.toMatch(/90|900/);
   });
 
-  it('says a question published ahead of its day is not open yet, and that a past one waits for its answer', () => {
-    const ahead = previewPicture(question({ yes: 0, no: 0 }), '2026-11-19');
-    expect(ahead).toMatchObject({ eyebrow: 'Day 994', choices: [], bars: [], footer: 'Not open for predictions yet.' });
-    const waiting = previewPicture(question({ yes: 4, no: 1 }), '2026-11-21');
-    expect(waiting).toMatchObject({ eyebrow: 'Day 994', choices: [], bars: [], footer: 'Waiting for the answer. There is a new question every day.' });
-  });
-
-  it('cuts a long question at a word, to what the picture holds', () => {
+  it('cuts a long question and long options at a word, and makes no buttons of options longer than a word or two', () => {
     const long = 'Will the National Assembly pass the electoral amendment bill before the end-of-year recess, '.repeat(3);
-    const { question: text } = previewPicture(question({ yes: 1, no: 1 }, { text: long }), '2026-11-20');
-    expect(text.length).toBeLessThanOrEqual(150);
-    expect(text).toMatch(/^Will the National Assembly .*[a-z,]…$/);
+    const options = [
+      { id: 'yes' as const, text: 'Yes, with the two-thirds majority that the Constitution requires of it' },
+      { id: 'no' as const, text: 'No' },
+    ];
+    const results = [
+      { optionId: 'yes', optionText: options[0]!.text, count: 3 },
+      { optionId: 'no', optionText: 'No', count: 1 },
+    ];
+    const open = previewPicture(question({ yes: 3, no: 1 }, { text: long, options, results }));
+    expect(open.question.length).toBeLessThanOrEqual(150);
+    expect(open.question).toMatch(/^Will the National Assembly .*[a-z,]…$/);
+    expect(open.choices).toEqual([]);
+    const decided = previewPicture(question({ yes: 3, no: 1 }, { text: long, options, results, isResolved: true, correctOptionId: 'yes' }));
+    expect(decided.answer).toBe('The answer: Yes, with the two-thirds…');
+    expect(decided.bars.map((bar) => bar.text)).toEqual(['Yes, with the two-thirds…', 'No']);
   });
 });

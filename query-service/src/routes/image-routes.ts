@@ -1,5 +1,5 @@
 import { IMAGE_CACHE_CONTROL, ImageQueries, IMAGE_NOT_FOUND } from '@iec-bets/contracts';
-import { declaredRoute, detectImageType, notFound, type ProjectorWatermark } from '@iec-bets/platform';
+import { declaredRoute, detectImageType, etagMatches, notFound, type ProjectorWatermark } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QueryDeps } from '../deps.js';
 import { isImageShown } from '../views/image-shown.js';
@@ -47,7 +47,7 @@ export const imageRoutes: FastifyPluginAsyncZod<ImageRouteOptions> = async (app,
       // taken down must not linger in a cache as "gone" should it be posted again.
       if (!(await shownOnceCaughtUp(hash, request.readPosition))) throw notFound(IMAGE_NOT_FOUND);
       const etag = `"${hash}"`;
-      if (request.headers['if-none-match'] === etag) return reply.status(304).headers(cacheHeaders(etag)).send(null);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).headers(cacheHeaders(etag)).send(null);
       const bytes = await imageStore.get(hash);
       if (!bytes) throw notFound(IMAGE_NOT_FOUND);
       const type = (await detectImageType(bytes)) ?? 'application/octet-stream';

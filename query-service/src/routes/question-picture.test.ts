@@ -1,4 +1,7 @@
-import { streams } from '@iec-bets/contracts';
+import { type Question, streams } from '@iec-bets/contracts';
+import { RenderBudget } from '../pages/render-budget.js';
+import { pictureEtag } from '../pictures/drawn-pictures.js';
+import { previewPicture } from '../pictures/preview-picture.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type QueryFixture, startQueryFixture } from '../test-support/query-fixture.js';
 
@@ -58,6 +61,31 @@ describe("GET /api/questions/{id}/picture, a shared question's picture", () => {
     await fx.get(`/api/questions/${questionId}`);
     const corrected = await fx.get(url);
     expect([corrected.headers.etag, decided.headers.etag, open.headers.etag]).toHaveLength(new Set([corrected.headers.etag, decided.headers.etag, open.headers.etag]).size);
+  });
+
+  describe('while the budget for drawing is spent', () => {
+    /** A budget that admits no drawing: each is expected to cost ten times what a second allows. */
+    const spent = () => new RenderBudget({ shareOfTime: 0.1, windowMs: 1_000, firstExpectedMs: 1_000, now: () => 0, cpuMs: () => 0 });
+
+    it("sends the site's own picture for now, to be kept by nobody", async () => {
+      fx = await startQueryFixture({ pictureBudget: spent() });
+      const questionId = await fx.question();
+      const response = await fx.get(`/api/questions/${questionId}/picture`);
+      expect(response.statusCode).toBe(307);
+      expect(response.headers.location).toBe('/link-preview.png');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.etag).toBeUndefined();
+    });
+
+    it('still answers a cache that asks again with the current version: a 304 needs no drawing', async () => {
+      fx = await startQueryFixture({ pictureBudget: spent() });
+      const questionId = await fx.question();
+      const question = (await fx.get(`/api/questions/${questionId}`)).json() as Question;
+      const etag = pictureEtag(previewPicture(question));
+      const response = await fx.get(`/api/questions/${questionId}/picture`, undefined, { headers: { 'if-none-match': `W/${etag}` } });
+      expect(response.statusCode).toBe(304);
+      expect(response.headers.etag).toBe(etag);
+    });
   });
 
   it('answers 404 for a draft, a deleted question and no question, with the usual message', async () => {

@@ -10,7 +10,7 @@ import {
   southAfricanDay,
   type UserResults,
 } from '@iec-bets/contracts';
-import { declaredRoute, type Filter, notFound, type ProjectorWatermark, requireSelf, signedInScope } from '@iec-bets/platform';
+import { declaredRoute, etagMatches, type Filter, notFound, type ProjectorWatermark, requireSelf, signedInScope } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { newestFirstPage, type PageStart } from '../views/newest-first-page.js';
@@ -19,7 +19,9 @@ import { QuestionReadsCache } from '../views/question-reads-cache.js';
 import { toPublicResults, toPublicResultsAt, toQuestion } from '../views/question-view.js';
 import { ResultsTimeline } from '../views/results-timeline-view.js';
 import { drawPreviewPicture } from '../pictures/draw-preview-picture.js';
-import { DrawnPictures } from '../pictures/drawn-pictures.js';
+import { DrawnPictures, pictureEtag } from '../pictures/drawn-pictures.js';
+import { PREVIEW_IMAGE } from '../pages/link-preview-tags.js';
+import { RenderBudget } from '../pages/render-budget.js';
 import { previewPicture } from '../pictures/preview-picture.js';
 import { cachedCopyEarlyAnswer } from './cached-copy-early-answer.js';
 import { publicResultsCopyKey, questionCopyKeys, questionListCopyKey } from './question-copy-keys.js';
@@ -83,17 +85,22 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
     handler: async (request) => toQuestion(await publishedQuestion(request.params.id)),
   });
 
-  // What a shared link's preview shows (pages/link-preview-tags.ts). Shared caches may keep it a while, as apps do;
-  // after that an unchanged picture costs a 304.
-  const pictures = new DrawnPictures(drawPreviewPicture);
+  // What a shared link's preview shows (pages/link-preview-tags.ts). Drawing one takes about 0.1 s of CPU, so the
+  // drawings have a budget of their own (a fifth of each second), as the members' screens do: past it a picture not
+  // drawn yet is the site's own, for now, never kept (a crawler cycling through every question's picture cannot take
+  // the thread from the reads).
+  const pictureBudget = deps.pictureBudget ?? new RenderBudget({ shareOfTime: 0.2, firstExpectedMs: 100 });
+  const pictures = new DrawnPictures((picture) => pictureBudget.run(() => drawPreviewPicture(picture)));
   app.route({
     ...declaredRoute(QuestionQueries.picture),
     handler: async (request, reply) => {
-      const question = toQuestion(await publishedQuestion(request.params.id));
-      const { png, etag } = await pictures.get(previewPicture(question, today()));
-      const headers = { 'cache-control': `public, max-age=${QUESTION_PICTURE_MAX_AGE_SECONDS}`, etag };
-      if (request.headers['if-none-match'] === etag) return reply.status(304).headers(headers).send(null);
-      return reply.headers(headers).type('image/png').send(png);
+      const picture = previewPicture(toQuestion(await publishedQuestion(request.params.id)));
+      const headers = { 'cache-control': `public, max-age=${QUESTION_PICTURE_MAX_AGE_SECONDS}`, etag: pictureEtag(picture) };
+      // Known without drawing: a cache asking again after a restart costs no drawing.
+      if (etagMatches(request.headers['if-none-match'], headers.etag)) return reply.status(304).headers(headers).send(null);
+      const drawn = await pictures.get(picture);
+      if (!drawn) return reply.header('cache-control', 'no-store').redirect(PREVIEW_IMAGE.path, 307);
+      return reply.headers(headers).type('image/png').send(drawn.png);
     },
   });
 

@@ -19,6 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.js';
+import type { RenderBudget } from '../pages/render-budget.js';
 
 /**
  * The query-service on real SQLite stores with the real projector running: a test appends events as the command
@@ -32,6 +33,8 @@ export async function startQueryFixture(
     readThrough?: (readStore: ReadStore) => ReadStore;
     /** Where the service's log goes, at `info` (requests are logged there); none by default. */
     logStream?: DestinationStream;
+    /** The budget for drawing questions' pictures, when a test needs a spent one. */
+    pictureBudget?: RenderBudget;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'query-service-'));
@@ -55,6 +58,7 @@ export async function startQueryFixture(
     imageStore,
     readWaitTimeoutMs: options.readWaitTimeoutMs ?? 5000,
     clock: () => clockNow,
+    ...(options.pictureBudget && { pictureBudget: options.pictureBudget }),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
   });
   let lastPosition = 0;

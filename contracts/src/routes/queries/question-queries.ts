@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import { PublicResults, Question, QuestionList, UserResults } from '../../api/question.js';
 import { PublicResultsQuery, ResultsHistory } from '../../api/results-history.js';
-import { z } from 'zod';
 import { declareRoute } from '../route-declaration.js';
 import { IdParams, PageQuery, UserIdQuery } from '../route-params.js';
 
@@ -9,6 +9,9 @@ import { IdParams, PageQuery, UserIdQuery } from '../route-params.js';
  * corrected, so not for long, but a link shared in a large group brings many apps within minutes.
  */
 export const QUESTION_PICTURE_MAX_AGE_SECONDS = 600;
+
+/** `v`: the version of what the picture shows, named by the pages only to give each version its own address. */
+const PictureQuery = z.object({ v: z.string().max(64).optional() });
 
 export const QuestionQueries = {
   today: declareRoute({
@@ -43,11 +46,13 @@ export const QuestionQueries = {
     access: 'public',
     summary: "A published question's picture for link previews: 1200 x 630 PNG",
     description:
-      'The question, its day and, once resolved, the answer and how the nation split; today\'s open question with its ' +
-      'options as buttons. Drawn from the question as it stands, so it changes with a resolution or a correction: ' +
-      `kept by shared caches for ${QUESTION_PICTURE_MAX_AGE_SECONDS} s, then checked again by its \`ETag\` (304).`,
+      "The question and its day; once resolved, the answer and how the nation split; while open, its options as the " +
+      'game\'s buttons. Drawn from the question as it stands, so it changes with a resolution or a correction: kept by ' +
+      `shared caches for ${QUESTION_PICTURE_MAX_AGE_SECONDS} s, then checked again by its \`ETag\` (304). Pages name it ` +
+      'with `v`, the version of what it shows, so that an app which keeps pictures by address takes a new one. While the ' +
+      "server's budget for drawing is spent, a picture not drawn yet is a 307 to the site's own picture, not to be kept.",
     tag: 'Questions',
-    schema: { params: IdParams, response: { 304: z.null() } },
+    schema: { params: IdParams, querystring: PictureQuery, response: { 304: z.null(), 307: z.null() } },
     bytes: ['image/png'],
     errors: [404],
   }),
