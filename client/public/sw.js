@@ -37,21 +37,27 @@ function pageOf(notification) {
  * The app's window is brought forward and taken to the notification's page: a new question's alert leads to the
  * vote, not to whatever page was open. A Home Screen app has one window and no address bar, so focusing it alone
  * left the player to find the page. A window already on that page is only brought forward, keeping what it shows.
- * Focus comes first: the click's permission to raise a window does not outlast the navigation's wait.
+ * Of several windows, the one in front, else one in sight, else the first. Focus comes first: the click's permission
+ * to raise a window does not outlast the navigation's wait. The navigation loads the page anew; words being written
+ * in a comment are kept for the tab (src/lib/kept-drafts.ts) and come back with their form.
  */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const page = pageOf(event.notification);
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const there = windows.find((client) => client.url === page && 'focus' in client);
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((all) => {
+      const windows = all.filter((client) => 'focus' in client);
+      const there = windows.find((client) => client.url === page);
       if (there) return there.focus();
-      const open = windows.find((client) => 'focus' in client);
+      const open = windows.find((client) => client.focused) || windows.find((client) => client.visibilityState === 'visible') || windows[0];
       if (!open) return self.clients.openWindow(page);
-      return open.focus().then((focused) =>
-        // A window this worker does not control cannot be navigated by it: it stays forward, on its page.
-        (focused || open).navigate(page).catch(() => focused || open),
-      );
+      return open
+        .focus()
+        .catch(() => open)
+        .then((focused) =>
+          // A window this worker does not control cannot be navigated by it: it stays forward, on its page.
+          (focused || open).navigate(page).catch(() => focused || open),
+        );
     }),
   );
 });

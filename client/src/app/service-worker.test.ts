@@ -15,18 +15,30 @@ const ORIGIN = 'https://bets.example.org';
 type Listener = (event: unknown) => void;
 
 class FakeWindow {
-  focused = false;
   navigatedTo: string | null = null;
+  /** What was asked of this window, in order. */
+  readonly calls: string[] = [];
   constructor(
     public url: string,
-    private readonly controlled = true,
+    private readonly state: { controlled?: boolean; focused?: boolean; visibilityState?: 'visible' | 'hidden'; focusFails?: boolean } = {},
   ) {}
+  get focused(): boolean {
+    return this.state.focused ?? false;
+  }
+  get visibilityState(): string {
+    return this.state.visibilityState ?? 'hidden';
+  }
+  get raised(): boolean {
+    return this.calls.includes('focus');
+  }
   focus(): Promise<FakeWindow> {
-    this.focused = true;
+    this.calls.push('focus');
+    if (this.state.focusFails) return Promise.reject(new DOMException('Not allowed to focus a window.', 'InvalidAccessError'));
     return Promise.resolve(this);
   }
   navigate(url: string): Promise<FakeWindow> {
-    if (!this.controlled) return Promise.reject(new TypeError('This service worker is not the client’s active service worker.'));
+    this.calls.push('navigate');
+    if (this.state.controlled === false) return Promise.reject(new TypeError('This service worker is not the client’s active service worker.'));
     this.navigatedTo = url;
     return Promise.resolve(this);
   }
@@ -110,13 +122,33 @@ describe('the service worker', () => {
     expect(worker.shown[0]!.options).toMatchObject({ body: 'Plain words', data: { url: '/' }, requireInteraction: false });
   });
 
-  it("brings the open app forward and takes it to the notification's page", async () => {
+  it("brings the open app forward, then takes it to the notification's page", async () => {
     const app = new FakeWindow(`${ORIGIN}/friends`);
     const worker = startWorker([app]);
     await worker.click('/vote');
-    expect(app.focused).toBe(true);
+    // Forward first: the click's permission to raise a window does not outlast the navigation.
+    expect(app.calls).toEqual(['focus', 'navigate']);
     expect(app.navigatedTo).toBe(`${ORIGIN}/vote`);
     expect(worker.opened).toEqual([]);
+  });
+
+  it('takes the window in front, else the one in sight, rather than the first', async () => {
+    const behind = new FakeWindow(`${ORIGIN}/friends`);
+    const inSight = new FakeWindow(`${ORIGIN}/research`, { visibilityState: 'visible' });
+    const inFront = new FakeWindow(`${ORIGIN}/leaderboard`, { focused: true, visibilityState: 'visible' });
+    await startWorker([behind, inSight, inFront]).click('/vote');
+    expect([behind.calls, inSight.calls, inFront.calls]).toEqual([[], [], ['focus', 'navigate']]);
+
+    const hidden = new FakeWindow(`${ORIGIN}/friends`);
+    const visible = new FakeWindow(`${ORIGIN}/research`, { visibilityState: 'visible' });
+    await startWorker([hidden, visible]).click('/vote');
+    expect([hidden.calls, visible.calls]).toEqual([[], ['focus', 'navigate']]);
+  });
+
+  it('still takes the window to the page when the browser refuses to raise it', async () => {
+    const app = new FakeWindow(`${ORIGIN}/friends`, { focusFails: true });
+    await startWorker([app]).click('/vote');
+    expect(app.navigatedTo).toBe(`${ORIGIN}/vote`);
   });
 
   it('only brings forward a window already on that page, keeping what it shows', async () => {
@@ -124,9 +156,8 @@ describe('the service worker', () => {
     const there = new FakeWindow(`${ORIGIN}/profile`);
     const worker = startWorker([elsewhere, there]);
     await worker.click('/profile');
-    expect(there.focused).toBe(true);
-    expect(there.navigatedTo).toBeNull();
-    expect(elsewhere.focused).toBe(false);
+    expect(there.calls).toEqual(['focus']);
+    expect(elsewhere.calls).toEqual([]);
   });
 
   it('opens the page in a new window when none of the app is open', async () => {
@@ -136,10 +167,10 @@ describe('the service worker', () => {
   });
 
   it('leaves a window it cannot navigate forward on its own page, and opens no second one', async () => {
-    const uncontrolled = new FakeWindow(`${ORIGIN}/friends`, false);
+    const uncontrolled = new FakeWindow(`${ORIGIN}/friends`, { controlled: false });
     const worker = startWorker([uncontrolled]);
     await worker.click('/vote');
-    expect(uncontrolled.focused).toBe(true);
+    expect(uncontrolled.raised).toBe(true);
     expect(uncontrolled.navigatedTo).toBeNull();
     expect(worker.opened).toEqual([]);
   });

@@ -20,6 +20,14 @@ export function UnblockSteps() {
           <li>Come back to IEC Bets.</li>
         </ol>
       );
+    case 'macos-settings':
+      return (
+        <ol className="unblock-steps">
+          <li>Open System Settings, then Notifications.</li>
+          <li>Choose IEC Bets and turn on Allow notifications.</li>
+          <li>Come back to IEC Bets.</li>
+        </ol>
+      );
     case 'desktop-app-info':
       return (
         <ol className="unblock-steps">

@@ -24,7 +24,6 @@ const TEST_NOTIFICATION_TITLE = 'IEC Bets test notification';
 const TEST_NOTIFICATION_BODY = 'Notifications from IEC Bets appear like this on this device.';
 const TEST_NOTIFICATION_TAG = 'notification-test';
 
-
 async function stateOfThisDevice(): Promise<BrowserNotificationState> {
   if (!browserSupportsNotifications()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';

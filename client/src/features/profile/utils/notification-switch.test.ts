@@ -6,6 +6,8 @@ const userAgents = {
   iPadAsMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
   windowsChrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  macChrome: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  macEdge: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0',
 };
 
 describe("where a device keeps the site's notification switch", () => {
@@ -20,9 +22,15 @@ describe("where a device keeps the site's notification switch", () => {
     expect(notificationSwitch({ userAgent: userAgents.iPadAsMac, platform: 'MacIntel', maxTouchPoints: 5, standalone: true })).toBe('ios-settings');
   });
 
-  it("is the app's info on Android, and the app window's menu on a computer", () => {
+  it("is the app's info on Android, and the app window's menu of an app installed from Chrome or Edge", () => {
     expect(notificationSwitch({ userAgent: userAgents.androidChrome, platform: 'Linux armv81', maxTouchPoints: 5, standalone: true })).toBe('android-app-info');
     expect(notificationSwitch({ userAgent: userAgents.windowsChrome, platform: 'Win32', maxTouchPoints: 0, standalone: true })).toBe('desktop-app-info');
-    expect(notificationSwitch({ userAgent: userAgents.iPadAsMac, platform: 'MacIntel', maxTouchPoints: 0, standalone: true })).toBe('desktop-app-info');
+    expect(notificationSwitch({ userAgent: userAgents.macChrome, platform: 'MacIntel', maxTouchPoints: 0, standalone: true })).toBe('desktop-app-info');
+    expect(notificationSwitch({ userAgent: userAgents.macEdge, platform: 'MacIntel', maxTouchPoints: 0, standalone: true })).toBe('desktop-app-info');
+  });
+
+  it("is System Settings for a Mac's web app added to the Dock from Safari, which has no such menu", () => {
+    // The user agent Safari sends on a Mac, the same as an iPad asking for desktop pages, told apart by its touch screen.
+    expect(notificationSwitch({ userAgent: userAgents.iPadAsMac, platform: 'MacIntel', maxTouchPoints: 0, standalone: true })).toBe('macos-settings');
   });
 });

@@ -1,5 +1,5 @@
 import type { DeviceTraits } from './home-screen-push';
-import { notificationSwitch } from './notification-switch';
+import { isPhoneOrTablet, notificationSwitch } from './notification-switch';
 
 /** What the 'Permission Required' toast says after a dismissed prompt, and 'Notifications Blocked' after a refusal. */
 export interface PermissionHints {
@@ -16,7 +16,7 @@ export function permissionHints(device: DeviceTraits): PermissionHints {
   switch (notificationSwitch(device)) {
     case 'site-settings':
       return {
-        required: /Android|iPhone|iPad|iPod|Mobile/i.test(device.userAgent)
+        required: isPhoneOrTablet(device)
           ? 'Tap Allow when your browser asks, or turn on notifications for this site in your browser settings.'
           : 'Click Allow in the prompt next to the address bar, or turn on notifications for this site in your browser settings.',
         blocked: 'Please enable notifications for this site in your browser settings.',
@@ -30,6 +30,11 @@ export function permissionHints(device: DeviceTraits): PermissionHints {
       return {
         required: 'Tap Allow when IEC Bets asks, or turn on its notifications in App info: touch and hold its icon on your home screen.',
         blocked: 'Please turn on notifications in App info: touch and hold the IEC Bets icon on your home screen.',
+      };
+    case 'macos-settings':
+      return {
+        required: 'Click Allow when IEC Bets asks, or turn on its notifications in System Settings, under Notifications.',
+        blocked: 'Please turn on notifications for IEC Bets in System Settings, under Notifications.',
       };
     case 'desktop-app-info':
       return {

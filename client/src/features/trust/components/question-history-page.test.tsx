@@ -293,6 +293,29 @@ describe("a question's public history", () => {
       expect(within(outcome).getByText('Think you would have called it? There is a new question every day.')).toBeDefined();
     });
 
+    it('keeps the page as it is, its check included, for someone who signs in on it, and adds their pick when it comes', async () => {
+      server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
+      server.on('GET /api/questions/q-1', { body: decided });
+      server.on('GET /api/users/user-1/answers/q-1', answered('no'));
+      await openHistory(history);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Check this history' }));
+      await screen.findByText('✓ All 10 steps check out.');
+
+      server.on('GET /api/auth/me', { body: aUser() });
+      server.on('POST /api/auth/login', { body: aUser() });
+      await user.click(screen.getByRole('button', { name: 'Join' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Join IEC Bets' });
+      await user.click(within(dialog).getByRole('tab', { name: 'Log In' }));
+      await user.type(within(dialog).getByLabelText('Username'), 'thandi');
+      await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+      await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+
+      expect(await screen.findByText('You predicted No: you called it.')).toBeDefined();
+      expect(screen.getByText('✓ All 10 steps check out.')).toBeDefined();
+      expect(screen.queryByText('Loading the history...')).toBeNull();
+    });
+
     it("shows the nation's split without the pick when the pick's read fails", async () => {
       server.on('GET /api/questions/q-1', { body: decided });
       server.on('GET /api/users/user-1/answers/q-1', errorReply(500, 'Something went wrong'));

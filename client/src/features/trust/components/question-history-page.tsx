@@ -89,10 +89,14 @@ export function QuestionHistoryPage({ questionId, userId }: { questionId: string
   // Asked beside the history, and waited for, so that the summary does not push the steps down as it comes in; a
   // failure leaves the summary out, not the history.
   const publishedQuestion = usePublishedQuestion(questionId);
-  // The same for the member's pick: a failed read leaves the pick out, not the summary. A visitor asks nothing (a
-  // query never enabled stays pending without fetching, hence `isLoading`).
+  // The same for the pick of the member who opened the page: a failed read leaves the pick out, not the summary.
+  // Someone who signs in on the page keeps it as it is (the check of its chain included) while their pick comes. A
+  // visitor asks nothing (a query never enabled stays pending without fetching, hence `isLoading`).
   const answer = useUserAnswer(userId ?? '', questionId, userId !== undefined);
-  if (history.isPending || publishedQuestion.isPending || answer.isLoading) return <LoadingScreen text="Loading the history..." />;
+  const [openedBy] = useState(userId);
+  if (history.isPending || publishedQuestion.isPending || (answer.isLoading && userId === openedBy)) {
+    return <LoadingScreen text="Loading the history..." />;
+  }
   if (history.isError) {
     if (history.error instanceof ApiError && history.error.status === 404) return <NoHistory />;
     return (
