@@ -32,7 +32,6 @@ export const SITE_NAME = 'IEC Bets';
 /** Every page but the few below: the site itself (the tagline index.html carries for a page the server does not write). */
 export const SITE_PREVIEW: LinkPreview = { title: SITE_NAME, description: 'IEC Bets: prove you saw it coming before anyone else.' };
 
-
 /**
  * The home page, where a shared open question leads (share-text.ts): today's question, or today's questions. Never
  * how the nation has split so far: an app keeps a preview for days, in a chat where the split has long moved on, and

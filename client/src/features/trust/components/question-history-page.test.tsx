@@ -180,6 +180,7 @@ describe("a question's public history", () => {
     expect(within(outcome).getByText('2 000 South Africans voted')).toBeDefined();
     expect(within(outcome).getByText('Think you would have called it? There is a new question every day.')).toBeDefined();
     expect(within(outcome).getByRole('link', { name: "Play today's question" }).getAttribute('href')).toBe('/');
+    expect(within(outcome).queryByRole('button', { name: 'Share your prediction' })).toBeNull();
     // Before the steps: what a friend who followed a shared card came to see.
     const steps = screen.getByRole('list', { name: 'Steps of this question' });
     expect(outcome.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -256,6 +257,13 @@ describe("a question's public history", () => {
       // Not asked of someone who made the call.
       expect(within(outcome).queryByText(/Think you would have called it/)).toBeNull();
       expect(within(outcome).getByText('There is a new question every day.')).toBeDefined();
+
+      // Where a resolution's alert leads: their card to share, with the verdict and the way back to this page.
+      await userEvent.setup().click(within(outcome).getByRole('button', { name: 'Share your prediction' }));
+      const card = within(outcome).getByRole('region', { name: 'Your card to share' });
+      expect(card.textContent).toContain('My pick: NO');
+      expect(card.textContent).toContain('✅ Called it');
+      expect(card.textContent).toContain('/questions/q-1/history');
     });
 
     it('says a member missed it, and keeps the colour for the right answer', async () => {
@@ -291,6 +299,8 @@ describe("a question's public history", () => {
       expect(within(outcome).queryByText(/You predicted/)).toBeNull();
       expect(bars(outcome)).toEqual(['Yes65% (1\u00a0300 votes)', 'NoCorrect35% (700 votes)']);
       expect(within(outcome).getByText('Think you would have called it? There is a new question every day.')).toBeDefined();
+      // No card of a pick they did not make.
+      expect(within(outcome).queryByRole('button', { name: 'Share your prediction' })).toBeNull();
     });
 
     it('keeps the page as it is, its check included, for someone who signs in on it, and adds their pick when it comes', async () => {

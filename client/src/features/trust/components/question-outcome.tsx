@@ -2,6 +2,8 @@ import type { Question } from '@iec-bets/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
+import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
+import { ShareToggle } from '@/components/share-panel/share-toggle';
 import { formatLongDate } from '@/lib/dates';
 import { formatCount } from '@/lib/format-count';
 import { opensAfterToday } from '@/lib/opens-after-today';
@@ -57,6 +59,12 @@ export function QuestionOutcome({ question, pick }: { question: Question; pick?:
         <p className="muted">Opens for predictions on {formatLongDate(question.date)}.</p>
       ) : (
         <Predictions question={question} decided={decided} pick={picked?.id} />
+      )}
+      {/* Where a resolution's alert leads: the moment to share "Called it", as the results screens offer. */}
+      {picked && (
+        <ShareToggle label="Share your prediction">
+          {() => <AnswerSharePanel question={question} optionId={picked.id} split={optionResults(question)} title="Your card to share" />}
+        </ShareToggle>
       )}
       <div className="question-outcome-next">
         {/* Asked only of a decided question the reader did not predict: of an open one, they may still make the call. */}
