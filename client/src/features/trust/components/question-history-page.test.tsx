@@ -96,6 +96,19 @@ const history = chain([
   { type: 'QuestionDeleted', occurredAt: '2026-12-03T07:00:00.000Z', actor: { role: 'system', name: null }, actorId: null, data: { questionId: 'q-1' } },
 ]);
 
+/** The question as GET /api/questions/{id} answers it once resolved: No, which 700 of 2,000 called. */
+const decided = aQuestion({
+  id: 'q-1',
+  text: 'Will the GNU survive the budget vote',
+  isResolved: true,
+  correctOptionId: 'no',
+  results: [
+    { optionId: 'yes', optionText: 'Yes', count: 1_300 },
+    { optionId: 'no', optionText: 'No', count: 700 },
+  ],
+  totalVotes: 2_000,
+});
+
 describe("a question's public history", () => {
   let server: FakeApi;
   beforeEach(async () => {
@@ -158,19 +171,7 @@ describe("a question's public history", () => {
   });
 
   it("puts a shared question's answer and the nation's split first, with the way to today's question", async () => {
-    server.on('GET /api/questions/q-1', {
-      body: aQuestion({
-        id: 'q-1',
-        text: 'Will the GNU survive the budget vote',
-        isResolved: true,
-        correctOptionId: 'no',
-        results: [
-          { optionId: 'yes', optionText: 'Yes', count: 1_300 },
-          { optionId: 'no', optionText: 'No', count: 700 },
-        ],
-        totalVotes: 2_000,
-      }),
-    });
+    server.on('GET /api/questions/q-1', { body: decided });
     await openHistory(history);
 
     const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
@@ -228,16 +229,6 @@ describe("a question's public history", () => {
   });
 
   describe('for a signed-in member', () => {
-    const decided = aQuestion({
-      id: 'q-1',
-      isResolved: true,
-      correctOptionId: 'no',
-      results: [
-        { optionId: 'yes', optionText: 'Yes', count: 1_300 },
-        { optionId: 'no', optionText: 'No', count: 700 },
-      ],
-      totalVotes: 2_000,
-    });
     const answered = (optionId: string) => ({ body: { answer: { questionId: 'q-1', optionId, submittedAt: '2026-11-23T07:00:00.000Z' } } });
     beforeEach(() => server.on('GET /api/auth/me', { body: aUser() }));
 
