@@ -28,8 +28,8 @@ export class DrawnPictures {
     private readonly maxEntries = 300,
   ) {}
 
-  get(picture: PreviewPicture): Promise<DrawnPicture | undefined> {
-    const etag = pictureEtag(picture);
+  /** `etag`: the picture's, when the caller has it already (a route compares it before asking). */
+  get(picture: PreviewPicture, etag = pictureEtag(picture)): Promise<DrawnPicture | undefined> {
     const kept = this.pictures.get(etag);
     if (kept) {
       // Kept again as the newest: a Map iterates in insertion order.

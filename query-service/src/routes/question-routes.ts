@@ -98,7 +98,7 @@ export const questionRoutes: FastifyPluginAsyncZod<QueryDeps & { watermark: Proj
       const headers = { 'cache-control': `public, max-age=${QUESTION_PICTURE_MAX_AGE_SECONDS}`, etag: pictureEtag(picture) };
       // Known without drawing: a cache asking again after a restart costs no drawing.
       if (etagMatches(request.headers['if-none-match'], headers.etag)) return reply.status(304).headers(headers).send(null);
-      const drawn = await pictures.get(picture);
+      const drawn = await pictures.get(picture, headers.etag);
       if (!drawn) return reply.header('cache-control', 'no-store').redirect(PREVIEW_IMAGE.path, 307);
       return reply.headers(headers).type('image/png').send(drawn.png);
     },
