@@ -90,7 +90,8 @@ describe("a question's public history, checked in the browser, and the Verify pa
     const titles = await steps.getByRole('heading', { level: 3 }).allTextContents();
     expect(titles).toEqual(['Drafted', 'Published', 'Topics changed', 'Resolved: Yes']);
     const outcome = adminPage.getByRole('region', { name: 'How South Africa predicted' });
-    expect(await outcome.getByText('You predicted No: not this time.', { exact: true }).count()).toBe(1);
+    // Wrong against a crowd (Thabo's Yes) that was right: the most a call can cost, as the profile's list says it.
+    expect(await outcome.getByText('You predicted No: not this time, −100.0 points.', { exact: true }).count()).toBe(1);
     await outcome.getByRole('button', { name: 'Share your prediction' }).click();
     expect(await outcome.getByRole('region', { name: 'Your card to share' }).textContent()).toContain('❌ Missed it');
     await expectAccessibleWithinPhoneWidth(adminPage, 'trust-01-history', { fullPage: true });

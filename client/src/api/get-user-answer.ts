@@ -1,4 +1,4 @@
-import type { UserAnswer } from '@iec-bets/contracts';
+import type { UserAnswerRead } from '@iec-bets/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -8,9 +8,9 @@ import { queryKeys } from '@/lib/query-keys';
  * The user's answer to a question, or null when they have not answered it (the server's 404). Shared: home, /vote,
  * the Vote tab's badge and the predictions cards all ask it, and one cache answers them all.
  */
-export async function getUserAnswer(userId: string, questionId: string): Promise<UserAnswer | null> {
+export async function getUserAnswer(userId: string, questionId: string): Promise<UserAnswerRead | null> {
   try {
-    const { answer } = await api.get<{ answer: UserAnswer }>(
+    const { answer } = await api.get<{ answer: UserAnswerRead }>(
       `/api/users/${encodeURIComponent(userId)}/answers/${encodeURIComponent(questionId)}`,
     );
     return answer;

@@ -92,4 +92,12 @@ export const UserAnswer = z.object({
   submittedAt: z.iso.datetime(),
 });
 export type UserAnswer = z.infer<typeof UserAnswer>;
-export const UserAnswerResponse = z.object({ answer: UserAnswer });
+/** The answer as its player reads it back: with what it earned once its question is resolved. */
+export const UserAnswerRead = UserAnswer.extend({
+  points: z
+    .number()
+    .nullable()
+    .meta({ description: 'What the answer earned (or cost) under the scoring rule the boards use now, to one decimal; null while the question is not resolved' }),
+});
+export type UserAnswerRead = z.infer<typeof UserAnswerRead>;
+export const UserAnswerResponse = z.object({ answer: UserAnswerRead });

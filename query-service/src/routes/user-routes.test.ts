@@ -193,7 +193,11 @@ describe('history and own answers', () => {
     expect((await fx.get(`/api/users/${zanele.userId}/history?limit=-1`, zanele.cookie)).statusCode).toBe(400);
 
     const answer = await fx.get(`/api/users/${zanele.userId}/answers/${ids[0]}`, zanele.cookie);
-    expect(answer.json()).toEqual({ answer: { questionId: ids[0], optionId: 'yes', submittedAt: '2026-11-10T10:00:00.000Z' } });
+    expect(answer.json()).toEqual({ answer: { questionId: ids[0], optionId: 'yes', submittedAt: '2026-11-10T10:00:00.000Z', points: null } });
+    // A resolved question's answer read back carries what it earned or cost: the same figure as the profile's list.
+    const readBack = async (questionId: string) => (await fx.get(`/api/users/${zanele.userId}/answers/${questionId}`, zanele.cookie)).json().answer;
+    expect(await readBack(ids[6]!)).toMatchObject({ optionId: 'yes', points: history[0].points });
+    expect(await readBack(ids[5]!)).toMatchObject({ optionId: 'no', points: history[1].points });
     expect((await fx.get(`/api/users/${other.userId}/answers/${ids[0]}`, other.cookie)).statusCode).toBe(404);
     expect((await fx.get(`/api/users/${zanele.userId}/answers/${ids[0]}`, other.cookie)).statusCode).toBe(403);
   });

@@ -1,14 +1,13 @@
 import {
   type AnswerDocument,
   answerDocumentId,
-  answerMillipointsOf,
   answerOutcome,
   dayNumber,
   type HistoryItem,
-  pointsOf,
   PublicUser,
   type QuestionDocument,
   ReadModel,
+  shownAnswerPoints,
   southAfricanDay,
   User,
   USER_NOT_FOUND,
@@ -100,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
               dayNumber: dayNumber(question.date),
               correctOptionId: isCorrect === null ? null : question.correctOptionId,
               results: toPublicResults(question).results,
-              points: isCorrect === null ? null : pointsOf(answerMillipointsOf(rule, answer, question.correctOptionId!)),
+              points: shownAnswerPoints(rule, answer, question),
             },
           ];
         });
@@ -154,9 +153,14 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
       handler: async (request) => {
         const { userId, questionId } = request.params;
         requireSelf(request, userId);
-        const answer = await readStore.get<AnswerDocument>(ReadModel.answers, answerDocumentId(questionId, userId));
+        const [answer, question] = await Promise.all([
+          readStore.get<AnswerDocument>(ReadModel.answers, answerDocumentId(questionId, userId)),
+          readStore.get<QuestionDocument>(ReadModel.questions, questionId),
+        ]);
         if (!answer) throw notFound('You have not answered this question yet');
-        return { answer: { questionId: answer.questionId, optionId: answer.optionId, submittedAt: answer.submittedAt } };
+        // The rule is read only for a resolved question: an open one's answer (home's, every day) has no points yet.
+        const points = question?.isResolved ? shownAnswerPoints(await currentScoringRule(readStore), answer, question) : null;
+        return { answer: { questionId: answer.questionId, optionId: answer.optionId, submittedAt: answer.submittedAt, points } };
       },
     });
   });

@@ -1,5 +1,4 @@
 import {
-  answerMillipointsOf,
   answerOutcome,
   type AnswerDocument,
   type AnswerToDeletedQuestionDocument,
@@ -13,6 +12,7 @@ import {
   type QuestionDocument,
   type RecordedEvent,
   scoringRules,
+  shownAnswerPoints,
   type SuggestionDocument,
   type UnshownRecordDocument,
   type UnshownRecordOf,
@@ -99,7 +99,7 @@ export function toUserDataExport(held: HeldAboutUser, exportedAt: Date): UserDat
           optionText: question?.options.find((option) => option.id === answer.optionId)?.text ?? null,
           answeredAt: answer.submittedAt,
           outcome: outcomeInWords(correct),
-          points: question && correct !== null ? pointsOf(answerMillipointsOf(rule, answer, question.correctOptionId!)) : null,
+          points: question ? shownAnswerPoints(rule, answer, question) : null,
           questionDeletedAt: null,
         };
       }),

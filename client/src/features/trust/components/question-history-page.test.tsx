@@ -229,7 +229,10 @@ describe("a question's public history", () => {
   });
 
   describe('for a signed-in member', () => {
-    const answered = (optionId: string) => ({ body: { answer: { questionId: 'q-1', optionId, submittedAt: '2026-11-23T07:00:00.000Z' } } });
+    /** The answer read back; `points` left out as a server older than the figure leaves it out. */
+    const answered = (optionId: string, points?: number | null) => ({
+      body: { answer: { questionId: 'q-1', optionId, submittedAt: '2026-11-23T07:00:00.000Z', ...(points === undefined ? {} : { points }) } },
+    });
     beforeEach(() => server.on('GET /api/auth/me', { body: aUser() }));
 
     const bars = (outcome: HTMLElement) =>
@@ -239,11 +242,12 @@ describe("a question's public history", () => {
 
     it('says a member called it, beside the answer, and marks their pick on the split', async () => {
       server.on('GET /api/questions/q-1', { body: decided });
-      server.on('GET /api/users/user-1/answers/q-1', answered('no'));
+      server.on('GET /api/users/user-1/answers/q-1', answered('no', 25));
       await openHistory(history);
 
       const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
-      expect(within(outcome).getByText('You predicted No: you called it.')).toBeDefined();
+      // What it earned, as the profile's list says it.
+      expect(within(outcome).getByText('You predicted No: you called it, +25.0 points.')).toBeDefined();
       expect(bars(outcome)).toEqual(['Yes65% (1\u00a0300 votes)', 'NoCorrectYour pick35% (700 votes)']);
       // Not asked of someone who made the call.
       expect(within(outcome).queryByText(/Think you would have called it/)).toBeNull();
@@ -259,11 +263,11 @@ describe("a question's public history", () => {
 
     it('says a member missed it, and keeps the colour for the right answer', async () => {
       server.on('GET /api/questions/q-1', { body: decided });
-      server.on('GET /api/users/user-1/answers/q-1', answered('yes'));
+      server.on('GET /api/users/user-1/answers/q-1', answered('yes', -75));
       await openHistory(history);
 
       const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
-      expect(within(outcome).getByText('You predicted Yes: not this time.')).toBeDefined();
+      expect(within(outcome).getByText('You predicted Yes: not this time, −75.0 points.')).toBeDefined();
       expect(bars(outcome)).toEqual(['YesYour pick65% (1\u00a0300 votes)', 'NoCorrect35% (700 votes)']);
       const highlighted = within(outcome).getAllByRole('listitem').filter((bar) => bar.classList.contains('highlighted'));
       expect(highlighted.map((bar) => bar.textContent)).toEqual(['NoCorrect35% (700 votes)']);
@@ -273,12 +277,22 @@ describe("a question's public history", () => {
       server.on('GET /api/questions/q-1', {
         body: aQuestion({ id: 'q-1', results: [{ optionId: 'yes', optionText: 'Yes', count: 3 }, { optionId: 'no', optionText: 'No', count: 1 }], totalVotes: 4 }),
       });
-      server.on('GET /api/users/user-1/answers/q-1', answered('yes'));
+      server.on('GET /api/users/user-1/answers/q-1', answered('yes', null));
       await openHistory(history);
 
       const outcome = screen.getByRole('region', { name: 'How South Africa is predicting' });
       expect(within(outcome).getByText('You predicted Yes.')).toBeDefined();
       expect(bars(outcome)).toEqual(['YesYour pick75% (3 votes)', 'No25% (1 vote)']);
+    });
+
+    it('gives the verdict without points when the server has none to give', async () => {
+      server.on('GET /api/questions/q-1', { body: decided });
+      server.on('GET /api/users/user-1/answers/q-1', answered('no'));
+      await openHistory(history);
+
+      const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
+      expect(within(outcome).getByText('You predicted No: you called it.')).toBeDefined();
+      expect(within(outcome).queryByText(/points/)).toBeNull();
     });
 
     it('asks a member who did not predict it whether they would have called it', async () => {
@@ -297,7 +311,7 @@ describe("a question's public history", () => {
     it('keeps the page as it is, its check included, for someone who signs in on it, and adds their pick when it comes', async () => {
       server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
       server.on('GET /api/questions/q-1', { body: decided });
-      server.on('GET /api/users/user-1/answers/q-1', answered('no'));
+      server.on('GET /api/users/user-1/answers/q-1', answered('no', 12.5));
       await openHistory(history);
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Check this history' }));
@@ -312,7 +326,7 @@ describe("a question's public history", () => {
       await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
       await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
 
-      expect(await screen.findByText('You predicted No: you called it.')).toBeDefined();
+      expect(await screen.findByText('You predicted No: you called it, +12.5 points.')).toBeDefined();
       expect(screen.getByText('✓ All 10 steps check out.')).toBeDefined();
       expect(screen.queryByText('Loading the history...')).toBeNull();
     });

@@ -1,4 +1,4 @@
-import { asQuestion, type PublicHistory, type Question } from '@iec-bets/contracts';
+import { asQuestion, type PublicHistory, type Question, type UserAnswerRead } from '@iec-bets/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUserAnswer } from '@/api/get-user-answer';
@@ -34,7 +34,7 @@ function History({
 }: {
   history: PublicHistory;
   publishedQuestion: Question | undefined;
-  pick: string | undefined;
+  pick: UserAnswerRead | undefined;
 }) {
   const { entries } = history;
   const steps = useMemo(() => {
@@ -108,5 +108,5 @@ export function QuestionHistoryPage({ questionId, userId }: { questionId: string
       </section>
     );
   }
-  return <History history={history.data} publishedQuestion={publishedQuestion.data} pick={answer.data?.optionId} />;
+  return <History history={history.data} publishedQuestion={publishedQuestion.data} pick={answer.data ?? undefined} />;
 }

@@ -1,4 +1,4 @@
-import type { Question } from '@iec-bets/contracts';
+import type { Question, UserAnswerRead } from '@iec-bets/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { correctAnswerMark, ResultBars } from '@/components/result-bars';
@@ -6,6 +6,7 @@ import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
 import { ShareToggle } from '@/components/share-panel/share-toggle';
 import { formatLongDate } from '@/lib/dates';
 import { formatCount } from '@/lib/format-count';
+import { formatPoints } from '@/lib/points';
 import { opensAfterToday } from '@/lib/opens-after-today';
 import { optionResults } from '@/lib/option-results';
 
@@ -27,12 +28,16 @@ function Predictions({ question, decided, pick }: { question: Question; decided:
   );
 }
 
-/** The member's own call, in words: whether it was right once the question is decided. */
-function YourPrediction({ picked, decided, right }: { picked: string; decided: boolean; right: boolean }) {
+/**
+ * The member's own call, in words: whether it was right once the question is decided, and what it earned or cost, as
+ * their profile's list says it (none from a server older than the figure: never "NaN points").
+ */
+function YourPrediction({ picked, decided, right, points }: { picked: string; decided: boolean; right: boolean; points: number | null | undefined }) {
   if (!decided) return <p className="question-outcome-pick">You predicted {picked}.</p>;
+  const verdict = right ? 'you called it' : 'not this time';
   return (
     <p className="question-outcome-pick">
-      You predicted {picked}: {right ? 'you called it.' : 'not this time.'}
+      You predicted {picked}: {typeof points === 'number' ? `${verdict}, ${formatPoints(points)} points.` : `${verdict}.`}
     </p>
   );
 }
@@ -40,13 +45,13 @@ function YourPrediction({ picked, decided, right }: { picked: string; decided: b
 /**
  * Where a shared card's link leads a friend: before the steps of its history, what they came to see (the answer and
  * how the nation predicted it), and the way to today's question, since that is the game they were invited to. A
- * member who predicted it (`pick`, the option's id) sees their call beside the answer.
+ * member who predicted it (`pick`, their answer as read back) sees their call, and its points, beside the answer.
  */
-export function QuestionOutcome({ question, pick }: { question: Question; pick?: string }) {
+export function QuestionOutcome({ question, pick }: { question: Question; pick?: Pick<UserAnswerRead, 'optionId' | 'points'> }) {
   const titleId = useId();
   const correct = question.isResolved ? question.options.find((option) => option.id === question.correctOptionId) : undefined;
   const decided = correct !== undefined;
-  const picked = question.options.find((option) => option.id === pick);
+  const picked = question.options.find((option) => option.id === pick?.optionId);
   // The reader's clock, with no server markup to agree with (the page is drawn in the browser alone).
   const opensLater = !decided && opensAfterToday(question.date);
   const title = decided ? 'How South Africa predicted' : opensLater ? 'Not open for predictions yet' : 'How South Africa is predicting';
@@ -54,7 +59,7 @@ export function QuestionOutcome({ question, pick }: { question: Question; pick?:
     <section className="card question-outcome" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {correct && <p className="question-outcome-answer">The answer: {correct.text}</p>}
-      {picked && <YourPrediction picked={picked.text} decided={decided} right={picked === correct} />}
+      {picked && <YourPrediction picked={picked.text} decided={decided} right={picked === correct} points={pick?.points} />}
       {opensLater ? (
         <p className="muted">Opens for predictions on {formatLongDate(question.date)}.</p>
       ) : (
