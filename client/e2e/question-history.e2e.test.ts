@@ -92,6 +92,10 @@ describe("a question's public history, checked in the browser, and the Verify pa
     const outcome = adminPage.getByRole('region', { name: 'How South Africa predicted' });
     // Wrong against a crowd (Thabo's Yes) that was right: the most a call can cost, as the profile's list says it.
     expect(await outcome.getByText('You predicted No: not this time, −100.0 points.', { exact: true }).count()).toBe(1);
+    // ... and the sum it came from, against the split the editor's answer met (Thabo's Yes alone), from the server's own figures.
+    expect(await outcome.getByText(/^When you predicted/).textContent()).toBe(
+      'When you predicted, 100% of those who had predicted before you said Yes (1 of 1). The crowd’s Brier score was (1 − 1)² = 0 and yours 1: 100 × (0 − 1) = −100.0. How scoring works',
+    );
     await outcome.getByRole('button', { name: 'Share your prediction' }).click();
     expect(await outcome.getByRole('region', { name: 'Your card to share' }).textContent()).toContain('❌ Missed it');
     await expectAccessibleWithinPhoneWidth(adminPage, 'trust-01-history', { fullPage: true });

@@ -4,7 +4,7 @@ import { ReportOutcome, ReportReason } from './events/moderation-events.js';
 import { QuestionOption } from './events/question-events.js';
 import { Question } from './api/question.js';
 import { MediaPrediction, Official } from './api/research.js';
-import { User, UserAnswer } from './api/user.js';
+import { CrowdBeforeAnswer, User, UserAnswer } from './api/user.js';
 import { Suggestion } from './api/suggestion.js';
 import { SuggestionStatus } from './events/suggestion-events.js';
 import { NewsletterSubscriber } from './api/newsletter.js';
@@ -116,7 +116,7 @@ export const AnswerDocument = UserAnswer.extend({
   id: z.string(),
   userId: z.string(),
   /** The national split just before this answer: what crowd-relative scoring measures the answer against. */
-  crowdBefore: z.object({ yes: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
+  crowdBefore: CrowdBeforeAnswer,
   ...appliedPosition,
 });
 export type AnswerDocument = z.infer<typeof AnswerDocument>;

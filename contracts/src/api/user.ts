@@ -92,12 +92,25 @@ export const UserAnswer = z.object({
   submittedAt: z.iso.datetime(),
 });
 export type UserAnswer = z.infer<typeof UserAnswer>;
-/** The answer as its player reads it back: with what it earned once its question is resolved. */
+/** The national split just before an answer: what crowd-relative scoring measures the answer against. */
+export const CrowdBeforeAnswer = z
+  .object({ yes: z.number().int().nonnegative(), total: z.number().int().nonnegative() })
+  .meta({ description: 'How many had predicted the question (total), and how many of them Yes, just before this answer' });
+
+/**
+ * The answer as its player reads it back: with what it earned once its question is resolved, and what the points
+ * were worked out from, so that the player can check them.
+ */
 export const UserAnswerRead = UserAnswer.extend({
   points: z
     .number()
     .nullable()
     .meta({ description: 'What the answer earned (or cost) under the scoring rule the boards use now, to one decimal; null while the question is not resolved' }),
+  scoringRule: z
+    .enum(SCORING_RULE_NAMES)
+    .nullable()
+    .meta({ description: 'The rule `points` were worked out under; null while the question is not resolved' }),
+  crowdBefore: CrowdBeforeAnswer,
 });
 export type UserAnswerRead = z.infer<typeof UserAnswerRead>;
 export const UserAnswerResponse = z.object({ answer: UserAnswerRead });

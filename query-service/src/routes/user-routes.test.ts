@@ -193,11 +193,17 @@ describe('history and own answers', () => {
     expect((await fx.get(`/api/users/${zanele.userId}/history?limit=-1`, zanele.cookie)).statusCode).toBe(400);
 
     const answer = await fx.get(`/api/users/${zanele.userId}/answers/${ids[0]}`, zanele.cookie);
-    expect(answer.json()).toEqual({ answer: { questionId: ids[0], optionId: 'yes', submittedAt: '2026-11-10T10:00:00.000Z', points: null } });
-    // A resolved question's answer read back carries what it earned or cost: the same figure as the profile's list.
+    expect(answer.json()).toEqual({
+      answer: { questionId: ids[0], optionId: 'yes', submittedAt: '2026-11-10T10:00:00.000Z', points: null, scoringRule: null, crowdBefore: { yes: 0, total: 0 } },
+    });
+    // A resolved question's answer read back carries what it earned or cost (the same figure as the profile's list),
+    // the rule and the split it was worked out from: the first to answer, Zanele met an even crowd.
     const readBack = async (questionId: string) => (await fx.get(`/api/users/${zanele.userId}/answers/${questionId}`, zanele.cookie)).json().answer;
-    expect(await readBack(ids[6]!)).toMatchObject({ optionId: 'yes', points: history[0].points });
-    expect(await readBack(ids[5]!)).toMatchObject({ optionId: 'no', points: history[1].points });
+    expect(await readBack(ids[6]!)).toMatchObject({ optionId: 'yes', points: 25, scoringRule: 'crowd-brier-v1', crowdBefore: { yes: 0, total: 0 } });
+    expect(await readBack(ids[5]!)).toMatchObject({ optionId: 'no', points: -75, scoringRule: 'crowd-brier-v1' });
+    expect([history[0].points, history[1].points]).toEqual([25, -75]);
+    // Against the split as it stood: Question 4 had Zanele's Yes before the other two said No.
+    expect((await fx.get(`/api/users/${other.userId}/answers/${ids[4]}`, other.cookie)).json().answer.crowdBefore).toEqual({ yes: 1, total: 1 });
     expect((await fx.get(`/api/users/${other.userId}/answers/${ids[0]}`, other.cookie)).statusCode).toBe(404);
     expect((await fx.get(`/api/users/${zanele.userId}/answers/${ids[0]}`, other.cookie)).statusCode).toBe(403);
   });

@@ -158,9 +158,12 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
           readStore.get<QuestionDocument>(ReadModel.questions, questionId),
         ]);
         if (!answer) throw notFound('You have not answered this question yet');
+        const { optionId, submittedAt, crowdBefore } = answer;
         // The rule is read only for a resolved question: an open one's answer (home's, every day) has no points yet.
-        const points = question?.isResolved ? shownAnswerPoints(await currentScoringRule(readStore), answer, question) : null;
-        return { answer: { questionId: answer.questionId, optionId: answer.optionId, submittedAt: answer.submittedAt, points } };
+        const rule = question?.isResolved ? await currentScoringRule(readStore) : null;
+        const points = rule && question ? shownAnswerPoints(rule, answer, question) : null;
+        const scoringRule = points === null ? null : rule!.name;
+        return { answer: { questionId, optionId, submittedAt, points, scoringRule, crowdBefore } };
       },
     });
   });

@@ -1,5 +1,6 @@
 import { formatPoints } from '@/lib/points';
-import { EIGHTY_PERCENT_YES, workAnswer, type WorkedAnswer } from '../utils/worked-example';
+import { workAnswer, type WorkedAnswer } from '@/lib/worked-answer';
+import { EIGHTY_PERCENT_YES } from '../utils/worked-example';
 
 const two = (value: number) => value.toFixed(2);
 const side = (yes: boolean) => (yes ? 'Yes' : 'No');

@@ -229,10 +229,21 @@ describe("a question's public history", () => {
   });
 
   describe('for a signed-in member', () => {
-    /** The answer read back; `points` left out as a server older than the figure leaves it out. */
-    const answered = (optionId: string, points?: number | null) => ({
-      body: { answer: { questionId: 'q-1', optionId, submittedAt: '2026-11-23T07:00:00.000Z', ...(points === undefined ? {} : { points }) } },
+    /**
+     * The answer read back, scored under crowd-brier-v1 against `crowdBefore` once it has `points`; those left out as a
+     * server older than the figures leaves them out.
+     */
+    const answered = (optionId: string, points?: number | null, crowdBefore = { yes: 4, total: 5 }) => ({
+      body: {
+        answer: {
+          questionId: 'q-1',
+          optionId,
+          submittedAt: '2026-11-23T07:00:00.000Z',
+          ...(points === undefined ? {} : { points, scoringRule: points === null ? null : 'crowd-brier-v1', crowdBefore }),
+        },
+      },
     });
+    const working = (outcome: HTMLElement) => outcome.querySelector('.question-outcome-working')?.textContent;
     beforeEach(() => server.on('GET /api/auth/me', { body: aUser() }));
 
     const bars = (outcome: HTMLElement) =>
@@ -242,12 +253,17 @@ describe("a question's public history", () => {
 
     it('says a member called it, beside the answer, and marks their pick on the split', async () => {
       server.on('GET /api/questions/q-1', { body: decided });
-      server.on('GET /api/users/user-1/answers/q-1', answered('no', 25));
+      server.on('GET /api/users/user-1/answers/q-1', answered('no', 64));
       await openHistory(history);
 
       const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
-      // What it earned, as the profile's list says it.
-      expect(within(outcome).getByText('You predicted No: you called it, +25.0 points.')).toBeDefined();
+      // What it earned, as the profile's list says it, and the sum it came from: the split the answer met, not the
+      // final one on the bars.
+      expect(within(outcome).getByText('You predicted No: you called it, +64.0 points.')).toBeDefined();
+      expect(working(outcome)).toBe(
+        'When you predicted, 80% of those who had predicted before you said Yes (4 of 5). The crowd’s Brier score was (0.8 − 0)² = 0.64 and yours 0: 100 × (0.64 − 0) = +64.0. How scoring works',
+      );
+      expect(within(outcome).getByRole('link', { name: 'How scoring works' }).getAttribute('href')).toBe('/scoring');
       expect(bars(outcome)).toEqual(['Yes65% (1\u00a0300 votes)', 'NoCorrectYour pick35% (700 votes)']);
       // Not asked of someone who made the call.
       expect(within(outcome).queryByText(/Think you would have called it/)).toBeNull();
@@ -263,11 +279,14 @@ describe("a question's public history", () => {
 
     it('says a member missed it, and keeps the colour for the right answer', async () => {
       server.on('GET /api/questions/q-1', { body: decided });
-      server.on('GET /api/users/user-1/answers/q-1', answered('yes', -75));
+      server.on('GET /api/users/user-1/answers/q-1', answered('yes', -75, { yes: 0, total: 0 }));
       await openHistory(history);
 
       const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
       expect(within(outcome).getByText('You predicted Yes: not this time, −75.0 points.')).toBeDefined();
+      expect(working(outcome)).toBe(
+        'Nobody had predicted it before you, so the crowd counted as 50/50. The crowd’s Brier score was (0.5 − 0)² = 0.25 and yours 1: 100 × (0.25 − 1) = −75.0. How scoring works',
+      );
       expect(bars(outcome)).toEqual(['YesYour pick65% (1\u00a0300 votes)', 'NoCorrect35% (700 votes)']);
       const highlighted = within(outcome).getAllByRole('listitem').filter((bar) => bar.classList.contains('highlighted'));
       expect(highlighted.map((bar) => bar.textContent)).toEqual(['NoCorrect35% (700 votes)']);
@@ -293,6 +312,19 @@ describe("a question's public history", () => {
       const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
       expect(within(outcome).getByText('You predicted No: you called it.')).toBeDefined();
       expect(within(outcome).queryByText(/points/)).toBeNull();
+      expect(working(outcome)).toBeUndefined();
+    });
+
+    it('gives the points without a sum under a rule the sum is not of', async () => {
+      server.on('GET /api/questions/q-1', { body: decided });
+      server.on('GET /api/users/user-1/answers/q-1', {
+        body: { answer: { questionId: 'q-1', optionId: 'no', submittedAt: '2026-11-23T07:00:00.000Z', points: 1, scoringRule: 'accuracy-v0', crowdBefore: { yes: 4, total: 5 } } },
+      });
+      await openHistory(history);
+
+      const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
+      expect(within(outcome).getByText('You predicted No: you called it, +1.0 points.')).toBeDefined();
+      expect(working(outcome)).toBeUndefined();
     });
 
     it('asks a member who did not predict it whether they would have called it', async () => {
@@ -311,7 +343,7 @@ describe("a question's public history", () => {
     it('keeps the page as it is, its check included, for someone who signs in on it, and adds their pick when it comes', async () => {
       server.on('GET /api/auth/me', errorReply(401, 'Please log in'));
       server.on('GET /api/questions/q-1', { body: decided });
-      server.on('GET /api/users/user-1/answers/q-1', answered('no', 12.5));
+      server.on('GET /api/users/user-1/answers/q-1', answered('no', 64));
       await openHistory(history);
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Check this history' }));
@@ -326,7 +358,7 @@ describe("a question's public history", () => {
       await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
       await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
 
-      expect(await screen.findByText('You predicted No: you called it, +12.5 points.')).toBeDefined();
+      expect(await screen.findByText('You predicted No: you called it, +64.0 points.')).toBeDefined();
       expect(screen.getByText('✓ All 10 steps check out.')).toBeDefined();
       expect(screen.queryByText('Loading the history...')).toBeNull();
     });

@@ -9,6 +9,7 @@ import { formatCount } from '@/lib/format-count';
 import { formatPoints } from '@/lib/points';
 import { opensAfterToday } from '@/lib/opens-after-today';
 import { optionResults } from '@/lib/option-results';
+import { PointsWorkedOut } from './points-worked-out';
 
 /** How the predictions split, or why there is no split to show; the member's own pick marked on it. */
 function Predictions({ question, decided, pick }: { question: Question; decided: boolean; pick: string | undefined }) {
@@ -47,7 +48,7 @@ function YourPrediction({ picked, decided, right, points }: { picked: string; de
  * how the nation predicted it), and the way to today's question, since that is the game they were invited to. A
  * member who predicted it (`pick`, their answer as read back) sees their call, and its points, beside the answer.
  */
-export function QuestionOutcome({ question, pick }: { question: Question; pick?: Pick<UserAnswerRead, 'optionId' | 'points'> }) {
+export function QuestionOutcome({ question, pick }: { question: Question; pick?: UserAnswerRead }) {
   const titleId = useId();
   const correct = question.isResolved ? question.options.find((option) => option.id === question.correctOptionId) : undefined;
   const decided = correct !== undefined;
@@ -60,6 +61,7 @@ export function QuestionOutcome({ question, pick }: { question: Question; pick?:
       <h2 id={titleId}>{title}</h2>
       {correct && <p className="question-outcome-answer">The answer: {correct.text}</p>}
       {picked && <YourPrediction picked={picked.text} decided={decided} right={picked === correct} points={pick?.points} />}
+      {picked && correct && pick && <PointsWorkedOut answer={pick} yesWasCorrect={correct.id === 'yes'} />}
       {opensLater ? (
         <p className="muted">Opens for predictions on {formatLongDate(question.date)}.</p>
       ) : (
