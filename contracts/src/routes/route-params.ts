@@ -22,9 +22,16 @@ export const PageQuery = z
   })
   .refine(...beforeIdNeedsBefore());
 
-export const HistoryQuery = z.object({
-  limit: pageLimit(100).default(5),
-});
+/**
+ * A page of a player's answers, newest first: the profile's latest 5, then older pages after the answer `before` (its
+ * `submittedAt`) and `beforeId` (its question's id) name.
+ */
+export const HistoryQuery = z
+  .object({
+    limit: pageLimit(100).default(5),
+    ...pagePosition,
+  })
+  .refine(...beforeIdNeedsBefore());
 
 /** The tag in the path, normalised as it is stored ("Local Elections" finds "local elections"). */
 export const TagParams = z.object({ tag: Tag });

@@ -148,6 +148,44 @@ describe('accuracy this month', () => {
 });
 
 describe('history and own answers', () => {
+  it('pages through all of a player\'s answers, newest first, none skipped or shown twice where two share a moment', async () => {
+    fx = await startQueryFixture();
+    const lindiwe = await fx.signUp('lindiwe');
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      // Questions 2 and 3 answered in the same millisecond: a page may end between them.
+      fx.setNow(new Date(Date.UTC(2026, 10, 10 + (i === 3 ? 2 : i), 10)));
+      const questionId = await fx.question({ text: `Question ${i}` });
+      ids.push(questionId);
+      await fx.answer(lindiwe.userId, questionId, 'yes');
+    }
+    const page = async (query: string) =>
+      ((await fx.get(`/api/users/${lindiwe.userId}/history?${query}`, lindiwe.cookie)).json().history as Array<{ questionText: string; submittedAt: string; questionId: string }>);
+    const after = (item: { submittedAt: string; questionId: string }) => new URLSearchParams({ before: item.submittedAt, beforeId: item.questionId }).toString();
+
+    const seen: string[] = [];
+    let query = 'limit=2';
+    for (;;) {
+      const items = await page(query);
+      seen.push(...items.map((item) => item.questionText));
+      if (items.length < 2) break;
+      query = `limit=2&${after(items.at(-1)!)}`;
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen.slice(0, 3)).toEqual(['Question 6', 'Question 5', 'Question 4']);
+    expect(seen.slice(3, 5).sort()).toEqual(['Question 2', 'Question 3']);
+    expect(seen.slice(5)).toEqual(['Question 1', 'Question 0']);
+
+    // A page's start in the product's words when it is not one.
+    const refused = await fx.get(`/api/users/${lindiwe.userId}/history?beforeId=${ids[3]}`, lindiwe.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain('beforeId needs before');
+    expect((await fx.get(`/api/users/${lindiwe.userId}/history?before=yesterday`, lindiwe.cookie)).json().error).toContain(
+      'before must be an ISO date-time',
+    );
+  });
+
   it('lists a user their latest answers with pending, correct and incorrect markers, to them only', async () => {
     fx = await startQueryFixture();
     const zanele = await fx.signUp('zanele');

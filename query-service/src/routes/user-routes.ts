@@ -20,6 +20,7 @@ import { declaredRoute, indentedJsonSerializerCompiler, notFound, requireSelf, r
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { currentScoringRule } from '../views/current-scoring-rule.js';
+import { newestFirstPage } from '../views/newest-first-page.js';
 import { playerStats } from '../views/player-stats.js';
 import { toPublicResults } from '../views/question-view.js';
 import { toUserDataExport } from '../views/user-data-export-view.js';
@@ -73,11 +74,13 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
       handler: async (request) => {
         const { id } = request.params;
         requireSelf(request, id);
-        const { limit } = request.query;
-        const answers = await readStore.find<AnswerDocument>(ReadModel.answers, {
+        const { limit, before, beforeId } = request.query;
+        // The page's start names the answer by its question (what the list shows); the store breaks ties by its id.
+        const answers = await newestFirstPage<AnswerDocument>(readStore, ReadModel.answers, {
           where: { userId: id },
-          orderBy: [['submittedAt', 'desc']],
+          field: 'submittedAt',
           limit,
+          start: { before, beforeId: beforeId === undefined ? undefined : answerDocumentId(beforeId, id) },
         });
         const questions = await readStore.getMany<QuestionDocument>(ReadModel.questions, answers.map((answer) => answer.questionId));
         const byId = new Map(questions.map((question) => [question.id, question]));

@@ -39,7 +39,7 @@ export const UserQueries = {
     method: 'GET',
     url: '/api/users/:id/history',
     access: 'signed-in',
-    summary: "The signed-in user's latest answers, newest first, with their outcome",
+    summary: "The signed-in user's answers, newest first, with their outcome: the latest, then older pages after `before` and `beforeId` (the last one's submittedAt and question id)",
     tag: 'Users',
     schema: { params: IdParams, querystring: HistoryQuery, response: { 200: HistoryResponse } },
     errors: [403],

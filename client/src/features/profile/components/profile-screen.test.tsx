@@ -112,6 +112,48 @@ describe('the profile', () => {
     expect(server.requests.some((request) => request.path === '/api/users/user-1/history?limit=5')).toBe(true);
   });
 
+  it('reads older predictions back a page at a time, to the first, when asked, and says where they end', async () => {
+    // 27 predictions, a day apart, newest first: the latest 5, then pages of 20.
+    const all = Array.from({ length: 27 }, (_, index) => {
+      const n = 27 - index;
+      return aPrediction({ questionId: `q-${n}`, questionText: `Question ${n}`, submittedAt: new Date(Date.UTC(2026, 9, n, 9)).toISOString() });
+    });
+    const after = (item: HistoryItem) => new URLSearchParams({ limit: '20', before: item.submittedAt, beforeId: item.questionId }).toString();
+    server.on('GET /api/users/user-1/history?limit=5', { body: { history: all.slice(0, 5) } });
+    server.on(`GET /api/users/user-1/history?${after(all[4]!)}`, errorReply(500, 'Something went wrong'));
+    server.on(`GET /api/users/user-1/history?${after(all[24]!)}`, { body: { history: all.slice(25) } });
+    const user = userEvent.setup();
+    renderApp(server, '/profile');
+
+    const list = await screen.findByRole('list', { name: 'Recent Predictions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    // A failed page says why, and is asked again at a click.
+    await user.click(screen.getByRole('button', { name: 'Show older predictions' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load older predictions');
+    server.on(`GET /api/users/user-1/history?${after(all[4]!)}`, { body: { history: all.slice(5, 25) } });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
+
+    await user.click(await screen.findByRole('button', { name: 'Show older predictions' }));
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(27));
+    expect(within(list).getAllByRole('listitem').map((row) => row.querySelector('.prediction-question')?.textContent)).toEqual(
+      all.map((item) => `${item.questionText}?`),
+    );
+    // The last page was not full: nothing older, and no button that would do nothing.
+    expect(screen.getByText('No older predictions.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Show older predictions' })).toBeNull();
+  });
+
+  it('offers no older predictions to a player with 5 or fewer', async () => {
+    server.on('GET /api/users/user-1/history', { body: { history: [aPrediction({})] } });
+    renderApp(server, '/profile');
+
+    await screen.findByRole('list', { name: 'Recent Predictions' });
+    expect(screen.queryByRole('button', { name: 'Show older predictions' })).toBeNull();
+  });
+
   it('shares a prediction from the list as the same card as elsewhere: the day, the pick, the split and whether it was called', async () => {
     server.on('GET /api/users/user-1/history', {
       body: {

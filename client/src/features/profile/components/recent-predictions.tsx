@@ -1,12 +1,14 @@
-import { asQuestion, type HistoryItem } from '@iec-bets/contracts';
-import { HistoryLink } from '@/components/question/history-link';
-import { AnswerSharePanel } from '@/components/share-panel/answer-share-panel';
-import type { SharedQuestion } from '@/components/share-panel/share-text';
-import { ShareToggle } from '@/components/share-panel/share-toggle';
-import { formatLongDate } from '@/lib/dates';
-import { useRecentPredictions } from '../api/get-history';
+import type { HistoryItem } from '@iec-bets/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ListEndNote } from '@/components/list-end-note';
+import { MoreButton } from '@/components/more-button';
+import { type ListEnd, NOTHING_OLDER } from '@/hooks/use-list-end';
 import { loadFailureReason } from '@/lib/api-error';
-import { formatPoints } from '@/lib/points';
+import { RECENT_PREDICTIONS, useRecentPredictions } from '../api/get-history';
+import { olderPredictionsKey, predictionsAfter } from '../api/get-older-predictions';
+import { OlderPredictionsPage } from './older-predictions-page';
+import { PredictionRow } from './prediction-row';
 
 export function RecentPredictions({ userId }: { userId: string }) {
   const history = useRecentPredictions(userId);
@@ -27,54 +29,47 @@ export function RecentPredictions({ userId }: { userId: string }) {
           <p className="muted">Start answering daily questions to see your history!</p>
         </div>
       ) : (
-        <ol className="plain-list predictions" aria-labelledby="recent-predictions">
-          {history.data.map((item) => (
-            <li key={item.questionId} className="prediction">
-              <p className="prediction-question">{asQuestion(item.questionText)}</p>
-              <p className="prediction-meta muted">
-                <time dateTime={item.submittedAt}>{formatLongDate(item.submittedAt)}</time> · Your answer: <strong>{item.selectedOption}</strong>
-              </p>
-              <Outcome item={item} />
-              <HistoryLink question={{ id: item.questionId, text: item.questionText, isResolved: !item.isPending }} />
-              <div className="prediction-share">
-                <ShareToggle label="Share" accessibleName={`Share: ${asQuestion(item.questionText)}`}>
-                  {() => (
-                    <AnswerSharePanel question={sharedQuestionOf(item)} optionId={item.selectedOptionId} split={item.results} title="Share this prediction" />
-                  )}
-                </ShareToggle>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <Predictions userId={userId} latest={history.data} />
       )}
     </section>
   );
 }
 
-/** What a shared card needs of the question, from the prediction (the split comes with it, as `results`). */
-function sharedQuestionOf(item: HistoryItem): SharedQuestion {
-  return {
-    id: item.questionId,
-    text: item.questionText,
-    dayNumber: item.dayNumber,
-    options: [{ id: item.selectedOptionId, text: item.selectedOption }],
-    isResolved: !item.isPending,
-    correctOptionId: item.correctOptionId,
+/**
+ * The latest predictions (SPEC: 5), then, for a player with more, the older ones a page at a time when they ask: a
+ * record they can read back to its first day, as they can download it whole.
+ */
+function Predictions({ userId, latest }: { userId: string; latest: HistoryItem[] }) {
+  const queryClient = useQueryClient();
+  const [pagesAsked, setPagesAsked] = useState(0);
+  const [olderEnd, setOlderEnd] = useState<ListEnd>(NOTHING_OLDER);
+  const firstOlder = predictionsAfter(latest, RECENT_PREDICTIONS);
+  const end = firstOlder && pagesAsked > 0 ? olderEnd : { ...NOTHING_OLDER, older: firstOlder };
+  const reachedEnd = pagesAsked > 0 && end.older === null && !end.loading && end.failure === null;
+  const showMore = () => {
+    // Loading from the click on, so that the button is not gone for the moment before the page says so.
+    setOlderEnd({ ...NOTHING_OLDER, loading: true });
+    setPagesAsked(pagesAsked + 1);
   };
-}
-
-/** The outcome and, once there is one, what it earned or cost: what the profile's points are made of. */
-function Outcome({ item }: { item: HistoryItem }) {
-  if (item.isPending) return <span className="outcome pending">Pending</span>;
-  // Not a number from a server older than the field: the outcome alone, never "NaN points".
-  const points = typeof item.points === 'number' ? ` · ${formatPoints(item.points)} points` : null;
-  return item.isCorrect ? (
-    <span className="outcome correct">
-      <span aria-hidden="true">✓ </span>Correct{points}
-    </span>
-  ) : (
-    <span className="outcome incorrect">
-      <span aria-hidden="true">✗ </span>Incorrect{points}
-    </span>
+  return (
+    <>
+      <ol className="plain-list predictions" aria-labelledby="recent-predictions">
+        {latest.map((item) => (
+          <PredictionRow key={item.questionId} item={item} />
+        ))}
+        {firstOlder && pagesAsked > 0 && <OlderPredictionsPage userId={userId} start={firstOlder} pagesBelow={pagesAsked - 1} onEnd={setOlderEnd} />}
+      </ol>
+      {end.failure && (
+        <div className="predictions-failure">
+          <p role="alert">Could not load older predictions: {end.failure}</p>
+          {/* The page that failed is asked again; those before it stay as they are. */}
+          <button type="button" className="button secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: olderPredictionsKey(userId) })}>
+            Try again
+          </button>
+        </div>
+      )}
+      <ListEndNote text={reachedEnd ? 'No older predictions.' : null} />
+      <MoreButton end={end} className="button secondary" label="Show older predictions" loadingLabel="Loading older predictions..." onMore={showMore} />
+    </>
   );
 }
