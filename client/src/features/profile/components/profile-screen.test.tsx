@@ -141,8 +141,9 @@ describe('the profile', () => {
     expect(within(list).getAllByRole('listitem').map((row) => row.querySelector('.prediction-question')?.textContent)).toEqual(
       all.map((item) => `${item.questionText}?`),
     );
-    // The last page was not full: nothing older, and no button that would do nothing.
-    expect(screen.getByText('No older predictions.')).toBeDefined();
+    // The last page was not full: nothing older (said once the page has told the list), and no button that would do
+    // nothing.
+    expect(await screen.findByText('No older predictions.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Show older predictions' })).toBeNull();
   });
 
