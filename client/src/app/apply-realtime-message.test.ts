@@ -98,8 +98,11 @@ describe('a question resolved while the page is open', () => {
       shown(queryKeys.myDispute('question-1'), 'dispute'),
       shown(queryKeys.myDispute('question-2'), 'other dispute'),
       shown(queryKeys.friends('user-1'), 'friends'),
+      // Its history page's summary: a correction changes its answer, beside the member's points read again.
+      shown(queryKeys.publishedQuestion('question-1'), 'summary'),
+      shown(queryKeys.publishedQuestion('question-2'), 'other summary'),
     ];
-    await expect.poll(() => reads.length).toBe(7);
+    await expect.poll(() => reads.length).toBe(9);
 
     applyRealtimeMessage(queryClient, {
       type: 'question-resolved',
@@ -109,9 +112,12 @@ describe('a question resolved while the page is open', () => {
       correctOptionText: 'Yes',
     });
 
-    await expect.poll(() => reads.filter((name) => name !== 'friends' && name !== 'other dispute').length).toBe(10);
+    const unchanged = ['friends', 'other dispute', 'other summary'];
+    await expect.poll(() => reads.filter((name) => !unchanged.includes(name)).length).toBe(12);
     expect(reads.filter((name) => name === 'dispute')).toHaveLength(2);
     expect(reads.filter((name) => name === 'other dispute')).toHaveLength(1);
+    expect(reads.filter((name) => name === 'summary')).toHaveLength(2);
+    expect(reads.filter((name) => name === 'other summary')).toHaveLength(1);
     // Nothing about friends changes with a resolution.
     expect(reads.filter((name) => name === 'friends')).toHaveLength(1);
     for (const unsubscribe of unsubscribes) unsubscribe();

@@ -88,6 +88,8 @@ export function applyRealtimeMessage(queryClient: QueryClient, message: Realtime
       // A member's dispute of it, if they have one on screen: a correction settles it, and the card must not say "An
       // admin will review it" under the corrected answer. That question's alone: /predictions holds one per card.
       void queryClient.invalidateQueries({ queryKey: queryKeys.myDispute(message.questionId) });
+      // Its page's summary: a correction changes the answer it gives, beside the member's points, read again below.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.publishedQuestion(message.questionId) });
       withinSpread(queryClient, spread, () => refreshAfterResolution(queryClient));
       showBrowserNotification('Question Resolved!', `${message.questionText}\nThe correct answer: ${message.correctOptionText}`, {
         tag: `resolved-${message.questionId}`,

@@ -240,6 +240,11 @@ describe('history and own answers', () => {
     expect(await readBack(ids[6]!)).toMatchObject({ optionId: 'yes', points: 25, scoringRule: 'crowd-brier-v1', crowdBefore: { yes: 0, total: 0 } });
     expect(await readBack(ids[5]!)).toMatchObject({ optionId: 'no', points: -75, scoringRule: 'crowd-brier-v1' });
     expect([history[0].points, history[1].points]).toEqual([25, -75]);
+    // A correction turns the right call wrong, and the points read back with it.
+    await fx.append(streams.question(ids[6]!), [
+      { type: 'QuestionResolutionCorrected', data: { questionId: ids[6]!, correctOptionId: 'no', resolutionSummary: 'No after all', resolutionProofUrl: null } },
+    ]);
+    expect(await readBack(ids[6]!)).toMatchObject({ optionId: 'yes', points: -75, scoringRule: 'crowd-brier-v1' });
     // Against the split as it stood: Question 4 had Zanele's Yes before the other two said No.
     expect((await fx.get(`/api/users/${other.userId}/answers/${ids[4]}`, other.cookie)).json().answer.crowdBefore).toEqual({ yes: 1, total: 1 });
     expect((await fx.get(`/api/users/${other.userId}/answers/${ids[0]}`, other.cookie)).statusCode).toBe(404);

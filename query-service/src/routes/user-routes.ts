@@ -156,11 +156,9 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
       handler: async (request) => {
         const { userId, questionId } = request.params;
         requireSelf(request, userId);
-        const [answer, question] = await Promise.all([
-          readStore.get<AnswerDocument>(ReadModel.answers, answerDocumentId(questionId, userId)),
-          readStore.get<QuestionDocument>(ReadModel.questions, questionId),
-        ]);
+        const answer = await readStore.get<AnswerDocument>(ReadModel.answers, answerDocumentId(questionId, userId));
         if (!answer) throw notFound('You have not answered this question yet');
+        const question = await readStore.get<QuestionDocument>(ReadModel.questions, questionId);
         const { optionId, submittedAt, crowdBefore } = answer;
         // The rule is read only for a resolved question: an open one's answer (home's, every day) has no points yet.
         const rule = question?.isResolved ? await currentScoringRule(readStore) : null;

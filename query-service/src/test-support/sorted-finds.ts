@@ -80,6 +80,18 @@ export const sortedFinds: SortedFind[] = [
     options: { where: { userId: 'u1' }, orderBy: [['submittedAt', 'desc']], limit: 20 },
   },
   {
+    file: 'routes/user-routes.ts',
+    what: "a page of a player's answers given before the last one shown",
+    collection: ReadModel.answers,
+    options: { where: { userId: 'u1', submittedAt: { $lt: '2026-11-20T09:00:00.000Z' } }, orderBy: [['submittedAt', 'desc']], limit: 20 },
+  },
+  {
+    file: 'routes/user-routes.ts',
+    what: "a player's answers given in the same millisecond as the last one shown, after it",
+    collection: ReadModel.answers,
+    options: { where: { userId: 'u1', submittedAt: '2026-11-20T09:00:00.000Z', id: { $lt: 'q9:u1' } }, orderBy: [['id', 'desc']], limit: 20 },
+  },
+  {
     file: 'routes/comment-routes.ts',
     what: "a question's discussion, a page before an instant",
     collection: ReadModel.comments,

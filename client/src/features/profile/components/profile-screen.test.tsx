@@ -131,7 +131,10 @@ describe('the profile', () => {
     await user.click(screen.getByRole('button', { name: 'Show older predictions' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load older predictions');
     server.on(`GET /api/users/user-1/history?${after(all[4]!)}`, { body: { history: all.slice(5, 25) } });
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const again = screen.getByRole('button', { name: 'Try again' });
+    await user.click(again);
+    // The same button, saying it loads: the keyboard is not dropped to the page's start.
+    expect(document.activeElement).toBe(again);
     await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
@@ -147,11 +150,20 @@ describe('the profile', () => {
     expect(screen.queryByRole('button', { name: 'Show older predictions' })).toBeNull();
   });
 
-  it('offers no older predictions to a player with 5 or fewer', async () => {
+  it('offers no older predictions to a player with fewer than 5, and says there are none when the 5 were all', async () => {
     server.on('GET /api/users/user-1/history', { body: { history: [aPrediction({})] } });
-    renderApp(server, '/profile');
-
+    const { unmount } = renderApp(server, '/profile');
     await screen.findByRole('list', { name: 'Recent Predictions' });
+    expect(screen.queryByRole('button', { name: 'Show older predictions' })).toBeNull();
+    unmount();
+
+    // Exactly 5: the page came back full, so there may be more, until the server says there are none.
+    const five = Array.from({ length: 5 }, (_, index) => aPrediction({ questionId: `q-${5 - index}`, submittedAt: new Date(Date.UTC(2026, 9, 5 - index, 9)).toISOString() }));
+    server.on('GET /api/users/user-1/history', { body: { history: five } });
+    server.on(`GET /api/users/user-1/history?${new URLSearchParams({ limit: '20', before: five[4]!.submittedAt, beforeId: 'q-1' })}`, { body: { history: [] } });
+    renderApp(server, '/profile');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Show older predictions' }));
+    expect(await screen.findByText('No older predictions.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Show older predictions' })).toBeNull();
   });
 

@@ -49,8 +49,13 @@ function Predictions({ userId, latest }: { userId: string; latest: HistoryItem[]
   const showMore = () => {
     // Loading from the click on, so that the button is not gone for the moment before the page says so.
     setOlderEnd({ ...NOTHING_OLDER, loading: true });
-    setPagesAsked(pagesAsked + 1);
+    setPagesAsked((asked) => asked + 1);
   };
+  // A page that failed is asked again by the same button, now "Try again": the keyboard stays on it while it loads.
+  // Only that page: those above it stand.
+  const askAgain = () =>
+    void queryClient.refetchQueries({ queryKey: olderPredictionsKey(userId), predicate: (query) => query.state.status === 'error' });
+  const failed = end.failure !== null;
   return (
     <>
       <ol className="plain-list predictions" aria-labelledby="recent-predictions">
@@ -59,17 +64,16 @@ function Predictions({ userId, latest }: { userId: string; latest: HistoryItem[]
         ))}
         {firstOlder && pagesAsked > 0 && <OlderPredictionsPage userId={userId} start={firstOlder} pagesBelow={pagesAsked - 1} onEnd={setOlderEnd} />}
       </ol>
-      {end.failure && (
-        <div className="predictions-failure">
-          <p role="alert">Could not load older predictions: {end.failure}</p>
-          {/* The page that failed is asked again; those before it stay as they are. */}
-          <button type="button" className="button secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: olderPredictionsKey(userId) })}>
-            Try again
-          </button>
-        </div>
-      )}
+      {failed && <p role="alert">Could not load older predictions: {end.failure}</p>}
       <ListEndNote text={reachedEnd ? 'No older predictions.' : null} />
-      <MoreButton end={end} className="button secondary" label="Show older predictions" loadingLabel="Loading older predictions..." onMore={showMore} />
+      <MoreButton
+        // A failed page names no start of the next, yet the button stays to ask for it again.
+        end={failed ? { ...end, older: firstOlder } : end}
+        className="button secondary"
+        label={failed ? 'Try again' : 'Show older predictions'}
+        loadingLabel="Loading older predictions..."
+        onMore={failed ? askAgain : showMore}
+      />
     </>
   );
 }

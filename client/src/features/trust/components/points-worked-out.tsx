@@ -22,6 +22,9 @@ function crowdInWords({ yes, total }: UserAnswerRead['crowdBefore']): string {
 export function PointsWorkedOut({ answer, yesWasCorrect }: { answer: UserAnswerRead; yesWasCorrect: boolean }) {
   if (answer.points === null || answer.scoringRule !== WORKED_RULE.name) return null;
   const worked = workAnswer({ pickedYes: answer.optionId === 'yes', yesWasCorrect, crowdBefore: answer.crowdBefore });
+  // A sum that does not end in the member's points is no explanation: the outcome read beside the answer may be from
+  // before a correction, for the moment until both are read again.
+  if (worked.points !== answer.points) return null;
   return (
     <p className="question-outcome-working">
       {crowdInWords(answer.crowdBefore)} The crowd’s Brier score was{' '}

@@ -315,6 +315,27 @@ describe("a question's public history", () => {
       expect(working(outcome)).toBeUndefined();
     });
 
+    it('works a split that does not divide evenly to the decimals that end in the points shown', async () => {
+      server.on('GET /api/questions/q-1', { body: decided });
+      // 1 of 3 had said Yes: (1/3 − 0)² is 0.111…, and 100 × (0.111… − 0) the rule's +11.1.
+      server.on('GET /api/users/user-1/answers/q-1', answered('no', 11.1, { yes: 1, total: 3 }));
+      await openHistory(history);
+
+      expect(working(screen.getByRole('region', { name: 'How South Africa predicted' }))).toBe(
+        'When you predicted, 33% of those who had predicted before you said Yes (1 of 3). The crowd’s Brier score was (0.333 − 0)² = 0.111 and yours 0: 100 × (0.111 − 0) = +11.1. How scoring works',
+      );
+    });
+
+    it('shows no sum that does not end in the points, as when the outcome read is from before a correction', async () => {
+      server.on('GET /api/questions/q-1', { body: decided });
+      // Scored as wrong (the corrected outcome), beside a summary that still says No was right.
+      server.on('GET /api/users/user-1/answers/q-1', answered('no', -36));
+      await openHistory(history);
+
+      const outcome = screen.getByRole('region', { name: 'How South Africa predicted' });
+      expect(working(outcome)).toBeUndefined();
+    });
+
     it('gives the points without a sum under a rule the sum is not of', async () => {
       server.on('GET /api/questions/q-1', { body: decided });
       server.on('GET /api/users/user-1/answers/q-1', {
