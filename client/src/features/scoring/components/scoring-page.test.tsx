@@ -26,6 +26,14 @@ describe('How scoring works', () => {
     expect(screen.getAllByText('crowd-brier-v1').length).toBeGreaterThan(0);
   });
 
+  it("says why most players' points are below zero, with the rule's own figures for an even split", async () => {
+    renderApp(server, '/scoring');
+
+    const section = await screen.findByRole('region', { name: 'Why most players’ points are below zero' });
+    expect(section.textContent).toContain('a right answer earns +25.0 and a wrong one costs −75.0');
+    expect(section.textContent).toContain('you need to be right 75% of the time');
+  });
+
   it('works the example through: 80% said Yes, you said No; +64.0 if No happened, −96.0 if Yes did, +4.0 for following the crowd', async () => {
     renderApp(server, '/scoring');
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatPoints } from '@/lib/points';
 import { EXPLAINED_RULE, rankingScoreOf } from '../utils/worked-example';
 import '../scoring.css';
+import { BelowZero } from './below-zero';
 import { WorkedExample } from './worked-example';
 
 /** Two players for the ranking score: one lucky answer against a long, steady record. */
@@ -82,6 +83,8 @@ export function ScoringPage() {
           since the crowd was wrong too; going against a crowd that turns out right costs the most.
         </p>
       </section>
+
+      <BelowZero />
 
       <section className="scoring-section" aria-labelledby="ranking-title">
         <h2 id="ranking-title">From points to a rank</h2>
