@@ -93,7 +93,7 @@ export function LandingPage({ onJoin }: { onJoin: () => void }) {
           )}
           <section className="card cta" aria-labelledby="cta-title">
             <h2 id="cta-title">Think you know South African politics?</h2>
-            <p>Create a free account, answer one question a day and climb the accuracy leaderboard.</p>
+            <p>Create a free account, answer one question a day and climb the national leaderboard.</p>
             <button type="button" className="button primary" onClick={onJoin}>
               Create Account
             </button>
