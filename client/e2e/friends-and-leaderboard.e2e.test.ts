@@ -172,5 +172,16 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
     const amaraRow = friends.getByRole('listitem').filter({ hasText: 'Amara Nkosi' });
     expect(await amaraRow.locator('.ranking-points').textContent()).toBe('−100.0');
     await expectAccessible(amara, '12-leaderboard-friends', { fullPage: true });
+
+    // A press anywhere on another player's row, his points included, opens his card; her own row opens nothing.
+    expect(await amaraRow.getByRole('button').count()).toBe(0);
+    const { width, height } = (await bonganiRow.boundingBox())!;
+    await bonganiRow.click({ position: { x: width - 24, y: height / 2 } });
+    const card = amara.getByRole('dialog', { name: 'Bongani Zulu' });
+    await card.getByText('You and Bongani Zulu are friends.').waitFor();
+    expect(await card.getByText('@bongani', { exact: true }).count()).toBe(1);
+    await expectAccessible(amara, '13-player-card');
+    await amara.keyboard.press('Escape');
+    await card.waitFor({ state: 'detached' });
   });
 });

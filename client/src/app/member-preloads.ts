@@ -10,7 +10,7 @@ import { userStatsQuery } from '@/api/get-user-stats';
 import { draftsQuery } from '@/features/admin-questions/api/get-drafts';
 import { moderationQueueQuery } from '@/features/admin-moderation/api/get-moderation-queue';
 import { openDisputesQuery } from '@/features/admin-questions/api/get-open-disputes';
-import { sentRequestsQuery } from '@/features/friends/api/get-sent-requests';
+import { sentRequestsQuery } from '@/api/get-sent-requests';
 import { getLeaderboardQueryOptions } from '@/features/leaderboard/api/get-leaderboard';
 import { recentPredictionsQuery } from '@/features/profile/api/get-history';
 import { questionResultsQuery } from '@/features/questions/api/get-question-results';

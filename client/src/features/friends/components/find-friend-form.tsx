@@ -10,7 +10,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-error';
 import { MIN_SEARCH_LENGTH, userSearchQuery, useUserSearch } from '../api/search-users';
-import { useSendFriendRequest } from '../api/send-friend-request';
+import { useSendFriendRequest } from '@/api/send-friend-request';
 import { PersonName } from './person-name';
 import { refusalOfPerson } from '../utils/refusal-of-person';
 

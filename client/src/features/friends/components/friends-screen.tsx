@@ -5,7 +5,7 @@ import { useFriends } from '@/api/get-friends';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useFriendRequests } from '@/api/get-friend-requests';
 import { DESKTOP_QUERY, useMediaQueryUnlessDrawnOnServer } from '@/lib/use-media-query';
-import { useSentRequests } from '../api/get-sent-requests';
+import { useSentRequests } from '@/api/get-sent-requests';
 import '../friends.css';
 import { FindFriendForm } from './find-friend-form';
 import { FriendRequestsList } from './friend-requests-list';

@@ -8,7 +8,7 @@ import { FormField } from '@/components/form/form-field';
 import { PendingButton } from '@/components/form/pending-button';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/lib/api-error';
-import { useSendFriendRequest } from '../api/send-friend-request';
+import { useSendFriendRequest } from '@/api/send-friend-request';
 import { inviteText, twitterShareUrl, whatsAppShareUrl } from './invite-links';
 import { refusalOfPerson } from '../utils/refusal-of-person';
 

@@ -297,4 +297,81 @@ describe('the leaderboard', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load the leaderboard: Something broke');
   });
+
+  describe("a player's card, opened from their row", () => {
+    const person = (entry: LeaderboardEntry) => ({ id: entry.userId, name: entry.name, username: entry.username, isAdmin: entry.isAdmin });
+    const request = (id: string, requester: LeaderboardEntry, receiver: LeaderboardEntry) => ({
+      id,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      requester: person(requester),
+      receiver: person(receiver),
+    });
+    beforeEach(() => {
+      server.on('GET /api/leaderboard?scope=national', board('national', [ace, thandi, loser], thandi));
+      server.on('GET /api/users/user-1/sent-requests', { body: { requests: [] } });
+      // Pieter has asked Thandi already.
+      server.on('GET /api/users/user-1/friend-requests', { body: { requests: [request('fr-1', loser, thandi)] } });
+    });
+
+    it('sends a friend request to a player seen doing well, and says so', async () => {
+      server.on('POST /api/friendships', {
+        status: 201,
+        body: { id: 'fr-2', requesterId: 'user-1', receiverId: 'user-7', status: 'pending', at: '2026-11-23T09:00:00.000Z', receiverUsername: 'ace' },
+      });
+      const user = userEvent.setup();
+      renderApp(server, '/leaderboard');
+
+      const rows = within(await screen.findByRole('list', { name: 'National leaderboard' })).getAllByRole('listitem');
+      // Another player's name opens their card; one's own row has nothing to open.
+      expect(within(rows[1]!).queryByRole('button')).toBeNull();
+      await user.click(within(rows[0]!).getByRole('button', { name: 'Ace Ndlovu' }));
+      const card = await screen.findByRole('dialog', { name: 'Ace Ndlovu' });
+      expect(within(card).getByText('@ace')).toBeDefined();
+      expect(tileValue(card, 'Rank')).toBe('#1');
+      expect(tileValue(card, 'Points')).toBe('+40.2');
+      expect(tileValue(card, 'Accuracy')).toBe('90%');
+
+      server.on('GET /api/users/user-1/sent-requests', { body: { requests: [request('fr-2', thandi, ace)] } });
+      await user.click(await within(card).findByRole('button', { name: 'Add as a friend' }));
+      expect(await screen.findByText('Ace Ndlovu will see your request.')).toBeDefined();
+      expect(server.requests.find((sent) => sent.method === 'POST')?.body).toEqual({ friendId: 'user-7' });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ace Ndlovu' })).toBeNull());
+
+      // Opened again, the card knows the request is waiting.
+      await user.click(within(rows[0]!).getByRole('button', { name: 'Ace Ndlovu' }));
+      const again = await screen.findByRole('dialog', { name: 'Ace Ndlovu' });
+      expect(await within(again).findByText('Your friend request is waiting for Ace Ndlovu’s answer.')).toBeDefined();
+      expect(within(again).queryByRole('button', { name: 'Add as a friend' })).toBeNull();
+    });
+
+    it("says the server's refusal, and leads a player who asked first to the Friends screen", async () => {
+      server.on('POST /api/friendships', errorReply(409, 'You have already asked this user'));
+      const user = userEvent.setup();
+      renderApp(server, '/leaderboard');
+      const rows = within(await screen.findByRole('list', { name: 'National leaderboard' })).getAllByRole('listitem');
+
+      await user.click(within(rows[0]!).getByRole('button', { name: 'Ace Ndlovu' }));
+      const aceCard = await screen.findByRole('dialog', { name: 'Ace Ndlovu' });
+      await user.click(await within(aceCard).findByRole('button', { name: 'Add as a friend' }));
+      expect(await screen.findByText('You have already asked this user')).toBeDefined();
+      await user.click(within(aceCard).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await user.click(within(rows[2]!).getByRole('button', { name: 'Pieter Botha' }));
+      const card = await screen.findByRole('dialog', { name: 'Pieter Botha' });
+      expect((await within(card).findByText(/has asked to be your friend/)).textContent).toBe('Pieter Botha has asked to be your friend. Answer on Friends');
+      expect(within(card).getByRole('link', { name: 'Answer on Friends' }).getAttribute('href')).toBe('/friends');
+      expect(within(card).queryByRole('button', { name: 'Add as a friend' })).toBeNull();
+    });
+
+    it('says a friend is one, on the Friends board too', async () => {
+      const user = userEvent.setup();
+      renderApp(server, '/leaderboard?scope=friends');
+      const rows = within(await screen.findByRole('list', { name: 'Friends leaderboard' })).getAllByRole('listitem');
+
+      await user.click(within(rows[0]!).getByRole('button', { name: 'Sipho Dlamini' }));
+      const card = await screen.findByRole('dialog', { name: 'Sipho Dlamini' });
+      expect(await within(card).findByText('You and Sipho Dlamini are friends.')).toBeDefined();
+    });
+  });
 });
