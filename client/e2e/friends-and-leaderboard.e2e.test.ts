@@ -183,5 +183,7 @@ describe('two friends find each other, answer, and compare on the leaderboard', 
     await expectAccessible(amara, '13-player-card');
     await amara.keyboard.press('Escape');
     await card.waitFor({ state: 'detached' });
+    // The keyboard is back on the row it opened from.
+    expect(await amara.evaluate(() => document.activeElement?.textContent)).toBe('Bongani Zulu');
   });
 });

@@ -327,6 +327,9 @@ describe('the leaderboard', () => {
       await user.click(within(rows[0]!).getByRole('button', { name: 'Ace Ndlovu' }));
       const card = await screen.findByRole('dialog', { name: 'Ace Ndlovu' });
       expect(within(card).getByText('@ace')).toBeDefined();
+      expect(within(card).getByText('On the national leaderboard')).toBeDefined();
+      // The card has the keyboard, not its button: one Enter must not send a request.
+      expect(document.activeElement).toBe(card);
       expect(tileValue(card, 'Rank')).toBe('#1');
       expect(tileValue(card, 'Points')).toBe('+40.2');
       expect(tileValue(card, 'Accuracy')).toBe('90%');
@@ -344,16 +347,19 @@ describe('the leaderboard', () => {
       expect(within(again).queryByRole('button', { name: 'Add as a friend' })).toBeNull();
     });
 
-    it("says the server's refusal, and leads a player who asked first to the Friends screen", async () => {
-      server.on('POST /api/friendships', errorReply(409, 'You have already asked this user'));
+    it("says the server's refusal and reads the lists again, and leads a player who asked first to the Friends screen", async () => {
+      // Asked from another tab meanwhile: the lists this card was drawn from were behind.
+      server.on('POST /api/friendships', errorReply(409, 'You have already sent a friend request to this user'));
       const user = userEvent.setup();
       renderApp(server, '/leaderboard');
       const rows = within(await screen.findByRole('list', { name: 'National leaderboard' })).getAllByRole('listitem');
 
       await user.click(within(rows[0]!).getByRole('button', { name: 'Ace Ndlovu' }));
       const aceCard = await screen.findByRole('dialog', { name: 'Ace Ndlovu' });
+      server.on('GET /api/users/user-1/sent-requests', { body: { requests: [request('fr-2', thandi, ace)] } });
       await user.click(await within(aceCard).findByRole('button', { name: 'Add as a friend' }));
-      expect(await screen.findByText('You have already asked this user')).toBeDefined();
+      expect(await screen.findByText('You have already sent a friend request to this user')).toBeDefined();
+      expect(await within(aceCard).findByText('Your friend request is waiting for Ace Ndlovu’s answer.')).toBeDefined();
       await user.click(within(aceCard).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -372,6 +378,8 @@ describe('the leaderboard', () => {
       await user.click(within(rows[0]!).getByRole('button', { name: 'Sipho Dlamini' }));
       const card = await screen.findByRole('dialog', { name: 'Sipho Dlamini' });
       expect(await within(card).findByText('You and Sipho Dlamini are friends.')).toBeDefined();
+      // Its figures are the Friends board's, and say so.
+      expect(within(card).getByText('On the friends leaderboard')).toBeDefined();
     });
   });
 });

@@ -64,9 +64,20 @@ function FriendAction({ player, userId, onSent }: { player: LeaderboardEntry; us
  * A player of the board, opened from their row: who they are, their record on this board, and the way to become
  * friends, so that the players one sees doing well can be followed on the Friends board without looking them up.
  */
-export function PlayerCard({ player, userId, onDone }: { player: LeaderboardEntry; userId: string; onDone: () => void }) {
+export function PlayerCard({ player, userId, board, onDone }: { player: LeaderboardEntry; userId: string; board: string; onDone: () => void }) {
   return (
-    <DialogPanel title={player.name} description={`@${player.username}`} className="player-card">
+    <DialogPanel
+      title={player.name}
+      description={`@${player.username}`}
+      className="player-card"
+      // The card itself has the focus as it opens, not "Add as a friend": one Enter from sending a request.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement).focus();
+      }}
+    >
+      {/* A rank on the Friends board or a month's is not a national one. */}
+      <p className="player-card-board muted">On the {board.charAt(0).toLowerCase() + board.slice(1)}</p>
       <dl className="player-card-figures">
         <div>
           <dt>Rank</dt>

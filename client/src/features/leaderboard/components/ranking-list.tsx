@@ -82,7 +82,15 @@ export function RankingList({ entries, userId, label, showStreak = true }: { ent
         ))}
       </ol>
       <Dialog.Root open={opened !== null} onOpenChange={(open) => !open && setOpened(null)}>
-        {opened && <PlayerCard player={opened} userId={userId} onDone={() => setOpened(null)} />}
+        {opened && (
+          <PlayerCard
+            player={opened}
+            userId={userId}
+            board={label}
+            // Only this player's card: a request that ends after its card was closed must not close another's.
+            onDone={() => setOpened((current) => (current?.userId === opened.userId ? null : current))}
+          />
+        )}
       </Dialog.Root>
     </>
   );

@@ -32,6 +32,7 @@ describe('How scoring works', () => {
     const section = await screen.findByRole('region', { name: 'Why most players’ points are below zero' });
     expect(section.textContent).toContain('a right answer earns +25.0 and a wrong one costs −75.0');
     expect(section.textContent).toContain('you need to be right 75% of the time');
+    expect(section.textContent).toContain('Right half the time, as the crowd expects, you lose 25.0 points a question on average.');
   });
 
   it('works the example through: 80% said Yes, you said No; +64.0 if No happened, −96.0 if Yes did, +4.0 for following the crowd', async () => {
