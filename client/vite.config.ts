@@ -45,7 +45,7 @@ const codeSplitting = {
     // member's answer to a question (home and /vote ask it, and so does a question's history page).
     {
       name: 'shared-helpers',
-      test: /[\\/]src[\\/](lib[\\/](replayable|take-dropped-focus|settings-paths|focus-after-sign-in|bring-into-sight|opens-after-today|worked-answer)|components[\\/]form[\\/]missing-fields|api[\\/](get-alert-channels|get-user-answer))\.ts$/,
+      test: /[\\/]src[\\/](lib[\\/](replayable|take-dropped-focus|settings-paths|focus-after-sign-in|bring-into-sight|opens-after-today|worked-answer)|components[\\/]form[\\/]missing-fields|hooks[\\/]use-older-pages-end|api[\\/](get-alert-channels|get-user-answer))\.ts$/,
     },
     {
       name: 'radix',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListEndNote } from '@/components/list-end-note';
 import { MoreButton } from '@/components/more-button';
-import { type ListEnd, NOTHING_OLDER } from '@/hooks/use-list-end';
+import { useOlderPagesEnd } from '@/hooks/use-older-pages-end';
 import { loadFailureReason } from '@/lib/api-error';
 import { RECENT_PREDICTIONS, useRecentPredictions } from '../api/get-history';
 import { olderPredictionsKey, predictionsAfter } from '../api/get-older-predictions';
@@ -41,16 +41,9 @@ export function RecentPredictions({ userId }: { userId: string }) {
  */
 function Predictions({ userId, latest }: { userId: string; latest: HistoryItem[] }) {
   const queryClient = useQueryClient();
-  const [pagesAsked, setPagesAsked] = useState(0);
-  const [olderEnd, setOlderEnd] = useState<ListEnd>(NOTHING_OLDER);
-  const firstOlder = predictionsAfter(latest, RECENT_PREDICTIONS);
-  const end = firstOlder && pagesAsked > 0 ? olderEnd : { ...NOTHING_OLDER, older: firstOlder };
-  const reachedEnd = pagesAsked > 0 && end.older === null && !end.loading && end.failure === null;
-  const showMore = () => {
-    // Loading from the click on, so that the button is not gone for the moment before the page says so.
-    setOlderEnd({ ...NOTHING_OLDER, loading: true });
-    setPagesAsked((asked) => asked + 1);
-  };
+  const [count, setCount] = useState(0);
+  const older = useOlderPagesEnd(predictionsAfter(latest, RECENT_PREDICTIONS), { count, setCount });
+  const { end, reachedEnd } = older;
   // A page that failed is asked again by the same button, now "Try again": the keyboard stays on it while it loads.
   // Only that page: those above it stand.
   const askAgain = () =>
@@ -62,17 +55,17 @@ function Predictions({ userId, latest }: { userId: string; latest: HistoryItem[]
         {latest.map((item) => (
           <PredictionRow key={item.questionId} item={item} />
         ))}
-        {firstOlder && pagesAsked > 0 && <OlderPredictionsPage userId={userId} start={firstOlder} pagesBelow={pagesAsked - 1} onEnd={setOlderEnd} />}
+        {older.firstOlder && <OlderPredictionsPage userId={userId} start={older.firstOlder} pagesBelow={older.pagesBelow} onEnd={older.onEnd} />}
       </ol>
       {failed && <p role="alert">Could not load older predictions: {end.failure}</p>}
       <ListEndNote text={reachedEnd ? 'No older predictions.' : null} />
       <MoreButton
         // A failed page names no start of the next, yet the button stays to ask for it again.
-        end={failed ? { ...end, older: firstOlder } : end}
+        end={failed ? { ...end, older: older.firstOlder } : end}
         className="button secondary"
         label={failed ? 'Try again' : 'Show older predictions'}
         loadingLabel="Loading older predictions..."
-        onMore={failed ? askAgain : showMore}
+        onMore={failed ? askAgain : older.showMore}
       />
     </>
   );
