@@ -50,3 +50,4 @@ export * from './newsletter/newsletter-links.js';
 export * from './newsletter/newsletter-subscription.js';
 export * from './newsletter/newsletter-subscriber-id.js';
 export * from './alerts/deliverable-channels.js';
+export * from './streaks/quiet-days.js';

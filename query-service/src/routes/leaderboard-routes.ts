@@ -18,7 +18,7 @@ import {
   type UserActivityDocument,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
-import { declaredRoute, requireUser, signedInScope, type ReadStore } from '@iec-bets/platform';
+import { declaredRoute, quietDaysBefore, requireUser, signedInScope, type ReadStore } from '@iec-bets/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type QueryDeps, systemClock } from '../deps.js';
 import { currentScoringRule } from '../views/current-scoring-rule.js';
@@ -32,7 +32,7 @@ import {
   toLeaderboardSummary,
 } from '../views/leaderboard-view.js';
 import { PositionedCopies } from '../views/positioned-copies.js';
-import { quietDaysBefore } from '../views/quiet-days.js';
+
 import { usersById } from '../views/users-by-id.js';
 
 /**

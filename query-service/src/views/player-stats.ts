@@ -7,10 +7,10 @@ import {
   type UserStats,
   type UserStatsDocument,
 } from '@iec-bets/contracts';
-import type { ReadStore } from '@iec-bets/platform';
+import { quietDaysBefore, type ReadStore } from '@iec-bets/platform';
 import { currentScoringRule } from './current-scoring-rule.js';
 import { nationalRankOf } from './national-rank.js';
-import { quietDaysBefore } from './quiet-days.js';
+
 import { toUserStats } from './stats-view.js';
 
 /** A player's statistics at `now`, as their profile and their data export show them. */

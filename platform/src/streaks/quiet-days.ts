@@ -1,5 +1,5 @@
 import { type DailyActivityDocument, daysBefore, previousDay, ReadModel } from '@iec-bets/contracts';
-import type { ReadStore } from '@iec-bets/platform';
+import type { ReadStore } from '../read-store/read-store.js';
 
 /** How far back a streak can pass over days without questions; an older quiet day ends a streak as any gap does. */
 export const QUIET_DAYS_WINDOW = 400;
