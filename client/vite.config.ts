@@ -103,7 +103,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           // The page's entry, and the few hundred bytes that keep a tap on a member's picture of their screen until the
           // app takes over (src/app/snapshot-taps.ts), which a page with such a picture asks for ahead of the app.
           input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'snapshot-taps': fileURLToPath(new URL('./src/app/snapshot-taps.ts', import.meta.url)) },
-          output: { codeSplitting },
+          // Seven characters of hash (42 bits) rather than eight: the landing page's entry names 44 chunks in what its
+          // lazy imports preload, and a hash is the one part of a name compression cannot shrink (about 60 bytes in
+          // all). Seven still tell one build's file from another's for the browser's cache, the only thing they are
+          // for; should the chunks grow too many for seven to keep apart, the bundler refuses to build and says so.
+          output: { codeSplitting, chunkFileNames: 'assets/[name]-[hash:7].js', entryFileNames: 'assets/[name]-[hash:7].js' },
         },
       },
   // One self-contained file: the query-service runs it from the build's folder, where no node_modules are around.
