@@ -11,3 +11,6 @@ export const resolutionCorrectedLine = (correctOptionText: string) =>
   `An admin corrected this question's resolution: the correct answer is now ${correctOptionText}.`;
 export const TEST_TITLE = 'IEC Bets test alert';
 export const TEST_BODY = 'This is a test message from IEC Bets: your alerts reach you.';
+/** The evening reminder to a player whose streak ends at midnight unless they predict today (notifier/src/streaks). */
+export const STREAK_REMINDER_TITLE = 'Your streak ends at midnight';
+export const streakReminderLine = (streak: number) => `Your ${streak}-day streak ends at midnight unless you predict today.`;

@@ -20,6 +20,7 @@ import {
 } from './alerts/alert.js';
 import { alertStillTrue } from './alerts/alert-still-true.js';
 import { channelAddress } from './channel-address.js';
+import { reminderStillWanted } from './streaks/reminder-still-wanted.js';
 import type { AccountDeliveryJob, DeliveryJob } from './jobs/alert-jobs.js';
 import type { NotifierState } from './state/notifier-state.js';
 
@@ -56,10 +57,10 @@ type Destination =
 
 /**
  * The address of a delivery, read now; undefined when it should no longer go out: the account was deleted, the
- * channel turned off or its address removed, the browser unsubscribed, or the subscriber left the newsletter list,
- * since the fan-out queued it.
+ * channel turned off or its address removed, the browser unsubscribed, the subscriber left the newsletter list, or a
+ * streak's reminder is no longer wanted (reminder-still-wanted.ts), since the fan-out queued it.
  */
-async function destinationOf(readStore: ReadStore, job: DeliveryJob): Promise<Destination | undefined> {
+async function destinationOf(readStore: ReadStore, job: DeliveryJob, now: Date): Promise<Destination | undefined> {
   if (job.channel === 'newsletter') {
     const subscriber = await readStore.get<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, job.subscriberId);
     // The links to leave are made for the subscription on the list now: should the address have left and come back
@@ -70,6 +71,7 @@ async function destinationOf(readStore: ReadStore, job: DeliveryJob): Promise<De
   }
   const user = await readStore.get<UserDocument>(ReadModel.users, job.userId);
   if (!user) return undefined;
+  if (job.alert.kind === 'streak-reminder' && !(await reminderStillWanted(readStore, user, now))) return undefined;
   switch (job.channel) {
     case 'email': {
       const address = channelAddress(user, 'email');
@@ -143,7 +145,7 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
     // announced as the job, queued before, would have it.
     const question = await readStore.get<QuestionDocument>(ReadModel.questions, job.alert.questionId);
     if (!alertStillTrue(question, job.alert, clock())) return;
-    const destination = await destinationOf(readStore, job);
+    const destination = await destinationOf(readStore, job, clock());
     if (!destination) return;
     try {
       await send(id, job, destination);

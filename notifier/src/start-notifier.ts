@@ -3,9 +3,11 @@ import type { AlertChannels, NewsletterSender } from './alerts/alert.js';
 import { DEFAULT_CHANNEL_LIMITS, sharedLimit, withChannelLimits } from './channels/channel-limits.js';
 import { createDeliveryHandler } from './delivery.js';
 import { createFanOutHandler } from './fan-out.js';
+import { createStreakReminderHandler } from './streaks/streak-reminder-fan-out.js';
+import { setStreakReminders } from './streaks/streak-reminder-jobs.js';
 import { setMissingDeadlines } from './newsletter/deadline-sweep.js';
 import { createUnconfirmedExpiry } from './newsletter/unconfirmed-expiry.js';
-import type { ConfirmationDeadlineJob, DeliveryJob, FanOutJob } from './jobs/alert-jobs.js';
+import type { ConfirmationDeadlineJob, DeliveryJob, FanOutJob, StreakReminderJob } from './jobs/alert-jobs.js';
 import { startAlertReactor } from './reactor.js';
 import type { NotifierState } from './state/notifier-state.js';
 
@@ -33,6 +35,11 @@ export interface NotifierOptions {
    * which an erasure needs.
    */
   deadlineQueue?: JobQueue<ConfirmationDeadlineJob> | undefined;
+  /**
+   * Where each evening's streak reminders wait for their hour (streaks/); without it no reminder is sent. The process
+   * that follows the log sets today's and tomorrow's at its start, and each evening's sets the next.
+   */
+  reminderQueue?: JobQueue<StreakReminderJob> | undefined;
   /** Follow the log here (exactly one process should); default true. */
   runReactor?: boolean;
   /** Run fan-out and delivery jobs here (any number of processes may); default true. */
@@ -84,6 +91,14 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
           (error: unknown) => logger?.warn({ err: error }, 'The deadlines of unconfirmed newsletter subscriptions could not be set; the next start tries again'),
         )
       : undefined;
+  const { reminderQueue } = options;
+  // Today's streak reminders and tomorrow's, by the process that follows the log: each evening's then sets the next.
+  // Not waited for on stopping: with Redis away the add waits for it, and a stop must not (the queue's close ends it).
+  if (reactor && reminderQueue) {
+    void setStreakReminders(reminderQueue, (options.clock ?? (() => new Date()))()).catch((error: unknown) =>
+      logger?.warn({ err: error }, 'The streak reminders could not be set; the next start tries again'),
+    );
+  }
   const workers: JobWorker[] = [];
   if (options.runWorkers !== false) {
     workers.push(
@@ -96,6 +111,7 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
         }),
       ),
     );
+    if (reminderQueue) workers.push(reminderQueue.work(createStreakReminderHandler({ readStore, deliveryQueue, reminderQueue, ...clockOf(options) })));
     if (options.deadlineQueue && options.personalDataKeys) {
       const expire = createUnconfirmedExpiry({ eventStore, personalDataKeys: options.personalDataKeys, ...clockOf(options) });
       workers.push(options.deadlineQueue.work(async ({ id, data }) => expire(id, data)));

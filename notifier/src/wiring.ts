@@ -13,7 +13,16 @@ import {
 import { join } from 'node:path';
 import type { AlertChannels, NewsletterSender } from './alerts/alert.js';
 import { createAlertChannels, createNewsletterChannel } from './channels/index.js';
-import { DELIVERY_QUEUE, FAN_OUT_QUEUE, NEWSLETTER_DEADLINE_QUEUE, type ConfirmationDeadlineJob, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
+import {
+  DELIVERY_QUEUE,
+  FAN_OUT_QUEUE,
+  NEWSLETTER_DEADLINE_QUEUE,
+  STREAK_REMINDER_QUEUE,
+  type ConfirmationDeadlineJob,
+  type DeliveryJob,
+  type FanOutJob,
+  type StreakReminderJob,
+} from './jobs/alert-jobs.js';
 import { startNotifier, type RunningNotifier } from './start-notifier.js';
 import type { NotifierState } from './state/notifier-state.js';
 import { openRedisNotifierState } from './state/redis-notifier-state.js';
@@ -56,6 +65,7 @@ export interface WiredNotifier {
   fanOutQueue: JobQueue<FanOutJob>;
   deliveryQueue: JobQueue<DeliveryJob>;
   deadlineQueue: JobQueue<ConfirmationDeadlineJob>;
+  reminderQueue: JobQueue<StreakReminderJob>;
   state: NotifierState;
   /** Stops the notifier, then closes its queues and state. */
   close(): Promise<void>;
@@ -100,6 +110,7 @@ export async function startNotifierFromConfig(
   const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY);
   const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY);
   const deadlineQueue = queue<ConfirmationDeadlineJob>(NEWSLETTER_DEADLINE_QUEUE, DEADLINE_RETRY);
+  const reminderQueue = queue<StreakReminderJob>(STREAK_REMINDER_QUEUE, FAN_OUT_RETRY);
   // One pool of SMTP connections for the email alerts and the newsletter alike, closed with the notifier.
   const mail = config.SMTP_URL && config.MAIL_FROM ? createPooledSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : undefined;
   const mailer = mail ? { mailer: mail.send } : {};
@@ -120,6 +131,7 @@ export async function startNotifierFromConfig(
     fanOutQueue,
     deliveryQueue,
     deadlineQueue,
+    reminderQueue,
     ...(options.runReactor !== undefined ? { runReactor: options.runReactor } : {}),
     ...(options.runWorkers !== undefined ? { runWorkers: options.runWorkers } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
@@ -129,6 +141,7 @@ export async function startNotifierFromConfig(
     fanOutQueue,
     deliveryQueue,
     deadlineQueue,
+    reminderQueue,
     state,
     async close() {
       try {
@@ -136,6 +149,7 @@ export async function startNotifierFromConfig(
         await fanOutQueue.close();
         await deliveryQueue.close();
         await deadlineQueue.close();
+        await reminderQueue.close();
         await state.close();
       } finally {
         // Once the workers have stopped (their running deliveries done), whatever else failed to close: its open

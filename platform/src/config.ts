@@ -202,6 +202,7 @@ export const Config = z.object({
   WHATSAPP_TEMPLATE_NEW_QUESTION: whatsappTemplateName('new_question'),
   WHATSAPP_TEMPLATE_QUESTION_RESOLVED: whatsappTemplateName('question_resolved'),
   WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: whatsappTemplateName('resolution_corrected'),
+  WHATSAPP_TEMPLATE_STREAK_REMINDER: whatsappTemplateName('streak_reminder'),
   /** The test alert (POST /api/notifications/test with channel whatsapp): a template without placeholders. */
   WHATSAPP_TEMPLATE_TEST: whatsappTemplateName('test_alert'),
   WHATSAPP_TEMPLATE_LANGUAGE: z

@@ -11,6 +11,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     emailConfirmed: false,
     phoneNumber: null,
     emailNotifications: false,
+    streakReminders: true,
     browserNotifications: false,
     whatsappNotifications: false,
     ...overrides,

@@ -57,6 +57,7 @@ describe('POST /api/auth/signup', () => {
       emailNotifications: false,
       browserNotifications: false,
       whatsappNotifications: false,
+      streakReminders: true,
     });
     expect(JSON.stringify(response.json())).not.toContain('scrypt');
     const cookie = sessionCookieOf(response);

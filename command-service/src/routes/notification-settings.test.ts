@@ -41,6 +41,7 @@ describe('PUT /api/users/{id}/notifications', () => {
       emailNotifications: true,
       whatsappNotifications: true,
       browserNotifications: false,
+      streakReminders: true,
     });
     const [event] = await settingsEvents(thandi.user.id);
     expect(event).toMatchObject({
@@ -64,6 +65,21 @@ describe('PUT /api/users/{id}/notifications', () => {
     expect(again.headers['x-position']).toBeUndefined();
     expect(again.json()).toMatchObject({ browserNotifications: true });
     expect(await settingsEvents(thandi.user.id)).toHaveLength(1);
+  });
+
+  it('turns streak reminders off and on again, and refuses anything but true or false for them', async () => {
+    const off = await put(thandi.sessionId, thandi.user.id, { streakReminders: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ streakReminders: false, emailNotifications: false });
+    const bad = await put(thandi.sessionId, thandi.user.id, { streakReminders: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('streakReminders must be true or false');
+    const on = await put(thandi.sessionId, thandi.user.id, { streakReminders: true });
+    expect(on.json()).toMatchObject({ streakReminders: true });
+    expect((await settingsEvents(thandi.user.id)).map((event) => event.data)).toEqual([
+      { userId: thandi.user.id, streakReminders: false },
+      { userId: thandi.user.id, streakReminders: true },
+    ]);
   });
 
   it('removes an address sent blank', async () => {

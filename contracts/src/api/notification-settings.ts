@@ -36,6 +36,7 @@ export const UpdateNotificationSettingsRequest = z.object({
   emailNotifications: flag('emailNotifications'),
   whatsappNotifications: flag('whatsappNotifications'),
   browserNotifications: flag('browserNotifications'),
+  streakReminders: flag('streakReminders'),
 });
 export type UpdateNotificationSettingsRequest = z.output<typeof UpdateNotificationSettingsRequest>;
 
@@ -46,6 +47,8 @@ export const NotificationSettings = z.object({
   emailNotifications: z.boolean(),
   whatsappNotifications: z.boolean(),
   browserNotifications: z.boolean(),
+  /** Whether the player is reminded, on the channels above, on an evening when their streak would end at midnight. */
+  streakReminders: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 

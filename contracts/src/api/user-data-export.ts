@@ -127,6 +127,7 @@ const ExportedAccountChange = z.object({
   emailNotifications: z.boolean().optional(),
   browserNotifications: z.boolean().optional(),
   whatsappNotifications: z.boolean().optional(),
+  streakReminders: z.boolean().optional(),
 });
 
 /** A device or browser signed in to the account: when, and until when (the session's own id is a secret, never sent). */

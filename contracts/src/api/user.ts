@@ -24,6 +24,11 @@ export const User = PublicUser.extend({
   emailNotifications: z.boolean(),
   browserNotifications: z.boolean(),
   whatsappNotifications: z.boolean(),
+  /**
+   * Whether an evening reminder goes out, on the channels that are on, when the player's streak would end at
+   * midnight (see notifier/src/streaks). On unless turned off: accounts from before reminders existed have it on.
+   */
+  streakReminders: z.boolean().default(true),
 });
 export type User = z.infer<typeof User>;
 

@@ -13,6 +13,7 @@ export const NotificationSettingsChanged = z.object({
     emailNotifications: z.boolean().optional(),
     browserNotifications: z.boolean().optional(),
     whatsappNotifications: z.boolean().optional(),
+    streakReminders: z.boolean().optional(),
     /** Where the log holds the personal fields, sealed with the user's own key; see personal-fields.ts in platform. */
     sealed: z.string().optional(),
   }),

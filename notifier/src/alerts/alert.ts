@@ -23,6 +23,16 @@ export type Alert =
       correctOptionText: string;
       wasCorrect: boolean | null;
     }
+  | {
+      /**
+       * The evening reminder to a player who has not predicted today, with a streak that ends at midnight unless they
+       * do: `streak` days through yesterday, and one of today's open questions to answer.
+       */
+      kind: 'streak-reminder';
+      questionId: string;
+      questionText: string;
+      streak: number;
+    }
   | { kind: 'test' };
 
 /**

@@ -26,6 +26,7 @@ export type AlertChannelsConfig = Pick<
   | 'WHATSAPP_TEMPLATE_NEW_QUESTION'
   | 'WHATSAPP_TEMPLATE_QUESTION_RESOLVED'
   | 'WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED'
+  | 'WHATSAPP_TEMPLATE_STREAK_REMINDER'
   | 'WHATSAPP_TEMPLATE_TEST'
   | 'WHATSAPP_TEMPLATE_LANGUAGE'
   | 'PUSH_SERVICE_HOSTS'
@@ -51,6 +52,7 @@ export function createAlertChannels(config: AlertChannelsConfig, options: { vapi
             newQuestion: config.WHATSAPP_TEMPLATE_NEW_QUESTION,
             questionResolved: config.WHATSAPP_TEMPLATE_QUESTION_RESOLVED,
             resolutionCorrected: config.WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED,
+            streakReminder: config.WHATSAPP_TEMPLATE_STREAK_REMINDER,
             test: config.WHATSAPP_TEMPLATE_TEST,
           },
           languageCode: config.WHATSAPP_TEMPLATE_LANGUAGE,

@@ -138,3 +138,42 @@ describe('WhatsApp template', () => {
     expect(parameters).toEqual(['Line one line two']);
   });
 });
+
+describe('streak reminder', () => {
+  const reminder: QuestionAlert = {
+    kind: 'streak-reminder',
+    questionId: 'q7',
+    questionText: 'Will the budget vote pass\non its first reading?',
+    streak: 6,
+  };
+
+  it('tells the player how long a streak ends at midnight, names an open question and leads to it', () => {
+    expect(pushMessageFor(reminder)).toEqual({
+      title: 'Your streak ends at midnight',
+      body: 'Your 6-day streak ends at midnight unless you predict today.\nWill the budget vote pass\non its first reading?\nMake your prediction now!',
+      url: '/vote',
+      // The next evening's replaces one still on screen: never a pile of them.
+      tag: 'streak-reminder',
+      requireInteraction: false,
+    });
+  });
+
+  it('by email, says where reminders alone can be turned off', () => {
+    const email = emailMessageFor(reminder, { appOrigin: 'https://bets.example.org' });
+    expect(email.subject).toBe('Your streak ends at midnight');
+    expect(email.text).toContain('Your 6-day streak ends at midnight unless you predict today.');
+    expect(email.text).toContain('Open IEC Bets: https://bets.example.org/vote');
+    expect(email.text).toContain('Streak reminders can be turned off there, and the other alerts kept.');
+    expect(email.html).toContain('Streak reminders can be turned off there');
+    // Other alerts' emails do not speak of reminders.
+    expect(emailMessageFor(newQuestion).text).not.toContain('Streak reminders');
+  });
+
+  it('on WhatsApp, fills the approved template with the streak and the question on one line', () => {
+    expect(whatsappTemplateFor(reminder, names)).toEqual({
+      name: 'streak_reminder',
+      parameters: ['6', 'Will the budget vote pass on its first reading?'],
+    });
+    expect(whatsappTemplateFor(reminder, { ...names, streakReminder: 'iec_streak' }).name).toBe('iec_streak');
+  });
+});

@@ -4,6 +4,8 @@ import {
   RESOLUTION_CORRECTED_TITLE,
   resolutionCorrectedLine,
   RESOLVED_TITLE,
+  STREAK_REMINDER_TITLE,
+  streakReminderLine,
   TEST_BODY,
   TEST_TITLE,
 } from '@iec-bets/contracts';
@@ -28,6 +30,7 @@ const correctAnswerLine = (correctOptionText: string) => `The correct answer: ${
 export function pathFor(alert: Alert): string {
   switch (alert.kind) {
     case 'new-question':
+    case 'streak-reminder':
       return '/vote';
     case 'question-resolved':
     case 'resolution-corrected':
@@ -54,6 +57,8 @@ function headline(alert: Alert): { title: string; lines: string[] } {
         title: RESOLUTION_CORRECTED_TITLE,
         lines: [alert.questionText, `${resolutionCorrectedLine(alert.correctOptionText)} ${verdictFor(alert.wasCorrect)}`],
       };
+    case 'streak-reminder':
+      return { title: STREAK_REMINDER_TITLE, lines: [streakReminderLine(alert.streak), alert.questionText, CALL_TO_PREDICT] };
     case 'test':
       return { title: TEST_TITLE, lines: [TEST_BODY] };
   }
@@ -89,6 +94,9 @@ function tagFor(alert: Alert): string {
     case 'resolution-corrected':
       // The same tag: a correction replaces the resolution's notification if the browser still shows it.
       return `resolved-${alert.questionId}`;
+    case 'streak-reminder':
+      // One a day at most, and the next day's replaces one still on screen.
+      return 'streak-reminder';
     case 'test':
       return 'test';
   }
@@ -101,6 +109,10 @@ export interface EmailMessage {
 }
 
 const EMAIL_FOOTER = 'You get this email because email alerts are on in your IEC Bets notification settings.';
+/** A reminder is one more email than the alerts the footer speaks of: where to stop it alone. */
+const STREAK_REMINDER_FOOTER = 'Streak reminders can be turned off there, and the other alerts kept.';
+
+const footerOf = (alert: Alert) => (alert.kind === 'streak-reminder' ? `${EMAIL_FOOTER} ${STREAK_REMINDER_FOOTER}` : EMAIL_FOOTER);
 
 /**
  * Plain text and a simple HTML version. The question text is written by an admin but still escaped: it ends up in
@@ -109,12 +121,13 @@ const EMAIL_FOOTER = 'You get this email because email alerts are on in your IEC
 export function emailMessageFor(alert: Alert, options: { appOrigin?: string | undefined } = {}): EmailMessage {
   const { title, lines } = headline(alert);
   const link = options.appOrigin ? new URL(pathFor(alert), options.appOrigin).toString() : null;
-  const text = [...lines, ...(link ? [`Open IEC Bets: ${link}`] : []), '', EMAIL_FOOTER].join('\n');
+  const footer = footerOf(alert);
+  const text = [...lines, ...(link ? [`Open IEC Bets: ${link}`] : []), '', footer].join('\n');
   const html = [
     `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link)}">Open IEC Bets</a></p>`] : []),
-    `<p style="color:#666;font-size:12px">${escapeHtml(EMAIL_FOOTER)}</p>`,
+    `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p>`,
   ].join('\n');
   return { subject: title, text, html };
 }
@@ -131,6 +144,11 @@ export interface WhatsAppTemplateNames {
    */
   resolutionCorrected?: string;
   /**
+   * Body: "Your {{1}}-day streak ends at midnight unless you predict today. {{2}} Make your prediction now!" (the
+   * streak's days, the question); `streak_reminder` when unset.
+   */
+  streakReminder?: string;
+  /**
    * Body without placeholders, e.g. "This is a test message from IEC Bets: your alerts reach you."; `test_alert` when
    * unset.
    */
@@ -139,6 +157,7 @@ export interface WhatsAppTemplateNames {
 
 const DEFAULT_CORRECTED_TEMPLATE = 'resolution_corrected';
 const DEFAULT_TEST_TEMPLATE = 'test_alert';
+const DEFAULT_STREAK_REMINDER_TEMPLATE = 'streak_reminder';
 
 /**
  * Businesses may only start a WhatsApp conversation with a pre-approved template, so an alert becomes a template
@@ -157,6 +176,11 @@ export function whatsappTemplateFor(alert: Alert, names: WhatsAppTemplateNames):
           templateParameter(alert.correctOptionText),
           verdictFor(alert.wasCorrect),
         ],
+      };
+    case 'streak-reminder':
+      return {
+        name: names.streakReminder ?? DEFAULT_STREAK_REMINDER_TEMPLATE,
+        parameters: [String(alert.streak), templateParameter(alert.questionText)],
       };
     case 'test':
       // The approved template holds every word of it: there is nothing to fill in.

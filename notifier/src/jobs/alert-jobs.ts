@@ -20,6 +20,21 @@ export interface ConfirmationDeadlineJob {
   subscriptionId: string;
 }
 
+/**
+ * One job per South African evening, due at its reminder hour, which finds the players whose streak ends at midnight
+ * and adds their reminders' deliveries (streaks/streak-reminder-fan-out.ts). A queue of its own: its jobs wait a day,
+ * and one is always waiting, where the fan-out queue empties once an event's alerts are out.
+ */
+export const STREAK_REMINDER_QUEUE = 'streak-reminder';
+
+/** One evening's reminders. No event stands behind it: `eventId` names the evening, and so every delivery of it. */
+export interface StreakReminderJob {
+  kind: 'streak-reminder';
+  eventId: string;
+  /** The day, YYYY-MM-DD, whose streaks end at its midnight. */
+  day: string;
+}
+
 export type FanOutJob =
   | { kind: 'new-question'; eventId: string; position: number; questionId: string }
   | { kind: 'question-resolved'; eventId: string; position: number; questionId: string; correctOptionId: string }

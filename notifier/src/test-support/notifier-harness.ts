@@ -20,7 +20,7 @@ import { events } from '@iec-bets/testing';
 import { pino } from 'pino';
 import { expect, vi } from 'vitest';
 import type { NewsletterSender } from '../alerts/alert.js';
-import { DELIVERY_QUEUE, FAN_OUT_QUEUE, type DeliveryJob, type FanOutJob } from '../jobs/alert-jobs.js';
+import { DELIVERY_QUEUE, FAN_OUT_QUEUE, STREAK_REMINDER_QUEUE, type DeliveryJob, type FanOutJob, type StreakReminderJob } from '../jobs/alert-jobs.js';
 import { startNotifier, type RunningNotifier } from '../start-notifier.js';
 import type { NotifierState } from '../state/notifier-state.js';
 import { openRedisNotifierState } from '../state/redis-notifier-state.js';
@@ -72,14 +72,16 @@ export function startHarness(options: HarnessOptions) {
     options.queues === 'bullmq' ? openBullMqJobQueue<Data>(bullOptions(name)) : createInProcessJobQueue<Data>({ name, retry, file: join(dir, `jobs-${name}.sqlite`) });
   const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE);
   const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE);
+  /** Handed to the notifier only by a test that passes it to `start`: its jobs come due by the clock. */
+  const reminderQueue = queue<StreakReminderJob>(STREAK_REMINDER_QUEUE);
 
   let notifier: RunningNotifier | undefined;
   const extraQueues: Array<JobQueue<unknown>> = [];
 
-  async function append(streamId: string, batch: DomainEvent[], expectedRevision: ExpectedRevision = 'any') {
+  async function append(streamId: string, batch: DomainEvent[], expectedRevision: ExpectedRevision = 'any', at = new Date()) {
     return eventStore.append(streamId, batch, {
       expectedRevision,
-      metadata: { actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
+      metadata: { actorId: null, correlationId: randomUUID(), causationId: null, occurredAt: at.toISOString() },
     });
   }
 
@@ -111,6 +113,7 @@ export function startHarness(options: HarnessOptions) {
     state,
     fanOutQueue,
     deliveryQueue,
+    reminderQueue,
     get notifier() {
       return notifier;
     },
@@ -120,7 +123,15 @@ export function startHarness(options: HarnessOptions) {
      * Starts (or starts again) the reactor and the workers, and waits until the reactor has found where to begin:
      * on a first start that is the end of the log, so only events appended after this resolves alert anyone.
      */
-    async start(options: { runReactor?: boolean; runWorkers?: boolean; newsletter?: NewsletterSender } = {}) {
+    async start(
+      options: {
+        runReactor?: boolean;
+        runWorkers?: boolean;
+        newsletter?: NewsletterSender;
+        reminderQueue?: JobQueue<StreakReminderJob>;
+        clock?: () => Date;
+      } = {},
+    ) {
       notifier = startNotifier({ eventStore, readStore, noticeBus, state, channels, fanOutQueue, deliveryQueue, logger: quiet, ...options });
       await notifier.reactor?.caughtUp();
       return notifier;
@@ -148,6 +159,7 @@ export function startHarness(options: HarnessOptions) {
         emailNotifications?: boolean;
         whatsappNotifications?: boolean;
         browserNotifications?: boolean;
+        streakReminders?: boolean;
       },
       pushEndpoints: string[] = [],
     ) {
@@ -189,8 +201,9 @@ export function startHarness(options: HarnessOptions) {
       await append(streams.question(questionId), [events.drafted(questionId, date, text), events.published(questionId)]);
     },
 
-    async answer(userId: string, questionId: string, optionId: 'yes' | 'no') {
-      await append(streams.answer(questionId, userId), [events.answered(questionId, userId, optionId)]);
+    /** An answer given now, or at `at` (a streak's earlier days). */
+    async answer(userId: string, questionId: string, optionId: 'yes' | 'no', at?: Date) {
+      await append(streams.answer(questionId, userId), [events.answered(questionId, userId, optionId)], 'any', at);
     },
 
     async resolve(questionId: string, correctOptionId: 'yes' | 'no') {
@@ -207,6 +220,7 @@ export function startHarness(options: HarnessOptions) {
         expect(await projector.waitFor(head, 10_000)).toBe(true);
         if (notifier?.reactor) expect(await notifier.reactor.waitFor(head, 10_000)).toBe(true);
         await settledQueue(fanOutQueue as JobQueue<unknown>);
+        await settledQueue(reminderQueue as JobQueue<unknown>);
         await settledQueue(deliveryQueue as JobQueue<unknown>);
         await settledQueue(fanOutQueue as JobQueue<unknown>);
         const after = await eventStore.headPosition();
@@ -220,6 +234,7 @@ export function startHarness(options: HarnessOptions) {
       await Promise.all(extraQueues.map((other) => other.close()));
       await fanOutQueue.close();
       await deliveryQueue.close();
+      await reminderQueue.close();
       await projector.stop();
       await state.close();
       await Promise.all([eventStore.close(), readStore.close(), noticeBus.close()]);

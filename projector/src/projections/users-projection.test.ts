@@ -30,6 +30,7 @@ describe('users read model', () => {
         emailNotifications: false,
         browserNotifications: false,
         whatsappNotifications: false,
+        streakReminders: true,
         _position: 2,
       },
     ]);

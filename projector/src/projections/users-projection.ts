@@ -38,6 +38,7 @@ function evolveUser(
         emailNotifications: false,
         browserNotifications: false,
         whatsappNotifications: false,
+        streakReminders: true,
       };
     }
     case 'AdminGranted':

@@ -32,7 +32,7 @@ export function accountHistoryOf(ownStreams: readonly RecordedEvent[], names: Ce
           {
             at,
             change: 'contact details or alerts changed',
-            ...setFields(event.data, ['email', 'phoneNumber', 'emailNotifications', 'browserNotifications', 'whatsappNotifications']),
+            ...setFields(event.data, ['email', 'phoneNumber', 'emailNotifications', 'browserNotifications', 'whatsappNotifications', 'streakReminders']),
           },
         ];
       // Which browsers received alerts, and until when: the push addresses are held (sealed) as long as the account.

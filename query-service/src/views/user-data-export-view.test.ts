@@ -23,6 +23,7 @@ const naledi: UserDocument = {
   emailNotifications: false,
   browserNotifications: false,
   whatsappNotifications: false,
+  streakReminders: true,
   usernameLower: 'naledi',
   searchText: 'naledi\nnaledi dlamini',
   _position: 1,

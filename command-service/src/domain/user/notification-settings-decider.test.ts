@@ -40,6 +40,14 @@ describe('changing notification settings', () => {
       .then([changed({ emailNotifications: true, whatsappNotifications: true })]);
   });
 
+  it('has streak reminders on from sign-up, so only turning them off is recorded, and turning them on again', () => {
+    given([registered(null)]).when(change({ streakReminders: true })).then([]);
+    given([registered(null)]).when(change({ streakReminders: false })).then([changed({ streakReminders: false })]);
+    given([registered(null), changed({ streakReminders: false })])
+      .when(change({ streakReminders: true }))
+      .then([changed({ streakReminders: true })]);
+  });
+
   it('records nothing when nothing changes', () => {
     given([registered('thandi@example.org'), changed({ emailNotifications: true })])
       .when(change({ email: 'thandi@example.org', emailNotifications: true }))

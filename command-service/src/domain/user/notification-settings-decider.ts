@@ -23,6 +23,7 @@ const settingFields = [
   'emailNotifications',
   'whatsappNotifications',
   'browserNotifications',
+  'streakReminders',
 ] as const satisfies ReadonlyArray<keyof NotificationSettings>;
 
 export const initialNotificationSettingsState = (): NotificationSettingsState => ({ kind: 'absent' });
@@ -38,6 +39,9 @@ export function evolveNotificationSettings(state: NotificationSettingsState, eve
         emailNotifications: false,
         whatsappNotifications: false,
         browserNotifications: false,
+        // A reminder goes only on a channel the player turns on, and only when their streak is at stake: on until
+        // they say otherwise, as the users projection has it.
+        streakReminders: true,
       };
     case 'NotificationSettingsChanged': {
       if (state.kind !== 'registered') return state;
@@ -54,8 +58,8 @@ export function evolveNotificationSettings(state: NotificationSettingsState, eve
 
 /** The settings as they stand in a registered user's state. */
 export function settingsOf(state: Extract<NotificationSettingsState, { kind: 'registered' }>): NotificationSettings {
-  const { email, phoneNumber, emailNotifications, whatsappNotifications, browserNotifications } = state;
-  return { email, phoneNumber, emailNotifications, whatsappNotifications, browserNotifications };
+  const { email, phoneNumber, emailNotifications, whatsappNotifications, browserNotifications, streakReminders } = state;
+  return { email, phoneNumber, emailNotifications, whatsappNotifications, browserNotifications, streakReminders };
 }
 
 function decide(command: ChangeNotificationSettings, state: NotificationSettingsState): NotificationSettingsChanged[] {

@@ -8,6 +8,7 @@ import { useAlertChannels } from '@/api/get-alert-channels';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { ChannelSwitch } from './channel-switch';
 import { SavedEmailConfirmation } from './saved-email-confirmation';
+import { StreakReminderSwitch } from './streak-reminder-switch';
 import { TestAlertCard } from './test-alert-card';
 
 /** /notifications: where alerts by email and WhatsApp go, and whether they are on. */
@@ -67,6 +68,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
           {settings.saving ? 'Saving...' : 'Save Settings'}
         </PendingButton>
       </form>
+      <StreakReminderSwitch user={user} />
       <TestAlertCard email={channels?.email} whatsapp={channels?.whatsapp} />
     </section>
   );

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
+import { aUser } from '@/test-support/fixtures';
+import { renderApp } from '@/test-support/render-app';
+
+const everyChannel = { push: { available: true }, email: { available: true }, whatsapp: { available: true } };
+const emailOn = { email: 'thandi@example.co.za', emailConfirmed: true, emailNotifications: true };
+
+describe('the streak reminders switch', () => {
+  let server: FakeApi;
+  const puts = () => server.requests.filter((request) => request.method === 'PUT').map((request) => request.body);
+  beforeEach(async () => {
+    server = await startFakeApi();
+    server.on('GET /api/notifications/channels', { body: everyChannel });
+  });
+  afterEach(() => server.close());
+
+  async function open(user = aUser(emailOn)) {
+    server.on('GET /api/auth/me', { body: user });
+    const person = userEvent.setup();
+    renderApp(server, '/notifications');
+    await screen.findByRole('heading', { name: 'Streak reminders' });
+    return person;
+  }
+  const reminderSwitch = () => screen.getByRole('switch', { name: 'Remind me before my streak ends' }) as HTMLInputElement;
+
+  it('says when a reminder comes, shows it on, and turns it off at once', async () => {
+    server.on('PUT /api/users/user-1/notifications', (request) => ({ body: { ...emailOn, phoneNumber: null, whatsappNotifications: false, browserNotifications: false, streakReminders: true, ...(request.body as object) } }));
+    const person = await open();
+
+    expect(screen.getByText(/At 6 pm, when you have predicted two days or more in a row and not yet today/)).toBeDefined();
+    expect(reminderSwitch().checked).toBe(true);
+    await person.click(reminderSwitch());
+
+    expect(await screen.findByText('Settings Updated')).toBeDefined();
+    expect(puts()).toEqual([{ streakReminders: false }]);
+    expect(reminderSwitch().checked).toBe(false);
+  });
+
+  it('turns back as it was, with the server’s words, when the change is refused', async () => {
+    server.on('PUT /api/users/user-1/notifications', errorReply(503, 'The service is starting. Please try again in a moment.'));
+    const person = await open(aUser({ ...emailOn, streakReminders: false }));
+
+    await person.click(reminderSwitch());
+
+    expect(await screen.findByText('The service is starting. Please try again in a moment.')).toBeDefined();
+    await waitFor(() => expect(reminderSwitch().checked).toBe(false));
+  });
+
+  it('says why no reminder would come while every channel is off', async () => {
+    await open(aUser());
+
+    expect(reminderSwitch().checked).toBe(true);
+    expect(screen.getByText('Turn on email, WhatsApp or browser notifications to get them.')).toBeDefined();
+  });
+});

@@ -1,0 +1,13 @@
+import { ReadModel, southAfricanDay, type UserActivityDocument, type UserDocument } from '@iec-bets/contracts';
+import type { ReadStore } from '@iec-bets/platform';
+
+/**
+ * Whether a streak reminder queued for this player should still go as it is sent: they have not turned reminders off
+ * and have not predicted today since the evening's walk found them. A queue drained over minutes would otherwise
+ * urge someone who just answered to keep a streak they kept.
+ */
+export async function reminderStillWanted(readStore: ReadStore, user: UserDocument, now: Date): Promise<boolean> {
+  if (user.streakReminders === false) return false;
+  const activity = await readStore.get<UserActivityDocument>(ReadModel.userActivity, user.id);
+  return activity?.answersByDay[southAfricanDay(now)] === undefined;
+}

@@ -1,0 +1,80 @@
+import { ReadModel, southAfricanDay, type QuestionDocument, type UserActivityDocument } from '@iec-bets/contracts';
+import { quietDaysBefore, type JobHandler, type JobQueue, type NewJob, type ReadStore } from '@iec-bets/platform';
+import type { QuestionAlert } from '../alerts/alert.js';
+import { deliveriesFor } from '../fan-out.js';
+import { deliveryJobId, type DeliveryJob, type StreakReminderJob } from '../jobs/alert-jobs.js';
+import { pushSubscriptionsOf, RECIPIENT_PAGE, usersWithAlertsOn } from '../recipients.js';
+import { dayAfter, reminderStillTimely } from './reminder-time.js';
+import { streakAtStake } from './streak-at-stake.js';
+import { streakReminderJob } from './streak-reminder-jobs.js';
+
+export interface StreakReminderOptions {
+  readStore: ReadStore;
+  deliveryQueue: JobQueue<DeliveryJob>;
+  /** Where the next evening's reminders are set: the queue this handler works. */
+  reminderQueue: JobQueue<StreakReminderJob>;
+  pageSize?: number;
+  clock?: () => Date;
+}
+
+/**
+ * The day's question a reminder names: the first published for the day that still takes answers. A player at risk
+ * has answered none of the day's, so any would keep the streak; the first is the one the day's page shows on top.
+ */
+async function firstOpenQuestionOf(readStore: ReadStore, day: string): Promise<QuestionDocument | undefined> {
+  const [question] = await readStore.find<QuestionDocument>(ReadModel.questions, {
+    where: { day, isPublished: true, isArchived: false, isResolved: false },
+    orderBy: [
+      ['date', 'asc'],
+      ['id', 'asc'],
+    ],
+    limit: 1,
+  });
+  return question;
+}
+
+const pause = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * An evening's reminders: to every player with a streak of two days or more who has not predicted today, has a
+ * channel on and has not turned reminders off, one delivery per channel (per browser for push) naming a question
+ * still open. The players are walked a page at a time, as a new question's fan-out walks them, with each page's
+ * activity read in one look. A day with no question open asks nothing of anyone: a quiet day breaks no streak.
+ * Run again, it adds the same delivery ids, which the queue ignores.
+ */
+export function createStreakReminderHandler(options: StreakReminderOptions): JobHandler<StreakReminderJob> {
+  const { readStore, deliveryQueue } = options;
+  const pageSize = options.pageSize ?? RECIPIENT_PAGE;
+  const clock = options.clock ?? (() => new Date());
+  return async ({ data: job }) => {
+    const now = clock();
+    // The next evening's first: each day's sets the next, whatever becomes of this one. Not from a day still to
+    // come (a job run early, by a clock behind the queue's): the chain would run ahead of the calendar.
+    if (job.day <= southAfricanDay(now)) await options.reminderQueue.add([streakReminderJob(dayAfter(job.day))]);
+    if (!reminderStillTimely(job.day, now)) return;
+    const question = await firstOpenQuestionOf(readStore, job.day);
+    if (!question) return;
+    const quietDays = await quietDaysBefore(readStore, job.day);
+
+    for await (const recipients of usersWithAlertsOn(readStore, pageSize)) {
+      const wanting = recipients.filter(({ user }) => user.streakReminders !== false);
+      const activities = await readStore.getMany<UserActivityDocument>(ReadModel.userActivity, wanting.map(({ user }) => user.id));
+      const activityOf = new Map(activities.map((activity) => [activity.userId, activity]));
+      const atStake = wanting
+        .map((recipient) => ({ recipient, streak: streakAtStake(activityOf.get(recipient.user.id), job.day, quietDays) }))
+        .filter(({ streak }) => streak > 0);
+      if (atStake.length === 0) continue;
+      const pushUsers = atStake.filter(({ recipient }) => recipient.user.browserNotifications).map(({ recipient }) => recipient.user.id);
+      const subscriptions = await pushSubscriptionsOf(readStore, pushUsers, pageSize);
+      const deliveries: Array<NewJob<DeliveryJob>> = atStake
+        .flatMap(({ recipient, streak }) => {
+          const alert: QuestionAlert = { kind: 'streak-reminder', questionId: question.id, questionText: question.text, streak };
+          return deliveriesFor(job.eventId, recipient, () => alert, subscriptions.get(recipient.user.id) ?? []);
+        })
+        .map((delivery) => ({ id: deliveryJobId(delivery), data: delivery }));
+      await deliveryQueue.add(deliveries);
+      // The embedded stores answer synchronously under their promises: let the server's requests in between pages.
+      await pause();
+    }
+  };
+}

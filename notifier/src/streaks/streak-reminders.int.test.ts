@@ -1,0 +1,145 @@
+import { streams } from '@iec-bets/contracts';
+import { testRedisUrl } from '@iec-bets/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDeliveryHandler } from '../delivery.js';
+import { startHarness, type Harness, type QueueKind } from '../test-support/notifier-harness.js';
+import { createStreakReminderHandler } from './streak-reminder-fan-out.js';
+import { streakReminderJob } from './streak-reminder-jobs.js';
+
+/**
+ * The evening's streak reminders end to end over real stores: answers appended on the days before as the command side
+ * appends them, the real projector, the reminder queue and its jobs, and a recorder in place of the channels. The
+ * notifier's clock stands at five past six on the day; the answers before it carry their own days.
+ */
+const DAY = '2026-03-10';
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+02:00`);
+const EVENING = at(DAY, '18:05');
+const clock = () => EVENING;
+const push = (name: string) => `https://push.example.org/${name}`;
+
+describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the %s queue', (queues) => {
+  let h: Harness;
+  const start = () => {
+    h = startHarness({ queues, redisUrl: testRedisUrl() });
+    return h;
+  };
+  afterEach(async () => h?.close());
+
+  /** A question dated each of these days, published in the morning. */
+  async function questionsOn(...days: string[]) {
+    for (const day of days) await h.publish(`q-${day}`, `The question of ${day}?`, at(day, '08:00').toISOString());
+  }
+
+  /** The player answers the question of each day, at ten that morning. */
+  async function answeredOn(userId: string, ...days: string[]) {
+    for (const day of days) await h.answer(userId, `q-${day}`, 'yes', at(day, '10:00'));
+  }
+
+  it('reminds each player whose streak ends at midnight, with its length and a question still open, on every channel they have on', async () => {
+    start();
+    await questionsOn('2026-03-07', '2026-03-08', '2026-03-09', DAY);
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    await answeredOn('thandi', '2026-03-08', '2026-03-09');
+    await h.user('sipho', { phoneNumber: '+27821234567', whatsappNotifications: true, browserNotifications: true }, [push('sipho')]);
+    await answeredOn('sipho', '2026-03-07', '2026-03-08', '2026-03-09');
+    // One day is yesterday's answer, not yet a habit: no reminder.
+    await h.user('lerato', { browserNotifications: true }, [push('lerato')]);
+    await answeredOn('lerato', '2026-03-09');
+    // Predicted this morning: the streak is kept.
+    await h.user('pieter', { email: 'pieter@example.co.za', emailNotifications: true });
+    await answeredOn('pieter', '2026-03-08', '2026-03-09', DAY);
+    // Reminders turned off, alerts kept.
+    await h.user('naledi', { email: 'naledi@example.co.za', emailNotifications: true, streakReminders: false });
+    await answeredOn('naledi', '2026-03-08', '2026-03-09');
+    // A streak but no channel on: nothing reaches him.
+    await h.user('bongani', { email: 'bongani@example.co.za' });
+    await answeredOn('bongani', '2026-03-08', '2026-03-09');
+    await h.settle();
+
+    await h.start({ reminderQueue: h.reminderQueue, clock });
+    await h.settle();
+
+    expect(h.channels.summary()).toEqual([
+      'email thandi@example.co.za streak-reminder',
+      `web-push ${push('sipho')} streak-reminder`,
+      'whatsapp +27821234567 streak-reminder',
+    ]);
+    const alertTo = (to: string) => h.channels.sent.find((call) => call.to === to)?.alert;
+    expect(alertTo('thandi@example.co.za')).toEqual({ kind: 'streak-reminder', questionId: `q-${DAY}`, questionText: `The question of ${DAY}?`, streak: 2 });
+    expect(alertTo('+27821234567')).toMatchObject({ kind: 'streak-reminder', streak: 3 });
+    // The day's job, and the next day's (set at the start and again by the day's): each ran once, none failed.
+    expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2, failed: 0 });
+  });
+
+  it('passes over a day on which nobody could predict, as the profile’s streak does', async () => {
+    start();
+    // No question on the 8th: nobody answered anything that day.
+    await questionsOn('2026-03-07', '2026-03-09', DAY);
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    await answeredOn('thandi', '2026-03-07', '2026-03-09');
+    await h.settle();
+
+    await h.start({ reminderQueue: h.reminderQueue, clock });
+    await h.settle();
+
+    expect(h.channels.sent.map((call) => call.alert)).toEqual([expect.objectContaining({ kind: 'streak-reminder', streak: 2 })]);
+  });
+
+  it('asks nothing of anyone on a day whose questions are all closed, and sets the next evening all the same', async () => {
+    start();
+    await questionsOn('2026-03-08', '2026-03-09', DAY);
+    await h.resolve(`q-${DAY}`, 'yes');
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    await answeredOn('thandi', '2026-03-08', '2026-03-09');
+    await h.settle();
+
+    // The day's job alone, run by hand. The one it sets for the next day runs too (its hour long past by the queue's
+    // wall clock) and, a day early by the notifier's, sends nothing and sets nothing further.
+    await h.reminderQueue.add([streakReminderJob(DAY)]);
+    const worker = h.reminderQueue.work(createStreakReminderHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, clock }));
+    await vi.waitFor(async () => expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2 }), { timeout: 10_000 });
+    await worker.close();
+
+    expect(h.channels.sent).toEqual([]);
+    expect(await h.deliveryQueue.counts()).toMatchObject({ waiting: 0, delayed: 0, completed: 0 });
+    expect(await h.reminderQueue.counts()).toMatchObject({ waiting: 0, delayed: 0, failed: 0 });
+  });
+
+  it('drops a reminder queued before the player predicted, or turned reminders off, and sends the rest', async () => {
+    start();
+    await questionsOn('2026-03-08', '2026-03-09', DAY);
+    for (const name of ['thandi', 'pieter', 'naledi']) {
+      await h.user(name, { email: `${name}@example.co.za`, emailNotifications: true });
+      await answeredOn(name, '2026-03-08', '2026-03-09');
+    }
+    await h.settle();
+    // The evening's walk queues three reminders; no delivery runs yet.
+    await h.start({ runWorkers: false });
+    const walking = h.reminderQueue.work(createStreakReminderHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, clock }));
+    await h.reminderQueue.add([streakReminderJob(DAY)]);
+    await vi.waitFor(async () => expect((await h.deliveryQueue.counts()).waiting).toBe(3), { timeout: 10_000 });
+    await walking.close();
+
+    // Meanwhile Pieter predicts, and Naledi turns reminders off.
+    await h.answer('pieter', `q-${DAY}`, 'no', at(DAY, '18:02'));
+    await h.append(streams.user('naledi'), [{ type: 'NotificationSettingsChanged', data: { userId: 'naledi', streakReminders: false } }]);
+    expect(await h.projector.waitFor(await h.eventStore.headPosition(), 10_000)).toBe(true);
+    h.deliveryQueue.work(createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore, readStore: h.readStore, clock }));
+    await vi.waitFor(async () => expect((await h.deliveryQueue.counts()).completed).toBe(3), { timeout: 10_000 });
+
+    expect(h.channels.summary()).toEqual(['email thandi@example.co.za streak-reminder']);
+  });
+
+  it('sends nothing after ten at night: a notifier that was down at six does not wake people', async () => {
+    start();
+    await questionsOn('2026-03-08', '2026-03-09', DAY);
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    await answeredOn('thandi', '2026-03-08', '2026-03-09');
+    await h.settle();
+
+    await h.start({ reminderQueue: h.reminderQueue, clock: () => at(DAY, '22:00') });
+    await h.settle();
+
+    expect(h.channels.sent).toEqual([]);
+  });
+});
