@@ -128,6 +128,13 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page.getByText('Settings Saved', { exact: true }).waitFor();
     await page.getByText('Your notification preferences have been saved.', { exact: true }).waitFor();
     await expectAccessible(page, 'account-05-notifications-saved');
+    // Streak reminders are on until turned off, and ride on the channels now on: no note says none would come.
+    const reminders = page.getByRole('switch', { name: 'Remind me before my streak ends' });
+    expect(await reminders.isChecked()).toBe(true);
+    expect(await page.getByText('Turn on email, WhatsApp or browser notifications to get them.').count()).toBe(0);
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/notifications'));
+    await reminders.click();
+    expect((await saved).status()).toBe(200);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
@@ -135,6 +142,7 @@ describe('a member checks their profile and sets up their alerts', () => {
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+27821234567');
     expect(await page.getByRole('switch', { name: 'Enable email notifications' }).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Enable WhatsApp notifications' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Remind me before my streak ends' }).isChecked()).toBe(false);
 
     await openProfileTab('Settings');
     expect(await definitionOf('Email notifications')).toBe('Enabled');
