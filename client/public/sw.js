@@ -18,6 +18,7 @@ self.addEventListener('push', (event) => {
       tag: message.tag,
       data: { url: message.url || '/' },
       requireInteraction: Boolean(message.requireInteraction),
+      renotify: Boolean(message.renotify),
     }),
   );
 });

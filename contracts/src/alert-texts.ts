@@ -12,5 +12,5 @@ export const resolutionCorrectedLine = (correctOptionText: string) =>
 export const TEST_TITLE = 'IEC Bets test alert';
 export const TEST_BODY = 'This is a test message from IEC Bets: your alerts reach you.';
 /** The evening reminder to a player whose streak ends at midnight unless they predict today (notifier/src/streaks). */
-export const STREAK_REMINDER_TITLE = 'Your streak ends at midnight';
-export const streakReminderLine = (streak: number) => `Your ${streak}-day streak ends at midnight unless you predict today.`;
+export const streakReminderTitle = (streak: number) => `Keep your ${streak}-day streak`;
+export const STREAK_REMINDER_LINE = 'It ends at midnight unless you predict today.';

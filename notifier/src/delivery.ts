@@ -21,6 +21,7 @@ import {
 import { alertStillTrue } from './alerts/alert-still-true.js';
 import { channelAddress } from './channel-address.js';
 import { reminderStillWanted } from './streaks/reminder-still-wanted.js';
+import { secondsLeftToRemind } from './streaks/reminder-time.js';
 import type { AccountDeliveryJob, DeliveryJob } from './jobs/alert-jobs.js';
 import type { NotifierState } from './state/notifier-state.js';
 
@@ -71,7 +72,7 @@ async function destinationOf(readStore: ReadStore, job: DeliveryJob, now: Date):
   }
   const user = await readStore.get<UserDocument>(ReadModel.users, job.userId);
   if (!user) return undefined;
-  if (job.alert.kind === 'streak-reminder' && !(await reminderStillWanted(readStore, user, now))) return undefined;
+  if (job.alert.kind === 'streak-reminder' && !(await reminderStillWanted(readStore, user, job.alert.day, now))) return undefined;
   switch (job.channel) {
     case 'email': {
       const address = channelAddress(user, 'email');
@@ -113,8 +114,11 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
         return channels.email(destination.address, job.alert);
       case 'whatsapp':
         return channels.whatsapp(destination.phoneNumber, job.alert);
-      case 'web-push':
-        return channels.webPush(destination.target, job.alert, { topic: pushTopicOf(jobId) });
+      case 'web-push': {
+        const { alert } = job;
+        const ttl = alert.kind === 'streak-reminder' ? { ttlSeconds: secondsLeftToRemind(alert.day, clock()) } : {};
+        return channels.webPush(destination.target, alert, { topic: pushTopicOf(jobId), ...ttl });
+      }
       case 'newsletter':
         if (!options.newsletter) {
           throw new PermanentDeliveryError('The newsletter is not sent by this notifier (it needs SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN and NEWSLETTER_LINK_SECRET)');

@@ -40,6 +40,8 @@ export interface NotifierOptions {
    * that follows the log sets today's and tomorrow's at its start, and each evening's sets the next.
    */
   reminderQueue?: JobQueue<StreakReminderJob> | undefined;
+  /** Whether WhatsApp carries streak reminders: only with a template approved for them; default false. */
+  whatsappStreakReminders?: boolean;
   /** Follow the log here (exactly one process should); default true. */
   runReactor?: boolean;
   /** Run fan-out and delivery jobs here (any number of processes may); default true. */
@@ -65,6 +67,9 @@ export interface RunningNotifier {
  * at a time, as before, an alert to 500,000 browsers took the best part of an hour at 50 ms each, at 64 a few minutes.
  */
 export const DELIVERY_CONCURRENCY = 64;
+
+/** How often the process that follows the log sees that today's and tomorrow's streak reminders are set. */
+const REMINDER_LOOK_MS = 60 * 60 * 1000;
 
 const clockOf = (options: NotifierOptions) => (options.clock ? { clock: options.clock } : {});
 
@@ -92,12 +97,17 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
         )
       : undefined;
   const { reminderQueue } = options;
-  // Today's streak reminders and tomorrow's, by the process that follows the log: each evening's then sets the next.
+  // Today's streak reminders and tomorrow's, by the process that follows the log, at its start and every hour: each
+  // evening's sets the next, and the hourly look puts the chain back should a job be lost (a queue emptied by hand).
   // Not waited for on stopping: with Redis away the add waits for it, and a stop must not (the queue's close ends it).
+  let reminderLook: NodeJS.Timeout | undefined;
   if (reactor && reminderQueue) {
-    void setStreakReminders(reminderQueue, (options.clock ?? (() => new Date()))()).catch((error: unknown) =>
-      logger?.warn({ err: error }, 'The streak reminders could not be set; the next start tries again'),
-    );
+    const setReminders = () =>
+      void setStreakReminders(reminderQueue, (options.clock ?? (() => new Date()))()).catch((error: unknown) =>
+        logger?.warn({ err: error }, 'The streak reminders could not be set; the next look tries again'),
+      );
+    setReminders();
+    reminderLook = setInterval(setReminders, REMINDER_LOOK_MS).unref();
   }
   const workers: JobWorker[] = [];
   if (options.runWorkers !== false) {
@@ -111,7 +121,10 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
         }),
       ),
     );
-    if (reminderQueue) workers.push(reminderQueue.work(createStreakReminderHandler({ readStore, deliveryQueue, reminderQueue, ...clockOf(options) })));
+    if (reminderQueue) {
+      const whatsapp = options.whatsappStreakReminders ?? false;
+      workers.push(reminderQueue.work(createStreakReminderHandler({ eventStore, readStore, deliveryQueue, reminderQueue, whatsapp, ...clockOf(options) })));
+    }
     if (options.deadlineQueue && options.personalDataKeys) {
       const expire = createUnconfirmedExpiry({ eventStore, personalDataKeys: options.personalDataKeys, ...clockOf(options) });
       workers.push(options.deadlineQueue.work(async ({ id, data }) => expire(id, data)));
@@ -136,6 +149,7 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
   return {
     reactor,
     async stop() {
+      clearInterval(reminderLook);
       await sweeping;
       await reactor?.stop();
       await Promise.all(workers.map((worker) => worker.close()));

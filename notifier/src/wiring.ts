@@ -35,6 +35,11 @@ export const DELIVERY_RETRY: RetryPolicy = { attempts: 6, initialDelayMs: 5_000 
  * read store does: short waits at first, about 4 minutes in all.
  */
 export const FAN_OUT_RETRY: RetryPolicy = { attempts: 10, initialDelayMs: 500 };
+/**
+ * An evening's reminders have four hours to go out: tried again for about two of them (15 s, doubling), so that a
+ * read store or projector away for minutes at six costs the evening nothing.
+ */
+export const REMINDER_RETRY: RetryPolicy = { attempts: 10, initialDelayMs: 15_000 };
 
 /**
  * An erasure that fails (the log or the key store out of reach) is tried for about a day, ten minutes apart at first:
@@ -110,7 +115,7 @@ export async function startNotifierFromConfig(
   const fanOutQueue = queue<FanOutJob>(FAN_OUT_QUEUE, FAN_OUT_RETRY);
   const deliveryQueue = queue<DeliveryJob>(DELIVERY_QUEUE, DELIVERY_RETRY);
   const deadlineQueue = queue<ConfirmationDeadlineJob>(NEWSLETTER_DEADLINE_QUEUE, DEADLINE_RETRY);
-  const reminderQueue = queue<StreakReminderJob>(STREAK_REMINDER_QUEUE, FAN_OUT_RETRY);
+  const reminderQueue = queue<StreakReminderJob>(STREAK_REMINDER_QUEUE, REMINDER_RETRY);
   // One pool of SMTP connections for the email alerts and the newsletter alike, closed with the notifier.
   const mail = config.SMTP_URL && config.MAIL_FROM ? createPooledSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : undefined;
   const mailer = mail ? { mailer: mail.send } : {};
@@ -132,6 +137,7 @@ export async function startNotifierFromConfig(
     deliveryQueue,
     deadlineQueue,
     reminderQueue,
+    whatsappStreakReminders: config.WHATSAPP_TEMPLATE_STREAK_REMINDER !== undefined,
     ...(options.runReactor !== undefined ? { runReactor: options.runReactor } : {}),
     ...(options.runWorkers !== undefined ? { runWorkers: options.runWorkers } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

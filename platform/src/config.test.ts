@@ -33,7 +33,6 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_NEW_QUESTION: 'new_question',
       WHATSAPP_TEMPLATE_QUESTION_RESOLVED: 'question_resolved',
       WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: 'resolution_corrected',
-      WHATSAPP_TEMPLATE_STREAK_REMINDER: 'streak_reminder',
       WHATSAPP_TEMPLATE_TEST: 'test_alert',
       WHATSAPP_TEMPLATE_LANGUAGE: 'en',
       NOTIFIER_ROLE: 'all',

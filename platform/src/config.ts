@@ -202,7 +202,14 @@ export const Config = z.object({
   WHATSAPP_TEMPLATE_NEW_QUESTION: whatsappTemplateName('new_question'),
   WHATSAPP_TEMPLATE_QUESTION_RESOLVED: whatsappTemplateName('question_resolved'),
   WHATSAPP_TEMPLATE_RESOLUTION_CORRECTED: whatsappTemplateName('resolution_corrected'),
-  WHATSAPP_TEMPLATE_STREAK_REMINDER: whatsappTemplateName('streak_reminder'),
+  /**
+   * The streak reminder (notifier/src/streaks): no default, since a template must be approved before it can be sent;
+   * without one, WhatsApp carries no reminder and the other channels still do.
+   */
+  WHATSAPP_TEMPLATE_STREAK_REMINDER: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, { error: 'expected a template name of lowercase letters, digits and _' })
+    .optional(),
   /** The test alert (POST /api/notifications/test with channel whatsapp): a template without placeholders. */
   WHATSAPP_TEMPLATE_TEST: whatsappTemplateName('test_alert'),
   WHATSAPP_TEMPLATE_LANGUAGE: z

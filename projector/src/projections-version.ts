@@ -34,8 +34,9 @@ import { PROJECTOR_CHECKPOINT } from '@iec-bets/contracts';
  * 18: an answer kept from a deleted question keeps the points it had earned (millipoints), for its author's export.
  * 19: users say whether their email address is confirmed (emailConfirmed).
  * 20: newsletter subscribers say whether, and when, their owner confirmed them (confirmed, confirmedAt).
+ * 21: users say whether they want streak reminders (streakReminders), so that no read has to take a missing one as on.
  */
-export const PROJECTIONS_VERSION = 20;
+export const PROJECTIONS_VERSION = 21;
 
 /** The checkpoint under which a read store records the version of the projections that built it. */
 export const PROJECTIONS_VERSION_CHECKPOINT = 'projections-version';

@@ -32,6 +32,8 @@ export type Alert =
       questionId: string;
       questionText: string;
       streak: number;
+      /** The South African day (YYYY-MM-DD) whose midnight ends the streak: a reminder is true on that evening alone. */
+      day: string;
     }
   | { kind: 'test' };
 
@@ -52,6 +54,16 @@ export interface WebPushTarget {
   keys: { p256dh: string; auth: string };
 }
 
+/** How one push message travels: its Topic (see AlertChannels.webPush), and how long the push service may hold it. */
+export interface PushDelivery {
+  topic?: string;
+  /**
+   * Seconds the push service keeps the message for a browser that is offline (the TTL header); a day unless said.
+   * A streak's reminder keeps until its evening's last hour: shown the next morning, it would speak of a streak gone.
+   */
+  ttlSeconds?: number;
+}
+
 /**
  * Sends one alert to one address. A channel throws `RecipientGoneError` when the address no longer exists (a push
  * subscription answered 404/410), `PermanentDeliveryError` when retrying cannot help (the service refused the
@@ -62,7 +74,7 @@ export interface AlertChannels {
    * `topic` names the delivery (RFC 8030 Topic): should it be sent again (a worker died between sending and marking
    * it sent), the push service replaces the first copy it still holds, and the browser shows the alert once.
    */
-  webPush(target: WebPushTarget, alert: Alert, delivery?: { topic?: string }): Promise<void>;
+  webPush(target: WebPushTarget, alert: Alert, delivery?: PushDelivery): Promise<void>;
   whatsapp(phoneNumber: string, alert: Alert): Promise<void>;
   email(address: string, alert: Alert): Promise<void>;
 }

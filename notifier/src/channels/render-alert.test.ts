@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionAlert } from '../alerts/alert.js';
+import { PermanentDeliveryError, type QuestionAlert } from '../alerts/alert.js';
 import { emailMessageFor, pushMessageFor, whatsappTemplateFor, type WhatsAppTemplateNames } from './render-alert.js';
 
 const newQuestion: QuestionAlert = {
@@ -33,6 +33,7 @@ describe('push message', () => {
       url: '/vote',
       tag: 'question-q1',
       requireInteraction: true,
+      renotify: false,
     });
   });
 
@@ -57,6 +58,7 @@ describe('push message', () => {
       url: '/questions/q1/history',
       tag: 'resolved-q1',
       requireInteraction: false,
+      renotify: false,
     });
     expect(pushMessageFor(corrected(false)).body).toMatch(/now No\. Not this time\.$/);
     const email = emailMessageFor(corrected(false));
@@ -145,35 +147,40 @@ describe('streak reminder', () => {
     questionId: 'q7',
     questionText: 'Will the budget vote pass\non its first reading?',
     streak: 6,
+    day: '2026-03-10',
   };
 
-  it('tells the player how long a streak ends at midnight, names an open question and leads to it', () => {
+  it('names the streak at stake and a question still open, leads to it, and sounds though it replaces the evening before', () => {
     expect(pushMessageFor(reminder)).toEqual({
-      title: 'Your streak ends at midnight',
-      body: 'Your 6-day streak ends at midnight unless you predict today.\nWill the budget vote pass\non its first reading?\nMake your prediction now!',
+      title: 'Keep your 6-day streak',
+      body: 'It ends at midnight unless you predict today.\nWill the budget vote pass\non its first reading?',
       url: '/vote',
-      // The next evening's replaces one still on screen: never a pile of them.
       tag: 'streak-reminder',
       requireInteraction: false,
+      renotify: true,
     });
+    expect(pushMessageFor(newQuestion).renotify).toBe(false);
   });
 
-  it('by email, says where reminders alone can be turned off', () => {
+  it('by email, links to where reminders alone can be turned off', () => {
     const email = emailMessageFor(reminder, { appOrigin: 'https://bets.example.org' });
-    expect(email.subject).toBe('Your streak ends at midnight');
-    expect(email.text).toContain('Your 6-day streak ends at midnight unless you predict today.');
+    expect(email.subject).toBe('Keep your 6-day streak');
+    expect(email.text).toContain('It ends at midnight unless you predict today.');
     expect(email.text).toContain('Open IEC Bets: https://bets.example.org/vote');
-    expect(email.text).toContain('Streak reminders can be turned off there, and the other alerts kept.');
-    expect(email.html).toContain('Streak reminders can be turned off there');
+    expect(email.text).toContain(
+      'To stop streak reminders and keep your other alerts, turn them off in your notification settings: https://bets.example.org/notifications',
+    );
+    expect(email.html).toContain('turn them off in your notification settings: https://bets.example.org/notifications');
+    expect(emailMessageFor(reminder).text).toContain('turn them off in your notification settings.');
     // Other alerts' emails do not speak of reminders.
-    expect(emailMessageFor(newQuestion).text).not.toContain('Streak reminders');
+    expect(emailMessageFor(newQuestion).text).not.toContain('streak');
   });
 
-  it('on WhatsApp, fills the approved template with the streak and the question on one line', () => {
-    expect(whatsappTemplateFor(reminder, names)).toEqual({
-      name: 'streak_reminder',
+  it('on WhatsApp, fills the approved template with the streak and the question on one line, and has none by default', () => {
+    expect(whatsappTemplateFor(reminder, { ...names, streakReminder: 'iec_streak' })).toEqual({
+      name: 'iec_streak',
       parameters: ['6', 'Will the budget vote pass on its first reading?'],
     });
-    expect(whatsappTemplateFor(reminder, { ...names, streakReminder: 'iec_streak' }).name).toBe('iec_streak');
+    expect(() => whatsappTemplateFor(reminder, names)).toThrow(PermanentDeliveryError);
   });
 });

@@ -4,13 +4,13 @@ import {
   RESOLUTION_CORRECTED_TITLE,
   resolutionCorrectedLine,
   RESOLVED_TITLE,
-  STREAK_REMINDER_TITLE,
-  streakReminderLine,
+  STREAK_REMINDER_LINE,
+  streakReminderTitle,
   TEST_BODY,
   TEST_TITLE,
 } from '@iec-bets/contracts';
 import { escapeHtml, type WhatsAppTemplateMessage } from '@iec-bets/platform';
-import type { Alert } from '../alerts/alert.js';
+import { PermanentDeliveryError, type Alert } from '../alerts/alert.js';
 
 /**
  * The words of every alert, per channel, as pure functions: the channels only carry what is rendered here. Titles
@@ -58,7 +58,7 @@ function headline(alert: Alert): { title: string; lines: string[] } {
         lines: [alert.questionText, `${resolutionCorrectedLine(alert.correctOptionText)} ${verdictFor(alert.wasCorrect)}`],
       };
     case 'streak-reminder':
-      return { title: STREAK_REMINDER_TITLE, lines: [streakReminderLine(alert.streak), alert.questionText, CALL_TO_PREDICT] };
+      return { title: streakReminderTitle(alert.streak), lines: [STREAK_REMINDER_LINE, alert.questionText] };
     case 'test':
       return { title: TEST_TITLE, lines: [TEST_BODY] };
   }
@@ -73,6 +73,11 @@ export interface PushMessage {
   tag: string;
   /** A new question stays on screen until the user acts on it (SPEC section 9). */
   requireInteraction: boolean;
+  /**
+   * Whether a message that replaces one still on screen (the same tag) sounds and vibrates as a new one: a streak's
+   * reminder replaces the evening before's, and a silent one would remind nobody.
+   */
+  renotify: boolean;
 }
 
 export function pushMessageFor(alert: Alert): PushMessage {
@@ -83,6 +88,7 @@ export function pushMessageFor(alert: Alert): PushMessage {
     url: pathFor(alert),
     tag: tagFor(alert),
     requireInteraction: alert.kind === 'new-question',
+    renotify: alert.kind === 'streak-reminder',
   };
 }
 
@@ -109,10 +115,14 @@ export interface EmailMessage {
 }
 
 const EMAIL_FOOTER = 'You get this email because email alerts are on in your IEC Bets notification settings.';
-/** A reminder is one more email than the alerts the footer speaks of: where to stop it alone. */
-const STREAK_REMINDER_FOOTER = 'Streak reminders can be turned off there, and the other alerts kept.';
+/** A reminder is one more email than the alerts the footer speaks of: where to stop it alone, and keep the rest. */
+const STREAK_REMINDER_FOOTER = 'To stop streak reminders and keep your other alerts, turn them off in your notification settings';
 
-const footerOf = (alert: Alert) => (alert.kind === 'streak-reminder' ? `${EMAIL_FOOTER} ${STREAK_REMINDER_FOOTER}` : EMAIL_FOOTER);
+function footerOf(alert: Alert, appOrigin: string | undefined): string {
+  if (alert.kind !== 'streak-reminder') return EMAIL_FOOTER;
+  const settings = appOrigin ? `: ${new URL('/notifications', appOrigin).toString()}` : '.';
+  return `${EMAIL_FOOTER} ${STREAK_REMINDER_FOOTER}${settings}`;
+}
 
 /**
  * Plain text and a simple HTML version. The question text is written by an admin but still escaped: it ends up in
@@ -121,7 +131,7 @@ const footerOf = (alert: Alert) => (alert.kind === 'streak-reminder' ? `${EMAIL_
 export function emailMessageFor(alert: Alert, options: { appOrigin?: string | undefined } = {}): EmailMessage {
   const { title, lines } = headline(alert);
   const link = options.appOrigin ? new URL(pathFor(alert), options.appOrigin).toString() : null;
-  const footer = footerOf(alert);
+  const footer = footerOf(alert, options.appOrigin);
   const text = [...lines, ...(link ? [`Open IEC Bets: ${link}`] : []), '', footer].join('\n');
   const html = [
     `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
@@ -144,10 +154,11 @@ export interface WhatsAppTemplateNames {
    */
   resolutionCorrected?: string;
   /**
-   * Body: "Your {{1}}-day streak ends at midnight unless you predict today. {{2}} Make your prediction now!" (the
-   * streak's days, the question); `streak_reminder` when unset.
+   * Body: "Keep your {{1}}-day streak! It ends at midnight unless you predict today. {{2}}" (the streak's days, the
+   * question). No default: a business needs Meta to approve each template, so without one named here WhatsApp
+   * carries no reminder (the fan-out queues none, and a delivery from before fails for good).
    */
-  streakReminder?: string;
+  streakReminder?: string | undefined;
   /**
    * Body without placeholders, e.g. "This is a test message from IEC Bets: your alerts reach you."; `test_alert` when
    * unset.
@@ -157,7 +168,6 @@ export interface WhatsAppTemplateNames {
 
 const DEFAULT_CORRECTED_TEMPLATE = 'resolution_corrected';
 const DEFAULT_TEST_TEMPLATE = 'test_alert';
-const DEFAULT_STREAK_REMINDER_TEMPLATE = 'streak_reminder';
 
 /**
  * Businesses may only start a WhatsApp conversation with a pre-approved template, so an alert becomes a template
@@ -178,10 +188,8 @@ export function whatsappTemplateFor(alert: Alert, names: WhatsAppTemplateNames):
         ],
       };
     case 'streak-reminder':
-      return {
-        name: names.streakReminder ?? DEFAULT_STREAK_REMINDER_TEMPLATE,
-        parameters: [String(alert.streak), templateParameter(alert.questionText)],
-      };
+      if (!names.streakReminder) throw new PermanentDeliveryError('No WhatsApp template is named for streak reminders (WHATSAPP_TEMPLATE_STREAK_REMINDER)');
+      return { name: names.streakReminder, parameters: [String(alert.streak), templateParameter(alert.questionText)] };
     case 'test':
       // The approved template holds every word of it: there is nothing to fill in.
       return { name: names.test ?? DEFAULT_TEST_TEMPLATE, parameters: [] };

@@ -56,6 +56,7 @@ describe('web push channel', () => {
       url: '/vote',
       tag: 'question-q1',
       requireInteraction: true,
+      renotify: false,
     });
   });
 
@@ -130,10 +131,11 @@ describe('web push channel', () => {
     expect(pushService.requests.map((request) => request.headers.topic)).toEqual(['Delivery-of_q1-to-thandi', undefined]);
   });
 
-  it('sets a TTL of a day unless told otherwise', async () => {
+  it('sets a TTL of a day unless told otherwise, as for a message that must not outlive its evening', async () => {
     const subscriber = createPushSubscriber(`${pushOrigin()}/push/s`);
     await send()(subscriber.target, { kind: 'test' });
-    expect(pushService.requests[0]!.headers.ttl).toBe(String(24 * 60 * 60));
+    await send()(subscriber.target, newQuestion, { topic: 'reminder', ttlSeconds: 1_500 });
+    expect(pushService.requests.map((request) => request.headers.ttl)).toEqual([String(24 * 60 * 60), '1500']);
   });
 
   it('reports a subscription the push service no longer knows (410, 404) as gone', async () => {

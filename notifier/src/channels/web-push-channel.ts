@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import { DEFAULT_PUSH_SERVICE_HOSTS, isPushServiceEndpoint, shortenedWithoutContactDetails } from '@iec-bets/platform';
 import webPush from 'web-push';
-import { PermanentDeliveryError, RecipientGoneError, type Alert, type WebPushTarget } from '../alerts/alert.js';
+import { PermanentDeliveryError, RecipientGoneError, type Alert, type PushDelivery, type WebPushTarget } from '../alerts/alert.js';
 import { failureForStatus, RetryableDeliveryError } from './delivery-failure.js';
 import { pushMessageFor } from './render-alert.js';
 
@@ -29,7 +29,7 @@ export interface WebPushChannelOptions {
   now?: () => number;
 }
 
-export type WebPushSender = (target: WebPushTarget, alert: Alert, delivery?: { topic?: string }) => Promise<void>;
+export type WebPushSender = (target: WebPushTarget, alert: Alert, delivery?: PushDelivery) => Promise<void>;
 
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -97,6 +97,7 @@ export function createWebPushSender(options: WebPushChannelOptions): WebPushSend
         ...requestOptions,
         headers,
         ...(delivery?.topic ? { topic: delivery.topic } : {}),
+        ...(delivery?.ttlSeconds !== undefined ? { TTL: delivery.ttlSeconds } : {}),
       });
     } catch (error) {
       throw failureOf(error);

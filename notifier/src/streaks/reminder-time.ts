@@ -24,5 +24,13 @@ export function reminderStillTimely(day: string, now: Date): boolean {
   return southAfricanDay(now) === day && now < atHour(day, REMINDER_LAST_HOUR);
 }
 
+/**
+ * Whole seconds from `now` until a day's reminders stop being sent: how long a push service may hold one for a
+ * browser that is offline (at least one, as the header needs).
+ */
+export function secondsLeftToRemind(day: string, now: Date): number {
+  return Math.max(1, Math.floor((atHour(day, REMINDER_LAST_HOUR).getTime() - now.getTime()) / 1000));
+}
+
 /** The day after a YYYY-MM-DD day. */
 export const dayAfter = (day: string) => daysBefore(day, -1);

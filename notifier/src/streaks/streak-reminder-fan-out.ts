@@ -1,7 +1,7 @@
-import { ReadModel, southAfricanDay, type QuestionDocument, type UserActivityDocument } from '@iec-bets/contracts';
-import { quietDaysBefore, type JobHandler, type JobQueue, type NewJob, type ReadStore } from '@iec-bets/platform';
+import { PROJECTOR_CHECKPOINT, ReadModel, southAfricanDay, type QuestionDocument, type UserActivityDocument } from '@iec-bets/contracts';
+import { quietDaysBefore, type EventStore, type JobHandler, type JobQueue, type NewJob, type ReadStore } from '@iec-bets/platform';
 import type { QuestionAlert } from '../alerts/alert.js';
-import { deliveriesFor } from '../fan-out.js';
+import { deliveriesFor, ReadModelsBehindError } from '../fan-out.js';
 import { deliveryJobId, type DeliveryJob, type StreakReminderJob } from '../jobs/alert-jobs.js';
 import { pushSubscriptionsOf, RECIPIENT_PAGE, usersWithAlertsOn } from '../recipients.js';
 import { dayAfter, reminderStillTimely } from './reminder-time.js';
@@ -9,31 +9,54 @@ import { streakAtStake } from './streak-at-stake.js';
 import { streakReminderJob } from './streak-reminder-jobs.js';
 
 export interface StreakReminderOptions {
+  /** Where the log's head is read: the walk waits for the read models to show every answer given before it starts. */
+  eventStore: Pick<EventStore, 'headPosition'>;
   readStore: ReadStore;
   deliveryQueue: JobQueue<DeliveryJob>;
   /** Where the next evening's reminders are set: the queue this handler works. */
   reminderQueue: JobQueue<StreakReminderJob>;
+  /** Whether WhatsApp carries reminders: only with an approved template named for them (WHATSAPP_TEMPLATE_STREAK_REMINDER). */
+  whatsapp: boolean;
   pageSize?: number;
   clock?: () => Date;
+  /** How long the walk waits for the projector before the job is tried again later. */
+  projectorWaitMs?: number;
 }
 
 /**
- * The day's question a reminder names: the first published for the day that still takes answers. A player at risk
- * has answered none of the day's, so any would keep the streak; the first is the one the day's page shows on top.
+ * The day's question a reminder names: of the day's that still take answers, the one /vote shows first (the newest,
+ * as today's list is ordered). A player at risk has answered none of the day's, so any would keep the streak.
  */
-async function firstOpenQuestionOf(readStore: ReadStore, day: string): Promise<QuestionDocument | undefined> {
+async function openQuestionOf(readStore: ReadStore, day: string): Promise<QuestionDocument | undefined> {
   const [question] = await readStore.find<QuestionDocument>(ReadModel.questions, {
     where: { day, isPublished: true, isArchived: false, isResolved: false },
     orderBy: [
-      ['date', 'asc'],
-      ['id', 'asc'],
+      ['date', 'desc'],
+      ['id', 'desc'],
     ],
     limit: 1,
   });
   return question;
 }
 
-const pause = () => new Promise((resolve) => setImmediate(resolve));
+const pause = (ms?: number) => new Promise((resolve) => (ms ? setTimeout(resolve, ms) : setImmediate(resolve)));
+
+/**
+ * Waits until the read models show the log as it stood when the walk began: an answer given at 17:59, still being
+ * projected, would otherwise leave its player at risk and reminded. Under load the projector is never at the head, so
+ * the head is read once and the wait is for that position; a projector that does not get there in time makes the job
+ * fail, to be tried again with the queue's backoff, still within the evening.
+ */
+async function untilProjected(options: StreakReminderOptions): Promise<void> {
+  const head = await options.eventStore.headPosition();
+  const deadline = Date.now() + (options.projectorWaitMs ?? 30_000);
+  for (;;) {
+    const projected = await options.readStore.checkpoint(PROJECTOR_CHECKPOINT);
+    if (projected >= head) return;
+    if (Date.now() >= deadline) throw new ReadModelsBehindError(`The read models are at ${projected}, the log at ${head}`);
+    await pause(100);
+  }
+}
 
 /**
  * An evening's reminders: to every player with a streak of two days or more who has not predicted today, has a
@@ -52,7 +75,8 @@ export function createStreakReminderHandler(options: StreakReminderOptions): Job
     // come (a job run early, by a clock behind the queue's): the chain would run ahead of the calendar.
     if (job.day <= southAfricanDay(now)) await options.reminderQueue.add([streakReminderJob(dayAfter(job.day))]);
     if (!reminderStillTimely(job.day, now)) return;
-    const question = await firstOpenQuestionOf(readStore, job.day);
+    await untilProjected(options);
+    const question = await openQuestionOf(readStore, job.day);
     if (!question) return;
     const quietDays = await quietDaysBefore(readStore, job.day);
 
@@ -68,9 +92,10 @@ export function createStreakReminderHandler(options: StreakReminderOptions): Job
       const subscriptions = await pushSubscriptionsOf(readStore, pushUsers, pageSize);
       const deliveries: Array<NewJob<DeliveryJob>> = atStake
         .flatMap(({ recipient, streak }) => {
-          const alert: QuestionAlert = { kind: 'streak-reminder', questionId: question.id, questionText: question.text, streak };
+          const alert: QuestionAlert = { kind: 'streak-reminder', questionId: question.id, questionText: question.text, streak, day: job.day };
           return deliveriesFor(job.eventId, recipient, () => alert, subscriptions.get(recipient.user.id) ?? []);
         })
+        .filter((delivery) => options.whatsapp || delivery.channel !== 'whatsapp')
         .map((delivery) => ({ id: deliveryJobId(delivery), data: delivery }));
       await deliveryQueue.add(deliveries);
       // The embedded stores answer synchronously under their promises: let the server's requests in between pages.

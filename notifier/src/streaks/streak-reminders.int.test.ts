@@ -56,7 +56,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     await answeredOn('bongani', '2026-03-08', '2026-03-09');
     await h.settle();
 
-    await h.start({ reminderQueue: h.reminderQueue, clock });
+    await h.start({ reminderQueue: h.reminderQueue, whatsappStreakReminders: true, clock });
     await h.settle();
 
     expect(h.channels.summary()).toEqual([
@@ -65,10 +65,32 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
       'whatsapp +27821234567 streak-reminder',
     ]);
     const alertTo = (to: string) => h.channels.sent.find((call) => call.to === to)?.alert;
-    expect(alertTo('thandi@example.co.za')).toEqual({ kind: 'streak-reminder', questionId: `q-${DAY}`, questionText: `The question of ${DAY}?`, streak: 2 });
+    expect(alertTo('thandi@example.co.za')).toEqual({
+      kind: 'streak-reminder',
+      questionId: `q-${DAY}`,
+      questionText: `The question of ${DAY}?`,
+      streak: 2,
+      day: DAY,
+    });
     expect(alertTo('+27821234567')).toMatchObject({ kind: 'streak-reminder', streak: 3 });
     // The day's job, and the next day's (set at the start and again by the day's): each ran once, none failed.
     expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2, failed: 0 });
+  });
+
+  it('names the question /vote shows first, and leaves WhatsApp out when no template is approved for reminders', async () => {
+    start();
+    await questionsOn('2026-03-08', '2026-03-09');
+    await h.publish('morning', 'The morning question?', at(DAY, '07:00').toISOString());
+    await h.publish('noon', 'The noon question?', at(DAY, '12:00').toISOString());
+    await h.user('sipho', { email: 'sipho@example.co.za', emailNotifications: true, phoneNumber: '+27821234567', whatsappNotifications: true });
+    await answeredOn('sipho', '2026-03-08', '2026-03-09');
+    await h.settle();
+
+    await h.start({ reminderQueue: h.reminderQueue, clock });
+    await h.settle();
+
+    expect(h.channels.summary()).toEqual(['email sipho@example.co.za streak-reminder']);
+    expect(h.channels.sent[0]!.alert).toMatchObject({ questionId: 'noon' });
   });
 
   it('passes over a day on which nobody could predict, as the profile’s streak does', async () => {
@@ -96,7 +118,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     // The day's job alone, run by hand. The one it sets for the next day runs too (its hour long past by the queue's
     // wall clock) and, a day early by the notifier's, sends nothing and sets nothing further.
     await h.reminderQueue.add([streakReminderJob(DAY)]);
-    const worker = h.reminderQueue.work(createStreakReminderHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, clock }));
+    const worker = h.reminderQueue.work(createStreakReminderHandler({ eventStore: h.eventStore, readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, whatsapp: false, clock }));
     await vi.waitFor(async () => expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2 }), { timeout: 10_000 });
     await worker.close();
 
@@ -115,7 +137,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     await h.settle();
     // The evening's walk queues three reminders; no delivery runs yet.
     await h.start({ runWorkers: false });
-    const walking = h.reminderQueue.work(createStreakReminderHandler({ readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, clock }));
+    const walking = h.reminderQueue.work(createStreakReminderHandler({ eventStore: h.eventStore, readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, whatsapp: false, clock }));
     await h.reminderQueue.add([streakReminderJob(DAY)]);
     await vi.waitFor(async () => expect((await h.deliveryQueue.counts()).waiting).toBe(3), { timeout: 10_000 });
     await walking.close();
@@ -130,15 +152,34 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     expect(h.channels.summary()).toEqual(['email thandi@example.co.za streak-reminder']);
   });
 
-  it('sends nothing after ten at night: a notifier that was down at six does not wake people', async () => {
+  it('sends nothing after ten at night, neither from a walk that starts late nor from a queue that drains late', async () => {
     start();
     await questionsOn('2026-03-08', '2026-03-09', DAY);
     await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
     await answeredOn('thandi', '2026-03-08', '2026-03-09');
     await h.settle();
 
+    // A notifier back at ten walks nobody...
     await h.start({ reminderQueue: h.reminderQueue, clock: () => at(DAY, '22:00') });
     await h.settle();
+    expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2, failed: 0 });
+    expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 0 });
+    await h.stop();
+
+    // ...and a reminder queued at six but sent at one minute past ten is dropped as it is sent.
+    await h.deliveryQueue.add([
+      {
+        id: 'late',
+        data: {
+          channel: 'email',
+          eventId: `streak-reminder:${DAY}`,
+          userId: 'thandi',
+          alert: { kind: 'streak-reminder', questionId: `q-${DAY}`, questionText: 'Late?', streak: 2, day: DAY },
+        },
+      },
+    ]);
+    h.deliveryQueue.work(createDeliveryHandler({ channels: h.channels, state: h.state, eventStore: h.eventStore, readStore: h.readStore, clock: () => at(DAY, '22:01') }));
+    await vi.waitFor(async () => expect((await h.deliveryQueue.counts()).completed).toBe(1), { timeout: 10_000 });
 
     expect(h.channels.sent).toEqual([]);
   });

@@ -129,6 +129,7 @@ export function startHarness(options: HarnessOptions) {
         runWorkers?: boolean;
         newsletter?: NewsletterSender;
         reminderQueue?: JobQueue<StreakReminderJob>;
+        whatsappStreakReminders?: boolean;
         clock?: () => Date;
       } = {},
     ) {

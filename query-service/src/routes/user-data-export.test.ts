@@ -54,7 +54,7 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
       events.suggested('s1', naledi.userId, 'Will the by-election be held in March?'),
       events.suggested('s2', naledi.userId, 'A suggestion an admin deleted'),
       events.suggestionDeleted('s2'),
-      events.notificationSettingsChanged(naledi.userId, { email: 'naledi@work.example.org', emailNotifications: true }),
+      events.notificationSettingsChanged(naledi.userId, { email: 'naledi@work.example.org', emailNotifications: true, streakReminders: false }),
       events.celebrationSeen(naledi.userId, celebrationIdOf({ type: 'correct_answer', questionId: right, position: 4_812 })),
       events.celebrationSeen(naledi.userId, celebrationIdOf({ type: 'new_friend', friendId: pieter.userId, position: 4_813 })),
       events.pushSubscribed(naledi.userId, 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop'),
@@ -90,12 +90,12 @@ describe('GET /api/users/{id}/export (POPIA right of access)', () => {
     fx.setNow(new Date('2026-11-20T09:00:00Z'));
     const data = response.json();
     expect(data.exportedAt).toBe('2026-11-20T09:00:00.000Z');
-    expect(data.account).toMatchObject({ id: naledi.userId, username: 'naledi', email: 'naledi@work.example.org', phoneNumber: '+27821234567' });
+    expect(data.account).toMatchObject({ id: naledi.userId, username: 'naledi', email: 'naledi@work.example.org', phoneNumber: '+27821234567', streakReminders: false });
     // Her earlier address and browsers are still held in the log, so they are hers to see.
     // In words, dates and usernames: the ids the log files them under would tell her nothing.
     expect(data.accountHistory).toEqual([
       { at: '2026-11-20T08:00:00.000Z', change: 'signed up', username: 'naledi', name: 'Name of naledi', email: 'naledi@example.org', phoneNumber: '+27821234567' },
-      { at: '2026-11-20T08:05:00.000Z', change: 'contact details or alerts changed', email: 'naledi@work.example.org', emailNotifications: true },
+      { at: '2026-11-20T08:05:00.000Z', change: 'contact details or alerts changed', email: 'naledi@work.example.org', emailNotifications: true, streakReminders: false },
       { at: '2026-11-20T08:05:00.000Z', change: 'celebration seen', celebration: 'Your answer was right: “Will turnout pass 60%?”' },
       { at: '2026-11-20T08:05:00.000Z', change: 'celebration seen', celebration: 'New friend: @pieter' },
       { at: '2026-11-20T08:05:00.000Z', change: 'browser subscribed to alerts', endpoint: 'https://fcm.googleapis.com/fcm/send/naledi-old-laptop' },

@@ -68,7 +68,7 @@ export function NotificationSettingsScreen({ user }: { user: User }) {
           {settings.saving ? 'Saving...' : 'Save Settings'}
         </PendingButton>
       </form>
-      <StreakReminderSwitch user={user} />
+      <StreakReminderSwitch user={user} channels={channels} />
       <TestAlertCard email={channels?.email} whatsapp={channels?.whatsapp} />
     </section>
   );

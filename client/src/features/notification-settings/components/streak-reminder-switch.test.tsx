@@ -27,16 +27,26 @@ describe('the streak reminders switch', () => {
   const reminderSwitch = () => screen.getByRole('switch', { name: 'Remind me before my streak ends' }) as HTMLInputElement;
 
   it('says when a reminder comes, shows it on, and turns it off at once', async () => {
-    server.on('PUT /api/users/user-1/notifications', (request) => ({ body: { ...emailOn, phoneNumber: null, whatsappNotifications: false, browserNotifications: false, streakReminders: true, ...(request.body as object) } }));
-    const person = await open();
+    let saved = aUser(emailOn);
+    server.on('GET /api/auth/me', () => ({ body: saved }));
+    server.on('PUT /api/users/user-1/notifications', (request) => {
+      saved = { ...saved, ...(request.body as object) };
+      return { body: { ...saved } };
+    });
+    const person = userEvent.setup();
+    renderApp(server, '/notifications');
+    await screen.findByRole('heading', { name: 'Streak reminders' });
 
-    expect(screen.getByText(/At 6 pm, when you have predicted two days or more in a row and not yet today/)).toBeDefined();
+    expect(screen.getByText(/At 6 pm South African time, when you have predicted two days or more in a row and not yet today/)).toBeDefined();
     expect(reminderSwitch().checked).toBe(true);
     await person.click(reminderSwitch());
 
     expect(await screen.findByText('Settings Updated')).toBeDefined();
     expect(puts()).toEqual([{ streakReminders: false }]);
+    // Still off once the user is read again, and the keyboard's focus stays on the switch.
+    await waitFor(() => expect(server.requests.filter((request) => request.path === '/api/auth/me').length).toBeGreaterThan(1));
     expect(reminderSwitch().checked).toBe(false);
+    expect(document.activeElement).toBe(reminderSwitch());
   });
 
   it('turns back as it was, with the server’s words, when the change is refused', async () => {
@@ -54,5 +64,15 @@ describe('the streak reminders switch', () => {
 
     expect(reminderSwitch().checked).toBe(true);
     expect(screen.getByText('Turn on email, WhatsApp or browser notifications to get them.')).toBeDefined();
+  });
+
+  it('says so too while email, the one channel on, waits for its address to be confirmed', async () => {
+    await open(aUser({ ...emailOn, emailConfirmed: false }));
+    expect(screen.getByText('Turn on email, WhatsApp or browser notifications to get them.')).toBeDefined();
+  });
+
+  it('says nothing of the kind once a channel would carry them', async () => {
+    await open(aUser(emailOn));
+    expect(screen.queryByText('Turn on email, WhatsApp or browser notifications to get them.')).toBeNull();
   });
 });

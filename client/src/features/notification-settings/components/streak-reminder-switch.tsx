@@ -1,4 +1,4 @@
-import type { User } from '@iec-bets/contracts';
+import type { AlertChannelsResponse, User } from '@iec-bets/contracts';
 import { useState } from 'react';
 import { useUpdateNotificationSettings } from '@/api/update-notification-settings';
 import { useToast } from '@/components/toast/toast-context';
@@ -6,24 +6,38 @@ import { errorMessage } from '@/lib/api-error';
 import { ChannelSwitch } from './channel-switch';
 
 /**
- * Whether the evening reminder goes when the player's streak would end at midnight. It rides on the channels above:
- * with none on, the switch still says what it would do, and the note beneath says why nothing comes. Saved at once,
- * as the channels' switches are.
+ * Whether any channel would carry a reminder now: on, deliverable by this server, and for email with its address
+ * confirmed (email goes to confirmed addresses alone). A browser's subscription is not known here; its switch is.
  */
-export function StreakReminderSwitch({ user }: { user: User }) {
-  const [on, setOn] = useState(user.streakReminders);
+function reminderCanArrive(user: User, channels: AlertChannelsResponse | undefined): boolean {
+  const deliverable = (channel: keyof AlertChannelsResponse) => channels?.[channel].available !== false;
+  return (
+    (user.emailNotifications && user.emailConfirmed && deliverable('email')) ||
+    (user.whatsappNotifications && deliverable('whatsapp')) ||
+    (user.browserNotifications && deliverable('push'))
+  );
+}
+
+/**
+ * Whether the evening reminder goes when the player's streak would end at midnight. It rides on the channels above:
+ * with none that would carry it, the switch still says what it would do, and the note beneath says why nothing comes.
+ * Saved at once, as the channels' switches are. The switch shows the change while it is saved, then the user as read
+ * again (the save reads them before it settles), so a change saved elsewhere, in another tab, shows too.
+ */
+export function StreakReminderSwitch({ user, channels }: { user: User; channels: AlertChannelsResponse | undefined }) {
+  const [saving, setSaving] = useState<boolean>();
+  const on = saving ?? user.streakReminders;
   const update = useUpdateNotificationSettings(user.id);
   const toast = useToast();
-  const anyChannelOn = user.emailNotifications || user.whatsappNotifications || user.browserNotifications;
 
   function toggle(next: boolean) {
-    setOn(next);
+    setSaving(next);
     update.mutate(
       { streakReminders: next },
       {
         onSuccess: () => toast({ title: 'Settings Updated', description: 'Your notification preferences have been saved.' }),
+        onSettled: () => setSaving(undefined),
         onError: (error) => {
-          setOn(!next);
           toast({ title: 'Error', description: errorMessage(error, 'Failed to update notification preferences.'), variant: 'destructive' });
         },
       },
@@ -34,8 +48,8 @@ export function StreakReminderSwitch({ user }: { user: User }) {
     <section className="card streak-reminders" aria-labelledby="streak-reminders-title">
       <h2 id="streak-reminders-title">Streak reminders</h2>
       <p className="muted">
-        At 6 pm, when you have predicted two days or more in a row and not yet today, we remind you that your streak ends
-        at midnight. One message a day at most, on the notifications you have turned on.
+        At 6 pm South African time, when you have predicted two days or more in a row and not yet today, we remind you
+        that your streak ends at midnight: once that evening, on each notification you have turned on.
       </p>
       <ChannelSwitch
         id="streak-reminders"
@@ -45,7 +59,9 @@ export function StreakReminderSwitch({ user }: { user: User }) {
         availability={undefined}
         onToggle={toggle}
       />
-      {on && !anyChannelOn && <p className="streak-reminders-idle">Turn on email, WhatsApp or browser notifications to get them.</p>}
+      {on && !reminderCanArrive(user, channels) && (
+        <p className="streak-reminders-idle">Turn on email, WhatsApp or browser notifications to get them.</p>
+      )}
     </section>
   );
 }

@@ -138,7 +138,8 @@ export function PrivacyNotice() {
           </li>
           <li>
             <strong>To send the alerts you turned on,</strong> by email, WhatsApp or browser notification, and nothing
-            else. You can turn each one off at any time.
+            else. On the same channels, an evening reminder when a streak of two days or more would end at midnight,
+            worked out from the days you predicted. You can turn each one off at any time, reminders on their own.
           </li>
           <li>
             <strong>To let people talk:</strong> comments, friends, and what friends see of each other.
