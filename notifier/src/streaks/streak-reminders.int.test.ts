@@ -54,8 +54,15 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     // A streak but no channel on: nothing reaches him.
     await h.user('bongani', { email: 'bongani@example.co.za' });
     await answeredOn('bongani', '2026-03-08', '2026-03-09');
+    // Email on, to an address nobody has confirmed: email alerts go to confirmed addresses alone, reminders too.
+    await h.user('zanele', { email: 'zanele@example.co.za', emailConfirmed: false, emailNotifications: true });
+    await answeredOn('zanele', '2026-03-08', '2026-03-09');
     await h.settle();
 
+    await h.start({ reminderQueue: h.reminderQueue, whatsappStreakReminders: true, clock });
+    await h.settle();
+    // A second start the same evening (a deploy at 18:10) sends nobody a second one.
+    await h.stop();
     await h.start({ reminderQueue: h.reminderQueue, whatsappStreakReminders: true, clock });
     await h.settle();
 
