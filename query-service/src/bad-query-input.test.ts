@@ -70,6 +70,7 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
   [`/api/users/${ids.voter}/stats`, 'voter'],
   [`/api/users/${ids.voter}/history`, 'voter'],
   [`/api/users/${ids.voter}/answers/${ids.question}`, 'voter'],
+  [`/api/users/${ids.voter}/picks`, 'voter'],
   ['/api/notifications/vapid-public-key', null],
   ['/api/notifications/channels', null],
   ['/api/privacy/contact', null],
@@ -77,7 +78,7 @@ const routes = (): Array<[path: string, who: 'admin' | 'voter' | null]> => [
 ];
 
 /** Every query parameter any of these routes reads. */
-const PARAMS = ['q', 'limit', 'before', 'scope', 'status', 'user', 'userId', 'search', 'page', 'pageSize', 'days', 'asOf', 'month', 'tag', 'email'];
+const PARAMS = ['q', 'limit', 'before', 'scope', 'status', 'user', 'userId', 'search', 'page', 'pageSize', 'days', 'asOf', 'month', 'tag', 'email', 'questionIds'];
 const everyParam = (value: string) => PARAMS.map((name) => `${name}=${value}`).join('&');
 
 const queries: Array<[label: string, query: string]> = [
@@ -185,6 +186,7 @@ const segmentTemplates = [
   (segment: string) => `/api/users/${segment}/comments-on-deleted-questions`,
   (segment: string) => `/api/users/${segment}/answers/${ids.question}`,
   (segment: string) => `/api/users/${ids.voter}/answers/${segment}`,
+  (segment: string) => `/api/users/${segment}/picks?questionIds=${ids.question}`,
 ];
 
 describe('odd path segments', () => {

@@ -408,9 +408,18 @@ function outsideItsSchema(route: RouteDeclaration, response: { statusCode: numbe
 describe('the declared access of every route, the other way round', () => {
   /** Routes about one user, by the id in their path (`/api/users/:id/...`, `/api/users/:userId/...`). */
   const userParam = (route: RouteDeclaration) => /^\/api\/users\/:(\w+)/.exec(route.url)?.[1];
+  /**
+   * The query parameters a route cannot go without (a page's question ids, for the picks), each given as `x-<name>`:
+   * so that what answers is the check of who may, not the missing parameter.
+   */
+  const requiredQuery = (route: RouteDeclaration) => {
+    const shape = (route.schema.querystring as { shape?: Record<string, { safeParse: (value: unknown) => { success: boolean } }> } | undefined)?.shape ?? {};
+    const required = Object.entries(shape).filter(([, schema]) => !schema.safeParse(undefined).success);
+    return required.length === 0 ? '' : `?${required.map(([name]) => `${name}=x-${name}`).join('&')}`;
+  };
   /** A URL of the route about `userId`, every other parameter filled in. */
   const about = (route: RouteDeclaration, userId: string) =>
-    route.url.replace(/:(\w+)/g, (_match, name: string) => (name === userParam(route) ? userId : `x-${name}`));
+    route.url.replace(/:(\w+)/g, (_match, name: string) => (name === userParam(route) ? userId : `x-${name}`)) + requiredQuery(route);
   // A deletion is asked with a password, and a password change with the current and a new one, as their schemas want,
   // so that what answers is the check of who may.
   const bodyOf = (route: RouteDeclaration) => {
@@ -483,6 +492,7 @@ describe('the declared access of every route, the other way round', () => {
         'PUT /api/users/:id/password',
         'PUT /api/users/:id/notifications',
         'GET /api/users/:id/history',
+        'GET /api/users/:id/picks',
       ]),
     );
     const headBefore = await running.eventStore.headPosition();

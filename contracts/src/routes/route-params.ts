@@ -33,6 +33,24 @@ export const HistoryQuery = z
   })
   .refine(...beforeIdNeedsBefore());
 
+/** How many questions' picks one read may ask for: the longest page of the public archive (PageQuery's limit). */
+export const PICKS_AT_ONCE = 100;
+
+/**
+ * The questions whose picks are asked, as ids separated by commas (a page of cards' worth); a repeated id counts once.
+ */
+export const PicksQuery = z.object({
+  questionIds: z
+    .string('questionIds must be given once, as question ids separated by commas')
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()).filter((part) => part !== ''))])
+    .pipe(
+      z
+        .array(id)
+        .min(1, 'questionIds must name at least one question')
+        .max(PICKS_AT_ONCE, `questionIds may name at most ${PICKS_AT_ONCE} questions`),
+    ),
+});
+
 /** The tag in the path, normalised as it is stored ("Local Elections" finds "local elections"). */
 export const TagParams = z.object({ tag: Tag });
 

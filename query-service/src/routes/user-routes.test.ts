@@ -250,4 +250,38 @@ describe('history and own answers', () => {
     expect((await fx.get(`/api/users/${other.userId}/answers/${ids[0]}`, other.cookie)).statusCode).toBe(404);
     expect((await fx.get(`/api/users/${zanele.userId}/answers/${ids[0]}`, other.cookie)).statusCode).toBe(403);
   });
+
+  it('tells a player their picks among a page of questions in one read, leaving out those they did not answer', async () => {
+    fx = await startQueryFixture();
+    const zanele = await fx.signUp('zanele');
+    const other = await fx.signUp('other');
+    const yes = await fx.question({ text: 'Answered Yes?' });
+    const no = await fx.question({ text: 'Answered No?' });
+    const skipped = await fx.question({ text: 'Not answered?' });
+    await fx.answer(zanele.userId, yes, 'yes');
+    await fx.answer(zanele.userId, no, 'no');
+    await fx.answer(other.userId, skipped, 'yes');
+
+    const picks = await fx.get(`/api/users/${zanele.userId}/picks?questionIds=${[yes, no, skipped, 'no-such-question', yes].join(',')}`, zanele.cookie);
+    expect(picks.statusCode, picks.body).toBe(200);
+    expect(picks.json().picks).toEqual(
+      expect.arrayContaining([
+        { questionId: yes, optionId: 'yes' },
+        { questionId: no, optionId: 'no' },
+      ]),
+    );
+    expect(picks.json().picks).toHaveLength(2);
+
+    // Another's picks are theirs alone; a list that names nothing, or too much, is said to be wrong.
+    expect((await fx.get(`/api/users/${zanele.userId}/picks?questionIds=${yes}`, other.cookie)).statusCode).toBe(403);
+    expect((await fx.get(`/api/users/${zanele.userId}/picks?questionIds=${yes}`)).statusCode).toBe(401);
+    const empty = await fx.get(`/api/users/${zanele.userId}/picks?questionIds=,`, zanele.cookie);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('questionIds must name at least one question');
+    const tooMany = Array.from({ length: 101 }, (_, i) => `q${i}`).join(',');
+    const refused = await fx.get(`/api/users/${zanele.userId}/picks?questionIds=${tooMany}`, zanele.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('questionIds may name at most 100 questions');
+    expect((await fx.get(`/api/users/${zanele.userId}/picks`, zanele.cookie)).statusCode).toBe(400);
+  });
 });

@@ -152,6 +152,18 @@ export const userRoutes: FastifyPluginAsyncZod<QueryDeps> = async (app, deps) =>
     });
 
     signedIn.route({
+      ...declaredRoute(UserQueries.picks),
+      handler: async (request) => {
+        const { id } = request.params;
+        requireSelf(request, id);
+        // One look by primary key for the whole page: an answer's id is its question's and its player's.
+        const ids = request.query.questionIds.map((questionId) => answerDocumentId(questionId, id));
+        const answers = await readStore.getMany<AnswerDocument>(ReadModel.answers, ids);
+        return { picks: answers.map(({ questionId, optionId }) => ({ questionId, optionId })) };
+      },
+    });
+
+    signedIn.route({
       ...declaredRoute(UserQueries.answer),
       handler: async (request) => {
         const { userId, questionId } = request.params;

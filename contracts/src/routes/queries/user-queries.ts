@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { HistoryResponse, PublicUser, User, UserAnswerResponse, UserStatsResponse } from '../../api/user.js';
+import { HistoryResponse, PicksResponse, PublicUser, User, UserAnswerResponse, UserStatsResponse } from '../../api/user.js';
 import { UserDataExport } from '../../api/user-data-export.js';
 import { CommentsOnDeletedQuestionsResponse } from '../../api/comment-on-deleted-question.js';
 import { declareRoute } from '../route-declaration.js';
-import { AnswerParams, HistoryQuery, IdParams } from '../route-params.js';
+import { AnswerParams, HistoryQuery, IdParams, PicksQuery } from '../route-params.js';
 
 export const UserQueries = {
   me: declareRoute({
@@ -62,6 +62,16 @@ export const UserQueries = {
       'Nobody sees these comments any more, but their words stay in the log, sealed under each comment\'s own key, until their author deletes them with `DELETE /api/comments/{id}`. For oneself only.',
     tag: 'Comments',
     schema: { params: IdParams, response: { 200: CommentsOnDeletedQuestionsResponse } },
+    errors: [403],
+  }),
+  picks: declareRoute({
+    method: 'GET',
+    url: '/api/users/:id/picks',
+    access: 'signed-in',
+    summary: "The signed-in user's picks among the questions named: one read for a page of cards, not one per card",
+    description: 'Questions the user has not answered (or that do not exist) are left out of `picks`. For oneself only.',
+    tag: 'Answers',
+    schema: { params: IdParams, querystring: PicksQuery, response: { 200: PicksResponse } },
     errors: [403],
   }),
   answer: declareRoute({

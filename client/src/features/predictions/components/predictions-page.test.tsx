@@ -78,6 +78,21 @@ describe('Election Predictions', () => {
     expect(within(other).getByText('No comments yet.')).toBeDefined();
   });
 
+  it("marks the reader's own pick on each card, from one read for the page", async () => {
+    server.on('GET /api/users/user-1/picks', { body: { picks: [{ questionId: 'q-1', optionId: 'no' }] } });
+    renderApp(server, '/predictions');
+
+    const card = await screen.findByRole('article', { name: 'Will the IEC announce the by-election date before Friday?' });
+    // Thandi said No to a question that came out Yes: both words stand, each on its own bar.
+    const no = await within(card).findByText('Your pick');
+    expect(no.closest('li')?.textContent).toContain('No');
+    expect(within(card).getByText('Correct').closest('li')?.textContent).toContain('Yes');
+    const other = screen.getByRole('article', { name: 'Will Parliament pass the budget?' });
+    expect(within(other).queryByText('Your pick')).toBeNull();
+    const asked = server.requests.filter((request) => request.path.startsWith('/api/users/user-1/picks'));
+    expect(asked.map((request) => request.path)).toEqual(['/api/users/user-1/picks?questionIds=q-2,q-1']);
+  });
+
   it('shows a question published ahead of its day with the day it opens, no results or trend, and its discussion', async () => {
     const opensOn = new Date(Date.now() + 3 * 86_400_000).toISOString();
     server.on('GET /api/questions/public', { body: [aQuestion({ id: 'q-3', text: 'Will the by-election be called', date: opensOn }), open] });

@@ -16,12 +16,15 @@ export const PUBLIC_COMMENTS_SHOWN = 3;
 export function PublicPredictionCard({
   question,
   userId,
+  pick,
   comments,
   resolutionActions,
 }: {
   question: Question;
   /** The reader, whose own pick (if any) the shared card tells. */
   userId: string;
+  /** The option the reader picked, marked on the bars; undefined when they did not predict (or it is not read yet). */
+  pick?: string | undefined;
   comments: Comment[];
   /** What the member may do about the resolution (another feature's, composed by the app). */
   resolutionActions?: ReactNode;
@@ -35,7 +38,11 @@ export function PublicPredictionCard({
       {!opensLater && (
         <section aria-labelledby={`${titleId}-results`}>
           <h3 id={`${titleId}-results`}>Results</h3>
-          <ResultBars results={optionResults(question)} marks={[correctAnswerMark(question)]} label={`Results: ${question.text}`} />
+          <ResultBars
+            results={optionResults(question)}
+            marks={[correctAnswerMark(question), { optionId: pick, label: 'Your pick' }]}
+            label={`Results: ${question.text}`}
+          />
           <ResultsHistory
             questionId={question.id}
             closed={question.isResolved || question.isArchived}
