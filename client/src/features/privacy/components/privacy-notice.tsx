@@ -137,9 +137,10 @@ export function PrivacyNotice() {
             <strong>To show results and leaderboards:</strong> the nation’s answers, and how well each player predicts.
           </li>
           <li>
-            <strong>To send the alerts you turned on,</strong> by email, WhatsApp or browser notification, and nothing
-            else. On the same channels, an evening reminder when a streak of two days or more would end at midnight,
-            worked out from the days you predicted. You can turn each one off at any time, reminders on their own.
+            <strong>To send the alerts you turned on,</strong> by email, WhatsApp or browser notification: new
+            questions, results, and an evening reminder when a streak of two days or more would end at midnight (worked
+            out from the days you predicted). Nothing else. You can turn each one off at any time, reminders on their
+            own.
           </li>
           <li>
             <strong>To let people talk:</strong> comments, friends, and what friends see of each other.
