@@ -250,6 +250,14 @@ describe('the OpenAPI document', () => {
     expect(q.schema).toMatchObject({ type: 'string', minLength: 2, maxLength: 30 });
   });
 
+  it("says what a list given as one text holds: the picks' question ids, how many and how long", async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const ids = document.paths['/api/users/{id}/picks'].get.parameters.find((parameter: { name: string }) => parameter.name === 'questionIds');
+    expect(ids.required).toBe(true);
+    expect(ids.schema).toMatchObject({ type: 'string', maxLength: 4_000 });
+    expect(ids.schema.description ?? ids.description).toMatch(/separated by commas, 1 to 100/);
+  });
+
   it('lists the values a field takes: the four statuses of a suggestion review', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const review = document.paths['/api/question-suggestions/{id}'].put.requestBody.content['application/json'].schema;

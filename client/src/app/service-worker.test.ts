@@ -110,9 +110,17 @@ describe('the service worker', () => {
           tag: 'question-q-1',
           data: { url: '/vote' },
           requireInteraction: true,
+          renotify: false,
         },
       },
     ]);
+  });
+
+  it('sounds again for an evening reminder that replaces the one before it under the same tag', async () => {
+    const worker = startWorker();
+    const reminder = { title: 'Keep your 3-day streak', body: 'It ends at midnight unless you predict today.', url: '/vote', tag: 'streak-reminder', renotify: true };
+    await worker.push(JSON.stringify(reminder));
+    expect(worker.shown[0]!.options).toMatchObject({ tag: 'streak-reminder', renotify: true, requireInteraction: false });
   });
 
   it('shows a message that is not JSON as its text, under the product’s name', async () => {

@@ -30,7 +30,7 @@ export const queryKeys = {
   userResults: (questionId: string, userId: string) => ['questions', questionId, 'results', userId] as const,
   userAnswers: (userId: string) => ['users', userId, 'answers'] as const,
   userAnswer: (userId: string, questionId: string) => ['users', userId, 'answers', questionId] as const,
-  /** A page's picks, under the user's answers: an answer given anywhere reads them again. */
+  /** A page's picks, under the user's answers: an answer given in this tab reads them again. */
   userPicks: (userId: string, questionIds: readonly string[]) => ['users', userId, 'answers', { picks: questionIds.join(',') }] as const,
   userStats: (userId: string) => ['users', userId, 'stats'] as const,
   /** Whether the signed-in user may dispute a question's resolution, and their dispute. */

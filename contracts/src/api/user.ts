@@ -121,8 +121,8 @@ export type UserAnswerRead = z.infer<typeof UserAnswerRead>;
 export const UserAnswerResponse = z.object({ answer: UserAnswerRead });
 
 /** A question the signed-in user answered, and their pick: what a card of the public archive marks on its bars. */
-export const Pick = z.object({ questionId: z.string(), optionId: z.string() });
-export type Pick = z.infer<typeof Pick>;
+export const QuestionPick = z.object({ questionId: z.string(), optionId: z.string() });
+export type QuestionPick = z.infer<typeof QuestionPick>;
 /** The picks among the questions asked: those the user has not answered are left out. */
-export const PicksResponse = z.object({ picks: z.array(Pick) });
+export const PicksResponse = z.object({ picks: z.array(QuestionPick) });
 export type PicksResponse = z.infer<typeof PicksResponse>;

@@ -14,10 +14,13 @@ export const UserIdQuery = z.object({ userId: id.optional() });
 /** How many items a newest-first list gives when no `limit` is asked: the public questions' pages, among others. */
 export const LIST_PAGE = 50;
 
+/** The longest page of a newest-first list a reader may ask for. */
+export const LONGEST_LIST_PAGE = 100;
+
 /** A page of a newest-first list: `limit` items after the position `before` and `beforeId` name (page-position.ts). */
 export const PageQuery = z
   .object({
-    limit: pageLimit(100).default(LIST_PAGE),
+    limit: pageLimit(LONGEST_LIST_PAGE).default(LIST_PAGE),
     ...pagePosition,
   })
   .refine(...beforeIdNeedsBefore());
@@ -33,8 +36,17 @@ export const HistoryQuery = z
   })
   .refine(...beforeIdNeedsBefore());
 
-/** How many questions' picks one read may ask for: the longest page of the public archive (PageQuery's limit). */
-export const PICKS_AT_ONCE = 100;
+/** How many questions' picks one read may ask for: the longest page of the public archive. */
+export const PICKS_AT_ONCE = LONGEST_LIST_PAGE;
+
+/**
+ * The longest list of ids the picks read takes, in characters: a hundred question ids (UUIDs, 36 characters) and their
+ * commas, well inside the 8 kB request line a proxy passes on (a longer one would meet nginx's 414 first).
+ */
+const PICKS_QUERY_LENGTH = 4_000;
+
+/** An id in a list separated by commas has none of its own, nor spaces, which would make two ids of one. */
+const listedId = id.regex(/^[^,\s]+$/, 'A question id in questionIds has no commas or spaces');
 
 /**
  * The questions whose picks are asked, as ids separated by commas (a page of cards' worth); a repeated id counts once.
@@ -42,10 +54,15 @@ export const PICKS_AT_ONCE = 100;
 export const PicksQuery = z.object({
   questionIds: z
     .string('questionIds must be given once, as question ids separated by commas')
-    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()).filter((part) => part !== ''))])
+    .max(PICKS_QUERY_LENGTH, `questionIds is too long: at most ${PICKS_AT_ONCE} question ids`)
+    .meta({
+      description: `Question ids separated by commas, 1 to ${PICKS_AT_ONCE} of them (a repeated id counts once), ${PICKS_QUERY_LENGTH} characters at most`,
+      examples: ['0191f3c2-7a10-7000-8000-00000000a1ed,0191f3c2-7a10-7000-8000-00000000b2fe'],
+    })
+    .transform((text) => [...new Set(text.split(',').filter((part) => part !== ''))])
     .pipe(
       z
-        .array(id)
+        .array(listedId)
         .min(1, 'questionIds must name at least one question')
         .max(PICKS_AT_ONCE, `questionIds may name at most ${PICKS_AT_ONCE} questions`),
     ),

@@ -283,5 +283,9 @@ describe('history and own answers', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('questionIds may name at most 100 questions');
     expect((await fx.get(`/api/users/${zanele.userId}/picks`, zanele.cookie)).statusCode).toBe(400);
+    const spaced = await fx.get(`/api/users/${zanele.userId}/picks?questionIds=${yes}%20${no}`, zanele.cookie);
+    expect(spaced.json()).toEqual({ error: 'A question id in questionIds has no commas or spaces', statusCode: 400 });
+    const long = await fx.get(`/api/users/${zanele.userId}/picks?questionIds=${'x'.repeat(4_001)}`, zanele.cookie);
+    expect(long.json()).toEqual({ error: 'questionIds is too long: at most 100 question ids', statusCode: 400 });
   });
 });
