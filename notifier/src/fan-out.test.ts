@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { createInProcessJobQueue, openSqliteReadStore } from '@iec-bets/platform';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFanOutHandler, ReadModelsBehindError } from './fan-out.js';
+import { createFanOutHandler } from './fan-out.js';
+import { ReadModelsBehindError } from './read-models-behind.js';
 import type { DeliveryJob } from './jobs/alert-jobs.js';
 import { startHarness, type Harness } from './test-support/notifier-harness.js';
 

@@ -1,17 +1,11 @@
-import { PROJECTOR_CHECKPOINT, ReadModel, type PushSubscriptionDocument, type QuestionDocument } from '@iec-bets/contracts';
+import { PROJECTOR_CHECKPOINT, ReadModel, type QuestionDocument } from '@iec-bets/contracts';
 import type { JobHandler, JobQueue, NewJob, ReadStore } from '@iec-bets/platform';
 import type { NewQuestionAlert, QuestionAlert } from './alerts/alert.js';
 import { alertStillTrue } from './alerts/alert-still-true.js';
-import { channelAddress } from './channel-address.js';
 import { deliveryJobId, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
-import {
-  answerersOf,
-  confirmedNewsletterSubscribers,
-  pushSubscriptionsOf,
-  RECIPIENT_PAGE,
-  usersWithAlertsOn,
-  type Recipient,
-} from './recipients.js';
+import { addPageDeliveries, yieldToRequests } from './page-deliveries.js';
+import { ReadModelsBehindError } from './read-models-behind.js';
+import { answerersOf, confirmedNewsletterSubscribers, RECIPIENT_PAGE, usersWithAlertsOn, type Recipient } from './recipients.js';
 
 export interface FanOutOptions {
   readStore: ReadStore;
@@ -26,31 +20,6 @@ export interface FanOutOptions {
   /** Now, for whether a question's day is over; the wall clock unless a test sets it. */
   clock?: () => Date;
 }
-
-/** The read models do not show the event yet (the projector is a moment behind the notifier): try again soon. */
-export class ReadModelsBehindError extends Error {
-  override readonly name = 'ReadModelsBehindError';
-}
-
-/** One recipient's deliveries: one per channel they turned on and can be reached on, one per browser for push. */
-export function deliveriesFor(
-  eventId: string,
-  { user, wasCorrect }: Recipient,
-  alertFor: (wasCorrect: boolean | null) => QuestionAlert,
-  subscriptions: readonly PushSubscriptionDocument[],
-): DeliveryJob[] {
-  const alert = alertFor(wasCorrect);
-  const about = { eventId, userId: user.id, alert };
-  const jobs: DeliveryJob[] = [];
-  if (channelAddress(user, 'email')) jobs.push({ ...about, channel: 'email' });
-  if (channelAddress(user, 'whatsapp')) jobs.push({ ...about, channel: 'whatsapp' });
-  if (user.browserNotifications) {
-    for (const subscription of subscriptions) jobs.push({ ...about, channel: 'web-push', subscriptionId: subscription.id });
-  }
-  return jobs;
-}
-
-const pause = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Works out who hears of an event, from the read models as they stand once the projector has passed the event, and
@@ -93,15 +62,9 @@ export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJo
       });
     }
 
+    const page = { readStore, deliveryQueue, eventId: job.eventId, pageSize };
     for await (const recipients of pages) {
-      const pushUsers = recipients.filter(({ user }) => user.browserNotifications).map(({ user }) => user.id);
-      const subscriptions = await pushSubscriptionsOf(readStore, pushUsers, pageSize);
-      const deliveries: Array<NewJob<DeliveryJob>> = recipients
-        .flatMap((recipient) => deliveriesFor(job.eventId, recipient, alertFor, subscriptions.get(recipient.user.id) ?? []))
-        .map((delivery) => ({ id: deliveryJobId(delivery), data: delivery }));
-      await deliveryQueue.add(deliveries);
-      // The embedded stores answer synchronously under their promises: let the server's requests in between pages.
-      await pause();
+      await addPageDeliveries(page, recipients.map(({ user, wasCorrect }) => ({ user, alert: alertFor(wasCorrect) })));
     }
 
     if (job.kind !== 'new-question' || !options.newsletter) return;
@@ -114,7 +77,7 @@ export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJo
         return { id: deliveryJobId(delivery), data: delivery };
       });
       await deliveryQueue.add(deliveries);
-      await pause();
+      await yieldToRequests();
     }
   };
 }

@@ -3,7 +3,7 @@ import { testRedisUrl } from '@iec-bets/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDeliveryHandler } from '../delivery.js';
 import { startHarness, type Harness, type QueueKind } from '../test-support/notifier-harness.js';
-import { createStreakReminderHandler } from './streak-reminder-fan-out.js';
+import { createStreakReminderHandler, ReminderDayNotBegunError } from './streak-reminder-fan-out.js';
 import { streakReminderJob } from './streak-reminder-jobs.js';
 
 /**
@@ -35,13 +35,17 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     for (const day of days) await h.answer(userId, `q-${day}`, 'yes', at(day, '10:00'));
   }
 
-  it('reminds each player whose streak ends at midnight, with its length and a question still open, on every channel they have on', async () => {
+  it('reminds each player whose streak ends at midnight, with its length and a question still open, once, on their most immediate channel', async () => {
     start();
     await questionsOn('2026-03-07', '2026-03-08', '2026-03-09', DAY);
     await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
     await answeredOn('thandi', '2026-03-08', '2026-03-09');
-    await h.user('sipho', { phoneNumber: '+27821234567', whatsappNotifications: true, browserNotifications: true }, [push('sipho')]);
+    // Every channel on: the browser, which is free and on the phone in hand, and only it.
+    await h.user('sipho', { email: 'sipho@example.co.za', emailNotifications: true, phoneNumber: '+27821234567', whatsappNotifications: true, browserNotifications: true }, [push('sipho')]);
     await answeredOn('sipho', '2026-03-07', '2026-03-08', '2026-03-09');
+    // Browser notifications on but no browser subscribed: WhatsApp, before email.
+    await h.user('ayanda', { email: 'ayanda@example.co.za', emailNotifications: true, phoneNumber: '+27831234567', whatsappNotifications: true, browserNotifications: true });
+    await answeredOn('ayanda', '2026-03-08', '2026-03-09');
     // One day is yesterday's answer, not yet a habit: no reminder.
     await h.user('lerato', { browserNotifications: true }, [push('lerato')]);
     await answeredOn('lerato', '2026-03-09');
@@ -69,7 +73,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     expect(h.channels.summary()).toEqual([
       'email thandi@example.co.za streak-reminder',
       `web-push ${push('sipho')} streak-reminder`,
-      'whatsapp +27821234567 streak-reminder',
+      'whatsapp +27831234567 streak-reminder',
     ]);
     const alertTo = (to: string) => h.channels.sent.find((call) => call.to === to)?.alert;
     expect(alertTo('thandi@example.co.za')).toEqual({
@@ -79,9 +83,10 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
       streak: 2,
       day: DAY,
     });
-    expect(alertTo('+27821234567')).toMatchObject({ kind: 'streak-reminder', streak: 3 });
-    // The day's job, and the next day's (set at the start and again by the day's): each ran once, none failed.
-    expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2, failed: 0 });
+    expect(alertTo(push('sipho'))).toMatchObject({ kind: 'streak-reminder', streak: 3 });
+    // The day's job ran once. The next day's, set at the start and again by the day's, came due by the queue's clock
+    // (the wall's, months on) a day early by the notifier's: it is kept for its day, not spent.
+    expect(await h.reminderQueue.counts()).toMatchObject({ completed: 1, delayed: 1, failed: 0 });
   });
 
   it('names the question /vote shows first, and leaves WhatsApp out when no template is approved for reminders', async () => {
@@ -122,16 +127,36 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     await answeredOn('thandi', '2026-03-08', '2026-03-09');
     await h.settle();
 
-    // The day's job alone, run by hand. The one it sets for the next day runs too (its hour long past by the queue's
-    // wall clock) and, a day early by the notifier's, sends nothing and sets nothing further.
+    // The day's job alone, run by hand. The one it sets for the next day comes due at once by the queue's wall clock,
+    // months on, but a day early by the notifier's: it fails, to be tried again on its day, and sets nothing further.
     await h.reminderQueue.add([streakReminderJob(DAY)]);
     const worker = h.reminderQueue.work(createStreakReminderHandler({ eventStore: h.eventStore, readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, whatsapp: false, clock }));
-    await vi.waitFor(async () => expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2 }), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await h.reminderQueue.counts()).toMatchObject({ completed: 1, delayed: 1 }), { timeout: 10_000 });
     await worker.close();
 
     expect(h.channels.sent).toEqual([]);
     expect(await h.deliveryQueue.counts()).toMatchObject({ waiting: 0, delayed: 0, completed: 0 });
-    expect(await h.reminderQueue.counts()).toMatchObject({ waiting: 0, delayed: 0, failed: 0 });
+    expect(await h.reminderQueue.counts()).toMatchObject({ waiting: 0, failed: 0 });
+  });
+
+  it('keeps a day’s job that comes due before the day begins here, and reminds on the day', async () => {
+    start();
+    await questionsOn('2026-03-08', '2026-03-09', DAY);
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    await answeredOn('thandi', '2026-03-08', '2026-03-09');
+    await h.settle();
+    const handlerAt = (now: Date) =>
+      createStreakReminderHandler({ eventStore: h.eventStore, readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, whatsapp: false, clock: () => now });
+    const job = { id: `streak-reminder:${DAY}`, attempt: 1, data: streakReminderJob(DAY).data };
+
+    // A queue whose clock runs a day ahead of this machine's hands over the 10th's job on the 9th: it fails, to be
+    // tried again, rather than complete and spend the 10th's id.
+    await expect(handlerAt(at('2026-03-09', '23:30'))(job)).rejects.toThrow(ReminderDayNotBegunError);
+    expect(await h.reminderQueue.counts()).toMatchObject({ waiting: 0, delayed: 0 });
+    expect(await h.deliveryQueue.counts()).toMatchObject({ waiting: 0 });
+
+    await handlerAt(EVENING)({ ...job, attempt: 2 });
+    expect(await h.deliveryQueue.counts()).toMatchObject({ waiting: 1 });
   });
 
   it('drops a reminder queued before the player predicted, or turned reminders off, and sends the rest', async () => {
@@ -169,7 +194,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     // A notifier back at ten walks nobody...
     await h.start({ reminderQueue: h.reminderQueue, clock: () => at(DAY, '22:00') });
     await h.settle();
-    expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2, failed: 0 });
+    expect(await h.reminderQueue.counts()).toMatchObject({ completed: 1, delayed: 1, failed: 0 });
     expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 0 });
     await h.stop();
 

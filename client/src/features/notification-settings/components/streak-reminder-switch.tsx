@@ -49,7 +49,8 @@ export function StreakReminderSwitch({ user, channels }: { user: User; channels:
       <h2 id="streak-reminders-title">Streak reminders</h2>
       <p className="muted">
         At 6 pm South African time, when you have predicted two days or more in a row and not yet today, we remind you
-        that your streak ends at midnight: once that evening, on each notification you have turned on.
+        that your streak ends at midnight: once that evening, on one of the notifications you have turned on (your
+        browser first, then WhatsApp, then email).
       </p>
       <ChannelSwitch
         id="streak-reminders"
