@@ -23,6 +23,8 @@ describe('a member checks their profile and sets up their alerts', () => {
     WHATSAPP_TOKEN: 'e2e-token',
     WHATSAPP_PHONE_NUMBER_ID: '1234567890',
     WHATSAPP_API_URL: 'http://127.0.0.1:9',
+    // With a template approved for them, WhatsApp carries streak reminders too.
+    WHATSAPP_TEMPLATE_STREAK_REMINDER: 'e2e_streak',
     // Email needs a site for its confirmation links to point at.
   }, { knowsItsOrigin: true });
   let context: BrowserContext;
@@ -128,10 +130,12 @@ describe('a member checks their profile and sets up their alerts', () => {
     await page.getByText('Settings Saved', { exact: true }).waitFor();
     await page.getByText('Your notification preferences have been saved.', { exact: true }).waitFor();
     await expectAccessible(page, 'account-05-notifications-saved');
-    // Streak reminders are on until turned off, and ride on the channels now on: no note says none would come.
+    // Streak reminders are on until turned off, and take the first of the channels that carry them: WhatsApp is on,
+    // so no note says none would come.
     const reminders = page.getByRole('switch', { name: 'Remind me before my streak ends' });
     expect(await reminders.isChecked()).toBe(true);
-    expect(await page.getByText('Turn on email, WhatsApp or browser notifications to get them.').count()).toBe(0);
+    await page.getByText(/One reminder, on the first of these you have on: browser notifications, then WhatsApp, then email\./).waitFor();
+    expect(await page.getByText(/to get them\./).count()).toBe(0);
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/notifications'));
     await reminders.click();
     expect((await saved).status()).toBe(200);

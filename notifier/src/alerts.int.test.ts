@@ -3,7 +3,7 @@ import { createInProcessJobQueue } from '@iec-bets/platform';
 import { rebuildReadModels } from '@iec-bets/projector';
 import { events, testRedisUrl } from '@iec-bets/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PermanentDeliveryError, RecipientGoneError } from './alerts/alert.js';
+import { PermanentDeliveryError, RecipientGoneError, type EveryChannelAlert } from './alerts/alert.js';
 import { createDeliveryHandler } from './delivery.js';
 import { createFanOutHandler } from './fan-out.js';
 import type { DeliveryJob } from './jobs/alert-jobs.js';
@@ -386,7 +386,7 @@ describe('a delivery job', () => {
       const job: DeliveryJob = {
         eventId: (await h.eventStore.readStream(streams.question('q1')))[1]!.id,
         userId: 'thandi',
-        alert: h.channels.sent[0]!.alert,
+        alert: h.channels.sent[0]!.alert as EveryChannelAlert,
         channel: 'email',
       };
       const fresh = createInProcessJobQueue<DeliveryJob>({ name: 'fresh', retry: { attempts: 1, initialDelayMs: 1 } });

@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
 import {
   ReadModel,
-  streams,
-  type DomainEvent,
   type NewsletterSubscriberDocument,
   type PushSubscriptionDocument,
   type QuestionDocument,
@@ -20,18 +17,11 @@ import {
 } from './alerts/alert.js';
 import { alertStillTrue } from './alerts/alert-still-true.js';
 import { channelAddress } from './channel-address.js';
-import { reminderStillWanted } from './streaks/reminder-still-wanted.js';
-import { secondsLeftToRemind } from './streaks/reminder-time.js';
-import type { AccountDeliveryJob, DeliveryJob } from './jobs/alert-jobs.js';
+import type { AccountDeliveryJob, DeliveryJob, NewsletterDeliveryJob } from './jobs/alert-jobs.js';
+import { removeGoneSubscription } from './push-subscription-removal.js';
+import { pushTopicOf } from './push-topic.js';
 import type { NotifierState } from './state/notifier-state.js';
-
-/**
- * The Topic of a delivery's push message: at most 32 characters of URL-safe base64 (RFC 8030), the same for every
- * attempt at one delivery, so that a copy sent again replaces the first at the push service.
- */
-export function pushTopicOf(jobId: string): string {
-  return createHash('sha256').update(jobId).digest('base64url').slice(0, 32);
-}
+import { createReminderDelivery } from './streaks/reminder-delivery.js';
 
 export interface DeliveryOptions {
   channels: AlertChannels;
@@ -45,6 +35,8 @@ export interface DeliveryOptions {
   eventStore: EventStore;
   /** Where each delivery finds its address as it sends: the jobs carry none (see DeliveryJob). */
   readStore: ReadStore;
+  /** Whether WhatsApp carries streak reminders (an approved template for them); default false. */
+  whatsappStreakReminders?: boolean;
   clock?: () => Date;
   logger?: Pick<ConsumerLogger, 'warn'>;
 }
@@ -58,10 +50,10 @@ type Destination =
 
 /**
  * The address of a delivery, read now; undefined when it should no longer go out: the account was deleted, the
- * channel turned off or its address removed, the browser unsubscribed, the subscriber left the newsletter list, or a
- * streak's reminder is no longer wanted (reminder-still-wanted.ts), since the fan-out queued it.
+ * channel turned off or its address removed, the browser unsubscribed, or the subscriber left the newsletter list,
+ * since the fan-out queued it.
  */
-async function destinationOf(readStore: ReadStore, job: DeliveryJob, now: Date): Promise<Destination | undefined> {
+async function destinationOf(readStore: ReadStore, job: AccountDeliveryJob | NewsletterDeliveryJob): Promise<Destination | undefined> {
   if (job.channel === 'newsletter') {
     const subscriber = await readStore.get<NewsletterSubscriberDocument>(ReadModel.newsletterSubscribers, job.subscriberId);
     // The links to leave are made for the subscription on the list now: should the address have left and come back
@@ -72,7 +64,6 @@ async function destinationOf(readStore: ReadStore, job: DeliveryJob, now: Date):
   }
   const user = await readStore.get<UserDocument>(ReadModel.users, job.userId);
   if (!user) return undefined;
-  if (job.alert.kind === 'streak-reminder' && !(await reminderStillWanted(readStore, user, job.alert.day, now))) return undefined;
   switch (job.channel) {
     case 'email': {
       const address = channelAddress(user, 'email');
@@ -92,7 +83,7 @@ async function destinationOf(readStore: ReadStore, job: DeliveryJob, now: Date):
 }
 
 /** Who a delivery is for, as a log or a failed job may name them: an id, never an address. */
-const recipientOf = (job: DeliveryJob) =>
+const recipientOf = (job: AccountDeliveryJob | NewsletterDeliveryJob) =>
   job.channel === 'newsletter' ? `newsletter to subscriber ${job.subscriberId}` : `${job.channel} to user ${job.userId}`;
 
 /**
@@ -108,17 +99,14 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
   const { channels, state, eventStore, readStore } = options;
   const clock = options.clock ?? (() => new Date());
 
-  async function send(jobId: string, job: DeliveryJob, destination: Destination): Promise<void> {
+  async function send(jobId: string, job: AccountDeliveryJob | NewsletterDeliveryJob, destination: Destination): Promise<void> {
     switch (destination.channel) {
       case 'email':
         return channels.email(destination.address, job.alert);
       case 'whatsapp':
         return channels.whatsapp(destination.phoneNumber, job.alert);
-      case 'web-push': {
-        const { alert } = job;
-        const ttl = alert.kind === 'streak-reminder' ? { ttlSeconds: secondsLeftToRemind(alert.day, clock()) } : {};
-        return channels.webPush(destination.target, alert, { topic: pushTopicOf(jobId), ...ttl });
-      }
+      case 'web-push':
+        return channels.webPush(destination.target, job.alert, { topic: pushTopicOf(jobId) });
       case 'newsletter':
         if (!options.newsletter) {
           throw new PermanentDeliveryError('The newsletter is not sent by this notifier (it needs SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN and NEWSLETTER_LINK_SECRET)');
@@ -127,20 +115,21 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
     }
   }
 
-  /** Appends PushUnsubscribed unless the subscription's stream already ends it (a retry, or the user beat us). */
-  async function removeSubscription(jobId: string, job: AccountDeliveryJob, endpoint: string): Promise<void> {
-    const streamId = streams.pushSubscriptions(job.userId);
-    const history = await eventStore.readStream(streamId);
-    const last = history.findLast(
-      (event) => (event.type === 'PushSubscribed' || event.type === 'PushUnsubscribed') && event.data.endpoint === endpoint,
+  const deliverReminder = createReminderDelivery({
+    channels,
+    readStore,
+    eventStore,
+    whatsapp: options.whatsappStreakReminders ?? false,
+    clock,
+    logger: options.logger,
+  });
+
+  /** Marks a delivery as sent. Failing to must not fail the job, whose retry would send the alert again. */
+  async function markSent(id: string): Promise<void> {
+    // The mark only guards a job run again after its worker died, and a completed job's id is not run again.
+    await state.markDelivered(id).catch((error: unknown) =>
+      options.logger?.warn({ jobId: id, err: error }, 'An alert went out but could not be recorded as sent; it is not sent again'),
     );
-    if (last?.type !== 'PushSubscribed') return;
-    const event: DomainEvent = { type: 'PushUnsubscribed', data: { userId: job.userId, endpoint } };
-    // Expected revision: a new subscription appended meanwhile makes this fail, and the retry then sees it.
-    await eventStore.append(streamId, [event], {
-      expectedRevision: history.at(-1)!.revision,
-      metadata: { actorId: null, correlationId: jobId, causationId: job.eventId, occurredAt: clock().toISOString() },
-    });
   }
 
   return async ({ id, data: job }) => {
@@ -149,13 +138,17 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
     // announced as the job, queued before, would have it.
     const question = await readStore.get<QuestionDocument>(ReadModel.questions, job.alert.questionId);
     if (!alertStillTrue(question, job.alert, clock())) return;
-    const destination = await destinationOf(readStore, job, clock());
+    if (job.channel === 'first-reachable') {
+      if (await deliverReminder(id, job)) await markSent(id);
+      return;
+    }
+    const destination = await destinationOf(readStore, job);
     if (!destination) return;
     try {
       await send(id, job, destination);
     } catch (error) {
       if (error instanceof RecipientGoneError && destination.channel === 'web-push' && job.channel === 'web-push') {
-        await removeSubscription(id, job, destination.target.endpoint);
+        await removeGoneSubscription(eventStore, { userId: job.userId, endpoint: destination.target.endpoint, jobId: id, eventId: job.eventId }, clock());
         await state.markDelivered(id);
         return;
       }
@@ -164,10 +157,6 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
       }
       throw error;
     }
-    // Sent: failing to record it must not fail the job, whose retry would send the alert again. The mark only guards
-    // a job run again after its worker died, and a completed job's id is not run again.
-    await state.markDelivered(id).catch((error: unknown) =>
-      options.logger?.warn({ jobId: id, err: error }, 'An alert went out but could not be recorded as sent; it is not sent again'),
-    );
+    await markSent(id);
   };
 }

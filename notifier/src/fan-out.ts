@@ -1,6 +1,6 @@
 import { PROJECTOR_CHECKPOINT, ReadModel, type QuestionDocument } from '@iec-bets/contracts';
 import type { JobHandler, JobQueue, NewJob, ReadStore } from '@iec-bets/platform';
-import type { NewQuestionAlert, QuestionAlert } from './alerts/alert.js';
+import type { EveryChannelAlert, NewQuestionAlert } from './alerts/alert.js';
 import { alertStillTrue } from './alerts/alert-still-true.js';
 import { deliveryJobId, type DeliveryJob, type FanOutJob } from './jobs/alert-jobs.js';
 import { addPageDeliveries, yieldToRequests } from './page-deliveries.js';
@@ -43,7 +43,7 @@ export function createFanOutHandler(options: FanOutOptions): JobHandler<FanOutJo
     if (!question || !alertStillTrue(question, job, clock())) return;
 
     let pages: AsyncIterable<Recipient[]>;
-    let alertFor: (wasCorrect: boolean | null) => QuestionAlert;
+    let alertFor: (wasCorrect: boolean | null) => EveryChannelAlert;
     if (job.kind === 'new-question') {
       pages = usersWithAlertsOn(readStore, pageSize);
       alertFor = () => ({ kind: 'new-question', questionId: question.id, questionText: question.text });

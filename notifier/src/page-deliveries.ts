@@ -1,6 +1,6 @@
 import type { PushSubscriptionDocument, UserDocument } from '@iec-bets/contracts';
 import type { JobQueue, NewJob, ReadStore } from '@iec-bets/platform';
-import type { QuestionAlert } from './alerts/alert.js';
+import type { EveryChannelAlert } from './alerts/alert.js';
 import { channelAddress } from './channel-address.js';
 import { deliveryJobId, type AccountDeliveryJob, type DeliveryJob } from './jobs/alert-jobs.js';
 import { pushSubscriptionsOf } from './recipients.js';
@@ -8,7 +8,7 @@ import { pushSubscriptionsOf } from './recipients.js';
 /** One account and what it is to be told. */
 export interface Addressee {
   user: UserDocument;
-  alert: QuestionAlert;
+  alert: EveryChannelAlert;
 }
 
 /** One account's deliveries: one per channel they turned on and can be reached on, one per browser for push. */
@@ -27,9 +27,6 @@ export function deliveriesFor(
   return jobs;
 }
 
-/** Which of one account's deliveries go: all of them, unless an alert's kind chooses among its channels. */
-export type ChannelChoice = (deliveries: AccountDeliveryJob[]) => AccountDeliveryJob[];
-
 export interface PageDeliveryOptions {
   readStore: ReadStore;
   deliveryQueue: JobQueue<DeliveryJob>;
@@ -37,7 +34,6 @@ export interface PageDeliveryOptions {
   eventId: string;
   /** The page size of the push subscriptions' read. */
   pageSize: number;
-  choose?: ChannelChoice;
 }
 
 /** Lets the server's requests in: the embedded stores answer synchronously under their promises. */
@@ -50,11 +46,10 @@ export const yieldToRequests = () => new Promise((resolve) => setImmediate(resol
  */
 export async function addPageDeliveries(options: PageDeliveryOptions, addressees: readonly Addressee[]): Promise<void> {
   const { readStore, deliveryQueue, eventId, pageSize } = options;
-  const choose = options.choose ?? ((deliveries) => deliveries);
   const pushUsers = addressees.filter(({ user }) => user.browserNotifications).map(({ user }) => user.id);
   const subscriptions = await pushSubscriptionsOf(readStore, pushUsers, pageSize);
   const deliveries: Array<NewJob<DeliveryJob>> = addressees
-    .flatMap((addressee) => choose(deliveriesFor(eventId, addressee, subscriptions.get(addressee.user.id) ?? [])))
+    .flatMap((addressee) => deliveriesFor(eventId, addressee, subscriptions.get(addressee.user.id) ?? []))
     .map((delivery) => ({ id: deliveryJobId(delivery), data: delivery }));
   if (deliveries.length > 0) await deliveryQueue.add(deliveries);
   await yieldToRequests();

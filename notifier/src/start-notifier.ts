@@ -122,8 +122,7 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
       ),
     );
     if (reminderQueue) {
-      const whatsapp = options.whatsappStreakReminders ?? false;
-      workers.push(reminderQueue.work(createStreakReminderHandler({ eventStore, readStore, deliveryQueue, reminderQueue, whatsapp, ...clockOf(options) })));
+      workers.push(reminderQueue.work(createStreakReminderHandler({ eventStore, readStore, deliveryQueue, reminderQueue, ...clockOf(options) })));
     }
     if (options.deadlineQueue && options.personalDataKeys) {
       const expire = createUnconfirmedExpiry({ eventStore, personalDataKeys: options.personalDataKeys, ...clockOf(options) });
@@ -139,6 +138,7 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
           state,
           eventStore,
           readStore,
+          whatsappStreakReminders: options.whatsappStreakReminders ?? false,
           ...(options.clock ? { clock: options.clock } : {}),
           ...(logger ? { logger } : {}),
         }),

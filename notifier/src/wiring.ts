@@ -9,6 +9,7 @@ import {
   type PersonalDataKeys,
   type ReadStore,
   type RetryPolicy,
+  whatsappCarriesStreakReminders,
 } from '@iec-bets/platform';
 import { join } from 'node:path';
 import type { AlertChannels, NewsletterSender } from './alerts/alert.js';
@@ -137,7 +138,7 @@ export async function startNotifierFromConfig(
     deliveryQueue,
     deadlineQueue,
     reminderQueue,
-    whatsappStreakReminders: config.WHATSAPP_TEMPLATE_STREAK_REMINDER !== undefined,
+    whatsappStreakReminders: whatsappCarriesStreakReminders(config),
     ...(options.runReactor !== undefined ? { runReactor: options.runReactor } : {}),
     ...(options.runWorkers !== undefined ? { runWorkers: options.runWorkers } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

@@ -47,7 +47,7 @@ export const NotificationSettings = z.object({
   emailNotifications: z.boolean(),
   whatsappNotifications: z.boolean(),
   browserNotifications: z.boolean(),
-  /** Whether the player is reminded, on the channels above, on an evening when their streak would end at midnight. */
+  /** Whether the player is reminded, on one of the channels above, on an evening when their streak would end at midnight. */
   streakReminders: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
@@ -59,11 +59,19 @@ export const ChannelAvailability = z.object({
 });
 export type ChannelAvailability = z.infer<typeof ChannelAvailability>;
 
+export const WhatsAppAvailability = ChannelAvailability.extend({
+  /**
+   * Whether WhatsApp carries streak reminders: only with a message template approved for them. Without one a reminder
+   * goes by browser notification or email alone. Absent from servers older than reminders.
+   */
+  streakReminders: z.boolean().optional(),
+});
+
 /** GET /api/notifications/channels: what the server's configuration lets it deliver. */
 export const AlertChannelsResponse = z.object({
   push: ChannelAvailability,
   email: ChannelAvailability,
-  whatsapp: ChannelAvailability,
+  whatsapp: WhatsAppAvailability,
 });
 export type AlertChannelsResponse = z.infer<typeof AlertChannelsResponse>;
 

@@ -46,6 +46,11 @@ export type QuestionAlert = Exclude<Alert, { kind: 'test' }>;
 /** The one alert the newsletter carries: the daily question, to subscribers who may have no account. */
 export type NewQuestionAlert = Extract<QuestionAlert, { kind: 'new-question' }>;
 
+export type StreakReminderAlert = Extract<QuestionAlert, { kind: 'streak-reminder' }>;
+
+/** The alerts that go on every channel the player has on: all but the streak reminder, which goes on one. */
+export type EveryChannelAlert = Exclude<QuestionAlert, StreakReminderAlert>;
+
 export type AlertChannel = 'web-push' | 'whatsapp' | 'email';
 
 /** A browser's push subscription as the Push API gives it (PushSubscription.toJSON()). */

@@ -1,4 +1,4 @@
-import type { NewQuestionAlert, QuestionAlert } from '../alerts/alert.js';
+import type { EveryChannelAlert, NewQuestionAlert, StreakReminderAlert } from '../alerts/alert.js';
 
 /** The reactor's jobs: one per alerting event, which works out the recipients and adds their deliveries. */
 export const FAN_OUT_QUEUE = 'alert-fanout';
@@ -43,11 +43,24 @@ export type FanOutJob =
 interface DeliveryBase {
   eventId: string;
   userId: string;
-  alert: QuestionAlert;
+  /** A streak reminder goes as one job instead, on the first channel that takes it (ReminderDeliveryJob). */
+  alert: EveryChannelAlert;
 }
 
 /** One alert to an account: to whom, on which channel (which browser, for web push), and what it tells them. */
 export type AccountDeliveryJob = DeliveryBase & ({ channel: 'email' } | { channel: 'whatsapp' } | { channel: 'web-push'; subscriptionId: string });
+
+/**
+ * A streak reminder to one account: one job, not one per channel, because a reminder goes once, on the first of the
+ * player's channels that takes it, chosen as it is sent (streaks/reminder-delivery.ts). A channel chosen when the
+ * evening's walk queued it could be a browser whose subscription has lapsed, and the evening would pass in silence.
+ */
+export interface ReminderDeliveryJob {
+  channel: 'first-reachable';
+  eventId: string;
+  userId: string;
+  alert: StreakReminderAlert;
+}
 
 /**
  * The daily question to one confirmed newsletter subscriber, who may have no account: a list of its own, kept apart
@@ -67,13 +80,13 @@ export interface NewsletterDeliveryJob {
  * not outlive it in a queue), and an account deleted, a channel turned off or a subscriber gone from the list in the
  * meantime gets nothing.
  */
-export type DeliveryJob = AccountDeliveryJob | NewsletterDeliveryJob;
+export type DeliveryJob = AccountDeliveryJob | ReminderDeliveryJob | NewsletterDeliveryJob;
 
 export const fanOutJobId = (eventId: string) => `${eventId}:fan-out`;
 
 /**
- * `<eventId>:<userId>:<channel>`, and the browser's subscription id after it for web push; `<eventId>:newsletter:<subscriberId>`
- * for the newsletter: the same event reaching the same person on the same channel is one job, however often the
+ * `<eventId>:<userId>:<channel>` (`first-reachable` for a reminder), and the browser's subscription id after it for web
+ * push; `<eventId>:newsletter:<subscriberId>` for the newsletter: the same event reaching the same person on the same channel is one job, however often the
  * event is handled.
  */
 export function deliveryJobId(job: DeliveryJob): string {

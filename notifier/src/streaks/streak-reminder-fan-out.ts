@@ -1,10 +1,9 @@
 import { PROJECTOR_CHECKPOINT, ReadModel, southAfricanDay, type QuestionDocument, type UserActivityDocument } from '@iec-bets/contracts';
-import { quietDaysBefore, type EventStore, type JobHandler, type JobQueue, type ReadStore } from '@iec-bets/platform';
-import type { AccountDeliveryJob, DeliveryJob, StreakReminderJob } from '../jobs/alert-jobs.js';
-import { addPageDeliveries, type Addressee } from '../page-deliveries.js';
+import { quietDaysBefore, type EventStore, type JobHandler, type JobQueue, type NewJob, type ReadStore } from '@iec-bets/platform';
+import { deliveryJobId, type DeliveryJob, type ReminderDeliveryJob, type StreakReminderJob } from '../jobs/alert-jobs.js';
+import { yieldToRequests } from '../page-deliveries.js';
 import { ReadModelsBehindError } from '../read-models-behind.js';
 import { RECIPIENT_PAGE, usersWithAlertsOn } from '../recipients.js';
-import { reminderDeliveries } from './reminder-channel.js';
 import { dayAfter, reminderStillTimely } from './reminder-time.js';
 import { streakAtStake } from './streak-at-stake.js';
 import { streakReminderJob } from './streak-reminder-jobs.js';
@@ -16,8 +15,6 @@ export interface StreakReminderOptions {
   deliveryQueue: JobQueue<DeliveryJob>;
   /** Where the next evening's reminders are set: the queue this handler works. */
   reminderQueue: JobQueue<StreakReminderJob>;
-  /** Whether WhatsApp carries reminders: only with an approved template named for them (WHATSAPP_TEMPLATE_STREAK_REMINDER). */
-  whatsapp: boolean;
   pageSize?: number;
   clock?: () => Date;
   /** How long the walk waits for the projector before the job is tried again later. */
@@ -43,14 +40,6 @@ async function openQuestionOf(readStore: ReadStore, day: string): Promise<Questi
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A day's job run before its day began here: the queue's clock is ahead of this machine's. Failing makes the queue try
- * it again shortly, on the day; completing would spend the day's job id, and the day would have no reminders.
- */
-export class ReminderDayNotBegunError extends Error {
-  override readonly name = 'ReminderDayNotBegunError';
-}
-
-/**
  * Waits until the read models show the log as it stood when the walk began: an answer given at 17:59, still being
  * projected, would otherwise leave its player at risk and reminded. Under load the projector is never at the head, so
  * the head is read once and the wait is for that position; a projector that does not get there in time makes the job
@@ -69,10 +58,11 @@ async function untilProjected(options: StreakReminderOptions): Promise<void> {
 
 /**
  * An evening's reminders: to every player with a streak of two days or more who has not predicted today, has a
- * channel on and has not turned reminders off, one reminder naming a question still open, on one channel
- * (reminder-channel.ts; every browser of theirs, for push). The players are walked a page at a time, as a new
- * question's fan-out walks them, with each page's activity read in one look. A day with no question open asks nothing
- * of anyone: a quiet day breaks no streak. Run again, it adds the same delivery ids, which the queue ignores.
+ * channel on and has not turned reminders off, one reminder naming a question still open, as one delivery job that
+ * takes the first of their channels able to carry it (reminder-delivery.ts). The players are walked a page at a time,
+ * as a new question's fan-out walks them, with each page's activity read in one look. A day with no question open
+ * asks nothing of anyone: a quiet day breaks no streak. Run again, it adds the same delivery ids, which the queue
+ * ignores.
  */
 export function createStreakReminderHandler(options: StreakReminderOptions): JobHandler<StreakReminderJob> {
   const { readStore, deliveryQueue } = options;
@@ -80,33 +70,33 @@ export function createStreakReminderHandler(options: StreakReminderOptions): Job
   const clock = options.clock ?? (() => new Date());
   return async ({ data: job }) => {
     const now = clock();
-    const today = southAfricanDay(now);
-    if (job.day > today) throw new ReminderDayNotBegunError(`The reminders of ${job.day} came due on ${today}`);
-    // The next evening's first: each day's sets the next, whatever becomes of this one.
-    await options.reminderQueue.add([streakReminderJob(dayAfter(job.day))]);
+    // The next evening's first: each day's sets the next, whatever becomes of this one. Not from a day still to
+    // come (a job run early, by a clock behind the queue's): the chain would run ahead of the calendar.
+    if (job.day <= southAfricanDay(now)) await options.reminderQueue.add([streakReminderJob(dayAfter(job.day))]);
     if (!reminderStillTimely(job.day, now)) return;
     await untilProjected(options);
     const question = await openQuestionOf(readStore, job.day);
     if (!question) return;
     const quietDays = await quietDaysBefore(readStore, job.day);
-    const page = {
-      readStore,
-      deliveryQueue,
-      eventId: job.eventId,
-      pageSize,
-      choose: (deliveries: AccountDeliveryJob[]) => reminderDeliveries(deliveries, options.whatsapp),
-    };
 
     for await (const recipients of usersWithAlertsOn(readStore, pageSize)) {
       const wanting = recipients.filter(({ user }) => user.streakReminders !== false);
       const activities = await readStore.getMany<UserActivityDocument>(ReadModel.userActivity, wanting.map(({ user }) => user.id));
       const activityOf = new Map(activities.map((activity) => [activity.userId, activity]));
-      const atStake = wanting.flatMap(({ user }): Addressee[] => {
+      const reminders = wanting.flatMap(({ user }): Array<NewJob<DeliveryJob>> => {
         const streak = streakAtStake(activityOf.get(user.id), job.day, quietDays);
         if (streak === 0) return [];
-        return [{ user, alert: { kind: 'streak-reminder', questionId: question.id, questionText: question.text, streak, day: job.day } }];
+        const delivery: ReminderDeliveryJob = {
+          channel: 'first-reachable',
+          eventId: job.eventId,
+          userId: user.id,
+          alert: { kind: 'streak-reminder', questionId: question.id, questionText: question.text, streak, day: job.day },
+        };
+        return [{ id: deliveryJobId(delivery), data: delivery }];
       });
-      if (atStake.length > 0) await addPageDeliveries(page, atStake);
+      if (reminders.length === 0) continue;
+      await deliveryQueue.add(reminders);
+      await yieldToRequests();
     }
   };
 }

@@ -1,9 +1,10 @@
-import { streams } from '@iec-bets/contracts';
+import { ReadModel, streams } from '@iec-bets/contracts';
 import { testRedisUrl } from '@iec-bets/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PermanentDeliveryError, RecipientGoneError } from '../alerts/alert.js';
 import { createDeliveryHandler } from '../delivery.js';
 import { startHarness, type Harness, type QueueKind } from '../test-support/notifier-harness.js';
-import { createStreakReminderHandler, ReminderDayNotBegunError } from './streak-reminder-fan-out.js';
+import { createStreakReminderHandler } from './streak-reminder-fan-out.js';
 import { streakReminderJob } from './streak-reminder-jobs.js';
 
 /**
@@ -84,9 +85,8 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
       day: DAY,
     });
     expect(alertTo(push('sipho'))).toMatchObject({ kind: 'streak-reminder', streak: 3 });
-    // The day's job ran once. The next day's, set at the start and again by the day's, came due by the queue's clock
-    // (the wall's, months on) a day early by the notifier's: it is kept for its day, not spent.
-    expect(await h.reminderQueue.counts()).toMatchObject({ completed: 1, delayed: 1, failed: 0 });
+    // The day's job, and the next day's (set at the start and again by the day's): each ran once, none failed.
+    expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2, failed: 0 });
   });
 
   it('names the question /vote shows first, and leaves WhatsApp out when no template is approved for reminders', async () => {
@@ -103,6 +103,60 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
 
     expect(h.channels.summary()).toEqual(['email sipho@example.co.za streak-reminder']);
     expect(h.channels.sent[0]!.alert).toMatchObject({ questionId: 'noon' });
+  });
+
+  it('takes the next channel the same evening when a browser is gone, refuses for good, or fails', async () => {
+    start();
+    await questionsOn('2026-03-08', '2026-03-09', DAY);
+    const everything = (name: string, phone: string) => ({
+      email: `${name}@example.co.za`,
+      emailNotifications: true,
+      phoneNumber: phone,
+      whatsappNotifications: true,
+      browserNotifications: true,
+    });
+    // Thandi's only browser has lapsed: the push service says it is gone.
+    await h.user('thandi', everything('thandi', '+27821111111'), [push('thandi')]);
+    h.channels.failNext('web-push', push('thandi'), new RecipientGoneError('410 Gone'));
+    // Sipho's push service refuses for good (keys that changed), and so does WhatsApp his number: email, every evening.
+    await h.user('sipho', everything('sipho', '+27822222222'), [push('sipho')]);
+    h.channels.failAlways('web-push', push('sipho'), new PermanentDeliveryError('403 Forbidden'));
+    h.channels.failAlways('whatsapp', '+27822222222', new PermanentDeliveryError('not a WhatsApp number'));
+    // Lerato has two browsers, one of them gone: the other carries it, and nothing else goes.
+    await h.user('lerato', everything('lerato', '+27823333333'), [push('lerato-old'), push('lerato-new')]);
+    h.channels.failNext('web-push', push('lerato-old'), new RecipientGoneError('404 Not Found'));
+    for (const name of ['thandi', 'sipho', 'lerato']) await answeredOn(name, '2026-03-08', '2026-03-09');
+    await h.settle();
+
+    await h.start({ reminderQueue: h.reminderQueue, whatsappStreakReminders: true, clock });
+    await h.settle();
+
+    expect(h.channels.summary()).toEqual([
+      'email sipho@example.co.za streak-reminder',
+      `web-push ${push('lerato-new')} streak-reminder`,
+      'whatsapp +27821111111 streak-reminder',
+    ]);
+    // The gone browsers are removed, so tomorrow's reminder does not try them first.
+    const browsers = await h.readStore.find(ReadModel.pushSubscriptions, { where: {} });
+    expect(browsers.map((browser) => browser.endpoint).sort()).toEqual([push('lerato-new'), push('sipho')]);
+    expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 3, failed: 0 });
+  });
+
+  it('tries again from the first channel when every channel failed for a reason that may pass', async () => {
+    start();
+    await questionsOn('2026-03-08', '2026-03-09', DAY);
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true, browserNotifications: true }, [push('thandi')]);
+    await answeredOn('thandi', '2026-03-08', '2026-03-09');
+    h.channels.failNext('web-push', push('thandi'), new Error('503 from the push service'));
+    h.channels.failNext('email', 'thandi@example.co.za', new Error('421 try again later'));
+    await h.settle();
+
+    await h.start({ reminderQueue: h.reminderQueue, clock });
+    await h.settle();
+
+    // The first try reached nobody; the second reached the browser, first in line again, and so nothing by email.
+    expect(h.channels.calls.map((call) => call.channel)).toEqual(['web-push', 'email', 'web-push']);
+    expect(h.channels.summary()).toEqual([`web-push ${push('thandi')} streak-reminder`]);
   });
 
   it('passes over a day on which nobody could predict, as the profile’s streak does', async () => {
@@ -127,36 +181,16 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     await answeredOn('thandi', '2026-03-08', '2026-03-09');
     await h.settle();
 
-    // The day's job alone, run by hand. The one it sets for the next day comes due at once by the queue's wall clock,
-    // months on, but a day early by the notifier's: it fails, to be tried again on its day, and sets nothing further.
+    // The day's job alone, run by hand. The one it sets for the next day runs too (its hour long past by the queue's
+    // wall clock) and, a day early by the notifier's, sends nothing and sets nothing further.
     await h.reminderQueue.add([streakReminderJob(DAY)]);
-    const worker = h.reminderQueue.work(createStreakReminderHandler({ eventStore: h.eventStore, readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, whatsapp: false, clock }));
-    await vi.waitFor(async () => expect(await h.reminderQueue.counts()).toMatchObject({ completed: 1, delayed: 1 }), { timeout: 10_000 });
+    const worker = h.reminderQueue.work(createStreakReminderHandler({ eventStore: h.eventStore, readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, clock }));
+    await vi.waitFor(async () => expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2 }), { timeout: 10_000 });
     await worker.close();
 
     expect(h.channels.sent).toEqual([]);
     expect(await h.deliveryQueue.counts()).toMatchObject({ waiting: 0, delayed: 0, completed: 0 });
-    expect(await h.reminderQueue.counts()).toMatchObject({ waiting: 0, failed: 0 });
-  });
-
-  it('keeps a day’s job that comes due before the day begins here, and reminds on the day', async () => {
-    start();
-    await questionsOn('2026-03-08', '2026-03-09', DAY);
-    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
-    await answeredOn('thandi', '2026-03-08', '2026-03-09');
-    await h.settle();
-    const handlerAt = (now: Date) =>
-      createStreakReminderHandler({ eventStore: h.eventStore, readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, whatsapp: false, clock: () => now });
-    const job = { id: `streak-reminder:${DAY}`, attempt: 1, data: streakReminderJob(DAY).data };
-
-    // A queue whose clock runs a day ahead of this machine's hands over the 10th's job on the 9th: it fails, to be
-    // tried again, rather than complete and spend the 10th's id.
-    await expect(handlerAt(at('2026-03-09', '23:30'))(job)).rejects.toThrow(ReminderDayNotBegunError);
-    expect(await h.reminderQueue.counts()).toMatchObject({ waiting: 0, delayed: 0 });
-    expect(await h.deliveryQueue.counts()).toMatchObject({ waiting: 0 });
-
-    await handlerAt(EVENING)({ ...job, attempt: 2 });
-    expect(await h.deliveryQueue.counts()).toMatchObject({ waiting: 1 });
+    expect(await h.reminderQueue.counts()).toMatchObject({ waiting: 0, delayed: 0, failed: 0 });
   });
 
   it('drops a reminder queued before the player predicted, or turned reminders off, and sends the rest', async () => {
@@ -169,7 +203,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     await h.settle();
     // The evening's walk queues three reminders; no delivery runs yet.
     await h.start({ runWorkers: false });
-    const walking = h.reminderQueue.work(createStreakReminderHandler({ eventStore: h.eventStore, readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, whatsapp: false, clock }));
+    const walking = h.reminderQueue.work(createStreakReminderHandler({ eventStore: h.eventStore, readStore: h.readStore, deliveryQueue: h.deliveryQueue, reminderQueue: h.reminderQueue, clock }));
     await h.reminderQueue.add([streakReminderJob(DAY)]);
     await vi.waitFor(async () => expect((await h.deliveryQueue.counts()).waiting).toBe(3), { timeout: 10_000 });
     await walking.close();
@@ -194,7 +228,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     // A notifier back at ten walks nobody...
     await h.start({ reminderQueue: h.reminderQueue, clock: () => at(DAY, '22:00') });
     await h.settle();
-    expect(await h.reminderQueue.counts()).toMatchObject({ completed: 1, delayed: 1, failed: 0 });
+    expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2, failed: 0 });
     expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 0 });
     await h.stop();
 
@@ -203,7 +237,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
       {
         id: 'late',
         data: {
-          channel: 'email',
+          channel: 'first-reachable',
           eventId: `streak-reminder:${DAY}`,
           userId: 'thandi',
           alert: { kind: 'streak-reminder', questionId: `q-${DAY}`, questionText: 'Late?', streak: 2, day: DAY },

@@ -85,12 +85,11 @@ export function startHarness(options: HarnessOptions) {
     });
   }
 
-  /** Waits until a queue has nothing due or running, and with `delayed`, nothing set for later either. */
-  async function settledQueue(queue: JobQueue<unknown>, { delayed = true } = {}): Promise<void> {
+  async function settledQueue(queue: JobQueue<unknown>): Promise<void> {
     await vi.waitFor(
       async () => {
         const counts = await queue.counts();
-        expect(counts.waiting + counts.active + (delayed ? counts.delayed : 0)).toBe(0);
+        expect(counts.waiting + counts.active + counts.delayed).toBe(0);
       },
       { timeout: 15_000, interval: 25 },
     );
@@ -222,9 +221,7 @@ export function startHarness(options: HarnessOptions) {
         expect(await projector.waitFor(head, 10_000)).toBe(true);
         if (notifier?.reactor) expect(await notifier.reactor.waitFor(head, 10_000)).toBe(true);
         await settledQueue(fanOutQueue as JobQueue<unknown>);
-        // The reminder queue always holds an evening to come (the tests' clocks stand months behind the queue's, whose
-        // next day's job, due at once, is set back for its day): what is set for later is not waited for.
-        await settledQueue(reminderQueue as JobQueue<unknown>, { delayed: false });
+        await settledQueue(reminderQueue as JobQueue<unknown>);
         await settledQueue(deliveryQueue as JobQueue<unknown>);
         await settledQueue(fanOutQueue as JobQueue<unknown>);
         const after = await eventStore.headPosition();

@@ -34,7 +34,7 @@ describe('GET /api/notifications/channels', () => {
     expect(await channelsAnswer({ alertChannels: deliverableChannels(config, { publicKey: PUBLIC_KEY }) })).toEqual({
       push: { available: true },
       email: { available: false, reason: 'Email notifications are not set up on this server' },
-      whatsapp: { available: false, reason: 'WhatsApp notifications are not set up on this server' },
+      whatsapp: { available: false, reason: 'WhatsApp notifications are not set up on this server', streakReminders: false },
     });
   });
 
@@ -57,7 +57,26 @@ describe('GET /api/notifications/channels', () => {
     expect(await channelsAnswer({ alertChannels: deliverableChannels(setUp, { publicKey: PUBLIC_KEY }) })).toEqual({
       push: { available: true },
       email: { available: true },
-      whatsapp: { available: true },
+      whatsapp: { available: true, streakReminders: false },
+    });
+  });
+
+  it('says WhatsApp carries streak reminders only with a template approved for them, on a WhatsApp that can send', async () => {
+    const whatsapp = { DATA_DIR: tmpdir(), WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1234567890' };
+    const withTemplate = loadConfig({ ...whatsapp, WHATSAPP_TEMPLATE_STREAK_REMINDER: 'iec_streak' });
+    expect((await channelsAnswer({ alertChannels: deliverableChannels(withTemplate, { publicKey: PUBLIC_KEY }) })).whatsapp).toEqual({
+      available: true,
+      streakReminders: true,
+    });
+    await app.close();
+    await sessionStore.close();
+
+    // A template and no WhatsApp to send it: a reminder handed to it would fail, so it is not offered.
+    const templateAlone = loadConfig({ DATA_DIR: tmpdir(), WHATSAPP_TEMPLATE_STREAK_REMINDER: 'iec_streak' });
+    expect((await channelsAnswer({ alertChannels: deliverableChannels(templateAlone, { publicKey: PUBLIC_KEY }) })).whatsapp).toEqual({
+      available: false,
+      reason: 'WhatsApp notifications are not set up on this server',
+      streakReminders: false,
     });
   });
 
@@ -65,7 +84,7 @@ describe('GET /api/notifications/channels', () => {
     expect(await channelsAnswer({ vapidPublicKey: PUBLIC_KEY })).toEqual({
       push: { available: true },
       email: { available: false, reason: 'Email notifications are not set up on this server' },
-      whatsapp: { available: false, reason: 'WhatsApp notifications are not set up on this server' },
+      whatsapp: { available: false, reason: 'WhatsApp notifications are not set up on this server', streakReminders: false },
     });
   });
 });

@@ -5,7 +5,7 @@ import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api'
 import { aUser } from '@/test-support/fixtures';
 import { renderApp } from '@/test-support/render-app';
 
-const everyChannel = { push: { available: true }, email: { available: true }, whatsapp: { available: true } };
+const everyChannel = { push: { available: true }, email: { available: true }, whatsapp: { available: true, streakReminders: true } };
 const emailOn = { email: 'thandi@example.co.za', emailConfirmed: true, emailNotifications: true };
 
 describe('the streak reminders switch', () => {
@@ -38,6 +38,9 @@ describe('the streak reminders switch', () => {
     await screen.findByRole('heading', { name: 'Streak reminders' });
 
     expect(screen.getByText(/At 6 pm South African time, when you have predicted two days or more in a row and not yet today/)).toBeDefined();
+    expect(
+      await screen.findByText(/One reminder, on the first of these you have on: browser notifications, then WhatsApp, then email\./),
+    ).toBeDefined();
     expect(reminderSwitch().checked).toBe(true);
     await person.click(reminderSwitch());
 
@@ -63,16 +66,33 @@ describe('the streak reminders switch', () => {
     await open(aUser());
 
     expect(reminderSwitch().checked).toBe(true);
-    expect(screen.getByText('Turn on email, WhatsApp or browser notifications to get them.')).toBeDefined();
+    expect(await screen.findByText('Turn on browser notifications, WhatsApp or email to get them.')).toBeDefined();
   });
 
   it('says so too while email, the one channel on, waits for its address to be confirmed', async () => {
     await open(aUser({ ...emailOn, emailConfirmed: false }));
-    expect(screen.getByText('Turn on email, WhatsApp or browser notifications to get them.')).toBeDefined();
+    expect(await screen.findByText('Turn on browser notifications, WhatsApp or email to get them.')).toBeDefined();
   });
 
   it('says nothing of the kind once a channel would carry them', async () => {
     await open(aUser(emailOn));
-    expect(screen.queryByText('Turn on email, WhatsApp or browser notifications to get them.')).toBeNull();
+    await screen.findByText(/One reminder, on the first of these/);
+    expect(screen.queryByText(/to get them\./)).toBeNull();
+  });
+
+  it('leaves WhatsApp out where it carries no reminders, and says so to a player who has only WhatsApp on', async () => {
+    server.on('GET /api/notifications/channels', { body: { ...everyChannel, whatsapp: { available: true, streakReminders: false } } });
+    await open(aUser({ phoneNumber: '+27821234567', whatsappNotifications: true }));
+
+    expect(await screen.findByText(/One reminder, on the first of these you have on: browser notifications, then email\./)).toBeDefined();
+    expect(screen.getByText('Turn on browser notifications or email to get them.')).toBeDefined();
+  });
+
+  it('names the one channel a server can send a reminder on', async () => {
+    server.on('GET /api/notifications/channels', {
+      body: { push: { available: true }, email: { available: false, reason: 'x' }, whatsapp: { available: false, reason: 'y', streakReminders: false } },
+    });
+    await open(aUser({ browserNotifications: true }));
+    expect(await screen.findByText(/One reminder, by browser notification\./)).toBeDefined();
   });
 });

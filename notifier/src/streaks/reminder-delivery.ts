@@ -1,0 +1,105 @@
+import { ReadModel, type UserDocument } from '@iec-bets/contracts';
+import { PermanentJobError, type ConsumerLogger, type EventStore, type ReadStore } from '@iec-bets/platform';
+import { PermanentDeliveryError, RecipientGoneError, type AlertChannels } from '../alerts/alert.js';
+import { channelAddress } from '../channel-address.js';
+import type { ReminderDeliveryJob } from '../jobs/alert-jobs.js';
+import { pushTopicOf } from '../push-topic.js';
+import { removeGoneSubscription } from '../push-subscription-removal.js';
+import { pushSubscriptionsOf } from '../recipients.js';
+import { reminderStillWanted } from './reminder-still-wanted.js';
+import { secondsLeftToRemind } from './reminder-time.js';
+
+/**
+ * The channels a streak reminder may take, most immediate first. A reminder is a nudge, not news: on three channels at
+ * once it reads as nagging, and a player who feels nagged turns it off. So it goes once, on the first of these that
+ * takes it: a browser notification (free, and seen on the phone in hand), then WhatsApp (read as soon as it arrives,
+ * but a paid template), then email (the slowest to be read the same evening).
+ */
+export const REMINDER_CHANNELS = ['web-push', 'whatsapp', 'email'] as const;
+type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
+export interface ReminderDeliveryOptions {
+  channels: AlertChannels;
+  readStore: ReadStore;
+  /** Where a browser subscription that the push service says is gone is removed. */
+  eventStore: EventStore;
+  /** Whether WhatsApp carries reminders: only with an approved template for them, and WhatsApp configured. */
+  whatsapp: boolean;
+  clock: () => Date;
+  logger?: Pick<ConsumerLogger, 'warn'> | undefined;
+}
+
+/** How one channel's try went: sent, nothing to send on (off, no address, no browser), or failed. */
+type Outcome = { sent: true } | { sent: false; failures: Error[] };
+
+const isPermanent = (error: Error) => error instanceof PermanentDeliveryError || error instanceof RecipientGoneError;
+
+/**
+ * Sends one player's reminder on the first channel in REMINDER_CHANNELS that takes it, read as it sends: every
+ * browser of theirs (each with its own Topic, replacing yesterday's), else WhatsApp, else email. A browser whose
+ * subscription the push service says is gone is removed and the next channel tried, the same evening; so is a channel
+ * that refuses or fails. Answers whether a reminder went out. When none did and a channel failed for a reason that
+ * may pass, the job fails, to be tried again from the first channel; when every failure was a refusal, it fails for
+ * good.
+ */
+export function createReminderDelivery(options: ReminderDeliveryOptions) {
+  const { channels, readStore, eventStore, clock } = options;
+
+  async function tryPush(jobId: string, job: ReminderDeliveryJob, user: UserDocument): Promise<Outcome> {
+    const failures: Error[] = [];
+    if (!user.browserNotifications) return { sent: false, failures };
+    const subscriptions = (await pushSubscriptionsOf(readStore, [user.id])).get(user.id) ?? [];
+    let sent = false;
+    for (const subscription of subscriptions) {
+      const target = { endpoint: subscription.endpoint, keys: { ...subscription.keys } };
+      try {
+        const delivery = { topic: pushTopicOf(`${jobId}:${subscription.id}`), ttlSeconds: secondsLeftToRemind(job.alert.day, clock()) };
+        await channels.webPush(target, job.alert, delivery);
+        sent = true;
+      } catch (error) {
+        if (!(error instanceof Error)) throw error;
+        if (error instanceof RecipientGoneError) {
+          await removeGoneSubscription(eventStore, { userId: user.id, endpoint: subscription.endpoint, jobId, eventId: job.eventId }, clock());
+        } else {
+          failures.push(error);
+        }
+      }
+    }
+    return sent ? { sent } : { sent, failures };
+  }
+
+  async function tryAddress(job: ReminderDeliveryJob, user: UserDocument, channel: 'whatsapp' | 'email'): Promise<Outcome> {
+    const address = channelAddress(user, channel);
+    if (!address || (channel === 'whatsapp' && !options.whatsapp)) return { sent: false, failures: [] };
+    try {
+      await (channel === 'whatsapp' ? channels.whatsapp(address, job.alert) : channels.email(address, job.alert));
+      return { sent: true };
+    } catch (error) {
+      if (!(error instanceof Error)) throw error;
+      return { sent: false, failures: [error] };
+    }
+  }
+
+  const tryChannel = (jobId: string, job: ReminderDeliveryJob, user: UserDocument, channel: ReminderChannel) =>
+    channel === 'web-push' ? tryPush(jobId, job, user) : tryAddress(job, user, channel);
+
+  return async function deliverReminder(jobId: string, job: ReminderDeliveryJob): Promise<boolean> {
+    const user = await readStore.get<UserDocument>(ReadModel.users, job.userId);
+    if (!user || !(await reminderStillWanted(readStore, user, job.alert.day, clock()))) return false;
+    const failures: Error[] = [];
+    for (const channel of REMINDER_CHANNELS) {
+      const outcome = await tryChannel(jobId, job, user, channel);
+      if (outcome.sent) return true;
+      for (const failure of outcome.failures) {
+        options.logger?.warn({ jobId, channel, err: failure }, 'A streak reminder could not go on this channel; the next one is tried');
+      }
+      failures.push(...outcome.failures);
+    }
+    const passing = failures.find((failure) => !isPermanent(failure));
+    if (passing) throw passing;
+    if (failures.length > 0) {
+      throw new PermanentJobError(`streak reminder to user ${job.userId}: ${failures.map((failure) => failure.message).join('; ')}`);
+    }
+    return false;
+  };
+}
