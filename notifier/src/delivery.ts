@@ -12,6 +12,7 @@ import {
   type AlertChannels,
   type NewQuestionAlert,
   type NewsletterRecipient,
+  type QuestionAlert,
   type NewsletterSender,
   type WebPushTarget,
 } from './alerts/alert.js';
@@ -37,6 +38,11 @@ export interface DeliveryOptions {
   readStore: ReadStore;
   /** Whether WhatsApp carries streak reminders (an approved template for them); default false. */
   whatsappStreakReminders?: boolean;
+  /**
+   * How many attempts the delivery queue gives a job: a streak reminder moves on past a channel that failed for a
+   * reason that may pass only on its last (reminder-delivery.ts). Default 1: at once.
+   */
+  deliveryAttempts?: number;
   clock?: () => Date;
   logger?: Pick<ConsumerLogger, 'warn'>;
 }
@@ -132,16 +138,19 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
     );
   }
 
-  return async ({ id, data: job }) => {
+  return async ({ id, attempt, data: job }) => {
     if (await state.wasDelivered(id)) return;
     // A national queue drains for minutes: a question deleted, withdrawn or settled otherwise meanwhile is not
     // announced as the job, queued before, would have it.
     const question = await readStore.get<QuestionDocument>(ReadModel.questions, job.alert.questionId);
     if (!alertStillTrue(question, job.alert, clock())) return;
     if (job.channel === 'first-reachable') {
-      if (await deliverReminder(id, job)) await markSent(id);
+      if (await deliverReminder(id, job, attempt >= (options.deliveryAttempts ?? 1))) await markSent(id);
       return;
     }
+    // A reminder queued one per channel, by a release before reminders took one channel: its checks were the
+    // delivery's then, and sent now it could reach the player on every channel, or after ten at night. Dropped.
+    if ((job.alert as QuestionAlert).kind === 'streak-reminder') return;
     const destination = await destinationOf(readStore, job);
     if (!destination) return;
     try {

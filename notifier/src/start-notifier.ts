@@ -51,6 +51,8 @@ export interface NotifierOptions {
    * to fewer of them (see channel-limits).
    */
   deliveryConcurrency?: number;
+  /** The delivery queue's attempts in all (its retry policy's): see DeliveryOptions.deliveryAttempts. */
+  deliveryAttempts?: number;
   logger?: ConsumerLogger;
   clock?: () => Date;
 }
@@ -139,6 +141,7 @@ export function startNotifier(options: NotifierOptions): RunningNotifier {
           eventStore,
           readStore,
           whatsappStreakReminders: options.whatsappStreakReminders ?? false,
+          ...(options.deliveryAttempts ? { deliveryAttempts: options.deliveryAttempts } : {}),
           ...(options.clock ? { clock: options.clock } : {}),
           ...(logger ? { logger } : {}),
         }),

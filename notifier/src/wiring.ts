@@ -139,6 +139,7 @@ export async function startNotifierFromConfig(
     deadlineQueue,
     reminderQueue,
     whatsappStreakReminders: whatsappCarriesStreakReminders(config),
+    deliveryAttempts: DELIVERY_RETRY.attempts,
     ...(options.runReactor !== undefined ? { runReactor: options.runReactor } : {}),
     ...(options.runWorkers !== undefined ? { runWorkers: options.runWorkers } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

@@ -60,11 +60,13 @@ export const ChannelAvailability = z.object({
 export type ChannelAvailability = z.infer<typeof ChannelAvailability>;
 
 export const WhatsAppAvailability = ChannelAvailability.extend({
-  /**
-   * Whether WhatsApp carries streak reminders: only with a message template approved for them. Without one a reminder
-   * goes by browser notification or email alone. Absent from servers older than reminders.
-   */
-  streakReminders: z.boolean().optional(),
+  streakReminders: z
+    .boolean()
+    .optional()
+    .meta({
+      description:
+        'Whether WhatsApp carries streak reminders: only with a message template approved for them. Without one a reminder goes by browser notification or email alone. Absent from servers older than reminders.',
+    }),
 });
 
 /** GET /api/notifications/channels: what the server's configuration lets it deliver. */

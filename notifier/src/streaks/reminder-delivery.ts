@@ -7,7 +7,7 @@ import { pushTopicOf } from '../push-topic.js';
 import { removeGoneSubscription } from '../push-subscription-removal.js';
 import { pushSubscriptionsOf } from '../recipients.js';
 import { reminderStillWanted } from './reminder-still-wanted.js';
-import { secondsLeftToRemind } from './reminder-time.js';
+import { reminderStillTimely, secondsLeftToRemind } from './reminder-time.js';
 
 /**
  * The channels a streak reminder may take, most immediate first. A reminder is a nudge, not news: on three channels at
@@ -33,14 +33,16 @@ export interface ReminderDeliveryOptions {
 type Outcome = { sent: true } | { sent: false; failures: Error[] };
 
 const isPermanent = (error: Error) => error instanceof PermanentDeliveryError || error instanceof RecipientGoneError;
+const asError = (thrown: unknown) => (thrown instanceof Error ? thrown : new Error(String(thrown)));
 
 /**
  * Sends one player's reminder on the first channel in REMINDER_CHANNELS that takes it, read as it sends: every
- * browser of theirs (each with its own Topic, replacing yesterday's), else WhatsApp, else email. A browser whose
- * subscription the push service says is gone is removed and the next channel tried, the same evening; so is a channel
- * that refuses or fails. Answers whether a reminder went out. When none did and a channel failed for a reason that
- * may pass, the job fails, to be tried again from the first channel; when every failure was a refusal, it fails for
- * good.
+ * browser of theirs (each message with a Topic of its own, stable across retries), else WhatsApp, else email. A
+ * browser the push service says is gone is removed, and a channel that refuses for good is passed over: the next one
+ * is tried the same evening. A channel that failed for a reason that may pass (a push service or mail server out of
+ * reach) is tried again by the queue, from the first channel, since the message may have got through and another
+ * channel would make two; only on the job's last attempt does the reminder move on past it. Answers whether a reminder
+ * went out; a job whose every channel refused fails for good.
  */
 export function createReminderDelivery(options: ReminderDeliveryOptions) {
   const { channels, readStore, eventStore, clock } = options;
@@ -56,13 +58,18 @@ export function createReminderDelivery(options: ReminderDeliveryOptions) {
         const delivery = { topic: pushTopicOf(`${jobId}:${subscription.id}`), ttlSeconds: secondsLeftToRemind(job.alert.day, clock()) };
         await channels.webPush(target, job.alert, delivery);
         sent = true;
-      } catch (error) {
-        if (!(error instanceof Error)) throw error;
-        if (error instanceof RecipientGoneError) {
-          await removeGoneSubscription(eventStore, { userId: user.id, endpoint: subscription.endpoint, jobId, eventId: job.eventId }, clock());
-        } else {
+      } catch (thrown) {
+        const error = asError(thrown);
+        if (!(error instanceof RecipientGoneError)) {
           failures.push(error);
+          continue;
         }
+        // Removing it must not fail the job: a browser of theirs may have taken the reminder already, and a retry
+        // would send it there again. A removal that failed is made by the next message that finds the browser gone.
+        const gone = { userId: user.id, endpoint: subscription.endpoint, jobId, eventId: job.eventId };
+        await removeGoneSubscription(eventStore, gone, clock()).catch((removal: unknown) =>
+          options.logger?.warn({ jobId, err: removal }, 'A browser the push service says is gone could not be removed yet'),
+        );
       }
     }
     return sent ? { sent } : { sent, failures };
@@ -74,22 +81,26 @@ export function createReminderDelivery(options: ReminderDeliveryOptions) {
     try {
       await (channel === 'whatsapp' ? channels.whatsapp(address, job.alert) : channels.email(address, job.alert));
       return { sent: true };
-    } catch (error) {
-      if (!(error instanceof Error)) throw error;
-      return { sent: false, failures: [error] };
+    } catch (thrown) {
+      return { sent: false, failures: [asError(thrown)] };
     }
   }
 
   const tryChannel = (jobId: string, job: ReminderDeliveryJob, user: UserDocument, channel: ReminderChannel) =>
     channel === 'web-push' ? tryPush(jobId, job, user) : tryAddress(job, user, channel);
 
-  return async function deliverReminder(jobId: string, job: ReminderDeliveryJob): Promise<boolean> {
+  /** `lastAttempt`: whether the queue will not try this job again, so a failure that may pass moves on too. */
+  return async function deliverReminder(jobId: string, job: ReminderDeliveryJob, lastAttempt: boolean): Promise<boolean> {
     const user = await readStore.get<UserDocument>(ReadModel.users, job.userId);
     if (!user || !(await reminderStillWanted(readStore, user, job.alert.day, clock()))) return false;
     const failures: Error[] = [];
     for (const channel of REMINDER_CHANNELS) {
+      // Each channel can wait on its limit and its timeouts: none is tried once the evening's hours are over.
+      if (!reminderStillTimely(job.alert.day, clock())) return false;
       const outcome = await tryChannel(jobId, job, user, channel);
       if (outcome.sent) return true;
+      const passing = outcome.failures.find((failure) => !isPermanent(failure));
+      if (passing && !lastAttempt) throw passing;
       for (const failure of outcome.failures) {
         options.logger?.warn({ jobId, channel, err: failure }, 'A streak reminder could not go on this channel; the next one is tried');
       }

@@ -85,6 +85,12 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
       day: DAY,
     });
     expect(alertTo(push('sipho'))).toMatchObject({ kind: 'streak-reminder', streak: 3 });
+    // A push service holds it for an offline phone until ten, not into the morning (from 18:05, 3 h 55 min), under a
+    // Topic of its own, so that a copy sent again replaces it there.
+    expect(h.channels.sent.find((call) => call.to === push('sipho'))?.delivery).toEqual({
+      topic: expect.stringMatching(/^[\w-]{32}$/),
+      ttlSeconds: 14_100,
+    });
     // The day's job, and the next day's (set at the start and again by the day's): each ran once, none failed.
     expect(await h.reminderQueue.counts()).toMatchObject({ completed: 2, failed: 0 });
   });
@@ -125,7 +131,10 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     // Lerato has two browsers, one of them gone: the other carries it, and nothing else goes.
     await h.user('lerato', everything('lerato', '+27823333333'), [push('lerato-old'), push('lerato-new')]);
     h.channels.failNext('web-push', push('lerato-old'), new RecipientGoneError('404 Not Found'));
-    for (const name of ['thandi', 'sipho', 'lerato']) await answeredOn(name, '2026-03-08', '2026-03-09');
+    // Bongani's one channel, his browser, refuses for good: his job fails where operators see it.
+    await h.user('bongani', { browserNotifications: true }, [push('bongani')]);
+    h.channels.failAlways('web-push', push('bongani'), new PermanentDeliveryError('403 Forbidden'));
+    for (const name of ['thandi', 'sipho', 'lerato', 'bongani']) await answeredOn(name, '2026-03-08', '2026-03-09');
     await h.settle();
 
     await h.start({ reminderQueue: h.reminderQueue, whatsappStreakReminders: true, clock });
@@ -138,25 +147,41 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     ]);
     // The gone browsers are removed, so tomorrow's reminder does not try them first.
     const browsers = await h.readStore.find(ReadModel.pushSubscriptions, { where: {} });
-    expect(browsers.map((browser) => browser.endpoint).sort()).toEqual([push('lerato-new'), push('sipho')]);
-    expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 3, failed: 0 });
+    expect(browsers.map((browser) => browser.endpoint).sort()).toEqual([push('bongani'), push('lerato-new'), push('sipho')]);
+    expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 3, failed: 1 });
   });
 
-  it('tries again from the first channel when every channel failed for a reason that may pass', async () => {
+  it('tries a browser again that failed for a reason that may pass, rather than send by email as well', async () => {
     start();
     await questionsOn('2026-03-08', '2026-03-09', DAY);
     await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true, browserNotifications: true }, [push('thandi')]);
     await answeredOn('thandi', '2026-03-08', '2026-03-09');
-    h.channels.failNext('web-push', push('thandi'), new Error('503 from the push service'));
-    h.channels.failNext('email', 'thandi@example.co.za', new Error('421 try again later'));
+    // Out of reach once: the message may have got through, and an email besides would make two.
+    h.channels.failNext('web-push', push('thandi'), new Error('push service timed out'));
     await h.settle();
 
     await h.start({ reminderQueue: h.reminderQueue, clock });
     await h.settle();
 
-    // The first try reached nobody; the second reached the browser, first in line again, and so nothing by email.
-    expect(h.channels.calls.map((call) => call.channel)).toEqual(['web-push', 'email', 'web-push']);
+    expect(h.channels.calls.map((call) => call.channel)).toEqual(['web-push', 'web-push']);
     expect(h.channels.summary()).toEqual([`web-push ${push('thandi')} streak-reminder`]);
+  });
+
+  it('moves on to the next channel on its last attempt, when the browser has failed every time', async () => {
+    start();
+    await questionsOn('2026-03-08', '2026-03-09', DAY);
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true, browserNotifications: true }, [push('thandi')]);
+    await answeredOn('thandi', '2026-03-08', '2026-03-09');
+    h.channels.failAlways('web-push', push('thandi'), new Error('503 from the push service'));
+    await h.settle();
+
+    await h.start({ reminderQueue: h.reminderQueue, clock });
+    await h.settle();
+
+    // The harness's queue gives a job three attempts.
+    expect(h.channels.calls.map((call) => call.channel)).toEqual(['web-push', 'web-push', 'web-push', 'email']);
+    expect(h.channels.summary()).toEqual(['email thandi@example.co.za streak-reminder']);
+    expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 1, failed: 0 });
   });
 
   it('passes over a day on which nobody could predict, as the profile’s streak does', async () => {

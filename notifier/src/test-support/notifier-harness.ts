@@ -133,7 +133,18 @@ export function startHarness(options: HarnessOptions) {
         clock?: () => Date;
       } = {},
     ) {
-      notifier = startNotifier({ eventStore, readStore, noticeBus, state, channels, fanOutQueue, deliveryQueue, logger: quiet, ...options });
+      notifier = startNotifier({
+        eventStore,
+        readStore,
+        noticeBus,
+        state,
+        channels,
+        fanOutQueue,
+        deliveryQueue,
+        deliveryAttempts: retry.attempts,
+        logger: quiet,
+        ...options,
+      });
       await notifier.reactor?.caughtUp();
       return notifier;
     },

@@ -1,10 +1,12 @@
-import type { AlertChannel, AlertChannels, QuestionAlert, WebPushTarget } from '../alerts/alert.js';
+import type { AlertChannel, AlertChannels, PushDelivery, QuestionAlert, WebPushTarget } from '../alerts/alert.js';
 
 export interface ChannelCall {
   channel: AlertChannel;
   /** The email address, the phone number or the push endpoint. */
   to: string;
   alert: QuestionAlert;
+  /** For web push, how the message was to travel: its Topic and how long the push service may hold it. */
+  delivery?: PushDelivery | undefined;
   at: number;
 }
 
@@ -43,8 +45,8 @@ export class RecordingChannels implements AlertChannels {
     return this.sent.map((call) => `${call.channel} ${call.to} ${call.alert.kind}`).sort();
   }
 
-  webPush(target: WebPushTarget, alert: QuestionAlert): Promise<void> {
-    return this.handle('web-push', target.endpoint, alert);
+  webPush(target: WebPushTarget, alert: QuestionAlert, delivery?: PushDelivery): Promise<void> {
+    return this.handle('web-push', target.endpoint, alert, delivery);
   }
 
   whatsapp(phoneNumber: string, alert: QuestionAlert): Promise<void> {
@@ -55,8 +57,8 @@ export class RecordingChannels implements AlertChannels {
     return this.handle('email', address, alert);
   }
 
-  private async handle(channel: AlertChannel, to: string, alert: QuestionAlert): Promise<void> {
-    const call: ChannelCall = { channel, to, alert, at: performance.now() };
+  private async handle(channel: AlertChannel, to: string, alert: QuestionAlert, delivery?: PushDelivery): Promise<void> {
+    const call: ChannelCall = { channel, to, alert, delivery, at: performance.now() };
     this.calls.push(call);
     await this.beforeSend?.(call);
     const key = `${channel} ${to}`;
