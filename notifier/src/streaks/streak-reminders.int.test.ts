@@ -151,32 +151,28 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     expect(await h.deliveryQueue.counts()).toMatchObject({ completed: 3, failed: 1 });
   });
 
-  it('tries a browser again that failed for a reason that may pass, rather than send by email as well', async () => {
+  /** Thandi, with a two-day streak, has her browser and email on; `failing` scripts her browser's push service. */
+  async function remindThandi(failing: () => void) {
     start();
     await questionsOn('2026-03-08', '2026-03-09', DAY);
     await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true, browserNotifications: true }, [push('thandi')]);
     await answeredOn('thandi', '2026-03-08', '2026-03-09');
-    // Out of reach once: the message may have got through, and an email besides would make two.
-    h.channels.failNext('web-push', push('thandi'), new Error('push service timed out'));
+    failing();
     await h.settle();
-
     await h.start({ reminderQueue: h.reminderQueue, clock });
     await h.settle();
+  }
+
+  it('tries a browser again that failed for a reason that may pass, rather than send by email as well', async () => {
+    // Out of reach once: the message may have got through, and an email besides would make two.
+    await remindThandi(() => h.channels.failNext('web-push', push('thandi'), new Error('push service timed out')));
 
     expect(h.channels.calls.map((call) => call.channel)).toEqual(['web-push', 'web-push']);
     expect(h.channels.summary()).toEqual([`web-push ${push('thandi')} streak-reminder`]);
   });
 
   it('moves on to the next channel on its last attempt, when the browser has failed every time', async () => {
-    start();
-    await questionsOn('2026-03-08', '2026-03-09', DAY);
-    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true, browserNotifications: true }, [push('thandi')]);
-    await answeredOn('thandi', '2026-03-08', '2026-03-09');
-    h.channels.failAlways('web-push', push('thandi'), new Error('503 from the push service'));
-    await h.settle();
-
-    await h.start({ reminderQueue: h.reminderQueue, clock });
-    await h.settle();
+    await remindThandi(() => h.channels.failAlways('web-push', push('thandi'), new Error('503 from the push service')));
 
     // The harness's queue gives a job three attempts.
     expect(h.channels.calls.map((call) => call.channel)).toEqual(['web-push', 'web-push', 'web-push', 'email']);
