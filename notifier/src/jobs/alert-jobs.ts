@@ -86,8 +86,8 @@ export const fanOutJobId = (eventId: string) => `${eventId}:fan-out`;
 
 /**
  * `<eventId>:<userId>:<channel>` (`first-reachable` for a reminder), and the browser's subscription id after it for web
- * push; `<eventId>:newsletter:<subscriberId>` for the newsletter: the same event reaching the same person on the same channel is one job, however often the
- * event is handled.
+ * push; `<eventId>:newsletter:<subscriberId>` for the newsletter: the same event reaching the same person on the same
+ * channel is one job, however often the event is handled.
  */
 export function deliveryJobId(job: DeliveryJob): string {
   if (job.channel === 'newsletter') return `${job.eventId}:newsletter:${job.subscriberId}`;

@@ -92,7 +92,7 @@ export function createReminderDelivery(options: ReminderDeliveryOptions) {
   /** `lastAttempt`: whether the queue will not try this job again, so a failure that may pass moves on too. */
   return async function deliverReminder(jobId: string, job: ReminderDeliveryJob, lastAttempt: boolean): Promise<boolean> {
     const user = await readStore.get<UserDocument>(ReadModel.users, job.userId);
-    if (!user || !(await reminderStillWanted(readStore, user, job.alert.day, clock()))) return false;
+    if (!user || !(await reminderStillWanted(readStore, user, clock()))) return false;
     const failures: Error[] = [];
     for (const channel of REMINDER_CHANNELS) {
       // Each channel can wait on its limit and its timeouts: none is tried once the evening's hours are over.

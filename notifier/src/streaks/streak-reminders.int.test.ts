@@ -26,6 +26,12 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
   };
   afterEach(async () => h?.close());
 
+  /** The notifier starts at five past six on the day, with WhatsApp carrying reminders or not, and runs its course. */
+  async function theEvening({ whatsapp = false } = {}) {
+    await h.start({ reminderQueue: h.reminderQueue, whatsappStreakReminders: whatsapp, clock });
+    await h.settle();
+  }
+
   /** A question dated each of these days, published in the morning. */
   async function questionsOn(...days: string[]) {
     for (const day of days) await h.publish(`q-${day}`, `The question of ${day}?`, at(day, '08:00').toISOString());
@@ -64,12 +70,10 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     await answeredOn('zanele', '2026-03-08', '2026-03-09');
     await h.settle();
 
-    await h.start({ reminderQueue: h.reminderQueue, whatsappStreakReminders: true, clock });
-    await h.settle();
+    await theEvening({ whatsapp: true });
     // A second start the same evening (a deploy at 18:10) sends nobody a second one.
     await h.stop();
-    await h.start({ reminderQueue: h.reminderQueue, whatsappStreakReminders: true, clock });
-    await h.settle();
+    await theEvening({ whatsapp: true });
 
     expect(h.channels.summary()).toEqual([
       'email thandi@example.co.za streak-reminder',
@@ -104,8 +108,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     await answeredOn('sipho', '2026-03-08', '2026-03-09');
     await h.settle();
 
-    await h.start({ reminderQueue: h.reminderQueue, clock });
-    await h.settle();
+    await theEvening();
 
     expect(h.channels.summary()).toEqual(['email sipho@example.co.za streak-reminder']);
     expect(h.channels.sent[0]!.alert).toMatchObject({ questionId: 'noon' });
@@ -137,8 +140,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     for (const name of ['thandi', 'sipho', 'lerato', 'bongani']) await answeredOn(name, '2026-03-08', '2026-03-09');
     await h.settle();
 
-    await h.start({ reminderQueue: h.reminderQueue, whatsappStreakReminders: true, clock });
-    await h.settle();
+    await theEvening({ whatsapp: true });
 
     expect(h.channels.summary()).toEqual([
       'email sipho@example.co.za streak-reminder',
@@ -159,8 +161,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     await answeredOn('thandi', '2026-03-08', '2026-03-09');
     failing();
     await h.settle();
-    await h.start({ reminderQueue: h.reminderQueue, clock });
-    await h.settle();
+    await theEvening();
   }
 
   it('tries a browser again that failed for a reason that may pass, rather than send by email as well', async () => {
@@ -188,8 +189,7 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('streak reminders through the
     await answeredOn('thandi', '2026-03-07', '2026-03-09');
     await h.settle();
 
-    await h.start({ reminderQueue: h.reminderQueue, clock });
-    await h.settle();
+    await theEvening();
 
     expect(h.channels.sent.map((call) => call.alert)).toEqual([expect.objectContaining({ kind: 'streak-reminder', streak: 2 })]);
   });
