@@ -124,10 +124,12 @@ describe('a query-service and its Redis', () => {
     expect((await health()).status).toBe(200);
     redis.pause();
     try {
-      // Within about a second: the health check asks Redis itself, and the connection's own state stays ready.
+      // The health check asks Redis itself (the connection's own state stays ready), and gives up after its PING's
+      // second rather than waiting on Redis, which would hold it to the 15 s abort. The bound leaves that second room
+      // on a machine busy with other suites, where this test failed once with a bound of 2 s.
       const started = Date.now();
       expect(await health()).toMatchObject({ status: 503, body: { status: 'unavailable', waitingFor: ['Redis (sessions)', 'Redis (notices)'] } });
-      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(Date.now() - started).toBeLessThan(5_000);
       expect((await signedInRequest()).status).toBe(503);
     } finally {
       redis.resume();
