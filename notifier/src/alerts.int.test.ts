@@ -374,6 +374,48 @@ describe.each<QueueKind>(['in-process', 'bullmq'])('alerts through the %s queue'
 });
 
 describe('a delivery job', () => {
+  /** Thandi, who takes email alerts, and today's open question q1, already announced to her. */
+  async function announced(h: Harness) {
+    await h.start();
+    await h.user('thandi', { email: 'thandi@example.co.za', emailNotifications: true });
+    await h.publish('q1', 'Will turnout pass 60%?');
+    await h.settle();
+    expect(h.channels.summary()).toEqual(['email thandi@example.co.za new-question']);
+    return { eventId: (await h.eventStore.readStream(streams.question('q1')))[1]!.id, userId: 'thandi' };
+  }
+
+  it('on a channel this release does not know (a newer release queued it) is retried, then shown as failed, never completed unsent', async () => {
+    const h = startHarness({ queues: 'in-process' });
+    try {
+      const base = await announced(h);
+      const newer = { ...base, channel: 'carrier-pigeon', alert: { kind: 'new-question', questionId: 'q1', questionText: 'Will turnout pass 60%?' } };
+      await h.deliveryQueue.add([{ id: 'from-a-newer-release', data: newer as unknown as DeliveryJob }]);
+      await h.settle();
+
+      expect(await h.deliveryQueue.failed()).toEqual([
+        expect.objectContaining({ id: 'from-a-newer-release', attemptsMade: 3, error: expect.stringContaining('"carrier-pigeon", which this release does not know') }),
+      ]);
+      expect(h.channels.summary()).toEqual(['email thandi@example.co.za new-question']);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('for a streak reminder queued on one channel, as the release before reminders took one channel queued it, is dropped unsent', async () => {
+    const h = startHarness({ queues: 'in-process' });
+    try {
+      const base = await announced(h);
+      const reminder = { kind: 'streak-reminder', questionId: 'q1', questionText: 'Will turnout pass 60%?', streak: 4, day: '2026-03-10' };
+      await h.deliveryQueue.add([{ id: 'reminder-by-email', data: { ...base, channel: 'email', alert: reminder } as unknown as DeliveryJob }]);
+      await h.settle();
+
+      expect(await h.deliveryQueue.counts()).toMatchObject({ failed: 0 });
+      expect(h.channels.summary()).toEqual(['email thandi@example.co.za new-question']);
+    } finally {
+      await h.close();
+    }
+  });
+
   it('that already delivered sends nothing when run again, even by a queue that never saw it', async () => {
     const h = startHarness({ queues: 'in-process' });
     try {

@@ -18,7 +18,7 @@ import {
 } from './alerts/alert.js';
 import { alertStillTrue } from './alerts/alert-still-true.js';
 import { channelAddress } from './channel-address.js';
-import type { AccountDeliveryJob, DeliveryJob, NewsletterDeliveryJob } from './jobs/alert-jobs.js';
+import { isKnownDeliveryChannel, type AccountDeliveryJob, type DeliveryJob, type NewsletterDeliveryJob } from './jobs/alert-jobs.js';
 import { removeGoneSubscription } from './push-subscription-removal.js';
 import { pushTopicOf } from './push-topic.js';
 import type { NotifierState } from './state/notifier-state.js';
@@ -140,6 +140,12 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
 
   return async ({ id, attempt, data: job }) => {
     if (await state.wasDelivered(id)) return;
+    // Completing it unsent would lose the alert for good. Failing it leaves it to the queue's retries, which a worker
+    // of the newer release takes once the deploy has rolled on, and, should every attempt meet an older worker, to
+    // the failed jobs that operators see and can retry.
+    if (!isKnownDeliveryChannel(job.channel)) {
+      throw new Error(`A delivery on the channel "${job.channel}", which this release does not know: left to a worker that does`);
+    }
     // A national queue drains for minutes: a question deleted, withdrawn or settled otherwise meanwhile is not
     // announced as the job, queued before, would have it.
     const question = await readStore.get<QuestionDocument>(ReadModel.questions, job.alert.questionId);

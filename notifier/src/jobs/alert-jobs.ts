@@ -82,6 +82,21 @@ export interface NewsletterDeliveryJob {
  */
 export type DeliveryJob = AccountDeliveryJob | ReminderDeliveryJob | NewsletterDeliveryJob;
 
+/** Every channel a delivery of this release can name: a Record, so that a channel added to DeliveryJob must join it. */
+const DELIVERY_CHANNELS: Record<DeliveryJob['channel'], true> = {
+  email: true,
+  whatsapp: true,
+  'web-push': true,
+  'first-reachable': true,
+  newsletter: true,
+};
+
+/**
+ * Whether this release knows a queued job's channel. In a rolling deploy the workers of two releases drain one queue
+ * for a while, and a job a newer release queued can reach an older worker.
+ */
+export const isKnownDeliveryChannel = (channel: string): boolean => Object.hasOwn(DELIVERY_CHANNELS, channel);
+
 export const fanOutJobId = (eventId: string) => `${eventId}:fan-out`;
 
 /**
