@@ -1,6 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 import type { ListEnd } from '@/hooks/use-list-end';
 
+/** Whether the button is there: a page to ask for, or one on its way. */
+export const offersMore = (end: ListEnd): boolean => end.older !== null || end.loading;
+
 /**
  * The button that asks a paged list for its next page. It stays, inert and saying so, while that page loads: the
  * keyboard's place stays on it while the new items come in beside it. It is not there once the list has no more.
@@ -15,7 +18,7 @@ export function MoreButton({
   ButtonHTMLAttributes<HTMLButtonElement>,
   'onClick' | 'type' | 'children'
 >) {
-  if (!end.older && !end.loading) return null;
+  if (!offersMore(end)) return null;
   return (
     <button {...button} type="button" aria-disabled={end.loading} onClick={() => end.older && !end.loading && onMore()}>
       {end.loading ? loadingLabel : label}

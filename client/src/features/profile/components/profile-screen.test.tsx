@@ -148,6 +148,9 @@ describe('the profile', () => {
     // nothing.
     expect(await screen.findByText('No older predictions.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Show older predictions' })).toBeNull();
+    // The keyboard that was on the button is on the first row the last page brought, not dropped to the page's start.
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(list).getAllByRole('listitem')[25]));
+    expect(document.activeElement?.textContent).toContain('Question 2?');
   });
 
   it('offers no older predictions to a player with fewer than 5, and says there are none when the 5 were all', async () => {
@@ -165,6 +168,8 @@ describe('the profile', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Show older predictions' }));
     expect(await screen.findByText('No older predictions.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Show older predictions' })).toBeNull();
+    // No row came: the keyboard is on the list, whose name is read, beside its end.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Recent Predictions' })));
   });
 
   it('shares a prediction from the list as the same card as elsewhere: the day, the pick, the split and whether it was called', async () => {

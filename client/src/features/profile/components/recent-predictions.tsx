@@ -1,8 +1,9 @@
 import type { HistoryItem } from '@iec-bets/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ListEndNote } from '@/components/list-end-note';
-import { MoreButton } from '@/components/more-button';
+import { MoreButton, offersMore } from '@/components/more-button';
+import { useFocusOnFirstNewRow } from '@/hooks/use-focus-on-first-new-row';
 import { useOlderPagesEnd } from '@/hooks/use-older-pages-end';
 import { loadFailureReason } from '@/lib/api-error';
 import { RECENT_PREDICTIONS, useRecentPredictions } from '../api/get-history';
@@ -49,9 +50,13 @@ function Predictions({ userId, latest }: { userId: string; latest: HistoryItem[]
   const askAgain = () =>
     void queryClient.refetchQueries({ queryKey: olderPredictionsKey(userId), predicate: (query) => query.state.status === 'error' });
   const failed = end.failure !== null;
+  // A failed page names no start of the next, yet the button stays to ask for it again.
+  const moreEnd = failed ? { ...end, older: older.firstOlder } : end;
+  const list = useRef<HTMLOListElement>(null);
+  const askingForPage = useFocusOnFirstNewRow(list, !offersMore(moreEnd));
   return (
     <>
-      <ol className="plain-list predictions" aria-labelledby="recent-predictions">
+      <ol ref={list} className="plain-list predictions" aria-labelledby="recent-predictions">
         {latest.map((item) => (
           <PredictionRow key={item.questionId} item={item} />
         ))}
@@ -60,12 +65,15 @@ function Predictions({ userId, latest }: { userId: string; latest: HistoryItem[]
       {failed && <p role="alert">Could not load older predictions: {end.failure}</p>}
       <ListEndNote text={reachedEnd ? 'No older predictions.' : null} />
       <MoreButton
-        // A failed page names no start of the next, yet the button stays to ask for it again.
-        end={failed ? { ...end, older: older.firstOlder } : end}
+        end={moreEnd}
         className="button secondary"
         label={failed ? 'Try again' : 'Show older predictions'}
         loadingLabel="Loading older predictions..."
-        onMore={failed ? askAgain : older.showMore}
+        onMore={() => {
+          askingForPage();
+          if (failed) askAgain();
+          else older.showMore();
+        }}
       />
     </>
   );
