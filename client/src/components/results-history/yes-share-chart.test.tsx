@@ -47,6 +47,28 @@ describe('the Yes share chart', () => {
     ]);
   });
 
+  it('puts the moments its summary names in its table, among the rows spread over a long series', () => {
+    // 30 moments a minute apart from 10:00: nobody at first, the first votes at 10:01, the lowest share at 10:04 and
+    // the highest at 10:20, none of them among the ten rows spread evenly over the series.
+    const share = (minute: number) => (minute === 0 ? null : minute === 4 ? 0.1 : minute === 20 ? 0.9 : 0.5);
+    const long = Array.from({ length: 30 }, (_, minute) => ({
+      at: new Date(Date.UTC(2026, 10, 24, 8, minute)).toISOString(),
+      yesShare: share(minute),
+      yesVotes: minute * 5,
+      totalVotes: minute * 10,
+    }));
+    render(<YesShareChart points={long} closed label={label} />);
+    const summary = document.getElementById(screen.getByRole('slider', { name: label }).getAttribute('aria-describedby')!)!;
+    expect(summary.textContent).toContain(
+      'started at 50% on 24 Nov 2026, 10:01, was lowest at 10% on 24 Nov 2026, 10:04 and highest at 90% on 24 Nov 2026, 10:20;',
+    );
+    const times = within(screen.getByRole('table', { name: label }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('th, td')?.textContent?.slice(-5));
+    expect(times).toEqual(['10:00', '10:01', '10:03', '10:04', '10:06', '10:10', '10:13', '10:16', '10:19', '10:20', '10:23', '10:26', '10:29']);
+  });
+
   it('moves through time with the arrow keys, Home and End, showing the share and votes at each moment', async () => {
     const user = userEvent.setup();
     render(<YesShareChart points={points} closed={false} label={label} />);

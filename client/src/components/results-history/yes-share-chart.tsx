@@ -85,14 +85,25 @@ function spoken(point: ResultsHistoryPoint, when: string): string {
   return `${when}: ${percent(point.yesShare)} Yes of ${votes(point.totalVotes)}`;
 }
 
+type VotedPoint = ResultsHistoryPoint & { yesShare: number };
+
+/** The moments the summary names: the first with votes, the lowest and highest share; null before any vote. */
+function namedMoments(points: ResultsHistoryPoint[]): { first: VotedPoint; low: VotedPoint; high: VotedPoint } | null {
+  const voted = points.filter((point): point is VotedPoint => point.yesShare !== null);
+  if (voted.length === 0) return null;
+  return {
+    first: voted[0]!,
+    low: voted.reduce((min, point) => (point.yesShare < min.yesShare ? point : min)),
+    high: voted.reduce((max, point) => (point.yesShare > max.yesShare ? point : max)),
+  };
+}
+
 /** One sentence for a screen reader: where the share started, its lowest and highest, and where it stands. */
 function summaryOf(points: ResultsHistoryPoint[], closed: boolean): string {
-  const voted = points.filter((point): point is ResultsHistoryPoint & { yesShare: number } => point.yesShare !== null);
-  if (voted.length === 0) return 'Nobody has voted yet, so there is no Yes share to show.';
-  const first = voted[0]!;
+  const moments = namedMoments(points);
+  if (!moments) return 'Nobody has voted yet, so there is no Yes share to show.';
+  const { first, low, high } = moments;
   const last = points.at(-1)!;
-  const low = voted.reduce((min, point) => (point.yesShare < min.yesShare ? point : min));
-  const high = voted.reduce((max, point) => (point.yesShare > max.yesShare ? point : max));
   return (
     `The Yes share started at ${percent(first.yesShare)} on ${formatDateTime(first.at)}, ` +
     `was lowest at ${percent(low.yesShare)} on ${formatDateTime(low.at)} and highest at ${percent(high.yesShare)} on ` +
@@ -123,10 +134,17 @@ function loneMomentNote(points: ResultsHistoryPoint[], closed: boolean): string 
     : `All ${votes(totalVotes)} so far came in within the last ${span}: the line grows as time goes on.`;
 }
 
-/** Up to TABLE_ROWS points spread over the series, always with the first and the last. */
+/**
+ * Up to TABLE_ROWS points spread over the series, always with the first and the last, and with the moments the
+ * summary names: a reader told the share "was lowest at 40% at 13:59" finds that row in the table, not rows on
+ * either side of it.
+ */
 function tableRows(points: ResultsHistoryPoint[]): ResultsHistoryPoint[] {
   if (points.length <= TABLE_ROWS) return points;
-  return Array.from({ length: TABLE_ROWS }, (_, i) => points[Math.round((i * (points.length - 1)) / (TABLE_ROWS - 1))]!);
+  const shown = new Set(Array.from({ length: TABLE_ROWS }, (_, i) => Math.round((i * (points.length - 1)) / (TABLE_ROWS - 1))));
+  const moments = namedMoments(points);
+  if (moments) for (const moment of Object.values(moments)) shown.add(points.indexOf(moment));
+  return [...shown].sort((a, b) => a - b).map((index) => points[index]!);
 }
 
 export function YesShareChart({ points, closed, label }: Props) {
