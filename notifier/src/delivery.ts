@@ -18,7 +18,7 @@ import {
 } from './alerts/alert.js';
 import { alertStillTrue } from './alerts/alert-still-true.js';
 import { channelAddress } from './channel-address.js';
-import { isKnownDeliveryChannel, type AccountDeliveryJob, type DeliveryJob, type NewsletterDeliveryJob } from './jobs/alert-jobs.js';
+import { isKnownDelivery, type AccountDeliveryJob, type DeliveryJob, type NewsletterDeliveryJob } from './jobs/alert-jobs.js';
 import { removeGoneSubscription } from './push-subscription-removal.js';
 import { pushTopicOf } from './push-topic.js';
 import type { NotifierState } from './state/notifier-state.js';
@@ -140,11 +140,15 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
 
   return async ({ id, attempt, data: job }) => {
     if (await state.wasDelivered(id)) return;
-    // Completing it unsent would lose the alert for good. Failing it leaves it to the queue's retries, which a worker
-    // of the newer release takes once the deploy has rolled on, and, should every attempt meet an older worker, to
-    // the failed jobs that operators see and can retry.
-    if (!isKnownDeliveryChannel(job.channel)) {
-      throw new Error(`A delivery on the channel "${job.channel}", which this release does not know: left to a worker that does`);
+    // A job of a newer release, on a channel or of an alert kind this one does not know. Completing it unsent would
+    // lose the alert without a word; failing the attempt leaves it to the queue's retries (6, over about two and a half
+    // minutes), which a worker of the newer release takes once it runs, and should every attempt meet an older worker,
+    // to the failed jobs operators see. Checked before whether the alert still holds, which this release cannot judge
+    // of a kind it does not know: a failed job from a rollout may so be one that would have been dropped anyway.
+    if (!isKnownDelivery(job)) {
+      throw new Error(
+        `A delivery on the channel "${job.channel}" of a "${job.alert.kind}" alert, which this release does not know: left to a worker that does`,
+      );
     }
     // A national queue drains for minutes: a question deleted, withdrawn or settled otherwise meanwhile is not
     // announced as the job, queued before, would have it.

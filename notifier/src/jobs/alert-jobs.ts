@@ -1,4 +1,4 @@
-import type { EveryChannelAlert, NewQuestionAlert, StreakReminderAlert } from '../alerts/alert.js';
+import type { EveryChannelAlert, NewQuestionAlert, QuestionAlert, StreakReminderAlert } from '../alerts/alert.js';
 
 /** The reactor's jobs: one per alerting event, which works out the recipients and adds their deliveries. */
 export const FAN_OUT_QUEUE = 'alert-fanout';
@@ -91,11 +91,20 @@ const DELIVERY_CHANNELS: Record<DeliveryJob['channel'], true> = {
   newsletter: true,
 };
 
+/** Every kind of alert a delivery of this release can carry, a Record for the same reason. */
+const DELIVERED_ALERT_KINDS: Record<QuestionAlert['kind'], true> = {
+  'new-question': true,
+  'question-resolved': true,
+  'resolution-corrected': true,
+  'streak-reminder': true,
+};
+
 /**
- * Whether this release knows a queued job's channel. In a rolling deploy the workers of two releases drain one queue
- * for a while, and a job a newer release queued can reach an older worker.
+ * Whether this release knows what a queued job asks: its channel and its alert's kind. In a rolling deploy the
+ * workers of two releases drain one queue for a while, and a job a newer release queued can reach an older worker.
  */
-export const isKnownDeliveryChannel = (channel: string): boolean => Object.hasOwn(DELIVERY_CHANNELS, channel);
+export const isKnownDelivery = (job: { channel: string; alert: { kind: string } }): boolean =>
+  Object.hasOwn(DELIVERY_CHANNELS, job.channel) && Object.hasOwn(DELIVERED_ALERT_KINDS, job.alert.kind);
 
 export const fanOutJobId = (eventId: string) => `${eventId}:fan-out`;
 
