@@ -1,28 +1,47 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type FocusEvent, type RefObject, useEffect, useRef } from 'react';
 
 /**
  * For a list read a page at a time behind a "Show older" button, which goes once the last page is in: the keyboard
  * that was on it moves to the first row that page brought. Left alone it falls to the page's start, and the next Tab
  * from where the button was leads on to the footer past every row the reader asked for. A last page that brought no
- * rows puts it on the list, whose name is read. Returns what to call as the button asks for a page.
+ * rows, or a list whose rows changed meanwhile, puts it on the list, whose name is read.
  */
-export function useFocusOnFirstNewRow(list: RefObject<HTMLElement | null>, buttonGone: boolean): () => void {
-  // The rows there were when the button last asked: the first new row is the one after them.
-  const asked = useRef<number | null>(null);
+export function useFocusOnFirstNewRow(
+  list: RefObject<HTMLElement | null>,
+  buttonGone: boolean,
+): { askingForPage: () => void; buttonBlurred: (event: FocusEvent<HTMLElement>) => void } {
+  // As the button last asked with the keyboard on it: the list's last row then, which the new rows follow.
+  const asked = useRef<{ lastRow: Element | null } | null>(null);
   useEffect(() => {
-    const rowsBefore = asked.current;
-    if (!buttonGone || rowsBefore === null) return;
+    const pending = asked.current;
+    if (!buttonGone || !pending) return;
     asked.current = null;
-    // The reader had put the keyboard somewhere else meanwhile (or never on the button): it stays there.
+    // The reader has put the keyboard somewhere else meanwhile: it stays there.
     if (document.activeElement && document.activeElement !== document.body) return;
     const root = list.current;
-    const target = (root?.children[rowsBefore] as HTMLElement | undefined) ?? root;
-    if (!target) return;
-    // Focusable by script only: a row is no stop of its own on the way through the page with Tab.
+    if (!root) return;
+    const firstNew = pending.lastRow ? (pending.lastRow.isConnected ? pending.lastRow.nextElementSibling : null) : root.firstElementChild;
+    const row = firstNew instanceof HTMLElement ? firstNew : null;
+    // Focusable by script only: neither is a stop of its own on the way through the page with Tab. The list, as a
+    // region, has no ring around the whole of it (styles.css); a row has one, to show where the new ones begin.
+    const target = row ?? root;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    if (!row) root.setAttribute('data-focus-region', '');
     target.focus();
   }, [buttonGone, list]);
-  return () => {
-    asked.current = list.current?.children.length ?? 0;
+  return {
+    askingForPage: () => {
+      // A press that left the focus on the page (a click in Safari, which focuses no button) moved no keyboard.
+      const onButton = document.activeElement instanceof HTMLButtonElement;
+      asked.current = onButton ? { lastRow: list.current?.lastElementChild ?? null } : null;
+    },
+    buttonBlurred: (event) => {
+      // Left by the reader while it stays (a page came full, and they went on): forgotten. Taken away with the button
+      // as the last page came: kept, for the effect above.
+      const button = event.currentTarget;
+      queueMicrotask(() => {
+        if (button.isConnected) asked.current = null;
+      });
+    },
   };
 }

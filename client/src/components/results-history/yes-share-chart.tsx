@@ -135,9 +135,9 @@ function loneMomentNote(points: ResultsHistoryPoint[], closed: boolean): string 
 }
 
 /**
- * Up to TABLE_ROWS points spread over the series, always with the first and the last, and with the moments the
- * summary names: a reader told the share "was lowest at 40% at 13:59" finds that row in the table, not rows on
- * either side of it.
+ * TABLE_ROWS points spread over the series, always with the first and the last, and the moments the summary names
+ * (three at most, so 13 rows in all): a reader told the share "was lowest at 40% at 13:59" finds that row in the
+ * table, not rows on either side of it.
  */
 function tableRows(points: ResultsHistoryPoint[]): ResultsHistoryPoint[] {
   if (points.length <= TABLE_ROWS) return points;

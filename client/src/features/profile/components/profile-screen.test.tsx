@@ -1,5 +1,5 @@
 import type { HistoryItem } from '@iec-bets/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, type FakeApi, startFakeApi } from '@/test-support/fake-api';
@@ -170,6 +170,17 @@ describe('the profile', () => {
     expect(screen.queryByRole('button', { name: 'Show older predictions' })).toBeNull();
     // No row came: the keyboard is on the list, whose name is read, beside its end.
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Recent Predictions' })));
+  });
+
+  it("moves no focus at the list's end for a press that left it on the page, as a click in Safari does", async () => {
+    const five = Array.from({ length: 5 }, (_, index) => aPrediction({ questionId: `q-${5 - index}`, submittedAt: new Date(Date.UTC(2026, 9, 5 - index, 9)).toISOString() }));
+    server.on('GET /api/users/user-1/history', { body: { history: five } });
+    server.on(`GET /api/users/user-1/history?${new URLSearchParams({ limit: '20', before: five[4]!.submittedAt, beforeId: 'q-1' })}`, { body: { history: [] } });
+    renderApp(server, '/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Show older predictions' }));
+    expect(await screen.findByText('No older predictions.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Show older predictions' })).toBeNull();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('shares a prediction from the list as the same card as elsewhere: the day, the pick, the split and whether it was called', async () => {

@@ -53,7 +53,7 @@ function Predictions({ userId, latest }: { userId: string; latest: HistoryItem[]
   // A failed page names no start of the next, yet the button stays to ask for it again.
   const moreEnd = failed ? { ...end, older: older.firstOlder } : end;
   const list = useRef<HTMLOListElement>(null);
-  const askingForPage = useFocusOnFirstNewRow(list, !offersMore(moreEnd));
+  const keyboard = useFocusOnFirstNewRow(list, !offersMore(moreEnd));
   return (
     <>
       <ol ref={list} className="plain-list predictions" aria-labelledby="recent-predictions">
@@ -70,10 +70,11 @@ function Predictions({ userId, latest }: { userId: string; latest: HistoryItem[]
         label={failed ? 'Try again' : 'Show older predictions'}
         loadingLabel="Loading older predictions..."
         onMore={() => {
-          askingForPage();
+          keyboard.askingForPage();
           if (failed) askAgain();
           else older.showMore();
         }}
+        onBlur={keyboard.buttonBlurred}
       />
     </>
   );
