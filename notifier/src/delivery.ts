@@ -144,7 +144,7 @@ export function createDeliveryHandler(options: DeliveryOptions): JobHandler<Deli
     // lose the alert without a word; failing the attempt leaves it to the queue's retries (6, over about two and a half
     // minutes), which a worker of the newer release takes once it runs, and should every attempt meet an older worker,
     // to the failed jobs operators see. Checked before whether the alert still holds, which this release cannot judge
-    // of a kind it does not know: a failed job from a rollout may so be one that would have been dropped anyway.
+    // for a kind it does not know: so a job failed in a rollout may be one that would have been dropped anyway.
     if (!isKnownDelivery(job)) {
       throw new Error(
         `A delivery on the channel "${job.channel}" of a "${job.alert.kind}" alert, which this release does not know: left to a worker that does`,
